@@ -1,0 +1,107 @@
+"""The ``rulesref`` command line: the only place that imports click, prints or exits.
+
+Exit codes: 0 success; 1 a rule is broken or a check failed; 2 bad input or usage;
+3 a check was inconclusive.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from typing import Any
+
+import click
+
+from rulesref.errors import RulesError
+
+EXIT_OK, EXIT_BROKEN, EXIT_BAD_INPUT, EXIT_INCONCLUSIVE = 0, 1, 2, 3
+
+
+class BadInput(click.ClickException):
+    """Bad input: an unknown name, a malformed file, a value out of range (exit 2)."""
+
+    exit_code = EXIT_BAD_INPUT
+
+
+class RuleBroken(click.ClickException):
+    """A rule is broken or a check failed (exit 1); the details were already printed."""
+
+    exit_code = EXIT_BROKEN
+
+    def show(self, file: Any = None) -> None:
+        """Print the one-line message unless it is empty."""
+        if self.message:
+            super().show(file)
+
+
+class Inconclusive(RuleBroken):
+    """A check could not decide (exit 3)."""
+
+    exit_code = EXIT_INCONCLUSIVE
+
+
+def _json_requested() -> bool:
+    return "--json" in sys.argv[1:]
+
+
+class RulesrefGroup(click.Group):
+    """A group that turns rulesref's errors into one-line messages with the right exit code."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        """Run the command, mapping domain errors to :class:`BadInput`."""
+        try:
+            return super().invoke(ctx)
+        except RulesError as exc:
+            if _json_requested():
+                click.echo(json.dumps({"error": str(exc), "exit_code": EXIT_BAD_INPUT}))
+            raise BadInput(str(exc)) from None
+
+
+def emit(as_json: bool, data: dict[str, Any], text: Callable[[], str]) -> None:
+    """Print ``data`` as JSON, or the human text."""
+    if as_json:
+        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+    else:
+        click.echo(text())
+
+
+json_option = click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+
+
+@click.group(cls=RulesrefGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="rulesref", prog_name="rulesref")
+def cli() -> None:
+    """Look up, validate and verify tabletop rules (Hobgoblin and more)."""
+
+
+def _register() -> None:
+    from rulesref.cli import lookups
+
+    for command in (lookups.tn_command, lookups.cost_command, lookups.unit_command,
+                    lookups.keyword_command):
+        cli.add_command(command)
+    try:
+        from rulesref.cli import army
+    except ImportError:  # pragma: no cover - during bootstrap only
+        return
+    for command in army.COMMANDS:
+        cli.add_command(command)
+
+
+_register()
+
+
+def main() -> None:
+    """Console entry point: never lets a traceback reach the user."""
+    try:
+        cli.main(prog_name="rulesref")
+    except SystemExit:
+        raise
+    except KeyboardInterrupt:
+        click.echo("rulesref: interrupted", err=True)
+        sys.exit(130)
+    except Exception as exc:  # noqa: BLE001 - the last line of defence
+        click.echo(f"rulesref: internal error: {type(exc).__name__}: {exc} "
+                   "(please report this)", err=True)
+        sys.exit(EXIT_BROKEN)

@@ -1,0 +1,1 @@
+"""The game-agnostic rules model: citations, keywords, dice tables, sequences, the loader."""

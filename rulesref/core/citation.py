@@ -1,0 +1,36 @@
+"""Citations: where in which book a fact is printed."""
+
+from __future__ import annotations
+
+from rulesref.core.record import record
+
+
+@record
+class Citation:
+    """Where a fact is printed.
+
+    Page numbers alone can be ambiguous (Hobgoblin prints pages 26 to 29 twice), so a
+    citation always names the section too, and ``printing`` tells repeated printings apart.
+    """
+
+    book: str
+    """The book's title, filled in by the loader from the ruleset's manifest."""
+    page: int
+    """The page number as printed on the page."""
+    section: str
+    """The section heading the fact is printed under."""
+    printing: str | None = None
+    """Which printing, where the same page number or table is printed more than once."""
+
+    def __str__(self) -> str:
+        text = f"{self.book}, p. {self.page}, {self.section}"
+        if self.printing:
+            text += f" ({self.printing})"
+        return text
+
+    def short(self) -> str:
+        """Page and section only, for places where the book is clear from context."""
+        text = f"p. {self.page}, {self.section}"
+        if self.printing:
+            text += f" ({self.printing})"
+        return text

@@ -1,0 +1,274 @@
+"""Keywords: definitions with traits and effects, references such as ``Hero [+1]``, and the
+numerical keyword algebra (``[X]`` copies set a value, ``[+X]`` copies add to it)."""
+
+from __future__ import annotations
+
+import enum
+import functools
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Literal
+
+from rulesref.core.citation import Citation
+from rulesref.core.record import record
+from rulesref.errors import KeywordSyntaxError
+
+
+class Trait(enum.Enum):
+    """A keyword trait. Traits do nothing by themselves; other rules refer to them."""
+
+    STRENGTH = "Strength"
+    """A beneficial keyword; purchasable in any number unless Reserved."""
+    WEAKNESS = "Weakness"
+    """A detrimental keyword; it lowers a unit's cost when purchased."""
+    FOOTPRINT = "Footprint"
+    """The keyword sets the size limits of a unit's base."""
+    CHARACTER = "Character"
+    """The unit holds a leader or hero; other rules check for it."""
+    RESERVED = "Reserved"
+    """Cannot be bought in army building; only other rules grant it."""
+    TERRAIN = "Terrain"
+    """A keyword of a terrain piece rather than of a unit."""
+
+
+class Mode(enum.Enum):
+    """How a numerical keyword reference changes the keyword's value."""
+
+    PLAIN = "plain"
+    """Not numerical: ``Wild``."""
+    SET = "set"
+    """``Keyword [X]``: set the value to X."""
+    ADD = "add"
+    """``Keyword [+X]``: add X to the value (or set it to X if the keyword is absent)."""
+    VARIABLE = "variable"
+    """``Keyword [x]``: the definition form, with no number."""
+
+
+_REF = re.compile(r"^\s*(?P<name>[^\[\]]+?)\s*(?:\[\s*(?P<value>[+]?\s*-?\d+|[xX])\s*\])?\s*$")
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class KeywordRef:
+    """A keyword as written in a rule or a list: ``Wild``, ``Tough [1]``, ``Hero [+1]``."""
+
+    name: str
+    mode: Mode = Mode.PLAIN
+    value: int | None = None
+
+    @classmethod
+    def parse(cls, text: str) -> KeywordRef:
+        """Parse ``"Hero [+1]"`` and the like.
+
+        :raises KeywordSyntaxError: when the text is not a keyword reference.
+        """
+        if not isinstance(text, str):
+            raise KeywordSyntaxError(f"not a keyword: {text!r} (write e.g. 'Wild' or 'Hero [+1]')")
+        return _parse(cls, text)
+
+
+    @property
+    def numeric(self) -> bool:
+        """Whether this reference carries a value in brackets."""
+        return self.mode is not Mode.PLAIN
+
+    def __str__(self) -> str:
+        if self.mode is Mode.PLAIN:
+            return self.name
+        if self.mode is Mode.VARIABLE:
+            return f"{self.name} [x]"
+        if self.mode is Mode.ADD:
+            return f"{self.name} [+{self.value}]"
+        return f"{self.name} [{self.value}]"
+
+
+@functools.lru_cache(maxsize=4096)
+def _parse(cls: type[KeywordRef], text: str) -> KeywordRef:
+    match = _REF.match(text) if isinstance(text, str) else None
+    if match is None or not match.group("name").strip():
+        raise KeywordSyntaxError(f"not a keyword: {text!r} (write e.g. 'Wild' or 'Hero [+1]')")
+    name = " ".join(match.group("name").split())
+    raw = match.group("value")
+    if raw is None:
+        return cls(name)
+    raw = raw.replace(" ", "")
+    if raw in ("x", "X"):
+        return cls(name, Mode.VARIABLE)
+    if raw.startswith("+"):
+        return cls(name, Mode.ADD, int(raw[1:]))
+    return cls(name, Mode.SET, int(raw))
+
+
+Stat = Literal["speed", "range", "strikes", "courage"]
+Situation = Literal["always", "close_combat", "shooting"]
+
+
+@record
+class StatEffect:
+    """A change to one of a unit's stats."""
+
+    kind: Literal["stat"] = "stat"
+    stat: Stat
+    """The stat changed."""
+    op: Literal["add", "subtract", "set", "halve"]
+    """``add``/``subtract``/``set`` use ``amount`` (or the keyword's value); ``halve`` rounds down."""
+    amount: int | None = None
+    """A fixed amount; ``None`` means the keyword's own value (the x of ``Keyword [x]``)."""
+    when: Situation = "always"
+    """When the change applies."""
+
+
+@record
+class TargetNumberEffect:
+    """A change to the target number of an attack, with its clamp."""
+
+    kind: Literal["target_number"] = "target_number"
+    side: Literal["attacker", "defender"]
+    """``attacker``: the unit's own attacks; ``defender``: attacks made against the unit."""
+    attack: Situation
+    """Which attacks it changes."""
+    delta: int
+    """Added to the target number (negative makes hitting easier)."""
+    clamp: int
+    """The limit the change cannot cross: a minimum for decreases, a maximum for increases."""
+    optional: bool = False
+    """The rule says the unit *may* apply it."""
+    condition: str | None = None
+    """A condition in our words, when the change is conditional (e.g. advanced 6 inches)."""
+
+
+@record
+class AttackEffect:
+    """A change to how attack dice resolve, used by the odds calculator."""
+
+    kind: Literal["attack"] = "attack"
+    side: Literal["attacker", "defender"]
+    """Whose keyword: the attacking unit's, or the unit being attacked."""
+    attack: Situation
+    """Which attacks it changes."""
+    action: Literal[
+        "reroll_misses", "reroll_hits", "extra_hit_on_six", "attacker_doom_on_one",
+        "ignore_first_doom", "no_shooting_cap",
+    ]
+    """What happens; see the keyword's summary."""
+    amount: int | None = None
+    """A fixed amount; ``None`` means the keyword's value where it has one."""
+
+
+@record
+class BreakEffect:
+    """A change to when a unit becomes Broken."""
+
+    kind: Literal["break"] = "break"
+    threshold: Literal["half_courage_round_up"]
+    """The Doom count that breaks the unit."""
+
+
+@record
+class FootprintEffect:
+    """The keyword sets the unit's footprint."""
+
+    kind: Literal["footprint"] = "footprint"
+    footprint: str
+    """The footprint name as in the footprint table (``Wide``, ``Narrow``, ``Horde``)."""
+
+
+Effect = StatEffect | TargetNumberEffect | AttackEffect | BreakEffect | FootprintEffect
+
+
+@record
+class KeywordDef:
+    """A keyword's definition, as in a keyword index or defined inline by a rule."""
+
+    name: str
+    """The name as printed, without the value: ``Hero``, ``Narrow Footprint``."""
+    traits: frozenset[Trait]
+    """The traits printed with the definition."""
+    numeric: bool = False
+    """Whether the keyword takes a value: ``Hero [x]``."""
+    summary: str
+    """What the keyword does, in our own words."""
+    cite: Citation
+    """Where the definition is printed."""
+    effects: tuple[Effect, ...] = ()
+    """Structured effects, where the rule is numeric."""
+    grants: tuple[str, ...] = ()
+    """Keywords a unit with this keyword gains, as written (``Command [+1]``)."""
+    aliases: tuple[str, ...] = ()
+    """Other names the book uses for this keyword."""
+    defined_inline: bool = False
+    """Defined by the rule that grants it (a spell, card or artefact), not in the index."""
+    status: bool = False
+    """A status the game applies and removes, rather than a trait of the unit."""
+
+    @property
+    def reserved(self) -> bool:
+        """Whether the keyword is Reserved (cannot be purchased)."""
+        return Trait.RESERVED in self.traits
+
+    def trait_names(self) -> list[str]:
+        """The traits in the book's usual order, as words."""
+        return [t.value for t in Trait if t in self.traits]
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordValues:
+    """The result of resolving a unit's keyword copies: a name set and a value per numeric name."""
+
+    names: tuple[str, ...]
+    values: Mapping[str, int]
+
+    def has(self, name: str) -> bool:
+        """Whether the unit has a keyword of this name (case-insensitive)."""
+        folded = name.casefold()
+        return any(n.casefold() == folded for n in self.names)
+
+    def value(self, name: str) -> int | None:
+        """The resolved value of a numerical keyword, or ``None``."""
+        folded = name.casefold()
+        for key, val in self.values.items():
+            if key.casefold() == folded:
+                return val
+        return None
+
+    def display(self) -> list[str]:
+        """Keywords as the book writes them on a unit: ``Tough [2]``, ``Wild``."""
+        out = []
+        for name in self.names:
+            val = self.value(name)
+            out.append(f"{name} [{val}]" if val is not None else name)
+        return out
+
+
+def resolve(refs: Iterable[KeywordRef], weakness: frozenset[str] = frozenset()) -> KeywordValues:
+    """Resolve keyword copies into one value per keyword, as the keyword rules summary says.
+
+    Duplicate plain keywords count once. For numerical keywords, all ``[X]`` copies apply
+    first, then all ``[+X]`` copies add up. The owner picks the order of several ``[X]``
+    copies, so only the last one applied counts: we take the owner's best pick, the highest
+    for a strength and the lowest for a keyword named in ``weakness``. This makes the result
+    independent of the order the copies are listed in.
+    """
+    names: list[str] = []
+    seen: set[str] = set()
+    sets: dict[str, list[int]] = {}
+    adds: dict[str, list[int]] = {}
+    canonical: dict[str, str] = {}
+    for ref in refs:
+        key = ref.name.casefold()
+        canonical.setdefault(key, ref.name)
+        if key not in seen:
+            seen.add(key)
+            names.append(canonical[key])
+        if ref.mode is Mode.SET and ref.value is not None:
+            sets.setdefault(key, []).append(ref.value)
+        elif ref.mode is Mode.ADD and ref.value is not None:
+            adds.setdefault(key, []).append(ref.value)
+    folded_weak = {w.casefold() for w in weakness}
+    values: dict[str, int] = {}
+    for key in {*sets, *adds}:
+        base = 0
+        if key in sets:
+            base = min(sets[key]) if key in folded_weak else max(sets[key])
+        values[canonical[key]] = base + sum(adds.get(key, ()))
+    return KeywordValues(tuple(names), values)

@@ -1,0 +1,86 @@
+"""The loading boundary: plain data from YAML into frozen records, validated by pydantic.
+
+Pydantic is imported here only; everything past this module receives plain frozen records.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
+
+from rulesref.core.yamlio import Document, PathKey
+from rulesref.errors import RulesDataError
+
+T = TypeVar("T")
+
+
+def fill_citations(data: Any, book: str) -> None:
+    """Give every citation mapping (a key ``cite`` or ending ``_cite``) the book's title."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            if (key == "cite" or str(key).endswith("_cite")) and isinstance(value, dict):
+                value.setdefault("book", book)
+            else:
+                fill_citations(value, book)
+    elif isinstance(data, list):
+        for item in data:
+            fill_citations(item, book)
+
+
+def validate(
+    target: type[T], data: Any, locate: Callable[[PathKey], Document | None] | Document,
+) -> T:
+    """Validate plain data into ``target`` (a record type).
+
+    :param locate: the document the data came from, or a function from a path to the
+        document holding it (for data merged from several files).
+    :raises RulesDataError: naming the file and the path of the first problem.
+    """
+    from pydantic import TypeAdapter, ValidationError
+
+    try:
+        return TypeAdapter(target).validate_python(data)
+    except ValidationError as exc:
+        errors = exc.errors(include_url=False)
+        first = errors[0]
+        path: PathKey = tuple(p for p in first["loc"] if isinstance(p, (str, int)))
+        path = _drop_union_tags(path, data)
+        doc = locate(path) if callable(locate) else locate
+        message = _message(first)
+        if len(errors) > 1:
+            message += f" (and {len(errors) - 1} more problem(s))"
+        if doc is None:
+            raise RulesDataError("<data>", ".".join(map(str, path)), message) from None
+        raise doc.error(path, message) from None
+
+
+def _drop_union_tags(path: PathKey, data: Any) -> PathKey:
+    """Keep the parts of a pydantic error location that are real keys and indices.
+
+    Union member names are dropped; a final field name (missing or unknown) is kept.
+    """
+    out: list[str | int] = []
+    node = data
+    for index, part in enumerate(path):
+        if isinstance(node, dict) and part in node:
+            out.append(part)
+            node = node[part]
+        elif isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node):
+            out.append(part)
+            node = node[part]
+        elif index == len(path) - 1 and isinstance(part, str):
+            out.append(part)
+    return tuple(out)
+
+
+def _message(error: Mapping[str, Any]) -> str:
+    kind = error.get("type", "")
+    if kind in {"extra_forbidden", "unexpected_keyword_argument"}:
+        return "unknown key (check its spelling)"
+    if kind in {"missing", "missing_keyword_only_argument", "missing_argument"}:
+        return "required key is missing"
+    msg = str(error.get("msg", "invalid value"))
+    value = error.get("input")
+    if isinstance(value, (str, int, float, bool)) or value is None:
+        return f"{msg} (got {value!r})"
+    return msg

@@ -1,0 +1,1 @@
+"""One package per ruleset: its data files and its game logic."""

@@ -1,0 +1,527 @@
+"""Hobgoblin lookups: unit types, keywords, target numbers, keyword costs and unit profiles.
+
+Pure functions of the loaded model; names match case-insensitively and through the aliases the
+book itself uses. Nothing here reads files or prints.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Literal
+
+from rulesref.core import names
+from rulesref.core.citation import Citation
+from rulesref.core.keywords import (
+    FootprintEffect,
+    KeywordDef,
+    KeywordRef,
+    KeywordValues,
+    Mode,
+    StatEffect,
+    TargetNumberEffect,
+    Trait,
+    resolve,
+)
+from rulesref.errors import KeywordSyntaxError, UnknownNameError
+from rulesref.games.hobgoblin.model import (
+    ChartPrinting,
+    CostEntry,
+    CostPrinting,
+    Hobgoblin,
+    Points,
+    UnitType,
+)
+
+AttackKind = Literal["close_combat", "shooting"]
+
+
+# --------------------------------------------------------------------------- names
+
+
+@cache
+def _unit_table(rules: Hobgoblin) -> dict[str, UnitType]:
+    pairs = [(u.name, u) for u in rules.unit_types]
+    pairs += [(alias, u) for u in rules.unit_types for alias in u.aliases]
+    return names.index(pairs)
+
+
+def find_unit_type(rules: Hobgoblin, name: str) -> UnitType:
+    """The unit type called ``name`` (case-insensitive).
+
+    :raises UnknownNameError: with close matches.
+    """
+    return names.find("unit type", name, _unit_table(rules), [u.name for u in rules.unit_types])
+
+
+def all_keyword_defs(rules: Hobgoblin) -> tuple[KeywordDef, ...]:
+    """The keyword index plus the keywords that spells and artefacts define inline."""
+    inline = [k for a in rules.artefacts for k in a.keywords]
+    inline += [k for al in rules.allegiances for s in al.spells for k in s.keywords]
+    return (*rules.keywords, *inline)
+
+
+@cache
+def _keyword_table(rules: Hobgoblin) -> dict[str, KeywordDef]:
+    pairs: list[tuple[str, KeywordDef]] = []
+    for kw in all_keyword_defs(rules):
+        pairs.append((kw.name, kw))
+    for kw in all_keyword_defs(rules):
+        pairs.extend((alias, kw) for alias in kw.aliases)
+    return names.index(pairs)
+
+
+def find_keyword(rules: Hobgoblin, name: str) -> KeywordDef:
+    """The definition of keyword ``name``; accepts ``"Hero [+1]"`` and the book's aliases.
+
+    :raises UnknownNameError: with close matches.
+    :raises KeywordSyntaxError: when the name is not a keyword reference at all.
+    """
+    ref = KeywordRef.parse(name)
+    return names.find(
+        "keyword", ref.name, _keyword_table(rules), [k.name for k in all_keyword_defs(rules)]
+    )
+
+
+def canonical_ref(rules: Hobgoblin, ref: KeywordRef) -> KeywordRef:
+    """``ref`` with its name replaced by the defining keyword's name, if there is one."""
+    kw = _keyword_table(rules).get(names.fold(ref.name))
+    return ref if kw is None else KeywordRef(kw.name, ref.mode, ref.value)
+
+
+# --------------------------------------------------------------------------- costs
+
+
+def canonical_costs(rules: Hobgoblin) -> CostPrinting:
+    """The printing of the keyword cost table that army building follows."""
+    return next(p for p in rules.cost_printings if p.canonical)
+
+
+@cache
+def _cost_table(rules: Hobgoblin) -> dict[str, CostEntry]:
+    table = {}
+    for entry in canonical_costs(rules).entries:
+        ref = canonical_ref(rules, KeywordRef.parse(entry.keyword))
+        table[names.fold(str(ref))] = entry
+    return table
+
+
+def find_cost_entry(rules: Hobgoblin, keyword: str) -> CostEntry:
+    """The cost table entry for a purchasable keyword written as in the book.
+
+    :raises UnknownNameError: when the keyword is not in the cost table.
+    :raises KeywordSyntaxError: when it is not a keyword reference.
+    """
+    ref = canonical_ref(rules, KeywordRef.parse(keyword))
+    entry = _cost_table(rules).get(names.fold(str(ref)))
+    if entry is None:
+        choices = [e.keyword for e in canonical_costs(rules).entries]
+        raise UnknownNameError("purchasable keyword", keyword, names.suggest(keyword, choices))
+    return entry
+
+
+@dataclass(frozen=True, slots=True)
+class CostLine:
+    """One purchased keyword's cost: listed cost times the unit type's multiplier."""
+
+    keyword: str
+    listed: Points
+    multiplier: int
+    points: Points
+
+
+@dataclass(frozen=True, slots=True)
+class CostBreakdown:
+    """A unit's points, itemised."""
+
+    unit_type: str
+    base: Points
+    multiplier: int
+    lines: tuple[CostLine, ...]
+    cite: Citation
+
+    @property
+    def total(self) -> Points:
+        """Base points plus every line."""
+        return self.base + sum(line.points for line in self.lines)
+
+
+def unit_cost(rules: Hobgoblin, unit_type: str, keywords: Iterable[str] = ()) -> CostBreakdown:
+    """Points for a unit type with purchased keywords (listed cost x multiplier each).
+
+    Only the arithmetic: whether the purchases are legal is the army validator's job.
+
+    :raises UnknownNameError: for an unknown unit type or keyword.
+    :raises KeywordSyntaxError: for a malformed keyword.
+    """
+    unit = find_unit_type(rules, unit_type)
+    lines = []
+    for text in keywords:
+        entry = find_cost_entry(rules, text)
+        points = entry.cost * unit.cost_multiplier
+        lines.append(CostLine(entry.keyword, entry.cost, unit.cost_multiplier, points))
+    return CostBreakdown(
+        unit.name, unit.points, unit.cost_multiplier, tuple(lines), canonical_costs(rules).cite
+    )
+
+
+# --------------------------------------------------------------------------- profiles
+
+
+@dataclass(frozen=True, slots=True)
+class Profile:
+    """A unit's derived profile with numerical keywords resolved."""
+
+    unit_type: str
+    speed: int | None
+    range: int | None
+    strikes: int
+    courage: int
+    footprint: str
+    keywords: tuple[str, ...]
+    breaks_at: int
+    close_combat_strikes: int
+    values: KeywordValues = field(repr=False)
+
+    def has(self, keyword: str) -> bool:
+        """Whether the unit has the keyword (by name, case-insensitive)."""
+        return self.values.has(keyword)
+
+
+def _expand_grants(
+    rules: Hobgoblin, refs: Sequence[KeywordRef], blocked: frozenset[str] = frozenset()
+) -> list[KeywordRef]:
+    """``refs`` plus every keyword they grant, transitively (General gives Command, Hero),
+    leaving out keywords named in ``blocked`` (folded names the unit cannot gain)."""
+    table = _keyword_table(rules)
+    out = [r for r in refs if names.fold(r.name) not in blocked]
+    queue = list(out)
+    seen: set[str] = set()
+    while queue:
+        ref = queue.pop(0)
+        key = names.fold(ref.name)
+        if key in seen:
+            continue
+        seen.add(key)
+        kw = table.get(key)
+        if kw is None:
+            continue
+        for text in kw.grants:
+            granted = canonical_ref(rules, KeywordRef.parse(text))
+            if names.fold(granted.name) in blocked:
+                continue
+            out.append(granted)
+            queue.append(granted)
+    return out
+
+
+def unit_keywords(
+    rules: Hobgoblin, unit: UnitType, extra: Iterable[KeywordRef],
+    blocked: frozenset[str] = frozenset(),
+) -> tuple[list[KeywordRef], str]:
+    """All keyword copies on a unit and its footprint name.
+
+    Starting keywords, the footprint keyword (replaced by a purchased one), the extra
+    keywords, and everything they grant.
+    """
+    table = _keyword_table(rules)
+    refs = [canonical_ref(rules, KeywordRef.parse(k)) for k in unit.keywords]
+    extra = [canonical_ref(rules, r) for r in extra]
+    footprint = unit.footprint
+    for ref in extra:
+        kw = table.get(names.fold(ref.name))
+        if kw is None:
+            continue
+        for eff in kw.effects:
+            if isinstance(eff, FootprintEffect):
+                footprint = eff.footprint
+    if footprint == unit.footprint:
+        refs.append(KeywordRef(unit.footprint_keyword))
+    refs.extend(r for r in extra if not _is_footprint_keyword(rules, r))
+    if footprint != unit.footprint and footprint in {"Wide", "Narrow"}:
+        refs.append(KeywordRef(f"{footprint} Footprint"))
+    elif footprint != unit.footprint:
+        refs.extend(r for r in extra if _is_footprint_keyword(rules, r)
+                    and names.fold(r.name) == names.fold(footprint))
+    return _expand_grants(rules, refs, blocked), footprint
+
+
+def _is_footprint_keyword(rules: Hobgoblin, ref: KeywordRef) -> bool:
+    kw = _keyword_table(rules).get(names.fold(ref.name))
+    return kw is not None and Trait.FOOTPRINT in kw.traits and kw.name.endswith("Footprint")
+
+
+def weakness_names(rules: Hobgoblin) -> frozenset[str]:
+    """Names of every keyword with the Weakness trait."""
+    return frozenset(k.name for k in all_keyword_defs(rules) if Trait.WEAKNESS in k.traits)
+
+
+def profile(rules: Hobgoblin, unit_type: str, keywords: Iterable[str] = ()) -> Profile:
+    """The unit type's profile after keywords, as the keyword rules describe.
+
+    Numerical keywords resolve first (``[X]`` copies, then ``[+X]``); stat effects apply
+    strengths first and weaknesses last, so Short-Ranged halves the final range.
+
+    :raises UnknownNameError: for an unknown unit type or keyword.
+    :raises KeywordSyntaxError: for a malformed keyword.
+    """
+    unit = find_unit_type(rules, unit_type)
+    extra = []
+    for text in keywords:
+        find_keyword(rules, text)  # unknown names fail loudly
+        extra.append(KeywordRef.parse(text))
+    return profile_of(rules, unit, extra)
+
+
+def profile_of(
+    rules: Hobgoblin, unit: UnitType, extra: Iterable[KeywordRef],
+    blocked: frozenset[str] = frozenset(),
+) -> Profile:
+    """:func:`profile` for an already-found unit type and parsed keywords.
+
+    :param blocked: folded names of keywords the unit cannot gain (an artefact's ban).
+    """
+    return _profile_cached(rules, unit.name, tuple(extra), blocked)
+
+
+@cache
+def _profile_cached(
+    rules: Hobgoblin, unit_name: str, extra: tuple[KeywordRef, ...], blocked: frozenset[str]
+) -> Profile:
+    unit = _unit_table(rules)[names.fold(unit_name)]
+    refs, footprint = unit_keywords(rules, unit, extra, blocked)
+    weak = weakness_names(rules)
+    values = resolve(refs, weak)
+    table = _keyword_table(rules)
+    stats: dict[str, int | None] = {
+        "speed": unit.speed, "range": unit.range, "strikes": unit.strikes,
+        "courage": unit.courage,
+    }
+    close_strikes = 0
+    breaks_half = False
+    defs = [table[names.fold(n)] for n in values.names if names.fold(n) in table]
+    defs.sort(key=lambda k: Trait.WEAKNESS in k.traits)  # weaknesses last
+    unruly = values.has("Unruly")
+    for kw in defs:
+        value = values.value(kw.name)
+        for eff in kw.effects:
+            if isinstance(eff, StatEffect):
+                if eff.stat == "courage" and kw.name == "Command" and unruly:
+                    continue
+                amount = eff.amount if eff.amount is not None else (value or 0)
+                if eff.when == "close_combat" and eff.stat == "strikes":
+                    close_strikes += amount if eff.op == "add" else -amount
+                    continue
+                if eff.when != "always":
+                    continue
+                stats[eff.stat] = _apply(stats[eff.stat], eff.op, amount)
+            elif getattr(eff, "kind", "") == "break":
+                breaks_half = True
+    courage = stats["courage"] or 0
+    strikes = stats["strikes"] or 0
+    return Profile(
+        unit_type=unit.name,
+        speed=stats["speed"],
+        range=stats["range"],
+        strikes=strikes,
+        courage=courage,
+        footprint=footprint,
+        keywords=tuple(values.display()),
+        breaks_at=-(-courage // 2) if breaks_half else courage,
+        close_combat_strikes=max(0, strikes + close_strikes),
+        values=values,
+    )
+
+
+def _apply(current: int | None, op: str, amount: int) -> int | None:
+    if op == "set":
+        return amount
+    if current is None:
+        return None  # a stat printed as '-' (Artillery's speed) stays '-'
+    if op == "add":
+        return current + amount
+    if op == "subtract":
+        return max(0, current - amount)
+    return current // 2  # halve
+
+
+# --------------------------------------------------------------------------- target numbers
+
+
+def canonical_chart(rules: Hobgoblin) -> ChartPrinting:
+    """The printing of the target number chart that lookups use."""
+    return next(p for p in rules.chart_printings if p.canonical)
+
+
+def chart_grid(rules: Hobgoblin, chart: ChartPrinting) -> dict[tuple[str, str], int]:
+    """A printing's cells keyed by (attacker, defender) unit type names.
+
+    Printed headings are matched to unit types through their names and aliases.
+
+    :raises UnknownNameError: when a heading names no unit type.
+    """
+    columns = [find_unit_type(rules, d).name for d in chart.defenders]
+    grid = {}
+    for row in chart.rows:
+        attacker = find_unit_type(rules, row.attacker).name
+        for defender, value in zip(columns, row.targets, strict=True):
+            grid[(attacker, defender)] = value
+    return grid
+
+
+@cache
+def _canonical_grid(rules: Hobgoblin) -> dict[tuple[str, str], int]:
+    return chart_grid(rules, canonical_chart(rules))
+
+
+@dataclass(frozen=True, slots=True)
+class Modifier:
+    """One applied target number change."""
+
+    keyword: str
+    side: str
+    delta: int
+    clamp: int
+    before: int
+    after: int
+    condition: str | None
+    cite: Citation
+
+
+@dataclass(frozen=True, slots=True)
+class TargetNumber:
+    """A target number with how it was reached."""
+
+    attacker: str
+    defender: str
+    attack: AttackKind
+    chart_value: int
+    modifiers: tuple[Modifier, ...]
+    cite: Citation
+
+    @property
+    def value(self) -> int:
+        """The final target number."""
+        return self.modifiers[-1].after if self.modifiers else self.chart_value
+
+    @property
+    def hit_chance(self) -> float:
+        """Chance one die hits: natural 6 always hits, natural 1 always misses."""
+        return min(5, max(1, 7 - self.value)) / 6
+
+
+def target_number(
+    rules: Hobgoblin,
+    attacker: str,
+    defender: str,
+    *,
+    shooting: bool = False,
+    attacker_keywords: Iterable[str] = (),
+    defender_keywords: Iterable[str] = (),
+) -> TargetNumber:
+    """The target number one unit type needs against another, with keyword modifiers.
+
+    Modifiers clamp as each rule says. Where the order of a decrease and an increase changes
+    the result, the order giving the lowest number is taken (the Rule of Carnage).
+
+    :raises UnknownNameError: for an unknown unit type or keyword.
+    """
+    att = find_unit_type(rules, attacker)
+    dfn = find_unit_type(rules, defender)
+    chart = canonical_chart(rules)
+    base = _canonical_grid(rules)[(att.name, dfn.name)]
+    attack: AttackKind = "shooting" if shooting else "close_combat"
+    effects: list[tuple[KeywordDef, TargetNumberEffect]] = []
+    for side, texts in (("attacker", attacker_keywords), ("defender", defender_keywords)):
+        for text in texts:
+            kw = find_keyword(rules, text)
+            for eff in kw.effects:
+                if (isinstance(eff, TargetNumberEffect) and eff.side == side
+                        and eff.attack in (attack, "always")):
+                    effects.append((kw, eff))
+    best: tuple[Modifier, ...] = ()
+    best_value = None
+    for order in itertools.permutations(effects):
+        steps = []
+        current = base
+        for kw, eff in order:
+            after = current + eff.delta
+            after = max(eff.clamp, after) if eff.delta < 0 else min(eff.clamp, after)
+            steps.append(Modifier(kw.name, eff.side, eff.delta, eff.clamp, current, after,
+                                  eff.condition, kw.cite))
+            current = after
+        if best_value is None or current < best_value:
+            best, best_value = tuple(steps), current
+    return TargetNumber(att.name, dfn.name, attack, base, best, chart.cite)
+
+
+# --------------------------------------------------------------------------- keyword sources
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """A place in the rules that grants or names a keyword."""
+
+    kind: str
+    name: str
+    detail: str
+    cite: Citation
+
+
+def keyword_sources(rules: Hobgoblin, keyword: str) -> tuple[Source, ...]:
+    """Every unit type, keyword, spell, card, artefact, terrain piece and table result that
+    grants or names the keyword.
+
+    :raises UnknownNameError: for an unknown keyword.
+    """
+    kw = find_keyword(rules, keyword)
+    target = names.fold(kw.name)
+
+    def named(texts: Iterable[str]) -> list[str]:
+        hits = []
+        for text in texts:
+            try:
+                ref = canonical_ref(rules, KeywordRef.parse(text))
+            except KeywordSyntaxError:
+                continue
+            if names.fold(ref.name) == target:
+                hits.append(str(ref) if ref.mode is not Mode.PLAIN else ref.name)
+        return hits
+
+    out: list[Source] = []
+    for unit in rules.unit_types:
+        for hit in named([*unit.keywords, unit.footprint_keyword]):
+            out.append(Source("unit type", unit.name, f"starts with {hit}", unit.description_cite))
+    for other in all_keyword_defs(rules):
+        for hit in named(other.grants):
+            out.append(Source("keyword", other.name, f"grants {hit}", other.cite))
+    for al in rules.allegiances:
+        for spell in al.spells:
+            for hit in named(spell.grants):
+                out.append(Source("spell", spell.name, f"{al.name}: {hit}", spell.cite))
+    for card in rules.fortune.cards:
+        for hit in named(card.grants):
+            out.append(Source("fortune card", card.name, hit, card.cite))
+    for art in rules.artefacts:
+        for hit in named(art.conveys):
+            out.append(Source("artefact", art.name, f"conveys {hit}", art.cite))
+    for ex in rules.terrain_examples.examples:
+        for hit in named(ex.keywords):
+            out.append(Source("terrain", ex.name, hit, rules.terrain_examples.cite))
+    for table in rules.dice_tables:
+        for entry in table.entries:
+            for hit in named(entry.grants):
+                out.append(Source("table result", f"{table.name} {entry.rolls}: {entry.result}",
+                                  hit, entry.cite or table.cite))
+    for section in rules.sections:
+        for rule in section.rules:
+            for hit in named(rule.grants):
+                out.append(Source(section.name, rule.name, hit, rule.cite))
+    for entry in canonical_costs(rules).entries:
+        for hit in named([entry.keyword]):
+            cost = "no points, once per army" if entry.once_per_army else f"{entry.cost} pts"
+            out.append(Source("cost table", entry.keyword, f"{hit}: {cost}",
+                              canonical_costs(rules).cite))
+    return tuple(out)

@@ -10,7 +10,7 @@ import typing
 from pathlib import Path
 
 from rulesref.core.loader import fill_citations, validate
-from rulesref.core.yamlio import load_file
+from rulesref.core.yamlio import Document, load_file
 from rulesref.errors import RulesError
 from rulesref.games.hobgoblin.loading import BOOK
 from rulesref.games.hobgoblin.model import Hobgoblin
@@ -28,9 +28,8 @@ def main(argv: list[str]) -> int:
                     print(f"{name}: unknown top-level key {key!r}; expected one of {sorted(hints)}")
                     status = 1
                     continue
-                from rulesref.core.yamlio import Document
-
-                sub = Document(doc.name, value, {p[1:]: v for p, v in doc.positions.items() if p[:1] == (key,)})
+                inner = {p[1:]: v for p, v in doc.positions.items() if p[:1] == (key,)}
+                sub = Document(doc.name, value, inner)
                 validate(hints[key], value, sub)  # type: ignore[arg-type]
                 count = len(value) if isinstance(value, list) else 1
                 print(f"{name}: {key}: ok ({count} item(s))")

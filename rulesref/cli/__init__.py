@@ -23,6 +23,11 @@ class BadInput(click.ClickException):
 
     exit_code = EXIT_BAD_INPUT
 
+    def show(self, file: Any = None) -> None:
+        """Print the one-line message unless it is empty (already printed)."""
+        if self.message:
+            super().show(file)
+
 
 class RuleBroken(click.ClickException):
     """A rule is broken or a check failed (exit 1); the details were already printed."""
@@ -101,7 +106,7 @@ def main() -> None:
     except KeyboardInterrupt:
         click.echo("rulesref: interrupted", err=True)
         sys.exit(130)
-    except Exception as exc:  # noqa: BLE001 - the last line of defence
+    except Exception as exc:
         click.echo(f"rulesref: internal error: {type(exc).__name__}: {exc} "
                    "(please report this)", err=True)
         sys.exit(EXIT_BROKEN)

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import click
 
 from rulesref.cli import emit, json_option
 
+if TYPE_CHECKING:
+    from rulesref.games.hobgoblin.model import Hobgoblin
 
-def _rules():  # type: ignore[no-untyped-def]
+
+def _rules() -> Hobgoblin:
     from rulesref.games import hobgoblin
 
     return hobgoblin.load()
@@ -106,7 +111,7 @@ def unit_command(unit_type: str, keywords: tuple[str, ...], as_json: bool) -> No
     unit = find_unit_type(rules, unit_type)
     try:
         points: int | None = unit_cost(rules, unit_type, keywords).total
-    except Exception:  # noqa: BLE001 - keywords that cannot be bought have no price
+    except Exception:
         points = None
     data = {
         "unit_type": prof.unit_type,

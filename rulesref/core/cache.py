@@ -44,7 +44,7 @@ def cached(name: str, key: str, build: Callable[[], T]) -> T:
         with path.open("rb") as fh:
             value: T = pickle.load(fh)
         return value
-    except Exception:  # noqa: BLE001 - a missing or unreadable cache only means "build"
+    except Exception:
         pass
     value = build()
     try:

@@ -64,7 +64,7 @@ class KeywordRef:
         """
         if not isinstance(text, str):
             raise KeywordSyntaxError(f"not a keyword: {text!r} (write e.g. 'Wild' or 'Hero [+1]')")
-        return _parse(cls, text)
+        return _parse(text)
 
 
     @property
@@ -83,7 +83,8 @@ class KeywordRef:
 
 
 @functools.lru_cache(maxsize=4096)
-def _parse(cls: type[KeywordRef], text: str) -> KeywordRef:
+def _parse(text: str) -> KeywordRef:
+    cls = KeywordRef
     match = _REF.match(text) if isinstance(text, str) else None
     if match is None or not match.group("name").strip():
         raise KeywordSyntaxError(f"not a keyword: {text!r} (write e.g. 'Wild' or 'Hero [+1]')")
@@ -111,7 +112,8 @@ class StatEffect:
     stat: Stat
     """The stat changed."""
     op: Literal["add", "subtract", "set", "halve"]
-    """``add``/``subtract``/``set`` use ``amount`` (or the keyword's value); ``halve`` rounds down."""
+    """``add``/``subtract``/``set`` use ``amount`` (or the keyword's value);
+    ``halve`` rounds down."""
     amount: int | None = None
     """A fixed amount; ``None`` means the keyword's own value (the x of ``Keyword [x]``)."""
     when: Situation = "always"

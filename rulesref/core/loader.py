@@ -42,6 +42,8 @@ def validate(
         return TypeAdapter(target).validate_python(data)
     except ValidationError as exc:
         errors = exc.errors(include_url=False)
+        # an unknown key usually explains the "missing" error next to it: report it first
+        errors.sort(key=lambda e: e["type"] not in _UNKNOWN_KEY)
         first = errors[0]
         path: PathKey = tuple(p for p in first["loc"] if isinstance(p, (str, int)))
         path = _drop_union_tags(path, data)
@@ -62,10 +64,9 @@ def _drop_union_tags(path: PathKey, data: Any) -> PathKey:
     out: list[str | int] = []
     node = data
     for index, part in enumerate(path):
-        if isinstance(node, dict) and part in node:
-            out.append(part)
-            node = node[part]
-        elif isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node):
+        in_dict = isinstance(node, dict) and part in node
+        in_list = isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node)
+        if in_dict or in_list:
             out.append(part)
             node = node[part]
         elif index == len(path) - 1 and isinstance(part, str):
@@ -73,9 +74,12 @@ def _drop_union_tags(path: PathKey, data: Any) -> PathKey:
     return tuple(out)
 
 
+_UNKNOWN_KEY = frozenset({"extra_forbidden", "unexpected_keyword_argument"})
+
+
 def _message(error: Mapping[str, Any]) -> str:
     kind = error.get("type", "")
-    if kind in {"extra_forbidden", "unexpected_keyword_argument"}:
+    if kind in _UNKNOWN_KEY:
         return "unknown key (check its spelling)"
     if kind in {"missing", "missing_keyword_only_argument", "missing_argument"}:
         return "required key is missing"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import unicodedata
 from collections.abc import Iterable, Mapping
 from typing import TypeVar
 
@@ -12,8 +13,11 @@ T = TypeVar("T")
 
 
 def fold(name: str) -> str:
-    """The form names are compared in: case-folded, spaces collapsed, curly quotes plain."""
-    return " ".join(name.replace("’", "'").casefold().split())
+    """The form names are compared in: case-folded, spaces collapsed, curly quotes plain,
+    accents dropped (``Ljudlös`` matches ``ljudlos``)."""
+    plain = unicodedata.normalize("NFKD", name.replace("’", "'").replace("‘", "'"))
+    plain = "".join(c for c in plain if not unicodedata.combining(c))
+    return " ".join(plain.casefold().split())
 
 
 def index(items: Iterable[tuple[str, T]]) -> dict[str, T]:

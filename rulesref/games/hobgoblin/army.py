@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Literal
 
 from rulesref.core import names
-from rulesref.core.keywords import KeywordDef, KeywordRef, Trait
+from rulesref.core.keywords import KeywordDef, KeywordRef
 from rulesref.core.record import record
 from rulesref.core.yamlio import Document, PathKey, format_path, load_file
 from rulesref.errors import KeywordSyntaxError, RulesDataError, UnknownNameError
@@ -271,7 +271,8 @@ def validate(
                 generals.append((i, j))
             elif folded == "battle standard":
                 standards.append((i, j))
-    general_unit = generals[0][0] if len(generals) == 1 else None
+    # with several Generals (already a violation) the artefact goes with the first
+    general_unit = generals[0][0] if generals else None
 
     if not generals:
         out.add("HG002", ("units",), "no unit has the General keyword; give it to exactly one")
@@ -286,7 +287,7 @@ def validate(
         out.add("HG003", ("units", i, "keywords", j),
                 f"{army.units[i].name}: a second Battle Standard (the first is "
                 f"{army.units[standards[0][0]].name})")
-    if artefact is not None and general_unit is None and generals == []:
+    if artefact is not None and general_unit is None:
         out.add("HG015", ("artefact",),
                 f"{artefact.name} must be carried by the General's unit, and there is none")
 
@@ -313,10 +314,15 @@ def validate(
         points_limit=limit,
         total_points=total,
         mercury_per_round=limit // 1000 + mercury_wizards + mystic,
-        violations=tuple(out.violations),
-        warnings=tuple(out.warnings),
+        violations=_in_file_order(out.violations),
+        warnings=_in_file_order(out.warnings),
         units=tuple(reports),
     )
+
+
+def _in_file_order(problems: list[Problem]) -> tuple[Problem, ...]:
+    """Army-wide problems first, then in the order of the file."""
+    return tuple(sorted(problems, key=lambda p: (p.line or 0, p.column or 0)))
 
 
 def _check_unit(
@@ -350,8 +356,10 @@ def _check_unit(
             entry = lookups.find_cost_entry(rules, text)
         except UnknownNameError:
             if kw.reserved:
+                already = (f" (and {utype.name} already has it)"
+                           if names.fold(kw.name) in starting else "")
                 out.add("HG011", kpath, f"{label}: {ref} is Reserved and cannot be purchased; "
-                        "only other rules grant it")
+                        f"only other rules grant it{already}")
             else:
                 listed = [e.keyword for e in lookups.canonical_costs(rules).entries
                           if names.fold(lookups.canonical_ref(
@@ -405,15 +413,14 @@ def _check_unit(
             out.add("HG007", kpath, f"{label}: only one Footprint keyword may be bought "
                     f"(already bought {unit.keywords[footprints[0][0]]})")
             continue
-        if FOOTPRINT_KEYWORDS[folded] == utype.footprint:
-            out.add("HG007", kpath, f"{label}: {utype.name} already has "
-                    f"{utype.footprint_keyword}; a bought footprint must differ")
-        elif folded == "narrow footprint" and utype.footprint != "Wide":
+        # a bought footprint must differ from the type's; with only Wide and Narrow types,
+        # that is exactly what the Narrow and Wide Footprint entries' own limits say
+        if folded == "narrow footprint" and utype.footprint != "Wide":
             out.add("HG008", kpath, f"{label}: {name} is only for unit types listed Wide; "
-                    f"{utype.name} is {utype.footprint}")
+                    f"{utype.name} is already {utype.footprint}")
         elif folded == "wide footprint" and utype.footprint != "Narrow":
             out.add("HG009", kpath, f"{label}: {name} is only for unit types listed Narrow; "
-                    f"{utype.name} is {utype.footprint}")
+                    f"{utype.name} is already {utype.footprint}")
         elif folded == "horde" and "Infantry" not in utype.name:
             out.add("HG010", kpath, f"{label}: Horde is only for unit types with Infantry in "
                     f"their name, not {utype.name}")

@@ -519,9 +519,10 @@ def keyword_sources(rules: Hobgoblin, keyword: str) -> tuple[Source, ...]:
         for rule in section.rules:
             for hit in named(rule.grants):
                 out.append(Source(section.name, rule.name, hit, rule.cite))
-    for entry in canonical_costs(rules).entries:
-        for hit in named([entry.keyword]):
-            cost = "no points, once per army" if entry.once_per_army else f"{entry.cost} pts"
-            out.append(Source("cost table", entry.keyword, f"{hit}: {cost}",
+    for cost_entry in canonical_costs(rules).entries:
+        for hit in named([cost_entry.keyword]):
+            cost = ("no points, once per army" if cost_entry.once_per_army
+                    else f"{cost_entry.cost} pts")
+            out.append(Source("cost table", cost_entry.keyword, f"{hit}: {cost}",
                               canonical_costs(rules).cite))
     return tuple(out)

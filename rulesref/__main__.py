@@ -1,0 +1,5 @@
+"""``python -m rulesref``: the command line."""
+
+from rulesref.cli import main
+
+main()

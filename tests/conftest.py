@@ -1,0 +1,37 @@
+"""Shared fixtures: the loaded ruleset, a CLI runner, an isolated cache, hypothesis profiles."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from hypothesis import HealthCheck, settings
+
+settings.register_profile(
+    "ci", derandomize=True, deadline=None, max_examples=60,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.register_profile("dev", deadline=None, max_examples=40)
+settings.load_profile("ci" if os.environ.get("CI") else "dev")
+
+FIXTURES = Path(__file__).parent / "fixtures"
+ROOT = Path(__file__).parent.parent
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _isolated_cache(tmp_path_factory: pytest.TempPathFactory) -> None:
+    os.environ["RULESREF_CACHE_DIR"] = str(tmp_path_factory.mktemp("cache"))
+
+
+@pytest.fixture(scope="session")
+def rules():  # type: ignore[no-untyped-def]
+    from rulesref.games import hobgoblin
+
+    return hobgoblin.load()
+
+
+@pytest.fixture
+def runner() -> CliRunner:
+    return CliRunner()

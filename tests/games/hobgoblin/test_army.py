@@ -1,0 +1,254 @@
+"""Army validation: each rule has a list that breaks it and one that passes."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from rulesref.games.hobgoblin import lookups
+from rulesref.games.hobgoblin.army import validate
+from tests.games.hobgoblin.armies import SAFE_WEAKNESSES, army, from_yaml, legal_army, legal_units
+
+BASE: dict[str, Any] = {
+    "game": "hobgoblin",
+    "name": "Test Host",
+    "points_limit": 3000,
+    "units": [
+        {"name": "Guard", "type": "Heavy Infantry", "keywords": ["General"]},
+        {"name": "Banner", "type": "Light Infantry", "keywords": ["Battle Standard"]},
+    ],
+}
+
+
+def codes(rules, data: dict[str, Any], **options: Any) -> list[str]:  # type: ignore[no-untyped-def]
+    return [p.code for p in validate(rules, army(data), **options).violations]
+
+
+def with_unit(**unit: Any) -> dict[str, Any]:
+    data = copy.deepcopy(BASE)
+    data["units"].append({"name": "Extra", **unit})
+    return data
+
+
+def test_base_list_is_legal(rules) -> None:  # type: ignore[no-untyped-def]
+    report = validate(rules, army(BASE))
+    assert report.valid and report.total_points == 650
+    assert report.mercury_per_round == 3
+
+
+@pytest.mark.parametrize(
+    ("code", "broken", "passing"),
+    [
+        ("HG001", {**BASE, "points_limit": 649}, {**BASE, "points_limit": 650}),
+        ("HG002", with_unit(type="Beasts", keywords=["General"]), with_unit(type="Beasts")),
+        ("HG003", with_unit(type="Beasts", keywords=["Battle Standard"]),
+         with_unit(type="Beasts")),
+        ("HG004", with_unit(type="Light Infantry", keywords=["Cowardly", "Berserk", "Unruly"]),
+         with_unit(type="Light Infantry", keywords=["Cowardly", "Berserk"])),
+        ("HG005", with_unit(type="Chariot", keywords=["Fragile"]),
+         with_unit(type="Light Infantry", keywords=["Fragile"])),
+        ("HG006", with_unit(type="Monster", keywords=["Elite", "elite"]),
+         with_unit(type="Monster", keywords=["Ranged [+6]", "Ranged [+12]"])),
+        ("HG007", with_unit(type="Light Infantry", keywords=["Narrow Footprint", "Horde"]),
+         with_unit(type="Light Infantry", keywords=["Narrow Footprint"])),
+        ("HG008", with_unit(type="Chariot", keywords=["Narrow Footprint"]),
+         with_unit(type="Beasts", keywords=["Narrow Footprint"])),
+        ("HG009", with_unit(type="Light Infantry", keywords=["Wide Footprint"]),
+         with_unit(type="War Wagon", keywords=["Wide Footprint"])),
+        ("HG010", with_unit(type="Beasts", keywords=["Horde"]),
+         with_unit(type="Heavy Infantry", keywords=["Horde"])),
+        ("HG011", with_unit(type="Beasts", keywords=["Command [+1]"]),
+         with_unit(type="Beasts", keywords=["Stubborn"])),
+        ("HG012", with_unit(type="Artillery", keywords=["Cowardly"]),
+         with_unit(type="Artillery", keywords=["Self-Destructive", "Short-Ranged"])),
+        ("HG013", with_unit(type="Light Infantry", keywords=["Short-Ranged"]),
+         with_unit(type="Light Infantry", keywords=["Ranged [+6]", "Short-Ranged"])),
+        ("HG017", with_unit(type="Beasts", keywords=["Swift [+4]"]),
+         with_unit(type="Beasts", keywords=["Swift [+2]"])),
+        ("HG020", with_unit(type="Heavy Cavalery"), with_unit(type="heavy cavalry")),
+        ("HG021", with_unit(type="Beasts", keywords=["Bloodthursty"]),
+         with_unit(type="Beasts", keywords=["BLOODTHIRSTY"])),
+    ],
+)
+def test_rule(rules, code: str, broken: dict[str, Any], passing: dict[str, Any]) -> None:  # type: ignore[no-untyped-def]
+    assert code in codes(rules, broken)
+    assert code not in codes(rules, passing)
+    assert codes(rules, passing) == []
+
+
+def test_general_and_standard_share_a_unit(rules) -> None:  # type: ignore[no-untyped-def]
+    data = copy.deepcopy(BASE)
+    data["units"] = [{"name": "Both", "type": "Monster",
+                      "keywords": ["General", "Battle Standard"]}]
+    report = validate(rules, army(data))
+    assert report.valid and report.total_points == 600
+    prof = report.units[0].profile
+    assert prof is not None
+    assert "Command [2]" in prof.keywords and "Hero [3]" in prof.keywords
+
+
+def test_missing_general_and_standard(rules) -> None:  # type: ignore[no-untyped-def]
+    data = copy.deepcopy(BASE)
+    data["units"] = [{"name": "Alone", "type": "Beasts"}]
+    assert codes(rules, data) == ["HG002", "HG003"]
+
+
+def test_wizard_needs_one_allegiance(rules) -> None:  # type: ignore[no-untyped-def]
+    assert "HG014" in codes(rules, with_unit(type="Monster", keywords=["Wizard"]))
+    assert codes(rules, with_unit(type="Monster", keywords=["Wizard"], allegiance="Gomb")) == []
+    assert "HG014" in codes(rules, with_unit(type="Monster", keywords=["Wizard"],
+                                             allegiance=["Gomb", "Atare"]))
+    assert "HG014" in codes(rules, with_unit(type="Monster", allegiance="Gomb"))
+    assert "HG022" in codes(rules, with_unit(type="Monster", keywords=["Wizard"],
+                                             allegiance="Gom"))
+    assert codes(rules, with_unit(type="Monster", keywords=["Wizard"],
+                                  allegiance="ljudlos")) == []
+
+
+def test_staff_of_ruin_wizard_takes_two_allegiances(rules) -> None:  # type: ignore[no-untyped-def]
+    data = copy.deepcopy(BASE) | {"artefact": "the staff of ruin"}
+    assert codes(rules, data) == ["HG014"]
+    data["units"][0]["allegiance"] = ["Gomb", "Polyceus"]
+    report = validate(rules, army(data))
+    assert report.valid
+    # the artefact's keywords are free, and its Wizard adds Mercury (plus Mystic Roots)
+    assert report.units[0].points == 350
+    assert report.mercury_per_round == 3 + 1 + 1
+
+
+def test_artefact_rules(rules) -> None:  # type: ignore[no-untyped-def]
+    assert "HG023" in codes(rules, copy.deepcopy(BASE) | {"artefact": "Staff of Ruins"})
+    blade = copy.deepcopy(BASE) | {"artefact": "The Ferric Blade"}
+    blade["units"][0]["keywords"].append("Wizard")
+    blade["units"][0]["allegiance"] = "Gomb"
+    assert "HG016" in codes(rules, blade)
+    box = copy.deepcopy(BASE) | {"artefact": "The Obsidian Puzzle Box"}
+    report = validate(rules, army(box))
+    assert report.valid
+    prof = report.units[0].profile
+    assert prof is not None and not prof.has("Command") and prof.has("Hero")
+    no_general = copy.deepcopy(BASE) | {"artefact": "The Ferric Blade"}
+    no_general["units"][0]["keywords"] = []
+    assert "HG015" in codes(rules, no_general)
+
+
+def test_base_sizes(rules) -> None:  # type: ignore[no-untyped-def]
+    ok = with_unit(type="Light Infantry", base={"width_mm": 100, "depth_mm": 40})
+    assert codes(rules, ok) == []
+    assert codes(rules, with_unit(type="Light Infantry",
+                                  base={"width_mm": 99, "depth_mm": 40})) == ["HG018"]
+    horde = with_unit(type="Light Infantry", keywords=["Horde"],
+                      base={"width_mm": 160, "depth_mm": 80})
+    assert codes(rules, horde) == ["HG018"]  # Horde needs 100mm depth
+    narrowed = with_unit(type="Light Infantry", keywords=["Narrow Footprint"],
+                         base={"width_mm": 60, "depth_mm": 60})
+    assert codes(rules, narrowed) == []
+
+
+def test_solo_opponent(rules) -> None:  # type: ignore[no-untyped-def]
+    data = with_unit(type="Monster", keywords=["Wizard"], allegiance="Gomb")
+    assert codes(rules, data) == []
+    assert codes(rules, data, solo_opponent=True) == ["HG019"]
+
+
+def test_points_limit_option_wins(rules) -> None:  # type: ignore[no-untyped-def]
+    assert codes(rules, BASE, points_limit=600) == ["HG001"]
+    assert validate(rules, army(BASE), points_limit=600).points_limit == 600
+
+
+def test_redundant_strength_is_a_warning(rules) -> None:  # type: ignore[no-untyped-def]
+    report = validate(rules, army(with_unit(type="Monster", keywords=["Large"])))
+    assert report.valid
+    assert [w.code for w in report.warnings] == ["HGW01"]
+
+
+def test_reserved_but_priced_reading_is_a_warning(rules) -> None:  # type: ignore[no-untyped-def]
+    report = validate(rules, army(with_unit(type="Beasts", keywords=["Ravenous"])))
+    assert report.valid
+    assert [w.code for w in report.warnings] == ["HGW02"]
+    assert "errata" in report.warnings[0].message
+
+
+def test_never_stops_at_the_first_problem(rules) -> None:  # type: ignore[no-untyped-def]
+    data = copy.deepcopy(BASE)
+    data["units"] += [
+        {"name": "A", "type": "Beasts", "keywords": ["Horde"]},
+        {"name": "B", "type": "Nope"},
+        {"name": "C", "type": "Artillery", "keywords": ["Cowardly"]},
+    ]
+    assert codes(rules, data) == ["HG010", "HG020", "HG012"]
+
+
+def test_yaml_positions(rules) -> None:  # type: ignore[no-untyped-def]
+    text = """game: hobgoblin
+name: Positions
+points_limit: 3000
+units:
+  - name: Guard
+    type: Heavy Infantry
+    keywords: [General, Battle Standard, Bloodthursty]
+"""
+    parsed, doc = from_yaml(text)
+    report = validate(rules, parsed, document=doc)
+    (problem,) = report.violations
+    assert problem.code == "HG021"
+    assert problem.path == ("units", 0, "keywords", 2)
+    assert (problem.line, problem.column) == (7, 42)
+    assert "Bloodthirsty" in problem.message and "Guard" in problem.message
+
+
+@given(legal_units())
+def test_generated_legal_armies_validate_clean(rules, units) -> None:  # type: ignore[no-untyped-def]
+    report = validate(rules, army(legal_army(units)))
+    assert report.violations == ()
+
+
+@given(legal_units())
+def test_unit_cost_is_base_plus_listed_times_multiplier(rules, units) -> None:  # type: ignore[no-untyped-def]
+    listed = {e.keyword.casefold(): e.cost for e in lookups.canonical_costs(rules).entries}
+    base = {u.name: (u.points, u.cost_multiplier) for u in rules.unit_types}
+    report = validate(rules, army(legal_army(units)))
+    for unit, result in zip(units, report.units, strict=True):
+        points, mult = base[unit["type"]]
+        expected = points + sum(listed[k.casefold()] * mult for k in unit["keywords"])
+        assert result.points == expected
+
+
+def _mutate(units: list[dict[str, Any]], code: str, total: int) -> dict[str, Any]:
+    units = copy.deepcopy(units)
+    data = legal_army(units)
+    target = units[-1]
+    if code == "HG001":
+        data["points_limit"] = total - 1
+    elif code == "HG002":
+        if "General" in target["keywords"]:
+            target = units.append({"name": "Extra", "type": "Beasts", "keywords": []}) or units[-1]
+        target["keywords"].append("General")
+    elif code == "HG004":
+        units.append({"name": "Extra", "type": "Light Infantry",
+                      "keywords": SAFE_WEAKNESSES[:3]})
+    elif code == "HG006":
+        units.append({"name": "Extra", "type": "Beasts", "keywords": ["Elite", "Elite"]})
+    elif code == "HG011":
+        target["keywords"].append("Broken")
+    elif code == "HG017":
+        target["keywords"].append("Hero [+3]")
+    elif code == "HG010":
+        units.append({"name": "Extra", "type": "Monster", "keywords": ["Horde"]})
+    return data
+
+
+@given(legal_units(), st.sampled_from(["HG001", "HG002", "HG004", "HG006", "HG010", "HG011",
+                                       "HG017"]))
+def test_one_mutation_gives_exactly_that_violation(rules, units, code) -> None:  # type: ignore[no-untyped-def]
+    total = validate(rules, army(legal_army(units))).total_points
+    if code == "HG001":
+        assert total > 0
+    data = _mutate(units, code, total)
+    if code == "HG001":
+        data["points_limit"] = total - 1
+    assert codes(rules, data) == [code]

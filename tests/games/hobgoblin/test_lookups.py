@@ -1,0 +1,146 @@
+"""Lookups checked against values read off the printed book by hand (never the formula)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesref.errors import UnknownNameError
+from rulesref.games.hobgoblin import lookups
+
+
+# Cells read from the Target Number Chart, page 14.
+@pytest.mark.parametrize(
+    ("attacker", "defender", "printed"),
+    [
+        ("Light Infantry", "Monster", 6),
+        ("Light Infantry", "Beasts", 2),
+        ("Ranged Infantry", "Light Infantry", 6),
+        ("Monster", "Light Infantry", 2),
+        ("Monster", "Monster", 3),
+        ("Chariot", "Light Infantry", 2),
+        ("Artillery", "Artillery", 4),
+        ("Beasts", "Chariot", 3),
+        ("War Wagon", "Ranged Infantry", 5),
+        ("Monstrous Infantry", "Ranged Infantry", 2),
+        ("Light Cavalry", "Artillery", 2),
+    ],
+)
+def test_chart_cells(rules, attacker: str, defender: str, printed: int) -> None:  # type: ignore[no-untyped-def]
+    assert lookups.target_number(rules, attacker, defender).value == printed
+
+
+def test_names_are_case_insensitive(rules) -> None:  # type: ignore[no-untyped-def]
+    assert lookups.target_number(rules, "light infantry", "MONSTER").value == 6
+    assert lookups.find_unit_type(rules, "Mstr. Infantry").name == "Monstrous Infantry"
+
+
+def test_unknown_name_suggests(rules) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(UnknownNameError) as info:
+        lookups.find_unit_type(rules, "Heavy Cavalery")
+    assert "Heavy Cavalry" in info.value.suggestions
+
+
+def test_elite_clamps_at_two(rules) -> None:  # type: ignore[no-untyped-def]
+    # Monster hits Light Infantry on 2+; Elite cannot take it below 2.
+    result = lookups.target_number(rules, "Monster", "Light Infantry", attacker_keywords=["Elite"])
+    assert result.value == 2
+    assert lookups.target_number(rules, "Light Infantry", "Monster",
+                                 attacker_keywords=["Elite"]).value == 5
+
+
+def test_close_combat_modifiers_ignore_shooting_keywords(rules) -> None:  # type: ignore[no-untyped-def]
+    result = lookups.target_number(rules, "Light Infantry", "Monster",
+                                   attacker_keywords=["Deadly Shots"], defender_keywords=["Cover"])
+    assert result.value == 6 and result.modifiers == ()
+
+
+def test_shooting_with_cover_and_deadly_shots(rules) -> None:  # type: ignore[no-untyped-def]
+    # Ranged Infantry vs Light Infantry is 6+; Cover cannot raise it past 6, Deadly Shots -1.
+    result = lookups.target_number(rules, "Ranged Infantry", "Light Infantry", shooting=True,
+                                   defender_keywords=["Cover"])
+    assert result.value == 6
+    both = lookups.target_number(rules, "Ranged Infantry", "Light Infantry", shooting=True,
+                                 attacker_keywords=["Deadly Shots"], defender_keywords=["Cover"])
+    assert both.value == 5  # Rule of Carnage: the order that gives the lower number
+    artillery = lookups.target_number(rules, "Artillery", "Light Cavalry", shooting=True,
+                                      attacker_keywords=["Deadly Shots"])
+    assert artillery.value == 5
+
+
+def test_hit_chance_bounds(rules) -> None:  # type: ignore[no-untyped-def]
+    assert lookups.target_number(rules, "Monster", "Light Infantry").hit_chance == 5 / 6
+    assert lookups.target_number(rules, "Light Infantry", "Monster").hit_chance == 1 / 6
+
+
+# Costs worked out by hand from the Keyword Costs table (page 28) and Unit Statistics.
+@pytest.mark.parametrize(
+    ("unit", "keywords", "total"),
+    [
+        ("Heavy Cavalry", ["Bloodthirsty"], 550),  # the book's own example: +100
+        ("Light Infantry", ["Bloodthirsty"], 350),  # the book's own example: +50
+        ("Light Infantry", ["Cowardly"], 275),
+        ("Heavy Cavalry", ["Cowardly"], 400),
+        ("Monster", ["Wizard", "Hero [+2]"], 600 + 400 + 200),
+        ("Ranged Infantry", ["Ranged [+12]", "Short-Ranged"], 300 + 75 - 25),
+        ("Artillery", ["Self-Destructive", "Short-Ranged"], 350 - 50 - 50),
+        ("Chariot", ["General", "Battle Standard"], 350),
+        ("Beasts", [], 200),
+    ],
+)
+def test_costs(rules, unit: str, keywords: list[str], total: int) -> None:  # type: ignore[no-untyped-def]
+    assert lookups.unit_cost(rules, unit, keywords).total == total
+
+
+def test_cost_accepts_the_index_name_of_quick_shot(rules) -> None:  # type: ignore[no-untyped-def]
+    assert lookups.unit_cost(rules, "Light Infantry", ["Quick Fire"]).total == 325
+
+
+def test_unlisted_versions_are_not_purchasable(rules) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(UnknownNameError, match="purchasable keyword"):
+        lookups.unit_cost(rules, "Light Infantry", ["Swift [+4]"])
+
+
+# Profiles: the book's clarifying examples (page 27) and keyword definitions.
+def test_profile_examples(rules) -> None:  # type: ignore[no-untyped-def]
+    ri = lookups.profile(rules, "Ranged Infantry", ["Ranged [+12]"])
+    assert ri.range == 36 and "Ranged [36]" in ri.keywords
+    hi = lookups.profile(rules, "Heavy Infantry", ["Tough [+1]"])
+    assert "Tough [2]" in hi.keywords
+    horde = lookups.profile(rules, "Light Infantry", ["Horde"])
+    assert horde.courage == 20 and horde.footprint == "Horde"
+    assert "Wide Footprint" not in horde.keywords
+    hero = lookups.profile(rules, "Light Infantry", ["Hero [+1]", "Hero [+2]"])
+    assert hero.strikes == 13
+    assert lookups.profile(rules, "Heavy Infantry", ["Swift [+2]"]).speed == 8
+    assert lookups.profile(rules, "Heavy Infantry", ["Slow [+2]"]).speed == 4
+    assert lookups.profile(rules, "Ranged Infantry", ["Short-Ranged"]).range == 12
+    assert lookups.profile(rules, "Light Cavalry", ["Short-Ranged"]).range == 4
+    # Short-Ranged halves after Ranged [+12] adds: (24 + 12) / 2
+    assert lookups.profile(rules, "Ranged Infantry", ["Short-Ranged", "Ranged [+12]"]).range == 18
+
+
+def test_general_and_battle_standard_stack(rules) -> None:  # type: ignore[no-untyped-def]
+    both = lookups.profile(rules, "Heavy Infantry", ["General", "Battle Standard"])
+    assert "Command [2]" in both.keywords and "Hero [3]" in both.keywords
+    assert both.strikes == 13
+    assert both.courage == 12  # a Command unit is in range of itself
+
+
+def test_unruly_gets_no_command(rules) -> None:  # type: ignore[no-untyped-def]
+    assert lookups.profile(rules, "Light Infantry", ["General", "Unruly"]).courage == 10
+
+
+def test_fragile_breaks_at_half(rules) -> None:  # type: ignore[no-untyped-def]
+    assert lookups.profile(rules, "Chariot").breaks_at == 5
+    assert lookups.profile(rules, "Light Infantry").breaks_at == 10
+
+
+def test_artillery_speed_stays_a_dash(rules) -> None:  # type: ignore[no-untyped-def]
+    assert lookups.profile(rules, "Artillery", ["Swift [+2]"]).speed is None
+
+
+def test_keyword_sources(rules) -> None:  # type: ignore[no-untyped-def]
+    kinds = {(s.kind, s.name) for s in lookups.keyword_sources(rules, "Wild")}
+    assert ("unit type", "Monster") in kinds and ("unit type", "Beasts") in kinds
+    granted = {(s.kind, s.name) for s in lookups.keyword_sources(rules, "Command")}
+    assert ("keyword", "General") in granted

@@ -47,3 +47,69 @@ class Sequence:
     def names(self) -> tuple[str, ...]:
         """The step names in order."""
         return tuple(s.name for s in self.steps)
+
+
+@record
+class EndCondition:
+    """Something that ends the game besides running out of rounds."""
+
+    name: str
+    """Our short name (``surrender``)."""
+    summary: str
+    """What ends the game, in our own words."""
+    at: str | None = None
+    """The step name after which it is checked; ``None`` means at any time."""
+    cite: Citation
+    """Where it is printed."""
+
+
+@record
+class RoundChange:
+    """A rule that changes the number of rounds or the round's sequence."""
+
+    source: str
+    """What changes it (a twist, an artefact, a scenario)."""
+    rounds: int | None = None
+    """The new number of rounds, if it sets one."""
+    adds: tuple[str, ...] = ()
+    """Steps it adds to the round (as step names)."""
+    skips: tuple[str, ...] = ()
+    """Steps it skips (as step names)."""
+    after: str | None = None
+    """For added steps: the step they come after."""
+    cite: Citation
+    """Where it is printed."""
+
+
+@record
+class StatusRule:
+    """How a status or token ends, when no sequence step removes it."""
+
+    status: str
+    """The status or token (``Broken``, ``Doom``)."""
+    ends: str | None = None
+    """How it ends, in our own words; ``None`` with ``persists``."""
+    persists: bool = False
+    """Declared to last for the rest of the game."""
+    cite: Citation
+    """Where the rule is printed."""
+
+
+@record
+class TurnStructure:
+    """How a game runs: an optional setup sequence, then rounds until the game ends."""
+
+    setup: str | None = None
+    """The id of the setup sequence, if any."""
+    round: str
+    """The id of the sequence one round (or turn) follows."""
+    rounds: int | None = None
+    """How many rounds a game lasts; ``None`` when only an end condition ends it."""
+    end_conditions: tuple[EndCondition, ...] = ()
+    """Other ways the game ends."""
+    round_changes: tuple[RoundChange, ...] = ()
+    """Rules that change the number of rounds or the round's steps."""
+    status_rules: tuple[StatusRule, ...] = ()
+    """How statuses and tokens end when no step removes them."""
+    cite: Citation
+    """Where the turn structure is printed."""

@@ -9,9 +9,9 @@ from hypothesis import strategies as st
 from rulesref.core.yamlio import Document, parse
 from rulesref.games.hobgoblin.army import ArmyList, parse_army
 
-UNIT_TYPES = ["Light Infantry", "Ranged Infantry", "Heavy Infantry", "Monstrous Infantry",
-              "Light Cavalry", "Heavy Cavalry", "Chariot", "War Wagon", "Monster", "Beasts",
-              "Artillery"]
+UNIT_TYPES = sorted(["Artillery", "Beasts", "Chariot", "Heavy Cavalry", "Heavy Infantry",
+                     "Light Cavalry", "Light Infantry", "Monster", "Monstrous Infantry",
+                     "Ranged Infantry", "War Wagon"])
 # Strengths no unit type starts with, safe for any type (no footprint, no Wizard).
 SAFE_STRENGTHS = ["Bloodthirsty", "Brutal", "Critical Hits", "Deadly Shots", "Despised",
                   "Elite", "Fearless", "Flying", "Hero [+1]", "Hero [+2]", "Merciless",

@@ -81,16 +81,10 @@ def cli() -> None:
 
 
 def _register() -> None:
-    from rulesref.cli import lookups
+    from rulesref.cli import army, lookups, verify
 
     for command in (lookups.tn_command, lookups.cost_command, lookups.unit_command,
-                    lookups.keyword_command):
-        cli.add_command(command)
-    try:
-        from rulesref.cli import army
-    except ImportError:  # pragma: no cover - during bootstrap only
-        return
-    for command in army.COMMANDS:
+                    lookups.keyword_command, *army.COMMANDS, *verify.COMMANDS):
         cli.add_command(command)
 
 

@@ -15,7 +15,7 @@ from rulesref.core.citation import Citation
 from rulesref.core.dice import DiceTable
 from rulesref.core.keywords import KeywordDef
 from rulesref.core.record import record, root_record
-from rulesref.core.sequences import Sequence
+from rulesref.core.sequences import Sequence, TurnStructure
 
 Points: TypeAlias = int
 Inches: TypeAlias = int
@@ -453,3 +453,5 @@ class Hobgoblin:
     """Narrative scenarios, team play and other named rules."""
     army_rules: tuple[ArmyRule, ...]
     """The army-building rules the validator enforces."""
+    structure: TurnStructure
+    """How a game runs: setup, rounds, what ends it and what changes it."""

@@ -102,8 +102,8 @@ def check_keyword_names(rules: Any) -> list[Finding]:
         key = fold(name)
         if key in index:
             defined = index[key].name
-            if name != defined and (name, defined) not in reported:
-                reported.add((name, defined))  # type: ignore[arg-type]
+            if name != defined and f"spelling:{name}" not in reported:
+                reported.add(f"spelling:{name}")
                 out.append(Finding(f"keyword:spelling:{name}", "check_keyword_names",
                                    f"{where} writes '{name}'; the index writes '{defined}'",
                                    cite, file, where))

@@ -41,67 +41,90 @@ def _expand(seqs: dict[str, Seq], seq_id: str, prefix: str, seen: frozenset[str]
     return out
 
 
+_STRENGTH = {FLOW: 3, CHANGE: 2, END_CONDITION: 1}
+
+
+def _add(graph: Any, u: str, v: str, kind: str, label: str | None = None) -> None:
+    """Add an edge, or merge into an existing one: labels accumulate and the stronger kind
+    wins (the natural flow over a rule change over an end condition)."""
+    if graph.has_edge(u, v):
+        data = graph.edges[u, v]
+        if _STRENGTH[kind] > _STRENGTH[data["kind"]]:
+            data["kind"] = kind
+        if label:
+            data["labels"] = [*data.get("labels", []), label]
+        return
+    graph.add_edge(u, v, kind=kind, labels=[label] if label else [])
+
+
+def _flow_successors(graph: Any, node: str) -> list[str]:
+    return [s for s in graph.successors(node) if graph.edges[node, s]["kind"] == FLOW]
+
+
+def _flow_predecessors(graph: Any, node: str) -> list[str]:
+    return [p for p in graph.predecessors(node) if graph.edges[p, node]["kind"] == FLOW]
+
+
 def build_game_graph(rules: Any) -> Any:
-    """The game as an ``nx.DiGraph``; edges carry ``kind`` (flow, end condition, rule change)."""
+    """The game as an ``nx.DiGraph``; edges carry ``kind`` (flow, end condition, rule change)
+    and ``labels``."""
     import networkx as nx
 
     seqs = canonical_sequences(rules)
     structure = rules.structure
-    graph = nx.DiGraph()
+    graph: Any = nx.DiGraph()
     graph.add_node(START, kind="start")
     graph.add_node(END, kind="end")
-    previous = START
+    previous: str = START
     if structure.setup and structure.setup in seqs:
         for node, step in _expand(seqs, structure.setup, "setup: ", frozenset()):
             graph.add_node(node, kind="step", step=step)
-            graph.add_edge(previous, node, kind=FLOW)
+            _add(graph, previous, node, FLOW)
             previous = node
     round_nodes = _expand(seqs, structure.round, "round: ", frozenset({structure.round})
                           ) if structure.round in seqs else []
-    first_round = round_nodes[0][0] if round_nodes else None
     for node, step in round_nodes:
         graph.add_node(node, kind="step", step=step)
-        graph.add_edge(previous, node, kind=FLOW)
+        _add(graph, previous, node, FLOW)
         previous = node
-    if first_round is not None:
+    if round_nodes:
         label = (f"next round (rounds 1 to {structure.rounds - 1})" if structure.rounds
                  else "next round")
-        graph.add_edge(previous, first_round, kind=FLOW, label=label)
+        _add(graph, previous, round_nodes[0][0], FLOW, label)
     if structure.rounds:
-        graph.add_edge(previous, END, kind=FLOW, label=f"after round {structure.rounds}")
-    by_name = {fold(n.split(" / ")[-1].removeprefix("round: ")): n for n, _ in round_nodes}
-    for condition in structure.end_conditions:
-        sources = ([by_name[fold(condition.at)]] if condition.at and fold(condition.at) in by_name
-                   else [n for n in graph.nodes if n not in (START, END)])
-        for source in sources:
-            graph.add_edge(source, END, kind=END_CONDITION, label=condition.name)
+        _add(graph, previous, END, FLOW, f"after round {structure.rounds}")
     order = [n for n, _ in round_nodes]
+    by_name = {fold(n.split(" / ")[-1].removeprefix("round: ")): n for n in order}
+
+    def span(name: str) -> list[str]:
+        """A phase node and its expanded steps."""
+        return [n for n in order if n == name or n.startswith(name + " / ")]
+
     for change in structure.round_changes:
         for name in change.skips:
-            node = by_name.get(fold(name))
-            if node is None:
+            skipped = by_name.get(fold(name))
+            if skipped is None:
                 continue
-            inside = [n for n in order if n == node or n.startswith(node + " / ")]
-            before = [p for p in graph.predecessors(inside[0])]
-            after = [s for s in graph.successors(inside[-1])]
-            for p in before:
-                for s in after:
-                    if p not in inside and s not in inside:
-                        graph.add_edge(p, s, kind=CHANGE, label=f"{change.source} skips {name}")
+            inside = span(skipped)
+            for p in _flow_predecessors(graph, inside[0]):
+                for s in _flow_successors(graph, inside[-1]):
+                    _add(graph, p, s, CHANGE, f"{change.source} skips {name}")
         if change.adds and change.after and fold(change.after) in by_name:
-            anchor = by_name[fold(change.after)]
-            inside = [n for n in order if n == anchor or n.startswith(anchor + " / ")]
-            after = [s for s in graph.successors(inside[-1]) if graph.edges[inside[-1], s]
-                     .get("kind") == FLOW]
+            last = span(by_name[fold(change.after)])[-1]
+            after = _flow_successors(graph, last)
             for added in change.adds:
                 node = f"round: {added} ({change.source})"
                 graph.add_node(node, kind="added")
-                graph.add_edge(inside[-1], node, kind=CHANGE, label=change.source)
+                _add(graph, last, node, CHANGE, change.source)
                 for s in after:
-                    graph.add_edge(node, s, kind=CHANGE, label=change.source)
-        if change.rounds:
-            graph.add_edge(order[-1] if order else START, END, kind=CHANGE,
-                           label=f"{change.source}: after round {change.rounds}")
+                    _add(graph, node, s, CHANGE, change.source)
+        if change.rounds and order:
+            _add(graph, order[-1], END, CHANGE, f"{change.source}: after round {change.rounds}")
+    for condition in structure.end_conditions:
+        at = by_name.get(fold(condition.at)) if condition.at else None
+        sources = [at] if at else [n for n in graph.nodes if n not in (START, END)]
+        for source in sources:
+            _add(graph, source, END, END_CONDITION, condition.name)
     return graph
 
 
@@ -250,8 +273,10 @@ def _granted(rules: Any) -> dict[str, str]:
 def check_lifecycles(rules: Any) -> list[Finding]:
     """Every status or token that a rule grants is removed by some step, ends by a stated
     rule, or is declared to persist."""
-    removed = {fold(n) for seq in rules.sequences if seq.canonical for s in seq.steps
-               for n in s.removes}
+    seqs = canonical_sequences(rules)
+    # a phase that is detailed by its own sequence only summarises its steps: count the steps
+    removed = {fold(n) for seq in seqs.values() for s in seq.steps
+               if not (s.substeps and s.substeps in seqs) for n in s.removes}
     ruled = {fold(r.status) for r in rules.structure.status_rules}
     out = []
     for key, name in sorted(_granted(rules).items()):

@@ -275,7 +275,7 @@ class _Model:
         return z3.Not(z3.And(terms))
 
 
-def _symmetries(base: Mapping[Pair, int] | None) -> list[tuple[int, int, int]]:
+def _symmetries(base: Mapping[Pair, int] | None) -> list[tuple[int, ...]]:
     """Relabellings of the three Orders that leave the base table unchanged (all six when
     the table is unknown too)."""
     perms = list(itertools.permutations(range(3)))
@@ -299,8 +299,8 @@ def _unknowns(z3: Any, types: tuple[str, ...], bound: int, base: Mapping[Pair, i
     attack = {u: z3.Int(f"attack[{u}]") for u in types}
     defence = {u: z3.Int(f"defence[{u}]") for u in types}
     if base is None:
-        table: dict[Pair, Any] = {p: z3.Int(f"base[{p[0]}→{p[1]}]")
-                                  for p in itertools.product(ORDERS, repeat=2)}
+        table: dict[Pair, Any] = {(a, d): z3.Int(f"base[{a}→{d}]")
+                                  for a, d in itertools.product(ORDERS, repeat=2)}
     else:
         table = dict(base)
     m = _Model(types, order, attack, defence, table)
@@ -477,7 +477,7 @@ def modifier_bounds(rules: Any, chart: Chart | None = None) -> BoundsResult:
     types = sorted(lookup_types & set(chart.types))
     att = z3.Int("attacker_as")
     dfn = z3.Int("defender")
-    start = None
+    start: Any = None
     for i, a in enumerate(types):
         for j, d in enumerate(types):
             v = chart.cells[(a, d)]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -142,7 +141,7 @@ def verify_command(ctx: click.Context, game: str, junit: Path | None, github: bo
     reports = [run(g) for g in (known if game == "all" else (game,))]
     if as_json:
         data = [report_json(r) for r in reports]
-        emit(True, data[0] if len(data) == 1 else {"games": data}, str)
+        emit(True, data[0] if len(data) == 1 else {"games": data}, lambda: "")
     else:
         click.echo("\n".join(report_text(r) for r in reports))
     if github:
@@ -186,8 +185,8 @@ def target_table_command(table: Path | None, as_json: bool) -> None:
     if table is None:
         chart = tt.chart_from_rules(rules)
     else:
-        text = decode(read_bytes(table, str(table)), str(table))
-        chart = tt.read_chart_csv(text, str(table), rules)
+        raw = decode(read_bytes(table, str(table)), str(table))
+        chart = tt.read_chart_csv(raw, str(table), rules)
     hidden = tt.hidden_from_rules(rules)
     confirmed = tt.confirm(chart, hidden)
     inferred = tt.infer(chart, base=hidden.base, designer=hidden)

@@ -45,12 +45,12 @@ class LoadedRegister:
     lines: dict[str, int]
 
 
-def load_register(game: str, errata_dir: Path = ERRATA_DIR) -> LoadedRegister:
+def load_register(game: str, errata_dir: Path | None = None) -> LoadedRegister:
     """The errata register of ``game`` (empty when the game has none).
 
     :raises RulesDataError: when the register file is malformed.
     """
-    path = errata_dir / f"{game}.yaml"
+    path = (errata_dir or ERRATA_DIR) / f"{game}.yaml"
     if not path.exists():
         return LoadedRegister(path, (), {})
     doc = load_file(path, display=f"verify/errata/{path.name}")

@@ -1,0 +1,29 @@
+"""Issue 2: start-up of a lookup. Wall time of ``rulesref tn "Light Infantry" Monster``
+against ``python -c "import click"`` in the same run. Goal: ratio at most 1.5."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+from _common import best_of, report  # noqa: E402
+
+
+def main() -> None:
+    exe = shutil.which("rulesref")
+    lookup = [exe] if exe else [sys.executable, "-m", "rulesref"]
+    lookup += ["tn", "Light Infantry", "Monster"]
+    baseline = [sys.executable, "-c", "import click"]
+    subprocess.run(lookup, check=True, capture_output=True)  # warm the ruleset cache
+    t_lookup = best_of(lambda: subprocess.run(lookup, check=True, capture_output=True), 15)
+    t_click = best_of(lambda: subprocess.run(baseline, check=True, capture_output=True), 15)
+    ratio = t_lookup / t_click
+    report("startup", f"rulesref tn {t_lookup * 1000:.1f} ms, import click "
+           f"{t_click * 1000:.1f} ms", ratio, "at most 1.5", ratio <= 1.5)
+
+
+if __name__ == "__main__":
+    main()

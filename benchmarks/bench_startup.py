@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from _common import best_of, report  # noqa: E402
+from _common import best_of, report
 
 
 def main() -> None:

@@ -50,8 +50,37 @@ def _json_requested() -> bool:
     return "--json" in sys.argv[1:]
 
 
+#: Every command, as ``name: "module:attribute"``; modules import only when a command runs,
+#: so a lookup does not pay for the other commands' imports.
+COMMANDS: dict[str, str] = {
+    "tn": "rulesref.cli.lookups:tn_command",
+    "cost": "rulesref.cli.lookups:cost_command",
+    "unit": "rulesref.cli.lookups:unit_command",
+    "keyword": "rulesref.cli.lookups:keyword_command",
+    "validate": "rulesref.cli.army:validate_command",
+    "roster": "rulesref.cli.army:roster_command",
+    "schema": "rulesref.cli.army:schema_command",
+    "verify": "rulesref.cli.verify:verify_command",
+}
+
+
 class RulesrefGroup(click.Group):
-    """A group that turns rulesref's errors into one-line messages with the right exit code."""
+    """The main group: commands load lazily, and rulesref's errors become one-line messages
+    with the right exit code."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        """Every command name, sorted."""
+        return sorted({*super().list_commands(ctx), *COMMANDS})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        """The command, importing its module on first use."""
+        if cmd_name in COMMANDS and cmd_name not in self.commands:
+            import importlib
+
+            module, attribute = COMMANDS[cmd_name].split(":")
+            command = getattr(importlib.import_module(module), attribute)
+            self.add_command(command, cmd_name)
+        return super().get_command(ctx, cmd_name)
 
     def invoke(self, ctx: click.Context) -> Any:
         """Run the command, mapping domain errors to :class:`BadInput`."""
@@ -78,17 +107,6 @@ json_option = click.option("--json", "as_json", is_flag=True, help="Print one JS
 @click.version_option(package_name="rulesref", prog_name="rulesref")
 def cli() -> None:
     """Look up, validate and verify tabletop rules (Hobgoblin and more)."""
-
-
-def _register() -> None:
-    from rulesref.cli import army, lookups, verify
-
-    for command in (lookups.tn_command, lookups.cost_command, lookups.unit_command,
-                    lookups.keyword_command, *army.COMMANDS, *verify.COMMANDS):
-        cli.add_command(command)
-
-
-_register()
 
 
 def main() -> None:

@@ -7,7 +7,7 @@ import enum
 import functools
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from rulesref.core.citation import Citation
@@ -219,19 +219,21 @@ class KeywordValues:
 
     names: tuple[str, ...]
     values: Mapping[str, int]
+    _folded_names: frozenset[str] = frozenset()
+    _folded_values: Mapping[str, int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_folded_names", frozenset(n.casefold() for n in self.names))
+        object.__setattr__(self, "_folded_values",
+                           {k.casefold(): v for k, v in self.values.items()})
 
     def has(self, name: str) -> bool:
         """Whether the unit has a keyword of this name (case-insensitive)."""
-        folded = name.casefold()
-        return any(n.casefold() == folded for n in self.names)
+        return name.casefold() in self._folded_names
 
     def value(self, name: str) -> int | None:
         """The resolved value of a numerical keyword, or ``None``."""
-        folded = name.casefold()
-        for key, val in self.values.items():
-            if key.casefold() == folded:
-                return val
-        return None
+        return self._folded_values.get(name.casefold())
 
     def display(self) -> list[str]:
         """Keywords as the book writes them on a unit: ``Tough [2]``, ``Wild``."""

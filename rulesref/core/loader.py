@@ -5,6 +5,7 @@ Pydantic is imported here only; everything past this module receives plain froze
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
@@ -36,10 +37,10 @@ def validate(
         document holding it (for data merged from several files).
     :raises RulesDataError: naming the file and the path of the first problem.
     """
-    from pydantic import TypeAdapter, ValidationError
+    from pydantic import ValidationError
 
     try:
-        return TypeAdapter(target).validate_python(data)
+        return _adapter(target).validate_python(data)  # type: ignore[no-any-return]
     except ValidationError as exc:
         errors = exc.errors(include_url=False)
         # an unknown key usually explains the "missing" error next to it: report it first
@@ -54,6 +55,14 @@ def validate(
         if doc is None:
             raise RulesDataError("<data>", ".".join(map(str, path)), message) from None
         raise doc.error(path, message) from None
+
+
+@functools.cache
+def _adapter(target: type[Any]) -> Any:
+    """One pydantic ``TypeAdapter`` per record type (building one is costly)."""
+    from pydantic import TypeAdapter
+
+    return TypeAdapter(target)
 
 
 def _drop_union_tags(path: PathKey, data: Any) -> PathKey:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import difflib
+import functools
 import unicodedata
 from collections.abc import Iterable, Mapping
 from typing import TypeVar
@@ -12,6 +12,7 @@ from rulesref.errors import UnknownNameError
 T = TypeVar("T")
 
 
+@functools.lru_cache(maxsize=16384)
 def fold(name: str) -> str:
     """The form names are compared in: case-folded, spaces collapsed, curly quotes plain,
     accents dropped (``Ljudlös`` matches ``ljudlos``)."""
@@ -30,6 +31,8 @@ def index(items: Iterable[tuple[str, T]]) -> dict[str, T]:
 
 def suggest(name: str, choices: Iterable[str], limit: int = 3) -> list[str]:
     """Close matches for ``name`` among ``choices`` (compared folded, returned as given)."""
+    import difflib
+
     by_fold = {fold(c): c for c in choices}
     close = difflib.get_close_matches(fold(name), list(by_fold), n=limit, cutoff=0.6)
     if not close:

@@ -320,6 +320,62 @@ def validate(
     )
 
 
+@dataclass(frozen=True, slots=True)
+class _Purchase:
+    """A keyword as written in a list, resolved once: a legal cost-table purchase."""
+
+    entry: CostEntry
+    kw: KeywordDef
+    ref: KeywordRef
+    key: str
+    folded: str
+    weak: bool
+
+
+@dataclass(frozen=True, slots=True)
+class _Refusal:
+    """A keyword as written in a list that cannot be bought at all, and why."""
+
+    code: str
+    message: str
+    folded: str | None
+
+
+@cache
+def _resolve_purchase(rules: Hobgoblin, text: str) -> _Purchase | _Refusal:
+    """Resolve a keyword as written in an army list (cached: lists repeat keywords)."""
+    try:
+        ref = lookups.canonical_ref(rules, KeywordRef.parse(text))
+        kw = lookups.find_keyword(rules, text)
+    except KeywordSyntaxError as exc:
+        return _Refusal("HG021", str(exc), None)
+    except UnknownNameError as exc:
+        return _Refusal("HG021", f"unknown keyword {text!r}" + _did_you_mean(exc), None)
+    folded = names.fold(kw.name)
+    try:
+        entry = lookups.find_cost_entry(rules, text)
+    except UnknownNameError:
+        if kw.reserved:
+            return _Refusal("HG011", f"{ref} is Reserved and cannot be purchased; only other "
+                            "rules grant it", folded)
+        listed = [e.keyword for e in lookups.canonical_costs(rules).entries
+                  if names.fold(lookups.canonical_ref(
+                      rules, KeywordRef.parse(e.keyword)).name) == folded]
+        hint = f" (the cost table lists {', '.join(listed)})" if listed else ""
+        return _Refusal("HG017", f"{ref} is not in the keyword cost table, so it cannot be "
+                        f"purchased{hint}", folded)
+    return _Purchase(entry, kw, ref, names.fold(str(ref)), folded,
+                     entry.column == "Weakness")
+
+
+@cache
+def _starting(rules: Hobgoblin, unit_type: str) -> frozenset[str]:
+    """Folded names of a unit type's starting keywords, its footprint keyword included."""
+    utype = lookups.find_unit_type(rules, unit_type)
+    names_ = {names.fold(KeywordRef.parse(k).name) for k in utype.keywords}
+    return frozenset({*names_, names.fold(utype.footprint_keyword)})
+
+
 def _in_file_order(problems: list[Problem]) -> tuple[Problem, ...]:
     """Army-wide problems first, then in the order of the file."""
     return tuple(sorted(problems, key=lambda p: (p.line or 0, p.column or 0)))
@@ -339,53 +395,34 @@ def _check_unit(
         return UnitReport(unit.name, None, 0, None, None, unit.allegiances())
 
     purchases: list[tuple[int, CostEntry, KeywordDef, KeywordRef]] = []
-    starting = {names.fold(KeywordRef.parse(k).name) for k in utype.keywords}
-    starting.add(names.fold(utype.footprint_keyword))
+    resolved: list[tuple[int, _Purchase]] = []
+    starting = _starting(rules, utype.name)
     for j, text in enumerate(unit.keywords):
-        kpath = (*at, "keywords", j)
-        try:
-            ref = lookups.canonical_ref(rules, KeywordRef.parse(text))
-            kw = lookups.find_keyword(rules, text)
-        except KeywordSyntaxError as exc:
-            out.add("HG021", kpath, f"{label}: {exc}")
+        found = _resolve_purchase(rules, text)
+        if isinstance(found, _Refusal):
+            already = (f" (and {utype.name} already has it)"
+                       if found.code == "HG011" and found.folded in starting else "")
+            out.add(found.code, (*at, "keywords", j), f"{label}: {found.message}{already}")
             continue
-        except UnknownNameError as exc:
-            out.add("HG021", kpath, f"{label}: unknown keyword {text!r}" + _did_you_mean(exc))
-            continue
-        try:
-            entry = lookups.find_cost_entry(rules, text)
-        except UnknownNameError:
-            if kw.reserved:
-                already = (f" (and {utype.name} already has it)"
-                           if names.fold(kw.name) in starting else "")
-                out.add("HG011", kpath, f"{label}: {ref} is Reserved and cannot be purchased; "
-                        f"only other rules grant it{already}")
-            else:
-                listed = [e.keyword for e in lookups.canonical_costs(rules).entries
-                          if names.fold(lookups.canonical_ref(
-                              rules, KeywordRef.parse(e.keyword)).name) == names.fold(kw.name)]
-                hint = f" (the cost table lists {', '.join(listed)})" if listed else ""
-                out.add("HG017", kpath, f"{label}: {ref} is not in the keyword cost table, so "
-                        f"it cannot be purchased{hint}")
-            continue
-        purchases.append((j, entry, kw, ref))
+        purchases.append((j, found.entry, found.kw, found.ref))
+        resolved.append((j, found))
 
     seen: dict[str, int] = {}
     weaknesses: list[int] = []
     footprints: list[tuple[int, str]] = []
-    for j, entry, kw, ref in purchases:
+    banned = (frozenset(names.fold(n) for n in artefact.cannot_gain) if artefact
+              else frozenset())
+    for j, found in resolved:
         kpath = (*at, "keywords", j)
-        key = names.fold(str(ref))
-        if key in seen:
+        entry, kw, ref, folded, is_weak = found.entry, found.kw, found.ref, found.folded, found.weak
+        if found.key in seen:
             out.add("HG006", kpath, f"{label}: {entry.keyword} is bought twice "
-                    f"(also keywords[{seen[key]}])")
+                    f"(also keywords[{seen[found.key]}])")
             continue
-        seen[key] = j
-        folded = names.fold(kw.name)
+        seen[found.key] = j
         note = _reading_notes(rules).get(folded)
         if note:
             out.add("HGW02", kpath, f"{label}: {note}")
-        is_weak = entry.column == "Weakness"
         if folded in FOOTPRINT_KEYWORDS:
             footprints.append((j, folded))
         elif is_weak and folded in starting:
@@ -399,7 +436,7 @@ def _check_unit(
             if utype.name == "Artillery" and folded not in ARTILLERY_WEAKNESSES:
                 out.add("HG012", kpath, f"{label}: Artillery may only buy the weaknesses "
                         f"Self-Destructive and Short-Ranged, not {kw.name}")
-        if artefact is not None and folded in {names.fold(n) for n in artefact.cannot_gain}:
+        if artefact is not None and folded in banned:
             out.add("HG016", kpath, f"{label}: carries {artefact.name}, so it cannot gain "
                     f"{kw.name}")
     for j in weaknesses[2:]:
@@ -428,8 +465,7 @@ def _check_unit(
     extra = [ref for _, _, _, ref in purchases]
     if artefact is not None:
         extra += [lookups.canonical_ref(rules, KeywordRef.parse(k)) for k in artefact.conveys]
-    blocked = frozenset(names.fold(n) for n in artefact.cannot_gain) if artefact else frozenset()
-    prof = lookups.profile_of(rules, utype, extra, blocked)
+    prof = lookups.profile_of(rules, utype, extra, banned)
 
     for j, _entry, kw, _ref in purchases:
         if names.fold(kw.name) == "short-ranged" and not prof.has("Ranged"):
@@ -442,7 +478,10 @@ def _check_unit(
     if unit.base is not None:
         _check_base(rules, out, at, unit, prof.footprint)
 
-    cost = lookups.unit_cost(rules, utype.name, [e.keyword for _, e, _, _ in purchases])
+    lines = tuple(lookups.CostLine(e.keyword, e.cost, utype.cost_multiplier,
+                                   e.cost * utype.cost_multiplier) for _, e, _, _ in purchases)
+    cost = lookups.CostBreakdown(utype.name, utype.points, utype.cost_multiplier, lines,
+                                 lookups.canonical_costs(rules).cite)
     return UnitReport(unit.name, utype.name, cost.total, cost, prof, unit.allegiances())
 
 

@@ -53,9 +53,13 @@ def find_unit_type(rules: Hobgoblin, name: str) -> UnitType:
 
     :raises UnknownNameError: with close matches.
     """
+    found = _unit_table(rules).get(names.fold(name))
+    if found is not None:
+        return found
     return names.find("unit type", name, _unit_table(rules), [u.name for u in rules.unit_types])
 
 
+@cache
 def all_keyword_defs(rules: Hobgoblin) -> tuple[KeywordDef, ...]:
     """The keyword index plus the keywords that spells and artefacts define inline."""
     inline = [k for a in rules.artefacts for k in a.keywords]
@@ -80,6 +84,9 @@ def find_keyword(rules: Hobgoblin, name: str) -> KeywordDef:
     :raises KeywordSyntaxError: when the name is not a keyword reference at all.
     """
     ref = KeywordRef.parse(name)
+    found = _keyword_table(rules).get(names.fold(ref.name))
+    if found is not None:
+        return found
     return names.find(
         "keyword", ref.name, _keyword_table(rules), [k.name for k in all_keyword_defs(rules)]
     )
@@ -195,26 +202,44 @@ def _expand_grants(
 ) -> list[KeywordRef]:
     """``refs`` plus every keyword they grant, transitively (General gives Command, Hero),
     leaving out keywords named in ``blocked`` (folded names the unit cannot gain)."""
-    table = _keyword_table(rules)
     out = [r for r in refs if names.fold(r.name) not in blocked]
-    queue = list(out)
     seen: set[str] = set()
-    while queue:
-        ref = queue.pop(0)
-        key = names.fold(ref.name)
+    index = 0
+    while index < len(out):
+        key = names.fold(out[index].name)
+        index += 1
         if key in seen:
             continue
         seen.add(key)
-        kw = table.get(key)
-        if kw is None:
-            continue
-        for text in kw.grants:
-            granted = canonical_ref(rules, KeywordRef.parse(text))
-            if names.fold(granted.name) in blocked:
-                continue
-            out.append(granted)
-            queue.append(granted)
+        out.extend(g for g in _grants(rules, key) if names.fold(g.name) not in blocked)
     return out
+
+
+@cache
+def _grants(rules: Hobgoblin, folded: str) -> tuple[KeywordRef, ...]:
+    """What the keyword with this folded name grants, as canonical references."""
+    kw = _keyword_table(rules).get(folded)
+    if kw is None:
+        return ()
+    return tuple(canonical_ref(rules, KeywordRef.parse(text)) for text in kw.grants)
+
+
+@cache
+def _footprint_set(rules: Hobgoblin, folded: str) -> str | None:
+    """The footprint a keyword sets, if it sets one."""
+    kw = _keyword_table(rules).get(folded)
+    if kw is None:
+        return None
+    for eff in kw.effects:
+        if isinstance(eff, FootprintEffect):
+            return eff.footprint
+    return None
+
+
+@cache
+def _starting_refs(rules: Hobgoblin, unit_name: str) -> tuple[KeywordRef, ...]:
+    unit = _unit_table(rules)[names.fold(unit_name)]
+    return tuple(canonical_ref(rules, KeywordRef.parse(k)) for k in unit.keywords)
 
 
 def unit_keywords(
@@ -226,17 +251,11 @@ def unit_keywords(
     Starting keywords, the footprint keyword (replaced by a purchased one), the extra
     keywords, and everything they grant.
     """
-    table = _keyword_table(rules)
-    refs = [canonical_ref(rules, KeywordRef.parse(k)) for k in unit.keywords]
+    refs = list(_starting_refs(rules, unit.name))
     extra = [canonical_ref(rules, r) for r in extra]
     footprint = unit.footprint
     for ref in extra:
-        kw = table.get(names.fold(ref.name))
-        if kw is None:
-            continue
-        for eff in kw.effects:
-            if isinstance(eff, FootprintEffect):
-                footprint = eff.footprint
+        footprint = _footprint_set(rules, names.fold(ref.name)) or footprint
     if footprint == unit.footprint:
         refs.append(KeywordRef(unit.footprint_keyword))
     refs.extend(r for r in extra if not _is_footprint_keyword(rules, r))
@@ -249,10 +268,16 @@ def unit_keywords(
 
 
 def _is_footprint_keyword(rules: Hobgoblin, ref: KeywordRef) -> bool:
-    kw = _keyword_table(rules).get(names.fold(ref.name))
-    return kw is not None and Trait.FOOTPRINT in kw.traits and kw.name.endswith("Footprint")
+    return _footprint_keyword_names(rules).__contains__(names.fold(ref.name))
 
 
+@cache
+def _footprint_keyword_names(rules: Hobgoblin) -> frozenset[str]:
+    return frozenset(names.fold(k.name) for k in all_keyword_defs(rules)
+                     if Trait.FOOTPRINT in k.traits and k.name.endswith("Footprint"))
+
+
+@cache
 def weakness_names(rules: Hobgoblin) -> frozenset[str]:
     """Names of every keyword with the Weakness trait."""
     return frozenset(k.name for k in all_keyword_defs(rules) if Trait.WEAKNESS in k.traits)
@@ -283,7 +308,8 @@ def profile_of(
 
     :param blocked: folded names of keywords the unit cannot gain (an artefact's ban).
     """
-    return _profile_cached(rules, unit.name, tuple(extra), blocked)
+    key = tuple(sorted(extra, key=lambda r: (r.name, r.mode.value, r.value or 0)))
+    return _profile_cached(rules, unit.name, key, blocked)
 
 
 @cache
@@ -301,7 +327,8 @@ def _profile_cached(
     }
     close_strikes = 0
     breaks_half = False
-    defs = [table[names.fold(n)] for n in values.names if names.fold(n) in table]
+    found = [table.get(names.fold(n)) for n in values.names]
+    defs = [k for k in found if k is not None and k.effects]
     defs.sort(key=lambda k: Trait.WEAKNESS in k.traits)  # weaknesses last
     unruly = values.has("Unruly")
     for kw in defs:

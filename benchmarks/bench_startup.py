@@ -1,5 +1,6 @@
 """Issue 2: start-up of a lookup. Wall time of ``rulesref tn "Light Infantry" Monster``
-against ``python -c "import click"`` in the same run. Goal: ratio at most 1.5."""
+against ``python -c "import click"`` in the same run (the fastest of 20 runs each, after a
+warm-up that fills the ruleset cache). Goal: ratio at most 1.5."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from _common import best_of, report
+from _common import fastest_of, report
 
 
 def main() -> None:
@@ -18,8 +19,9 @@ def main() -> None:
     lookup += ["tn", "Light Infantry", "Monster"]
     baseline = [sys.executable, "-c", "import click"]
     subprocess.run(lookup, check=True, capture_output=True)  # warm the ruleset cache
-    t_lookup = best_of(lambda: subprocess.run(lookup, check=True, capture_output=True), 15)
-    t_click = best_of(lambda: subprocess.run(baseline, check=True, capture_output=True), 15)
+    subprocess.run(baseline, check=True, capture_output=True)
+    t_lookup = fastest_of(lambda: subprocess.run(lookup, check=True, capture_output=True))
+    t_click = fastest_of(lambda: subprocess.run(baseline, check=True, capture_output=True))
     ratio = t_lookup / t_click
     report("startup", f"rulesref tn {t_lookup * 1000:.1f} ms, import click "
            f"{t_click * 1000:.1f} ms", ratio, "at most 1.5", ratio <= 1.5)

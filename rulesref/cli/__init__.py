@@ -6,7 +6,6 @@ Exit codes: 0 success; 1 a rule is broken or a check failed; 2 bad input or usag
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -88,12 +87,16 @@ class RulesrefGroup(click.Group):
             return super().invoke(ctx)
         except RulesError as exc:
             if _json_requested():
+                import json
+
                 click.echo(json.dumps({"error": str(exc), "exit_code": EXIT_BAD_INPUT}))
             raise BadInput(str(exc)) from None
 
 
 def emit(as_json: bool, data: dict[str, Any], text: Callable[[], str]) -> None:
     """Print ``data`` as JSON, or the human text."""
+    import json
+
     if as_json:
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
     else:

@@ -7,11 +7,11 @@ import enum
 import functools
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Literal
 
 from rulesref.core.citation import Citation
-from rulesref.core.record import record
+from rulesref.core.record import record, result
 from rulesref.errors import KeywordSyntaxError
 
 
@@ -213,27 +213,22 @@ class KeywordDef:
         return [t.value for t in Trait if t in self.traits]
 
 
-@dataclass(frozen=True, slots=True)
+@result
 class KeywordValues:
     """The result of resolving a unit's keyword copies: a name set and a value per numeric name."""
 
     names: tuple[str, ...]
     values: Mapping[str, int]
-    _folded_names: frozenset[str] = frozenset()
-    _folded_values: Mapping[str, int] = field(default_factory=dict)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "_folded_names", frozenset(n.casefold() for n in self.names))
-        object.__setattr__(self, "_folded_values",
-                           {k.casefold(): v for k, v in self.values.items()})
+    folded_names: frozenset[str]
+    folded_values: Mapping[str, int]
 
     def has(self, name: str) -> bool:
         """Whether the unit has a keyword of this name (case-insensitive)."""
-        return name.casefold() in self._folded_names
+        return name.casefold() in self.folded_names
 
     def value(self, name: str) -> int | None:
         """The resolved value of a numerical keyword, or ``None``."""
-        return self._folded_values.get(name.casefold())
+        return self.folded_values.get(name.casefold())
 
     def display(self) -> list[str]:
         """Keywords as the book writes them on a unit: ``Tough [2]``, ``Wild``."""
@@ -275,4 +270,5 @@ def resolve(refs: Iterable[KeywordRef], weakness: frozenset[str] = frozenset()) 
         if key in sets:
             base = min(sets[key]) if key in folded_weak else max(sets[key])
         values[canonical[key]] = base + sum(adds.get(key, ()))
-    return KeywordValues(tuple(names), values)
+    return KeywordValues(tuple(names), values, frozenset(n.casefold() for n in names),
+                         {k.casefold(): v for k, v in values.items()})

@@ -40,7 +40,8 @@ def validate(
     from pydantic import ValidationError
 
     try:
-        return _adapter(target).validate_python(data)  # type: ignore[no-any-return]
+        adapter: Any = _adapter(target)  # type: ignore[arg-type]
+        return adapter.validate_python(data)  # type: ignore[no-any-return]
     except ValidationError as exc:
         errors = exc.errors(include_url=False)
         # an unknown key usually explains the "missing" error next to it: report it first

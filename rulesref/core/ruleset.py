@@ -11,9 +11,6 @@ from pathlib import Path
 from typing import TypeVar
 
 from rulesref.core.cache import cached, digest
-from rulesref.core.loader import fill_citations, validate
-from rulesref.core.yamlio import Document, PathKey, load_file
-from rulesref.errors import RulesDataError
 
 T = TypeVar("T")
 CORE_DIR = Path(__file__).parent
@@ -29,6 +26,10 @@ def load_data_dir(data_dir: Path, root: type[T], book: str) -> T:
 
     :raises RulesDataError: naming the file and the path inside it.
     """
+    from rulesref.core.loader import fill_citations, validate
+    from rulesref.core.yamlio import Document, PathKey, load_file
+    from rulesref.errors import RulesDataError
+
     merged: dict[str, object] = {}
     owner: dict[str, Document] = {}
     for path in data_files(data_dir):

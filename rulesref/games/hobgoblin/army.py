@@ -8,14 +8,13 @@ Building and checking are separate: an :class:`ArmyList` may be illegal, and
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Literal
 
 from rulesref.core import names
 from rulesref.core.keywords import KeywordDef, KeywordRef
-from rulesref.core.record import record
+from rulesref.core.record import record, result
 from rulesref.core.yamlio import Document, PathKey, format_path, load_file
 from rulesref.errors import KeywordSyntaxError, RulesDataError, UnknownNameError
 from rulesref.games.hobgoblin import lookups
@@ -93,7 +92,7 @@ def army_schema() -> dict[str, object]:
     return schema
 
 
-@dataclass(frozen=True, slots=True)
+@result
 class LoadedArmy:
     """An army list with the document it came from (for line numbers)."""
 
@@ -129,7 +128,7 @@ def load_army(path: Path) -> LoadedArmy:
 # --------------------------------------------------------------------------- results
 
 
-@dataclass(frozen=True, slots=True)
+@result
 class Problem:
     """A broken rule (violation) or a legal-but-pointless choice (warning)."""
 
@@ -149,7 +148,7 @@ class Problem:
         return text
 
 
-@dataclass(frozen=True, slots=True)
+@result
 class UnitReport:
     """A unit's points and derived profile."""
 
@@ -161,7 +160,7 @@ class UnitReport:
     allegiances: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@result
 class ArmyReport:
     """Everything :func:`validate` found about one army list."""
 
@@ -320,7 +319,7 @@ def validate(
     )
 
 
-@dataclass(frozen=True, slots=True)
+@result
 class _Purchase:
     """A keyword as written in a list, resolved once: a legal cost-table purchase."""
 
@@ -332,7 +331,7 @@ class _Purchase:
     weak: bool
 
 
-@dataclass(frozen=True, slots=True)
+@result
 class _Refusal:
     """A keyword as written in a list that cannot be bought at all, and why."""
 

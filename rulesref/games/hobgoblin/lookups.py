@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
 from functools import cache
 from typing import Literal
 
@@ -25,6 +24,7 @@ from rulesref.core.keywords import (
     Trait,
     resolve,
 )
+from rulesref.core.record import result
 from rulesref.errors import KeywordSyntaxError, UnknownNameError
 from rulesref.games.hobgoblin.model import (
     ChartPrinting,
@@ -129,7 +129,7 @@ def find_cost_entry(rules: Hobgoblin, keyword: str) -> CostEntry:
     return entry
 
 
-@dataclass(frozen=True, slots=True)
+@result
 class CostLine:
     """One purchased keyword's cost: listed cost times the unit type's multiplier."""
 
@@ -139,7 +139,7 @@ class CostLine:
     points: Points
 
 
-@dataclass(frozen=True, slots=True)
+@result
 class CostBreakdown:
     """A unit's points, itemised."""
 
@@ -177,7 +177,7 @@ def unit_cost(rules: Hobgoblin, unit_type: str, keywords: Iterable[str] = ()) ->
 # --------------------------------------------------------------------------- profiles
 
 
-@dataclass(frozen=True, slots=True)
+@result
 class Profile:
     """A unit's derived profile with numerical keywords resolved."""
 
@@ -190,7 +190,7 @@ class Profile:
     keywords: tuple[str, ...]
     breaks_at: int
     close_combat_strikes: int
-    values: KeywordValues = field(repr=False)
+    values: KeywordValues
 
     def has(self, keyword: str) -> bool:
         """Whether the unit has the keyword (by name, case-insensitive)."""
@@ -403,7 +403,7 @@ def _canonical_grid(rules: Hobgoblin) -> dict[tuple[str, str], int]:
     return chart_grid(rules, canonical_chart(rules))
 
 
-@dataclass(frozen=True, slots=True)
+@result
 class Modifier:
     """One applied target number change."""
 
@@ -417,7 +417,7 @@ class Modifier:
     cite: Citation
 
 
-@dataclass(frozen=True, slots=True)
+@result
 class TargetNumber:
     """A target number with how it was reached."""
 
@@ -487,7 +487,7 @@ def target_number(
 # --------------------------------------------------------------------------- keyword sources
 
 
-@dataclass(frozen=True, slots=True)
+@result
 class Source:
     """A place in the rules that grants or names a keyword."""
 

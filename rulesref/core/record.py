@@ -128,7 +128,8 @@ def _dataclass_fields(
 
 
 def _build(cls: type[T], identity: bool, positional: bool = False) -> type[T]:
-    own = cls.__dict__.get("__annotations__", {})
+    # not inspect.get_annotations: importing inspect would cost more than the whole model
+    own = cls.__dict__.get("__annotations__", {})  # noqa: RUF063
     fields: list[str] = []
     defaults: dict[str, Any] = {}
     for base in reversed(cls.__mro__[1:]):
@@ -144,7 +145,7 @@ def _build(cls: type[T], identity: bool, positional: bool = False) -> type[T]:
             defaults[name] = namespace.pop(name)
     annotations = {}
     for base in reversed(cls.__mro__):
-        annotations.update(base.__dict__.get("__annotations__", {}))
+        annotations.update(base.__dict__.get("__annotations__", {}))  # noqa: RUF063
     namespace.update(
         __dataclass_fields__=_dataclass_fields(fields, defaults, annotations),
         __dataclass_params__=_PARAMS,

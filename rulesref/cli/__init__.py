@@ -60,6 +60,7 @@ COMMANDS: dict[str, str] = {
     "roster": "rulesref.cli.army:roster_command",
     "schema": "rulesref.cli.army:schema_command",
     "verify": "rulesref.cli.verify:verify_command",
+    "odds": "rulesref.cli.odds:odds_command",
 }
 
 

@@ -206,7 +206,8 @@ def _reading_notes(rules: Hobgoblin) -> dict[str, str]:
             notes[names.fold(kw.name)] = (
                 f"{kw.name} is printed as Reserved in the keyword index ({kw.cite.short()}) "
                 f"but priced in the cost table; rulesref follows the cost table and lets it "
-                f"be bought (errata register: reserved-but-priced)"
+                f"be bought (errata: cost-traits:reserved:{lookups.canonical_costs(rules).printing}"
+                f":{entry.keyword})"
             )
     return notes
 

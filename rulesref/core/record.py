@@ -21,6 +21,7 @@ from typing import Any, TypeVar, dataclass_transform
 T = TypeVar("T")
 
 _MISSING: Any = object()
+_set = object.__setattr__
 
 
 class FrozenRecordError(AttributeError):
@@ -29,6 +30,11 @@ class FrozenRecordError(AttributeError):
 
 def _init(self: Any, *args: Any, **kwargs: Any) -> None:
     cls = type(self)
+    names = cls.__record_fields__
+    if args and not kwargs and len(args) == len(names) and cls.__record_positional__:
+        for name, value in zip(names, args):  # noqa: B905 - lengths checked above
+            _set(self, name, value)
+        return
     if args:
         if not cls.__record_positional__ or len(args) > len(cls.__record_fields__):
             raise TypeError(f"{cls.__name__}() takes keyword arguments only")

@@ -369,6 +369,12 @@ def _resolve_purchase(rules: Hobgoblin, text: str) -> _Purchase | _Refusal:
 
 
 @cache
+def _cost(rules: Hobgoblin, unit_type: str, keywords: tuple[str, ...]) -> lookups.CostBreakdown:
+    """The itemised cost of legal purchases (cached: lists repeat units)."""
+    return lookups.unit_cost(rules, unit_type, keywords)
+
+
+@cache
 def _starting(rules: Hobgoblin, unit_type: str) -> frozenset[str]:
     """Folded names of a unit type's starting keywords, its footprint keyword included."""
     utype = lookups.find_unit_type(rules, unit_type)
@@ -478,10 +484,7 @@ def _check_unit(
     if unit.base is not None:
         _check_base(rules, out, at, unit, prof.footprint)
 
-    lines = tuple(lookups.CostLine(e.keyword, e.cost, utype.cost_multiplier,
-                                   e.cost * utype.cost_multiplier) for _, e, _, _ in purchases)
-    cost = lookups.CostBreakdown(utype.name, utype.points, utype.cost_multiplier, lines,
-                                 lookups.canonical_costs(rules).cite)
+    cost = _cost(rules, utype.name, tuple(e.keyword for _, e, _, _ in purchases))
     return UnitReport(unit.name, utype.name, cost.total, cost, prof, unit.allegiances())
 
 

@@ -22,6 +22,7 @@ from verify.findings import Finding
 
 START, END = "game start", "game end"
 FLOW, END_CONDITION, CHANGE = "flow", "end condition", "rule change"
+CHOICE = "player's choice"
 
 
 def canonical_sequences(rules: Any) -> dict[str, Seq]:
@@ -41,7 +42,7 @@ def _expand(seqs: dict[str, Seq], seq_id: str, prefix: str, seen: frozenset[str]
     return out
 
 
-_STRENGTH = {FLOW: 3, CHANGE: 2, END_CONDITION: 1}
+_STRENGTH = {FLOW: 4, END_CONDITION: 3, CHANGE: 2, CHOICE: 1}
 
 
 def _add(graph: Any, u: str, v: str, kind: str, label: str | None = None) -> None:
@@ -123,8 +124,9 @@ def build_game_graph(rules: Any) -> Any:
     for condition in structure.end_conditions:
         at = by_name.get(fold(condition.at)) if condition.at else None
         sources = [at] if at else [n for n in graph.nodes if n not in (START, END)]
+        kind = CHOICE if condition.voluntary else END_CONDITION
         for source in sources:
-            _add(graph, source, END, END_CONDITION, condition.name)
+            _add(graph, source, END, kind, condition.name)
     return graph
 
 
@@ -133,8 +135,8 @@ def _cite(rules: Any) -> str:
 
 
 def check_reachability(rules: Any) -> list[Finding]:
-    """Every node is reachable from the start, the game ends by itself from every node, and
-    no cycle runs forever."""
+    """Every node is reachable from the start, the game ends by itself from every node (a
+    player's choice such as surrender does not count), and no cycle runs forever."""
     import networkx as nx
 
     graph = build_game_graph(rules)
@@ -145,7 +147,7 @@ def check_reachability(rules: Any) -> list[Finding]:
                            f"'{node}' can never be reached from the start of the game",
                            _cite(rules), "structure.yaml"))
     natural = graph.edge_subgraph(
-        [(u, v) for u, v, k in graph.edges(data="kind") if k != END_CONDITION]).copy()
+        [(u, v) for u, v, k in graph.edges(data="kind") if k != CHOICE]).copy()
     natural.add_nodes_from(graph.nodes)
     ending = nx.ancestors(natural, END) | {END}
     stuck = sorted(set(graph.nodes) - ending)
@@ -247,6 +249,8 @@ def check_data_dependencies(rules: Any) -> list[Finding]:
                 made = producers.get(fact)
                 if not made or any(k <= i for k in made):
                     continue
+                if all(fact in seq.steps[k].uses for k in made):
+                    continue  # every producer updates a fact that exists before the sequence
                 maker = seq.steps[made[0]].name
                 out.append(Finding(
                     f"sequence:dependency:{seq.id}:{seq.printing}:{step.name}:{fact}",

@@ -63,7 +63,25 @@ def _hobgoblin() -> tuple[Any, Sequence[Check]]:
                               target_table.check_target_table)
 
 
-GAMES: dict[str, Callable[[], tuple[Any, Sequence[Check]]]] = {"hobgoblin": _hobgoblin}
+def _livestock_uprising() -> tuple[Any, Sequence[Check]]:
+    from rulesref.games import livestock_uprising
+    from verify import graphs, livestock_uprising_checks
+
+    return livestock_uprising.load(), (*graphs.CHECKS, *livestock_uprising_checks.CHECKS)
+
+
+def _hoarde() -> tuple[Any, Sequence[Check]]:
+    from rulesref.games import hoarde
+    from verify import graphs, hoarde_checks
+
+    return hoarde.load(), (*graphs.CHECKS, *hoarde_checks.CHECKS)
+
+
+GAMES: dict[str, Callable[[], tuple[Any, Sequence[Check]]]] = {
+    "hoarde": _hoarde,
+    "hobgoblin": _hobgoblin,
+    "livestock_uprising": _livestock_uprising,
+}
 
 
 def run(game: str = "hobgoblin") -> Report:

@@ -59,6 +59,8 @@ class EndCondition:
     """What ends the game, in our own words."""
     at: str | None = None
     """The step name after which it is checked; ``None`` means at any time."""
+    voluntary: bool = False
+    """A player's choice (surrender) rather than a state of the game (one player left)."""
     cite: Citation
     """Where it is printed."""
 

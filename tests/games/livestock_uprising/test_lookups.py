@@ -1,0 +1,151 @@
+"""Lookups called directly: names, costs, board sizes and army checks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rulesref.errors import RulesDataError, RulesError, UnknownNameError
+from rulesref.games.livestock_uprising.lookups import (
+    ArmyList,
+    GeneralEntry,
+    UnitCount,
+    board_for,
+    cite_text,
+    expand_units,
+    find_faction,
+    find_reading,
+    find_unit,
+    load_army,
+    marshal_cost,
+    parse_resources,
+    shortfall,
+    validate_army,
+)
+from rulesref.games.livestock_uprising.model import LivestockUprising
+
+
+@pytest.fixture(scope="module")
+def rules() -> LivestockUprising:
+    from rulesref.games import livestock_uprising
+
+    return livestock_uprising.load()
+
+
+def _amounts(bill_totals: tuple[object, ...]) -> dict[str, int]:
+    return {a.resource: a.amount for a in bill_totals}  # type: ignore[attr-defined]
+
+
+def test_find_unit_case_insensitive_and_book_alias(rules: LivestockUprising) -> None:
+    assert find_unit(rules, "dynamite donkey").name == "Dynamite Donkey"
+    assert find_unit(rules, "Sheep").name == "Sacrificial Sheep"
+    assert find_unit(rules, "SHEEP TROOP").name == "Sacrificial Sheep"
+    assert find_unit(rules, "corporal claw").name == "Corporal Claw"
+
+
+def test_unknown_unit_suggests(rules: LivestockUprising) -> None:
+    with pytest.raises(UnknownNameError) as err:
+        find_unit(rules, "Dynamite Donkee")
+    assert "Dynamite Donkey" in err.value.suggestions
+
+
+def test_faction_alias(rules: LivestockUprising) -> None:
+    assert find_faction(rules, "chicken").name == "Chickens"
+    assert find_faction(rules, "Pigs").colour == "black"
+
+
+def test_unit_counts() -> None:
+    assert UnitCount.parse("2x Dynamite Donkey") == UnitCount(2, "Dynamite Donkey")
+    assert UnitCount.parse("Sheep x3") == UnitCount(3, "Sheep")
+    assert UnitCount.parse("3 Sheep") == UnitCount(3, "Sheep")
+    assert UnitCount.parse("Ornery Oxen") == UnitCount(1, "Ornery Oxen")
+    assert expand_units(["2x Sheep", "Oxen"]) == ["Sheep", "Sheep", "Oxen"]
+    with pytest.raises(RulesError, match="at least 1"):
+        UnitCount.parse("0x Sheep")
+
+
+def test_marshal_cost_by_hand(rules: LivestockUprising) -> None:
+    # 2 x (2 Grass) + (1 Grass, 2 Hay) + (1 Hay, 1 Corn) = 5 Grass, 3 Hay, 1 Corn.
+    bill = marshal_cost(rules, ["Sheep", "Sacrificial Sheep", "Dynamite Donkey",
+                                "Private Chugger"])
+    assert _amounts(bill.totals) == {"Grass": 5, "Hay": 3, "Corn": 1}
+    assert list(_amounts(bill.totals)) == ["Grass", "Hay", "Corn"]  # the book's order
+    assert bill.tokens == 9
+    assert [(ln.unit, ln.count) for ln in bill.lines] == [
+        ("Sacrificial Sheep", 2), ("Dynamite Donkey", 1), ("Private Chugger", 1)]
+    assert bill.lines[2].kind == "Chickens Special Force"
+
+
+def test_marshal_cost_of_nothing(rules: LivestockUprising) -> None:
+    bill = marshal_cost(rules, [])
+    assert bill.totals == () and bill.tokens == 0
+
+
+def test_shortfall(rules: LivestockUprising) -> None:
+    bill = marshal_cost(rules, ["Ornery Oxen", "Lieutenant Frizzle"])  # 2 Carrot, 3 Apple
+    have = parse_resources(rules, ["Carrot=2", "1 apple", "Apple=1"])
+    assert _amounts(shortfall(rules, bill, have)) == {"Apple": 1}
+    assert shortfall(rules, bill, parse_resources(rules, ["Carrot=2", "Apple=3"])) == ()
+    with pytest.raises(RulesError, match="not a resource amount"):
+        parse_resources(rules, ["lots of grass"])
+    with pytest.raises(UnknownNameError):
+        parse_resources(rules, ["Wheat=2"])
+
+
+def test_board_for(rules: LivestockUprising) -> None:
+    assert board_for(rules, 4).final == (8, 8)
+    assert board_for(rules, 2).starting == (3, 3)
+    with pytest.raises(UnknownNameError):
+        board_for(rules, 5)
+
+
+def test_cite_text_leaves_out_the_placeholder_page(rules: LivestockUprising) -> None:
+    text = cite_text(rules, rules.battle.no_defense.cite)
+    assert text == "Livestock Uprising, Action Phase > No Defense"
+    assert find_reading(rules, "SUPER_ARMY_AUTO_CLASH").id == "super_army_auto_clash"
+
+
+def test_legal_army(rules: LivestockUprising) -> None:
+    army = ArmyList(faction="Chickens", generals=(
+        GeneralEntry(name="Clucky", units=("5x Sheep",)),
+        GeneralEntry(units=("Private Chugger", "Corporal Claw")),
+        GeneralEntry()))
+    report = validate_army(rules, army)
+    assert report.legal and report.violations == ()
+    assert [len(g.units) for g in report.groups] == [5, 2, 0]
+
+
+def test_every_violation_at_once(rules: LivestockUprising) -> None:
+    army = ArmyList(faction="Goats", generals=(
+        GeneralEntry(name="Billy", units=("6x Sheep",)),
+        GeneralEntry(units=("2x Private Chugger",)),
+        GeneralEntry(), GeneralEntry()))
+    report = validate_army(rules, army)
+    codes = sorted(v.rule.code for v in report.violations)
+    assert codes == ["LU001", "LU003", "LU004", "LU005"]
+    over = next(v for v in report.violations if v.rule.code == "LU001")
+    assert over.where == "Billy" and "6 units" in over.message
+    assert over.rule.cite.section == "Marshaling Phase > Maximum Units"
+
+
+def test_super_army_pools_units(rules: LivestockUprising) -> None:
+    pooled = ArmyList(super_army=True, generals=(
+        GeneralEntry(units=("5x Sheep",)), GeneralEntry(units=("5x Sheep",))))
+    assert validate_army(rules, pooled).legal  # 10 units, no per-General limit
+    big = ArmyList(super_army=True, generals=(GeneralEntry(units=("16x Sheep",)),))
+    report = validate_army(rules, big)
+    assert [v.rule.code for v in report.violations] == ["LU006"]
+    assert report.violations[0].rule.reading == "super_army_unit_limit"
+
+
+def test_army_file(tmp_path: Path, rules: LivestockUprising) -> None:
+    path = tmp_path / "army.yaml"
+    path.write_text("faction: Chickens\ngenerals:\n  - name: Clucky\n    units: [6x Sheep]\n",
+                    encoding="utf-8")
+    report = validate_army(rules, load_army(path))
+    assert [v.rule.code for v in report.violations] == ["LU001"]
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("generals:\n  - name: X\n    troops: [Sheep]\n", encoding="utf-8")
+    with pytest.raises(RulesDataError, match="unknown key"):
+        load_army(bad)

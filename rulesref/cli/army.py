@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from rulesref.cli import BadInput, RuleBroken, emit, json_option
+from rulesref.core.yamlio import format_path
 from rulesref.errors import RulesDataError
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ def _army_files(paths: tuple[Path, ...]) -> list[Path]:
 def _problem_json(problem: Problem) -> dict[str, Any]:
     return {
         "code": problem.code,
-        "path": problem.where.split(": ")[-1] if problem.path else "",
+        "path": format_path(problem.path),
         "line": problem.line,
         "column": problem.column,
         "message": problem.message,

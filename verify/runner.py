@@ -77,7 +77,15 @@ def _hoarde() -> tuple[Any, Sequence[Check]]:
     return hoarde.load(), (*graphs.CHECKS, *hoarde_checks.CHECKS)
 
 
+def _hogs_of_war() -> tuple[Any, Sequence[Check]]:
+    from rulesref.games import hogs_of_war
+    from verify import graphs, hogs_of_war_checks
+
+    return hogs_of_war.load(), (*graphs.CHECKS, *hogs_of_war_checks.CHECKS)
+
+
 GAMES: dict[str, Callable[[], tuple[Any, Sequence[Check]]]] = {
+    "hogs_of_war": _hogs_of_war,
     "hoarde": _hoarde,
     "hobgoblin": _hobgoblin,
     "livestock_uprising": _livestock_uprising,

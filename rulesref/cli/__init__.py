@@ -63,6 +63,7 @@ COMMANDS: dict[str, str] = {
     "odds": "rulesref.cli.odds:odds_command",
     "livestock": "rulesref.cli.livestock:livestock_group",
     "hoarde": "rulesref.cli.hoarde:hoarde_group",
+    "hogs": "rulesref.cli.hogs:hogs_group",
 }
 
 

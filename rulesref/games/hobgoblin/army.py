@@ -156,8 +156,18 @@ class UnitReport:
     unit_type: str | None
     points: Points
     cost: lookups.CostBreakdown | None
-    profile: lookups.Profile | None
     allegiances: tuple[str, ...]
+    keywords: lookups.KeywordSet | None
+    profile_args: tuple[Hobgoblin, str, tuple[KeywordRef, ...], frozenset[str]] | None
+
+    @property
+    def profile(self) -> lookups.Profile | None:
+        """The unit's derived profile (worked out when first asked for, then cached)."""
+        if self.profile_args is None:
+            return None
+        rules, unit_type, extra, blocked = self.profile_args
+        return lookups.profile_of(rules, lookups.find_unit_type(rules, unit_type), extra,
+                                  blocked)
 
 
 @result
@@ -300,9 +310,9 @@ def validate(
         report = _check_unit(rules, out, i, unit, carried, solo_opponent)
         reports.append(report)
         total += report.points
-        if report.profile is not None and report.profile.has("Wizard"):
+        if report.keywords is not None and report.keywords.has("Wizard"):
             mercury_wizards += 1
-        if report.profile is not None and report.profile.has("Mystic Roots"):
+        if report.keywords is not None and report.keywords.has("Mystic Roots"):
             mystic += 1
 
     if total > limit:
@@ -369,12 +379,6 @@ def _resolve_purchase(rules: Hobgoblin, text: str) -> _Purchase | _Refusal:
 
 
 @cache
-def _cost(rules: Hobgoblin, unit_type: str, keywords: tuple[str, ...]) -> lookups.CostBreakdown:
-    """The itemised cost of legal purchases (cached: lists repeat units)."""
-    return lookups.unit_cost(rules, unit_type, keywords)
-
-
-@cache
 def _starting(rules: Hobgoblin, unit_type: str) -> frozenset[str]:
     """Folded names of a unit type's starting keywords, its footprint keyword included."""
     utype = lookups.find_unit_type(rules, unit_type)
@@ -398,7 +402,7 @@ def _check_unit(
     except UnknownNameError as exc:
         out.add("HG020", (*at, "type"), f"{label}: unknown unit type {unit.type!r}"
                 + _did_you_mean(exc))
-        return UnitReport(unit.name, None, 0, None, None, unit.allegiances())
+        return UnitReport(unit.name, None, 0, None, unit.allegiances(), None, None)
 
     purchases: list[tuple[int, CostEntry, KeywordDef, KeywordRef]] = []
     resolved: list[tuple[int, _Purchase]] = []
@@ -471,7 +475,8 @@ def _check_unit(
     extra = [ref for _, _, _, ref in purchases]
     if artefact is not None:
         extra += [lookups.canonical_ref(rules, KeywordRef.parse(k)) for k in artefact.conveys]
-    prof = lookups.profile_of(rules, utype, extra, banned)
+    key = lookups.profile_key(extra)
+    prof = lookups.keyword_set(rules, utype.name, key, banned)
 
     for j, _entry, kw, _ref in purchases:
         if names.fold(kw.name) == "short-ranged" and not prof.has("Ranged"):
@@ -484,12 +489,18 @@ def _check_unit(
     if unit.base is not None:
         _check_base(rules, out, at, unit, prof.footprint)
 
-    cost = _cost(rules, utype.name, tuple(e.keyword for _, e, _, _ in purchases))
-    return UnitReport(unit.name, utype.name, cost.total, cost, prof, unit.allegiances())
+    mult = utype.cost_multiplier
+    cost = lookups.CostBreakdown(
+        utype.name, utype.points, mult,
+        tuple(lookups.CostLine(e.keyword, e.cost, mult, e.cost * mult)
+              for _, e, _, _ in purchases),
+        lookups.canonical_costs(rules).cite)
+    return UnitReport(unit.name, utype.name, cost.total, cost, unit.allegiances(), prof,
+                      (rules, utype.name, key, banned))
 
 
 def _check_allegiance(
-    rules: Hobgoblin, out: _Collector, at: PathKey, unit: UnitEntry, prof: lookups.Profile,
+    rules: Hobgoblin, out: _Collector, at: PathKey, unit: UnitEntry, prof: lookups.KeywordSet,
     artefact: Artefact | None,
 ) -> None:
     chosen = unit.allegiances()

@@ -101,6 +101,7 @@ def canonical_ref(rules: Hobgoblin, ref: KeywordRef) -> KeywordRef:
 # --------------------------------------------------------------------------- costs
 
 
+@cache
 def canonical_costs(rules: Hobgoblin) -> CostPrinting:
     """The printing of the keyword cost table that army building follows."""
     return next(p for p in rules.cost_printings if p.canonical)
@@ -252,23 +253,38 @@ def unit_keywords(
     keywords, and everything they grant.
     """
     refs = list(_starting_refs(rules, unit.name))
-    extra = [canonical_ref(rules, r) for r in extra]
     footprint = unit.footprint
+    others = []
     for ref in extra:
-        footprint = _footprint_set(rules, names.fold(ref.name)) or footprint
+        canon, is_footprint_keyword, sets = _ref_info(rules, ref.name)
+        if canon != ref.name:
+            ref = KeywordRef(canon, ref.mode, ref.value)
+        if sets:
+            footprint = sets
+        if not is_footprint_keyword:
+            others.append(ref)
     if footprint == unit.footprint:
         refs.append(KeywordRef(unit.footprint_keyword))
-    refs.extend(r for r in extra if not _is_footprint_keyword(rules, r))
-    if footprint != unit.footprint and footprint in {"Wide", "Narrow"}:
+    elif footprint in ("Wide", "Narrow"):
         refs.append(KeywordRef(f"{footprint} Footprint"))
-    elif footprint != unit.footprint:
-        refs.extend(r for r in extra if _is_footprint_keyword(rules, r)
-                    and names.fold(r.name) == names.fold(footprint))
+    # a Horde footprint has no "... Footprint" keyword: Horde itself is among the purchases
+    refs.extend(others)
     return _expand_grants(rules, refs, blocked), footprint
 
 
+@cache
+def _ref_info(rules: Hobgoblin, name: str) -> tuple[str, bool, str | None]:
+    """For a keyword name: its canonical name, whether it is a ``... Footprint`` keyword, and
+    the footprint it sets (if any)."""
+    folded = names.fold(name)
+    kw = _keyword_table(rules).get(folded)
+    if kw is None:
+        return name, False, None
+    return kw.name, folded in _footprint_keyword_names(rules), _footprint_set(rules, folded)
+
+
 def _is_footprint_keyword(rules: Hobgoblin, ref: KeywordRef) -> bool:
-    return _footprint_keyword_names(rules).__contains__(names.fold(ref.name))
+    return names.fold(ref.name) in _footprint_keyword_names(rules)
 
 
 @cache
@@ -300,6 +316,35 @@ def profile(rules: Hobgoblin, unit_type: str, keywords: Iterable[str] = ()) -> P
     return profile_of(rules, unit, extra)
 
 
+@result
+class KeywordSet:
+    """The keywords a unit ends up with (folded names) and its footprint: what army
+    validation asks about, without resolving the whole profile."""
+
+    names: frozenset[str]
+    footprint: str
+
+    def has(self, keyword: str) -> bool:
+        """Whether the unit has the keyword (case-insensitive)."""
+        return names.fold(keyword) in self.names
+
+
+def profile_key(extra: Iterable[KeywordRef]) -> tuple[KeywordRef, ...]:
+    """Extra keywords in a canonical order, so that caches do not depend on list order."""
+    return tuple(sorted(extra, key=lambda r: (r.name, r.mode.value, r.value or 0)))
+
+
+@cache
+def keyword_set(
+    rules: Hobgoblin, unit_name: str, extra: tuple[KeywordRef, ...], blocked: frozenset[str]
+) -> KeywordSet:
+    """The keyword names and footprint of a unit type with ``extra`` keywords (see
+    :func:`profile_key`), ``blocked`` ones left out."""
+    unit = _unit_table(rules)[names.fold(unit_name)]
+    refs, footprint = unit_keywords(rules, unit, extra, blocked)
+    return KeywordSet(frozenset(names.fold(r.name) for r in refs), footprint)
+
+
 def profile_of(
     rules: Hobgoblin, unit: UnitType, extra: Iterable[KeywordRef],
     blocked: frozenset[str] = frozenset(),
@@ -308,8 +353,7 @@ def profile_of(
 
     :param blocked: folded names of keywords the unit cannot gain (an artefact's ban).
     """
-    key = tuple(sorted(extra, key=lambda r: (r.name, r.mode.value, r.value or 0)))
-    return _profile_cached(rules, unit.name, key, blocked)
+    return _profile_cached(rules, unit.name, profile_key(extra), blocked)
 
 
 @cache

@@ -68,19 +68,24 @@ COMMANDS: dict[str, str] = {
 
 
 class RulesrefGroup(click.Group):
-    """The main group: commands load lazily, and rulesref's errors become one-line messages
-    with the right exit code."""
+    """A group whose rulesref errors become one-line messages with the right exit code; the
+    main group also loads its commands lazily (``lazy_commands``)."""
+
+    def __init__(self, *args: Any, lazy_commands: dict[str, str] | None = None,
+                 **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.lazy_commands = lazy_commands or {}
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         """Every command name, sorted."""
-        return sorted({*super().list_commands(ctx), *COMMANDS})
+        return sorted({*super().list_commands(ctx), *self.lazy_commands})
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         """The command, importing its module on first use."""
-        if cmd_name in COMMANDS and cmd_name not in self.commands:
+        if cmd_name in self.lazy_commands and cmd_name not in self.commands:
             import importlib
 
-            module, attribute = COMMANDS[cmd_name].split(":")
+            module, attribute = self.lazy_commands[cmd_name].split(":")
             command = getattr(importlib.import_module(module), attribute)
             self.add_command(command, cmd_name)
         return super().get_command(ctx, cmd_name)
@@ -110,7 +115,8 @@ def emit(as_json: bool, data: dict[str, Any], text: Callable[[], str]) -> None:
 json_option = click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 
 
-@click.group(cls=RulesrefGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=RulesrefGroup, lazy_commands=COMMANDS,
+             context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="rulesref", prog_name="rulesref")
 def cli() -> None:
     """Look up, validate and verify tabletop rules (Hobgoblin and more)."""

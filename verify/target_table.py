@@ -315,18 +315,18 @@ def _unknowns(z3: Any, types: tuple[str, ...], bound: int, base: Mapping[Pair, i
             m.constraints += [v >= lo, v <= hi]
             if a == d:
                 m.constraints.append(v == 4)
-        notes.append("same-Order match-ups are fixed at 4, as the designer's notes state")
+        notes.append("assumption: same-Order match-ups are 4, as the designer's notes state")
         # per-Order shift: raising one Order's row of the base table and lowering its column
         # by k, while adding k to both modifiers of its units, changes no target number
         for k, u in enumerate(types):
             first = z3.And([order[v] != order[u] for v in types[:k]])
             m.constraints.append(z3.Implies(first, defence[u] == 0))
-        notes.append("per-Order shift: an Order's row and column of the base table and both "
+        notes.append("symmetry: per-Order shift: an Order's row and column of the base table and both "
                      "modifiers of its units moved together (fixed: the first unit type of "
                      "each Order has defence modifier 0)")
     else:
         m.constraints.append(defence[types[0]] == 0)
-        notes.append("shared shift: adding the same number to every attack and every defence "
+        notes.append("symmetry: shared shift: adding the same number to every attack and every defence "
                      f"modifier (fixed: {types[0]} has defence modifier 0)")
     perms = [p for p in _symmetries(base) if p != (0, 1, 2)]
     if perms:
@@ -337,7 +337,8 @@ def _unknowns(z3: Any, types: tuple[str, ...], bound: int, base: Mapping[Pair, i
         kind = ("any relabelling of the three Orders" if base is None
                 else "rotating the three Orders around the rock-paper-scissors cycle"
                 if len(perms) == 2 else "relabelling Orders that keeps the base table")
-        notes.append(f"{kind} (fixed: the lexicographically first labelling is kept)")
+        notes.append(f"symmetry: {kind} (fixed: the lexicographically first labelling is "
+                     "kept)")
     return m, notes
 
 

@@ -170,8 +170,14 @@ def _junit_many(reports: list[Report]) -> str:
 @click.option("--table", type=click.Path(exists=True, dir_okay=False, path_type=Path),
               help="A chart as CSV (defenders in the header row, attackers in the first "
                    "column); default: the printed chart.")
+@click.option("--unknown-base", is_flag=True,
+              help="Also infer the base Order-against-Order table instead of taking the "
+                   "designer's.")
+@click.option("--bound", type=click.IntRange(0, 6), default=3, show_default=True,
+              help="Search attack and defence modifiers in -BOUND..BOUND.")
 @json_option
-def target_table_command(table: Path | None, as_json: bool) -> None:
+def target_table_command(table: Path | None, unknown_base: bool, bound: int,
+                         as_json: bool) -> None:
     """Check a target number chart against the designer's hidden stats with z3.
 
     Exit 0 confirmed, 1 refuted (the smallest set of differing cells is listed), 3 unknown.
@@ -189,7 +195,8 @@ def target_table_command(table: Path | None, as_json: bool) -> None:
         chart = tt.read_chart_csv(raw, str(table), rules)
     hidden = tt.hidden_from_rules(rules)
     confirmed = tt.confirm(chart, hidden)
-    inferred = tt.infer(chart, base=hidden.base, designer=hidden)
+    inferred = tt.infer(chart, base=None if unknown_base else hidden.base, designer=hidden,
+                        bound=bound)
     diagnosis = tt.diagnose(chart, base=hidden.base) if confirmed.verdict is Verdict.REFUTED \
         else None
     verdict = confirmed.verdict
@@ -210,7 +217,9 @@ def target_table_command(table: Path | None, as_json: bool) -> None:
         "inference": {"status": inferred.verdict.value, "solutions": len(inferred.solutions),
                       "complete": inferred.complete, "unique": inferred.unique,
                       "designer_found": any(s.matches_designer for s in inferred.solutions),
-                      "symmetries": list(inferred.symmetries), "bound": inferred.bound},
+                      "symmetries": list(inferred.symmetries), "bound": inferred.bound,
+                      "base_known": inferred.base_known,
+                      "classes": [_solution_json(s) for s in inferred.solutions]},
     }
     if verdict is Verdict.REFUTED:
         data["cells"] = [cell(c) for c in cells]
@@ -229,13 +238,15 @@ def target_table_command(table: Path | None, as_json: bool) -> None:
             lines.append("  cells where the clamp to 2..6 decides the value:")
             lines += [f"    {c.attacker} attacking {c.defender}: logic gives {c.raw}, "
                       f"clamped to {c.value}" for c in confirmed.clamped]
+        base = "the designer's base table" if inferred.base_known else "the base table unknown"
         found = ("unique" if inferred.unique else
                  f"{len(inferred.solutions)}{'' if inferred.complete else '+'} solution classes")
-        lines.append(f"  inference from the chart alone (modifiers within +/-{inferred.bound}): "
+        lines.append(f"  inference from the chart alone ({base}, modifiers within "
+                     f"+/-{inferred.bound}): "
                      f"{inferred.verdict.value}, {found}"
                      + (", the designer's stats among them"
                         if any(s.matches_designer for s in inferred.solutions) else ""))
-        lines += [f"    symmetry: {s}" for s in inferred.symmetries]
+        lines += [f"    {s}" for s in inferred.symmetries]
         return "\n".join(lines)
 
     emit(as_json, data, text)
@@ -243,6 +254,17 @@ def target_table_command(table: Path | None, as_json: bool) -> None:
         raise RuleBroken("")
     if verdict is Verdict.UNKNOWN:
         raise Inconclusive("")
+
+
+def _solution_json(solution: Any) -> dict[str, Any]:
+    hidden = solution.hidden
+    return {
+        "matches_designer": solution.matches_designer,
+        "units": {u: {"order": hidden.order[u], "attack": hidden.attack[u],
+                      "defence": hidden.defence[u]} for u in hidden.order},
+        "base": [{"attacker": a, "defender": d, "target": v}
+                 for (a, d), v in hidden.base.items()],
+    }
 
 
 COMMANDS = (verify_command,)

@@ -179,3 +179,14 @@ def test_cli_malformed_csv(runner: CliRunner, chart, tmp_path: Path, mutate, mes
     result = runner.invoke(cli, ["verify", "target-table", "--table", str(path)])
     assert result.exit_code == 2, result.output
     assert message in result.output and "Traceback" not in result.output
+
+
+def test_cli_infers_the_base_table_too(runner: CliRunner) -> None:
+    result = runner.invoke(cli, ["verify", "target-table", "--unknown-base", "--json"])
+    assert result.exit_code == 0
+    inference = json.loads(result.output)["inference"]
+    assert inference["base_known"] is False and inference["unique"]
+    (solution,) = inference["classes"]
+    assert solution["matches_designer"]
+    assert solution["units"]["Monster"] == {"order": "Free", "attack": 2, "defence": 1}
+    assert any(s.startswith("assumption:") for s in inference["symmetries"])

@@ -16,6 +16,7 @@ import enum
 from typing import TypeAlias
 
 from rulesref.core.citation import Citation
+from rulesref.core.readings import ReadingKind
 from rulesref.core.record import record, root_record
 from rulesref.core.sequences import Sequence, TurnStructure
 
@@ -56,17 +57,6 @@ class Claim(enum.Enum):
     """Sets of this attribute are harder to complete than any other set."""
     MOST_LIKELY = "most_likely"
     """Sets of this attribute are easier to complete than any other set."""
-
-
-class ReadingKind(enum.Enum):
-    """Why the model had to take a reading."""
-
-    SILENT = "silent"
-    """The page does not cover the situation at all."""
-    AMBIGUOUS = "ambiguous"
-    """The page covers it, but its words allow more than one meaning."""
-    INCONSISTENT = "inconsistent"
-    """The page says it in two ways that disagree (names, symbols)."""
 
 
 class CombinationCount(enum.Enum):

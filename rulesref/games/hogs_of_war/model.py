@@ -12,23 +12,13 @@ import enum
 from typing import TypeAlias
 
 from rulesref.core.citation import Citation
+from rulesref.core.readings import ReadingKind
 from rulesref.core.record import record, root_record
 from rulesref.core.sequences import Sequence, TurnStructure
 
 Lane: TypeAlias = int
 Health: TypeAlias = int
 Cards: TypeAlias = int
-
-
-class ReadingKind(enum.Enum):
-    """Why the model had to take a reading."""
-
-    SILENT = "silent"
-    """The rulebook does not cover the situation."""
-    AMBIGUOUS = "ambiguous"
-    """The rulebook covers it, but its words allow more than one meaning."""
-    INCONSISTENT = "inconsistent"
-    """Two passages of the rulebook disagree."""
 
 
 class AddedRule(enum.Enum):

@@ -28,7 +28,7 @@ def lint(session: nox.Session) -> None:
 @nox.session
 def typecheck(session: nox.Session) -> None:
     """Type-check the library strictly."""
-    session.install("-e", ".[test]")
+    session.install("-e", ".[test,docs]")
     session.run("mypy", "rulesref", "verify", *session.posargs)
 
 
@@ -37,6 +37,14 @@ def verify(session: nox.Session) -> None:
     """Run every rulebook check; fails on any new finding or stale errata entry."""
     session.install("-e", ".")
     session.run("rulesref", "verify", *session.posargs)
+
+
+@nox.session(default=False)
+def docs(session: nox.Session) -> None:
+    """Build the rules website into docs/_build/html (warnings are errors)."""
+    session.install("-e", ".[docs]")
+    session.run("python", "-m", "sphinx", "-W", "-n", "-b", "html", "docs", "docs/_build/html",
+                *session.posargs)
 
 
 @nox.session(default=False)

@@ -321,13 +321,13 @@ def _unknowns(z3: Any, types: tuple[str, ...], bound: int, base: Mapping[Pair, i
         for k, u in enumerate(types):
             first = z3.And([order[v] != order[u] for v in types[:k]])
             m.constraints.append(z3.Implies(first, defence[u] == 0))
-        notes.append("symmetry: per-Order shift: an Order's row and column of the base table and both "
-                     "modifiers of its units moved together (fixed: the first unit type of "
-                     "each Order has defence modifier 0)")
+        notes.append("symmetry: per-Order shift: an Order's row and column of the base table "
+                     "and both modifiers of its units moved together (fixed: the first unit "
+                     "type of each Order has defence modifier 0)")
     else:
         m.constraints.append(defence[types[0]] == 0)
-        notes.append("symmetry: shared shift: adding the same number to every attack and every defence "
-                     f"modifier (fixed: {types[0]} has defence modifier 0)")
+        notes.append("symmetry: shared shift: adding the same number to every attack and "
+                     f"every defence modifier (fixed: {types[0]} has defence modifier 0)")
     perms = [p for p in _symmetries(base) if p != (0, 1, 2)]
     if perms:
         vec = [order[u] for u in types]

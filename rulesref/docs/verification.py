@@ -1,0 +1,124 @@
+"""The verification report page: every finding of ``rulesref verify`` with its status, and the
+errata register with the reading the model follows.
+
+Works on the shape of ``verify.runner.Report`` (duck-typed, so any game's report renders);
+timings are left out so the page only changes when the findings do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from rulesref.docs import rst
+
+STATUS_TEXT = {
+    "new": "**new**",
+    "acknowledged": "acknowledged",
+}
+
+
+def _status(reported: Any) -> str:
+    if reported.finding.inconclusive:
+        return "**inconclusive**"
+    return STATUS_TEXT.get(reported.status, rst.inline(str(reported.status)))
+
+
+def _where(finding: Any) -> str:
+    parts = [rst.inline(finding.citation)] if finding.citation else []
+    if finding.file:
+        data = f"``{finding.file}``"
+        if finding.key:
+            data += f" ({rst.inline(finding.key)})"
+        parts.append(data)
+    return "\n\n".join(parts) or "–"
+
+
+def verification_page(
+    report: Any,
+    *,
+    label: str,
+    link: Callable[[str], str] = rst.escape,
+    title: str = "Verification report",
+) -> Iterator[str]:
+    """The report as a page.
+
+    :param report: a ``verify.runner.Report``.
+    :param label: the page's label (``hobgoblin-verification``).
+    :param link: turns a finding's message into reST (to link the names it mentions).
+    """
+    yield from rst.heading(title, 0, label=label)
+    findings = tuple(report.findings)
+    stale = tuple(report.stale)
+    new = [r for r in findings if r.status == "new" and not r.finding.inconclusive]
+    inconclusive = [r for r in findings if r.finding.inconclusive]
+    acknowledged = [r for r in findings if r.status == "acknowledged"
+                    and not r.finding.inconclusive]
+    yield from rst.paragraph(
+        f"``rulesref verify`` checks the {rst.inline(report.game)} rulebook against itself: "
+        "every table printed twice, every cross-reference, the phase graphs, and a z3 proof "
+        "that the target number chart follows the designer's hidden logic. A finding the "
+        "errata register acknowledges carries the reading the model follows; anything new, "
+        "inconclusive or stale fails the check.")
+    passed = not new and not inconclusive and not stale
+    verdict = "Passed" if passed else "Failed"
+    summary = (f"{len(findings)} finding(s): {len(acknowledged)} acknowledged, {len(new)} new, "
+               f"{len(inconclusive)} inconclusive; {len(stale)} stale errata entr"
+               f"{'y' if len(stale) == 1 else 'ies'}.")
+    yield from rst.directive("admonition", verdict, [("class", "rules-verdict rules-"
+                                                       + verdict.lower())],
+                             rst.paragraph(rst.inline(summary)))
+    checks = tuple(report.checks)
+    if checks:
+        yield from rst.paragraph("Checks run: " + ", ".join(f"``{c}``" for c in checks) + ".")
+    yield from rst.heading("Findings", 1)
+    if not findings:
+        yield from rst.paragraph("No check found anything.")
+    by_check: dict[str, list[Any]] = {}
+    for reported in findings:
+        by_check.setdefault(reported.finding.check, []).append(reported)
+    for check, items in by_check.items():
+        yield from rst.heading(check, 2)
+        for reported in items:
+            yield from _finding(reported, label, link)
+    yield from rst.heading("Errata register", 1)
+    entries = {r.erratum.id: r.erratum for r in findings if r.erratum is not None}
+    for entry in stale:
+        entries.setdefault(entry.id, entry)
+    stale_ids = {e.id for e in stale}
+    lines = dict(report.errata_lines)
+    if not entries:
+        yield from rst.paragraph(f"``{report.errata_file}`` has no entries.")
+        return
+    yield from rst.paragraph(
+        f"Each entry of ``{report.errata_file}`` acknowledges one finding and says which "
+        "reading the model follows, and why.")
+    for entry_id in sorted(entries, key=lambda i: (lines.get(i, 0), i)):
+        entry = entries[entry_id]
+        state = "**stale**: it matches no finding" if entry_id in stale_ids else "matched"
+        where = f"line {lines[entry_id]}, " if entry_id in lines else ""
+        body = [*rst.paragraph(f"``{entry_id}`` ({where}{state})"),
+                *rst.field_list([("Reading we follow", link(entry.reading)),
+                                 ("Why", link(entry.why))])]
+        yield f".. _{erratum_label(label, entry_id)}:"
+        yield ""
+        yield from rst.directive("container", "rules-erratum", content=body)
+
+
+def erratum_label(page_label: str, entry_id: str) -> str:
+    """The label of an errata register entry on the verification page."""
+    return f"{page_label}-erratum-{rst.slug(entry_id)}"
+
+
+def _finding(reported: Any, label: str, link: Callable[[str], str]) -> Iterator[str]:
+    f = reported.finding
+    status = _status(reported)
+    body = [*rst.paragraph(f"{status} · ``{f.id}``"), *rst.paragraph(link(f.message))]
+    fields = [("Where", _where(f).replace("\n\n", "; "))]
+    if reported.erratum is not None and reported.status == "acknowledged":
+        fields.append(("Reading we follow", link(reported.erratum.reading) + " ("
+                       + rst.role("ref", erratum_label(label, reported.erratum.id),
+                                  "errata entry") + ")"))
+    body += rst.field_list(fields)
+    kind = "inconclusive" if f.inconclusive else str(reported.status)
+    yield from rst.directive("container", f"rules-finding rules-finding-{kind}", content=body)

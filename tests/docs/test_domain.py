@@ -1,0 +1,140 @@
+"""The ``rules`` Sphinx domain on small projects: links, aliases, duplicates, the keyword
+index, search and inventory entries, tooltips, parallel reading."""
+
+from __future__ import annotations
+
+import io
+import re
+import zlib
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.docs.conftest import require
+
+CONF = """
+extensions = ["rulesref.docs.sphinxext"]
+rules_default_game = "demo"
+nitpicky = True
+"""
+
+KEYWORDS = """
+Keywords
+========
+
+.. rules:keyword:: Wild
+   :summary: Rolls on the "wild" table & panics.
+   :annotation: Weakness
+
+   Body of Wild.
+
+.. rules:keyword:: Quick Fire
+   :summary: Shoots twice.
+   :aliases: Quick Shot
+
+.. rules:unittype:: Monster
+   :summary: A big one.
+"""
+
+
+def build(src: Path, files: dict[str, str], *, parallel: int = 0) -> tuple[Any, str]:
+    """Build a small project with the extension; returns the app and its warnings."""
+    require("sphinx")
+    from sphinx.testing.util import SphinxTestApp
+
+    src.mkdir(parents=True, exist_ok=True)
+    (src / "conf.py").write_text(CONF, encoding="utf-8")
+    for name, text in files.items():
+        (src / name).write_text(text, encoding="utf-8")
+    warning = io.StringIO()
+    app = SphinxTestApp("html", srcdir=src, freshenv=True, status=io.StringIO(),
+                        warning=warning, parallel=parallel)
+    try:
+        app.build()
+    finally:
+        app.cleanup()
+    return app, warning.getvalue()
+
+
+def rules_domain(app: Any) -> Any:
+    """The app's ``rules`` domain."""
+    return app.env.get_domain("rules")
+
+
+def index(*names: str) -> str:
+    return "Home\n====\n\n.. toctree::\n\n" + "".join(f"   {n}\n" for n in names)
+
+
+def test_links_resolve_by_name_value_alias_and_game(tmp_path: Path) -> None:
+    page = ("Page\n====\n\nA :rules:kw:`Wild` unit, :rules:kw:`wild`, "
+            ":rules:kw:`Quick Shot`, :rules:kw:`Quick Fire [+2]`, "
+            ":rules:kw:`demo:Wild`, :rules:unit:`Monster`, :any:`Monster`.\n")
+    app, warnings = build(tmp_path, {"index.rst": index("keywords", "page"),
+                                     "keywords.rst": KEYWORDS, "page.rst": page})
+    assert warnings == ""
+    html = (Path(app.outdir) / "page.html").read_text(encoding="utf-8")
+    assert html.count('href="keywords.html#keyword-wild"') == 3
+    assert html.count('href="keywords.html#keyword-quick-fire"') == 2
+    assert html.count('href="keywords.html#unittype-monster"') == 2
+    assert ">Quick Fire [+2]<" in html
+    assert 'data-rules-tip="Rolls on the &quot;wild&quot; table &amp; panics."' in html
+
+
+def test_an_unknown_name_is_a_warning_with_its_location(tmp_path: Path) -> None:
+    page = "Page\n====\n\nSee :rules:kw:`Wlid` and :rules:tn:`4+ <no-such-label>`.\n"
+    _, warnings = build(tmp_path, {"index.rst": index("keywords", "page"),
+                                   "keywords.rst": KEYWORDS, "page.rst": page})
+    assert "page.rst:4: WARNING: rules keyword not found: Wlid" in warnings
+    assert "chart cell explanation not found: no-such-label" in warnings
+
+
+def test_duplicates_warn_with_location(tmp_path: Path) -> None:
+    again = "Again\n=====\n\n.. rules:keyword:: WILD\n   :summary: Again.\n"
+    _, warnings = build(tmp_path, {"index.rst": index("keywords", "again"),
+                                   "keywords.rst": KEYWORDS, "again.rst": again})
+    assert re.search(r"(again|keywords)\.rst:\d+: WARNING: duplicate rules keyword", warnings)
+
+
+def test_keyword_index_search_and_inventory(tmp_path: Path) -> None:
+    app, warnings = build(tmp_path, {"index.rst": index("keywords") + "\n:ref:`rules-kwindex`\n",
+                                     "keywords.rst": KEYWORDS})
+    assert warnings == ""
+    out = Path(app.outdir)
+    kwindex = (out / "rules-kwindex.html").read_text(encoding="utf-8")
+    assert 'href="keywords.html#keyword-wild"' in kwindex and "Weakness" in kwindex
+    assert "Monster" not in kwindex  # unit types are not keywords
+    inventory = (out / "objects.inv").read_bytes()
+    body = zlib.decompress(inventory.split(b"\n", 4)[4]).decode()
+    assert "demo:Wild rules:keyword 1 keywords.html#keyword-wild Wild" in body
+    assert "demo:Monster rules:unittype 1 keywords.html#unittype-monster Monster" in body
+    search = (out / "searchindex.js").read_text(encoding="utf-8")
+    assert '"rules:keyword"' in search and '"Wild"' in search
+
+
+def test_clear_doc_forgets_removed_objects(tmp_path: Path) -> None:
+    build(tmp_path, {"index.rst": index("keywords"), "keywords.rst": KEYWORDS})
+    require("sphinx")
+    from sphinx.testing.util import SphinxTestApp
+
+    (tmp_path / "keywords.rst").write_text(KEYWORDS.replace("Wild", "Tame"), encoding="utf-8")
+    app = SphinxTestApp("html", srcdir=tmp_path, status=io.StringIO(), warning=io.StringIO())
+    try:
+        app.build()
+        names = {obj.name for obj in rules_domain(app).objects.values()}
+    finally:
+        app.cleanup()
+    assert "Tame" in names and "Wild" not in names
+
+
+@pytest.mark.slow
+def test_parallel_reading_merges_domain_data(tmp_path: Path) -> None:
+    files = {"index.rst": index(*(f"p{i}" for i in range(8)))}
+    for i in range(8):
+        files[f"p{i}.rst"] = (f"P{i}\n==\n\n.. rules:keyword:: K{i}\n   :summary: s{i}\n\n"
+                              f"Next: :rules:kw:`K{(i + 1) % 8}`.\n")
+    app, warnings = build(tmp_path, files, parallel=2)
+    assert warnings == ""
+    assert {o.name for o in rules_domain(app).objects.values()} == {f"K{i}" for i in range(8)}
+    html = (Path(app.outdir) / "p7.html").read_text(encoding="utf-8")
+    assert 'href="p0.html#keyword-k0"' in html

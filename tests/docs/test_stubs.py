@@ -1,0 +1,28 @@
+"""Page stubs: written only when their text changes; stale generated stubs are removed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.docs.conftest import require
+
+
+def test_write_stubs(tmp_path: Path) -> None:
+    require("sphinx")
+    from rulesref.docs.games import Page
+    from rulesref.docs.sphinxext.pages import stub_text, write_stubs
+
+    pages = [Page("index", "index", "Demo"), Page("units/big-one", "unit-type", "Big One",
+                                                  "Big One")]
+    written = write_stubs(tmp_path, "demo", pages)
+    assert sorted(p.relative_to(tmp_path).as_posix() for p in written) == [
+        "index.rst", "units/big-one.rst"]
+    assert (tmp_path / "units/big-one.rst").read_text(encoding="utf-8") == stub_text(
+        "demo", pages[1])
+    assert ".. rules:page:: unit-type\n   :game: demo\n   :key: Big One\n" in stub_text(
+        "demo", pages[1])
+    assert write_stubs(tmp_path, "demo", pages) == []  # unchanged: nothing rewritten
+    (tmp_path / "notes.rst").write_text("Hand-written\n", encoding="utf-8")
+    write_stubs(tmp_path, "demo", pages[:1])
+    assert not (tmp_path / "units/big-one.rst").exists()
+    assert (tmp_path / "notes.rst").exists()

@@ -227,3 +227,38 @@ def test_quick_reference_is_one_container(ctx) -> None:  # type: ignore[no-untyp
     page = list(formats.quick_reference_page(ctx))
     assert ".. container:: rules-quickref" in page
     assert sum(line.count(":rules:tn:`") for line in page) == 121
+
+
+def _doom_rows(lines: list[str], section: str) -> dict[str, tuple[str, str, str]]:
+    """Target -> (dice, needs, mean) from one section of the Expected Doom table."""
+    block = text(lines).split(f"**{section}**", 1)[1].split("**", 1)[0]
+    rows = {}
+    for chunk in block.split("   * - ")[2:]:
+        cells = [c.strip().removeprefix("- ").strip() for c in chunk.split("\n") if c.strip()]
+        target = ROLE.search(cells[0])
+        assert target is not None
+        rows[target.group(2)] = (cells[1], cells[2], cells[3])
+    return rows
+
+
+def test_expected_doom_table(ctx) -> None:  # type: ignore[no-untyped-def]
+    light = next(u for u in ctx.rules.unit_types if u.name == "Light Infantry")
+    rows = _doom_rows(list(units.expected_doom(ctx, light)), "Close combat")
+    # Chart p. 14: Light Infantry needs 2+ against Beasts; 10 dice (Strikes 10) hit on 5 of 6
+    # faces, so 10 x 5/6 = 8.33 Doom on average.
+    assert rows["Beasts"] == ("10", "2+", "8.33")
+    # 6+ against a Monster: 10 x 1/6 = 1.67.
+    assert rows["Monster"] == ("10", "6+", "1.67")
+    # Heavy Infantry has Tough [1] (p. 10) and needs 5+: 10 dice make 10/3 hits on average,
+    # less the first Doom whenever at least one die hits: 10/3 - (1 - (2/3)**10).
+    assert rows["Heavy Infantry"] == ("10", "5+", f"{10 * 2 / 6 - (1 - (4 / 6) ** 10):.2f}")
+
+
+def test_expected_doom_has_shooting_for_ranged_units(ctx) -> None:  # type: ignore[no-untyped-def]
+    ranged = next(u for u in ctx.rules.unit_types if u.name == "Ranged Infantry")
+    lines = list(units.expected_doom(ctx, ranged))
+    rows = _doom_rows(lines, "Shooting")
+    # Shooting rolls half the Strikes (p. 14): 5 dice; 6+ against Light Infantry: 5/6.
+    assert rows["Light Infantry"] == ("5", "6+", "0.83")
+    light = next(u for u in ctx.rules.unit_types if u.name == "Light Infantry")
+    assert "**Shooting**" not in text(list(units.expected_doom(ctx, light)))

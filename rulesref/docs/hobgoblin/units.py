@@ -91,6 +91,49 @@ def unit_type_page(ctx: Context, unit: UnitType) -> Iterator[str]:
     yield from obj("unittype", unit.name, unit.summary, body, aliases=unit.aliases,
                    annotation=f"unit type · {unit.points} points")
     yield from target_numbers(ctx, unit)
+    yield from expected_doom(ctx, unit)
+
+
+def _percent(p: float) -> str:
+    """A probability as a percentage, with tiny non-zero chances shown as such."""
+    return "<0.1%" if 0 < p < 0.001 else f"{p:.1%}"
+
+
+def _bar(value: float, top: float, width: int = 12) -> str:
+    """A text bar of ``value`` against ``top`` (eighths of a block), for tables that print."""
+    eighths = round(8 * width * value / top) if top > 0 else 0
+    full, part = divmod(eighths, 8)
+    return "█" * full + ("", "▏", "▎", "▍", "▌", "▋", "▊", "▉")[part]
+
+
+def expected_doom(ctx: Context, unit: UnitType) -> Iterator[str]:
+    """Exact expected Doom of the unit's attack against every unit type (its own starting
+    keywords only), with the chance of breaking a fresh target."""
+    from rulesref.games.hobgoblin.odds import attack_odds
+
+    rules = ctx.rules
+    modes = [("close combat", False)] + ([("shooting", True)] if unit.range else [])
+    yield from rst.heading("Expected Doom", 1)
+    yield from rst.paragraph(
+        f"The exact average Doom one {unit.name} attack places on each unit type, from the "
+        "target numbers above and both units' starting keywords (no purchases, no charge, "
+        "no Fortune cards), and the chance that it breaks a target with no Doom yet. "
+        "Worked out exactly, not simulated; ``rulesref odds`` gives the full distribution "
+        "with any keywords.")
+    for label, shooting in modes:
+        results = [(other, attack_odds(rules, unit.name, other.name, shooting=shooting))
+                   for other in rules.unit_types]
+        top = max(float(r.defender_doom.mean) for _, r in results) or 1.0
+        rows = []
+        for other, result in results:
+            mean = float(result.defender_doom.mean)
+            rows.append([ctx.links.ref("unittype", other.name), f"{result.dice}",
+                         f"{result.target_number}+", f"{mean:.2f}", _bar(mean, top),
+                         _percent(float(result.defender_doom.broken_probability))])
+        yield from rst.paragraph(f"**{label.capitalize()}**")
+        yield from rst.list_table(
+            ["Target", "Dice", "Needs", "Mean Doom", "", "Breaks it"], rows,
+            classes=["rules-doom-table"])
 
 
 def target_numbers(ctx: Context, unit: UnitType) -> Iterator[str]:

@@ -7,7 +7,8 @@ Exit codes: 0 success; 1 a rule is broken or a check failed; 2 bad input or usag
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import click
@@ -47,6 +48,20 @@ class Inconclusive(RuleBroken):
 
 def _json_requested() -> bool:
     return "--json" in sys.argv[1:]
+
+
+@contextmanager
+def domain_errors(as_json: bool) -> Iterator[None]:
+    """Turn a rulesref error into exit 2 with a one-line message, and with ``--json`` also a
+    JSON object on standard output (for commands that can run outside the main group)."""
+    try:
+        yield
+    except RulesError as exc:
+        if as_json:
+            import json
+
+            click.echo(json.dumps({"error": str(exc), "exit_code": EXIT_BAD_INPUT}))
+        raise BadInput(str(exc)) from None
 
 
 #: Every command, as ``name: "module:attribute"``; modules import only when a command runs,
@@ -92,14 +107,8 @@ class RulesrefGroup(click.Group):
 
     def invoke(self, ctx: click.Context) -> Any:
         """Run the command, mapping domain errors to :class:`BadInput`."""
-        try:
+        with domain_errors(_json_requested()):
             return super().invoke(ctx)
-        except RulesError as exc:
-            if _json_requested():
-                import json
-
-                click.echo(json.dumps({"error": str(exc), "exit_code": EXIT_BAD_INPUT}))
-            raise BadInput(str(exc)) from None
 
 
 def emit(as_json: bool, data: dict[str, Any], text: Callable[[], str]) -> None:

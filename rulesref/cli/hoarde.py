@@ -5,16 +5,13 @@ The lead wires :data:`COMMANDS` into the main ``rulesref`` group.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import click
 
-from rulesref.cli import BadInput, Inconclusive, RuleBroken, emit, json_option
-from rulesref.errors import RulesError
+from rulesref.cli import BadInput, Inconclusive, RuleBroken, domain_errors, emit, json_option
 from rulesref.games.hoarde.model import DeckId
 
 if TYPE_CHECKING:
@@ -27,18 +24,6 @@ def _rules(data: Path | None = None) -> Hoarde:
     from rulesref.games.hoarde import loading
 
     return loading.load() if data is None else loading.load_from(data)
-
-
-@contextmanager
-def _domain_errors(as_json: bool) -> Iterator[None]:
-    """Turn rulesref's errors into exit 2, as one JSON object when ``--json`` was given."""
-    try:
-        yield
-    except RulesError as exc:
-        if as_json:
-            click.echo(_dumps({"error": str(exc), "exit_code": BadInput.exit_code}))
-            raise BadInput("") from None
-        raise BadInput(str(exc)) from None
 
 
 def _dumps(data: dict[str, Any]) -> str:
@@ -120,7 +105,7 @@ def deal_odds_command(deck: str, hand: int | None, as_json: bool) -> None:
     """Print the exact chance that a hand dealt from DECK holds each kind of set."""
     from rulesref.games.hoarde.lookups import deal_odds
 
-    with _domain_errors(as_json):
+    with domain_errors(as_json):
         odds = deal_odds(_rules(), DeckId(deck.lower()), hand)
     emit(as_json, _deal_json(odds), lambda: _deal_text(odds))
 
@@ -201,7 +186,7 @@ def check_odds_command(readings: tuple[str, ...], data: Path | None, as_json: bo
     from verify.hoarde_checks import odds_check, odds_readings
 
     changes = _parse_readings(readings)
-    with _domain_errors(as_json):
+    with domain_errors(as_json):
         rules = _rules(data)
         chosen = odds_readings(rules)
         for reading_id, choice in changes:
@@ -235,7 +220,7 @@ def _sequence_json(rules: Hoarde, seq_id: str | None) -> dict[str, Any] | None:
 @json_option
 def turn_command(as_json: bool) -> None:
     """Print how a game of HOARDE runs, step by step, with citations."""
-    with _domain_errors(as_json):
+    with domain_errors(as_json):
         rules = _rules()
     st = rules.structure
     data = {
@@ -270,7 +255,7 @@ def turn_command(as_json: bool) -> None:
 @json_option
 def readings_command(as_json: bool) -> None:
     """Print every place the page is silent or ambiguous and the reading rulesref takes."""
-    with _domain_errors(as_json):
+    with domain_errors(as_json):
         rules = _rules()
     data = {"readings": [
         {"id": r.id, "kind": r.kind.value, "topic": r.topic, "question": r.question,

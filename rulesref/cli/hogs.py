@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 import click
 
-from rulesref.cli import EXIT_BAD_INPUT, BadInput, RuleBroken, emit, json_option
-from rulesref.errors import RulesError
+from rulesref.cli import RuleBroken, domain_errors, emit, json_option
 from rulesref.games.hogs_of_war.model import Seat
 
 if TYPE_CHECKING:
@@ -21,17 +17,6 @@ def _rules() -> HogsOfWar:
     from rulesref.games import hogs_of_war
 
     return hogs_of_war.load()
-
-
-@contextmanager
-def _domain_errors(as_json: bool) -> Iterator[None]:
-    """Turn a rules error into exit 2 with a one-line message (and a JSON object if asked)."""
-    try:
-        yield
-    except RulesError as exc:
-        if as_json:
-            click.echo(json.dumps({"error": str(exc), "exit_code": EXIT_BAD_INPUT}))
-        raise BadInput(str(exc)) from None
 
 
 def _readings_json(readings: tuple[Reading, ...]) -> list[dict[str, str]]:
@@ -67,7 +52,7 @@ def range_command(lane_a: int, lane_b: int, same_side: bool, four_player: bool,
     from rulesref.games.hogs_of_war.lookups import lane_range
     from rulesref.games.hogs_of_war.model import Side
 
-    with _domain_errors(as_json):
+    with domain_errors(as_json):
         side = Side.FRIENDLY if same_side else Side.ENEMY
         answer = lane_range(_rules(), lane_a, lane_b, side=side, four_player=four_player)
     data = {
@@ -120,7 +105,7 @@ def can_command(action: str, stunned: bool, hidden: bool, exhausted: bool, defea
     state = HogState(defeated=defeated, exhausted=exhausted, stunned=stunned, hidden=hidden,
                      has_card=not no_cards, adjacent_friendly=not no_adjacent,
                      lane_deployables=lane_deployables, extra_action=extra_action)
-    with _domain_errors(as_json):
+    with domain_errors(as_json):
         verdict = check_action(_rules(), action, state)
     act = verdict.action
     data: dict[str, Any] = {
@@ -160,7 +145,7 @@ def hand_size_command(round_number: int, seat: str, four_player: bool, as_json: 
     token this round; second: the other player)."""
     from rulesref.games.hogs_of_war.lookups import hand_size
 
-    with _domain_errors(as_json):
+    with domain_errors(as_json):
         answer = hand_size(_rules(), round_number, Seat(seat.lower()), four_player=four_player)
     data = {
         "round": answer.round,

@@ -7,16 +7,13 @@ limit, an attack the rules forbid, units that cannot be paid for), 2 bad input.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import click
 
-from rulesref.cli import BadInput, RuleBroken, RulesrefGroup, emit, json_option
-from rulesref.errors import RulesError
+from rulesref.cli import BadInput, RuleBroken, RulesrefGroup, domain_errors, emit, json_option
 
 if TYPE_CHECKING:
     from rulesref.core.citation import Citation
@@ -37,17 +34,6 @@ def _cite(cite: Citation) -> str:
     from rulesref.games.livestock_uprising.lookups import cite_text
 
     return cite_text(_rules(), cite)
-
-
-@contextmanager
-def _bad_input(as_json: bool) -> Iterator[None]:
-    """Turn a domain error into a one-line message (and a JSON object) with exit code 2."""
-    try:
-        yield
-    except RulesError as exc:
-        if as_json:
-            emit(True, {"error": str(exc), "exit_code": BadInput.exit_code}, str)
-        raise BadInput(str(exc)) from None
 
 
 def _prob(value: Fraction) -> dict[str, Any]:
@@ -145,7 +131,7 @@ def odds_command(attack: int, defense: int, attacker_super: bool, defender_super
     from rulesref.games.livestock_uprising.model import ClashReading
     from rulesref.games.livestock_uprising.odds import battle_odds
 
-    with _bad_input(as_json):
+    with domain_errors(as_json):
         result = battle_odds(_rules(), attack, defense, attacker_super=attacker_super,
                              defender_super=defender_super,
                              clash=ClashReading(clash) if clash else None)
@@ -180,7 +166,7 @@ def cost_command(units: tuple[str, ...], have: tuple[str, ...], as_json: bool) -
     )
 
     rules = _rules()
-    with _bad_input(as_json):
+    with domain_errors(as_json):
         bill = marshal_cost(rules, expand_units(units))
         held = parse_resources(rules, have) if have else None
     missing = shortfall(rules, bill, held) if held is not None else ()
@@ -270,7 +256,7 @@ def army_command(file: Path | None, generals: tuple[str, ...], faction: str | No
 
     if (file is None) == (not generals):
         raise BadInput("give an army FILE or one or more --general options (not both)")
-    with _bad_input(as_json):
+    with domain_errors(as_json):
         if file is not None:
             army = load_army(file)
             if faction or super_army:
@@ -298,7 +284,7 @@ def board_command(players: int, as_json: bool) -> None:
     from rulesref.games.livestock_uprising.lookups import board_for
 
     rules = _rules()
-    with _bad_input(as_json):
+    with domain_errors(as_json):
         size = board_for(rules, players)
     (sc, sr), (fc, fr) = size.starting, size.final
     data = {"players": players, "starting": f"{sc}x{sr}", "final": f"{fc}x{fr}",

@@ -151,21 +151,11 @@ def unit_command(unit_type: str, keywords: tuple[str, ...], as_json: bool) -> No
 @json_option
 def keyword_command(name: str, as_json: bool) -> None:
     """Print what keyword NAME does, what it costs and where units get it."""
-    from rulesref.errors import UnknownNameError
-    from rulesref.games.hobgoblin.lookups import find_cost_entry, find_keyword, keyword_sources
+    from rulesref.games.hobgoblin.lookups import find_keyword, keyword_costs, keyword_sources
 
     rules = _rules()
     kw = find_keyword(rules, name)
-    costs = []
-    from rulesref.games.hobgoblin.lookups import canonical_costs
-
-    for entry in canonical_costs(rules).entries:
-        try:
-            if find_keyword(rules, entry.keyword) is kw:
-                costs.append(entry)
-        except UnknownNameError:
-            continue
-    del find_cost_entry
+    costs = keyword_costs(rules, kw)
     sources = keyword_sources(rules, kw.name)
     data = {
         "name": kw.name,

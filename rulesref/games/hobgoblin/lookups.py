@@ -130,6 +130,13 @@ def find_cost_entry(rules: Hobgoblin, keyword: str) -> CostEntry:
     return entry
 
 
+def keyword_costs(rules: Hobgoblin, keyword: KeywordDef) -> tuple[CostEntry, ...]:
+    """Every cost-table entry for a keyword (``Hero [+1]`` and ``Hero [+2]`` for Hero)."""
+    table = _keyword_table(rules)
+    return tuple(e for e in canonical_costs(rules).entries
+                 if table.get(names.fold(KeywordRef.parse(e.keyword).name)) is keyword)
+
+
 @result
 class CostLine:
     """One purchased keyword's cost: listed cost times the unit type's multiplier."""

@@ -20,7 +20,7 @@ extensions = [
     "sphinx_design",
 ]
 
-rules_games = ["hobgoblin"]
+rules_games = ["hobgoblin", "hogs_of_war", "livestock_uprising", "hoarde"]
 rules_default_game = "hobgoblin"
 
 root_doc = "index"

@@ -4,8 +4,12 @@ extension (:mod:`rulesref.docs.sphinxext`) that renders them at build time.
 - :mod:`rulesref.docs.rst`, :mod:`rulesref.docs.linker`: reST helpers and name linking;
 - :mod:`rulesref.docs.games`: the game plug-ins (pages and their renderers);
 - :mod:`rulesref.docs.hobgoblin`: the Hobgoblin pages;
-- :mod:`rulesref.docs.flow`, :mod:`rulesref.docs.schema`, :mod:`rulesref.docs.verification`:
-  game-agnostic pages (turn diagram, file formats, the verification report).
+- :mod:`rulesref.docs.hogs_of_war`, :mod:`rulesref.docs.livestock_uprising`,
+  :mod:`rulesref.docs.hoarde`: the other games' pages, built on :mod:`rulesref.docs.blocks`
+  (page context, rules objects, readings, front page);
+- :mod:`rulesref.docs.flow`, :mod:`rulesref.docs.turns`, :mod:`rulesref.docs.schema`,
+  :mod:`rulesref.docs.verification`: game-agnostic pages (turn diagram and turn page, file
+  formats, the verification report).
 
 Build the site with ``python -m sphinx -W -n -b html docs docs/_build/html``.
 """

@@ -57,8 +57,31 @@ def _hobgoblin() -> GameDocs:
     return DOCS
 
 
+def _hogs_of_war() -> GameDocs:
+    from rulesref.docs.hogs_of_war import DOCS
+
+    return DOCS
+
+
+def _livestock_uprising() -> GameDocs:
+    from rulesref.docs.livestock_uprising import DOCS
+
+    return DOCS
+
+
+def _hoarde() -> GameDocs:
+    from rulesref.docs.hoarde import DOCS
+
+    return DOCS
+
+
 #: Every documented game, by name (loaded on demand so the registry stays cheap).
-GAMES: Mapping[str, Callable[[], GameDocs]] = {"hobgoblin": _hobgoblin}
+GAMES: Mapping[str, Callable[[], GameDocs]] = {
+    "hobgoblin": _hobgoblin,
+    "hogs_of_war": _hogs_of_war,
+    "livestock_uprising": _livestock_uprising,
+    "hoarde": _hoarde,
+}
 
 
 def find_game(name: str) -> GameDocs:

@@ -28,6 +28,7 @@ ROLES: Mapping[str, str] = {
     "scenario": "rules:scenario",
     "rule": "rules:rule",
     "result": "rules:result",
+    "term": "rules:term",
 }
 
 _VALUE = r"(?:\s*\[\s*[+]?-?\d+\s*\])"

@@ -36,6 +36,24 @@ def attribute_docs(cls: type) -> dict[str, str]:
     return docs
 
 
+def member_docs(cls: type) -> dict[str, str]:
+    """The docstrings written under each member of an enum class body, by member name."""
+    try:
+        source = textwrap.dedent(inspect.getsource(cls))
+    except (OSError, TypeError):
+        return {}
+    body = ast.parse(source).body[0]
+    assert isinstance(body, ast.ClassDef)
+    docs: dict[str, str] = {}
+    for stmt, after in itertools.pairwise(body.body):
+        if (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1
+                and isinstance(stmt.targets[0], ast.Name)
+                and isinstance(after, ast.Expr) and isinstance(after.value, ast.Constant)
+                and isinstance(after.value.value, str)):
+            docs[stmt.targets[0].id] = " ".join(after.value.value.split())
+    return docs
+
+
 def _ref_name(ref: str) -> str:
     return ref.rsplit("/", 1)[-1]
 

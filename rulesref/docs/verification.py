@@ -40,12 +40,15 @@ def verification_page(
     label: str,
     link: Callable[[str], str] = rst.escape,
     title: str = "Verification report",
+    intro: str | None = None,
 ) -> Iterator[str]:
     """The report as a page.
 
     :param report: a ``verify.runner.Report``.
     :param label: the page's label (``hobgoblin-verification``).
     :param link: turns a finding's message into reST (to link the names it mentions).
+    :param intro: the opening paragraph in reST, saying what the game's checks look at; the
+        default describes Hobgoblin's.
     """
     yield from rst.heading(title, 0, label=label)
     findings = tuple(report.findings)
@@ -54,12 +57,14 @@ def verification_page(
     inconclusive = [r for r in findings if r.finding.inconclusive]
     acknowledged = [r for r in findings if r.status == "acknowledged"
                     and not r.finding.inconclusive]
+    if intro is None:
+        intro = (
+            f"``rulesref verify`` checks the {rst.inline(report.game)} rulebook against itself: "
+            "every table printed twice, every cross-reference, the phase graphs, and a z3 proof "
+            "that the target number chart follows the designer's hidden logic.")
     yield from rst.paragraph(
-        f"``rulesref verify`` checks the {rst.inline(report.game)} rulebook against itself: "
-        "every table printed twice, every cross-reference, the phase graphs, and a z3 proof "
-        "that the target number chart follows the designer's hidden logic. A finding the "
-        "errata register acknowledges carries the reading the model follows; anything new, "
-        "inconclusive or stale fails the check.")
+        intro + " A finding the errata register acknowledges carries the reading the model "
+        "follows; anything new, inconclusive or stale fails the check.")
     passed = not new and not inconclusive and not stale
     verdict = "Passed" if passed else "Failed"
     summary = (f"{len(findings)} finding(s): {len(acknowledged)} acknowledged, {len(new)} new, "

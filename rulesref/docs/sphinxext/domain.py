@@ -45,6 +45,7 @@ OBJECT_TYPES: dict[str, tuple[str, tuple[str, ...]]] = {
     "scenario": ("scenario", ("scenario",)),
     "rule": ("rule", ("rule",)),
     "result": ("table result", ("result",)),
+    "term": ("game term", ("term",)),
 }
 
 GAME_CONTEXT = "rules:game"
@@ -105,7 +106,11 @@ def object_name(objtype: str, text: str) -> str:
 
 
 class RulesObjectDirective(ObjectDescription[str]):
-    """Describe one rules object: ``.. rules:keyword:: Wild`` with its summary and body."""
+    """Describe one rules object: ``.. rules:keyword:: Wild`` with its summary and body.
+
+    ``:kind:`` says what the object is in the general index when the object type's label is
+    too broad or belongs to another game (``Deployable card`` rather than ``Fortune card``).
+    """
 
     has_content = True
     required_arguments = 1
@@ -115,6 +120,7 @@ class RulesObjectDirective(ObjectDescription[str]):
         "aliases": directives.unchanged,
         "annotation": directives.unchanged,
         "game": directives.unchanged,
+        "kind": directives.unchanged,
         "no-index": directives.flag,
         "no-index-entry": directives.flag,
         "no-contents-entry": directives.flag,
@@ -147,7 +153,8 @@ class RulesObjectDirective(ObjectDescription[str]):
                         self.options.get("annotation", ""), self.lineno),
             aliases, location=signode)
         if "no-index-entry" not in self.options:
-            label = OBJECT_TYPES[self.objtype][0]
+            label = " ".join(self.options.get("kind", "").split()) or \
+                OBJECT_TYPES[self.objtype][0]
             self.indexnode["entries"].append(
                 ("single", f"{name} ({label})", node_id, "", None))
 

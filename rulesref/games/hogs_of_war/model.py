@@ -1,7 +1,7 @@
 """The Hogs of War card game rules model: frozen records filled from the data files in ``data/``.
 
-The rulebook is one web page without page numbers, so every citation is page 1 plus the
-section heading (see ``data/book.yaml``). Where the page is silent or ambiguous the model
+The rulebook is one web page without page numbers, so every citation has no page and only
+the section heading (see ``data/book.yaml``). Where the page is silent or ambiguous the model
 does not pick a reading quietly: the record concerned carries a :class:`Reading` with our
 choice and its citation, and ``verify/hogs_of_war_checks.py`` reports every one of them.
 """

@@ -38,10 +38,8 @@ Unit = Troop | SpecialForce
 
 
 def cite_text(rules: LivestockUprising, cite: Citation) -> str:
-    """A citation as users should read it: without the placeholder page of an unpaginated book."""
-    if rules.book.paginated:
-        return str(cite)
-    return f"{cite.book}, {cite.section}"
+    """A citation as users should read it (a citation of this unpaginated book has no page)."""
+    return str(cite)
 
 
 # --------------------------------------------------------------------------- names

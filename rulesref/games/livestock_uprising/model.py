@@ -1,8 +1,8 @@
 """The Livestock Uprising rules model: frozen records filled from the data files in ``data/``.
 
-The rulebook text has no page numbers and no page breaks, so every citation gives page 1 (the
-whole book read as one page) and locates the fact by its section path in the book's own table
-of contents (``Action Phase > Attacking > Attack``); see ``data/book.yaml``.
+The rulebook text has no page numbers and no page breaks, so every citation has no page and
+locates the fact by its section path in the book's own table of contents
+(``Action Phase > Attacking > Attack``); see ``data/book.yaml``.
 
 Where the book is silent or ambiguous the model records the reading rulesref takes as a
 :class:`Reading`, and the fields that depend on it name the reading's id.
@@ -131,7 +131,7 @@ class Book:
     printed_title: str
     """The title as printed at the top of the text."""
     paginated: bool
-    """Whether the text carries page numbers; when not, every citation gives page 1."""
+    """Whether the text carries page numbers; when not, citations have no page."""
     pagination_note: str
     """How citations locate facts, in our words."""
     player_counts: tuple[PlayerCount, ...]

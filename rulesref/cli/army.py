@@ -173,7 +173,9 @@ def roster_command(file: Path, fmt: str, as_json: bool) -> None:
 
 @click.command("schema", short_help="Print the JSON Schema of a file format.")
 @click.argument("kind", type=click.Choice(["army"]))
-def schema_command(kind: str) -> None:
+@click.option("--json", "as_json", is_flag=True,
+              help="Accepted for symmetry with every other command: the schema is JSON.")
+def schema_command(kind: str, as_json: bool) -> None:
     """Print the JSON Schema of KIND files, for editors' autocompletion."""
     from rulesref.games.hobgoblin.army import army_schema
 

@@ -1,10 +1,12 @@
-"""Validate one Hobgoblin data file on its own: ``python tools/check_data.py FILE.yaml``.
+"""Validate one data file on its own, for transcribers:
+``python tools/check_data.py [--game NAME] FILE.yaml...`` (default game: hobgoblin).
 
-For transcribers: checks each top-level key against its field of the Hobgoblin model.
+Checks each top-level key of the file against its field of the game's root model.
 """
 
 from __future__ import annotations
 
+import importlib
 import sys
 import typing
 from pathlib import Path
@@ -12,25 +14,27 @@ from pathlib import Path
 from rulesref.core.loader import fill_citations, validate
 from rulesref.core.yamlio import Document, load_file
 from rulesref.errors import RulesError
-from rulesref.games.hobgoblin.loading import BOOK
-from rulesref.games.hobgoblin.model import Hobgoblin
 
 
 def main(argv: list[str]) -> int:
-    hints = typing.get_type_hints(Hobgoblin)
+    game = "hobgoblin"
+    if argv[:1] == ["--game"] and len(argv) > 1:
+        game, argv = argv[1], argv[2:]
+    loading = importlib.import_module(f"rulesref.games.{game}.loading")
+    root = typing.get_type_hints(loading.load_uncached)["return"]
+    hints = typing.get_type_hints(root)
     status = 0
     for name in argv:
         try:
             doc = load_file(Path(name))
-            fill_citations(doc.data, BOOK)
+            fill_citations(doc.data, loading.BOOK)
             for key, value in doc.data.items():
                 if key not in hints:
                     print(f"{name}: unknown top-level key {key!r}; expected one of {sorted(hints)}")
                     status = 1
                     continue
                 inner = {p[1:]: v for p, v in doc.positions.items() if p[:1] == (key,)}
-                sub = Document(doc.name, value, inner)
-                validate(hints[key], value, sub)  # type: ignore[arg-type]
+                validate(hints[key], value, Document(doc.name, value, inner))
                 count = len(value) if isinstance(value, list) else 1
                 print(f"{name}: {key}: ok ({count} item(s))")
         except RulesError as exc:

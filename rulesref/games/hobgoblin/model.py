@@ -13,7 +13,7 @@ from typing import Literal, TypeAlias
 
 from rulesref.core.citation import Citation
 from rulesref.core.dice import DiceTable
-from rulesref.core.keywords import KeywordDef
+from rulesref.core.keywords import KeywordDef, Trait
 from rulesref.core.record import record, root_record
 from rulesref.core.sequences import Sequence, TurnStructure
 
@@ -413,6 +413,34 @@ class ArmyRule:
     """Where it is printed."""
 
 
+@record
+class PrintedFact:
+    """One checkable fact of a printed keyword definition, in a fixed vocabulary of names
+    (``distance``, ``doom``, ``grants``...), so that two printings can be compared."""
+
+    name: str
+    """What the fact is about, in snake_case (``wizard_distance``)."""
+    value: str
+    """Its value as that printing gives it, normalised (``within 4 inches``, ``touching``)."""
+
+
+@record
+class KeywordPrinting:
+    """A keyword definition as printed somewhere other than the index (the unit types, the
+    terrain chapter, the quick reference...), transcribed on its own for comparison."""
+
+    keyword: str
+    """The name as printed there."""
+    traits: frozenset[Trait]
+    """The traits printed with it there."""
+    numeric: bool = False
+    """Printed with ``[x]``."""
+    facts: tuple[PrintedFact, ...] = ()
+    """Checkable facts of that printing's definition."""
+    cite: Citation
+    """Where this printing is."""
+
+
 @root_record
 class Hobgoblin:
     """The whole Hobgoblin ruleset as one frozen object."""
@@ -455,3 +483,7 @@ class Hobgoblin:
     """The army-building rules the validator enforces."""
     structure: TurnStructure
     """How a game runs: setup, rounds, what ends it and what changes it."""
+    keyword_printings: tuple[KeywordPrinting, ...] = ()
+    """Keyword definitions printed outside the index, each transcribed on its own."""
+    index_facts: tuple[KeywordPrinting, ...] = ()
+    """The same checkable facts read from the index's definitions, for the comparison."""

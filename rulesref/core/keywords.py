@@ -118,6 +118,9 @@ class StatEffect:
     """A fixed amount; ``None`` means the keyword's own value (the x of ``Keyword [x]``)."""
     when: Situation = "always"
     """When the change applies."""
+    per: Literal["engaged_enemy"] | None = None
+    """The amount counts once for each of these (Stubborn: each engaged enemy unit); such a
+    change depends on the situation and is not part of the unit's printed profile."""
 
 
 @record
@@ -150,7 +153,7 @@ class AttackEffect:
     """Which attacks it changes."""
     action: Literal[
         "reroll_misses", "reroll_hits", "extra_hit_on_six", "attacker_doom_on_one",
-        "ignore_first_doom", "no_shooting_cap",
+        "ignore_first_doom", "no_shooting_cap", "halve_hits", "cancel_hits",
     ]
     """What happens; see the keyword's summary."""
     amount: int | None = None

@@ -392,7 +392,7 @@ def _profile_cached(
                 if eff.when == "close_combat" and eff.stat == "strikes":
                     close_strikes += amount if eff.op == "add" else -amount
                     continue
-                if eff.when != "always":
+                if eff.when != "always" or eff.per is not None:
                     continue
                 stats[eff.stat] = _apply(stats[eff.stat], eff.op, amount)
             elif getattr(eff, "kind", "") == "break":

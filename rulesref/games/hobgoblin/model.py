@@ -13,7 +13,7 @@ from typing import Literal, TypeAlias
 
 from rulesref.core.citation import Citation
 from rulesref.core.dice import DiceTable
-from rulesref.core.keywords import KeywordDef, Trait
+from rulesref.core.keywords import Effect, KeywordDef, Trait
 from rulesref.core.record import record, root_record
 from rulesref.core.sequences import Sequence, TurnStructure
 
@@ -295,6 +295,8 @@ class FortuneCard:
     """What it does, in our own words."""
     grants: tuple[str, ...] = ()
     """Keywords it grants or names."""
+    effects: tuple[Effect, ...] = ()
+    """Structured effects, where the card's rule is numeric (hits halved or cancelled)."""
     cite: Citation
     """Where it is printed."""
 

@@ -419,9 +419,6 @@ class AttackOdds:
 
 # --------------------------------------------------------------------------- from the rules
 
-_CARD_HITS: Final = {"tattered banner": "halve", "enchanted shield": "cancel"}
-"""Fortune cards that change the hits suffered; the card data has no structured effect field."""
-
 _ACTION_WORDS: Final = {
     "reroll_misses": "misses rolled again once",
     "reroll_hits": "hits rolled again once",
@@ -484,17 +481,20 @@ def _read_side(rules: Hobgoblin, role: str, texts: Iterable[str]) -> _Side:
 
 
 def _read_card(rules: Hobgoblin, side: _Side, card: FortuneCard) -> None:
-    hit_effect = _CARD_HITS.get(names.fold(card.name))
-    if hit_effect is not None:
-        if side.role != "defender":
+    hit_effects = [e for e in card.effects
+                   if isinstance(e, AttackEffect) and e.action in ("halve_hits", "cancel_hits")]
+    if hit_effects:
+        if any(e.side != side.role for e in hit_effects):
             raise RulesError(f"Fortune card {card.name!r} is played on the unit that suffers the "
                              "hits, so it belongs to the defender")
-        if hit_effect == "halve":
-            side.halvings += 1
-            side.cards.append((card, "hits halved, rounding up, before Doom is placed"))
-        else:
-            side.cancels += 1
-            side.cards.append((card, "one hit cancelled before Doom is placed"))
+        for eff in hit_effects:
+            if eff.action == "halve_hits":
+                side.halvings += 1
+                side.cards.append((card, "hits halved, rounding up, before Doom is placed"))
+            else:
+                side.cancels += eff.amount or 1
+                side.cards.append((card, f"{eff.amount or 1} hit(s) cancelled before Doom is "
+                                         "placed"))
         return
     relevant: list[str] = []
     for grant in card.grants:
@@ -568,11 +568,14 @@ def _courage(
     rules: Hobgoblin, prof: Profile, side: _Side, engaged: int, applied: list[AppliedRule]
 ) -> tuple[int, int]:
     courage = prof.courage + side.courage_bonus
-    if prof.has("Stubborn") and engaged:
-        courage += engaged
-        kw = find_keyword(rules, "Stubborn")
-        applied.append(AppliedRule(kw.name, side.role,
-                                   f"Courage +{engaged} for the enemies engaged with it", kw.cite))
+    for kw, _ in _defs(rules, prof):
+        for eff in kw.effects:
+            if (isinstance(eff, StatEffect) and eff.stat == "courage"
+                    and eff.per == "engaged_enemy" and engaged):
+                bonus = (eff.amount or 0) * engaged
+                courage += bonus if eff.op == "add" else -bonus
+                applied.append(AppliedRule(kw.name, side.role, f"Courage {bonus:+d} for the "
+                                           f"{engaged} enemy unit(s) engaged with it", kw.cite))
     courage = max(0, courage)
     fragile = [kw for kw, _ in _defs(rules, prof)
                if any(isinstance(e, BreakEffect) for e in kw.effects)]

@@ -311,5 +311,93 @@ def check_terrain_keywords(rules: Any) -> list[Finding]:
             for name, examples in sorted(misused.items())]
 
 
+def _fact_values(printing: Any) -> dict[str, str]:
+    """A printing's facts by name (several values of one name are joined, sorted)."""
+    values: dict[str, list[str]] = {}
+    for fact in printing.facts:
+        values.setdefault(fact.name, []).append(fact.value)
+    return {name: " / ".join(sorted(v, key=fold)) for name, v in values.items()}
+
+
+def _trait_words(traits: frozenset[Trait]) -> str:
+    return ", ".join(t.value for t in Trait if t in traits)
+
+
+def _printing_findings(name: str, printing: Any, ref: Any) -> Iterator[Finding]:
+    """The differences between one printing of ``name`` and the index's facts ``ref``."""
+    where = printing.cite.printing or printing.cite.section
+    base = f"keyword-printing:{name}:{where}"
+    here, there = printing.cite.short(), ref.cite.short()
+
+    def found(suffix: str, message: str) -> Finding:
+        return Finding(f"{base}:{suffix}", "check_keyword_printings", f"{name}: {message}",
+                       str(printing.cite), "keyword_printings.yaml", printing.keyword)
+
+    # a printing with no trait line (prose, or a chapter's headings) says nothing about traits
+    if printing.traits and ref.traits and printing.traits != ref.traits:
+        yield found("traits", f"traits {_trait_words(printing.traits)} on {here} but "
+                              f"{_trait_words(ref.traits)} on {there}")
+    if printing.numeric != ref.numeric:
+        yield found("numeric", f"printed {'with' if printing.numeric else 'without'} [x] on "
+                               f"{here} but {'with' if ref.numeric else 'without'} it on {there}")
+    mine, theirs = _fact_values(printing), _fact_values(ref)
+    for fact in sorted(set(mine) | set(theirs)):
+        got, want = mine.get(fact), theirs.get(fact)
+        if got is None:
+            yield found(fact, f"{fact} is {want!r} on {there}; {here} does not state it")
+        elif want is None:
+            yield found(fact, f"{fact} is {got!r} on {here}; {there} does not state it")
+        elif fold(got) != fold(want):
+            yield found(fact, f"{fact} is {got!r} on {here} but {want!r} on {there}")
+
+
+def check_keyword_printings(rules: Any) -> list[Finding]:
+    """Every keyword definition printed outside the index (unit types, terrain, quick
+    reference...) states the same facts, traits and ``[x]`` as the index's own definition.
+
+    Facts are compared by name in a fixed vocabulary with normalised values: a finding for each
+    value that differs and for each fact only one of the two printings states.
+    """
+    canonical = {fold(k.name): k.name for k in rules.keywords}
+    for kw in rules.keywords:
+        for alias in kw.aliases:
+            canonical.setdefault(fold(alias), kw.name)
+    out: list[Finding] = []
+    seen: set[str] = set()
+    index: dict[str, Any] = {}
+    for group, is_index in ((rules.index_facts, True), (rules.keyword_printings, False)):
+        for printing in group:
+            name = canonical.get(fold(printing.keyword))
+            where = printing.cite.printing or printing.cite.section
+            base = f"keyword-printing:{name or printing.keyword}:{where}"
+            if name is None:
+                out.append(Finding(
+                    f"{base}:unknown", "check_keyword_printings",
+                    f"{printing.keyword} ({printing.cite.short()}) is not a keyword the index "
+                    "defines", str(printing.cite), "keyword_printings.yaml", printing.keyword))
+                continue
+            if base in seen:
+                out.append(Finding(
+                    f"{base}:duplicate", "check_keyword_printings",
+                    f"{name} has two entries for the {where} printing ({printing.cite.short()})",
+                    str(printing.cite), "keyword_printings.yaml", printing.keyword))
+                continue
+            seen.add(base)
+            if is_index:
+                index[fold(name)] = printing
+                continue
+            ref = index.get(fold(name))
+            if ref is None:
+                out.append(Finding(
+                    f"{base}:no-index-facts", "check_keyword_printings",
+                    f"{name} is printed on {printing.cite.short()} but index_facts has no entry "
+                    "to compare it with", str(printing.cite), "keyword_printings.yaml",
+                    printing.keyword))
+                continue
+            out.extend(_printing_findings(name, printing, ref))
+    return out
+
+
 CHECKS = (check_dice_tables, check_keyword_names, check_cost_traits, check_spells,
-          check_stated_counts, check_terms, check_printings_agree, check_terrain_keywords)
+          check_stated_counts, check_terms, check_printings_agree, check_terrain_keywords,
+          check_keyword_printings)

@@ -94,3 +94,99 @@ def test_printings_disagree(rules) -> None:  # type: ignore[no-untyped-def]
 def test_terms_and_terrain(rules) -> None:  # type: ignore[no-untyped-def]
     assert "terms:keyword:Quick Fire:Quick Shot" in ids(consistency.check_terms(rules))
     assert ids(consistency.check_terrain_keywords(rules)) == {"terrain:not-terrain:Large"}
+
+
+# Keyword definitions printed outside the index, compared with the index (pp. 65-68). The
+# expected ids were worked out by reading the printings against the index by hand.
+KEYWORD_PRINTING_FINDINGS = {
+    # p. 26: a Wizard within 4"; p. 68: touching the piece
+    "keyword-printing:Arcane:terrain:wizard_distance",
+    # p. 26: Blocking may give Cover; p. 68 does not say so
+    "keyword-printing:Blocking:terrain:may_grant",
+    # p. 68 adds a note on already Distracted units; p. 26 has none
+    "keyword-printing:Rough:terrain:already_distracted",
+    # p. 28 leaves out the index's note that the unit itself benefits
+    "keyword-printing:Command:building an army:includes_self",
+    # the quick reference's last sentence stops before "touching its rear edge"
+    "keyword-printing:Outmaneuvered:quick reference:dice_limit_3",
+}
+
+
+def _printing(rules, keyword, printing, change):  # type: ignore[no-untyped-def]
+    printings = replace_where(
+        rules.keyword_printings,
+        lambda p: p.keyword == keyword and p.cite.printing == printing, change)
+    return with_field(rules, keyword_printings=printings)
+
+
+def test_keyword_printings_shipped_findings(rules) -> None:  # type: ignore[no-untyped-def]
+    found = consistency.check_keyword_printings(rules)
+    assert ids(found) == KEYWORD_PRINTING_FINDINGS
+    by_id = {f.id: f for f in found}
+    arcane = by_id["keyword-printing:Arcane:terrain:wizard_distance"].message
+    assert "'within 4 inches' on p. 26" in arcane and "'touching' on p. 68" in arcane
+    blocking = by_id["keyword-printing:Blocking:terrain:may_grant"].message
+    assert "p. 26" in blocking and "p. 68" in blocking and "does not state it" in blocking
+    assert consistency.check_keyword_printings in consistency.CHECKS
+
+
+def test_keyword_printings_cover_the_listed_printings(rules) -> None:  # type: ignore[no-untyped-def]
+    where = {(p.keyword, p.cite.page) for p in rules.keyword_printings}
+    assert {("Skirmishers", 12), ("Tough", 12), ("Wild", 12), ("Ranged", 12), ("Fragile", 13),
+            ("Devastating Charge", 13), ("Large", 13), ("Immobile", 14), ("Arcane", 26),
+            ("Blocking", 26), ("Elevated", 26), ("Grim", 26), ("Impassable", 26),
+            ("Obscuring", 26), ("Perilous", 26), ("Rough", 26), ("Large", 26), ("Cover", 27),
+            ("Hero", 28), ("Command", 28), ("General", 28), ("Battle Standard", 28),
+            ("Broken", 70), ("Outmaneuvered", 70), ("Nimble", 70), ("Distracted", 70)} <= where
+    assert all(p.cite.printing for p in (*rules.keyword_printings, *rules.index_facts))
+
+
+def test_keyword_printing_fact_change_is_caught(rules) -> None:  # type: ignore[no-untyped-def]
+    changed = _printing(rules, "Tough", "unit types", lambda p: with_field(p, facts=replace_where(
+        p.facts, lambda f: f.name == "ignores_doom",
+        lambda f: with_field(f, value="the first 2"))))
+    found = consistency.check_keyword_printings(changed)
+    assert ids(found) == KEYWORD_PRINTING_FINDINGS | {
+        "keyword-printing:Tough:unit types:ignores_doom"}
+    message = next(f.message for f in found if f.id.startswith("keyword-printing:Tough"))
+    assert "p. 12" in message and "p. 67" in message
+
+
+def test_keyword_printing_missing_fact_and_trait_are_caught(rules) -> None:  # type: ignore[no-untyped-def]
+    from rulesref.core.keywords import Trait
+
+    dropped = _printing(rules, "Large", "terrain", lambda p: with_field(
+        p, facts=tuple(f for f in p.facts if f.name != "applies_to")))
+    assert ids(consistency.check_keyword_printings(dropped)) == KEYWORD_PRINTING_FINDINGS | {
+        "keyword-printing:Large:terrain:applies_to"}
+    traits = _printing(rules, "Fragile", "quick reference", lambda p: with_field(
+        p, traits=frozenset({Trait.WEAKNESS, Trait.RESERVED})))
+    assert ids(consistency.check_keyword_printings(traits)) == KEYWORD_PRINTING_FINDINGS | {
+        "keyword-printing:Fragile:quick reference:traits"}
+    numeric = _printing(rules, "Nimble", "movement", lambda p: with_field(p, numeric=True))
+    assert ids(consistency.check_keyword_printings(numeric)) == KEYWORD_PRINTING_FINDINGS | {
+        "keyword-printing:Nimble:movement:numeric"}
+
+
+def test_agreeing_keyword_printing_gives_nothing(rules) -> None:  # type: ignore[no-untyped-def]
+    agreeing = tuple(p for p in rules.keyword_printings
+                     if p.keyword in ("Skirmishers", "Devastating Charge", "Cover"))
+    assert len(agreeing) == 8  # Skirmishers 4, Devastating Charge 2, Cover 2
+    assert consistency.check_keyword_printings(
+        with_field(rules, keyword_printings=agreeing)) == []
+    # an alias, another letter case and another fact order compare equal
+    alias = _printing(rules, "Outmaneuvered", "movement", lambda p: with_field(
+        p, keyword="outmanoeuvred", facts=tuple(
+            with_field(f, value=f.value.upper()) for f in reversed(p.facts))))
+    assert ids(consistency.check_keyword_printings(alias)) == KEYWORD_PRINTING_FINDINGS
+
+
+def test_keyword_printing_without_index_entry(rules) -> None:  # type: ignore[no-untyped-def]
+    unknown = _printing(rules, "Nimble", "movement", lambda p: with_field(p, keyword="Nimbel"))
+    assert "keyword-printing:Nimbel:movement:unknown" in ids(
+        consistency.check_keyword_printings(unknown))
+    no_facts = with_field(rules, index_facts=tuple(
+        p for p in rules.index_facts if p.keyword != "Nimble"))
+    assert {"keyword-printing:Nimble:movement:no-index-facts",
+            "keyword-printing:Nimble:quick reference:no-index-facts"} <= ids(
+        consistency.check_keyword_printings(no_facts))

@@ -25,7 +25,6 @@ from rulesref.games.hobgoblin.model import (
     CostEntry,
     Hobgoblin,
     Points,
-    UnitType,
 )
 
 # --------------------------------------------------------------------------- file format
@@ -544,14 +543,15 @@ def _check_base(
 
 
 def validate_many(
-    rules: Hobgoblin, armies: Sequence[ArmyList], **options: object
+    rules: Hobgoblin, armies: Sequence[ArmyList], *, points_limit: int | None = None,
+    solo_opponent: bool = False,
 ) -> list[ArmyReport]:
     """:func:`validate` each list (for organisers checking many lists)."""
-    return [validate(rules, a, **options) for a in armies]  # type: ignore[arg-type]
+    return [validate(rules, a, points_limit=points_limit, solo_opponent=solo_opponent)
+            for a in armies]
 
 
 __all__ = [
     "ArmyList", "ArmyReport", "Base", "LoadedArmy", "Problem", "UnitEntry", "UnitReport",
     "army_schema", "load_army", "parse_army", "validate", "validate_many",
 ]
-_ = UnitType

@@ -252,3 +252,13 @@ def test_one_mutation_gives_exactly_that_violation(rules, units, code) -> None: 
     if code == "HG001":
         data["points_limit"] = total - 1
     assert codes(rules, data) == [code]
+
+
+def test_validate_many(rules) -> None:  # type: ignore[no-untyped-def]
+    from rulesref.games.hobgoblin.army import validate_many
+
+    reports = validate_many(rules, [army(BASE), army(with_unit(type="Beasts",
+                                                               keywords=["Horde"]))],
+                            points_limit=5000)
+    assert [r.valid for r in reports] == [True, False]
+    assert all(r.points_limit == 5000 for r in reports)

@@ -84,7 +84,7 @@ def range_command(lane_a: int, lane_b: int, same_side: bool, four_player: bool,
 @click.option("--hidden", is_flag=True, help="The Hog carries a Hidden token (hid last turn).")
 @click.option("--exhausted", is_flag=True, help="The Hog has already acted this round.")
 @click.option("--defeated", is_flag=True, help="The Hog has been defeated.")
-@click.option("--extra-action", is_flag=True, help="A card ability gives the Hog an extra action.")
+@click.option("--extra-action", is_flag=True, help="A card grants the Hog one more action.")
 @click.option("--no-cards", is_flag=True,
               help="The player holds no card of the kind the action plays.")
 @click.option("--no-adjacent", is_flag=True,

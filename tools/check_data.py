@@ -21,7 +21,7 @@ def main(argv: list[str]) -> int:
     if argv[:1] == ["--game"] and len(argv) > 1:
         game, argv = argv[1], argv[2:]
     loading = importlib.import_module(f"rulesref.games.{game}.loading")
-    root = typing.get_type_hints(loading.load_uncached)["return"]
+    root = loading.LOADER.root
     hints = typing.get_type_hints(root)
     status = 0
     for name in argv:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from pathlib import Path
-from typing import TypeVar
+from typing import Generic, TypeVar
 
 from rulesref.core.cache import cached, digest
 
@@ -55,3 +55,47 @@ def load_cached(
     """:func:`load_data_dir`, served from the cache while data and model are unchanged."""
     sources = [*data_files(data_dir), *model_sources, *sorted(CORE_DIR.glob("*.py"))]
     return cached(name, digest(sources), lambda: load_data_dir(data_dir, root, book))
+
+
+class RulesetLoader(Generic[T]):
+    """Loading for one ruleset package: its data directory, its root record and its book.
+
+    A game's ``loading`` module makes one and exposes its methods as module functions.
+    """
+
+    def __init__(self, name: str, root: type[T], book: str, package_file: str) -> None:
+        self.name = name
+        self.root = root
+        self.book = book
+        self.package_dir = Path(package_file).parent
+        self.data_dir = self.package_dir / "data"
+        self._shipped: T | None = None
+
+    def data_files(self, data_dir: Path | None = None) -> list[Path]:
+        """The data files, one per concept."""
+        return data_files(data_dir or self.data_dir)
+
+    def load_uncached(self, data_dir: Path | None = None) -> T:
+        """Read and validate every data file (the shipped ones by default).
+
+        :raises RulesDataError: naming the file and the path inside it.
+        """
+        return load_data_dir(data_dir or self.data_dir, self.root, self.book)
+
+    def load_from(self, data_dir: Path) -> T:
+        """The ruleset in another data directory (a user's or a test's copy), cached like
+        :meth:`load`.
+
+        :raises RulesDataError: naming the file and the path inside it.
+        """
+        return load_cached(self.name, data_dir, self.root, self.book,
+                           [self.package_dir / "model.py"])
+
+    def load(self) -> T:
+        """The shipped ruleset (validated once, then served from a cache).
+
+        :raises RulesDataError: when a shipped data file is malformed.
+        """
+        if self._shipped is None:
+            self._shipped = self.load_from(self.data_dir)
+        return self._shipped

@@ -51,6 +51,38 @@ class GameDocs:
     """The reST lines of the verification page, from the model and the report."""
 
 
+def ruleset_docs(
+    name: str,
+    title: str,
+    pages: Callable[[Any], tuple[Page, ...]],
+    render: Callable[[Any, Page], Iterator[str]],
+    render_report: Callable[[Any, Any], Iterator[str]],
+    extra_sources: Sequence[Path] = (),
+) -> GameDocs:
+    """A :class:`GameDocs` for the ruleset package ``rulesref.games.<name>``: it loads the
+    shipped model, depends on its data files and errata register, and reports
+    ``verify.runner.run(name)``."""
+    import importlib
+
+    def load() -> Any:
+        return importlib.import_module(f"rulesref.games.{name}").load()
+
+    def sources() -> list[Path]:
+        from verify.errata import ERRATA_DIR
+
+        loading = importlib.import_module(f"rulesref.games.{name}.loading")
+        candidates = [*extra_sources, ERRATA_DIR / f"{name}.yaml"]
+        return [*loading.data_files(), *(p for p in candidates if p.exists())]
+
+    def report() -> Any:
+        from verify.runner import run
+
+        return run(name)
+
+    return GameDocs(name=name, title=title, load=load, sources=sources, pages=pages,
+                    render=render, report=report, render_report=render_report)
+
+
 def _hobgoblin() -> GameDocs:
     from rulesref.docs.hobgoblin import DOCS
 

@@ -7,12 +7,11 @@ reST lines; :func:`render` picks the generator for a :class:`~rulesref.docs.game
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import Any
 
 from rulesref.docs import rst
 from rulesref.docs.blocks import front_page
-from rulesref.docs.games import GameDocs, Page
+from rulesref.docs.games import Page, ruleset_docs
 from rulesref.docs.hoarde import pages as hoarde_pages
 from rulesref.docs.hoarde.common import GAME, Context, context
 from rulesref.games.hoarde import lookups
@@ -94,27 +93,4 @@ def render_report(rules: Any, report: Any) -> Iterator[str]:
                              intro=intro)
 
 
-def _report() -> Any:
-    from verify.runner import run
-
-    return run(GAME)
-
-
-def _sources() -> list[Path]:
-    from rulesref.games.hoarde.loading import data_files
-    from verify.errata import ERRATA_DIR
-
-    errata = ERRATA_DIR / f"{GAME}.yaml"
-    return [*data_files(), *([errata] if errata.exists() else [])]
-
-
-def _load() -> Hoarde:
-    from rulesref.games import hoarde
-
-    return hoarde.load()
-
-
-DOCS = GameDocs(
-    name=GAME, title="HOARDE", load=_load, sources=_sources, pages=pages, render=render,
-    report=_report, render_report=render_report,
-)
+DOCS = ruleset_docs(GAME, "HOARDE", pages, render, render_report)

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from rulesref.docs import rst
-from rulesref.docs.games import GameDocs, Page
+from rulesref.docs.games import Page, ruleset_docs
 from rulesref.docs.hobgoblin import catalogue, chart, formats, keywords, play, units
 from rulesref.docs.hobgoblin.common import GAME, Context, context, page_start
 from rulesref.games.hobgoblin.model import Hobgoblin
@@ -137,27 +137,4 @@ def render_report(rules: Any, report: Any) -> Iterator[str]:
     return verification_page(report, label=f"{ctx.game}-verification", link=ctx.links.text)
 
 
-def _report() -> Any:
-    from verify.runner import run
-
-    return run(GAME)
-
-
-def _sources() -> list[Path]:
-    from rulesref.games.hobgoblin.loading import data_files
-    from verify.errata import ERRATA_DIR
-
-    candidates = [EXAMPLE_ARMY, ERRATA_DIR / f"{GAME}.yaml"]
-    return [*data_files(), *(p for p in candidates if p.exists())]
-
-
-def _load() -> Hobgoblin:
-    from rulesref.games import hobgoblin
-
-    return hobgoblin.load()
-
-
-DOCS = GameDocs(
-    name=GAME, title="Hobgoblin", load=_load, sources=_sources, pages=pages, render=render,
-    report=_report, render_report=render_report,
-)
+DOCS = ruleset_docs(GAME, "Hobgoblin", pages, render, render_report, extra_sources=[EXAMPLE_ARMY])

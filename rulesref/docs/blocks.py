@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from rulesref.core import names
 from rulesref.core.citation import Citation
@@ -139,6 +140,34 @@ KIND_TITLES = {
     ReadingKind.AMBIGUOUS: "Where the book is ambiguous",
     ReadingKind.INCONSISTENT: "Where the book disagrees with itself",
 }
+
+
+class GlossaryTerm(Protocol):
+    """What a glossary entry needs from a game's (frozen) term record."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def summary(self) -> str: ...
+    @property
+    def aliases(self) -> tuple[str, ...]: ...
+    @property
+    def defined(self) -> bool: ...
+    @property
+    def cite(self) -> Citation: ...
+
+
+def term_entry(section: Section, term: GlossaryTerm) -> Iterator[str]:
+    """One glossary entry: the term as a rules object, its other printed names, whether the
+    book explains it, and where it is printed."""
+    fields = [("Also printed as", ", ".join(rst.inline(a) for a in term.aliases)),
+              ("Explained by the book", "yes" if term.defined else
+               "**no**: the meaning above is our assumption"),
+              ("Book section", section.cite(term.cite))]
+    body = [*rst.paragraph(section.text(term.summary, skip=term.name)),
+            *rst.field_list(fields)]
+    yield from obj("term", term.name, term.summary, body, aliases=term.aliases,
+                   annotation="" if term.defined else "not explained in the book")
 
 
 def reading_entry(section: Section, view: ReadingView) -> Iterator[str]:

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from rulesref.core import names
 from rulesref.core.citation import Citation
 from rulesref.docs import rst
-from rulesref.docs.blocks import ReadingView, obj, readings_page
+from rulesref.docs.blocks import ReadingView, obj, readings_page, term_entry
 from rulesref.docs.hogs_of_war.common import Context, readings_line, term_ref
 from rulesref.docs.schema import member_docs
 from rulesref.games.hogs_of_war import lookups
@@ -196,14 +196,7 @@ def glossary_page(ctx: Context) -> Iterator[str]:
         f"{len(undefined)}; for those the meaning given is the one the model assumes, and the "
         + sec.ref("verification", "term check") + " reports each.")
     for term in sorted(rules.terms, key=lambda t: names.fold(t.name)):
-        fields = [("Also printed as", ", ".join(rst.inline(a) for a in term.aliases)),
-                  ("Explained by the book", "yes" if term.defined else
-                   "**no**: the meaning above is our assumption"),
-                  ("Book section", sec.cite(term.cite))]
-        body = [*rst.paragraph(sec.text(term.summary, skip=term.name)),
-                *rst.field_list(fields)]
-        yield from obj("term", term.name, term.summary, body, aliases=term.aliases,
-                       annotation="" if term.defined else "not explained in the book")
+        yield from term_entry(sec, term)
 
 
 # --------------------------------------------------------------------------- readings

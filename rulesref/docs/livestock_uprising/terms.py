@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from rulesref.core import names
 from rulesref.docs import rst
-from rulesref.docs.blocks import ReadingView, obj, readings_page
+from rulesref.docs.blocks import ReadingView, readings_page, term_entry
 from rulesref.docs.livestock_uprising.common import Context
 from rulesref.docs.schema import member_docs
 from rulesref.games.livestock_uprising.model import TermKind
@@ -41,14 +41,7 @@ def glossary_page(ctx: Context) -> Iterator[str]:
         yield from rst.heading(KIND_TITLES[kind], 1)
         yield from rst.paragraph(rst.inline(docs.get(kind.name, "")))
         for term in terms:
-            fields = [("Also printed as", ", ".join(rst.inline(a) for a in term.aliases)),
-                      ("Explained by the book", "yes" if term.defined else
-                       "**no**: the meaning above is our assumption"),
-                      ("Book section", sec.cite(term.cite))]
-            body = [*rst.paragraph(sec.text(term.summary, skip=term.name)),
-                    *rst.field_list(fields)]
-            yield from obj("term", term.name, term.summary, body, aliases=term.aliases,
-                           annotation="" if term.defined else "not explained in the book")
+            yield from term_entry(sec, term)
 
 
 def _used_by(ctx: Context) -> dict[str, list[str]]:

@@ -18,26 +18,9 @@ from typing import Any
 from rulesref.docs import rst
 
 
-def attribute_docs(cls: type) -> dict[str, str]:
-    """The docstrings written under each field of a class body, by field name."""
-    try:
-        source = textwrap.dedent(inspect.getsource(cls))
-    except (OSError, TypeError):
-        return {}
-    body = ast.parse(source).body[0]
-    assert isinstance(body, ast.ClassDef)
-    docs: dict[str, str] = {}
-    items = body.body
-    for stmt, after in itertools.pairwise(items):
-        if (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)
-                and isinstance(after, ast.Expr) and isinstance(after.value, ast.Constant)
-                and isinstance(after.value.value, str)):
-            docs[stmt.target.id] = " ".join(after.value.value.split())
-    return docs
-
-
-def member_docs(cls: type) -> dict[str, str]:
-    """The docstrings written under each member of an enum class body, by member name."""
+def _body_docs(cls: type) -> dict[str, str]:
+    """The docstrings written under each name assigned in a class body (an annotated field
+    or a plain assignment such as an enum member), by name."""
     try:
         source = textwrap.dedent(inspect.getsource(cls))
     except (OSError, TypeError):
@@ -46,12 +29,27 @@ def member_docs(cls: type) -> dict[str, str]:
     assert isinstance(body, ast.ClassDef)
     docs: dict[str, str] = {}
     for stmt, after in itertools.pairwise(body.body):
-        if (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1
-                and isinstance(stmt.targets[0], ast.Name)
-                and isinstance(after, ast.Expr) and isinstance(after.value, ast.Constant)
+        if not (isinstance(after, ast.Expr) and isinstance(after.value, ast.Constant)
                 and isinstance(after.value.value, str)):
-            docs[stmt.targets[0].id] = " ".join(after.value.value.split())
+            continue
+        target: ast.expr | None = None
+        if isinstance(stmt, ast.AnnAssign):
+            target = stmt.target
+        elif isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
+            target = stmt.targets[0]
+        if isinstance(target, ast.Name):
+            docs[target.id] = " ".join(after.value.value.split())
     return docs
+
+
+def attribute_docs(cls: type) -> dict[str, str]:
+    """The docstrings written under each field of a class body, by field name."""
+    return _body_docs(cls)
+
+
+def member_docs(cls: type) -> dict[str, str]:
+    """The docstrings written under each member of an enum class body, by member name."""
+    return _body_docs(cls)
 
 
 def _ref_name(ref: str) -> str:

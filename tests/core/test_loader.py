@@ -10,6 +10,7 @@ import pytest
 from rulesref.core.yamlio import parse
 from rulesref.errors import RulesDataError
 from rulesref.games.hobgoblin.loading import DATA_DIR, load_uncached
+from tests.datafiles import data_with
 
 FIXTURES = Path(__file__).parent.parent / "fixtures" / "data"
 
@@ -36,10 +37,7 @@ def test_every_fact_is_cited() -> None:
 
 
 def _with_fixture(tmp_path: Path, target: str, fixture: str) -> Path:
-    data = tmp_path / "data"
-    shutil.copytree(DATA_DIR, data)
-    shutil.copy(FIXTURES / fixture, data / target)
-    return data
+    return data_with(tmp_path, DATA_DIR, target, FIXTURES / fixture)
 
 
 @pytest.mark.parametrize(

@@ -14,6 +14,7 @@ from rulesref.errors import RulesDataError
 from rulesref.games.hogs_of_war.loading import BOOK, DATA_DIR, load_from, load_uncached
 from rulesref.games.hogs_of_war.lookups import all_readings
 from rulesref.games.hogs_of_war.model import ActionId, HogsOfWar
+from tests.datafiles import data_with
 
 FIXTURES = Path(__file__).parent / "fixtures"
 RULEBOOK = Path(__file__).resolve().parents[3].parent / "shared" / "rulebooks" / \
@@ -74,10 +75,7 @@ def test_load_from_a_copy_is_cached_like_the_shipped_data(tmp_path: Path) -> Non
 
 
 def _with_fixture(tmp_path: Path, target: str, fixture: str) -> Path:
-    data = tmp_path / "data"
-    shutil.copytree(DATA_DIR, data)
-    shutil.copy(FIXTURES / fixture, data / target)
-    return data
+    return data_with(tmp_path, DATA_DIR, target, FIXTURES / fixture)
 
 
 @pytest.mark.parametrize(

@@ -29,7 +29,7 @@ def lint(session: nox.Session) -> None:
 def typecheck(session: nox.Session) -> None:
     """Type-check the library strictly."""
     session.install("-e", ".[test,docs]")
-    session.run("mypy", "rulesref", "verify", *session.posargs)
+    session.run("mypy", "rulesref", "verify/rulesref_verify", *session.posargs)
 
 
 @nox.session

@@ -1,7 +1,8 @@
 """The errata register: acknowledged findings, each with the reading the model follows.
 
-One YAML file per game in ``verify/errata/``. ``rulesref verify`` passes when every finding is
-acknowledged, and fails on a new finding or on an entry that matches no finding (stale).
+One YAML file per ruleset, ``errata.yaml`` in its package. ``rulesref verify`` passes when
+every finding is acknowledged, and fails on a new finding or on an entry that matches no
+finding (stale).
 """
 
 from __future__ import annotations
@@ -12,8 +13,6 @@ from pathlib import Path
 from rulesref.core.loader import validate
 from rulesref.core.record import record
 from rulesref.core.yamlio import load_file
-
-ERRATA_DIR = Path(__file__).parent / "errata"
 
 
 @record
@@ -45,15 +44,14 @@ class LoadedRegister:
     lines: dict[str, int]
 
 
-def load_register(game: str, errata_dir: Path | None = None) -> LoadedRegister:
-    """The errata register of ``game`` (empty when the game has none).
+def load_register(path: Path, display: str | None = None) -> LoadedRegister:
+    """The errata register in ``path`` (empty when the file does not exist).
 
     :raises RulesDataError: when the register file is malformed.
     """
-    path = (errata_dir or ERRATA_DIR) / f"{game}.yaml"
     if not path.exists():
         return LoadedRegister(path, (), {})
-    doc = load_file(path, display=f"verify/errata/{path.name}")
+    doc = load_file(path, display=display or str(path))
     register = validate(Register, doc.data if doc.data is not None else {"errata": []}, doc)
     lines = {}
     for index, entry in enumerate(register.errata):

@@ -18,7 +18,7 @@ from typing import Any
 from rulesref.core.names import fold
 from rulesref.core.sequences import Sequence as Seq
 from rulesref.core.sequences import Step
-from verify.findings import Finding
+from rulesref_verify.findings import Finding
 
 START, END = "game start", "game end"
 FLOW, END_CONDITION, CHANGE = "flow", "end condition", "rule change"

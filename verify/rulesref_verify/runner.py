@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import dataclasses
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
-from verify.errata import ErrataEntry, load_register
-from verify.findings import Finding
+from rulesref_verify.errata import ErrataEntry, load_register
+from rulesref_verify.findings import Finding
 
 Check = Callable[[Any], list[Finding]]
 
@@ -34,6 +35,8 @@ class Report:
     errata_lines: dict[str, int]
     checks: tuple[str, ...]
     seconds: float
+    data_dir: Path
+    """The folder of the ruleset's data files (findings name files in it)."""
 
     @property
     def new(self) -> tuple[Reported, ...]:
@@ -52,59 +55,29 @@ class Report:
 
 
 def games() -> tuple[str, ...]:
-    """The games ``rulesref verify`` knows."""
-    return tuple(GAMES)
+    """The games ``rulesref verify`` knows: every installed ruleset."""
+    from rulesref.core.registry import names
+
+    return names()
 
 
-def _hobgoblin() -> tuple[Any, Sequence[Check]]:
-    from rulesref.games import hobgoblin
-    from verify import consistency, graphs, target_table
+def run(game: str) -> Report:
+    """Run every check of ``game`` (a ruleset's name or alias) and classify its findings
+    against its errata register.
 
-    return hobgoblin.load(), (*consistency.CHECKS, *graphs.CHECKS,
-                              target_table.check_target_table)
-
-
-def _livestock_uprising() -> tuple[Any, Sequence[Check]]:
-    from rulesref.games import livestock_uprising
-    from verify import graphs, livestock_uprising_checks
-
-    return livestock_uprising.load(), (*graphs.CHECKS, *livestock_uprising_checks.CHECKS)
-
-
-def _hoarde() -> tuple[Any, Sequence[Check]]:
-    from rulesref.games import hoarde
-    from verify import graphs, hoarde_checks
-
-    return hoarde.load(), (*graphs.CHECKS, *hoarde_checks.CHECKS)
-
-
-def _hogs_of_war() -> tuple[Any, Sequence[Check]]:
-    from rulesref.games import hogs_of_war
-    from verify import graphs, hogs_of_war_checks
-
-    return hogs_of_war.load(), (*graphs.CHECKS, *hogs_of_war_checks.CHECKS)
-
-
-GAMES: dict[str, Callable[[], tuple[Any, Sequence[Check]]]] = {
-    "hogs_of_war": _hogs_of_war,
-    "hoarde": _hoarde,
-    "hobgoblin": _hobgoblin,
-    "livestock_uprising": _livestock_uprising,
-}
-
-
-def run(game: str = "hobgoblin") -> Report:
-    """Run every check of ``game`` and classify its findings against the errata register.
-
-    :raises KeyError: for an unknown game.
+    :raises UnknownNameError: for an unknown game.
     """
+    from rulesref.core.registry import find_ruleset
+
     start = time.perf_counter()
-    rules, checks = GAMES[game]()
+    ruleset = find_ruleset(game)
+    game = ruleset.name
+    rules, checks = ruleset.load(), ruleset.load_checks()
     found: list[Finding] = []
     for check in checks:
         # a finding is filed under the check function that returned it (JUnit groups by it)
         found.extend(dataclasses.replace(f, check=check.__name__) for f in check(rules))
-    register = load_register(game)
+    register = load_register(ruleset.errata, display_path(ruleset.errata))
     by_id = {e.id: e for e in register.entries}
     reported = []
     seen = set()
@@ -115,6 +88,14 @@ def run(game: str = "hobgoblin") -> Report:
         status = "acknowledged" if entry is not None and not finding.inconclusive else "new"
         reported.append(Reported(finding, status, entry))
     stale = tuple(e for e in register.entries if e.id not in seen)
-    return Report(game, tuple(reported), stale, f"verify/errata/{register.file.name}",
+    return Report(game, tuple(reported), stale, display_path(register.file),
                   register.lines, tuple(c.__name__ for c in checks),
-                  time.perf_counter() - start)
+                  time.perf_counter() - start, ruleset.load_loader().data_dir)
+
+
+def display_path(path: Path) -> str:
+    """A path as reports show it: relative to the working folder when inside it."""
+    try:
+        return path.resolve().relative_to(Path.cwd().resolve()).as_posix()
+    except ValueError:
+        return str(path)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from verify.findings import Verdict
+from rulesref_verify.findings import Verdict
 
 TIMEOUT_MS = 20_000
 RLIMIT = 50_000_000

@@ -50,8 +50,9 @@ from rulesref.games.hoarde.model import (
     OddsStatement,
     ReshuffleTiming,
 )
-from verify.findings import Finding, Verdict
-from verify.solver import check, make_optimizer, make_solver
+from rulesref_verify import graphs
+from rulesref_verify.findings import Finding, Verdict
+from rulesref_verify.solver import check, make_optimizer, make_solver
 
 #: The largest deck the odds search considers. Not a rule: it only keeps the nonlinear
 #: arithmetic finite, and is tracked as a constraint so a conflict that needs it says so.
@@ -866,6 +867,7 @@ def check_dealt_set(rules: Hoarde) -> list[Finding]:
 
 
 CHECKS = (
+    *graphs.CHECKS,
     check_odds_consistency, check_odds_composition, check_odds_readings,
     check_game_end_reachable, check_dead_ends, check_endless_play,
     check_turn_facts, check_references, check_readings, check_dealt_set,

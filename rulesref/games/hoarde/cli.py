@@ -1,7 +1,4 @@
-"""HOARDE commands: ``rulesref hoarde deal-odds``, ``check-odds``, ``turn`` and ``readings``.
-
-The lead wires :data:`COMMANDS` into the main ``rulesref`` group.
-"""
+"""HOARDE commands: ``rulesref hoarde deal-odds``, ``check-odds``, ``turn`` and ``readings``."""
 
 from __future__ import annotations
 
@@ -15,9 +12,9 @@ from rulesref.cli import BadInput, Inconclusive, RuleBroken, domain_errors, emit
 from rulesref.games.hoarde.model import DeckId
 
 if TYPE_CHECKING:
+    from rulesref.games.hoarde.checks import DeckShape, OddsResult
     from rulesref.games.hoarde.lookups import DealOdds
     from rulesref.games.hoarde.model import Hoarde
-    from verify.hoarde_checks import DeckShape, OddsResult
 
 
 def _rules(data: Path | None = None) -> Hoarde:
@@ -134,7 +131,7 @@ def _odds_json(result: OddsResult, rules: Hoarde) -> dict[str, Any]:
 
 
 def _odds_text(result: OddsResult) -> str:
-    from verify.findings import Verdict
+    from rulesref_verify.findings import Verdict
 
     readings = ", ".join(f"{k}={v}" for k, v in result.readings.choices().items())
     words = {Verdict.CONFIRMED: "consistent (confirmed)",
@@ -157,7 +154,7 @@ def _odds_text(result: OddsResult) -> str:
 
 
 def _parse_readings(texts: tuple[str, ...]) -> list[tuple[str, str]]:
-    from verify.hoarde_checks import ODDS_READINGS
+    from rulesref.games.hoarde.checks import ODDS_READINGS
 
     out = []
     for text in texts:
@@ -182,8 +179,8 @@ def check_odds_command(readings: tuple[str, ...], data: Path | None, as_json: bo
     Exit 0 when they are consistent and imply exactly the recorded decks, 1 when refuted,
     3 when z3 could not decide.
     """
-    from verify.findings import Verdict
-    from verify.hoarde_checks import odds_check, odds_readings
+    from rulesref.games.hoarde.checks import odds_check, odds_readings
+    from rulesref_verify.findings import Verdict
 
     changes = _parse_readings(readings)
     with domain_errors(as_json):
@@ -273,6 +270,3 @@ def readings_command(as_json: bool) -> None:
         return "\n".join(lines)
 
     emit(as_json, data, text)
-
-
-COMMANDS: tuple[click.Command, ...] = (hoarde_group,)

@@ -39,7 +39,8 @@ from rulesref.games.hogs_of_war.model import (
     Reading,
     Seat,
 )
-from verify.findings import Finding
+from rulesref_verify import graphs
+from rulesref_verify.findings import Finding
 
 #: The data file each top-level field of the model comes from (for finding locations).
 FILES: dict[str, str] = {
@@ -672,5 +673,5 @@ def check_states(rules: HogsOfWar) -> list[Finding]:
                              "printed rules plus our readings")]
 
 
-CHECKS = (check_readings, check_stated_counts, check_components, check_terms, check_actions,
-          check_hand_sizes, check_turn_structure, check_lifecycles, check_states)
+CHECKS = (*graphs.CHECKS, check_readings, check_stated_counts, check_components, check_terms,
+          check_actions, check_hand_sizes, check_turn_structure, check_lifecycles, check_states)

@@ -29,7 +29,8 @@ def _readings_text(readings: tuple[Reading, ...]) -> list[str]:
             f"[{r.cite.short()}]" for r in readings]
 
 
-@click.group("hogs", short_help="Hogs of War: The Card Game: range, actions, hand size.")
+@click.group("hogs_of_war",
+             short_help="Hogs of War: The Card Game: range, actions, hand size.")
 def hogs_group() -> None:
     """Look up Hogs of War: The Card Game rules.
 
@@ -164,6 +165,3 @@ def hand_size_command(round_number: int, seat: str, four_player: bool, as_json: 
         return "\n".join(lines)
 
     emit(as_json, data, text)
-
-
-COMMANDS = (hogs_group,)

@@ -1,7 +1,8 @@
 """Consistency checks of the Livestock Uprising rules data.
 
 Each ``check_*`` function takes the loaded ruleset (the shipped one by default) and returns
-a list of :class:`~verify.findings.Finding` with stable ids (``livestock.<check>.<thing>``).
+a list of :class:`~rulesref_verify.findings.Finding` with stable ids
+(``livestock.<check>.<thing>``).
 Where the book does not print enough to decide (how many copies of each troop card, which
 troops harvest Corn), the finding says so; it is an ordinary finding for the errata register,
 not an inconclusive check (that is kept for a solver giving up). The readings the model
@@ -30,7 +31,8 @@ from rulesref.games.livestock_uprising.model import (
     Tally,
     Troop,
 )
-from verify.findings import Finding
+from rulesref_verify import graphs
+from rulesref_verify.findings import Finding
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -761,6 +763,7 @@ def _statuses_end(r: LivestockUprising) -> list[Finding]:
 
 
 CHECKS: tuple[Check, ...] = (
+    *graphs.CHECKS,
     check_components,
     check_costs,
     check_limits,

@@ -40,7 +40,7 @@ def _prob(value: Fraction) -> dict[str, Any]:
     return {"fraction": str(value), "probability": round(float(value), 6)}
 
 
-@click.group("livestock", cls=RulesrefGroup,
+@click.group("livestock_uprising", cls=RulesrefGroup,
              short_help="Livestock Uprising: battle odds, marshalling costs, army checks.")
 def livestock_group() -> None:
     """Look up Livestock Uprising rules: battle odds, marshalling costs, army limits."""
@@ -320,5 +320,3 @@ def readings_command(as_json: bool) -> None:
 
 for _command in (odds_command, cost_command, army_command, board_command, readings_command):
     livestock_group.add_command(_command)
-
-COMMANDS = (livestock_group,)

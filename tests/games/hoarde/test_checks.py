@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from rulesref.games.hoarde import checks as hc
 from rulesref.games.hoarde.loading import load_uncached
 from rulesref.games.hoarde.lookups import find_deck
 from rulesref.games.hoarde.model import EmptyPiles, ReshuffleTiming
+from rulesref_verify.findings import Finding, Verdict
 from tests.games.hoarde.helpers import rules_with
-from verify import hoarde_checks as hc
-from verify.findings import Finding, Verdict
 
 RULES = load_uncached()
 

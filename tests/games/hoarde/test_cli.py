@@ -5,16 +5,21 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import click
 import pytest
 from click.testing import CliRunner
 
-from rulesref.cli.hoarde import COMMANDS, hoarde_group
+from rulesref.cli import cli
+from rulesref.core.registry import find_ruleset
+from rulesref.games.hoarde.cli import hoarde_group
+from rulesref_verify.findings import Verdict
 from tests.games.hoarde.helpers import data_with
-from verify.findings import Verdict
 
 
 def test_commands_export_the_group() -> None:
-    assert len(COMMANDS) == 1 and COMMANDS[0] is hoarde_group
+    assert find_ruleset("hoarde").load_commands() is hoarde_group
+    for spelling in ["hoarde", "HOARDE"]:
+        assert cli.get_command(click.Context(cli), spelling) is hoarde_group, spelling
     assert set(hoarde_group.commands) == {"deal-odds", "check-odds", "turn", "readings"}
 
 
@@ -111,7 +116,7 @@ def test_check_odds_wrong_composition_exits_1(runner: CliRunner, tmp_path: Path)
 
 
 def test_check_odds_unknown_exits_3(runner: CliRunner, monkeypatch: pytest.MonkeyPatch) -> None:
-    import verify.hoarde_checks as checks
+    import rulesref.games.hoarde.checks as checks
 
     monkeypatch.setattr(checks, "check", lambda solver: Verdict.UNKNOWN)
     result = runner.invoke(hoarde_group, ["check-odds"])

@@ -13,7 +13,7 @@ from click.testing import CliRunner
 
 from rulesref.cli import cli
 
-EXAMPLES = Path(__file__).parent.parent.parent / "examples" / "armies"
+EXAMPLES = Path(__file__).resolve().parents[3] / "examples" / "armies"
 
 
 def test_legal_example(runner: CliRunner) -> None:

@@ -17,7 +17,7 @@ from urllib.parse import unquote, urlsplit
 import pytest
 
 from rulesref.games.hobgoblin import lookups
-from tests.docs.conftest import require
+from tests.site import require
 
 pytestmark = pytest.mark.slow
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from rulesref.games.hobgoblin.checks import consistency
+from rulesref_verify.runner import run
 from tests.verify.mutate import replace_where, with_field
-from verify import consistency
-from verify.runner import run
 
 
 def ids(findings) -> set[str]:  # type: ignore[no-untyped-def]

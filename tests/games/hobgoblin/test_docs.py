@@ -13,13 +13,13 @@ from collections import Counter
 import pytest
 
 from rulesref.core.keywords import KeywordRef
-from rulesref.docs import hobgoblin as site
 from rulesref.docs.flow import flow_svg
 from rulesref.docs.games import find_game
-from rulesref.docs.hobgoblin import catalogue, chart, keywords, play, units
-from rulesref.docs.hobgoblin.common import context
 from rulesref.errors import UnknownNameError
+from rulesref.games.hobgoblin import docs as site
 from rulesref.games.hobgoblin import lookups
+from rulesref.games.hobgoblin.docs import catalogue, chart, keywords, play, units
+from rulesref.games.hobgoblin.docs.common import context
 
 ROLE = re.compile(r":rules:(\w+):`(?:[^`<]*<)?([^`>]+)>?`")
 OBJECT = re.compile(r"^\.\. rules:(\w+):: (.+)$")
@@ -140,7 +140,7 @@ def test_keywords_page_links_summaries_and_the_index(ctx) -> None:  # type: igno
 
 
 def test_hidden_logic_explains_a_clamped_cell(ctx) -> None:  # type: ignore[no-untyped-def]
-    from verify.target_table import chart_from_rules, hidden_from_rules
+    from rulesref.games.hobgoblin.checks.target_table import chart_from_rules, hidden_from_rules
 
     e = chart.explain(chart_from_rules(ctx.rules), hidden_from_rules(ctx.rules),
                       "Ranged Infantry", "Heavy Infantry")
@@ -222,7 +222,7 @@ def test_army_file_page_documents_every_field(rules) -> None:  # type: ignore[no
 
 
 def test_quick_reference_is_one_container(ctx) -> None:  # type: ignore[no-untyped-def]
-    from rulesref.docs.hobgoblin import formats
+    from rulesref.games.hobgoblin.docs import formats
 
     page = list(formats.quick_reference_page(ctx))
     assert ".. container:: rules-quickref" in page

@@ -3,8 +3,8 @@ mutation of it."""
 
 from __future__ import annotations
 
+from rulesref_verify import graphs
 from tests.verify.mutate import replace_where, with_field
-from verify import graphs
 
 
 def ids(findings) -> set[str]:  # type: ignore[no-untyped-def]

@@ -7,7 +7,7 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from rulesref.cli.odds import COMMANDS, FORCE_OF_WILL_MODES, odds_command
+from rulesref.games.hobgoblin.cli.odds import COMMANDS, FORCE_OF_WILL_MODES, odds_command
 from rulesref.games.hobgoblin.odds import ForceOfWill
 
 

@@ -13,9 +13,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rulesref.cli import cli
-from verify import target_table as tt
-from verify.findings import Verdict
-from verify.solver import make_solver
+from rulesref.games.hobgoblin.checks import target_table as tt
+from rulesref_verify.findings import Verdict
+from rulesref_verify.solver import make_solver
 
 
 @pytest.fixture(scope="module")

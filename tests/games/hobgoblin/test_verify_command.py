@@ -11,7 +11,8 @@ import pytest
 from click.testing import CliRunner
 
 from rulesref.cli import cli
-from verify import errata
+from rulesref.core.registry import find_ruleset
+from tests.registry import replace_ruleset
 
 
 def test_passes_on_shipped_data(runner: CliRunner) -> None:
@@ -32,10 +33,10 @@ def test_json(runner: CliRunner) -> None:
 
 @pytest.fixture
 def register(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "errata"
-    shutil.copytree(errata.ERRATA_DIR, folder)
-    monkeypatch.setattr(errata, "ERRATA_DIR", folder)
-    return folder / "hobgoblin.yaml"
+    copy = tmp_path / "hobgoblin-errata.yaml"
+    shutil.copy(find_ruleset("hobgoblin").errata, copy)
+    replace_ruleset(monkeypatch, "hobgoblin", errata_file=copy)
+    return copy
 
 
 def test_new_finding_fails_with_annotations(runner: CliRunner, register: Path,
@@ -64,7 +65,7 @@ def test_stale_entry_fails(runner: CliRunner, register: Path) -> None:
     result = runner.invoke(cli, ["verify", "--game", "hobgoblin", "--github"])
     assert result.exit_code == 1
     assert "STALE no:such:finding" in result.output
-    assert any(ln.startswith("::error file=verify/errata/hobgoblin.yaml,line=")
+    assert any(ln.startswith(f"::error file={register},line=")
                for ln in result.output.splitlines())
 
 
@@ -72,7 +73,7 @@ def test_broken_register_is_bad_input(runner: CliRunner, register: Path) -> None
     register.write_text("errata:\n  - id: x\n    reading: y\n    because: z\n")
     result = runner.invoke(cli, ["verify", "--game", "hobgoblin"])
     assert result.exit_code == 2
-    assert "hobgoblin.yaml" in result.output and "because: unknown key" in result.output
+    assert "hobgoblin-errata.yaml" in result.output and "because: unknown key" in result.output
 
 
 def test_unknown_game(runner: CliRunner) -> None:

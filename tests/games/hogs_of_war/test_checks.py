@@ -13,11 +13,11 @@ from typing import Any
 
 import pytest
 
+from rulesref.games.hogs_of_war import checks
 from rulesref.games.hogs_of_war.model import ActionId, Condition, HogsOfWar, Seat
+from rulesref_verify import graphs
+from rulesref_verify.findings import Finding
 from tests.verify.mutate import replace_where, with_field
-from verify import graphs
-from verify import hogs_of_war_checks as checks
-from verify.findings import Finding
 
 
 @pytest.fixture(scope="module")
@@ -47,7 +47,8 @@ def _without(requirements: tuple[Any, ...], condition: Condition) -> tuple[Any, 
 
 
 def test_checks_are_listed_and_named() -> None:
-    assert len(checks.CHECKS) == len(set(checks.CHECKS)) == 9
+    assert len(checks.CHECKS) == len(set(checks.CHECKS)) == 9 + len(graphs.CHECKS)
+    assert set(graphs.CHECKS) <= set(checks.CHECKS)
     assert all(c.__name__.startswith("check_") for c in checks.CHECKS)
 
 

@@ -4,14 +4,19 @@ from __future__ import annotations
 
 import json
 
+import click
 from click.testing import CliRunner
 
-from rulesref.cli.hogs import COMMANDS, hogs_group
+from rulesref.cli import cli
+from rulesref.core.registry import find_ruleset
+from rulesref.games.hogs_of_war.cli import hogs_group
 
 
 def test_group_is_exported() -> None:
-    assert len(COMMANDS) == 1 and COMMANDS[0] is hogs_group
-    assert hogs_group.name == "hogs"
+    assert find_ruleset("hogs_of_war").load_commands() is hogs_group
+    for spelling in ["hogs", "hogs-of-war", "hogs_of_war", "Hogs_Of_War"]:
+        assert cli.get_command(click.Context(cli), spelling) is hogs_group, spelling
+    assert hogs_group.name == "hogs_of_war"
     assert set(hogs_group.commands) == {"range", "can", "hand-size"}
 
 

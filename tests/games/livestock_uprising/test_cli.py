@@ -5,13 +5,18 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import click
 from click.testing import CliRunner
 
-from rulesref.cli.livestock import COMMANDS, livestock_group
+from rulesref.cli import cli
+from rulesref.core.registry import find_ruleset
+from rulesref.games.livestock_uprising.cli import livestock_group
 
 
 def test_group_is_exported() -> None:
-    assert len(COMMANDS) == 1 and COMMANDS[0] is livestock_group
+    assert find_ruleset("livestock_uprising").load_commands() is livestock_group
+    for spelling in ["livestock", "livestock-uprising", "livestock_uprising"]:
+        assert cli.get_command(click.Context(cli), spelling) is livestock_group, spelling
     assert set(livestock_group.commands) == {"odds", "cost", "army", "board", "readings"}
 
 

@@ -12,9 +12,9 @@ from typing import Any
 from rulesref.docs import rst
 from rulesref.docs.blocks import front_page
 from rulesref.docs.games import Page, ruleset_docs
-from rulesref.docs.hoarde import pages as hoarde_pages
-from rulesref.docs.hoarde.common import GAME, Context, context
 from rulesref.games.hoarde import lookups
+from rulesref.games.hoarde.docs import pages as hoarde_pages
+from rulesref.games.hoarde.docs.common import GAME, Context, context
 from rulesref.games.hoarde.model import Hoarde
 
 #: The section's pages after the front page, in reading order: (path, title).
@@ -79,7 +79,7 @@ def render(rules: Any, page: Page) -> Iterator[str]:
 
 
 def render_report(rules: Any, report: Any) -> Iterator[str]:
-    """The verification page of a ``verify.runner.Report``."""
+    """The verification page of a ``rulesref_verify.runner.Report``."""
     from rulesref.docs.verification import verification_page
 
     sec = context(rules).section

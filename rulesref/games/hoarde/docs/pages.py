@@ -8,10 +8,10 @@ from fractions import Fraction
 
 from rulesref.docs import rst
 from rulesref.docs.blocks import ReadingView, obj, readings_page, yes_no
-from rulesref.docs.hoarde.common import Context, reading_links
 from rulesref.docs.schema import member_docs
 from rulesref.docs.turns import turn_page
 from rulesref.games.hoarde import lookups
+from rulesref.games.hoarde.docs.common import Context, reading_links
 from rulesref.games.hoarde.model import Attribute, AttributeKind, Deck, DeckId
 
 # --------------------------------------------------------------------------- cards

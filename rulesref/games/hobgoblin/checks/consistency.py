@@ -10,7 +10,7 @@ from typing import Any
 from rulesref.core.keywords import KeywordRef, Trait
 from rulesref.core.names import fold
 from rulesref.errors import KeywordSyntaxError
-from verify.findings import Finding
+from rulesref_verify.findings import Finding
 
 
 def check_dice_tables(rules: Any) -> list[Finding]:

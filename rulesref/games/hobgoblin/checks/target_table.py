@@ -24,8 +24,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rulesref.errors import RulesDataError, UnknownNameError
-from verify.findings import Finding, Verdict
-from verify.solver import check, make_optimizer, make_solver
+from rulesref_verify.findings import Finding, Verdict
+from rulesref_verify.solver import check, make_optimizer, make_solver
 
 ORDERS = ("Close", "Loose", "Free")
 Pair = tuple[str, str]

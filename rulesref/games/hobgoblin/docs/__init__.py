@@ -12,8 +12,8 @@ from typing import Any
 
 from rulesref.docs import rst
 from rulesref.docs.games import Page, ruleset_docs
-from rulesref.docs.hobgoblin import catalogue, chart, formats, keywords, play, units
-from rulesref.docs.hobgoblin.common import GAME, Context, context, page_start
+from rulesref.games.hobgoblin.docs import catalogue, chart, formats, keywords, play, units
+from rulesref.games.hobgoblin.docs.common import GAME, Context, context, page_start
 from rulesref.games.hobgoblin.model import Hobgoblin
 
 #: The section's pages after the unit types, in reading order: (path, kind, title).
@@ -103,14 +103,18 @@ def _render_pages() -> dict[str, Callable[[Context, Page], Iterator[str]]]:
 
 
 def _hidden_logic(ctx: Context, page: Page) -> Iterator[str]:
-    from verify.target_table import chart_from_rules, confirm, hidden_from_rules
+    from rulesref.games.hobgoblin.checks.target_table import (
+        chart_from_rules,
+        confirm,
+        hidden_from_rules,
+    )
 
     chart_ = chart_from_rules(ctx.rules)
     hidden = hidden_from_rules(ctx.rules)
     return chart.hidden_logic_page(ctx, chart_, hidden, confirm(chart_, hidden))
 
 
-EXAMPLE_ARMY = Path(__file__).resolve().parents[3] / "examples" / "armies" / "copper-host.yaml"
+EXAMPLE_ARMY = Path(__file__).resolve().parents[4] / "examples" / "armies" / "copper-host.yaml"
 
 
 def _army_file(ctx: Context, page: Page) -> Iterator[str]:
@@ -130,7 +134,7 @@ def render(rules: Any, page: Page) -> Iterator[str]:
 
 
 def render_report(rules: Any, report: Any) -> Iterator[str]:
-    """The verification page of a ``verify.runner.Report``."""
+    """The verification page of a ``rulesref_verify.runner.Report``."""
     from rulesref.docs.verification import verification_page
 
     ctx = context(rules)

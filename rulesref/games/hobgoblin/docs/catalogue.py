@@ -7,8 +7,8 @@ from collections.abc import Iterator
 
 from rulesref.core.keywords import Trait
 from rulesref.docs import rst
-from rulesref.docs.hobgoblin.common import Context, cite, keyword_list, obj, page_start
 from rulesref.games.hobgoblin import lookups
+from rulesref.games.hobgoblin.docs.common import Context, cite, keyword_list, obj, page_start
 from rulesref.games.hobgoblin.model import Allegiance, Spell
 
 

@@ -8,9 +8,9 @@ from dataclasses import dataclass
 
 from rulesref.core.keywords import TargetNumberEffect
 from rulesref.docs import rst
-from rulesref.docs.hobgoblin.common import Context, cell_label, cell_ref, cite, page_start
 from rulesref.games.hobgoblin import lookups
-from verify.target_table import Chart, ConfirmResult, Hidden
+from rulesref.games.hobgoblin.checks.target_table import Chart, ConfirmResult, Hidden
+from rulesref.games.hobgoblin.docs.common import Context, cell_label, cell_ref, cite, page_start
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,12 +6,12 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from rulesref.docs import rst
-from rulesref.docs.hobgoblin.catalogue import spell_classes
-from rulesref.docs.hobgoblin.chart import chart_table, grade, hit_chance
-from rulesref.docs.hobgoblin.common import Context, page_ref, page_start
-from rulesref.docs.hobgoblin.play import canonical_sequences, game_rule
-from rulesref.docs.hobgoblin.units import profile_table
 from rulesref.docs.schema import schema_lines
+from rulesref.games.hobgoblin.docs.catalogue import spell_classes
+from rulesref.games.hobgoblin.docs.chart import chart_table, grade, hit_chance
+from rulesref.games.hobgoblin.docs.common import Context, page_ref, page_start
+from rulesref.games.hobgoblin.docs.play import canonical_sequences, game_rule
+from rulesref.games.hobgoblin.docs.units import profile_table
 
 #: Rules of play the quick reference lists, by id (the numbers come from the model).
 QUICK_RULES = (

@@ -16,7 +16,8 @@ from rulesref.core.keywords import (
     Trait,
 )
 from rulesref.docs import rst
-from rulesref.docs.hobgoblin.common import (
+from rulesref.games.hobgoblin import lookups
+from rulesref.games.hobgoblin.docs.common import (
     SCENARIO_SECTIONS,
     Context,
     cite,
@@ -25,7 +26,6 @@ from rulesref.docs.hobgoblin.common import (
     page_ref,
     page_start,
 )
-from rulesref.games.hobgoblin import lookups
 
 _ATTACKS = {"close_combat": "close combat attacks", "shooting": "shooting attacks",
             "always": "all attacks"}

@@ -9,7 +9,7 @@ from rulesref.core.dice import DiceTable
 from rulesref.core.sequences import Sequence
 from rulesref.docs import rst
 from rulesref.docs.flow import flow_svg
-from rulesref.docs.hobgoblin.common import (
+from rulesref.games.hobgoblin.docs.common import (
     SCENARIO_SECTIONS,
     Context,
     cite,

@@ -5,8 +5,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from rulesref.docs import rst
-from rulesref.docs.hobgoblin.common import Context, cell_ref, cite, keyword_list, obj, page_start
 from rulesref.games.hobgoblin import lookups
+from rulesref.games.hobgoblin.docs.common import (
+    Context,
+    cell_ref,
+    cite,
+    keyword_list,
+    obj,
+    page_start,
+)
 from rulesref.games.hobgoblin.model import UnitType
 
 

@@ -13,8 +13,8 @@ from typing import Any
 from rulesref.docs import rst
 from rulesref.docs.blocks import front_page
 from rulesref.docs.games import Page, ruleset_docs
-from rulesref.docs.hogs_of_war import catalogue, play
-from rulesref.docs.hogs_of_war.common import GAME, Context, context
+from rulesref.games.hogs_of_war.docs import catalogue, play
+from rulesref.games.hogs_of_war.docs.common import GAME, Context, context
 from rulesref.games.hogs_of_war.model import HogsOfWar
 
 #: The section's pages after the front page, in reading order: (path, title).
@@ -92,7 +92,7 @@ def render(rules: Any, page: Page) -> Iterator[str]:
 
 
 def render_report(rules: Any, report: Any) -> Iterator[str]:
-    """The verification page of a ``verify.runner.Report``."""
+    """The verification page of a ``rulesref_verify.runner.Report``."""
     from rulesref.docs.verification import verification_page
 
     sec = context(rules).section

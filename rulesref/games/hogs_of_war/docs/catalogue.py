@@ -9,9 +9,9 @@ from rulesref.core import names
 from rulesref.core.citation import Citation
 from rulesref.docs import rst
 from rulesref.docs.blocks import ReadingView, obj, readings_page, term_entry
-from rulesref.docs.hogs_of_war.common import Context, readings_line, term_ref
 from rulesref.docs.schema import member_docs
 from rulesref.games.hogs_of_war import lookups
+from rulesref.games.hogs_of_war.docs.common import Context, readings_line, term_ref
 from rulesref.games.hogs_of_war.model import ActionId, AddedRule, Counted, HogsOfWar, NamedCard
 
 # --------------------------------------------------------------------------- components

@@ -8,10 +8,10 @@ from collections.abc import Iterator
 from rulesref.core.citation import Citation
 from rulesref.docs import rst
 from rulesref.docs.blocks import obj, yes_no
-from rulesref.docs.hogs_of_war.common import Context, action_names, readings_line
 from rulesref.docs.schema import member_docs
 from rulesref.docs.turns import turn_page
 from rulesref.games.hogs_of_war import lookups
+from rulesref.games.hogs_of_war.docs.common import Context, action_names, readings_line
 from rulesref.games.hogs_of_war.model import (
     Action,
     ActionId,

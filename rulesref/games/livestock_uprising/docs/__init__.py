@@ -12,8 +12,8 @@ from typing import Any
 from rulesref.docs import rst
 from rulesref.docs.blocks import front_page
 from rulesref.docs.games import Page, ruleset_docs
-from rulesref.docs.livestock_uprising import play, setup, terms
-from rulesref.docs.livestock_uprising.common import GAME, Context, context
+from rulesref.games.livestock_uprising.docs import play, setup, terms
+from rulesref.games.livestock_uprising.docs.common import GAME, Context, context
 from rulesref.games.livestock_uprising.model import LivestockUprising
 
 #: The section's pages after the front page, in reading order: (path, title).
@@ -88,7 +88,7 @@ def render(rules: Any, page: Page) -> Iterator[str]:
 
 
 def render_report(rules: Any, report: Any) -> Iterator[str]:
-    """The verification page of a ``verify.runner.Report``."""
+    """The verification page of a ``rulesref_verify.runner.Report``."""
     from rulesref.docs.verification import verification_page
 
     sec = context(rules).section

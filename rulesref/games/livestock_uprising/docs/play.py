@@ -9,10 +9,10 @@ from fractions import Fraction
 
 from rulesref.docs import rst
 from rulesref.docs.blocks import obj, yes_no
-from rulesref.docs.livestock_uprising.common import Context, reading_links
 from rulesref.docs.schema import member_docs
 from rulesref.docs.turns import sequence_label, turn_page
 from rulesref.games.livestock_uprising import odds
+from rulesref.games.livestock_uprising.docs.common import Context, reading_links
 from rulesref.games.livestock_uprising.model import (
     BattleResult,
     ClashReading,

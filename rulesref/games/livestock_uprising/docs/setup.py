@@ -8,8 +8,8 @@ from collections.abc import Iterator
 from rulesref.core import names
 from rulesref.docs import rst
 from rulesref.docs.blocks import obj, yes_no
-from rulesref.docs.livestock_uprising.common import Context, cost_text, ref_printed
 from rulesref.games.livestock_uprising import lookups
+from rulesref.games.livestock_uprising.docs.common import Context, cost_text, ref_printed
 from rulesref.games.livestock_uprising.model import LivestockUprising, SpecialForce, Troop
 
 # --------------------------------------------------------------------------- components

@@ -7,8 +7,8 @@ from collections.abc import Iterator
 from rulesref.core import names
 from rulesref.docs import rst
 from rulesref.docs.blocks import ReadingView, readings_page, term_entry
-from rulesref.docs.livestock_uprising.common import Context
 from rulesref.docs.schema import member_docs
+from rulesref.games.livestock_uprising.docs.common import Context
 from rulesref.games.livestock_uprising.model import TermKind
 
 KIND_TITLES = {

@@ -1,4 +1,5 @@
-"""Fixtures for the website tests: a built site, served on 127.0.0.1, and headless Chromium.
+"""The website test fixtures (registered in ``tests/conftest.py``): a built site, served on
+127.0.0.1, and headless Chromium.
 
 Optional tools (Sphinx, Playwright, Chromium) are skipped when missing on a developer's
 machine, but a missing tool fails the test in CI (``CI`` set), so CI never passes by skipping.
@@ -20,7 +21,7 @@ from typing import Any
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [

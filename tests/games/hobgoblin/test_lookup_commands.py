@@ -80,3 +80,12 @@ def test_bad_keyword_syntax(runner: CliRunner) -> None:
     result = runner.invoke(cli, ["unit", "Monster", "Hero [+"])
     assert result.exit_code == 2
     assert "not a keyword" in result.output
+
+
+def test_the_top_level_shortcuts_are_the_hobgoblin_group(runner: CliRunner) -> None:
+    short = runner.invoke(cli, ["tn", "Light Infantry", "Monster"])
+    grouped = runner.invoke(cli, ["hobgoblin", "tn", "Light Infantry", "Monster"])
+    assert short.exit_code == grouped.exit_code == 0
+    assert short.output == grouped.output and short.output.startswith("6+")
+    target = runner.invoke(cli, ["verify", "target-table", "--help"])
+    assert target.exit_code == 0 and "designer's hidden stats with z3" in target.output

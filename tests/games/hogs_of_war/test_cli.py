@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import click
+import pytest
 from click.testing import CliRunner
 
 from rulesref.cli import cli
@@ -153,3 +154,16 @@ def test_hand_size_bad_input_exits_2(runner: CliRunner) -> None:
     result = runner.invoke(hogs_group, ["hand-size", "1", "third"])
     assert result.exit_code == 2
     assert "'third' is not one of 'first', 'second'" in result.output
+
+
+@pytest.mark.parametrize("spelling", ["hogs", "hogs-of-war", "Hogs_Of_War"])
+def test_the_verify_game_name_has_the_same_aliases(runner: CliRunner, spelling: str) -> None:
+    result = runner.invoke(cli, ["verify", "--game", spelling, "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output)["game"] == "hogs_of_war"
+
+
+def test_the_alias_group_runs_commands(runner: CliRunner) -> None:
+    for name in ("hogs", "hogs_of_war", "hogs-of-war"):
+        result = runner.invoke(cli, [name, "hand-size", "1", "first"])
+        assert result.exit_code == 0 and result.output.startswith("5 cards"), name

@@ -156,3 +156,9 @@ def test_readings(runner: CliRunner) -> None:
     assert "super_army_auto_clash" in ids and len(ids) == len(set(ids))
     text = runner.invoke(livestock_group, ["readings"]).output
     assert "super_army_auto_clash: Both Super Armies roll an automatic result" in text
+
+
+def test_the_alias_group_runs_commands(runner: CliRunner) -> None:
+    for name in ("livestock", "livestock_uprising", "Livestock-Uprising"):
+        result = runner.invoke(cli, [name, "board", "2"])
+        assert result.exit_code == 0, (name, result.output)

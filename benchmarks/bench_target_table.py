@@ -12,9 +12,9 @@ sys.path.insert(0, str(Path(__file__).parent))
 from _common import report
 
 from rulesref.games import hobgoblin
-from verify import target_table as tt
-from verify.findings import Verdict
-from verify.solver import check, make_solver
+from rulesref.games.hobgoblin.checks import target_table as tt
+from rulesref_verify.findings import Verdict
+from rulesref_verify.solver import check, make_solver
 
 
 def timed(fn):  # type: ignore[no-untyped-def]

@@ -20,8 +20,9 @@ extensions = [
     "sphinx_design",
 ]
 
-rules_games = ["hobgoblin", "hogs_of_war", "livestock_uprising", "hoarde"]
-rules_default_game = "hobgoblin"
+# The rules pages document every installed ruleset (found through the ``rulesref.rulesets``
+# entry points); ``rules_games`` would restrict them, ``rules_default_game`` choose the game
+# of links outside the rules pages (default: the default ruleset).
 
 root_doc = "index"
 exclude_patterns = ["_build"]

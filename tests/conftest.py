@@ -9,6 +9,10 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, settings
 
+from tests.site import browser, built_site, site_url
+
+__all__ = ["browser", "built_site", "site_url"]  # the website fixtures, for every test folder
+
 settings.register_profile(
     "ci", derandomize=True, deadline=None, max_examples=60,
     suppress_health_check=[HealthCheck.too_slow],

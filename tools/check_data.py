@@ -1,12 +1,11 @@
 """Validate one data file on its own, for transcribers:
-``python tools/check_data.py [--game NAME] FILE.yaml...`` (default game: hobgoblin).
+``python tools/check_data.py [--game NAME] FILE.yaml...`` (default: the default ruleset).
 
 Checks each top-level key of the file against its field of the game's root model.
 """
 
 from __future__ import annotations
 
-import importlib
 import sys
 import typing
 from pathlib import Path
@@ -17,17 +16,28 @@ from rulesref.errors import RulesError
 
 
 def main(argv: list[str]) -> int:
-    game = "hobgoblin"
-    if argv[:1] == ["--game"] and len(argv) > 1:
-        game, argv = argv[1], argv[2:]
-    loading = importlib.import_module(f"rulesref.games.{game}.loading")
-    root = loading.LOADER.root
-    hints = typing.get_type_hints(root)
+    from rulesref.core.registry import default_ruleset, find_ruleset
+
+    try:
+        if argv[:1] == ["--game"] and len(argv) > 1:
+            ruleset = find_ruleset(argv[1])
+            argv = argv[2:]
+        else:
+            found = default_ruleset()
+            if found is None:
+                print("error: no default ruleset is installed; name one with --game")
+                return 2
+            ruleset = found
+    except RulesError as exc:
+        print(f"error: {exc}")
+        return 2
+    loader = ruleset.load_loader()
+    hints = typing.get_type_hints(loader.root)
     status = 0
     for name in argv:
         try:
             doc = load_file(Path(name))
-            fill_citations(doc.data, loading.BOOK)
+            fill_citations(doc.data, loader.book)
             for key, value in doc.data.items():
                 if key not in hints:
                     print(f"{name}: unknown top-level key {key!r}; expected one of {sorted(hints)}")

@@ -64,27 +64,18 @@ def domain_errors(as_json: bool) -> Iterator[None]:
         raise BadInput(str(exc)) from None
 
 
-#: Every command, as ``name: "module:attribute"``; modules import only when a command runs,
-#: so a lookup does not pay for the other commands' imports.
+#: The commands that belong to no ruleset, as ``name: "module:attribute"``; modules import only
+#: when a command runs, so a lookup does not pay for the other commands' imports. Every
+#: installed ruleset adds its command group under its name (and its aliases), and the default
+#: ruleset's commands are also top-level shortcuts (see :mod:`rulesref.core.registry`).
 COMMANDS: dict[str, str] = {
-    "tn": "rulesref.cli.lookups:tn_command",
-    "cost": "rulesref.cli.lookups:cost_command",
-    "unit": "rulesref.cli.lookups:unit_command",
-    "keyword": "rulesref.cli.lookups:keyword_command",
-    "validate": "rulesref.cli.army:validate_command",
-    "roster": "rulesref.cli.army:roster_command",
-    "schema": "rulesref.cli.army:schema_command",
     "verify": "rulesref.cli.verify:verify_command",
-    "odds": "rulesref.cli.odds:odds_command",
-    "livestock": "rulesref.cli.livestock:livestock_group",
-    "hoarde": "rulesref.cli.hoarde:hoarde_group",
-    "hogs": "rulesref.cli.hogs:hogs_group",
 }
 
 
 class RulesrefGroup(click.Group):
-    """A group whose rulesref errors become one-line messages with the right exit code; the
-    main group also loads its commands lazily (``lazy_commands``)."""
+    """A group whose rulesref errors become one-line messages with the right exit code; it may
+    also load commands lazily (``lazy_commands``: name to ``"module:attribute"``)."""
 
     def __init__(self, *args: Any, lazy_commands: dict[str, str] | None = None,
                  **kwargs: Any) -> None:
@@ -98,17 +89,64 @@ class RulesrefGroup(click.Group):
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         """The command, importing its module on first use."""
         if cmd_name in self.lazy_commands and cmd_name not in self.commands:
-            import importlib
+            from rulesref.core.registry import resolve
 
-            module, attribute = self.lazy_commands[cmd_name].split(":")
-            command = getattr(importlib.import_module(module), attribute)
-            self.add_command(command, cmd_name)
+            self.add_command(resolve(self.lazy_commands[cmd_name]), cmd_name)
         return super().get_command(ctx, cmd_name)
 
     def invoke(self, ctx: click.Context) -> Any:
         """Run the command, mapping domain errors to :class:`BadInput`."""
         with domain_errors(_json_requested()):
             return super().invoke(ctx)
+
+
+class MainGroup(RulesrefGroup):
+    """The ``rulesref`` group: its own commands, a group per installed ruleset (found by name
+    or alias in any spelling), and the default ruleset's commands as shortcuts."""
+
+    def _rulesets(self) -> tuple[Any, ...]:
+        from rulesref.core.registry import rulesets
+
+        with domain_errors(_json_requested()):
+            return rulesets()
+
+    def _shortcuts(self, ctx: click.Context) -> click.Group | None:
+        default = next((r for r in self._rulesets() if r.shortcuts), None)
+        group = default.load_commands() if default is not None else None
+        return group if isinstance(group, click.Group) else None
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        """Our commands, one group per ruleset, and the default ruleset's shortcuts."""
+        shortcuts = self._shortcuts(ctx)
+        return sorted({*super().list_commands(ctx), *(r.name for r in self._rulesets()
+                                                       if r.commands),
+                       *(shortcuts.list_commands(ctx) if shortcuts else ())})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        """Our command, else a ruleset's group (any spelling of its name), else a shortcut."""
+        if cmd_name in self.lazy_commands or cmd_name in self.commands:
+            return super().get_command(ctx, cmd_name)
+        ruleset = next((r for r in self._rulesets() if r.commands and r.matches(cmd_name)),
+                       None)
+        if ruleset is not None:
+            group = ruleset.load_commands()
+            return group if isinstance(group, click.Command) else None
+        shortcuts = self._shortcuts(ctx)
+        return shortcuts.get_command(ctx, cmd_name) if shortcuts else None
+
+    def resolve_command(self, ctx: click.Context, args: list[str]
+                        ) -> tuple[str | None, click.Command | None, list[str]]:
+        """As click's, with a did-you-mean among every command and ruleset name."""
+        name = args[0] if args else ""
+        if args and self.get_command(ctx, name) is None and not name.startswith("-"):
+            from rulesref.core.names import suggest
+
+            choices = [*self.list_commands(ctx),
+                       *(a for r in self._rulesets() for a in r.aliases)]
+            hint = suggest(name, choices)
+            ctx.fail(f"No such command {name!r}."
+                     + (f" Did you mean {' or '.join(repr(h) for h in hint)}?" if hint else ""))
+        return super().resolve_command(ctx, args)
 
 
 def emit(as_json: bool, data: dict[str, Any], text: Callable[[], str]) -> None:
@@ -124,11 +162,15 @@ def emit(as_json: bool, data: dict[str, Any], text: Callable[[], str]) -> None:
 json_option = click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 
 
-@click.group(cls=RulesrefGroup, lazy_commands=COMMANDS,
+@click.group(cls=MainGroup, lazy_commands=COMMANDS,
              context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="rulesref", prog_name="rulesref")
 def cli() -> None:
-    """Look up, validate and verify tabletop rules (Hobgoblin and more)."""
+    """Look up, validate and verify tabletop rules.
+
+    Each installed ruleset has a command group under its name; the default ruleset's commands
+    also work without it.
+    """
 
 
 def main() -> None:

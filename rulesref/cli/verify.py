@@ -7,20 +7,20 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from rulesref.cli import BadInput, Inconclusive, RuleBroken, emit, json_option
+from rulesref.cli import BadInput, Inconclusive, RuleBroken, RulesrefGroup, emit, json_option
 
 if TYPE_CHECKING:
-    from verify.runner import Report
-
-ROOT = Path(__file__).resolve().parent.parent
+    from rulesref_verify.runner import Report
 
 
-def _data_line(game: str, file: str | None, key: str | None) -> tuple[str, int]:
-    """The data file (relative to the project) and the first line that mentions ``key``."""
+def _data_line(report: Report, file: str | None, key: str | None) -> tuple[str, int]:
+    """The data file (as the report shows paths) and the first line that mentions ``key``."""
     if not file:
         return "", 1
-    path = ROOT / "games" / game / "data" / file
-    rel = f"rulesref/games/{game}/data/{file}"
+    from rulesref_verify.runner import display_path
+
+    path = report.data_dir / file
+    rel = display_path(path)
     if key and path.exists():
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             if key in line:
@@ -71,7 +71,7 @@ def github_annotations(report: Report) -> list[str]:
     """GitHub Actions annotations for new findings and stale errata entries."""
     out = []
     for r in report.new:
-        file, line = _data_line(report.game, r.finding.file, r.finding.key)
+        file, line = _data_line(report, r.finding.file, r.finding.key)
         level = "warning" if r.finding.inconclusive else "error"
         message = r.finding.message.replace("\n", " ").replace("%", "%25")
         out.append(f"::{level} file={file},line={line},title={r.finding.id}::{message}")
@@ -111,7 +111,29 @@ def junit_xml(report: Report) -> str:
     return ET.tostring(suite, encoding="unicode", xml_declaration=True)
 
 
-@click.group("verify", invoke_without_command=True,
+class VerifyGroup(RulesrefGroup):
+    """``rulesref verify`` with the subcommands rulesets add (``verify target-table``)."""
+
+    def _added(self) -> list[click.Command]:
+        from rulesref.core.registry import resolve, rulesets
+
+        found = (resolve(ref) for r in rulesets() for ref in r.verify_commands)
+        return [c for c in found if isinstance(c, click.Command)]
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        """The subcommands rulesets add, sorted."""
+        return sorted({*self.commands, *(c.name or "" for c in self._added())})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        """A subcommand some ruleset adds, by its command name."""
+        if cmd_name not in self.commands:
+            for command in self._added():
+                if command.name == cmd_name:
+                    self.add_command(command)
+        return super().get_command(ctx, cmd_name)
+
+
+@click.group("verify", cls=VerifyGroup, invoke_without_command=True,
              short_help="Run every check of the rulebook (z3, graphs, consistency).")
 @click.option("--game", default="all", show_default=True,
               help="The ruleset to check, or 'all'.")
@@ -129,15 +151,18 @@ def verify_command(ctx: click.Context, game: str, junit: Path | None, github: bo
     """
     if ctx.invoked_subcommand is not None:
         return
-    from verify.runner import games, run
+    from rulesref.core.registry import find_ruleset, names
+    from rulesref.errors import UnknownNameError
+    from rulesref_verify.runner import run
 
-    known = games()
-    if game != "all" and game not in known:
-        from rulesref.core.names import suggest
-
-        hint = suggest(game, known)
-        raise BadInput(f"unknown game {game!r}; known: {', '.join(known)}"
-                       + (f" (did you mean {hint[0]!r}?)" if hint else ""))
+    known = names()
+    if game != "all":
+        try:
+            game = find_ruleset(game).name
+        except UnknownNameError as exc:
+            hint = exc.suggestions
+            raise BadInput(f"unknown game {game!r}; known: {', '.join(known)}"
+                           + (f" (did you mean {hint[0]!r}?)" if hint else "")) from None
     reports = [run(g) for g in (known if game == "all" else (game,))]
     if as_json:
         data = [report_json(r) for r in reports]
@@ -163,108 +188,3 @@ def verify_command(ctx: click.Context, game: str, junit: Path | None, github: bo
 def _junit_many(reports: list[Report]) -> str:
     body = "".join(junit_xml(r).split("?>", 1)[1] for r in reports)
     return f"<?xml version='1.0' encoding='utf-8'?>\n<testsuites>{body}</testsuites>"
-
-
-@verify_command.command("target-table",
-                        short_help="Prove the target chart follows the hidden-order logic.")
-@click.option("--table", type=click.Path(exists=True, dir_okay=False, path_type=Path),
-              help="A chart as CSV (defenders in the header row, attackers in the first "
-                   "column); default: the printed chart.")
-@click.option("--unknown-base", is_flag=True,
-              help="Also infer the base Order-against-Order table instead of taking the "
-                   "designer's.")
-@click.option("--bound", type=click.IntRange(0, 6), default=3, show_default=True,
-              help="Search attack and defence modifiers in -BOUND..BOUND.")
-@json_option
-def target_table_command(table: Path | None, unknown_base: bool, bound: int,
-                         as_json: bool) -> None:
-    """Check a target number chart against the designer's hidden stats with z3.
-
-    Exit 0 confirmed, 1 refuted (the smallest set of differing cells is listed), 3 unknown.
-    """
-    from rulesref.core.yamlio import decode, read_bytes
-    from rulesref.games import hobgoblin
-    from verify import target_table as tt
-    from verify.findings import Verdict
-
-    rules = hobgoblin.load()
-    if table is None:
-        chart = tt.chart_from_rules(rules)
-    else:
-        raw = decode(read_bytes(table, str(table)), str(table))
-        chart = tt.read_chart_csv(raw, str(table), rules)
-    hidden = tt.hidden_from_rules(rules)
-    confirmed = tt.confirm(chart, hidden)
-    inferred = tt.infer(chart, base=None if unknown_base else hidden.base, designer=hidden,
-                        bound=bound)
-    diagnosis = tt.diagnose(chart, base=hidden.base) if confirmed.verdict is Verdict.REFUTED \
-        else None
-    verdict = confirmed.verdict
-    if diagnosis is not None and diagnosis.verdict is Verdict.UNKNOWN:
-        verdict = Verdict.UNKNOWN
-    cells = diagnosis.cells if diagnosis is not None else ()
-
-    def cell(c: tt.Cell) -> dict[str, Any]:
-        return {"attacker": c.attacker, "defender": c.defender, "printed": c.printed,
-                "explained": c.explained}
-
-    data: dict[str, Any] = {
-        "status": verdict.value,
-        "chart": chart.source,
-        "clamped": [{"attacker": c.attacker, "defender": c.defender, "raw": c.raw,
-                     "value": c.value} for c in confirmed.clamped],
-        "designer_mismatches": [cell(c) for c in confirmed.cells],
-        "inference": {"status": inferred.verdict.value, "solutions": len(inferred.solutions),
-                      "complete": inferred.complete, "unique": inferred.unique,
-                      "designer_found": any(s.matches_designer for s in inferred.solutions),
-                      "symmetries": list(inferred.symmetries), "bound": inferred.bound,
-                      "base_known": inferred.base_known,
-                      "classes": [_solution_json(s) for s in inferred.solutions]},
-    }
-    if verdict is Verdict.REFUTED:
-        data["cells"] = [cell(c) for c in cells]
-
-    def text() -> str:
-        lines = [f"{verdict.value.upper()}: {chart.source}"]
-        if verdict is Verdict.CONFIRMED:
-            lines.append("  every cell equals the hidden-order logic (z3 found no cell that "
-                         "differs)")
-        if verdict is Verdict.REFUTED:
-            lines.append(f"  the fewest cells to change so that some hidden stats explain the "
-                         f"chart: {len(cells)}")
-            lines += [f"  {c.attacker} attacking {c.defender}: printed {c.printed}+, "
-                      f"explained {c.explained}+" for c in cells]
-        if confirmed.clamped:
-            lines.append("  cells where the clamp to 2..6 decides the value:")
-            lines += [f"    {c.attacker} attacking {c.defender}: logic gives {c.raw}, "
-                      f"clamped to {c.value}" for c in confirmed.clamped]
-        base = "the designer's base table" if inferred.base_known else "the base table unknown"
-        found = ("unique" if inferred.unique else
-                 f"{len(inferred.solutions)}{'' if inferred.complete else '+'} solution classes")
-        lines.append(f"  inference from the chart alone ({base}, modifiers within "
-                     f"+/-{inferred.bound}): "
-                     f"{inferred.verdict.value}, {found}"
-                     + (", the designer's stats among them"
-                        if any(s.matches_designer for s in inferred.solutions) else ""))
-        lines += [f"    {s}" for s in inferred.symmetries]
-        return "\n".join(lines)
-
-    emit(as_json, data, text)
-    if verdict is Verdict.REFUTED:
-        raise RuleBroken("")
-    if verdict is Verdict.UNKNOWN:
-        raise Inconclusive("")
-
-
-def _solution_json(solution: Any) -> dict[str, Any]:
-    hidden = solution.hidden
-    return {
-        "matches_designer": solution.matches_designer,
-        "units": {u: {"order": hidden.order[u], "attack": hidden.attack[u],
-                      "defence": hidden.defence[u]} for u in hidden.order},
-        "base": [{"attacker": a, "defender": d, "target": v}
-                 for (a, d), v in hidden.base.items()],
-    }
-
-
-COMMANDS = (verify_command,)

@@ -1,4 +1,5 @@
-"""The rulesets the website documents, each as a :class:`GameDocs` plug-in.
+"""What the website needs from a ruleset: its :class:`GameDocs` plug-in (the ruleset's
+``pages``, see :mod:`rulesref.core.registry`).
 
 A game plugs in by giving its pages (docnames with a kind and a key), a pure function that
 renders one page to reST lines, and the files its pages depend on. The Sphinx extension
@@ -7,12 +8,12 @@ writes one stub per page and renders it at build time; it knows nothing else abo
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rulesref.core import names
+from rulesref.errors import RulesError
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +35,7 @@ class GameDocs:
     """What the website needs from one ruleset."""
 
     name: str
-    """Identifier used in docnames, labels and object names: ``hobgoblin``."""
+    """The ruleset's name, used in docnames, labels and object names: ``toy``."""
     title: str
     """Display name."""
     load: Callable[[], Any]
@@ -46,7 +47,7 @@ class GameDocs:
     render: Callable[[Any, Page], Iterator[str]]
     """The reST lines of a page (not the verification page)."""
     report: Callable[[], Any] | None = None
-    """Runs the rulebook checks and returns a ``verify.runner.Report``."""
+    """Runs the rulebook checks and returns a ``rulesref_verify.runner.Report``."""
     render_report: Callable[[Any, Any], Iterator[str]] | None = None
     """The reST lines of the verification page, from the model and the report."""
 
@@ -59,23 +60,24 @@ def ruleset_docs(
     render_report: Callable[[Any, Any], Iterator[str]],
     extra_sources: Sequence[Path] = (),
 ) -> GameDocs:
-    """A :class:`GameDocs` for the ruleset package ``rulesref.games.<name>``: it loads the
-    shipped model, depends on its data files and errata register, and reports
-    ``verify.runner.run(name)``."""
-    import importlib
+    """A :class:`GameDocs` for the installed ruleset ``name``: it loads the shipped model,
+    depends on its data files and errata register, and reports ``rulesref verify``'s run."""
+
+    def ruleset() -> Any:
+        from rulesref.core.registry import find_ruleset
+
+        return find_ruleset(name)
 
     def load() -> Any:
-        return importlib.import_module(f"rulesref.games.{name}").load()
+        return ruleset().load()
 
     def sources() -> list[Path]:
-        from verify.errata import ERRATA_DIR
-
-        loading = importlib.import_module(f"rulesref.games.{name}.loading")
-        candidates = [*extra_sources, ERRATA_DIR / f"{name}.yaml"]
-        return [*loading.data_files(), *(p for p in candidates if p.exists())]
+        found = ruleset()
+        candidates = [*extra_sources, found.errata]
+        return [*found.load_loader().data_files(), *(p for p in candidates if p.exists())]
 
     def report() -> Any:
-        from verify.runner import run
+        from rulesref_verify.runner import run
 
         return run(name)
 
@@ -83,43 +85,23 @@ def ruleset_docs(
                     render=render, report=report, render_report=render_report)
 
 
-def _hobgoblin() -> GameDocs:
-    from rulesref.docs.hobgoblin import DOCS
+def documented() -> tuple[str, ...]:
+    """The names of the installed rulesets that have website pages, the default game first."""
+    from rulesref.core.registry import rulesets
 
-    return DOCS
-
-
-def _hogs_of_war() -> GameDocs:
-    from rulesref.docs.hogs_of_war import DOCS
-
-    return DOCS
-
-
-def _livestock_uprising() -> GameDocs:
-    from rulesref.docs.livestock_uprising import DOCS
-
-    return DOCS
-
-
-def _hoarde() -> GameDocs:
-    from rulesref.docs.hoarde import DOCS
-
-    return DOCS
-
-
-#: Every documented game, by name (loaded on demand so the registry stays cheap).
-GAMES: Mapping[str, Callable[[], GameDocs]] = {
-    "hobgoblin": _hobgoblin,
-    "hogs_of_war": _hogs_of_war,
-    "livestock_uprising": _livestock_uprising,
-    "hoarde": _hoarde,
-}
+    return tuple(r.name for r in rulesets() if r.pages)
 
 
 def find_game(name: str) -> GameDocs:
-    """The website plug-in of game ``name``.
+    """The website plug-in of the installed ruleset ``name`` (or an alias of it).
 
     :raises UnknownNameError: with close matches.
+    :raises RulesError: when the ruleset has no website pages.
     """
-    factory = names.find("game", name, names.index(GAMES.items()), GAMES)
-    return factory()
+    from rulesref.core.registry import find_ruleset
+
+    ruleset = find_ruleset(name)
+    docs = ruleset.load_pages()
+    if not isinstance(docs, GameDocs):
+        raise RulesError(f"the ruleset {ruleset.name!r} has no website pages")
+    return docs

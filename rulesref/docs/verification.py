@@ -1,7 +1,7 @@
 """The verification report page: every finding of ``rulesref verify`` with its status, and the
 errata register with the reading the model follows.
 
-Works on the shape of ``verify.runner.Report`` (duck-typed, so any game's report renders);
+Works on the shape of ``rulesref_verify.runner.Report`` (duck-typed, so any game's report renders);
 timings are left out so the page only changes when the findings do.
 """
 
@@ -44,7 +44,7 @@ def verification_page(
 ) -> Iterator[str]:
     """The report as a page.
 
-    :param report: a ``verify.runner.Report``.
+    :param report: a ``rulesref_verify.runner.Report``.
     :param label: the page's label (``hobgoblin-verification``).
     :param link: turns a finding's message into reST (to link the names it mentions).
     :param intro: the opening paragraph in reST, saying what the game's checks look at; the

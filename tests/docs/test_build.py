@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.docs.conftest import build_site
+from tests.site import build_site
 
 pytestmark = pytest.mark.slow
 
@@ -68,3 +68,16 @@ def test_rebuild_with_nothing_changed_reads_nothing(built_site: Path) -> None:
     again = build_site(built_site.parent, quiet=False)
     assert again.returncode == 0, again.stderr[-2000:]
     assert "0 added, 0 changed, 0 removed" in again.stdout
+
+
+@pytest.mark.slow
+def test_every_page_of_every_documented_game_is_built(built_site: Path) -> None:
+    from rulesref.docs.games import documented, find_game
+
+    assert documented(), "no ruleset with website pages is installed"
+    index = (built_site / "index.html").read_text(encoding="utf-8")
+    for name in documented():
+        docs = find_game(name)
+        assert f'href="games/{name}/index.html"' in index, name
+        for page in docs.pages(docs.load()):
+            assert (built_site / "games" / name / f"{page.path}.html").exists(), page.path

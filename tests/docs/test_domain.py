@@ -11,10 +11,11 @@ from typing import Any
 
 import pytest
 
-from tests.docs.conftest import require
+from tests.site import require
 
 CONF = """
 extensions = ["rulesref.docs.sphinxext"]
+rules_games = []
 rules_default_game = "demo"
 nitpicky = True
 """
@@ -138,3 +139,19 @@ def test_parallel_reading_merges_domain_data(tmp_path: Path) -> None:
     assert {o.name for o in rules_domain(app).objects.values()} == {f"K{i}" for i in range(8)}
     html = (Path(app.outdir) / "p7.html").read_text(encoding="utf-8")
     assert 'href="p0.html#keyword-k0"' in html
+
+
+def test_kind_option_and_term_role(tmp_path: Path) -> None:
+    page = ("Cards\n=====\n\n.. rules:card:: Minefield\n   :summary: Goes in a lane.\n"
+            "   :kind: Deployable card\n\n.. rules:term:: Range\n   :summary: Lanes away.\n"
+            "   :aliases: range\n\nSee :rules:term:`range` and :rules:card:`Minefield`.\n")
+    app, warnings = build(tmp_path / "ok", {"index.rst": index("cards"), "cards.rst": page})
+    assert warnings == ""
+    out = Path(app.outdir)
+    html = (out / "cards.html").read_text(encoding="utf-8")
+    assert 'href="#term-range"' in html and 'data-rules-tip="Lanes away."' in html
+    genindex = (out / "genindex.html").read_text(encoding="utf-8")
+    assert "Minefield (Deployable card)" in genindex and "Range (game term)" in genindex
+    _, warnings = build(tmp_path / "bad", {"index.rst": index("cards"), "cards.rst":
+                                           "Cards\n=====\n\n:rules:term:`Nowhere`\n"})
+    assert "rules game term not found: Nowhere" in warnings

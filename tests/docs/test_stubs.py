@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.docs.conftest import require
+from tests.site import require
 
 
 def test_write_stubs(tmp_path: Path) -> None:

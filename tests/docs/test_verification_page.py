@@ -1,11 +1,14 @@
-"""The verification page from a hand-built report (the shape of ``verify.runner.Report``)."""
+"""The verification page from a hand-built report (the shape of
+``rulesref_verify.runner.Report``)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from rulesref.docs.verification import erratum_label, verification_page
-from verify.errata import ErrataEntry
-from verify.findings import Finding
-from verify.runner import Report, Reported
+from rulesref_verify.errata import ErrataEntry
+from rulesref_verify.findings import Finding
+from rulesref_verify.runner import Report, Reported
 
 ACK = ErrataEntry(id="dice:gap:scenario", reading="We read the gap as a reroll.",
                   why="The table is otherwise complete.")
@@ -13,28 +16,28 @@ STALE = ErrataEntry(id="old:finding", reading="Obsolete.", why="Fixed in the dat
 
 
 def report(*findings: Reported, stale: tuple[ErrataEntry, ...] = ()) -> Report:
-    return Report(game="hobgoblin", findings=findings, stale=stale,
-                  errata_file="verify/errata/hobgoblin.yaml",
+    return Report(game="toy", findings=findings, stale=stale,
+                  errata_file="toy/errata.yaml",
                   errata_lines={ACK.id: 3, STALE.id: 9}, checks=("check_dice_tables",),
-                  seconds=1.5)
+                  seconds=1.5, data_dir=Path("toy/data"))
 
 
 def finding(fid: str, message: str, inconclusive: bool = False) -> Finding:
-    return Finding(fid, "check_dice_tables", message, "Hobgoblin, p. 38, Scenarios",
+    return Finding(fid, "check_dice_tables", message, "Toy, p. 38, Scenarios",
                    "dice_tables.yaml", "scenario", inconclusive)
 
 
 def test_acknowledged_finding_shows_status_and_reading() -> None:
     page = "\n".join(verification_page(
         report(Reported(finding(ACK.id, "rolls 13 covers nothing"), "acknowledged", ACK)),
-        label="hobgoblin-verification"))
-    assert page.startswith(".. _hobgoblin-verification:\n\nVerification report\n")
+        label="toy-verification"))
+    assert page.startswith(".. _toy-verification:\n\nVerification report\n")
     assert ".. admonition:: Passed" in page
     assert "1 finding(s): 1 acknowledged, 0 new, 0 inconclusive; 0 stale errata entries." in page
     assert "acknowledged · ``dice:gap:scenario``" in page
     assert ":Reading we follow: We read the gap as a reroll. (:ref:`errata entry " \
-           "<hobgoblin-verification-erratum-dice-gap-scenario>`)" in page
-    assert ".. _hobgoblin-verification-erratum-dice-gap-scenario:" in page
+           "<toy-verification-erratum-dice-gap-scenario>`)" in page
+    assert ".. _toy-verification-erratum-dice-gap-scenario:" in page
     assert "``dice:gap:scenario`` (line 3, matched)" in page
     assert ":Why: The table is otherwise complete." in page
     assert "1.5" not in page  # timings would change the page on every build
@@ -45,7 +48,7 @@ def test_new_inconclusive_and_stale_fail_the_report() -> None:
         report(Reported(finding("dice:overlap:x", "rows overlap"), "new", None),
                Reported(finding("z3:unknown", "undecided", True), "new", None),
                stale=(STALE,)),
-        label="hobgoblin-verification"))
+        label="toy-verification"))
     assert ".. admonition:: Failed" in page
     assert "2 finding(s): 0 acknowledged, 1 new, 1 inconclusive; 1 stale errata entry." in page
     assert "**new** · ``dice:overlap:x``" in page
@@ -62,5 +65,5 @@ def test_messages_go_through_the_linker() -> None:
 
 
 def test_erratum_label() -> None:
-    assert erratum_label("hobgoblin-verification", "cost:Hero [+1]") == \
-        "hobgoblin-verification-erratum-cost-hero-1"
+    assert erratum_label("toy-verification", "cost:Hero [+1]") == \
+        "toy-verification-erratum-cost-hero-1"

@@ -1,8 +1,9 @@
 """The rulesref Sphinx extension: the ``rules`` domain, generated game pages, and the site's
 stylesheet (tooltips, colour-graded charts, print layout).
 
-Enable it in ``conf.py`` with ``extensions = ["rulesref.docs.sphinxext"]`` and list the games
-to document in ``rules_games``. Parallel reading and writing are safe.
+Enable it in ``conf.py`` with ``extensions = ["rulesref.docs.sphinxext"]``; it documents every
+installed ruleset (or those named in ``rules_games``), and ``.. rules:rulesets::`` lists them
+in a toctree. Parallel reading and writing are safe.
 """
 
 from __future__ import annotations
@@ -20,7 +21,12 @@ from rulesref.docs.sphinxext.domain import (
     rules_reference,
     visit_rules_reference,
 )
-from rulesref.docs.sphinxext.pages import PageDirective, generate_stubs
+from rulesref.docs.sphinxext.pages import (
+    PageDirective,
+    RulesetsDirective,
+    default_game,
+    generate_stubs,
+)
 
 STATIC = Path(__file__).parent / "static"
 ENV_VERSION = 1
@@ -32,15 +38,23 @@ def _add_static(app: Sphinx, config: Config) -> None:
         config.html_static_path.append(path)
 
 
+def _default_game(app: Sphinx, config: Config) -> None:
+    if not config.rules_default_game:
+        config.rules_default_game = default_game(config)
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     """Register the domain, the page directive, the reference node and the stylesheet."""
-    app.add_config_value("rules_games", [], "env", types=[list, tuple])
+    # None: every installed ruleset with website pages (see rulesref.core.registry)
+    app.add_config_value("rules_games", None, "env", types=[list, tuple, type(None)])
     app.add_config_value("rules_default_game", "", "env", types=[str])
     app.add_config_value("rules_folder", "games", "env", types=[str])
     app.add_domain(RulesDomain)
     app.add_directive_to_domain("rules", "page", PageDirective)
+    app.add_directive_to_domain("rules", "rulesets", RulesetsDirective)
     app.add_node(rules_reference, html=(visit_rules_reference, depart_rules_reference))
     app.connect("config-inited", _add_static)
+    app.connect("config-inited", _default_game)
     app.connect("builder-inited", generate_stubs)
     app.add_css_file("rulesref.css")
     return {"version": __version__, "env_version": ENV_VERSION,

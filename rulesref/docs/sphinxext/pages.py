@@ -60,17 +60,84 @@ def write_stubs(folder: Path, game: str, pages: Iterable[Page]) -> list[Path]:
     return written
 
 
+#: The file (under ``rules_folder``) that lists the documented games; the ``rules:rulesets``
+#: directive depends on it, so a ruleset installed or removed re-reads the pages that list
+#: them.
+RULESETS_FILE = "rulesets.txt"
+
+
+def configured_games(config: Any) -> tuple[str, ...]:
+    """The games the site documents: those in ``rules_games`` when it is set (``[]`` for
+    none), else every installed ruleset with website pages (the default game first).
+
+    :raises ConfigError: for a name that is no installed ruleset.
+    """
+    from rulesref.docs.games import documented
+
+    try:
+        if config.rules_games is not None:
+            return tuple(find_game(name).name for name in config.rules_games)
+        return documented()
+    except RulesError as exc:
+        raise ConfigError(f"rules_games: {exc}") from None
+
+
+def default_game(config: Any) -> str:
+    """``rules_default_game`` when set, else the default ruleset, else the first game."""
+    from rulesref.core.registry import default_ruleset
+
+    if config.rules_default_game:
+        return str(config.rules_default_game)
+    default = default_ruleset()
+    games = configured_games(config)
+    if default is not None and default.name in games:
+        return default.name
+    return games[0] if games else ""
+
+
 def generate_stubs(app: Sphinx) -> None:
-    """``builder-inited``: write the stubs of every configured game."""
+    """``builder-inited``: write the stubs of every documented game, and the list of games."""
     base = Path(app.srcdir) / app.config.rules_folder
-    for name in app.config.rules_games:
-        try:
-            game = find_game(name)
-        except RulesError as exc:
-            raise ConfigError(f"rules_games: {exc}") from None
+    games = configured_games(app.config)
+    listing = base / RULESETS_FILE
+    text = "".join(f"{name}\n" for name in games)
+    if not listing.exists() or listing.read_text(encoding="utf-8") != text:
+        base.mkdir(parents=True, exist_ok=True)
+        listing.write_text(text, encoding="utf-8")
+    for name in games:
+        game = find_game(name)
         written = write_stubs(base / game.name, game.name, game.pages(game.load()))
         if written:
             logger.info("rulesref: wrote %d page stub(s) for %s", len(written), game.name)
+
+
+class RulesetsDirective(SphinxDirective):
+    """``.. rules:rulesets::``: a toctree of every documented game's section, with its
+    title and summary as a list (the site's index lists the games this way, so no page keeps
+    a list of them by hand)."""
+
+    has_content = False
+    option_spec: ClassVar[dict[str, Any]] = {"caption": directives.unchanged}
+
+    def run(self) -> list[Node]:
+        """The list of games and their toctree."""
+        from rulesref.core.registry import find_ruleset
+        from rulesref.docs import rst
+
+        folder = self.config.rules_folder
+        self.env.note_dependency(str(Path(self.env.srcdir) / folder / RULESETS_FILE))
+        games = configured_games(self.config)
+        lines: list[str] = []
+        for name in games:
+            ruleset = find_ruleset(name)
+            lines.append(f"* :doc:`{rst.inline(ruleset.title)} </{folder}/{name}/index>`: "
+                         f"{rst.inline(ruleset.summary)}")
+        lines += ["", ".. toctree::", "   :maxdepth: 1",
+                  f"   :caption: {self.options.get('caption', 'Rulesets')}", ""]
+        lines += [f"   /{folder}/{name}/index" for name in games]
+        source = "<rulesref.docs rulesets>"
+        return nested_parse_to_nodes(self.state, StringList(lines, source=source),
+                                     source=source)
 
 
 class PageDirective(SphinxDirective):

@@ -1,7 +1,41 @@
-"""Hobgoblin (Electi Studio, early access v2, 2023): the flagship ruleset."""
+"""Hobgoblin (Electi Studio, early access v2, 2023): the flagship ruleset.
+
+The package describes itself in :data:`RULESET` (found through the ``rulesref.rulesets`` entry
+point); importing it loads nothing else, so finding the rulesets stays cheap.
+"""
 
 from __future__ import annotations
 
-from rulesref.games.hobgoblin.loading import load
+from pathlib import Path
+from typing import TYPE_CHECKING
 
-__all__ = ["load"]
+from rulesref.core.registry import Ruleset
+
+if TYPE_CHECKING:
+    from rulesref.games.hobgoblin.model import Hobgoblin
+
+RULESET = Ruleset(
+    name="hobgoblin",
+    title="Hobgoblin (early access v2)",
+    summary="Hobgoblin: target numbers, costs, profiles, army lists, odds.",
+    package_dir=Path(__file__).parent,
+    loader="rulesref.games.hobgoblin.loading:LOADER",
+    checks="rulesref.games.hobgoblin.checks:CHECKS",
+    pages="rulesref.games.hobgoblin.docs:DOCS",
+    commands="rulesref.games.hobgoblin.cli:hobgoblin_group",
+    verify_commands=("rulesref.games.hobgoblin.cli.target_table:target_table_command",),
+    shortcuts=True,
+)
+
+
+def load() -> Hobgoblin:
+    """The shipped rules model (validated once, then served from the cache).
+
+    :raises RulesDataError: when a shipped data file is malformed.
+    """
+    from rulesref.games.hobgoblin.loading import load as load_model
+
+    return load_model()
+
+
+__all__ = ["RULESET", "load"]

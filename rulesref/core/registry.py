@@ -1,0 +1,217 @@
+"""The rulesets: each one package that describes itself in one :class:`Ruleset` object, found
+through the entry-point group ``rulesref.rulesets`` (as pytest finds plug-ins).
+
+A package registers a ruleset with one line in its ``pyproject.toml``::
+
+    [project.entry-points."rulesref.rulesets"]
+    toy = "toy_ruleset:RULESET"
+
+Everything a ruleset offers (model, checks, pages, commands) is named as a lazy
+``"module:attribute"`` string, so finding the rulesets imports only their small package
+``__init__`` modules, and a lookup pays for its own game alone. The entry points found are
+remembered in the cache folder under a key made of the import path's folders and their
+modification times (installing or removing a package changes them), so a start-up does not
+import :mod:`importlib.metadata` either. There is no registry to add to at run time: the
+installed entry points are the only list of rulesets.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import os
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from rulesref.errors import RulesError, UnknownNameError
+
+GROUP = "rulesref.rulesets"
+
+
+@dataclass(frozen=True, slots=True)
+class Ruleset:
+    """What one ruleset package offers, as lazy ``"module:attribute"`` references.
+
+    A ruleset package exposes one of these (conventionally ``RULESET`` in its
+    ``__init__``) and names it in the ``rulesref.rulesets`` entry-point group.
+    """
+
+    name: str
+    """The one name of the game: the package's name, the command group, ``verify --game``,
+    the website folder (``hogs_of_war``). Lower case, words joined by ``_``."""
+    title: str
+    """The book's title for people: ``Hogs of War: The Card Game``."""
+    summary: str
+    """One line saying what the command group and the site section offer."""
+    loader: str
+    """``"module:attribute"`` of the :class:`~rulesref.core.ruleset.RulesetLoader`."""
+    checks: str
+    """``"module:attribute"`` of the tuple of checks ``rulesref verify`` runs (each a
+    function from the model to findings)."""
+    package_dir: Path
+    """The package's folder: its ``errata.yaml`` register lives there, and reports give
+    paths of its data files from it."""
+    pages: str | None = None
+    """``"module:attribute"`` of the website plug-in (``rulesref.docs.games.GameDocs``)."""
+    commands: str | None = None
+    """``"module:attribute"`` of the ``click`` group of the game's commands."""
+    verify_commands: tuple[str, ...] = ()
+    """``"module:attribute"`` of extra ``click`` commands under ``rulesref verify``."""
+    aliases: tuple[str, ...] = ()
+    """Other spellings that find this ruleset (``hogs``); hyphens, underscores, spaces and
+    case never matter."""
+    shortcuts: bool = False
+    """Its commands are also the top-level commands (``rulesref tn`` for the default game).
+    At most one installed ruleset should say so; if several do, the first by name wins."""
+    errata_file: Path | None = None
+    """The errata register, when not ``errata.yaml`` in the package folder (the file need not
+    exist when nothing is acknowledged)."""
+
+    @property
+    def errata(self) -> Path:
+        """The errata register's file."""
+        return self.errata_file or self.package_dir / "errata.yaml"
+
+    def names(self) -> tuple[str, ...]:
+        """The name and every alias."""
+        return (self.name, *self.aliases)
+
+    def matches(self, name: str) -> bool:
+        """Whether ``name`` is this ruleset's name or an alias, in any spelling."""
+        return normalise(name) in {normalise(n) for n in self.names()}
+
+    def load_loader(self) -> Any:
+        """The ruleset's loader (``RulesetLoader``)."""
+        return resolve(self.loader)
+
+    def load(self) -> Any:
+        """The shipped rules model (validated once, then served from the cache).
+
+        :raises RulesDataError: when a shipped data file is malformed.
+        """
+        return self.load_loader().load()
+
+    def load_checks(self) -> tuple[Callable[[Any], Any], ...]:
+        """The checks ``rulesref verify`` runs."""
+        return tuple(resolve(self.checks))
+
+    def load_pages(self) -> Any | None:
+        """The website plug-in, or ``None``."""
+        return resolve(self.pages) if self.pages else None
+
+    def load_commands(self) -> Any | None:
+        """The ``click`` group of the game's commands, or ``None``."""
+        return resolve(self.commands) if self.commands else None
+
+
+def normalise(name: str) -> str:
+    """The form ruleset names are compared in: case-folded, with hyphens and spaces as ``_``."""
+    from rulesref.core.names import fold
+
+    return "_".join(fold(name).replace("-", " ").replace("_", " ").split())
+
+
+def resolve(reference: str) -> Any:
+    """The object a ``"module:attribute"`` string names.
+
+    :raises RulesError: when the module or the attribute does not exist.
+    """
+    module, _, attribute = reference.partition(":")
+    try:
+        target: Any = importlib.import_module(module)
+        for part in attribute.split(".") if attribute else ():
+            target = getattr(target, part)
+    except (ImportError, AttributeError) as exc:
+        raise RulesError(f"cannot load {reference!r}: {exc}") from None
+    return target
+
+
+# --------------------------------------------------------------------------- discovery
+
+
+def _path_key() -> str:
+    """A key that changes when a package is installed or removed anywhere on the import path:
+    each path entry with its modification time."""
+    parts = []
+    for entry in sys.path:
+        try:
+            stamp = os.stat(entry or ".").st_mtime_ns
+        except OSError:
+            stamp = 0
+        parts.append(f"{entry}\0{stamp}")
+    import zlib
+
+    text = "\n".join(parts).encode("utf-8", "surrogateescape")
+    return f"{zlib.crc32(text):08x}{zlib.adler32(text):08x}{len(text):x}"
+
+
+def entry_points() -> tuple[tuple[str, str], ...]:
+    """The installed ``(name, "module:attribute")`` pairs of the ``rulesref.rulesets`` group,
+    sorted by name: the one place rulesets are discovered."""
+    import importlib.metadata
+
+    found = {(ep.name, ep.value) for ep in importlib.metadata.entry_points(group=GROUP)}
+    return tuple(sorted(found))
+
+
+def _cached_entry_points() -> tuple[tuple[str, str], ...]:
+    from rulesref.core.cache import cached
+
+    value = cached("rulesets", _path_key(), lambda: [list(p) for p in entry_points()])
+    return tuple((str(name), str(ref)) for name, ref in value)
+
+
+def _load(name: str, reference: str) -> Ruleset:
+    found = resolve(reference)
+    if not isinstance(found, Ruleset):
+        raise RulesError(f"the ruleset plug-in {name!r} ({reference}) is not a Ruleset")
+    if normalise(found.name) != normalise(name):
+        raise RulesError(f"the ruleset plug-in {name!r} ({reference}) calls itself "
+                         f"{found.name!r}; the entry point and the Ruleset must agree")
+    return found
+
+
+def rulesets() -> tuple[Ruleset, ...]:
+    """Every installed ruleset: the default game (if any) first, then by name.
+
+    :raises RulesError: when a registered plug-in cannot be loaded.
+    """
+    return _rulesets(tuple(sys.path))
+
+
+@functools.lru_cache(maxsize=4)
+def _rulesets(path: tuple[str, ...]) -> tuple[Ruleset, ...]:
+    """The rulesets found on one import path (remembered per path)."""
+    try:
+        found = [_load(n, r) for n, r in _cached_entry_points()]
+    except RulesError:
+        found = [_load(n, r) for n, r in entry_points()]  # the cache was stale
+    found.sort(key=lambda r: (not r.shortcuts, r.name))
+    return tuple(found)
+
+
+def names() -> tuple[str, ...]:
+    """The name of every installed ruleset."""
+    return tuple(r.name for r in rulesets())
+
+
+def find_ruleset(name: str) -> Ruleset:
+    """The ruleset called ``name`` or one of its aliases, in any spelling.
+
+    :raises UnknownNameError: with close matches among the names and aliases.
+    """
+    for ruleset in rulesets():
+        if ruleset.matches(name):
+            return ruleset
+    from rulesref.core.names import suggest
+
+    choices = [n for r in rulesets() for n in r.names()]
+    raise UnknownNameError("game", name, suggest(name.replace("-", "_"), choices)) from None
+
+
+def default_ruleset() -> Ruleset | None:
+    """The ruleset whose commands are also the top-level commands, if one says so."""
+    return next((r for r in rulesets() if r.shortcuts), None)

@@ -1,0 +1,105 @@
+"""The Livestock Uprising section of the website: its pages and the generator behind each.
+
+Every generator is a pure function from the model (through a :class:`~.common.Context`) to
+reST lines; :func:`render` picks the generator for a :class:`~rulesref.docs.games.Page`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from rulesref.docs import rst
+from rulesref.docs.blocks import front_page
+from rulesref.docs.games import Page, ruleset_docs
+from rulesref.games.livestock_uprising.docs import play, setup, terms
+from rulesref.games.livestock_uprising.docs.common import GAME, Context, context
+from rulesref.games.livestock_uprising.model import LivestockUprising
+
+#: The section's pages after the front page, in reading order: (path, title).
+SECTION = (
+    ("components", "Components and factions"),
+    ("board", "The board"),
+    ("turn", "The turn"),
+    ("rules-of-play", "Rules of play"),
+    ("units", "Troops and Special Forces"),
+    ("battles", "Battles and the Super Army"),
+    ("battle-odds", "Battle odds"),
+    ("glossary", "Glossary"),
+    ("readings", "Readings"),
+    ("verification", "Verification report"),
+)
+
+#: Cards on the section's front page: (path, blurb).
+CARDS = (
+    ("components", "The component list, each faction's kit, and the resources."),
+    ("board", "Board sizes by player count, and the kinds of tile."),
+    ("turn", "Set-up and the four steps of a turn, as a diagram."),
+    ("units", "What every troop and Special Force costs."),
+    ("battle-odds", "Exact chances for a grid of attack and defense totals."),
+    ("readings", "Where the book is silent or unclear, and the reading the model takes."),
+)
+
+
+def pages(rules: LivestockUprising) -> tuple[Page, ...]:
+    """Every page of the section: the front page, then the rest in reading order."""
+    return (Page("index", "index", rules.book.title),
+            *(Page(path, path, title) for path, title in SECTION))
+
+
+def index_page(ctx: Context) -> Iterator[str]:
+    """The section's front page."""
+    rules, sec = ctx.rules, ctx.section
+    titles = dict(SECTION)
+    counts = rules.book.player_counts
+    intro = [
+        f"*{rst.inline(rules.book.title)}*, for {min(counts)} to {max(counts)} players: "
+        f"{len(rules.factions)} farmyard factions harvest resources on a board of tiles, "
+        "buy troops with them, and battle until one player is left. Every page "
+        "here is generated from the rules model, and every summary is in our own words.",
+        rst.inline(rules.book.pagination_note) + " On these pages a citation (§) names the "
+        "section alone.",
+    ]
+    cards = [(path, titles[path], blurb) for path, blurb in CARDS]
+    yield from front_page(sec, intro, cards, [path for path, _ in SECTION])
+
+
+def _render_pages() -> dict[str, Callable[[Context], Iterator[str]]]:
+    return {
+        "index": index_page,
+        "components": setup.components_page,
+        "board": setup.board_page,
+        "turn": play.turn_page_lines,
+        "rules-of-play": play.rules_of_play_page,
+        "units": setup.units_page,
+        "battles": play.battles_page,
+        "battle-odds": play.odds_page,
+        "glossary": terms.glossary_page,
+        "readings": terms.livestock_readings_page,
+    }
+
+
+def render(rules: Any, page: Page) -> Iterator[str]:
+    """The reST lines of one page.
+
+    :raises KeyError: for a page kind this section does not have.
+    """
+    return _render_pages()[page.kind](context(rules))
+
+
+def render_report(rules: Any, report: Any) -> Iterator[str]:
+    """The verification page of a ``rulesref_verify.runner.Report``."""
+    from rulesref.docs.verification import verification_page
+
+    sec = context(rules).section
+    intro = (
+        "``rulesref verify --game livestock_uprising`` checks the rulebook against itself: the "
+        "sequences and the facts each step needs, the component counts, the costs printed "
+        "twice, the army limits, the board sizes, the terms and their spellings, whether "
+        "every resource can be earned and spent, and whether every player state can be "
+        "reached; every reading (see " + sec.ref("readings") + ") is reported too.")
+    return verification_page(report, label=sec.label("verification"), link=sec.text,
+                             intro=intro)
+
+
+DOCS = ruleset_docs(GAME, "Livestock Uprising", pages, render, render_report)

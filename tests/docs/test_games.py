@@ -1,0 +1,141 @@
+"""The website pages of every installed ruleset with pages (found through the registry): each
+page starts with its label and title, every object is described once, every link lands, and
+the verification page is built from the real report.
+
+Game-specific pages are tested in ``tests/games/<game>/``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import runpy
+from typing import Any
+
+import pytest
+
+from rulesref.core import names
+from rulesref.docs.games import documented, find_game
+from tests.docs.rendering import (
+    LABEL,
+    REF,
+    ROLE,
+    ROLE_TYPES,
+    described,
+    game,
+    prefix,
+    render_pages,
+)
+from tests.site import DOCS
+
+#: Every documented game, from the registry.
+GAMES = [name for name in documented() if "readings" in {p.kind for p in find_game(name)
+                                                          .pages(find_game(name).load())}]
+
+
+def recorded_readings(rules: Any) -> list[Any]:
+    """Every reading record anywhere in the model (records with an id, a question, the
+    reading taken and a citation)."""
+    found: dict[str, Any] = {}
+
+    def walk(node: Any) -> None:
+        if isinstance(node, tuple):
+            for item in node:
+                walk(item)
+        elif dataclasses.is_dataclass(node) and not isinstance(node, type):
+            names = {f.name for f in dataclasses.fields(node)}
+            if {"id", "question", "reading", "cite"} <= names:
+                found.setdefault(node.id, node)
+            for f in dataclasses.fields(node):
+                walk(getattr(node, f.name))
+
+    walk(rules)
+    return list(found.values())
+
+
+@pytest.fixture(scope="module")
+def rendered() -> dict[str, dict[str, str]]:
+    """Every page but the verification report, per game, as text."""
+    return {name: render_pages(name) for name in GAMES}
+
+
+# --------------------------------------------------------------------------- every game
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_game_plugs_in_by_name_and_no_page_lists_it(name: str) -> None:
+    assert find_game(name.upper()).name == name
+    assert find_game(name.replace("_", "-")).name == name
+    conf = runpy.run_path(str(DOCS / "conf.py"))
+    assert "rules_games" not in conf, "the registry lists the games, not conf.py"
+    assert "rules:rulesets::" in (DOCS / "index.rst").read_text(encoding="utf-8")
+    assert name not in (DOCS / "index.rst").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_page_starts_with_its_label_and_title(name: str, rendered: Any) -> None:
+    docs, rules = game(name)
+    pages = docs.pages(rules)
+    assert pages[0].path == "index" and pages[-1].kind == "verification"
+    for page in pages[:-1]:
+        lines = rendered[name][page.path].split("\n")
+        assert lines[0] == f".. _{prefix(name)}-{page.path}:"
+        assert lines[2] == page.title
+        assert set(lines[3]) == {"="}
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_object_is_described_once_and_every_link_has_a_target(
+        name: str, rendered: Any) -> None:
+    objects, aliases = described(rendered[name])
+    assert objects and max(objects.values()) == 1
+    for path, text in rendered[name].items():
+        for role, target in ROLE.findall(text):
+            key = (ROLE_TYPES[role], names.fold(target))
+            assert key in objects or key in aliases, f"{path}: {role} {target!r}"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_reference_and_diagram_link_lands_on_a_label(name: str, rendered: Any) -> None:
+    pages = rendered[name]
+    labels = {label for text in pages.values() for label in LABEL.findall(text)}
+    labels.add(f"{prefix(name)}-verification")
+    for path, text in pages.items():
+        for target in REF.findall(text):
+            assert target in labels, f"{path}: :ref: {target!r}"
+        for target in re.findall(r"^   :link: (\S+)$", text, re.M):
+            assert target in labels, f"{path}: card link {target!r}"
+        # Labels without underscores become the HTML ids the diagram's links point at.
+        for anchor in re.findall(r'<a href="#([^"]+)">', text):
+            assert anchor in LABEL.findall(text), f"{path}: diagram link #{anchor}"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_reading_has_an_entry(name: str, rendered: Any) -> None:
+    _, rules = game(name)
+    ids = [r.id for r in recorded_readings(rules)]
+    page = rendered[name]["readings"]
+    for reading_id in ids:
+        assert f".. _{prefix(name)}-reading-{reading_id.replace('_', '-')}:" in page
+    assert page.count(".. container:: rules-reading") == len(ids)
+
+
+# --------------------------------------------------------------------------- verification
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", GAMES)
+def test_verification_page_from_the_real_report(name: str) -> None:
+    from rulesref_verify.runner import run
+
+    docs, rules = game(name)
+    report = run(name)
+    assert docs.render_report is not None
+    page = "\n".join(docs.render_report(rules, report))
+    assert page.startswith(f".. _{prefix(name)}-verification:\n\nVerification report\n")
+    assert ".. admonition:: Passed" in page
+    assert f"``rulesref verify --game {name}``" in page
+    assert "hidden logic" not in page  # not Hobgoblin's introduction
+    entries = {r.erratum.id for r in report.findings if r.erratum is not None}
+    assert page.count(f".. _{prefix(name)}-verification-erratum-") == len(entries)
+    assert f"``rulesref/games/{name}/errata.yaml``" in page

@@ -1,0 +1,192 @@
+"""Consistency checks: acknowledged on the shipped data, and each fires on a mutation."""
+
+from __future__ import annotations
+
+from rulesref.games.hobgoblin.checks import consistency
+from rulesref_verify.runner import run
+from tests.verify.mutate import replace_where, with_field
+
+
+def ids(findings) -> set[str]:  # type: ignore[no-untyped-def]
+    return {f.id for f in findings}
+
+
+def test_shipped_data_passes_with_the_register() -> None:
+    report = run("hobgoblin")
+    assert report.passed, [r.finding.id for r in report.new]
+    assert report.stale == ()
+    kinds = {r.finding.check for r in report.findings}
+    assert {"check_dice_tables", "check_keyword_names", "check_cost_traits",
+            "check_sequence_printings", "check_terms"} <= kinds
+
+
+def _table(rules, table_id, change):  # type: ignore[no-untyped-def]
+    tables = replace_where(rules.dice_tables, lambda t: t.id == table_id, change)
+    return with_field(rules, dice_tables=tables)
+
+
+def test_d66_gap_and_overlap(rules) -> None:  # type: ignore[no-untyped-def]
+    gap = _table(rules, "chaos_twists",
+                 lambda t: with_field(t, entries=tuple(e for e in t.entries if e.low != 11)))
+    assert {"dice:gap:chaos_twists:11", "dice:gap:chaos_twists:12"} <= ids(
+        consistency.check_dice_tables(gap))
+    overlap = _table(rules, "chaos_twists", lambda t: with_field(
+        t, entries=replace_where(t.entries, lambda e: e.low == 11,
+                                 lambda e: with_field(e, high=13))))
+    assert "dice:overlap:chaos_twists:13" in ids(consistency.check_dice_tables(overlap))
+    impossible = _table(rules, "scenario", lambda t: with_field(
+        t, entries=(*t.entries, with_field(t.entries[0], low=13, high=13))))
+    assert any(i.startswith("dice:impossible:scenario") for i in ids(
+        consistency.check_dice_tables(impossible)))
+
+
+def test_shipped_dice_tables_have_one_known_overlap(rules) -> None:  # type: ignore[no-untyped-def]
+    assert ids(consistency.check_dice_tables(rules)) == {"dice:overlap:chaos_deployment:63"}
+
+
+def test_renamed_keyword_is_caught(rules) -> None:  # type: ignore[no-untyped-def]
+    units = replace_where(rules.unit_types, lambda u: u.name == "Monster",
+                          lambda u: with_field(u, keywords=("Large", "Wyld")))
+    found = ids(consistency.check_keyword_names(with_field(rules, unit_types=units)))
+    assert "keyword:undefined:Wyld" in found
+
+
+def test_cost_trait_disagreement_is_caught(rules) -> None:  # type: ignore[no-untyped-def]
+    printings = replace_where(rules.cost_printings, lambda p: p.canonical, lambda p: with_field(
+        p, entries=replace_where(p.entries, lambda e: e.keyword == "Cowardly",
+                                 lambda e: with_field(e, column="Strength"))))
+    found = ids(consistency.check_cost_traits(with_field(rules, cost_printings=printings)))
+    assert "cost-traits:column:building an army:Cowardly" in found
+    assert "cost-traits:sign:building an army:Cowardly" in found
+
+
+def test_spell_cost_and_count(rules) -> None:  # type: ignore[no-untyped-def]
+    assert consistency.check_spells(rules) == []
+    allegiances = replace_where(rules.allegiances, lambda a: a.name == "Gomb", lambda a: with_field(
+        a, spells=(with_field(a.spells[0], cost=3), *a.spells[1:2])))
+    found = ids(consistency.check_spells(with_field(rules, allegiances=allegiances)))
+    assert f"spells:cost:{allegiances[1].spells[0].name}" in found
+    assert "spells:count:Gomb" in found
+
+
+def test_stated_counts(rules) -> None:  # type: ignore[no-untyped-def]
+    assert consistency.check_stated_counts(rules) == []
+    deck = with_field(rules.fortune, cards=rules.fortune.cards[:-1])
+    found = ids(consistency.check_stated_counts(with_field(rules, fortune=deck)))
+    assert "counts:fortune-deck" in found
+
+
+def test_printings_disagree(rules) -> None:  # type: ignore[no-untyped-def]
+    assert consistency.check_printings_agree(rules) == []
+    charts = replace_where(rules.chart_printings, lambda c: c.printing == "quick reference",
+                           lambda c: with_field(c, rows=(with_field(c.rows[0], targets=(
+                               5, *c.rows[0].targets[1:])), *c.rows[1:])))
+    found = ids(consistency.check_printings_agree(with_field(rules, chart_printings=charts)))
+    assert ("printings:chart:core rules:quick reference:Light Infantry->Light Infantry"
+            in found)
+    stats = replace_where(rules.unit_stats_printings, lambda p: p.printing == "index of keywords",
+                          lambda p: with_field(p, rows=(with_field(p.rows[0], points=301),
+                                                        *p.rows[1:])))
+    found = ids(consistency.check_printings_agree(with_field(rules, unit_stats_printings=stats)))
+    assert "printings:unit-stats:index of keywords:Light Infantry:points" in found
+
+
+def test_terms_and_terrain(rules) -> None:  # type: ignore[no-untyped-def]
+    assert "terms:keyword:Quick Fire:Quick Shot" in ids(consistency.check_terms(rules))
+    assert ids(consistency.check_terrain_keywords(rules)) == {"terrain:not-terrain:Large"}
+
+
+# Keyword definitions printed outside the index, compared with the index (pp. 65-68). The
+# expected ids were worked out by reading the printings against the index by hand.
+KEYWORD_PRINTING_FINDINGS = {
+    # p. 26: a Wizard within 4"; p. 68: touching the piece
+    "keyword-printing:Arcane:terrain:wizard_distance",
+    # p. 26: Blocking may give Cover; p. 68 does not say so
+    "keyword-printing:Blocking:terrain:may_grant",
+    # p. 68 adds a note on already Distracted units; p. 26 has none
+    "keyword-printing:Rough:terrain:already_distracted",
+    # p. 28 leaves out the index's note that the unit itself benefits
+    "keyword-printing:Command:building an army:includes_self",
+    # the quick reference's last sentence stops before "touching its rear edge"
+    "keyword-printing:Outmaneuvered:quick reference:dice_limit_3",
+}
+
+
+def _printing(rules, keyword, printing, change):  # type: ignore[no-untyped-def]
+    printings = replace_where(
+        rules.keyword_printings,
+        lambda p: p.keyword == keyword and p.cite.printing == printing, change)
+    return with_field(rules, keyword_printings=printings)
+
+
+def test_keyword_printings_shipped_findings(rules) -> None:  # type: ignore[no-untyped-def]
+    found = consistency.check_keyword_printings(rules)
+    assert ids(found) == KEYWORD_PRINTING_FINDINGS
+    by_id = {f.id: f for f in found}
+    arcane = by_id["keyword-printing:Arcane:terrain:wizard_distance"].message
+    assert "'within 4 inches' on p. 26" in arcane and "'touching' on p. 68" in arcane
+    blocking = by_id["keyword-printing:Blocking:terrain:may_grant"].message
+    assert "p. 26" in blocking and "p. 68" in blocking and "does not state it" in blocking
+    assert consistency.check_keyword_printings in consistency.CHECKS
+
+
+def test_keyword_printings_cover_the_listed_printings(rules) -> None:  # type: ignore[no-untyped-def]
+    where = {(p.keyword, p.cite.page) for p in rules.keyword_printings}
+    assert {("Skirmishers", 12), ("Tough", 12), ("Wild", 12), ("Ranged", 12), ("Fragile", 13),
+            ("Devastating Charge", 13), ("Large", 13), ("Immobile", 14), ("Arcane", 26),
+            ("Blocking", 26), ("Elevated", 26), ("Grim", 26), ("Impassable", 26),
+            ("Obscuring", 26), ("Perilous", 26), ("Rough", 26), ("Large", 26), ("Cover", 27),
+            ("Hero", 28), ("Command", 28), ("General", 28), ("Battle Standard", 28),
+            ("Broken", 70), ("Outmaneuvered", 70), ("Nimble", 70), ("Distracted", 70)} <= where
+    assert all(p.cite.printing for p in (*rules.keyword_printings, *rules.index_facts))
+
+
+def test_keyword_printing_fact_change_is_caught(rules) -> None:  # type: ignore[no-untyped-def]
+    changed = _printing(rules, "Tough", "unit types", lambda p: with_field(p, facts=replace_where(
+        p.facts, lambda f: f.name == "ignores_doom",
+        lambda f: with_field(f, value="the first 2"))))
+    found = consistency.check_keyword_printings(changed)
+    assert ids(found) == KEYWORD_PRINTING_FINDINGS | {
+        "keyword-printing:Tough:unit types:ignores_doom"}
+    message = next(f.message for f in found if f.id.startswith("keyword-printing:Tough"))
+    assert "p. 12" in message and "p. 67" in message
+
+
+def test_keyword_printing_missing_fact_and_trait_are_caught(rules) -> None:  # type: ignore[no-untyped-def]
+    from rulesref.core.keywords import Trait
+
+    dropped = _printing(rules, "Large", "terrain", lambda p: with_field(
+        p, facts=tuple(f for f in p.facts if f.name != "applies_to")))
+    assert ids(consistency.check_keyword_printings(dropped)) == KEYWORD_PRINTING_FINDINGS | {
+        "keyword-printing:Large:terrain:applies_to"}
+    traits = _printing(rules, "Fragile", "quick reference", lambda p: with_field(
+        p, traits=frozenset({Trait.WEAKNESS, Trait.RESERVED})))
+    assert ids(consistency.check_keyword_printings(traits)) == KEYWORD_PRINTING_FINDINGS | {
+        "keyword-printing:Fragile:quick reference:traits"}
+    numeric = _printing(rules, "Nimble", "movement", lambda p: with_field(p, numeric=True))
+    assert ids(consistency.check_keyword_printings(numeric)) == KEYWORD_PRINTING_FINDINGS | {
+        "keyword-printing:Nimble:movement:numeric"}
+
+
+def test_agreeing_keyword_printing_gives_nothing(rules) -> None:  # type: ignore[no-untyped-def]
+    agreeing = tuple(p for p in rules.keyword_printings
+                     if p.keyword in ("Skirmishers", "Devastating Charge", "Cover"))
+    assert len(agreeing) == 8  # Skirmishers 4, Devastating Charge 2, Cover 2
+    assert consistency.check_keyword_printings(
+        with_field(rules, keyword_printings=agreeing)) == []
+    # an alias, another letter case and another fact order compare equal
+    alias = _printing(rules, "Outmaneuvered", "movement", lambda p: with_field(
+        p, keyword="outmanoeuvred", facts=tuple(
+            with_field(f, value=f.value.upper()) for f in reversed(p.facts))))
+    assert ids(consistency.check_keyword_printings(alias)) == KEYWORD_PRINTING_FINDINGS
+
+
+def test_keyword_printing_without_index_entry(rules) -> None:  # type: ignore[no-untyped-def]
+    unknown = _printing(rules, "Nimble", "movement", lambda p: with_field(p, keyword="Nimbel"))
+    assert "keyword-printing:Nimbel:movement:unknown" in ids(
+        consistency.check_keyword_printings(unknown))
+    no_facts = with_field(rules, index_facts=tuple(
+        p for p in rules.index_facts if p.keyword != "Nimble"))
+    assert {"keyword-printing:Nimble:movement:no-index-facts",
+            "keyword-printing:Nimble:quick reference:no-index-facts"} <= ids(
+        consistency.check_keyword_printings(no_facts))

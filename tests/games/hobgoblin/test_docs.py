@@ -1,0 +1,264 @@
+"""The Hobgoblin page generators as pure functions: model in, reST lines out.
+
+Expected numbers are read off the book by hand (page numbers given), never computed by the
+code under test.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections import Counter
+
+import pytest
+
+from rulesref.core.keywords import KeywordRef
+from rulesref.docs.flow import flow_svg
+from rulesref.docs.games import find_game
+from rulesref.errors import UnknownNameError
+from rulesref.games.hobgoblin import docs as site
+from rulesref.games.hobgoblin import lookups
+from rulesref.games.hobgoblin.docs import catalogue, chart, keywords, play, units
+from rulesref.games.hobgoblin.docs.common import context
+
+ROLE = re.compile(r":rules:(\w+):`(?:[^`<]*<)?([^`>]+)>?`")
+OBJECT = re.compile(r"^\.\. rules:(\w+):: (.+)$")
+ROLE_TYPES = {"kw": "keyword", "unit": "unittype", "allegiance": "allegiance", "spell": "spell",
+              "card": "card", "artefact": "artefact", "terrain": "terrain",
+              "scenario": "scenario", "rule": "rule", "result": "result"}
+
+
+@pytest.fixture(scope="module")
+def ctx(rules):  # type: ignore[no-untyped-def]
+    return context(rules)
+
+
+@pytest.fixture(scope="module")
+def all_pages(rules) -> dict[str, list[str]]:  # type: ignore[no-untyped-def]
+    return {p.path: list(site.render(rules, p)) for p in site.pages(rules)
+            if p.kind != "verification"}
+
+
+def text(lines: list[str]) -> str:
+    return "\n".join(lines)
+
+
+def test_the_game_plugs_in_by_name() -> None:
+    assert find_game("Hobgoblin").name == "hobgoblin"
+    with pytest.raises(UnknownNameError):
+        find_game("chess")
+
+
+def test_one_page_per_unit_type_and_every_section(rules) -> None:  # type: ignore[no-untyped-def]
+    paths = [p.path for p in site.pages(rules)]
+    assert paths[0] == "index"
+    assert len([p for p in paths if p.startswith("units/") and p != "units/index"]) == 11
+    for path in ("keywords", "allegiances", "fortune", "artefacts", "terrain", "scenarios",
+                 "chaos-of-war", "battle-round", "target-chart", "hidden-logic",
+                 "verification", "army-file", "quick-reference"):
+        assert path in paths
+
+
+def test_every_page_starts_with_its_label_and_title(rules, all_pages) -> None:  # type: ignore[no-untyped-def]
+    for page in site.pages(rules):
+        if page.kind == "verification":
+            continue
+        lines = all_pages[page.path]
+        assert lines[0] == f".. _hobgoblin-{page.path.replace('/', '-')}:"
+        assert lines[2] == page.title
+        assert set(lines[3]) == {"="}
+
+
+def test_every_object_is_described_once_and_every_link_has_a_target(all_pages) -> None:  # type: ignore[no-untyped-def]
+    described: Counter[tuple[str, str]] = Counter()
+    for lines in all_pages.values():
+        for line in lines:
+            m = OBJECT.match(line)
+            if m and m.group(1) != "page":
+                described[(m.group(1), m.group(2).casefold())] += 1
+    assert described and max(described.values()) == 1
+    aliases = {("keyword", "quick shot"), ("keyword", "outmanoeuvred"),
+               ("keyword", "impassible"), ("unittype", "mstr. infantry")}
+    for path, lines in all_pages.items():
+        for role, target in ROLE.findall(text(lines)):
+            if role in ("tn", "grade"):
+                continue
+            objtype = ROLE_TYPES[role]
+            name = KeywordRef.parse(target).name if objtype == "keyword" else target
+            key = (objtype, name.casefold())
+            assert key in described or key in aliases, f"{path}: {role} {target!r}"
+
+
+def test_unit_type_page(ctx) -> None:  # type: ignore[no-untyped-def]
+    light = next(u for u in ctx.rules.unit_types if u.name == "Light Infantry")
+    page = text(list(units.unit_type_page(ctx, light)))
+    # Unit Statistics, p. 10: speed 8, strikes 10, courage 10, 300 points, multiplier x1.
+    assert ".. rules:unittype:: Light Infantry" in page
+    assert "   :annotation: unit type · 300 points" in page
+    assert "      * - 8\n        - –\n        - 10\n        - 10" in page
+    assert ":rules:kw:`Wide <Wide Footprint>`" in page
+    assert "×1" in page
+    # Target Number Chart, p. 14: Light Infantry needs 6+ against a Monster, which needs 2+.
+    row = page.split(":rules:unit:`Monster`", 1)[1].split("\n")[:3]
+    assert row[1].endswith(":rules:tn:`6+ <hobgoblin-tn-light-infantry-monster>`")
+    assert row[2].endswith(":rules:tn:`2+ <hobgoblin-tn-monster-light-infantry>`")
+
+
+def test_monster_page_names_the_spell_that_counts_as_it(ctx) -> None:  # type: ignore[no-untyped-def]
+    monster = next(u for u in ctx.rules.unit_types if u.name == "Monster")
+    page = text(list(units.unit_type_page(ctx, monster)))
+    # Summon Lloigor (p. 29) makes the caster use the Monster type for target numbers.
+    assert ":Counted as by: :rules:spell:`Summon Lloigor` (for target numbers)" in page
+
+
+def test_keyword_entry_has_traits_cost_summary_citation_and_backlinks(ctx) -> None:  # type: ignore[no-untyped-def]
+    hero = lookups.find_keyword(ctx.rules, "Hero")
+    entry = text(list(keywords.keyword_entry(ctx, hero)))
+    assert entry.startswith(".. rules:keyword:: Hero\n")
+    assert "   :annotation: Strength, Character" in entry
+    # Keyword Costs, p. 28: Hero [+1] 50 points, Hero [+2] 100 points.
+    assert "Hero \\[+1\\]: 50 points; Hero \\[+2\\]: 100 points" in entry
+    assert "   :Printed: \\ p. 66, Index of Keywords" in entry
+    assert "Takes a value: Hero \\[x\\]." in entry
+    # Battle Standard grants Hero [+1] (p. 65).
+    assert ":rules:kw:`Battle Standard` (Hero \\[+1\\])" in entry
+
+
+def test_wild_backlinks_list_the_unit_types_that_start_with_it(ctx) -> None:  # type: ignore[no-untyped-def]
+    groups = dict(keywords.backlinks(ctx, lookups.find_keyword(ctx.rules, "Wild")))
+    # Unit Types, pp. 12-13: Monstrous Infantry, Monster and Beasts start with Wild.
+    assert groups["unit types"] == [":rules:unit:`Monstrous Infantry`", ":rules:unit:`Monster`",
+                                    ":rules:unit:`Beasts`"]
+
+
+def test_keywords_page_links_summaries_and_the_index(ctx) -> None:  # type: ignore[no-untyped-def]
+    page = text(list(keywords.keywords_page(ctx)))
+    assert ":ref:`keyword index <rules-kwindex>`" in page
+    assert page.count(".. rules:keyword:: ") == len(lookups.all_keyword_defs(ctx.rules))
+    # Battle Standard's summary names Command [+1] and Hero [+1]: both become links.
+    assert ":rules:kw:`Command [+1]` and :rules:kw:`Hero [+1]`" in page
+
+
+def test_hidden_logic_explains_a_clamped_cell(ctx) -> None:  # type: ignore[no-untyped-def]
+    from rulesref.games.hobgoblin.checks.target_table import chart_from_rules, hidden_from_rules
+
+    e = chart.explain(chart_from_rules(ctx.rules), hidden_from_rules(ctx.rules),
+                      "Ranged Infantry", "Heavy Infantry")
+    # Designer's notes, pp. 59-60: Loose against Close is 5+; Ranged Infantry's attack
+    # modifier is -1 and Heavy Infantry's defence modifier +1, so 5 + 1 + 1 = 7, clamped to 6;
+    # the chart prints 6+ (p. 14).
+    assert (e.attacker_order, e.defender_order, e.base) == ("Loose", "Close", 5)
+    assert (e.attack, e.defence, e.raw, e.value, e.printed) == (-1, 1, 7, 6, 6)
+    assert e.clamped and e.agrees
+
+
+def test_hidden_logic_page_has_a_label_per_cell(ctx) -> None:  # type: ignore[no-untyped-def]
+    page = text(list(site.render(ctx.rules, next(
+        p for p in site.pages(ctx.rules) if p.kind == "hidden-logic"))))
+    assert page.count(".. _hobgoblin-tn-") == 121
+    assert "Proved with z3: all 121 printed cells equal the hidden logic's value" in page
+
+
+def test_target_chart_cells_are_graded_links(ctx) -> None:  # type: ignore[no-untyped-def]
+    page = text(list(chart.target_chart_page(ctx)))
+    assert page.count(":rules:tn:`") == 121
+    assert ":rules:unit:`Mstr. Infantry <Monstrous Infantry>`" in page
+    # The clamp: Elite lowers close combat target numbers by 1, never below 2 (p. 65).
+    assert (":rules:kw:`Elite`\n     - its own close combat attacks\n     - -1\n"
+            "     - not below 2") in page
+
+
+def test_allegiances_and_spells(ctx) -> None:  # type: ignore[no-untyped-def]
+    # Abyssal Sorcery, pp. 29-33: nine allegiances of three spells; Cantrip 2, Making 4,
+    # Cataclysm 6 Mercury.
+    assert catalogue.spell_classes(ctx) == [("Cantrip", 2), ("Making", 4), ("Cataclysm", 6)]
+    page = text(list(catalogue.allegiances_page(ctx)))
+    assert page.count(".. rules:allegiance:: ") == 9
+    assert page.count(".. rules:spell:: ") == 27
+    assert ":Grants or names: :rules:kw:`Berserk`, :rules:kw:`Swift [+4]`" in page
+
+
+def test_fortune_deck_counts(ctx) -> None:  # type: ignore[no-untyped-def]
+    page = text(list(catalogue.fortune_page(ctx)))
+    # Fortune Cards, p. 28: 24 cards, two of each, 48 in all; four in hand, one per round.
+    assert ":Cards: 24 different cards, 2 copies of each: 48 cards (as stated)" in page
+    assert ":Opening hand: 4 cards each" in page
+    assert page.count(".. rules:card:: ") == 24
+
+
+def test_scenarios_chaos_and_terrain(ctx) -> None:  # type: ignore[no-untyped-def]
+    scenarios = text(list(play.scenarios_page(ctx)))
+    # Scenarios, p. 38: a 2D6 roll of 6-7 gives Bloodbath.
+    assert "   * - 6-7\n     - :rules:scenario:`Bloodbath`" in scenarios
+    assert scenarios.count(".. rules:scenario:: ") == 11
+    chaos = text(list(play.chaos_page(ctx)))
+    assert "Twists Table" in chaos and "   :annotation: D66 43-44" in chaos
+    terrain = text(list(catalogue.terrain_page(ctx)))
+    assert ".. rules:terrain:: Mushroom Forest" in terrain
+
+
+def test_battle_round_diagram_is_drawn_from_the_sequences(ctx) -> None:  # type: ignore[no-untyped-def]
+    seqs = play.canonical_sequences(ctx)
+    svg = flow_svg(seqs["battle_round"], seqs, anchor=lambda n: f"phase-{n}",
+                   before="Set-up", after="End", loop_label="again")
+    root = ET.fromstring(svg)
+    links = [a.get("href") for a in root.iter("a")]
+    # Battle Round Structure, p. 18: six phases, Initiative to Doom.
+    assert links == ["#phase-Initiative Phase", "#phase-Magic Phase", "#phase-Shooting Phase",
+                     "#phase-Movement Phase", "#phase-Combat Phase", "#phase-Doom Phase"]
+    texts = " ".join("".join(t.itertext()) for t in root.iter("text"))
+    assert "Ready Units" in texts and "again" in texts
+    page = text(list(play.battle_round_page(ctx)))
+    assert ".. raw:: html" in page and ".. _hobgoblin-phase-doom-phase:" in page
+
+
+def test_army_file_page_documents_every_field(rules) -> None:  # type: ignore[no-untyped-def]
+    page = text(list(site.render(rules, next(p for p in site.pages(rules)
+                                              if p.kind == "army-file"))))
+    assert ".. code-block:: json" in page
+    for field in ("``game``", "``points_limit``", "``allegiance``", "``width_mm``"):
+        assert field in page
+    assert "The Cursed Artefact carried by the General's unit, if any." in page
+
+
+def test_quick_reference_is_one_container(ctx) -> None:  # type: ignore[no-untyped-def]
+    from rulesref.games.hobgoblin.docs import formats
+
+    page = list(formats.quick_reference_page(ctx))
+    assert ".. container:: rules-quickref" in page
+    assert sum(line.count(":rules:tn:`") for line in page) == 121
+
+
+def _doom_rows(lines: list[str], section: str) -> dict[str, tuple[str, str, str]]:
+    """Target -> (dice, needs, mean) from one section of the Expected Doom table."""
+    block = text(lines).split(f"**{section}**", 1)[1].split("**", 1)[0]
+    rows = {}
+    for chunk in block.split("   * - ")[2:]:
+        cells = [c.strip().removeprefix("- ").strip() for c in chunk.split("\n") if c.strip()]
+        target = ROLE.search(cells[0])
+        assert target is not None
+        rows[target.group(2)] = (cells[1], cells[2], cells[3])
+    return rows
+
+
+def test_expected_doom_table(ctx) -> None:  # type: ignore[no-untyped-def]
+    light = next(u for u in ctx.rules.unit_types if u.name == "Light Infantry")
+    rows = _doom_rows(list(units.expected_doom(ctx, light)), "Close combat")
+    # Chart p. 14: Light Infantry needs 2+ against Beasts; 10 dice (Strikes 10) hit on 5 of 6
+    # faces, so 10 x 5/6 = 8.33 Doom on average.
+    assert rows["Beasts"] == ("10", "2+", "8.33")
+    # 6+ against a Monster: 10 x 1/6 = 1.67.
+    assert rows["Monster"] == ("10", "6+", "1.67")
+    # Heavy Infantry has Tough [1] (p. 10) and needs 5+: 10 dice make 10/3 hits on average,
+    # less the first Doom whenever at least one die hits: 10/3 - (1 - (2/3)**10).
+    assert rows["Heavy Infantry"] == ("10", "5+", f"{10 * 2 / 6 - (1 - (4 / 6) ** 10):.2f}")
+
+
+def test_expected_doom_has_shooting_for_ranged_units(ctx) -> None:  # type: ignore[no-untyped-def]
+    ranged = next(u for u in ctx.rules.unit_types if u.name == "Ranged Infantry")
+    lines = list(units.expected_doom(ctx, ranged))
+    rows = _doom_rows(lines, "Shooting")
+    # Shooting rolls half the Strikes (p. 14): 5 dice; 6+ against Light Infantry: 5/6.
+    assert rows["Light Infantry"] == ("5", "6+", "0.83")
+    light = next(u for u in ctx.rules.unit_types if u.name == "Light Infantry")
+    assert "**Shooting**" not in text(list(units.expected_doom(ctx, light)))

@@ -1,0 +1,91 @@
+"""The lookup commands through click's runner: exit codes, text and JSON."""
+
+from __future__ import annotations
+
+import json
+
+from click.testing import CliRunner
+
+from rulesref.cli import cli
+
+
+def test_tn_prints_six_plus(runner: CliRunner) -> None:
+    result = runner.invoke(cli, ["tn", "Light Infantry", "Monster"])
+    assert result.exit_code == 0
+    assert result.output.startswith("6+")
+    assert "natural 6 always hits" in result.output
+
+
+def test_tn_json(runner: CliRunner) -> None:
+    result = runner.invoke(cli, ["tn", "light infantry", "monster", "--json"])
+    data = json.loads(result.output)
+    assert data["target_number"] == 6 and isinstance(data["target_number"], int)
+    assert "p. 14" in data["citation"]
+
+
+def test_tn_with_modifiers(runner: CliRunner) -> None:
+    result = runner.invoke(cli, ["tn", "Ranged Infantry", "Monster", "--shooting",
+                                 "--with", "Deadly Shots", "--defender-with", "Cover", "--json"])
+    data = json.loads(result.output)
+    assert data["chart_value"] == 5 and data["target_number"] == 5
+    assert [m["keyword"] for m in data["modifiers"]] == ["Deadly Shots", "Cover"]
+
+
+def test_unknown_unit_type_exits_2_with_suggestion(runner: CliRunner) -> None:
+    result = runner.invoke(cli, ["tn", "Light Infantery", "Monster"])
+    assert result.exit_code == 2
+    assert "unknown unit type 'Light Infantery'" in result.output
+    assert "Light Infantry" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_unknown_keyword_json_error(runner: CliRunner) -> None:
+    result = runner.invoke(cli, ["cost", "Monster", "Bloodthursty", "--json"])
+    assert result.exit_code == 2
+    assert "Bloodthirsty" in result.output
+
+
+def test_cost(runner: CliRunner) -> None:
+    result = runner.invoke(cli, ["cost", "Heavy Cavalry", "Bloodthirsty", "--json"])
+    assert result.exit_code == 0
+    data = json.loads(result.output)
+    assert data["total"] == 550
+    assert data["keywords"] == [{"keyword": "Bloodthirsty", "listed": 50, "points": 100}]
+    text = runner.invoke(cli, ["cost", "Heavy Cavalry", "Bloodthirsty"]).output
+    assert text.startswith("550 pts")
+
+
+def test_unit(runner: CliRunner) -> None:
+    data = json.loads(runner.invoke(cli, ["unit", "Ranged Infantry", "Ranged [+12]",
+                                          "--json"]).output)
+    assert data["range"] == 36 and "Ranged [36]" in data["keywords"]
+    assert data["points"] == 375
+    for field in ("speed", "range", "strikes", "courage", "keywords", "points"):
+        assert field in data
+    hi = json.loads(runner.invoke(cli, ["unit", "Heavy Infantry", "Tough [+1]", "--json"]).output)
+    assert "Tough [2]" in hi["keywords"]
+
+
+def test_keyword(runner: CliRunner) -> None:
+    result = runner.invoke(cli, ["keyword", "wild"])
+    assert result.exit_code == 0
+    assert result.output.startswith("Wild")
+    assert "Reserved" in result.output and "Monster" in result.output
+    data = json.loads(runner.invoke(cli, ["keyword", "Hero [+1]", "--json"]).output)
+    assert data["name"] == "Hero" and data["numeric"]
+    assert {c["keyword"] for c in data["costs"]} == {"Hero [+1]", "Hero [+2]"}
+
+
+def test_bad_keyword_syntax(runner: CliRunner) -> None:
+    result = runner.invoke(cli, ["unit", "Monster", "Hero [+"])
+    assert result.exit_code == 2
+    assert "not a keyword" in result.output
+
+
+def test_the_top_level_shortcuts_are_the_hobgoblin_group(runner: CliRunner) -> None:
+    short = runner.invoke(cli, ["tn", "Light Infantry", "Monster"])
+    grouped = runner.invoke(cli, ["hobgoblin", "tn", "Light Infantry", "Monster"])
+    assert short.exit_code == grouped.exit_code == 0
+    assert short.output == grouped.output and short.output.startswith("6+")
+    target = runner.invoke(cli, ["verify", "target-table", "--help"])
+    assert target.exit_code == 0 and "designer's hidden stats with z3" in target.output

@@ -1,0 +1,247 @@
+"""The Livestock Uprising consistency checks: what they find in the shipped data, and each
+firing on a small broken fixture."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+from rulesref.core.sequences import Sequence, Step
+from rulesref.games.livestock_uprising import checks
+from rulesref.games.livestock_uprising.model import LivestockUprising
+from rulesref_verify import graphs
+from rulesref_verify.findings import Finding
+from tests.games.livestock_uprising.helpers import with_fixture
+
+
+@pytest.fixture(scope="module")
+def rules() -> LivestockUprising:
+    from rulesref.games import livestock_uprising
+
+    return livestock_uprising.load()
+
+
+def _ids(findings: list[Finding]) -> set[str]:
+    return {f.id for f in findings}
+
+
+def test_every_check_is_listed_and_ids_are_stable(rules: LivestockUprising) -> None:
+    own = [c for c in checks.CHECKS if c not in graphs.CHECKS]
+    assert len(own) == 8 and len(checks.CHECKS) == 8 + len(graphs.CHECKS)
+    for check in own:
+        first, second = check(rules), check(rules)
+        assert [f.id for f in first] == [f.id for f in second]
+        assert len(_ids(first)) == len(first), check.__name__
+        for finding in first:
+            assert finding.id.startswith(finding.check + ".")
+            assert finding.citation.startswith("Livestock Uprising, ")
+
+
+def test_default_argument_loads_the_shipped_rules() -> None:
+    assert _ids(checks.check_board()) == {"livestock.board.2p.rings"}
+
+
+# ----------------------------------------------------------------- components
+
+
+def test_components_shipped(rules: LivestockUprising) -> None:
+    found = {f.id: f for f in checks.check_components(rules)}
+    assert set(found) == {
+        "livestock.components.troop_cards.copies",
+        "livestock.components.special_forces.cows",
+        "livestock.components.special_forces.goats",
+        "livestock.components.special_forces.pigs",
+        "livestock.components.special_forces.total",
+        "livestock.components.board_tiles.backs",
+    }
+    # a gap in the book is an ordinary finding (for the errata register), not a solver giving up
+    assert not found["livestock.components.troop_cards.copies"].inconclusive
+    assert "never says" in found["livestock.components.troop_cards.copies"].message
+    assert not found["livestock.components.special_forces.cows"].inconclusive
+    assert "0 Special Forces named" in found["livestock.components.special_forces.cows"].message
+
+
+def test_components_fire_on_bad_counts(tmp_path: Path) -> None:
+    broken = with_fixture(tmp_path, "components", "components_count_invalid.yaml")
+    found = {f.id: f for f in checks.check_components(broken)}
+    kit = found["livestock.components.general_cards.kit"]
+    assert "13 listed" in kit.message and "is 12" in kit.message
+    assert kit.file == "components.yaml" and kit.key == "components[0].count"
+    assert "4 dice" in found["livestock.components.dice.battle"].message
+
+
+# ----------------------------------------------------------------- costs
+
+
+def test_costs_shipped_agree(rules: LivestockUprising) -> None:
+    assert checks.check_costs(rules) == []
+
+
+def test_costs_fire_on_a_different_printing(tmp_path: Path) -> None:
+    broken = with_fixture(tmp_path, "recruitment_cards", "recruitment_cards_cost_invalid.yaml")
+    found = {f.id: f for f in checks.check_costs(broken)}
+    assert set(found) == {"livestock.costs.dynamite_donkey.mismatch",
+                          "livestock.costs.grumpy_goose.unknown"}
+    assert "1 Grass, 2 Hay in the model but 2 Grass, 2 Hay" in found[
+        "livestock.costs.dynamite_donkey.mismatch"].message
+
+
+# ----------------------------------------------------------------- limits
+
+
+def test_limits_shipped_agree(rules: LivestockUprising) -> None:
+    assert checks.check_limits(rules) == []
+
+
+def test_limits_fire_when_transfer_disagrees(tmp_path: Path) -> None:
+    broken = with_fixture(tmp_path, "army_rules", "army_rules_transfer_invalid.yaml")
+    assert _ids(checks.check_limits(broken)) == {"livestock.limits.transfer"}
+
+
+# ----------------------------------------------------------------- board
+
+
+def test_board_shipped_two_player_ring(rules: LivestockUprising) -> None:
+    [finding] = checks.check_board(rules)
+    assert finding.id == "livestock.board.2p.rings"
+    assert "1 ring(s)" in finding.message and "describes 2" in finding.message
+
+
+def test_board_fires_on_uneven_rings(tmp_path: Path) -> None:
+    broken = with_fixture(tmp_path, "board", "board_rings_invalid.yaml")
+    found = _ids(checks.check_board(broken))
+    assert "livestock.board.3p.rings" in found
+
+
+# ----------------------------------------------------------------- terms
+
+
+def test_terms_shipped(rules: LivestockUprising) -> None:
+    assert _ids(checks.check_terms(rules)) == {
+        "livestock.terms.variants.special_force_card",
+        "livestock.terms.variants.troop_recruitment_buy_card",
+        "livestock.terms.variants.special_forces_buy_card",
+        "livestock.terms.variants.army_token",
+        "livestock.terms.variants.marshaling_phase",
+        "livestock.terms.undefined_meaning.end_game",
+    }
+
+
+def test_terms_fire_on_undefined_names_and_sections(tmp_path: Path) -> None:
+    broken = with_fixture(tmp_path, "terms", "terms_missing_invalid.yaml")
+    found = {f.id: f for f in checks.check_terms(broken)}
+    assert set(found) == {
+        "livestock.terms.undefined.marshalling_phase",
+        "livestock.terms.undefined.troop_recruitment_card",
+        "livestock.terms.undefined.special_forces_recruitment_card",
+        "livestock.terms.undefined.general_token",
+        "livestock.terms.section.super_army_formation",
+    }
+    phase = found["livestock.terms.undefined.marshalling_phase"]
+    assert (phase.file, phase.key) == ("sequences.yaml", "sequences[2].steps[2].name")
+    assert found["livestock.terms.section.super_army_formation"].file == "terms.yaml"
+
+
+# ----------------------------------------------------------------- readings
+
+
+def test_readings_every_one_reported(rules: LivestockUprising) -> None:
+    found = checks.check_readings(rules)
+    assert len(found) == len(rules.readings) >= 15
+    clash = next(f for f in found if f.id == "livestock.reading.super_army_auto_clash")
+    assert "Our reading:" in clash.message and clash.citation.endswith("Super Army Rules")
+
+
+def test_readings_fire_and_references_are_checked(tmp_path: Path) -> None:
+    broken = with_fixture(tmp_path, "readings", "readings_extra_invalid.yaml")
+    assert _ids(checks.check_readings(broken)) == {"livestock.reading.tile_backs"}
+    missing = _ids(checks.check_terms(broken))
+    assert "livestock.terms.reading.super_army_auto_clash" in missing
+    assert "livestock.terms.reading.super_army_unit_limit" in missing
+
+
+# ----------------------------------------------------------------- economy
+
+
+def test_economy_shipped_cannot_be_decided(rules: LivestockUprising) -> None:
+    found = checks.check_economy(rules)
+    assert _ids(found) == {"livestock.economy.corn", "livestock.economy.carrot",
+                           "livestock.economy.apple"}
+    assert all("cannot be decided" in f.message for f in found)
+    assert "Dynamite Donkey" in found[0].message
+
+
+def test_economy_fires_when_nobody_harvests_hay(tmp_path: Path) -> None:
+    broken = with_fixture(tmp_path, "troops", "troops_no_hay_invalid.yaml")
+    found = {f.id: f for f in checks.check_economy(broken)}
+    assert set(found) == {f"livestock.economy.{r}" for r in ("hay", "corn", "carrot", "apple")}
+    assert not found["livestock.economy.hay"].inconclusive
+    assert "Dynamite Donkey" in found["livestock.economy.hay"].message
+
+
+# ----------------------------------------------------------------- state
+
+
+def test_state_shipped_is_sound(rules: LivestockUprising) -> None:
+    assert checks.check_state(rules) == []
+
+
+def test_turn_graph_shape(rules: LivestockUprising) -> None:
+    import networkx as nx
+
+    graph = checks.turn_graph(rules)
+    assert checks.END in nx.descendants(graph, checks.START)
+    assert graph.has_edge(("turn", "Transfering Units"), ("turn", "Action Phase"))
+    assert graph.has_edge(("board_setup", "Turn Order"), ("turn", "Action Phase"))
+    assert not graph.has_edge(("board_setup", "Turn Order"), checks.END)
+    assert ("super_army", "Draw Command Card") in graph
+
+
+def test_state_graph_for_two_players(rules: LivestockUprising) -> None:
+    graph = checks.state_graph(rules, 2)
+    assert set(graph.successors((2, 0))) == {(1, 1)}
+    assert set(graph.successors((1, 1))) == {(0, 2), (0, 1), (1, 0)}
+
+
+def test_state_fires_when_nobody_can_be_eliminated(tmp_path: Path) -> None:
+    broken = with_fixture(tmp_path, "state_changes", "state_changes_no_super_army_invalid.yaml")
+    assert _ids(checks.check_state(broken)) == {
+        "livestock.state.players.2.no_end", "livestock.state.players.3.no_end",
+        "livestock.state.players.4.no_end"}
+
+
+def _replace_step(rules: LivestockUprising, seq_id: str, step_name: str,
+                  **changes: object) -> LivestockUprising:
+    sequences = []
+    for seq in rules.sequences:
+        if seq.id == seq_id:
+            steps = tuple(dataclasses.replace(s, **changes) if s.name == step_name else s
+                          for s in seq.steps)
+            seq = dataclasses.replace(seq, steps=steps)
+        sequences.append(seq)
+    return dataclasses.replace(rules, sequences=tuple(sequences))
+
+
+def test_state_fires_on_an_unproduced_fact(rules: LivestockUprising) -> None:
+    broken = _replace_step(rules, "marshaling_phase", "Troops",
+                           uses=("resource_tokens", "armies", "wood"))
+    assert _ids(checks.check_state(broken)) == {"livestock.state.fact.marshaling_phase.wood"}
+
+
+def test_state_fires_on_a_status_that_never_ends(rules: LivestockUprising) -> None:
+    broken = _replace_step(rules, "super_army", "Discard General Cards", removes=())
+    assert _ids(checks.check_state(broken)) == {"livestock.state.status.general_card"}
+
+
+def test_state_fires_on_a_dead_end_and_a_missing_sequence(rules: LivestockUprising) -> None:
+    dead = Sequence(id="turn", name="Turn Order", printing="rules", cite=rules.structure.cite,
+                    steps=(Step(name="Action Phase", summary="x", substeps="nowhere"),))
+    structure = dataclasses.replace(rules.structure, end_conditions=())
+    broken = dataclasses.replace(
+        rules, structure=structure,
+        sequences=(*(s for s in rules.sequences if s.id != "turn"), dead))
+    found = _ids(checks.check_state(broken))
+    assert "livestock.state.turn.no_end" in found
+    assert "livestock.state.missing.nowhere" in found

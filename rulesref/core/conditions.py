@@ -55,6 +55,8 @@ class Predicate(enum.Enum):
     """It is within ``distance`` inches of terrain with ``keyword``."""
     COVER_LINE_CROSSES = "cover_line_crosses"
     """The attacker's cover line to it crosses terrain with ``keyword``."""
+    OVER_TABLE_EDGE = "over_table_edge"
+    """It ends a manoeuvre overlapping a table edge or beyond it."""
     IN_PLAY = "in_play"
     """It is in play (on the table)."""
     SET_ASIDE = "set_aside"

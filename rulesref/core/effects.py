@@ -50,6 +50,8 @@ class Scope(enum.Enum):
     """Every player."""
     GAME = "game"
     """The game itself: its sequence, its length, its tables."""
+    TERRAIN = "terrain"
+    """Terrain pieces or an area of the battlefield (within ``within`` inches of the source)."""
 
 
 class Duration(enum.Enum):
@@ -110,7 +112,10 @@ class Frame:
     moment: Moment = Moment.DURING
     """Where in ``at`` it happens."""
     condition: Condition | None = None
-    """When it applies; ``None`` means always."""
+    """What must hold of each unit in scope for it to apply; ``None`` means always."""
+    requires: Condition | None = None
+    """What must hold of the source (a keyword's holder, the unit a card is played on or a
+    spell targets) for the rule to be used at all, when that differs from ``condition``."""
     optional: bool = False
     """The rule says the player *may* apply it."""
     limit: Literal["once_per_game", "once_per_phase", "once_per_activation"] | None = None
@@ -130,8 +135,10 @@ class Grant(Frame):
     """The scope gains a keyword (``Swift [+4]``), or every keyword with a trait."""
 
     kind: Literal["grant"] = "grant"
-    keyword: str
+    keyword: str | None = None
     """The keyword as written in the book."""
+    trait: str | None = None
+    """Instead of a keyword: one keyword with this trait, chosen as the rule says."""
 
 
 @record
@@ -139,8 +146,10 @@ class Remove(Frame):
     """The scope loses a keyword."""
 
     kind: Literal["remove"] = "remove"
-    keyword: str
+    keyword: str | None = None
     """The keyword as written."""
+    trait: str | None = None
+    """Instead of a keyword: one keyword with this trait, chosen as the rule says."""
 
 
 @record

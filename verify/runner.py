@@ -58,10 +58,11 @@ def games() -> tuple[str, ...]:
 
 def _hobgoblin() -> tuple[Any, Sequence[Check]]:
     from rulesref.games import hobgoblin
+    from rulesref.games.hobgoblin import effect_checks
     from verify import consistency, graphs, target_table
 
     return hobgoblin.load(), (*consistency.CHECKS, *graphs.CHECKS,
-                              target_table.check_target_table)
+                              target_table.check_target_table, *effect_checks.CHECKS)
 
 
 def _livestock_uprising() -> tuple[Any, Sequence[Check]]:

@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from rulesref.core.effects import Duration, Effect, Frame, Scope
+from rulesref.core.effects import (
+    KEYWORD_KINDS,
+    Duration,
+    Effect,
+    Frame,
+    Scope,
+    keyword_of,
+    trait_of,
+)
 
 _SCOPE = {
     Scope.SELF: "", Scope.TARGET: "the target", Scope.FRIENDLY: "friendly units",
@@ -46,9 +54,9 @@ def when_words(effect: Frame) -> str:
 
 def _what(effect: Effect) -> str:
     kind = effect.kind
-    if kind in ("grant", "remove", "forbid", "ignore", "mention"):
-        thing = (getattr(effect, "keyword", None) or
-                 (f"a {effect.trait} keyword" if getattr(effect, "trait", None) else None)
+    if kind in KEYWORD_KINDS:
+        trait = trait_of(effect)
+        thing = (keyword_of(effect) or (f"a {trait} keyword" if trait else None)
                  or getattr(effect, "rule", None) or "")
         verb = {"grant": "gains", "remove": "loses", "forbid": "cannot gain",
                 "ignore": "ignores", "mention": "refers to"}[kind]

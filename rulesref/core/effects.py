@@ -433,3 +433,17 @@ AnyEffect = Annotated[Effect, _ByKind()]
 
 #: The kinds that change (or refer to) a keyword, and so name one.
 KEYWORD_KINDS = ("grant", "remove", "forbid", "ignore", "mention")
+
+
+def keyword_of(effect: Effect) -> str | None:
+    """The keyword a grant, remove, forbid, ignore or mention names, as written."""
+    if isinstance(effect, Grant | Remove | Forbid | Ignore | Mention):
+        return effect.keyword
+    return None
+
+
+def trait_of(effect: Effect) -> str | None:
+    """The trait a grant, remove or ignore names instead of a keyword."""
+    if isinstance(effect, Grant | Remove | Ignore):
+        return effect.trait
+    return None

@@ -21,6 +21,14 @@ class ReadingKind(enum.Enum):
 
 
 @record
+class Related:
+    """Another place a reading's question involves."""
+
+    cite: Citation
+    """Where it is printed."""
+
+
+@record
 class Reading:
     """The model's reading of a rule the book leaves unclear, with the other readings."""
 
@@ -38,5 +46,5 @@ class Reading:
     """Other readings the words allow."""
     cite: Citation
     """The text the question is about."""
-    also_cite: tuple[Citation, ...] = ()
+    also: tuple[Related, ...] = ()
     """Other printed text the question involves."""

@@ -143,6 +143,8 @@ _PARAMS = ("keyword", "trait", "unit_type", "distance", "value", "source", "side
 class Test:
     """One typed test, ``{pred: engaged_with, keyword: Broken}``."""
 
+    __test__ = False  # not a pytest test class
+
     pred: Predicate
     """What is tested."""
     keyword: str | None = None

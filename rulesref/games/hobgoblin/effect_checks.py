@@ -183,11 +183,9 @@ def satisfiable(tests_all: Iterable[Test], tests_any: Iterable[Test],
         if some and not any(world[str(t)] for t in some):
             continue
         held = {by_atom[a].pred for a, v in world.items() if v}
-        denied = {by_atom[a].pred for a, v in world.items()
-                  if not v and by_atom[a].given() <= {"keyword"} and not by_atom[a].keyword}
-        if any(a in held and b in held for a, b in _EXCLUSIVE):
-            continue
-        if any(a in held and b in denied for a, b in _IMPLIES):
+        held |= {b for a, b in _IMPLIES if a in held}
+        denied = {by_atom[a].pred for a, v in world.items() if not v and not by_atom[a].given()}
+        if held & denied or any(a in held and b in held for a, b in _EXCLUSIVE):
             continue
         return True
     return False

@@ -4,7 +4,7 @@ and names the effect."""
 from __future__ import annotations
 
 from rulesref.core.conditions import Condition, Predicate, Test
-from rulesref.core.effects import Forbid, Grant, StatEffect, TargetNumberEffect
+from rulesref.core.effects import Duration, Forbid, Grant, StatEffect, TargetNumberEffect
 from rulesref.games.hobgoblin import effect_checks, effect_order
 from rulesref.games.hobgoblin.effect_order import Modifier, order_verdict
 from tests.verify.mutate import replace_where, with_field
@@ -105,7 +105,7 @@ def test_summary_numbers_match_effects(rules) -> None:  # type: ignore[no-untype
         s, area=None, effects=(with_field(s.effects[0], within=12),)))
     assert "summary:distance:Orb of Silence:18" in ids(effect_checks.check_summaries(moved))
     short = _spell(rules, "Orb of Silence", lambda s: with_field(
-        s, effects=(with_field(s.effects[0], duration=s.effects[0].duration.__class__("instant")),)))
+        s, effects=(with_field(s.effects[0], duration=Duration.INSTANT),)))
     assert "summary:duration:Orb of Silence" in ids(effect_checks.check_summaries(short))
     value = _spell(rules, "Crystal Blades", lambda s: with_field(
         s, effects=(with_field(s.effects[0], keyword="Hero [+1]"),)))

@@ -11,7 +11,7 @@ from rulesref.games.hobgoblin.effect_sources import holders
 # book's page. Each row is read straight off the printed rule.
 CASES = [
     # Index of Keywords, pp. 65-67
-    ("Cowardly", "grant", {"keyword": "Distracted", "at": "Movement Phase", "choice": "cowardly"}),  # p. 65
+    ("Cowardly", "grant", {"keyword": "Distracted", "choice": "cowardly"}),  # p. 65
     ("Cowardly", "tokens", {"token": "Doom", "dice": "D3", "choice": "cowardly"}),  # p. 65
     ("Berserk", "tokens", {"dice": "D3", "at": "Movement Phase"}),  # p. 65
     ("Command", "stat", {"stat": "courage", "within": 8}),  # p. 65

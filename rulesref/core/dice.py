@@ -5,6 +5,7 @@ from __future__ import annotations
 import enum
 
 from rulesref.core.citation import Citation
+from rulesref.core.effects import AnyEffect
 from rulesref.core.record import record
 
 
@@ -45,6 +46,8 @@ class DiceEntry:
     """What the result does, in our own words."""
     grants: tuple[str, ...] = ()
     """Keywords the result grants or names, as written (``Swift [+2]``)."""
+    effects: tuple[AnyEffect, ...] = ()
+    """What the result does, as effects."""
     cite: Citation | None = None
     """Where the result's rules are printed, when not on the table's own page."""
 

@@ -8,9 +8,19 @@ import functools
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Literal
 
 from rulesref.core.citation import Citation
+
+# the numeric effects live with the rest of the effect vocabulary; re-exported here
+from rulesref.core.effects import AnyEffect
+from rulesref.core.effects import AttackEffect as AttackEffect
+from rulesref.core.effects import BreakEffect as BreakEffect
+from rulesref.core.effects import Effect as Effect
+from rulesref.core.effects import FootprintEffect as FootprintEffect
+from rulesref.core.effects import Situation as Situation
+from rulesref.core.effects import Stat as Stat
+from rulesref.core.effects import StatEffect as StatEffect
+from rulesref.core.effects import TargetNumberEffect as TargetNumberEffect
 from rulesref.core.record import record, result
 from rulesref.errors import KeywordSyntaxError
 
@@ -100,87 +110,6 @@ def _parse(text: str) -> KeywordRef:
     return cls(name, Mode.SET, int(raw))
 
 
-Stat = Literal["speed", "range", "strikes", "courage"]
-Situation = Literal["always", "close_combat", "shooting"]
-
-
-@record
-class StatEffect:
-    """A change to one of a unit's stats."""
-
-    kind: Literal["stat"] = "stat"
-    stat: Stat
-    """The stat changed."""
-    op: Literal["add", "subtract", "set", "halve"]
-    """``add``/``subtract``/``set`` use ``amount`` (or the keyword's value);
-    ``halve`` rounds down."""
-    amount: int | None = None
-    """A fixed amount; ``None`` means the keyword's own value (the x of ``Keyword [x]``)."""
-    when: Situation = "always"
-    """When the change applies."""
-    per: Literal["engaged_enemy"] | None = None
-    """The amount counts once for each of these (Stubborn: each engaged enemy unit); such a
-    change depends on the situation and is not part of the unit's printed profile."""
-
-
-@record
-class TargetNumberEffect:
-    """A change to the target number of an attack, with its clamp."""
-
-    kind: Literal["target_number"] = "target_number"
-    side: Literal["attacker", "defender"]
-    """``attacker``: the unit's own attacks; ``defender``: attacks made against the unit."""
-    attack: Situation
-    """Which attacks it changes."""
-    delta: int
-    """Added to the target number (negative makes hitting easier)."""
-    clamp: int
-    """The limit the change cannot cross: a minimum for decreases, a maximum for increases."""
-    optional: bool = False
-    """The rule says the unit *may* apply it."""
-    condition: str | None = None
-    """A condition in our words, when the change is conditional (e.g. advanced 6 inches)."""
-
-
-@record
-class AttackEffect:
-    """A change to how attack dice resolve, used by the odds calculator."""
-
-    kind: Literal["attack"] = "attack"
-    side: Literal["attacker", "defender"]
-    """Whose keyword: the attacking unit's, or the unit being attacked."""
-    attack: Situation
-    """Which attacks it changes."""
-    action: Literal[
-        "reroll_misses", "reroll_hits", "extra_hit_on_six", "attacker_doom_on_one",
-        "ignore_first_doom", "no_shooting_cap", "halve_hits", "cancel_hits",
-    ]
-    """What happens; see the keyword's summary."""
-    amount: int | None = None
-    """A fixed amount; ``None`` means the keyword's value where it has one."""
-
-
-@record
-class BreakEffect:
-    """A change to when a unit becomes Broken."""
-
-    kind: Literal["break"] = "break"
-    threshold: Literal["half_courage_round_up"]
-    """The Doom count that breaks the unit."""
-
-
-@record
-class FootprintEffect:
-    """The keyword sets the unit's footprint."""
-
-    kind: Literal["footprint"] = "footprint"
-    footprint: str
-    """The footprint name as in the footprint table (``Wide``, ``Narrow``, ``Horde``)."""
-
-
-Effect = StatEffect | TargetNumberEffect | AttackEffect | BreakEffect | FootprintEffect
-
-
 @record
 class KeywordDef:
     """A keyword's definition, as in a keyword index or defined inline by a rule."""
@@ -195,8 +124,8 @@ class KeywordDef:
     """What the keyword does, in our own words."""
     cite: Citation
     """Where the definition is printed."""
-    effects: tuple[Effect, ...] = ()
-    """Structured effects, where the rule is numeric."""
+    effects: tuple[AnyEffect, ...] = ()
+    """What the keyword does, as effects (:mod:`rulesref.core.effects`)."""
     grants: tuple[str, ...] = ()
     """Keywords a unit with this keyword gains, as written (``Command [+1]``)."""
     aliases: tuple[str, ...] = ()

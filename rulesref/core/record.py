@@ -28,7 +28,7 @@ def _core_schema(cls: type[Any], source: Any, handler: Any) -> Any:
 
     from pydantic_core import core_schema as cs
 
-    hints = typing.get_type_hints(cls)
+    hints = typing.get_type_hints(cls, include_extras=True)  # keep Annotated metadata
     fields = {}
     for field in dataclasses.fields(cls):
         schema = handler.generate_schema(hints[field.name])

@@ -528,7 +528,7 @@ def target_number(
             after = current + eff.delta
             after = max(eff.clamp, after) if eff.delta < 0 else min(eff.clamp, after)
             steps.append(Modifier(kw.name, eff.side, eff.delta, eff.clamp, current, after,
-                                  eff.condition, kw.cite))
+                                  str(eff.condition) if eff.condition else None, kw.cite))
             current = after
         if best_value is None or current < best_value:
             best, best_value = tuple(steps), current

@@ -13,7 +13,9 @@ from typing import Literal, TypeAlias
 
 from rulesref.core.citation import Citation
 from rulesref.core.dice import DiceTable
-from rulesref.core.keywords import Effect, KeywordDef, Trait
+from rulesref.core.effects import AnyEffect
+from rulesref.core.keywords import KeywordDef, Trait
+from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
 from rulesref.core.sequences import Sequence, TurnStructure
 
@@ -263,6 +265,8 @@ class Spell:
     """The unit type the affected unit counts as for target number lookups, if any."""
     keywords: tuple[KeywordDef, ...] = ()
     """Keywords the spell defines inline."""
+    effects: tuple[AnyEffect, ...] = ()
+    """What the spell does, as effects (scope ``target`` is the spell's target)."""
     cite: Citation
     """Where it is printed."""
 
@@ -295,8 +299,8 @@ class FortuneCard:
     """What it does, in our own words."""
     grants: tuple[str, ...] = ()
     """Keywords it grants or names."""
-    effects: tuple[Effect, ...] = ()
-    """Structured effects, where the card's rule is numeric (hits halved or cancelled)."""
+    effects: tuple[AnyEffect, ...] = ()
+    """What the card does, as effects; ``scope: target`` is the unit it is played on."""
     cite: Citation
     """Where it is printed."""
 
@@ -333,6 +337,8 @@ class Artefact:
     """Keywords it defines inline."""
     cannot_gain: tuple[str, ...] = ()
     """Keywords the carrying unit can no longer gain or purchase."""
+    effects: tuple[AnyEffect, ...] = ()
+    """What carrying it does, as effects (the keywords it conveys are grants)."""
     cite: Citation
     """Where it is printed."""
 
@@ -367,6 +373,8 @@ class NamedRule:
     """What it does, in our own words."""
     grants: tuple[str, ...] = ()
     """Keywords it grants or names."""
+    effects: tuple[AnyEffect, ...] = ()
+    """What the rule does, as effects."""
     cite: Citation
     """Where it is printed."""
 
@@ -383,6 +391,8 @@ class GameRule:
     """The rule in our own words."""
     value: int | None = None
     """The rule's number, where it has one."""
+    effects: tuple[AnyEffect, ...] = ()
+    """What the rule does, as effects (the statuses the core rules give and take away)."""
     cite: Citation
     """Where it is printed."""
 
@@ -489,3 +499,5 @@ class Hobgoblin:
     """Keyword definitions printed outside the index, each transcribed on its own."""
     index_facts: tuple[KeywordPrinting, ...] = ()
     """The same checkable facts read from the index's definitions, for the comparison."""
+    readings: tuple[Reading, ...] = ()
+    """Where the book is silent, ambiguous or inconsistent: the reading the model takes."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from rulesref.core.effect_words import describe
 from rulesref.core.keywords import (
     AttackEffect,
     BreakEffect,
@@ -42,6 +43,9 @@ _STAT_OPS = {"add": "+{v}", "subtract": "−{v}", "set": "set to {v}", "halve": 
 
 def effect_text(effect: Effect) -> str:
     """A structured keyword effect in a few plain words."""
+    if not isinstance(effect, TargetNumberEffect | StatEffect | FootprintEffect | BreakEffect
+                      | AttackEffect):
+        return describe(effect)
     if isinstance(effect, TargetNumberEffect):
         whose = "its own" if effect.side == "attacker" else "enemy"
         bound = "below" if effect.delta < 0 else "above"
@@ -62,7 +66,8 @@ def effect_text(effect: Effect) -> str:
         return "Broken once its Doom reaches half its Courage, rounded up"
     assert isinstance(effect, AttackEffect)
     whose = "its" if effect.side == "attacker" else "attacks against it:"
-    return f"{whose} {_ATTACKS[effect.attack]}: {_ACTIONS[effect.action]}".replace(
+    action = _ACTIONS.get(effect.action, effect.action.replace("_", " "))
+    return f"{whose} {_ATTACKS[effect.attack]}: {action}".replace(
         "attacks against it: all attacks:", "attacks against it:")
 
 

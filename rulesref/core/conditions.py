@@ -1,0 +1,197 @@
+"""Conditions: typed tests on the game state that decide whether an effect applies.
+
+A :class:`Condition` combines :class:`Test` atoms: every test in ``all`` holds, at least one
+in ``any`` holds (when ``any`` is not empty), and none in ``none`` holds. One level of
+combination is enough for the rulebooks modelled ("engaged with a Broken enemy and not
+Broken"; "unless it has a Character keyword or a friendly Character unit is within 4\"").
+
+The predicates are a fixed vocabulary (:class:`Predicate`); an unknown one is a loading error
+with the file and path. Which parameters each predicate needs is :data:`PARAMETERS`, checked
+by the rulesets' effect checks.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterator
+
+from rulesref.core.record import record
+
+
+class Predicate(enum.Enum):
+    """What a test asks about the unit (or player) the effect applies to."""
+
+    HAS_KEYWORD = "has_keyword"
+    """It has the keyword ``keyword``."""
+    HAS_TRAIT = "has_trait"
+    """It has a keyword with the trait ``trait`` (a Character keyword, a Weakness)."""
+    UNIT_TYPE = "unit_type"
+    """Its unit type is ``unit_type``."""
+    UNIT_TYPE_NAME_HAS = "unit_type_name_has"
+    """Its unit type's name contains ``unit_type`` (``Infantry``)."""
+    ENGAGED = "engaged"
+    """It is engaged with (in base contact with) an enemy unit."""
+    ENGAGED_WITH = "engaged_with"
+    """It is engaged with an enemy unit that has ``keyword`` (a Broken enemy)."""
+    FLANK_OR_REAR_CONTACT = "flank_or_rear_contact"
+    """An enemy unit touches its side edges, rear edge or rear corners."""
+    WITHIN_OF_SOURCE = "within_of_source"
+    """It is within ``distance`` inches of the effect's source (0: in base contact)."""
+    FRIENDLY_WITHIN = "friendly_within"
+    """A friendly unit (with ``keyword`` or ``trait`` when given) is within ``distance``."""
+    ENEMY_WITHIN = "enemy_within"
+    """An enemy unit is within ``distance`` inches (0: in base contact)."""
+    ADVANCED = "advanced"
+    """It advanced ``distance`` inches or more this round."""
+    ADVANCED_TOWARDS_VISIBLE_ENEMY = "advanced_towards_visible_enemy"
+    """It advanced ``distance`` inches or more towards an enemy unit it could see."""
+    MOVED_THROUGH_TERRAIN = "moved_through_terrain"
+    """It moved into or through terrain with the keyword ``keyword``."""
+    TOUCHING_TERRAIN = "touching_terrain"
+    """It touches terrain with ``keyword``."""
+    MOSTLY_ON_TERRAIN = "mostly_on_terrain"
+    """More than half of its footprint touches terrain with ``keyword``."""
+    NEAR_TERRAIN = "near_terrain"
+    """It is within ``distance`` inches of terrain with ``keyword``."""
+    COVER_LINE_CROSSES = "cover_line_crosses"
+    """The attacker's cover line to it crosses terrain with ``keyword``."""
+    OVER_TABLE_EDGE = "over_table_edge"
+    """It ends a manoeuvre overlapping a table edge or beyond it."""
+    IN_PLAY = "in_play"
+    """It is in play (on the table)."""
+    SET_ASIDE = "set_aside"
+    """It is set aside, off the table (Sneaky, Reinforcements, a tunnel)."""
+    ROUND_AT_MOST = "round_at_most"
+    """The battle round number is at most ``value``."""
+    ROUND_BELOW_ROLL = "round_below_roll"
+    """A roll of ``value`` dice (a D6) is higher than the battle round number."""
+    GAINED_DOOM_FROM = "gained_doom_from"
+    """It has just gained Doom from ``source`` (``panic``, ``shooting``)."""
+    WOULD_SUFFER_HITS = "would_suffer_hits"
+    """It is about to suffer hits from an attack."""
+    ATTACKING = "attacking"
+    """It is making an attack (``source``: ``close_combat`` or ``shooting`` when given)."""
+    TARGETED_BY = "targeted_by"
+    """It is the target of ``source`` (``spell``, ``shooting``) from a ``side`` unit."""
+    CASTING = "casting"
+    """It is about to cast a spell."""
+    BECOMES = "becomes"
+    """It (or, with ``side``, a unit of that side within ``distance``) gains ``keyword`` right
+    now (becomes Broken)."""
+    DOOM_BELOW_COURAGE = "doom_below_courage"
+    """It has fewer Doom tokens than its Courage."""
+    REMOVED_FROM_PLAY = "removed_from_play"
+    """It is being removed from play."""
+    POINTS_OVER = "points_over"
+    """Its cost is more than ``value`` points."""
+    AUTOMATED = "automated"
+    """It belongs to the automated solo opponent."""
+    HOLDS_FIRST_PLAYER = "holds_first_player"
+    """Its controller holds the First Player token."""
+    DECK_EMPTY = "deck_empty"
+    """The deck named ``keyword`` (``Fortune``) has no cards left."""
+    DISCARD_EMPTY = "discard_empty"
+    """The discard pile of that deck has no cards either."""
+    SCORES_TIED = "scores_tied"
+    """The players have equal totals of ``keyword`` (``VP``, ``points``)."""
+    OUTNUMBERS_NEAR = "outnumbers_near"
+    """Its side has more units than the foe within ``distance`` inches of a marker."""
+
+
+#: The parameters each predicate needs (the others must be left out).
+PARAMETERS: dict[Predicate, frozenset[str]] = {
+    Predicate.HAS_KEYWORD: frozenset({"keyword"}),
+    Predicate.HAS_TRAIT: frozenset({"trait"}),
+    Predicate.UNIT_TYPE: frozenset({"unit_type"}),
+    Predicate.UNIT_TYPE_NAME_HAS: frozenset({"unit_type"}),
+    Predicate.ENGAGED_WITH: frozenset({"keyword"}),
+    Predicate.WITHIN_OF_SOURCE: frozenset({"distance"}),
+    Predicate.FRIENDLY_WITHIN: frozenset({"distance"}),
+    Predicate.ENEMY_WITHIN: frozenset({"distance"}),
+    Predicate.ADVANCED: frozenset({"distance"}),
+    Predicate.ADVANCED_TOWARDS_VISIBLE_ENEMY: frozenset({"distance"}),
+    Predicate.MOVED_THROUGH_TERRAIN: frozenset({"keyword"}),
+    Predicate.TOUCHING_TERRAIN: frozenset({"keyword"}),
+    Predicate.MOSTLY_ON_TERRAIN: frozenset({"keyword"}),
+    Predicate.NEAR_TERRAIN: frozenset({"keyword", "distance"}),
+    Predicate.COVER_LINE_CROSSES: frozenset({"keyword"}),
+    Predicate.ROUND_AT_MOST: frozenset({"value"}),
+    Predicate.GAINED_DOOM_FROM: frozenset({"source"}),
+    Predicate.TARGETED_BY: frozenset({"source"}),
+    Predicate.BECOMES: frozenset({"keyword"}),
+    Predicate.POINTS_OVER: frozenset({"value"}),
+    Predicate.DECK_EMPTY: frozenset({"keyword"}),
+    Predicate.DISCARD_EMPTY: frozenset({"keyword"}),
+    Predicate.SCORES_TIED: frozenset({"keyword"}),
+    Predicate.OUTNUMBERS_NEAR: frozenset({"distance"}),
+}
+
+#: Parameters a predicate may take besides the ones it needs.
+OPTIONAL: dict[Predicate, frozenset[str]] = {
+    Predicate.FRIENDLY_WITHIN: frozenset({"keyword", "trait"}),
+    Predicate.ENEMY_WITHIN: frozenset({"keyword"}),
+    Predicate.ATTACKING: frozenset({"source"}),
+    Predicate.TARGETED_BY: frozenset({"side"}),
+    Predicate.BECOMES: frozenset({"side", "distance"}),
+    Predicate.REMOVED_FROM_PLAY: frozenset({"side"}),
+}
+
+_PARAMS = ("keyword", "trait", "unit_type", "distance", "value", "source", "side")
+
+
+@record
+class Test:
+    """One typed test, ``{pred: engaged_with, keyword: Broken}``."""
+
+    __test__ = False  # not a pytest test class
+
+    pred: Predicate
+    """What is tested."""
+    keyword: str | None = None
+    """The keyword (or terrain keyword, deck, score) the test names."""
+    trait: str | None = None
+    """The trait the test names (``Character``, ``Weakness``)."""
+    unit_type: str | None = None
+    """The unit type (or part of its name) the test names."""
+    distance: int | None = None
+    """A distance in inches."""
+    value: int | None = None
+    """A number: a round, a points cost."""
+    source: str | None = None
+    """Where something comes from: ``panic``, ``shooting``, ``close_combat``, ``spell``."""
+    side: str | None = None
+    """Whose unit: ``friendly`` or ``enemy``."""
+
+    def given(self) -> frozenset[str]:
+        """The names of the parameters this test sets."""
+        return frozenset(p for p in _PARAMS if getattr(self, p) is not None)
+
+    def __str__(self) -> str:
+        words = self.pred.value.replace("_", " ")
+        extra = [str(getattr(self, p)) for p in _PARAMS if getattr(self, p) is not None]
+        return f"{words} {' '.join(extra)}".strip()
+
+
+@record
+class Condition:
+    """Tests combined: all of ``all``, at least one of ``any`` (if given), none of ``none``."""
+
+    all: tuple[Test, ...] = ()
+    """Tests that must all hold."""
+    any: tuple[Test, ...] = ()
+    """Tests of which at least one must hold (ignored when empty)."""
+    none: tuple[Test, ...] = ()
+    """Tests none of which may hold."""
+
+    def tests(self) -> Iterator[Test]:
+        """Every test, whatever its place."""
+        yield from self.all
+        yield from self.any
+        yield from self.none
+
+    def __str__(self) -> str:
+        parts = [str(t) for t in self.all]
+        if self.any:
+            parts.append(" or ".join(str(t) for t in self.any))
+        parts += [f"not {t}" for t in self.none]
+        return " and ".join(parts)

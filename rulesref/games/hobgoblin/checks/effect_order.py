@@ -1,0 +1,252 @@
+"""z3 proofs over the Hobgoblin effects: the order target-number modifiers are applied in,
+and how low a stat can be pushed.
+
+:func:`order_verdict` proves that every application order of a set of clamped target-number
+modifiers gives the same result for every base target number (CONFIRMED), or returns the
+smallest counterexample (REFUTED). :func:`check_modifier_order` runs it over every set of
+modifiers the effects allow on one attack; :func:`check_stat_floors` asks whether the stat
+changes that can act together push a stat below its floor.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rulesref.core.effects import Precedence, StatEffect, TargetNumberEffect, keyword_of
+from rulesref.core.keywords import KeywordRef, Trait
+from rulesref.core.names import fold
+from rulesref.errors import KeywordSyntaxError
+from rulesref.games.hobgoblin.effect_sources import holders
+from rulesref.games.hobgoblin.model import Hobgoblin
+from rulesref_verify.findings import Finding, Verdict
+from rulesref_verify.solver import check, make_optimizer, make_solver
+
+
+@dataclass(frozen=True, slots=True)
+class Modifier:
+    """A target-number modifier with the name of the rule it comes from."""
+
+    name: str
+    delta: int
+    clamp: int
+    side: str
+    weakness: bool = False
+
+    def apply(self, tn: int) -> int:
+        """The target number after this modifier."""
+        raw = tn + self.delta
+        return max(self.clamp, raw) if self.delta < 0 else min(self.clamp, raw)
+
+    def words(self) -> str:
+        """``Deadly Shots (-1, not below 2)``."""
+        bound = "not below" if self.delta < 0 else "not above"
+        return f"{self.name} ({self.delta:+d}, {bound} {self.clamp})"
+
+
+def _z3_apply(mod: Modifier, tn: Any) -> Any:
+    import z3
+
+    raw = tn + mod.delta
+    if mod.delta < 0:
+        return z3.If(raw < mod.clamp, z3.IntVal(mod.clamp), raw)
+    return z3.If(raw > mod.clamp, z3.IntVal(mod.clamp), raw)
+
+
+def _result(order: Sequence[Modifier], tn: int) -> int:
+    for mod in order:
+        tn = mod.apply(tn)
+    return tn
+
+
+@dataclass(frozen=True, slots=True)
+class OrderResult:
+    """The verdict for a set of modifiers; with REFUTED, the base and two differing orders."""
+
+    verdict: Verdict
+    base: int | None = None
+    first: tuple[Modifier, ...] = ()
+    second: tuple[Modifier, ...] = ()
+
+
+def order_verdict(mods: Sequence[Modifier], bases: Sequence[int]) -> OrderResult:
+    """Prove every order of ``mods`` gives one result for each base in ``bases``."""
+    import z3
+
+    orders = list(itertools.permutations(mods))
+    solver = make_solver()
+    tn = z3.Int("base target number")
+    solver.assert_and_track(z3.Or([tn == b for b in sorted(set(bases))]), "chart[value]")
+    results = []
+    for order in orders:
+        value: Any = tn
+        for mod in order:
+            value = _z3_apply(mod, value)
+        results.append(value)
+    solver.add(z3.Or([r != results[0] for r in results[1:]]))
+    verdict = check(solver)
+    if verdict is not Verdict.REFUTED:
+        return OrderResult(verdict)
+    base = solver.model()[tn].as_long()
+    first = orders[0]
+    second = next(o for o in orders if _result(o, base) != _result(first, base))
+    return OrderResult(verdict, base, first, second)
+
+
+def _precedence(rules: Hobgoblin) -> tuple[Precedence, str] | None:
+    for holder in holders(rules):
+        for effect in holder.effects:
+            if isinstance(effect, Precedence) and effect.last:
+                return effect, f"{holder.name} ({holder.cite.short()})"
+    return None
+
+
+def _ordering_words(rules: Hobgoblin, res: OrderResult) -> str:
+    found = _precedence(rules)
+    if found is None:
+        return "the book gives no ordering rule"
+    rule, where = found
+    mods = res.first
+    if rule.last and len({m.weakness for m in mods}) > 1:
+        return f"the book's ordering rule, {where}, puts {rule.last} keywords last"
+    low = min(_result(res.first, res.base or 0), _result(res.second, res.base or 0))
+    settle = {"most_carnage": f"the Rule of Carnage, which favours the lower result ({low}+)",
+              "specific_first": "the more specific rule", "owner_chooses": "the owner's choice"}
+    return (f"the book's ordering rule, {where}, does not separate them ({rule.last} keywords "
+            f"last; none is one), so it falls back on {settle[rule.otherwise]}")
+
+
+def _modifiers(rules: Hobgoblin) -> dict[str, list[Modifier]]:
+    weak = {fold(k.name) for k in rules.keywords if Trait.WEAKNESS in k.traits}
+    by_attack: dict[str, list[Modifier]] = {"close_combat": [], "shooting": []}
+    for holder in holders(rules):
+        for effect in holder.effects:
+            if not isinstance(effect, TargetNumberEffect):
+                continue
+            mod = Modifier(holder.name, effect.delta, effect.clamp, effect.side,
+                           fold(holder.name) in weak)
+            for attack in by_attack:
+                if effect.attack in (attack, "always"):
+                    by_attack[attack].append(mod)
+    return by_attack
+
+
+def _cell(rules: Hobgoblin, value: int) -> tuple[str, str]:
+    from rulesref.games.hobgoblin.lookups import chart_grid
+
+    chart = next(c for c in rules.chart_printings if c.canonical)
+    return next(cell for cell, v in chart_grid(rules, chart).items() if v == value)
+
+
+def check_modifier_order(rules: Hobgoblin) -> list[Finding]:
+    """For every attacker, defender and set of target-number modifiers that can act on one
+    attack, every order of applying them gives the same target number (z3, clamps included).
+    Only minimal failing sets are reported."""
+    from rulesref.games.hobgoblin.lookups import chart_grid
+
+    chart = next(c for c in rules.chart_printings if c.canonical)
+    bases = sorted(set(chart_grid(rules, chart).values()))
+    out = []
+    for attack, mods in _modifiers(rules).items():
+        failing: list[frozenset[str]] = []
+        for size in range(2, len(mods) + 1):
+            for subset in itertools.combinations(mods, size):
+                names = frozenset(m.name for m in subset)
+                if len(names) < size or any(f <= names for f in failing):
+                    continue
+                res = order_verdict(subset, bases)
+                if res.verdict is Verdict.CONFIRMED:
+                    continue
+                failing.append(names)
+                ident = f"effects:order:{attack}:{'+'.join(sorted(names))}"
+                if res.verdict is Verdict.UNKNOWN:
+                    out.append(Finding(ident, "check_modifier_order", "z3 could not decide "
+                                       f"the order of {', '.join(sorted(names))}", str(chart.cite),
+                                       "keywords.yaml", attack, inconclusive=True))
+                    continue
+                base = res.base or 0
+                att, dfn = _cell(rules, base)
+                first = " then ".join(m.name for m in res.first)
+                second = " then ".join(m.name for m in res.second)
+                out.append(Finding(
+                    ident, "check_modifier_order",
+                    f"{attack.replace('_', ' ')}: {att} attacking {dfn} (chart {base}+) with "
+                    f"{' and '.join(m.words() for m in res.first)}: {first} gives "
+                    f"{_result(res.first, base)}+, {second} gives {_result(res.second, base)}+; "
+                    + _ordering_words(rules, res), str(chart.cite), "keywords.yaml",
+                    ", ".join(sorted(names))))
+    return out
+
+
+# ---------------------------------------------------------------- stat floors
+
+def _max_value(rules: Hobgoblin, keyword: str) -> int:
+    """The largest value any cost entry or grant gives a numerical keyword."""
+    best = 0
+    texts = [e.keyword for p in rules.cost_printings for e in p.entries]
+    texts += [k for h in holders(rules) for e in h.effects
+              if e.kind == "grant" and (k := keyword_of(e))]
+    for text in texts:
+        try:
+            ref = KeywordRef.parse(text)
+        except KeywordSyntaxError:
+            continue
+        if fold(ref.name) == fold(keyword) and ref.value is not None:
+            best = max(best, ref.value)
+    return best
+
+
+def _max_rounds(rules: Hobgoblin) -> int:
+    changes = [c.rounds for c in rules.structure.round_changes if c.rounds]
+    return max([rules.structure.rounds or 0, *changes])
+
+
+def check_stat_floors(rules: Hobgoblin) -> list[Finding]:
+    """No combination of stat decreases that can act together takes a stat below its floor
+    (the floor an effect states, or 0: a stat counts dice, inches or tokens)."""
+    import z3
+
+    lowest: dict[str, int] = {}
+    for unit in rules.unit_types:
+        for stat in ("speed", "range", "strikes", "courage"):
+            value = getattr(unit, stat)
+            if value is not None:
+                lowest[stat] = min(lowest.get(stat, value), value)
+    cuts: dict[str, list[tuple[str, int, str | None, int | None]]] = {}
+    for holder in holders(rules):
+        for effect in holder.effects:
+            if isinstance(effect, StatEffect) and effect.op == "subtract":
+                amount = effect.amount if effect.amount is not None else _max_value(
+                    rules, holder.name)
+                cuts.setdefault(effect.stat, []).append(
+                    (holder.name, amount, effect.per, effect.floor))
+    out = []
+    for stat, found in sorted(cuts.items()):
+        opt = make_optimizer()
+        counts, unbounded, total = [], [], z3.IntVal(lowest.get(stat, 0))
+        for name, amount, per, _ in found:
+            n = z3.Int(f"{name}[{per or 'once'}]")
+            opt.add(n >= 0, n <= (1 if per is None else _max_rounds(rules) if per == "round"
+                                  else n))
+            counts.append(n)
+            if per not in (None, "round"):
+                unbounded.append(n)
+            total = total - amount * n
+        floor = max([f for *_, f in found if f is not None] or [0])
+        opt.add(total < floor)
+        opt.minimize(z3.Sum(unbounded or counts))
+        if opt.check() != z3.sat:
+            continue
+        model = opt.model()
+        used = [f"{name} x{model[n].as_long()}" for (name, *_), n in zip(found, counts,
+                                                                        strict=True)
+                if model[n].as_long()]
+        value = model.eval(total).as_long()
+        out.append(Finding(
+            f"effects:floor:{stat}", "check_stat_floors",
+            f"{stat.capitalize()} can fall to {value}, below {floor}: a unit starting on "
+            f"{lowest.get(stat, 0)} with {', '.join(used)}; no rule sets a lowest {stat}",
+            str(rules.structure.cite), "keywords.yaml", stat))
+    return out

@@ -1,0 +1,323 @@
+"""Checks that follow from the Hobgoblin effects: each a ``check_*`` function returning
+findings with stable ids, computed from the model (never from a flag in the data).
+
+The z3 proofs about the order of modifiers and stat floors are in
+:mod:`rulesref.games.hobgoblin.effect_order`.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterable, Iterator
+
+from rulesref.core.conditions import OPTIONAL, PARAMETERS, Condition, Predicate, Test
+from rulesref.core.effects import Effect, Scope, keyword_of, trait_of
+from rulesref.core.keywords import Trait
+from rulesref.core.names import fold
+from rulesref.games.hobgoblin.checks import effect_order
+from rulesref.games.hobgoblin.effect_sources import Holder, holders, keyword_name
+from rulesref.games.hobgoblin.model import Hobgoblin
+from rulesref_verify.findings import Finding
+
+#: Predicates whose keyword parameter names a keyword (not a deck or a score).
+_KEYWORD_PREDICATES = frozenset(p for p, needs in PARAMETERS.items() if "keyword" in needs) - {
+    Predicate.DECK_EMPTY, Predicate.DISCARD_EMPTY, Predicate.SCORES_TIED}
+
+
+def _found(check: str, ident: str, holder: Holder, message: str, effect: Effect | None = None
+           ) -> Finding:
+    cite = holder.cite_of(effect) if effect is not None else holder.cite
+    return Finding(f"{ident}", check, message, str(cite), holder.file, holder.key)
+
+
+def _conditions(effect: Effect) -> Iterator[Condition]:
+    for cond in (effect.condition, effect.requires):
+        if cond is not None:
+            yield cond
+
+
+def _step_names(rules: Hobgoblin) -> dict[str, str]:
+    """Every phase and step name of the canonical sequences, folded, to the printed name."""
+    return {fold(step.name): step.name for seq in rules.sequences if seq.canonical
+            for step in seq.steps}
+
+
+def check_effect_terms(rules: Hobgoblin) -> list[Finding]:
+    """Every effect names phases and steps that the sequences have, unit types and traits
+    that exist, and gives each test the parameters its predicate needs."""
+    steps = _step_names(rules)
+    types = {fold(u.name) for u in rules.unit_types}
+    traits = {fold(t.value) for t in Trait}
+    out = []
+    for holder in holders(rules):
+        for n, effect in enumerate(holder.effects):
+            where = f"{holder.kind} {holder.name}, effect {n + 1} ({effect.kind})"
+            names = [effect.at, effect.until, getattr(effect, "step", None)]
+            for name in (x for x in names if x is not None):
+                if fold(name) not in steps:
+                    out.append(_found("check_effect_terms", f"effects:step:{holder.name}:{name}",
+                                      holder, f"{where} names the phase or step '{name}', which "
+                                      "no sequence has", effect))
+            trait = trait_of(effect)
+            tests = [t for c in _conditions(effect) for t in c.tests()]
+            for test in tests:
+                needs = PARAMETERS.get(test.pred, frozenset())
+                allowed = needs | OPTIONAL.get(test.pred, frozenset())
+                given = test.given()
+                if not needs <= given or not given <= allowed:
+                    out.append(_found("check_effect_terms",
+                                      f"effects:test:{holder.name}:{test.pred.value}", holder,
+                                      f"{where}: the test '{test.pred.value}' needs "
+                                      f"{', '.join(sorted(needs)) or 'no parameters'} and gets "
+                                      f"{', '.join(sorted(given)) or 'none'}", effect))
+                if test.unit_type and test.pred is Predicate.UNIT_TYPE and \
+                        fold(test.unit_type) not in types:
+                    out.append(_found("check_effect_terms",
+                                      f"effects:unit-type:{holder.name}:{test.unit_type}", holder,
+                                      f"{where} names the unit type '{test.unit_type}'", effect))
+            for name in [trait, *(t.trait for t in tests)]:
+                if name is not None and fold(name) not in traits:
+                    out.append(_found("check_effect_terms", f"effects:trait:{holder.name}:{name}",
+                                      holder, f"{where} names the trait '{name}', which is not "
+                                      "a keyword trait", effect))
+    return out
+
+
+def named_keywords(effect: Effect) -> Iterator[tuple[str, str]]:
+    """(keyword name, how it is named) for every keyword an effect gives, takes, forbids,
+    ignores, mentions or tests for."""
+    written = keyword_of(effect)
+    if written:
+        yield keyword_name(written), effect.kind
+    for cond in _conditions(effect):
+        for test in cond.tests():
+            if test.pred in _KEYWORD_PREDICATES and test.keyword:
+                yield keyword_name(test.keyword), "condition"
+
+
+def _definitions(rules: Hobgoblin) -> dict[str, list[str]]:
+    """Folded keyword names (and aliases) to where each definition is printed."""
+    defs: dict[str, list[str]] = {}
+    inline = [(kw, s.name) for al in rules.allegiances for s in al.spells for kw in s.keywords]
+    inline += [(kw, a.name) for a in rules.artefacts for kw in a.keywords]
+    for kw, where in [*((k, "the keyword index") for k in rules.keywords), *inline]:
+        for name in (kw.name, *kw.aliases):
+            defs.setdefault(fold(name), []).append(f"{where} ({kw.cite.short()})")
+    return defs
+
+
+def check_defined_once(rules: Hobgoblin) -> list[Finding]:
+    """A keyword that an effect gives, takes, forbids, ignores, mentions or tests for is
+    defined exactly once (in the index, or inline by one spell or artefact)."""
+    defs = _definitions(rules)
+    out = []
+    reported: set[str] = set()
+    for holder in holders(rules):
+        for effect in holder.effects:
+            for name, how in named_keywords(effect):
+                key = fold(name)
+                count = len(defs.get(key, ()))
+                if count == 1 or key in reported:
+                    continue
+                reported.add(key)
+                if count == 0:
+                    out.append(_found("check_defined_once", f"effects:undefined:{name}", holder,
+                                      f"{holder.kind} {holder.name} ({how}) names the keyword "
+                                      f"'{name}', which no rule defines", effect))
+                else:
+                    out.append(_found("check_defined_once", f"effects:defined-twice:{name}",
+                                      holder, f"'{name}' is defined {count} times: "
+                                      + "; ".join(defs[key]), effect))
+    return out
+
+
+def check_reserved(rules: Hobgoblin) -> list[Finding]:
+    """No Reserved keyword can be bought: no cost table prices it outside the book's stated
+    once-per-army exceptions. Where the model takes a reading, the finding names it."""
+    index = {fold(n): kw for kw in rules.keywords for n in (kw.name, *kw.aliases)}
+    readings = {fold(r.about): r for r in rules.readings}
+    out = []
+    seen: set[str] = set()
+    for printing in rules.cost_printings:
+        for entry in printing.entries:
+            kw = index.get(fold(keyword_name(entry.keyword)))
+            if kw is None or not kw.reserved or entry.once_per_army or kw.name in seen:
+                continue
+            seen.add(kw.name)
+            reading = readings.get(fold(kw.name))
+            note = (f"; the model reads it as {reading.reading} (reading {reading.id})"
+                    if reading else "; the model records no reading")
+            out.append(Finding(
+                f"effects:reserved-purchasable:{kw.name}", "check_reserved",
+                f"{kw.name} is Reserved ({kw.cite.short()}) yet the cost table "
+                f"({printing.printing}, {printing.cite.short()}) prices it at {entry.cost}"
+                + note, str(printing.cite), "keyword_costs.yaml", entry.keyword))
+    return out
+
+
+# ---------------------------------------------------------------- can apply
+
+#: Predicates that one unit cannot meet at the same time, and what a predicate implies.
+_EXCLUSIVE = ((Predicate.SET_ASIDE, Predicate.IN_PLAY), (Predicate.SET_ASIDE, Predicate.ENGAGED))
+_IMPLIES = ((Predicate.ENGAGED_WITH, Predicate.ENGAGED),
+            (Predicate.FLANK_OR_REAR_CONTACT, Predicate.ENGAGED))
+#: Facts a predicate reads that a step produces earlier in the same round.
+ROUND_FACTS = {Predicate.ADVANCED: "Movement Phase",
+               Predicate.ADVANCED_TOWARDS_VISIBLE_ENEMY: "Movement Phase",
+               Predicate.MOVED_THROUGH_TERRAIN: "Movement Phase"}
+_DOOM_SOURCES = {"panic": "Panic", "shooting": "Shooting Phase", "close_combat": "Combat Phase"}
+
+
+def satisfiable(tests_all: Iterable[Test], tests_any: Iterable[Test],
+                tests_none: Iterable[Test]) -> bool:
+    """Whether one unit can meet every test of ``all``, one of ``any`` and none of ``none``
+    at once, under the exclusions and implications between predicates."""
+    must, some, never = list(tests_all), list(tests_any), list(tests_none)
+    atoms = sorted({str(t) for t in (*must, *some, *never)})
+    by_atom = {str(t): t for t in (*must, *some, *never)}
+    for values in itertools.product((False, True), repeat=len(atoms)):
+        world = dict(zip(atoms, values, strict=True))
+        if not all(world[str(t)] for t in must) or any(world[str(t)] for t in never):
+            continue
+        if some and not any(world[str(t)] for t in some):
+            continue
+        held = {by_atom[a].pred for a, v in world.items() if v}
+        held |= {b for a, b in _IMPLIES if a in held}
+        denied = {by_atom[a].pred for a, v in world.items() if not v and not by_atom[a].given()}
+        if held & denied or any(a in held and b in held for a, b in _EXCLUSIVE):
+            continue
+        return True
+    return False
+
+
+def _round_order(rules: Hobgoblin) -> list[str]:
+    """Folded phase and step names of one battle round in order, phases before their steps."""
+    seqs = {s.id: s for s in rules.sequences if s.canonical}
+    order: list[str] = []
+
+    def walk(seq_id: str) -> None:
+        for step in seqs[seq_id].steps:
+            order.append(fold(step.name))
+            if step.substeps and step.substeps in seqs:
+                walk(step.substeps)
+    walk(rules.structure.round)
+    return order
+
+
+def _dead_timing(effect: Effect, order: list[str]) -> str | None:
+    """Why the effect's timing comes before what its condition needs, if it does."""
+    if effect.at is None or fold(effect.at) not in order:
+        return None
+    at = order.index(fold(effect.at))
+    for cond in _conditions(effect):
+        for test in (*cond.all, *cond.any):
+            producer = ROUND_FACTS.get(test.pred)
+            if test.pred is Predicate.GAINED_DOOM_FROM and test.source:
+                producer = _DOOM_SOURCES.get(test.source)
+            if producer and fold(producer) in order and order.index(fold(producer)) > at:
+                return (f"it happens in {effect.at}, but '{test}' can only hold once "
+                        f"{producer} has happened, later in the round")
+    return None
+
+
+def check_can_apply(rules: Hobgoblin) -> list[Finding]:
+    """Every effect can apply in some reachable state: its conditions can hold together and
+    its timing does not come before what they need; and no record both gives and forbids a
+    keyword to the same units at the same time."""
+    order = _round_order(rules)
+    out = []
+    for holder in holders(rules):
+        for n, effect in enumerate(holder.effects):
+            conds = list(_conditions(effect))
+            joint = effect.scope in (Scope.SELF, Scope.TARGET) and len(conds) == 2
+            groups = [conds] if joint else [[c] for c in conds]
+            for group in groups:
+                if not satisfiable([t for c in group for t in c.all],
+                                   [t for c in group for t in c.any],
+                                   [t for c in group for t in c.none]):
+                    out.append(_found("check_can_apply", f"effects:dead:{holder.name}:{n + 1}",
+                                      holder, f"{holder.kind} {holder.name}, effect {n + 1} "
+                                      f"({effect.kind}) can never apply: its conditions "
+                                      "contradict each other", effect))
+            why = _dead_timing(effect, order)
+            if why:
+                out.append(_found("check_can_apply", f"effects:dead-timing:{holder.name}:{n + 1}",
+                                  holder, f"{holder.kind} {holder.name}, effect {n + 1} "
+                                  f"({effect.kind}) can never apply: {why}", effect))
+        given = {(fold(keyword_name(k)), e.scope, e.at) for e in holder.effects
+                 if e.kind == "grant" and (k := keyword_of(e))}
+        for effect in holder.effects:
+            written = keyword_of(effect)
+            if effect.kind != "forbid" or written is None:
+                continue
+            key = (fold(keyword_name(written)), effect.scope, effect.at)
+            if key in given:
+                out.append(_found("check_can_apply",
+                                  f"effects:grant-and-forbid:{holder.name}:{key[0]}", holder,
+                                  f"{holder.kind} {holder.name} both gives and forbids "
+                                  f"{written} to {effect.scope.value} at the same time",
+                                  effect))
+    return out
+
+
+# ---------------------------------------------------------------- consistent summaries
+
+_DISTANCE = re.compile(r"\bwithin (\d+)\s*(?:\"|”|″| ?inch(?:es)?\b)")
+_VALUE = re.compile(r"\b([A-Z][\w-]*(?: [A-Z][\w-]*)?) \[\+?(-?\d+)\]")
+_ROUND_WORDS = ("until the round ends", "until the round is over", "rest of the round",
+                "until the end of the round", "rest of the battle round")
+
+
+def _effect_numbers(holder: Holder) -> set[int]:
+    nums: set[int] = set(holder.numbers)
+    for effect in holder.effects:
+        for field in ("within", "distance", "min_distance", "amount", "rounds", "cap"):
+            value = getattr(effect, field, None)
+            if isinstance(value, int) and not isinstance(value, bool):
+                nums.add(value)
+        for cond in _conditions(effect):
+            nums |= {t.distance for t in cond.tests() if t.distance is not None}
+            nums |= {t.value for t in cond.tests() if t.value is not None}
+    return nums
+
+
+def check_summaries(rules: Hobgoblin) -> list[Finding]:
+    """Each summary agrees with its effects on the numbers it states: distances in inches,
+    keyword values (``Swift [+4]``) and durations (until the round ends)."""
+    out = []
+    for holder in holders(rules):
+        if not holder.effects or not holder.summary:
+            continue
+        nums = _effect_numbers(holder)
+        text = " ".join(holder.summary.split())
+        for match in _DISTANCE.finditer(text):
+            value = int(match.group(1))
+            if value not in nums:
+                out.append(_found("check_summaries", f"summary:distance:{holder.name}:{value}",
+                                  holder, f"the summary of {holder.kind} {holder.name} states "
+                                  f"a reach of {value} inches; its effects give "
+                                  f"{', '.join(map(str, sorted(nums))) or 'no distance'}"))
+        granted = {fold(k): k for e in holder.effects if e.kind == "grant"
+                   and (k := keyword_of(e))}
+        for match in _VALUE.finditer(text):
+            written = match.group(0).split(" ", 1)[-1] if " " in match.group(1) else match.group(0)
+            names = [fold(written), fold(match.group(0))]
+            same_name = [g for f, g in granted.items()
+                         if keyword_name(g).casefold() in fold(match.group(1))]
+            if same_name and not any(n in granted for n in names):
+                out.append(_found("check_summaries",
+                                  f"summary:value:{holder.name}:{match.group(0)}", holder,
+                                  f"the summary of {holder.kind} {holder.name} says "
+                                  f"{match.group(0)}; its effects grant {', '.join(same_name)}"))
+        says_round = any(w in text.casefold() for w in _ROUND_WORDS)
+        lasts_round = any(e.duration.value == "end_of_round" for e in holder.effects)
+        if says_round and not lasts_round:
+            out.append(_found("check_summaries", f"summary:duration:{holder.name}", holder,
+                              f"the summary of {holder.kind} {holder.name} says it lasts until "
+                              "the round ends; none of its effects does"))
+    return out
+
+
+CHECKS = (check_effect_terms, check_defined_once, check_reserved, check_can_apply,
+          check_summaries, effect_order.check_modifier_order, effect_order.check_stat_floors)

@@ -1,0 +1,157 @@
+"""The effect checks: what they find on the shipped data, and each fires on a planted fault
+and names the effect."""
+
+from __future__ import annotations
+
+from rulesref.core.conditions import Condition, Predicate, Test
+from rulesref.core.effects import Duration, Forbid, Grant, StatEffect, TargetNumberEffect
+from rulesref.games.hobgoblin.checks import effect_order
+from rulesref.games.hobgoblin.checks import effects as effect_checks
+from rulesref.games.hobgoblin.checks.effect_order import Modifier, order_verdict
+from rulesref_verify.findings import Verdict
+from tests.verify.mutate import replace_where, with_field
+
+
+def ids(findings) -> set[str]:  # type: ignore[no-untyped-def]
+    return {f.id for f in findings}
+
+
+def _keyword(rules, name, change):  # type: ignore[no-untyped-def]
+    return with_field(rules, keywords=replace_where(rules.keywords, lambda k: k.name == name,
+                                                    change))
+
+
+def _spell(rules, name, change):  # type: ignore[no-untyped-def]
+    allegiances = tuple(with_field(a, spells=tuple(change(s) if s.name == name else s
+                                                   for s in a.spells))
+                        for a in rules.allegiances)
+    return with_field(rules, allegiances=allegiances)
+
+
+def test_shipped_findings(rules) -> None:  # type: ignore[no-untyped-def]
+    assert effect_checks.check_effect_terms(rules) == []
+    assert effect_checks.check_can_apply(rules) == []
+    assert effect_checks.check_summaries(rules) == []
+    # Stone Heart (p. 33) and Hold! (p. 29) give "Courage [+N]"; Huddled Together (p. 43)
+    # tests an Infantry keyword; Burn Them Out (p. 41) gives Objective: none is defined.
+    assert ids(effect_checks.check_defined_once(rules)) == {
+        "effects:undefined:Courage", "effects:undefined:Infantry", "effects:undefined:Objective"}
+    (reserved,) = effect_checks.check_reserved(rules)
+    # Ravenous: Reserved in the index (p. 66), priced -25 in Keyword Costs (p. 28).
+    assert reserved.id == "effects:reserved-purchasable:Ravenous"
+    assert "-25" in reserved.message and "ravenous-purchasable" in reserved.message
+
+
+def test_unknown_step_is_named(rules) -> None:  # type: ignore[no-untyped-def]
+    bad = _keyword(rules, "Berserk", lambda k: with_field(
+        k, effects=(with_field(k.effects[0], at="Movment Phase"),)))
+    found = effect_checks.check_effect_terms(bad)
+    assert ids(found) == {"effects:step:Berserk:Movment Phase"}
+    assert found[0].file == "keywords.yaml" and found[0].key == "Berserk"
+
+
+def test_test_parameters_are_checked(rules) -> None:  # type: ignore[no-untyped-def]
+    missing = Condition(all=(Test(pred=Predicate.ADVANCED),))
+    bad = _keyword(rules, "Devastating Charge", lambda k: with_field(
+        k, effects=(with_field(k.effects[0], condition=missing),)))
+    assert "effects:test:Devastating Charge:advanced" in ids(
+        effect_checks.check_effect_terms(bad))
+
+
+def test_undefined_and_twice_defined_keywords(rules) -> None:  # type: ignore[no-untyped-def]
+    bad = _spell(rules, "Hasten", lambda s: with_field(
+        s, effects=(*s.effects, Grant(keyword="Hastey"))))
+    assert "effects:undefined:Hastey" in ids(effect_checks.check_defined_once(bad))
+    distracted = next(k for k in rules.keywords if k.name == "Distracted")
+    twice = with_field(rules, keywords=(*rules.keywords, distracted))
+    assert "effects:defined-twice:Distracted" in ids(effect_checks.check_defined_once(twice))
+
+
+def test_reserved_fires_on_a_priced_reserved_keyword(rules) -> None:  # type: ignore[no-untyped-def]
+    from rulesref.core.keywords import Trait
+
+    bad = _keyword(rules, "Sneaky", lambda k: with_field(
+        k, traits=k.traits | {Trait.RESERVED}))
+    assert "effects:reserved-purchasable:Sneaky" in ids(effect_checks.check_reserved(bad))
+
+
+def test_dead_conditions_and_timings(rules) -> None:  # type: ignore[no-untyped-def]
+    never = Condition(all=(Test(pred=Predicate.ENGAGED),), none=(Test(pred=Predicate.ENGAGED),))
+    bad = _keyword(rules, "Berserk", lambda k: with_field(
+        k, effects=(with_field(k.effects[0], condition=never),)))
+    assert "effects:dead:Berserk:1" in ids(effect_checks.check_can_apply(bad))
+    # Devastating Charge needs an advance this round, which only the Movement Phase makes:
+    # timed in the Shooting Phase it could never apply.
+    early = _keyword(rules, "Devastating Charge", lambda k: with_field(
+        k, effects=(with_field(k.effects[0], at="Shooting Phase"),)))
+    found = effect_checks.check_can_apply(early)
+    assert "effects:dead-timing:Devastating Charge:1" in ids(found)
+    set_aside_and_engaged = Condition(all=(Test(pred=Predicate.SET_ASIDE),
+                                           Test(pred=Predicate.ENGAGED_WITH, keyword="Broken")))
+    bad = _keyword(rules, "Ravenous", lambda k: with_field(
+        k, effects=(with_field(k.effects[0], condition=set_aside_and_engaged), *k.effects[1:])))
+    assert "effects:dead:Ravenous:1" in ids(effect_checks.check_can_apply(bad))
+
+
+def test_grant_and_forbid_in_one_record(rules) -> None:  # type: ignore[no-untyped-def]
+    bad = _spell(rules, "Hasten", lambda s: with_field(
+        s, effects=(*s.effects, Forbid(keyword="Brutal", scope=s.effects[0].scope,
+                                       at=s.effects[0].at))))
+    assert "effects:grant-and-forbid:Hasten:brutal" in ids(effect_checks.check_can_apply(bad))
+
+
+def test_summary_numbers_match_effects(rules) -> None:  # type: ignore[no-untyped-def]
+    # Orb of Silence, p. 29: every enemy unit within 18" gains Unruly until the round ends.
+    moved = _spell(rules, "Orb of Silence", lambda s: with_field(
+        s, area=None, effects=(with_field(s.effects[0], within=12),)))
+    assert "summary:distance:Orb of Silence:18" in ids(effect_checks.check_summaries(moved))
+    short = _spell(rules, "Orb of Silence", lambda s: with_field(
+        s, effects=(with_field(s.effects[0], duration=Duration.INSTANT),)))
+    assert "summary:duration:Orb of Silence" in ids(effect_checks.check_summaries(short))
+    value = _spell(rules, "Crystal Blades", lambda s: with_field(
+        s, effects=(with_field(s.effects[0], keyword="Hero [+1]"),)))
+    assert "summary:value:Crystal Blades:Hero [+2]" in ids(effect_checks.check_summaries(value))
+
+
+def test_z3_finds_a_planted_non_commuting_pair() -> None:
+    # -1 not below 2 then +1 not above 6 on a 2+: 2 -> 2 -> 3; the other order 2 -> 3 -> 2.
+    down, up = Modifier("Down", -1, 2, "attacker"), Modifier("Up", 1, 6, "defender")
+    res = order_verdict((down, up), [2, 3, 4, 5, 6])
+    assert res.verdict is Verdict.REFUTED
+    assert res.base in (2, 6)
+
+
+def test_z3_proves_a_commuting_set() -> None:
+    # Elite and Devastating Charge (p. 65): both -1, not below 2, commute on every base.
+    elite, charge = Modifier("Elite", -1, 2, "attacker"), Modifier("Charge", -1, 2, "attacker")
+    assert order_verdict((elite, charge), [2, 3, 4, 5, 6]).verdict is Verdict.CONFIRMED
+    assert order_verdict((elite, charge, Modifier("Third", -2, 2, "attacker")),
+                         [2, 3, 4, 5, 6]).verdict is Verdict.CONFIRMED
+
+
+def test_shipped_modifier_order_finding(rules) -> None:  # type: ignore[no-untyped-def]
+    (found,) = effect_order.check_modifier_order(rules)
+    # Deadly Shots (-1, min 2) and Cover (+1, max 6) on a shooting attack (p. 65): on a 6+
+    # Cover first gives 6 then 5; Deadly Shots first gives 5 then 6.
+    assert found.id == "effects:order:shooting:Cover+Deadly Shots"
+    assert "gives 5+" in found.message and "gives 6+" in found.message
+    assert "Rule of Carnage" in found.message
+
+
+def test_planted_close_combat_modifier_is_reported(rules) -> None:  # type: ignore[no-untyped-def]
+    planted = TargetNumberEffect(side="defender", attack="close_combat", delta=1, clamp=6)
+    bad = _keyword(rules, "Stubborn", lambda k: with_field(k, effects=(*k.effects, planted)))
+    found = ids(effect_order.check_modifier_order(bad))
+    assert "effects:order:close_combat:Devastating Charge+Stubborn" in found
+    assert "effects:order:close_combat:Elite+Stubborn" in found
+
+
+def test_stat_floors(rules) -> None:  # type: ignore[no-untyped-def]
+    (found,) = effect_order.check_stat_floors(rules)
+    # Bitter Cold (p. 44): -1 Courage a round for up to 6 rounds ('Til The Bitter End, p. 45);
+    # Outmaneuvered (p. 66): -1 per enemy on a flank or the rear. 10 - 6 - 5 = -1.
+    assert found.id == "effects:floor:courage"
+    assert "-1" in found.message and "x5" in found.message and "x6" in found.message
+    slower = StatEffect(stat="speed", op="subtract", amount=7)
+    bad = _keyword(rules, "Slow", lambda k: with_field(k, effects=(slower,)))
+    assert "effects:floor:speed" in ids(effect_order.check_stat_floors(bad))

@@ -76,6 +76,8 @@ COMMANDS: dict[str, str] = {
     "schema": "rulesref.cli.army:schema_command",
     "verify": "rulesref.cli.verify:verify_command",
     "odds": "rulesref.cli.odds:odds_command",
+    "search": "rulesref.cli.search:search_command",
+    "mcp": "rulesref.cli.mcp:mcp_command",
     "livestock": "rulesref.cli.livestock:livestock_group",
     "hoarde": "rulesref.cli.hoarde:hoarde_group",
     "hogs": "rulesref.cli.hogs:hogs_group",

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import click
 
-from rulesref.cli import BadInput
+from rulesref.cli import EXIT_BAD_INPUT, BadInput
 
 
 @click.command("mcp", short_help="Serve the rules model to AI assistants (MCP over stdio).")
-def mcp_command() -> None:
+@click.option("--json", "as_json", is_flag=True,
+              help="Print a failure to start as a JSON object (the server itself always "
+                   "speaks JSON-RPC).")
+def mcp_command(as_json: bool) -> None:
     """Start a Model Context Protocol server on standard input and output.
 
     Every rulesref command that prints JSON is a tool (``rulesref hogs range`` is
@@ -21,7 +24,12 @@ def mcp_command() -> None:
     try:
         import mcp.server  # noqa: F401
     except ImportError:
-        raise BadInput(f"rulesref mcp needs the MCP SDK: {INSTALL_HINT}") from None
+        message = f"rulesref mcp needs the MCP SDK: {INSTALL_HINT}"
+        if as_json:
+            import json
+
+            click.echo(json.dumps({"error": message, "exit_code": EXIT_BAD_INPUT}))
+        raise BadInput(message) from None
     from rulesref.mcp.server import serve
 
     serve()

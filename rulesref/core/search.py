@@ -25,6 +25,9 @@ MIN_SCORE = 60
 """Hits scoring below this (out of 100) are left out."""
 DEFAULT_LIMIT = 10
 """Results returned when no limit is given."""
+SKIPPED_IN_SUMMARIES = frozenset({"the", "and", "for", "with", "from", "that", "this", "its",
+                                  "are", "not", "has", "may", "can", "one", "any"})
+"""Words too common to find anything by in a summary."""
 
 
 class Kind(enum.Enum):
@@ -140,8 +143,20 @@ class SearchIndex:
             entries.append(_Entry(obj=obj, keys=keys,
                                   words=frozenset(normalize(obj.summary).split())))
         self._entries = tuple(entries)
-        self._keys = sorted({key for e in entries for key, _, _ in e.keys})
-        self._vocabulary = sorted({w for key in self._keys for w in key.split()})
+        # Where each name, name word and summary word occurs, so that a query scores only the
+        # entries it can match.
+        self._by_key: dict[str, set[int]] = {}
+        self._by_word: dict[str, set[int]] = {}
+        self._by_summary_word: dict[str, set[int]] = {}
+        for i, entry in enumerate(entries):
+            for key, words, _ in entry.keys:
+                self._by_key.setdefault(key, set()).add(i)
+                for word in words:
+                    self._by_word.setdefault(word, set()).add(i)
+            for word in entry.words:
+                self._by_summary_word.setdefault(word, set()).add(i)
+        self._keys = sorted(self._by_key)
+        self._vocabulary = sorted(self._by_word)
 
     @property
     def objects(self) -> tuple[RulesObject, ...]:
@@ -174,7 +189,8 @@ class SearchIndex:
                      process.extract(qw, self._vocabulary, scorer=fuzz.ratio, limit=None,
                                      score_cutoff=MIN_SCORE)} for qw in q_words]
         hits = []
-        for entry in self._entries:
+        for i in sorted(self._candidates(q, q_words, whole, per_word)):
+            entry = self._entries[i]
             if game is not None and entry.obj.game != game:
                 continue
             if kind is not None and entry.obj.kind is not kind:
@@ -192,6 +208,29 @@ class SearchIndex:
         hits.sort(key=lambda h: (-h.score, h.object.game, h.object.kind.value,
                                  fold(h.object.name)))
         return tuple(hits[:limit])
+
+
+    def _candidates(self, q: str, q_words: list[str], whole: dict[str, float],
+                    per_word: list[dict[str, float]]) -> set[int]:
+        """The entries that can score at all: a name near the query or starting with it, a
+        name word near a query word, or a query word in the summary."""
+        import bisect
+
+        found: set[int] = set()
+        for key in whole:
+            found |= self._by_key[key]
+        for near in per_word:
+            for word in near:
+                found |= self._by_word[word]
+        at = bisect.bisect_left(self._keys, q)
+        while at < len(self._keys) and self._keys[at].startswith(q):
+            found |= self._by_key[self._keys[at]]
+            at += 1
+        for w in q_words:
+            if len(w) >= 3 and w not in SKIPPED_IN_SUMMARIES:
+                for form in {w, f"{w}s", w[:-1] if w.endswith("s") else w}:
+                    found |= self._by_summary_word.get(form, set())
+        return found
 
 
 def _name_score(q: str, q_words: list[str], key: str, k_words: tuple[str, ...],
@@ -214,7 +253,7 @@ def _name_score(q: str, q_words: list[str], key: str, k_words: tuple[str, ...],
 def _summary_score(q_words: list[str], words: frozenset[str]) -> float:
     """:data:`SUMMARY_SCORE` when every query word (of three letters or more) is in the
     summary, in proportion when some are."""
-    wanted = [w for w in q_words if len(w) >= 3]
+    wanted = [w for w in q_words if len(w) >= 3 and w not in SKIPPED_IN_SUMMARIES]
     if not wanted:
         return 0
     found = sum(1 for w in wanted

@@ -320,12 +320,12 @@ def command_spec(command: click.Command, path: tuple[str, ...], ctx: click.Conte
                     document=document[1] if document else None)
 
 
-def walk(group: click.Group, ctx: click.Context,
-         path: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], click.Command,
-                                                       click.Context]]:
+def walk(group: click.Group, ctx: click.Context, path: tuple[str, ...] = (),
+         seen: set[int] | None = None) -> Iterator[tuple[tuple[str, ...], click.Command,
+                                                         click.Context]]:
     """Every command under ``group`` with its path, each once (an alias is not listed
     again) and under its own name."""
-    seen: set[int] = set()
+    seen = set() if seen is None else seen
     for listed in group.list_commands(ctx):
         command = group.get_command(ctx, listed)
         if command is None or id(command) in seen or command.hidden:
@@ -339,7 +339,7 @@ def walk(group: click.Group, ctx: click.Context,
         if isinstance(command, click.Group):
             if command.invoke_without_command:
                 yield sub_path, command, sub_ctx
-            yield from walk(command, sub_ctx, sub_path)
+            yield from walk(command, sub_ctx, sub_path, seen)
         else:
             yield sub_path, command, sub_ctx
 

@@ -320,17 +320,14 @@ def command_spec(command: click.Command, path: tuple[str, ...], ctx: click.Conte
                     document=document[1] if document else None)
 
 
-def walk(group: click.Group, ctx: click.Context, path: tuple[str, ...] = (),
-         seen: set[int] | None = None) -> Iterator[tuple[tuple[str, ...], click.Command,
-                                                         click.Context]]:
-    """Every command under ``group`` with its path, each once (an alias is not listed
-    again) and under its own name."""
-    seen = set() if seen is None else seen
+def walk(group: click.Group, ctx: click.Context, path: tuple[str, ...] = ()
+         ) -> Iterator[tuple[tuple[str, ...], click.Command, click.Context]]:
+    """Every command under ``group`` with its path of command names (an alias is listed
+    under the command's own name, so it may come more than once)."""
     for listed in group.list_commands(ctx):
         command = group.get_command(ctx, listed)
-        if command is None or id(command) in seen or command.hidden:
+        if command is None or command.hidden:
             continue
-        seen.add(id(command))
         name = command.name or listed
         if name in SKIPPED_COMMANDS:
             continue
@@ -339,28 +336,39 @@ def walk(group: click.Group, ctx: click.Context, path: tuple[str, ...] = (),
         if isinstance(command, click.Group):
             if command.invoke_without_command:
                 yield sub_path, command, sub_ctx
-            yield from walk(command, sub_ctx, sub_path, seen)
+            yield from walk(command, sub_ctx, sub_path)
         else:
             yield sub_path, command, sub_ctx
 
 
+def unique_commands(root: click.Group) -> list[tuple[tuple[str, ...], click.Command,
+                                                     click.Context]]:
+    """Every command under ``root`` once, at its shortest path (a command reachable both
+    on its own and inside a group is the one on its own), in the tree's order."""
+    chosen: dict[int, tuple[tuple[str, ...], click.Command, click.Context]] = {}
+    for found in walk(root, click.Context(root, info_name="rulesref")):
+        key = id(found[1])
+        if key not in chosen or len(found[0]) < len(chosen[key][0]):
+            chosen[key] = found
+    return sorted(chosen.values(), key=lambda f: f[0])
+
+
 def tool_specs(root: click.Group) -> tuple[ToolSpec, ...]:
-    """The tools for every command under ``root`` that can be one, in the tree's order.
+    """The tools for every command under ``root`` that can be one, sorted by name.
 
     :raises ValueError: when two commands would get the same tool name.
     """
     from rulesref.mcp.documents import DOCUMENT_TOOLS, document_spec
 
     specs: list[ToolSpec] = []
-    ctx = click.Context(root, info_name="rulesref")
-    for path, command, sub_ctx in walk(root, ctx):
-        spec = command_spec(command, path, sub_ctx)
+    for path, command, ctx in unique_commands(root):
+        spec = command_spec(command, path, ctx)
         if spec is None and path[-1] in DOCUMENT_TOOLS:
-            spec = document_spec(DOCUMENT_TOOLS[path[-1]], command, path, sub_ctx)
+            spec = document_spec(DOCUMENT_TOOLS[path[-1]], command, path, ctx)
         if spec is not None:
             specs.append(spec)
     names = [s.name for s in specs]
     clashes = sorted({n for n in names if names.count(n) > 1})
     if clashes:
         raise ValueError(f"two commands give the same tool name: {', '.join(clashes)}")
-    return tuple(specs)
+    return tuple(sorted(specs, key=lambda s: s.name))

@@ -62,6 +62,7 @@ def test_tool_output_equals_the_command_lines(client: Client, words: tuple[str, 
     assert not result.is_error, result.content
     assert result.structured_content == expected
     assert json.loads(result.content[0].text) == expected
+    assert "citation" in result.content[0].text
     assert result.meta["rulesref/exit_code"] == code
 
 

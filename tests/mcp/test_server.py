@@ -77,6 +77,7 @@ def test_odds_match_the_command_line(client: Client) -> None:
                                  "Brutal", "--defender-doom", "2")
     assert code == 0
     assert result.structured_content == expected
+    assert "p. 14" in expected["citation"]  # the chart's Heavy Infantry row
 
 
 def test_unknown_name_is_a_tool_error_with_did_you_mean(client: Client) -> None:

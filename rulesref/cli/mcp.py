@@ -14,10 +14,10 @@ from rulesref.cli import EXIT_BAD_INPUT, BadInput
 def mcp_command(as_json: bool) -> None:
     """Start a Model Context Protocol server on standard input and output.
 
-    Every rulesref command that prints JSON is a tool (``rulesref hogs range`` is
-    ``hogs_range``) returning the same JSON as ``--json``, with citations; the glossaries and
-    the army file schema are resources. Register it with an MCP client as the command
-    ``rulesref mcp``. Needs the optional MCP SDK: pip install "rulesref[mcp]".
+    Every rulesref command that prints JSON is a tool (``rulesref verify target-table`` is
+    ``verify_target_table``) returning the same JSON as ``--json``, with citations; the
+    glossaries and the army file schema are resources. Register it with an MCP client as the
+    command ``rulesref mcp``. Needs the optional MCP SDK: pip install "rulesref[mcp]".
     """
     from rulesref.mcp import INSTALL_HINT
 

@@ -85,7 +85,7 @@ class RulesObject:
     kind: Kind
     """What sort of thing it is."""
     game: str
-    """The ruleset it belongs to (the game package's name, ``hogs_of_war``)."""
+    """The ruleset it belongs to: the name of the game's package."""
     summary: str
     """One line in rulesref's own words."""
     citation: Citation
@@ -324,8 +324,8 @@ def installed_index() -> SearchIndex:
 
 
 def find_game(name: str, games: Sequence[str]) -> str:
-    """The game ``name`` stands for: its id, or a unique prefix of it (``hogs``); case,
-    spaces and dashes are ignored.
+    """The game ``name`` stands for: its id, or a unique prefix of it; case, spaces and
+    dashes are ignored.
 
     :raises UnknownNameError: with close matches.
     """

@@ -44,7 +44,7 @@ PROMPT = """\
 Answer the rules question below using the rulesref tools, not memory.
 - Look names up with `search` when unsure of spelling or game; then call the lookup tool.
 - State each fact with its citation from the tool result (book, page, section), e.g. "6+ \
-(Hobgoblin, p. 14)".
+(<book>, p. 14, <section>)".
 - For an army list, call the validate tool and report each violation's code, path and rule \
 citation.
 - If the tools do not cover the question, or a result is a recorded reading of an unclear \

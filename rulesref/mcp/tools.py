@@ -2,8 +2,8 @@
 
 Every command that prints JSON becomes one tool, so each installed ruleset's commands appear
 without a hand-kept list. A tool is named after its command path, words joined with ``_``
-and dashes as ``_`` (``rulesref tn`` is ``tn``, ``rulesref hogs range`` is ``hogs_range``,
-``rulesref verify target-table`` is ``verify_target_table``); its arguments are named after
+and dashes as ``_`` (``rulesref tn`` is ``tn``, ``rulesref verify target-table`` is
+``verify_target_table``); its arguments are named after
 the command's arguments and long options (``--defender-with`` is ``defender_with``). A group
 that runs on its own (``verify``) is a tool too.
 
@@ -65,9 +65,9 @@ class ToolSpec:
     """One tool: its name, the command it runs and its input schema."""
 
     name: str
-    """The tool name (``hogs_range``)."""
+    """The tool name (``verify_target_table``)."""
     path: tuple[str, ...]
-    """The command path under ``rulesref`` (``("hogs", "range")``)."""
+    """The command path under ``rulesref`` (``("verify", "target-table")``)."""
     title: str
     """The command's short help."""
     description: str

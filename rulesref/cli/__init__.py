@@ -70,6 +70,8 @@ def domain_errors(as_json: bool) -> Iterator[None]:
 #: ruleset's commands are also top-level shortcuts (see :mod:`rulesref.core.registry`).
 COMMANDS: dict[str, str] = {
     "verify": "rulesref.cli.verify:verify_command",
+    "search": "rulesref.cli.search:search_command",
+    "mcp": "rulesref.cli.mcp:mcp_command",
 }
 
 

@@ -55,6 +55,7 @@ def odds_json(result: AttackOdds) -> dict[str, Any]:
         "attack": {"attacker": result.attacker, "defender": result.defender,
                    "kind": result.attack},
         "target_number": result.target_number,
+        "citation": str(result.target.cite),
         "hit_chance": float(result.target.hit_chance),
         "dice": result.dice,
         "force_of_will": {"rerolls": spec.force_of_will,

@@ -1,0 +1,35 @@
+"""The ``mcp`` command: serve the rules model to AI assistants over MCP (stdio)."""
+
+from __future__ import annotations
+
+import click
+
+from rulesref.cli import EXIT_BAD_INPUT, BadInput
+
+
+@click.command("mcp", short_help="Serve the rules model to AI assistants (MCP over stdio).")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print a failure to start as a JSON object (the server itself always "
+                   "speaks JSON-RPC).")
+def mcp_command(as_json: bool) -> None:
+    """Start a Model Context Protocol server on standard input and output.
+
+    Every rulesref command that prints JSON is a tool (``rulesref verify target-table`` is
+    ``verify_target_table``) returning the same JSON as ``--json``, with citations; the
+    glossaries and the army file schema are resources. Register it with an MCP client as the
+    command ``rulesref mcp``. Needs the optional MCP SDK: pip install "rulesref[mcp]".
+    """
+    from rulesref.mcp import INSTALL_HINT
+
+    try:
+        import mcp.server  # noqa: F401
+    except ImportError:
+        message = f"rulesref mcp needs the MCP SDK: {INSTALL_HINT}"
+        if as_json:
+            import json
+
+            click.echo(json.dumps({"error": message, "exit_code": EXIT_BAD_INPUT}))
+        raise BadInput(message) from None
+    from rulesref.mcp.server import serve
+
+    serve()

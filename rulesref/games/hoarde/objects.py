@@ -1,0 +1,39 @@
+"""HOARDE's named objects for search and the site's index: a pure function of the model."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from rulesref.core.search import Kind, Maker, RulesObject, dedupe
+from rulesref.games.hoarde.model import Hoarde
+
+GAME = "hoarde"
+"""The game id the objects carry."""
+
+
+def objects(rules: Hoarde) -> tuple[RulesObject, ...]:
+    """Every attribute, winning set, deck, rule, reading and phase of the ruleset, each with a
+    one-line summary and its citation."""
+    return tuple(dedupe(_objects(rules)))
+
+
+def _objects(rules: Hoarde) -> Iterator[RulesObject]:
+    make = Maker(GAME)
+    for attribute in rules.attributes:
+        yield make(attribute.name, Kind.ATTRIBUTE, attribute.summary, attribute.cite,
+                   attribute.aliases)
+    for winning in rules.winning_sets:
+        decks = " and ".join(d.value for d in winning.decks)
+        yield make(f"{winning.attribute} set", Kind.RULE,
+                   f"Winning set ({decks} deck): {winning.summary}", winning.cite)
+    for deck in rules.decks:
+        yield make(deck.name, Kind.DECK, deck.summary, deck.cite, deck.aliases)
+    for rule in rules.game_rules:
+        yield make(rule.name, Kind.RULE, rule.summary, rule.cite)
+    for reading in rules.readings:
+        yield make(reading.topic, Kind.READING, reading.reading, reading.cite)
+    for sequence in rules.sequences:
+        if sequence.canonical:
+            for step in sequence.steps:
+                yield make(step.name, Kind.PHASE, f"{sequence.name}: {step.summary}",
+                           sequence.cite)

@@ -1,0 +1,59 @@
+"""Hobgoblin's named objects for search and the site's index: a pure function of the model."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from rulesref.core.search import Kind, Maker, RulesObject, dedupe
+from rulesref.games.hobgoblin.model import Hobgoblin
+
+GAME = "hobgoblin"
+"""The game id the objects carry."""
+
+
+def objects(rules: Hobgoblin) -> tuple[RulesObject, ...]:
+    """Every unit type, keyword, spell, allegiance, Fortune card, artefact, rule, army rule,
+    phase and dice table of the ruleset, each with a one-line summary and its citation."""
+    return tuple(dedupe(_objects(rules)))
+
+
+def _objects(rules: Hobgoblin) -> Iterator[RulesObject]:
+    make = Maker(GAME)
+    for unit in rules.unit_types:
+        yield make(unit.name, Kind.UNIT_TYPE, unit.summary, unit.cite, unit.aliases)
+    for kw in rules.keywords:
+        yield make(kw.name, Kind.KEYWORD, kw.summary, kw.cite, kw.aliases)
+    for allegiance in rules.allegiances:
+        spells = ", ".join(s.name for s in allegiance.spells)
+        yield make(allegiance.name, Kind.ALLEGIANCE,
+                   f"Abyssal Allegiance ({allegiance.spell_group}); its spells: {spells}.",
+                   allegiance.cite, (allegiance.spell_group,))
+        for spell in allegiance.spells:
+            yield make(spell.name, Kind.SPELL,
+                       f"{spell.spell_class.value} of {allegiance.name}, {spell.cost} Mercury: "
+                       f"{spell.summary}", spell.cite)
+            for kw in spell.keywords:
+                yield make(kw.name, Kind.KEYWORD, kw.summary, kw.cite, kw.aliases)
+    for card in rules.fortune.cards:
+        yield make(card.name, Kind.CARD, f"Fortune card {card.number}: {card.summary}",
+                   card.cite)
+    for artefact in rules.artefacts:
+        yield make(artefact.name, Kind.ARTEFACT, artefact.summary, artefact.cite)
+        for kw in artefact.keywords:
+            yield make(kw.name, Kind.KEYWORD, kw.summary, kw.cite, kw.aliases)
+    for rule in rules.game_rules:
+        yield make(rule.name, Kind.RULE, rule.summary, rule.cite)
+    for section in rules.sections:
+        for named in section.rules:
+            yield make(named.name, Kind.RULE, f"{section.name}: {named.summary}", named.cite)
+    for army_rule in rules.army_rules:
+        yield make(army_rule.name, Kind.ARMY_RULE, f"{army_rule.code}: {army_rule.summary}",
+                   army_rule.cite, (army_rule.code,))
+    for sequence in rules.sequences:
+        if sequence.canonical:
+            for step in sequence.steps:
+                yield make(step.name, Kind.PHASE, f"{sequence.name}: {step.summary}",
+                           sequence.cite)
+    for table in rules.dice_tables:
+        yield make(table.name, Kind.TABLE,
+                   f"A {table.dice.value} table of {len(table.entries)} results.", table.cite)

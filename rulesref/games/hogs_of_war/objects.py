@@ -1,0 +1,44 @@
+"""Hogs of War's named objects for search and the site's index: a pure function of the
+model."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from rulesref.core.search import Kind, Maker, RulesObject, dedupe
+from rulesref.games.hogs_of_war.model import HogsOfWar
+
+GAME = "hogs_of_war"
+"""The game id the objects carry."""
+
+
+def objects(rules: HogsOfWar) -> tuple[RulesObject, ...]:
+    """Every term, card, kind of card, Hog class, token, icon, component and phase of the
+    ruleset, each with a one-line summary and its citation."""
+    return tuple(dedupe(_objects(rules)))
+
+
+def _objects(rules: HogsOfWar) -> Iterator[RulesObject]:
+    make = Maker(GAME)
+    for card in rules.named_cards:
+        yield make(card.name, Kind.CARD, f"{card.kind}: {card.summary}", card.cite,
+                   card.aliases)
+    for kind in rules.card_kinds:
+        yield make(kind.name, Kind.CARD, kind.summary, kind.cite)
+    for hog_class in rules.hog_classes:
+        yield make(hog_class.name, Kind.CLASS, f"Hog class: {hog_class.ability}",
+                   hog_class.cite)
+    for token in rules.tokens:
+        yield make(token.name, Kind.TOKEN, token.summary, token.cite)
+    for icon in rules.icons:
+        yield make(icon.name, Kind.TERM, f"Icon ({icon.looks_like}): {icon.summary}",
+                   icon.cite)
+    for component in rules.components:
+        yield make(component.name, Kind.COMPONENT, component.summary, component.cite)
+    for term in rules.terms:
+        yield make(term.name, Kind.TERM, term.summary, term.cite, term.aliases)
+    for sequence in rules.sequences:
+        if sequence.canonical:
+            for step in sequence.steps:
+                yield make(step.name, Kind.PHASE, f"{sequence.name}: {step.summary}",
+                           sequence.cite)

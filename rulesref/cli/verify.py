@@ -7,7 +7,14 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from rulesref.cli import BadInput, Inconclusive, RuleBroken, emit, json_option
+from rulesref.cli import (
+    BadInput,
+    Inconclusive,
+    RuleBroken,
+    RulesrefGroup,
+    emit,
+    json_option,
+)
 
 if TYPE_CHECKING:
     from verify.runner import Report
@@ -111,7 +118,7 @@ def junit_xml(report: Report) -> str:
     return ET.tostring(suite, encoding="unicode", xml_declaration=True)
 
 
-@click.group("verify", invoke_without_command=True,
+@click.group("verify", cls=RulesrefGroup, invoke_without_command=True,
              short_help="Run every check of the rulebook (z3, graphs, consistency).")
 @click.option("--game", default="all", show_default=True,
               help="The ruleset to check, or 'all'.")

@@ -93,8 +93,8 @@ def _search(top: Path, status: os.stat_result) -> list[Found]:
             if stat.S_ISDIR(inner.st_mode):
                 key = (inner.st_dev, inner.st_ino)
                 if key in ancestors:
-                    out.append(RulesDataError(str(path), "", "symlink loop: leads back to "
-                                              f"{ancestors[key]}"))
+                    out.append(RulesDataError(str(path), "", "symlink loop: a link back to "
+                                              f"the directory {ancestors[key]}"))
                 else:
                     below.append((path, {**ancestors, key: path}))
             elif army:

@@ -21,6 +21,7 @@ from rulesref.cli import (
     domain_errors,
     emit,
     json_option,
+    shown,
 )
 
 if TYPE_CHECKING:
@@ -242,13 +243,12 @@ def _army_text(report: ArmyReport) -> str:
     for v in report.violations:
         lines.append(f"  error {v.rule.code} at {v.where}: {v.message}")
         lines.append(f"      rule: {v.rule.name}: {v.rule.summary} [{_cite(v.rule.cite)}]")
-    return "\n".join(lines)
+    return "\n".join(shown(line) for line in lines)  # names from the file stay on their line
 
 
 @click.command("army", cls=RulesrefCommand,
                short_help="Check an army against the per-General limits.")
-@click.argument("file", required=False,
-                type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.argument("file", required=False, type=click.Path(path_type=Path))
 @click.option("--general", "generals", multiple=True, metavar="[NAME:]UNITS",
               help="One General's units, comma-separated (repeatable): "
                    "'Clucky: 2x Sacrificial Sheep, Dynamite Donkey'.")

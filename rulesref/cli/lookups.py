@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING
 
 import click
 
-from rulesref.cli import RulesrefCommand, emit, json_option
+from rulesref.cli import RulesrefCommand, emit, json_option, shown
+from rulesref.errors import RulesError
 
 if TYPE_CHECKING:
     from rulesref.games.hobgoblin.model import Hobgoblin
@@ -90,7 +91,7 @@ def cost_command(unit_type: str, keywords: tuple[str, ...], as_json: bool) -> No
 
     def text() -> str:
         lines = [f"{bill.total} pts  {bill.unit_type}"
-                 + (f" with {', '.join(keywords)}" if keywords else ""),
+                 + (f" with {shown(', '.join(keywords))}" if keywords else ""),
                  f"  base {bill.base} (keyword cost x{bill.multiplier})"]
         for ln in bill.lines:
             lines.append(f"  {ln.keyword}: {ln.listed:+d} x{ln.multiplier} = {ln.points:+d}")
@@ -114,7 +115,7 @@ def unit_command(unit_type: str, keywords: tuple[str, ...], as_json: bool) -> No
     unit = find_unit_type(rules, unit_type)
     try:
         points: int | None = unit_cost(rules, unit_type, keywords).total
-    except Exception:
+    except RulesError:  # a keyword the cost table does not price: no points to show
         points = None
     data = {
         "unit_type": prof.unit_type,

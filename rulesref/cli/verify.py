@@ -12,8 +12,10 @@ from rulesref.cli import (
     Inconclusive,
     RuleBroken,
     RulesrefGroup,
+    echo_text,
     emit,
     json_option,
+    shown,
 )
 
 if TYPE_CHECKING:
@@ -150,7 +152,7 @@ def verify_command(ctx: click.Context, game: str, junit: Path | None, github: bo
         data = [report_json(r) for r in reports]
         emit(True, data[0] if len(data) == 1 else {"games": data}, lambda: "")
     else:
-        click.echo("\n".join(report_text(r) for r in reports))
+        echo_text("\n".join(report_text(r) for r in reports))
     if github:
         for r in reports:
             for line in github_annotations(r):
@@ -174,7 +176,7 @@ def _junit_many(reports: list[Report]) -> str:
 
 @verify_command.command("target-table",
                         short_help="Prove the target chart follows the hidden-order logic.")
-@click.option("--table", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+@click.option("--table", type=click.Path(path_type=Path),
               help="A chart as CSV (defenders in the header row, attackers in the first "
                    "column); default: the printed chart.")
 @click.option("--unknown-base", is_flag=True,
@@ -187,7 +189,8 @@ def target_table_command(table: Path | None, unknown_base: bool, bound: int,
                          as_json: bool) -> None:
     """Check a target number chart against the designer's hidden stats with z3.
 
-    Exit 0 confirmed, 1 refuted (the smallest set of differing cells is listed), 3 unknown.
+    Exit 0 confirmed, 1 refuted (the smallest set of differing cells is listed), 2 for a
+    table that cannot be read (the row and column are named), 3 unknown.
     """
     from rulesref.core.yamlio import decode, read_bytes
     from rulesref.games import hobgoblin
@@ -232,7 +235,7 @@ def target_table_command(table: Path | None, unknown_base: bool, bound: int,
         data["cells"] = [cell(c) for c in cells]
 
     def text() -> str:
-        lines = [f"{verdict.value.upper()}: {chart.source}"]
+        lines = [f"{verdict.value.upper()}: {shown(chart.source)}"]
         if verdict is Verdict.CONFIRMED:
             lines.append("  every cell equals the hidden-order logic (z3 found no cell that "
                          "differs)")

@@ -83,7 +83,7 @@ def read_bytes(path: Path, display: str | None = None) -> bytes:
                     else "a character device" if stat.S_ISCHR(mode)
                     else "a block device" if stat.S_ISBLK(mode)
                     else "a socket" if stat.S_ISSOCK(mode) else "not a file")
-            raise RulesDataError(name, "", f"not a regular file ({kind})")
+            raise RulesDataError(name, "", f"not a regular file: {kind}")
         if status.st_size > MAX_BYTES:
             raise RulesDataError(name, "", f"file is too large ({status.st_size} bytes; "
                                  f"limit {MAX_BYTES})")

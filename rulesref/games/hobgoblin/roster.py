@@ -20,7 +20,6 @@ from rulesref.games.hobgoblin import lookups
 from rulesref.games.hobgoblin.army import ArmyReport, UnitReport
 from rulesref.games.hobgoblin.model import Hobgoblin
 
-
 _MARKDOWN = re.compile(r"([\\`*_\[\]#|~])")
 """ASCII punctuation that Markdown reads as syntax in the middle of a line: emphasis, code,
 links and images, heading marks, table cells, strikethrough (CommonMark lets any ASCII

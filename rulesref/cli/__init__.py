@@ -63,13 +63,25 @@ def echo_text(text: str, err: bool = False) -> None:
 
 
 def dumps(data: Any, indent: int | None = 2) -> str:
-    """``data`` as JSON text that any terminal and any UTF-8 reader can take: control
-    characters are escaped by :mod:`json`, and a lone surrogate from the input as
-    ``\\udXXX`` (which JSON reads back as the same string)."""
+    """``data`` as JSON that cannot disturb a terminal: besides the control characters
+    :mod:`json` escapes, every other character that is not printable (a bidirectional
+    override, a line separator, a lone surrogate from the input) is written as a ``\\u``
+    escape, which JSON reads back as the same string."""
     import json
 
     text = json.dumps(data, indent=indent, ensure_ascii=False)
-    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+    if text.replace("\n", "").isprintable():
+        return text
+    # outside strings json.dumps writes only printable characters and indenting newlines
+    return "".join(ch if ch.isprintable() or ch == "\n" else _json_escape(ch) for ch in text)
+
+
+def _json_escape(ch: str) -> str:
+    code = ord(ch)
+    if code < 0x10000:
+        return f"\\u{code:04x}"
+    code -= 0x10000  # a UTF-16 surrogate pair, as JSON spells characters beyond the BMP
+    return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
 
 
 def emit(as_json: bool, data: Any, text: Callable[[], str]) -> None:

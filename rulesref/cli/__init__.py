@@ -1,7 +1,7 @@
 """The ``rulesref`` command line: the only place that imports click, prints or exits.
 
 Exit codes: 0 success; 1 a rule is broken or a check failed; 2 bad input or usage;
-3 a check was inconclusive.
+3 a check was inconclusive (and, as a last resort, an internal error).
 
 Every command is a :class:`RulesrefCommand` (groups a :class:`RulesrefGroup`): a rulesref
 error or a usage error becomes exit 2 with one line on standard error, and with ``--json``
@@ -275,7 +275,8 @@ def main() -> None:
     """Console entry point: never lets a traceback reach the user.
 
     ``internal error`` is the last resort for a bug; no input is meant to reach it (the
-    bad-input corpus and the fuzz tests check that).
+    bad-input corpus and the fuzz tests check that). It exits 3, inconclusive: a crash
+    decided nothing, so it must not pass for a broken rule (1) or a bad file (2).
     """
     try:
         cli.main(prog_name="rulesref")
@@ -287,4 +288,4 @@ def main() -> None:
     except Exception as exc:
         click.echo(f"rulesref: internal error: {type(exc).__name__}: "
                    f"{shown(str(exc), MAX_MESSAGE)} (please report this)", err=True)
-        sys.exit(EXIT_BROKEN)
+        sys.exit(EXIT_INCONCLUSIVE)

@@ -23,7 +23,7 @@ from rulesref.cli import (
     shown,
 )
 from rulesref.core.yamlio import format_path
-from rulesref.errors import RulesDataError
+from rulesref.errors import RulesDataError, RulesError
 
 if TYPE_CHECKING:
     from rulesref.games.hobgoblin.army import ArmyReport, Problem
@@ -198,27 +198,26 @@ def validate_command(paths: tuple[Path, ...], points_limit: int | None, solo_opp
     found, any_directory = army_files(paths)
     legal = illegal = unreadable = 0
     for item in found:
-        error = item if isinstance(item, RulesDataError) else None
-        if not isinstance(item, RulesDataError):
-            try:
-                loaded = load_army(item, rules)
-            except RulesDataError as exc:
-                error = exc
-        if error is not None:
+        if isinstance(item, RulesDataError):
             unreadable += 1
-            _unreadable(error, as_json)
+            _unreadable(item, as_json)
             continue
-        assert isinstance(item, Path)
-        report = validate(rules, loaded.army, points_limit=points_limit,
-                          solo_opponent=solo_opponent, document=loaded.document)
+        try:
+            loaded = load_army(item, rules)
+            report = validate(rules, loaded.army, points_limit=points_limit,
+                              solo_opponent=solo_opponent, document=loaded.document)
+            shown_report = (dumps(report_json(str(item), report), indent=None) if as_json
+                            else report_text(str(item), report))
+        except RulesError as exc:  # this file is reported; the others are still checked
+            unreadable += 1
+            _unreadable(exc if isinstance(exc, RulesDataError)
+                        else RulesDataError(str(item), "", str(exc)), as_json)
+            continue
         if report.valid:
             legal += 1
         else:
             illegal += 1
-        if as_json:
-            click.echo(dumps(report_json(str(item), report), indent=None))
-        else:
-            click.echo(report_text(str(item), report))
+        click.echo(shown_report)
     if len(found) > 1 or any_directory:
         if as_json:
             click.echo(dumps({"summary": {"lists": len(found), "legal": legal,

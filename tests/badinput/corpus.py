@@ -178,6 +178,10 @@ CASES: tuple[Case, ...] = (
          "", r":7:42: units\[0\]\.keywords\[2\]:", core=True),
     Case("deep.yaml", _deep_yaml, "", r":2:"),
     Case("deep.json", _deep_json, "", core=True),
+    Case("nested-990.yaml", lambda: b"game: hobgoblin\nname: " + b"[" * 990 + b"]" * 990
+         + b"\n", "", r":2:", core=True),
+    Case("nested-990.json", lambda: b'{"name": ' + b"[" * 990 + b"]" * 990 + b"}", "",
+         core=True),
     Case("int-tag.yaml", _yaml_with("name: !!int abc"), "", r":2:7:", core=True),
     Case("float-tag.yaml", _yaml_with("name: !!float abc"), "", r":2:7:", core=True),
     Case("timestamp-tag.yaml", _yaml_with("name: !!timestamp 2024-13-45"), "", r":2:7:",

@@ -208,9 +208,15 @@ class RulesrefCommand(click.Command):
             raise
 
     def invoke(self, ctx: click.Context) -> Any:
-        """Run the command, mapping rulesref errors to :class:`BadInput`."""
+        """Run the command, mapping rulesref errors to :class:`BadInput` (and a usage error
+        the command raises itself to JSON, when ``--json`` was given)."""
         try:
             return super().invoke(ctx)
+        except click.UsageError as exc:
+            if exc.ctx in (None, ctx) and _json_in_context(ctx):
+                exc.ctx = exc.ctx or ctx
+                raise JsonUsageError(exc) from None
+            raise
         except RulesError as exc:
             raise BadInput(str(exc), as_json=_json_in_context(ctx),
                            details=error_details(exc)) from None

@@ -6,10 +6,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import click
 import pytest
 from click.testing import CliRunner
 
-from rulesref.cli import RulesrefCommand, RulesrefGroup, cli
+from rulesref.cli import RulesrefCommand, RulesrefGroup, cli, json_option
 from tests.badinput.runbin import run
 from tests.cli.test_every_command import LEAVES
 
@@ -114,3 +115,16 @@ def test_runner_and_binary_agree(runner: CliRunner, tmp_path: Path, args: list[s
     real = run(args, cwd=tmp_path)
     assert (mine.exit_code, mine.stdout, mine.stderr) == (real.returncode, real.stdout,
                                                           real.stderr)
+
+
+def test_a_usage_error_raised_by_a_command_answers_in_json(runner: CliRunner) -> None:
+    @click.command("demo", cls=RulesrefCommand)
+    @json_option
+    def demo(as_json: bool) -> None:
+        raise click.BadParameter("not like that")
+
+    result = runner.invoke(demo, ["--json"])
+    assert result.exit_code == 2
+    assert _one_object(result.stdout)["error"] == "Invalid value: not like that"
+    text = runner.invoke(demo, [])
+    assert text.exit_code == 2 and text.stdout == "" and "Usage:" in text.stderr

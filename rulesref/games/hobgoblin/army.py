@@ -99,10 +99,16 @@ class LoadedArmy:
     document: Document
 
 
-def parse_army(doc: Document) -> LoadedArmy:
+def parse_army(doc: Document, rules: Hobgoblin | None = None) -> LoadedArmy:
     """Validate a parsed document as an army list.
 
-    :raises RulesDataError: when it is not an army list at all (wrong types, missing fields).
+    Besides the types, every keyword must be written as a keyword (``Hero [+1]``) with a
+    value the rules allow (:func:`lookups.check_value`); a keyword the book does not define
+    is a broken rule for :func:`validate` to report, not a malformed file.
+
+    :param rules: the ruleset whose keywords are checked (the shipped one by default).
+    :raises RulesDataError: when it is not an army list at all (wrong types, missing fields,
+        a malformed keyword or a value out of bounds), located in the file.
     """
     from rulesref.core.loader import validate as validate_data
 
@@ -113,15 +119,26 @@ def parse_army(doc: Document) -> LoadedArmy:
     army = validate_data(ArmyList, doc.data, doc)
     if army.points_limit <= 0:
         raise doc.error(("points_limit",), f"must be a positive number (got {army.points_limit})")
+    if rules is None:
+        from rulesref.games.hobgoblin.loading import load
+
+        rules = load()
+    for i, unit in enumerate(army.units):
+        for j, text in enumerate(unit.keywords):
+            try:
+                lookups.keyword_ref(rules, text)
+            except (KeywordSyntaxError, lookups.KeywordValueError) as exc:
+                raise doc.error(("units", i, "keywords", j), f"{unit.name}: {exc}") from None
     return LoadedArmy(army, doc)
 
 
-def load_army(path: Path) -> LoadedArmy:
+def load_army(path: Path, rules: Hobgoblin | None = None) -> LoadedArmy:
     """Read an army list file (YAML or JSON); the file is only read, never written.
 
+    :param rules: as for :func:`parse_army`.
     :raises RulesDataError: when the file cannot be read as an army list.
     """
-    return parse_army(load_file(path))
+    return parse_army(load_file(path), rules)
 
 
 # --------------------------------------------------------------------------- results
@@ -417,6 +434,7 @@ def _check_unit(
         resolved.append((j, found))
 
     seen: dict[str, int] = {}
+    refused: set[int] = set()  # bought against HG004/HG006/HG007: reported, not part of the unit
     weaknesses: list[int] = []
     footprints: list[tuple[int, str]] = []
     banned = (frozenset(names.fold(n) for n in artefact.cannot_gain) if artefact
@@ -426,7 +444,8 @@ def _check_unit(
         entry, kw, ref, folded, is_weak = found.entry, found.kw, found.ref, found.folded, found.weak
         if found.key in seen:
             out.add("HG006", kpath, f"{label}: {entry.keyword} is bought twice "
-                    f"(also keywords[{seen[found.key]}])")
+                    f"(also keywords[{seen[found.key]}]); only the first counts")
+            refused.add(j)
             continue
         seen[found.key] = j
         note = _reading_notes(rules).get(folded)
@@ -450,14 +469,17 @@ def _check_unit(
                     f"{kw.name}")
     for j in weaknesses[2:]:
         out.add("HG004", (*at, "keywords", j), f"{label}: more than two purchased weaknesses "
-                f"({len(weaknesses)} bought)")
+                f"({len(weaknesses)} bought); only the first two count")
+        refused.add(j)
 
     for n, (j, folded) in enumerate(footprints):
         kpath = (*at, "keywords", j)
         name = unit.keywords[j]
         if n > 0:
             out.add("HG007", kpath, f"{label}: only one Footprint keyword may be bought "
-                    f"(already bought {unit.keywords[footprints[0][0]]})")
+                    f"(already bought {unit.keywords[footprints[0][0]]}); only the first "
+                    "counts")
+            refused.add(j)
             continue
         # a bought footprint must differ from the type's; with only Wide and Narrow types,
         # that is exactly what the Narrow and Wide Footprint entries' own limits say
@@ -471,6 +493,9 @@ def _check_unit(
             out.add("HG010", kpath, f"{label}: Horde is only for unit types with Infantry in "
                     f"their name, not {utype.name}")
 
+    # what the rules refuse is not bought: the unit's points and profile leave it out, so no
+    # pile of weaknesses can take a unit, or the army, below zero points
+    purchases = [p for p in purchases if p[0] not in refused]
     extra = [ref for _, _, _, ref in purchases]
     if artefact is not None:
         extra += [lookups.canonical_ref(rules, KeywordRef.parse(k)) for k in artefact.conveys]

@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING
 
 import click
 
-from rulesref.cli import emit, json_option
+from rulesref.cli import RulesrefCommand, emit, json_option, shown
+from rulesref.errors import RulesError
 
 if TYPE_CHECKING:
     from rulesref.games.hobgoblin.model import Hobgoblin
@@ -18,7 +19,8 @@ def _rules() -> Hobgoblin:
     return hobgoblin.load()
 
 
-@click.command("tn", short_help="Target number one unit type needs against another.")
+@click.command("tn", cls=RulesrefCommand,
+               short_help="Target number one unit type needs against another.")
 @click.argument("attacker")
 @click.argument("defender")
 @click.option("--shooting", is_flag=True, help="A shooting attack (default: close combat).")
@@ -67,7 +69,8 @@ def tn_command(attacker: str, defender: str, shooting: bool, with_: tuple[str, .
     emit(as_json, data, text)
 
 
-@click.command("cost", short_help="Points of a unit type with purchased keywords.")
+@click.command("cost", cls=RulesrefCommand,
+               short_help="Points of a unit type with purchased keywords.")
 @click.argument("unit_type")
 @click.argument("keywords", nargs=-1)
 @json_option
@@ -88,7 +91,7 @@ def cost_command(unit_type: str, keywords: tuple[str, ...], as_json: bool) -> No
 
     def text() -> str:
         lines = [f"{bill.total} pts  {bill.unit_type}"
-                 + (f" with {', '.join(keywords)}" if keywords else ""),
+                 + (f" with {shown(', '.join(keywords))}" if keywords else ""),
                  f"  base {bill.base} (keyword cost x{bill.multiplier})"]
         for ln in bill.lines:
             lines.append(f"  {ln.keyword}: {ln.listed:+d} x{ln.multiplier} = {ln.points:+d}")
@@ -98,7 +101,8 @@ def cost_command(unit_type: str, keywords: tuple[str, ...], as_json: bool) -> No
     emit(as_json, data, text)
 
 
-@click.command("unit", short_help="Derived profile of a unit type with keywords.")
+@click.command("unit", cls=RulesrefCommand,
+               short_help="Derived profile of a unit type with keywords.")
 @click.argument("unit_type")
 @click.argument("keywords", nargs=-1)
 @json_option
@@ -111,7 +115,7 @@ def unit_command(unit_type: str, keywords: tuple[str, ...], as_json: bool) -> No
     unit = find_unit_type(rules, unit_type)
     try:
         points: int | None = unit_cost(rules, unit_type, keywords).total
-    except Exception:
+    except RulesError:  # a keyword the cost table does not price: no points to show
         points = None
     data = {
         "unit_type": prof.unit_type,
@@ -146,7 +150,8 @@ def unit_command(unit_type: str, keywords: tuple[str, ...], as_json: bool) -> No
     emit(as_json, data, text)
 
 
-@click.command("keyword", short_help="A keyword's traits, cost, summary and sources.")
+@click.command("keyword", cls=RulesrefCommand,
+               short_help="A keyword's traits, cost, summary and sources.")
 @click.argument("name")
 @json_option
 def keyword_command(name: str, as_json: bool) -> None:

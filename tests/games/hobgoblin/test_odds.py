@@ -611,8 +611,8 @@ def test_dice_from_keywords_are_capped(rules) -> None:  # type: ignore[no-untype
 
 
 def test_command_line_caps_match_the_calculator() -> None:
-    from rulesref.games.hobgoblin.cli import odds as cli_odds
     from rulesref.games.hobgoblin import odds
+    from rulesref.games.hobgoblin.cli import odds as cli_odds
 
     assert (cli_odds.MAX_DICE, cli_odds.MAX_FORCE_OF_WILL) == (odds.MAX_DICE,
                                                                odds.MAX_FORCE_OF_WILL)

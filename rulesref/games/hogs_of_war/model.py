@@ -55,6 +55,10 @@ class Condition(enum.Enum):
     """The lane receiving a Deployable holds fewer than the lane limit."""
     EXTRA_ACTION = "extra-action"
     """A card ability has given the Hog an extra action."""
+    CLASS_MAY_PLAY = "class-may-play"
+    """The Hog's class is one the card to be played allows (a Skill card names its class)."""
+    LANE_REACHABLE = "lane-reachable"
+    """The lane receiving a Deployable is one this Hog (its class, the card's range) may use."""
 
 
 @record
@@ -436,12 +440,45 @@ class NamedCard:
     """Printed damage, if given."""
     range: int | None = None
     """Printed range, if given."""
+    any_range: bool = False
+    """Whether it may target any enemy Hog, whatever the range (Headshot)."""
+    ignores_hidden: bool = False
+    """Whether it may target a Hidden Hog."""
     cite: Citation
     """Where it is described."""
     mentions: tuple[str, ...] = ()
     """Terms the printed passage uses, as printed."""
     readings: tuple[Reading, ...] = ()
     """Our readings where its rules are unclear."""
+
+
+class ClassEffect(enum.Enum):
+    """What a class ability changes, as the lookups act on it."""
+
+    IGNORES_HIDDEN = "ignores-hidden"
+    """The class may target Hidden enemy Hogs with cards of one family."""
+    MIN_RANGE = "min-range"
+    """The class changes the minimum range of cards of one family by ``amount``."""
+    DEPLOYS_ADJACENT = "deploys-adjacent"
+    """The class may place Deployables into the friendly lanes beside its own."""
+
+
+@record
+class ClassRule:
+    """One structured effect of a class ability."""
+
+    effect: ClassEffect
+    """What it changes."""
+    family: str | None = None
+    """The card family it applies to, as printed (``Guns``, ``Explosive cards``)."""
+    amount: int | None = None
+    """The change, for a range effect (``-1``)."""
+    optional: bool = False
+    """Whether the player may choose not to use it."""
+    reading: str | None = None
+    """The id of the reading it rests on, if any."""
+    cite: Citation
+    """Where it is printed."""
 
 
 @record
@@ -452,6 +489,8 @@ class HogClass:
     """The printed class name."""
     ability: str
     """Its class ability, in our own words."""
+    rules: tuple[ClassRule, ...] = ()
+    """The ability as effects the lookups act on."""
     cite: Citation
     """Where it is shown."""
     mentions: tuple[str, ...] = ()

@@ -167,6 +167,8 @@ class Component:
     """What the count can be compared against."""
     summary: str
     """What it is for, in our own words."""
+    reading: str | None = None
+    """The id of a reading about it (what the list leaves unsaid), if any."""
     cite: Citation
     """Where it is listed."""
 
@@ -235,6 +237,20 @@ class Count:
     """What it counts, in our own words."""
     cite: Citation
     """Where it is printed."""
+
+
+@record
+class DieFaces:
+    """How many faces each die has: a number the book never prints, held as a reading."""
+
+    value: int
+    """The faces (1 to ``value``), as our reading has it."""
+    summary: str
+    """What it is, in our own words."""
+    reading: str
+    """The id of the reading the number rests on."""
+    cite: Citation
+    """Where the dice are listed."""
 
 
 @record
@@ -414,6 +430,8 @@ class Battle:
     """Dice the defender adds to its defense total."""
     min_attack_points: Count
     """The attack points a General needs on its Troop Cards to attack at all."""
+    die_faces: DieFaces
+    """Faces on each die (not printed; a reading)."""
     outcomes: tuple[Outcome, ...]
     """One per result."""
     attacker_done: Count

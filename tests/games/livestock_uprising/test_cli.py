@@ -17,7 +17,8 @@ def test_group_is_exported() -> None:
     assert find_ruleset("livestock_uprising").load_commands() is livestock_group
     for spelling in ["livestock", "livestock-uprising", "livestock_uprising"]:
         assert cli.get_command(click.Context(cli), spelling) is livestock_group, spelling
-    assert set(livestock_group.commands) == {"odds", "cost", "army", "board", "readings"}
+    assert set(livestock_group.commands) == {"odds", "cost", "army", "board", "readings",
+                                             "turn", "super-army"}
 
 
 def test_odds_text(runner: CliRunner) -> None:
@@ -43,7 +44,8 @@ def test_odds_json_fractions(runner: CliRunner) -> None:
     routes = {(r["route"], r["result"]): r["fraction"] for r in data["routes"]}
     assert routes[("attacker rolled 12", "attacker_wins")] == "1/36"
     assert routes[("attacker rolled 2", "defender_wins")] == "1/36"
-    assert [r["id"] for r in data["readings"]] == ["super_army_roll_is_dice_sum",
+    assert [r["id"] for r in data["readings"]] == ["six_sided_dice",
+                                                  "super_army_roll_is_dice_sum",
                                                   "super_army_casualties_on_win"]
 
 

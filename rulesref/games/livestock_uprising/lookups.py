@@ -52,14 +52,14 @@ def number_forms(word: str) -> tuple[str, ...]:
     lower = word.lower()
     if lower.endswith("en") and len(word) > 3:  # Oxen, one Ox
         forms.append(word[:-2])
-    elif lower.endswith(("s", "x", "ch", "sh")):
+    elif lower.endswith("s") and not lower.endswith("ss"):  # Horses, one Horse
+        forms.append(word[:-1])
+    elif lower.endswith(("x", "ch", "sh", "ss")):
         forms.append(word + "es")
     elif lower.endswith("y") and lower[-2:-1] not in tuple("aeiou"):
         forms.append(word[:-1] + "ies")
     else:
         forms.append(word + "s")
-    if lower.endswith("s") and not lower.endswith(("ss", "ses")):
-        forms.append(word[:-1])  # Horses, one Horse; Llamas, one Llama
     return tuple(dict.fromkeys(forms))
 
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from math import comb
@@ -135,8 +136,9 @@ def winning_trios(deck: tuple[Card, ...], size: int = 3) -> frozenset[tuple[int,
     by_value: dict[tuple[int, int], list[int]] = {}
     for index, card in enumerate(deck):
         for k in range(kinds):
-            if card[k] is not None:
-                by_value.setdefault((k, card[k]), []).append(index)
+            value = card[k]
+            if value is not None:
+                by_value.setdefault((k, value), []).append(index)
     out: set[tuple[int, ...]] = set()
     for members in by_value.values():
         out.update(itertools.combinations(members, size))
@@ -180,7 +182,7 @@ def fits(deck: tuple[Card, ...], kinds: tuple[Kind, ...]) -> bool:
 
 
 def _layout(cards: int, kinds: tuple[Kind, ...], basic: list[tuple[int, ...]],
-            marked: list[int], named: list[tuple[int, ...]]) -> tuple[Card, ...] | None:
+            marked: list[int], named: Sequence[tuple[int, ...]]) -> tuple[Card, ...] | None:
     """A deck from values of the kinds on every card (``basic``), the indices of the
     marked cards, and the cards of each name; ``None`` when the kinds are not of that shape."""
     marks = [k for k in kinds if not k.covers_all and len(k.sizes) == 1]
@@ -376,6 +378,18 @@ def describe(deck: tuple[Card, ...], kinds: tuple[Kind, ...]) -> list[str]:
     return lines
 
 
-__all__ = ["AnySetRange", "End", "Kind", "any_set_range", "deck_kinds", "describe",
-           "hands_with_set", "max_overlap", "merged_deck", "spread_deck", "twinned_deck",
-           "winning_trios", "ways"]
+__all__ = [
+    "AnySetRange",
+    "End",
+    "Kind",
+    "any_set_range",
+    "deck_kinds",
+    "describe",
+    "hands_with_set",
+    "max_overlap",
+    "merged_deck",
+    "spread_deck",
+    "twinned_deck",
+    "ways",
+    "winning_trios",
+]

@@ -352,3 +352,9 @@ def readings_command(as_json: bool) -> None:
         return "\n".join(lines)
 
     emit(as_json, data, text)
+
+
+from rulesref.games.hoarde.cli_sets import COMMANDS  # noqa: E402
+
+for _command in COMMANDS:
+    hoarde_group.add_command(_command)

@@ -75,6 +75,7 @@ COMMANDS: dict[str, str] = {
     "roster": "rulesref.cli.army:roster_command",
     "schema": "rulesref.cli.army:schema_command",
     "verify": "rulesref.cli.verify:verify_command",
+    "lint": "rulesref.cli.lint:lint_command",
     "odds": "rulesref.cli.odds:odds_command",
     "livestock": "rulesref.cli.livestock:livestock_group",
     "hoarde": "rulesref.cli.hoarde:hoarde_group",

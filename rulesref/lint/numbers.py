@@ -1,0 +1,107 @@
+"""Number checks: a sentence that states a number about an entity the model holds.
+
+Code RL301: the sentence names exactly one entity of a kind of fact (a spell class, a token)
+and states exactly one number with that fact's unit (``4 Mercury``, ``10 damage``), and the
+number differs from the model's. A sentence naming two such entities, or two numbers, is
+ambiguous and is left alone.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from rulesref.lint.known import Known, Text
+from rulesref.lint.model import LintFinding, NumberFact
+
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
+_NUMBER = r"(\d+|" + "|".join(NUMBER_WORDS) + r")"
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"“])")
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    """A sentence of a paragraph, with the line each character is on."""
+
+    text: str
+    lines: tuple[int, ...]
+    pages: tuple[int | None, ...]
+
+
+def sentences(text: Text) -> Iterator[Sentence]:
+    """The sentences of a manuscript: paragraphs are runs of non-blank lines."""
+    chars: list[str] = []
+    where: list[int] = []
+    pages: list[int | None] = []
+
+    def flush() -> Iterator[Sentence]:
+        joined = "".join(chars)
+        start = 0
+        for match in [*_SENTENCE.finditer(joined), None]:
+            end = match.start() if match else len(joined)
+            if joined[start:end].strip():
+                yield Sentence(joined[start:end], tuple(where[start:end]),
+                               tuple(pages[start:end]))
+            if match:
+                start = match.end()
+        chars.clear()
+        where.clear()
+        pages.clear()
+
+    for line in text.manuscript.lines:
+        if not line.text.strip():
+            yield from flush()
+            continue
+        piece = line.text.strip() + " "
+        chars.extend(piece)
+        where.extend([line.number] * len(piece))
+        pages.extend([line.page] * len(piece))
+    yield from flush()
+
+
+def check_numbers(text: Text, known: Known) -> Iterator[LintFinding]:
+    """Numbers in sentences that disagree with the model."""
+    groups: dict[tuple[str, tuple[str, ...]], list[NumberFact]] = defaultdict(list)
+    for fact in known.vocabulary.facts:
+        groups[(fact.quantity, fact.units)].append(fact)
+    if not groups:
+        return
+    compiled = []
+    for (quantity, units), facts in groups.items():
+        amount = re.compile(_NUMBER + r"\s+(?:" + "|".join(re.escape(u) for u in units)
+                            + r")\b", re.IGNORECASE)
+        named = [(fact, re.compile(r"\b(?:" + "|".join(re.escape(f) for f in fact.forms)
+                                   + r")(?:s|es)?\b")) for fact in facts]
+        compiled.append((quantity, amount, named))
+    reported: set[tuple[str, str]] = set()
+    for sentence in sentences(text):
+        for quantity, amount, named in compiled:
+            mentioned = [(fact, m) for fact, pattern in named
+                         if (m := pattern.search(sentence.text))]
+            if len({fact.entity for fact, _ in mentioned}) != 1:
+                continue
+            numbers = list(amount.finditer(sentence.text))
+            values = {_value(m.group(1)) for m in numbers}
+            if len(values) != 1:
+                continue
+            fact, name = mentioned[0]
+            stated = values.pop()
+            if stated == fact.value:
+                continue
+            number = numbers[0]
+            words = f"{name.group(0)} ... {number.group(0)}"
+            if (fact.entity, words) in reported:
+                continue
+            reported.add((fact.entity, words))
+            yield LintFinding(
+                "RL301", text.manuscript.file, sentence.lines[number.start()], words,
+                f"the sentence gives {fact.entity} a {quantity} of {stated}; the model has "
+                f"{fact.value}", 0.8, page=sentence.pages[number.start()],
+                citation=str(fact.cite) if fact.cite else None)
+
+
+def _value(raw: str) -> int:
+    return NUMBER_WORDS.get(raw.lower(), 0) if not raw.isdigit() else int(raw)

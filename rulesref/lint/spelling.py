@@ -1,0 +1,177 @@
+"""Spelling checks, with the model's names as the custom dictionary.
+
+Codes: RL401 a misspelt game word; RL402 a misspelt English word; RL403 a doubled word;
+RL404 a game word that lost a letter and became another word.
+
+The English word list is pyspellchecker's (American spelling): a British spelling of a
+known word (``colour``, ``manoeuvre``) is accepted, and so is every word of every name the
+model holds. A word is reported only where a correction one edit away exists, and words the
+text repeats often are taken as meant.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from collections.abc import Iterator
+from typing import Any
+
+from rulesref.core.names import fold
+from rulesref.lint.known import Known, Text
+from rulesref.lint.model import LintFinding
+from rulesref.lint.text import OPENERS, Token, edit_distance, singular, spelling_key
+
+#: Doubled words that English allows.
+ALLOWED_DOUBLES = frozenset({"had", "that", "is", "do", "bye", "very", "far", "so"})
+
+
+@functools.lru_cache(maxsize=1)
+def english() -> Any:
+    """pyspellchecker's English dictionary, candidates one edit away (loaded once)."""
+    from spellchecker import SpellChecker
+
+    return SpellChecker(language="en", distance=1)
+
+
+def check_spelling(text: Text, known: Known) -> Iterator[LintFinding]:
+    """Misspelt words, doubled words and game words that lost a letter."""
+    yield from _doubled(text)
+    checker = english()
+    game = {w for w in known.words if len(w) >= 5}
+    by_length: dict[int, list[str]] = {}
+    for word in game:
+        by_length.setdefault(len(word), []).append(word)
+    seen: set[str] = set()
+    lines = text.manuscript.lines
+    for index, toks in enumerate(text.tokens):
+        line = lines[index]
+        for position, tok in enumerate(toks):
+            word = fold(tok.text).replace("’", "'")
+            if word in seen or len(word) < 4 or tok.shouting or _hyphenated(text, index, tok):
+                continue
+            if word in known.words or singular(word) in known.words:
+                continue
+            if word in checker or singular(word) in checker or word.removesuffix("'s") in checker:
+                if tok.capitalised and not tok.sentence_start and position:
+                    finding = _lost_letter(text, index, tok, word, by_length, known)
+                    if finding is not None:
+                        seen.add(word)
+                        yield finding
+                continue
+            if tok.capitalised:
+                continue  # a name the model does not hold: the term checks look at those
+            if _split_word(toks, position, line.text, checker, known) or ("-" in word and all(
+                    part in checker or part in known.words for part in word.split("-"))):
+                continue
+            seen.add(word)
+            target = _near_game_word(word, by_length)
+            if target is not None:
+                yield LintFinding("RL401", text.manuscript.file, line.number, tok.text,
+                                  f"'{tok.text}' looks like a misspelling of the game word "
+                                  f"'{target}'", 0.8, page=line.page,
+                                  occurrences=text.folded_counts.get(word, 1))
+                continue
+            finding = _english(text, index, tok, word, checker)
+            if finding is not None:
+                yield finding
+
+
+def _split_word(toks: list[Token], position: int, line: str, checker: Any,
+                known: Known) -> bool:
+    """Whether the word is half of a word that extraction split apart (``A rcane``,
+    ``inter vening``): joined with its neighbour it is a known word."""
+    def joined(a: Token, b: Token) -> bool:
+        if line[a.end:b.start] != " ":
+            return False
+        word = fold(a.text + b.text)
+        return word in checker or word in known.words
+
+    if position and joined(toks[position - 1], toks[position]):
+        return True
+    return position + 1 < len(toks) and joined(toks[position], toks[position + 1])
+
+
+def _hyphenated(text: Text, index: int, tok: Token) -> bool:
+    """A word broken across lines by a hyphen is not judged by its halves."""
+    line = text.manuscript.lines[index].text
+    if line[tok.end:].startswith("-") or line[tok.end:].rstrip() in ("-", "‐"):
+        return True
+    if index and tok.start == text.tokens[index][0].start:
+        previous = text.manuscript.lines[index - 1].text.rstrip()
+        return previous.endswith(("-", "‐"))
+    return False
+
+
+def _near_game_word(word: str, by_length: dict[int, list[str]]) -> str | None:
+    if len(word) < 5:
+        return None
+    for length in (len(word) - 1, len(word), len(word) + 1):
+        for candidate in by_length.get(length, ()):
+            if candidate[0] == word[0] and edit_distance(word, candidate, 1) == 1:
+                return candidate
+    return None
+
+
+def _lost_letter(text: Text, index: int, tok: Token, word: str,
+                 by_length: dict[int, list[str]], known: Known) -> LintFinding | None:
+    """A capitalised English word mid-sentence that is a game word with one letter gone
+    (``Sift`` for ``Swift``); only for single-word names, which capitals mark as terms."""
+    if fold(tok.text) in OPENERS:
+        return None
+    for candidate in by_length.get(len(word) + 1, ()):
+        if not any(candidate[:i] + candidate[i + 1:] == word for i in range(len(candidate))):
+            continue
+        term = known.term(candidate)
+        if term is None or " " in term.name:
+            continue
+        line = text.manuscript.lines[index]
+        return LintFinding("RL404", text.manuscript.file, line.number, tok.text,
+                           f"'{tok.text}' is capitalised like a name and is the {term.kind} "
+                           f"'{term.name}' with a letter missing", 0.75, page=line.page,
+                           citation=str(term.cite) if term.cite else None)
+    return None
+
+
+def _english(text: Text, index: int, tok: Token, word: str, checker: Any) -> LintFinding | None:
+    stem = singular(word)
+    uses = sum(text.folded_counts.get(form, 0) for form in {word, stem, stem + "s"}) or 1
+    if uses > 2:
+        return None
+    candidates = checker.candidates(word) or set()
+    candidates = {c for c in candidates if c in checker and c != word}
+    if not candidates or any(spelling_key(c) == spelling_key(word) for c in candidates):
+        return None
+    best = max(candidates, key=lambda c: (checker.word_frequency[c], c))
+    if checker.word_frequency[best] < 100:
+        return None
+    line = text.manuscript.lines[index]
+    return LintFinding("RL402", text.manuscript.file, line.number, tok.text,
+                       f"'{tok.text}' is not an English word; perhaps '{best}'",
+                       0.65 if uses == 1 else 0.5, page=line.page, occurrences=uses)
+
+
+def _doubled(text: Text) -> Iterator[LintFinding]:
+    """The same word twice in a row (within a line, or across a line break: less sure,
+    since two-column text puts another column's words at a line's start)."""
+    lines = text.manuscript.lines
+    for index, toks in enumerate(text.tokens):
+        line = lines[index]
+        for a, b in itertools.pairwise(toks):
+            if fold(a.text) != fold(b.text) or line.text[a.end:b.start] != " " \
+                    or fold(a.text) in ALLOWED_DOUBLES or len(a.text) < 2:
+                continue
+            if a.text[0].isupper() and b.text[0].isupper():
+                continue  # table headings (``Infantry Infantry``), not prose
+            # ``the The``: a sentence of one column meeting the next column's
+            confidence = 0.9 if a.text == b.text else 0.5
+            yield LintFinding("RL403", text.manuscript.file, line.number,
+                              f"{a.text} {b.text}", f"'{a.text}' is written twice",
+                              confidence, page=line.page)
+        if toks and index + 1 < len(lines) and text.tokens[index + 1]:
+            last, first = toks[-1], text.tokens[index + 1][0]
+            if fold(last.text) == fold(first.text) and not line.text[last.end:].strip() \
+                    and fold(last.text) not in ALLOWED_DOUBLES:
+                yield LintFinding("RL403", text.manuscript.file, lines[index + 1].number,
+                                  f"{last.text} {first.text}",
+                                  f"'{last.text}' ends one line and starts the next", 0.5,
+                                  page=lines[index + 1].page)

@@ -8,7 +8,15 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from rulesref.cli import EXIT_BAD_INPUT, BadInput, Inconclusive, RuleBroken, emit, json_option
+from rulesref.cli import (
+    EXIT_BAD_INPUT,
+    BadInput,
+    Inconclusive,
+    RuleBroken,
+    domain_errors,
+    emit,
+    json_option,
+)
 
 if TYPE_CHECKING:
     from rulesref.lint.model import LintRuleset
@@ -173,10 +181,12 @@ def lint_command(files: tuple[Path, ...], game: str, junit: Path | None, github:
         raise _bad(as_json, f"unknown game {game!r}; known: {', '.join(known)}"
                    + (f" (did you mean {hint[0]!r}?)" if hint else ""))
     ruleset = known[game]
-    manuscripts = [read_manuscript(path, str(path)) for path in files]
-    register = load_register(register_file or ruleset.register,
-                             str(register_file) if register_file else None)
-    report = run(game, manuscripts, ruleset.vocabulary(), register, unused=unused,
+    with domain_errors(as_json):
+        manuscripts = [read_manuscript(path, str(path)) for path in files]
+        register = load_register(register_file or ruleset.register,
+                                 str(register_file) if register_file else None)
+        vocabulary = ruleset.vocabulary()
+    report = run(game, manuscripts, vocabulary, register, unused=unused,
                  min_confidence=DEFAULT_MIN_CONFIDENCE if min_confidence is None
                  else min_confidence)
     emit(as_json, report_json(report), lambda: report_text(report))

@@ -1,7 +1,8 @@
 """Spelling checks, with the model's names as the custom dictionary.
 
-Codes: RL401 a misspelt game word; RL402 a misspelt English word; RL403 a doubled word;
-RL404 a game word that lost a letter and became another word.
+Codes: RL401 a misspelt game word; RL402 a misspelt English word; RL403 a doubled word.
+(A capitalised game word that lost a letter, RL404, is a term check: capitals mark a word
+as a name.)
 
 The English word list is pyspellchecker's (American spelling): a British spelling of a
 known word (``colour``, ``manoeuvre``) is accepted, and so is every word of every name the
@@ -19,7 +20,7 @@ from typing import Any
 from rulesref.core.names import fold
 from rulesref.lint.known import Known, Text
 from rulesref.lint.model import LintFinding
-from rulesref.lint.text import OPENERS, Token, edit_distance, singular, spelling_key
+from rulesref.lint.text import Token, edit_distance, singular, spelling_key
 
 #: Doubled words that English allows.
 ALLOWED_DOUBLES = frozenset({"had", "that", "is", "do", "bye", "very", "far", "so"})
@@ -52,11 +53,6 @@ def check_spelling(text: Text, known: Known) -> Iterator[LintFinding]:
             if word in known.words or singular(word) in known.words:
                 continue
             if word in checker or singular(word) in checker or word.removesuffix("'s") in checker:
-                if tok.capitalised and not tok.sentence_start and position:
-                    finding = _lost_letter(text, index, tok, word, by_length, known)
-                    if finding is not None:
-                        seen.add(word)
-                        yield finding
                 continue
             if tok.capitalised:
                 continue  # a name the model does not hold: the term checks look at those
@@ -109,26 +105,6 @@ def _near_game_word(word: str, by_length: dict[int, list[str]]) -> str | None:
         for candidate in by_length.get(length, ()):
             if candidate[0] == word[0] and edit_distance(word, candidate, 1) == 1:
                 return candidate
-    return None
-
-
-def _lost_letter(text: Text, index: int, tok: Token, word: str,
-                 by_length: dict[int, list[str]], known: Known) -> LintFinding | None:
-    """A capitalised English word mid-sentence that is a game word with one letter gone
-    (``Sift`` for ``Swift``); only for single-word names, which capitals mark as terms."""
-    if fold(tok.text) in OPENERS:
-        return None
-    for candidate in by_length.get(len(word) + 1, ()):
-        if not any(candidate[:i] + candidate[i + 1:] == word for i in range(len(candidate))):
-            continue
-        term = known.term(candidate)
-        if term is None or " " in term.name:
-            continue
-        line = text.manuscript.lines[index]
-        return LintFinding("RL404", text.manuscript.file, line.number, tok.text,
-                           f"'{tok.text}' is capitalised like a name and is the {term.kind} "
-                           f"'{term.name}' with a letter missing", 0.75, page=line.page,
-                           citation=str(term.cite) if term.cite else None)
     return None
 
 

@@ -64,9 +64,9 @@ def check_terms(text: Text, known: Known) -> Iterator[LintFinding]:
         variant = near_variant(words, known)
         if variant is not None:
             term, how = variant
-            code = "RL404" if how == "lost a letter" else "RL103"
+            code = "RL404" if how == "a letter short of" else "RL103"
             yield _finding(code, text, first, words,
-                           f"'{words}' looks like {how} of the {term.kind} '{term.name}'",
+                           f"'{words}' looks like {how} the {term.kind} '{term.name}'",
                            0.75 if code == "RL404" else 0.7, term, len(occurrences))
             continue
         confidence = _undefined_confidence(occurrences, known, key)
@@ -137,7 +137,7 @@ def near_variant(words: str, known: Known) -> tuple[Term, str] | None:
     key = base_form(words)
     term = known.spellings.get(spelling_key(key))
     if term is not None:
-        return term, "another spelling"
+        return term, "another spelling of"
     n_words = len(key.split())
     best: tuple[int, Term, str] | None = None
     for form, term in known.terms.items():
@@ -147,8 +147,8 @@ def near_variant(words: str, known: Known) -> tuple[Term, str] | None:
             continue
         distance = edit_distance(key, form, 1)
         if distance == 1 and (best is None or len(form) > len(best[1].name)):
-            how = "lost a letter" if len(form) == len(key) + 1 and _is_deletion(key, form) \
-                else "a misspelling"
+            how = "a letter short of" if len(form) == len(key) + 1 and _is_deletion(key, form) \
+                else "a misspelling of"
             best = (distance, term, how)
     return (best[1], best[2]) if best else None
 

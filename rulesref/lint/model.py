@@ -60,6 +60,9 @@ class NumberFact:
     """The model's number."""
     cite: Citation | None = None
     """Where the model has it from."""
+    bracketed: bool = False
+    """The book also prints the number in brackets straight after the name
+    (``Cantrip (2)``)."""
 
 
 @record

@@ -63,10 +63,40 @@ def sentences(text: Text) -> Iterator[Sentence]:
 
 
 def check_numbers(text: Text, known: Known) -> Iterator[LintFinding]:
-    """Numbers in sentences that disagree with the model."""
+    """Numbers in sentences, or in brackets after a name, that disagree with the model."""
+    yield from _bracketed(text, known)
+    yield from _in_sentences(text, known)
+
+
+def _bracketed(text: Text, known: Known) -> Iterator[LintFinding]:
+    """``Cantrip (2)``: a number in brackets straight after the name of a fact that the
+    book prints that way."""
+    facts = [f for f in known.vocabulary.facts if f.bracketed]
+    if not facts:
+        return
+    patterns = [(f, re.compile(r"\b(" + "|".join(re.escape(n) for n in f.forms)
+                               + r")(?:s|es)?\s?\((\d+)\)")) for f in facts]
+    reported: set[str] = set()
+    for line in text.manuscript.lines:
+        for fact, pattern in patterns:
+            for match in pattern.finditer(line.text):
+                stated = int(match.group(2))
+                if stated == fact.value or match.group(0) in reported:
+                    continue
+                reported.add(match.group(0))
+                yield LintFinding(
+                    "RL301", text.manuscript.file, line.number, match.group(0),
+                    f"'{match.group(0)}' gives {fact.entity} a {fact.quantity} of {stated}; "
+                    f"the model has {fact.value}", 0.85, page=line.page,
+                    citation=str(fact.cite) if fact.cite else None)
+
+
+def _in_sentences(text: Text, known: Known) -> Iterator[LintFinding]:
+    """A number with a fact's unit in a sentence naming exactly one of its entities."""
     groups: dict[tuple[str, tuple[str, ...]], list[NumberFact]] = defaultdict(list)
     for fact in known.vocabulary.facts:
-        groups[(fact.quantity, fact.units)].append(fact)
+        if fact.units:
+            groups[(fact.quantity, fact.units)].append(fact)
     if not groups:
         return
     compiled = []

@@ -61,7 +61,7 @@ def _facts(rules: object) -> list[NumberFact]:
     for spell_class, spell in sorted(costs.items(), key=lambda kv: kv[0].value):
         facts.append(NumberFact(entity=spell_class.value, forms=(spell_class.value,),
                                 quantity="Mercury cost", units=("Mercury",), value=spell.cost,
-                                cite=spell.cite))
+                                cite=spell.cite, bracketed=True))
     for unit in rules.unit_types:
         facts.append(NumberFact(entity=unit.name, forms=(unit.name, *unit.aliases),
                                 quantity="points cost", units=("points", "pts"),

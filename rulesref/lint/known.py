@@ -104,6 +104,18 @@ class Text:
     phrases: list[Occurrence] = field(default_factory=list)
     squeezed: str = ""
     folded_counts: dict[str, int] = field(default_factory=dict)
+    column_width: int | None = None
+    """For a text whose lines look like two columns run together (extracted two-column
+    pages), the usual width of one column in characters."""
+
+    def at_column_join(self, index: int, position: int) -> bool:
+        """Whether a position of a line may be where one column's line meets the next
+        column's in run-together text."""
+        if self.column_width is None:
+            return False
+        length = len(self.manuscript.lines[index].text)
+        return length > position + 4 and 0.5 * self.column_width <= position \
+            <= 1.1 * self.column_width
 
     def line_page(self, index: int) -> tuple[int, int | None]:
         """The line number and page of the ``index``-th line."""
@@ -127,7 +139,21 @@ def analyse(manuscript: Manuscript) -> Text:
                 text.phrases.append(Occurrence(trimmed, line.number, line.page))
     text.squeezed = squeeze(" ".join(line.text for line in manuscript.lines))
     text.folded_counts = dict(counts)
+    text.column_width = column_width([len(line.text) for line in manuscript.lines])
     return text
+
+
+def column_width(lengths: list[int]) -> int | None:
+    """The width of one column when a text's lines look like two columns run together: a
+    tenth of its lines are far longer than the median one; ``None`` otherwise."""
+    filled = sorted(n for n in lengths if n)
+    if len(filled) < 50:
+        return None
+    median = filled[len(filled) // 2]
+    if filled[int(len(filled) * 0.9)] < 1.7 * median:
+        return None
+    single = [n for n in filled if n <= 1.2 * median]
+    return single[int(len(single) * 0.9)]
 
 
 def trim(phrase: Phrase) -> Phrase | None:

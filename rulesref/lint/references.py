@@ -65,26 +65,26 @@ def _in_heading(name: str, headings: list[str]) -> bool:
     return len(key) >= 4 and any(key in heading for heading in headings)
 
 
-def _targets(text: Text, known: Known) -> list[str]:
-    """Everything a reference may point at, squeezed: names, variants, recorded terms,
-    sections, and the headings the text itself prints."""
-    targets = {squeeze(s.name) for s in known.vocabulary.sections}
+def _targets(text: Text, known: Known) -> list[tuple[str, tuple[str, ...]]]:
+    """Everything a reference may point at, squeezed and as base-form words: names,
+    variants, recorded terms and sections."""
+    names = {s.name for s in known.vocabulary.sections} | set(known.vocabulary.recorded)
     for term in known.vocabulary.terms:
-        targets.update(squeeze(f) for f in (term.name, *term.variants))
-    targets.update(squeeze(r) for r in known.vocabulary.recorded)
-    return sorted(t for t in targets if t)
+        names.update((term.name, *term.variants))
+    return sorted((squeeze(n), tuple(base_form(n).split())) for n in names if squeeze(n))
 
 
-def _resolves(name: str, targets: list[str]) -> bool:
-    """Whether a referenced name is a target or its plural, begins with one (two-column text
-    may run another column's words on), or begins one (the rest of the name may be on a
-    later line)."""
+def _resolves(name: str, targets: list[tuple[str, tuple[str, ...]]]) -> bool:
+    """Whether a referenced name is a target or its plural, begins with a target's words
+    (two-column text may run another column's words on), or begins a target (the rest of
+    the name may be on a later line, or split apart by extraction)."""
     key = squeeze(name)
-    for target in targets:
+    words = tuple(base_form(name).split())
+    for target, target_words in targets:
         if key in (target, target + "s", target + "es") or (key.endswith("s")
                                                               and target == key[:-1]):
             return True
-        if len(target) >= 4 and key.startswith(target):
+        if words[: len(target_words)] == target_words:
             return True
         if len(key) >= 4 and target.startswith(key):
             return True

@@ -52,12 +52,14 @@ def check_spelling(text: Text, known: Known) -> Iterator[LintFinding]:
                 continue
             if word in known.words or singular(word) in known.words:
                 continue
-            if word in checker or singular(word) in checker or word.removesuffix("'s") in checker:
+            if word in checker or singular(word) in checker or word.removesuffix("'s") in checker \
+                    or derived(word, checker):
                 continue
             if tok.capitalised:
                 continue  # a name the model does not hold: the term checks look at those
-            if _split_word(toks, position, line.text, checker, known) or ("-" in word and all(
-                    part in checker or part in known.words for part in word.split("-"))):
+            if _split_word(toks, position, line.text, checker, known) or ("-" in word and (
+                    word.replace("-", "") in checker or all(
+                        part in checker or part in known.words for part in word.split("-")))):
                 continue
             seen.add(word)
             target = _near_game_word(word, by_length)
@@ -70,6 +72,31 @@ def check_spelling(text: Text, known: Known) -> Iterator[LintFinding]:
             finding = _english(text, index, tok, word, checker)
             if finding is not None:
                 yield finding
+
+
+_PREFIXES = ("re", "un", "pre", "non", "dis", "over", "under", "mis", "sub", "counter")
+_SUFFIXES = ("ing", "ed", "en", "er", "ers", "ly", "ness", "ish", "es", "s")
+
+
+def derived(word: str, checker: Any) -> bool:
+    """Whether a word the dictionary lacks is a known word with a common prefix or suffix
+    (``rebase``, ``elven`` from ``elf``), as affix rules in spelling dictionaries allow."""
+    for prefix in _PREFIXES:
+        rest = word.removeprefix(prefix)
+        if rest != word and len(rest) >= 4 and rest in checker:
+            return True
+    for suffix in _SUFFIXES:
+        stem = word.removesuffix(suffix)
+        if stem == word or len(stem) < 3:
+            continue
+        forms = {stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else stem}
+        if stem.endswith("v"):
+            forms.add(stem[:-1] + "f")  # elves, elven: elf
+        if stem.endswith("i"):
+            forms.add(stem[:-1] + "y")  # scurried: scurry
+        if any(form in checker for form in forms):
+            return True
+    return False
 
 
 def _split_word(toks: list[Token], position: int, line: str, checker: Any,
@@ -138,8 +165,9 @@ def _doubled(text: Text) -> Iterator[LintFinding]:
                 continue
             if a.text[0].isupper() and b.text[0].isupper():
                 continue  # table headings (``Infantry Infantry``), not prose
-            # ``the The``: a sentence of one column meeting the next column's
-            confidence = 0.9 if a.text == b.text else 0.5
+            # ``the The``, or a double where two columns were run together: less sure
+            sure = a.text == b.text and not text.at_column_join(index, a.end)
+            confidence = 0.9 if sure else 0.5
             yield LintFinding("RL403", text.manuscript.file, line.number,
                               f"{a.text} {b.text}", f"'{a.text}' is written twice",
                               confidence, page=line.page)

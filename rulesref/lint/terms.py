@@ -88,6 +88,19 @@ def _merge_suffixes(groups: dict[str, list[Occurrence]], known: Known) -> None:
                 groups[suffix].extend(groups.pop(key))
                 groups[suffix].sort(key=lambda o: o.line)
                 break
+    # ``Tunnel Entrance Markers`` and ``Arrival Entrance Markers``: one unknown kind of
+    # thing with two descriptions is one finding, under the more used phrase
+    by_tail: dict[str, list[str]] = defaultdict(list)
+    for key in groups:
+        words = key.split()
+        if len(words) >= 3 and words[-1] in known.head_nouns \
+                and words[-2] not in known.head_nouns and not known.is_known(key):
+            by_tail[" ".join(words[-2:])].append(key)
+    for keys in by_tail.values():
+        keys.sort(key=lambda k: (-len(groups[k]), groups[k][0].line))
+        for other in keys[1:]:
+            groups[keys[0]].extend(groups.pop(other))
+            groups[keys[0]].sort(key=lambda o: o.line)
 
 
 def _strip_leading(occ: Occurrence, known: Known) -> Occurrence:

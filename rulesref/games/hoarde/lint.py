@@ -21,6 +21,7 @@ def vocabulary() -> Vocabulary:
     terms += terms_of("deck", rules.decks)
     # sequence and step names are rulesref's own here, not printed headings: left out
     recorded = set(strings_in(rules, frozenset({"examples", "grants"})))
+    recorded |= {r.name for r in rules.game_rules}  # our names: known, not required
     return Vocabulary(game="hoarde", terms=tuple(terms), recorded=tuple(sorted(recorded)),
                       sections=sections_of(rules), pages=None, words=(rules.title,))
 

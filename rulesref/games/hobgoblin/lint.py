@@ -45,6 +45,9 @@ def vocabulary() -> Vocabulary:
         terms.append(Term(name=spell_class.value, kind="spell class", cite=cite))
     recorded = {plain_name(w) for w in strings_in(rules, _RECORDED_FIELDS)}
     recorded |= {p.keyword for p in rules.keyword_printings}
+    # rulesref's own names of rules, often the printed term (``First Player token``): known
+    # to the model, but not required in the text
+    recorded |= {r.name for r in (*rules.game_rules, *rules.army_rules)}
     sections = sections_of(rules)
     pages = page_range(sections)
     return Vocabulary(game="hobgoblin", terms=tuple(terms), recorded=tuple(sorted(recorded)),

@@ -34,7 +34,7 @@ def vocabulary() -> Vocabulary:
              for t in damaging if t.damage is not None]
     return Vocabulary(game="hogs_of_war", terms=tuple(terms), recorded=tuple(sorted(recorded)),
                       sections=sections_of(rules), pages=None, facts=tuple(facts),
-                      words=(rules.title,), head_nouns=("Hog",))
+                      words=(rules.title,))
 
 
 LINT = LintRuleset(name="hogs_of_war", vocabulary=vocabulary,

@@ -28,6 +28,7 @@ def vocabulary() -> Vocabulary:
     for term in rules.terms:
         terms += terms_of(term.kind.value, [term])
     recorded = set(strings_in(rules, frozenset({"printed_as", "harvests", "heading"})))
+    recorded |= {r.name for r in (*rules.play_rules, *rules.army_rules)}  # our names
     facts = []
     units: list[Troop | SpecialForce] = [*rules.troops, *rules.special_forces]
     for unit in units:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from rulesref.core.names import fold
 from rulesref.lint.model import Manuscript, Section, Term, Vocabulary
@@ -123,9 +123,24 @@ class Text:
         return line.number, line.page
 
 
+#: Spans that are not prose: web addresses, e-mail addresses, picture and page file names
+#: (a web page's text keeps its pictures' names: ``cursed_edited.png``).
+NOT_PROSE = re.compile(r"(?:https?://|www\.)\S*|\S+@\S+\.\w+"
+                       r"|^[\w \-]*\.(?:png|jpe?g|gif|svg|webp|html?|pdf)\s*$"
+                       r"|\S+\.(?:png|jpe?g|gif|svg|webp|html?|pdf)\b", re.IGNORECASE)
+
+
+def prose(text: str) -> str:
+    """A line with its non-prose spans blanked out, positions kept."""
+    return NOT_PROSE.sub(lambda m: " " * len(m.group()), text)
+
+
 def analyse(manuscript: Manuscript) -> Text:
-    """Tokenise a manuscript and collect its capitalised phrases that are not merely a
-    sentence's first word (the first word is dropped, and openers such as ``The``)."""
+    """Tokenise a manuscript (web and file names blanked out) and collect its capitalised
+    phrases that are not merely a sentence's first word (the first word is dropped, and
+    openers such as ``The``)."""
+    manuscript = replace(manuscript, lines=tuple(
+        replace(line, text=prose(line.text)) for line in manuscript.lines))
     text = Text(manuscript)
     counts: dict[str, int] = defaultdict(int)
     for line in manuscript.lines:

@@ -50,8 +50,8 @@ def check_terms(text: Text, known: Known) -> Iterator[LintFinding]:
         groups[base_form(occ.phrase.text)].append(occ)
     _merge_suffixes(groups, known)
     for key, occurrences in groups.items():
-        exact = next(o for o in [*occurrences, occurrences[0]]
-                     if o is occurrences[0] or base_form(o.phrase.text) == key)
+        exact = next((o for o in occurrences if base_form(o.phrase.text) == key),
+                     occurrences[0])
         first = occurrences[0]
         words = exact.phrase.text
         if known.is_known(words):

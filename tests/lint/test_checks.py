@@ -107,3 +107,13 @@ def test_a_page_reference_to_the_wrong_page_of_a_section(tmp_path: Path) -> None
     found = lint([read_manuscript(page)], VOCABULARY)
     assert [(f.code, f.line, f.words) for f in found] == [("RL202", 1, "Magic p. 25")]
     assert "cited on p. 20" in found[0].message
+
+
+def test_addresses_and_file_names_are_not_prose(tmp_path: Path) -> None:
+    page = tmp_path / "web.txt"
+    page.write_text("The rules at https://example.org/wrongg_spelling are alwyas new.\n"
+                    "stuborn_picture.png\n"
+                    "Write to rulez@example.org or see mapp.html for more.\n",
+                    encoding="utf-8")
+    found = lint([read_manuscript(page)], VOCABULARY)
+    assert [(f.code, f.line, f.words) for f in found] == [("RL402", 1, "alwyas")]

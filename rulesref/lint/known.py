@@ -93,6 +93,8 @@ class Occurrence:
     phrase: Phrase
     line: int
     page: int | None
+    full: str = ""
+    """The phrase before a sentence's first word was dropped from it."""
 
 
 @dataclass(slots=True)
@@ -151,7 +153,7 @@ def analyse(manuscript: Manuscript) -> Text:
         for phrase in phrases(line.text, toks):
             trimmed = trim(phrase)
             if trimmed is not None:
-                text.phrases.append(Occurrence(trimmed, line.number, line.page))
+                text.phrases.append(Occurrence(trimmed, line.number, line.page, phrase.text))
     text.squeezed = squeeze(" ".join(line.text for line in manuscript.lines))
     text.folded_counts = dict(counts)
     text.column_width = column_width([len(line.text) for line in manuscript.lines])

@@ -8,13 +8,14 @@ ambiguous and is left alone.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass
 
 from rulesref.lint.known import Known, Text
-from rulesref.lint.model import LintFinding, NumberFact
+from rulesref.lint.model import Line, LintFinding, NumberFact
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
@@ -24,41 +25,50 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"“])")
 
 @dataclass(frozen=True, slots=True)
 class Sentence:
-    """A sentence of a paragraph, with the line each character is on."""
+    """A sentence of a paragraph, and where it lies: ``starts[i]`` is the offset in
+    ``text`` where ``lines[i]`` begins."""
 
     text: str
+    starts: tuple[int, ...]
     lines: tuple[int, ...]
     pages: tuple[int | None, ...]
+
+    def where(self, offset: int) -> tuple[int, int | None]:
+        """The line number and page of a character of the sentence."""
+        i = bisect.bisect_right(self.starts, offset) - 1
+        return self.lines[max(i, 0)], self.pages[max(i, 0)]
 
 
 def sentences(text: Text) -> Iterator[Sentence]:
     """The sentences of a manuscript: paragraphs are runs of non-blank lines."""
-    chars: list[str] = []
-    where: list[int] = []
-    pages: list[int | None] = []
+    paragraph: list[Line] = []
 
     def flush() -> Iterator[Sentence]:
-        joined = "".join(chars)
+        starts, offset = [], 0
+        for line in paragraph:
+            starts.append(offset)
+            offset += len(line.text.strip()) + 1
+        joined = " ".join(line.text.strip() for line in paragraph) + " "
         start = 0
         for match in [*_SENTENCE.finditer(joined), None]:
             end = match.start() if match else len(joined)
             if joined[start:end].strip():
-                yield Sentence(joined[start:end], tuple(where[start:end]),
-                               tuple(pages[start:end]))
+                first = bisect.bisect_right(starts, start) - 1
+                last = bisect.bisect_right(starts, end) - 1
+                chosen = paragraph[first:last + 1]
+                yield Sentence(joined[start:end],
+                               tuple(starts[i] - start for i in range(first, last + 1)),
+                               tuple(line.number for line in chosen),
+                               tuple(line.page for line in chosen))
             if match:
                 start = match.end()
-        chars.clear()
-        where.clear()
-        pages.clear()
+        paragraph.clear()
 
     for line in text.manuscript.lines:
         if not line.text.strip():
             yield from flush()
-            continue
-        piece = line.text.strip() + " "
-        chars.extend(piece)
-        where.extend([line.number] * len(piece))
-        pages.extend([line.page] * len(piece))
+        else:
+            paragraph.append(line)
     yield from flush()
 
 
@@ -126,10 +136,11 @@ def _in_sentences(text: Text, known: Known) -> Iterator[LintFinding]:
             if (fact.entity, words) in reported:
                 continue
             reported.add((fact.entity, words))
+            line, page = sentence.where(number.start())
             yield LintFinding(
-                "RL301", text.manuscript.file, sentence.lines[number.start()], words,
+                "RL301", text.manuscript.file, line, words,
                 f"the sentence gives {fact.entity} a {quantity} of {stated}; the model has "
-                f"{fact.value}", 0.8, page=sentence.pages[number.start()],
+                f"{fact.value}", 0.8, page=page,
                 citation=str(fact.cite) if fact.cite else None)
 
 

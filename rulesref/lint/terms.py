@@ -46,6 +46,8 @@ def check_terms(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from _abbreviations(text, known)
     groups: dict[str, list[Occurrence]] = defaultdict(list)
     for occ in text.phrases:
+        if occ.full != occ.phrase.text and known.is_known(occ.full):
+            continue  # ``First Player Token`` opening a sentence is still a known name
         occ = _strip_leading(occ, known)
         groups[base_form(occ.phrase.text)].append(occ)
     _merge_suffixes(groups, known)
@@ -82,6 +84,8 @@ def _merge_suffixes(groups: dict[str, list[Occurrence]], known: Known) -> None:
     column's."""
     for key in sorted(groups, key=lambda k: -len(k.split())):
         words = key.split()
+        if known.is_known(key):
+            continue
         for cut in range(1, len(words) - 1):
             suffix = " ".join(words[cut:])
             if suffix in groups and words[cut] not in known.head_nouns:
@@ -115,7 +119,7 @@ def _strip_leading(occ: Occurrence, known: Known) -> Occurrence:
     if not offset:
         return occ
     phrase = Phrase(occ.phrase.text[offset:], occ.phrase.start + offset, tuple(words), False)
-    return Occurrence(phrase, occ.line, occ.page)
+    return Occurrence(phrase, occ.line, occ.page, occ.full)
 
 
 def _undefined_confidence(occurrences: list[Occurrence], known: Known, key: str) -> float:

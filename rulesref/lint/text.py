@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -20,8 +21,8 @@ OPENERS = frozenset(fold(w) for w in (
     "One", "Two", "Three", "Four", "Five", "Six", "I", "We", "You", "They", "It", "He", "She",
     "Note", "Example", "See", "Also", "Or", "And", "But", "For", "With", "In", "On", "At",
 ))
-_SENTENCE_END = tuple(".!?:;•*#>|–—")
-_OPENING = " \t\"“‘'([{"
+_SENTENCE_END = frozenset(".!?:;•*#>|–—")
+_OPENING = frozenset(" \t\"“‘'([{")
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,9 +50,11 @@ def tokens(text: str) -> list[Token]:
     (in interleaved two-column text a line may begin a sentence of the other column)."""
     out = []
     for match in WORD.finditer(text):
-        before = text[: match.start()].rstrip(_OPENING)
-        start = not before or before.endswith(_SENTENCE_END)
-        out.append(Token(match.group(), match.start(), match.end(), start))
+        i = match.start() - 1
+        while i >= 0 and text[i] in _OPENING:
+            i -= 1
+        out.append(Token(match.group(), match.start(), match.end(),
+                         i < 0 or text[i] in _SENTENCE_END))
     return out
 
 
@@ -170,4 +173,10 @@ def is_abbreviation(short: str, word: str) -> bool:
 def squeeze(text: str) -> str:
     """Letters only, folded: extraction splits words apart (``Critical H its``), so a name is
     looked for in the squeezed text as well."""
-    return "".join(c for c in fold(text) if c.isalpha())
+    plain = text.replace("’", "'").casefold()
+    if not plain.isascii():
+        plain = unicodedata.normalize("NFKD", plain)  # accents become marks, dropped below
+    return _NOT_LETTERS.sub("", plain)
+
+
+_NOT_LETTERS = re.compile(r"[\W\d_]+")

@@ -1,0 +1,72 @@
+"""The four real books against their models: every finding triaged in the register, the
+register current, and the findings acknowledged as noise under a quarter.
+
+The books are not part of the project; these tests run where ``../shared/rulebooks/`` is
+present beside the repository (CI and developers) and skip elsewhere.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rulesref.cli.lint import rulesets
+from rulesref.lint.model import LintRuleset
+from rulesref.lint.reading import read_manuscript
+from rulesref.lint.register import load_register
+from rulesref.lint.runner import LintReport, run
+
+BOOKS = Path(__file__).resolve().parents[2].parent / "shared" / "rulebooks"
+RULESETS = sorted(rulesets().values(), key=lambda r: r.name)
+needs_books = pytest.mark.skipif(
+    not BOOKS.is_dir(), reason=f"the real rulebooks are not at {BOOKS} (../shared/rulebooks "
+                               "beside the repository); they are not part of the project")
+
+
+def _report(ruleset: LintRuleset) -> LintReport:
+    assert ruleset.book is not None
+    manuscript = read_manuscript(BOOKS / ruleset.book, ruleset.book)
+    return run(ruleset.name, [manuscript], ruleset.vocabulary(),
+               load_register(ruleset.register), unused=True)
+
+
+@needs_books
+@pytest.mark.parametrize("ruleset", RULESETS, ids=[r.name for r in RULESETS])
+def test_every_finding_on_the_real_book_is_triaged(ruleset: LintRuleset) -> None:
+    report = _report(ruleset)
+    assert [(t.finding.code, t.finding.line, t.finding.words) for t in report.new] == []
+    assert [(e.code, e.words) for e in report.unmatched] == [], "stale register entries"
+
+
+@needs_books
+@pytest.mark.parametrize("ruleset", RULESETS, ids=[r.name for r in RULESETS])
+def test_noise_stays_under_a_quarter(ruleset: LintRuleset) -> None:
+    report = _report(ruleset)
+    assert report.noise_share < 0.25, f"{report.noise} of {len(report.findings)} are noise"
+
+
+@pytest.mark.parametrize("ruleset", RULESETS, ids=[r.name for r in RULESETS])
+def test_every_ruleset_names_its_book_and_register(ruleset: LintRuleset) -> None:
+    assert ruleset.book and ruleset.book.endswith(".txt")
+    assert ruleset.register.name == "lint_register.yaml" and ruleset.register.exists()
+
+
+def test_every_why_is_specific() -> None:
+    whys = [(r.name, e.why) for r in RULESETS for e in load_register(r.register).entries]
+    texts = [" ".join(why.split()).casefold() for _, why in whys]
+    repeated = sorted({t for t in texts if texts.count(t) > 1})
+    assert repeated == [], "a why must be about its own finding"
+    assert all(len(why.split()) >= 8 for _, why in whys), "a why says what this finding is"
+
+
+def test_noise_share_is_reported_by_the_command(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from rulesref.cli import cli
+
+    page = tmp_path / "t.txt"
+    page.write_text("Light Infantry may gain Hero [+1].\n", encoding="utf-8")
+    result = CliRunner().invoke(cli, ["lint", str(page), "--game", "hobgoblin", "--json"])
+    assert result.exit_code == 0
+    assert '"noise_share": 0.0' in result.output

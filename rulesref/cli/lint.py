@@ -147,9 +147,9 @@ def junit_xml(report: LintReport) -> str:
 
 
 @click.command("lint", short_help="Check a rulebook's text against its rules model.")
-@click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
-@click.option("--game", required=True, help="The ruleset whose model the text is checked "
-                                            "against (e.g. hobgoblin).")
+@click.argument("files", nargs=-1, type=click.Path(path_type=Path))
+@click.option("--game", help="The ruleset whose model the text is checked against "
+                             "(e.g. hobgoblin); required.")
 @click.option("--junit", "junit", type=click.Path(dir_okay=False, path_type=Path),
               help="Also write the results as JUnit XML to this file.")
 @click.option("--github", is_flag=True, help="Print GitHub Actions annotations.")
@@ -160,7 +160,7 @@ def junit_xml(report: LintReport) -> str:
 @click.option("--register", "register_file", type=click.Path(dir_okay=False, path_type=Path),
               help="A register of acknowledged findings (default: the ruleset's own).")
 @json_option
-def lint_command(files: tuple[Path, ...], game: str, junit: Path | None, github: bool,
+def lint_command(files: tuple[Path, ...], game: str | None, junit: Path | None, github: bool,
                  unused: bool, min_confidence: float | None, register_file: Path | None,
                  as_json: bool) -> None:
     """Read manuscripts (text, Markdown or PDF) and report undefined or inconsistent terms,
@@ -174,6 +174,10 @@ def lint_command(files: tuple[Path, ...], game: str, junit: Path | None, github:
     from rulesref.lint.runner import DEFAULT_MIN_CONFIDENCE, run
 
     known = rulesets()
+    if game is None:
+        raise _bad(as_json, f"--game is required; known: {', '.join(known)}")
+    if not files:
+        raise _bad(as_json, "no FILE given: name the manuscripts to lint (.txt, .md or .pdf)")
     if game not in known:
         from rulesref.core.names import suggest
 

@@ -43,17 +43,20 @@ def check_spelling(text: Text, known: Known) -> Iterator[LintFinding]:
     for word in game:
         by_length.setdefault(len(word), []).append(word)
     seen: set[str] = set()
+    fine: set[str] = set()  # words already found in a dictionary
     lines = text.manuscript.lines
     for index, toks in enumerate(text.tokens):
         line = lines[index]
         for position, tok in enumerate(toks):
             word = fold(tok.text).replace("’", "'")
-            if word in seen or len(word) < 4 or tok.shouting or _hyphenated(text, index, tok):
+            if word in fine or word in seen or len(word) < 4 or tok.shouting:
                 continue
-            if word in known.words or singular(word) in known.words:
-                continue
-            if word in checker or singular(word) in checker or word.removesuffix("'s") in checker \
+            if word in known.words or singular(word) in known.words or word in checker \
+                    or singular(word) in checker or word.removesuffix("'s") in checker \
                     or derived(word, checker):
+                fine.add(word)
+                continue
+            if _hyphenated(text, index, tok):
                 continue
             if tok.capitalised:
                 continue  # a name the model does not hold: the term checks look at those

@@ -124,3 +124,14 @@ def test_a_malformed_register_is_bad_input(runner: CliRunner, tmp_path: Path) ->
     assert result.exit_code == 2
     assert "register.yaml" in result.output
     assert "Traceback" not in result.output
+
+
+def test_usage_errors_are_one_line_and_json_with_json(runner: CliRunner, tmp_path: Path) -> None:
+    path = str(_write(tmp_path, CLEAN))
+    result = runner.invoke(cli, ["lint", path])
+    assert result.exit_code == 2
+    assert result.output.strip().splitlines() == [
+        "Error: --game is required; known: hoarde, hobgoblin, hogs_of_war, livestock_uprising"]
+    result = runner.invoke(cli, ["lint", "--game", "hobgoblin", "--json"])
+    assert result.exit_code == 2
+    assert json.loads(result.output.splitlines()[0])["error"].startswith("no FILE given")

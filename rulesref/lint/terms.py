@@ -124,8 +124,8 @@ def _strip_leading(occ: Occurrence, known: Known) -> Occurrence:
 
 def _undefined_confidence(occurrences: list[Occurrence], known: Known, key: str) -> float:
     """How surely an unknown capitalised phrase is an undefined game term: a phrase ending
-    in a head noun (``Weak Point Marker``) surely, unless it is a known name with a head
-    noun after it (``Burn Token``) or ends with a known name (two-column text runs a
+    in a head noun (``Weak Point Marker``) fairly surely, unless it names the keywords of a
+    known kind (``Reserved Keywords``) or ends with a known name (two-column text runs a
     heading into the next column's words); other phrases not at all."""
     words = key.split()
     if len(words) < 2 or words[-1] not in known.head_nouns:

@@ -47,7 +47,7 @@ def vocabulary() -> Vocabulary:
     recorded |= {p.keyword for p in rules.keyword_printings}
     # rulesref's own names of rules, often the printed term (``First Player token``): known
     # to the model, but not required in the text
-    recorded |= {r.name for r in (*rules.game_rules, *rules.army_rules)}
+    recorded |= {r.name for r in rules.game_rules} | {r.name for r in rules.army_rules}
     sections = sections_of(rules)
     pages = page_range(sections)
     return Vocabulary(game="hobgoblin", terms=tuple(terms), recorded=tuple(sorted(recorded)),

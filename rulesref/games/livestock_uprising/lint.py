@@ -28,7 +28,7 @@ def vocabulary() -> Vocabulary:
     for term in rules.terms:
         terms += terms_of(term.kind.value, [term])
     recorded = set(strings_in(rules, frozenset({"printed_as", "harvests", "heading"})))
-    recorded |= {r.name for r in (*rules.play_rules, *rules.army_rules)}  # our names
+    recorded |= {r.name for r in rules.play_rules} | {r.name for r in rules.army_rules}
     facts = []
     units: list[Troop | SpecialForce] = [*rules.troops, *rules.special_forces]
     for unit in units:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -126,10 +127,11 @@ def column_lines(words: Sequence[dict[str, Any]], width: float) -> list[str]:
     gutter = find_gutter(words, width)
     if gutter is None:
         return _lines(words)
+    wide_tops = sorted(float(w["top"]) for w in words
+                       if float(w["x0"]) < gutter < float(w["x1"]))
     bands: list[tuple[str, list[dict[str, Any]]]] = []
     for word in sorted(words, key=lambda w: (float(w["top"]), float(w["x0"]))):
-        crosses = float(word["x0"]) < gutter < float(word["x1"])
-        kind = "wide" if crosses or _on_wide_line(word, words, gutter) else "columns"
+        kind = "wide" if _near(float(word["top"]), wide_tops) else "columns"
         if not bands or bands[-1][0] != kind:
             bands.append((kind, []))
         bands[-1][1].append(word)
@@ -143,11 +145,11 @@ def column_lines(words: Sequence[dict[str, Any]], width: float) -> list[str]:
     return out
 
 
-def _on_wide_line(word: dict[str, Any], words: Sequence[dict[str, Any]], gutter: float) -> bool:
-    """Whether a word shares its line with a word that crosses the gutter."""
-    top = float(word["top"])
-    return any(abs(float(w["top"]) - top) < 2 and float(w["x0"]) < gutter < float(w["x1"])
-               for w in words)
+def _near(top: float, tops: list[float], tolerance: float = 2.0) -> bool:
+    """Whether a sorted list of line tops has one within ``tolerance`` of ``top``: a word
+    on the same line as a word that crosses the gutter is part of a full-width line."""
+    i = bisect.bisect_left(tops, top - tolerance)
+    return i < len(tops) and tops[i] < top + tolerance
 
 
 def find_gutter(words: Sequence[dict[str, Any]], width: float) -> float | None:

@@ -149,7 +149,7 @@ def junit_xml(report: LintReport) -> str:
 @click.command("lint", short_help="Check a rulebook's text against its rules model.")
 @click.argument("files", nargs=-1, type=click.Path(path_type=Path))
 @click.option("--game", help="The ruleset whose model the text is checked against "
-                             "(e.g. hobgoblin); required.")
+                             "(a package under rulesref.games); required.")
 @click.option("--junit", "junit", type=click.Path(dir_okay=False, path_type=Path),
               help="Also write the results as JUnit XML to this file.")
 @click.option("--github", is_flag=True, help="Print GitHub Actions annotations.")

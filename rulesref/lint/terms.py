@@ -71,7 +71,8 @@ def check_terms(text: Text, known: Known) -> Iterator[LintFinding]:
                            f"'{words}' looks like {how} the {term.kind} '{term.name}'",
                            0.75 if code == "RL404" else 0.7, term, len(occurrences))
             continue
-        confidence = _undefined_confidence(occurrences, known, key)
+        confidence = _undefined_confidence(occurrences, known, key) \
+            or _keyword_context(text, occurrences, known)
         if confidence:
             yield _finding("RL101", text, first, words,
                            f"'{words}' reads as a game term ({len(occurrences)} uses) but the "
@@ -136,6 +137,39 @@ def _undefined_confidence(occurrences: list[Occurrence], known: Known, key: str)
     if any(known.is_known(" ".join(words[cut:])) for cut in range(1, len(words) - 1)):
         return 0.0
     return 0.7 if len(occurrences) > 1 else 0.6
+
+
+#: Words before a keyword's name in rules prose: ``it gains Devour``, ``has Line of Sight``.
+_GRANTING = re.compile(r"\b(?:gains?|gained|gaining|loses?|lost|losing|has|have|having|"
+                       r"grants?|granted|with)\s+(?:the\s+)?$")
+_NAMING = re.compile(r"^\s(?:keywords?|traits?)\b")
+
+
+def _keyword_context(text: Text, occurrences: list[Occurrence], known: Known) -> float:
+    """How surely an unknown capitalised phrase is an undefined keyword or status: it
+    follows a granting verb (``gains Devour``) at least twice, or is called a keyword
+    (``the Devour keyword``)."""
+    words = [w for w in occurrences[0].phrase.words if w not in ("of", "the", "a", "an", "in",
+                                                                "to")]
+    if len("".join(words)) < 3 or all(base_form(w) in known.words for w in words):
+        return 0.0  # a letter (``D6``), or known names side by side in run-together text
+    granted = named = 0
+    for occ in occurrences:
+        if any(known.is_known(part.split("-")[0]) for part in occ.phrase.words if "-" in part):
+            return 0.0  # ``Strength-type``: a known name used as an adjective
+        line = text.manuscript.lines[_index(text, occ.line)].text
+        granted += bool(_GRANTING.search(line[: occ.phrase.start]))
+        named += bool(_NAMING.match(line[occ.phrase.start + len(occ.phrase.text):]))
+    return 0.6 if granted >= 2 or named else 0.0
+
+
+def _index(text: Text, number: int) -> int:
+    """The index of the line with a number (lines are numbered from 1, in order)."""
+    lines = text.manuscript.lines
+    index = min(number - 1, len(lines) - 1)
+    while index > 0 and lines[index].number > number:
+        index -= 1
+    return index
 
 
 def _label_plural(words: str, known: Known) -> Term | None:

@@ -31,6 +31,7 @@ PLANTED = [
     ("RL402", 17, "alwyas"),
     ("RL401", 18, "stuborn"),
     ("RL404", 19, "Sift"),
+    ("RL101", 20, "Frenzy"),
 ]
 
 
@@ -117,3 +118,12 @@ def test_addresses_and_file_names_are_not_prose(tmp_path: Path) -> None:
                     encoding="utf-8")
     found = lint([read_manuscript(page)], VOCABULARY)
     assert [(f.code, f.line, f.words) for f in found] == [("RL402", 1, "alwyas")]
+
+
+def test_a_name_granted_twice_is_an_undefined_keyword(tmp_path: Path) -> None:
+    page = tmp_path / "grants.txt"
+    page.write_text("After a victory the unit gains Devour for a round.\n"
+                    "At the next dawn it loses Devour again.\n", encoding="utf-8")
+    found = lint([read_manuscript(page)], VOCABULARY)
+    assert [(f.code, f.line, f.words, f.occurrences) for f in found] == [
+        ("RL101", 1, "Devour", 2)]

@@ -70,3 +70,19 @@ def test_noise_share_is_reported_by_the_command(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["lint", str(page), "--game", "hobgoblin", "--json"])
     assert result.exit_code == 0
     assert '"noise_share": 0.0' in result.output
+
+
+@needs_books
+def test_a_changed_spell_cost_is_caught_in_the_real_book() -> None:
+    """Mutation: with the model's Cantrip cost changed, every spell the book prints as
+    ``Cantrip (2)`` disagrees with it."""
+    from dataclasses import replace
+
+    ruleset = rulesets()["hobgoblin"]
+    vocabulary = ruleset.vocabulary()
+    facts = tuple(replace(f, value=3) if f.entity == "Cantrip" else f for f in vocabulary.facts)
+    manuscript = read_manuscript(BOOKS / "hobgoblin.txt", "hobgoblin.txt")
+    from rulesref.lint.runner import lint
+
+    found = lint([manuscript], replace(vocabulary, facts=facts))
+    assert {(f.code, f.words) for f in found if f.code == "RL301"} == {("RL301", "Cantrip (2)")}

@@ -75,7 +75,7 @@ def test_noise_share_is_reported_by_the_command(tmp_path: Path) -> None:
 @needs_books
 def test_a_changed_spell_cost_is_caught_in_the_real_book() -> None:
     """Mutation: with the model's Cantrip cost changed, every spell the book prints as
-    ``Cantrip (2)`` disagrees with it."""
+    ``Cantrip (2)`` disagrees with it, and so does the sentence giving the class's cost."""
     from dataclasses import replace
 
     ruleset = rulesets()["hobgoblin"]
@@ -85,4 +85,5 @@ def test_a_changed_spell_cost_is_caught_in_the_real_book() -> None:
     from rulesref.lint.runner import lint
 
     found = lint([manuscript], replace(vocabulary, facts=facts))
-    assert {(f.code, f.words) for f in found if f.code == "RL301"} == {("RL301", "Cantrip (2)")}
+    assert {(f.code, f.words) for f in found if f.code == "RL301"} == {
+        ("RL301", "Cantrip (2)"), ("RL301", "Cantrips ... 2 Mercury")}

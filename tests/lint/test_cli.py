@@ -135,3 +135,10 @@ def test_usage_errors_are_one_line_and_json_with_json(runner: CliRunner, tmp_pat
     result = runner.invoke(cli, ["lint", "--game", "hobgoblin", "--json"])
     assert result.exit_code == 2
     assert json.loads(result.output.splitlines()[0])["error"].startswith("no FILE given")
+
+
+def test_the_docs_page_lists_every_code() -> None:
+    from rulesref.lint.runner import CODES
+
+    page = (Path(__file__).resolve().parents[2] / "docs" / "lint.rst").read_text("utf-8")
+    assert [code for code in CODES if f"\n{code}  " not in page] == []

@@ -94,3 +94,22 @@ def test_markdown_keeps_line_numbers_and_headings(tmp_path: Path) -> None:
     assert [line.text for line in manuscript.lines] == [
         "Flying Units", "", "Some very quick words.", "", "", ""]
     assert manuscript.headings == ("Flying Units",)
+
+
+def test_wrapped_columns_with_their_own_line_heights(tmp_path: Path) -> None:
+    from fpdf import FPDF
+
+    pdf = FPDF(format="A4", unit="mm")
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=10)
+    pdf.set_xy(10, 20)
+    pdf.multi_cell(90, 5, "The left column wraps over several lines so that each of its "
+                          "lines sits at a height of its own.")
+    pdf.set_font("Helvetica", size=13)
+    pdf.set_xy(110, 23)
+    pdf.multi_cell(90, 7, "The right column uses a larger type and other heights, and it "
+                          "is read after the left one.")
+    pdf.output(str(tmp_path / "wrapped.pdf"))
+    text = " ".join(line.text for line in read_manuscript(tmp_path / "wrapped.pdf").lines)
+    assert text.index("height of its own.") < text.index("The right column")
+    assert "read after the left one." in text

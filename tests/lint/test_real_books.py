@@ -10,7 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
+from rulesref.cli import cli
 from rulesref.cli.lint import rulesets
 from rulesref.lint.model import LintRuleset
 from rulesref.lint.reading import read_manuscript
@@ -60,14 +62,10 @@ def test_every_why_is_specific() -> None:
     assert all(len(why.split()) >= 8 for _, why in whys), "a why says what this finding is"
 
 
-def test_noise_share_is_reported_by_the_command(tmp_path: Path) -> None:
-    from click.testing import CliRunner
-
-    from rulesref.cli import cli
-
+def test_noise_share_is_reported_by_the_command(runner: CliRunner, tmp_path: Path) -> None:
     page = tmp_path / "t.txt"
     page.write_text("Light Infantry may gain Hero [+1].\n", encoding="utf-8")
-    result = CliRunner().invoke(cli, ["lint", str(page), "--game", "hobgoblin", "--json"])
+    result = runner.invoke(cli, ["lint", str(page), "--game", "hobgoblin", "--json"])
     assert result.exit_code == 0
     assert '"noise_share": 0.0' in result.output
 

@@ -67,11 +67,13 @@ def lint(manuscripts: Iterable[Manuscript], vocabulary: Vocabulary, *, unused: b
 
 
 def _union(texts: list[Text]) -> Text:
-    """One text standing for several manuscripts, for the whole-book check."""
+    """One text standing for several manuscripts, for the whole-book check (its findings
+    name the first file)."""
     first = texts[0]
     if len(texts) == 1:
         return first
-    merged = Text(first.manuscript)
+    lines = tuple(line for t in texts for line in t.manuscript.lines)
+    merged = Text(Manuscript(first.manuscript.file, lines))
     merged.squeezed = "".join(t.squeezed for t in texts)
     return merged
 

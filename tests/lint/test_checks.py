@@ -127,3 +127,13 @@ def test_a_name_granted_twice_is_an_undefined_keyword(tmp_path: Path) -> None:
     found = lint([read_manuscript(page)], VOCABULARY)
     assert [(f.code, f.line, f.words, f.occurrences) for f in found] == [
         ("RL101", 1, "Devour", 2)]
+
+
+def test_unused_names_are_judged_over_all_the_files(tmp_path: Path) -> None:
+    one, two = tmp_path / "one.txt", tmp_path / "two.txt"
+    one.write_text("The Rally Step ends a round.\n", encoding="utf-8")
+    two.write_text("Monstrous Infantry and Light Infantry fight.\n", encoding="utf-8")
+    found = lint([read_manuscript(one), read_manuscript(two)], VOCABULARY, unused=True)
+    unused = {f.words for f in found if f.code == "RL102"}
+    assert "Rally Step" not in unused and "Monstrous Infantry" not in unused
+    assert "Doom Token" in unused

@@ -102,7 +102,7 @@ def report_text(report: LintReport) -> str:
         f"{report.game}: {len(report.findings)} findings in {len(report.files)} file(s) "
         f"({acknowledged} acknowledged, {len(report.new)} new); acknowledged as noise: "
         f"{report.noise} of {len(report.findings)} ({report.noise_share:.0%}); "
-        f"{len(report.unmatched)} register entries matched nothing - "
+        f"{len(report.unmatched)} register entries not seen in these files - "
         + ("PASSED" if not report.new else "FAILED"))
     return "\n".join(lines)
 

@@ -322,8 +322,8 @@ def check_two_names(text: Text, known: Known) -> Iterator[LintFinding]:
         if len(used) < 2:
             continue
         used.sort(key=lambda pair: pair[1].line)
-        (name_a, _), (name_b, occ_b) = used[0], used[1]
+        (name_a, occ_a), (name_b, occ_b) = used[0], used[1]
         words = f"{name_a} / {name_b}"
         yield _finding("RL105", text, occ_b, words,
                        f"the {term.kind} '{term.name}' appears under two names: '{name_a}' "
-                       f"and '{name_b}' (line {occ_b.line})", 0.6, term)
+                       f"(line {occ_a.line}) and '{name_b}' (line {occ_b.line})", 0.6, term)

@@ -45,6 +45,9 @@ class Known:
     """Every folded word of every name, variant, recorded term, section and extra word."""
     head_nouns: frozenset[str]
     """Folded head nouns (singular)."""
+    shapes: dict[tuple[int, int], list[tuple[str, Term]]] = field(default_factory=dict)
+    """Base forms by (number of words, length): near-variants are looked for among names
+    of the same number of words and a length one apart."""
 
     def is_known(self, phrase: str) -> bool:
         """Whether a phrase is a name, a variant, a recorded term or a heading."""
@@ -75,7 +78,11 @@ def build_known(vocabulary: Vocabulary) -> Known:
     for w in vocabulary.words:
         words.update(_words(w))
     heads = HEAD_NOUNS | {singular(fold(h)) for h in vocabulary.head_nouns}
-    return Known(vocabulary, terms, recorded, sections, spellings, frozenset(words), heads)
+    shapes: dict[tuple[int, int], list[tuple[str, Term]]] = defaultdict(list)
+    for form, term in terms.items():
+        shapes[(len(form.split()), len(form))].append((form, term))
+    return Known(vocabulary, terms, recorded, sections, spellings, frozenset(words), heads,
+                 dict(shapes))
 
 
 def _words(text: str) -> set[str]:

@@ -119,13 +119,13 @@ def _in_sentences(text: Text, known: Known) -> Iterator[LintFinding]:
     reported: set[tuple[str, str]] = set()
     for sentence in sentences(text):
         for quantity, amount, named in compiled:
-            mentioned = [(fact, m) for fact, pattern in named
-                         if (m := pattern.search(sentence.text))]
-            if len({fact.entity for fact, _ in mentioned}) != 1:
-                continue
             numbers = list(amount.finditer(sentence.text))
             values = {_value(m.group(1)) for m in numbers}
             if len(values) != 1:
+                continue
+            mentioned = [(fact, m) for fact, pattern in named
+                         if (m := pattern.search(sentence.text))]
+            if len({fact.entity for fact, _ in mentioned}) != 1:
                 continue
             fact, name = mentioned[0]
             stated = values.pop()

@@ -191,8 +191,10 @@ def near_variant(words: str, known: Known) -> tuple[Term, str] | None:
         return term, "another spelling of"
     n_words = len(key.split())
     best: tuple[int, Term, str] | None = None
-    for form, term in known.terms.items():
-        if len(form.split()) != n_words or abs(len(form) - len(key)) > 1 or len(form) < 5:
+    nearby = [pair for length in (len(key) - 1, len(key), len(key) + 1)
+              for pair in known.shapes.get((n_words, length), ())]
+    for form, term in nearby:
+        if len(form) < 5:
             continue
         if form[0] != key[0] and form[-1] != key[-1]:
             continue

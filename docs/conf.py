@@ -22,6 +22,7 @@ extensions = [
 
 rules_games = ["hobgoblin", "hogs_of_war", "livestock_uprising", "hoarde"]
 rules_default_game = "hobgoblin"
+rules_frontend = "../frontend"
 
 root_doc = "index"
 exclude_patterns = ["_build"]

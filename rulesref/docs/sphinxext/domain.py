@@ -30,6 +30,7 @@ from sphinx.writers.html5 import HTML5Translator
 
 from rulesref.core import names
 from rulesref.docs import rst
+from rulesref.docs.sphinxext.anchors import anchor_role
 
 logger = logging.getLogger(__name__)
 
@@ -67,6 +68,17 @@ class RulesObject(NamedTuple):
     summary: str
     annotation: str
     lineno: int | None
+    kind: str = ""
+    """What the object is, when the object type's label is too broad (``Deployable card``)."""
+    cost: str = ""
+    """The entry's cost field as plain text (``Cost``, ``Points``), for popovers."""
+    cite: str = ""
+    """The entry's citation field as plain text (``Printed``, ``Book section``)."""
+
+    @property
+    def label(self) -> str:
+        """What the object is, in words: its ``:kind:`` or its object type's label."""
+        return self.kind or OBJECT_TYPES[self.objtype][0]
 
 
 class RulesAlias(NamedTuple):
@@ -76,22 +88,40 @@ class RulesAlias(NamedTuple):
     docname: str
 
 
+#: Field names of an entry's field list that give its cost, and its citation (the first
+#: found wins); popovers show them beside the summary.
+COST_FIELDS = ("Cost", "Costs", "Points")
+CITE_FIELDS = ("Printed", "Book section", "Book sections")
+
+#: Data attributes of a rules link, by node attribute: what the popover shows.
+LINK_DATA = (("rules_tip", "data-rules-tip"), ("rules_kind", "data-rules-kind"),
+             ("rules_meta", "data-rules-meta"), ("rules_cost", "data-rules-cost"),
+             ("rules_cite", "data-rules-cite"))
+
+
 class rules_reference(nodes.reference):
-    """A reference to a rules object; HTML shows its summary as a tooltip on hover."""
+    """A reference to a rules object; HTML carries its summary, kind, cost and citation in
+    data attributes (a hover tooltip, and a popover on tap when scripts run)."""
 
 
 def visit_rules_reference(self: HTML5Translator, node: rules_reference) -> None:
-    """Write the link like any reference, with the summary in ``data-rules-tip``."""
+    """Write the link like any reference, with the popover's data in ``data-rules-*``."""
     self.visit_reference(node)
-    tip = node.get("rules_tip")
-    if tip and self.body and self.body[-1].startswith("<a "):
-        self.body[-1] = f'<a data-rules-tip="{html.escape(tip, quote=True)}" ' + \
-            self.body[-1][3:]
+    attrs = "".join(f'{attr}="{html.escape(str(node[key]), quote=True)}" '
+                    for key, attr in LINK_DATA if node.get(key))
+    if attrs and self.body and self.body[-1].startswith("<a "):
+        self.body[-1] = "<a " + attrs + self.body[-1][3:]
 
 
 def depart_rules_reference(self: HTML5Translator, node: rules_reference) -> None:
     """Close the link."""
     self.depart_reference(node)
+
+
+def game_title(env: BuildEnvironment, game: str) -> str:
+    """The display name of a documented game (its plug-in's title), else its name."""
+    titles = cast(dict[str, str], getattr(env.config, "rules_game_titles", None) or {})
+    return titles.get(game, game)
 
 
 def current_game(env: BuildEnvironment) -> str:
@@ -147,10 +177,11 @@ class RulesObjectDirective(ObjectDescription[str]):
         game = self.options.get("game") or current_game(self.env)
         aliases = [a.strip() for a in self.options.get("aliases", "").split(";") if a.strip()]
         domain = cast(RulesDomain, self.env.get_domain("rules"))
+        kind = " ".join(self.options.get("kind", "").split())
         domain.note_object(
             RulesObject(game, self.objtype, name, self.env.docname, node_id,
                         " ".join(self.options.get("summary", "").split()),
-                        self.options.get("annotation", ""), self.lineno),
+                        self.options.get("annotation", ""), self.lineno, kind),
             aliases, location=signode)
         if "no-index-entry" not in self.options:
             label = " ".join(self.options.get("kind", "").split()) or \
@@ -158,12 +189,47 @@ class RulesObjectDirective(ObjectDescription[str]):
             self.indexnode["entries"].append(
                 ("single", f"{name} ({label})", node_id, "", None))
 
+    def run(self) -> list[Node]:
+        """Describe the object, then record its cost and citation fields in the domain."""
+        result = super().run()
+        desc = next((n for n in result if isinstance(n, addnodes.desc)), None)
+        content = next(iter(desc.findall(addnodes.desc_content)), None) if desc else None
+        if desc is None or content is None:
+            return result
+        fields = entry_fields(content)
+        cost = next((fields[f] for f in COST_FIELDS if f in fields), "")
+        cite = next((fields[f] for f in CITE_FIELDS if f in fields), "")
+        if cost or cite:
+            domain = cast(RulesDomain, self.env.get_domain("rules"))
+            for sig in desc.findall(desc_signature):
+                for node_id in sig["ids"]:
+                    domain.note_fields(self.env.docname, node_id, cost, cite)
+        return result
+
     def _object_hierarchy_parts(self, sig_node: desc_signature) -> tuple[str, ...]:
         return (str(sig_node["fullname"]),) if "fullname" in sig_node else ()
 
     def _toc_entry_name(self, sig_node: desc_signature) -> str:
         parts = sig_node.get("_toc_parts")
         return str(parts[-1]) if parts else ""
+
+
+def entry_fields(content: Element) -> dict[str, str]:
+    """The fields of an entry's own field lists (not those of entries nested in it), as
+    plain text by field name."""
+    out: dict[str, str] = {}
+    for field_list in content.findall(nodes.field_list):
+        parent = field_list.parent
+        while parent is not None and parent is not content and \
+                not isinstance(parent, addnodes.desc_content):
+            parent = parent.parent
+        if parent is not content:
+            continue
+        for field in field_list.children:
+            if isinstance(field, nodes.field) and len(field) == 2:
+                name = " ".join(field[0].astext().split())
+                out.setdefault(name, " ".join(field[1].astext().split()))
+    return out
 
 
 class RulesXRefRole(XRefRole):
@@ -245,10 +311,11 @@ class RulesDomain(Domain):
            for _, roles in OBJECT_TYPES.values() for role in roles},
         "tn": CellRole(innernodeclass=nodes.inline, warn_dangling=True),
         "grade": grade_role,
+        "anchor": anchor_role,
     }
     indices: ClassVar[list[type[Index]]] = [KeywordIndex]
-    initial_data: ClassVar[dict[str, Any]] = {"objects": {}, "aliases": {}}
-    data_version = 1
+    initial_data: ClassVar[dict[str, Any]] = {"objects": {}, "aliases": {}, "entries": {}}
+    data_version = 2
     dangling_warnings: ClassVar[dict[str, str]] = {
         **{role: f"rules {label} not found: %(target)s"
            for label, roles in OBJECT_TYPES.values() for role in roles},
@@ -282,8 +349,21 @@ class RulesDomain(Domain):
             if alias_key != key:
                 self.aliases[alias_key] = RulesAlias(key, obj.docname)
 
+    @property
+    def entries(self) -> dict[str, list[Any]]:
+        """Search entries that are not objects (phases, steps, readings), by page; see
+        :mod:`rulesref.docs.sphinxext.search`."""
+        return cast(dict[str, list[Any]], self.data.setdefault("entries", {}))
+
+    def note_fields(self, docname: str, node_id: str, cost: str, cite: str) -> None:
+        """Record the cost and citation of the object described at ``docname#node_id``."""
+        for key, obj in self.objects.items():
+            if obj.docname == docname and obj.node_id == node_id:
+                self.objects[key] = obj._replace(cost=cost, cite=cite)
+
     def clear_doc(self, docname: str) -> None:
-        """Forget the objects and aliases of a page that is read again."""
+        """Forget the objects, aliases and entries of a page that is read again."""
+        self.entries.pop(docname, None)
         for key, obj in list(self.objects.items()):
             if obj.docname == docname:
                 del self.objects[key]
@@ -306,6 +386,9 @@ class RulesDomain(Domain):
         for key, alias in otherdata["aliases"].items():
             if alias.docname in docnames:
                 self.aliases[key] = alias
+        for docname, found in otherdata.get("entries", {}).items():
+            if docname in docnames:
+                self.entries[docname] = found
 
     def find(self, game: str, objtype: str, name: str) -> RulesObject | None:
         """The object ``name`` (or an alias) of ``objtype`` in ``game``."""
@@ -327,7 +410,10 @@ class RulesDomain(Domain):
     ) -> rules_reference:
         tip = obj.summary if len(obj.summary) <= TIP_LENGTH else (
             obj.summary[: TIP_LENGTH - 1].rsplit(" ", 1)[0] + "…")
-        ref = rules_reference("", "", internal=True, rules_tip=tip)
+        ref = rules_reference("", "", internal=True, rules_tip=tip,
+                              rules_kind=f"{obj.label} · {game_title(self.env, obj.game)}",
+                              rules_meta=obj.annotation, rules_cost=obj.cost,
+                              rules_cite=obj.cite)
         if fromdocname == obj.docname:
             ref["refid"] = obj.node_id
         else:

@@ -28,6 +28,7 @@ PREFIX = {g: g.replace("_", "-") for g in GAMES}
 ROLE = re.compile(r":rules:(\w+):`(?:[^`<]*<)?([^`>]+)>?`")
 REF = re.compile(r":ref:`(?:[^`<]*<)?([^`>]+)>?`")
 LABEL = re.compile(r"^\.\. _([^:]+):$", re.M)
+ANCHOR = re.compile(r":rules:anchor:`[^`<]*<([^`>]+)>`")
 OBJECT = re.compile(r"^\.\. rules:(\w+):: (.+)$")
 ALIASES = re.compile(r"^   :aliases: (.+)$")
 ROLE_TYPES = {"kw": "keyword", "unit": "unittype", "card": "card", "rule": "rule",
@@ -100,6 +101,8 @@ def test_every_object_is_described_once_and_every_link_has_a_target(
     assert objects and max(objects.values()) == 1
     for path, text in rendered[name].items():
         for role, target in ROLE.findall(text):
+            if role == "anchor":
+                continue
             key = (ROLE_TYPES[role], names.fold(target))
             assert key in objects or key in aliases, f"{path}: {role} {target!r}"
 
@@ -114,9 +117,11 @@ def test_every_reference_and_diagram_link_lands_on_a_label(name: str, rendered: 
             assert target in labels, f"{path}: :ref: {target!r}"
         for target in re.findall(r"^   :link: (\S+)$", text, re.M):
             assert target in labels, f"{path}: card link {target!r}"
-        # Labels without underscores become the HTML ids the diagram's links point at.
-        for anchor in re.findall(r'<a href="#([^"]+)">', text):
-            assert anchor in LABEL.findall(text), f"{path}: diagram link #{anchor}"
+        # Labels without underscores become the HTML ids the diagram's links point at; the
+        # steps' permalinks (rules:anchor) are ids as written.
+        ids = set(LABEL.findall(text)) | set(ANCHOR.findall(text))
+        for anchor in re.findall(r'<a href="#([^"]+)"', text):
+            assert anchor in ids, f"{path}: diagram link #{anchor}"
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -209,8 +214,10 @@ def test_hogs_round_diagram_and_glossary(rendered: Any) -> None:
     page = rendered["hogs_of_war"]["round"]
     svg = page.split(".. raw:: html\n\n", 1)[1].split("\n\n", 1)[0]
     root = ET.fromstring("\n".join(line[3:] for line in svg.split("\n")))
+    drawing = next(root.iter("svg"))
+    assert drawing.get("aria-hidden") == "true"  # the list beside it is for screen readers
     # Gameplay and Round Sequence (with the Burn token's start-of-round damage).
-    assert [a.get("href") for a in root.iter("a")] == [
+    assert [a.get("href") for a in drawing.iter("a")] == [
         "#hogs-of-war-sequence-setup", "#hogs-of-war-phase-burn-damage",
         "#hogs-of-war-phase-hog-turns", "#hogs-of-war-phase-end-of-the-round"]
     glossary = rendered["hogs_of_war"]["glossary"]
@@ -331,9 +338,11 @@ def test_step_lists_are_not_numbered_twice() -> None:
     _, rules = game("hoarde")
     lines = list(steps(context(rules).section, canonical(rules.sequences)["turn"]))
     # On Your Turn numbers its steps itself, so the list keeps bullets.
-    assert lines[0].startswith("- **1. Pick up a card**: ")
+    assert lines[0].startswith("- :rules:anchor:`step <hoarde-step-turn-1-pick-up-a-card>` "
+                               "**1. Pick up a card**: ")
     setup = list(steps(context(rules).section, canonical(rules.sequences)["setup"]))
-    assert setup[0].startswith("1. **Form the DECK**: ")
+    assert setup[0].startswith("1. :rules:anchor:`step <hoarde-step-setup-form-the-deck>` "
+                               "**Form the DECK**: ")
 
 
 # --------------------------------------------------------------------------- verification

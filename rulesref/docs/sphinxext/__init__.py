@@ -57,6 +57,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("builder-inited", generate_stubs)
     app.connect("doctree-read", search.doctree_read)
     app.connect("html-page-context", frontend.page_context)
+    app.connect("html-page-context", frontend.heading_levels, priority=900)
     app.connect("build-finished", frontend.copy_vendor, priority=400)
     app.connect("build-finished", search.write_index, priority=500)
     app.connect("build-finished", frontend.service_worker, priority=900)

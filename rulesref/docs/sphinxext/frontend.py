@@ -87,6 +87,19 @@ def page_context(app: Sphinx, pagename: str, templatename: str, context: dict[st
             '\n<meta name="theme-color" content="#1d4ed8">')
 
 
+def heading_levels(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
+                   doctree: Any) -> None:
+    """``html-page-context`` (after the theme's): toctree captions are marked
+    ``role="heading"`` without a level, which screen readers need; give them level 2."""
+    for key in ("body", "furo_navigation_tree", "toc"):
+        value = context.get(key)
+        if isinstance(value, str) and _HEADING in value:
+            context[key] = value.replace(_HEADING, _HEADING + ' aria-level="2"')
+
+
+_HEADING = 'class="caption" role="heading"'
+
+
 def site_digest(outdir: Path) -> str:
     """A digest of every file the service worker precaches (paths and contents)."""
     h = hashlib.sha256()

@@ -192,6 +192,21 @@
     }
   }
 
+  /** Code blocks that scroll sideways can be scrolled from the keyboard. */
+  function focusableCode() {
+    for (const pre of doc.querySelectorAll("article pre")) {
+      if (pre.scrollWidth > pre.clientWidth + 1) {
+        pre.tabIndex = 0;
+        pre.setAttribute("role", "region");
+        pre.setAttribute("aria-label", "code, scrolls sideways");
+      } else {
+        pre.removeAttribute("tabindex");
+        pre.removeAttribute("role");
+        pre.removeAttribute("aria-label");
+      }
+    }
+  }
+
   /* ------------------------------------------------------------------ permalinks */
   let toast = null;
   function say(text) {
@@ -247,15 +262,18 @@
 
   function start() {
     markScrolling();
+    focusableCode();
     land();
     registerWorker();
   }
   if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", start);
   else start();
   window.addEventListener("hashchange", land);
+  // the browser scrolls to the fragment itself once the page has loaded: land after it
+  window.addEventListener("load", () => requestAnimationFrame(land));
   let resizeTimer = 0;
   window.addEventListener("resize", () => {
     clearTimeout(resizeTimer);
-    resizeTimer = setTimeout(markScrolling, 150);
+    resizeTimer = setTimeout(() => { markScrolling(); focusableCode(); }, 150);
   });
 })();

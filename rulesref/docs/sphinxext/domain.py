@@ -31,6 +31,7 @@ from sphinx.writers.html5 import HTML5Translator
 from rulesref.core import names
 from rulesref.docs import rst
 from rulesref.docs.sphinxext.anchors import anchor_role
+from rulesref.docs.sphinxext.odds import odds_role
 
 logger = logging.getLogger(__name__)
 
@@ -289,9 +290,10 @@ class KeywordIndex(Index):
             if obj.objtype != "keyword" or (wanted is not None and obj.docname not in wanted):
                 continue
             letter = names.fold(obj.name)[:1].upper()
-            qualifier = obj.game if len(games) > 1 else ""
+            game = game_title(domain.env, obj.game) if len(games) > 1 else ""
+            described = " · ".join(x for x in (game, obj.cost) if x)
             content.setdefault(letter, []).append(IndexEntry(
-                obj.name, 0, obj.docname, obj.node_id, obj.annotation, qualifier, ""))
+                obj.name, 0, obj.docname, obj.node_id, obj.annotation, "", described))
         return sorted(content.items()), False
 
 
@@ -312,6 +314,7 @@ class RulesDomain(Domain):
         "tn": CellRole(innernodeclass=nodes.inline, warn_dangling=True),
         "grade": grade_role,
         "anchor": anchor_role,
+        "odds": odds_role,
     }
     indices: ClassVar[list[type[Index]]] = [KeywordIndex]
     initial_data: ClassVar[dict[str, Any]] = {"objects": {}, "aliases": {}, "entries": {}}

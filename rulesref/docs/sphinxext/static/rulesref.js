@@ -127,6 +127,8 @@
       return;
     }
     if (popover && !popover.hidden && !popover.contains(event.target)) hide(false);
+    const odds = event.target instanceof Element && event.target.closest(".rules-odds");
+    if (odds) odds.classList.toggle("rules-odds-open"); // a tap shows the fraction
   });
   doc.addEventListener("focusin", (event) => {
     const link = rulesLink(event.target);
@@ -190,6 +192,100 @@
         if (hint) hint.remove();
       }
     }
+  }
+
+  /* ------------------------------------------------------------------ catalogues */
+  /* A table with class rules-catalogue gets sort buttons in its header and filters above it:
+     a text filter, and a choice for every column of a few repeated values (traits,
+     allegiance, class). Without scripts it is the same table, unsorted and unfiltered. */
+  const number = (text) => {
+    const m = text.replace(/[−–]/g, "-").match(/-?\d+(?:\.\d+)?/);
+    return m && !/^[-–]$/.test(text.trim()) ? parseFloat(m[0]) : NaN;
+  };
+  const tokens = (text) => text.split(/,\s*/).map((t) => t.trim()).filter((t) => t && t !== "–");
+
+  function catalogue(table, n) {
+    const head = table.tHead && table.tHead.rows[0];
+    const body = table.tBodies[0];
+    if (!head || !body) return;
+    const rows = Array.from(body.rows);
+    const text = (row, i) => (row.cells[i] ? row.cells[i].textContent.trim() : "");
+    const columns = Array.from(head.cells, (th, i) => {
+      const values = rows.map((r) => text(r, i)).filter((t) => t && t !== "–");
+      const numeric = values.length > 0 && values.filter((t) => !isNaN(number(t))).length >=
+        0.8 * values.length;
+      const choices = [...new Set(values.flatMap(tokens))].sort();
+      return { name: th.textContent.trim(), numeric,
+               choices: !numeric && i > 0 && choices.length > 1 && choices.length <= 15 &&
+                 choices.length < rows.length ? choices : null };
+    });
+    const bar = el("div", "rules-filters");
+    bar.setAttribute("role", "group");
+    const caption = table.querySelector("caption");
+    bar.setAttribute("aria-label", "Filter " + (caption ? caption.textContent.trim() : "the table"));
+    const search = el("input");
+    search.type = "search";
+    search.id = `rules-filter-${n}-text`;
+    const searchLabel = el("label", "", "Name ");
+    searchLabel.htmlFor = search.id;
+    const selects = [];
+    bar.append(searchLabel, search);
+    columns.forEach((col, i) => {
+      if (!col.choices) return;
+      const select = el("select");
+      select.id = `rules-filter-${n}-${i}`;
+      select.appendChild(new Option("any", ""));
+      for (const choice of col.choices) select.appendChild(new Option(choice, choice));
+      const label = el("label", "", col.name + " ");
+      label.htmlFor = select.id;
+      bar.append(label, select);
+      selects.push([i, select]);
+    });
+    const count = el("p", "rules-filter-count");
+    count.setAttribute("role", "status");
+    const apply = () => {
+      const q = search.value.trim().toLowerCase();
+      let shown = 0;
+      for (const row of rows) {
+        const ok = (!q || row.textContent.toLowerCase().includes(q)) &&
+          selects.every(([i, sel]) => !sel.value || tokens(text(row, i)).includes(sel.value));
+        row.hidden = !ok;
+        if (ok) shown++;
+      }
+      count.textContent = shown === rows.length ? `${rows.length} rows` :
+        `${shown} of ${rows.length} rows shown`;
+      markScrolling();
+    };
+    search.addEventListener("input", apply);
+    for (const [, sel] of selects) sel.addEventListener("change", apply);
+    const wrap = table.closest(".table-wrapper") || table;
+    wrap.before(bar, count);
+    Array.from(head.cells).forEach((th, i) => {
+      const button = el("button", "rules-sort");
+      button.type = "button";
+      button.append(...th.childNodes);
+      button.appendChild(el("span", "rules-sort-mark", "↕"));
+      button.lastChild.setAttribute("aria-hidden", "true");
+      th.appendChild(button);
+      button.addEventListener("click", () => {
+        const up = th.getAttribute("aria-sort") !== "ascending";
+        for (const other of head.cells) other.removeAttribute("aria-sort");
+        th.setAttribute("aria-sort", up ? "ascending" : "descending");
+        button.lastChild.textContent = up ? "↑" : "↓";
+        const key = (row) => text(row, i);
+        const sorted = rows.slice().sort((a, b) => {
+          let d;
+          if (columns[i].numeric) {
+            const x = number(key(a)), y = number(key(b));
+            if (isNaN(x) || isNaN(y)) return isNaN(x) - isNaN(y); // blanks last
+            d = x - y;
+          } else d = key(a).localeCompare(key(b));
+          return up ? d : -d;
+        });
+        body.append(...sorted);
+      });
+    });
+    apply();
   }
 
   /** Code blocks that scroll sideways can be scrolled from the keyboard. */
@@ -261,6 +357,7 @@
   }
 
   function start() {
+    doc.querySelectorAll("table.rules-catalogue").forEach(catalogue);
     markScrolling();
     focusableCode();
     land();

@@ -234,7 +234,8 @@ def odds_page(ctx: Context) -> Iterator[str]:
     yield from rst.paragraph(
         "Every cell gives the chances that the attacker wins · ties · loses, worked out "
         "exactly from every equally likely roll: 42% · 17% · 42% means the attacker wins 15 "
-        "times in 36 (tap or hover a chance for its fraction). Rows are the attacker's total of attack points, columns the "
+        "times in 36 (tap or hover a chance for its fraction). Rows are the attacker's total "
+        "of attack points, columns the "
         "defender's total of defense points, both before dice. A defender with no defense "
         "points loses without a roll (see " + sec.ref("battles") + "), so the grids start "
         "at 1. The numbers come from the "

@@ -172,7 +172,8 @@ def term_entry(section: Section, term: GlossaryTerm) -> Iterator[str]:
 
 def reading_entry(section: Section, view: ReadingView) -> Iterator[str]:
     """One reading: the question, the reading the model takes, the passages involved."""
-    head = f"**{rst.inline(view.title)}** · ``{view.id}``"
+    link = rst.role("rules:anchor", "#" + section.reading_label(view.id), "reading")
+    head = f"{link} **{rst.inline(view.title)}** · ``{view.id}``"
     if view.kind is not None:
         head += f" · *{view.kind.value}*"
     fields = [("The question", section.text(view.question)),

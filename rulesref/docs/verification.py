@@ -93,7 +93,9 @@ def verification_page(
         entry = entries[entry_id]
         state = "**stale**: it matches no finding" if entry_id in stale_ids else "matched"
         where = f"line {lines[entry_id]}, " if entry_id in lines else ""
-        body = [*rst.paragraph(f"``{entry_id}`` ({where}{state})"),
+        permalink = rst.role("rules:anchor", "#" + erratum_label(label, entry_id),
+                             "errata entry")
+        body = [*rst.paragraph(f"{permalink} ``{entry_id}`` ({where}{state})"),
                 *rst.field_list([("Reading we follow", link(entry.reading)),
                                  ("Why", link(entry.why))])]
         yield f".. _{erratum_label(label, entry_id)}:"

@@ -96,7 +96,7 @@ def test_anchors_and_odds_in_html(small_site: tuple[Any, str]) -> None:
     assert ('<a class="rules-permalink" id="demo-step-turn-draw" href="#demo-step-turn-draw" '
             'aria-label="Link to this step" title="Link to this step">#</a>') in html
     assert '<span class="rules-odds">42%<span class="rules-odds-fraction"> (15 in 36)' in html
-    assert "&lt;1%" in html  # 1 in 1296 is not shown as 0%
+    assert '<span class="rules-odds">0.08%' in html  # 1 in 1296 is not shown as 0%
 
 
 def test_a_bad_anchor_is_reported(tmp_path: Path) -> None:
@@ -124,7 +124,9 @@ def test_odds_never_round_to_certainty() -> None:
 
     assert percent(Fraction(15, 36)) == "42%"
     assert percent(Fraction(0)) == "0%" and percent(Fraction(1)) == "100%"
-    assert percent(Fraction(1, 1296)) == "<1%" and percent(Fraction(1295, 1296)) == ">99%"
+    assert percent(Fraction(1, 1296)) == "0.08%" and percent(Fraction(1295, 1296)) == ">99%"
+    assert percent(Fraction(9, 1081)) == "0.83%" and percent(Fraction(5, 72)) == "6.9%"
+    assert percent(Fraction(1, 10**6)) == "<0.01%"
 
 
 def test_check_names_in_words() -> None:

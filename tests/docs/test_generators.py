@@ -81,7 +81,7 @@ def test_every_object_is_described_once_and_every_link_has_a_target(all_pages) -
                ("keyword", "impassible"), ("unittype", "mstr. infantry")}
     for path, lines in all_pages.items():
         for role, target in ROLE.findall(text(lines)):
-            if role in ("tn", "grade", "anchor"):
+            if role in ("tn", "grade", "anchor", "odds"):
                 continue
             objtype = ROLE_TYPES[role]
             name = KeywordRef.parse(target).name if objtype == "keyword" else target

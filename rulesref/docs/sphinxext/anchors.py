@@ -4,6 +4,8 @@ where it is written; the site's script turns every permalink into a copy-link co
 
 The role's title says what the anchor marks (``step``, ``rule of play``, ``finding``): the
 permalink's label reads "Link to this step", and the search index files the entry under it.
+A target starting with ``#`` links to an id that something else carries (a reading's
+container): ``:rules:anchor:`reading <#hogs-of-war-reading-x>``` adds no id of its own.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from docutils.nodes import Node, system_message
 from sphinx.writers.html5 import HTML5Translator
 
 _ROLE = re.compile(r"^(?P<kind>.*?)\s*<(?P<id>[^<>]+)>$")
-_ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+_ID = re.compile(r"^#?[a-z0-9][a-z0-9-]*$")
 
 
 class rules_anchor(nodes.Inline, nodes.Element):
@@ -34,17 +36,20 @@ def anchor_role(
         msg = inliner.reporter.error(
             f"rules:anchor needs 'KIND <id>' with a lower-case id, not {text!r}", line=lineno)
         return [inliner.problematic(rawtext, rawtext, msg)], [msg]
-    node = rules_anchor(rawtext, kind=match.group("kind") or "rule")
-    node["ids"].append(match.group("id"))
-    inliner.document.note_explicit_target(node)
+    ident = match.group("id")
+    node = rules_anchor(rawtext, kind=match.group("kind") or "rule", href=ident.lstrip("#"))
+    if not ident.startswith("#"):
+        node["ids"].append(ident)
+        inliner.document.note_explicit_target(node)
     return [node], []
 
 
 def visit_rules_anchor(self: HTML5Translator, node: rules_anchor) -> None:
     """A self-link carrying the id: ``<a class="rules-permalink" id=... href="#...">``."""
-    ident = node["ids"][0]
+    href = node["href"]
+    own = f' id="{href}"' if node["ids"] else ""
     label = html.escape(f"Link to this {node['kind']}", quote=True)
-    self.body.append(f'<a class="rules-permalink" id="{ident}" href="#{ident}" '
+    self.body.append(f'<a class="rules-permalink"{own} href="#{href}" '
                      f'aria-label="{label}" title="{label}">#</a>')
     raise nodes.SkipNode
 

@@ -16,13 +16,16 @@ _FRACTION = re.compile(r"^\s*(\d+)\s*/\s*(\d+)\s*$")
 
 
 def percent(value: Fraction) -> str:
-    """A chance as a whole percentage; a chance that is neither 0 nor 1 never rounds to
-    ``0%`` or ``100%``."""
-    if 0 < value < Fraction(1, 200):
-        return "<1%"
-    if Fraction(199, 200) <= value < 1:
+    """A chance as a percentage: whole above 10%, one decimal above 1%, two below; a chance
+    that is neither 0 nor 1 never shows as ``0%`` or ``100%``."""
+    if value in (0, 1):
+        return f"{int(value) * 100}%"
+    if value < Fraction(1, 20000):
+        return "<0.01%"
+    if value > Fraction(199, 200):
         return ">99%"
-    return f"{float(value):.0%}"
+    places = 0 if value >= Fraction(1, 10) else 1 if value >= Fraction(1, 100) else 2
+    return f"{float(value):.{places}%}"
 
 
 def odds_role(

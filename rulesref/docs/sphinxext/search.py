@@ -91,7 +91,8 @@ def collect_entries(doctree: nodes.document) -> list[Entry]:
         kind = "page" if top else "phase" if phase else "section"
         out.append(Entry(kind, title, summary, "" if top else section["ids"][-1]))
     for anchor in doctree.findall(rules_anchor):
-        out.append(_anchor_entry(anchor))
+        if anchor["ids"]:  # a link to an id something else carries is not an entry
+            out.append(_anchor_entry(anchor))
     for container in doctree.findall(nodes.container):
         if "rules-reading" in container["classes"] and container["ids"]:
             strong = next(iter(container.findall(nodes.strong)), None)

@@ -159,7 +159,7 @@ def test_hogs_range_page_shows_both_grids(rendered: Any) -> None:
     page = rendered["hogs_of_war"]["range"]
     assert "   * - 3\n     - 3\n     - 2\n     - **1**\n     - 2\n     - 3" in page
     assert "   * - 1\n     - –\n     - 1\n     - 2\n     - 3\n     - 4" in page
-    assert ":ref:`same-side-range <hogs-of-war-reading-same-side-range>`" in page
+    assert ":ref:`Same side range <hogs-of-war-reading-same-side-range>`" in page
     assert "   * - :rules:card:`Minefield`\n     - 1" in page  # Placing a Deployable
 
 

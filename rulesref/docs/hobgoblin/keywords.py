@@ -194,7 +194,14 @@ def keywords_page(ctx: Context) -> Iterator[str]:
         + " lists them alphabetically with their traits; prices are on "
         + page_ref(ctx, "army-building") + ".")
     yield from rst.heading("Traits", 1)
-    yield from rst.bullets(f"**{t.value}**: {rst.inline(_trait_doc(t))}" for t in Trait)
+    yield from rst.paragraph("Each trait, and every keyword that has it.")
+    for trait in Trait:
+        having = [k for k in defs if trait in k.traits]
+        yield from rst.heading(trait.value, 2, label=f"{ctx.game}-trait-{rst.slug(trait.value)}")
+        yield from rst.paragraph(rst.inline(_trait_doc(trait)[:1].upper() + _trait_doc(trait)[1:])
+                                 + f" {len(having)} keyword{'s' if len(having) != 1 else ''}: "
+                                 + (", ".join(ctx.links.ref("keyword", k.name) for k in having)
+                                    or "none") + ".")
     yield from rst.heading("Catalogue", 1)
     yield from rst.paragraph("Prices are before the unit type's keyword cost multiplier.")
     yield from keyword_catalogue(ctx, defs)

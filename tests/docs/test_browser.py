@@ -66,7 +66,8 @@ def test_search_page_finds_a_keyword(page: Any, site_url: str) -> None:
 def test_unit_type_page_links_to_the_keyword_entry(page: Any, site_url: str) -> None:
     page.goto(f"{site_url}/games/hobgoblin/units/monster.html")
     link = page.locator("article a.rules-keyword", has_text=re.compile(r"^Wild$")).first
-    link.click()
+    link.click()  # the first click shows the popover, its "Go to" link navigates
+    page.locator("#rules-popover a.rules-popover-go").click()
     page.wait_for_url(re.compile(r"/games/hobgoblin/keywords\.html#keyword-wild$"))
     entry = page.locator("#keyword-wild")
     require("playwright.sync_api").expect(entry).to_be_in_viewport()  # scrolled to it

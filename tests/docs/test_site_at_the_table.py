@@ -321,3 +321,19 @@ def test_axe_on_every_page_on_a_phone(browser: Any, site_url: str, built_site: P
         problems += [f"{rel}: {p}" for p in axe_problems(page)]
     context.close()
     assert not problems, "\n".join(problems)
+
+
+def test_a_step_permalink_copies_its_link(browser: Any, site_url: str) -> None:
+    context = new_context(browser, site_url, DESKTOP)
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url)
+    page = context.new_page()
+    page.goto(f"{site_url}/games/hobgoblin/battle-round.html")
+    link = page.locator("a.rules-permalink[id^='hobgoblin-step-']").first
+    step = link.get_attribute("id")
+    link.click()
+    page.locator(".rules-toast", has_text="Link copied").wait_for()
+    copied = page.evaluate("navigator.clipboard.readText()")
+    assert copied == f"{site_url}/games/hobgoblin/battle-round.html#{step}"
+    assert page.evaluate("document.querySelector(':target').id") == step
+    context.close()
+    assert not context.guard.outside

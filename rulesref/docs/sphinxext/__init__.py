@@ -17,8 +17,8 @@ from sphinx.config import Config
 from rulesref import __version__
 from rulesref.docs.sphinxext import frontend, search
 from rulesref.docs.sphinxext.anchors import rules_anchor, skip_rules_anchor, visit_rules_anchor
-from rulesref.docs.sphinxext.domain import (
-    RulesDomain,
+from rulesref.docs.sphinxext.domain import RulesDomain
+from rulesref.docs.sphinxext.links import (
     depart_rules_reference,
     rules_reference,
     visit_rules_reference,

@@ -1,7 +1,7 @@
 """Loading a ruleset's data directory: one YAML file per concept, merged into one root record.
 
 Each file is a mapping whose top-level keys are fields of the root record; a key may appear
-in one file only. The validated result is cached (see :mod:`rulesref.core.cache`).
+in one file only. The validated result is cached as a snapshot (see :mod:`rulesref.core.cache`).
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Generic, TypeVar
 
-from rulesref.core.cache import cached, digest
+from rulesref.core.cache import cached, digest, source_id
 
 T = TypeVar("T")
 CORE_DIR = Path(__file__).parent
@@ -54,7 +54,8 @@ def load_cached(
 ) -> T:
     """:func:`load_data_dir`, served from the cache while data and model are unchanged."""
     sources = [*data_files(data_dir), *model_sources, *sorted(CORE_DIR.glob("*.py"))]
-    return cached(name, digest(sources), lambda: load_data_dir(data_dir, root, book))
+    return cached(name, source_id(data_dir), digest(sources),
+                  lambda: load_data_dir(data_dir, root, book), root)
 
 
 class RulesetLoader(Generic[T]):

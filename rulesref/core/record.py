@@ -71,7 +71,7 @@ class _ByValue(_Record):
         return hash(type(self).__record_values__(self))
 
 
-def _strict(hint: Any) -> Any:
+def strict_hint(hint: Any) -> Any:
     """``hint`` with every ``int``, ``float`` and ``bool`` in it made strict for pydantic, so
     a boolean is never a number, a number never a boolean, and text neither."""
     import types
@@ -82,9 +82,12 @@ def _strict(hint: Any) -> Any:
     if hint in (int, float, bool):
         return typing.Annotated[hint, Strict()]
     origin, args = typing.get_origin(hint), typing.get_args(hint)
-    if not args or origin in (typing.Literal, typing.Annotated):
+    if origin is typing.Annotated:
+        base = strict_hint(args[0])
+        return hint if base is args[0] else typing.Annotated[(base, *args[1:])]
+    if not args or origin is typing.Literal:
         return hint
-    new = tuple(_strict(arg) for arg in args)
+    new = tuple(strict_hint(arg) for arg in args)
     if new == args:
         return hint
     if origin in (types.UnionType, typing.Union):
@@ -101,7 +104,7 @@ def _core_schema(cls: type[Any], source: Any, handler: Any) -> Any:
     hints = typing.get_type_hints(cls)
     fields = {}
     for field in dataclasses.fields(cls):
-        schema = handler.generate_schema(_strict(hints[field.name]))
+        schema = handler.generate_schema(strict_hint(hints[field.name]))
         required = field.default is dataclasses.MISSING
         if field.default_factory is not dataclasses.MISSING:
             schema = cs.with_default_schema(schema, default_factory=field.default_factory)

@@ -194,7 +194,8 @@ def _load(data: Any, root_type: type[T]) -> T:
     classes: list[Any] = []
     for entry in data["types"]:
         classes.append(_check_type(entry, allowed))
-    root = _decoder(classes)(data["data"])
+    raw = data["data"]
+    root = _decoder(classes)(raw) if type(raw) is list else raw
     if type(root) is not root_type:
         raise SnapshotError(f"the snapshot's data is not a {tag(root_type)}")
     return root

@@ -91,12 +91,12 @@ def test_reachable_types_match_typing_get_type_hints() -> None:
     def walk(hint: Any) -> None:
         for arg in typing.get_args(hint):
             walk(arg)
-        if isinstance(hint, type) and (dataclasses.is_dataclass(hint)
-                                       or issubclass(hint, enum.Enum)):
-            if snapshot.tag(hint) not in expected:
-                expected[snapshot.tag(hint)] = hint
-                if dataclasses.is_dataclass(hint):
-                    todo.append(hint)
+        named = isinstance(hint, type) and (dataclasses.is_dataclass(hint)
+                                            or issubclass(hint, enum.Enum))
+        if named and snapshot.tag(hint) not in expected:
+            expected[snapshot.tag(hint)] = hint
+            if dataclasses.is_dataclass(hint):
+                todo.append(hint)
 
     walk(Hobgoblin)
     while todo:

@@ -82,11 +82,13 @@ def test_reachable_types_follow_the_annotations() -> None:
     assert "rulesref.core.keywords.KeywordRef" not in types  # a dataclass no field names
 
 
-def test_reachable_types_match_typing_get_type_hints() -> None:
+@pytest.mark.parametrize("game", GAMES)
+def test_reachable_types_match_typing_get_type_hints(game: str) -> None:
     import typing
 
+    root = importlib.import_module(f"rulesref.games.{game}.loading").LOADER.root
     expected: dict[str, type[Any]] = {}
-    todo: list[type[Any]] = [Hobgoblin]
+    todo: list[type[Any]] = [root]
 
     def walk(hint: Any) -> None:
         for arg in typing.get_args(hint):
@@ -98,11 +100,11 @@ def test_reachable_types_match_typing_get_type_hints() -> None:
             if dataclasses.is_dataclass(hint):
                 todo.append(hint)
 
-    walk(Hobgoblin)
+    walk(root)
     while todo:
         for hint in typing.get_type_hints(todo.pop()).values():
             walk(hint)
-    assert snapshot.reachable_types(Hobgoblin) == expected
+    assert snapshot.reachable_types(root) == expected
 
 
 def _snapshot_of_hobgoblin() -> dict[str, Any]:

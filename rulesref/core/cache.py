@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import zlib
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -28,6 +29,8 @@ T = TypeVar("T")
 FORMAT = 1
 #: Most entries kept per ruleset name (for data folders other than the shipped one).
 MAX_ENTRIES = 8
+#: Largest entry read, in bytes (the biggest shipped ruleset's is about 130 kB).
+MAX_ENTRY_BYTES = 20_000_000
 #: An entry's name: ``<ruleset>-<source folder id>-<key>.json``.
 SUFFIX = ".json"
 
@@ -75,14 +78,27 @@ def _header(payload: bytes) -> bytes:
     return json.dumps(fields, sort_keys=True).encode() + b"\n"
 
 
+def _read_regular_file(path: Path, limit: int) -> bytes | None:
+    """The bytes of a regular file of at most ``limit`` bytes, else ``None``: a planted
+    FIFO, device or huge file is not waited on or read."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    with os.fdopen(fd, "rb") as fh:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > limit:
+            return None
+        raw = fh.read(limit + 1)
+    return raw if len(raw) <= limit else None
+
+
 def read_entry(path: Path, root: type[T]) -> T | None:
     """The ruleset stored at ``path``, or ``None`` when it is missing, unreadable, forged,
     or made by another version of rulesref or of the format."""
     from rulesref.core import snapshot
 
     try:
-        with path.open("rb") as fh:
-            raw = fh.read()
+        raw = _read_regular_file(path, MAX_ENTRY_BYTES)
+        if raw is None:
+            return None
         header, sep, payload = raw.partition(b"\n")
         if not sep or header != _header(payload)[:-1]:
             return None

@@ -249,3 +249,16 @@ def test_an_entry_is_a_json_snapshot(folder: Path) -> None:
     payload = _entry(folder).read_bytes().split(b"\n", 1)[1]
     again = snapshot.load_json(payload, Tiny)
     assert again.items == TINY.items
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_a_planted_fifo_is_not_waited_on(folder: Path) -> None:
+    folder.mkdir()
+    os.mkfifo(_entry(folder))
+    assert cache.read_entry(_entry(folder), Tiny) is None
+
+
+def test_an_oversized_entry_is_not_read(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    cache.cached("tiny", "0000abcd", "00ff", Builds(), Tiny)
+    monkeypatch.setattr(cache, "MAX_ENTRY_BYTES", 100)
+    assert cache.read_entry(_entry(folder), Tiny) is None

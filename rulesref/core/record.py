@@ -118,11 +118,14 @@ def _core_schema(cls: type[Any], source: Any, handler: Any) -> Any:
 
 
 def _build(cls: type[T], *, base: type[_Record], kw_only: bool) -> type[T]:
-    if cls.__bases__ != (object,):
-        raise TypeError(f"{cls.__name__}: a record cannot inherit from another class")
-    # a record's base gives it eq/hash/repr; the class body is otherwise unchanged
+    if cls.__bases__ == (object,):
+        bases: tuple[type, ...] = (base,)  # the shared eq/hash/repr; the body is unchanged
+    elif all(issubclass(b, _Record) for b in cls.__bases__):
+        bases = cls.__bases__  # a record extending another record
+    else:
+        raise TypeError(f"{cls.__name__}: a record can only extend another record")
     body = {k: v for k, v in cls.__dict__.items() if k not in ("__dict__", "__weakref__")}
-    with_base = type(cls.__name__, (base,), body)
+    with_base = type(cls.__name__, bases, body)
     new_cls: type[T] = dataclasses.dataclass(
         frozen=True, slots=True, kw_only=kw_only, eq=False, repr=False)(with_base)
     names = tuple(f.name for f in dataclasses.fields(new_cls))  # type: ignore[arg-type]

@@ -119,8 +119,18 @@ def test_root_records_compare_by_identity() -> None:
     assert repr(a) == "Root(points=(Point(x=1, y=0, tags=()),), flag=False)"
 
 
-def test_a_record_may_not_inherit() -> None:
-    with pytest.raises(TypeError, match="cannot inherit"):
+def test_a_record_may_extend_only_a_record() -> None:
+    @record
+    class Point3(Point):
+        """A record extending another."""
+
+        z: int = 0
+
+    p = Point3(x=1, z=2)
+    assert fields(Point3) == ("x", "y", "tags", "z")
+    assert p == Point3(x=1, z=2) and p != Point(x=1) and hash(p) == hash((1, 0, (), 2))
+    assert repr(p).endswith("Point3(x=1, y=0, tags=(), z=2)")
+    with pytest.raises(TypeError, match="can only extend another record"):
         @record
         class Sub(PlainPoint):
             """Not allowed."""
@@ -161,3 +171,12 @@ def test_strict_numbers_for_plain_targets_too() -> None:
     with pytest.raises(RulesDataError, match=r"t.yaml:1:5: \[1\]: Input should be a valid "
                                              r"integer \(got True\)"):
         validate(tuple[int, ...], doc.data, doc)  # type: ignore[arg-type]
+
+
+def test_records_copy_and_pickle_like_dataclasses() -> None:
+    import copy
+    import pickle
+
+    p = Point(x=1, tags=("a",))
+    assert copy.copy(p) == p and copy.deepcopy(p) == p
+    assert pickle.loads(pickle.dumps(p)) == p  # the cache does not pickle, but users may

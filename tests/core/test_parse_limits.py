@@ -272,3 +272,27 @@ def test_limits_hold_under_a_lower_python_digit_limit() -> None:
             parse("a: " + "1" * 700, "t.yaml")
     finally:
         sys.set_int_max_str_digits(old)
+
+
+def test_the_pure_python_parser_keeps_the_same_limits(monkeypatch: pytest.MonkeyPatch) -> None:
+    import yaml
+
+    from rulesref.core import plaindata
+
+    pure = type("PurePlainLoader", (yaml.SafeLoader,), {
+        "yaml_implicit_resolvers": plaindata.loader_class().yaml_implicit_resolvers,
+        "yaml_path_resolvers": {},
+    })
+    monkeypatch.setattr(plaindata, "loader_class", lambda: pure)
+    assert parse("a: yes\nb: 50:00\nc: !!int 5", "t.yaml").data == {
+        "a": "yes", "b": "50:00", "c": 5}
+    cases = {
+        "[" * 3000 + "]" * 3000: "t.yaml: invalid YAML: " + TOO_DEEP,
+        'a: "\\ud800"': "t.yaml:1:4: a: text that cannot be encoded as UTF-8 (a lone "
+                        "surrogate) ('\\ud800')",
+        "a: 1\na: 2": "t.yaml:2:1: a: duplicate key 'a' (lines 1 and 2)",
+    }
+    for text, message in cases.items():
+        with pytest.raises(RulesDataError) as info:
+            parse(text, "t.yaml")
+        assert str(info.value) == message

@@ -23,9 +23,13 @@ def data_files(data_dir: Path) -> list[Path]:
 
 
 def _files(folder: Path, suffix: str) -> list[Path]:
-    # os.scandir rather than Path.glob: a lookup lists two folders on every start
-    with os.scandir(folder) as entries:
-        return sorted(folder / e.name for e in entries if e.name.endswith(suffix))
+    # os.scandir rather than Path.glob (a lookup lists two folders on every start); like
+    # glob, a folder that does not exist has no files
+    try:
+        with os.scandir(folder) as entries:
+            return sorted(folder / e.name for e in entries if e.name.endswith(suffix))
+    except (FileNotFoundError, NotADirectoryError):
+        return []
 
 
 def load_data_dir(data_dir: Path, root: type[T], book: str) -> T:

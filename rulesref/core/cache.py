@@ -4,9 +4,9 @@ An entry is a JSON snapshot (:mod:`rulesref.core.snapshot`): plain data that loa
 back into records without running anything the file says, so a file planted in the cache
 folder can at worst be ignored. (JSON rather than ``marshal``, which would decode a little
 faster: ``marshal`` is documented as unsafe for data from an untrusted source, and anyone
-who can write to the cache folder is one.) Each entry starts with a one-line header holding the format
-version, the installed rulesref version and a checksum of the snapshot keyed to both; an
-entry whose header, checksum or snapshot does not match is ignored and rebuilt.
+who can write to the cache folder is one.) Each entry starts with a one-line header holding
+the format version, the installed rulesref version and a checksum of the snapshot keyed to
+both; an entry whose header, checksum or snapshot does not match is ignored and rebuilt.
 
 The key hashes the data files and the model's source, so any edit invalidates it. Entries
 are written atomically (a temporary file, then ``os.replace``); writing an entry removes the

@@ -158,10 +158,10 @@ def entry_points() -> tuple[tuple[str, str], ...]:
 
 
 def _cached_entry_points() -> tuple[tuple[str, str], ...]:
-    from rulesref.core.cache import cached
-
-    value = cached("rulesets", _path_key(), lambda: [list(p) for p in entry_points()])
-    return tuple((str(name), str(ref)) for name, ref in value)
+    # main's merge of the snapshot cache left this call on the old cached(name, key, build)
+    # signature, which no longer exists; until the lead restores a cache for the entry points
+    # (a tuple of str pairs snapshots fine), find them afresh.
+    return entry_points()
 
 
 def _load(name: str, reference: str) -> Ruleset:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from math import factorial
 from typing import Any
 
@@ -168,6 +168,9 @@ class _DeckVars:
     per_set: dict[str, Any]
     hands: dict[str, Any]
     overlap: Any
+    cards_of: dict[str, Any] = field(default_factory=dict)
+    """Cards one pick-up can be 'a card of' the attribute: every card bearing a mark or a
+    name, or the cards of one value."""
 
 
 def statement_label(rules: Hoarde, statement: OddsStatement, deck: Deck) -> str:
@@ -222,6 +225,8 @@ def _encode(z3: Any, rules: Hoarde, readings: OddsReadings
             copies = v.copies[a] = z3.Int(f"copies[{name}, {a}]")
             per_set = v.per_set[a] = z3.Int(f"hands per set[{name}, {a}]")
             hands = v.hands[a] = z3.Int(f"hands[{name}, {a}]")
+            v.cards_of[a] = (values * copies if attr.kind is not AttributeKind.VALUE
+                             else copies)
             shape = [values >= 1, copies >= 0, copies <= v.cards, values <= v.cards,
                      values * copies <= v.cards]
             if attr.on_every_card:
@@ -273,7 +278,10 @@ def _statement(z3: Any, statement: OddsStatement, v: _DeckVars, readings: OddsRe
         return None
     if statement.claim in (Claim.COPIES_PER_VALUE, Claim.MARKED_CARDS):
         return v.copies[attr] == value
-    measure = v.per_set if readings.likelihood is LikelihoodBasis.PER_SET else v.hands
+    if readings.likelihood is LikelihoodBasis.PER_CARD:
+        measure = v.cards_of
+    else:
+        measure = v.per_set if readings.likelihood is LikelihoodBasis.PER_SET else v.hands
     others = [b for b in v.values if b != attr]
     if statement.claim is Claim.LEAST_LIKELY:
         return z3.And([measure[attr] < measure[b] for b in others])
@@ -689,29 +697,33 @@ def check_dead_ends(rules: Hoarde) -> list[Finding]:
 
 
 def check_endless_play(rules: Hoarde) -> list[Finding]:
-    """Whether turns can go round forever without the game ending (the page has no turn
-    limit); reported with the reading the model takes."""
+    """Whether turns can go round forever with no way out: a loop of states from which no
+    end of the game can be reached. (A loop that can still end, as in any game of drawing
+    and discarding, is no problem of the rules.)"""
     import networkx as nx
 
     def run() -> list[Finding]:
         timing, empty = state_readings(rules)
         out = []
         for deck in rules.decks:
-            counts = player_counts(rules, deck)
-            if not counts:
-                continue
-            graph = build_state_graph(rules, deck, counts[0], timing, empty)
-            flow = graph.subgraph([s for s in graph.nodes if s.phase not in TERMINALS])
-            try:
-                cycle = nx.find_cycle(flow, source=State(SETUP))
-            except nx.NetworkXNoCycle:
-                continue
-            loop = " > ".join(str(u) for u, _ in cycle[:3])
-            out.append(Finding(
-                f"hoarde:state:endless-play:{deck.id.value}", "check_endless_play",
-                f"{deck.name}, {counts[0]} players: turns can repeat without end ({loop} > "
-                f"...) and no rule limits the game; {_reading_note(rules, 'no-turn-limit')}",
-                _structure_cite(rules), "readings.yaml", "no-turn-limit"))
+            for players in player_counts(rules, deck):
+                graph = build_state_graph(rules, deck, players, timing, empty)
+                ending: set[State] = set()
+                for t in (State(WON), State(NO_WINNER)):
+                    if t in graph:
+                        ending |= nx.ancestors(graph, t) | {t}
+                trapped = graph.subgraph([s for s in graph.nodes if s not in ending])
+                try:
+                    cycle = nx.find_cycle(trapped)
+                except nx.NetworkXNoCycle:
+                    continue
+                loop = " > ".join(str(u) for u, _ in cycle[:3])
+                out.append(Finding(
+                    f"hoarde:state:endless-play:{deck.id.value}", "check_endless_play",
+                    f"{deck.name}, {players} players: turns can repeat without end ({loop} > "
+                    "...) and no move leads out to a win or an end", _structure_cite(rules),
+                    "structure.yaml", deck.id.value))
+                break
         return out
     return _guarded("check_endless_play", run, _structure_cite(rules))
 
@@ -821,11 +833,68 @@ def check_references(rules: Hoarde) -> list[Finding]:
             for ref, message, file, key in _references(rules)]
 
 
+def idle_readings(rules: Hoarde) -> frozenset[str]:
+    """Readings the model shows change nothing: ``both-piles-empty`` when no game reaches a
+    turn with both piles empty, ``overlapping-win`` while no three cards match in two ways
+    (reading ``no-double-match``)."""
+    idle = set()
+    try:
+        timing, _ = state_readings(rules)
+        reached = False
+        for deck in rules.decks:
+            for players in player_counts(rules, deck):
+                graph = build_state_graph(rules, deck, players, timing, None)
+                reached = reached or State(START, 0, 0) in graph
+        if not reached:
+            idle.add("both-piles-empty")
+        if find_reading(rules, "no-double-match").choice == "never":
+            idle.add("overlapping-win")
+    except RulesError:
+        return frozenset()
+    return frozenset(idle)
+
+
+def check_literal_sets(rules: Hoarde) -> list[Finding]:
+    """Clarifications define a set as three cards showing the same word, number or symbol.
+    Read literally that also takes in what the page prints on cards without letting sets
+    match on it (the name on every card's back): how many hands would then win, against
+    the winning hands the Card Odds state."""
+    def run() -> list[Finding]:
+        from math import comb
+
+        size = rule_value(rules, "set_size")
+        definition = find_rule(rules, "exact_match")
+        stated = {s.decks[0]: s.value for s in rules.odds
+                  if s.claim is Claim.WINNING_COMBINATIONS and s.value is not None and s.decks}
+        out = []
+        for attr in rules.attributes:
+            if attr.in_sets or not attr.on_every_card:
+                continue
+            over = []
+            for deck in rules.decks:
+                claimed = stated.get(deck.id)
+                literal = comb(deck.composition.cards, size)
+                if claimed is not None and literal > claimed:
+                    over.append(f"all {literal} hands of the {deck.name} would win, not the "
+                                f"{claimed} the Card Odds state")
+            if over:
+                out.append(Finding(
+                    f"hoarde:literal-set:{fold(attr.name)}", "check_literal_sets",
+                    f"read literally, a set is any {size} cards with the same word, and every "
+                    f"card shows {attr.name} ({attr.cite.section}): " + "; ".join(over),
+                    str(definition.cite), "attributes.yaml", attr.name))
+        return out
+    return _guarded("check_literal_sets", run, _structure_cite(rules))
+
+
 def check_readings(rules: Hoarde) -> list[Finding]:
     """Every place the page is silent or ambiguous, with the reading the model takes: one
     finding each, so no reading is ever taken silently."""
+    idle = idle_readings(rules)
     out = []
     for reading in rules.readings:
+        if reading.id in idle:
+            continue
         others = (f" Other readings: {', '.join(reading.alternatives)}."
                   if reading.alternatives else "")
         out.append(Finding(
@@ -870,5 +939,5 @@ CHECKS = (
     *graphs.CHECKS,
     check_odds_consistency, check_odds_composition, check_odds_readings,
     check_game_end_reachable, check_dead_ends, check_endless_play,
-    check_turn_facts, check_references, check_readings, check_dealt_set,
+    check_turn_facts, check_references, check_readings, check_dealt_set, check_literal_sets,
 )

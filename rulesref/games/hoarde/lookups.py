@@ -132,7 +132,8 @@ def group_of(deck: Deck, attribute: str) -> Group | None:
 
 
 def max_players(rules: Hoarde, deck: Deck) -> int:
-    """How many players the deck can deal a full starting hand to.
+    """How many players the deck can deal a full starting hand to and still leave cards to
+    form the DECK (Set Up places the remaining cards as the DECK).
 
     :raises RulesDataError: when the deal rule has no number or a number below 1.
     """
@@ -141,7 +142,7 @@ def max_players(rules: Hoarde, deck: Deck) -> int:
         index = rules.game_rules.index(find_rule(rules, "deal"))
         raise RulesDataError("game_rules.yaml", f"game_rules[{index}].value",
                              f"a deal needs at least 1 card, not {deal}")
-    return deck.composition.cards // deal
+    return (deck.composition.cards - 1) // deal
 
 
 # --------------------------------------------------------------------------- combinatorics

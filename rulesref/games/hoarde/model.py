@@ -75,6 +75,9 @@ class LikelihoodBasis(enum.Enum):
     """One particular set against another (one name against one colour)."""
     PER_KIND = "per-kind"
     """A whole kind against another (any CHARACTER set against any COLOUR set)."""
+    PER_CARD = "per-card"
+    """The words taken literally: picking up one card of the kind (a CHARACTER card, any
+    card naming a party member) against one card of a value of another (a PINK card)."""
 
 
 class CopiesScope(enum.Enum):
@@ -120,6 +123,8 @@ class Attribute:
     """Values the page prints as examples (``PINK``, ``DAGGER``, ``AMARA``)."""
     aliases: tuple[str, ...] = ()
     """Other names the page uses for it."""
+    in_sets: bool = True
+    """Whether the page lets sets match on it (the word on every card's back it does not)."""
     cite: Citation
     """Where it is described."""
 

@@ -50,7 +50,7 @@ def parse_card(rules: Hoarde, text: str) -> HandCard:
         with more than one name.
     """
     parts = [p.strip() for p in text.split("/")]
-    every = [a for a in rules.attributes if a.on_every_card]
+    every = [a for a in rules.attributes if a.on_every_card and a.in_sets]
     marks = {names.fold(a.name): a for a in rules.attributes if a.kind is AttributeKind.MARK}
     named = [a for a in rules.attributes if a.kind is AttributeKind.NAME]
     head = "/".join(a.name for a in every)

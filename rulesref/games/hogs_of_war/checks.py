@@ -238,8 +238,9 @@ def _mentions(rules: HogsOfWar) -> Iterator[tuple[str, str, str, str]]:
 
 
 def check_terms(rules: HogsOfWar) -> list[Finding]:
-    """Every term the rules use is in the glossary and defined by the rulebook; named cards
-    are of a known kind and name known classes."""
+    """Every term the rules use is in the glossary and defined by the rulebook, or carried by
+    the cards themselves (a card text the rulebook prints, a rule sending the player to the
+    card); named cards are of a known kind and name known classes."""
     out = []
     for term, who, cite, file in _mentions(rules):
         try:
@@ -249,7 +250,7 @@ def check_terms(rules: HogsOfWar) -> list[Finding]:
                                f"{who} uses {term!r}, which the glossary does not list",
                                cite, file, term))
             continue
-        if not entry.defined:
+        if not entry.defined and entry.on_cards_cite is None:  # a card's own text explains it
             out.append(Finding(f"hogs:term:undefined:{entry.name}", "check_terms",
                                f"the rulebook uses {entry.name!r} (e.g. {who}) but never "
                                f"explains it; assumed: {entry.summary}",

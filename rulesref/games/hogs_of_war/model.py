@@ -569,6 +569,9 @@ class Term:
     """Whether the rulebook explains it."""
     summary: str
     """Its meaning in our own words; for an undefined term, the meaning we assume."""
+    on_cards_cite: Citation | None = None
+    """For a term the rulebook does not explain: the passage showing that the cards carry
+    it (a card text printed in the rulebook, or a rule that sends the player to the card)."""
     cite: Citation
     """Where it is defined, or first used when it is not."""
 

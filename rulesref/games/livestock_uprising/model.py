@@ -169,6 +169,9 @@ class Component:
     """What it is for, in our own words."""
     reading: str | None = None
     """The id of a reading about it (what the list leaves unsaid), if any."""
+    on_cards_cite: Citation | None = None
+    """Where the book says the details of these components are printed on them (names,
+    harvest icons, tile backs), so the text need not list them."""
     cite: Citation
     """Where it is listed."""
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from math import factorial
 from typing import Any
 
@@ -168,9 +168,6 @@ class _DeckVars:
     per_set: dict[str, Any]
     hands: dict[str, Any]
     overlap: Any
-    cards_of: dict[str, Any] = field(default_factory=dict)
-    """Cards one pick-up can be 'a card of' the attribute: every card bearing a mark or a
-    name, or the cards of one value."""
 
 
 def statement_label(rules: Hoarde, statement: OddsStatement, deck: Deck) -> str:
@@ -225,8 +222,6 @@ def _encode(z3: Any, rules: Hoarde, readings: OddsReadings
             copies = v.copies[a] = z3.Int(f"copies[{name}, {a}]")
             per_set = v.per_set[a] = z3.Int(f"hands per set[{name}, {a}]")
             hands = v.hands[a] = z3.Int(f"hands[{name}, {a}]")
-            v.cards_of[a] = (values * copies if attr.kind is not AttributeKind.VALUE
-                             else copies)
             shape = [values >= 1, copies >= 0, copies <= v.cards, values <= v.cards,
                      values * copies <= v.cards]
             if attr.on_every_card:
@@ -278,10 +273,7 @@ def _statement(z3: Any, statement: OddsStatement, v: _DeckVars, readings: OddsRe
         return None
     if statement.claim in (Claim.COPIES_PER_VALUE, Claim.MARKED_CARDS):
         return v.copies[attr] == value
-    if readings.likelihood is LikelihoodBasis.PER_CARD:
-        measure = v.cards_of
-    else:
-        measure = v.per_set if readings.likelihood is LikelihoodBasis.PER_SET else v.hands
+    measure = v.per_set if readings.likelihood is LikelihoodBasis.PER_SET else v.hands
     others = [b for b in v.values if b != attr]
     if statement.claim is Claim.LEAST_LIKELY:
         return z3.And([measure[attr] < measure[b] for b in others])
@@ -854,6 +846,45 @@ def idle_readings(rules: Hoarde) -> frozenset[str]:
     return frozenset(idle)
 
 
+def check_literal_likelihood(rules: Hoarde) -> list[Finding]:
+    """The Card Odds call CHARACTER the least and CURSED the most likely 'card' to pick up.
+    Taken literally, one pick-up: how many cards of each deck are a card of that kind
+    (every card bearing the mark or a name; for a kind on every card, the cards of one
+    value), and whether the statements then hold."""
+    def run() -> list[Finding]:
+        out = []
+        for statement in rules.odds:
+            if statement.claim not in (Claim.LEAST_LIKELY, Claim.MOST_LIKELY):
+                continue
+            for deck in rules.decks:
+                if deck.id not in statement.decks or statement.attribute is None:
+                    continue
+                counts = {}
+                for kind in winning_sets(rules, deck.id):
+                    group = group_of(deck, kind.attribute)
+                    attr = find_attribute(rules, kind.attribute)
+                    if group is not None:
+                        counts[attr.name] = (group.copies if attr.on_every_card
+                                             else group.values * group.copies)
+                own = counts.get(find_attribute(rules, statement.attribute).name)
+                if own is None:
+                    continue
+                least = statement.claim is Claim.LEAST_LIKELY
+                beaten = sorted(a for a, n in counts.items() if a != statement.attribute
+                                and (n <= own if least else n >= own))
+                if beaten:
+                    word = "fewer" if least else "more"
+                    out.append(Finding(
+                        f"hoarde:literal-likelihood:{statement.id}", "check_literal_likelihood",
+                        f"{statement.summary} Read literally, as picking up one card: the "
+                        f"{deck.name} has {own} {statement.attribute} cards, not {word} than "
+                        + ", ".join(f"{counts[a]} of one {a}" if find_attribute(
+                            rules, a).on_every_card else f"{counts[a]} {a} cards"
+                            for a in beaten), str(statement.cite), "odds.yaml", statement.id))
+        return out
+    return _guarded("check_literal_likelihood", run, _odds_cite(rules))
+
+
 def check_literal_sets(rules: Hoarde) -> list[Finding]:
     """Clarifications define a set as three cards showing the same word, number or symbol.
     Read literally that also takes in what the page prints on cards without letting sets
@@ -940,4 +971,5 @@ CHECKS = (
     check_odds_consistency, check_odds_composition, check_odds_readings,
     check_game_end_reachable, check_dead_ends, check_endless_play,
     check_turn_facts, check_references, check_readings, check_dealt_set, check_literal_sets,
+    check_literal_likelihood,
 )

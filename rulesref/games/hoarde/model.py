@@ -75,9 +75,7 @@ class LikelihoodBasis(enum.Enum):
     """One particular set against another (one name against one colour)."""
     PER_KIND = "per-kind"
     """A whole kind against another (any CHARACTER set against any COLOUR set)."""
-    PER_CARD = "per-card"
-    """The words taken literally: picking up one card of the kind (a CHARACTER card, any
-    card naming a party member) against one card of a value of another (a PINK card)."""
+
 
 
 class CopiesScope(enum.Enum):

@@ -74,7 +74,8 @@ def test_rules_and_players() -> None:
     assert lookups.rule_value(RULES, "SET_SIZE") == 3
     with pytest.raises(RulesDataError, match="needs a number"):
         lookups.rule_value(RULES, "turn_order")
-    assert lookups.max_players(RULES, lookups.find_deck(RULES, "base")) == 16  # 48 // 3
+    # 3 cards each and cards left for the DECK (Set Up): (48 - 1) // 3
+    assert lookups.max_players(RULES, lookups.find_deck(RULES, "base")) == 15
 
 
 def test_winning_sets_per_deck() -> None:

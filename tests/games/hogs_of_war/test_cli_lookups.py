@@ -39,7 +39,8 @@ def test_token_text_and_json(runner: CliRunner) -> None:
     assert "Bandage icon" in result.output
     code, data = _json(runner, "token", "dynamite")
     assert code == 0 and data["damage"] == 40 and data["removed_by"] is None
-    assert {r["id"] for r in data["readings"]} == {"dynamite-persists", "dynamite-hidden"}
+    assert {r["id"] for r in data["readings"]} == {"dynamite-token-count", "dynamite-persists",
+                                                   "dynamite-hidden"}
 
 
 def test_turn(runner: CliRunner) -> None:

@@ -13,7 +13,7 @@ by the rulesets' effect checks.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from rulesref.core.record import record
 
@@ -195,3 +195,44 @@ class Condition:
             parts.append(" or ".join(str(t) for t in self.any))
         parts += [f"not {t}" for t in self.none]
         return " and ".join(parts)
+
+
+#: Decides one test about a known situation: ``True`` it holds, ``False`` it cannot,
+#: ``None`` the situation does not say.
+Decide = Callable[[Test], bool | None]
+
+
+def _and(values: Iterable[bool | None]) -> bool | None:
+    seen = list(values)
+    if False in seen:
+        return False
+    return None if None in seen else True
+
+
+def _or(values: Iterable[bool | None]) -> bool | None:
+    seen = list(values)
+    if True in seen:
+        return True
+    return None if None in seen else False
+
+
+def _not(value: bool | None) -> bool | None:
+    return None if value is None else not value
+
+
+def verdict(condition: Condition | None, decide: Decide) -> bool | None:
+    """Whether ``condition`` holds in a partly known situation, in three values (Kleene
+    logic): ``True`` it holds, ``False`` it cannot hold, ``None`` it may or may not.
+    No condition always holds."""
+    if condition is None:
+        return True
+    parts = [_and(decide(t) for t in condition.all)]
+    if condition.any:
+        parts.append(_or(decide(t) for t in condition.any))
+    parts.append(_and(_not(decide(t)) for t in condition.none))
+    return _and(parts)
+
+
+def can_hold(condition: Condition | None, decide: Decide) -> bool:
+    """Whether ``condition`` may hold in the situation ``decide`` knows about."""
+    return verdict(condition, decide) is not False

@@ -81,7 +81,7 @@ def keyword_of(effect: Effect) -> str | None:
 
 
 def trait_of(effect: Effect) -> str | None:
-    """The trait a grant, remove or ignore names instead of a keyword."""
-    if isinstance(effect, Grant | Remove | Ignore):
+    """The trait a grant, remove, forbid or ignore names instead of a keyword."""
+    if isinstance(effect, Grant | Remove | Forbid | Ignore):
         return effect.trait
     return None

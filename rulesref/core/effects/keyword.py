@@ -32,11 +32,16 @@ class Remove(Frame):
 
 @record
 class Forbid(Frame):
-    """The scope cannot gain (or buy) a keyword."""
+    """The scope cannot gain (or buy) a keyword, or any keyword with a trait but the ones
+    named in ``except_``."""
 
     kind: Literal["forbid"] = "forbid"
-    keyword: str
+    keyword: str | None = None
     """The keyword as written."""
+    trait: str | None = None
+    """Instead of a keyword: every keyword with this trait (``Weakness``)."""
+    except_: tuple[str, ...] = ()
+    """With ``trait``: the keywords of that trait the ban leaves out, as written."""
 
 
 @record

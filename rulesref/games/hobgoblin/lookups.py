@@ -1,5 +1,8 @@
 """Hobgoblin lookups: unit types, keywords, target numbers, keyword costs and unit profiles.
 
+Profiles and target numbers read the keywords' effects (:mod:`rulesref.core.effects`): what a
+keyword always gives, takes or forbids its holder, and which changes can apply when.
+
 Pure functions of the loaded model; names match case-insensitively and through the aliases the
 book itself uses. Nothing here reads files or prints.
 """
@@ -13,26 +16,39 @@ from typing import Literal
 
 from rulesref.core import names
 from rulesref.core.citation import Citation
+from rulesref.core.conditions import Predicate, can_hold
+from rulesref.core.effect_words import condition_words, when_words
+from rulesref.core.effects import Action, BreakEffect
 from rulesref.core.keywords import (
-    FootprintEffect,
     KeywordDef,
     KeywordRef,
     KeywordValues,
-    Mode,
     StatEffect,
     TargetNumberEffect,
     Trait,
     resolve,
 )
 from rulesref.core.record import result
-from rulesref.errors import KeywordSyntaxError, UnknownNameError
+from rulesref.errors import RulesError, UnknownNameError
 from rulesref.games.hobgoblin.model import (
     ChartPrinting,
     CostEntry,
     CostPrinting,
+    GameRule,
     Hobgoblin,
     Points,
     UnitType,
+)
+from rulesref.games.hobgoblin.situation import (
+    DOOM_SOURCES,
+    Taking,
+    UnitFacts,
+    conditional_grants,
+    footprint_of,
+    reaches_holder,
+    standing,
+    standing_grants,
+    standing_names,
 )
 
 AttackKind = Literal["close_combat", "shooting"]
@@ -186,6 +202,24 @@ def unit_cost(rules: Hobgoblin, unit_type: str, keywords: Iterable[str] = ()) ->
 
 
 @result
+class ConditionalKeyword:
+    """A keyword the unit gains only at some time or under some condition."""
+
+    keyword: str
+    """The keyword as written (``Distracted``), or ``a Character keyword``."""
+    source: str
+    """The keyword whose effect gives it."""
+    when: str
+    """When and under what condition, in words."""
+    cite: Citation
+    """Where the effect is printed."""
+
+    def words(self) -> str:
+        """``gains Distracted (from Sneaky) at the end of the Movement Phase, ...``."""
+        return f"gains {self.keyword} (from {self.source}) {self.when}".rstrip()
+
+
+@result
 class Profile:
     """A unit's derived profile with numerical keywords resolved."""
 
@@ -199,6 +233,7 @@ class Profile:
     breaks_at: int
     close_combat_strikes: int
     values: KeywordValues
+    conditional: tuple[ConditionalKeyword, ...] = ()
 
     def has(self, keyword: str) -> bool:
         """Whether the unit has the keyword (by name, case-insensitive)."""
@@ -208,8 +243,9 @@ class Profile:
 def _expand_grants(
     rules: Hobgoblin, refs: Sequence[KeywordRef], blocked: frozenset[str] = frozenset()
 ) -> list[KeywordRef]:
-    """``refs`` plus every keyword they grant, transitively (General gives Command, Hero),
-    leaving out keywords named in ``blocked`` (folded names the unit cannot gain)."""
+    """``refs`` plus every keyword their standing grants give, transitively (General gives
+    Command, Hero), leaving out keywords named in ``blocked`` (folded names the unit cannot
+    gain)."""
     out = [r for r in refs if names.fold(r.name) not in blocked]
     seen: set[str] = set()
     index = 0
@@ -225,79 +261,91 @@ def _expand_grants(
 
 @cache
 def _grants(rules: Hobgoblin, folded: str) -> tuple[KeywordRef, ...]:
-    """What the keyword with this folded name grants, as canonical references."""
+    """What the keyword with this folded name always gives its holder, as canonical
+    references."""
     kw = _keyword_table(rules).get(folded)
     if kw is None:
         return ()
-    return tuple(canonical_ref(rules, KeywordRef.parse(text)) for text in kw.grants)
+    return tuple(canonical_ref(rules, KeywordRef.parse(text)) for text in standing_grants(kw))
 
 
 @cache
-def _footprint_set(rules: Hobgoblin, folded: str) -> str | None:
-    """The footprint a keyword sets, if it sets one."""
+def _takes(rules: Hobgoblin, folded: str, kind: Taking
+           ) -> frozenset[str]:
+    """Folded names the keyword's standing removes, forbids or ignores name."""
     kw = _keyword_table(rules).get(folded)
-    if kw is None:
-        return None
-    for eff in kw.effects:
-        if isinstance(eff, FootprintEffect):
-            return eff.footprint
-    return None
+    return frozenset() if kw is None else standing_names(kw, kind)
+
+
+def _taken(rules: Hobgoblin, refs: Iterable[KeywordRef], kind: Taking
+           ) -> frozenset[str]:
+    return frozenset().union(*(_takes(rules, names.fold(r.name), kind) for r in refs))
 
 
 @cache
 def _starting_refs(rules: Hobgoblin, unit_name: str) -> tuple[KeywordRef, ...]:
+    """A unit type's starting keywords and its footprint keyword, as canonical references."""
     unit = _unit_table(rules)[names.fold(unit_name)]
-    return tuple(canonical_ref(rules, KeywordRef.parse(k)) for k in unit.keywords)
+    refs = [canonical_ref(rules, KeywordRef.parse(k)) for k in unit.keywords]
+    return (*refs, canonical_ref(rules, KeywordRef(unit.footprint_keyword)))
+
+
+def held_keywords(
+    rules: Hobgoblin, unit: UnitType, extra: Iterable[KeywordRef],
+    blocked: frozenset[str] = frozenset(),
+) -> list[KeywordRef]:
+    """Every keyword a unit is given before any is taken away: its starting keywords (the
+    footprint keyword among them), ``extra``, and what their standing grants give, less what
+    their standing forbids bar (and ``blocked``)."""
+    refs = [*_starting_refs(rules, unit.name), *(canonical_ref(rules, r) for r in extra)]
+    barred = set(blocked)
+    while True:
+        out = _expand_grants(rules, refs, frozenset(barred))
+        more = _taken(rules, out, "forbid") - barred
+        if not more:
+            return out
+        barred |= more
 
 
 def unit_keywords(
     rules: Hobgoblin, unit: UnitType, extra: Iterable[KeywordRef],
     blocked: frozenset[str] = frozenset(),
 ) -> tuple[list[KeywordRef], str]:
-    """All keyword copies on a unit and its footprint name.
+    """All keyword copies on a unit and its footprint name, read from the keywords' effects.
 
-    Starting keywords, the footprint keyword (replaced by a purchased one), the extra
-    keywords, and everything they grant.
+    Starting keywords (the footprint keyword among them), the extra keywords, and what their
+    standing grants give; then what their standing forbids bar (the unit cannot gain it) and
+    their standing removes take away (a bought footprint replaces the type's). The footprint is
+    the one the remaining keywords set.
     """
-    refs = list(_starting_refs(rules, unit.name))
+    out = held_keywords(rules, unit, extra, blocked)
+    removed = _taken(rules, out, "remove")
+    out = [r for r in out if names.fold(r.name) not in removed]
     footprint = unit.footprint
-    others = []
-    for ref in extra:
-        canon, is_footprint_keyword, sets = _ref_info(rules, ref.name)
-        if canon != ref.name:
-            ref = KeywordRef(canon, ref.mode, ref.value)
-        if sets:
+    for ref in out:
+        sets = _footprint_set(rules, names.fold(ref.name))
+        if sets is not None:
             footprint = sets
-        if not is_footprint_keyword:
-            others.append(ref)
-    if footprint == unit.footprint:
-        refs.append(KeywordRef(unit.footprint_keyword))
-    elif footprint in ("Wide", "Narrow"):
-        refs.append(KeywordRef(f"{footprint} Footprint"))
-    # a Horde footprint has no "... Footprint" keyword: Horde itself is among the purchases
-    refs.extend(others)
-    return _expand_grants(rules, refs, blocked), footprint
+    return out, footprint
 
 
 @cache
-def _ref_info(rules: Hobgoblin, name: str) -> tuple[str, bool, str | None]:
-    """For a keyword name: its canonical name, whether it is a ``... Footprint`` keyword, and
-    the footprint it sets (if any)."""
-    folded = names.fold(name)
+def _footprint_set(rules: Hobgoblin, folded: str) -> str | None:
+    """The footprint a keyword sets, if it sets one."""
     kw = _keyword_table(rules).get(folded)
-    if kw is None:
-        return name, False, None
-    return kw.name, folded in _footprint_keyword_names(rules), _footprint_set(rules, folded)
+    return None if kw is None else footprint_of(kw)
 
 
-def _is_footprint_keyword(rules: Hobgoblin, ref: KeywordRef) -> bool:
-    return names.fold(ref.name) in _footprint_keyword_names(rules)
-
-
-@cache
-def _footprint_keyword_names(rules: Hobgoblin) -> frozenset[str]:
-    return frozenset(names.fold(k.name) for k in all_keyword_defs(rules)
-                     if Trait.FOOTPRINT in k.traits and k.name.endswith("Footprint"))
+def forbidden(rules: Hobgoblin, refs: Iterable[KeywordRef]) -> dict[str, str]:
+    """Folded names the keywords ``refs`` forbid their holder to gain, each with the name of
+    the keyword that forbids it (Unreliable Master forbids Command)."""
+    out: dict[str, str] = {}
+    for ref in refs:
+        kw = _keyword_table(rules).get(names.fold(ref.name))
+        if kw is not None:
+            for name in standing_names(kw, "forbid"):
+                out.setdefault(name, kw.name)
+    return out
 
 
 @cache
@@ -310,7 +358,8 @@ def profile(rules: Hobgoblin, unit_type: str, keywords: Iterable[str] = ()) -> P
     """The unit type's profile after keywords, as the keyword rules describe.
 
     Numerical keywords resolve first (``[X]`` copies, then ``[+X]``); stat effects apply
-    strengths first and weaknesses last, so Short-Ranged halves the final range.
+    strengths first and weaknesses last, so Short-Ranged halves the final range. Keywords
+    gained only at some time or under some condition are listed apart, with it in words.
 
     :raises UnknownNameError: for an unknown unit type or keyword.
     :raises KeywordSyntaxError: for a malformed keyword.
@@ -358,9 +407,17 @@ def profile_of(
 ) -> Profile:
     """:func:`profile` for an already-found unit type and parsed keywords.
 
-    :param blocked: folded names of keywords the unit cannot gain (an artefact's ban).
+    :param blocked: folded names of keywords the unit cannot gain, besides those its own
+        keywords forbid.
     """
     return _profile_cached(rules, unit.name, profile_key(extra), blocked)
+
+
+def _applies_to_profile(effect: StatEffect) -> bool:
+    """A stat change that is part of the printed-style profile: it reaches the holder, always,
+    counted once (Stubborn's per-enemy Courage depends on the fight)."""
+    return (reaches_holder(effect) and effect.condition is None and effect.requires is None
+            and effect.at is None and not effect.optional and effect.per is None)
 
 
 @cache
@@ -378,25 +435,28 @@ def _profile_cached(
     }
     close_strikes = 0
     breaks_half = False
+    ignored = _taken(rules, refs, "ignore")
     found = [table.get(names.fold(n)) for n in values.names]
-    defs = [k for k in found if k is not None and k.effects]
+    defs = [k for k in found if k is not None and names.fold(k.name) not in ignored]
     defs.sort(key=lambda k: Trait.WEAKNESS in k.traits)  # weaknesses last
-    unruly = values.has("Unruly")
+    conditional = []
     for kw in defs:
         value = values.value(kw.name)
         for eff in kw.effects:
-            if isinstance(eff, StatEffect):
-                if eff.stat == "courage" and kw.name == "Command" and unruly:
-                    continue
+            if isinstance(eff, StatEffect) and _applies_to_profile(eff):
                 amount = eff.amount if eff.amount is not None else (value or 0)
                 if eff.when == "close_combat" and eff.stat == "strikes":
                     close_strikes += amount if eff.op == "add" else -amount
                     continue
-                if eff.when != "always" or eff.per is not None:
+                if eff.when != "always":
                     continue
                 stats[eff.stat] = _apply(stats[eff.stat], eff.op, amount)
-            elif getattr(eff, "kind", "") == "break":
-                breaks_half = True
+            elif isinstance(eff, BreakEffect) and standing(eff):
+                breaks_half = eff.threshold == "half_courage_round_up"
+        for grant in conditional_grants(kw):
+            what = grant.keyword or f"a {grant.trait} keyword"
+            conditional.append(ConditionalKeyword(what, kw.name, when_words(grant),
+                                                  grant.cite or kw.cite))
     courage = stats["courage"] or 0
     strikes = stats["strikes"] or 0
     return Profile(
@@ -410,6 +470,7 @@ def _profile_cached(
         breaks_at=-(-courage // 2) if breaks_half else courage,
         close_combat_strikes=max(0, strikes + close_strikes),
         values=values,
+        conditional=tuple(conditional),
     )
 
 
@@ -469,6 +530,16 @@ class Modifier:
 
 
 @result
+class Skipped:
+    """A target number change of a named keyword that cannot apply to this attack."""
+
+    keyword: str
+    side: str
+    why: str
+    cite: Citation
+
+
+@result
 class TargetNumber:
     """A target number with how it was reached."""
 
@@ -478,6 +549,7 @@ class TargetNumber:
     chart_value: int
     modifiers: tuple[Modifier, ...]
     cite: Citation
+    skipped: tuple[Skipped, ...] = ()
 
     @property
     def value(self) -> int:
@@ -488,6 +560,66 @@ class TargetNumber:
     def hit_chance(self) -> float:
         """Chance one die hits: natural 6 always hits, natural 1 always misses."""
         return min(5, max(1, 7 - self.value)) / 6
+
+
+class CannotShoot(RulesError):
+    """A shooting attack asked of a unit that the rules do not let shoot."""
+
+    def __init__(self, message: str, rule: GameRule) -> None:
+        self.rule = rule
+        super().__init__(message)
+
+
+#: The phase each kind of attack is made in (Shooting Phase, Combat Phase).
+ATTACK_PHASES: dict[str, str] = {"shooting": DOOM_SOURCES["shooting"],
+                                 "close_combat": DOOM_SOURCES["close_combat"]}
+
+
+@cache
+def shooting_rules(rules: Hobgoblin) -> tuple[tuple[GameRule, Action], ...]:
+    """The rules that say who may make a shooting attack: an allowed ``shoot`` action with a
+    requirement on the shooter (Who shoots, p. 20)."""
+    return tuple((rule, eff) for rule in rules.game_rules for eff in rule.effects
+                 if isinstance(eff, Action) and eff.action == "shoot" and eff.allowed
+                 and eff.requires is not None)
+
+
+def _facts(rules: Hobgoblin, unit: UnitType, texts: Iterable[str], at: str,
+           complete: bool = False, engaged: bool | None = None) -> UnitFacts:
+    refs, _ = unit_keywords(rules, unit, [KeywordRef.parse(t) for t in texts])
+    defs = [k for r in refs if (k := _keyword_table(rules).get(names.fold(r.name)))]
+    return UnitFacts(frozenset(names.fold(r.name) for r in refs),
+                     frozenset(names.fold(t.value) for k in defs for t in k.traits),
+                     complete=complete, unit_type=unit.name, engaged=engaged, at=at,
+                     rules=rules)
+
+
+def check_can_shoot(rules: Hobgoblin, unit: UnitType, keywords: Iterable[str] = ()) -> None:
+    """Refuse a shooting attack by a unit that the rules on who shoots exclude: with only
+    the keywords given (its own and ``keywords``), it cannot meet their requirement.
+
+    :raises CannotShoot: naming the rule and its page.
+    """
+    texts = list(keywords)
+    facts = _facts(rules, unit, texts, ATTACK_PHASES["shooting"], complete=True)
+    for rule, eff in shooting_rules(rules):
+        if not can_hold(eff.requires, facts.decide):
+            assert eff.requires is not None
+            needed = [t.keyword for t in eff.requires.all if t.keyword]
+            has = " with " + ", ".join(texts) if texts else ""
+            raise CannotShoot(
+                f"{unit.name}{has} cannot make a shooting attack: it has no Range and "
+                f"{rule.name} ({rule.cite.short()}) lets only a unit with "
+                f"{' and '.join(needed) or condition_words(eff.requires)} shoot", rule)
+
+
+def _shooter_engaged(rules: Hobgoblin) -> bool | None:
+    """``False`` when the rules on who shoots require an unengaged shooter."""
+    for _, eff in shooting_rules(rules):
+        if eff.requires is not None and any(t.pred is Predicate.ENGAGED
+                                            for t in eff.requires.none):
+            return False
+    return None
 
 
 def target_number(
@@ -501,24 +633,43 @@ def target_number(
 ) -> TargetNumber:
     """The target number one unit type needs against another, with keyword modifiers.
 
-    Modifiers clamp as each rule says. Where the order of a decrease and an increase changes
-    the result, the order giving the lowest number is taken (the Rule of Carnage).
+    A shooting attack needs a unit the rules let shoot. A named keyword's change applies only
+    when its condition can hold for this attack (its phase, the units' types and keywords);
+    the others are listed as skipped. Modifiers clamp as each rule says. Where the order of a
+    decrease and an increase changes the result, the order giving the lowest number is taken
+    (the Rule of Carnage).
 
     :raises UnknownNameError: for an unknown unit type or keyword.
+    :raises CannotShoot: for a shooting attack by a unit that cannot shoot.
     """
     att = find_unit_type(rules, attacker)
     dfn = find_unit_type(rules, defender)
     chart = canonical_chart(rules)
     base = _canonical_grid(rules)[(att.name, dfn.name)]
     attack: AttackKind = "shooting" if shooting else "close_combat"
+    at = ATTACK_PHASES[attack]
+    att_texts, dfn_texts = list(attacker_keywords), list(defender_keywords)
+    for text in (*att_texts, *dfn_texts):
+        find_keyword(rules, text)  # unknown names fail loudly
+    if shooting:
+        check_can_shoot(rules, att, att_texts)
+    sides = {"attacker": _facts(rules, att, att_texts, at,
+                                engaged=_shooter_engaged(rules) if shooting else None),
+             "defender": _facts(rules, dfn, dfn_texts, at)}
     effects: list[tuple[KeywordDef, TargetNumberEffect]] = []
-    for side, texts in (("attacker", attacker_keywords), ("defender", defender_keywords)):
+    skipped: list[Skipped] = []
+    for side, texts in (("attacker", att_texts), ("defender", dfn_texts)):
         for text in texts:
             kw = find_keyword(rules, text)
             for eff in kw.effects:
-                if (isinstance(eff, TargetNumberEffect) and eff.side == side
+                if not (isinstance(eff, TargetNumberEffect) and eff.side == side
                         and eff.attack in (attack, "always")):
+                    continue
+                decide = sides[side].decide
+                if can_hold(eff.condition, decide) and can_hold(eff.requires, decide):
                     effects.append((kw, eff))
+                else:
+                    skipped.append(Skipped(kw.name, side, when_words(eff), eff.cite or kw.cite))
     best: tuple[Modifier, ...] = ()
     best_value = None
     for order in itertools.permutations(effects):
@@ -527,80 +678,10 @@ def target_number(
         for kw, eff in order:
             after = current + eff.delta
             after = max(eff.clamp, after) if eff.delta < 0 else min(eff.clamp, after)
+            words = condition_words(eff.condition) if eff.condition else None
             steps.append(Modifier(kw.name, eff.side, eff.delta, eff.clamp, current, after,
-                                  str(eff.condition) if eff.condition else None, kw.cite))
+                                  words, kw.cite))
             current = after
         if best_value is None or current < best_value:
             best, best_value = tuple(steps), current
-    return TargetNumber(att.name, dfn.name, attack, base, best, chart.cite)
-
-
-# --------------------------------------------------------------------------- keyword sources
-
-
-@result
-class Source:
-    """A place in the rules that grants or names a keyword."""
-
-    kind: str
-    name: str
-    detail: str
-    cite: Citation
-
-
-def keyword_sources(rules: Hobgoblin, keyword: str) -> tuple[Source, ...]:
-    """Every unit type, keyword, spell, card, artefact, terrain piece and table result that
-    grants or names the keyword.
-
-    :raises UnknownNameError: for an unknown keyword.
-    """
-    kw = find_keyword(rules, keyword)
-    target = names.fold(kw.name)
-
-    def named(texts: Iterable[str]) -> list[str]:
-        hits = []
-        for text in texts:
-            try:
-                ref = canonical_ref(rules, KeywordRef.parse(text))
-            except KeywordSyntaxError:
-                continue
-            if names.fold(ref.name) == target:
-                hits.append(str(ref) if ref.mode is not Mode.PLAIN else ref.name)
-        return hits
-
-    out: list[Source] = []
-    for unit in rules.unit_types:
-        for hit in named([*unit.keywords, unit.footprint_keyword]):
-            out.append(Source("unit type", unit.name, f"starts with {hit}", unit.description_cite))
-    for other in all_keyword_defs(rules):
-        for hit in named(other.grants):
-            out.append(Source("keyword", other.name, f"grants {hit}", other.cite))
-    for al in rules.allegiances:
-        for spell in al.spells:
-            for hit in named(spell.grants):
-                out.append(Source("spell", spell.name, f"{al.name}: {hit}", spell.cite))
-    for card in rules.fortune.cards:
-        for hit in named(card.grants):
-            out.append(Source("fortune card", card.name, hit, card.cite))
-    for art in rules.artefacts:
-        for hit in named(art.conveys):
-            out.append(Source("artefact", art.name, f"conveys {hit}", art.cite))
-    for ex in rules.terrain_examples.examples:
-        for hit in named(ex.keywords):
-            out.append(Source("terrain", ex.name, hit, rules.terrain_examples.cite))
-    for table in rules.dice_tables:
-        for entry in table.entries:
-            for hit in named(entry.grants):
-                out.append(Source("table result", f"{table.name} {entry.rolls}: {entry.result}",
-                                  hit, entry.cite or table.cite))
-    for section in rules.sections:
-        for rule in section.rules:
-            for hit in named(rule.grants):
-                out.append(Source(section.name, rule.name, hit, rule.cite))
-    for cost_entry in canonical_costs(rules).entries:
-        for hit in named([cost_entry.keyword]):
-            cost = ("no points, once per army" if cost_entry.once_per_army
-                    else f"{cost_entry.cost} pts")
-            out.append(Source("cost table", cost_entry.keyword, f"{hit}: {cost}",
-                              canonical_costs(rules).cite))
-    return tuple(out)
+    return TargetNumber(att.name, dfn.name, attack, base, best, chart.cite, tuple(skipped))

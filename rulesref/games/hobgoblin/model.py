@@ -423,6 +423,10 @@ class ArmyRule:
     """The rule in our own words."""
     cite: Citation
     """Where it is printed."""
+    enforces: str | None = None
+    """The record whose effects the rule enforces, by its name in its data file (a keyword's
+    name, a game rule's id, a section rule's name): its army-building bans, the parameter it
+    sets, or, for a keyword bought once per army, that exactly one unit has it."""
 
 
 @record

@@ -195,6 +195,8 @@ def _what(effect: Effect) -> str:
                 "ignore": "ignores", "mention": "refers to"}[kind]
         if kind == "forbid" and trait:
             thing = f"any {trait} keyword"
+        if getattr(effect, "only_buying", False):
+            verb = "cannot buy"
         text = f"{verb} {thing}"
         spared = getattr(effect, "except_", ())
         return text + (f" but {' and '.join(spared)}" if spared else "")

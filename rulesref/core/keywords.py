@@ -126,8 +126,6 @@ class KeywordDef:
     """Where the definition is printed."""
     effects: tuple[AnyEffect, ...] = ()
     """What the keyword does, as effects (:mod:`rulesref.core.effects`)."""
-    grants: tuple[str, ...] = ()
-    """Keywords a unit with this keyword gains, as written (``Command [+1]``)."""
     aliases: tuple[str, ...] = ()
     """Other names the book uses for this keyword."""
     defined_inline: bool = False

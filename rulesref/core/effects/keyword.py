@@ -42,6 +42,9 @@ class Forbid(Frame):
     """Instead of a keyword: every keyword with this trait (``Weakness``)."""
     except_: tuple[str, ...] = ()
     """With ``trait``: the keywords of that trait the ban leaves out, as written."""
+    only_buying: bool = False
+    """The ban is on buying it in army building (``may only be purchased by``); other rules
+    may still give it. Otherwise it cannot be gained at all."""
 
 
 @record

@@ -7,17 +7,20 @@ Building and checking are separate: an :class:`ArmyList` may be illegal, and
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Literal
 
 from rulesref.core import names
-from rulesref.core.keywords import KeywordDef, KeywordRef
+from rulesref.core.conditions import Predicate, Test, verdict
+from rulesref.core.effects import Effect, Grant, Moment, Parameter, Scope, Tokens
+from rulesref.core.keywords import KeywordDef, KeywordRef, Trait
 from rulesref.core.record import record, result
 from rulesref.core.yamlio import Document, PathKey, format_path, load_file
 from rulesref.errors import KeywordSyntaxError, RulesDataError, UnknownNameError
-from rulesref.games.hobgoblin import lookups
+from rulesref.games.hobgoblin import buying, lookups
+from rulesref.games.hobgoblin.effect_sources import holders
 from rulesref.games.hobgoblin.model import (
     Allegiance,
     ArmyRule,
@@ -26,6 +29,10 @@ from rulesref.games.hobgoblin.model import (
     Hobgoblin,
     Points,
 )
+from rulesref.games.hobgoblin.situation import UnitFacts, standing
+
+#: The phase Mercury is gained in, as the sequences name it.
+MAGIC_PHASE = "Magic Phase"
 
 # --------------------------------------------------------------------------- file format
 
@@ -206,23 +213,26 @@ def _artefact_table(rules: Hobgoblin) -> dict[str, Artefact]:
 
 
 @cache
-def _reading_notes(rules: Hobgoblin) -> dict[str, str]:
-    """Cost-table keywords the index prints as Reserved: the reading we take for each."""
-    notes = {}
-    for entry in lookups.canonical_costs(rules).entries:
-        kw = lookups.find_keyword(rules, entry.keyword)
-        if kw.reserved and not entry.once_per_army:
-            notes[names.fold(kw.name)] = (
-                f"{kw.name} is printed as Reserved in the keyword index ({kw.cite.short()}) "
-                f"but priced in the cost table; rulesref follows the cost table and lets it "
-                f"be bought (errata: cost-traits:reserved:{lookups.canonical_costs(rules).printing}"
-                f":{entry.keyword})"
-            )
-    return notes
+def _once_per_army(rules: Hobgoblin) -> tuple[tuple[ArmyRule, str], ...]:
+    """The army rules about a keyword bought once per army (the cost table's asterisk):
+    exactly one unit has it. Each with the keyword's folded name."""
+    once = {names.fold(lookups.find_keyword(rules, e.keyword).name)
+            for e in lookups.canonical_costs(rules).entries if e.once_per_army}
+    return tuple((r, names.fold(r.enforces)) for r in rules.army_rules
+                 if r.enforces and names.fold(r.enforces) in once)
 
 
-ARTILLERY_WEAKNESSES = frozenset({"self-destructive", "short-ranged"})
-FOOTPRINT_KEYWORDS = {"narrow footprint": "Narrow", "wide footprint": "Wide", "horde": "Horde"}
+def _bought(rules: Hobgoblin, army: ArmyList, folded: str) -> list[tuple[int, int]]:
+    """(unit, keyword) positions of every purchase of the keyword with this folded name."""
+    return [(i, j) for i, unit in enumerate(army.units) for j, text in enumerate(unit.keywords)
+            if isinstance(found := _resolve_purchase(rules, text), _Purchase)
+            and found.folded == folded]
+
+
+def conveyed(artefact: Artefact) -> tuple[str, ...]:
+    """The keywords an artefact conveys to the unit that carries it, as written."""
+    return tuple(e.keyword for e in artefact.effects
+                 if isinstance(e, Grant) and e.keyword and standing(e))
 
 
 class _Collector:
@@ -271,48 +281,30 @@ def validate(
             out.add("HG023", ("artefact",), f"unknown cursed artefact {army.artefact!r}"
                     + _did_you_mean(exc))
 
-    generals: list[tuple[int, int]] = []
-    standards: list[tuple[int, int]] = []
-    for i, unit in enumerate(army.units):
-        for j, text in enumerate(unit.keywords):
-            folded = names.fold(text)
-            if folded == "general":
-                generals.append((i, j))
-            elif folded == "battle standard":
-                standards.append((i, j))
-    # with several Generals (already a violation) the artefact goes with the first
-    general_unit = generals[0][0] if generals else None
-
-    if not generals:
-        out.add("HG002", ("units",), "no unit has the General keyword; give it to exactly one")
-    for i, j in generals[1:]:
-        out.add("HG002", ("units", i, "keywords", j),
-                f"{army.units[i].name}: a second General (the first is "
-                f"{army.units[generals[0][0]].name})")
-    if not standards:
-        out.add("HG003", ("units",),
-                "no unit has the Battle Standard keyword; give it to exactly one")
-    for i, j in standards[1:]:
-        out.add("HG003", ("units", i, "keywords", j),
-                f"{army.units[i].name}: a second Battle Standard (the first is "
-                f"{army.units[standards[0][0]].name})")
+    for rule, folded in _once_per_army(rules):
+        having = _bought(rules, army, folded)
+        if not having:
+            out.add(rule.code, ("units",), f"no unit has the {rule.enforces} keyword; give it "
+                    "to exactly one")
+        for i, j in having[1:]:
+            out.add(rule.code, ("units", i, "keywords", j),
+                    f"{army.units[i].name}: a second {rule.enforces} (the first is "
+                    f"{army.units[having[0][0]].name})")
+    # with several carriers (already a violation) the artefact goes with the first
+    carriers = _bought(rules, army, names.fold(artefact.carrier)) if artefact else []
+    general_unit = carriers[0][0] if carriers else None
     if artefact is not None and general_unit is None:
         out.add("HG015", ("artefact",),
-                f"{artefact.name} must be carried by the General's unit, and there is none")
+                f"{artefact.name} must be carried by the {artefact.carrier}'s unit, and there "
+                "is none")
 
     reports = []
     total = 0
-    mercury_wizards = 0
-    mystic = 0
     for i, unit in enumerate(army.units):
         carried = artefact if (artefact is not None and i == general_unit) else None
         report = _check_unit(rules, out, i, unit, carried, solo_opponent)
         reports.append(report)
         total += report.points
-        if report.keywords is not None and report.keywords.has("Wizard"):
-            mercury_wizards += 1
-        if report.keywords is not None and report.keywords.has("Mystic Roots"):
-            mystic += 1
 
     if total > limit:
         where: PathKey = ("points_limit",) if points_limit is None else ("units",)
@@ -322,11 +314,12 @@ def validate(
         name=army.name,
         points_limit=limit,
         total_points=total,
-        mercury_per_round=limit // 1000 + mercury_wizards + mystic,
+        mercury_per_round=_mercury(rules, limit, reports),
         violations=_in_file_order(out.violations),
         warnings=_in_file_order(out.warnings),
         units=tuple(reports),
     )
+
 
 
 @result
@@ -367,22 +360,12 @@ def _resolve_purchase(rules: Hobgoblin, text: str) -> _Purchase | _Refusal:
         if kw.reserved:
             return _Refusal("HG011", f"{ref} is Reserved and cannot be purchased; only other "
                             "rules grant it", folded)
-        listed = [e.keyword for e in lookups.canonical_costs(rules).entries
-                  if names.fold(lookups.canonical_ref(
-                      rules, KeywordRef.parse(e.keyword)).name) == folded]
+        listed = [e.keyword for e in lookups.keyword_costs(rules, kw)]
         hint = f" (the cost table lists {', '.join(listed)})" if listed else ""
         return _Refusal("HG017", f"{ref} is not in the keyword cost table, so it cannot be "
                         f"purchased{hint}", folded)
     return _Purchase(entry, kw, ref, names.fold(str(ref)), folded,
                      entry.column == "Weakness")
-
-
-@cache
-def _starting(rules: Hobgoblin, unit_type: str) -> frozenset[str]:
-    """Folded names of a unit type's starting keywords, its footprint keyword included."""
-    utype = lookups.find_unit_type(rules, unit_type)
-    names_ = {names.fold(KeywordRef.parse(k).name) for k in utype.keywords}
-    return frozenset({*names_, names.fold(utype.footprint_keyword)})
 
 
 def _in_file_order(problems: list[Problem]) -> tuple[Problem, ...]:
@@ -403,9 +386,8 @@ def _check_unit(
                 + _did_you_mean(exc))
         return UnitReport(unit.name, None, 0, None, unit.allegiances(), None, None)
 
-    purchases: list[tuple[int, CostEntry, KeywordDef, KeywordRef]] = []
     resolved: list[tuple[int, _Purchase]] = []
-    starting = _starting(rules, utype.name)
+    starting = buying.starting_names(rules, utype.name)
     for j, text in enumerate(unit.keywords):
         found = _resolve_purchase(rules, text)
         if isinstance(found, _Refusal):
@@ -413,115 +395,230 @@ def _check_unit(
                        if found.code == "HG011" and found.folded in starting else "")
             out.add(found.code, (*at, "keywords", j), f"{label}: {found.message}{already}")
             continue
-        purchases.append((j, found.entry, found.kw, found.ref))
         resolved.append((j, found))
 
     seen: dict[str, int] = {}
     weaknesses: list[int] = []
-    footprints: list[tuple[int, str]] = []
-    banned = (frozenset(names.fold(n) for n in artefact.cannot_gain) if artefact
-              else frozenset())
+    footprints: list[int] = []
+    purchases: list[tuple[int, _Purchase]] = []
     for j, found in resolved:
         kpath = (*at, "keywords", j)
-        entry, kw, ref, folded, is_weak = found.entry, found.kw, found.ref, found.folded, found.weak
+        kw = found.kw
         if found.key in seen:
-            out.add("HG006", kpath, f"{label}: {entry.keyword} is bought twice "
+            out.add("HG006", kpath, f"{label}: {found.entry.keyword} is bought twice "
                     f"(also keywords[{seen[found.key]}])")
             continue
         seen[found.key] = j
-        note = _reading_notes(rules).get(folded)
+        purchases.append((j, found))
+        note = buying.reading_note(rules, kw)
         if note:
             out.add("HGW02", kpath, f"{label}: {note}")
-        if folded in FOOTPRINT_KEYWORDS:
-            footprints.append((j, folded))
-        elif is_weak and folded in starting:
+        if Trait.FOOTPRINT in kw.traits:
+            footprints.append(j)
+        elif found.weak and found.folded in starting:
             out.add("HG005", kpath, f"{label}: {kw.name} duplicates a weakness the "
                     f"{utype.name} unit type already has")
-        elif not is_weak and folded in starting and ref.mode.value == "plain":
+        elif not found.weak and found.folded in starting and found.ref.mode.value == "plain":
             out.add("HGW01", kpath, f"{label}: {utype.name} already has {kw.name}; buying it "
                     f"again adds nothing but points")
-        if is_weak:
+        if found.weak:
             weaknesses.append(j)
-            if utype.name == "Artillery" and folded not in ARTILLERY_WEAKNESSES:
-                out.add("HG012", kpath, f"{label}: Artillery may only buy the weaknesses "
-                        f"Self-Destructive and Short-Ranged, not {kw.name}")
-        if artefact is not None and folded in banned:
-            out.add("HG016", kpath, f"{label}: carries {artefact.name}, so it cannot gain "
-                    f"{kw.name}")
     for j in weaknesses[2:]:
         out.add("HG004", (*at, "keywords", j), f"{label}: more than two purchased weaknesses "
                 f"({len(weaknesses)} bought)")
+    for j in footprints[1:]:
+        out.add("HG007", (*at, "keywords", j), f"{label}: only one Footprint keyword may be "
+                f"bought (already bought {unit.keywords[footprints[0]]})")
 
-    for n, (j, folded) in enumerate(footprints):
-        kpath = (*at, "keywords", j)
-        name = unit.keywords[j]
-        if n > 0:
-            out.add("HG007", kpath, f"{label}: only one Footprint keyword may be bought "
-                    f"(already bought {unit.keywords[footprints[0][0]]})")
-            continue
-        # a bought footprint must differ from the type's; with only Wide and Narrow types,
-        # that is exactly what the Narrow and Wide Footprint entries' own limits say
-        if folded == "narrow footprint" and utype.footprint != "Wide":
-            out.add("HG008", kpath, f"{label}: {name} is only for unit types listed Wide; "
-                    f"{utype.name} is already {utype.footprint}")
-        elif folded == "wide footprint" and utype.footprint != "Narrow":
-            out.add("HG009", kpath, f"{label}: {name} is only for unit types listed Narrow; "
-                    f"{utype.name} is already {utype.footprint}")
-        elif folded == "horde" and "Infantry" not in utype.name:
-            out.add("HG010", kpath, f"{label}: Horde is only for unit types with Infantry in "
-                    f"their name, not {utype.name}")
-
-    extra = [ref for _, _, _, ref in purchases]
-    if artefact is not None:
-        extra += [lookups.canonical_ref(rules, KeywordRef.parse(k)) for k in artefact.conveys]
+    given = [lookups.canonical_ref(rules, KeywordRef.parse(k))
+             for k in (conveyed(artefact) if artefact else ())]
+    extra = [found.ref for _, found in purchases] + given
+    facts = buying.unit_facts(rules, utype, extra, automated=solo_opponent)
+    _check_bans(rules, out, at, label, purchases, given, facts, artefact)
+    forbids = lookups.forbidden(rules, lookups.held_keywords(rules, utype, extra))
+    for j, found in purchases:
+        forbidder = forbids.get(found.folded)
+        if forbidder is not None:
+            source = f" (from {artefact.name})" if artefact else ""
+            out.add("HG016", (*at, "keywords", j), f"{label}: its {forbidder} keyword"
+                    f"{source} bars it from gaining {found.kw.name}")
     key = lookups.profile_key(extra)
-    prof = lookups.keyword_set(rules, utype.name, key, banned)
-
-    for j, _entry, kw, _ref in purchases:
-        if names.fold(kw.name) == "short-ranged" and not prof.has("Ranged"):
-            out.add("HG013", (*at, "keywords", j), f"{label}: Short-Ranged needs the Ranged "
-                    f"keyword, and {utype.name} has none")
-
-    _check_allegiance(rules, out, at, unit, prof, artefact)
-    if solo_opponent and prof.has("Wizard"):
-        out.add("HG019", at, f"{label}: the solo-play opponent may not take Wizard")
+    prof = lookups.keyword_set(rules, utype.name, key, frozenset())
+    own = buying.unit_facts(rules, utype, [f.ref for _, f in purchases])
+    makes_wizard = artefact is not None and _allegiance_limits(rules, own) is None
+    _check_allegiance(rules, out, at, unit, facts,
+                      artefact.name if artefact and makes_wizard else None)
     if unit.base is not None:
         _check_base(rules, out, at, unit, prof.footprint)
 
     mult = utype.cost_multiplier
     cost = lookups.CostBreakdown(
         utype.name, utype.points, mult,
-        tuple(lookups.CostLine(e.keyword, e.cost, mult, e.cost * mult)
-              for _, e, _, _ in purchases),
+        tuple(lookups.CostLine(f.entry.keyword, f.entry.cost, mult, f.entry.cost * mult)
+              for _, f in purchases),
         lookups.canonical_costs(rules).cite)
     return UnitReport(unit.name, utype.name, cost.total, cost, unit.allegiances(), prof,
-                      (rules, utype.name, key, banned))
+                      (rules, utype.name, key, frozenset()))
+
+
+def _check_bans(
+    rules: Hobgoblin, out: _Collector, at: PathKey, label: str,
+    purchases: list[tuple[int, _Purchase]], given: list[KeywordRef], facts: UnitFacts,
+    artefact: Artefact | None,
+) -> None:
+    """Every army-building ban (an army-scope forbid an army rule enforces) on what the unit
+    buys, and, for a ban on gaining, on what its artefact conveys too."""
+    bought = [((*at, "keywords", j), f.kw, True) for j, f in purchases]
+    for ref in given:
+        kw = lookups.find_keyword(rules, ref.name)
+        bought.append((at, kw, False))
+    for path, kw, purchased in bought:
+        for ban in buying.bans_on(rules, kw, facts):
+            if ban.effect.only_buying and not purchased:
+                continue
+            via = "" if purchased else f" (conveyed by {artefact.name if artefact else '?'})"
+            reading = _reading_for(rules, kw) if not purchased else ""
+            out.add(ban.rule.code, path, f"{label}: {kw.name}{via}: {ban.words()} "
+                    f"[{ban.cite.short()}]{reading}")
+
+
+def _reading_for(rules: Hobgoblin, kw: KeywordDef) -> str:
+    """The model's reading about a keyword, cited by id, if it records one."""
+    found = next((r for r in rules.readings if names.fold(r.about) == names.fold(kw.name)),
+                 None)
+    return f" (reading {found.id})" if found else ""
+
+
+@cache
+def _allegiance_rule(rules: Hobgoblin) -> tuple[str, Parameter] | None:
+    """The parameter the allegiance rule (HG014) enforces: its name and base value, with
+    what the unit must have for it to apply (a Wizard)."""
+    wanted = names.fold(_rules_by_code(rules)["HG014"].enforces or "")
+    for holder in holders(rules):
+        if names.fold(holder.key) == wanted:
+            for effect in holder.effects:
+                if isinstance(effect, Parameter):
+                    return holder.name, effect
+    return None
+
+
+def _allegiance_limits(rules: Hobgoblin, facts: UnitFacts
+                       ) -> tuple[int, int, list[str]] | None:
+    """How many allegiances the unit must pick (at least, at most), and the keywords that
+    change that, or ``None`` when it picks none (it is no Wizard)."""
+    found = _allegiance_rule(rules)
+    if found is None:
+        return None
+    _, base = found
+    if not verdict(base.requires, facts.decide):
+        return None
+    low = high = base.amount
+    changes = []
+    for name in sorted(facts.keywords):
+        kw = _find_keyword(rules, name)
+        for effect in kw.effects if kw else ():
+            if isinstance(effect, Parameter) and effect.name == base.name and effect.op == "set":
+                assert kw is not None
+                changes.append(f"{kw.name} [{(effect.cite or kw.cite).short()}]")
+                if effect.optional:  # "may select two": one is still allowed
+                    high = max(high, effect.amount)
+                else:
+                    low = high = effect.amount
+    return low, high, changes
+
+
+def _find_keyword(rules: Hobgoblin, name: str) -> KeywordDef | None:
+    try:
+        return lookups.find_keyword(rules, name)
+    except (UnknownNameError, KeywordSyntaxError):
+        return None
 
 
 def _check_allegiance(
-    rules: Hobgoblin, out: _Collector, at: PathKey, unit: UnitEntry, prof: lookups.KeywordSet,
-    artefact: Artefact | None,
+    rules: Hobgoblin, out: _Collector, at: PathKey, unit: UnitEntry, facts: UnitFacts,
+    conveyed_by: str | None,
 ) -> None:
+    """HG014: a Wizard picks as many allegiances as its keywords allow, all different;
+    HGW03: an allegiance on a unit that is no Wizard does nothing.
+
+    :param conveyed_by: the artefact that makes the unit a Wizard, if one does.
+    """
     chosen = unit.allegiances()
     label = unit.name
+    seen: dict[str, int] = {}
     for k, name in enumerate(chosen):
         path = (*at, "allegiance") if isinstance(unit.allegiance, str) else (*at, "allegiance", k)
         try:
-            names.find("allegiance", name, _allegiance_table(rules),
-                       [a.name for a in rules.allegiances])
+            found = names.find("allegiance", name, _allegiance_table(rules),
+                               [a.name for a in rules.allegiances])
         except UnknownNameError as exc:
             out.add("HG022", path, f"{label}: unknown Abyssal Allegiance {name!r}"
                     + _did_you_mean(exc))
-    wizard = prof.has("Wizard")
-    wanted = 2 if prof.has("Tome of Magic") else 1
-    source = f" (conveyed by {artefact.name})" if artefact and wizard else ""
-    if wizard and len(chosen) != wanted:
-        where = (*at, "allegiance") if chosen else at
-        out.add("HG014", where, f"{label}: a Wizard{source} must select exactly {wanted} "
-                f"Abyssal Allegiance{'s' if wanted > 1 else ''}; {len(chosen)} selected")
-    elif not wizard and chosen:
-        out.add("HG014", (*at, "allegiance"), f"{label}: selects an allegiance but has no "
-                "Wizard keyword")
+            continue
+        if found.name in seen:
+            out.add("HG014", path, f"{label}: selects {found.name} twice; a Wizard's "
+                    "allegiances must be different ones")
+        seen.setdefault(found.name, k)
+    limits = _allegiance_limits(rules, facts)
+    if limits is None:
+        if chosen:
+            out.add("HGW03", (*at, "allegiance"), f"{label}: selects an allegiance but has no "
+                    "Wizard keyword, so it casts no spells and the choice does nothing")
+        return
+    low, high, changes = limits
+    if low <= len(chosen) <= high:
+        return
+    wanted = f"exactly {low}" if low == high else f"{low} or {high} different"
+    why = f" (with {', '.join(changes)})" if changes else ""
+    source = f" (conveyed by {conveyed_by})" if conveyed_by else ""
+    where = (*at, "allegiance") if chosen else at
+    out.add("HG014", where, f"{label}: a Wizard{source} must select {wanted} Abyssal "
+            f"Allegiance{'s' if high > 1 else ''}{why}; {len(chosen)} selected")
+
+
+def _mercury(rules: Hobgoblin, limit: int, units: Iterable[UnitReport]) -> int:
+    """Mercury each player gains as a Magic Phase starts, with every unit in play: the
+    rules' Mercury per points and per unit that meets their requirement (a Wizard), and
+    what the units' own keywords give their player (Mystic Roots)."""
+    def in_play(facts: UnitFacts) -> Callable[[Test], bool | None]:
+        return lambda t: True if t.pred is Predicate.IN_PLAY else facts.decide(t)
+
+    sets = [u.keywords for u in units if u.keywords is not None]
+    everyone = [_set_facts(rules, k) for k in sets]
+    total = 0
+    for rule in rules.game_rules:
+        for eff in rule.effects:
+            if not _mercury_income(eff):
+                continue
+            assert isinstance(eff, Tokens)
+            amount = eff.amount or 0
+            if eff.requires is None:
+                total += amount * (limit // rule.value) if rule.value else 0
+            else:
+                total += amount * sum(1 for f in everyone
+                                      if verdict(eff.requires, in_play(f)))
+    for facts in everyone:
+        for name in facts.keywords:
+            kw = _find_keyword(rules, name)
+            for eff in kw.effects if kw else ():
+                if _mercury_income(eff) and eff.scope is Scope.PLAYER and \
+                        eff.condition is None and verdict(eff.requires, in_play(facts)):
+                    assert isinstance(eff, Tokens)
+                    total += eff.amount or 0
+    return total
+
+
+def _mercury_income(eff: Effect) -> bool:
+    """Mercury placed as the Magic Phase starts."""
+    return (isinstance(eff, Tokens) and eff.token == "Mercury" and eff.op == "place"
+            and eff.at is not None and names.fold(eff.at) == names.fold(MAGIC_PHASE)
+            and eff.moment is Moment.START)
+
+
+def _set_facts(rules: Hobgoblin, found: lookups.KeywordSet) -> UnitFacts:
+    defs = [k for n in found.names if (k := _find_keyword(rules, n)) is not None]
+    return UnitFacts(found.names, frozenset(names.fold(t.value) for k in defs for t in k.traits),
+                     complete=True)
 
 
 def _check_base(

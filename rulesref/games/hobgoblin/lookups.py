@@ -315,12 +315,17 @@ def unit_keywords(
 
     Starting keywords (the footprint keyword among them), the extra keywords, and what their
     standing grants give; then what their standing forbids bar (the unit cannot gain it) and
-    their standing removes take away (a bought footprint replaces the type's). The footprint is
-    the one the remaining keywords set.
+    their standing removes take from what came before them (a bought footprint replaces the
+    type's). The footprint is the one the remaining keywords set.
     """
-    out = held_keywords(rules, unit, extra, blocked)
-    removed = _taken(rules, out, "remove")
-    out = [r for r in out if names.fold(r.name) not in removed]
+    held = held_keywords(rules, unit, extra, blocked)
+    gone: set[int] = set()
+    for index, ref in enumerate(held):
+        # a keyword takes away only what the unit had before it: a bought footprint
+        # replaces the type's, never the other way round
+        taken = _takes(rules, names.fold(ref.name), "remove")
+        gone.update(k for k in range(index) if names.fold(held[k].name) in taken)
+    out = [r for k, r in enumerate(held) if k not in gone]
     footprint = unit.footprint
     for ref in out:
         sets = _footprint_set(rules, names.fold(ref.name))

@@ -259,8 +259,6 @@ class Spell:
     """What the spell affects."""
     summary: str
     """What it does, in our own words."""
-    grants: tuple[str, ...] = ()
-    """Keywords it grants or names, as written (``Swift [+4]``)."""
     lookup_as: str | None = None
     """The unit type the affected unit counts as for target number lookups, if any."""
     keywords: tuple[KeywordDef, ...] = ()
@@ -297,8 +295,6 @@ class FortuneCard:
     """When it may be played, in our own words."""
     summary: str
     """What it does, in our own words."""
-    grants: tuple[str, ...] = ()
-    """Keywords it grants or names."""
     effects: tuple[AnyEffect, ...] = ()
     """What the card does, as effects; ``scope: target`` is the unit it is played on."""
     cite: Citation
@@ -329,16 +325,15 @@ class Artefact:
 
     name: str
     """Printed name."""
-    conveys: tuple[str, ...]
-    """Keywords it conveys to the General's unit, as written."""
+    carrier: str
+    """The keyword of the unit that carries it (the General's unit)."""
     summary: str
     """What it does overall, in our own words."""
     keywords: tuple[KeywordDef, ...] = ()
     """Keywords it defines inline."""
-    cannot_gain: tuple[str, ...] = ()
-    """Keywords the carrying unit can no longer gain or purchase."""
     effects: tuple[AnyEffect, ...] = ()
-    """What carrying it does, as effects (the keywords it conveys are grants)."""
+    """What carrying it does, as effects: the keywords it conveys are standing grants, and
+    what the carrying unit can no longer gain is a forbid of one of them."""
     cite: Citation
     """Where it is printed."""
 
@@ -371,8 +366,6 @@ class NamedRule:
     """Printed name."""
     summary: str
     """What it does, in our own words."""
-    grants: tuple[str, ...] = ()
-    """Keywords it grants or names."""
     effects: tuple[AnyEffect, ...] = ()
     """What the rule does, as effects."""
     cite: Citation

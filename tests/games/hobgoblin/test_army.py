@@ -102,7 +102,10 @@ def test_wizard_needs_one_allegiance(rules) -> None:  # type: ignore[no-untyped-
     assert codes(rules, with_unit(type="Monster", keywords=["Wizard"], allegiance="Gomb")) == []
     assert "HG014" in codes(rules, with_unit(type="Monster", keywords=["Wizard"],
                                              allegiance=["Gomb", "Atare"]))
-    assert "HG014" in codes(rules, with_unit(type="Monster", allegiance="Gomb"))
+    # an allegiance on a unit with no Wizard does nothing: legal, but worth a warning (p. 29
+    # asks each Wizard to choose one and says nothing of other units)
+    report = validate(rules, army(with_unit(type="Monster", allegiance="Gomb")))
+    assert report.valid and [w.code for w in report.warnings] == ["HGW03"]
     assert "HG022" in codes(rules, with_unit(type="Monster", keywords=["Wizard"],
                                              allegiance="Gom"))
     assert codes(rules, with_unit(type="Monster", keywords=["Wizard"],
@@ -118,6 +121,44 @@ def test_staff_of_ruin_wizard_takes_two_allegiances(rules) -> None:  # type: ign
     # the artefact's keywords are free, and its Wizard adds Mercury (plus Mystic Roots)
     assert report.units[0].points == 350
     assert report.mercury_per_round == 3 + 1 + 1
+
+
+# Tome of Magic (The Staff of Ruin, p. 34): the unit "may select two schools of magic"; every
+# Wizard must select a single Abyssal Allegiance (p. 29). So one or two, and two schools are
+# two different ones. The Staff makes the General's unit (Guard) a Wizard.
+@pytest.mark.parametrize(
+    ("allegiance", "expected"),
+    [
+        (None, ["HG014"]),  # a Wizard with no allegiance at all
+        ("Gomb", []),  # one: the base rule, which Tome of Magic does not take away
+        (["Gomb"], []),
+        (["Gomb", "Polyceus"], []),  # two different schools
+        (["Gomb", "Gomb"], ["HG014"]),  # the same school twice is not two schools
+        (["gomb", "GOMB"], ["HG014"]),  # names match case-insensitively
+        (["Gomb", "Polyceus", "Atare"], ["HG014"]),  # three is more than two
+    ],
+)
+def test_tome_of_magic_allows_one_or_two_different_schools(  # type: ignore[no-untyped-def]
+        rules, allegiance: str | list[str] | None, expected: list[str]) -> None:
+    data = copy.deepcopy(BASE) | {"artefact": "The Staff of Ruin"}
+    if allegiance is not None:
+        data["units"][0]["allegiance"] = allegiance
+    report = validate(rules, army(data))
+    assert [p.code for p in report.violations] == expected
+    for problem in report.violations:
+        assert problem.rule.cite.page == 29 and problem.path[:2] == ("units", 0)
+    if allegiance == ["Gomb", "Gomb"]:
+        (problem,) = report.violations
+        assert "Gomb twice" in problem.message and problem.path == ("units", 0, "allegiance", 1)
+
+
+def test_without_tome_of_magic_a_wizard_takes_exactly_one(rules) -> None:  # type: ignore[no-untyped-def]
+    # p. 29: "a single Abyssal Allegiance"; no Tome of Magic here, so two is one too many
+    two = with_unit(type="Monster", keywords=["Wizard"], allegiance=["Gomb", "Polyceus"])
+    report = validate(rules, army(two))
+    (problem,) = report.violations
+    assert problem.code == "HG014" and "exactly 1" in problem.message
+    assert "2 selected" in problem.message
 
 
 def test_artefact_rules(rules) -> None:  # type: ignore[no-untyped-def]

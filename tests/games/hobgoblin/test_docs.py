@@ -121,14 +121,18 @@ def test_keyword_entry_has_traits_cost_summary_citation_and_backlinks(ctx) -> No
     assert "   :Printed: \\ p. 66, Index of Keywords" in entry
     assert "Takes a value: Hero \\[x\\]." in entry
     # Battle Standard grants Hero [+1] (p. 65).
-    assert ":rules:kw:`Battle Standard` (Hero \\[+1\\])" in entry
+    assert "   **Granted by**" in entry
+    assert ("   - :rules:kw:`Battle Standard`: gains Hero \\[+1\\] (p. 65, Index of "
+            "Keywords)") in entry
 
 
-def test_wild_backlinks_list_the_unit_types_that_start_with_it(ctx) -> None:  # type: ignore[no-untyped-def]
-    groups = dict(keywords.backlinks(ctx, lookups.find_keyword(ctx.rules, "Wild")))
+def test_wild_source_lists_name_the_unit_types_that_start_with_it(ctx) -> None:  # type: ignore[no-untyped-def]
+    lists = dict(keywords.source_lists(ctx, lookups.find_keyword(ctx.rules, "Wild")))
     # Unit Types, pp. 12-13: Monstrous Infantry, Monster and Beasts start with Wild.
-    assert groups["unit types"] == [":rules:unit:`Monstrous Infantry`", ":rules:unit:`Monster`",
-                                    ":rules:unit:`Beasts`"]
+    starts = [ROLE.findall(item)[0][1] for item in lists["granted by"]
+              if item.startswith(":rules:unit:")]
+    assert starts == ["Monstrous Infantry", "Monster", "Beasts"]
+    assert set(lists) == {"granted by"}  # nothing takes, forbids or names Wild
 
 
 def test_keywords_page_links_summaries_and_the_index(ctx) -> None:  # type: ignore[no-untyped-def]
@@ -175,7 +179,8 @@ def test_allegiances_and_spells(ctx) -> None:  # type: ignore[no-untyped-def]
     page = text(list(catalogue.allegiances_page(ctx)))
     assert page.count(".. rules:allegiance:: ") == 9
     assert page.count(".. rules:spell:: ") == 27
-    assert ":Grants or names: :rules:kw:`Berserk`, :rules:kw:`Swift [+4]`" in page
+    # The Tenebrous Piper (p. 33): the target gains Berserk and Swift [+4] until the round ends.
+    assert ":Gives: :rules:kw:`Berserk`, :rules:kw:`Swift [+4]`" in page
 
 
 def test_fortune_deck_counts(ctx) -> None:  # type: ignore[no-untyped-def]

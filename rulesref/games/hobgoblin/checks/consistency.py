@@ -54,44 +54,39 @@ def _named_keywords(rules: Any) -> Iterator[tuple[str, str, str, str]]:
             for k in row.keywords:
                 yield (k, f"unit statistics ({printing.printing}), {row.unit_type}",
                        str(printing.cite), "unit_stats_printings.yaml")
-    for kw in rules.keywords:
-        for k in kw.grants:
-            yield k, f"keyword {kw.name}", str(kw.cite), "keywords.yaml"
-    for al in rules.allegiances:
-        for spell in al.spells:
-            for k in spell.grants:
-                yield k, f"spell {spell.name}", str(spell.cite), "allegiances.yaml"
-    for card in rules.fortune.cards:
-        for k in card.grants:
-            yield k, f"Fortune card {card.name}", str(card.cite), "fortune_cards.yaml"
-    for art in rules.artefacts:
-        for k in art.conveys:
-            yield k, f"artefact {art.name}", str(art.cite), "artefacts.yaml"
     for ex in rules.terrain_examples.examples:
         for k in ex.keywords:
             yield (k, f"terrain example {ex.name}", str(rules.terrain_examples.cite),
                    "terrain_examples.yaml")
-    for table in rules.dice_tables:
-        for entry in table.entries:
-            for k in entry.grants:
-                yield (k, f"{table.name} {entry.rolls} {entry.result}",
-                       str(entry.cite or table.cite), "dice_tables.yaml")
-    for section in rules.sections:
-        for rule in section.rules:
-            for k in rule.grants:
-                yield k, f"{section.name}: {rule.name}", str(rule.cite), "sections.yaml"
+
+
+def _effect_keywords(rules: Any) -> Iterator[tuple[str, str, str, str]]:
+    """The same, for every keyword an effect gives, takes, forbids, ignores, mentions or
+    tests for (whether each is defined at all is :func:`check_defined_once`'s finding)."""
+    from rulesref.games.hobgoblin.checks.effects import named_keywords
+    from rulesref.games.hobgoblin.effect_sources import holders
+
+    for holder in holders(rules):
+        for effect in holder.effects:
+            for name, _how in named_keywords(effect):
+                yield name, f"{holder.kind} {holder.name}", str(holder.cite_of(effect)), \
+                    holder.file
 
 
 def check_keyword_names(rules: Any) -> list[Finding]:
-    """Every keyword named anywhere is defined in the index under the same name and spelling,
-    or is declared as defined inline by the rule that grants it."""
+    """Every keyword named anywhere (a unit type, a cost table, a terrain example, an effect)
+    is written as the index writes it; outside the effects (where
+    :func:`~rulesref.games.hobgoblin.checks.effects.check_defined_once` finds it), it is
+    defined in the index or inline by the rule that gives it."""
     index = {fold(k.name): k for k in rules.keywords}
     aliases = {fold(a) for k in rules.keywords for a in k.aliases}
     inline = {fold(k.name) for a in rules.artefacts for k in a.keywords}
     inline |= {fold(k.name) for al in rules.allegiances for s in al.spells for k in s.keywords}
     out = []
     reported: set[str] = set()
-    for text, where, cite, file in _named_keywords(rules):
+    named = [(*n, False) for n in _named_keywords(rules)]
+    named += [(*n, True) for n in _effect_keywords(rules)]
+    for text, where, cite, file, in_effect in named:
         try:
             name = KeywordRef.parse(text).name
         except KeywordSyntaxError:
@@ -109,7 +104,7 @@ def check_keyword_names(rules: Any) -> list[Finding]:
                                    cite, file, where))
         elif key in aliases:
             continue  # a second name the index records: reported by check_terms
-        elif key in inline:
+        elif key in inline or in_effect:
             continue
         elif f"undefined:{key}" not in reported:
             reported.add(f"undefined:{key}")

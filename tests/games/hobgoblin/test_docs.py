@@ -132,7 +132,10 @@ def test_wild_source_lists_name_the_unit_types_that_start_with_it(ctx) -> None: 
     starts = [ROLE.findall(item)[0][1] for item in lists["granted by"]
               if item.startswith(":rules:unit:")]
     assert starts == ["Monstrous Infantry", "Monster", "Beasts"]
-    assert set(lists) == {"granted by"}  # nothing takes, forbids or names Wild
+    # By My Will (p. 32) lets its target ignore every Weakness keyword, Wild among them;
+    # nothing forbids or merely names Wild
+    assert set(lists) == {"granted by", "removed or ignored by"}
+    assert [ROLE.findall(i)[0][1] for i in lists["removed or ignored by"]] == ["By My Will"]
 
 
 def test_keywords_page_links_summaries_and_the_index(ctx) -> None:  # type: ignore[no-untyped-def]

@@ -7,7 +7,15 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from rulesref.cli import BadInput, Inconclusive, RuleBroken, RulesrefGroup, emit, json_option
+from rulesref.cli import (
+    BadInput,
+    Inconclusive,
+    RuleBroken,
+    RulesrefGroup,
+    echo_text,
+    emit,
+    json_option,
+)
 
 if TYPE_CHECKING:
     from rulesref_verify.runner import Report
@@ -168,7 +176,7 @@ def verify_command(ctx: click.Context, game: str, junit: Path | None, github: bo
         data = [report_json(r) for r in reports]
         emit(True, data[0] if len(data) == 1 else {"games": data}, lambda: "")
     else:
-        click.echo("\n".join(report_text(r) for r in reports))
+        echo_text("\n".join(report_text(r) for r in reports))
     if github:
         for r in reports:
             for line in github_annotations(r):

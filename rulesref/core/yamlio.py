@@ -59,23 +59,53 @@ class Document:
 
 
 def read_bytes(path: Path, display: str | None = None) -> bytes:
-    """Read a file with the size cap.
+    """Read a regular file with the size cap; anything else is refused before it is opened.
 
-    :raises RulesDataError: when it cannot be read or is too large.
+    A FIFO, a device or a socket is never opened (opening a FIFO for reading waits for a
+    writer); the file is opened non-blocking and checked again once open, so one swapped in
+    after the first check cannot hang the read either. The file is only read, never written.
+
+    :raises RulesDataError: when it is missing, not a regular file, too large or unreadable.
     """
+    # local imports: only this function needs them
+    import errno
+    import os
+    import stat
+
     name = display or str(path)
+
+    def regular(status: os.stat_result) -> None:
+        mode = status.st_mode
+        if stat.S_ISDIR(mode):
+            raise RulesDataError(name, "", "is a directory, not a file")
+        if not stat.S_ISREG(mode):
+            kind = ("a FIFO (named pipe)" if stat.S_ISFIFO(mode)
+                    else "a character device" if stat.S_ISCHR(mode)
+                    else "a block device" if stat.S_ISBLK(mode)
+                    else "a socket" if stat.S_ISSOCK(mode) else "not a file")
+            raise RulesDataError(name, "", f"not a regular file: {kind}")
+        if status.st_size > MAX_BYTES:
+            raise RulesDataError(name, "", f"file is too large ({status.st_size} bytes; "
+                                 f"limit {MAX_BYTES})")
+
+    flags = os.O_RDONLY
+    for flag in ("O_NONBLOCK", "O_NOCTTY", "O_CLOEXEC", "O_BINARY"):
+        flags |= getattr(os, flag, 0)
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise RulesDataError(name, "", f"file is too large ({size} bytes; limit {MAX_BYTES})")
-        with path.open("rb") as fh:
-            return fh.read(MAX_BYTES + 1)
-    except IsADirectoryError:
-        raise RulesDataError(name, "", "is a directory, not a file") from None
+        regular(os.stat(path))
+        with os.fdopen(os.open(path, flags), "rb") as fh:
+            regular(os.fstat(fh.fileno()))
+            data = fh.read(MAX_BYTES + 1)
     except FileNotFoundError:
         raise RulesDataError(name, "", "no such file") from None
     except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise RulesDataError(name, "", "symlink loop (too many levels of symbolic "
+                                 "links)") from None
         raise RulesDataError(name, "", f"cannot read: {exc.strerror or exc}") from None
+    if len(data) > MAX_BYTES:  # it grew after the check
+        raise RulesDataError(name, "", f"file is too large (over {MAX_BYTES} bytes)")
+    return data
 
 
 def decode(raw: bytes, name: str) -> str:

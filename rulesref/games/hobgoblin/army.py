@@ -106,10 +106,16 @@ class LoadedArmy:
     document: Document
 
 
-def parse_army(doc: Document) -> LoadedArmy:
+def parse_army(doc: Document, rules: Hobgoblin | None = None) -> LoadedArmy:
     """Validate a parsed document as an army list.
 
-    :raises RulesDataError: when it is not an army list at all (wrong types, missing fields).
+    Besides the types, every keyword must be written as a keyword (``Hero [+1]``) with a
+    value the rules allow (:func:`lookups.check_value`); a keyword the book does not define
+    is a broken rule for :func:`validate` to report, not a malformed file.
+
+    :param rules: the ruleset whose keywords are checked (the shipped one by default).
+    :raises RulesDataError: when it is not an army list at all (wrong types, missing fields,
+        a malformed keyword or a value out of bounds), located in the file.
     """
     from rulesref.core.loader import validate as validate_data
 
@@ -120,15 +126,26 @@ def parse_army(doc: Document) -> LoadedArmy:
     army = validate_data(ArmyList, doc.data, doc)
     if army.points_limit <= 0:
         raise doc.error(("points_limit",), f"must be a positive number (got {army.points_limit})")
+    if rules is None:
+        from rulesref.games.hobgoblin.loading import load
+
+        rules = load()
+    for i, unit in enumerate(army.units):
+        for j, text in enumerate(unit.keywords):
+            try:
+                lookups.keyword_ref(rules, text)
+            except (KeywordSyntaxError, lookups.KeywordValueError) as exc:
+                raise doc.error(("units", i, "keywords", j), f"{unit.name}: {exc}") from None
     return LoadedArmy(army, doc)
 
 
-def load_army(path: Path) -> LoadedArmy:
+def load_army(path: Path, rules: Hobgoblin | None = None) -> LoadedArmy:
     """Read an army list file (YAML or JSON); the file is only read, never written.
 
+    :param rules: as for :func:`parse_army`.
     :raises RulesDataError: when the file cannot be read as an army list.
     """
-    return parse_army(load_file(path))
+    return parse_army(load_file(path), rules)
 
 
 # --------------------------------------------------------------------------- results
@@ -398,6 +415,7 @@ def _check_unit(
         resolved.append((j, found))
 
     seen: dict[str, int] = {}
+    refused: set[int] = set()  # bought against HG004/HG006/HG007: reported, not part of the unit
     weaknesses: list[int] = []
     footprints: list[int] = []
     purchases: list[tuple[int, _Purchase]] = []
@@ -406,7 +424,7 @@ def _check_unit(
         kw = found.kw
         if found.key in seen:
             out.add("HG006", kpath, f"{label}: {found.entry.keyword} is bought twice "
-                    f"(also keywords[{seen[found.key]}])")
+                    f"(also keywords[{seen[found.key]}]); only the first counts")
             continue
         seen[found.key] = j
         purchases.append((j, found))
@@ -425,11 +443,17 @@ def _check_unit(
             weaknesses.append(j)
     for j in weaknesses[2:]:
         out.add("HG004", (*at, "keywords", j), f"{label}: more than two purchased weaknesses "
-                f"({len(weaknesses)} bought)")
+                f"({len(weaknesses)} bought); only the first two count")
+        refused.add(j)
     for j in footprints[1:]:
         out.add("HG007", (*at, "keywords", j), f"{label}: only one Footprint keyword may be "
-                f"bought (already bought {unit.keywords[footprints[0]]})")
+                f"bought (already bought {unit.keywords[footprints[0]]}); only the first "
+                "counts")
+        refused.add(j)
 
+    # what the rules refuse is not bought: the unit's points and profile leave it out, so no
+    # pile of weaknesses can take a unit, or the army, below zero points
+    purchases = [p for p in purchases if p[0] not in refused]
     given = [lookups.canonical_ref(rules, KeywordRef.parse(k))
              for k in (conveyed(artefact) if artefact else ())]
     extra = [found.ref for _, found in purchases] + given

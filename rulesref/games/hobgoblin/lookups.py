@@ -23,13 +23,14 @@ from rulesref.core.keywords import (
     KeywordDef,
     KeywordRef,
     KeywordValues,
+    Mode,
     StatEffect,
     TargetNumberEffect,
     Trait,
     resolve,
 )
 from rulesref.core.record import result
-from rulesref.errors import RulesError, UnknownNameError
+from rulesref.errors import RulesDataError, RulesError, UnknownNameError
 from rulesref.games.hobgoblin.model import (
     ChartPrinting,
     CostEntry,
@@ -93,13 +94,62 @@ def _keyword_table(rules: Hobgoblin) -> dict[str, KeywordDef]:
     return names.index(pairs)
 
 
+class KeywordValueError(RulesError):
+    """A keyword's value is outside what the rules allow (``Hero [-50]``, ``Wild [3]``)."""
+
+
+def _rule(rules: Hobgoblin, rule_id: str) -> GameRule:
+    rule = next((r for r in rules.game_rules if r.id == rule_id), None)
+    if rule is None or rule.value is None:
+        raise RulesDataError("game_rules.yaml", "game_rules", f"no rule {rule_id!r} with a value")
+    return rule
+
+
+def keyword_ref(rules: Hobgoblin, text: str) -> KeywordRef:
+    """Parse a keyword as written (``"Hero [+1]"``) and check its value with
+    :func:`check_value`.
+
+    :raises KeywordSyntaxError: when the text is not a keyword reference.
+    :raises KeywordValueError: for a value the rules do not allow, citing the rule.
+    """
+    ref = KeywordRef.parse(text)
+    check_value(rules, ref, text)
+    return ref
+
+
+def check_value(rules: Hobgoblin, ref: KeywordRef, text: str | None = None) -> None:
+    """Check a keyword reference's value against the rules: a numerical keyword's X is at
+    least the book's minimum (Numerical Keywords), and a keyword that is not numerical takes
+    no value. A name the rules do not define is left alone (finding it is the caller's
+    business).
+
+    :param text: the reference as the user wrote it, for the message.
+    :raises KeywordValueError: for a value the rules do not allow, citing the rule.
+    """
+    if ref.value is None:
+        return
+    kw = _keyword_table(rules).get(names.fold(ref.name))
+    if kw is None:
+        return
+    quoted = repr(text if text is not None else str(ref))
+    if not kw.numeric:
+        raise KeywordValueError(f"{quoted}: {kw.name} is not a numerical keyword, so it takes "
+                                f"no value in brackets [{kw.cite}]")
+    rule = _rule(rules, "numerical_keyword_value")
+    if rule.value is not None and ref.value < rule.value:
+        form = "[+X]" if ref.mode is Mode.ADD else "[X]"
+        raise KeywordValueError(f"{quoted}: the X of {kw.name} {form} must be a whole number "
+                                f"of at least {rule.value} [{rule.cite}]")
+
+
 def find_keyword(rules: Hobgoblin, name: str) -> KeywordDef:
     """The definition of keyword ``name``; accepts ``"Hero [+1]"`` and the book's aliases.
 
     :raises UnknownNameError: with close matches.
     :raises KeywordSyntaxError: when the name is not a keyword reference at all.
+    :raises KeywordValueError: when its value is one the rules do not allow.
     """
-    ref = KeywordRef.parse(name)
+    ref = keyword_ref(rules, name)
     found = _keyword_table(rules).get(names.fold(ref.name))
     if found is not None:
         return found
@@ -137,8 +187,9 @@ def find_cost_entry(rules: Hobgoblin, keyword: str) -> CostEntry:
 
     :raises UnknownNameError: when the keyword is not in the cost table.
     :raises KeywordSyntaxError: when it is not a keyword reference.
+    :raises KeywordValueError: when its value is one the rules do not allow.
     """
-    ref = canonical_ref(rules, KeywordRef.parse(keyword))
+    ref = canonical_ref(rules, keyword_ref(rules, keyword))
     entry = _cost_table(rules).get(names.fold(str(ref)))
     if entry is None:
         choices = [e.keyword for e in canonical_costs(rules).entries]
@@ -368,6 +419,7 @@ def profile(rules: Hobgoblin, unit_type: str, keywords: Iterable[str] = ()) -> P
 
     :raises UnknownNameError: for an unknown unit type or keyword.
     :raises KeywordSyntaxError: for a malformed keyword.
+    :raises KeywordValueError: for a value the rules do not allow.
     """
     unit = find_unit_type(rules, unit_type)
     extra = []
@@ -414,8 +466,12 @@ def profile_of(
 
     :param blocked: folded names of keywords the unit cannot gain, besides those its own
         keywords forbid.
+    :raises KeywordValueError: for a value the rules do not allow.
     """
-    return _profile_cached(rules, unit.name, profile_key(extra), blocked)
+    key = profile_key(extra)
+    for ref in key:
+        check_value(rules, ref)
+    return _profile_cached(rules, unit.name, key, blocked)
 
 
 def _applies_to_profile(effect: StatEffect) -> bool:
@@ -441,6 +497,7 @@ def _profile_cached(
     close_strikes = 0
     breaks_half = False
     ignored = _taken(rules, refs, "ignore")
+    floor = _rule(rules, "unit_stat_minimum").value or 0  # stats count things (p. 10)
     found = [table.get(names.fold(n)) for n in values.names]
     defs = [k for k in found if k is not None and names.fold(k.name) not in ignored]
     defs.sort(key=lambda k: Trait.WEAKNESS in k.traits)  # weaknesses last
@@ -455,7 +512,7 @@ def _profile_cached(
                     continue
                 if eff.when != "always":
                     continue
-                stats[eff.stat] = _apply(stats[eff.stat], eff.op, amount)
+                stats[eff.stat] = _apply(stats[eff.stat], eff.op, amount, floor)
             elif isinstance(eff, BreakEffect) and standing(eff):
                 breaks_half = eff.threshold == "half_courage_round_up"
         for grant in conditional_grants(kw):
@@ -473,13 +530,13 @@ def _profile_cached(
         footprint=footprint,
         keywords=tuple(values.display()),
         breaks_at=-(-courage // 2) if breaks_half else courage,
-        close_combat_strikes=max(0, strikes + close_strikes),
+        close_combat_strikes=max(floor, strikes + close_strikes),
         values=values,
         conditional=tuple(conditional),
     )
 
 
-def _apply(current: int | None, op: str, amount: int) -> int | None:
+def _apply(current: int | None, op: str, amount: int, floor: int) -> int | None:
     if op == "set":
         return amount
     if current is None:
@@ -487,7 +544,7 @@ def _apply(current: int | None, op: str, amount: int) -> int | None:
     if op == "add":
         return current + amount
     if op == "subtract":
-        return max(0, current - amount)
+        return max(floor, current - amount)
     return current // 2  # halve
 
 
@@ -640,9 +697,9 @@ def target_number(
 
     A shooting attack needs a unit the rules let shoot. A named keyword's change applies only
     when its condition can hold for this attack (its phase, the units' types and keywords);
-    the others are listed as skipped. Modifiers clamp as each rule says. Where the order of a
-    decrease and an increase changes the result, the order giving the lowest number is taken
-    (the Rule of Carnage).
+    the others are listed as skipped. A keyword named twice for a side counts once. Modifiers
+    clamp as each rule says. Where the order of a decrease and an increase changes the result,
+    the order giving the lowest number is taken (the Rule of Carnage).
 
     :raises UnknownNameError: for an unknown unit type or keyword.
     :raises CannotShoot: for a shooting attack by a unit that cannot shoot.
@@ -664,8 +721,12 @@ def target_number(
     effects: list[tuple[KeywordDef, TargetNumberEffect]] = []
     skipped: list[Skipped] = []
     for side, texts in (("attacker", att_texts), ("defender", dfn_texts)):
+        seen: set[str] = set()
         for text in texts:
             kw = find_keyword(rules, text)
+            if kw.name in seen:
+                continue  # a unit has one copy of a keyword (Duplicate Keywords, p. 9)
+            seen.add(kw.name)
             for eff in kw.effects:
                 if not (isinstance(eff, TargetNumberEffect) and eff.side == side
                         and eff.attack in (attack, "always")):

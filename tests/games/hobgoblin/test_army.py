@@ -11,7 +11,14 @@ from hypothesis import strategies as st
 
 from rulesref.games.hobgoblin import lookups
 from rulesref.games.hobgoblin.army import validate
-from tests.games.hobgoblin.armies import SAFE_WEAKNESSES, army, from_yaml, legal_army, legal_units
+from tests.games.hobgoblin.armies import (
+    SAFE_WEAKNESSES,
+    UNIT_TYPES,
+    army,
+    from_yaml,
+    legal_army,
+    legal_units,
+)
 
 BASE: dict[str, Any] = {
     "game": "hobgoblin",
@@ -303,3 +310,106 @@ def test_validate_many(rules) -> None:  # type: ignore[no-untyped-def]
                             points_limit=5000)
     assert [r.valid for r in reports] == [True, False]
     assert all(r.points_limit == 5000 for r in reports)
+
+
+# --------------------------------------------------------------------------- strict values
+
+
+@pytest.mark.parametrize(("keyword", "message"), [
+    ("Hero [-50]", "'Hero [-50]': the X of Hero [X] must be a whole number of at least 1 "
+                   "[Hobgoblin (early access v2), p. 9, Numerical Keywords]"),
+    ("Hero [0]", "the X of Hero [X] must be a whole number of at least 1"),
+    ("Tough [+0]", "the X of Tough [+X] must be a whole number of at least 1"),
+    ("Wild [3]", "'Wild [3]': Wild is not a numerical keyword, so it takes no value in "
+                 "brackets [Hobgoblin (early access v2), p. 67, Index of Keywords]"),
+    ("Hero [+1", "not a keyword: 'Hero [+1'"),
+])
+def test_keyword_values_out_of_bounds_are_bad_input(keyword: str, message: str) -> None:
+    from rulesref.errors import RulesDataError
+
+    text = f"""game: hobgoblin
+name: Bounds
+points_limit: 3000
+units:
+  - name: Guard
+    type: Heavy Infantry
+    keywords: [General, Battle Standard, {keyword!r}]
+"""
+    with pytest.raises(RulesDataError) as caught:
+        from_yaml(text)
+    error = caught.value
+    assert (error.line, error.column, error.path) == (7, 42, "units[0].keywords[2]")
+    assert error.message.startswith("Guard: ") and message in error.message
+
+
+def test_an_unknown_keyword_with_a_value_is_still_a_broken_rule(rules) -> None:  # type: ignore[no-untyped-def]
+    assert codes(rules, with_unit(type="Beasts", keywords=["Gloom [-5]"])) == ["HG021"]
+
+
+def test_refused_purchases_cost_nothing(rules) -> None:  # type: ignore[no-untyped-def]
+    # Beasts cost 200 (x1, p. 27); Cowardly, Berserk, Unruly are -25 each and Cursed -50
+    # (p. 28). Only two purchased weaknesses count, so the third and fourth are not charged:
+    # 200 - 25 - 25 = 150. A second copy of a listed keyword is not charged either.
+    report = validate(rules, army(with_unit(type="Beasts", keywords=[
+        "Cowardly", "Berserk", "Unruly", "Cursed"])))
+    assert [p.code for p in report.violations] == ["HG004", "HG004"]
+    assert report.units[2].points == 150
+    assert "only the first two count" in report.violations[0].message
+    twice = validate(rules, army(with_unit(type="Beasts", keywords=["Cowardly"] * 5)))
+    assert twice.units[2].points == 175  # 200 - 25
+    assert {p.code for p in twice.violations} == {"HG006"}
+    # Light Infantry with Narrow Footprint (+25) and Horde (+100, Footprint too): only one
+    # Footprint keyword may be bought, so 300 + 25 = 325.
+    feet = validate(rules, army(with_unit(type="Light Infantry",
+                                          keywords=["Narrow Footprint", "Horde"])))
+    assert feet.units[2].points == 325 and feet.units[2].profile is not None
+    assert feet.units[2].profile.footprint == "Narrow"
+
+
+ALL_LISTED = sorted({"Berserk", "Cowardly", "Cursed", "Fragile", "Hollow", "Ravenous",
+                     "Self-Destructive", "Short-Ranged", "Slow [+2]", "Unruly", "Weak [+2]",
+                     "Wide Footprint", "Narrow Footprint", "Horde", "Brutal", "Hero [+1]"})
+
+
+@given(st.lists(st.tuples(st.sampled_from(UNIT_TYPES),
+                          st.lists(st.sampled_from(ALL_LISTED), max_size=30)),
+                min_size=1, max_size=5))
+def test_points_are_never_negative(rules, units) -> None:  # type: ignore[no-untyped-def]
+    data = {**BASE, "units": [*BASE["units"], *({"name": f"U{n}", "type": t, "keywords": k}
+                                               for n, (t, k) in enumerate(units))]}
+    report = validate(rules, army(data))
+    assert all(u.points >= 0 for u in report.units)
+    assert report.total_points >= 0
+
+
+NUMERIC = ["Hero", "Swift", "Slow", "Weak", "Ranged", "Tough", "Command"]
+
+
+@given(st.sampled_from(["Artillery", "Beasts", "Light Infantry", "Monster", "War Wagon"]),
+       st.lists(st.tuples(st.sampled_from(NUMERIC), st.sampled_from(["", "+"]),
+                          st.integers(1, 500)), max_size=8),
+       st.lists(st.sampled_from(["Short-Ranged", "Fragile", "Horde", "Unruly"]), max_size=3))
+def test_derived_stats_are_never_negative(rules, unit_type, numeric, plain) -> None:  # type: ignore[no-untyped-def]
+    keywords = [f"{name} [{sign}{value}]" for name, sign, value in numeric] + plain
+    prof = lookups.profile(rules, unit_type, keywords)
+    for stat in (prof.speed, prof.range, prof.strikes, prof.courage, prof.breaks_at,
+                 prof.close_combat_strikes):
+        assert stat is None or stat >= 0
+
+
+@pytest.mark.parametrize("text", ["Hero [-1]", "Ranged [-24]", "Brutal [2]"])
+def test_lookups_refuse_values_out_of_bounds(rules, text: str) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(lookups.KeywordValueError, match="Hobgoblin"):
+        lookups.profile(rules, "Monster", [text])
+    with pytest.raises(lookups.KeywordValueError):
+        lookups.unit_cost(rules, "Monster", [text])
+    with pytest.raises(lookups.KeywordValueError):
+        lookups.target_number(rules, "Monster", "Beasts", attacker_keywords=[text])
+
+
+def test_a_negative_increment_is_refused(rules) -> None:  # type: ignore[no-untyped-def]
+    from rulesref.errors import KeywordSyntaxError
+
+    # refused either as a value below 1 or, by a stricter parser, as not a keyword at all
+    with pytest.raises((lookups.KeywordValueError, KeywordSyntaxError)):
+        lookups.profile(rules, "Monster", ["Slow [+-3]"])

@@ -89,3 +89,24 @@ def test_the_top_level_shortcuts_are_the_hobgoblin_group(runner: CliRunner) -> N
     assert short.output == grouped.output and short.output.startswith("6+")
     target = runner.invoke(cli, ["verify", "target-table", "--help"])
     assert target.exit_code == 0 and "designer's hidden stats with z3" in target.output
+
+
+def test_a_keyword_named_twice_counts_once(runner: CliRunner) -> None:
+    # Light Infantry needs 6+ against a Monster (chart, p. 14); Elite takes 1 off in close
+    # combat: 5+. A unit has only one copy of a keyword (Duplicate Keywords, p. 9), so naming
+    # it again changes nothing (and twelve copies must not try 12! orders of applying them).
+    once = json.loads(runner.invoke(cli, ["tn", "Light Infantry", "Monster", "--with", "Elite",
+                                          "--json"]).output)
+    many = runner.invoke(cli, ["tn", "Light Infantry", "Monster", *["--with", "elite"] * 12,
+                               "--json"])
+    assert many.exit_code == 0
+    assert once["target_number"] == json.loads(many.output)["target_number"] == 5
+    assert len(json.loads(many.output)["modifiers"]) == 1
+
+
+def test_keyword_values_are_checked(runner: CliRunner) -> None:
+    result = runner.invoke(cli, ["unit", "Monster", "Hero [-50]"])
+    assert result.exit_code == 2
+    assert result.stderr == ("Error: 'Hero [-50]': the X of Hero [X] must be a whole number of "
+                             "at least 1 [Hobgoblin (early access v2), p. 9, Numerical "
+                             "Keywords]\n")

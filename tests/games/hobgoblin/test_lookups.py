@@ -140,7 +140,12 @@ def test_artillery_speed_stays_a_dash(rules) -> None:  # type: ignore[no-untyped
 
 
 def test_keyword_sources(rules) -> None:  # type: ignore[no-untyped-def]
-    kinds = {(s.kind, s.name) for s in lookups.keyword_sources(rules, "Wild")}
-    assert ("unit type", "Monster") in kinds and ("unit type", "Beasts") in kinds
-    granted = {(s.kind, s.name) for s in lookups.keyword_sources(rules, "Command")}
-    assert ("keyword", "General") in granted
+    from rulesref.games.hobgoblin.sources import keyword_sources
+
+    # Unit Types, pp. 12-13: Monster and Beasts start with Wild.
+    kinds = {(s.role, s.kind, s.name) for s in keyword_sources(rules, "Wild")}
+    assert ("granted", "unit type", "Monster") in kinds
+    assert ("granted", "unit type", "Beasts") in kinds
+    # General (p. 66): the unit gains Command [+1].
+    granted = {(s.role, s.kind, s.name) for s in keyword_sources(rules, "Command")}
+    assert ("granted", "keyword", "General") in granted

@@ -79,3 +79,36 @@ def test_broken_register_is_bad_input(runner: CliRunner, register: Path) -> None
 def test_unknown_game(runner: CliRunner) -> None:
     result = runner.invoke(cli, ["verify", "--game", "hobgoblim"])
     assert result.exit_code == 2 and "did you mean 'hobgoblin'" in result.output
+
+
+def _printed_chart_csv(end: str) -> str:
+    from rulesref.games import hobgoblin
+    from rulesref.games.hobgoblin.checks.target_table import chart_from_rules
+
+    chart = chart_from_rules(hobgoblin.load())
+    rows = [",".join(["", *chart.types])]
+    rows += [",".join([a, *(f"{chart.cells[(a, d)]}+" for d in chart.types)])
+             for a in chart.types]
+    return end.join(rows) + end
+
+
+@pytest.mark.parametrize("end", ["\n", "\r\n", "\r"])
+def test_chart_csv_with_any_line_ends(runner: CliRunner, tmp_path: Path, end: str) -> None:
+    path = tmp_path / "chart.csv"
+    path.write_bytes(_printed_chart_csv(end).encode())
+    result = runner.invoke(cli, ["verify", "target-table", "--table", str(path), "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["status"] == "confirmed"
+
+
+def test_chart_csv_error_names_row_and_column(runner: CliRunner, tmp_path: Path) -> None:
+    lines = _printed_chart_csv("\n").splitlines()
+    cells = lines[3].split(",")
+    cells[4] = "4²"
+    lines[3] = ",".join(cells)
+    path = tmp_path / "chart.csv"
+    path.write_text("\n".join(lines), encoding="utf-8")
+    result = runner.invoke(cli, ["verify", "target-table", "--table", str(path)])
+    assert result.exit_code == 2
+    assert result.stderr == (f"Error: {path}: row 4, column 5: target number must be 2 to 6 "
+                             "(like 4+), got '4²'\n")

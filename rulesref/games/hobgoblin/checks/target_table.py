@@ -19,6 +19,7 @@ from __future__ import annotations
 import csv
 import io
 import itertools
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -77,16 +78,56 @@ def hidden_from_rules(rules: Any) -> Hidden:
     )
 
 
+MAX_CELL = 100
+"""Longest heading or cell a chart CSV may have, in characters (unit type names are short)."""
+_TARGET = re.compile(r"[0-9]{1,2}")
+
+
+def _quoted(text: str) -> str:
+    """``text`` quoted for a message, cut short when long."""
+    return repr(text) if len(text) <= 40 else f"{text[:40]!r}... ({len(text)} characters)"
+
+
+def _csv_rows(text: str, name: str) -> list[tuple[int, list[str]]]:
+    """The non-blank rows of a CSV text with their row numbers (1-based, counting every row).
+
+    Line ends may be LF, CRLF or CR alone. The csv module's own field limit is lifted while
+    reading (the whole text is already capped by the file reader), so that an oversized cell
+    is reported here by row and column.
+
+    :raises RulesDataError: for text the csv module cannot split, naming the row.
+    """
+    rows: list[tuple[int, list[str]]] = []
+    limit = csv.field_size_limit()
+    csv.field_size_limit(max(limit, len(text) + 1))
+    reader = csv.reader(io.StringIO(text, newline=""), strict=True)
+    number = 0
+    try:
+        for number, row in enumerate(reader, start=1):
+            for column, cell in enumerate(row, start=1):
+                if len(cell) > MAX_CELL:
+                    raise RulesDataError(name, f"row {number}, column {column}",
+                                         f"cell is {len(cell)} characters long (at most "
+                                         f"{MAX_CELL})")
+            if any(c.strip() for c in row):
+                rows.append((number, row))
+    except csv.Error as exc:
+        raise RulesDataError(name, f"row {number + 1}", f"not valid CSV: {exc}") from None
+    finally:
+        csv.field_size_limit(limit)
+    return rows
+
+
 def read_chart_csv(text: str, name: str, rules: Any) -> Chart:
     """Parse a chart CSV: defenders in the header row, attackers in the first column.
 
-    Cells are ``4+`` or ``4``; names are case-insensitive.
+    Cells are ``4+`` or ``4`` (ASCII digits); names are case-insensitive.
 
     :raises RulesDataError: naming the row and column of the first problem.
     """
     from rulesref.games.hobgoblin import lookups
 
-    rows = [r for r in csv.reader(io.StringIO(text)) if any(c.strip() for c in r)]
+    rows = _csv_rows(text, name)
     n = len(rules.unit_types)
     if len(rows) != n + 1:
         raise RulesDataError(name, "", f"expected a header row and {n} rows, found "
@@ -98,15 +139,17 @@ def read_chart_csv(text: str, name: str, rules: Any) -> Chart:
         except UnknownNameError as exc:
             raise RulesDataError(name, where, str(exc)) from None
 
-    header = rows[0]
+    header_row, header = rows[0]
     if len(header) != n + 1:
-        raise RulesDataError(name, "row 1", f"expected {n + 1} columns, found {len(header)}")
-    defenders = [unit(h, f"row 1, column {c + 2}") for c, h in enumerate(header[1:])]
+        raise RulesDataError(name, f"row {header_row}",
+                             f"expected {n + 1} columns, found {len(header)}")
+    defenders = [unit(h, f"row {header_row}, column {c + 2}") for c, h in enumerate(header[1:])]
     if len(set(defenders)) != n:
-        raise RulesDataError(name, "row 1", "a unit type appears twice among the defenders")
+        raise RulesDataError(name, f"row {header_row}",
+                             "a unit type appears twice among the defenders")
     cells: dict[Pair, int] = {}
     attackers = []
-    for r, row in enumerate(rows[1:], start=2):
+    for r, row in rows[1:]:
         if len(row) != n + 1:
             raise RulesDataError(name, f"row {r}", f"expected {n + 1} columns, found {len(row)}")
         attacker = unit(row[0], f"row {r}, column 1")
@@ -114,10 +157,12 @@ def read_chart_csv(text: str, name: str, rules: Any) -> Chart:
             raise RulesDataError(name, f"row {r}, column 1", f"{attacker} appears twice")
         attackers.append(attacker)
         for c, raw in enumerate(row[1:], start=2):
-            text_value = raw.strip().rstrip("+").strip()
-            if not text_value.isdigit() or not 2 <= int(text_value) <= 6:
+            text_value = raw.strip().removesuffix("+").strip()
+            # ASCII digits only: '²'.isdigit() is true, but int('²') fails
+            if not _TARGET.fullmatch(text_value) or not 2 <= int(text_value) <= 6:
                 raise RulesDataError(name, f"row {r}, column {c}",
-                                     f"target number must be 2 to 6 (like 4+), got {raw!r}")
+                                     f"target number must be 2 to 6 (like 4+), got "
+                                     f"{_quoted(raw)}")
             cells[(attacker, defenders[c - 2])] = int(text_value)
     return Chart(tuple(attackers), cells, name)
 

@@ -2,34 +2,105 @@
 
 from __future__ import annotations
 
-import json
+import errno
+import os
+import stat
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import click
 
-from rulesref.cli import BadInput, RuleBroken, emit, json_option
+from rulesref.cli import (
+    MAX_MESSAGE,
+    BadInput,
+    RuleBroken,
+    RulesrefCommand,
+    dumps,
+    echo_text,
+    emit,
+    error_details,
+    json_option,
+    shown,
+)
 from rulesref.core.yamlio import format_path
-from rulesref.errors import RulesDataError
+from rulesref.errors import RulesDataError, RulesError
 
 if TYPE_CHECKING:
     from rulesref.games.hobgoblin.army import ArmyReport, Problem
 
 ARMY_SUFFIXES = (".yaml", ".yml", ".json")
 
+#: An army file to read, or why a place given (or found in a directory) cannot be read.
+Found = Path | RulesDataError
 
-def _army_files(paths: tuple[Path, ...]) -> list[Path]:
-    files: list[Path] = []
+
+def army_files(paths: tuple[Path, ...]) -> tuple[list[Found], bool]:
+    """The army files in ``paths`` (files as given; directories searched, symbolic links
+    followed), with a :class:`RulesDataError` in place of each directory that cannot be
+    listed, symlink loop, or directory without army files; and whether a directory was
+    given. Nothing is opened but directories: files are read later, one at a time.
+    """
+    found: list[Found] = []
+    any_directory = False
     for path in paths:
-        if path.is_dir():
-            found = sorted(p for p in path.rglob("*") if p.suffix.lower() in ARMY_SUFFIXES
-                           and p.is_file())
-            if not found:
-                raise BadInput(f"{path}: no army files (.yaml, .yml, .json) in this directory")
-            files.extend(found)
-        else:
-            files.append(path)
-    return files
+        try:
+            status = os.stat(path)
+        except OSError:
+            found.append(path)  # reading it names the cause
+            continue
+        if not stat.S_ISDIR(status.st_mode):
+            found.append(path)
+            continue
+        any_directory = True
+        inside = _search(path, status)
+        if not inside:
+            inside = [RulesDataError(str(path), "", "no army files (.yaml, .yml, .json) in "
+                                     "this directory")]
+        found.extend(inside)
+    return found, any_directory
+
+
+def _search(top: Path, status: os.stat_result) -> list[Found]:
+    """Every army file under ``top``, depth first, and a problem for each place that cannot
+    be searched; a directory seen again on the way down is a symlink loop."""
+    out: list[Found] = []
+    stack: list[tuple[Path, dict[tuple[int, int], Path]]] = [
+        (top, {(status.st_dev, status.st_ino): top})]
+    while stack:
+        directory, ancestors = stack.pop()
+        try:
+            with os.scandir(directory) as listing:
+                entries = sorted(listing, key=lambda e: e.name)
+        except OSError as exc:
+            out.append(RulesDataError(str(directory), "", "cannot list this directory: "
+                                      f"{exc.strerror or exc}"))
+            continue
+        below = []
+        for entry in entries:
+            path = Path(entry.path)
+            army = path.suffix.lower() in ARMY_SUFFIXES
+            try:
+                inner = entry.stat()  # follows symbolic links
+            except OSError as exc:
+                if exc.errno == errno.ELOOP:
+                    out.append(RulesDataError(str(path), "", "symlink loop (too many levels "
+                                              "of symbolic links)"))
+                elif army or not entry.is_symlink():
+                    why = ("broken symbolic link" if entry.is_symlink()
+                           else f"cannot read: {exc.strerror or exc}")
+                    out.append(RulesDataError(str(path), "", why))
+                continue
+            if stat.S_ISDIR(inner.st_mode):
+                key = (inner.st_dev, inner.st_ino)
+                if key in ancestors:
+                    out.append(RulesDataError(str(path), "", "symlink loop: a link back to "
+                                              f"the directory {ancestors[key]}"))
+                else:
+                    below.append((path, {**ancestors, key: path}))
+            elif army:
+                out.append(path)  # a FIFO or device among them is refused when read
+        stack.extend(reversed(below))
+    return out
 
 
 def _problem_json(problem: Problem) -> dict[str, Any]:
@@ -82,7 +153,8 @@ def _problem_text(kind: str, problem: Problem) -> list[str]:
 
 
 def report_text(file: str, report: ArmyReport) -> str:
-    """The human summary for one validated army list."""
+    """The human summary for one validated army list; every line through :func:`shown`, so
+    a name from the file cannot start a line of its own."""
     status = "legal" if report.valid else (
         f"ILLEGAL: {len(report.violations)} rule(s) broken")
     lines = [f"{file}: {status} - {report.name}: {report.total_points}/{report.points_limit} "
@@ -91,12 +163,21 @@ def report_text(file: str, report: ArmyReport) -> str:
         lines += _problem_text("error", problem)
     for problem in report.warnings:
         lines += _problem_text("warning", problem)
-    return "\n".join(lines)
+    return "\n".join(shown(line) for line in lines)
 
 
-@click.command("validate", short_help="Check army lists against every army-building rule.")
-@click.argument("paths", nargs=-1, required=True,
-                type=click.Path(exists=True, path_type=Path))
+def _unreadable(error: RulesDataError, as_json: bool) -> None:
+    """Report a file that is not an army list: one line on standard error, and with
+    ``--json`` one object on standard output."""
+    if as_json:
+        click.echo(dumps({"file": error.file, "valid": False, "error": str(error),
+                          **error_details(error)}, indent=None))
+    click.echo(f"error: {shown(str(error), MAX_MESSAGE)}", err=True)
+
+
+@click.command("validate", cls=RulesrefCommand,
+               short_help="Check army lists against every army-building rule.")
+@click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("--points-limit", type=click.IntRange(min=1), metavar="N",
               help="Points limit to check against (overrides the files' own).")
 @click.option("--solo-opponent", is_flag=True,
@@ -106,72 +187,81 @@ def validate_command(paths: tuple[Path, ...], points_limit: int | None, solo_opp
                      as_json: bool) -> None:
     """Validate the army lists in PATHS (files, or directories of .yaml/.yml/.json files).
 
-    Exit 0 when every list is legal, 1 when a list breaks a rule, 2 when a file cannot be
-    read as an army list.
+    Every list is checked even when some cannot be read; each unreadable file gets one line
+    on standard error. Exit 0 when every list is legal, 1 when a list breaks a rule (and
+    every file was read), 2 when a file cannot be read as an army list.
     """
     from rulesref.games import hobgoblin
     from rulesref.games.hobgoblin.army import load_army, validate
 
     rules = hobgoblin.load()
-    files = _army_files(paths)
+    found, any_directory = army_files(paths)
     legal = illegal = unreadable = 0
-    for path in files:
-        try:
-            loaded = load_army(path)
-        except RulesDataError as exc:
+    for item in found:
+        if isinstance(item, RulesDataError):
             unreadable += 1
-            if as_json:
-                click.echo(json.dumps({"file": str(path), "valid": False, "error": str(exc)},
-                                      ensure_ascii=False))
-            else:
-                click.echo(f"error: {exc}", err=True)
+            _unreadable(item, as_json)
             continue
-        report = validate(rules, loaded.army, points_limit=points_limit,
-                          solo_opponent=solo_opponent, document=loaded.document)
+        try:
+            loaded = load_army(item, rules)
+            report = validate(rules, loaded.army, points_limit=points_limit,
+                              solo_opponent=solo_opponent, document=loaded.document)
+            shown_report = (dumps(report_json(str(item), report), indent=None) if as_json
+                            else report_text(str(item), report))
+        except RulesError as exc:  # this file is reported; the others are still checked
+            unreadable += 1
+            _unreadable(exc if isinstance(exc, RulesDataError)
+                        else RulesDataError(str(item), "", str(exc)), as_json)
+            continue
         if report.valid:
             legal += 1
         else:
             illegal += 1
+        click.echo(shown_report)
+    if len(found) > 1 or any_directory:
         if as_json:
-            click.echo(json.dumps(report_json(str(path), report), ensure_ascii=False))
+            click.echo(dumps({"summary": {"lists": len(found), "legal": legal,
+                                          "illegal": illegal, "unreadable": unreadable}},
+                             indent=None))
         else:
-            click.echo(report_text(str(path), report))
-    if len(files) > 1 and not as_json:
-        click.echo(f"{len(files)} lists: {legal} legal, {illegal} illegal, "
-                   f"{unreadable} unreadable")
+            click.echo(f"{len(found)} lists: {legal} legal, {illegal} illegal, "
+                       f"{unreadable} unreadable")
     if unreadable:
         raise BadInput("")  # each cause was printed above
     if illegal:
         raise RuleBroken("")
 
 
-@click.command("roster", short_help="A printable roster of an army list.")
-@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.command("roster", cls=RulesrefCommand,
+               short_help="A printable roster of an army list.")
+@click.argument("file", type=click.Path(path_type=Path))
 @click.option("--format", "fmt", type=click.Choice(["markdown", "html"]), default="markdown",
               show_default=True, help="Output format.")
 @json_option
 def roster_command(file: Path, fmt: str, as_json: bool) -> None:
     """Print a roster of FILE: profiles, points and a summary of every keyword.
 
-    An illegal list gets its violations at the top, and the command exits 1.
+    An illegal list gets its violations at the top, and the command exits 1; a file that is
+    not an army list exits 2.
     """
     from rulesref.games import hobgoblin
     from rulesref.games.hobgoblin.army import load_army, validate
     from rulesref.games.hobgoblin.roster import roster_html, roster_markdown
 
     rules = hobgoblin.load()
-    loaded = load_army(file)
+    loaded = load_army(file, rules)
     report = validate(rules, loaded.army, document=loaded.document)
     if as_json:
         emit(True, report_json(str(file), report), str)
     else:
         render = roster_html if fmt == "html" else roster_markdown
-        click.echo(render(rules, report))
+        echo_text(render(rules, report))
     if not report.valid:
         raise RuleBroken("")
 
 
-@click.command("schema", short_help="Print the JSON Schema of a file format.")
+@click.command("schema", cls=RulesrefCommand,
+               short_help="Print the JSON Schema of a file format.")
 @click.argument("kind", type=click.Choice(["army"]))
 @click.option("--json", "as_json", is_flag=True,
               help="Accepted for symmetry with every other command: the schema is JSON.")
@@ -179,7 +269,7 @@ def schema_command(kind: str, as_json: bool) -> None:
     """Print the JSON Schema of KIND files, for editors' autocompletion."""
     from rulesref.games.hobgoblin.army import army_schema
 
-    click.echo(json.dumps(army_schema(), indent=2))
+    click.echo(dumps(army_schema()))
 
 
 COMMANDS = (validate_command, roster_command, schema_command)

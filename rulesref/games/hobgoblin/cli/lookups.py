@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from rulesref.cli import emit, json_option
+from rulesref.cli import RulesrefCommand, emit, json_option, shown
+from rulesref.errors import RulesError
 
 if TYPE_CHECKING:
     from rulesref.core.citation import Citation
@@ -20,7 +21,8 @@ def _rules() -> Hobgoblin:
     return hobgoblin.load()
 
 
-@click.command("tn", short_help="Target number one unit type needs against another.")
+@click.command("tn", cls=RulesrefCommand,
+               short_help="Target number one unit type needs against another.")
 @click.argument("attacker")
 @click.argument("defender")
 @click.option("--shooting", is_flag=True, help="A shooting attack (default: close combat).")
@@ -79,7 +81,8 @@ def tn_command(attacker: str, defender: str, shooting: bool, with_: tuple[str, .
     emit(as_json, data, text)
 
 
-@click.command("cost", short_help="Points of a unit type with purchased keywords.")
+@click.command("cost", cls=RulesrefCommand,
+               short_help="Points of a unit type with purchased keywords.")
 @click.argument("unit_type")
 @click.argument("keywords", nargs=-1)
 @json_option
@@ -100,7 +103,7 @@ def cost_command(unit_type: str, keywords: tuple[str, ...], as_json: bool) -> No
 
     def text() -> str:
         lines = [f"{bill.total} pts  {bill.unit_type}"
-                 + (f" with {', '.join(keywords)}" if keywords else ""),
+                 + (f" with {shown(', '.join(keywords))}" if keywords else ""),
                  f"  base {bill.base} (keyword cost x{bill.multiplier})"]
         for ln in bill.lines:
             lines.append(f"  {ln.keyword}: {ln.listed:+d} x{ln.multiplier} = {ln.points:+d}")
@@ -110,7 +113,8 @@ def cost_command(unit_type: str, keywords: tuple[str, ...], as_json: bool) -> No
     emit(as_json, data, text)
 
 
-@click.command("unit", short_help="Derived profile of a unit type with keywords.")
+@click.command("unit", cls=RulesrefCommand,
+               short_help="Derived profile of a unit type with keywords.")
 @click.argument("unit_type")
 @click.argument("keywords", nargs=-1)
 @click.option("--options", "show_options", is_flag=True,
@@ -132,7 +136,7 @@ def unit_command(unit_type: str, keywords: tuple[str, ...], show_options: bool,
     unit = find_unit_type(rules, unit_type)
     try:
         points: int | None = unit_cost(rules, unit_type, keywords).total
-    except Exception:
+    except RulesError:  # a keyword the cost table does not price: no points to show
         points = None
     offers = options(rules, unit.name) if show_options else ()
     data: dict[str, Any] = {
@@ -193,7 +197,8 @@ def offer_json(offer: Offer) -> dict[str, object]:
             "reason": offer.reason, "rule": offer.code, "citation": str(offer.cite)}
 
 
-@click.command("keyword", short_help="A keyword's traits, cost, summary, sources and buyers.")
+@click.command("keyword", cls=RulesrefCommand,
+               short_help="A keyword's traits, cost, summary, sources and buyers.")
 @click.argument("name")
 @json_option
 def keyword_command(name: str, as_json: bool) -> None:

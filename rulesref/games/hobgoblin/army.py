@@ -1,215 +1,41 @@
-"""Hobgoblin army lists: the file format, loading, and validation against every
-army-building rule.
+"""Hobgoblin army lists checked against every army-building rule.
 
-Building and checking are separate: an :class:`ArmyList` may be illegal, and
-:func:`validate` returns every problem at once, each with the rule it breaks.
+Building and checking are separate: an :class:`ArmyList` (:mod:`army_list
+<rulesref.games.hobgoblin.army_list>`) may be illegal, and :func:`validate` returns every problem
+at once, each with the rule it breaks. The rules read the effects: the bans an army rule
+enforces (:mod:`~rulesref.games.hobgoblin.buying`), what a unit's keywords forbid it to gain,
+the keywords bought once per army, and the allegiance and Mercury rules
+(:mod:`~rulesref.games.hobgoblin.army_magic`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Sequence
 from functools import cache
-from pathlib import Path
-from typing import Literal
 
 from rulesref.core import names
-from rulesref.core.conditions import Predicate, Test, verdict
-from rulesref.core.effects import Effect, Grant, Moment, Parameter, Scope, Tokens
+from rulesref.core.effects import Grant
 from rulesref.core.keywords import KeywordDef, KeywordRef, Trait
-from rulesref.core.record import record, result
-from rulesref.core.yamlio import Document, PathKey, format_path, load_file
-from rulesref.errors import KeywordSyntaxError, RulesDataError, UnknownNameError
+from rulesref.core.record import result
+from rulesref.core.yamlio import Document, PathKey
+from rulesref.errors import KeywordSyntaxError, UnknownNameError
 from rulesref.games.hobgoblin import buying, lookups
-from rulesref.games.hobgoblin.effect_sources import holders
-from rulesref.games.hobgoblin.model import (
-    Allegiance,
-    ArmyRule,
-    Artefact,
-    CostEntry,
-    Hobgoblin,
-    Points,
+from rulesref.games.hobgoblin.army_list import (
+    ArmyList,
+    ArmyReport,
+    Base,
+    LoadedArmy,
+    Problem,
+    UnitEntry,
+    UnitReport,
+    army_schema,
+    did_you_mean,
+    load_army,
+    parse_army,
 )
+from rulesref.games.hobgoblin.army_magic import allegiance_limits, check_allegiance, mercury
+from rulesref.games.hobgoblin.model import ArmyRule, Artefact, CostEntry, Hobgoblin
 from rulesref.games.hobgoblin.situation import UnitFacts, standing
-
-#: The phase Mercury is gained in, as the sequences name it.
-MAGIC_PHASE = "Magic Phase"
-
-# --------------------------------------------------------------------------- file format
-
-
-@record
-class Base:
-    """A unit's base or movement tray."""
-
-    width_mm: int
-    """Frontage in millimetres."""
-    depth_mm: int
-    """Depth in millimetres."""
-
-
-@record
-class UnitEntry:
-    """One unit of an army list, as written in the file."""
-
-    name: str
-    """The player's name for the unit."""
-    type: str
-    """Its unit type (``Heavy Cavalry``)."""
-    keywords: tuple[str, ...] = ()
-    """Purchased keywords as in the cost table (``"Hero [+1]"``), plus General and
-    Battle Standard."""
-    allegiance: str | tuple[str, ...] | None = None
-    """The Abyssal Allegiance of a Wizard (a list of two with Tome of Magic)."""
-    base: Base | None = None
-    """The unit's base size, checked against its footprint."""
-
-    def allegiances(self) -> tuple[str, ...]:
-        """The allegiance field as a tuple."""
-        if self.allegiance is None:
-            return ()
-        if isinstance(self.allegiance, str):
-            return (self.allegiance,)
-        return self.allegiance
-
-
-@record
-class ArmyList:
-    """A Hobgoblin army list file."""
-
-    game: Literal["hobgoblin"]
-    """The ruleset; ``hobgoblin``."""
-    name: str
-    """The army's name."""
-    points_limit: int
-    """The agreed points limit."""
-    artefact: str | None = None
-    """The Cursed Artefact carried by the General's unit, if any."""
-    units: tuple[UnitEntry, ...]
-    """The units."""
-
-
-def army_schema() -> dict[str, object]:
-    """The army file format as JSON Schema."""
-    from pydantic import TypeAdapter
-
-    schema = TypeAdapter(ArmyList).json_schema()
-    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
-    schema["title"] = "Hobgoblin army list (rulesref)"
-    return schema
-
-
-@result
-class LoadedArmy:
-    """An army list with the document it came from (for line numbers)."""
-
-    army: ArmyList
-    document: Document
-
-
-def parse_army(doc: Document, rules: Hobgoblin | None = None) -> LoadedArmy:
-    """Validate a parsed document as an army list.
-
-    Besides the types, every keyword must be written as a keyword (``Hero [+1]``) with a
-    value the rules allow (:func:`lookups.check_value`); a keyword the book does not define
-    is a broken rule for :func:`validate` to report, not a malformed file.
-
-    :param rules: the ruleset whose keywords are checked (the shipped one by default).
-    :raises RulesDataError: when it is not an army list at all (wrong types, missing fields,
-        a malformed keyword or a value out of bounds), located in the file.
-    """
-    from rulesref.core.loader import validate as validate_data
-
-    if doc.data is None:
-        raise RulesDataError(doc.name, "", "file is empty")
-    if not isinstance(doc.data, dict):
-        raise doc.error((), "an army list must be a mapping with game, name, points_limit, units")
-    army = validate_data(ArmyList, doc.data, doc)
-    if army.points_limit <= 0:
-        raise doc.error(("points_limit",), f"must be a positive number (got {army.points_limit})")
-    if rules is None:
-        from rulesref.games.hobgoblin.loading import load
-
-        rules = load()
-    for i, unit in enumerate(army.units):
-        for j, text in enumerate(unit.keywords):
-            try:
-                lookups.keyword_ref(rules, text)
-            except (KeywordSyntaxError, lookups.KeywordValueError) as exc:
-                raise doc.error(("units", i, "keywords", j), f"{unit.name}: {exc}") from None
-    return LoadedArmy(army, doc)
-
-
-def load_army(path: Path, rules: Hobgoblin | None = None) -> LoadedArmy:
-    """Read an army list file (YAML or JSON); the file is only read, never written.
-
-    :param rules: as for :func:`parse_army`.
-    :raises RulesDataError: when the file cannot be read as an army list.
-    """
-    return parse_army(load_file(path), rules)
-
-
-# --------------------------------------------------------------------------- results
-
-
-@result
-class Problem:
-    """A broken rule (violation) or a legal-but-pointless choice (warning)."""
-
-    code: str
-    path: PathKey
-    message: str
-    rule: ArmyRule
-    line: int | None = None
-    column: int | None = None
-
-    @property
-    def where(self) -> str:
-        """``units[2].keywords[1]`` with ``line:column`` where known."""
-        text = format_path(self.path)
-        if self.line is not None:
-            text = f"{self.line}:{self.column}: {text}"
-        return text
-
-
-@result
-class UnitReport:
-    """A unit's points and derived profile."""
-
-    name: str
-    unit_type: str | None
-    points: Points
-    cost: lookups.CostBreakdown | None
-    allegiances: tuple[str, ...]
-    keywords: lookups.KeywordSet | None
-    profile_args: tuple[Hobgoblin, str, tuple[KeywordRef, ...], frozenset[str]] | None
-
-    @property
-    def profile(self) -> lookups.Profile | None:
-        """The unit's derived profile (worked out when first asked for, then cached)."""
-        if self.profile_args is None:
-            return None
-        rules, unit_type, extra, blocked = self.profile_args
-        return lookups.profile_of(rules, lookups.find_unit_type(rules, unit_type), extra,
-                                  blocked)
-
-
-@result
-class ArmyReport:
-    """Everything :func:`validate` found about one army list."""
-
-    name: str
-    points_limit: int
-    total_points: Points
-    mercury_per_round: int
-    violations: tuple[Problem, ...]
-    warnings: tuple[Problem, ...]
-    units: tuple[UnitReport, ...]
-
-    @property
-    def valid(self) -> bool:
-        """Whether no rule is broken."""
-        return not self.violations
-
 
 # --------------------------------------------------------------------------- validation
 
@@ -217,11 +43,6 @@ class ArmyReport:
 @cache
 def _rules_by_code(rules: Hobgoblin) -> dict[str, ArmyRule]:
     return {r.code: r for r in rules.army_rules}
-
-
-@cache
-def _allegiance_table(rules: Hobgoblin) -> dict[str, Allegiance]:
-    return names.index((a.name, a) for a in rules.allegiances)
 
 
 @cache
@@ -266,12 +87,6 @@ class _Collector:
         (self.warnings if code.startswith("HGW") else self.violations).append(problem)
 
 
-def _did_you_mean(error: UnknownNameError) -> str:
-    if not error.suggestions:
-        return ""
-    return "; did you mean " + " or ".join(repr(s) for s in error.suggestions) + "?"
-
-
 def validate(
     rules: Hobgoblin,
     army: ArmyList,
@@ -296,7 +111,7 @@ def validate(
                                   [a.name for a in rules.artefacts])
         except UnknownNameError as exc:
             out.add("HG023", ("artefact",), f"unknown cursed artefact {army.artefact!r}"
-                    + _did_you_mean(exc))
+                    + did_you_mean(exc))
 
     for rule, folded in _once_per_army(rules):
         having = _bought(rules, army, folded)
@@ -331,7 +146,7 @@ def validate(
         name=army.name,
         points_limit=limit,
         total_points=total,
-        mercury_per_round=_mercury(rules, limit, reports),
+        mercury_per_round=mercury(rules, limit, reports),
         violations=_in_file_order(out.violations),
         warnings=_in_file_order(out.warnings),
         units=tuple(reports),
@@ -369,7 +184,7 @@ def _resolve_purchase(rules: Hobgoblin, text: str) -> _Purchase | _Refusal:
     except KeywordSyntaxError as exc:
         return _Refusal("HG021", str(exc), None)
     except UnknownNameError as exc:
-        return _Refusal("HG021", f"unknown keyword {text!r}" + _did_you_mean(exc), None)
+        return _Refusal("HG021", f"unknown keyword {text!r}" + did_you_mean(exc), None)
     folded = names.fold(kw.name)
     try:
         entry = lookups.find_cost_entry(rules, text)
@@ -400,7 +215,7 @@ def _check_unit(
         utype = lookups.find_unit_type(rules, unit.type)
     except UnknownNameError as exc:
         out.add("HG020", (*at, "type"), f"{label}: unknown unit type {unit.type!r}"
-                + _did_you_mean(exc))
+                + did_you_mean(exc))
         return UnitReport(unit.name, None, 0, None, unit.allegiances(), None, None)
 
     resolved: list[tuple[int, _Purchase]] = []
@@ -469,9 +284,10 @@ def _check_unit(
     key = lookups.profile_key(extra)
     prof = lookups.keyword_set(rules, utype.name, key, frozenset())
     own = buying.unit_facts(rules, utype, [f.ref for _, f in purchases])
-    makes_wizard = artefact is not None and _allegiance_limits(rules, own) is None
-    _check_allegiance(rules, out, at, unit, facts,
-                      artefact.name if artefact and makes_wizard else None)
+    makes_wizard = artefact is not None and allegiance_limits(rules, own) is None
+    for code, path, message in check_allegiance(
+            rules, at, unit, facts, artefact.name if artefact and makes_wizard else None):
+        out.add(code, path, message)
     if unit.base is not None:
         _check_base(rules, out, at, unit, prof.footprint)
 
@@ -511,138 +327,6 @@ def _reading_for(rules: Hobgoblin, kw: KeywordDef) -> str:
     found = next((r for r in rules.readings if names.fold(r.about) == names.fold(kw.name)),
                  None)
     return f" (reading {found.id})" if found else ""
-
-
-@cache
-def _allegiance_rule(rules: Hobgoblin) -> tuple[str, Parameter] | None:
-    """The parameter the allegiance rule (HG014) enforces: its name and base value, with
-    what the unit must have for it to apply (a Wizard)."""
-    wanted = names.fold(_rules_by_code(rules)["HG014"].enforces or "")
-    for holder in holders(rules):
-        if names.fold(holder.key) == wanted:
-            for effect in holder.effects:
-                if isinstance(effect, Parameter):
-                    return holder.name, effect
-    return None
-
-
-def _allegiance_limits(rules: Hobgoblin, facts: UnitFacts
-                       ) -> tuple[int, int, list[str]] | None:
-    """How many allegiances the unit must pick (at least, at most), and the keywords that
-    change that, or ``None`` when it picks none (it is no Wizard)."""
-    found = _allegiance_rule(rules)
-    if found is None:
-        return None
-    _, base = found
-    if not verdict(base.requires, facts.decide):
-        return None
-    low = high = base.amount
-    changes = []
-    for name in sorted(facts.keywords):
-        kw = _find_keyword(rules, name)
-        for effect in kw.effects if kw else ():
-            if isinstance(effect, Parameter) and effect.name == base.name and effect.op == "set":
-                assert kw is not None
-                changes.append(f"{kw.name} [{(effect.cite or kw.cite).short()}]")
-                if effect.optional:  # "may select two": one is still allowed
-                    high = max(high, effect.amount)
-                else:
-                    low = high = effect.amount
-    return low, high, changes
-
-
-def _find_keyword(rules: Hobgoblin, name: str) -> KeywordDef | None:
-    try:
-        return lookups.find_keyword(rules, name)
-    except (UnknownNameError, KeywordSyntaxError):
-        return None
-
-
-def _check_allegiance(
-    rules: Hobgoblin, out: _Collector, at: PathKey, unit: UnitEntry, facts: UnitFacts,
-    conveyed_by: str | None,
-) -> None:
-    """HG014: a Wizard picks as many allegiances as its keywords allow, all different;
-    HGW03: an allegiance on a unit that is no Wizard does nothing.
-
-    :param conveyed_by: the artefact that makes the unit a Wizard, if one does.
-    """
-    chosen = unit.allegiances()
-    label = unit.name
-    seen: dict[str, int] = {}
-    for k, name in enumerate(chosen):
-        path = (*at, "allegiance") if isinstance(unit.allegiance, str) else (*at, "allegiance", k)
-        try:
-            found = names.find("allegiance", name, _allegiance_table(rules),
-                               [a.name for a in rules.allegiances])
-        except UnknownNameError as exc:
-            out.add("HG022", path, f"{label}: unknown Abyssal Allegiance {name!r}"
-                    + _did_you_mean(exc))
-            continue
-        if found.name in seen:
-            out.add("HG014", path, f"{label}: selects {found.name} twice; a Wizard's "
-                    "allegiances must be different ones")
-        seen.setdefault(found.name, k)
-    limits = _allegiance_limits(rules, facts)
-    if limits is None:
-        if chosen:
-            out.add("HGW03", (*at, "allegiance"), f"{label}: selects an allegiance but has no "
-                    "Wizard keyword, so it casts no spells and the choice does nothing")
-        return
-    low, high, changes = limits
-    if low <= len(chosen) <= high:
-        return
-    wanted = f"exactly {low}" if low == high else f"{low} or {high} different"
-    why = f" (with {', '.join(changes)})" if changes else ""
-    source = f" (conveyed by {conveyed_by})" if conveyed_by else ""
-    where = (*at, "allegiance") if chosen else at
-    out.add("HG014", where, f"{label}: a Wizard{source} must select {wanted} Abyssal "
-            f"Allegiance{'s' if high > 1 else ''}{why}; {len(chosen)} selected")
-
-
-def _mercury(rules: Hobgoblin, limit: int, units: Iterable[UnitReport]) -> int:
-    """Mercury each player gains as a Magic Phase starts, with every unit in play: the
-    rules' Mercury per points and per unit that meets their requirement (a Wizard), and
-    what the units' own keywords give their player (Mystic Roots)."""
-    def in_play(facts: UnitFacts) -> Callable[[Test], bool | None]:
-        return lambda t: True if t.pred is Predicate.IN_PLAY else facts.decide(t)
-
-    sets = [u.keywords for u in units if u.keywords is not None]
-    everyone = [_set_facts(rules, k) for k in sets]
-    total = 0
-    for rule in rules.game_rules:
-        for eff in rule.effects:
-            if not _mercury_income(eff):
-                continue
-            assert isinstance(eff, Tokens)
-            amount = eff.amount or 0
-            if eff.requires is None:
-                total += amount * (limit // rule.value) if rule.value else 0
-            else:
-                total += amount * sum(1 for f in everyone
-                                      if verdict(eff.requires, in_play(f)))
-    for facts in everyone:
-        for name in facts.keywords:
-            kw = _find_keyword(rules, name)
-            for eff in kw.effects if kw else ():
-                if _mercury_income(eff) and eff.scope is Scope.PLAYER and \
-                        eff.condition is None and verdict(eff.requires, in_play(facts)):
-                    assert isinstance(eff, Tokens)
-                    total += eff.amount or 0
-    return total
-
-
-def _mercury_income(eff: Effect) -> bool:
-    """Mercury placed as the Magic Phase starts."""
-    return (isinstance(eff, Tokens) and eff.token == "Mercury" and eff.op == "place"
-            and eff.at is not None and names.fold(eff.at) == names.fold(MAGIC_PHASE)
-            and eff.moment is Moment.START)
-
-
-def _set_facts(rules: Hobgoblin, found: lookups.KeywordSet) -> UnitFacts:
-    defs = [k for n in found.names if (k := _find_keyword(rules, n)) is not None]
-    return UnitFacts(found.names, frozenset(names.fold(t.value) for k in defs for t in k.traits),
-                     complete=True)
 
 
 def _check_base(

@@ -51,3 +51,37 @@ def test_ravenous_condition_is_typed(rules) -> None:  # type: ignore[no-untyped-
     (test,) = grant.condition.all
     assert (test.pred, test.keyword) == (Predicate.ENGAGED_WITH, "Broken")
     assert str(grant.condition) == "engaged with Broken"
+
+
+def test_conditions_have_three_valued_verdicts() -> None:
+    from rulesref.core.conditions import Condition, Predicate, Test, can_hold, verdict
+
+    engaged = Test(pred=Predicate.ENGAGED)
+    broken = Test(pred=Predicate.HAS_KEYWORD, keyword="Broken")
+    known = {engaged: True}
+
+    def decide(test: Test) -> bool | None:
+        return known.get(test)
+
+    assert verdict(None, decide) is True
+    assert verdict(Condition(all=(engaged,)), decide) is True
+    assert verdict(Condition(none=(engaged,)), decide) is False
+    assert verdict(Condition(all=(engaged, broken)), decide) is None  # Broken not known
+    assert can_hold(Condition(all=(engaged, broken)), decide)
+    assert verdict(Condition(any=(broken, engaged)), decide) is True
+    assert not can_hold(Condition(all=(broken,), none=(engaged,)), decide)
+
+
+def test_conditions_in_words() -> None:
+    from rulesref.core.conditions import Condition, Predicate, Test
+    from rulesref.core.effect_words import condition_words
+
+    wild = Condition(none=(Test(pred=Predicate.HAS_TRAIT, trait="Character"),
+                           Test(pred=Predicate.FRIENDLY_WITHIN, distance=4, trait="Character")))
+    assert condition_words(wild) == ("unless it has a Character keyword or a friendly "
+                                     "Character unit is within 4\"")
+    ravenous = Condition(all=(Test(pred=Predicate.ENGAGED_WITH, keyword="Broken"),))
+    assert condition_words(ravenous) == "it is engaged with a Broken enemy"
+    bloodthirsty = Condition(all=(Test(pred=Predicate.BECOMES, keyword="Broken", side="enemy",
+                                       distance=0),))
+    assert condition_words(bloodthirsty) == "an enemy unit in base contact becomes Broken"

@@ -413,3 +413,51 @@ def test_a_negative_increment_is_refused(rules) -> None:  # type: ignore[no-unty
     # refused either as a value below 1 or, by a stricter parser, as not a keyword at all
     with pytest.raises((lookups.KeywordValueError, KeywordSyntaxError)):
         lookups.profile(rules, "Monster", ["Slow [+-3]"])
+
+
+def test_roster_lists_keywords_gained_only_sometimes(rules) -> None:  # type: ignore[no-untyped-def]
+    from rulesref.games.hobgoblin.roster import roster_html, roster_markdown
+
+    report = validate(rules, army(with_unit(type="Light Infantry", keywords=["Sneaky"])))
+    text = roster_markdown(rules, report)
+    # Sneaky (p. 67): the unit is Distracted only on arrival, so not in its keywords column
+    row = next(line for line in text.splitlines() if line.startswith("| Extra |"))
+    assert "Distracted" not in row and "Sneaky" in row
+    assert "## Gained only sometimes" in text
+    assert "- **Extra** gains Distracted (from Sneaky) at the end of the Movement Phase" in text
+    assert "<h2>Gained only sometimes</h2>" in roster_html(rules, report)
+    assert "Gained only sometimes" not in roster_markdown(rules, validate(rules, army(BASE)))
+
+
+def test_artefact_weaknesses_are_not_purchases(rules) -> None:  # type: ignore[no-untyped-def]
+    # p. 27 limits the weaknesses *purchased* for Artillery; the Staff of Ruin's Ruinous
+    # Price (p. 34) is conveyed, not bought, so an Artillery General may carry it.
+    data = copy.deepcopy(BASE) | {"artefact": "The Staff of Ruin"}
+    data["units"][0] = {"name": "Guns", "type": "Artillery", "keywords": ["General"],
+                        "allegiance": "Gomb"}
+    assert codes(rules, data) == []
+
+
+def test_the_solo_opponent_may_not_have_wizard_however_gained(rules) -> None:  # type: ignore[no-untyped-def]
+    # p. 50: He may not take the Wizard strength; the model reads an artefact's Wizard as
+    # taken too (reading solo-wizard-however-gained).
+    data = copy.deepcopy(BASE) | {"artefact": "The Staff of Ruin"}
+    data["units"][0]["allegiance"] = "Gomb"
+    assert codes(rules, data) == []
+    report = validate(rules, army(data), solo_opponent=True)
+    (problem,) = report.violations
+    assert problem.code == "HG019" and "conveyed by The Staff of Ruin" in problem.message
+    assert "solo-wizard-however-gained" in problem.message
+
+
+def test_mercury_per_round_reads_the_effects(rules) -> None:  # type: ignore[no-untyped-def]
+    # Mercury Tokens (p. 19): 1 per full 1000 points of the limit and 1 per Wizard; the
+    # Staff of Ruin's Mystic Roots (p. 34) adds 1. 3000 points, two Wizards (the Staff's
+    # and a bought one) and Mystic Roots: 3 + 2 + 1.
+    data = copy.deepcopy(BASE) | {"artefact": "The Staff of Ruin"}
+    data["units"][0]["allegiance"] = "Gomb"
+    data["units"].append({"name": "Mage", "type": "Beasts", "keywords": ["Wizard"],
+                          "allegiance": "Atare"})
+    report = validate(rules, army(data))
+    assert report.valid and report.mercury_per_round == 6
+    assert validate(rules, army({**BASE, "points_limit": 4999})).mercury_per_round == 4

@@ -13,7 +13,7 @@ by the rulesets' effect checks.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 
 from rulesref.core.record import record
 
@@ -202,35 +202,30 @@ class Condition:
 Decide = Callable[[Test], bool | None]
 
 
-def _and(values: Iterable[bool | None]) -> bool | None:
-    seen = list(values)
-    if False in seen:
-        return False
-    return None if None in seen else True
-
-
-def _or(values: Iterable[bool | None]) -> bool | None:
-    seen = list(values)
-    if True in seen:
-        return True
-    return None if None in seen else False
-
-
-def _not(value: bool | None) -> bool | None:
-    return None if value is None else not value
-
-
 def verdict(condition: Condition | None, decide: Decide) -> bool | None:
     """Whether ``condition`` holds in a partly known situation, in three values (Kleene
     logic): ``True`` it holds, ``False`` it cannot hold, ``None`` it may or may not.
     No condition always holds."""
     if condition is None:
         return True
-    parts = [_and(decide(t) for t in condition.all)]
+    unknown = False
+    for test in condition.all:
+        answer = decide(test)
+        if answer is False:
+            return False
+        unknown = unknown or answer is None
+    for test in condition.none:
+        answer = decide(test)
+        if answer is True:
+            return False
+        unknown = unknown or answer is None
     if condition.any:
-        parts.append(_or(decide(t) for t in condition.any))
-    parts.append(_and(_not(decide(t)) for t in condition.none))
-    return _and(parts)
+        answers = [decide(t) for t in condition.any]
+        if True not in answers:
+            if None not in answers:
+                return False
+            unknown = True
+    return None if unknown else True
 
 
 def can_hold(condition: Condition | None, decide: Decide) -> bool:

@@ -10,12 +10,12 @@ the keywords bought once per army, and the allegiance and Mercury rules
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import cache
 
 from rulesref.core import names
 from rulesref.core.effects import Grant
-from rulesref.core.keywords import KeywordDef, KeywordRef, Trait
+from rulesref.core.keywords import KeywordDef, KeywordRef, Mode, Trait
 from rulesref.core.record import result
 from rulesref.core.yamlio import Document, PathKey
 from rulesref.errors import KeywordSyntaxError, UnknownNameError
@@ -35,6 +35,7 @@ from rulesref.games.hobgoblin.army_list import (
 )
 from rulesref.games.hobgoblin.army_magic import allegiance_limits, check_allegiance, mercury
 from rulesref.games.hobgoblin.model import ArmyRule, Artefact, CostEntry, Hobgoblin
+from rulesref.games.hobgoblin.profiles import after_removals, forbidden_by
 from rulesref.games.hobgoblin.situation import UnitFacts, standing
 
 # --------------------------------------------------------------------------- validation
@@ -60,11 +61,16 @@ def _once_per_army(rules: Hobgoblin) -> tuple[tuple[ArmyRule, str], ...]:
                  if r.enforces and names.fold(r.enforces) in once)
 
 
-def _bought(rules: Hobgoblin, army: ArmyList, folded: str) -> list[tuple[int, int]]:
-    """(unit, keyword) positions of every purchase of the keyword with this folded name."""
-    return [(i, j) for i, unit in enumerate(army.units) for j, text in enumerate(unit.keywords)
-            if isinstance(found := _resolve_purchase(rules, text), _Purchase)
-            and found.folded == folded]
+def _bought(rules: Hobgoblin, army: ArmyList, wanted: Iterable[str]
+            ) -> dict[str, list[tuple[int, int]]]:
+    """For each folded name in ``wanted``: the (unit, keyword) positions of its purchases."""
+    found: dict[str, list[tuple[int, int]]] = {w: [] for w in wanted}
+    for i, unit in enumerate(army.units):
+        for j, text in enumerate(unit.keywords):
+            bought = _resolve_purchase(rules, text)
+            if isinstance(bought, _Purchase) and bought.folded in found:
+                found[bought.folded].append((i, j))
+    return found
 
 
 def conveyed(artefact: Artefact) -> tuple[str, ...]:
@@ -113,8 +119,11 @@ def validate(
             out.add("HG023", ("artefact",), f"unknown cursed artefact {army.artefact!r}"
                     + did_you_mean(exc))
 
-    for rule, folded in _once_per_army(rules):
-        having = _bought(rules, army, folded)
+    once = _once_per_army(rules)
+    carrier = names.fold(artefact.carrier) if artefact else None
+    bought = _bought(rules, army, [*(f for _, f in once), *([carrier] if carrier else [])])
+    for rule, folded in once:
+        having = bought[folded]
         if not having:
             out.add(rule.code, ("units",), f"no unit has the {rule.enforces} keyword; give it "
                     "to exactly one")
@@ -123,7 +132,7 @@ def validate(
                     f"{army.units[i].name}: a second {rule.enforces} (the first is "
                     f"{army.units[having[0][0]].name})")
     # with several carriers (already a violation) the artefact goes with the first
-    carriers = _bought(rules, army, names.fold(artefact.carrier)) if artefact else []
+    carriers = bought[carrier] if carrier else []
     general_unit = carriers[0][0] if carriers else None
     if artefact is not None and general_unit is None:
         out.add("HG015", ("artefact",),
@@ -132,11 +141,14 @@ def validate(
 
     reports = []
     total = 0
+    known: list[UnitFacts] = []
     for i, unit in enumerate(army.units):
         carried = artefact if (artefact is not None and i == general_unit) else None
-        report = _check_unit(rules, out, i, unit, carried, solo_opponent)
+        report, facts = _check_unit(rules, out, i, unit, carried, solo_opponent)
         reports.append(report)
         total += report.points
+        if facts is not None:
+            known.append(facts)
 
     if total > limit:
         where: PathKey = ("points_limit",) if points_limit is None else ("units",)
@@ -146,7 +158,7 @@ def validate(
         name=army.name,
         points_limit=limit,
         total_points=total,
-        mercury_per_round=mercury(rules, limit, reports),
+        mercury_per_round=mercury(rules, limit, known),
         violations=_in_file_order(out.violations),
         warnings=_in_file_order(out.warnings),
         units=tuple(reports),
@@ -164,6 +176,12 @@ class _Purchase:
     key: str
     folded: str
     weak: bool
+    footprint: bool
+    """It is a Footprint keyword."""
+    note: str | None
+    """The model's reading when the book disagrees with itself about buying it."""
+    plain: bool
+    """It takes no value (``Wild``, not ``Hero [+1]``)."""
 
 
 @result
@@ -196,8 +214,9 @@ def _resolve_purchase(rules: Hobgoblin, text: str) -> _Purchase | _Refusal:
         hint = f" (the cost table lists {', '.join(listed)})" if listed else ""
         return _Refusal("HG017", f"{ref} is not in the keyword cost table, so it cannot be "
                         f"purchased{hint}", folded)
-    return _Purchase(entry, kw, ref, names.fold(str(ref)), folded,
-                     entry.column == "Weakness")
+    return _Purchase(entry, kw, ref, names.fold(str(ref)), folded, entry.column == "Weakness",
+                     Trait.FOOTPRINT in kw.traits, buying.reading_note(rules, kw),
+                     ref.mode is Mode.PLAIN)
 
 
 def _in_file_order(problems: list[Problem]) -> tuple[Problem, ...]:
@@ -208,7 +227,8 @@ def _in_file_order(problems: list[Problem]) -> tuple[Problem, ...]:
 def _check_unit(
     rules: Hobgoblin, out: _Collector, i: int, unit: UnitEntry, artefact: Artefact | None,
     solo_opponent: bool,
-) -> UnitReport:
+) -> tuple[UnitReport, UnitFacts | None]:
+    """Every rule about one unit; its report, and what army building knows of it."""
     at: PathKey = ("units", i)
     label = unit.name
     try:
@@ -216,7 +236,7 @@ def _check_unit(
     except UnknownNameError as exc:
         out.add("HG020", (*at, "type"), f"{label}: unknown unit type {unit.type!r}"
                 + did_you_mean(exc))
-        return UnitReport(unit.name, None, 0, None, unit.allegiances(), None, None)
+        return UnitReport(unit.name, None, 0, None, unit.allegiances(), None, None), None
 
     resolved: list[tuple[int, _Purchase]] = []
     starting = buying.starting_names(rules, utype.name)
@@ -235,25 +255,24 @@ def _check_unit(
     footprints: list[int] = []
     purchases: list[tuple[int, _Purchase]] = []
     for j, found in resolved:
-        kpath = (*at, "keywords", j)
         kw = found.kw
         if found.key in seen:
-            out.add("HG006", kpath, f"{label}: {found.entry.keyword} is bought twice "
-                    f"(also keywords[{seen[found.key]}]); only the first counts")
+            out.add("HG006", (*at, "keywords", j), f"{label}: {found.entry.keyword} is bought "
+                    f"twice (also keywords[{seen[found.key]}]); only the first counts")
             continue
         seen[found.key] = j
         purchases.append((j, found))
-        note = buying.reading_note(rules, kw)
-        if note:
-            out.add("HGW02", kpath, f"{label}: {note}")
-        if Trait.FOOTPRINT in kw.traits:
+        if found.note:
+            out.add("HGW02", (*at, "keywords", j), f"{label}: {found.note}")
+        if found.footprint:
             footprints.append(j)
-        elif found.weak and found.folded in starting:
-            out.add("HG005", kpath, f"{label}: {kw.name} duplicates a weakness the "
-                    f"{utype.name} unit type already has")
-        elif not found.weak and found.folded in starting and found.ref.mode.value == "plain":
-            out.add("HGW01", kpath, f"{label}: {utype.name} already has {kw.name}; buying it "
-                    f"again adds nothing but points")
+        elif found.folded in starting:
+            if found.weak:
+                out.add("HG005", (*at, "keywords", j), f"{label}: {kw.name} duplicates a "
+                        f"weakness the {utype.name} unit type already has")
+            elif found.plain:
+                out.add("HGW01", (*at, "keywords", j), f"{label}: {utype.name} already has "
+                        f"{kw.name}; buying it again adds nothing but points")
         if found.weak:
             weaknesses.append(j)
     for j in weaknesses[2:]:
@@ -269,25 +288,28 @@ def _check_unit(
     # what the rules refuse is not bought: the unit's points and profile leave it out, so no
     # pile of weaknesses can take a unit, or the army, below zero points
     purchases = [p for p in purchases if p[0] not in refused]
-    given = [lookups.canonical_ref(rules, KeywordRef.parse(k))
-             for k in (conveyed(artefact) if artefact else ())]
-    extra = [found.ref for _, found in purchases] + given
-    facts = buying.unit_facts(rules, utype, extra, automated=solo_opponent)
-    _check_bans(rules, out, at, label, purchases, given, facts, artefact)
-    forbids = lookups.forbidden(rules, lookups.held_keywords(rules, utype, extra))
-    for j, found in purchases:
-        forbidder = forbids.get(found.folded)
-        if forbidder is not None:
-            source = f" (from {artefact.name})" if artefact else ""
-            out.add("HG016", (*at, "keywords", j), f"{label}: its {forbidder} keyword"
-                    f"{source} bars it from gaining {found.kw.name}")
-    key = lookups.profile_key(extra)
-    prof = lookups.keyword_set(rules, utype.name, key, frozenset())
-    own = buying.unit_facts(rules, utype, [f.ref for _, f in purchases])
-    makes_wizard = artefact is not None and allegiance_limits(rules, own) is None
-    for code, path, message in check_allegiance(
-            rules, at, unit, facts, artefact.name if artefact and makes_wizard else None):
-        out.add(code, path, message)
+    given = _given(rules, artefact.name) if artefact else ()
+    # the unit's extra keywords as one sorted tuple of strings: a cheap cache key
+    texts = sorted([found.key for _, found in purchases] + [names.fold(str(g)) for g in given])
+    info = _unit_info(rules, utype.name, tuple(texts), solo_opponent)
+    key = info.key
+    facts = info.facts
+    if info.bans:
+        _check_bans(rules, out, at, label, purchases, given, info, artefact)
+    if info.forbids:
+        for j, found in purchases:
+            forbidder = info.forbids.get(found.folded)
+            if forbidder is not None:
+                source = f" (from {artefact.name})" if artefact else ""
+                out.add("HG016", (*at, "keywords", j), f"{label}: its {forbidder} keyword"
+                        f"{source} bars it from gaining {found.kw.name}")
+    makes_wizard = artefact is not None and allegiance_limits(
+        rules, buying.unit_facts(rules, utype, [f.ref for _, f in purchases])) is None
+    if unit.allegiance is not None or info.wizard:
+        for code, path, message in check_allegiance(
+                rules, at, unit, facts, artefact.name if artefact and makes_wizard else None):
+            out.add(code, path, message)
+    prof = info.keywords
     if unit.base is not None:
         _check_base(rules, out, at, unit, prof.footprint)
 
@@ -298,12 +320,58 @@ def _check_unit(
               for _, f in purchases),
         lookups.canonical_costs(rules).cite)
     return UnitReport(unit.name, utype.name, cost.total, cost, unit.allegiances(), prof,
-                      (rules, utype.name, key, frozenset()))
+                      (rules, utype.name, key, frozenset())), facts
+
+
+@result
+class _UnitInfo:
+    """What army building works out once for each unit type with the same extra keywords."""
+
+    key: tuple[KeywordRef, ...]
+    """The extra keywords in :func:`lookups.profile_key` order."""
+    facts: UnitFacts
+    keywords: lookups.KeywordSet
+    forbids: dict[str, str]
+    """Folded names its keywords forbid it to gain, with the keyword that forbids each."""
+    bans: dict[str, tuple[buying.Ban, ...]]
+    """For each of its extra keywords an enforced ban bars: those bans."""
+    wizard: bool
+    """Whether it must pick an allegiance."""
+
+
+@cache
+def _unit_info(rules: Hobgoblin, unit_name: str, texts: tuple[str, ...], automated: bool
+               ) -> _UnitInfo:
+    """:class:`_UnitInfo` for a unit type with extra keywords written as ``texts``."""
+    key = lookups.profile_key(lookups.canonical_ref(rules, KeywordRef.parse(t)) for t in texts)
+    unit = lookups.find_unit_type(rules, unit_name)
+    held = lookups.held_keywords(rules, unit, key)
+    facts = buying.facts_of(rules, [r.name for r in held], unit_type=unit.name,
+                            automated=automated)
+    bans = {}
+    for ref in key:
+        folded = names.fold(ref.name)  # canonical: the defining keyword's name
+        barred = buying.bans_for(rules, folded, facts)
+        if barred:
+            bans[folded] = barred
+    refs, footprint = after_removals(rules, unit, held)
+    kept = (facts.keywords if len(refs) == len(held)
+            else frozenset(names.fold(r.name) for r in refs))
+    return _UnitInfo(key, facts, lookups.KeywordSet(kept, footprint),
+                     forbidden_by(rules, facts.keywords), bans,
+                     allegiance_limits(rules, facts) is not None)
+
+
+@cache
+def _given(rules: Hobgoblin, artefact: str) -> tuple[KeywordRef, ...]:
+    """What the artefact called ``artefact`` conveys, as canonical references."""
+    found = _artefact_table(rules)[names.fold(artefact)]
+    return tuple(lookups.canonical_ref(rules, KeywordRef.parse(k)) for k in conveyed(found))
 
 
 def _check_bans(
     rules: Hobgoblin, out: _Collector, at: PathKey, label: str,
-    purchases: list[tuple[int, _Purchase]], given: list[KeywordRef], facts: UnitFacts,
+    purchases: list[tuple[int, _Purchase]], given: tuple[KeywordRef, ...], info: _UnitInfo,
     artefact: Artefact | None,
 ) -> None:
     """Every army-building ban (an army-scope forbid an army rule enforces) on what the unit
@@ -313,7 +381,7 @@ def _check_bans(
         kw = lookups.find_keyword(rules, ref.name)
         bought.append((at, kw, False))
     for path, kw, purchased in bought:
-        for ban in buying.bans_on(rules, kw, facts):
+        for ban in info.bans.get(names.fold(kw.name), ()):
             if ban.effect.only_buying and not purchased:
                 continue
             via = "" if purchased else f" (conveyed by {artefact.name if artefact else '?'})"

@@ -4,7 +4,7 @@ of Magic), and how much Mercury the army gains each Magic Phase."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from functools import cache
 
 from rulesref.core import names
@@ -14,7 +14,7 @@ from rulesref.core.keywords import KeywordDef
 from rulesref.core.yamlio import PathKey
 from rulesref.errors import KeywordSyntaxError, UnknownNameError
 from rulesref.games.hobgoblin import lookups
-from rulesref.games.hobgoblin.army_list import UnitEntry, UnitReport, did_you_mean
+from rulesref.games.hobgoblin.army_list import UnitEntry, did_you_mean
 from rulesref.games.hobgoblin.effect_sources import holders
 from rulesref.games.hobgoblin.model import Allegiance, Hobgoblin
 from rulesref.games.hobgoblin.situation import UnitFacts
@@ -45,8 +45,9 @@ def _allegiance_rule(rules: Hobgoblin) -> tuple[str, Parameter] | None:
     return None
 
 
+@cache
 def allegiance_limits(rules: Hobgoblin, facts: UnitFacts
-                       ) -> tuple[int, int, list[str]] | None:
+                      ) -> tuple[int, int, tuple[str, ...]] | None:
     """How many allegiances the unit must pick (at least, at most), and the keywords that
     change that, or ``None`` when it picks none (it is no Wizard)."""
     found = _allegiance_rule(rules)
@@ -58,18 +59,26 @@ def allegiance_limits(rules: Hobgoblin, facts: UnitFacts
     low = high = base.amount
     changes = []
     for name in sorted(facts.keywords):
-        kw = _find_keyword(rules, name)
-        for effect in kw.effects if kw else ():
-            if isinstance(effect, Parameter) and effect.name == base.name and effect.op == "set":
-                assert kw is not None
-                changes.append(f"{kw.name} [{(effect.cite or kw.cite).short()}]")
-                if effect.optional:  # "may select two": one is still allowed
-                    high = max(high, effect.amount)
-                else:
-                    low = high = effect.amount
-    return low, high, changes
+        for label, effect in _changes(rules, name, base.name):
+            changes.append(label)
+            if effect.optional:  # "may select two": one is still allowed
+                high = max(high, effect.amount)
+            else:
+                low = high = effect.amount
+    return low, high, tuple(changes)
 
 
+@cache
+def _changes(rules: Hobgoblin, folded: str, parameter: str
+             ) -> tuple[tuple[str, Parameter], ...]:
+    """What the keyword with this folded name does to the parameter, with its citation."""
+    kw = _find_keyword(rules, folded)
+    return tuple((f"{kw.name} [{(e.cite or kw.cite).short()}]", e) for e in kw.effects
+                 if isinstance(e, Parameter) and e.name == parameter and e.op == "set"
+                 ) if kw else ()
+
+
+@cache
 def _find_keyword(rules: Hobgoblin, name: str) -> KeywordDef | None:
     try:
         return lookups.find_keyword(rules, name)
@@ -120,36 +129,79 @@ def check_allegiance(
     return out
 
 
-def mercury(rules: Hobgoblin, limit: int, units: Iterable[UnitReport]) -> int:
+def mercury(rules: Hobgoblin, limit: int, units: Iterable[UnitFacts]) -> int:
     """Mercury each player gains as a Magic Phase starts, with every unit in play: the
     rules' Mercury per points and per unit that meets their requirement (a Wizard), and
-    what the units' own keywords give their player (Mystic Roots)."""
-    def in_play(facts: UnitFacts) -> Callable[[Test], bool | None]:
-        return lambda t: True if t.pred is Predicate.IN_PLAY else facts.decide(t)
+    what the units' own keywords give their player (Mystic Roots).
 
-    sets = [u.keywords for u in units if u.keywords is not None]
-    everyone = [_set_facts(rules, k) for k in sets]
-    total = 0
+    :param units: what army building knows of each unit.
+    """
+    per_points, _ = _income_rules(rules)
+    total = sum(amount * (limit // value) for amount, value in per_points)
+    relevant = _income_keywords(rules)
+    return total + sum(_unit_mercury(rules, facts) for facts in units
+                       if relevant is None or facts.keywords & relevant)
+
+
+@cache
+def _income_keywords(rules: Hobgoblin) -> frozenset[str] | None:
+    """Folded names of the keywords without which a unit brings no Mercury: those the
+    per-unit income rules require, and those that give their player some; ``None`` when a
+    rule requires something else too, so that every unit must be asked."""
+    _, per_unit = _income_rules(rules)
+    needed: set[str] = set()
+    for eff in per_unit:
+        assert eff.requires is not None
+        wants = [t.keyword for t in eff.requires.all
+                 if t.pred is Predicate.HAS_KEYWORD and t.keyword]
+        if not wants:
+            return None
+        needed.update(names.fold(w) for w in wants)
+    needed.update(names.fold(k.name) for k in lookups.all_keyword_defs(rules)
+                  if _own_income(rules, names.fold(k.name)))
+    return frozenset(needed)
+
+
+@cache
+def _income_rules(rules: Hobgoblin) -> tuple[tuple[tuple[int, int], ...], tuple[Tokens, ...]]:
+    """The rules' Mercury income as a Magic Phase starts: (amount, per so many points of the
+    limit) for those with no requirement, and those gained per unit that meets one."""
+    per_points: list[tuple[int, int]] = []
+    per_unit: list[Tokens] = []
     for rule in rules.game_rules:
         for eff in rule.effects:
-            if not _mercury_income(eff):
+            if not isinstance(eff, Tokens) or not _mercury_income(eff):
                 continue
-            assert isinstance(eff, Tokens)
-            amount = eff.amount or 0
             if eff.requires is None:
-                total += amount * (limit // rule.value) if rule.value else 0
+                if rule.value:
+                    per_points.append((eff.amount or 0, rule.value))
             else:
-                total += amount * sum(1 for f in everyone
-                                      if verdict(eff.requires, in_play(f)))
-    for facts in everyone:
-        for name in facts.keywords:
-            kw = _find_keyword(rules, name)
-            for eff in kw.effects if kw else ():
-                if _mercury_income(eff) and eff.scope is Scope.PLAYER and \
-                        eff.condition is None and verdict(eff.requires, in_play(facts)):
-                    assert isinstance(eff, Tokens)
-                    total += eff.amount or 0
+                per_unit.append(eff)
+    return tuple(per_points), tuple(per_unit)
+
+
+@cache
+def _unit_mercury(rules: Hobgoblin, facts: UnitFacts) -> int:
+    """The Mercury one unit brings, in play: the rules' per-unit income it qualifies for,
+    and its own keywords' income for its player."""
+    def in_play(test: Test) -> bool | None:
+        return True if test.pred is Predicate.IN_PLAY else facts.decide(test)
+
+    _, per_unit = _income_rules(rules)
+    total = sum(eff.amount or 0 for eff in per_unit if verdict(eff.requires, in_play))
+    for name in facts.keywords:
+        for eff in _own_income(rules, name):
+            if verdict(eff.requires, in_play):
+                total += eff.amount or 0
     return total
+
+
+@cache
+def _own_income(rules: Hobgoblin, folded: str) -> tuple[Tokens, ...]:
+    """The Mercury the keyword with this folded name gives its player each Magic Phase."""
+    kw = _find_keyword(rules, folded)
+    return tuple(e for e in kw.effects if isinstance(e, Tokens) and _mercury_income(e)
+                 and e.scope is Scope.PLAYER and e.condition is None) if kw else ()
 
 
 def _mercury_income(eff: Effect) -> bool:
@@ -157,9 +209,3 @@ def _mercury_income(eff: Effect) -> bool:
     return (isinstance(eff, Tokens) and eff.token == "Mercury" and eff.op == "place"
             and eff.at is not None and names.fold(eff.at) == names.fold(MAGIC_PHASE)
             and eff.moment is Moment.START)
-
-
-def _set_facts(rules: Hobgoblin, found: lookups.KeywordSet) -> UnitFacts:
-    defs = [k for n in found.names if (k := _find_keyword(rules, n)) is not None]
-    return UnitFacts(found.names, frozenset(names.fold(t.value) for k in defs for t in k.traits),
-                     complete=True)

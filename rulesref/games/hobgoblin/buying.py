@@ -77,18 +77,47 @@ def covers(rules: Hobgoblin, effect: Forbid, kw: KeywordDef) -> bool:
     return names.fold(kw.name) not in spared
 
 
+@cache
+def _covering(rules: Hobgoblin, folded: str) -> tuple[Ban, ...]:
+    """The enforced bans that name the keyword with this folded name."""
+    kw = _find(rules, folded)
+    return tuple(b for b in bans(rules) if covers(rules, b.effect, kw)) if kw else ()
+
+
 def unit_facts(rules: Hobgoblin, unit: UnitType, extra: Iterable[KeywordRef], *,
                automated: bool = False) -> UnitFacts:
     """What army building knows of a unit: every keyword it holds or is given (before a
     bought footprint replaces the type's), their traits, its unit type, and whether it is
     the solo opponent's."""
-    held = lookups.held_keywords(rules, unit, extra)
-    defs = [k for r in held if (k := _find(rules, r.name)) is not None]
-    return UnitFacts(frozenset(names.fold(r.name) for r in held),
-                     frozenset(names.fold(t.value) for k in defs for t in k.traits),
-                     complete=True, unit_type=unit.name, automated=automated)
+    return facts_for(rules, unit.name, lookups.profile_key(extra), automated)
 
 
+@cache
+def facts_for(rules: Hobgoblin, unit_name: str, key: tuple[KeywordRef, ...], automated: bool
+              ) -> UnitFacts:
+    """:func:`unit_facts` for extra keywords already in :func:`lookups.profile_key` order."""
+    unit = lookups.find_unit_type(rules, unit_name)
+    held = lookups.held_keywords(rules, unit, key)
+    return facts_of(rules, [r.name for r in held], unit_type=unit.name, automated=automated)
+
+
+def facts_of(rules: Hobgoblin, keywords: Iterable[str], *, unit_type: str | None = None,
+             automated: bool | None = None) -> UnitFacts:
+    """Complete facts of a unit with exactly these keywords (and their traits)."""
+    held = frozenset(names.fold(k) for k in keywords)
+    traits = frozenset().union(*(_traits_of(rules, n) for n in held))
+    return UnitFacts(held, traits, complete=True, unit_type=unit_type, automated=automated)
+
+
+@cache
+def _traits_of(rules: Hobgoblin, folded: str) -> frozenset[str]:
+    """Folded trait names of the keyword with this folded name (none for a name no rule
+    defines)."""
+    kw = _find(rules, folded)
+    return frozenset() if kw is None else frozenset(names.fold(t.value) for t in kw.traits)
+
+
+@cache
 def _find(rules: Hobgoblin, name: str) -> KeywordDef | None:
     try:
         return lookups.find_keyword(rules, name)
@@ -99,8 +128,19 @@ def _find(rules: Hobgoblin, name: str) -> KeywordDef | None:
 def bans_on(rules: Hobgoblin, kw: KeywordDef, facts: UnitFacts) -> list[Ban]:
     """The enforced bans that bar ``kw`` for a unit with these facts (a ban whose condition
     is not known to hold, such as the solo opponent's when that is not said, does not bar)."""
-    return [b for b in bans(rules)
-            if covers(rules, b.effect, kw) and verdict(b.effect.condition, facts.decide)]
+    return list(_bans_on(rules, names.fold(kw.name), facts))
+
+
+def bans_for(rules: Hobgoblin, folded: str, facts: UnitFacts) -> tuple[Ban, ...]:
+    """:func:`bans_on` for the keyword with this folded name."""
+    return _bans_on(rules, folded, facts)
+
+
+def _bans_on(rules: Hobgoblin, folded: str, facts: UnitFacts) -> tuple[Ban, ...]:
+    covering = _covering(rules, folded)
+    if not covering:
+        return ()
+    return tuple(b for b in covering if verdict(b.effect.condition, facts.decide))
 
 
 @cache
@@ -111,9 +151,14 @@ def starting_names(rules: Hobgoblin, unit_type: str) -> frozenset[str]:
     return frozenset({*found, names.fold(unit.footprint_keyword)})
 
 
-@cache
 def reading_note(rules: Hobgoblin, kw: KeywordDef) -> str | None:
     """For a Reserved keyword the cost table prices: the reading the model takes."""
+    return _reading_note(rules, names.fold(kw.name)) if kw.reserved else None
+
+
+@cache
+def _reading_note(rules: Hobgoblin, folded: str) -> str | None:
+    kw = lookups.find_keyword(rules, folded)
     costs = lookups.canonical_costs(rules)
     entry = next((e for e in lookups.keyword_costs(rules, kw) if not e.once_per_army), None)
     if entry is None or not kw.reserved:

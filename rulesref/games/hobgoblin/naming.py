@@ -117,4 +117,4 @@ def find_keyword(rules: Hobgoblin, name: str) -> KeywordDef:
 def canonical_ref(rules: Hobgoblin, ref: KeywordRef) -> KeywordRef:
     """``ref`` with its name replaced by the defining keyword's name, if there is one."""
     kw = _keyword_table(rules).get(names.fold(ref.name))
-    return ref if kw is None else KeywordRef(kw.name, ref.mode, ref.value)
+    return ref if kw is None or kw.name == ref.name else KeywordRef(kw.name, ref.mode, ref.value)

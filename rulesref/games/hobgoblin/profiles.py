@@ -21,6 +21,7 @@ from rulesref.core.effects import BreakEffect
 from rulesref.core.keywords import (
     KeywordRef,
     KeywordValues,
+    Mode,
     StatEffect,
     Trait,
     resolve,
@@ -93,7 +94,7 @@ def _expand_grants(
     """``refs`` plus every keyword their standing grants give, transitively (General gives
     Command, Hero), leaving out keywords named in ``blocked`` (folded names the unit cannot
     gain)."""
-    out = [r for r in refs if names.fold(r.name) not in blocked]
+    out = [r for r in refs if names.fold(r.name) not in blocked] if blocked else list(refs)
     seen: set[str] = set()
     index = 0
     while index < len(out):
@@ -102,7 +103,9 @@ def _expand_grants(
         if key in seen:
             continue
         seen.add(key)
-        out.extend(g for g in _grants(rules, key) if names.fold(g.name) not in blocked)
+        grants = _grants(rules, key)
+        if grants:
+            out.extend(g for g in grants if names.fold(g.name) not in blocked)
     return out
 
 
@@ -144,14 +147,29 @@ def held_keywords(
     """Every keyword a unit is given before any is taken away: its starting keywords (the
     footprint keyword among them), ``extra``, and what their standing grants give, less what
     their standing forbids bar (and ``blocked``)."""
-    refs = [*_starting_refs(rules, unit.name), *(canonical_ref(rules, r) for r in extra)]
-    barred = set(blocked)
+    return list(_held(rules, unit.name, tuple(extra), blocked))
+
+
+@cache
+def _held(rules: Hobgoblin, unit_name: str, extra: tuple[KeywordRef, ...],
+          blocked: frozenset[str]) -> tuple[KeywordRef, ...]:
+    refs = [*_starting_refs(rules, unit_name), *(canonical_ref(rules, r) for r in extra)]
+    barred = frozenset(blocked)
+    forbidders = _forbidders(rules)
     while True:
-        out = _expand_grants(rules, refs, frozenset(barred))
-        more = _taken(rules, out, "forbid") - barred
+        out = _expand_grants(rules, refs, barred)
+        more = frozenset().union(*(_takes(rules, f, "forbid") for r in out
+                                   if (f := names.fold(r.name)) in forbidders)) - barred
         if not more:
-            return out
+            return tuple(out)
         barred |= more
+
+
+@cache
+def _forbidders(rules: Hobgoblin) -> frozenset[str]:
+    """Folded names of the keywords with a standing forbid."""
+    return frozenset(names.fold(k.name) for k in all_keyword_defs(rules)
+                     if standing_names(k, "forbid"))
 
 
 def unit_keywords(
@@ -165,17 +183,24 @@ def unit_keywords(
     their standing removes take from what came before them (a bought footprint replaces the
     type's). The footprint is the one the remaining keywords set.
     """
-    held = held_keywords(rules, unit, extra, blocked)
+    return after_removals(rules, unit, held_keywords(rules, unit, extra, blocked))
+
+
+def after_removals(rules: Hobgoblin, unit: UnitType, held: Sequence[KeywordRef]
+                   ) -> tuple[list[KeywordRef], str]:
+    """:func:`unit_keywords` from what :func:`held_keywords` gives."""
+    folded = [names.fold(r.name) for r in held]
     gone: set[int] = set()
-    for index, ref in enumerate(held):
+    for index, name in enumerate(folded):
         # a keyword takes away only what the unit had before it: a bought footprint
         # replaces the type's, never the other way round
-        taken = _takes(rules, names.fold(ref.name), "remove")
-        gone.update(k for k in range(index) if names.fold(held[k].name) in taken)
+        taken = _takes(rules, name, "remove")
+        if taken:
+            gone.update(k for k in range(index) if folded[k] in taken)
     out = [r for k, r in enumerate(held) if k not in gone]
     footprint = unit.footprint
-    for ref in out:
-        sets = _footprint_set(rules, names.fold(ref.name))
+    for k, name in enumerate(folded):
+        sets = None if k in gone else _footprint_set(rules, name)
         if sets is not None:
             footprint = sets
     return out, footprint
@@ -191,13 +216,22 @@ def _footprint_set(rules: Hobgoblin, folded: str) -> str | None:
 def forbidden(rules: Hobgoblin, refs: Iterable[KeywordRef]) -> dict[str, str]:
     """Folded names the keywords ``refs`` forbid their holder to gain, each with the name of
     the keyword that forbids it (Unreliable Master forbids Command)."""
+    return forbidden_by(rules, frozenset(names.fold(r.name) for r in refs))
+
+
+def forbidden_by(rules: Hobgoblin, held: frozenset[str]) -> dict[str, str]:
+    """:func:`forbidden` for the folded names of the keywords a unit holds."""
     out: dict[str, str] = {}
-    for ref in refs:
-        kw = _keyword_table(rules).get(names.fold(ref.name))
-        if kw is not None:
-            for name in standing_names(kw, "forbid"):
-                out.setdefault(name, kw.name)
+    for name in sorted(held):
+        for barred, by in _forbids(rules, name):
+            out.setdefault(barred, by)
     return out
+
+
+@cache
+def _forbids(rules: Hobgoblin, folded: str) -> tuple[tuple[str, str], ...]:
+    kw = _keyword_table(rules).get(folded)
+    return tuple((n, kw.name) for n in sorted(_takes(rules, folded, "forbid"))) if kw else ()
 
 
 @cache
@@ -240,7 +274,14 @@ class KeywordSet:
 
 def profile_key(extra: Iterable[KeywordRef]) -> tuple[KeywordRef, ...]:
     """Extra keywords in a canonical order, so that caches do not depend on list order."""
-    return tuple(sorted(extra, key=lambda r: (r.name, r.mode.value, r.value or 0)))
+    return tuple(sorted(extra, key=_order))
+
+
+_MODES = {mode: n for n, mode in enumerate(Mode)}
+
+
+def _order(ref: KeywordRef) -> tuple[str, int, int]:
+    return ref.name, _MODES[ref.mode], ref.value or 0
 
 
 @cache

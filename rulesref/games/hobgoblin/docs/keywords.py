@@ -28,7 +28,7 @@ from rulesref.games.hobgoblin.docs.common import (
     page_start,
     section_objtype,
 )
-from rulesref.games.hobgoblin.situation import conditional_grants, standing_grants
+from rulesref.games.hobgoblin.situation import conditional_grants, footprint_of, standing_grants
 from rulesref.games.hobgoblin.sources import ROLES, Source, by_role, keyword_sources
 
 _ATTACKS = {"close_combat": "close combat attacks", "shooting": "shooting attacks",
@@ -257,7 +257,9 @@ def army_building_page(ctx: Context) -> Iterator[str]:
         [[links.ref("unittype", u.name), str(u.points), f"×{u.cost_multiplier}"]
          for u in rules.unit_types])
     yield from rst.heading("Footprints", 1)
-    fp_kw = {"Wide": "Wide Footprint", "Narrow": "Narrow Footprint", "Horde": "Horde"}
+    # each footprint links to the keyword that gives it
+    fp_kw = {footprint_of(k): k.name for k in lookups.all_keyword_defs(rules)
+             if footprint_of(k) is not None}
     yield from rst.list_table(
         ["Footprint", "Width (mm)", "Depth (mm)", "Printed"],
         [[links.ref("keyword", fp_kw.get(f.name, f.name), f.name),

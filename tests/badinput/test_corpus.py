@@ -30,9 +30,7 @@ def _params() -> list[object]:
     for case in CASES:
         for kind in sorted(case.kinds):
             for args in COMMANDS[kind]:
-                marks = ([pytest.mark.xfail(strict=False, reason="fixed in core parser work")]
-                         if case.core else [])
-                out.append(pytest.param(case, args, marks=marks,
+                out.append(pytest.param(case, args,
                                         id=f"{case.name}-{'-'.join(args)}"))
     return out
 

@@ -13,8 +13,8 @@ from xml.etree import ElementTree as ET
 
 import pytest
 
-from tests.site import require
 from tests.docs.test_domain import build, index
+from tests.site import require
 
 KEYWORDS = """:rules-game: demo
 

@@ -12,6 +12,7 @@ import hashlib
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -25,7 +26,7 @@ COMMANDS = {
 }
 
 
-def _params() -> list[object]:
+def _params() -> list[Any]:
     out = []
     for case in CASES:
         for kind in sorted(case.kinds):

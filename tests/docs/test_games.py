@@ -46,7 +46,7 @@ def recorded_readings(rules: Any) -> list[Any]:
         elif dataclasses.is_dataclass(node) and not isinstance(node, type):
             names = {f.name for f in dataclasses.fields(node)}
             if {"id", "question", "reading", "cite"} <= names:
-                found.setdefault(node.id, node)
+                found.setdefault(node.id, node)  # type: ignore[attr-defined]
             for f in dataclasses.fields(node):
                 walk(getattr(node, f.name))
 

@@ -1,3 +1,4 @@
+# mypy: disable-error-code="no-untyped-call"
 """Issue 4: the z3 target-table checks. In one run: a baseline (z3 solving a trivial
 problem), confirm + infer + uniqueness on the shipped chart, and the diagnosis of a chart with
 three corrupted cells. Goals: at most 2 s and 10 s on one core."""

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from rulesref.core.record import record
 from rulesref.errors import RulesError, UnknownNameError
 
 GROUP = "rulesref.rulesets"
@@ -157,11 +158,21 @@ def entry_points() -> tuple[tuple[str, str], ...]:
     return tuple(sorted(found))
 
 
-def _cached_entry_points() -> tuple[tuple[str, str], ...]:
-    from rulesref.core.cache import cached
+@record
+class FoundRulesets:
+    """The ``rulesref.rulesets`` entry points found on one import path (cached, so that a
+    lookup does not scan every installed distribution)."""
 
-    value = cached("rulesets", _path_key(), lambda: [list(p) for p in entry_points()])
-    return tuple((str(name), str(ref)) for name, ref in value)
+    pairs: tuple[tuple[str, str], ...]
+    """``(name, "module:attribute")``, sorted by name."""
+
+
+def _cached_entry_points() -> tuple[tuple[str, str], ...]:
+    from rulesref.core.cache import cached, source_id
+
+    found = cached("rulesets", source_id(sys.prefix), _path_key(),
+                   lambda: FoundRulesets(pairs=entry_points()), FoundRulesets)
+    return tuple((str(name), str(ref)) for name, ref in found.pairs)
 
 
 def _load(name: str, reference: str) -> Ruleset:

@@ -274,7 +274,8 @@ def _mutate(units: list[dict[str, Any]], code: str, total: int) -> dict[str, Any
         data["points_limit"] = total - 1
     elif code == "HG002":
         if "General" in target["keywords"]:
-            target = units.append({"name": "Extra", "type": "Beasts", "keywords": []}) or units[-1]
+            units.append({"name": "Extra", "type": "Beasts", "keywords": []})
+            target = units[-1]
         target["keywords"].append("General")
     elif code == "HG004":
         units.append({"name": "Extra", "type": "Light Infantry",

@@ -81,7 +81,7 @@ def test_every_object_is_described_once_and_every_link_has_a_target(all_pages) -
                ("keyword", "impassible"), ("unittype", "mstr. infantry")}
     for path, lines in all_pages.items():
         for role, target in ROLE.findall(text(lines)):
-            if role in ("tn", "grade"):
+            if role in ("tn", "grade", "anchor", "odds"):
                 continue
             objtype = ROLE_TYPES[role]
             name = KeywordRef.parse(target).name if objtype == "keyword" else target
@@ -295,7 +295,7 @@ def test_keyword_entry_has_its_four_source_lists(ctx) -> None:  # type: ignore[n
 def test_keyword_entry_lists_its_buyers_with_prices(ctx) -> None:  # type: ignore[no-untyped-def]
     header, rows = keywords.buyer_rows(ctx, lookups.find_keyword(ctx.rules, "Horde"))
     assert header == ["Unit type", "Horde"]
-    cells = {ROLE.search(r[0]).group(2): r[1] for r in rows}  # type: ignore[union-attr]
+    cells = {ROLE.search(r[0]).group(2): r[1] for r in rows}
     # Horde is listed at 100 (p. 28); x1 for Light Infantry, x2 for Monstrous Infantry
     # (p. 10); only unit types named ... Infantry may buy it (p. 66).
     assert cells["Light Infantry"] == "+100" and cells["Monstrous Infantry"] == "+200"
@@ -350,3 +350,15 @@ def test_cards_show_what_they_give_take_and_refer_to(ctx) -> None:  # type: igno
     assert ":Takes away or ignores: :rules:kw:`Broken`" in odds
     assert ":Refers to: :rules:kw:`Broken`" in odds
     assert ":Gives:" not in odds
+def test_keyword_catalogue_and_trait_lists(ctx) -> None:  # type: ignore[no-untyped-def]
+    page = text(list(keywords.keywords_page(ctx)))
+    table = page.split(".. list-table:: Every keyword", 1)[1].split("\n\n.. ", 1)[0]
+    assert "   :class: rules-catalogue" in table
+    # Keyword Costs, p. 65: Hero [+1] 50 points (Hero [+2] 100); Battle Standard is free, once
+    # per army; Broken is Reserved and cannot be bought.
+    assert "   * - :rules:kw:`Hero`\n     - Strength, Character\n     - 50\n" in table
+    assert "   * - :rules:kw:`Battle Standard`\n     - Strength, Character, Reserved\n     - 0\n" \
+        in table
+    assert "   * - :rules:kw:`Broken`\n     - Weakness, Reserved\n     - –\n" in table
+    reserved = page.split(".. _hobgoblin-trait-reserved:", 1)[1].split("\n")[5]
+    assert ":rules:kw:`Battle Standard`" in reserved and ":rules:kw:`Hero`" not in reserved

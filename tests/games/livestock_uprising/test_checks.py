@@ -217,7 +217,8 @@ def _replace_step(rules: LivestockUprising, seq_id: str, step_name: str,
     sequences = []
     for seq in rules.sequences:
         if seq.id == seq_id:
-            steps = tuple(dataclasses.replace(s, **changes) if s.name == step_name else s
+            steps = tuple(dataclasses.replace(s, **changes)  # type: ignore[arg-type]
+                          if s.name == step_name else s
                           for s in seq.steps)
             seq = dataclasses.replace(seq, steps=steps)
         sequences.append(seq)

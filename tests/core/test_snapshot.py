@@ -77,7 +77,7 @@ def test_loading_needs_neither_pydantic_nor_yaml(tmp_path: Any) -> None:
 def test_reachable_types_follow_the_annotations() -> None:
     types = snapshot.reachable_types(Hobgoblin)
     assert types["rulesref.core.keywords.KeywordDef"] is KeywordDef
-    assert types["rulesref.core.effects.StatEffect"] is StatEffect  # through the Effect alias
+    assert types["rulesref.core.effects.numeric.StatEffect"] is StatEffect  # through Effect
     assert types["rulesref.core.keywords.Trait"] is Trait
     assert "rulesref.core.keywords.KeywordRef" not in types  # a dataclass no field names
 

@@ -7,6 +7,7 @@ from rulesref.core.effects import (
     KEYWORD_KINDS,
     Action,
     Cards,
+    Damage,
     Duration,
     Effect,
     Frame,
@@ -155,6 +156,10 @@ def _numbers(effect: Effect) -> str | None:
         verb = {"place": "gains", "remove": "discards", "take": "takes"}[effect.op]
         per = f" per {effect.per}" if effect.per else ""
         return f"{verb} {_count(effect.amount, effect.dice, effect.up_to)} {effect.token}{per}"
+    if isinstance(effect, Damage):
+        per = f" per {effect.per}" if effect.per else ""
+        verb = "takes" if effect.op == "inflict" else "regains"
+        return f"{verb} {effect.amount} {'damage' if effect.op == 'inflict' else 'health'}{per}"
     if isinstance(effect, Cards):
         amount = "" if effect.amount is None else f"{effect.amount} "
         return f"{effect.op}s {amount}{effect.deck} cards".replace("shuffles  ", "shuffles ")

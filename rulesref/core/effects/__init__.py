@@ -27,6 +27,7 @@ from rulesref.core.effects.numeric import (
     AttackEffect,
     BreakEffect,
     Cards,
+    Damage,
     FootprintEffect,
     Parameter,
     Reroll,
@@ -40,16 +41,16 @@ from rulesref.core.effects.numeric import (
 from rulesref.core.effects.play import Action, LookupAs, Move, Precedence, SequenceChange
 
 __all__ = [
-    "KEYWORD_KINDS", "Action", "AnyEffect", "AttackEffect", "BreakEffect", "Cards", "Duration",
-    "Effect", "FootprintEffect", "Forbid", "Frame", "Grant", "Ignore", "LookupAs", "Mention",
-    "Moment", "Move", "Parameter", "Precedence", "Remove", "Reroll", "Scope", "Score",
+    "KEYWORD_KINDS", "Action", "AnyEffect", "AttackEffect", "BreakEffect", "Cards", "Damage",
+    "Duration", "Effect", "FootprintEffect", "Forbid", "Frame", "Grant", "Ignore", "LookupAs",
+    "Mention", "Moment", "Move", "Parameter", "Precedence", "Remove", "Reroll", "Scope", "Score",
     "SequenceChange", "Situation", "Stat", "StatEffect", "TargetNumberEffect", "Tokens",
     "keyword_of", "trait_of",
 ]
 
 Effect = (Grant | Remove | Forbid | Ignore | Mention | StatEffect | TargetNumberEffect
-          | AttackEffect | BreakEffect | FootprintEffect | Reroll | Tokens | Cards | LookupAs
-          | Move | Action | SequenceChange | Parameter | Score | Precedence)
+          | AttackEffect | BreakEffect | FootprintEffect | Reroll | Tokens | Cards | Damage
+          | LookupAs | Move | Action | SequenceChange | Parameter | Score | Precedence)
 
 
 class _ByKind:

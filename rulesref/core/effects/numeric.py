@@ -134,6 +134,19 @@ class Cards(Frame):
 
 
 @record
+class Damage(Frame):
+    """The scope loses health, or regains it."""
+
+    kind: Literal["damage"] = "damage"
+    amount: int
+    """How much health."""
+    op: Literal["inflict", "heal"] = "inflict"
+    """``inflict``: the scope loses it; ``heal``: the scope regains it."""
+    per: str | None = None
+    """Counted once for each of these, in our words (``Burn token``)."""
+
+
+@record
 class Parameter(Frame):
     """A number of another rule changes: a reach, a cost, a limit."""
 

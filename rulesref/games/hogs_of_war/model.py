@@ -12,6 +12,7 @@ import enum
 from typing import TypeAlias
 
 from rulesref.core.citation import Citation
+from rulesref.core.effects import AnyEffect
 from rulesref.core.readings import ReadingKind
 from rulesref.core.record import record, root_record
 from rulesref.core.sequences import Sequence, TurnStructure
@@ -392,6 +393,8 @@ class Token:
     """When it deals damage, in our own words."""
     removed_by: str | None = None
     """What takes it away, in our own words; ``None`` if nothing printed does."""
+    effects: tuple[AnyEffect, ...] = ()
+    """What it does to the Hog it is on, as effects (:mod:`rulesref.core.effects`)."""
     cite: Citation
     """Where it is described."""
     mentions: tuple[str, ...] = ()
@@ -436,6 +439,8 @@ class NamedCard:
     """Printed damage, if given."""
     range: int | None = None
     """Printed range, if given."""
+    effects: tuple[AnyEffect, ...] = ()
+    """What playing it does, as effects; ``scope: target`` is the Hog it is played on."""
     cite: Citation
     """Where it is described."""
     mentions: tuple[str, ...] = ()
@@ -470,6 +475,8 @@ class Icon:
     """The symbol as described."""
     summary: str
     """What it does, in our own words."""
+    effects: tuple[AnyEffect, ...] = ()
+    """What a card showing it does, as effects; ``scope: target`` is the card's target."""
     cite: Citation
     """Where it is explained."""
 

@@ -14,6 +14,7 @@ import enum
 from typing import TypeAlias
 
 from rulesref.core.citation import Citation
+from rulesref.core.effects import AnyEffect
 from rulesref.core.record import record, root_record
 from rulesref.core.sequences import Sequence, TurnStructure
 
@@ -440,6 +441,8 @@ class Rule:
     """Its number, where it has one."""
     reading: str | None = None
     """The id of the reading it relies on, if any."""
+    effects: tuple[AnyEffect, ...] = ()
+    """What the rule does, as effects (:mod:`rulesref.core.effects`), where the book says."""
     cite: Citation
     """Where it is printed."""
 

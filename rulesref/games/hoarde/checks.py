@@ -1,5 +1,6 @@
-"""Checks of the HOARDE rules: the odds statements (z3), the game's states (networkx), the turn
-data, and every reading the model takes where the page is silent or ambiguous.
+"""Checks of the HOARDE rules: the odds statements (z3), the game's states (networkx) and the
+turn data; the engine checks the readings the model takes where the page is silent or
+ambiguous (the report lists them apart from the findings).
 
 Each check is a small ``check_*`` function from the loaded ruleset
 (:class:`~rulesref.games.hoarde.model.Hoarde`) to a list of findings with stable ids;
@@ -51,8 +52,9 @@ from rulesref.games.hoarde.model import (
     ReshuffleTiming,
 )
 from rulesref_verify import graphs
-from rulesref_verify.findings import Finding, Verdict
-from rulesref_verify.solver import check, make_optimizer, make_solver
+from rulesref_verify.findings import Finding, Verdict, facts
+from rulesref_verify.readings import check_readings
+from rulesref_verify.solver import make_optimizer, make_solver, prove, satisfiable
 
 #: The largest deck the odds search considers. Not a rule: it only keeps the nonlinear
 #: arithmetic finite, and is tracked as a constraint so a conflict that needs it says so.
@@ -315,8 +317,8 @@ def _minimal_core(pairs: list[tuple[str, Any]], core: list[str]) -> tuple[str, .
     kept = [label for label, _ in pairs if label in in_core]
     for label in list(kept):
         trial = [x for x in kept if x != label]
-        if check(_solver([(x, by_label[x]) for x in trial])) is Verdict.CONFIRMED:
-            kept = trial
+        if satisfiable(_solver([(x, by_label[x]) for x in trial])) is Verdict.REFUTED:
+            kept = trial  # the rest still conflict without it
     return tuple(kept)
 
 
@@ -350,19 +352,20 @@ def odds_check(rules: Hoarde, readings: OddsReadings | None = None) -> OddsResul
     pairs = _unique(pairs)
     labels = tuple(label for label, _ in pairs)
     solver = _solver(pairs)
-    answer = check(solver)  # CONFIRMED: unsat, the statements cannot all hold
-    if answer is Verdict.UNKNOWN:
+    consistent = satisfiable(solver)
+    if consistent is Verdict.UNKNOWN:
         return OddsResult(readings, Verdict.UNKNOWN, (), (), Verdict.UNKNOWN, (), labels)
-    if answer is Verdict.CONFIRMED:
+    if consistent is Verdict.REFUTED:
         core = _minimal_core(pairs, [str(c) for c in solver.unsat_core()])
         return OddsResult(readings, Verdict.REFUTED, core, (), None, (), labels)
     implied = _shapes(solver.model(), decks)
-    solver.add(z3.Not(_recorded(z3, decks)))
-    other = check(solver)  # CONFIRMED: nothing but the recorded composition fits
+    forced = prove(_recorded(z3, decks), solver)  # the statements force the recorded decks
     alternative: tuple[DeckShape, ...] = ()
-    if other is Verdict.REFUTED:
-        alternative = _smallest_other(z3, pairs, decks) or _shapes(solver.model(), decks)
-    return OddsResult(readings, Verdict.CONFIRMED, (), implied, other, alternative, labels)
+    if forced.verdict is Verdict.REFUTED:
+        alternative = (_smallest_other(z3, pairs, decks)
+                       or _shapes(forced.counterexample, decks))
+    return OddsResult(readings, Verdict.CONFIRMED, (), implied, forced.verdict, alternative,
+                      labels)
 
 
 def _smallest_other(z3: Any, pairs: list[tuple[str, Any]], decks: list[_DeckVars]
@@ -388,7 +391,7 @@ def _smallest_other(z3: Any, pairs: list[tuple[str, Any]], decks: list[_DeckVars
     opt.minimize(z3.Sum(distance))
     for count in counts:
         opt.minimize(count)
-    if check(opt) is not Verdict.REFUTED:  # not sat within the limits: no example to show
+    if satisfiable(opt) is not Verdict.CONFIRMED:  # none within the limits: no example
         return ()
     return _shapes(opt.model(), decks)
 
@@ -483,14 +486,17 @@ def check_odds_readings(rules: Hoarde) -> list[Finding]:
                         fid + ":conflict", "check_odds_readings",
                         f"read as {choice} instead of {reading.choice} ({reading.topic}), the "
                         "Card Odds statements conflict: " + "; ".join(result.conflict),
-                        str(reading.cite), "readings.yaml", reading_id))
+                        str(reading.cite), "readings.yaml", reading_id,
+                        facts=facts(reading=reading_id, choice=choice,
+                                    conflict=list(result.conflict))))
                 elif result.composition is Verdict.REFUTED:
                     other = "; ".join(s.describe() for s in result.alternative)
                     out.append(Finding(
                         fid + ":composition", "check_odds_readings",
                         f"read as {choice} instead of {reading.choice} ({reading.topic}), the "
                         f"Card Odds statements no longer fix the decks: they also allow "
-                        f"{other}", str(reading.cite), "readings.yaml", reading_id))
+                        f"{other}", str(reading.cite), "readings.yaml", reading_id,
+                        facts=facts(reading=reading_id, choice=choice, allows=other)))
         return out
     return _guarded("check_odds_readings", run, _odds_cite(rules))
 
@@ -658,7 +664,8 @@ def check_game_end_reachable(rules: Hoarde) -> list[Finding]:
                 out.append(Finding(
                     f"hoarde:state:no-win:{deck.id.value}", "check_game_end_reachable",
                     f"{deck.name}, {_spans(no_win)} players: nobody can ever win",
-                    _structure_cite(rules), "decks.yaml", deck.id.value))
+                    _structure_cite(rules), "decks.yaml", deck.id.value,
+                    facts=facts(deck=deck.id.value, players=no_win)))
         return out
     return _guarded("check_game_end_reachable", run, _structure_cite(rules))
 
@@ -683,7 +690,8 @@ def check_dead_ends(rules: Hoarde) -> list[Finding]:
                 f"hoarde:state:dead-end:{deck_id}:{state}", "check_dead_ends",
                 f"{decks[deck_id].name}, {_spans(counts)} players: at '{state}' no rule gives "
                 f"a next move; {_reading_note(rules, reading)}", _structure_cite(rules),
-                "readings.yaml" if reading else "structure.yaml", reading or deck_id))
+                "readings.yaml" if reading else "structure.yaml", reading or deck_id,
+                facts=facts(deck=deck_id, state=str(state), players=counts, reading=reading)))
         return out
     return _guarded("check_dead_ends", run, _structure_cite(rules))
 
@@ -711,7 +719,8 @@ def check_endless_play(rules: Hoarde) -> list[Finding]:
                 f"hoarde:state:endless-play:{deck.id.value}", "check_endless_play",
                 f"{deck.name}, {counts[0]} players: turns can repeat without end ({loop} > "
                 f"...) and no rule limits the game; {_reading_note(rules, 'no-turn-limit')}",
-                _structure_cite(rules), "readings.yaml", "no-turn-limit"))
+                _structure_cite(rules), "readings.yaml", "no-turn-limit",
+                facts=facts(deck=deck.id.value, players=counts[0], loop=loop)))
         return out
     return _guarded("check_endless_play", run, _structure_cite(rules))
 
@@ -785,14 +794,6 @@ def _references(rules: Hoarde) -> list[tuple[str, str, str, str]]:
             find_attribute(rules, name)
         except RulesError as exc:
             bad.append((f"attribute:{name}", str(exc), file, name))
-    readings = [(s.reading, "odds.yaml") for s in rules.odds if s.reading]
-    readings += [(r.reading, "game_rules.yaml") for r in rules.game_rules if r.reading]
-    readings += [(d.composition.reading, "decks.yaml") for d in rules.decks]
-    for reading_id, file in readings:
-        try:
-            find_reading(rules, reading_id)
-        except RulesError as exc:
-            bad.append((f"reading:{reading_id}", str(exc), file, reading_id))
     for reading_id, enum_cls in {**ODDS_READINGS, **STATE_READINGS}.items():
         try:
             reading_choice(rules, reading_id, enum_cls)
@@ -814,26 +815,12 @@ def _references(rules: Hoarde) -> list[tuple[str, str, str, str]]:
 
 
 def check_references(rules: Hoarde) -> list[Finding]:
-    """Every name the data uses (sequences, steps, attributes, readings, rules, decks)
-    points at something defined, and the readings the code acts on have usable choices."""
+    """Every name the data uses (sequences, steps, attributes, rules, decks) points at
+    something defined, and the readings the code acts on have usable choices (the engine's
+    reading check covers the names of readings)."""
     return [Finding(f"hoarde:reference:{ref}", "check_references", message,
                     _structure_cite(rules), file, key)
             for ref, message, file, key in _references(rules)]
-
-
-def check_readings(rules: Hoarde) -> list[Finding]:
-    """Every place the page is silent or ambiguous, with the reading the model takes: one
-    finding each, so no reading is ever taken silently."""
-    out = []
-    for reading in rules.readings:
-        others = (f" Other readings: {', '.join(reading.alternatives)}."
-                  if reading.alternatives else "")
-        out.append(Finding(
-            f"hoarde:reading:{reading.id}", "check_readings",
-            f"{reading.kind.value} ({reading.topic}): {reading.question} Our reading "
-            f"({reading.choice}): {reading.reading}{others}", str(reading.cite),
-            "readings.yaml", reading.id))
-    return out
 
 
 def _clarification_cite(rules: Hoarde) -> str:
@@ -861,7 +848,8 @@ def check_dealt_set(rules: Hoarde) -> list[Finding]:
                     f"{deck.name}: a dealt set of {', '.join(spare)} can be completed again by "
                     "the card picked up in the first turn, so that turn can still end in a "
                     f"win; {_reading_note(rules, 'dealt-set-first-turn')}",
-                    _clarification_cite(rules), "readings.yaml", "dealt-set-first-turn"))
+                    _clarification_cite(rules), "readings.yaml", "dealt-set-first-turn",
+                    facts=facts(deck=deck.id.value, sets=spare)))
         return out
     return _guarded("check_dealt_set", run, _structure_cite(rules))
 

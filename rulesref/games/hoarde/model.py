@@ -16,7 +16,7 @@ import enum
 from typing import TypeAlias
 
 from rulesref.core.citation import Citation
-from rulesref.core.readings import ReadingKind
+from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
 from rulesref.core.sequences import Sequence, TurnStructure
 
@@ -227,28 +227,6 @@ class GameRule:
     """The id of the reading it depends on, if any."""
     cite: Citation
     """Where it is printed."""
-
-
-@record
-class Reading:
-    """A place where the page is silent or ambiguous, and the reading rulesref takes."""
-
-    id: str
-    """Stable identifier (``both-piles-empty``)."""
-    kind: ReadingKind
-    """Silent, ambiguous or inconsistent."""
-    topic: str
-    """A few words naming the situation."""
-    question: str
-    """What the page leaves open, in our own words."""
-    choice: str
-    """Our reading as a short code that code can act on (``no-winner``)."""
-    reading: str
-    """Our reading in words."""
-    alternatives: tuple[str, ...] = ()
-    """Other readings the words allow, as codes like ``choice``."""
-    cite: Citation
-    """The text the question is about."""
 
 
 @root_record

@@ -3,12 +3,13 @@ return findings with stable ids (all starting ``hogs:``).
 
 - counts the rulebook states in words agree with the model;
 - every token and status has a component, a beginning and an end;
-- every term the rules use is in the glossary, and the rulebook defines it;
+- every term the rules use is in the glossary (the engine's term check; a term the rulebook
+  never explains is reported as a reading), and named cards use known kinds and classes;
 - action requirements agree with the Remove Stun and Hide rules;
 - hand sizes cover each round and seat once;
 - setup provides every fact the first round reads;
 - the state check: game end is reachable and no state is a dead end;
-- every recorded reading (silent, ambiguous, inconsistent) is reported.
+- the engine's reading check (the readings themselves are listed apart in the report).
 """
 
 from __future__ import annotations
@@ -23,7 +24,6 @@ from rulesref.errors import RulesError
 from rulesref.games.hogs_of_war.lookups import (
     HogState,
     fails,
-    find_term,
     hand_size,
     legal_actions,
     readings_in,
@@ -36,11 +36,12 @@ from rulesref.games.hogs_of_war.model import (
     Condition,
     Counted,
     HogsOfWar,
-    Reading,
     Seat,
 )
 from rulesref_verify import graphs
-from rulesref_verify.findings import Finding
+from rulesref_verify.findings import Finding, facts
+from rulesref_verify.readings import check_readings
+from rulesref_verify.terms import Use, terms_check
 
 #: The data file each top-level field of the model comes from (for finding locations).
 FILES: dict[str, str] = {
@@ -53,35 +54,6 @@ FILES: dict[str, str] = {
     "four_player": "four_player.yaml", "terms": "terms.yaml",
     "components": "components.yaml", "stated_counts": "counts.yaml",
 }
-
-
-# --------------------------------------------------------------------------- readings
-
-
-def _readings_with_files(rules: HogsOfWar) -> Iterator[tuple[Reading, str]]:
-    for f in fields(rules):
-        for reading in readings_in(getattr(rules, f.name)):
-            yield reading, FILES.get(f.name, "")
-
-
-def check_readings(rules: HogsOfWar) -> list[Finding]:
-    """Every place the model records a reading of a silent, ambiguous or inconsistent rule."""
-    out = []
-    seen: set[str] = set()
-    for reading, file in _readings_with_files(rules):
-        if reading.id in seen:
-            out.append(Finding(f"hogs:reading-duplicate:{reading.id}", "check_readings",
-                               f"two readings share the id {reading.id!r}",
-                               str(reading.cite), file, reading.id))
-            continue
-        seen.add(reading.id)
-        also = "; see also " + ", ".join(r.cite.short() for r in reading.see_also) \
-            if reading.see_also else ""
-        out.append(Finding(
-            f"hogs:reading:{reading.id}", "check_readings",
-            f"{reading.kind.value}: {reading.question} Reading taken: {reading.reading}{also}",
-            str(reading.cite), file, reading.id))
-    return out
 
 
 # --------------------------------------------------------------------------- counts
@@ -203,9 +175,11 @@ def check_components(rules: HogsOfWar) -> list[Finding]:
     return _unique(out)
 
 
-def _mentions(rules: HogsOfWar) -> Iterator[tuple[str, str, str, str]]:
-    """(term, who uses it, citation, data file) for every term the data names."""
-    def walk(node: Any, file: str) -> Iterator[tuple[str, str, str, str]]:
+def term_uses(rules: HogsOfWar) -> Iterator[Use]:
+    """Every place the data names a game term: the ``mentions`` of every rule, the statuses
+    and tokens of the sequences and status rules, the tokens, components, card kinds and
+    icons."""
+    def walk(node: Any, file: str) -> Iterator[Use]:
         if isinstance(node, tuple):
             for item in node:
                 yield from walk(item, file)
@@ -215,7 +189,7 @@ def _mentions(rules: HogsOfWar) -> Iterator[tuple[str, str, str, str]]:
             who = (getattr(node, "name", None) or getattr(node, "id", None)
                    or f"the {section} rules")
             for term in getattr(node, "mentions", ()):
-                yield term, str(getattr(who, "value", who)), str(cite), file
+                yield Use(term, str(getattr(who, "value", who)), str(cite), file, term)
             for f in fields(node):
                 if f.name != "mentions":
                     yield from walk(getattr(node, f.name), file)
@@ -224,46 +198,35 @@ def _mentions(rules: HogsOfWar) -> Iterator[tuple[str, str, str, str]]:
         if f.name not in ("terms", "sequences", "structure"):
             yield from walk(getattr(rules, f.name), FILES.get(f.name, ""))
     for name, seq in _sequence_names(rules):
-        yield name, f"sequence {seq.id}", str(seq.cite), "sequences.yaml"
+        yield Use(name, f"sequence {seq.id}", str(seq.cite), "sequences.yaml", name)
     for rule in rules.structure.status_rules:
-        yield rule.status, "status rules", str(rule.cite), "structure.yaml"
+        yield Use(rule.status, "status rules", str(rule.cite), "structure.yaml", rule.status)
     for token in rules.tokens:
-        yield token.name, "the token list", str(token.cite), "tokens.yaml"
+        yield Use(token.name, "the token list", str(token.cite), "tokens.yaml", token.name)
     for comp in rules.components:
-        yield comp.name, "the component list", str(comp.cite), "components.yaml"
+        yield Use(comp.name, "the component list", str(comp.cite), "components.yaml", comp.name)
     for kind in rules.card_kinds:
-        yield kind.name, "the card kinds", str(kind.cite), "cards.yaml"
+        yield Use(kind.name, "the card kinds", str(kind.cite), "cards.yaml", kind.name)
     for icon in rules.icons:
-        yield icon.name, "the card icons", str(icon.cite), "cards.yaml"
+        yield Use(icon.name, "the card icons", str(icon.cite), "cards.yaml", icon.name)
 
 
-def check_terms(rules: HogsOfWar) -> list[Finding]:
-    """Every term the rules use is in the glossary and defined by the rulebook; named cards
-    are of a known kind and name known classes."""
+check_terms = terms_check(term_uses)
+
+
+def check_card_names(rules: HogsOfWar) -> list[Finding]:
+    """Named cards are of a known card kind and name classes the rulebook shows."""
     out = []
-    for term, who, cite, file in _mentions(rules):
-        try:
-            entry = find_term(rules, term)
-        except RulesError:
-            out.append(Finding(f"hogs:term:unknown:{term}", "check_terms",
-                               f"{who} uses {term!r}, which the glossary does not list",
-                               cite, file, term))
-            continue
-        if not entry.defined:
-            out.append(Finding(f"hogs:term:undefined:{entry.name}", "check_terms",
-                               f"the rulebook uses {entry.name!r} (e.g. {who}) but never "
-                               f"explains it; assumed: {entry.summary}",
-                               str(entry.cite), "terms.yaml", entry.name))
     kinds = {fold(k.name) for k in rules.card_kinds}
     classes = {fold(c.name) for c in rules.hog_classes}
     for card in rules.named_cards:
         if fold(card.kind) not in kinds:
-            out.append(Finding(f"hogs:term:card-kind:{card.name}", "check_terms",
+            out.append(Finding(f"hogs:term:card-kind:{card.name}", "check_card_names",
                                f"{card.name} is said to be a {card.kind}, which is no card kind",
                                str(card.cite), "cards.yaml", card.name))
         for cls in card.classes:
             if fold(cls) not in classes:
-                out.append(Finding(f"hogs:term:class:{card.name}:{cls}", "check_terms",
+                out.append(Finding(f"hogs:term:class:{card.name}:{cls}", "check_card_names",
                                    f"{card.name} names the class {cls}, which is not shown",
                                    str(card.cite), "cards.yaml", card.name))
     return _unique(out)
@@ -634,7 +597,9 @@ def _state_findings(rules: HogsOfWar, added: frozenset[AddedRule], prefix: str,
         out.append(Finding(
             f"{prefix}:dead-end:{name}", "check_states",
             f"{context}: {len(examples)} reachable state(s) where nobody can act and the game "
-            f"has not ended, e.g. {_describe(min(examples))}{note}", cite, "rounds.yaml", name))
+            f"has not ended, e.g. {_describe(min(examples))}{note}", cite, "rounds.yaml", name,
+            facts=facts(rules=context, kind="dead end", stuck=name, states=len(examples),
+                        example=_describe(min(examples)), resolved_by=fix.id if fix else "")))
     sink = -1
     graph.add_edges_from((node, sink) for node in dead)
     doomed = nx.ancestors(graph, sink) if dead else set()
@@ -654,7 +619,9 @@ def _state_findings(rules: HogsOfWar, added: frozenset[AddedRule], prefix: str,
             f"{prefix}:livelock:{name}", "check_states",
             f"{context}: {len(examples)} reachable state(s) from which play goes on forever "
             f"and the game can never end, e.g. {_describe(min(examples))}{note}",
-            cite, "structure.yaml", name))
+            cite, "structure.yaml", name,
+            facts=facts(rules=context, kind="livelock", group=name, states=len(examples),
+                        example=_describe(min(examples)), resolved_by=fix.id if fix else "")))
     return out
 
 
@@ -673,5 +640,6 @@ def check_states(rules: HogsOfWar) -> list[Finding]:
                              "printed rules plus our readings")]
 
 
-CHECKS = (*graphs.CHECKS, check_readings, check_stated_counts, check_components, check_terms,
-          check_actions, check_hand_sizes, check_turn_structure, check_lifecycles, check_states)
+CHECKS = (*graphs.CHECKS, check_readings, check_terms, check_stated_counts, check_components,
+          check_card_names, check_actions, check_hand_sizes, check_turn_structure,
+          check_lifecycles, check_states)

@@ -4,10 +4,10 @@ Each ``check_*`` function takes the loaded ruleset (the shipped one by default) 
 a list of :class:`~rulesref_verify.findings.Finding` with stable ids
 (``livestock.<check>.<thing>``).
 Where the book does not print enough to decide (how many copies of each troop card, which
-troops harvest Corn), the finding says so; it is an ordinary finding for the errata register,
-not an inconclusive check (that is kept for a solver giving up). The readings the model
-takes where the book is silent or ambiguous are reported too, so no reading is ever picked
-silently.
+troops harvest Corn), the check cannot decide and says so with an inconclusive finding:
+``rulesref verify`` then exits 3, never passes. The readings the model takes where the book
+is silent or ambiguous are listed by the report apart from the findings (the engine checks
+their ids and the rules that name them).
 """
 
 from __future__ import annotations
@@ -21,18 +21,17 @@ from rulesref.core import names
 from rulesref.core.citation import Citation
 from rulesref.games.livestock_uprising.model import (
     Amount,
-    ArmyRule,
     LivestockUprising,
     Needs,
     PlayerState,
-    Rule,
     SpecialForce,
-    StateChange,
     Tally,
     Troop,
 )
 from rulesref_verify import graphs
-from rulesref_verify.findings import Finding
+from rulesref_verify.findings import Finding, facts
+from rulesref_verify.readings import check_readings
+from rulesref_verify.terms import Use, singular, terms_check
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -60,10 +59,10 @@ def _where(cite: Citation) -> str:
 
 
 def _finding(check: str, thing: str, message: str, cite: Citation, file: str,
-             key: str | None = None, inconclusive: bool = False) -> Finding:
+             key: str | None = None, inconclusive: bool = False, **values: object) -> Finding:
     return Finding(id=f"livestock.{check}.{thing}", check=f"livestock.{check}",
                    message=message, citation=_where(cite), file=file, key=key,
-                   inconclusive=inconclusive)
+                   inconclusive=inconclusive, facts=facts(values) if values else ())
 
 
 # --------------------------------------------------------------------------- components
@@ -96,9 +95,9 @@ def check_components(rules: LivestockUprising | None = None) -> list[Finding]:
             elif tally is Tally.SPECIAL_FORCES:
                 out.extend(_special_force_listing(r, comp.count, key))
             elif tally is Tally.TROOP_TYPES:
-                add("copies", f"{comp.name}: {comp.count} cards over {len(r.troops)} troop "
-                              "types, but the book never says how many copies of each",
-                    inconclusive=False)
+                add("copies", f"{comp.name}: whether {comp.count} cards over "
+                              f"{len(r.troops)} troop types add up cannot be decided: the book "
+                              "never says how many copies of each", inconclusive=True)
             elif tally is Tally.BOARD:
                 out.extend(_board_tiles(r, comp.count, comp.cite, key))
             elif tally is Tally.DICE:
@@ -142,12 +141,14 @@ def _special_force_listing(r: LivestockUprising, count: int, key: str) -> list[F
             out.append(_finding(
                 "components", f"special_forces.{_slug(faction.name)}",
                 f"{faction.name}: {listed} Special Forces named in the book, "
-                f"but each faction has {kit}", cite, "special_forces.yaml", key))
+                f"but each faction has {kit}", cite, "special_forces.yaml", key,
+                faction=faction.name, named=listed, per_faction=kit))
     listed_total = sum(per_faction.values())
     if listed_total != count:
         out.append(_finding("components", "special_forces.total",
                             f"{count} Special Force Cards listed, {listed_total} named",
-                            cite, "special_forces.yaml", key))
+                            cite, "special_forces.yaml", key, listed=count,
+                            named=listed_total))
     return out
 
 
@@ -179,8 +180,8 @@ def _board_tiles(r: LivestockUprising, count: int, cite: Citation, key: str) -> 
         out.append(_finding(
             "components", "board_tiles.backs",
             "the book does not say how many tiles carry each back number, so it cannot be "
-            f"confirmed that the {'/'.join(map(str, smaller))}-player boards can be filled",
-            cite, "board.yaml", key, inconclusive=False))
+            f"decided whether the {'/'.join(map(str, smaller))}-player boards can be filled",
+            cite, "board.yaml", key, inconclusive=True))
     return out
 
 
@@ -313,7 +314,9 @@ def check_board(rules: LivestockUprising | None = None) -> list[Finding]:
                 "board", f"{p}p.rings",
                 f"{p} players: going from {sc}x{sr} to {fc}x{fr} takes {int(rings[0])} "
                 f"ring(s), but the fill-in step describes {board.fill_rings.value}",
-                board.fill_rings.cite, "board.yaml", f"{key}.final"))
+                board.fill_rings.cite, "board.yaml", f"{key}.final", players=p,
+                starting=f"{sc}x{sr}", final=f"{fc}x{fr}", rings=int(rings[0]),
+                described=board.fill_rings.value))
         spots = 2 * (sc + sr) if board.barn_orthogonal else 2 * (sc + sr) + 4
         if spots < p:
             out.append(_finding("board", f"{p}p.barns", f"{p} players: only {spots} places "
@@ -325,66 +328,30 @@ def check_board(rules: LivestockUprising | None = None) -> list[Finding]:
 # --------------------------------------------------------------------------- terms
 
 
-def _singular(folded: str) -> str:
-    words = folded.split()
-    if not words:
-        return folded
-    last = words[-1]
-    if last == "dice":
-        last = "die"
-    elif last.endswith("s") and not last.endswith("ss"):
-        last = last[:-1]
-    return " ".join([*words[:-1], last])
-
-
-def check_terms(rules: LivestockUprising | None = None) -> list[Finding]:
-    """Every term the data uses is defined, under one name, and every citation's section
-    is a heading of the table of contents."""
+def check_citations(rules: LivestockUprising | None = None) -> list[Finding]:
+    """Every citation's section is a heading of the table of contents."""
     r = _rules(rules)
     out: list[Finding] = []
-    known: set[str] = set()
-    for name in _defined_names(r):
-        known.add(_singular(names.fold(name)))
-    for term in r.terms:
-        if term.aliases:
-            printed = ", ".join([term.name, *term.aliases])
-            out.append(_finding("terms", f"variants.{_slug(term.name)}",
-                                f"the book prints one term under several names: {printed}",
-                                term.cite, "terms.yaml", "terms"))
-        if not term.defined:
-            out.append(_finding("terms", f"undefined_meaning.{_slug(term.name)}",
-                                f"{term.name!r} is used but the book never says what it does",
-                                term.cite, "terms.yaml", "terms"))
-    seen: set[str] = set()
-    for used, file, key, cite in _used_terms(r):
-        folded = _singular(names.fold(used))
-        if folded in known or folded in seen:
-            continue
-        seen.add(folded)
-        out.append(_finding("terms", f"undefined.{_slug(used)}",
-                            f"{used!r} is used but defined nowhere in the data", cite, file,
-                            key))
     paths = {s.path for s in r.sections}
-    reading_ids = {rd.id for rd in r.readings}
     bad_sections: set[str] = set()
     for key, cite in _citations(r):
         if cite.section not in paths and cite.section not in bad_sections:
             bad_sections.add(cite.section)
-            out.append(_finding("terms", f"section.{_slug(cite.section)}",
+            out.append(_finding("citations", f"section.{_slug(cite.section)}",
                                 f"cited section {cite.section!r} is not in the table of "
                                 "contents", cite, key.split(".")[0].split("[")[0] + ".yaml", key))
-    for ref, key, cite in _reading_refs(r):
-        if ref not in reading_ids:
-            out.append(_finding("terms", f"reading.{_slug(ref)}",
-                                f"{key} names reading {ref!r}, which is not recorded", cite,
-                                key.split(".")[0].split("[")[0] + ".yaml", key))
     return out
 
 
-def _defined_names(r: LivestockUprising) -> Iterator[str]:
-    for term in r.terms:
-        yield term.name
-        yield from term.aliases
+def term_uses(r: LivestockUprising) -> Iterator[Use]:
+    """Every name the data refers to, for the engine's term check."""
+    for used, file, key, cite in _used_terms(r):
+        yield Use(used, key, _where(cite), file, key)
+
+
+def defined_names(r: LivestockUprising) -> Iterator[str]:
+    """The names the ruleset defines outside its glossary: components, troops, Special
+    Forces, resources, factions, tile kinds and the headings of the table of contents."""
     yield from (c.name for c in r.components)
     for troop in r.troops:
         yield troop.name
@@ -446,38 +413,6 @@ def _citations(r: LivestockUprising) -> Iterator[tuple[str, Citation]]:
     yield from walk(r, "")
 
 
-def _reading_refs(r: LivestockUprising) -> Iterator[tuple[str, str, Citation]]:
-    sup = r.super_army
-    for ref, field in ((sup.roll_reading, "roll_reading"), (sup.clash_reading, "clash_reading"),
-                       (sup.casualties_reading, "casualties_reading")):
-        yield ref, f"super_army.{field}", sup.dice.cite
-    yield r.battle.no_defense.reading, "battle.no_defense.reading", r.battle.no_defense.cite
-    groups: tuple[tuple[str, Iterable[Rule | ArmyRule | StateChange]], ...] = (
-        ("super_army.rules", sup.rules), ("play_rules", r.play_rules),
-        ("army_rules", r.army_rules), ("state_changes", r.state_changes))
-    for prefix, items in groups:
-        for i, item in enumerate(items):
-            if item.reading is not None:
-                yield item.reading, f"{prefix}[{i}].reading", item.cite
-
-
-# --------------------------------------------------------------------------- readings
-
-
-def check_readings(rules: LivestockUprising | None = None) -> list[Finding]:
-    """One finding per point where the book is silent or ambiguous, with our reading."""
-    r = _rules(rules)
-    out = []
-    for i, reading in enumerate(r.readings):
-        also = "; ".join(_where(p.cite) for p in reading.also)
-        message = f"{reading.topic}: {reading.question} Our reading: {reading.reading}"
-        if also:
-            message += f" (see also {also})"
-        out.append(_finding("reading", reading.id, message, reading.cite, "readings.yaml",
-                            f"readings[{i}]"))
-    return out
-
-
 # --------------------------------------------------------------------------- economy
 
 
@@ -485,8 +420,9 @@ def check_economy(rules: LivestockUprising | None = None) -> list[Finding]:
     """Every resource can be harvested and every unit marshalled, starting from nothing.
 
     Grass needs no troop; other resources need a marshalled troop that harvests them. A
-    resource no known troop harvests is a finding, inconclusive when an affordable troop's
-    harvest icons are not in the text (it might be the one).
+    resource no known troop harvests is a finding; when an affordable troop's harvest icons
+    are not in the text (it might be the one), the check cannot decide and says so as an
+    inconclusive finding (never a pass).
     """
     r = _rules(rules)
     harvestable = {res.name for res in r.resources if not res.needs_troop}
@@ -516,7 +452,7 @@ def check_economy(rules: LivestockUprising | None = None) -> list[Finding]:
             message += (f". The text does not give the harvest icons of {', '.join(unknown)}, "
                         "so this cannot be decided")
         out.append(_finding("economy", _slug(res.name), message, res.cite, "troops.yaml",
-                            "troops", inconclusive=False))
+                            "troops", inconclusive=bool(unknown)))
     return out
 
 
@@ -743,9 +679,9 @@ def _statuses_end(r: LivestockUprising) -> list[Finding]:
     for seq in r.sequences:
         for step in seq.steps:
             for name in step.grants:
-                granted.setdefault(_singular(names.fold(name)), seq.cite)
-            removed.update(_singular(names.fold(n)) for n in step.removes)
-    ruled = {_singular(names.fold(s.status)): s for s in r.structure.status_rules}
+                granted.setdefault(singular(name), seq.cite)
+            removed.update(singular(n) for n in step.removes)
+    ruled = {singular(s.status): s for s in r.structure.status_rules}
     out = []
     for name, cite in sorted(granted.items()):
         if name not in removed and name not in ruled:
@@ -762,6 +698,9 @@ def _statuses_end(r: LivestockUprising) -> list[Finding]:
     return out
 
 
+check_terms = terms_check(term_uses, defined_names)
+
+
 CHECKS: tuple[Check, ...] = (
     *graphs.CHECKS,
     check_components,
@@ -769,6 +708,7 @@ CHECKS: tuple[Check, ...] = (
     check_limits,
     check_board,
     check_terms,
+    check_citations,
     check_readings,
     check_economy,
     check_state,

@@ -106,7 +106,7 @@ def test_missing_group_fixture(tmp_path: Path) -> None:
 
 
 def test_unknown_is_inconclusive_never_a_pass(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(hc, "check", lambda solver: Verdict.UNKNOWN)
+    monkeypatch.setattr(hc, "satisfiable", lambda solver: Verdict.UNKNOWN)
     assert hc.odds_check(RULES).consistent is Verdict.UNKNOWN
     for check in (hc.check_odds_consistency, hc.check_odds_composition,
                   hc.check_odds_readings):
@@ -199,14 +199,15 @@ def test_references() -> None:
 
 
 @pytest.mark.parametrize(("fixture", "expected"), [
-    ("odds_unknown_reading.yaml", {"hoarde:reference:reading:likelyhood-basis",
+    ("odds_unknown_reading.yaml", {"reading:unknown:likelyhood-basis",
                                    "hoarde:reference:attribute:COLOR"}),
     ("structure_dangling.yaml", {"hoarde:reference:sequence:set_up",
                                  "hoarde:reference:step:3. End of the turn"}),
     ("readings_bad_choice.yaml", {"hoarde:reference:reading-choice:reshuffle-timing"}),
 ])
 def test_broken_references(tmp_path: Path, fixture: str, expected: set[str]) -> None:
-    assert expected <= _ids(hc.check_references(rules_with(tmp_path, fixture)))
+    rules = rules_with(tmp_path, fixture)
+    assert expected <= _ids(hc.check_references(rules)) | _ids(hc.check_readings(rules))
 
 
 def test_checks_that_cannot_run_say_so(tmp_path: Path) -> None:
@@ -216,13 +217,17 @@ def test_checks_that_cannot_run_say_so(tmp_path: Path) -> None:
     assert findings[0].inconclusive and "whenever" in findings[0].message
 
 
-def test_every_reading_is_reported() -> None:
-    findings = hc.check_readings(RULES)
-    assert _ids(findings) == {f"hoarde:reading:{r.id}" for r in RULES.readings}
-    both = next(f for f in findings if f.id == "hoarde:reading:both-piles-empty")
-    assert both.message.startswith("silent (nothing to pick up):")
-    assert "Our reading (no-winner)" in both.message
-    assert both.citation == "HOARDE, On Your Turn"
+def test_every_reading_is_reported_as_a_reading_not_a_finding() -> None:
+    from rulesref_verify.readings import recorded_readings
+
+    assert hc.check_readings(RULES) == []
+    recorded = {r.reading.id: r for r in recorded_readings(RULES)}
+    assert set(recorded) == {r.id for r in RULES.readings}
+    both = recorded["both-piles-empty"]
+    assert both.reading.kind.value == "silent" and both.reading.topic == "nothing to pick up"
+    assert both.reading.choice == "no-winner"
+    assert str(both.reading.cite) == "HOARDE, On Your Turn"
+    assert both.key.startswith("readings[") and both.field == "readings"
 
 
 def test_dealt_set(tmp_path: Path) -> None:

@@ -17,7 +17,8 @@ def test_shipped_data_passes_with_the_register() -> None:
     assert report.stale == ()
     kinds = {r.finding.check for r in report.findings}
     assert {"check_dice_tables", "check_keyword_names", "check_cost_traits",
-            "check_sequence_printings", "check_terms"} <= kinds
+            "check_sequence_printings"} <= kinds
+    assert report.readings == ()  # Hobgoblin's readings are its errata entries
 
 
 def _table(rules, table_id, change):  # type: ignore[no-untyped-def]
@@ -91,8 +92,26 @@ def test_printings_disagree(rules) -> None:  # type: ignore[no-untyped-def]
     assert "printings:unit-stats:index of keywords:Light Infantry:points" in found
 
 
-def test_terms_and_terrain(rules) -> None:  # type: ignore[no-untyped-def]
-    assert "terms:keyword:Quick Fire:Quick Shot" in ids(consistency.check_terms(rules))
+def test_variants_are_found_where_used(rules) -> None:  # type: ignore[no-untyped-def]
+    found = {f.id: f for f in consistency.check_keyword_names(rules)}
+    # Quick Shot (the cost table, p. 28) and Impassible (Watch Tower, The Fortress) are used;
+    # Outmanoeuvred is a recorded variant the data never uses, so it is no finding.
+    variants = {i for i in found if i.startswith("keyword:variant:")}
+    assert variants == {"keyword:variant:Quick Shot", "keyword:variant:Impassible"}
+    assert "'Quick Fire'" in found["keyword:variant:Quick Shot"].message
+    assert found["keyword:variant:Impassible"].file == "dice_tables.yaml"
+
+
+def test_an_unrecorded_variant_is_undefined(rules) -> None:  # type: ignore[no-untyped-def]
+    keywords = replace_where(rules.keywords, lambda k: k.name == "Impassable",
+                             lambda k: with_field(k, aliases=()))
+    unaliased = with_field(rules, keywords=keywords)
+    found = ids(consistency.check_keyword_names(unaliased))
+    assert "keyword:variant:Impassible" not in found
+    assert "keyword:undefined:Impassible" in found
+
+
+def test_terrain(rules) -> None:  # type: ignore[no-untyped-def]
     assert ids(consistency.check_terrain_keywords(rules)) == {"terrain:not-terrain:Large"}
 
 

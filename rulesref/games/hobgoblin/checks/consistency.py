@@ -10,7 +10,7 @@ from typing import Any
 from rulesref.core.keywords import KeywordRef, Trait
 from rulesref.core.names import fold
 from rulesref.errors import KeywordSyntaxError
-from rulesref_verify.findings import Finding
+from rulesref_verify.findings import Finding, facts
 
 
 def check_dice_tables(rules: Any) -> list[Finding]:
@@ -30,7 +30,9 @@ def check_dice_tables(rules: Any) -> list[Finding]:
                 out.append(Finding(f"dice:overlap:{table.id}:{roll}", "check_dice_tables",
                                    f"{table.name} ({table.dice.value}): a roll of {roll} "
                                    f"matches {names}", str(table.cite), "dice_tables.yaml",
-                                   table.id))
+                                   table.id, facts=facts(table=table.id, roll=roll,
+                                                         rows=[f"{r.rolls} {r.result}"
+                                                               for r in rows])))
         for entry in table.entries:
             if entry.low > entry.high or not (set(range(entry.low, entry.high + 1)) & possible):
                 out.append(Finding(f"dice:impossible:{table.id}:{entry.rolls}",
@@ -84,9 +86,10 @@ def _named_keywords(rules: Any) -> Iterator[tuple[str, str, str, str]]:
 
 def check_keyword_names(rules: Any) -> list[Finding]:
     """Every keyword named anywhere is defined in the index under the same name and spelling,
-    or is declared as defined inline by the rule that grants it."""
+    or is declared as defined inline by the rule that grants it; a name the index records as
+    another printing of a keyword is reported where the data uses it."""
     index = {fold(k.name): k for k in rules.keywords}
-    aliases = {fold(a) for k in rules.keywords for a in k.aliases}
+    aliases = {fold(a): (a, k) for k in rules.keywords for a in k.aliases}
     inline = {fold(k.name) for a in rules.artefacts for k in a.keywords}
     inline |= {fold(k.name) for al in rules.allegiances for s in al.spells for k in s.keywords}
     out = []
@@ -106,16 +109,25 @@ def check_keyword_names(rules: Any) -> list[Finding]:
                 reported.add(f"spelling:{name}")
                 out.append(Finding(f"keyword:spelling:{name}", "check_keyword_names",
                                    f"{where} writes '{name}'; the index writes '{defined}'",
-                                   cite, file, where))
+                                   cite, file, where,
+                                   facts=facts(used=name, index=defined, first_use=where)))
         elif key in aliases:
-            continue  # a second name the index records: reported by check_terms
+            alias, kw = aliases[key]
+            if f"variant:{alias}" not in reported:
+                reported.add(f"variant:{alias}")
+                out.append(Finding(
+                    f"keyword:variant:{alias}", "check_keyword_names",
+                    f"{where} writes '{name}', another printing of the keyword the index "
+                    f"calls '{kw.name}' ({kw.cite.short()})", cite, file, where,
+                    facts=facts(used=name, keyword=kw.name, first_use=where)))
         elif key in inline:
             continue
         elif f"undefined:{key}" not in reported:
             reported.add(f"undefined:{key}")
             out.append(Finding(f"keyword:undefined:{name}", "check_keyword_names",
                                f"{where} names the keyword '{name}', which the book never "
-                               "defines", cite, file, where))
+                               "defines", cite, file, where,
+                               facts=facts(name=name, first_use=where)))
     return out
 
 
@@ -145,7 +157,9 @@ def check_cost_traits(rules: Any) -> list[Finding]:
                     "check_cost_traits",
                     f"{entry.keyword} is priced ({entry.cost}) in the cost table "
                     f"({printing.printing}) but the index marks it Reserved, which cannot be "
-                    f"bought ({kw.cite.short()})", cite, "keyword_costs.yaml", entry.keyword))
+                    f"bought ({kw.cite.short()})", cite, "keyword_costs.yaml", entry.keyword,
+                    facts=facts(keyword=entry.keyword, printing=printing.printing,
+                                cost=entry.cost, traits=kw.trait_names())))
             if ref.numeric != kw.numeric:
                 out.append(Finding(
                     f"cost-traits:numeric:{printing.printing}:{entry.keyword}",
@@ -207,22 +221,6 @@ def check_stated_counts(rules: Any) -> list[Finding]:
             out.append(Finding(f"counts:chart:{chart.printing}", "check_stated_counts",
                                f"the target chart ({chart.printing}) is not {types} by {types}",
                                str(chart.cite), "target_chart.yaml", chart.printing))
-    return out
-
-
-def check_terms(rules: Any) -> list[Finding]:
-    """One term per concept: where the book prints one thing under two names."""
-    out = []
-    for kw in rules.keywords:
-        for alias in kw.aliases:
-            out.append(Finding(f"terms:keyword:{kw.name}:{alias}", "check_terms",
-                               f"the keyword {kw.name} ({kw.cite.short()}) is also printed as "
-                               f"'{alias}'", str(kw.cite), "keywords.yaml", kw.name))
-    for unit in rules.unit_types:
-        for alias in unit.aliases:
-            out.append(Finding(f"terms:unit-type:{unit.name}:{alias}", "check_terms",
-                               f"the unit type {unit.name} is also printed as '{alias}'",
-                               str(unit.cite), "unit_types.yaml", unit.name))
     return out
 
 
@@ -307,7 +305,9 @@ def check_terrain_keywords(rules: Any) -> list[Finding]:
     return [Finding(f"terrain:not-terrain:{name}", "check_terrain_keywords",
                     f"the terrain examples {', '.join(examples)} have {name}, which is a unit "
                     f"keyword ({', '.join(index[fold(name)].trait_names())}), not a Terrain "
-                    "keyword", str(rules.terrain_examples.cite), "terrain_examples.yaml", name)
+                    "keyword", str(rules.terrain_examples.cite), "terrain_examples.yaml", name,
+                    facts=facts(keyword=name, examples=examples,
+                                traits=index[fold(name)].trait_names()))
             for name, examples in sorted(misused.items())]
 
 
@@ -329,9 +329,10 @@ def _printing_findings(name: str, printing: Any, ref: Any) -> Iterator[Finding]:
     base = f"keyword-printing:{name}:{where}"
     here, there = printing.cite.short(), ref.cite.short()
 
-    def found(suffix: str, message: str) -> Finding:
+    def found(suffix: str, message: str, **values: object) -> Finding:
         return Finding(f"{base}:{suffix}", "check_keyword_printings", f"{name}: {message}",
-                       str(printing.cite), "keyword_printings.yaml", printing.keyword)
+                       str(printing.cite), "keyword_printings.yaml", printing.keyword,
+                       facts=facts(keyword=name, printing=where, fact=suffix, **values))
 
     # a printing with no trait line (prose, or a chapter's headings) says nothing about traits
     if printing.traits and ref.traits and printing.traits != ref.traits:
@@ -344,11 +345,14 @@ def _printing_findings(name: str, printing: Any, ref: Any) -> Iterator[Finding]:
     for fact in sorted(set(mine) | set(theirs)):
         got, want = mine.get(fact), theirs.get(fact)
         if got is None:
-            yield found(fact, f"{fact} is {want!r} on {there}; {here} does not state it")
+            yield found(fact, f"{fact} is {want!r} on {there}; {here} does not state it",
+                        index=want)
         elif want is None:
-            yield found(fact, f"{fact} is {got!r} on {here}; {there} does not state it")
+            yield found(fact, f"{fact} is {got!r} on {here}; {there} does not state it",
+                        printed=got)
         elif fold(got) != fold(want):
-            yield found(fact, f"{fact} is {got!r} on {here} but {want!r} on {there}")
+            yield found(fact, f"{fact} is {got!r} on {here} but {want!r} on {there}",
+                        printed=got, index=want)
 
 
 def check_keyword_printings(rules: Any) -> list[Finding]:
@@ -399,5 +403,5 @@ def check_keyword_printings(rules: Any) -> list[Finding]:
 
 
 CHECKS = (check_dice_tables, check_keyword_names, check_cost_traits, check_spells,
-          check_stated_counts, check_terms, check_printings_agree, check_terrain_keywords,
+          check_stated_counts, check_printings_agree, check_terrain_keywords,
           check_keyword_printings)

@@ -24,8 +24,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rulesref.errors import RulesDataError, UnknownNameError
-from rulesref_verify.findings import Finding, Verdict
-from rulesref_verify.solver import check, make_optimizer, make_solver
+from rulesref_verify.findings import Finding, Verdict, facts
+from rulesref_verify.solver import make_optimizer, make_solver, prove, satisfiable
 
 ORDERS = ("Close", "Loose", "Free")
 Pair = tuple[str, str]
@@ -213,8 +213,8 @@ def cell_name(attacker: str, defender: str) -> str:
 def confirm(chart: Chart, hidden: Hidden) -> ConfirmResult:
     """Prove every printed cell equals the hidden logic's value.
 
-    The solver is asked for a cell where they differ: none (unsat) is CONFIRMED; one (sat)
-    is REFUTED, with every differing cell listed.
+    The claim "every cell equals its explanation" is proved (z3 looks for a cell where they
+    differ): CONFIRMED when there is none; REFUTED with every differing cell listed.
     """
     import z3
 
@@ -226,11 +226,11 @@ def confirm(chart: Chart, hidden: Hidden) -> ConfirmResult:
         base = hidden.base[(hidden.order[a], hidden.order[d])]
         raw[(a, d)] = z3.IntVal(base) - hidden.attack[a] + hidden.defence[d]
         explained[(a, d)] = _clamp(z3, raw[(a, d)], lo, hi)
-    solver.add(z3.Or([explained[p] != chart.cells[p] for p in explained]))
-    verdict = check(solver)
+    proof = prove(z3.And([explained[p] == chart.cells[p] for p in explained]), solver)
+    verdict = proof.verdict
     cells: list[Cell] = []
     if verdict is Verdict.REFUTED:
-        model = solver.model()
+        model = proof.counterexample
         for p, expr in explained.items():
             value = model.eval(expr).as_long()
             if value != chart.cells[p]:
@@ -384,11 +384,11 @@ def infer(
     solutions: list[Solution] = []
     complete = True
     while True:
-        verdict = check(solver)
+        verdict = satisfiable(solver)
         if verdict is Verdict.UNKNOWN:
             return InferResult(Verdict.UNKNOWN, tuple(solutions), tuple(notes), bound,
                                base is not None, False)
-        if verdict is Verdict.CONFIRMED:  # unsat: no (more) solutions
+        if verdict is Verdict.REFUTED:  # no (more) hidden stats reproduce the chart
             break
         found = model.values(solver.model(), clamp)
         same = designer is not None and _designer_class(designer, found, chart.types)
@@ -428,10 +428,7 @@ def diagnose(
     for a, d in itertools.product(chart.types, repeat=2):
         explained[(a, d)] = model.explained(z3, a, d, lo, hi)
         opt.add_soft(explained[(a, d)] == chart.cells[(a, d)], 1, "cells")
-    answer = opt.check()
-    if answer == z3.unknown:
-        return DiagnoseResult(Verdict.UNKNOWN, ())
-    if answer == z3.unsat:  # no hidden stats at all within the bounds
+    if satisfiable(opt) is not Verdict.CONFIRMED:  # gave up, or no hidden stats at all
         return DiagnoseResult(Verdict.UNKNOWN, ())
     m = opt.model()
     cells = []
@@ -500,11 +497,11 @@ def modifier_bounds(rules: Any, chart: Chart | None = None) -> BoundsResult:
             worst.append(z3.Or(tn < lo, tn > hi, hits < 1, hits > 5))
     solver = make_solver()
     solver.add(att >= 0, att < len(types), dfn >= 0, dfn < len(types))
-    solver.add(z3.Or(worst))
-    verdict = check(solver)
+    proof = prove(z3.Not(z3.Or(worst)), solver)
+    verdict = proof.verdict
     example = None
     if verdict is Verdict.REFUTED:
-        m = solver.model()
+        m = proof.counterexample
         example = (f"{types[m.eval(att).as_long()]} against "
                    f"{types[m.eval(dfn).as_long()]}: {m}")
     return BoundsResult(verdict, names, example)
@@ -513,11 +510,116 @@ def modifier_bounds(rules: Any, chart: Chart | None = None) -> BoundsResult:
 # --------------------------------------------------------------------------- findings
 
 
+def input_findings(rules: Any) -> list[Finding]:
+    """What keeps the z3 checks from running on this data, each naming its file and key: a
+    hidden-stats row for a unit type that does not exist (a misspelling), a unit type with no
+    row or two, a missing base target, a chart heading that names no unit type, a chart row
+    or column that is missing or of the wrong length."""
+    from rulesref.core.names import fold, suggest
+
+    out: list[Finding] = []
+    logic = rules.hidden_logic
+    cite = str(logic.cite)
+    types = [u.name for u in rules.unit_types]
+    known = {fold(n): u.name for u in rules.unit_types for n in (u.name, *u.aliases)}
+    seen: dict[str, int] = {}
+    for i, stats in enumerate(logic.stats):
+        key = f"hidden_logic.stats[{i}].unit_type"
+        name = known.get(fold(stats.unit_type))
+        if name is None:
+            hint = suggest(stats.unit_type, types)
+            out.append(Finding(
+                f"target-table:hidden:unknown-unit:{stats.unit_type}", "check_target_table",
+                f"hidden_logic.yaml: {key} is {stats.unit_type!r}, which is no unit type"
+                + (f" (did you mean {hint[0]!r}?)" if hint else ""), cite,
+                "hidden_logic.yaml", key, facts=facts(unit_type=stats.unit_type, key=key)))
+        elif name in seen:
+            out.append(Finding(
+                f"target-table:hidden:duplicate:{name}", "check_target_table",
+                f"hidden_logic.yaml: {name} has two rows of hidden stats (stats[{seen[name]}] "
+                f"and stats[{i}])", cite, "hidden_logic.yaml", key,
+                facts=facts(unit_type=name, rows=[seen[name], i])))
+        else:
+            seen[name] = i
+    for name in types:
+        if name not in seen:
+            out.append(Finding(
+                f"target-table:hidden:missing:{name}", "check_target_table",
+                f"hidden_logic.yaml: hidden_logic.stats has no row for the unit type {name}",
+                cite, "hidden_logic.yaml", "hidden_logic.stats", facts=facts(unit_type=name)))
+    pairs = {(b.attacker.value, b.defender.value) for b in logic.base_targets}
+    for a, d in itertools.product(ORDERS, repeat=2):
+        if (a, d) not in pairs:
+            out.append(Finding(
+                f"target-table:hidden:base-missing:{a}->{d}", "check_target_table",
+                f"hidden_logic.yaml: hidden_logic.base_targets has no target for {a} "
+                f"attacking {d}", str(logic.matrix_cite), "hidden_logic.yaml",
+                "hidden_logic.base_targets", facts=facts(attacker=a, defender=d)))
+    out.extend(_chart_findings(rules, known, types))
+    return out
+
+
+def _chart_findings(rules: Any, known: Mapping[str, str], types: Sequence[str]
+                    ) -> list[Finding]:
+    return [f for c, chart in enumerate(rules.chart_printings)
+            for f in _printing_findings(chart, f"chart_printings[{c}]", known, types)]
+
+
+def _printing_findings(chart: Any, where: str, known: Mapping[str, str],
+                       types: Sequence[str]) -> list[Finding]:
+    """The slips in one printing of the chart: headings, rows and lengths."""
+    from rulesref.core.names import fold
+
+    out: list[Finding] = []
+
+    def found(fid: str, message: str, key: str, **values: object) -> None:
+        out.append(Finding(
+            f"target-table:chart:{chart.printing}:{fid}", "check_target_table",
+            f"target_chart.yaml ({chart.printing}): {message}", str(chart.cite),
+            "target_chart.yaml", key, facts=facts(printing=chart.printing, **values)))
+
+    columns = []
+    for j, heading in enumerate(chart.defenders):
+        name = known.get(fold(heading))
+        if name is None:
+            found(f"unknown-column:{heading}", f"the column {heading!r} is no unit type",
+                  f"{where}.defenders[{j}]", heading=heading)
+        columns.append(name)
+    rows = set()
+    for i, row in enumerate(chart.rows):
+        name = known.get(fold(row.attacker))
+        if name is None:
+            found(f"unknown-row:{row.attacker}", f"the row {row.attacker!r} is no unit type",
+                  f"{where}.rows[{i}].attacker", heading=row.attacker)
+        rows.add(name)
+        if len(row.targets) != len(chart.defenders):
+            found(f"row-length:{row.attacker}", f"the row {row.attacker!r} has "
+                  f"{len(row.targets)} targets for {len(chart.defenders)} columns",
+                  f"{where}.rows[{i}].targets", row=row.attacker, cells=len(row.targets))
+    for name in types:
+        if name not in rows:
+            found(f"missing-row:{name}", f"no row for the attacker {name}", f"{where}.rows",
+                  unit_type=name)
+        if name not in columns:
+            found(f"missing-column:{name}", f"no column for the defender {name}",
+                  f"{where}.defenders", unit_type=name)
+    return out
+
+
 def check_target_table(rules: Any) -> list[Finding]:
-    """The z3 checks as findings: confirm, infer/uniqueness and modifier bounds."""
+    """The z3 checks as findings: confirm, infer/uniqueness and modifier bounds. A data slip
+    that keeps them from running (see :func:`input_findings`) is reported with its file and
+    key, and the proofs are then inconclusive, never passed."""
+    problems = input_findings(rules)
+    cite = str(rules.hidden_logic.cite)
+    if problems:
+        return [*problems, Finding(
+            "target-table:cannot-run", "check_target_table",
+            f"the z3 checks of the target chart cannot run until the {len(problems)} "
+            "problem(s) in the chart or the hidden logic are fixed", cite,
+            "hidden_logic.yaml", inconclusive=True)]
     chart = chart_from_rules(rules)
     hidden = hidden_from_rules(rules)
-    cite = str(rules.hidden_logic.cite)
     out: list[Finding] = []
     result = confirm(chart, hidden)
     if result.verdict is Verdict.UNKNOWN:

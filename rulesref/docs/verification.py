@@ -69,8 +69,7 @@ def verification_page(
         "acknowledges (for the same facts) carries the reading the model follows, and "
         "anything new, changed, inconclusive or stale fails the check. Readings, where the "
         "book is unclear, are listed apart: they are the model's, not a check's.")
-    passed = not new and not inconclusive and not stale
-    verdict = "Passed" if passed else "Failed"
+    verdict = ("Failed" if new or stale else "Inconclusive" if inconclusive else "Passed")
     readings = tuple(getattr(report, "readings", ()))
     summary = (f"{len(findings)} finding(s): {len(acknowledged)} acknowledged, {len(new)} new, "
                f"{len(inconclusive)} inconclusive; {len(readings)} reading(s); {len(stale)} "

@@ -41,9 +41,9 @@ class Ruleset:
 
     name: str
     """The one name of the game: the package's name, the command group, ``verify --game``,
-    the website folder (``hogs_of_war``). Lower case, words joined by ``_``."""
+    the website folder (``toy_game``). Lower case, words joined by ``_``."""
     title: str
-    """The book's title for people: ``Hogs of War: The Card Game``."""
+    """The book's title for people: ``Toy Game: The Card Game``."""
     summary: str
     """One line saying what the command group and the site section offer."""
     loader: str
@@ -61,7 +61,7 @@ class Ruleset:
     verify_commands: tuple[str, ...] = ()
     """``"module:attribute"`` of extra ``click`` commands under ``rulesref verify``."""
     aliases: tuple[str, ...] = ()
-    """Other spellings that find this ruleset (``hogs``); hyphens, underscores, spaces and
+    """Other spellings that find this ruleset (``toy``); hyphens, underscores, spaces and
     case never matter."""
     shortcuts: bool = False
     """Its commands are also the top-level commands (``rulesref tn`` for the default game).

@@ -3,8 +3,7 @@ set-up, how the game ends, and what changes the turn.
 
 Built only from the core records (:class:`~rulesref.core.sequences.Sequence`,
 :class:`~rulesref.core.sequences.TurnStructure`), so any ruleset that records its sequences
-gets the page; the diagram is :func:`rulesref.docs.flow.flow_svg`, as on Hobgoblin's battle
-round page.
+gets the page; the diagram is :func:`rulesref.docs.flow.flow_svg`.
 """
 
 from __future__ import annotations

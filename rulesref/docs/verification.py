@@ -47,10 +47,10 @@ def verification_page(
     """The report as a page.
 
     :param report: a ``rulesref_verify.runner.Report``.
-    :param label: the page's label (``hobgoblin-verification``).
+    :param label: the page's label (``toy-verification``).
     :param link: turns a finding's message into reST (to link the names it mentions).
     :param intro: the opening paragraph in reST, saying what the game's checks look at; the
-        default describes Hobgoblin's.
+        default names the command only.
     """
     yield from rst.heading(title, 0, label=label)
     findings = tuple(report.findings)
@@ -60,10 +60,8 @@ def verification_page(
     acknowledged = [r for r in findings if r.status == "acknowledged"
                     and not r.finding.inconclusive]
     if intro is None:
-        intro = (
-            f"``rulesref verify`` checks the {rst.inline(report.game)} rulebook against itself: "
-            "every table printed twice, every cross-reference, the phase graphs, and a z3 proof "
-            "that the target number chart follows the designer's hidden logic.")
+        intro = (f"``rulesref verify --game {report.game}`` checks the rulebook against "
+                 "itself.")
     yield from rst.paragraph(
         intro + " A finding is derived by a check from the model; one the errata register "
         "acknowledges (for the same facts) carries the reading the model follows, and "

@@ -2,7 +2,7 @@
 
 HOARDE is a card game printed on a single web page. The page prints facts (three card
 attributes, the deal, the three-step turn, the odds) but never lists the cards, so the deck
-composition is *our reading* of what the odds statements imply; ``verify/hoarde_checks.py``
+composition is *our reading* of what the odds statements imply; ``rulesref.games.hoarde.checks``
 proves that reading from the statements with z3 instead of trusting it.
 
 Wherever the page is silent or ambiguous the data holds a :class:`Reading`: the question, the
@@ -157,7 +157,7 @@ class Group:
 @record
 class Composition:
     """What a deck holds, as far as the odds statements imply it (our reading, proved by
-    ``verify/hoarde_checks.py``)."""
+    ``rulesref.games.hoarde.checks``)."""
 
     cards: Cards
     """How many cards the deck has."""

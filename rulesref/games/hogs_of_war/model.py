@@ -3,7 +3,7 @@
 The rulebook is one web page without page numbers, so every citation has no page and only
 the section heading (see ``data/book.yaml``). Where the page is silent or ambiguous the model
 does not pick a reading quietly: the record concerned carries a :class:`Reading` with our
-choice and its citation, and ``verify/hogs_of_war_checks.py`` reports every one of them.
+choice and its citation, and ``rulesref verify`` lists every one of them.
 """
 
 from __future__ import annotations

@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 
 from rulesref.games.hoarde import checks as hc
+from rulesref.games.hoarde import states as hs
+from rulesref.games.hoarde.checks import odds_model
 from rulesref.games.hoarde.loading import load_uncached
 from rulesref.games.hoarde.lookups import find_deck
 from rulesref.games.hoarde.model import EmptyPiles, ReshuffleTiming
@@ -106,7 +108,7 @@ def test_missing_group_fixture(tmp_path: Path) -> None:
 
 
 def test_unknown_is_inconclusive_never_a_pass(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(hc, "satisfiable", lambda solver: Verdict.UNKNOWN)
+    monkeypatch.setattr(odds_model, "satisfiable", lambda solver: Verdict.UNKNOWN)
     assert hc.odds_check(RULES).consistent is Verdict.UNKNOWN
     for check in (hc.check_odds_consistency, hc.check_odds_composition,
                   hc.check_odds_readings):
@@ -119,25 +121,25 @@ def test_unknown_is_inconclusive_never_a_pass(monkeypatch: pytest.MonkeyPatch) -
 
 def test_state_graph_of_a_two_player_game() -> None:
     deck = find_deck(RULES, "base")
-    graph = hc.build_state_graph(RULES, deck, 2, ReshuffleTiming.DECK_EMPTIES,
+    graph = hs.build_state_graph(RULES, deck, 2, ReshuffleTiming.DECK_EMPTIES,
                                  EmptyPiles.NO_WINNER)
-    start = hc.State(hc.START, 42, 0)  # 48 cards - 2 hands of 3
-    assert graph.has_edge(hc.State(hc.SETUP), start)
-    assert set(graph.successors(start)) == {hc.State(hc.PICKED, 41, 0)}  # discard pile empty
-    assert graph.has_edge(hc.State(hc.ENDED, 41, 1), hc.State(hc.WON))
+    start = hs.State(hs.START, 42, 0)  # 48 cards - 2 hands of 3
+    assert graph.has_edge(hs.State(hs.SETUP), start)
+    assert set(graph.successors(start)) == {hs.State(hs.PICKED, 41, 0)}  # discard pile empty
+    assert graph.has_edge(hs.State(hs.ENDED, 41, 1), hs.State(hs.WON))
     # a win comes only at the end of the player's own turn
-    assert {s.phase for s in graph.predecessors(hc.State(hc.WON))} == {hc.ENDED}
-    assert hc.State(hc.NO_WINNER) not in graph
+    assert {s.phase for s in graph.predecessors(hs.State(hs.WON))} == {hs.ENDED}
+    assert hs.State(hs.NO_WINNER) not in graph
 
 
 def test_reshuffle_timing_changes_the_states() -> None:
     deck = find_deck(RULES, "base")
-    now = hc.build_state_graph(RULES, deck, 15, ReshuffleTiming.DECK_EMPTIES, None)
-    later = hc.build_state_graph(RULES, deck, 15, ReshuffleTiming.ON_DRAW, None)
+    now = hs.build_state_graph(RULES, deck, 15, ReshuffleTiming.DECK_EMPTIES, None)
+    later = hs.build_state_graph(RULES, deck, 15, ReshuffleTiming.ON_DRAW, None)
 
-    def empty_deck_starts(graph: object) -> list[hc.State]:
+    def empty_deck_starts(graph: object) -> list[hs.State]:
         return [s for s in graph.nodes  # type: ignore[attr-defined]
-                if s.phase == hc.START and s.deck == 0 and s.discard > 0]
+                if s.phase == hs.START and s.deck == 0 and s.discard > 0]
 
     assert empty_deck_starts(now) == []
     assert empty_deck_starts(later)

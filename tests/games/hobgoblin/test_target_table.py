@@ -130,7 +130,9 @@ def test_modifier_bounds_catch_a_bad_clamp(rules) -> None:  # type: ignore[no-un
 
 
 def test_unknown_is_never_a_pass(chart, hidden, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr(tt, "make_solver", lambda: make_solver(rlimit=1))
+    from rulesref.games.hobgoblin.checks import chart_proofs
+
+    monkeypatch.setattr(chart_proofs, "make_solver", lambda: make_solver(rlimit=1))
     assert tt.confirm(chart, hidden).verdict is Verdict.UNKNOWN
     assert tt.infer(chart, base=hidden.base).verdict is Verdict.UNKNOWN
 

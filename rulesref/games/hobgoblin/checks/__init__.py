@@ -1,10 +1,28 @@
-"""Every check ``rulesref verify`` runs on Hobgoblin: the consistency checks, the engine's
-phase-graph checks, and the z3 proofs about the target number chart."""
+"""Every check ``rulesref verify`` runs on Hobgoblin: the table checks (:mod:`.tables`), the
+keyword checks (:mod:`.keywords`), the engine's phase-graph checks, and the z3 proofs about
+the target number chart (:mod:`.target_table`)."""
 
 from __future__ import annotations
 
-from rulesref.games.hobgoblin.checks import consistency, target_table
+from rulesref.games.hobgoblin.checks import target_table
+from rulesref.games.hobgoblin.checks.keywords import (
+    check_cost_traits,
+    check_keyword_names,
+    check_keyword_printings,
+    check_terrain_keywords,
+)
+from rulesref.games.hobgoblin.checks.tables import (
+    check_dice_tables,
+    check_printings_agree,
+    check_spells,
+    check_stated_counts,
+)
 from rulesref_verify import graphs
 
-CHECKS = (*consistency.CHECKS, *graphs.CHECKS, target_table.check_target_table)
+CONSISTENCY = (check_dice_tables, check_keyword_names, check_cost_traits, check_spells,
+               check_stated_counts, check_printings_agree, check_terrain_keywords,
+               check_keyword_printings)
+"""The checks of the data against itself, in report order."""
+
+CHECKS = (*CONSISTENCY, *graphs.CHECKS, target_table.check_target_table)
 """The checks in report order."""

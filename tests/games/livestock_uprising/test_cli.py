@@ -162,3 +162,22 @@ def test_the_alias_group_runs_commands(runner: CliRunner) -> None:
     for name in ("livestock", "livestock_uprising", "Livestock-Uprising"):
         result = runner.invoke(cli, [name, "board", "2"])
         assert result.exit_code == 0, (name, result.output)
+
+
+def test_verify_cannot_decide_the_economy_so_it_exits_3(runner: CliRunner) -> None:
+    result = runner.invoke(cli, ["verify", "--game", "livestock", "--json"])
+    assert result.exit_code == 3, result.output
+    data = json.loads(result.output)
+    assert data["passed"] is False and data["counts"]["inconclusive"] == 5
+    inconclusive = {f["id"] for f in data["findings"] if f["inconclusive"]}
+    assert {"livestock.economy.apple", "livestock.economy.carrot",
+            "livestock.economy.corn"} <= inconclusive
+    readings = {r["id"]: r for r in data["readings"]}
+    assert readings["super_army_auto_clash"]["kind"] == "silent"
+    assert readings["super_army_auto_clash"]["file"].endswith("readings.yaml")
+    assert not set(readings) & {f["id"].split(".")[-1] for f in data["findings"]}
+    text = runner.invoke(cli, ["verify", "--game", "livestock"])
+    assert text.exit_code == 3
+    assert text.output.splitlines()[-1].endswith(
+        "10 findings (5 acknowledged, 0 new, 5 inconclusive), 22 readings, "
+        "0 stale errata entries - UNKNOWN")

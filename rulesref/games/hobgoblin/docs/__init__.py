@@ -138,7 +138,12 @@ def render_report(rules: Any, report: Any) -> Iterator[str]:
     from rulesref.docs.verification import verification_page
 
     ctx = context(rules)
-    return verification_page(report, label=f"{ctx.game}-verification", link=ctx.links.text)
+    intro = (
+        "``rulesref verify`` checks the Hobgoblin rulebook against itself: every table printed "
+        "twice, every cross-reference, the phase graphs, and a z3 proof that the target number "
+        "chart follows the designer's hidden logic.")
+    return verification_page(report, label=f"{ctx.game}-verification", link=ctx.links.text,
+                             intro=intro)
 
 
 DOCS = ruleset_docs(GAME, "Hobgoblin", pages, render, render_report, extra_sources=[EXAMPLE_ARMY])

@@ -106,7 +106,8 @@ def test_only_command_line_modules_import_click_and_nothing_else_prints() -> Non
             kind = layer(path)
             rel = path.relative_to(ROOT)
             if "click" in imports(tree):
-                assert kind in ("cli", "mcp") or rel.parts[-1] == "cli.py" or "cli" in rel.parts, rel
+                assert (kind in ("cli", "mcp") or rel.parts[-1] == "cli.py"
+                        or "cli" in rel.parts), rel
             if kind not in ("cli", "mcp") and "cli" not in rel.parts and rel.name != "cli.py":
                 calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call)
                          and isinstance(n.func, ast.Name) and n.func.id == "print"]

@@ -218,7 +218,7 @@ def _starting_rules(rules: Hobgoblin, utype: UnitType) -> list[str]:
     for text in (*utype.keywords, utype.footprint_keyword):
         try:
             out.append(lookups.find_keyword(rules, KeywordRef.parse(text).name).name)
-        except Exception:  # noqa: BLE001 - a starting keyword the index lacks gets no link
+        except Exception:
             continue
     return out
 
@@ -267,7 +267,7 @@ def game_system(rules: Hobgoblin, readme: str) -> Element:
 def army_count_categories(rules: Hobgoblin) -> list[str]:
     """The keyword names that ``army_count`` rules count (General, Battle Standard): each is
     a category, so the force can count it."""
-    out = []
+    out: list[str] = []
     for rule in rules.army_rules:
         c = rule.constraint
         if c is not None and c.kind is ConstraintKind.ARMY_COUNT and c.purchases is not None:
@@ -421,7 +421,7 @@ def artefact_entry(rules: Hobgoblin, table: dict[str, EntryInfo]) -> Element:
         for text in art.conveys:
             try:
                 kw = lookups.find_keyword(rules, KeywordRef.parse(text).name)
-            except Exception:  # noqa: BLE001 - a conveyed keyword the model lacks: no link
+            except Exception:
                 continue
             child.list("infoLinks").children.append(_info_link(aid, kw.name))
         group.list("selectionEntries").children.append(child)
@@ -465,4 +465,4 @@ def entry_table(rules: Hobgoblin) -> Mapping[str, EntryInfo]:
     return exported(rules).entries
 
 
-__all__ = ["Export", "EntryInfo", "Kind", "Trait", "build", "entry_table", "exported"]
+__all__ = ["EntryInfo", "Export", "Kind", "Trait", "build", "entry_table", "exported"]

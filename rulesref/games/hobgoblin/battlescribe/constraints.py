@@ -161,7 +161,7 @@ def _unit_count(rule: ArmyRule, c: ArmyConstraint, units: list[UnitEntries],
     limit = c.max if c.max is not None else 0
     if pf is not None and pf.each:
         for unit in units:
-            for keyword, node in unit.keywords.items():
+            for node in unit.keywords.values():
                 _add(node, "constraints", constraint(node.attrs["id"], rule.code, "max", limit))
         out[rule.code].append(f"every purchasable keyword: at most {limit} per unit")
         return
@@ -307,14 +307,14 @@ def _code_rules(rules: Hobgoblin, catalogue: Element, units: list[UnitEntries],
         for entry_id, codes in ((special_id(name, Kind.UNLISTED_KEYWORD),
                                  ("HG011", "HG017", "HG021")),
                                 (allegiance_id(name, UNLISTED), ("HG022",))):
-            node = _find(unit.entry, entry_id)
-            assert node is not None
+            found = _find(unit.entry, entry_id)
+            assert found is not None
             for code in codes:
-                _add(node, "constraints", constraint(entry_id, code, "max", 0))
+                _add(found, "constraints", constraint(entry_id, code, "max", 0))
     for entry_id, code in ((UNLISTED_UNIT_ID, "HG020"), (artefact_id(UNLISTED), "HG023")):
-        node = _find(catalogue, entry_id)
-        assert node is not None
-        _add(node, "constraints", constraint(entry_id, code, "max", 0, scope="roster"))
+        found = _find(catalogue, entry_id)
+        assert found is not None
+        _add(found, "constraints", constraint(entry_id, code, "max", 0, scope="roster"))
     for code, what in (("HG011", "Reserved keywords"),
                        ("HG017", "keywords the cost table does not list"),
                        ("HG020", "unknown unit types"),

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rulesref.core.record import result
+from rulesref.errors import RulesDataError
 from rulesref.games.hobgoblin.battlescribe import BATTLESCRIBE_VERSION, DATA_INDEX_NS
 from rulesref.games.hobgoblin.battlescribe.catalogue import (
     CATALOGUE_ID,
@@ -22,7 +23,6 @@ from rulesref.games.hobgoblin.battlescribe.catalogue import (
 )
 from rulesref.games.hobgoblin.battlescribe.xmlwrite import element, serialize, zip_one
 from rulesref.games.hobgoblin.model import Hobgoblin
-from rulesref.errors import RulesDataError
 
 GST_FILE = "Hobgoblin.gst"
 CAT_FILE = "Hobgoblin.cat"

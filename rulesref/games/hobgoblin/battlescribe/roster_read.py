@@ -60,7 +60,7 @@ class LoadedRoster:
 
 
 def _label(node: Node) -> str:
-    name = node.attrs.get("customName") or node.attrs.get("name") or ""
+    name = node.attrs.get("customName", node.attrs.get("name", ""))
     return f"{node.tag} {name!r}"
 
 
@@ -99,7 +99,8 @@ class _Reader:
         """(selection, its roster path, what it is) for each copy of each child selection."""
         out = []
         for n, child in enumerate(node.all("selections", "selection")):
-            at = f"{where} > selection[{n}] {(child.attrs.get('customName') or child.attrs.get('name') or '')!r}"
+            shown = child.attrs.get("customName", child.attrs.get("name", ""))
+            at = f"{where} > selection[{n}] {shown!r}"
             info = self.info(child, at)
             out += [(child, at, info)] * self.number(child, at)
         return out
@@ -131,7 +132,7 @@ class _Reader:
         self.mark((*path, "name"), node, where)
         self.mark((*path, "type"), node, where)
         unit: dict[str, Any] = {
-            "name": node.attrs.get("customName") or node.attrs.get("name") or info.name,
+            "name": node.attrs.get("customName", node.attrs.get("name", info.name)),
             "type": info.name if info.kind is Kind.UNIT else "",
         }
         keywords: list[str] = []
@@ -206,7 +207,6 @@ class _Reader:
         self.mark((), root, "roster")
         self.mark(("name",), root, "roster")
         self.mark(("game",), root, "roster")
-        data["points_limit"] = self.limit(root, points_limit)
         forces = root.all("forces", "force")
         if len(forces) != 1:
             raise self.error(root, "", f"the roster has {len(forces)} forces; an army list "
@@ -218,8 +218,9 @@ class _Reader:
                              f"{force.attrs.get('catalogueName')!r} (id "
                              f"{force.attrs.get('catalogueId')!r}); expected rulesref's "
                              f"{CATALOGUE_NAME!r} (id {CATALOGUE_ID})")
+        data["points_limit"] = self.limit(root, points_limit)
         self.mark(("units",), force, where)
-        units = []
+        units: list[dict[str, Any]] = []
         for child, at, info in self.selections(force, where):
             if info.kind in (Kind.UNIT, Kind.UNLISTED_UNIT):
                 units.append(self.unit(len(units), child, at, info))

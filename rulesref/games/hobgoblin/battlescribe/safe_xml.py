@@ -73,10 +73,10 @@ class _Builder(ContentHandler):
         self.count = 0
         self.locator: Any = None
 
-    def setDocumentLocator(self, locator: Any) -> None:  # noqa: N802 - the SAX API's name
+    def setDocumentLocator(self, locator: Any) -> None:
         self.locator = locator
 
-    def startElementNS(self, name: tuple[str | None, str], qname: str | None,  # noqa: N802
+    def startElementNS(self, name: tuple[str | None, str], qname: str | None,
                        attrs: Any) -> None:
         self.count += 1
         if self.count > MAX_ELEMENTS:
@@ -93,7 +93,7 @@ class _Builder(ContentHandler):
             self.root = node
         self.stack.append(node)
 
-    def endElementNS(self, name: tuple[str | None, str], qname: str | None) -> None:  # noqa: N802
+    def endElementNS(self, name: tuple[str | None, str], qname: str | None) -> None:
         self.stack.pop()
 
 

@@ -96,7 +96,7 @@ def test_game_system_contents(rules, gst) -> None:  # type: ignore[no-untyped-de
     assert wizard.attrib["page"] == "67"  # Index of Keywords, p. 67
     (pub,) = gst.iterfind(".//g:publication", NS)
     assert wizard.attrib["publicationId"] == pub.attrib["id"]
-    assert "HG018" in gst.findtext("g:readme", namespaces=NS)  # type: ignore[operator]
+    assert "HG018" in (gst.findtext("g:readme", namespaces=NS) or "")
 
 
 def _unit(cat: ET.Element, name: str) -> ET.Element:
@@ -212,9 +212,10 @@ def test_general_battle_standard_and_artefact(gst, cat) -> None:  # type: ignore
                                                                 "g:categoryLinks/"
                                                                 "g:categoryLink", NS)}
     for name, code in (("General", "HG002"), ("Battle Standard", "HG003")):
-        limits = {(c.attrib["type"], c.attrib["value"], c.attrib["includeChildSelections"])
+        limits = {(c.attrib["type"], c.attrib["value"], c.attrib["includeChildSelections"],
+                   c.findtext("g:comment", namespaces=NS))
                   for c in links[name].iterfind(".//g:constraint", NS)}
-        assert limits == {("min", "1", "true"), ("max", "1", "true")}, name
+        assert limits == {("min", "1", "true", code), ("max", "1", "true", code)}, name
     general = _keyword(_unit(cat, "Monster"), "General")
     assert {c.attrib["name"] for c in general.iterfind("c:categoryLinks/c:categoryLink",
                                                        NS)} == {"General"}

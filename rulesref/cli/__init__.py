@@ -188,6 +188,7 @@ COMMANDS: dict[str, str] = {
     "verify": "rulesref.cli.verify:verify_command",
     "search": "rulesref.cli.search:search_command",
     "mcp": "rulesref.cli.mcp:mcp_command",
+    "lint": "rulesref.cli.lint:lint_command",
 }
 
 

@@ -23,6 +23,7 @@ extensions = [
 # The rules pages document every installed ruleset (found through the ``rulesref.rulesets``
 # entry points); ``rules_games`` would restrict them, ``rules_default_game`` choose the game
 # of links outside the rules pages (default: the default ruleset).
+rules_frontend = "../frontend"
 
 root_doc = "index"
 exclude_patterns = ["_build"]

@@ -73,9 +73,16 @@ class Section:
         return f"{self.prefix}-reading-{rst.slug(reading_id)}"
 
     def reading_ref(self, reading_id: str, title: str | None = None) -> str:
-        """A link to a reading's entry, shown as its id unless ``title`` is given."""
+        """A link to a reading's entry, shown as its id in words (``super_army_dice`` →
+        ``Super army dice``) unless ``title`` is given."""
         return rst.role("ref", self.reading_label(reading_id),
-                        title if title is not None else reading_id)
+                        title if title is not None else id_words(reading_id))
+
+
+def id_words(ident: str) -> str:
+    """An identifier as words for a reader: ``same-side-range`` → ``Same side range``."""
+    words = " ".join(ident.replace("_", " ").replace("-", " ").split())
+    return words[:1].upper() + words[1:]
 
 
 def make_linker(free: Iterable[LinkTerm], known: Iterable[LinkTerm] = ()) -> Linker:
@@ -172,7 +179,8 @@ def term_entry(section: Section, term: GlossaryTerm) -> Iterator[str]:
 
 def reading_entry(section: Section, view: ReadingView) -> Iterator[str]:
     """One reading: the question, the reading the model takes, the passages involved."""
-    head = f"**{rst.inline(view.title)}** · ``{view.id}``"
+    link = rst.role("rules:anchor", "#" + section.reading_label(view.id), "reading")
+    head = f"{link} **{rst.inline(view.title)}**"
     if view.kind is not None:
         head += f" · *{view.kind.value}*"
     fields = [("The question", section.text(view.question)),

@@ -24,16 +24,6 @@ def _status(reported: Any) -> str:
     return STATUS_TEXT.get(reported.status, rst.inline(str(reported.status)))
 
 
-def _where(finding: Any) -> str:
-    parts = [rst.inline(finding.citation)] if finding.citation else []
-    if finding.file:
-        data = f"``{finding.file}``"
-        if finding.key:
-            data += f" ({rst.inline(finding.key)})"
-        parts.append(data)
-    return "\n\n".join(parts) or "–"
-
-
 def verification_page(
     report: Any,
     *,
@@ -75,7 +65,8 @@ def verification_page(
                              rst.paragraph(rst.inline(summary)))
     checks = tuple(report.checks)
     if checks:
-        yield from rst.paragraph("Checks run: " + ", ".join(f"``{c}``" for c in checks) + ".")
+        yield from technical([f"{len(checks)} checks ran: "
+                              + ", ".join(f"``{c}``" for c in checks) + "."])
     yield from rst.heading("Findings", 1)
     if not findings:
         yield from rst.paragraph("No check found anything.")
@@ -83,7 +74,7 @@ def verification_page(
     for reported in findings:
         by_check.setdefault(reported.finding.check, []).append(reported)
     for check, items in by_check.items():
-        yield from rst.heading(check, 2)
+        yield from rst.heading(check_title(check), 2)
         for reported in items:
             yield from _finding(reported, label, link)
     yield from rst.heading("Errata register", 1)
@@ -102,12 +93,35 @@ def verification_page(
         entry = entries[entry_id]
         state = "**stale**: it matches no finding" if entry_id in stale_ids else "matched"
         where = f"line {lines[entry_id]}, " if entry_id in lines else ""
-        body = [*rst.paragraph(f"``{entry_id}`` ({where}{state})"),
+        permalink = rst.role("rules:anchor", "#" + erratum_label(label, entry_id),
+                             "errata entry")
+        body = [*rst.paragraph(f"{permalink} ``{entry_id}`` ({where}{state})"),
                 *rst.field_list([("Reading we follow", link(entry.reading)),
                                  ("Why", link(entry.why))])]
         yield f".. _{erratum_label(label, entry_id)}:"
         yield ""
         yield from rst.directive("container", "rules-erratum", content=body)
+
+
+def check_title(check: str) -> str:
+    """A check's name in words, for a heading: ``check_cost_traits`` → ``Cost traits``."""
+    words = check.removeprefix("check_").replace("_", " ").strip()
+    return (words[:1].upper() + words[1:]) or check
+
+
+def technical(paragraphs: list[str]) -> Iterator[str]:
+    """A collapsed "Technical details" block (check and finding names, data files)."""
+    body: list[str] = []
+    for text in paragraphs:
+        body += rst.paragraph(text)
+    yield from rst.directive("dropdown", "Technical details",
+                             [("class-container", "rules-technical"), ("chevron", "down-up")],
+                             body)
+
+
+def finding_label(page_label: str, finding_id: str) -> str:
+    """The permalink id of a finding on the verification page."""
+    return f"{page_label}-finding-{rst.slug(finding_id)}"
 
 
 def erratum_label(page_label: str, entry_id: str) -> str:
@@ -118,12 +132,16 @@ def erratum_label(page_label: str, entry_id: str) -> str:
 def _finding(reported: Any, label: str, link: Callable[[str], str]) -> Iterator[str]:
     f = reported.finding
     status = _status(reported)
-    body = [*rst.paragraph(f"{status} · ``{f.id}``"), *rst.paragraph(link(f.message))]
-    fields = [("Where", _where(f).replace("\n\n", "; "))]
+    anchor = rst.role("rules:anchor", finding_label(label, f.id), "finding")
+    body = [*rst.paragraph(f"{anchor} {status} · ``{f.id}``"), *rst.paragraph(link(f.message))]
+    fields = [("Where", rst.inline(f.citation) if f.citation else "–")]
     if reported.erratum is not None and reported.status == "acknowledged":
         fields.append(("Reading we follow", link(reported.erratum.reading) + " ("
                        + rst.role("ref", erratum_label(label, reported.erratum.id),
                                   "errata entry") + ")"))
     body += rst.field_list(fields)
+    data = f"data ``{f.file}``" + (f" ({rst.inline(f.key)})" if f.key else "") if f.file \
+        else ""
+    body += technical([f"Check ``{f.check}``" + (f"; {data}" if data else "") + "."])
     kind = "inconclusive" if f.inconclusive else str(reported.status)
     yield from rst.directive("container", f"rules-finding rules-finding-{kind}", content=body)

@@ -40,7 +40,9 @@ def test_no_external_scripts_styles_or_fonts(built_site: Path) -> None:
 
 def test_unit_page_links_keywords_with_tooltips(built_site: Path) -> None:
     html = (built_site / "games/hobgoblin/units/monster.html").read_text(encoding="utf-8")
-    link = re.search(r'<a data-rules-tip="([^"]+)" class="[^"]*rules-keyword[^"]*" '
+    link = re.search(r'<a data-rules-tip="([^"]+)" data-rules-kind="keyword · Hobgoblin" '
+                     r'data-rules-meta="Weakness[^"]*" (?:data-rules-cost="[^"]+" )?'
+                     r'data-rules-cite="p\. \d+, [^"]+" class="[^"]*rules-keyword[^"]*" '
                      r'href="\.\./keywords\.html#keyword-wild">', html)
     assert link is not None
     # Chart cells are graded: Monster needs 3+ against a Monster (p. 14).

@@ -34,11 +34,16 @@ def test_acknowledged_finding_shows_status_and_reading() -> None:
     assert page.startswith(".. _toy-verification:\n\nVerification report\n")
     assert ".. admonition:: Passed" in page
     assert "1 finding(s): 1 acknowledged, 0 new, 0 inconclusive; 0 stale errata entries." in page
-    assert "acknowledged · ``dice:gap:scenario``" in page
+    assert ("   :rules:anchor:`finding <toy-verification-finding-dice-gap-scenario>` "
+            "acknowledged · ``dice:gap:scenario``") in page
     assert ":Reading we follow: We read the gap as a reroll. (:ref:`errata entry " \
            "<toy-verification-erratum-dice-gap-scenario>`)" in page
     assert ".. _toy-verification-erratum-dice-gap-scenario:" in page
-    assert "``dice:gap:scenario`` (line 3, matched)" in page
+    assert ("   :rules:anchor:`errata entry <#toy-verification-erratum-dice-gap-scenario>` "
+            "``dice:gap:scenario`` (line 3, matched)") in page
+    # the check's name is in a collapsed technical detail, its heading in words
+    assert "Dice tables\n~~~~~~~~~~~" in page
+    assert ".. dropdown:: Technical details" in page and "Check ``check_dice_tables``" in page
     assert ":Why: The table is otherwise complete." in page
     assert "1.5" not in page  # timings would change the page on every build
 

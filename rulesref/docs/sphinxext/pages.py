@@ -24,6 +24,7 @@ from sphinx.util.parsing import nested_parse_to_nodes
 
 from rulesref.docs.games import GameDocs, Page, find_game
 from rulesref.docs.sphinxext.domain import GAME_CONTEXT
+from rulesref.docs.sphinxext.search import GAME_META
 from rulesref.errors import RulesError
 
 logger = logging.getLogger(__name__)
@@ -192,6 +193,7 @@ class PageDirective(SphinxDirective):
             raise self.error(f"{game.name} has no {kind!r} page" + (f" for {key!r}" if key
                                                                       else ""))
         self.env.ref_context[GAME_CONTEXT] = game.name
+        self.env.metadata[self.env.docname][GAME_META] = game.name
         for path in game.sources():
             self.env.note_dependency(str(path))
         lines = list(self._render(game, rules, page))

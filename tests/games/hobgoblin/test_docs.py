@@ -81,7 +81,7 @@ def test_every_object_is_described_once_and_every_link_has_a_target(all_pages) -
                ("keyword", "impassible"), ("unittype", "mstr. infantry")}
     for path, lines in all_pages.items():
         for role, target in ROLE.findall(text(lines)):
-            if role in ("tn", "grade"):
+            if role in ("tn", "grade", "anchor", "odds"):
                 continue
             objtype = ROLE_TYPES[role]
             name = KeywordRef.parse(target).name if objtype == "keyword" else target
@@ -262,3 +262,17 @@ def test_expected_doom_has_shooting_for_ranged_units(ctx) -> None:  # type: igno
     assert rows["Light Infantry"] == ("5", "6+", "0.83")
     light = next(u for u in ctx.rules.unit_types if u.name == "Light Infantry")
     assert "**Shooting**" not in text(list(units.expected_doom(ctx, light)))
+
+
+def test_keyword_catalogue_and_trait_lists(ctx) -> None:  # type: ignore[no-untyped-def]
+    page = text(list(keywords.keywords_page(ctx)))
+    table = page.split(".. list-table:: Every keyword", 1)[1].split("\n\n.. ", 1)[0]
+    assert "   :class: rules-catalogue" in table
+    # Keyword Costs, p. 65: Hero [+1] 50 points (Hero [+2] 100); Battle Standard is free, once
+    # per army; Broken is Reserved and cannot be bought.
+    assert "   * - :rules:kw:`Hero`\n     - Strength, Character\n     - 50\n" in table
+    assert "   * - :rules:kw:`Battle Standard`\n     - Strength, Character, Reserved\n     - 0\n" \
+        in table
+    assert "   * - :rules:kw:`Broken`\n     - Weakness, Reserved\n     - –\n" in table
+    reserved = page.split(".. _hobgoblin-trait-reserved:", 1)[1].split("\n")[5]
+    assert ":rules:kw:`Battle Standard`" in reserved and ":rules:kw:`Hero`" not in reserved

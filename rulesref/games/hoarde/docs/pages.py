@@ -125,10 +125,11 @@ def rules_of_play_page(ctx: Context) -> Iterator[str]:
 
 
 def fraction(value: Fraction) -> str:
-    """An exact probability with its percentage: ``9/1081 (0.83%)``."""
+    """An exact probability as a percentage with its fraction behind it (``0.83%``, with
+    9/1081 on hover or tap)."""
     if value.denominator == 1:
-        return str(value.numerator)
-    return f"{value.numerator}/{value.denominator} ({float(value):.2%})"
+        return f"{value.numerator * 100}%"
+    return f":rules:odds:`{value.numerator}/{value.denominator}`"
 
 
 def deal_rows(ctx: Context, deck: DeckId) -> tuple[lookups.DealOdds, list[list[str]]]:

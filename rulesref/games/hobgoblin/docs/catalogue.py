@@ -54,6 +54,12 @@ def allegiances_page(ctx: Context) -> Iterator[str]:
         "casts its spells with Mercury in the Magic Phase. Spells come in three classes:")
     yield from rst.list_table(["Class", "Mercury cost"],
                               [[c, str(v)] for c, v in spell_classes(ctx)])
+    yield from rst.list_table(
+        ["Spell", "Allegiance", "Class", "Mercury", "Range", "Printed"],
+        [[ctx.links.ref("spell", s.name), ctx.links.ref("allegiance", al.name),
+          s.spell_class.value, str(s.cost), "–" if s.range is None else f'{s.range}"',
+          cite(s.cite)] for al in rules.allegiances for s in al.spells],
+        title="Every spell", classes=["rules-catalogue"])
     for al in rules.allegiances:
         yield from rst.heading(al.name, 1)
         summary = f"{al.spell_group}: " + ", ".join(s.name for s in al.spells)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from rulesref.core.effect_words import describe
 from rulesref.core.keywords import (
@@ -139,6 +139,22 @@ def cost_text(ctx: Context, kw: KeywordDef) -> str:
     return "; ".join(parts) + " (× the unit type's multiplier)"
 
 
+def cheapest(ctx: Context, kw: KeywordDef) -> str:
+    """The lowest listed price of a keyword, as a sortable number (``–`` when it cannot be
+    bought, ``0`` for a free once-per-army purchase)."""
+    prices = [0 if e.once_per_army else e.cost for e in lookups.keyword_costs(ctx.rules, kw)]
+    return str(min(prices)) if prices else "–"
+
+
+def keyword_catalogue(ctx: Context, defs: Iterable[KeywordDef]) -> Iterator[str]:
+    """Every keyword in one table (traits, lowest listed price, where printed): sortable and
+    filterable by trait where scripts run, a plain table where they do not."""
+    rows = [[ctx.links.ref("keyword", kw.name), ", ".join(kw.trait_names()) or "–",
+             cheapest(ctx, kw), cite(kw.cite)] for kw in defs]
+    yield from rst.list_table(["Keyword", "Traits", "Lowest price (points)", "Printed"], rows,
+                              title="Every keyword", classes=["rules-catalogue"])
+
+
 def keyword_entry(ctx: Context, kw: KeywordDef) -> Iterator[str]:
     """One keyword's entry: traits, cost, summary, effects, citation and backlinks."""
     links = ctx.links
@@ -183,7 +199,17 @@ def keywords_page(ctx: Context) -> Iterator[str]:
         + " lists them alphabetically with their traits; prices are on "
         + page_ref(ctx, "army-building") + ".")
     yield from rst.heading("Traits", 1)
-    yield from rst.bullets(f"**{t.value}**: {rst.inline(_trait_doc(t))}" for t in Trait)
+    yield from rst.paragraph("Each trait, and every keyword that has it.")
+    for trait in Trait:
+        having = [k for k in defs if trait in k.traits]
+        yield from rst.heading(trait.value, 2, label=f"{ctx.game}-trait-{rst.slug(trait.value)}")
+        yield from rst.paragraph(rst.inline(_trait_doc(trait)[:1].upper() + _trait_doc(trait)[1:])
+                                 + f" {len(having)} keyword{'s' if len(having) != 1 else ''}: "
+                                 + (", ".join(ctx.links.ref("keyword", k.name) for k in having)
+                                    or "none") + ".")
+    yield from rst.heading("Catalogue", 1)
+    yield from rst.paragraph("Prices are before the unit type's keyword cost multiplier.")
+    yield from keyword_catalogue(ctx, defs)
     for title, group in (("Unit keywords", unit_kws), ("Terrain keywords", terrain),
                          ("Keywords defined by other rules", inline)):
         yield from rst.heading(title, 1)

@@ -51,7 +51,8 @@ def profile_table(ctx: Context, *, compact: bool = False) -> Iterator[str]:
                                                            u.footprint),
             str(u.points), f"×{u.cost_multiplier}", keyword_list(ctx, u.keywords) or "–",
         ])
-    yield from rst.list_table(header, rows, classes=["rules-profiles"])
+    yield from rst.list_table(header, rows, classes=["rules-profiles"] if compact
+                              else ["rules-profiles", "rules-catalogue"])
 
 
 def unit_type_page(ctx: Context, unit: UnitType) -> Iterator[str]:

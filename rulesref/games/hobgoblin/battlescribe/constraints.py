@@ -16,6 +16,7 @@ from rulesref.core import names
 from rulesref.core.keywords import KeywordRef
 from rulesref.errors import RulesDataError, RulesError
 from rulesref.games.hobgoblin import lookups
+from rulesref.games.hobgoblin.army_limits import type_matches
 from rulesref.games.hobgoblin.battlescribe.catalogue import (
     ARTEFACT_ROOT_ID,
     FORCE_ID,
@@ -40,7 +41,6 @@ from rulesref.games.hobgoblin.model import (
     ConstraintKind,
     Hobgoblin,
     PurchaseFilter,
-    TypeFilter,
     UnitType,
 )
 
@@ -90,14 +90,6 @@ def _deny(node: Element, code: str) -> None:
     """Hide an entry and allow none of it."""
     node.attrs["hidden"] = "true"
     _add(node, "constraints", constraint(node.attrs["id"], code, "max", 0))
-
-
-def type_matches(tf: TypeFilter | None, utype: UnitType) -> bool:
-    """Whether a unit type is one of those a constraint concerns (all types without one)."""
-    if tf is None:
-        return True
-    return (utype.name in tf.names or tf.footprint == utype.footprint
-            or (tf.name_contains is not None and tf.name_contains in utype.name))
 
 
 def purchase_matches(pf: PurchaseFilter | None, keyword: str, column: str) -> bool:

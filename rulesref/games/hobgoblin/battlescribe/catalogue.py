@@ -156,6 +156,15 @@ def artefact_id(artefact: str) -> str:
     return stable_id("artefact", artefact)
 
 
+def group_id(unit_type: str | None, group: str) -> str:
+    """The id of a group of entries inside a unit type's entry (``Weaknesses``)."""
+    return stable_id(unit_id(unit_type) if unit_type else UNLISTED_UNIT_ID, "group", group)
+
+
+ARTEFACT_GROUP_ID = stable_id("artefact", "group")
+ALLEGIANCE_GROUP = "Abyssal Allegiance"
+
+
 def rule_id(keyword: str) -> str:
     """The id of a keyword's rule in the game system."""
     return stable_id("rule", keyword)
@@ -252,6 +261,11 @@ def game_system(rules: Hobgoblin, readme: str) -> Element:
     for kw in lookups.all_keyword_defs(rules):
         traits = ", ".join(kw.trait_names())
         text = f"{traits}. {kw.summary}" if traits else kw.summary
+        if kw.numeric:
+            bought = lookups.keyword_costs(rules, kw)
+            if bought:  # the values the cost table offers, before the type's multiplier
+                text += " Bought as " + ", ".join(f"{e.keyword} ({e.cost} pts)"
+                                                  for e in bought) + "."
         shared.children.append(_cited(element("rule", id=rule_id(kw.name), name=kw.name,
                                               hidden=False), rules, kw.cite.page))
         shared.children[-1].add("description", text)
@@ -305,7 +319,8 @@ def _upgrade(entry_id: str, name: str, value: int | None = 0, *, hidden: bool = 
     return node
 
 
-def _group_name(rules: Hobgoblin, entry: CostEntry, kw: KeywordDef) -> str:
+def group_of_entry(rules: Hobgoblin, entry: CostEntry, kw: KeywordDef) -> str:
+    """The group a cost-table entry is offered in, inside each unit type's entry."""
     if entry.once_per_army:
         return "General and Battle Standard"
     if names.fold(kw.name) in footprint_group_keywords(rules):
@@ -330,11 +345,11 @@ def unit_entry(rules: Hobgoblin, utype: UnitType, table: dict[str, EntryInfo]) -
     node.list("costs").children.append(cost(utype.points))
     out = UnitEntries(utype, node)
     for entry, kw in purchasable(rules):
-        group_name = _group_name(rules, entry, kw)
+        group_name = group_of_entry(rules, entry, kw)
         group = out.groups.get(group_name)
         if group is None:
             group = node.list("selectionEntryGroups").add(
-                "selectionEntryGroup", id=stable_id(eid, "group", group_name), name=group_name,
+                "selectionEntryGroup", id=group_id(utype.name, group_name), name=group_name,
                 hidden=False)
             out.groups[group_name] = group
         kid = keyword_id(utype.name, entry.keyword)
@@ -358,10 +373,9 @@ def unit_entry(rules: Hobgoblin, utype: UnitType, table: dict[str, EntryInfo]) -
 
 def _allegiance_group(rules: Hobgoblin, unit_type: str | None, node: Element,
                       table: dict[str, EntryInfo]) -> Element:
-    owner = unit_id(unit_type) if unit_type else UNLISTED_UNIT_ID
     group = node.list("selectionEntryGroups").add(
-        "selectionEntryGroup", id=stable_id(owner, "group", "Abyssal Allegiance"),
-        name="Abyssal Allegiance", hidden=False)
+        "selectionEntryGroup", id=group_id(unit_type, ALLEGIANCE_GROUP),
+        name=ALLEGIANCE_GROUP, hidden=False)
     for allegiance in rules.allegiances:
         aid = allegiance_id(unit_type, allegiance.name)
         table[aid] = EntryInfo(Kind.ALLEGIANCE, allegiance.name, unit_type)
@@ -409,7 +423,7 @@ def artefact_entry(rules: Hobgoblin, table: dict[str, EntryInfo]) -> Element:
                                    targetId=category_id(ARTEFACT_CATEGORY), primary=True)
     node.list("costs").children.append(cost(0))
     group = node.list("selectionEntryGroups").add(
-        "selectionEntryGroup", id=stable_id(ARTEFACT_ROOT_ID, "group"), name="Artefact",
+        "selectionEntryGroup", id=ARTEFACT_GROUP_ID, name="Artefact",
         hidden=False)
     for art in rules.artefacts:
         aid = artefact_id(art.name)

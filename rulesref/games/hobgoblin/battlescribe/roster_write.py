@@ -18,7 +18,9 @@ from rulesref.games.hobgoblin import lookups
 from rulesref.games.hobgoblin.army import ArmyList, UnitEntry
 from rulesref.games.hobgoblin.battlescribe import BATTLESCRIBE_VERSION, ROSTER_NS
 from rulesref.games.hobgoblin.battlescribe.catalogue import (
+    ALLEGIANCE_GROUP,
     ARTEFACT_CATEGORY,
+    ARTEFACT_GROUP_ID,
     ARTEFACT_ROOT_ID,
     CATALOGUE_ID,
     CATALOGUE_NAME,
@@ -37,6 +39,8 @@ from rulesref.games.hobgoblin.battlescribe.catalogue import (
     artefact_id,
     category_id,
     cost,
+    group_id,
+    group_of_entry,
     keyword_id,
     special_id,
     unit_id,
@@ -48,9 +52,10 @@ from rulesref.games.hobgoblin.model import Hobgoblin
 
 
 def _selection(sid: str, name: str, entry_id: str, *, custom: str | None = None,
-               kind: str = "upgrade", points: int | None = None) -> Element:
-    node = element("selection", id=sid, name=name, entryId=entry_id, customName=custom,
-                   number=1, type_=kind)
+               kind: str = "upgrade", points: int | None = None, group: str | None = None
+               ) -> Element:
+    node = element("selection", id=sid, name=name, entryId=entry_id, entryGroupId=group,
+                   customName=custom, number=1, type_=kind)
     if points is not None:
         node.list("costs").children.append(cost(points))
     return node
@@ -120,19 +125,22 @@ class _Writer:
                               custom=text)
         points = entry.cost * getattr(utype, "cost_multiplier", 1)
         self.total += points
+        group = group_of_entry(self.rules, entry, lookups.find_keyword(self.rules, text))
         node = _selection(sid, entry.keyword, keyword_id(type_name, entry.keyword),
-                          custom=_custom(text, entry.keyword), points=points)
+                          custom=_custom(text, entry.keyword), points=points,
+                          group=group_id(type_name, group))
         return node
 
     def allegiance(self, at: str, k: int, name: str, type_name: str | None) -> Element:
         sid = self.sid("unit", at, "allegiance", str(k))
         table = names.index((a.name, a.name) for a in self.rules.allegiances)
         found = table.get(names.fold(name))
+        group = group_id(type_name, ALLEGIANCE_GROUP)
         if found is None:
             return _selection(sid, "Unlisted allegiance", allegiance_id(type_name, UNLISTED),
-                              custom=name)
+                              custom=name, group=group)
         return _selection(sid, found, allegiance_id(type_name, found),
-                          custom=_custom(name, found))
+                          custom=_custom(name, found), group=group)
 
     def artefact(self, text: str) -> Element:
         node = _selection(self.sid("artefact"), ARTEFACT_CATEGORY, ARTEFACT_ROOT_ID, points=0)
@@ -140,10 +148,10 @@ class _Writer:
         found = table.get(names.fold(text))
         if found is None:
             child = _selection(self.sid("artefact", "choice"), "Unlisted artefact",
-                               artefact_id(UNLISTED), custom=text)
+                               artefact_id(UNLISTED), custom=text, group=ARTEFACT_GROUP_ID)
         else:
             child = _selection(self.sid("artefact", "choice"), found, artefact_id(found),
-                               custom=_custom(text, found))
+                               custom=_custom(text, found), group=ARTEFACT_GROUP_ID)
         node.list("selections").children.append(child)
         node.list("categories").add("category", id=self.sid("artefact", "category"),
                                     name=ARTEFACT_CATEGORY,

@@ -95,8 +95,8 @@ LISTS = {"publications": "publication", "costTypes": "costType", "profileTypes":
          "conditionGroups": "conditionGroup", "modifiers": "modifier", "forces": "force",
          "selections": "selection", "categories": "category",
          "dataIndexEntries": "dataIndexEntry"}
-REFERENCES = {"targetId", "typeId", "childId", "publicationId", "entryId", "gameSystemId",
-              "catalogueId"}
+REFERENCES = {"targetId", "typeId", "childId", "publicationId", "entryId", "entryGroupId",
+              "gameSystemId", "catalogueId"}
 
 
 def local(tag: str) -> str:

@@ -97,6 +97,10 @@ def test_game_system_contents(rules, gst) -> None:  # type: ignore[no-untyped-de
     (pub,) = gst.iterfind(".//g:publication", NS)
     assert wizard.attrib["publicationId"] == pub.attrib["id"]
     assert "HG018" in (gst.findtext("g:readme", namespaces=NS) or "")
+    hero = next(r for r in gst.iterfind("g:sharedRules/g:rule", NS) if r.attrib["name"] == "Hero")
+    # numerical keywords list the values the cost table offers (Keyword Costs, p. 28)
+    assert (hero.findtext("g:description", namespaces=NS) or "").endswith(
+        "Bought as Hero [+1] (50 pts), Hero [+2] (100 pts).")
 
 
 def _unit(cat: ET.Element, name: str) -> ET.Element:

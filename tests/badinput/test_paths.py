@@ -192,5 +192,6 @@ def test_empty_directory_alone(runner: CliRunner, tmp_path: Path) -> None:
     result = runner.invoke(cli, ["validate", str(tmp_path), "--json"])
     assert result.exit_code == 2
     first, summary = (json.loads(line) for line in result.stdout.splitlines())
-    assert first["error"].endswith("no army files (.yaml, .yml, .json) in this directory")
+    assert first["error"].endswith("no army files (.yaml, .yml, .json, .ros, .rosz) in this "
+                                   "directory")
     assert summary == {"summary": {"lists": 1, "legal": 0, "illegal": 0, "unreadable": 1}}

@@ -8,7 +8,8 @@ from typing import Any
 
 from rulesref.games.hobgoblin.army import validate
 from rulesref.games.hobgoblin.army_limits import limits
-from rulesref.games.hobgoblin.battlescribe.catalogue import build, keyword_id, unit_id
+from rulesref.games.hobgoblin.battlescribe.catalogue import build
+from rulesref.games.hobgoblin.battlescribe.entries import keyword_id, unit_id
 from rulesref.games.hobgoblin.battlescribe.xmlwrite import Element
 from rulesref.games.hobgoblin.model import ConstraintKind, Hobgoblin
 from tests.games.hobgoblin.armies import army

@@ -18,19 +18,21 @@ from rulesref.errors import RulesDataError, RulesError
 from rulesref.games.hobgoblin import lookups
 from rulesref.games.hobgoblin.army_limits import type_matches
 from rulesref.games.hobgoblin.battlescribe.catalogue import (
+    UnitEntries,
+    army_count_categories,
+    footprint_group_keywords,
+    purchasable,
+)
+from rulesref.games.hobgoblin.battlescribe.entries import (
     ARTEFACT_ROOT_ID,
     FORCE_ID,
     UNLISTED,
     UNLISTED_UNIT_ID,
     Kind,
-    UnitEntries,
     allegiance_id,
-    army_count_categories,
     artefact_id,
     category_id,
-    footprint_group_keywords,
     keyword_id,
-    purchasable,
     special_id,
 )
 from rulesref.games.hobgoblin.battlescribe.ids import stable_id

@@ -13,13 +13,13 @@ from pathlib import Path
 from rulesref.core.record import result
 from rulesref.errors import RulesDataError
 from rulesref.games.hobgoblin.battlescribe import BATTLESCRIBE_VERSION, DATA_INDEX_NS
-from rulesref.games.hobgoblin.battlescribe.catalogue import (
+from rulesref.games.hobgoblin.battlescribe.catalogue import exported
+from rulesref.games.hobgoblin.battlescribe.entries import (
     CATALOGUE_ID,
     CATALOGUE_NAME,
     GAME_SYSTEM_ID,
     GAME_SYSTEM_NAME,
     REVISION,
-    exported,
 )
 from rulesref.games.hobgoblin.battlescribe.xmlwrite import element, serialize, zip_one
 from rulesref.games.hobgoblin.model import Hobgoblin

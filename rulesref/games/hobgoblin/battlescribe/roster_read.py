@@ -22,7 +22,8 @@ from rulesref.errors import RulesDataError, RulesError
 from rulesref.games.hobgoblin import lookups
 from rulesref.games.hobgoblin.army import LoadedArmy, parse_army
 from rulesref.games.hobgoblin.battlescribe import ROSTER_NS
-from rulesref.games.hobgoblin.battlescribe.catalogue import (
+from rulesref.games.hobgoblin.battlescribe.catalogue import entry_table
+from rulesref.games.hobgoblin.battlescribe.entries import (
     CATALOGUE_ID,
     CATALOGUE_NAME,
     COST_TYPE_ID,
@@ -30,7 +31,6 @@ from rulesref.games.hobgoblin.battlescribe.catalogue import (
     GAME_SYSTEM_NAME,
     EntryInfo,
     Kind,
-    entry_table,
 )
 from rulesref.games.hobgoblin.battlescribe.safe_xml import Node, parse_xml, unzip_one
 from rulesref.games.hobgoblin.model import Hobgoblin

@@ -17,7 +17,8 @@ from rulesref.errors import RulesError
 from rulesref.games.hobgoblin import lookups
 from rulesref.games.hobgoblin.army import ArmyList, UnitEntry
 from rulesref.games.hobgoblin.battlescribe import BATTLESCRIBE_VERSION, ROSTER_NS
-from rulesref.games.hobgoblin.battlescribe.catalogue import (
+from rulesref.games.hobgoblin.battlescribe.catalogue import cost, group_of_entry
+from rulesref.games.hobgoblin.battlescribe.entries import (
     ALLEGIANCE_GROUP,
     ARTEFACT_CATEGORY,
     ARTEFACT_GROUP_ID,
@@ -38,9 +39,7 @@ from rulesref.games.hobgoblin.battlescribe.catalogue import (
     allegiance_id,
     artefact_id,
     category_id,
-    cost,
     group_id,
-    group_of_entry,
     keyword_id,
     special_id,
     unit_id,

@@ -30,15 +30,15 @@ def battlescribe_command(outdir: Path, as_json: bool) -> None:
     cannot express: check lists built in the apps with ``rulesref validate army.ros``.
     """
     from rulesref.games import hobgoblin
-    from rulesref.games.hobgoblin.battlescribe.catalogue import (
+    from rulesref.games.hobgoblin.battlescribe.catalogue import exported
+    from rulesref.games.hobgoblin.battlescribe.coverage import coverage, report_lines
+    from rulesref.games.hobgoblin.battlescribe.entries import (
         CATALOGUE_ID,
         CATALOGUE_NAME,
         GAME_SYSTEM_ID,
         GAME_SYSTEM_NAME,
         REVISION,
-        exported,
     )
-    from rulesref.games.hobgoblin.battlescribe.coverage import coverage, report_lines
     from rulesref.games.hobgoblin.battlescribe.export import write
 
     rules = hobgoblin.load()

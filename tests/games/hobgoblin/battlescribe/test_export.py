@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from rulesref.cli import cli
-from rulesref.games.hobgoblin.battlescribe import catalogue
+from rulesref.games.hobgoblin.battlescribe import catalogue, entries
 from rulesref.games.hobgoblin.battlescribe.export import files
 from rulesref.games.hobgoblin.battlescribe.xmlwrite import serialize
 from tests.games.hobgoblin.battlescribe.structure import (
@@ -76,12 +76,12 @@ def test_ids_are_unique_and_every_reference_resolves(exported) -> None:  # type:
 
 def test_data_index_lists_both_files(exported) -> None:  # type: ignore[no-untyped-def]
     root = ET.fromstring(exported["index.xml"])
-    entries = {e.attrib["filePath"]: e.attrib for e in walk(root)
-               if local(e.tag) == "dataIndexEntry"}
-    assert entries["Hobgoblin.gst"]["dataId"] == catalogue.GAME_SYSTEM_ID
-    assert entries["Hobgoblin.cat"]["dataId"] == catalogue.CATALOGUE_ID
+    listed = {e.attrib["filePath"]: e.attrib for e in walk(root)
+              if local(e.tag) == "dataIndexEntry"}
+    assert listed["Hobgoblin.gst"]["dataId"] == entries.GAME_SYSTEM_ID
+    assert listed["Hobgoblin.cat"]["dataId"] == entries.CATALOGUE_ID
     assert ET.fromstring(exported["Hobgoblin.cat"]).attrib["gameSystemId"] == \
-        catalogue.GAME_SYSTEM_ID
+        entries.GAME_SYSTEM_ID
 
 
 def test_game_system_contents(rules, gst) -> None:  # type: ignore[no-untyped-def]

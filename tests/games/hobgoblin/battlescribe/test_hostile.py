@@ -10,11 +10,7 @@ from pathlib import Path
 import pytest
 
 from rulesref.cli import cli
-from rulesref.games.hobgoblin.battlescribe.catalogue import (
-    CATALOGUE_ID,
-    COST_TYPE_ID,
-    GAME_SYSTEM_ID,
-)
+from rulesref.games.hobgoblin.battlescribe.entries import CATALOGUE_ID, COST_TYPE_ID, GAME_SYSTEM_ID
 from rulesref.games.hobgoblin.battlescribe.safe_xml import MAX_XML_BYTES
 from tests.conftest import ROOT
 

@@ -13,18 +13,22 @@ from pathlib import Path
 from typing import Literal
 
 from rulesref.core import names
-from rulesref.core.keywords import KeywordDef, KeywordRef
+from rulesref.core.effects import Parameter
+from rulesref.core.keywords import KeywordDef, KeywordRef, Trait
 from rulesref.core.record import record, result
 from rulesref.core.yamlio import Document, PathKey, format_path, load_file
-from rulesref.errors import KeywordSyntaxError, RulesDataError, UnknownNameError
+from rulesref.errors import KeywordSyntaxError, RulesDataError, RulesError, UnknownNameError
 from rulesref.games.hobgoblin import lookups
+from rulesref.games.hobgoblin.army_limits import PLURAL, allow_message, limits, type_matches, word
 from rulesref.games.hobgoblin.model import (
     Allegiance,
+    ArmyConstraint,
     ArmyRule,
     Artefact,
     CostEntry,
     Hobgoblin,
     Points,
+    UnitType,
 )
 
 # --------------------------------------------------------------------------- file format
@@ -238,8 +242,8 @@ def _reading_notes(rules: Hobgoblin) -> dict[str, str]:
     return notes
 
 
-ARTILLERY_WEAKNESSES = frozenset({"self-destructive", "short-ranged"})
-FOOTPRINT_KEYWORDS = {"narrow footprint": "Narrow", "wide footprint": "Wide", "horde": "Horde"}
+#: The keyword that makes a unit the General's, the carrier of the army's artefact (HG015).
+GENERAL = "General"
 
 
 class _Collector:
@@ -288,31 +292,11 @@ def validate(
             out.add("HG023", ("artefact",), f"unknown cursed artefact {army.artefact!r}"
                     + _did_you_mean(exc))
 
-    generals: list[tuple[int, int]] = []
-    standards: list[tuple[int, int]] = []
-    for i, unit in enumerate(army.units):
-        for j, text in enumerate(unit.keywords):
-            folded = names.fold(text)
-            if folded == "general":
-                generals.append((i, j))
-            elif folded == "battle standard":
-                standards.append((i, j))
     # with several Generals (already a violation) the artefact goes with the first
+    generals = _carriers(army, GENERAL)
     general_unit = generals[0][0] if generals else None
-
-    if not generals:
-        out.add("HG002", ("units",), "no unit has the General keyword; give it to exactly one")
-    for i, j in generals[1:]:
-        out.add("HG002", ("units", i, "keywords", j),
-                f"{army.units[i].name}: a second General (the first is "
-                f"{army.units[generals[0][0]].name})")
-    if not standards:
-        out.add("HG003", ("units",),
-                "no unit has the Battle Standard keyword; give it to exactly one")
-    for i, j in standards[1:]:
-        out.add("HG003", ("units", i, "keywords", j),
-                f"{army.units[i].name}: a second Battle Standard (the first is "
-                f"{army.units[standards[0][0]].name})")
+    for rule in limits(rules).army_counts:
+        _check_army_count(out, army, rule.code, rule.constraint)
     if artefact is not None and general_unit is None:
         out.add("HG015", ("artefact",),
                 f"{artefact.name} must be carried by the General's unit, and there is none")
@@ -331,9 +315,11 @@ def validate(
         if report.keywords is not None and report.keywords.has("Mystic Roots"):
             mystic += 1
 
-    if total > limit:
+    for rule in limits(rules).points:
+        if total <= limit:
+            break
         where: PathKey = ("points_limit",) if points_limit is None else ("units",)
-        out.add("HG001", where, f"the army costs {total} points, {total - limit} over the "
+        out.add(rule.code, where, f"the army costs {total} points, {total - limit} over the "
                 f"limit of {limit}")
     return ArmyReport(
         name=army.name,
@@ -344,6 +330,30 @@ def validate(
         warnings=_in_file_order(out.warnings),
         units=tuple(reports),
     )
+
+
+def _carriers(army: ArmyList, keyword: str) -> list[tuple[int, int]]:
+    """(unit, keyword) indexes of every unit that buys ``keyword``, in file order."""
+    folded = names.fold(keyword)
+    return [(i, j) for i, unit in enumerate(army.units)
+            for j, text in enumerate(unit.keywords) if names.fold(text) == folded]
+
+
+def _check_army_count(out: _Collector, army: ArmyList, code: str, c: ArmyConstraint) -> None:
+    """An ``army_count`` rule: between its minimum and maximum units buy each keyword."""
+    for keyword in c.purchases.keywords if c.purchases else ():
+        found = _carriers(army, keyword)
+        if c.min is not None and len(found) < c.min:
+            how = "exactly" if c.max == c.min else "at least"
+            out.add(code, ("units",), f"no unit has the {keyword} keyword; give it to "
+                    f"{how} {word(c.min)}")
+        if c.max is None:
+            continue
+        for i, j in found[c.max:]:
+            first = army.units[found[0][0]].name
+            extra = "a second" if c.max == 1 else f"more than {word(c.max)}"
+            out.add(code, ("units", i, "keywords", j),
+                    f"{army.units[i].name}: {extra} {keyword} (the first is {first})")
 
 
 @result
@@ -433,65 +443,80 @@ def _check_unit(
         purchases.append((j, found.entry, found.kw, found.ref))
         resolved.append((j, found))
 
-    seen: dict[str, int] = {}
+    rules_ = limits(rules)
+    grouped = rules_.grouped()
+    each = rules_.each[0] if rules_.each else None
+    seen: dict[str, list[int]] = {}
     refused: set[int] = set()  # bought against HG004/HG006/HG007: reported, not part of the unit
-    weaknesses: list[int] = []
-    footprints: list[tuple[int, str]] = []
+    counted: dict[str, list[int]] = {r.code: [] for r in rules_.by_column}
+    footprints: list[tuple[int, str, str]] = []
     banned = (frozenset(names.fold(n) for n in artefact.cannot_gain) if artefact
               else frozenset())
     for j, found in resolved:
         kpath = (*at, "keywords", j)
         entry, kw, ref, folded, is_weak = found.entry, found.kw, found.ref, found.folded, found.weak
-        if found.key in seen:
-            out.add("HG006", kpath, f"{label}: {entry.keyword} is bought twice "
-                    f"(also keywords[{seen[found.key]}]); only the first counts")
+        earlier = seen.setdefault(found.key, [])
+        if each is not None and each.constraint.max is not None and (
+                len(earlier) >= each.constraint.max):
+            times = "twice" if each.constraint.max == 1 else (
+                f"more than {word(each.constraint.max)} times")
+            out.add(each.code, kpath, f"{label}: {entry.keyword} is bought {times} "
+                    f"(also keywords[{earlier[0]}]); only the first counts")
             refused.add(j)
             continue
-        seen[found.key] = j
+        earlier.append(j)
         note = _reading_notes(rules).get(folded)
         if note:
             out.add("HGW02", kpath, f"{label}: {note}")
-        if folded in FOOTPRINT_KEYWORDS:
-            footprints.append((j, folded))
-        elif is_weak and folded in starting:
-            out.add("HG005", kpath, f"{label}: {kw.name} duplicates a weakness the "
-                    f"{utype.name} unit type already has")
+        denied = next((r for r in rules_.deny_starting
+                       if r.column == entry.column and folded in starting), None)
+        if folded in grouped:
+            footprints.append((j, folded, kw.name))
+        elif denied is not None:
+            out.add(denied.code, kpath, f"{label}: {kw.name} duplicates a "
+                    f"{entry.column.lower()} the {utype.name} unit type already has")
         elif not is_weak and folded in starting and ref.mode.value == "plain":
             out.add("HGW01", kpath, f"{label}: {utype.name} already has {kw.name}; buying it "
                     f"again adds nothing but points")
-        if is_weak:
-            weaknesses.append(j)
-            if utype.name == "Artillery" and folded not in ARTILLERY_WEAKNESSES:
-                out.add("HG012", kpath, f"{label}: Artillery may only buy the weaknesses "
-                        f"Self-Destructive and Short-Ranged, not {kw.name}")
+        for rule in rules_.by_column:
+            if rule.column == entry.column:
+                counted[rule.code].append(j)
+        for rule in rules_.only:
+            allowed = rule.constraint.purchases.keywords if rule.constraint.purchases else ()
+            if (rule.column == entry.column and type_matches(rule.constraint.unit_types, utype)
+                    and folded not in rule.keywords):
+                out.add(rule.code, kpath, f"{label}: {utype.name} may only buy the "
+                        f"{PLURAL[entry.column]} {' and '.join(allowed)}, not {kw.name}")
         if artefact is not None and folded in banned:
             out.add("HG016", kpath, f"{label}: carries {artefact.name}, so it cannot gain "
                     f"{kw.name}")
-    for j in weaknesses[2:]:
-        out.add("HG004", (*at, "keywords", j), f"{label}: more than two purchased weaknesses "
-                f"({len(weaknesses)} bought); only the first two count")
-        refused.add(j)
-
-    for n, (j, folded) in enumerate(footprints):
-        kpath = (*at, "keywords", j)
-        name = unit.keywords[j]
-        if n > 0:
-            out.add("HG007", kpath, f"{label}: only one Footprint keyword may be bought "
-                    f"(already bought {unit.keywords[footprints[0][0]]}); only the first "
-                    "counts")
+    for rule in rules_.by_column:
+        most = rule.constraint.max or 0
+        bought = counted[rule.code]
+        for j in bought[most:]:
+            out.add(rule.code, (*at, "keywords", j), f"{label}: more than {word(most)} "
+                    f"purchased {PLURAL[rule.column or '']} ({len(bought)} bought); only the "
+                    f"first {word(most)} count")
             refused.add(j)
-            continue
-        # a bought footprint must differ from the type's; with only Wide and Narrow types,
-        # that is exactly what the Narrow and Wide Footprint entries' own limits say
-        if folded == "narrow footprint" and utype.footprint != "Wide":
-            out.add("HG008", kpath, f"{label}: {name} is only for unit types listed Wide; "
-                    f"{utype.name} is already {utype.footprint}")
-        elif folded == "wide footprint" and utype.footprint != "Narrow":
-            out.add("HG009", kpath, f"{label}: {name} is only for unit types listed Narrow; "
-                    f"{utype.name} is already {utype.footprint}")
-        elif folded == "horde" and "Infantry" not in utype.name:
-            out.add("HG010", kpath, f"{label}: Horde is only for unit types with Infantry in "
-                    f"their name, not {utype.name}")
+
+    for rule in rules_.by_keywords:
+        most = rule.constraint.max or 0
+        members = [m for m in footprints if m[1] in rule.keywords]
+        for n, (j, folded, name) in enumerate(members):
+            kpath = (*at, "keywords", j)
+            if n >= most:
+                out.add(rule.code, kpath, f"{label}: only {word(most)} "
+                        f"{_noun(rules, rule.keywords)} may be bought (already bought "
+                        f"{unit.keywords[members[0][0]]}); only the first counts")
+                refused.add(j)
+                continue
+            # a bought footprint must differ from the type's; with only Wide and Narrow
+            # types, that is exactly what the Narrow and Wide Footprint entries' own limits say
+            _check_allow(rules, out, kpath, label, unit.keywords[j], name, folded, utype)
+    for j, found in resolved:
+        if j not in refused and found.folded not in grouped:
+            _check_allow(rules, out, (*at, "keywords", j), label, unit.keywords[j],
+                         found.kw.name, found.folded, utype)
 
     # what the rules refuse is not bought: the unit's points and profile leave it out, so no
     # pile of weaknesses can take a unit, or the army, below zero points
@@ -503,9 +528,11 @@ def _check_unit(
     prof = lookups.keyword_set(rules, utype.name, key, banned)
 
     for j, _entry, kw, _ref in purchases:
-        if names.fold(kw.name) == "short-ranged" and not prof.has("Ranged"):
-            out.add("HG013", (*at, "keywords", j), f"{label}: Short-Ranged needs the Ranged "
-                    f"keyword, and {utype.name} has none")
+        for rule in rules_.requires:
+            needs = rule.constraint.needs or ""
+            if names.fold(kw.name) in rule.keywords and not prof.has(needs):
+                out.add(rule.code, (*at, "keywords", j), f"{label}: {kw.name} needs the "
+                        f"{needs} keyword, and {utype.name} has none")
 
     _check_allegiance(rules, out, at, unit, prof, artefact)
     if solo_opponent and prof.has("Wizard"):
@@ -523,6 +550,46 @@ def _check_unit(
                       (rules, utype.name, key, banned))
 
 
+def _check_allow(rules: Hobgoblin, out: _Collector, kpath: PathKey, label: str, written: str,
+                 keyword: str, folded: str, utype: UnitType) -> None:
+    """The first ``allow`` rule that keeps ``keyword`` for other unit types, if any."""
+    for rule in limits(rules).allow:
+        if folded in rule.keywords:
+            if not type_matches(rule.constraint.unit_types, utype):
+                out.add(rule.code, kpath, allow_message(rule, label, written, keyword, utype))
+            return
+
+
+@cache
+def _noun(rules: Hobgoblin, keywords: frozenset[str]) -> str:
+    """How a message names a list of keywords limited together: by the trait they share
+    (``Footprint keyword``), else as a list."""
+    defs = [lookups.find_keyword(rules, k) for k in sorted(keywords)]
+    shared = frozenset.intersection(*(k.traits for k in defs)) - {Trait.STRENGTH,
+                                                                   Trait.WEAKNESS}
+    if len(shared) == 1:
+        return f"{next(iter(shared)).value} keyword"
+    return "of " + ", ".join(k.name for k in defs)
+
+
+@cache
+def _parameter(rules: Hobgoblin, keywords: frozenset[str], parameter: str) -> int | None:
+    """The number a ``parameter`` effect of one of ``keywords`` (folded names) sets."""
+    for name in sorted(keywords):
+        try:
+            kw = lookups.find_keyword(rules, name)
+        except RulesError:
+            continue
+        for eff in kw.effects:
+            if (isinstance(eff, Parameter) and eff.name == parameter and eff.op == "set"):
+                return eff.amount
+    return None
+
+
+#: How messages name what a ``choice_count`` rule counts.
+CHOICES = {"allegiance": ("Abyssal Allegiance", "an allegiance")}
+
+
 def _check_allegiance(
     rules: Hobgoblin, out: _Collector, at: PathKey, unit: UnitEntry, prof: lookups.KeywordSet,
     artefact: Artefact | None,
@@ -537,16 +604,21 @@ def _check_allegiance(
         except UnknownNameError as exc:
             out.add("HG022", path, f"{label}: unknown Abyssal Allegiance {name!r}"
                     + _did_you_mean(exc))
-    wizard = prof.has("Wizard")
-    wanted = 2 if prof.has("Tome of Magic") else 1
-    source = f" (conveyed by {artefact.name})" if artefact and wizard else ""
-    if wizard and len(chosen) != wanted:
-        where = (*at, "allegiance") if chosen else at
-        out.add("HG014", where, f"{label}: a Wizard{source} must select exactly {wanted} "
-                f"Abyssal Allegiance{'s' if wanted > 1 else ''}; {len(chosen)} selected")
-    elif not wizard and chosen:
-        out.add("HG014", (*at, "allegiance"), f"{label}: selects an allegiance but has no "
-                "Wizard keyword")
+    for rule in limits(rules).choices:
+        c = rule.constraint
+        needs = c.needs or ""
+        noun, one = CHOICES[c.choice or "allegiance"]
+        has = prof.has(needs)
+        wanted = (_parameter(rules, prof.names, c.parameter) if c.parameter else None
+                  ) or c.max or 0
+        source = f" (conveyed by {artefact.name})" if artefact and has else ""
+        if has and len(chosen) != wanted:
+            where = (*at, "allegiance") if chosen else at
+            out.add(rule.code, where, f"{label}: a {needs}{source} must select exactly "
+                    f"{wanted} {noun}{'s' if wanted > 1 else ''}; {len(chosen)} selected")
+        elif not has and chosen:
+            out.add(rule.code, (*at, "allegiance"), f"{label}: selects {one} but has no "
+                    f"{needs} keyword")
 
 
 def _check_base(

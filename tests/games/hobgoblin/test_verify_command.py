@@ -166,4 +166,5 @@ def test_sarif_report(runner: CliRunner, tmp_path: Path) -> None:
         "rulesref/games/hobgoblin/data/dice_tables.yaml"
     assert location["region"]["startLine"] > 1
     assert len(result_["partialFingerprints"]["rulesrefFacts/v1"]) == 16
-    assert run["properties"]["readings"] == []
+    assert {r["id"] for r in run["properties"]["readings"]} == {"ravenous-purchasable",
+                                                                "shooting-modifier-order"}

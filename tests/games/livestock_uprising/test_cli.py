@@ -164,20 +164,21 @@ def test_the_alias_group_runs_commands(runner: CliRunner) -> None:
         assert result.exit_code == 0, (name, result.output)
 
 
-def test_verify_cannot_decide_the_economy_so_it_exits_3(runner: CliRunner) -> None:
+def test_verify_reports_the_facts_the_book_never_gives(runner: CliRunner) -> None:
+    # the harvest icons of Dynamite Donkey, the tile backs and the copies of each troop card
+    # are never printed: each gap is a finding, acknowledged in the register with its reason
     result = runner.invoke(cli, ["verify", "--game", "livestock", "--json"])
-    assert result.exit_code == 3, result.output
+    assert result.exit_code == 0, result.output
     data = json.loads(result.output)
-    assert data["passed"] is False and data["counts"]["inconclusive"] == 5
-    inconclusive = {f["id"] for f in data["findings"] if f["inconclusive"]}
+    assert data["passed"] is True and data["counts"]["inconclusive"] == 0
+    gaps = {f["id"] for f in data["findings"] if "cannot be decided" in f["message"]}
     assert {"livestock.economy.apple", "livestock.economy.carrot",
-            "livestock.economy.corn"} <= inconclusive
+            "livestock.economy.corn"} <= gaps
     readings = {r["id"]: r for r in data["readings"]}
     assert readings["super_army_auto_clash"]["kind"] == "silent"
     assert readings["super_army_auto_clash"]["file"].endswith("readings.yaml")
     assert not set(readings) & {f["id"].split(".")[-1] for f in data["findings"]}
     text = runner.invoke(cli, ["verify", "--game", "livestock"])
-    assert text.exit_code == 3
+    assert text.exit_code == 0
     assert text.output.splitlines()[-1].endswith(
-        "10 findings (5 acknowledged, 0 new, 5 inconclusive), 22 readings, "
-        "0 stale errata entries - UNKNOWN")
+        "10 findings (10 acknowledged, 0 new), 22 readings, 0 stale errata entries - PASSED")

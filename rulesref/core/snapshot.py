@@ -66,9 +66,9 @@ def reachable_types(root: type[Any]) -> dict[str, type[Any]]:
     while todo:
         cls = todo.pop()
         for field in dataclasses.fields(cls):
-            # an inherited field's annotation is resolved where the field is declared
-            owner = next((c for c in cls.__mro__ if field.name in vars(c).get(
-                "__annotations__", {})), cls)
+            # an inherited field's annotation is written in its own class's module
+            owner = next((c for c in cls.__mro__
+                          if field.name in vars(c).get("__annotations__", {})), cls)
             module = sys.modules.get(owner.__module__)
             namespace = vars(module) if module is not None else {}
             for target in _named_types(field.type, namespace):

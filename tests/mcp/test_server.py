@@ -70,7 +70,7 @@ def test_validate_checks_options_as_the_command_does(client: Client) -> None:
     assert result.content[0].text == ("Invalid value for '--points-limit': 0 is not in the "
                                       "range x>=1.")
     result = client.call(tool_name("validate"), {"army": {"game": "hobgoblin"}})
-    assert result.is_error and result.content[0].text.startswith("army: ")
+    assert result.is_error and result.content[0].text.startswith("army:1:1: ")
 
 
 def test_odds_match_the_command_line(client: Client) -> None:

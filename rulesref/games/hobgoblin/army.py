@@ -2,10 +2,13 @@
 
 Building and checking are separate: an :class:`ArmyList` (:mod:`army_list
 <rulesref.games.hobgoblin.army_list>`) may be illegal, and :func:`validate` returns every problem
-at once, each with the rule it breaks. The rules read the effects: the bans an army rule
-enforces (:mod:`~rulesref.games.hobgoblin.buying`), what a unit's keywords forbid it to gain,
-the keywords bought once per army, and the allegiance and Mercury rules
-(:mod:`~rulesref.games.hobgoblin.army_magic`).
+at once, each with the rule it breaks. The rules with a declarative ``constraint``
+(:mod:`~rulesref.games.hobgoblin.army_limits`, which the BattleScribe export reads too) are
+checked from those records, on what the effects give each unit; the others read the effects
+themselves: an enforced ban with no constraint (the solo opponent's), what a unit's keywords
+forbid it to gain, what its artefact conveys, and the allegiance and Mercury rules
+(:mod:`~rulesref.games.hobgoblin.army_magic`). ``check_army_rules`` proves the constraints and
+the effects' bans agree.
 """
 
 from __future__ import annotations
@@ -14,12 +17,19 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 
 from rulesref.core import names
-from rulesref.core.effects import Grant
 from rulesref.core.keywords import KeywordDef, KeywordRef, Mode, Trait
 from rulesref.core.record import result
 from rulesref.core.yamlio import Document, PathKey
 from rulesref.errors import KeywordSyntaxError, UnknownNameError
 from rulesref.games.hobgoblin import buying, lookups
+from rulesref.games.hobgoblin.army_limits import (
+    PLURAL,
+    Rule,
+    allow_message,
+    limits,
+    type_matches,
+    word,
+)
 from rulesref.games.hobgoblin.army_list import (
     ArmyList,
     ArmyReport,
@@ -34,9 +44,9 @@ from rulesref.games.hobgoblin.army_list import (
     parse_army,
 )
 from rulesref.games.hobgoblin.army_magic import allegiance_limits, check_allegiance, mercury
-from rulesref.games.hobgoblin.model import ArmyRule, Artefact, CostEntry, Hobgoblin
+from rulesref.games.hobgoblin.model import ArmyRule, Artefact, CostEntry, Hobgoblin, UnitType
 from rulesref.games.hobgoblin.profiles import after_removals, forbidden_by
-from rulesref.games.hobgoblin.situation import UnitFacts, standing
+from rulesref.games.hobgoblin.situation import UnitFacts, conveyed
 
 # --------------------------------------------------------------------------- validation
 
@@ -51,14 +61,28 @@ def _artefact_table(rules: Hobgoblin) -> dict[str, Artefact]:
     return names.index((a.name, a) for a in rules.artefacts)
 
 
-@cache
-def _once_per_army(rules: Hobgoblin) -> tuple[tuple[ArmyRule, str], ...]:
-    """The army rules about a keyword bought once per army (the cost table's asterisk):
-    exactly one unit has it. Each with the keyword's folded name."""
-    once = {names.fold(lookups.find_keyword(rules, e.keyword).name)
-            for e in lookups.canonical_costs(rules).entries if e.once_per_army}
-    return tuple((r, names.fold(r.enforces)) for r in rules.army_rules
-                 if r.enforces and names.fold(r.enforces) in once)
+def _keywords(rule: Rule) -> tuple[str, ...]:
+    """The keywords a constraint's purchase filter lists, as written."""
+    return rule.constraint.purchases.keywords if rule.constraint.purchases else ()
+
+
+def _check_army_count(out: _Collector, army: ArmyList, rule: Rule,
+                      bought: dict[str, list[tuple[int, int]]]) -> None:
+    """An ``army_count`` rule: between its minimum and maximum units buy each keyword."""
+    c = rule.constraint
+    for keyword in _keywords(rule):
+        found = bought[names.fold(keyword)]
+        if c.min is not None and len(found) < c.min:
+            how = "exactly" if c.max == c.min else "at least"
+            out.add(rule.code, ("units",), f"no unit has the {keyword} keyword; give it to "
+                    f"{how} {word(c.min)}")
+        if c.max is None:
+            continue
+        for i, j in found[c.max:]:
+            first = army.units[found[0][0]].name
+            extra = "a second" if c.max == 1 else f"more than {word(c.max)}"
+            out.add(rule.code, ("units", i, "keywords", j),
+                    f"{army.units[i].name}: {extra} {keyword} (the first is {first})")
 
 
 def _bought(rules: Hobgoblin, army: ArmyList, wanted: Iterable[str]
@@ -71,12 +95,6 @@ def _bought(rules: Hobgoblin, army: ArmyList, wanted: Iterable[str]
             if isinstance(bought, _Purchase) and bought.folded in found:
                 found[bought.folded].append((i, j))
     return found
-
-
-def conveyed(artefact: Artefact) -> tuple[str, ...]:
-    """The keywords an artefact conveys to the unit that carries it, as written."""
-    return tuple(e.keyword for e in artefact.effects
-                 if isinstance(e, Grant) and e.keyword and standing(e))
 
 
 class _Collector:
@@ -119,18 +137,12 @@ def validate(
             out.add("HG023", ("artefact",), f"unknown cursed artefact {army.artefact!r}"
                     + did_you_mean(exc))
 
-    once = _once_per_army(rules)
+    counts = limits(rules).army_counts
     carrier = names.fold(artefact.carrier) if artefact else None
-    bought = _bought(rules, army, [*(f for _, f in once), *([carrier] if carrier else [])])
-    for rule, folded in once:
-        having = bought[folded]
-        if not having:
-            out.add(rule.code, ("units",), f"no unit has the {rule.enforces} keyword; give it "
-                    "to exactly one")
-        for i, j in having[1:]:
-            out.add(rule.code, ("units", i, "keywords", j),
-                    f"{army.units[i].name}: a second {rule.enforces} (the first is "
-                    f"{army.units[having[0][0]].name})")
+    wanted = [names.fold(k) for r in counts for k in _keywords(r)]
+    bought = _bought(rules, army, [*wanted, *([carrier] if carrier else [])])
+    for rule in counts:
+        _check_army_count(out, army, rule, bought)
     # with several carriers (already a violation) the artefact goes with the first
     carriers = bought[carrier] if carrier else []
     general_unit = carriers[0][0] if carriers else None
@@ -150,9 +162,11 @@ def validate(
         if facts is not None:
             known.append(facts)
 
-    if total > limit:
+    for rule in limits(rules).points:
+        if total <= limit:
+            break
         where: PathKey = ("points_limit",) if points_limit is None else ("units",)
-        out.add("HG001", where, f"the army costs {total} points, {total - limit} over the "
+        out.add(rule.code, where, f"the army costs {total} points, {total - limit} over the "
                 f"limit of {limit}")
     return ArmyReport(
         name=army.name,
@@ -249,41 +263,8 @@ def _check_unit(
             continue
         resolved.append((j, found))
 
-    seen: dict[str, int] = {}
-    refused: set[int] = set()  # bought against HG004/HG006/HG007: reported, not part of the unit
-    weaknesses: list[int] = []
-    footprints: list[int] = []
-    purchases: list[tuple[int, _Purchase]] = []
-    for j, found in resolved:
-        kw = found.kw
-        if found.key in seen:
-            out.add("HG006", (*at, "keywords", j), f"{label}: {found.entry.keyword} is bought "
-                    f"twice (also keywords[{seen[found.key]}]); only the first counts")
-            continue
-        seen[found.key] = j
-        purchases.append((j, found))
-        if found.note:
-            out.add("HGW02", (*at, "keywords", j), f"{label}: {found.note}")
-        if found.footprint:
-            footprints.append(j)
-        elif found.folded in starting:
-            if found.weak:
-                out.add("HG005", (*at, "keywords", j), f"{label}: {kw.name} duplicates a "
-                        f"weakness the {utype.name} unit type already has")
-            elif found.plain:
-                out.add("HGW01", (*at, "keywords", j), f"{label}: {utype.name} already has "
-                        f"{kw.name}; buying it again adds nothing but points")
-        if found.weak:
-            weaknesses.append(j)
-    for j in weaknesses[2:]:
-        out.add("HG004", (*at, "keywords", j), f"{label}: more than two purchased weaknesses "
-                f"({len(weaknesses)} bought); only the first two count")
-        refused.add(j)
-    for j in footprints[1:]:
-        out.add("HG007", (*at, "keywords", j), f"{label}: only one Footprint keyword may be "
-                f"bought (already bought {unit.keywords[footprints[0]]}); only the first "
-                "counts")
-        refused.add(j)
+    refused = _check_purchases(rules, out, at, unit, utype, resolved, starting)
+    purchases = [(j, found) for j, found in resolved]
 
     # what the rules refuse is not bought: the unit's points and profile leave it out, so no
     # pile of weaknesses can take a unit, or the army, below zero points
@@ -294,6 +275,12 @@ def _check_unit(
     info = _unit_info(rules, utype.name, tuple(texts), solo_opponent)
     key = info.key
     facts = info.facts
+    for j, found in purchases:
+        for rule in limits(rules).requires:
+            needs = rule.constraint.needs or ""
+            if found.folded in rule.keywords and names.fold(needs) not in facts.keywords:
+                out.add(rule.code, (*at, "keywords", j), f"{label}: {found.kw.name} needs the "
+                        f"{needs} keyword, and {utype.name} has none")
     if info.bans:
         _check_bans(rules, out, at, label, purchases, given, info, artefact)
     if info.forbids:
@@ -323,6 +310,105 @@ def _check_unit(
                       (rules, utype.name, key, frozenset())), facts
 
 
+def _check_purchases(
+    rules: Hobgoblin, out: _Collector, at: PathKey, unit: UnitEntry, utype: UnitType,
+    resolved: list[tuple[int, _Purchase]], starting: frozenset[str],
+) -> set[int]:
+    """The declarative rules about what one unit buys (each entry once, weaknesses per unit,
+    footprints, starting duplicates, only-lists, allow-lists); returns the indexes refused,
+    which do not count towards the unit."""
+    label = unit.name
+    rules_ = limits(rules)
+    grouped = rules_.grouped()
+    each = rules_.each[0] if rules_.each else None
+    seen: dict[str, list[int]] = {}
+    refused: set[int] = set()  # bought against HG004/HG006/HG007: reported, not part of the unit
+    counted: dict[str, list[int]] = {r.code: [] for r in rules_.by_column}
+    footprints: list[tuple[int, _Purchase]] = []
+    for j, found in resolved:
+        kpath = (*at, "keywords", j)
+        entry, kw = found.entry, found.kw
+        earlier = seen.setdefault(found.key, [])
+        if each is not None and each.constraint.max is not None and (
+                len(earlier) >= each.constraint.max):
+            times = "twice" if each.constraint.max == 1 else (
+                f"more than {word(each.constraint.max)} times")
+            out.add(each.code, kpath, f"{label}: {entry.keyword} is bought {times} "
+                    f"(also keywords[{earlier[0]}]); only the first counts")
+            refused.add(j)
+            continue
+        earlier.append(j)
+        if found.note:
+            out.add("HGW02", kpath, f"{label}: {found.note}")
+        denied = next((r for r in rules_.deny_starting
+                       if r.column == entry.column and found.folded in starting), None)
+        if found.folded in grouped:
+            footprints.append((j, found))
+        elif denied is not None:
+            out.add(denied.code, kpath, f"{label}: {kw.name} duplicates a "
+                    f"{entry.column.lower()} the {utype.name} unit type already has")
+        elif not found.weak and found.folded in starting and found.plain:
+            out.add("HGW01", kpath, f"{label}: {utype.name} already has {kw.name}; buying it "
+                    f"again adds nothing but points")
+        for rule in rules_.by_column:
+            if rule.column == entry.column:
+                counted[rule.code].append(j)
+        for rule in rules_.only:
+            allowed = rule.constraint.purchases.keywords if rule.constraint.purchases else ()
+            if (rule.column == entry.column and type_matches(rule.constraint.unit_types, utype)
+                    and found.folded not in rule.keywords):
+                out.add(rule.code, kpath, f"{label}: {utype.name} may only buy the "
+                        f"{PLURAL[entry.column]} {' and '.join(allowed)}, not {kw.name}")
+    for rule in rules_.by_column:
+        most = rule.constraint.max or 0
+        bought = counted[rule.code]
+        for j in bought[most:]:
+            out.add(rule.code, (*at, "keywords", j), f"{label}: more than {word(most)} "
+                    f"purchased {PLURAL[rule.column or '']} ({len(bought)} bought); only the "
+                    f"first {word(most)} count")
+            refused.add(j)
+    for rule in rules_.by_keywords:
+        most = rule.constraint.max or 0
+        members = [m for m in footprints if m[1].folded in rule.keywords]
+        for n, (j, found) in enumerate(members):
+            kpath = (*at, "keywords", j)
+            if n >= most:
+                out.add(rule.code, kpath, f"{label}: only {word(most)} "
+                        f"{_noun(rules, rule.keywords)} may be bought (already bought "
+                        f"{unit.keywords[members[0][0]]}); only the first counts")
+                refused.add(j)
+                continue
+            _check_allow(rules, out, kpath, label, unit.keywords[j], found, utype)
+    for j, found in resolved:
+        if j not in refused and found.folded not in grouped:
+            _check_allow(rules, out, (*at, "keywords", j), label, unit.keywords[j], found,
+                         utype)
+    return refused
+
+
+def _check_allow(rules: Hobgoblin, out: _Collector, kpath: PathKey, label: str, written: str,
+                 found: _Purchase, utype: UnitType) -> None:
+    """The first ``allow`` rule that keeps the keyword for other unit types, if any."""
+    for rule in limits(rules).allow:
+        if found.folded in rule.keywords:
+            if not type_matches(rule.constraint.unit_types, utype):
+                out.add(rule.code, kpath, allow_message(rule, label, written, found.kw.name,
+                                                        utype))
+            return
+
+
+@cache
+def _noun(rules: Hobgoblin, keywords: frozenset[str]) -> str:
+    """How a message names a list of keywords limited together: by the trait they share
+    (``Footprint keyword``), else as a list."""
+    defs = [lookups.find_keyword(rules, k) for k in sorted(keywords)]
+    shared = frozenset.intersection(*(k.traits for k in defs)) - {Trait.STRENGTH,
+                                                                   Trait.WEAKNESS}
+    if len(shared) == 1:
+        return f"{next(iter(shared)).value} keyword"
+    return "of " + ", ".join(k.name for k in defs)
+
+
 @result
 class _UnitInfo:
     """What army building works out once for each unit type with the same extra keywords."""
@@ -334,7 +420,8 @@ class _UnitInfo:
     forbids: dict[str, str]
     """Folded names its keywords forbid it to gain, with the keyword that forbids each."""
     bans: dict[str, tuple[buying.Ban, ...]]
-    """For each of its extra keywords an enforced ban bars: those bans."""
+    """For each of its extra keywords, the enforced bans on *gaining* it that bar it (bans
+    on buying are the declarative constraints' to check, as the export reads them)."""
     wizard: bool
     """Whether it must pick an allegiance."""
 
@@ -351,7 +438,8 @@ def _unit_info(rules: Hobgoblin, unit_name: str, texts: tuple[str, ...], automat
     bans = {}
     for ref in key:
         folded = names.fold(ref.name)  # canonical: the defining keyword's name
-        barred = buying.bans_for(rules, folded, facts)
+        barred = tuple(b for b in buying.bans_for(rules, folded, facts)
+                       if b.rule.constraint is None and not b.effect.only_buying)
         if barred:
             bans[folded] = barred
     refs, footprint = after_removals(rules, unit, held)

@@ -14,8 +14,8 @@ from rulesref.core.keywords import KeywordDef
 from rulesref.core.yamlio import PathKey
 from rulesref.errors import KeywordSyntaxError, UnknownNameError
 from rulesref.games.hobgoblin import lookups
+from rulesref.games.hobgoblin.army_limits import limits
 from rulesref.games.hobgoblin.army_list import UnitEntry, did_you_mean
-from rulesref.games.hobgoblin.effect_sources import holders
 from rulesref.games.hobgoblin.model import Allegiance, Hobgoblin
 from rulesref.games.hobgoblin.situation import UnitFacts
 
@@ -32,40 +32,30 @@ def _allegiance_table(rules: Hobgoblin) -> dict[str, Allegiance]:
 
 
 @cache
-def _allegiance_rule(rules: Hobgoblin) -> tuple[str, Parameter] | None:
-    """The parameter the allegiance rule (HG014) enforces: its name and base value, with
-    what the unit must have for it to apply (a Wizard)."""
-    rule = next(r for r in rules.army_rules if r.code == "HG014")
-    wanted = names.fold(rule.enforces or "")
-    for holder in holders(rules):
-        if names.fold(holder.key) == wanted:
-            for effect in holder.effects:
-                if isinstance(effect, Parameter):
-                    return holder.name, effect
-    return None
-
-
-@cache
 def allegiance_limits(rules: Hobgoblin, facts: UnitFacts
-                      ) -> tuple[int, int, tuple[str, ...]] | None:
-    """How many allegiances the unit must pick (at least, at most), and the keywords that
-    change that, or ``None`` when it picks none (it is no Wizard)."""
-    found = _allegiance_rule(rules)
-    if found is None:
-        return None
-    _, base = found
-    if not verdict(base.requires, facts.decide):
-        return None
-    low = high = base.amount
-    changes = []
-    for name in sorted(facts.keywords):
-        for label, effect in _changes(rules, name, base.name):
-            changes.append(label)
-            if effect.optional:  # "may select two": one is still allowed
-                high = max(high, effect.amount)
-            else:
-                low = high = effect.amount
-    return low, high, tuple(changes)
+                      ) -> tuple[str, int, int, tuple[str, ...]] | None:
+    """How many allegiances the unit must pick, by the ``choice_count`` rule: its code, at
+    least, at most, and the keywords whose ``parameter`` effect changes that (Tome of Magic
+    "may select two": an optional change raises the most, and one is still allowed); or
+    ``None`` when the unit picks none (it lacks the keyword the rule needs, a Wizard)."""
+    for rule in limits(rules).choices:
+        c = rule.constraint
+        if c.choice != "allegiance":
+            continue
+        if c.needs and names.fold(c.needs) not in facts.keywords:
+            return None
+        high = c.max if c.max is not None else (c.min or 0)
+        low = c.min if c.min is not None else high
+        changes = []
+        for name in sorted(facts.keywords):
+            for label, effect in _changes(rules, name, c.parameter or ""):
+                changes.append(label)
+                if effect.optional:
+                    high = max(high, effect.amount)
+                else:
+                    low = high = effect.amount
+        return rule.code, low, high, tuple(changes)
+    return None
 
 
 @cache
@@ -86,6 +76,12 @@ def _find_keyword(rules: Hobgoblin, name: str) -> KeywordDef | None:
         return None
 
 
+def _choice_code(rules: Hobgoblin) -> str:
+    """The code of the allegiance rule (the ``choice_count`` constraint)."""
+    return next((r.code for r in limits(rules).choices
+                 if r.constraint.choice == "allegiance"), "HG014")
+
+
 def check_allegiance(
     rules: Hobgoblin, at: PathKey, unit: UnitEntry, facts: UnitFacts, conveyed_by: str | None,
 ) -> list[Found]:
@@ -101,30 +97,30 @@ def check_allegiance(
     for k, name in enumerate(chosen):
         path = (*at, "allegiance") if isinstance(unit.allegiance, str) else (*at, "allegiance", k)
         try:
-            found = names.find("allegiance", name, _allegiance_table(rules),
-                               [a.name for a in rules.allegiances])
+            chosen_one = names.find("allegiance", name, _allegiance_table(rules),
+                                    [a.name for a in rules.allegiances])
         except UnknownNameError as exc:
             out.append(("HG022", path, f"{label}: unknown Abyssal Allegiance {name!r}"
                         + did_you_mean(exc)))
             continue
-        if found.name in seen:
-            out.append(("HG014", path, f"{label}: selects {found.name} twice; a Wizard's "
-                        "allegiances must be different ones"))
-        seen.setdefault(found.name, k)
-    limits = allegiance_limits(rules, facts)
-    if limits is None:
+        if chosen_one.name in seen:
+            out.append((_choice_code(rules), path, f"{label}: selects {chosen_one.name} twice; "
+                        "a Wizard's allegiances must be different ones"))
+        seen.setdefault(chosen_one.name, k)
+    found = allegiance_limits(rules, facts)
+    if found is None:
         if chosen:
             out.append(("HGW03", (*at, "allegiance"), f"{label}: selects an allegiance but has "
                         "no Wizard keyword, so it casts no spells and the choice does nothing"))
         return out
-    low, high, changes = limits
+    code, low, high, changes = found
     if low <= len(chosen) <= high:
         return out
     wanted = f"exactly {low}" if low == high else f"{low} or {high} different"
     why = f" (with {', '.join(changes)})" if changes else ""
     source = f" (conveyed by {conveyed_by})" if conveyed_by else ""
     where = (*at, "allegiance") if chosen else at
-    out.append(("HG014", where, f"{label}: a Wizard{source} must select {wanted} Abyssal "
+    out.append((code, where, f"{label}: a Wizard{source} must select {wanted} Abyssal "
                 f"Allegiance{'s' if high > 1 else ''}{why}; {len(chosen)} selected"))
     return out
 

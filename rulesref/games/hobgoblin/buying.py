@@ -1,10 +1,11 @@
 """Who may buy a Hobgoblin keyword, at what price, and why not.
 
 Prices come from the canonical cost table times the unit type's multiplier. The reasons a
-unit type may not buy something come from the army-building rules and from the bans the
-effects carry (an army-scope :class:`~rulesref.core.effects.Forbid`, such as Horde's), each
-enforced by the army rule that names its record (``enforces``). The army validator asks the
-same questions of every purchase in a list.
+unit type may not buy something are the army validator's: the declarative army rules
+(:mod:`~rulesref.games.hobgoblin.army_limits`) and the bans the effects carry (an army-scope
+:class:`~rulesref.core.effects.Forbid`, such as Horde's), each ban enforced by the army rule
+that names its record (``enforces``). Where a rule is both, ``check_army_rules`` proves the
+two agree, and the reason is given in the ban's words.
 """
 
 from __future__ import annotations
@@ -17,12 +18,20 @@ from rulesref.core.citation import Citation
 from rulesref.core.conditions import verdict
 from rulesref.core.effect_words import condition_words
 from rulesref.core.effects import Forbid, Scope
-from rulesref.core.keywords import KeywordDef, KeywordRef, Trait
+from rulesref.core.keywords import KeywordDef, KeywordRef
 from rulesref.core.record import result
 from rulesref.errors import KeywordSyntaxError, UnknownNameError
 from rulesref.games.hobgoblin import lookups
+from rulesref.games.hobgoblin.army_limits import Rule, limits, type_matches
 from rulesref.games.hobgoblin.effect_sources import Holder, holders, keyword_name
-from rulesref.games.hobgoblin.model import ArmyRule, CostEntry, Hobgoblin, Points, UnitType
+from rulesref.games.hobgoblin.model import (
+    ArmyRule,
+    ConstraintKind,
+    CostEntry,
+    Hobgoblin,
+    Points,
+    UnitType,
+)
 from rulesref.games.hobgoblin.situation import UnitFacts
 
 
@@ -210,13 +219,25 @@ def offer(rules: Hobgoblin, unit: UnitType, entry: CostEntry) -> Offer:
             entry.once_per_army)
     starting = starting_names(rules, unit.name)
     folded = names.fold(kw.name)
-    if entry.column == "Weakness" and folded in starting and Trait.FOOTPRINT not in kw.traits:
-        rule = _rule(rules, "HG005")
+    found = limits(rules)
+    facts = unit_facts(rules, unit, [ref])
+    denied = next((r for r in found.deny_starting if r.column == entry.column
+                   and folded in starting and folded not in found.grouped()), None)
+    if denied is not None:
+        rule = _rule(rules, denied.code)
         return Offer(*base, False, f"{unit.name} already starts with {kw.name}", rule.code,
                      rule.cite)
-    barred = bans_on(rules, kw, unit_facts(rules, unit, [ref]))
-    if barred:
-        ban = barred[0]
+    bans_here = bans_on(rules, kw, facts)
+    for limit in (*found.allow, *found.only, *found.requires):
+        if constraint_bars(rules, limit, unit, entry, facts):
+            rule = _rule(rules, limit.code)
+            ban = next((b for b in bans_here if b.rule.code == rule.code), None)
+            why = ban.words() if ban else rule.summary
+            return Offer(*base, False, f"{why} ({rule.code} {rule.name})", rule.code,
+                         ban.cite if ban else rule.cite)
+    gaining = [b for b in bans_here if b.rule.constraint is None and not b.effect.only_buying]
+    if gaining:
+        ban = gaining[0]
         return Offer(*base, False, f"{ban.words()} ({ban.rule.code} {ban.rule.name})",
                      ban.rule.code, ban.cite)
     note = reading_note(rules, kw)
@@ -227,6 +248,22 @@ def offer(rules: Hobgoblin, unit: UnitType, entry: CostEntry) -> Offer:
         return Offer(*base, True, f"{unit.name} already has {kw.name}; buying it adds nothing",
                      rule.code, rule.cite)
     return Offer(*base, True, None, None, costs.cite)
+
+
+def constraint_bars(rules: Hobgoblin, limit: Rule, unit: UnitType, entry: CostEntry,
+                    facts: UnitFacts) -> bool:
+    """Whether a declarative ``allow``, ``only`` or ``requires`` rule bars ``unit`` from buying
+    ``entry`` on its own (``facts``: what the unit has with it)."""
+    c = limit.constraint
+    folded = names.fold(lookups.find_keyword(rules, entry.keyword).name)
+    if c.kind is ConstraintKind.ALLOW:
+        return folded in limit.keywords and not type_matches(c.unit_types, unit)
+    if c.kind is ConstraintKind.ONLY:
+        return (limit.column == entry.column and type_matches(c.unit_types, unit)
+                and folded not in limit.keywords)
+    if c.kind is ConstraintKind.REQUIRES:
+        return folded in limit.keywords and names.fold(c.needs or "") not in facts.keywords
+    return False
 
 
 def buyers(rules: Hobgoblin, keyword: KeywordDef) -> tuple[Offer, ...]:

@@ -26,7 +26,7 @@ from rulesref.core.effects import (
 from rulesref.core.keywords import KeywordDef
 from rulesref.core.names import fold
 from rulesref.games.hobgoblin.effect_sources import keyword_name
-from rulesref.games.hobgoblin.model import Hobgoblin
+from rulesref.games.hobgoblin.model import Artefact, Hobgoblin
 
 #: Facts a predicate reads that a phase produces earlier in the same round.
 ROUND_FACTS = {Predicate.ADVANCED: "Movement Phase",
@@ -168,3 +168,10 @@ def conditional_grants(kw: KeywordDef) -> tuple[Grant, ...]:
     some condition (Sneaky's Distracted on arrival, Ravenous's Devour)."""
     return tuple(e for e in kw.effects
                  if isinstance(e, Grant) and e.scope is Scope.SELF and not standing(e))
+
+
+def conveyed(artefact: Artefact) -> tuple[str, ...]:
+    """The keywords an artefact conveys to the unit that carries it, as written: its
+    standing grants."""
+    return tuple(e.keyword for e in artefact.effects
+                 if isinstance(e, Grant) and e.keyword and standing(e))

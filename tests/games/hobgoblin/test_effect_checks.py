@@ -173,8 +173,26 @@ def test_army_rules_enforce_every_ban(rules) -> None:  # type: ignore[no-untyped
     bad = _keyword(rules, "Brutal", lambda k: with_field(k, effects=(*k.effects, ban)))
     (found,) = check_army_rules(bad)
     assert found.id == "army:unenforced:Brutal:2" and found.key == "Brutal"
-    # an army rule that names a record with nothing to enforce is reported too
+    # an army rule that names a record with nothing to enforce is reported too, and its
+    # constraint (Short-Ranged needs Ranged) then disagrees with the missing ban
     rules_ = tuple(with_field(r, enforces="Brutal") if r.code == "HG013" else r
                    for r in rules.army_rules)
-    assert {f.id for f in check_army_rules(with_field(rules, army_rules=rules_))} == {
-        "army:enforces-nothing:HG013", "army:unenforced:Short-Ranged:2"}
+    found_ids = {f.id for f in check_army_rules(with_field(rules, army_rules=rules_))}
+    assert {"army:enforces-nothing:HG013", "army:unenforced:Short-Ranged:2",
+            "army:disagree:HG013:Light Infantry:Short-Ranged"} <= found_ids
+    assert "army:disagree:HG013:Ranged Infantry:Short-Ranged" not in found_ids
+
+
+def test_a_constraint_that_disagrees_with_its_ban_is_found(rules) -> None:  # type: ignore[no-untyped-def]
+    from rulesref.games.hobgoblin.checks.army_rules import check_army_rules
+
+    # HG010's constraint widened to Monsters, while Horde's own ban (p. 66) still keeps it
+    # for unit types named ... Infantry: the two disagree for Monster only
+    def widen(r):  # type: ignore[no-untyped-def]
+        if r.code != "HG010":
+            return r
+        c = r.constraint
+        return with_field(r, constraint=with_field(c, unit_types=with_field(
+            c.unit_types, names=("Monster",))))
+    bad = with_field(rules, army_rules=tuple(widen(r) for r in rules.army_rules))
+    assert {f.id for f in check_army_rules(bad)} == {"army:disagree:HG010:Monster:Horde"}

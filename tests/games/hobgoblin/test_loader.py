@@ -12,7 +12,7 @@ from rulesref.errors import RulesDataError
 from rulesref.games.hobgoblin.loading import DATA_DIR, load_uncached
 from tests.datafiles import data_with
 
-FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "data"
+FIXTURES = Path(__file__).resolve().parent / "fixtures" / "data"
 
 
 def test_all_shipped_data_loads() -> None:

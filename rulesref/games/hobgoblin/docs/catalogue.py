@@ -9,7 +9,6 @@ from rulesref.core.effects import Forbid
 from rulesref.core.keywords import Trait
 from rulesref.docs import rst
 from rulesref.games.hobgoblin import lookups
-from rulesref.games.hobgoblin.army import conveyed
 from rulesref.games.hobgoblin.docs.common import (
     Context,
     cite,
@@ -19,7 +18,7 @@ from rulesref.games.hobgoblin.docs.common import (
     page_start,
 )
 from rulesref.games.hobgoblin.model import Allegiance, Artefact, Spell
-from rulesref.games.hobgoblin.situation import standing
+from rulesref.games.hobgoblin.situation import conveyed, standing
 
 
 def spell_classes(ctx: Context) -> list[tuple[str, int]]:

@@ -12,8 +12,8 @@ from rulesref.core.effect_words import describe
 from rulesref.core.effects import Duration, Grant, Ignore, Scope
 from rulesref.errors import RulesDataError
 from rulesref.games.hobgoblin.loading import DATA_DIR, load_uncached
-from tests.conftest import FIXTURES
 from tests.datafiles import data_with
+from tests.games.hobgoblin.test_loader import FIXTURES
 
 
 @pytest.mark.parametrize(("fixture", "where", "what"), [
@@ -25,7 +25,7 @@ from tests.datafiles import data_with
 def test_unknown_kind_or_predicate_names_file_and_path(
     tmp_path: Path, fixture: str, where: str, what: str
 ) -> None:
-    data = data_with(tmp_path, DATA_DIR, "keywords.yaml", FIXTURES / "data" / fixture)
+    data = data_with(tmp_path, DATA_DIR, "keywords.yaml", FIXTURES / fixture)
     with pytest.raises(RulesDataError) as info:
         load_uncached(data)
     assert str(info.value).startswith(where), str(info.value)

@@ -32,22 +32,23 @@ def word(number: int) -> str:
 
 @result
 class Rule:
-    """One declarative army rule: its code and constraint."""
+    """One declarative army rule: its code and constraint, with what its purchase filter
+    names worked out once (the validator asks for them for every purchase)."""
 
     code: str
     constraint: ArmyConstraint
+    keywords: frozenset[str] = frozenset()
+    """Folded names of the keywords its purchase filter lists."""
+    column: str | None = None
+    """The cost-table column its purchase filter names."""
 
-    @property
-    def keywords(self) -> frozenset[str]:
-        """Folded names of the keywords its purchase filter lists."""
-        pf = self.constraint.purchases
-        return frozenset(names.fold(k) for k in pf.keywords) if pf else frozenset()
-
-    @property
-    def column(self) -> str | None:
-        """The cost-table column its purchase filter names."""
-        pf = self.constraint.purchases
-        return pf.column if pf else None
+    @classmethod
+    def of(cls, code: str, constraint: ArmyConstraint) -> Rule:
+        """The rule with its purchase filter's keywords and column filled in."""
+        pf = constraint.purchases
+        return cls(code, constraint,
+                   frozenset(names.fold(k) for k in pf.keywords) if pf else frozenset(),
+                   pf.column if pf else None)
 
 
 @result
@@ -68,15 +69,18 @@ class Limits:
     requires: tuple[Rule, ...]
     choices: tuple[Rule, ...]
 
+    together: frozenset[str] = frozenset()
+    """Folded names of the keywords some ``unit_count`` list limits together."""
+
     def grouped(self) -> frozenset[str]:
         """Folded names of the keywords some ``unit_count`` list limits together."""
-        return frozenset(k for r in self.by_keywords for k in r.keywords)
+        return self.together
 
 
 @cache
 def limits(rules: Hobgoblin) -> Limits:
     """The model's declarative army rules, by kind, in the order of ``army_rules.yaml``."""
-    found = [Rule(r.code, r.constraint) for r in rules.army_rules if r.constraint is not None]
+    found = [Rule.of(r.code, r.constraint) for r in rules.army_rules if r.constraint is not None]
 
     def kind(k: ConstraintKind) -> tuple[Rule, ...]:
         return tuple(r for r in found if r.constraint.kind is k)
@@ -94,6 +98,8 @@ def limits(rules: Hobgoblin) -> Limits:
         only=kind(ConstraintKind.ONLY),
         requires=kind(ConstraintKind.REQUIRES),
         choices=kind(ConstraintKind.CHOICE_COUNT),
+        together=frozenset(k for r in counts if r.keywords and r.column is None
+                           for k in r.keywords),
     )
 
 

@@ -52,7 +52,7 @@ def _disagreements(rules: Hobgoblin) -> list[Finding]:
     for army_rule in rules.army_rules:
         if army_rule.constraint is None or army_rule.enforces is None:
             continue
-        rule = Rule(army_rule.code, army_rule.constraint)
+        rule = Rule.of(army_rule.code, army_rule.constraint)
         for entry in costs.entries:
             kw = lookups.find_keyword(rules, entry.keyword)
             for utype in rules.unit_types:

@@ -18,31 +18,12 @@ from rulesref.cli import (
     emit,
     json_option,
 )
+from rulesref.lint.rulesets import rulesets
 
 if TYPE_CHECKING:
-    from rulesref.lint.model import LintRuleset
     from rulesref.lint.runner import LintReport
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-
-
-def rulesets() -> dict[str, LintRuleset]:
-    """Every ruleset with a ``lint`` module, by name (found, never listed by hand)."""
-    import importlib
-    import importlib.util
-    import pkgutil
-
-    import rulesref.games
-
-    found = {}
-    for info in sorted(pkgutil.iter_modules(rulesref.games.__path__), key=lambda i: i.name):
-        name = f"rulesref.games.{info.name}.lint"
-        if info.ispkg and importlib.util.find_spec(name) is not None:
-            module = importlib.import_module(name)
-            ruleset = getattr(module, "LINT", None)
-            if ruleset is not None:
-                found[ruleset.name] = ruleset
-    return found
 
 
 def _bad(as_json: bool, message: str) -> BadInput:
@@ -175,7 +156,7 @@ def lint_command(files: tuple[Path, ...], game: str | None, junit: Path | None, 
     from rulesref.lint.register import load_register
     from rulesref.lint.runner import DEFAULT_MIN_CONFIDENCE, run
 
-    known = rulesets()
+    known = dict(sorted(rulesets().items()))
     if game is None:
         raise _bad(as_json, f"--game is required; known: {', '.join(known)}")
     if not files:

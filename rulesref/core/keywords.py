@@ -41,6 +41,10 @@ class Trait(enum.Enum):
     TERRAIN = "Terrain"
     """A keyword of a terrain piece rather than of a unit."""
 
+    # members are singletons compared by identity, so identity hashing agrees with equality
+    # and spares the per-call Python-level hash of the name (trait sets are searched often)
+    __hash__ = object.__hash__
+
 
 class Mode(enum.Enum):
     """How a numerical keyword reference changes the keyword's value."""
@@ -53,6 +57,10 @@ class Mode(enum.Enum):
     """``Keyword [+X]``: add X to the value (or set it to X if the keyword is absent)."""
     VARIABLE = "variable"
     """``Keyword [x]``: the definition form, with no number."""
+
+    # members are singletons compared by identity, so identity hashing agrees with equality
+    # and spares the per-call Python-level hash of the name (references are cache keys)
+    __hash__ = object.__hash__
 
 
 _VALUE = re.compile(r"(?P<sign>[+-]?)\s*(?P<digits>[0-9]+)")
@@ -153,8 +161,6 @@ class KeywordDef:
     """Where the definition is printed."""
     effects: tuple[AnyEffect, ...] = ()
     """What the keyword does, as effects (:mod:`rulesref.core.effects`)."""
-    grants: tuple[str, ...] = ()
-    """Keywords a unit with this keyword gains, as written (``Command [+1]``)."""
     aliases: tuple[str, ...] = ()
     """Other names the book uses for this keyword."""
     defined_inline: bool = False

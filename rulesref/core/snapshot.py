@@ -65,9 +65,12 @@ def reachable_types(root: type[Any]) -> dict[str, type[Any]]:
     todo = [root]
     while todo:
         cls = todo.pop()
-        module = sys.modules.get(cls.__module__)
-        namespace = vars(module) if module is not None else {}
         for field in dataclasses.fields(cls):
+            # an inherited field's annotation is written in its own class's module
+            owner = next((c for c in cls.__mro__
+                          if field.name in vars(c).get("__annotations__", {})), cls)
+            module = sys.modules.get(owner.__module__)
+            namespace = vars(module) if module is not None else {}
             for target in _named_types(field.type, namespace):
                 key = tag(target)
                 if key not in found:

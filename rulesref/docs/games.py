@@ -50,6 +50,9 @@ class GameDocs:
     """Runs the rulebook checks and returns a ``rulesref_verify.runner.Report``."""
     render_report: Callable[[Any, Any], Iterator[str]] | None = None
     """The reST lines of the verification page, from the model and the report."""
+    downloads: Callable[[Any], Sequence[tuple[str, bytes]]] | None = None
+    """Files the pages offer for download, as (name, contents) from the model: written at
+    build time into the section's ``downloads/`` folder, for ``:download:`` links."""
 
 
 def ruleset_docs(
@@ -59,6 +62,7 @@ def ruleset_docs(
     render: Callable[[Any, Page], Iterator[str]],
     render_report: Callable[[Any, Any], Iterator[str]],
     extra_sources: Sequence[Path] = (),
+    downloads: Callable[[Any], Sequence[tuple[str, bytes]]] | None = None,
 ) -> GameDocs:
     """A :class:`GameDocs` for the installed ruleset ``name``: it loads the shipped model,
     depends on its data files and errata register, and reports ``rulesref verify``'s run."""
@@ -82,7 +86,8 @@ def ruleset_docs(
         return run(name)
 
     return GameDocs(name=name, title=title, load=load, sources=sources, pages=pages,
-                    render=render, report=report, render_report=render_report)
+                    render=render, report=report, render_report=render_report,
+                    downloads=downloads)
 
 
 def documented() -> tuple[str, ...]:

@@ -29,9 +29,9 @@ def book_report(game: str, books: Path = BOOKS) -> LintReport | None:
 
     :raises RulesDataError: when the ruleset's data or register is malformed.
     """
-    from rulesref.cli.lint import rulesets
     from rulesref.lint.reading import read_manuscript
     from rulesref.lint.register import load_register
+    from rulesref.lint.rulesets import rulesets
     from rulesref.lint.runner import run
 
     ruleset = rulesets().get(game)

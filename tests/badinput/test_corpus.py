@@ -12,6 +12,7 @@ import hashlib
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -25,14 +26,12 @@ COMMANDS = {
 }
 
 
-def _params() -> list[object]:
+def _params() -> list[Any]:
     out = []
     for case in CASES:
         for kind in sorted(case.kinds):
             for args in COMMANDS[kind]:
-                marks = ([pytest.mark.xfail(strict=False, reason="fixed in core parser work")]
-                         if case.core else [])
-                out.append(pytest.param(case, args, marks=marks,
+                out.append(pytest.param(case, args,
                                         id=f"{case.name}-{'-'.join(args)}"))
     return out
 

@@ -168,7 +168,7 @@ def test_one_bad_file_and_the_rest_still_validated(tmp_path: Path) -> None:
     assert out[-1] == "5 lists: 1 legal, 1 illegal, 3 unreadable"
     assert result.stderr.splitlines() == [
         "error: b.yaml:2:1: invalid YAML: did not find expected node content",
-        "error: empty: no army files (.yaml, .yml, .json) in this directory",
+        "error: empty: no army files (.yaml, .yml, .json, .ros, .rosz) in this directory",
         "error: missing.yaml: no such file",
     ]
     as_json = run(["validate", ".", "empty", "missing.yaml", "--json"], cwd=tmp_path)
@@ -192,5 +192,6 @@ def test_empty_directory_alone(runner: CliRunner, tmp_path: Path) -> None:
     result = runner.invoke(cli, ["validate", str(tmp_path), "--json"])
     assert result.exit_code == 2
     first, summary = (json.loads(line) for line in result.stdout.splitlines())
-    assert first["error"].endswith("no army files (.yaml, .yml, .json) in this directory")
+    assert first["error"].endswith("no army files (.yaml, .yml, .json, .ros, .rosz) in this "
+                                   "directory")
     assert summary == {"summary": {"lists": 1, "legal": 0, "illegal": 0, "unreadable": 1}}

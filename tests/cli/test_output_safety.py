@@ -97,7 +97,7 @@ def test_arguments_are_escaped(runner: CliRunner) -> None:
     result = runner.invoke(cli, ["keyword", "Wild\x1b[2J\u2028Hero"])
     assert result.exit_code == 2
     assert result.stderr == ("Error: not a keyword: 'Wild\\x1b[2J\\u2028Hero' (write e.g. "
-                             "'Wild' or 'Hero [+1]')\n")
+                             "'Wild', 'Tough [1]', 'Hero [+1]' or 'Tough [x]')\n")
     unknown = runner.invoke(cli, ["keyword", "Wild\x1b7\x07\nHero"])
     assert unknown.stderr.startswith("Error: unknown keyword 'Wild\\x1b7\\x07 Hero';")
     assert not CONTROL.search(unknown.stderr) and len(unknown.stderr.splitlines()) == 1

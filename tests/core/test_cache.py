@@ -195,7 +195,7 @@ def test_a_failed_write_leaves_no_temporary_file(
     def broken_replace(src: str, dst: str) -> None:
         raise OSError("disk full")
 
-    monkeypatch.setattr(cache.os, "replace", broken_replace)
+    monkeypatch.setattr("rulesref.core.cache.os.replace", broken_replace)
     build = Builds()
     assert cache.cached("tiny", "0000abcd", "00ff", build, Tiny) is TINY
     assert list(folder.iterdir()) == []

@@ -8,8 +8,8 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from rulesref.cli import cli
-from rulesref.cli.lint import rulesets
 from rulesref.lint.model import fingerprint
+from rulesref.lint.rulesets import rulesets
 from tests.lint.test_reading import two_column_pdf
 
 CLEAN = ("Each band of Light Infantry may buy Hero [+1] before the battle.\n"

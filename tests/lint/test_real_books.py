@@ -13,10 +13,10 @@ import pytest
 from click.testing import CliRunner
 
 from rulesref.cli import cli
-from rulesref.cli.lint import rulesets
 from rulesref.lint.model import LintRuleset
 from rulesref.lint.reading import read_manuscript
 from rulesref.lint.register import load_register
+from rulesref.lint.rulesets import rulesets
 from rulesref.lint.runner import LintReport, run
 
 BOOKS = Path(__file__).resolve().parents[2].parent / "shared" / "rulebooks"

@@ -72,7 +72,7 @@ def test_column_order_keeps_every_word_once(cells: list[tuple[int, int]]) -> Non
              for column, row in cells]
     lines = column_lines(words, 520.0)
     read = " ".join(lines).split()
-    assert sorted(read) == sorted(w["text"] for w in words)
+    assert sorted(read) == sorted(str(w["text"]) for w in words)
     left = [w for w in read if w.startswith("c0")]
     if len(read) >= 4 and min(len(left), len(read) - len(left)) >= 0.2 * len(read):
         # two columns: the whole left one, top to bottom, before the right one

@@ -52,6 +52,7 @@ def _default_game(app: Sphinx, config: Config) -> None:
 
 def setup(app: Sphinx) -> dict[str, Any]:
     """Register the domain, the page directive, the reference node and the stylesheet."""
+    app.setup_extension("sphinx_design")  # the pages use its dropdowns and tabs
     # None: every installed ruleset with website pages (see rulesref.core.registry)
     app.add_config_value("rules_games", None, "env", types=[list, tuple, type(None)])
     app.add_config_value("rules_default_game", "", "env", types=[str])

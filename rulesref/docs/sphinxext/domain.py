@@ -2,7 +2,7 @@
 can link by name, with a keyword index, search entries, and a summary shown on hover.
 
 Objects are keyed by game, object type and folded name, so names match case-insensitively
-and two games may share a name; a role target may name its game (``hobgoblin:Wild``) and
+and two games may share a name; a role target may name its game (``toy:Gate``) and
 otherwise uses the game of the page it is on. A numerical keyword links to its keyword:
 ``:rules:kw:`Hero [+1]``` shows ``Hero [+1]`` and lands on Hero.
 """
@@ -428,7 +428,7 @@ class RulesDomain(Domain):
         return out
 
     def get_objects(self) -> Iterator[tuple[str, str, str, str, str, int]]:
-        """Objects for the search index and ``objects.inv``: ``hobgoblin:Wild``."""
+        """Objects for the search index and ``objects.inv``: ``toy:Gate``."""
         for obj in self.objects.values():
             yield (f"{obj.game}:{obj.name}", obj.name, obj.objtype, obj.docname, obj.node_id,
                    1)

@@ -61,6 +61,29 @@ def write_stubs(folder: Path, game: str, pages: Iterable[Page]) -> list[Path]:
     return written
 
 
+#: The folder, inside a game's section, of the files its pages offer for download.
+DOWNLOADS = "downloads"
+
+
+def write_downloads(folder: Path, files: Iterable[tuple[str, bytes]]) -> list[Path]:
+    """Write a game's download files into ``folder/downloads``, each only when its contents
+    change; returns the files written.
+
+    :raises ValueError: for a file name that is not a plain name.
+    """
+    written = []
+    for name, data in files:
+        if not name or "/" in name or "\\" in name or name.startswith("."):
+            raise ValueError(f"download file name {name!r} is not a plain file name")
+        path = folder / DOWNLOADS / name
+        if path.exists() and path.read_bytes() == data:
+            continue
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+        written.append(path)
+    return written
+
+
 #: The file (under ``rules_folder``) that lists the documented games; the ``rules:rulesets``
 #: directive depends on it, so a ruleset installed or removed re-reads the pages that list
 #: them.
@@ -107,9 +130,14 @@ def generate_stubs(app: Sphinx) -> None:
         listing.write_text(text, encoding="utf-8")
     for name in games:
         game = find_game(name)
-        written = write_stubs(base / game.name, game.name, game.pages(game.load()))
+        rules = game.load()
+        written = write_stubs(base / game.name, game.name, game.pages(rules))
         if written:
             logger.info("rulesref: wrote %d page stub(s) for %s", len(written), game.name)
+        if game.downloads is not None:
+            files = write_downloads(base / game.name, game.downloads(rules))
+            if files:
+                logger.info("rulesref: wrote %d download(s) for %s", len(files), game.name)
 
 
 class RulesetsDirective(SphinxDirective):

@@ -8,9 +8,8 @@ from rulesref.core.keywords import Trait
 from rulesref.lint.harvest import page_range, plain_name, sections_of, strings_in, terms_of
 from rulesref.lint.model import LintRuleset, NumberFact, Term, Vocabulary
 
-#: Fields whose strings are terms the book uses (keywords granted, printed keyword names).
-_RECORDED_FIELDS = frozenset({"grants", "conveys", "cannot_gain", "keywords", "spell_group",
-                              "result", "footprint"})
+#: Fields whose strings are terms the book uses (printed keyword names, table results).
+_RECORDED_FIELDS = frozenset({"keywords", "spell_group", "result", "footprint"})
 
 
 def vocabulary() -> Vocabulary:
@@ -44,6 +43,8 @@ def vocabulary() -> Vocabulary:
         cite = next(s.cite for s in spells if s.spell_class is spell_class)
         terms.append(Term(name=spell_class.value, kind="spell class", cite=cite))
     recorded = {plain_name(w) for w in strings_in(rules, _RECORDED_FIELDS)}
+    # the keywords the effects give, take, forbid, ignore or mention
+    recorded |= {plain_name(w) for w in _effect_keywords(rules)}
     recorded |= {p.keyword for p in rules.keyword_printings}
     # rulesref's own names of rules, often the printed term (``First Player token``): known
     # to the model, but not required in the text
@@ -53,6 +54,16 @@ def vocabulary() -> Vocabulary:
     return Vocabulary(game="hobgoblin", terms=tuple(terms), recorded=tuple(sorted(recorded)),
                       sections=sections, pages=(1, pages[1]) if pages else None,
                       facts=tuple(_facts(rules)), words=(rules.title,))
+
+
+def _effect_keywords(rules: object) -> list[str]:
+    from rulesref.core.effects import keyword_of
+    from rulesref.games.hobgoblin.effect_sources import holders
+    from rulesref.games.hobgoblin.model import Hobgoblin
+
+    assert isinstance(rules, Hobgoblin)
+    return [k for h in holders(rules) for e in h.effects
+            for k in (keyword_of(e), *getattr(e, "except_", ())) if k]
 
 
 def _facts(rules: object) -> list[NumberFact]:

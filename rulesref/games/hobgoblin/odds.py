@@ -37,6 +37,7 @@ Readings taken where the book (early access v2) leaves a choice; the command's h
 from __future__ import annotations
 
 import enum
+import typing
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -46,12 +47,14 @@ from typing import Final, TypeAlias
 
 from rulesref.core import names
 from rulesref.core.citation import Citation
+from rulesref.core.effects import Grant, Scope
 from rulesref.core.keywords import (
     AttackEffect,
     BreakEffect,
     KeywordDef,
     KeywordRef,
     Mode,
+    Stat,
     StatEffect,
     TargetNumberEffect,
     Trait,
@@ -518,16 +521,23 @@ def _read_card(rules: Hobgoblin, side: _Side, card: FortuneCard) -> None:
                                          "placed"))
         return
     relevant: list[str] = []
-    for grant in card.grants:
+    stats = {names.fold(s) for s in typing.get_args(Stat)}
+    for effect in card.effects:
+        if not (isinstance(effect, Grant) and effect.keyword and effect.scope is Scope.TARGET):
+            continue
+        grant = effect.keyword
         ref = KeywordRef.parse(grant)
-        if names.fold(ref.name) == "courage" and ref.mode is Mode.ADD and ref.value:
-            side.courage_bonus += ref.value
-            relevant.append(str(ref))
+        if names.fold(ref.name) in stats and ref.mode is Mode.ADD and ref.value:
+            # Hold!'s "Courage [+2]": no such keyword, read as the stat (errata
+            # effects:undefined:Courage)
+            if names.fold(ref.name) == names.fold("courage"):
+                side.courage_bonus += ref.value
+                relevant.append(str(ref))
             continue
         try:
             kw = find_keyword(rules, grant)
         except UnknownNameError:
-            continue  # a trait such as Character, not a keyword
+            continue
         side.keywords.append(grant)
         side.named.add(names.fold(kw.name))
         if _changes_attacks(kw):

@@ -76,6 +76,13 @@ def _unit_row(unit: UnitReport) -> list[str]:
             str(prof.strikes), str(prof.courage), prof.footprint, keywords, str(unit.points)]
 
 
+def _sometimes(report: ArmyReport) -> list[tuple[str, str, str]]:
+    """(unit, what it gains and when, citation) for every keyword a unit gains only at some
+    moment or under some condition: not part of its standing profile."""
+    return [(unit.name, c.words(), c.cite.short()) for unit in report.units
+            if unit.profile is not None for c in unit.profile.conditional]
+
+
 HEADERS = ["Unit", "Type", "Speed", "Range", "Strikes", "Courage", "Footprint", "Keywords",
            "Points"]
 
@@ -100,6 +107,13 @@ def markdown_lines(rules: Hobgoblin, report: ArmyReport) -> Iterator[str]:
     for unit in report.units:
         yield "| " + " | ".join(m(c) for c in _unit_row(unit)) + " |"
     yield ""
+    sometimes = _sometimes(report)
+    if sometimes:
+        yield "## Gained only sometimes"
+        yield ""
+        for unit_name, words, cite in sometimes:
+            yield f"- **{m(unit_name)}** {m(words)} _({m(cite)})_"
+        yield ""
     yield "## Keywords"
     yield ""
     for name, summary, cite in _summaries(rules, report):
@@ -138,7 +152,14 @@ def roster_html(rules: Hobgoblin, report: ArmyReport) -> str:
                  + "</tr></thead><tbody>")
     for unit in report.units:
         parts.append("<tr>" + "".join(f"<td>{e(c)}</td>" for c in _unit_row(unit)) + "</tr>")
-    parts.append("</tbody></table><h2>Keywords</h2><dl>")
+    parts.append("</tbody></table>")
+    sometimes = _sometimes(report)
+    if sometimes:
+        parts.append("<h2>Gained only sometimes</h2><ul>")
+        parts.extend(f"<li><strong>{e(u)}</strong> {e(w)} <small>({e(c)})</small></li>"
+                     for u, w, c in sometimes)
+        parts.append("</ul>")
+    parts.append("<h2>Keywords</h2><dl>")
     for name, summary, cite in _summaries(rules, report):
         parts.append(f"<dt>{e(name)}</dt><dd>{e(summary)} <small>({e(cite)})</small></dd>")
     parts.append("</dl></body></html>")

@@ -336,7 +336,7 @@ def readings_command(as_json: bool) -> None:
     data = {"readings": [{"id": r.id, "topic": r.topic, "question": r.question,
                           "reading": r.reading, "alternatives": list(r.alternatives),
                           "citation": _cite(r.cite),
-                          "also": [_cite(p.cite) for p in r.also]}
+                          "also": [_cite(p.cite) for p in r.see_also]}
                          for r in rules.readings]}
 
     def text() -> str:

@@ -109,7 +109,10 @@ def test_wizard_needs_one_allegiance(rules) -> None:  # type: ignore[no-untyped-
     assert codes(rules, with_unit(type="Monster", keywords=["Wizard"], allegiance="Gomb")) == []
     assert "HG014" in codes(rules, with_unit(type="Monster", keywords=["Wizard"],
                                              allegiance=["Gomb", "Atare"]))
-    assert "HG014" in codes(rules, with_unit(type="Monster", allegiance="Gomb"))
+    # an allegiance on a unit with no Wizard does nothing: legal, but worth a warning (p. 29
+    # asks each Wizard to choose one and says nothing of other units)
+    report = validate(rules, army(with_unit(type="Monster", allegiance="Gomb")))
+    assert report.valid and [w.code for w in report.warnings] == ["HGW03"]
     assert "HG022" in codes(rules, with_unit(type="Monster", keywords=["Wizard"],
                                              allegiance="Gom"))
     assert codes(rules, with_unit(type="Monster", keywords=["Wizard"],
@@ -125,6 +128,44 @@ def test_staff_of_ruin_wizard_takes_two_allegiances(rules) -> None:  # type: ign
     # the artefact's keywords are free, and its Wizard adds Mercury (plus Mystic Roots)
     assert report.units[0].points == 350
     assert report.mercury_per_round == 3 + 1 + 1
+
+
+# Tome of Magic (The Staff of Ruin, p. 34): the unit "may select two schools of magic"; every
+# Wizard must select a single Abyssal Allegiance (p. 29). So one or two, and two schools are
+# two different ones. The Staff makes the General's unit (Guard) a Wizard.
+@pytest.mark.parametrize(
+    ("allegiance", "expected"),
+    [
+        (None, ["HG014"]),  # a Wizard with no allegiance at all
+        ("Gomb", []),  # one: the base rule, which Tome of Magic does not take away
+        (["Gomb"], []),
+        (["Gomb", "Polyceus"], []),  # two different schools
+        (["Gomb", "Gomb"], ["HG014"]),  # the same school twice is not two schools
+        (["gomb", "GOMB"], ["HG014"]),  # names match case-insensitively
+        (["Gomb", "Polyceus", "Atare"], ["HG014"]),  # three is more than two
+    ],
+)
+def test_tome_of_magic_allows_one_or_two_different_schools(  # type: ignore[no-untyped-def]
+        rules, allegiance: str | list[str] | None, expected: list[str]) -> None:
+    data = copy.deepcopy(BASE) | {"artefact": "The Staff of Ruin"}
+    if allegiance is not None:
+        data["units"][0]["allegiance"] = allegiance
+    report = validate(rules, army(data))
+    assert [p.code for p in report.violations] == expected
+    for problem in report.violations:
+        assert problem.rule.cite.page == 29 and problem.path[:2] == ("units", 0)
+    if allegiance == ["Gomb", "Gomb"]:
+        (problem,) = report.violations
+        assert "Gomb twice" in problem.message and problem.path == ("units", 0, "allegiance", 1)
+
+
+def test_without_tome_of_magic_a_wizard_takes_exactly_one(rules) -> None:  # type: ignore[no-untyped-def]
+    # p. 29: "a single Abyssal Allegiance"; no Tome of Magic here, so two is one too many
+    two = with_unit(type="Monster", keywords=["Wizard"], allegiance=["Gomb", "Polyceus"])
+    report = validate(rules, army(two))
+    (problem,) = report.violations
+    assert problem.code == "HG014" and "exactly 1" in problem.message
+    assert "2 selected" in problem.message
 
 
 def test_artefact_rules(rules) -> None:  # type: ignore[no-untyped-def]
@@ -233,7 +274,8 @@ def _mutate(units: list[dict[str, Any]], code: str, total: int) -> dict[str, Any
         data["points_limit"] = total - 1
     elif code == "HG002":
         if "General" in target["keywords"]:
-            target = units.append({"name": "Extra", "type": "Beasts", "keywords": []}) or units[-1]
+            units.append({"name": "Extra", "type": "Beasts", "keywords": []})
+            target = units[-1]
         target["keywords"].append("General")
     elif code == "HG004":
         units.append({"name": "Extra", "type": "Light Infantry",
@@ -372,3 +414,51 @@ def test_a_negative_increment_is_refused(rules) -> None:  # type: ignore[no-unty
     # refused either as a value below 1 or, by a stricter parser, as not a keyword at all
     with pytest.raises((lookups.KeywordValueError, KeywordSyntaxError)):
         lookups.profile(rules, "Monster", ["Slow [+-3]"])
+
+
+def test_roster_lists_keywords_gained_only_sometimes(rules) -> None:  # type: ignore[no-untyped-def]
+    from rulesref.games.hobgoblin.roster import roster_html, roster_markdown
+
+    report = validate(rules, army(with_unit(type="Light Infantry", keywords=["Sneaky"])))
+    text = roster_markdown(rules, report)
+    # Sneaky (p. 67): the unit is Distracted only on arrival, so not in its keywords column
+    row = next(line for line in text.splitlines() if line.startswith("| Extra |"))
+    assert "Distracted" not in row and "Sneaky" in row
+    assert "## Gained only sometimes" in text
+    assert "- **Extra** gains Distracted (from Sneaky) at the end of the Movement Phase" in text
+    assert "<h2>Gained only sometimes</h2>" in roster_html(rules, report)
+    assert "Gained only sometimes" not in roster_markdown(rules, validate(rules, army(BASE)))
+
+
+def test_artefact_weaknesses_are_not_purchases(rules) -> None:  # type: ignore[no-untyped-def]
+    # p. 27 limits the weaknesses *purchased* for Artillery; the Staff of Ruin's Ruinous
+    # Price (p. 34) is conveyed, not bought, so an Artillery General may carry it.
+    data = copy.deepcopy(BASE) | {"artefact": "The Staff of Ruin"}
+    data["units"][0] = {"name": "Guns", "type": "Artillery", "keywords": ["General"],
+                        "allegiance": "Gomb"}
+    assert codes(rules, data) == []
+
+
+def test_the_solo_opponent_may_not_have_wizard_however_gained(rules) -> None:  # type: ignore[no-untyped-def]
+    # p. 50: He may not take the Wizard strength; the model reads an artefact's Wizard as
+    # taken too (reading solo-wizard-however-gained).
+    data = copy.deepcopy(BASE) | {"artefact": "The Staff of Ruin"}
+    data["units"][0]["allegiance"] = "Gomb"
+    assert codes(rules, data) == []
+    report = validate(rules, army(data), solo_opponent=True)
+    (problem,) = report.violations
+    assert problem.code == "HG019" and "conveyed by The Staff of Ruin" in problem.message
+    assert "solo-wizard-however-gained" in problem.message
+
+
+def test_mercury_per_round_reads_the_effects(rules) -> None:  # type: ignore[no-untyped-def]
+    # Mercury Tokens (p. 19): 1 per full 1000 points of the limit and 1 per Wizard; the
+    # Staff of Ruin's Mystic Roots (p. 34) adds 1. 3000 points, two Wizards (the Staff's
+    # and a bought one) and Mystic Roots: 3 + 2 + 1.
+    data = copy.deepcopy(BASE) | {"artefact": "The Staff of Ruin"}
+    data["units"][0]["allegiance"] = "Gomb"
+    data["units"].append({"name": "Mage", "type": "Beasts", "keywords": ["Wizard"],
+                          "allegiance": "Atare"})
+    report = validate(rules, army(data))
+    assert report.valid and report.mercury_per_round == 6
+    assert validate(rules, army({**BASE, "points_limit": 4999})).mercury_per_round == 4

@@ -194,11 +194,12 @@ def readings_views(ctx: Context) -> list[ReadingView]:
             used.setdefault(statement.reading, []).append(sec.ref("odds", "the odds"))
     views = []
     for r in rules.readings:
-        title = r.topic[:1].upper() + r.topic[1:]
+        topic = r.topic or r.id
+        title = topic[:1].upper() + topic[1:]
         views.append(ReadingView(
             id=r.id, title=title, kind=r.kind, question=r.question, reading=r.reading,
             cites=(r.cite,), alternatives=tuple(f"``{a}``" for a in r.alternatives),
-            notes=(("Code", f"``{r.choice}``"),),
+            notes=(("Code", f"``{r.choice}``"),) if r.choice else (),
             used_by=tuple(dict.fromkeys(used.get(r.id, ())))))
     return views
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import errno
 import os
 import stat
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -26,9 +27,34 @@ from rulesref.core.yamlio import format_path
 from rulesref.errors import RulesDataError, RulesError
 
 if TYPE_CHECKING:
-    from rulesref.games.hobgoblin.army import ArmyReport, Problem
+    from rulesref.core.yamlio import PathKey
+    from rulesref.games.hobgoblin.army import ArmyReport, LoadedArmy, Problem
+    from rulesref.games.hobgoblin.model import Hobgoblin
 
-ARMY_SUFFIXES = (".yaml", ".yml", ".json")
+#: Army files: YAML or JSON, and rosters saved by BattleScribe or New Recruit.
+ARMY_SUFFIXES = (".yaml", ".yml", ".json", ".ros", ".rosz")
+ROSTER_SUFFIXES = (".ros", ".rosz")
+
+#: The roster path (force, selection, name) of an army path, for a list read from a roster.
+Locate = Callable[["PathKey"], str]
+
+
+def load_any(path: Path, rules: Hobgoblin, points_limit: int | None = None
+             ) -> tuple[LoadedArmy, Locate | None]:
+    """Read an army file or a BattleScribe roster; for a roster, also how to locate a path
+    in it.
+
+    :param points_limit: for a roster that sets no points limit.
+    :raises RulesDataError: when the file cannot be read as an army list.
+    """
+    if path.suffix.lower() in ROSTER_SUFFIXES:
+        from rulesref.games.hobgoblin.battlescribe.roster_read import load_roster
+
+        roster = load_roster(path, rules, points_limit=points_limit)
+        return roster.loaded, roster.locate
+    from rulesref.games.hobgoblin.army import load_army
+
+    return load_army(path, rules), None
 
 #: An army file to read, or why a place given (or found in a directory) cannot be read.
 Found = Path | RulesDataError
@@ -54,8 +80,8 @@ def army_files(paths: tuple[Path, ...]) -> tuple[list[Found], bool]:
         any_directory = True
         inside = _search(path, status)
         if not inside:
-            inside = [RulesDataError(str(path), "", "no army files (.yaml, .yml, .json) in "
-                                     "this directory")]
+            inside = [RulesDataError(str(path), "", "no army files (.yaml, .yml, .json, "
+                                     ".ros, .rosz) in this directory")]
         found.extend(inside)
     return found, any_directory
 
@@ -103,8 +129,8 @@ def _search(top: Path, status: os.stat_result) -> list[Found]:
     return out
 
 
-def _problem_json(problem: Problem) -> dict[str, Any]:
-    return {
+def _problem_json(problem: Problem, locate: Locate | None = None) -> dict[str, Any]:
+    data = {
         "code": problem.code,
         "path": format_path(problem.path),
         "line": problem.line,
@@ -113,10 +139,15 @@ def _problem_json(problem: Problem) -> dict[str, Any]:
         "rule": {"code": problem.rule.code, "name": problem.rule.name,
                  "summary": problem.rule.summary, "citation": str(problem.rule.cite)},
     }
+    if locate is not None:
+        data["roster_path"] = locate(problem.path)
+    return data
 
 
-def report_json(file: str, report: ArmyReport) -> dict[str, Any]:
-    """The JSON object for one validated army list."""
+def report_json(file: str, report: ArmyReport, locate: Locate | None = None
+                ) -> dict[str, Any]:
+    """The JSON object for one validated army list (``locate``: for a roster, each
+    problem's ``roster_path``)."""
     return {
         "file": file,
         "name": report.name,
@@ -124,8 +155,8 @@ def report_json(file: str, report: ArmyReport) -> dict[str, Any]:
         "total_points": report.total_points,
         "points_limit": report.points_limit,
         "mercury_per_round": report.mercury_per_round,
-        "violations": [_problem_json(p) for p in report.violations],
-        "warnings": [_problem_json(p) for p in report.warnings],
+        "violations": [_problem_json(p, locate) for p in report.violations],
+        "warnings": [_problem_json(p, locate) for p in report.warnings],
         "units": [
             {
                 "name": u.name,
@@ -147,22 +178,27 @@ def report_json(file: str, report: ArmyReport) -> dict[str, Any]:
     }
 
 
-def _problem_text(kind: str, problem: Problem) -> list[str]:
-    return [f"  {kind} {problem.code} at {problem.where}: {problem.message}",
+def _problem_text(kind: str, problem: Problem, locate: Locate | None = None) -> list[str]:
+    where = problem.where
+    if locate is not None:
+        where = (f"{problem.line}:{problem.column}: " if problem.line is not None else ""
+                 ) + f"{locate(problem.path)} ({format_path(problem.path)})"
+    return [f"  {kind} {problem.code} at {where}: {problem.message}",
             f"      rule: {problem.rule.name}: {problem.rule.summary} [{problem.rule.cite}]"]
 
 
-def report_text(file: str, report: ArmyReport) -> str:
+def report_text(file: str, report: ArmyReport, locate: Locate | None = None) -> str:
     """The human summary for one validated army list; every line through :func:`shown`, so
-    a name from the file cannot start a line of its own."""
+    a name from the file cannot start a line of its own. For a roster, ``locate`` gives
+    each problem's place as the roster's force, selections and names."""
     status = "legal" if report.valid else (
         f"ILLEGAL: {len(report.violations)} rule(s) broken")
     lines = [f"{file}: {status} - {report.name}: {report.total_points}/{report.points_limit} "
              f"pts, {report.mercury_per_round} Mercury per round"]
     for problem in report.violations:
-        lines += _problem_text("error", problem)
+        lines += _problem_text("error", problem, locate)
     for problem in report.warnings:
-        lines += _problem_text("warning", problem)
+        lines += _problem_text("warning", problem, locate)
     return "\n".join(shown(line) for line in lines)
 
 
@@ -185,14 +221,16 @@ def _unreadable(error: RulesDataError, as_json: bool) -> None:
 @json_option
 def validate_command(paths: tuple[Path, ...], points_limit: int | None, solo_opponent: bool,
                      as_json: bool) -> None:
-    """Validate the army lists in PATHS (files, or directories of .yaml/.yml/.json files).
+    """Validate the army lists in PATHS (files, or directories of .yaml/.yml/.json files),
+    and rosters (.ros, .rosz) saved by BattleScribe or New Recruit against the catalogue
+    ``rulesref export battlescribe`` writes.
 
     Every list is checked even when some cannot be read; each unreadable file gets one line
     on standard error. Exit 0 when every list is legal, 1 when a list breaks a rule (and
     every file was read), 2 when a file cannot be read as an army list.
     """
     from rulesref.games import hobgoblin
-    from rulesref.games.hobgoblin.army import load_army, validate
+    from rulesref.games.hobgoblin.army import validate
 
     rules = hobgoblin.load()
     found, any_directory = army_files(paths)
@@ -203,11 +241,11 @@ def validate_command(paths: tuple[Path, ...], points_limit: int | None, solo_opp
             _unreadable(item, as_json)
             continue
         try:
-            loaded = load_army(item, rules)
+            loaded, locate = load_any(item, rules, points_limit)
             report = validate(rules, loaded.army, points_limit=points_limit,
                               solo_opponent=solo_opponent, document=loaded.document)
-            shown_report = (dumps(report_json(str(item), report), indent=None) if as_json
-                            else report_text(str(item), report))
+            shown_report = (dumps(report_json(str(item), report, locate), indent=None)
+                            if as_json else report_text(str(item), report, locate))
         except RulesError as exc:  # this file is reported; the others are still checked
             unreadable += 1
             _unreadable(exc if isinstance(exc, RulesDataError)
@@ -245,14 +283,14 @@ def roster_command(file: Path, fmt: str, as_json: bool) -> None:
     not an army list exits 2.
     """
     from rulesref.games import hobgoblin
-    from rulesref.games.hobgoblin.army import load_army, validate
+    from rulesref.games.hobgoblin.army import validate
     from rulesref.games.hobgoblin.roster import roster_html, roster_markdown
 
     rules = hobgoblin.load()
-    loaded = load_army(file, rules)
+    loaded, locate = load_any(file, rules)
     report = validate(rules, loaded.army, document=loaded.document)
     if as_json:
-        emit(True, report_json(str(file), report), str)
+        emit(True, report_json(str(file), report, locate), str)
     else:
         render = roster_html if fmt == "html" else roster_markdown
         echo_text(render(rules, report))

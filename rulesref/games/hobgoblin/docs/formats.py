@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from rulesref.docs import rst
@@ -28,8 +28,10 @@ def army_file_page(
     schema: Mapping[str, Any],
     classes: Mapping[str, type],
     example: str | None,
+    interop: Iterable[str] = (),
 ) -> Iterator[str]:
-    """The army list file format: an example, every field, and the JSON Schema."""
+    """The army list file format: an example, every field, the JSON Schema, and then the
+    ``interop`` lines (the BattleScribe and New Recruit workflow)."""
     yield from page_start(ctx, "army-file", "Army list files")
     yield from rst.paragraph(
         "Army lists are YAML or JSON files. ``rulesref validate`` checks them against every "
@@ -41,6 +43,7 @@ def army_file_page(
         yield from rst.directive("code-block", "yaml", content=example.rstrip().split("\n"))
     yield from rst.heading("Fields", 1)
     yield from schema_lines(schema, classes, root_name="ArmyList")
+    yield from interop
 
 
 def quick_reference_page(ctx: Context) -> Iterator[str]:

@@ -14,7 +14,7 @@ from rulesref.games.hobgoblin.docs.common import (
     SCENARIO_SECTIONS,
     Context,
     cite,
-    keyword_list,
+    effect_fields,
     obj,
     page_start,
     section_objtype,
@@ -113,7 +113,7 @@ def _table_results(ctx: Context, table: DiceTable, objtype: str = "result") -> I
     yield from rst.paragraph(f"Roll {table.dice.value} ({cite(table.cite)}).")
     for entry in table.entries:
         body = [*rst.paragraph(ctx.links.text(entry.summary or ""))]
-        body += rst.field_list([("Grants or names", keyword_list(ctx, entry.grants)),
+        body += rst.field_list([*effect_fields(ctx, entry.effects),
                                 ("Printed", cite(entry.cite) if entry.cite else "")])
         yield from obj(objtype, entry.result, entry.summary or entry.result, body,
                        annotation=f"{table.dice.value} {entry.rolls}")
@@ -123,7 +123,7 @@ def _section_rules(ctx: Context, section: RulesSection) -> Iterator[str]:
     objtype = section_objtype(section.id)
     for rule in section.rules:
         body = [*rst.paragraph(ctx.links.text(rule.summary)),
-                *rst.field_list([("Grants or names", keyword_list(ctx, rule.grants)),
+                *rst.field_list([*effect_fields(ctx, rule.effects),
                                  ("Printed", cite(rule.cite))])]
         yield from obj(objtype, rule.name, rule.summary, body, annotation=section.name)
 

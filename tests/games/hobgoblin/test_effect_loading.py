@@ -12,8 +12,8 @@ from rulesref.core.effect_words import describe
 from rulesref.core.effects import Duration, Grant, Ignore, Scope
 from rulesref.errors import RulesDataError
 from rulesref.games.hobgoblin.loading import DATA_DIR, load_uncached
-from tests.conftest import FIXTURES
 from tests.datafiles import data_with
+from tests.games.hobgoblin.test_loader import FIXTURES
 
 
 @pytest.mark.parametrize(("fixture", "where", "what"), [
@@ -25,7 +25,7 @@ from tests.datafiles import data_with
 def test_unknown_kind_or_predicate_names_file_and_path(
     tmp_path: Path, fixture: str, where: str, what: str
 ) -> None:
-    data = data_with(tmp_path, DATA_DIR, "keywords.yaml", FIXTURES / "data" / fixture)
+    data = data_with(tmp_path, DATA_DIR, "keywords.yaml", FIXTURES / fixture)
     with pytest.raises(RulesDataError) as info:
         load_uncached(data)
     assert str(info.value).startswith(where), str(info.value)
@@ -51,3 +51,37 @@ def test_ravenous_condition_is_typed(rules) -> None:  # type: ignore[no-untyped-
     (test,) = grant.condition.all
     assert (test.pred, test.keyword) == (Predicate.ENGAGED_WITH, "Broken")
     assert str(grant.condition) == "engaged with Broken"
+
+
+def test_conditions_have_three_valued_verdicts() -> None:
+    from rulesref.core.conditions import Condition, Predicate, Test, can_hold, verdict
+
+    engaged = Test(pred=Predicate.ENGAGED)
+    broken = Test(pred=Predicate.HAS_KEYWORD, keyword="Broken")
+    known = {engaged: True}
+
+    def decide(test: Test) -> bool | None:
+        return known.get(test)
+
+    assert verdict(None, decide) is True
+    assert verdict(Condition(all=(engaged,)), decide) is True
+    assert verdict(Condition(none=(engaged,)), decide) is False
+    assert verdict(Condition(all=(engaged, broken)), decide) is None  # Broken not known
+    assert can_hold(Condition(all=(engaged, broken)), decide)
+    assert verdict(Condition(any=(broken, engaged)), decide) is True
+    assert not can_hold(Condition(all=(broken,), none=(engaged,)), decide)
+
+
+def test_conditions_in_words() -> None:
+    from rulesref.core.conditions import Condition, Predicate, Test
+    from rulesref.core.effect_words import condition_words
+
+    wild = Condition(none=(Test(pred=Predicate.HAS_TRAIT, trait="Character"),
+                           Test(pred=Predicate.FRIENDLY_WITHIN, distance=4, trait="Character")))
+    assert condition_words(wild) == ("unless it has a Character keyword or a friendly "
+                                     "Character unit is within 4\"")
+    ravenous = Condition(all=(Test(pred=Predicate.ENGAGED_WITH, keyword="Broken"),))
+    assert condition_words(ravenous) == "it is engaged with a Broken enemy"
+    bloodthirsty = Condition(all=(Test(pred=Predicate.BECOMES, keyword="Broken", side="enemy",
+                                       distance=0),))
+    assert condition_words(bloodthirsty) == "an enemy unit in base contact becomes Broken"

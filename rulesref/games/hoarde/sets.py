@@ -15,6 +15,7 @@ from fractions import Fraction
 
 from rulesref.core import names
 from rulesref.core.citation import Citation
+from rulesref.core.readings import Reading
 from rulesref.errors import RulesError
 from rulesref.games.hoarde.lookups import (
     find_deck,
@@ -24,7 +25,7 @@ from rulesref.games.hoarde.lookups import (
     rule_value,
     winning_sets,
 )
-from rulesref.games.hoarde.model import AttributeKind, Deck, DeckId, Hoarde, Reading
+from rulesref.games.hoarde.model import AttributeKind, Deck, DeckId, Hoarde
 
 MARKED = "yes"
 """The value a marked card shows for a mark attribute (the cursed symbol)."""

@@ -13,7 +13,6 @@ from functools import cache
 
 from rulesref.core import names
 from rulesref.core.citation import Citation
-from rulesref.core.terms import Term
 from rulesref.errors import RulesError, UnknownNameError
 from rulesref.games.hogs_of_war.model import (
     Action,

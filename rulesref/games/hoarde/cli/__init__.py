@@ -354,7 +354,7 @@ def readings_command(as_json: bool) -> None:
     emit(as_json, data, text)
 
 
-from rulesref.games.hoarde.cli_sets import COMMANDS  # noqa: E402
+from rulesref.games.hoarde.cli.sets import COMMANDS  # noqa: E402
 
 for _command in COMMANDS:
     hoarde_group.add_command(_command)

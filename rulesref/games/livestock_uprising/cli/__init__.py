@@ -351,7 +351,7 @@ def readings_command(as_json: bool) -> None:
     emit(as_json, data, text)
 
 
-from rulesref.games.livestock_uprising.cli_play import COMMANDS  # noqa: E402
+from rulesref.games.livestock_uprising.cli.play import COMMANDS  # noqa: E402
 
 for _command in (odds_command, cost_command, army_command, board_command, readings_command,
                  *COMMANDS):

@@ -12,7 +12,8 @@ from rulesref.cli import RuleBroken, RulesrefCommand, domain_errors, emit, json_
 from rulesref.games.hoarde.model import DeckId
 
 if TYPE_CHECKING:
-    from rulesref.games.hoarde.model import Hoarde, Reading
+    from rulesref.core.readings import Reading
+    from rulesref.games.hoarde.model import Hoarde
 
 CARD_HELP = ("Cards are COLOUR/ITEM/VALUE, e.g. PINK/DAGGER/10; with the enchanted DECK add "
              "/cursed for the cursed symbol and /NAME for a named party member.")
@@ -28,7 +29,7 @@ def _fraction(value: Fraction) -> dict[str, Any]:
     return {"fraction": f"{value.numerator}/{value.denominator}", "value": float(value)}
 
 
-def _readings(readings: tuple[Reading, ...]) -> list[dict[str, str]]:
+def _readings(readings: tuple[Reading, ...]) -> list[dict[str, str | None]]:
     return [{"id": r.id, "choice": r.choice, "reading": r.reading, "citation": str(r.cite)}
             for r in readings]
 

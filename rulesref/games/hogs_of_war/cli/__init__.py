@@ -353,7 +353,7 @@ def in_range_command(lane: int, board: str | None, hog_class: str | None, card: 
         raise RuleBroken("")
 
 
-from rulesref.games.hogs_of_war.cli_catalogue import COMMANDS  # noqa: E402
+from rulesref.games.hogs_of_war.cli.catalogue import COMMANDS  # noqa: E402
 
 for _command in COMMANDS:
     hogs_group.add_command(_command)

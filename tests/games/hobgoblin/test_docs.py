@@ -220,6 +220,32 @@ def test_battle_round_diagram_is_drawn_from_the_sequences(ctx) -> None:  # type:
     assert ".. raw:: html" in page and ".. _hobgoblin-phase-doom-phase:" in page
 
 
+def test_each_phase_links_the_rules_that_act_in_it(ctx) -> None:  # type: ignore[no-untyped-def]
+    page = text(list(play.battle_round_page(ctx)))
+    sections = dict(re.findall(r"\*\*What acts in the (.+?)\*\*.*?\n\n(.*?)\n\n", page, re.S))
+    assert set(sections) == {"Initiative Phase", "Magic Phase", "Shooting Phase",
+                             "Movement Phase", "Combat Phase", "Doom Phase"}
+    movement = sections["Movement Phase"]
+    # p. 21-22: wheeling costs, reforming costs, and Sneaky moves through enemy units
+    assert "<core-rules.html#hobgoblin-rule-wheel-rate>`__" in movement
+    assert "<core-rules.html#hobgoblin-rule-reform-cost>`__" in movement
+    assert ":rules:kw:`Sneaky`" in movement and ":rules:kw:`Flying`" in movement
+    # p. 18, Doom Phase: the panic radius and Death's Harvest
+    doom = sections["Doom Phase"]
+    assert "hobgoblin-rule-panic-radius" in doom and "hobgoblin-rule-deaths-harvest-reward" in doom
+    # Magic Phase: the spells are cast there
+    assert ":rules:spell:`Hasten`" in sections["Magic Phase"]
+    # the doom cap of shooting only mentions Skirmishers, so it acts nowhere; Force of Will
+    # re-rolls any attack roll, so both attack phases list it
+    assert not any("shooting-doom-cap" in links for links in sections.values())
+    assert all("hobgoblin-rule-force-of-will" in sections[p]
+               for p in ("Shooting Phase", "Combat Phase"))
+    # every rule-of-play link lands on a row anchor the rules of play page carries
+    rules_page = text(list(play.core_rules_page(ctx)))
+    for target in re.findall(r"<core-rules\.html#(hobgoblin-rule-[a-z0-9-]+)>", page):
+        assert f"<{target}>`" in rules_page, target
+
+
 def test_army_file_page_documents_every_field(rules) -> None:  # type: ignore[no-untyped-def]
     page = text(list(site.render(rules, next(p for p in site.pages(rules)
                                               if p.kind == "army-file"))))

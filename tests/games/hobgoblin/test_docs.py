@@ -246,6 +246,30 @@ def test_each_phase_links_the_rules_that_act_in_it(ctx) -> None:  # type: ignore
         assert f"<{target}>`" in rules_page, target
 
 
+def test_trait_pages_list_everything_with_the_trait(rules) -> None:  # type: ignore[no-untyped-def]
+    from rulesref.core.keywords import Trait
+
+    by_key = {p.key: p for p in site.pages(rules) if p.kind == "trait"}
+    assert set(by_key) == {t.value for t in Trait}
+    assert by_key["Weakness"].path == "traits/weakness"
+    weakness = text(list(site.render(rules, by_key["Weakness"])))
+    assert weakness.startswith(".. _hobgoblin-traits-weakness:\n\nWeakness trait\n")
+    # Index of Keywords, p. 66-67: Wide Footprint and Wild are Weakness keywords
+    assert "   * - :rules:kw:`Wide Footprint`" in weakness and "   * - :rules:kw:`Wild`" in weakness
+    # Light Infantry starts with Wide Footprint (unit profiles, p. 7)
+    assert "- :rules:unit:`Light Infantry`: :rules:kw:`Wide Footprint`" in weakness
+    # By My Will (p. 32) lets its target ignore a Weakness keyword: it names the trait itself
+    assert "- :rules:spell:`By My Will`: the target: ignores a Weakness keyword" in weakness
+    strength = text(list(site.render(rules, by_key["Strength"])))
+    hero = strength[strength.index("   * - :rules:kw:`Hero`"):].split("\n")[1]
+    assert hero == "     - :ref:`Character <hobgoblin-traits-character>`"
+    assert "Wide Footprint" not in strength.split("Unit types that start with one")[0]
+    # the keywords page links each trait page and holds them in its (hidden) toctree
+    kw_page = text(list(keywords.keywords_page(context(rules))))
+    assert ":ref:`Weakness <hobgoblin-traits-weakness>`" in kw_page
+    assert "   traits/weakness" in kw_page
+
+
 def test_army_file_page_documents_every_field(rules) -> None:  # type: ignore[no-untyped-def]
     page = text(list(site.render(rules, next(p for p in site.pages(rules)
                                               if p.kind == "army-file"))))
@@ -382,9 +406,15 @@ def test_keyword_catalogue_and_trait_lists(ctx) -> None:  # type: ignore[no-unty
     assert "   :class: rules-catalogue" in table
     # Keyword Costs, p. 65: Hero [+1] 50 points (Hero [+2] 100); Battle Standard is free, once
     # per army; Broken is Reserved and cannot be bought.
-    assert "   * - :rules:kw:`Hero`\n     - Strength, Character\n     - 50\n" in table
-    assert "   * - :rules:kw:`Battle Standard`\n     - Strength, Character, Reserved\n     - 0\n" \
+    # each trait links its own page
+    def traits(*names: str) -> str:
+        return ", ".join(f":ref:`{t} <hobgoblin-traits-{t.lower()}>`" for t in names)
+
+    assert f"   * - :rules:kw:`Hero`\n     - {traits('Strength', 'Character')}\n     - 50\n" \
         in table
-    assert "   * - :rules:kw:`Broken`\n     - Weakness, Reserved\n     - –\n" in table
+    assert (f"   * - :rules:kw:`Battle Standard`\n     - "
+            f"{traits('Strength', 'Character', 'Reserved')}\n     - 0\n") in table
+    assert f"   * - :rules:kw:`Broken`\n     - {traits('Weakness', 'Reserved')}\n     - –\n" \
+        in table
     reserved = page.split(".. _hobgoblin-trait-reserved:", 1)[1].split("\n")[5]
     assert ":rules:kw:`Battle Standard`" in reserved and ":rules:kw:`Hero`" not in reserved

@@ -189,6 +189,24 @@ def test_stat_floors(rules) -> None:  # type: ignore[no-untyped-def]
     assert "effects:floor:speed" in ids(effect_order.check_stat_floors(bad))
 
 
+def test_stat_caps(rules) -> None:  # type: ignore[no-untyped-def]
+    # No courage increase states a cap in the book, so no cap finding ships. Planted: Horde
+    # (+10 Courage, p. 66) capped at 15. The highest printed Courage is 10 (p. 27), so Horde
+    # alone gives 20 > 15: the fewest changes that break the cap is Horde once.
+    capped = _keyword(rules, "Horde", lambda k: with_field(k, effects=tuple(
+        with_field(e, cap=15) if isinstance(e, StatEffect) else e for e in k.effects)))
+    found = {f.id: f for f in effect_order.check_stat_floors(capped)}
+    cap = found["effects:cap:courage"]
+    assert "rise to 20, above 15" in cap.message and "Horde x1" in cap.message
+    assert "Horde caps courage at 15" in cap.message
+    # a cap high enough for every increase together is proved safe: none of them repeats
+    # without bound but Stubborn (+1 per engaged enemy), so it is left out here
+    no_stubborn = _keyword(capped, "Stubborn", lambda k: with_field(k, effects=()))
+    high = _keyword(no_stubborn, "Horde", lambda k: with_field(k, effects=tuple(
+        with_field(e, cap=1000) if isinstance(e, StatEffect) else e for e in k.effects)))
+    assert "effects:cap:courage" not in ids(effect_order.check_stat_floors(high))
+
+
 def test_army_rules_enforce_every_ban(rules) -> None:  # type: ignore[no-untyped-def]
     from rulesref.games.hobgoblin.checks.army_rules import check_army_rules
 

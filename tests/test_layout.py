@@ -72,10 +72,8 @@ def test_layers_import_one_way(folder: str) -> None:
                     "rulesref.cli", "rulesref.docs"),
         "cli": ("rulesref.core", "rulesref.errors", "rulesref_verify", "rulesref.lint",
                 "rulesref.cli", "rulesref.mcp", "rulesref"),
-        # the MCP server's validate tool still reaches the default game's army functions
-        # directly (to be moved onto the ruleset descriptor)
         "mcp": ("rulesref.core", "rulesref.errors", "rulesref.cli", "rulesref.mcp",
-                "rulesref.games", "rulesref"),
+                "rulesref"),
         "site": ("rulesref.core", "rulesref.errors", "rulesref_verify", "rulesref.lint",
                  "rulesref.docs",
                  "rulesref"),

@@ -136,8 +136,6 @@ SCANNED = re.compile(r"(rulesref|verify|docs|tests|tools)/.*\.(py|rst|yaml|toml|
                      r"(noxfile\.py|pyproject\.toml)$")
 
 
-@pytest.mark.xfail(strict=True, reason="known open: the site extension's docstrings, the MCP "
-                   "server, the CLI tests and the fuzz still name games outside their packages")
 @pytest.mark.parametrize("ruleset", RULESETS, ids=[r.name for r in RULESETS])
 def test_a_games_name_appears_only_in_its_own_package(ruleset: registry.Ruleset) -> None:
     pattern = _spellings(ruleset)

@@ -68,7 +68,7 @@ def client() -> Iterator[Client]:
 
 def tool_name(*words: str) -> str:
     """The tool name of ``rulesref WORDS``, resolved through the command tree (so a group
-    alias such as ``hogs`` gives the group's own name)."""
+    alias gives the group's own name)."""
     from rulesref.cli import cli
 
     command: click.Command = cli

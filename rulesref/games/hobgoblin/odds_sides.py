@@ -55,6 +55,7 @@ class Side:
 
 
 def game_rule(rules: Hobgoblin, rule_id: str) -> GameRule:
+    """The game rule ``rule_id``."""
     rule = next((r for r in rules.game_rules if r.id == rule_id), None)
     if rule is None:
         raise RulesDataError("game_rules.yaml", "game_rules", f"no rule with id {rule_id!r}")
@@ -62,18 +63,21 @@ def game_rule(rules: Hobgoblin, rule_id: str) -> GameRule:
 
 
 def find_card(rules: Hobgoblin, text: str) -> FortuneCard | None:
+    """The Fortune card ``text`` names, if it names one."""
     wanted = names.fold(text).rstrip("!")
     return next((c for c in rules.fortune.cards if names.fold(c.name).rstrip("!") == wanted),
                 None)
 
 
 def changes_attacks(kw: KeywordDef) -> bool:
+    """Whether a keyword changes an attack (its dice, hits or Doom)."""
     return any(isinstance(e, TargetNumberEffect | AttackEffect | BreakEffect)
                or (isinstance(e, StatEffect) and e.stat in ("strikes", "courage"))
                for e in kw.effects)
 
 
 def read_side(rules: Hobgoblin, role: str, texts: Iterable[str]) -> Side:
+    """What the caller said about one side: its keywords and the Fortune cards among them."""
     side = Side(role)
     for text in texts:
         card = find_card(rules, text)
@@ -93,6 +97,7 @@ def read_side(rules: Hobgoblin, role: str, texts: Iterable[str]) -> Side:
 
 
 def read_card(rules: Hobgoblin, side: Side, card: FortuneCard) -> None:
+    """Apply a named Fortune card to a side."""
     hit_effects = [e for e in card.effects
                    if isinstance(e, AttackEffect) and e.action in ("halve_hits", "cancel_hits")]
     if hit_effects:
@@ -136,6 +141,7 @@ def read_card(rules: Hobgoblin, side: Side, card: FortuneCard) -> None:
 
 
 def defs(rules: Hobgoblin, prof: Profile) -> list[tuple[KeywordDef, int | None]]:
+    """A profile's keyword definitions, each with its value."""
     out = []
     for name in prof.values.names:
         try:
@@ -147,12 +153,14 @@ def defs(rules: Hobgoblin, prof: Profile) -> list[tuple[KeywordDef, int | None]]
 
 
 def keyword_label(kw: KeywordDef, value: int | None) -> str:
+    """A keyword as written, with its value."""
     return f"{kw.name} [{value}]" if kw.numeric and value is not None else kw.name
 
 
 def tn_keywords(
     rules: Hobgoblin, prof: Profile, side: Side, notes: list[str]
 ) -> list[str]:
+    """The keywords whose target number changes apply to this side."""
     out = []
     for kw, value in defs(rules, prof):
         conditions = [e.condition for e in kw.effects
@@ -169,6 +177,7 @@ def tn_keywords(
 def attack_effects(
     rules: Hobgoblin, prof: Profile, role: str, attack: AttackKind
 ) -> list[tuple[KeywordDef, AttackEffect, int]]:
+    """A side's attack effects for this kind of attack, each with its amount."""
     out = []
     for kw, value in defs(rules, prof):
         for eff in kw.effects:
@@ -186,6 +195,7 @@ def attack_effects(
 def side_courage(
     rules: Hobgoblin, prof: Profile, side: Side, engaged: int, applied: list[AppliedRule]
 ) -> tuple[int, int]:
+    """A side's Courage and the Doom at which it breaks, recording the rules that change them."""
     courage = prof.courage + side.courage_bonus
     for kw, _ in defs(rules, prof):
         for eff in kw.effects:

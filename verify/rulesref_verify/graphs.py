@@ -19,7 +19,7 @@ from rulesref.core.names import fold
 from rulesref.core.sequences import Sequence as Seq
 from rulesref.core.sequences import Step
 from rulesref_verify.findings import Finding, facts
-from rulesref_verify.lifecycles import check_lifecycles
+from rulesref_verify.lifecycles import check_lifecycles as check_lifecycles
 
 START, END = "game start", "game end"
 FLOW, END_CONDITION, CHANGE = "flow", "end condition", "rule change"

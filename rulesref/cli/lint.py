@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import click
 
 from rulesref.cli import (
-    EXIT_BAD_INPUT,
     BadInput,
     Inconclusive,
     RuleBroken,
@@ -27,9 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 
 
 def _bad(as_json: bool, message: str) -> BadInput:
-    if as_json:
-        click.echo(json.dumps({"error": message, "exit_code": EXIT_BAD_INPUT}))
-    return BadInput(message)
+    return BadInput(message, as_json=as_json)  # which prints the JSON object itself, once
 
 
 def _where(file: str, line: int, page: int | None) -> str:

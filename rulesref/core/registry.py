@@ -73,6 +73,9 @@ class Ruleset:
     lint: str | None = None
     """``"module:attribute"`` of its :class:`rulesref.lint.model.LintRuleset`, for ``rulesref
     lint`` (none: the ruleset's text cannot be linted)."""
+    documents: tuple[str, ...] = ()
+    """``"module:attribute"`` of each :class:`~rulesref.core.documents.DocumentForm`: the
+    file-reading commands the MCP server offers with the document as a JSON object."""
 
     @property
     def errata(self) -> Path:
@@ -105,6 +108,10 @@ class Ruleset:
     def load_pages(self) -> Any | None:
         """The website plug-in, or ``None``."""
         return resolve(self.pages) if self.pages else None
+
+    def load_documents(self) -> tuple[Any, ...]:
+        """The :class:`~rulesref.core.documents.DocumentForm` objects it offers."""
+        return tuple(resolve(reference) for reference in self.documents)
 
     def load_commands(self) -> Any | None:
         """The ``click`` group of the game's commands, or ``None``."""

@@ -115,3 +115,21 @@ class TurnStructure:
     """How statuses and tokens end when no step removes them."""
     cite: Citation
     """Where the turn structure is printed."""
+
+
+@record
+class Lifecycle:
+    """Where one status or token starts and ends in a ruleset: the steps that grant it, the
+    steps that remove it, and the status rule that says how it ends otherwise. Gathered from
+    the sequences and the turn structure (``rulesref_verify.lifecycles``), never written in
+    the data."""
+
+    status: str
+    """The status or token, as first written (``Exhausted``, ``Burn token``)."""
+    granted_by: tuple[str, ...] = ()
+    """``Sequence: step`` for each step that grants it, and ``keyword`` when the keywords
+    mark it as a status."""
+    removed_by: tuple[str, ...] = ()
+    """``Sequence: step`` for each step of the model's own printings that removes it."""
+    rule: StatusRule | None = None
+    """The status rule that says how it ends, or that it persists."""

@@ -3,8 +3,8 @@ set-up, how the game ends, and what changes the turn.
 
 Built only from the core records (:class:`~rulesref.core.sequences.Sequence`,
 :class:`~rulesref.core.sequences.TurnStructure`), so any ruleset that records its sequences
-gets the page; the diagram is :func:`rulesref.docs.flow.flow_figure`, as on Hobgoblin's battle
-round page.
+gets the page; the diagram is :func:`rulesref.docs.flow.flow_figure`, as on the default game's
+battle round page.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ def sequence_label(section: Section, sequence_id: str) -> str:
 
 
 def step_label(prefix: str, sequence_id: str, step_name: str) -> str:
-    """The permalink id of a step of a sequence: ``hobgoblin-step-setup-deploy-units``."""
+    """The permalink id of a step of a sequence: ``toy-step-setup-deploy-units``."""
     return f"{prefix}-step-{rst.slug(sequence_id)}-{rst.slug(step_name)}"
 
 

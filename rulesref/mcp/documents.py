@@ -1,94 +1,50 @@
 """Document tools: commands that read a file, offered with the document as a JSON object.
 
-``rulesref validate FILE`` reads an army list from disk; its tool takes the army list itself
-(``{"army": {...}}``) and validates it in memory with the functions the command calls and
-the JSON the command prints, so no file is written or read. Its other options come from the
-command as for every tool and are converted by the command's own click parameters, so bad
-values give the command's one-line causes.
+A ruleset names the document forms of its file-reading commands in its descriptor
+(:attr:`rulesref.core.registry.Ruleset.documents`); ``rulesref validate FILE`` reads an army
+list from disk, and its tool takes the army list itself (``{"army": {...}}``) and validates
+it in memory with the form's own function, so no file is written or read. The other options
+come from the command as for every tool and are converted by the command's own click
+parameters, so bad values give the command's one-line causes.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import importlib
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping
 from typing import Any
 
 import click
 
+from rulesref.core.documents import DocumentForm
 from rulesref.mcp.tools import ToolSpec, check_arguments, command_spec
 
-ARMY = "army"
-"""The name an army document goes by in messages and in the ``file`` field."""
 
-Runner = Callable[[click.Command, Mapping[str, Any], Mapping[str, Any]],
-                  tuple[int, dict[str, Any]]]
-"""Runs a document tool: (command, document, converted options) to (exit code, JSON)."""
+def document_forms() -> tuple[tuple[click.Command, DocumentForm], ...]:
+    """Every installed ruleset's document forms, each with the command it belongs to."""
+    from rulesref.core import registry
 
-
-@dataclass(frozen=True)
-class DocumentTool:
-    """How one file-reading command takes its file as a JSON object."""
-
-    param: str
-    """The command's path parameter that the document replaces."""
-    property: str
-    """The tool's property holding the document."""
-    description: str
-    """What the document is, for the tool's description."""
-    schema: Callable[[], dict[str, Any]]
-    """The document's JSON Schema."""
-    run: Runner
-    """Validates or otherwise reads the document in memory."""
+    found = []
+    for ruleset in registry.rulesets():
+        for form in ruleset.load_documents():
+            command = registry.resolve(form.command)
+            if isinstance(command, click.Command):
+                found.append((command, form))
+    return tuple(found)
 
 
-def _army_schema() -> dict[str, Any]:
-    from rulesref.games.hobgoblin.army import army_schema
-
-    return army_schema()
-
-
-def _validate_army(command: click.Command, document: Mapping[str, Any],
-                   options: Mapping[str, Any]) -> tuple[int, dict[str, Any]]:
-    """Validate an army document as ``rulesref validate`` validates a JSON file.
-
-    :raises RulesError: when the document is not an army list at all.
-    """
-    import json
-
-    from rulesref.core.yamlio import Document, parse
-    from rulesref.games import hobgoblin
-    from rulesref.games.hobgoblin.army import parse_army, validate
-
-    report_json = importlib.import_module(command.callback.__module__).report_json
-    # the document as the one-line JSON file the command would read, so that positions (and
-    # so the order of the violations) are the command's own
-    parsed = parse(json.dumps(dict(document), ensure_ascii=False), f"{ARMY}.json")
-    loaded = parse_army(Document(ARMY, parsed.data, parsed.positions))
-    report = validate(hobgoblin.load(), loaded.army, points_limit=options.get("points_limit"),
-                      solo_opponent=bool(options.get("solo_opponent")),
-                      document=loaded.document)
-    return (0 if report.valid else 1), report_json(ARMY, report)
+def find_form(command: click.Command,
+              forms: tuple[tuple[click.Command, DocumentForm], ...]) -> DocumentForm | None:
+    """The document form of ``command`` among ``forms``, if a ruleset offers one."""
+    return next((form for known, form in forms
+                 if known is command or known.callback is command.callback), None)
 
 
-DOCUMENT_TOOLS: Mapping[str, DocumentTool] = {
-    "validate": DocumentTool(
-        param="paths", property=ARMY,
-        description="The army list is given as a JSON object in the army file format (the "
-                    "rulesref://schema/army resource); the result's `file` is \"army\".",
-        schema=_army_schema, run=_validate_army),
-}
-"""Document forms of file-reading commands, by command name."""
-
-
-def document_spec(tool: DocumentTool, command: click.Command, path: tuple[str, ...],
+def document_spec(tool: DocumentForm, command: click.Command, path: tuple[str, ...],
                   ctx: click.Context) -> ToolSpec | None:
     """The tool for a file-reading command that takes its document as JSON, or ``None`` when
-    the command is not the one ``tool`` was written for."""
-    callback_module = getattr(command.callback, "__module__", "")
-    if not any(p.name == tool.param for p in command.params) or not hasattr(
-            importlib.import_module(callback_module), "report_json"):
+    the command has no parameter the document can replace."""
+    if not any(p.name == tool.param for p in command.params):
         return None
     schema = dict(tool.schema())
     defs = schema.pop("$defs", {})
@@ -113,7 +69,7 @@ def run_document(spec: ToolSpec, arguments: Mapping[str, Any]) -> tuple[int, dic
     :raises click.ClickException: for an option value the command would refuse.
     :raises RulesError: when the document cannot be read as what the command reads.
     """
-    tool: DocumentTool = spec.extra["tool"]
+    tool: DocumentForm = spec.extra["tool"]
     command: click.Command = spec.extra["command"]
     values = check_arguments(spec, arguments)
     document = values.pop(tool.property)
@@ -125,4 +81,4 @@ def run_document(spec: ToolSpec, arguments: Mapping[str, Any]) -> tuple[int, dic
         if name is None or name == tool.property:
             continue
         options[param.name or name] = param.process_value(ctx, values.get(name))
-    return tool.run(command, document, options)
+    return tool.run(document, options)

@@ -358,13 +358,15 @@ def tool_specs(root: click.Group) -> tuple[ToolSpec, ...]:
 
     :raises ValueError: when two commands would get the same tool name.
     """
-    from rulesref.mcp.documents import DOCUMENT_TOOLS, document_spec
+    from rulesref.mcp.documents import document_forms, document_spec, find_form
 
+    forms = document_forms()
     specs: list[ToolSpec] = []
     for path, command, ctx in unique_commands(root):
         spec = command_spec(command, path, ctx)
-        if spec is None and path[-1] in DOCUMENT_TOOLS:
-            spec = document_spec(DOCUMENT_TOOLS[path[-1]], command, path, ctx)
+        form = find_form(command, forms) if spec is None else None
+        if form is not None:
+            spec = document_spec(form, command, path, ctx)
         if spec is not None:
             specs.append(spec)
     names = [s.name for s in specs]

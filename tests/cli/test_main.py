@@ -25,8 +25,8 @@ def test_a_bug_is_an_internal_error_not_a_verdict(monkeypatch: pytest.MonkeyPatc
     def broken(*args: object, **kwargs: object) -> None:
         raise ZeroDivisionError("planted\x1b[2J")
 
-    monkeypatch.setattr("rulesref.games.hobgoblin.lookups.find_keyword", broken)
-    assert _run_main(monkeypatch, ["keyword", "wild"]) == EXIT_INCONCLUSIVE
+    monkeypatch.setattr("rulesref.core.search.SearchIndex.search", broken)
+    assert _run_main(monkeypatch, ["search", "wild"]) == EXIT_INCONCLUSIVE
     err = capsys.readouterr().err
     assert err == ("rulesref: internal error: ZeroDivisionError: planted\\x1b[2J "
                    "(please report this)\n")

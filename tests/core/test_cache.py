@@ -12,9 +12,8 @@ from typing import Any
 
 import pytest
 
-from rulesref.core import cache, snapshot
+from rulesref.core import cache, registry, snapshot
 from rulesref.core.record import record, root_record
-from rulesref.games.hobgoblin.loading import DATA_DIR, LOADER, load_uncached
 
 
 class Kind(enum.Enum):
@@ -110,16 +109,18 @@ def test_a_planted_pickle_is_ignored_and_runs_nothing(folder: Path, tmp_path: Pa
     assert _entry(folder).read_bytes() != planted  # replaced by a real entry
 
 
+@pytest.mark.parametrize("ruleset", registry.rulesets(), ids=registry.names())
 def test_a_planted_pickle_in_the_real_loaders_cache_runs_nothing(
-    folder: Path, tmp_path: Path
+    folder: Path, tmp_path: Path, ruleset: registry.Ruleset
 ) -> None:
     marker = tmp_path / "payload-ran"
-    LOADER.load_from(DATA_DIR)  # find the entry's name
-    (entry,) = folder.glob("hobgoblin-*.json")
+    loader = ruleset.load_loader()
+    loader.load_from(loader.data_dir)  # find the entry's name
+    (entry,) = folder.glob(f"{loader.name}-*.json")
     entry.write_bytes(pickle.dumps(Payload(marker)))
-    rules = LOADER.load_from(DATA_DIR)
+    rules = loader.load_from(loader.data_dir)
     assert not marker.exists()
-    assert rules.unit_types == load_uncached().unit_types
+    assert snapshot.dump_json(rules) == snapshot.dump_json(loader.load_uncached())
 
 
 def _rewrite(entry: Path, change: Any, *, resign: bool = True) -> None:

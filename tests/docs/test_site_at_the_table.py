@@ -9,13 +9,13 @@ Every request outside the local server is blocked and reported. Never timed: spe
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from rulesref.core import registry
 from tests.site import ROOT, missing
 
 pytestmark = pytest.mark.slow
@@ -81,66 +81,6 @@ def tap(page: Any, locator: Any) -> None:
         locator.click()
 
 
-def test_a_tap_on_a_keyword_shows_its_popover_and_does_not_navigate(page: Any,
-                                                                    site_url: str) -> None:
-    url = f"{site_url}/games/hobgoblin/units/monster.html"
-    page.goto(url)
-    # in the profile table, at the edge of the phone's screen
-    link = page.locator("article table.rules-profile a.rules-keyword").last
-    link.scroll_into_view_if_needed()
-    tap(page, link)
-    popover = page.locator("#rules-popover")
-    popover.wait_for(state="visible")
-    assert page.url == url
-    inside_viewport(page, "#rules-popover")
-    # the summary, the kind and game, the citation, and a way to go there
-    assert link.get_attribute("data-rules-tip") in popover.inner_text()
-    assert "keyword · Hobgoblin" in popover.inner_text()
-    assert "p. " in popover.locator(".rules-popover-facts").inner_text()
-    go = popover.locator("a.rules-popover-go")
-    assert go.evaluate("a => a.href") == link.evaluate("a => a.href")
-    page.keyboard.press("Escape")
-    popover.wait_for(state="hidden")
-    # a keyword in running text: the popover has its cost; a second tap navigates
-    wild = page.locator("article a.rules-keyword", has_text=re.compile(r"^Wild$")).first
-    tap(page, wild)
-    popover.wait_for(state="visible")
-    inside_viewport(page, "#rules-popover")
-    assert "Printed" in popover.inner_text()
-    assert page.url == url
-    tap(page, wild)
-    page.wait_for_url(re.compile(r"/keywords\.html#keyword-wild$"))
-
-
-def test_focus_shows_the_popover_and_escape_closes_it(page: Any, site_url: str) -> None:
-    if page.viewport_size["width"] < 600:
-        pytest.skip("keyboard focus is checked at the desktop size")
-    page.goto(f"{site_url}/games/hobgoblin/units/monster.html")
-    link = page.locator("article a[data-rules-tip]").first
-    link.focus()
-    page.keyboard.press("Shift+Tab")
-    page.keyboard.press("Tab")  # a keyboard focus, so :focus-visible
-    popover = page.locator("#rules-popover")
-    popover.wait_for(state="visible")
-    assert link.get_attribute("aria-describedby") == "rules-popover"
-    page.keyboard.press("Escape")
-    popover.wait_for(state="hidden")
-    assert page.evaluate("document.activeElement.hasAttribute('data-rules-tip')")
-
-
-def test_without_javascript_a_rules_link_is_a_plain_link(browser: Any, site_url: str) -> None:
-    context = new_context(browser, site_url, PHONE, java_script_enabled=False)
-    page = context.new_page()
-    page.goto(f"{site_url}/games/hobgoblin/units/monster.html")
-    page.locator("article a.rules-keyword", has_text=re.compile(r"^Wild$")).first.tap()
-    page.wait_for_url(re.compile(r"/keywords\.html#keyword-wild$"))
-    # and the search page still has its box, which submits to itself
-    page.goto(f"{site_url}/search.html")
-    assert page.locator("form.rules-search-form input[name=q]").is_visible()
-    context.close()
-    assert not context.guard.outside
-
-
 def test_no_page_scrolls_sideways_on_a_phone(browser: Any, site_url: str,
                                              built_site: Path) -> None:
     context = new_context(browser, site_url, PHONE)
@@ -159,55 +99,6 @@ def test_no_page_scrolls_sideways_on_a_phone(browser: Any, site_url: str,
     assert not context.guard.outside
 
 
-def test_the_chart_keeps_its_header_and_attacker_column_on_a_phone(browser: Any,
-                                                                   site_url: str) -> None:
-    context = new_context(browser, site_url, PHONE)
-    page = context.new_page()
-    page.goto(f"{site_url}/games/hobgoblin/target-chart.html")
-    box = page.locator(".table-wrapper:has(> table.rules-chart)")
-    assert box.evaluate("e => e.classList.contains('rules-scrolls')")
-    assert page.locator(".rules-scroll-hint").first.is_visible()
-    box.scroll_into_view_if_needed()
-    first = page.locator("table.rules-chart tbody tr").nth(6).locator("th, td").first
-    header = page.locator("table.rules-chart thead th").nth(3)
-    before = (first.bounding_box()["x"], header.bounding_box()["y"])
-    # the whole chart is one screen high on a phone; only its width scrolls
-    assert box.evaluate("e => e.scrollHeight <= e.clientHeight")
-    box.evaluate("e => { e.scrollLeft = 400; }")
-    assert box.evaluate("e => e.scrollLeft") > 100
-    # the attacker column stays at the left edge and the header row at the top
-    assert abs(first.bounding_box()["x"] - before[0]) <= 1
-    assert abs(header.bounding_box()["y"] - before[1]) <= 1
-    # every cell is a tap target of 24 px or more
-    sizes = page.eval_on_selector_all(
-        "table.rules-chart td a", "els => els.map(a => [a.offsetWidth, a.offsetHeight])")
-    assert sizes and min(min(w, h) for w, h in sizes) >= 24
-    context.close()
-
-
-def test_a_chart_cell_lands_on_its_explanation_with_the_header_in_view(
-        page: Any, site_url: str) -> None:
-    page.goto(f"{site_url}/games/hobgoblin/target-chart.html")
-    cell = page.locator('table.rules-chart a[href*="#hobgoblin-tn-light-infantry-monster"]')
-    cell.scroll_into_view_if_needed()
-    tap(page, cell)
-    page.wait_for_url(re.compile(r"hidden-logic\.html#hobgoblin-tn-light-infantry-monster$"))
-    page.wait_for_load_state("load")
-    page.wait_for_timeout(100)
-    target = page.locator("#hobgoblin-tn-light-infantry-monster")
-    row = page.locator("tr:has(#hobgoblin-tn-light-infantry-monster)")
-    header = row.locator("xpath=ancestor::table[1]/thead")
-    view = page.viewport_size["height"]
-    for part in (header, row):
-        box = part.bounding_box()
-        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= view, box
-    mark = row.locator("td").nth(1).evaluate("e => getComputedStyle(e).backgroundColor")
-    plain = page.locator("tr:not(:has(:target)) td").nth(1).evaluate(
-        "e => getComputedStyle(e).backgroundColor")
-    assert mark != plain  # the row is highlighted
-    assert target.count() == 1
-
-
 def search(page: Any, site_url: str, query: str) -> list[dict[str, str]]:
     page.goto(f"{site_url}/search.html")
     box = page.locator("#rules-search-q")
@@ -220,49 +111,18 @@ def search(page: Any, site_url: str, query: str) -> list[dict[str, str]]:
     return hits
 
 
-def test_search_forgives_a_typo_and_a_value_in_brackets(page: Any, site_url: str) -> None:
-    hits = search(page, site_url, "Devestating")
-    assert hits[0]["name"] == "Devastating Charge"
-    assert "keyword" in hits[0]["tags"] and "Hobgoblin" in hits[0]["tags"]
-    assert hits[0]["href"].endswith(
-        "/games/hobgoblin/keywords.html#keyword-devastating-charge")
-    hits = search(page, site_url, "Hero [+1]")
-    assert hits[0]["name"] == "Hero" and "keyword" in hits[0]["tags"]
-    # results as you type, the box on the page, and the query kept in the address
-    assert "q=Hero" in page.url
-    assert page.locator("#rules-search-q").is_visible()
-
-
-def test_search_filters_by_game_and_kind(page: Any, site_url: str) -> None:
-    search(page, site_url, "card")
-    page.select_option("#rules-search-game", label="Hogs of War: The Card Game")
-    page.wait_for_timeout(100)
-    tags = page.eval_on_selector_all("#rules-search-results .rules-search-tags",
-                                     "els => els.map(e => e.textContent)")
-    assert tags and all("Hogs of War" in t for t in tags)
-    page.select_option("#rules-search-kind", label="unit type")
-    page.select_option("#rules-search-game", label="Hobgoblin")
-    page.locator("#rules-search-q").fill("cavalry")
-    page.wait_for_timeout(200)
-    names = page.eval_on_selector_all("#rules-search-results li > a",
-                                      "els => els.map(e => e.textContent)")
-    assert names[:2] and set(names[:2]) <= {"Light Cavalry", "Heavy Cavalry"}
-
-
-def test_the_site_works_offline_after_one_visit(browser: Any, site_url: str) -> None:
+def test_every_game_works_offline_after_one_visit(browser: Any, site_url: str) -> None:
     context = new_context(browser, site_url, PHONE, service_workers="allow")
     page = context.new_page()
     page.goto(f"{site_url}/index.html")
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     page.wait_for_function("navigator.serviceWorker.controller !== null")
     context.set_offline(True)
-    for rel in ("games/hobgoblin/keywords.html", "games/hoarde/odds.html",
-                "games/hobgoblin/units/monster.html"):
-        response = page.goto(f"{site_url}/{rel}")
-        assert response is not None and response.ok, rel
-        assert page.locator("article h1").count() == 1
-    hits = search(page, site_url, "Devestating")  # the search index is cached too
-    assert hits[0]["name"] == "Devastating Charge"
+    for ruleset in registry.rulesets():
+        for rel in (f"games/{ruleset.name}/index.html", f"games/{ruleset.name}/verification.html"):
+            response = page.goto(f"{site_url}/{rel}")
+            assert response is not None and response.ok, rel
+            assert page.locator("article h1").count() == 1
     context.close()
     assert not context.guard.outside
 
@@ -305,17 +165,3 @@ def test_axe_on_every_page_in_light_and_dark(browser: Any, site_url: str, built_
     assert not problems, "\n".join(problems)
 
 
-def test_a_step_permalink_copies_its_link(browser: Any, site_url: str) -> None:
-    context = new_context(browser, site_url, DESKTOP)
-    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url)
-    page = context.new_page()
-    page.goto(f"{site_url}/games/hobgoblin/battle-round.html")
-    link = page.locator("a.rules-permalink[id^='hobgoblin-step-']").first
-    step = link.get_attribute("id")
-    link.click()
-    page.locator(".rules-toast", has_text="Link copied").wait_for()
-    copied = page.evaluate("navigator.clipboard.readText()")
-    assert copied == f"{site_url}/games/hobgoblin/battle-round.html#{step}"
-    assert page.evaluate("document.querySelector(':target').id") == step
-    context.close()
-    assert not context.guard.outside

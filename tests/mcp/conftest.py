@@ -8,7 +8,7 @@ import os
 import subprocess
 import sys
 from collections.abc import AsyncIterator, Iterator
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, contextmanager
 from typing import Any
 
 import click
@@ -52,16 +52,23 @@ class Client:
         return self.portal.call(getattr(self.session, method), *args)
 
 
-@pytest.fixture(scope="package")
-def client() -> Iterator[Client]:
+@contextmanager
+def connect() -> Iterator[Client]:
+    """A client of a freshly started server, stopped on leaving."""
     with start_blocking_portal() as portal, \
             portal.wrap_async_context_manager(open_session()) as session:
         yield Client(portal, session)
 
 
+@pytest.fixture(scope="package")
+def client() -> Iterator[Client]:
+    with connect() as connected:
+        yield connected
+
+
 def tool_name(*words: str) -> str:
     """The tool name of ``rulesref WORDS``, resolved through the command tree (so a group
-    alias such as ``hogs`` gives the group's own name)."""
+    alias gives the group's own name)."""
     from rulesref.cli import cli
 
     command: click.Command = cli

@@ -19,6 +19,7 @@ from rulesref.core.names import fold
 from rulesref.core.sequences import Sequence as Seq
 from rulesref.core.sequences import Step
 from rulesref_verify.findings import Finding, facts
+from rulesref_verify.lifecycles import check_lifecycles as check_lifecycles
 
 START, END = "game start", "game end"
 FLOW, END_CONDITION, CHANGE = "flow", "end condition", "rule change"
@@ -266,37 +267,6 @@ def check_data_dependencies(rules: Any) -> list[Finding]:
                     str(seq.cite), "sequences.yaml", seq.id,
                     facts=facts(sequence=seq.id, printing=seq.printing, step=step.name,
                                 uses=fact, producer=maker, order=seq.names())))
-    return out
-
-
-def _granted(rules: Any) -> dict[str, str]:
-    """Status and token names granted by any step, or marked as statuses in the keywords."""
-    granted: dict[str, str] = {}
-    for seq in rules.sequences:
-        for step in seq.steps:
-            for name in step.grants:
-                granted.setdefault(fold(name), name)
-    for kw in getattr(rules, "keywords", ()):
-        if getattr(kw, "status", False):
-            granted.setdefault(fold(kw.name), kw.name)
-    return granted
-
-
-def check_lifecycles(rules: Any) -> list[Finding]:
-    """Every status or token that a rule grants is removed by some step, ends by a stated
-    rule, or is declared to persist."""
-    seqs = canonical_sequences(rules)
-    # a phase that is detailed by its own sequence only summarises its steps: count the steps
-    removed = {fold(n) for seq in seqs.values() for s in seq.steps
-               if not (s.substeps and s.substeps in seqs) for n in s.removes}
-    ruled = {fold(r.status) for r in rules.structure.status_rules}
-    out = []
-    for key, name in sorted(_granted(rules).items()):
-        if key not in removed and key not in ruled:
-            out.append(Finding(
-                f"lifecycle:{name}", "check_lifecycles",
-                f"'{name}' is granted but no step removes it and no rule says how it ends "
-                "or that it persists", _cite(rules), "structure.yaml", name))
     return out
 
 

@@ -1,11 +1,11 @@
 """Stable anchors for rules that are not objects: a sequence step, a rule-of-play row, a
-finding. ``:rules:anchor:`step <hobgoblin-step-deploy>``` puts a permalink with that id
+finding. ``:rules:anchor:`step <toy-step-deploy>``` puts a permalink with that id
 where it is written; the site's script turns every permalink into a copy-link control.
 
 The role's title says what the anchor marks (``step``, ``rule of play``, ``finding``): the
 permalink's label reads "Link to this step", and the search index files the entry under it.
 A target starting with ``#`` links to an id that something else carries (a reading's
-container): ``:rules:anchor:`reading <#hogs-of-war-reading-x>``` adds no id of its own.
+container): ``:rules:anchor:`reading <#toy-reading-x>``` adds no id of its own.
 """
 
 from __future__ import annotations

@@ -13,6 +13,7 @@ from rulesref.cli import cli
 from rulesref.core.registry import find_ruleset
 from rulesref.games.hoarde.cli import hoarde_group
 from rulesref_verify.findings import Verdict
+from tests.cli.test_json_everywhere import assert_json_bad_input
 from tests.games.hoarde.helpers import data_with
 
 
@@ -166,3 +167,7 @@ def test_readings(runner: CliRunner) -> None:
     data = json.loads(runner.invoke(hoarde_group, ["readings", "--json"]).stdout)
     ids = [r["id"] for r in data["readings"]]
     assert "reshuffle-timing" in ids and "no-double-match" in ids and len(ids) == 15
+
+
+def test_bad_input_answers_in_json(runner: CliRunner) -> None:
+    assert_json_bad_input(runner, ["hoarde", "deal-odds", "--hand", "100", "--json"])

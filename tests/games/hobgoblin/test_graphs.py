@@ -55,7 +55,7 @@ def test_removing_the_step_that_clears_a_status_is_caught(rules) -> None:  # typ
     def drop(seq):  # type: ignore[no-untyped-def]
         return with_field(seq, steps=tuple(s for s in seq.steps if s.name != "Ready Units"))
 
-    assert "lifecycle:Distracted" in ids(graphs.check_lifecycles(_doom(rules, drop)))
+    assert "lifecycle:never-ends:Distracted" in ids(graphs.check_lifecycles(_doom(rules, drop)))
 
 
 def test_a_game_without_an_end_is_caught(rules) -> None:  # type: ignore[no-untyped-def]

@@ -49,7 +49,7 @@ def _without(requirements: tuple[Any, ...], condition: Condition) -> tuple[Any, 
 
 def test_checks_are_listed_and_named() -> None:
     engine = {*graphs.CHECKS, check_readings}
-    assert len(checks.CHECKS) == len(set(checks.CHECKS)) == 9 + len(engine)
+    assert len(checks.CHECKS) == len(set(checks.CHECKS)) == 8 + len(engine)
     assert engine <= set(checks.CHECKS)
     assert all(c.__name__.startswith("check_") for c in checks.CHECKS)
 
@@ -250,7 +250,7 @@ def test_exhausted_that_never_ends_fires(hogs: HogsOfWar) -> None:
         s, steps=replace_where(s.steps, lambda st: st.name == "Ready-up",
                                lambda st: with_field(st, removes=()))))
     rules = with_field(hogs, sequences=seqs)
-    assert ids(checks.check_lifecycles(rules)) == {"hogs:lifecycle:never-ends:Exhausted"}
+    assert ids(checks.check_lifecycles(rules)) == {"lifecycle:never-ends:Exhausted"}
 
 
 def test_removed_or_ruled_but_never_granted_fires(hogs: HogsOfWar) -> None:
@@ -258,9 +258,9 @@ def test_removed_or_ruled_but_never_granted_fires(hogs: HogsOfWar) -> None:
         g for g in st.grants if g not in ("Burn token", "Defeated"))) for st in s.steps))
         for s in hogs.sequences)
     found = ids(checks.check_lifecycles(with_field(hogs, sequences=seqs)))
-    assert found == {"hogs:lifecycle:never-granted:Burn token",
-                     "hogs:lifecycle:rule-without-grant:Burn token",
-                     "hogs:lifecycle:rule-without-grant:Defeated"}
+    assert found == {"lifecycle:never-granted:Burn token",
+                     "lifecycle:rule-without-grant:Burn token",
+                     "lifecycle:rule-without-grant:Defeated"}
 
 
 # --------------------------------------------------------------------------- the state check

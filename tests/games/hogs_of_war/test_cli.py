@@ -11,6 +11,7 @@ from click.testing import CliRunner
 from rulesref.cli import cli
 from rulesref.core.registry import find_ruleset
 from rulesref.games.hogs_of_war.cli import hogs_group
+from tests.cli.test_json_everywhere import assert_json_bad_input
 
 
 def test_group_is_exported() -> None:
@@ -168,3 +169,7 @@ def test_the_alias_group_runs_commands(runner: CliRunner) -> None:
     for name in ("hogs", "hogs_of_war", "hogs-of-war"):
         result = runner.invoke(cli, [name, "hand-size", "1", "first"])
         assert result.exit_code == 0 and result.output.startswith("5 cards"), name
+
+
+def test_bad_input_answers_in_json(runner: CliRunner) -> None:
+    assert_json_bad_input(runner, ["hogs", "range", "1", "99", "--json"])

@@ -13,6 +13,7 @@ from rulesref.games.livestock_uprising import checks
 from rulesref.games.livestock_uprising.model import LivestockUprising
 from rulesref_verify import graphs
 from rulesref_verify.findings import Finding
+from rulesref_verify.lifecycles import check_lifecycles
 from rulesref_verify.readings import check_readings, recorded_readings
 from tests.games.livestock_uprising.helpers import with_fixture
 
@@ -252,7 +253,7 @@ def test_state_fires_on_an_unproduced_fact(rules: LivestockUprising) -> None:
 
 def test_state_fires_on_a_status_that_never_ends(rules: LivestockUprising) -> None:
     broken = _replace_step(rules, "super_army", "Discard General Cards", removes=())
-    assert _ids(checks.check_state(broken)) == {"livestock.state.status.general_card"}
+    assert _ids(check_lifecycles(broken)) == {"lifecycle:never-ends:General Card"}
 
 
 def test_state_fires_on_a_dead_end_and_a_missing_sequence(rules: LivestockUprising) -> None:

@@ -11,6 +11,7 @@ from click.testing import CliRunner
 from rulesref.cli import cli
 from rulesref.core.registry import find_ruleset
 from rulesref.games.livestock_uprising.cli import livestock_group
+from tests.cli.test_json_everywhere import assert_json_bad_input
 
 
 def test_group_is_exported() -> None:
@@ -187,3 +188,7 @@ def test_verify_reports_the_facts_the_book_never_gives(runner: CliRunner) -> Non
     assert text.exit_code == 0
     assert text.output.splitlines()[-1].endswith(
         "2 findings (2 acknowledged, 0 new), 26 readings, 0 stale errata entries - PASSED")
+
+
+def test_bad_input_answers_in_json(runner: CliRunner) -> None:
+    assert_json_bad_input(runner, ["livestock", "board", "99", "--json"])

@@ -27,8 +27,8 @@ from rulesref_verify.findings import Finding, facts
 
 
 def check_turn_facts(rules: Hoarde) -> list[Finding]:
-    """In Set Up and the first turn, every fact a step uses is produced before it, and every
-    status a step grants ends by a step or a stated rule."""
+    """In Set Up and the first turn, every fact a step uses is produced before it (that every
+    status ends is the engine's :func:`~rulesref_verify.lifecycles.check_lifecycles`)."""
     seqs = {s.id: s for s in rules.sequences if s.canonical}
     order = [sid for sid in (rules.structure.setup, rules.structure.round) if sid in seqs]
     out = []
@@ -43,16 +43,6 @@ def check_turn_facts(rules: Hoarde) -> list[Finding]:
                         f"{seq.name}: '{step.name}' uses {fact.replace('_', ' ')}, which no "
                         "earlier step produces", str(seq.cite), "sequences.yaml", step.name))
             made.update(step.produces)
-    removed = {fold(n) for s in seqs.values() for step in s.steps for n in step.removes}
-    ruled = {fold(r.status) for r in rules.structure.status_rules}
-    for seq in seqs.values():
-        for step in seq.steps:
-            for status in step.grants:
-                if fold(status) not in removed | ruled:
-                    out.append(Finding(
-                        f"hoarde:turn:status:{status}", "check_turn_facts",
-                        f"{seq.name}: '{step.name}' grants '{status}', but nothing says "
-                        "when it ends", str(seq.cite), "structure.yaml", status))
     return out
 
 

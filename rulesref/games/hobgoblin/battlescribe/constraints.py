@@ -10,19 +10,30 @@ the coverage report can tell which rules the export expresses.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from rulesref.core import names
 from rulesref.core.effects import Parameter
 from rulesref.core.keywords import KeywordRef
-from rulesref.errors import RulesDataError, RulesError
+from rulesref.errors import RulesDataError
 from rulesref.games.hobgoblin import lookups
 from rulesref.games.hobgoblin.army_limits import type_matches, word
 from rulesref.games.hobgoblin.battlescribe.catalogue import (
     UnitEntries,
     army_count_categories,
     footprint_group_keywords,
-    purchasable,
+)
+from rulesref.games.hobgoblin.battlescribe.constraint_parts import (
+    GENERAL,
+    add,
+    artefacts_giving,
+    carries,
+    columns,
+    condition,
+    constraint,
+    deny,
+    modifier,
+    purchase_matches,
+    starting,
+    unit_gives,
 )
 from rulesref.games.hobgoblin.battlescribe.entries import (
     ARTEFACT_ROOT_ID,
@@ -43,110 +54,11 @@ from rulesref.games.hobgoblin.model import (
     ArmyRule,
     ConstraintKind,
     Hobgoblin,
-    PurchaseFilter,
-    UnitType,
 )
 from rulesref.games.hobgoblin.profiles import forbidden_by
-from rulesref.games.hobgoblin.situation import conveyed, standing_grants
-
-#: The keyword that makes a unit the General's, which carries the army's artefact (HG015).
-GENERAL = "General"
+from rulesref.games.hobgoblin.situation import conveyed
 
 Expressed = dict[str, list[str]]
-
-
-def constraint(owner: str, code: str, kind: str, value: int, *, scope: str = "parent",
-               children: bool = False, tag: str = "") -> Element:
-    """A ``min`` or ``max`` constraint on the selections of ``owner``, tagged with ``code``."""
-    node = element("constraint", id=stable_id(owner, "constraint", code, kind, tag),
-                   type_=kind, value=value, field="selections", scope=scope, shared=True,
-                   includeChildSelections=True if children else None)
-    node.add("comment", code)
-    return node
-
-
-def condition(kind: str, value: int, child: str, *, scope: str = "parent") -> Element:
-    """A condition counting selections of ``child`` (an entry or category id) in ``scope``."""
-    return element("condition", type_=kind, value=value, field="selections", scope=scope,
-                   childId=child, shared=True, includeChildSelections=True)
-
-
-def modifier(code: str, kind: str, field: str, value: int | str,
-             conditions: Iterable[Element] = (), any_of: Iterable[Element] = (),
-             all_of: Iterable[Element] = ()) -> Element:
-    """A modifier tagged with ``code``; ``any_of``/``all_of`` become condition groups."""
-    node = element("modifier", type_=kind, field=field, value=value)
-    node.add("comment", code)
-    for cond in conditions:
-        node.list("conditions").children.append(cond)
-    for group_kind, conds in (("or", list(any_of)), ("and", list(all_of))):
-        if conds:
-            group = node.list("conditionGroups").add("conditionGroup", type_=group_kind)
-            group.list("conditions").extend(conds)
-    return node
-
-
-def _add(node: Element, tag: str, child: Element) -> Element:
-    node.list(tag).children.append(child)
-    return child
-
-
-def _deny(node: Element, code: str) -> None:
-    """Hide an entry and allow none of it."""
-    node.attrs["hidden"] = "true"
-    _add(node, "constraints", constraint(node.attrs["id"], code, "max", 0))
-
-
-def purchase_matches(pf: PurchaseFilter | None, keyword: str, column: str) -> bool:
-    """Whether a cost-table entry (its keyword name and column) is among the purchases."""
-    if pf is None or pf.each:
-        return True
-    if pf.column is not None:
-        return column == pf.column
-    return names.fold(keyword) in {names.fold(k) for k in pf.keywords}
-
-
-def _columns(rules: Hobgoblin) -> dict[str, tuple[str, str]]:
-    """Cost-table keyword: (keyword name, column)."""
-    return {e.keyword: (kw.name, e.column) for e, kw in purchasable(rules)}
-
-
-def _starting(rules: Hobgoblin, utype: UnitType) -> frozenset[str]:
-    found = {names.fold(KeywordRef.parse(k).name) for k in utype.keywords}
-    return frozenset({*found, names.fold(utype.footprint_keyword)})
-
-
-def _gives(rules: Hobgoblin, utype: UnitType, extra: tuple[str, ...], needs: str) -> bool:
-    refs = lookups.profile_key(
-        lookups.canonical_ref(rules, KeywordRef.parse(t)) for t in extra)
-    return lookups.keyword_set(rules, utype.name, refs, frozenset()).has(needs)
-
-
-def _closure(rules: Hobgoblin, texts: Iterable[str]) -> set[str]:
-    """Folded names of the keywords ``texts`` are or grant, transitively."""
-    seen: set[str] = set()
-    todo = list(texts)
-    while todo:
-        name = KeywordRef.parse(todo.pop()).name
-        try:
-            kw = lookups.find_keyword(rules, name)
-        except RulesError:
-            continue
-        if names.fold(kw.name) not in seen:
-            seen.add(names.fold(kw.name))
-            todo.extend(standing_grants(kw))
-    return seen
-
-
-def _artefacts_giving(rules: Hobgoblin, needs: str) -> list[str]:
-    return [art.name for art in rules.artefacts
-            if names.fold(needs) in _closure(rules, conveyed(art))]
-
-
-def _carries(unit: UnitEntries, artefact: str) -> list[Element]:
-    """Conditions: the army took ``artefact`` and this unit is the General's."""
-    return [condition("atLeast", 1, artefact_id(artefact), scope="roster"),
-            condition("atLeast", 1, keyword_id(unit.utype.name, GENERAL))]
 
 
 # --------------------------------------------------------------------------- per kind
@@ -159,7 +71,7 @@ def _unit_count(rule: ArmyRule, c: ArmyConstraint, units: list[UnitEntries],
     if pf is not None and pf.each:
         for unit in units:
             for node in unit.keywords.values():
-                _add(node, "constraints", constraint(node.attrs["id"], rule.code, "max", limit))
+                add(node, "constraints", constraint(node.attrs["id"], rule.code, "max", limit))
         out[rule.code].append(f"every purchasable keyword: at most {limit} per unit")
         return
     for unit in units:
@@ -170,10 +82,10 @@ def _unit_count(rule: ArmyRule, c: ArmyConstraint, units: list[UnitEntries],
         home = max(sorted(groups), key=lambda g: sum(unit.group_of[k] == g for k in members))
         group = unit.groups[home]
         gid = group.attrs["id"]
-        cons = _add(group, "constraints", constraint(gid, rule.code, "max", limit))
+        cons = add(group, "constraints", constraint(gid, rule.code, "max", limit))
         for keyword in members:
             if unit.group_of[keyword] != home:
-                _add(group, "modifiers", modifier(
+                add(group, "modifiers", modifier(
                     rule.code, "decrement", cons.attrs["id"], 1,
                     [condition("atLeast", 1, keyword_id(unit.utype.name, keyword))]))
     out[rule.code].append(f"at most {limit} of the purchases it counts per unit (a group "
@@ -197,10 +109,10 @@ def _allow_only_deny(rules: Hobgoblin, rule: ArmyRule, c: ArmyConstraint,
                           and names.fold(name) not in {names.fold(k) for k in pf.keywords})
             else:  # DENY_STARTING: footprints are HG007-HG010's business, as in the validator
                 denied = (purchase_matches(c.purchases, name, col)
-                          and names.fold(name) in _starting(rules, unit.utype)
+                          and names.fold(name) in starting(rules, unit.utype)
                           and names.fold(name) not in footprints)
             if denied:
-                _deny(node, rule.code)
+                deny(node, rule.code)
     out[rule.code].append("the keyword entries it forbids are hidden, with a maximum of 0, "
                           "in the unit types concerned")
 
@@ -209,22 +121,22 @@ def _requires(rules: Hobgoblin, rule: ArmyRule, c: ArmyConstraint, units: list[U
               cols: dict[str, tuple[str, str]], out: Expressed) -> None:
     needs = c.needs or ""
     for unit in units:
-        if _gives(rules, unit.utype, (), needs):
+        if unit_gives(rules, unit.utype, (), needs):
             continue
-        givers = [k for k in unit.keywords if _gives(rules, unit.utype, (k,), needs)]
+        givers = [k for k in unit.keywords if unit_gives(rules, unit.utype, (k,), needs)]
         for keyword, (name, col) in cols.items():
             if not purchase_matches(c.purchases, name, col):
                 continue
             node = unit.keywords[keyword]
-            cons = _add(node, "constraints",
+            cons = add(node, "constraints",
                         constraint(node.attrs["id"], rule.code, "max", 0, tag="requires"))
             set_one = [condition("atLeast", 1, keyword_id(unit.utype.name, k)) for k in givers]
             if set_one:
-                _add(node, "modifiers", modifier(rule.code, "set", cons.attrs["id"], 1,
+                add(node, "modifiers", modifier(rule.code, "set", cons.attrs["id"], 1,
                                                  any_of=set_one))
-            for art in _artefacts_giving(rules, needs):
-                _add(node, "modifiers", modifier(rule.code, "set", cons.attrs["id"], 1,
-                                                 all_of=_carries(unit, art)))
+            for art in artefacts_giving(rules, needs):
+                add(node, "modifiers", modifier(rule.code, "set", cons.attrs["id"], 1,
+                                                 all_of=carries(unit, art)))
     out[rule.code].append(f"allowed only when the unit has {needs} (from its type, a "
                           "purchase or its artefact)")
 
@@ -252,26 +164,26 @@ def _choice_count(rules: Hobgoblin, rule: ArmyRule, c: ArmyConstraint,
         if group is None:
             continue
         gid = group.attrs["id"]
-        gives = _gives(rules, unit.utype, (), needs)
-        low = _add(group, "constraints", constraint(gid, rule.code, "min",
+        gives = unit_gives(rules, unit.utype, (), needs)
+        low = add(group, "constraints", constraint(gid, rule.code, "min",
                                                     least if gives else 0))
-        high = _add(group, "constraints", constraint(gid, rule.code, "max",
+        high = add(group, "constraints", constraint(gid, rule.code, "max",
                                                      most if gives else 0))
-        givers = [k for k in unit.keywords if _gives(rules, unit.utype, (k,), needs)]
+        givers = [k for k in unit.keywords if unit_gives(rules, unit.utype, (k,), needs)]
         # (new least or None to keep it, new most, conditions all of, any of)
         sources: list[tuple[int | None, int, list[Element], list[Element]]] = []
         if givers:
             sources.append((least, most, [], [condition(
                 "atLeast", 1, keyword_id(unit.utype.name, k)) for k in givers]))
-        sources += [(least, most, _carries(unit, art), [])
-                    for art in _artefacts_giving(rules, needs)]
+        sources += [(least, most, carries(unit, art), [])
+                    for art in artefacts_giving(rules, needs)]
         if c.parameter:
-            sources += [(None if optional else n, n, _carries(unit, art), [])
+            sources += [(None if optional else n, n, carries(unit, art), [])
                         for art, n, optional in _parameter_sources(rules, c.parameter)]
         for new_low, new_high, all_of, any_of in sources:
             for cons, value in ((low, new_low), (high, new_high)):
                 if value is not None:
-                    _add(group, "modifiers", modifier(rule.code, "set", cons.attrs["id"], value,
+                    add(group, "modifiers", modifier(rule.code, "set", cons.attrs["id"], value,
                                                       all_of=all_of, any_of=any_of))
     out[rule.code].append(f"a unit with {needs} chooses {word(least)} to {word(most)} (more "
                           "where an artefact's keyword says so); different ones is the "
@@ -284,14 +196,14 @@ def _choice_count(rules: Hobgoblin, rule: ArmyRule, c: ArmyConstraint,
 def _code_rules(rules: Hobgoblin, catalogue: Element, units: list[UnitEntries],
                 artefact: Element, out: Expressed) -> None:
     """The rules the validator keeps as code, expressed from the same model data."""
-    root = _add(artefact, "constraints",
+    root = add(artefact, "constraints",
                 constraint(ARTEFACT_ROOT_ID, "HG015", "max", 1, scope="roster"))
-    _add(artefact, "modifiers", modifier(
+    add(artefact, "modifiers", modifier(
         "HG015", "set", root.attrs["id"], 0,
         [condition("equalTo", 0, category_id(GENERAL), scope="roster")]))
     group = artefact.list("selectionEntryGroups").children[0]
     for kind in ("min", "max"):
-        _add(group, "constraints", constraint(group.attrs["id"], "HG015", kind, 1))
+        add(group, "constraints", constraint(group.attrs["id"], "HG015", kind, 1))
     out["HG015"].append("one Cursed Artefact per army, and none without a General")
     for art in rules.artefacts:
         banned = set(forbidden_by(rules, frozenset(
@@ -301,10 +213,10 @@ def _code_rules(rules: Hobgoblin, catalogue: Element, units: list[UnitEntries],
         for unit in units:
             for keyword, node in unit.keywords.items():
                 if names.fold(lookups.find_keyword(rules, keyword).name) in banned:
-                    cons = _add(node, "constraints", constraint(
+                    cons = add(node, "constraints", constraint(
                         node.attrs["id"], "HG016", "max", 1, tag=art.name))
-                    _add(node, "modifiers", modifier("HG016", "set", cons.attrs["id"], 0,
-                                                     all_of=_carries(unit, art.name)))
+                    add(node, "modifiers", modifier("HG016", "set", cons.attrs["id"], 0,
+                                                     all_of=carries(unit, art.name)))
     out["HG016"].append("the General's unit cannot buy what its artefact forbids")
     for unit in units:
         name = unit.utype.name
@@ -314,11 +226,11 @@ def _code_rules(rules: Hobgoblin, catalogue: Element, units: list[UnitEntries],
             found = _find(unit.entry, entry_id)
             assert found is not None
             for code in codes:
-                _add(found, "constraints", constraint(entry_id, code, "max", 0))
+                add(found, "constraints", constraint(entry_id, code, "max", 0))
     for entry_id, code in ((UNLISTED_UNIT_ID, "HG020"), (artefact_id(UNLISTED), "HG023")):
         found = _find(catalogue, entry_id)
         assert found is not None
-        _add(found, "constraints", constraint(entry_id, code, "max", 0, scope="roster"))
+        add(found, "constraints", constraint(entry_id, code, "max", 0, scope="roster"))
     for code, what in (("HG011", "Reserved keywords"),
                        ("HG017", "keywords the cost table does not list"),
                        ("HG020", "unknown unit types"),
@@ -348,7 +260,7 @@ def apply(rules: Hobgoblin, catalogue: Element, units: list[UnitEntries], artefa
     :raises RulesDataError: for a constraint the format has no way to say.
     """
     out: Expressed = {r.code: [] for r in rules.army_rules}
-    cols = _columns(rules)
+    cols = columns(rules)
     for rule in rules.army_rules:
         c = rule.constraint
         if c is None:
@@ -359,7 +271,7 @@ def apply(rules: Hobgoblin, catalogue: Element, units: list[UnitEntries], artefa
             for unit in units:
                 for keyword in c.purchases.keywords if c.purchases else ():
                     node = unit.keywords[_entry_named(cols, keyword)]
-                    _add(node, "categoryLinks", element(
+                    add(node, "categoryLinks", element(
                         "categoryLink", id=stable_id(node.attrs["id"], "category"),
                         name=keyword, hidden=False, targetId=category_id(keyword),
                         primary=False))
@@ -399,7 +311,7 @@ def apply_force(rules: Hobgoblin, game_system: Element, out: Expressed) -> None:
             link = links[keyword]
             for kind, value in (("min", c.min), ("max", c.max)):
                 if value is not None:
-                    _add(link, "constraints", constraint(link.attrs["id"], rule.code, kind,
+                    add(link, "constraints", constraint(link.attrs["id"], rule.code, kind,
                                                          value, children=True))
         out.setdefault(rule.code, []).append(
             f"the force's {', '.join(c.purchases.keywords)} category: between {c.min} and "

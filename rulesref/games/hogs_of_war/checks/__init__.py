@@ -8,7 +8,8 @@ functions that return findings with stable ids (the game's own start with ``hogs
   (:mod:`.terms`);
 - action requirements agree with the Remove Stun and Hide rules, and hand sizes cover each
   round and seat once (:mod:`.actions`);
-- setup provides every fact the first round reads, and every status ends (:mod:`.sequences`);
+- setup provides every fact the first round reads (:mod:`.sequences`); every status ends and
+  begins somewhere (the engine's :func:`~rulesref_verify.lifecycles.check_lifecycles`);
 - the state check: game end is reachable and no state is a dead end (:mod:`.states`, over
   the state graph of :mod:`rulesref.games.hogs_of_war.states`).
 """
@@ -17,16 +18,17 @@ from __future__ import annotations
 
 from rulesref.games.hogs_of_war.checks.actions import check_actions, check_hand_sizes
 from rulesref.games.hogs_of_war.checks.counts import check_components, check_stated_counts
-from rulesref.games.hogs_of_war.checks.sequences import check_lifecycles, check_turn_structure
+from rulesref.games.hogs_of_war.checks.sequences import check_turn_structure
 from rulesref.games.hogs_of_war.checks.states import check_states
 from rulesref.games.hogs_of_war.checks.terms import check_card_names, check_terms
 from rulesref.games.hogs_of_war.states import END, state_graph
 from rulesref_verify import graphs
+from rulesref_verify.lifecycles import check_lifecycles
 from rulesref_verify.readings import check_readings
 
 CHECKS = (*graphs.CHECKS, check_readings, check_terms, check_stated_counts, check_components,
           check_card_names, check_actions, check_hand_sizes, check_turn_structure,
-          check_lifecycles, check_states)
+          check_states)
 """The checks in report order."""
 
 __all__ = [

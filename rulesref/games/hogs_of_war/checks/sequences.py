@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from rulesref.core.names import fold
 from rulesref.core.sequences import Sequence, Step
 from rulesref.games.hogs_of_war.model import (
     HogsOfWar,
@@ -57,33 +56,4 @@ def check_turn_structure(rules: HogsOfWar) -> list[Finding]:
                     "setup nor an earlier step of the first round produces",
                     str(seq.cite), "sequences.yaml", step.name))
         produced.update(step.produces)
-    return out
-
-
-def check_lifecycles(rules: HogsOfWar) -> list[Finding]:
-    """Every granted status or token ends (a step removes it or a status rule covers it);
-    every removed or ruled one is granted somewhere."""
-    out = []
-    seqs = {s.id for s in rules.sequences if s.canonical}
-    leaves = [st for s in rules.sequences if s.canonical for st in s.steps
-              if not (st.substeps and st.substeps in seqs)]
-    granted = {fold(n): n for st in leaves for n in st.grants}
-    removed = {fold(n): n for st in leaves for n in st.removes}
-    ruled = {fold(r.status): r for r in rules.structure.status_rules}
-    cite = str(rules.structure.cite)
-    for key, name in sorted(granted.items()):
-        if key not in removed and key not in ruled:
-            out.append(Finding(f"hogs:lifecycle:never-ends:{name}", "check_lifecycles",
-                               f"{name} is granted but nothing removes it and no status rule "
-                               "says how it ends", cite, "structure.yaml", name))
-    for key, name in sorted(removed.items()):
-        if key not in granted:
-            out.append(Finding(f"hogs:lifecycle:never-granted:{name}", "check_lifecycles",
-                               f"a step removes {name}, but no step grants it", cite,
-                               "sequences.yaml", name))
-    for key, rule in sorted(ruled.items()):
-        if key not in granted:
-            out.append(Finding(f"hogs:lifecycle:rule-without-grant:{rule.status}",
-                               "check_lifecycles", f"a status rule covers {rule.status}, but no "
-                               "step grants it", str(rule.cite), "structure.yaml", rule.status))
     return out

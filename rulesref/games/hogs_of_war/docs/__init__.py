@@ -8,11 +8,10 @@ reST lines; :func:`render` picks the generator for a :class:`~rulesref.docs.game
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Any
 
 from rulesref.docs import rst
-from rulesref.docs.blocks import front_page
-from rulesref.docs.games import Page, ruleset_docs
+from rulesref.docs.blocks import Section
+from rulesref.docs.sections import SectionPlan, section_docs
 from rulesref.games.hogs_of_war.docs import catalogue, play
 from rulesref.games.hogs_of_war.docs.common import GAME, Context, context
 from rulesref.games.hogs_of_war.model import HogsOfWar
@@ -43,17 +42,9 @@ CARDS = (
 )
 
 
-def pages(rules: HogsOfWar) -> tuple[Page, ...]:
-    """Every page of the section: the front page, then the rest in reading order."""
-    return (Page("index", "index", rules.title),
-            *(Page(path, path, title) for path, title in SECTION))
-
-
-def index_page(ctx: Context) -> Iterator[str]:
-    """The section's front page."""
-    rules, sec = ctx.rules, ctx.section
-    titles = dict(SECTION)
-    intro = [
+def intro(rules: HogsOfWar) -> list[str]:
+    """The front page's introduction."""
+    return [
         f"*{rst.inline(rules.title)}*: each player's {rules.board.hogs_per_army} Hogs stand "
         f"in {rules.board.lanes_per_player} lanes facing the enemy's; the players take turns, "
         f"one Hog and one of {len(rules.actions.actions)} actions at a time, until one army "
@@ -63,13 +54,21 @@ def index_page(ctx: Context) -> Iterator[str]:
         rst.inline(rules.pagination) + " On these pages a citation (§) names the "
         "section alone.",
     ]
-    cards = [(path, titles[path], blurb) for path, blurb in CARDS]
-    yield from front_page(sec, intro, cards, [path for path, _ in SECTION])
 
 
-def _render_pages() -> dict[str, Callable[[Context], Iterator[str]]]:
+def checks(sec: Section) -> str:
+    """What ``rulesref verify`` checks in this game."""
+    return (
+        "``rulesref verify --game hogs_of_war`` checks the rulebook against itself: the sequences "
+        "and the facts each step needs, the numbers the book writes out, the terms it uses "
+        "without explaining, the actions' requirements and the hand sizes; and it explores "
+        "every state of the game looking for dead ends, with and without the rules our "
+        "readings add (see " + sec.ref("readings") + ").")
+
+
+def generators() -> dict[str, Callable[[Context], Iterator[str]]]:
+    """The generator of each page but the front page."""
     return {
-        "index": index_page,
         "components": catalogue.components_page,
         "round": play.round_page,
         "actions": play.actions_page,
@@ -83,27 +82,7 @@ def _render_pages() -> dict[str, Callable[[Context], Iterator[str]]]:
     }
 
 
-def render(rules: Any, page: Page) -> Iterator[str]:
-    """The reST lines of one page.
-
-    :raises KeyError: for a page kind this section does not have.
-    """
-    return _render_pages()[page.kind](context(rules))
-
-
-def render_report(rules: Any, report: Any) -> Iterator[str]:
-    """The verification page of a ``rulesref_verify.runner.Report``."""
-    from rulesref.docs.verification import verification_page
-
-    sec = context(rules).section
-    intro = (
-        "``rulesref verify --game hogs_of_war`` checks the rulebook against itself: the sequences "
-        "and the facts each step needs, the numbers the book writes out, the terms it uses "
-        "without explaining, the actions' requirements and the hand sizes; and it explores "
-        "every state of the game looking for dead ends, with and without the rules our "
-        "readings add (see " + sec.ref("readings") + ").")
-    return verification_page(report, label=sec.label("verification"), link=sec.text,
-                             intro=intro)
-
-
-DOCS = ruleset_docs(GAME, "Hogs of War: The Card Game", pages, render, render_report)
+DOCS = section_docs(SectionPlan(
+    game=GAME, title="Hogs of War: The Card Game", pages=SECTION, cards=CARDS, context=context,
+    book_title=lambda rules: rules.title, intro=intro, checks=checks,
+    generators=generators))

@@ -18,7 +18,6 @@ from rulesref.games.livestock_uprising.model import (
 )
 from rulesref.games.livestock_uprising.states import END, START, Node, state_graph, turn_graph
 from rulesref_verify.findings import Finding
-from rulesref_verify.terms import singular
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -96,7 +95,6 @@ def check_state(rules: LivestockUprising | None = None) -> list[Finding]:
                                 f"from step {node[1]!r} of {node[0]!r} the game can never end",
                                 cite, "sequences.yaml", node[0]))
     out.extend(_facts_produced(graph, cite))
-    out.extend(_statuses_end(r))
     for players in sorted(r.book.player_counts):
         states = state_graph(r, players)
         start = (players, 0)
@@ -184,29 +182,4 @@ def _facts_produced(graph: nx.DiGraph[Node], cite: Citation) -> list[Finding]:
             out.append(_finding("state", f"fact.{_slug(node[0])}.{_slug(fact)}",
                                 f"step {node[1]!r} of {node[0]!r} uses {fact!r}, which no "
                                 "earlier step produces", cite, "sequences.yaml", node[0]))
-    return out
-
-
-def _statuses_end(r: LivestockUprising) -> list[Finding]:
-    granted: dict[str, Citation] = {}
-    removed: set[str] = set()
-    for seq in r.sequences:
-        for step in seq.steps:
-            for name in step.grants:
-                granted.setdefault(singular(name), seq.cite)
-            removed.update(singular(n) for n in step.removes)
-    ruled = {singular(s.status): s for s in r.structure.status_rules}
-    out = []
-    for name, cite in sorted(granted.items()):
-        if name not in removed and name not in ruled:
-            out.append(_finding("state", f"status.{_slug(name)}",
-                                f"{name!r} is handed out but nothing ever removes it and no "
-                                "rule says how long it lasts", cite, "sequences.yaml",
-                                "sequences"))
-    for name, rule in sorted(ruled.items()):
-        if name not in granted:
-            out.append(_finding("state", f"status_rule.{_slug(name)}",
-                                f"a rule says how {rule.status!r} ends, but no step hands it "
-                                "out", rule.cite, "turn_structure.yaml",
-                                "turn_structure.status_rules"))
     return out

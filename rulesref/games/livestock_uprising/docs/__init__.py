@@ -7,11 +7,10 @@ reST lines; :func:`render` picks the generator for a :class:`~rulesref.docs.game
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Any
 
 from rulesref.docs import rst
-from rulesref.docs.blocks import front_page
-from rulesref.docs.games import Page, ruleset_docs
+from rulesref.docs.blocks import Section
+from rulesref.docs.sections import SectionPlan, section_docs
 from rulesref.games.livestock_uprising.docs import play, setup, terms
 from rulesref.games.livestock_uprising.docs.common import GAME, Context, context
 from rulesref.games.livestock_uprising.model import LivestockUprising
@@ -41,18 +40,10 @@ CARDS = (
 )
 
 
-def pages(rules: LivestockUprising) -> tuple[Page, ...]:
-    """Every page of the section: the front page, then the rest in reading order."""
-    return (Page("index", "index", rules.book.title),
-            *(Page(path, path, title) for path, title in SECTION))
-
-
-def index_page(ctx: Context) -> Iterator[str]:
-    """The section's front page."""
-    rules, sec = ctx.rules, ctx.section
-    titles = dict(SECTION)
+def intro(rules: LivestockUprising) -> list[str]:
+    """The front page's introduction."""
     counts = rules.book.player_counts
-    intro = [
+    return [
         f"*{rst.inline(rules.book.title)}*, for {min(counts)} to {max(counts)} players: "
         f"{len(rules.factions)} farmyard factions harvest resources on a board of tiles, "
         "buy troops with them, and battle until one player is left. Every page "
@@ -60,13 +51,21 @@ def index_page(ctx: Context) -> Iterator[str]:
         rst.inline(rules.book.pagination_note) + " On these pages a citation (§) names the "
         "section alone.",
     ]
-    cards = [(path, titles[path], blurb) for path, blurb in CARDS]
-    yield from front_page(sec, intro, cards, [path for path, _ in SECTION])
 
 
-def _render_pages() -> dict[str, Callable[[Context], Iterator[str]]]:
+def checks(sec: Section) -> str:
+    """What ``rulesref verify`` checks in this game."""
+    return (
+        "``rulesref verify --game livestock_uprising`` checks the rulebook against itself: the "
+        "sequences and the facts each step needs, the component counts, the costs printed "
+        "twice, the army limits, the board sizes, the terms and their spellings, whether "
+        "every resource can be earned and spent, and whether every player state can be "
+        "reached; every reading (see " + sec.ref("readings") + ") is reported too.")
+
+
+def generators() -> dict[str, Callable[[Context], Iterator[str]]]:
+    """The generator of each page but the front page."""
     return {
-        "index": index_page,
         "components": setup.components_page,
         "board": setup.board_page,
         "turn": play.turn_page_lines,
@@ -79,27 +78,7 @@ def _render_pages() -> dict[str, Callable[[Context], Iterator[str]]]:
     }
 
 
-def render(rules: Any, page: Page) -> Iterator[str]:
-    """The reST lines of one page.
-
-    :raises KeyError: for a page kind this section does not have.
-    """
-    return _render_pages()[page.kind](context(rules))
-
-
-def render_report(rules: Any, report: Any) -> Iterator[str]:
-    """The verification page of a ``rulesref_verify.runner.Report``."""
-    from rulesref.docs.verification import verification_page
-
-    sec = context(rules).section
-    intro = (
-        "``rulesref verify --game livestock_uprising`` checks the rulebook against itself: the "
-        "sequences and the facts each step needs, the component counts, the costs printed "
-        "twice, the army limits, the board sizes, the terms and their spellings, whether "
-        "every resource can be earned and spent, and whether every player state can be "
-        "reached; every reading (see " + sec.ref("readings") + ") is reported too.")
-    return verification_page(report, label=sec.label("verification"), link=sec.text,
-                             intro=intro)
-
-
-DOCS = ruleset_docs(GAME, "Livestock Uprising", pages, render, render_report)
+DOCS = section_docs(SectionPlan(
+    game=GAME, title="Livestock Uprising", pages=SECTION, cards=CARDS, context=context,
+    book_title=lambda rules: rules.book.title, intro=intro, checks=checks,
+    generators=generators))

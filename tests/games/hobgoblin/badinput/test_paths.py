@@ -20,8 +20,8 @@ import pytest
 from click.testing import CliRunner
 
 from rulesref.cli import cli
-from tests.badinput.corpus import EXAMPLES
 from tests.badinput.runbin import run
+from tests.games.hobgoblin.badinput.corpus import EXAMPLES
 
 LEGAL = (EXAMPLES / "copper-host.yaml").read_bytes()
 ILLEGAL = (EXAMPLES / "over-points.yaml").read_bytes()

@@ -16,7 +16,7 @@ from rulesref.games.hobgoblin.army import load_army
 from rulesref.games.hobgoblin.loading import DATA_DIR, load_uncached
 from tests.datafiles import data_with
 
-FIXTURES = Path(__file__).parent / "fixtures"
+FIXTURES = Path(__file__).parent / "fixtures" / "parse_limits"
 TOO_DEEP = f"nested too deeply (more than {MAX_DEPTH} levels)"
 NOT_PLAIN = "only plain YAML is allowed: text, numbers, true/false, null, lists and mappings"
 

@@ -16,8 +16,8 @@ from typing import Any
 
 import pytest
 
-from tests.badinput.corpus import ARMY, CASES, CHART, Case
 from tests.badinput.runbin import run
+from tests.games.hobgoblin.badinput.corpus import ARMY, CASES, CHART, Case
 
 COMMANDS = {
     ARMY: (("validate",), ("validate", "--json"), ("roster",)),

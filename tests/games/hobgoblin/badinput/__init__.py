@@ -1,0 +1,1 @@
+"""Bad input for the Hobgoblin commands: army lists and chart CSVs."""

@@ -1,0 +1,45 @@
+"""Search over every installed game finds this game's objects first for queries chosen by hand
+from the book's names (and ``rulesref search`` shows them with labels and citations)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from rulesref.cli import cli
+from rulesref.core.search import Kind, installed_index
+
+
+@pytest.mark.parametrize(("query", "kind", "name"), [
+    ("Devestating", Kind.KEYWORD, "Devastating Charge"),
+    ("Hero [+1]", Kind.KEYWORD, "Hero"),
+    ("light infantry", Kind.UNIT_TYPE, "Light Infantry"),
+    ("HG014", Kind.ARMY_RULE, "Wizard allegiance"),
+    ("ljudlos", Kind.ALLEGIANCE, "Ljudlös"),
+    ("Against all odds", Kind.CARD, "Against All Odds"),
+])
+def test_hand_chosen_best_results(query: str, kind: Kind, name: str) -> None:
+    best = installed_index().search(query)[0].object
+    assert (best.name, best.game, best.kind) == (name, 'hobgoblin', kind)
+
+
+def test_typo_finds_the_keyword_with_its_labels_and_citation(runner: CliRunner) -> None:
+    result = runner.invoke(cli, ["search", "Devestating", "--limit", "1"])
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith(
+        "Devastating Charge  keyword, hobgoblin  [p. 65, Index of Keywords]\n")
+
+
+def test_json_lists_results_best_first(runner: CliRunner) -> None:
+    result = runner.invoke(cli, ["search", "Hero [+1]", "--json"])
+    assert result.exit_code == 0
+    data = json.loads(result.output)
+    assert data["query"] == "Hero [+1]" and data["game"] is None
+    first = data["results"][0]
+    assert (first["name"], first["kind"], first["game"], first["score"]) == (
+        "Hero", "keyword", "hobgoblin", 100)
+    assert first["citation"] == "Hobgoblin (early access v2), p. 66, Index of Keywords"
+    scores = [r["score"] for r in data["results"]]
+    assert scores == sorted(scores, reverse=True)

@@ -1,0 +1,37 @@
+"""Search over every installed game finds this game's objects first for queries chosen by hand
+from the book's names (and ``rulesref search`` shows them with labels and citations)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from rulesref.cli import cli
+from rulesref.core.search import Kind, installed_index
+
+
+@pytest.mark.parametrize(("query", "kind", "name"), [
+    ("sheep", Kind.UNIT_TYPE, "Sacrificial Sheep"),
+    ("LU001", Kind.ARMY_RULE, "Five units per General"),
+])
+def test_hand_chosen_best_results(query: str, kind: Kind, name: str) -> None:
+    best = installed_index().search(query)[0].object
+    assert (best.name, best.game, best.kind) == (name, 'livestock_uprising', kind)
+
+
+def test_game_and_kind_filters(runner: CliRunner) -> None:
+    result = runner.invoke(cli, ["search", "general", "--game", "livestock", "--kind", "TERM",
+                                 "--json"])
+    data = json.loads(result.output)
+    assert data["game"] == "livestock_uprising" and data["kind"] == "term"
+    assert {(r["game"], r["kind"]) for r in data["results"]} == {("livestock_uprising",
+                                                                  "term")}
+    assert data["results"][0]["name"] == "General"
+
+
+def test_alias_match_is_shown(runner: CliRunner) -> None:
+    result = runner.invoke(cli, ["search", "sheep", "--limit", "1"])
+    assert result.output.startswith("Sacrificial Sheep (as Sheep)  unit type, "
+                                    "livestock_uprising")

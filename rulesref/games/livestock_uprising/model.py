@@ -578,3 +578,9 @@ class LivestockUprising:
     """Where the book is silent or ambiguous, and what rulesref reads it as."""
     terms: tuple[Term, ...]
     """The game terms and their printed names."""
+
+    @property
+    def contents(self) -> tuple[str, ...]:
+        """The table of contents as the heading paths citations give (for the engine's
+        citation check)."""
+        return tuple(s.path for s in self.sections)

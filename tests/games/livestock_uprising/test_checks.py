@@ -149,11 +149,11 @@ def test_terms_fire_on_undefined_names_and_sections(tmp_path: Path) -> None:
         "terms:undefined:Troop Recruitment card",
         "terms:undefined:Special Forces Recruitment card",
         "terms:undefined:General token",
-        "livestock.citations.section.super_army_formation",
+        "citations:section:super-army-formation",
     }
     phase = found["terms:undefined:Marshalling Phase"]
     assert (phase.file, phase.key) == ("sequences.yaml", "sequences[2].steps[2].name")
-    assert found["livestock.citations.section.super_army_formation"].file == "terms.yaml"
+    assert found["citations:section:super-army-formation"].file == "terms.yaml"
 
 
 # ----------------------------------------------------------------- readings

@@ -29,10 +29,11 @@ from rulesref.games.hoarde.checks.states import (
     check_game_end_reachable,
 )
 from rulesref_verify import graphs
+from rulesref_verify.citations import check_citations
 from rulesref_verify.readings import check_readings
 
 CHECKS = (
-    *graphs.CHECKS,
+    *graphs.CHECKS, check_citations,
     check_odds_consistency, check_odds_composition, check_odds_readings,
     check_game_end_reachable, check_dead_ends, check_endless_play,
     check_turn_facts, check_references, check_readings, check_dealt_set, check_literal_sets,

@@ -19,12 +19,13 @@ from rulesref.games.hobgoblin.checks.tables import (
     check_stated_counts,
 )
 from rulesref_verify import graphs
+from rulesref_verify.citations import check_citations
 
 CONSISTENCY = (check_dice_tables, check_keyword_names, check_cost_traits, check_spells,
                check_stated_counts, check_printings_agree, check_terrain_keywords,
                check_keyword_printings)
 """The checks of the data against itself, in report order."""
 
-CHECKS = (*CONSISTENCY, *graphs.CHECKS, target_table.check_target_table, *effects.CHECKS,
-          army_rules.check_army_rules)
+CHECKS = (*CONSISTENCY, *graphs.CHECKS, check_citations, target_table.check_target_table,
+          *effects.CHECKS, army_rules.check_army_rules)
 """The checks in report order."""

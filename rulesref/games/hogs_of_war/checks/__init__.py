@@ -23,11 +23,12 @@ from rulesref.games.hogs_of_war.checks.states import check_states
 from rulesref.games.hogs_of_war.checks.terms import check_card_names, check_terms
 from rulesref.games.hogs_of_war.states import END, state_graph
 from rulesref_verify import graphs
+from rulesref_verify.citations import check_citations
 from rulesref_verify.lifecycles import check_lifecycles
 from rulesref_verify.readings import check_readings
 
-CHECKS = (*graphs.CHECKS, check_readings, check_terms, check_stated_counts, check_components,
-          check_card_names, check_actions, check_hand_sizes, check_turn_structure,
+CHECKS = (*graphs.CHECKS, check_citations, check_readings, check_terms, check_stated_counts,
+          check_components, check_card_names, check_actions, check_hand_sizes, check_turn_structure,
           check_states)
 """The checks in report order."""
 

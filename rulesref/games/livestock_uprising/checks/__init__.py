@@ -20,9 +20,10 @@ from rulesref.games.livestock_uprising.checks.components import (
 )
 from rulesref.games.livestock_uprising.checks.play import check_economy, check_state
 from rulesref.games.livestock_uprising.checks.support import Check
-from rulesref.games.livestock_uprising.checks.terms import check_citations, check_terms
+from rulesref.games.livestock_uprising.checks.terms import check_terms
 from rulesref.games.livestock_uprising.states import END, START, state_graph, turn_graph
 from rulesref_verify import graphs
+from rulesref_verify.citations import check_citations
 from rulesref_verify.readings import check_readings
 
 CHECKS: tuple[Check, ...] = (

@@ -1,6 +1,6 @@
 """The Livestock Uprising vocabulary: the names the data uses (for the engine's term check),
-the names it defines outside the glossary, and every citation's section against the table of
-contents.
+the names it defines outside the glossary (citations are checked by the engine's
+:func:`~rulesref_verify.citations.check_citations`, against :attr:`LivestockUprising.contents`).
 """
 
 from __future__ import annotations
@@ -8,29 +8,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from rulesref.core.citation import Citation
-from rulesref.games.livestock_uprising.checks.support import _finding, _rules, _slug, _where
+from rulesref.games.livestock_uprising.checks.support import _where
 from rulesref.games.livestock_uprising.model import (
     LivestockUprising,
 )
-from rulesref_verify.findings import Finding
 from rulesref_verify.terms import Use, terms_check
 
 # --------------------------------------------------------------------------- terms
-
-
-def check_citations(rules: LivestockUprising | None = None) -> list[Finding]:
-    """Every citation's section is a heading of the table of contents."""
-    r = _rules(rules)
-    out: list[Finding] = []
-    paths = {s.path for s in r.sections}
-    bad_sections: set[str] = set()
-    for key, cite in _citations(r):
-        if cite.section not in paths and cite.section not in bad_sections:
-            bad_sections.add(cite.section)
-            out.append(_finding("citations", f"section.{_slug(cite.section)}",
-                                f"cited section {cite.section!r} is not in the table of "
-                                "contents", cite, key.split(".")[0].split("[")[0] + ".yaml", key))
-    return out
 
 
 def term_uses(r: LivestockUprising) -> Iterator[Use]:
@@ -84,23 +68,6 @@ def _used_terms(r: LivestockUprising) -> Iterator[tuple[str, str, str, Citation]
             yield card.faction, "recruitment_cards.yaml", f"recruitment_cards[{i}]", card.cite
         for j, row in enumerate(card.rows):
             yield row.unit, "recruitment_cards.yaml", f"recruitment_cards[{i}].rows[{j}]", card.cite
-
-
-def _citations(r: LivestockUprising) -> Iterator[tuple[str, Citation]]:
-    """Every citation in the model with a dotted key naming where it is."""
-    import dataclasses
-
-    def walk(obj: object, key: str) -> Iterator[tuple[str, Citation]]:
-        if isinstance(obj, Citation):
-            yield key, obj
-        elif dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-            for f in dataclasses.fields(obj):
-                yield from walk(getattr(obj, f.name), f"{key}.{f.name}" if key else f.name)
-        elif isinstance(obj, tuple):
-            for i, item in enumerate(obj):
-                yield from walk(item, f"{key}[{i}]")
-
-    yield from walk(r, "")
 
 
 check_terms = terms_check(term_uses, defined_names)

@@ -59,3 +59,8 @@ class UnknownNameError(RulesError, LookupError):
 
 class KeywordSyntaxError(RulesError):
     """A keyword reference such as ``"Hero [+1]"`` cannot be parsed."""
+
+
+class SnapshotError(RulesError):
+    """A snapshot (a cached or shipped dump of a rules model) is malformed or does not match
+    the model; a cache treats it as missing."""

@@ -99,12 +99,17 @@ class LoadedArmy:
     document: Document
 
 
-def parse_army(doc: Document) -> LoadedArmy:
+def parse_army(doc: Document, *, pure: bool = False) -> LoadedArmy:
     """Validate a parsed document as an army list.
 
+    :param pure: read it without pydantic (:mod:`rulesref.core.typecheck`, with the same
+        errors), as the builder page does in the browser.
     :raises RulesDataError: when it is not an army list at all (wrong types, missing fields).
     """
-    from rulesref.core.loader import validate as validate_data
+    if pure:
+        from rulesref.core.typecheck import validate as validate_data
+    else:
+        from rulesref.core.loader import validate as validate_data
 
     if doc.data is None:
         raise RulesDataError(doc.name, "", "file is empty")
@@ -498,6 +503,14 @@ def _check_unit(
                       (rules, utype.name, key, banned))
 
 
+def allegiances_wanted(keywords: lookups.KeywordSet) -> int:
+    """How many Abyssal Allegiances a unit with these keywords selects: none without Wizard,
+    one, or two with Tome of Magic."""
+    if not keywords.has("Wizard"):
+        return 0
+    return 2 if keywords.has("Tome of Magic") else 1
+
+
 def _check_allegiance(
     rules: Hobgoblin, out: _Collector, at: PathKey, unit: UnitEntry, prof: lookups.KeywordSet,
     artefact: Artefact | None,
@@ -513,7 +526,7 @@ def _check_allegiance(
             out.add("HG022", path, f"{label}: unknown Abyssal Allegiance {name!r}"
                     + _did_you_mean(exc))
     wizard = prof.has("Wizard")
-    wanted = 2 if prof.has("Tome of Magic") else 1
+    wanted = allegiances_wanted(prof) or 1
     source = f" (conveyed by {artefact.name})" if artefact and wizard else ""
     if wizard and len(chosen) != wanted:
         where = (*at, "allegiance") if chosen else at
@@ -553,5 +566,5 @@ def validate_many(
 
 __all__ = [
     "ArmyList", "ArmyReport", "Base", "LoadedArmy", "Problem", "UnitEntry", "UnitReport",
-    "army_schema", "load_army", "parse_army", "validate", "validate_many",
+    "allegiances_wanted", "army_schema", "load_army", "parse_army", "validate", "validate_many",
 ]

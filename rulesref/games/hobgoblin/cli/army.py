@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import click
 
 from rulesref.cli import BadInput, RuleBroken, emit, json_option
-from rulesref.core.yamlio import format_path
 from rulesref.errors import RulesDataError
+from rulesref.games.hobgoblin.reports import json_line, report_json, unreadable_json
 
 if TYPE_CHECKING:
     from rulesref.games.hobgoblin.army import ArmyReport, Problem
@@ -30,50 +30,6 @@ def _army_files(paths: tuple[Path, ...]) -> list[Path]:
         else:
             files.append(path)
     return files
-
-
-def _problem_json(problem: Problem) -> dict[str, Any]:
-    return {
-        "code": problem.code,
-        "path": format_path(problem.path),
-        "line": problem.line,
-        "column": problem.column,
-        "message": problem.message,
-        "rule": {"code": problem.rule.code, "name": problem.rule.name,
-                 "summary": problem.rule.summary, "citation": str(problem.rule.cite)},
-    }
-
-
-def report_json(file: str, report: ArmyReport) -> dict[str, Any]:
-    """The JSON object for one validated army list."""
-    return {
-        "file": file,
-        "name": report.name,
-        "valid": report.valid,
-        "total_points": report.total_points,
-        "points_limit": report.points_limit,
-        "mercury_per_round": report.mercury_per_round,
-        "violations": [_problem_json(p) for p in report.violations],
-        "warnings": [_problem_json(p) for p in report.warnings],
-        "units": [
-            {
-                "name": u.name,
-                "type": u.unit_type,
-                "points": u.points,
-                "allegiance": list(u.allegiances),
-                "cost": None if u.cost is None else {
-                    "base": u.cost.base, "multiplier": u.cost.multiplier,
-                    "keywords": [{"keyword": ln.keyword, "listed": ln.listed,
-                                  "points": ln.points} for ln in u.cost.lines]},
-                "profile": None if u.profile is None else {
-                    "speed": u.profile.speed, "range": u.profile.range,
-                    "strikes": u.profile.strikes, "courage": u.profile.courage,
-                    "keywords": list(u.profile.keywords), "footprint": u.profile.footprint,
-                    "breaks_at": u.profile.breaks_at},
-            }
-            for u in report.units
-        ],
-    }
 
 
 def _problem_text(kind: str, problem: Problem) -> list[str]:
@@ -121,8 +77,7 @@ def validate_command(paths: tuple[Path, ...], points_limit: int | None, solo_opp
         except RulesDataError as exc:
             unreadable += 1
             if as_json:
-                click.echo(json.dumps({"file": str(path), "valid": False, "error": str(exc)},
-                                      ensure_ascii=False))
+                click.echo(json_line(unreadable_json(str(path), exc)))
             else:
                 click.echo(f"error: {exc}", err=True)
             continue
@@ -133,7 +88,7 @@ def validate_command(paths: tuple[Path, ...], points_limit: int | None, solo_opp
         else:
             illegal += 1
         if as_json:
-            click.echo(json.dumps(report_json(str(path), report), ensure_ascii=False))
+            click.echo(json_line(report_json(str(path), report)))
         else:
             click.echo(report_text(str(path), report))
     if len(files) > 1 and not as_json:

@@ -24,6 +24,10 @@ extensions = [
 # entry points); ``rules_games`` would restrict them, ``rules_default_game`` choose the game
 # of links outside the rules pages (default: the default ruleset).
 
+# The army builder pages run Python in the browser with Pyodide, copied into the site from
+# the pinned npm package installed by ``npm ci --prefix frontend-builder``.
+rules_builder_npm = "../frontend-builder"
+
 root_doc = "index"
 exclude_patterns = ["_build"]
 nitpicky = True

@@ -102,6 +102,12 @@ def _set(data: Any, op: Mapping[str, Any]) -> None:
     value = op.get("value")
     if "number" in op:
         value = parse_number(str(op["number"]))
+    elif "numbers" in op:
+        numbers = op["numbers"]
+        if type(numbers) is not dict:
+            raise EditError("numbers must be a mapping of names to typed numbers")
+        # a field left empty is left out: the file then says it is missing
+        value = {str(k): parse_number(str(v)) for k, v in numbers.items() if str(v).strip()}
     _check_text(value)
     if type(parent) is dict and type(key) is str:
         parent[key] = value
@@ -162,7 +168,8 @@ def _copy(data: Any, op: Mapping[str, Any]) -> None:
 OPERATIONS: Mapping[str, Callable[[Any, Mapping[str, Any]], None]] = {
     "set": _set, "delete": _delete, "insert": _insert, "move": _move, "copy": _copy,
 }
-"""Every edit by name: ``set`` (``path``, ``value`` or ``number``), ``delete`` (``path``),
+"""Every edit by name: ``set`` (``path``, and ``value``, or ``number``: a typed whole number,
+or ``numbers``: a mapping of typed whole numbers, empty ones left out), ``delete`` (``path``),
 ``insert`` (``path`` of a list, ``index``, ``value``), ``move`` (``path``, ``from``,
 ``to``) and ``copy`` (``path``, ``index``, and ``drop``: keywords the copy leaves out)."""
 

@@ -98,8 +98,6 @@ def parse(text: str, name: str) -> Document:
 
     :raises RulesDataError: for a syntax error, several documents, or an alias bomb.
     """
-    import yaml
-
     if name.lower().endswith(".json"):
         try:
             data = json.loads(text)
@@ -108,6 +106,8 @@ def parse(text: str, name: str) -> Document:
                 name, "", f"invalid JSON: {exc.msg}", line=exc.lineno, column=exc.colno
             ) from None
         return Document(name, data, {})
+    import yaml  # JSON needs no PyYAML (the builder page reads JSON without it)
+
     loader_cls = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
         loader = loader_cls(text)

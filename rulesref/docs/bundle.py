@@ -164,8 +164,9 @@ def plan(game: str, module: str, model: Callable[[], Any], sources: Iterable[Pat
 
 def write(bundle: Bundle, folder: Path, pyodide: str = "../pyodide/") -> dict[str, Any]:
     """Write the bundle's files into ``folder`` (the site's ``_static/builder``) unless
-    they are there already, remove files of older bundles of the game, and return the
-    manifest written as ``<game>.json``."""
+    they are there already, remove the game's older snapshots, and return its manifest
+    (written by :func:`write_manifest`): the builder module, where Pyodide is (relative to
+    ``folder``), the file names and their sizes."""
     from rulesref.core import snapshot
 
     folder.mkdir(parents=True, exist_ok=True)
@@ -187,14 +188,18 @@ def write(bundle: Bundle, folder: Path, pyodide: str = "../pyodide/") -> dict[st
     for old in folder.glob(f"{bundle.game}-*.json"):
         if old.name not in keep:
             old.unlink()
-    manifest = {"game": bundle.game, "module": bundle.module, "pyodide": pyodide,
-                "files": names,
-                "sizes": {k: (folder / n).stat().st_size for k, n in names.items()}}
+    return {"game": bundle.game, "module": bundle.module, "pyodide": pyodide,
+            "files": names,
+            "sizes": {k: (folder / n).stat().st_size for k, n in names.items()}}
+
+
+def write_manifest(folder: Path, manifest: dict[str, Any]) -> Path:
+    """Write a game's manifest as ``<game>.json`` in ``folder`` (when it changed)."""
     text = json.dumps(manifest, indent=1, sort_keys=True) + "\n"
-    target = folder / f"{bundle.game}.json"
+    target = folder / f"{manifest['game']}.json"
     if not target.exists() or target.read_text(encoding="utf-8") != text:
         target.write_text(text, encoding="utf-8")
-    return manifest
+    return target
 
 
 def prune(folder: Path, manifests: Iterable[dict[str, Any]]) -> None:
@@ -206,4 +211,4 @@ def prune(folder: Path, manifests: Iterable[dict[str, Any]]) -> None:
 
 
 __all__ = ["FOLDER", "Bundle", "closure", "module_path", "plan", "prune", "write",
-           "yaml_files"]
+           "write_manifest", "yaml_files"]

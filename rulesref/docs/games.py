@@ -50,6 +50,10 @@ class GameDocs:
     """Runs the rulebook checks and returns a ``rulesref_verify.runner.Report``."""
     render_report: Callable[[Any, Any], Iterator[str]] | None = None
     """The reST lines of the verification page, from the model and the report."""
+    builder: str | None = None
+    """The game's army builder module (``rulesref.games.<game>.builder``), when its section
+    has an army builder page: the site build bundles it for the browser
+    (:mod:`rulesref.docs.bundle`)."""
 
 
 def ruleset_docs(
@@ -59,6 +63,7 @@ def ruleset_docs(
     render: Callable[[Any, Page], Iterator[str]],
     render_report: Callable[[Any, Any], Iterator[str]],
     extra_sources: Sequence[Path] = (),
+    builder: str | None = None,
 ) -> GameDocs:
     """A :class:`GameDocs` for the installed ruleset ``name``: it loads the shipped model,
     depends on its data files and errata register, and reports ``rulesref verify``'s run."""
@@ -82,7 +87,8 @@ def ruleset_docs(
         return run(name)
 
     return GameDocs(name=name, title=title, load=load, sources=sources, pages=pages,
-                    render=render, report=report, render_report=render_report)
+                    render=render, report=report, render_report=render_report,
+                    builder=builder)
 
 
 def documented() -> tuple[str, ...]:

@@ -15,6 +15,7 @@ from sphinx.application import Sphinx
 from sphinx.config import Config
 
 from rulesref import __version__
+from rulesref.docs.sphinxext import builder
 from rulesref.docs.sphinxext.domain import (
     RulesDomain,
     depart_rules_reference,
@@ -57,5 +58,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("config-inited", _default_game)
     app.connect("builder-inited", generate_stubs)
     app.add_css_file("rulesref.css")
+    builder.setup(app)
     return {"version": __version__, "env_version": ENV_VERSION,
             "parallel_read_safe": True, "parallel_write_safe": True}

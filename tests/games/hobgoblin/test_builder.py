@@ -80,8 +80,8 @@ def test_legal_lists_report_as_the_cli(rules: Any, runner: CliRunner, tmp_path: 
                  marks=pytest.mark.xfail(not STRICT_NUMBERS, strict=True,
                                          reason="the lax boundary words floats its own way")),
     b'{"game": "hobgoblin", "name": "x", "points_limit": 5, "units": [' + b"[]," * 5 + b"1]}",
-    ('{"game": "hobgoblin", "name": "<script>alert(1)</script>\\u0007\\u202e", '
-     '"points_limit": 99999999999999999999999, "units": []}').encode(),
+    (b'{"game": "hobgoblin", "name": "<script>alert(1)</script>\\u0007\\u202e", '
+     b'"points_limit": 99999999999999999999999, "units": []}'),
     b'{"game": "hobgoblin", "name": "x", "points_limit": 5, "units": [' + b"[" * 50
     + b"]" * 50 + b"]}",
 ], ids=["empty", "truncated", "list", "null", "binary", "not-utf8", "missing-keys",

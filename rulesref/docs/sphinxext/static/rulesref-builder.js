@@ -17,7 +17,7 @@ const LINK = "#list=";
 const state = {
   text: null, view: null, options: null, openUnit: null, history: [], lastLink: null,
   calls: new Map(), nextId: 1, queue: Promise.resolve(), worker: null, importError: null,
-  editError: null, started: performance.now(), readyMs: null,
+  editError: null, started: performance.now(), readyMs: null, shown: 0,
 };
 
 // ------------------------------------------------------------------ the page's skeleton
@@ -225,6 +225,8 @@ function show(view, link) {
     try { localStorage.setItem(`${KEY}.current`, state.text); } catch { /* private mode */ }
   }
   draw();
+  state.shown += 1;
+  report.dataset.rulesrefSeq = String(state.shown);
   report.dataset.rulesrefState = "ready";
 }
 

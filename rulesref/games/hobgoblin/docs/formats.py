@@ -58,7 +58,7 @@ def builder_contract(ctx: Context) -> Iterator[str]:
         "opens either, worded as the command line words any problem. A list also travels "
         "in its own address:")
     yield from rst.bullets([
-        f"``builder.html#list=<data>`` opens the list whose file is ``<data>``: the file's "
+        "``builder.html#list=<data>`` opens the list whose file is ``<data>``: the file's "
         "UTF-8 bytes in base64url (RFC 4648, no padding). The list never leaves the "
         "device: the part after ``#`` is not sent to the server.",
         "The page's element with the attribute ``data-rulesref-report`` holds the JSON "

@@ -1,0 +1,97 @@
+"""What the builder page's tests share: the pinned Pyodide, a freshly written bundle of the
+builder's files, and a Pyodide under Node that answers the page's calls."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.site import ROOT, missing
+
+#: The npm folder holding the pinned pyodide package (``npm ci --prefix frontend-builder``).
+NPM = ROOT / "frontend-builder"
+PYODIDE = NPM / "node_modules" / "pyodide"
+NODE_RUNNER = Path(__file__).parent / "builder_node.mjs"
+
+
+def write_bundle(folder: Path, game: str = "hobgoblin") -> dict[str, Any]:
+    """Write ``game``'s builder files into ``folder`` as the site build does."""
+    from rulesref.docs import bundle
+    from rulesref.docs.games import find_game
+
+    docs = find_game(game)
+    assert docs.builder is not None
+    manifest = bundle.write(bundle.plan(docs.name, docs.builder, docs.load, docs.sources()),
+                            folder)
+    bundle.write_manifest(folder, manifest)
+    return manifest
+
+
+class NodeBuilder:
+    """One Node process running the builder's Python in Pyodide, called line by line."""
+
+    def __init__(self, folder: Path, game: str = "hobgoblin") -> None:
+        self.process = subprocess.Popen(
+            ["node", str(NODE_RUNNER), str(PYODIDE), str(folder), game],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            text=True, encoding="utf-8")
+        first = self._line()
+        self.startup_ms = json.loads(first)["ms"]
+
+    def _line(self) -> str:
+        assert self.process.stdout is not None
+        line = self.process.stdout.readline()
+        if not line:
+            assert self.process.stderr is not None
+            raise RuntimeError(f"node stopped: {self.process.stderr.read()[-3000:]}")
+        return line
+
+    def call(self, name: str, *args: Any, raw: bytes | None = None) -> Any:
+        """The result of one call, as the page's worker would get it."""
+        import base64
+
+        assert self.process.stdin is not None
+        message: list[Any] = [name, list(args)]
+        if raw is not None:
+            message.append(base64.b64encode(raw).decode("ascii"))
+        self.process.stdin.write(json.dumps(message) + "\n")
+        self.process.stdin.flush()
+        answer = json.loads(self._line())
+        assert answer["ok"], answer
+        return answer["result"]
+
+    def close(self) -> None:
+        """Stop the process."""
+        if self.process.stdin is not None:
+            self.process.stdin.close()
+        try:
+            self.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+
+
+def require_pyodide() -> None:
+    """Fail (CI) or skip (elsewhere) without Node and the pinned Pyodide."""
+    if shutil.which("node") is None:
+        missing("node")
+    if not (PYODIDE / "pyodide.mjs").is_file():
+        missing(f"Pyodide in {PYODIDE} (npm ci --prefix frontend-builder)")
+
+
+@pytest.fixture(scope="module")
+def node_builder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[NodeBuilder]:
+    """The builder's Python running in Pyodide under Node, once per test module."""
+    require_pyodide()
+    folder = tmp_path_factory.mktemp("builder")
+    write_bundle(folder)
+    runner = NodeBuilder(folder)
+    try:
+        yield runner
+    finally:
+        runner.close()

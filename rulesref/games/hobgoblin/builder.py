@@ -17,7 +17,7 @@ without ``"file"``.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from rulesref.core import docedit, record, yamlio, yamlout
@@ -119,6 +119,7 @@ def options(rules: Hobgoblin) -> dict[str, Any]:
     }
 
 
+@cache
 def _price(rules: Hobgoblin, unit_type: str, keyword: str) -> int | None:
     """A keyword's price for a unit type after its multiplier (as ``rulesref cost``)."""
     try:
@@ -143,28 +144,36 @@ def offers(rules: Hobgoblin, army: ArmyList, index: int) -> list[dict[str, Any]]
     table entry it has not bought that the validator accepts on it (tried one at a time on
     the unit alone, with the army's artefact), with any warning the purchase gets."""
     unit = army.units[index]
+    return [dict(o) for o in _offers(rules, unit.type, unit.keywords, army.artefact)]
+
+
+@lru_cache(maxsize=256)
+def _offers(rules: Hobgoblin, unit_type: str, keywords: tuple[str, ...],
+            artefact: str | None) -> tuple[dict[str, Any], ...]:
+    """:func:`offers` for a unit type, its keywords and the army's artefact (all the trial
+    depends on: the unit's name and the points limit do not change what it may buy)."""
     try:
-        utype = lookups.find_unit_type(rules, unit.type)
+        utype = lookups.find_unit_type(rules, unit_type)
     except RulesError:
-        return []
+        return ()
     once = set(options(rules)["once_per_army"])
-    bought = set(unit.keywords)
+    bought = set(keywords)
+    unit = UnitEntry(name="trial", type=unit_type, keywords=keywords)
     out = []
     for entry in lookups.canonical_costs(rules).entries:
         if entry.keyword in once or entry.keyword in bought:
             continue
-        trial = ArmyList(game="hobgoblin", name=army.name, points_limit=army.points_limit,
-                         artefact=army.artefact,
-                         units=(_replace_keywords(unit, (*unit.keywords, entry.keyword)),))
+        trial = ArmyList(game="hobgoblin", name="trial", points_limit=1, artefact=artefact,
+                         units=(_replace_keywords(unit, (*keywords, entry.keyword)),))
         found = validate(rules, trial)
-        at = ("units", 0, "keywords", len(unit.keywords))
+        at = ("units", 0, "keywords", len(keywords))
         if any(p.path[:4] == at for p in found.violations):
             continue
         out.append({"keyword": entry.keyword, "price": _price(rules, utype.name,
                                                               entry.keyword),
                     "column": entry.column,
                     "warnings": [p.message for p in found.warnings if p.path[:4] == at]})
-    return out
+    return tuple(out)
 
 
 def _replace_keywords(unit: UnitEntry, keywords: tuple[str, ...]) -> UnitEntry:
@@ -216,13 +225,13 @@ def _unit_view(rules: Hobgoblin, found: ArmyReport, army: ArmyList, index: int
 
 
 def view(rules: Hobgoblin, text: str, open_unit: int | None = None) -> dict[str, Any]:
-    """Everything the page shows for the list ``text``: the report (and its JSON line),
-    the list as data (numbers as text), the totals, each unit's points and fields, where
-    every problem goes, and the keywords unit ``open_unit`` can buy."""
+    """Everything the page shows for the list ``text``: the report (as the JSON line the
+    command line prints), the list as data (numbers as text), the totals, each unit's
+    points and fields, where every problem of the report goes, and the keywords unit
+    ``open_unit`` can buy."""
     checked = _checked(rules, text)
     found, doc, army = checked.report, checked.document, checked.army
-    out: dict[str, Any] = {"text": text, "report": checked.data,
-                           "report_text": json_line(checked.data),
+    out: dict[str, Any] = {"text": text, "report_text": json_line(checked.data),
                            "link": docedit.to_link(text), "readable": found is not None}
     if found is None or doc is None or army is None:
         return out
@@ -270,7 +279,7 @@ def open_link(rules: Hobgoblin, fragment: str) -> dict[str, Any]:
         text = yamlio.decode(raw, FILE)
     except RulesDataError as exc:
         data = _without_file(unreadable_json(FILE, exc))
-        return {"text": None, "report": data, "report_text": json_line(data),
+        return {"text": None, "report_text": json_line(data),
                 "readable": False, "link": fragment}
     return view(rules, text)
 

@@ -170,7 +170,7 @@ def test_every_offer_is_legal_and_every_other_entry_is_not(rules: Any) -> None:
 
 def test_a_view_places_each_problem_at_its_unit_and_field(rules: Any) -> None:
     view = builder.view(rules, text_of(EVERY_RULE[4]))
-    report = view["report"]
+    report = json.loads(view["report_text"])
     for place in view["placements"]:
         problem = report[place["list"]][place["index"]]
         if place["unit"] is None:

@@ -300,8 +300,20 @@ export function renderList(ctx) {
   const army = ctx.view.army;
   const units = Array.isArray(army.units) ? army.units : [];
   const drawn = Math.min(units.length, MAX_DRAWN);
+  // a card whose unit, figures, problems and place are unchanged is kept as it is
   const cards = [];
-  for (let i = 0; i < drawn; i += 1) cards.push(unitCard(ctx, i, units.length));
+  const kept = new Map();
+  for (let i = 0; i < drawn; i += 1) {
+    const open = ctx.openUnit === i;
+    const problems = (ctx.view.placements || []).filter((p) => p.unit === i)
+      .map((p) => [p, ctx.view.report[p.list][p.index]]);
+    const key = JSON.stringify([i, units.length, open, units[i], ctx.view.units[i], problems,
+                                open ? ctx.view.offers : null]);
+    const card = (ctx.cards && ctx.cards.get(key)) || unitCard(ctx, i, units.length);
+    kept.set(key, card);
+    cards.push(card);
+  }
+  ctx.cards = kept;
   const types = ctx.options.unit_types;
   const adder = h("select", { id: "rb-add-type", dataset: { key: "add-type" } },
     types.map((t) => h("option", { value: t.name }, `${t.name} (${t.points} pts)`)));

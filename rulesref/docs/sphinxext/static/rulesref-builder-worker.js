@@ -35,25 +35,18 @@ self.fetch = async (input, init) => {
   const response = await realFetch(input, init);
   const url = typeof input === "string" ? input : input.url || String(input);
   if (!response.ok || !response.body || !tracked(url)) return response;
-  const reader = response.body.getReader();
-  const stream = new ReadableStream({
-    async pull(controller) {
+  // count a copy's bytes, and hand over the response itself: the browser then keeps the
+  // compiled WebAssembly for the next visit (a rebuilt response would lose that)
+  const reader = response.clone().body.getReader();
+  (async () => {
+    for (;;) {
       const { done, value } = await reader.read();
-      if (done) {
-        controller.close();
-        return;
-      }
+      if (done) return;
       loaded.set(url, (loaded.get(url) || 0) + value.byteLength);
       progress();
-      controller.enqueue(value);
-    },
-    cancel(reason) {
-      return reader.cancel(reason);
-    },
-  });
-  return new Response(stream, {
-    status: response.status, statusText: response.statusText, headers: response.headers,
-  });
+    }
+  })().catch(() => {});
+  return response;
 };
 
 async function bytes(name) {
@@ -77,6 +70,7 @@ async function init(url) {
   const rules = bytes(manifest.files.rules);
   const { loadPyodide } = await import(new URL("pyodide.mjs", base).href);
   py = await loadPyodide({ indexURL: base, stdout: () => {}, stderr: () => {} });
+  const pythonAt = performance.now();
   progress("start");
   py.FS.mkdirTree("/rulesref");
   py.FS.writeFile("/rulesref/code.zip", await code);
@@ -86,8 +80,10 @@ async function init(url) {
   session = py.pyimport("rulesref.docs.browser").Session(manifest.module, snapshot);
   const options = JSON.parse(session.call("options", "[]"));
   if (!options.ok) throw new Error(options.error);
-  self.postMessage({ type: "ready", options: options.result,
-                     ms: Math.round(performance.now() - started) });
+  const now = performance.now();
+  self.postMessage({ type: "ready", options: options.result, ms: Math.round(now - started),
+                     pyodideMs: Math.round(pythonAt - started),
+                     rulesrefMs: Math.round(now - pythonAt) });
 }
 
 async function ensureYaml() {

@@ -17,7 +17,8 @@ const LINK = "#list=";
 const state = {
   text: null, view: null, options: null, openUnit: null, history: [], lastLink: null,
   calls: new Map(), nextId: 1, queue: Promise.resolve(), worker: null, importError: null,
-  editError: null, started: performance.now(), readyMs: null, shown: 0,
+  editError: null, started: performance.now(), readyMs: null, shown: 0, startup: null,
+  pythonMs: null, drawMs: null, persistTimer: null,
 };
 
 // ------------------------------------------------------------------ the page's skeleton
@@ -55,7 +56,7 @@ const ruleLinks = links();
 
 function tools() {
   return h("section", { className: "rb-tools", "aria-label": "Lists" },
-    h("details", {}, h("summary", {}, "Share, save, export"),
+    h("details", { ontoggle: drawTools }, h("summary", {}, "Share, save, export"),
       h("div", { className: "rb-field" }, h("label", { htmlFor: "rb-link" }, "Share link"),
         linkField, h("div", { className: "rb-actions" },
           h("button", { type: "button", onclick: copyLink }, "Copy link"),
@@ -79,7 +80,7 @@ function tools() {
       h("div", { className: "rb-actions" },
         h("button", { type: "button", className: "rb-danger", onclick: newList },
           "Start a new list"))),
-    h("details", {}, h("summary", {}, "The list as text (JSON)"),
+    h("details", { ontoggle: drawTools }, h("summary", {}, "The list as text (JSON)"),
       textArea, h("div", { className: "rb-actions" },
         h("button", { type: "button", onclick: () => run(() => check(textArea.value)) },
           "Check this text"))),
@@ -122,6 +123,7 @@ function call(name, args, raw) {
         reject(new Error(`unreadable answer from Python: ${error.message}`));
         return;
       }
+      state.pythonMs = msg.ms;
       if (answer.ok) resolve(answer.result);
       else reject(new Error(answer.error));
     });
@@ -178,6 +180,7 @@ const ctx = {
   get options() { return state.options; },
   get openUnit() { return state.openUnit; },
   links: ruleLinks,
+  cards: null,
   edit: (op, openUnit) => run(() => edit(op, openUnit)),
   toggle: (i) => run(() => toggle(i)),
 };
@@ -202,29 +205,53 @@ function draw() {
   }
   bar.replaceChildren(...renderBar(ctx));
   undoButton.disabled = !state.history.length;
-  if (document.activeElement !== textArea) textArea.value = state.text ?? "";
+  drawTools();
+  restoreFocus(saved);
+}
+
+/** The tools' fields, when their section is open (and again whenever it opens). */
+function drawTools() {
+  const view = state.view;
+  if (textArea.closest("details").open && document.activeElement !== textArea) {
+    textArea.value = state.text ?? "";
+  }
+  if (!linkField.closest("details").open) return;
   linkField.value = view && view.link ? location.href.split("#")[0] + LINK + view.link : "";
   const title = view && view.army && typeof view.army.name === "string" ? view.army.name : "";
   if (document.activeElement !== saveName) saveName.value = title;
   drawSaved();
-  restoreFocus(saved);
+}
+
+/** Keep the address and this browser's copy of the list up to date, a moment after the
+ * last change (so a burst of edits writes once). */
+function persist() {
+  clearTimeout(state.persistTimer);
+  state.persistTimer = setTimeout(flush, 300);
+}
+
+function flush() {
+  clearTimeout(state.persistTimer);
+  if (state.lastLink !== null && location.hash !== LINK + state.lastLink) {
+    history.replaceState(null, "", LINK + state.lastLink);
+  }
+  if (state.text !== null) {
+    try { localStorage.setItem(`${KEY}.current`, state.text); } catch { /* private mode */ }
+  }
 }
 
 /** Take a view from Python: keep its text, show its report, update the address. */
 function show(view, link) {
+  view.report = JSON.parse(view.report_text);
   state.view = view;
   if (view.text !== null && view.text !== undefined) state.text = view.text;
   const shown = link !== undefined ? link : view.link;
   report.textContent = view.report_text;
   report.dataset.rulesrefLink = shown || "";
-  if (shown !== undefined && shown !== null) {
-    state.lastLink = shown;
-    history.replaceState(null, "", LINK + shown);
-  }
-  if (state.text !== null) {
-    try { localStorage.setItem(`${KEY}.current`, state.text); } catch { /* private mode */ }
-  }
+  if (shown !== undefined && shown !== null) state.lastLink = shown;
+  persist();
+  const drawn = performance.now();
   draw();
+  state.drawMs = performance.now() - drawn;
   state.shown += 1;
   report.dataset.rulesrefSeq = String(state.shown);
   report.dataset.rulesrefState = "ready";
@@ -417,6 +444,7 @@ async function start() {
   }
   state.options = ready.options;
   state.readyMs = Math.round(performance.now() - state.started);
+  state.startup = { pyodideMs: ready.pyodideMs, rulesrefMs: ready.rulesrefMs };
   loading.hidden = true;
   const fragment = fragmentOf(location.hash);
   if (fragment !== null) await run(() => openLink(fragment));
@@ -426,6 +454,7 @@ async function start() {
     if (text) await run(() => check(text));
     else await newList();
   }
+  window.addEventListener("pagehide", flush);
   window.addEventListener("hashchange", () => {
     const next = fragmentOf(location.hash);
     if (next !== null && next !== state.lastLink) run(() => openLink(next));
@@ -437,8 +466,12 @@ const api = {
   open: (fragment) => run(() => openLink(String(fragment))),
   /** Apply one edit (see rulesref.core.docedit); resolves to the report's JSON text. */
   edit: (op, openUnit) => run(() => edit(op, openUnit)).then(() => report.textContent),
-  /** The list's text, the last view and the time Python took to start. */
-  get state() { return { text: state.text, view: state.view, readyMs: state.readyMs }; },
+  /** The list's text, the last view, how long Python took to start (Pyodide, then
+   * rulesref's code and rules) and how long the last call took in Python. */
+  get state() {
+    return { text: state.text, view: state.view, readyMs: state.readyMs,
+             startup: state.startup, pythonMs: state.pythonMs, drawMs: state.drawMs };
+  },
 };
 
 if (mount) {

@@ -432,9 +432,15 @@ async function start() {
   mount.replaceChildren(loading, messages, main, tools(), footer, rosterDialog);
   bar.append(...renderBar(ctx));
   let ready;
+  // a start that stalls says so, and offers to try again, rather than spin for ever
+  const slow = setTimeout(() => {
+    loading.append(h("p", { className: "rb-note" }, "This is taking a while. ",
+      h("button", { type: "button", onclick: () => location.reload() }, "Try again")));
+  }, 45_000);
   try {
     ready = await startWorker();
   } catch (error) {
+    clearTimeout(slow);
     loading.replaceChildren(h("p", { className: "rb-error-box", role: "alert" },
       `The army builder could not start: ${error.message}. `,
       h("button", { type: "button", onclick: () => location.reload() }, "Try again")));
@@ -442,6 +448,7 @@ async function start() {
     report.textContent = JSON.stringify({ error: String(error.message) });
     return;
   }
+  clearTimeout(slow);
   state.options = ready.options;
   state.readyMs = Math.round(performance.now() - state.started);
   state.startup = { pyodideMs: ready.pyodideMs, rulesrefMs: ready.rulesrefMs };

@@ -1,6 +1,6 @@
-"""The files an army builder page loads into Pyodide, made at build time: rulesref's own
-code as a zip, a snapshot of the rules model, PyYAML's pure-Python code (loaded only to
-import a YAML file), and a manifest naming them.
+"""The files an army builder page loads, made at build time: rulesref's own code as a zip,
+a snapshot of the rules model, PyYAML's pure-Python code (loaded only to import a YAML
+file) for Pyodide; the game's drawing script for the page; and a manifest naming them.
 
 The code zip holds exactly the modules the game's builder module imports, directly or
 through others, found by reading their ``import`` statements (top level and inside
@@ -20,9 +20,12 @@ import zipfile
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import rulesref
+
+if TYPE_CHECKING:
+    from rulesref.docs.games import GameDocs
 
 PACKAGE_DIR = Path(rulesref.__file__).parent
 #: Where a game's files go under the site's ``_static``.
@@ -140,6 +143,9 @@ class Bundle:
     """Everything the snapshot is made from besides the code (the data files)."""
     model: Callable[[], Any]
     """Loads the rules model the snapshot is made of."""
+    script: bytes
+    """The game's drawing script for the page (:attr:`GameDocs.builder_script
+    <rulesref.docs.games.GameDocs.builder_script>`)."""
 
     @property
     def code_name(self) -> str:
@@ -151,15 +157,32 @@ class Bundle:
         """The snapshot's file name."""
         return f"{self.game}-{_digest([*self.code, *self.sources])}.json"
 
+    @property
+    def script_name(self) -> str:
+        """The drawing script's file name."""
+        return f"{self.game}-{_digest([('script', self.script)])}.js"
 
-def plan(game: str, module: str, model: Callable[[], Any], sources: Iterable[Path]) -> Bundle:
-    """The bundle of ``game``, whose builder is ``module``: reads the code and the data
-    files (cheap), but builds nothing yet."""
+
+def plan(game: str, module: str, model: Callable[[], Any], sources: Iterable[Path],
+         script: Path) -> Bundle:
+    """The bundle of ``game``, whose builder is ``module`` and whose page draws with
+    ``script``: reads the code, the data files and the script (cheap), but builds nothing
+    yet."""
     modules = closure([module, "rulesref.core.snapshot", "rulesref.docs.browser"])
     code = [(str(path.relative_to(PACKAGE_DIR.parent).as_posix()), path.read_bytes())
             for path in modules.values()]
     data = [(f"data/{p.name}", p.read_bytes()) for p in sorted(sources)]
-    return Bundle(game, module, code, data, model)
+    return Bundle(game, module, code, data, model, script.read_bytes())
+
+
+def for_game(docs: GameDocs) -> Bundle:
+    """:func:`plan` for a game's website plug-in.
+
+    :raises ValueError: when the game has no builder page.
+    """
+    if not docs.builder or docs.builder_script is None:
+        raise ValueError(f"{docs.name} has no army builder")
+    return plan(docs.name, docs.builder, docs.load, docs.sources(), docs.builder_script)
 
 
 def write(bundle: Bundle, folder: Path, pyodide: str = "../pyodide/") -> dict[str, Any]:
@@ -172,11 +195,13 @@ def write(bundle: Bundle, folder: Path, pyodide: str = "../pyodide/") -> dict[st
     folder.mkdir(parents=True, exist_ok=True)
     yaml_zip = _zip(yaml_files())
     names = {"code": bundle.code_name, "rules": bundle.rules_name,
-             "yaml": f"pyyaml-{_digest([('yaml.zip', yaml_zip)])}.zip"}
+             "yaml": f"pyyaml-{_digest([('yaml.zip', yaml_zip)])}.zip",
+             "script": bundle.script_name}
     makers: dict[str, Callable[[], bytes]] = {
         "code": lambda: _zip(bundle.code),
         "rules": lambda: snapshot.dump_json(bundle.model()).encode("ascii"),
         "yaml": lambda: yaml_zip,
+        "script": lambda: bundle.script,
     }
     for key, name in names.items():
         target = folder / name
@@ -185,7 +210,7 @@ def write(bundle: Bundle, folder: Path, pyodide: str = "../pyodide/") -> dict[st
             tmp.write_bytes(makers[key]())
             tmp.replace(target)
     keep = set(names.values())
-    for old in folder.glob(f"{bundle.game}-*.json"):
+    for old in [*folder.glob(f"{bundle.game}-*.json"), *folder.glob(f"{bundle.game}-*.js")]:
         if old.name not in keep:
             old.unlink()
     return {"game": bundle.game, "module": bundle.module, "pyodide": pyodide,
@@ -210,5 +235,5 @@ def prune(folder: Path, manifests: Iterable[dict[str, Any]]) -> None:
             old.unlink()
 
 
-__all__ = ["FOLDER", "Bundle", "closure", "module_path", "plan", "prune", "write",
+__all__ = ["FOLDER", "Bundle", "closure", "for_game", "module_path", "plan", "prune", "write",
            "write_manifest", "yaml_files"]

@@ -54,6 +54,9 @@ class GameDocs:
     """The game's army builder module (``rulesref.games.<game>.builder``), when its section
     has an army builder page: the site build bundles it for the browser
     (:mod:`rulesref.docs.bundle`)."""
+    builder_script: Path | None = None
+    """The builder page's drawing of the game's lists (an ES module exporting ``setup``,
+    ``renderList`` and ``renderBar``), with :attr:`builder`."""
 
 
 def ruleset_docs(
@@ -64,6 +67,7 @@ def ruleset_docs(
     render_report: Callable[[Any, Any], Iterator[str]],
     extra_sources: Sequence[Path] = (),
     builder: str | None = None,
+    builder_script: Path | None = None,
 ) -> GameDocs:
     """A :class:`GameDocs` for the installed ruleset ``name``: it loads the shipped model,
     depends on its data files and errata register, and reports ``rulesref verify``'s run."""
@@ -88,7 +92,7 @@ def ruleset_docs(
 
     return GameDocs(name=name, title=title, load=load, sources=sources, pages=pages,
                     render=render, report=report, render_report=render_report,
-                    builder=builder)
+                    builder=builder, builder_script=builder_script)
 
 
 def documented() -> tuple[str, ...]:

@@ -25,10 +25,7 @@ def write_bundle(folder: Path, game: str = "hobgoblin") -> dict[str, Any]:
     from rulesref.docs import bundle
     from rulesref.docs.games import find_game
 
-    docs = find_game(game)
-    assert docs.builder is not None
-    manifest = bundle.write(bundle.plan(docs.name, docs.builder, docs.load, docs.sources()),
-                            folder)
+    manifest = bundle.write(bundle.for_game(find_game(game)), folder)
     bundle.write_manifest(folder, manifest)
     return manifest
 

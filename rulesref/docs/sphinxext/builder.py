@@ -65,7 +65,7 @@ def _builder_games(app: Sphinx) -> list[Any]:
     from rulesref.docs.sphinxext.pages import configured_games
 
     games = [find_game(name) for name in configured_games(app.config)]
-    return [g for g in games if g.builder]
+    return [g for g in games if g.builder and g.builder_script]
 
 
 def write_files(app: Sphinx, exc: BaseException | None) -> None:
@@ -82,8 +82,7 @@ def write_files(app: Sphinx, exc: BaseException | None) -> None:
     sizes = {name: (folder / name).stat().st_size for name in PYODIDE_FILES}
     manifests = []
     for game in _builder_games(app):
-        plan = bundle.plan(game.name, str(game.builder), game.load, game.sources())
-        manifest = bundle.write(plan, static / bundle.FOLDER)
+        manifest = bundle.write(bundle.for_game(game), static / bundle.FOLDER)
         manifest["sizes"].update({f"pyodide/{k}": v for k, v in sizes.items()})
         bundle.write_manifest(static / bundle.FOLDER, manifest)
         manifests.append(manifest)

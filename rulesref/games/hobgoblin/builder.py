@@ -102,11 +102,12 @@ def report_text(rules: Hobgoblin, army_json: str | bytes, name: str = FILE) -> s
 @cache
 def options(rules: Hobgoblin) -> dict[str, Any]:
     """What the page offers: unit types (with their points, multiplier, footprint and
-    starting keywords), the keywords every army has once, allegiances, artefacts and the
-    footprints' base limits."""
+    starting keywords), the keywords every army has once, allegiances, artefacts, the
+    footprints' base limits, and that it prints rosters."""
     costs = lookups.canonical_costs(rules)
     return {
         "game": GAME,
+        "roster": True,
         "unit_types": [{"name": u.name, "points": u.points, "multiplier": u.cost_multiplier,
                         "footprint": u.footprint, "keywords": list(u.keywords)}
                        for u in rules.unit_types],
@@ -236,6 +237,7 @@ def view(rules: Hobgoblin, text: str, open_unit: int | None = None) -> dict[str,
     if found is None or doc is None or army is None:
         return out
     out["army"] = _display(doc.data)
+    out["title"] = army.name
     out["summary"] = {"total": str(found.total_points), "limit": str(found.points_limit),
                       "left": str(found.points_limit - found.total_points),
                       "mercury": str(found.mercury_per_round), "valid": found.valid,

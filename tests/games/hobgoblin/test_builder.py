@@ -366,7 +366,7 @@ def test_the_page_needs_no_pydantic_yaml_or_click(tmp_path: Path) -> None:
 
     game = find_game("hobgoblin")
     assert game.builder is not None
-    plan = bundle.plan(game.name, game.builder, game.load, game.sources())
+    plan = bundle.for_game(game)
     bundle.write_manifest(tmp_path, bundle.write(plan, tmp_path))
     text = (EXAMPLES / "illegal-everything.yaml").read_text()
     data = json.dumps(yaml.safe_load(text))
@@ -391,11 +391,10 @@ def test_bundle_files_are_named_by_their_digest_and_written_once(tmp_path: Path)
     from rulesref.docs.games import find_game
 
     game = find_game("hobgoblin")
-    plan = bundle.plan(game.name, str(game.builder), game.load, game.sources())
+    plan = bundle.for_game(game)
     first = bundle.write(plan, tmp_path)
     stamps = {p.name: p.stat().st_mtime_ns for p in tmp_path.iterdir()}
-    again = bundle.write(bundle.plan(game.name, str(game.builder), game.load, game.sources()),
-                         tmp_path)
+    again = bundle.write(bundle.for_game(game), tmp_path)
     assert first == again
     assert stamps == {p.name: p.stat().st_mtime_ns for p in tmp_path.iterdir()}
     names = {n for n, _ in plan.code}

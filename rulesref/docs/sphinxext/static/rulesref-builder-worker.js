@@ -62,7 +62,7 @@ async function init(url) {
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   manifest = await response.json();
   total = Object.entries(manifest.sizes)
-    .filter(([key]) => key !== "yaml" && !key.endsWith(".mjs"))
+    .filter(([key]) => key !== "yaml" && key !== "script" && !key.endsWith(".mjs"))
     .reduce((sum, [, size]) => sum + size, 0) || 1;
   progress("download");
   const base = new URL(manifest.pyodide, url).href;

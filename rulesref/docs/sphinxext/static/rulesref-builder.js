@@ -6,7 +6,26 @@
 // same JSON as `rulesref validate list.json --json` without "file", and its
 // data-rulesref-state is "ready" once that report is in place. window.rulesrefBuilder.open()
 // and .edit() do the same from a script (tests, benchmarks).
-import { h, renderBar, renderList } from "./rulesref-builder-view.js";
+
+/** An element: h("p", {className: "x", onclick: f}, "text", child, ...). */
+function h(tag, props, ...children) {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(props || {})) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key.startsWith("on")) el.addEventListener(key.slice(2), value);
+    else if (key === "dataset") Object.assign(el.dataset, value);
+    else if (key in el && key !== "list" && !key.includes("-")) el[key] = value;
+    else el.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children.flat(Infinity)) {
+    if (child === undefined || child === null || child === false) continue;
+    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return el;
+}
+
+/** The game's drawing: its builder script, named in the game's manifest. */
+let drawing = null;
 
 const mount = document.getElementById("rulesref-builder");
 const STATIC = new URL(".", import.meta.url);
@@ -44,6 +63,8 @@ const savedSelect = h("select", { id: "rb-saved", dataset: { key: "saved" } });
 const fileInput = h("input", { id: "rb-import", type: "file", accept: ".json,.yaml,.yml",
                                className: "rb-file", onchange: (e) => importFile(e.target) });
 const rosterDialog = h("dialog", { className: "rb-roster" });
+const rosterButton = h("button", { type: "button", hidden: true, onclick: () => showRoster() },
+                       "Printable roster");
 
 function links() {
   const out = new Map();
@@ -67,7 +88,7 @@ function tools() {
         h("button", { type: "button", onclick: () => exportFile("yaml") }, "Export YAML"),
         h("label", { className: "rb-button", htmlFor: "rb-import" }, "Import file…"),
         fileInput,
-        h("button", { type: "button", onclick: showRoster }, "Printable roster")),
+        rosterButton),
       h("div", { className: "rb-field" }, h("label", { htmlFor: "rb-save-name" },
                                                  "Save in this browser as"),
         h("div", { className: "rb-row" }, saveName,
@@ -88,6 +109,15 @@ function tools() {
 }
 
 // ------------------------------------------------------------------ the worker
+
+/** The game's manifest, and its drawing script loaded. */
+async function loadDrawing(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const manifest = await response.json();
+  drawing = await import(new URL(manifest.files.script, url).href);
+  drawing.setup({ h });
+}
 
 function startWorker() {
   const worker = new Worker(new URL("rulesref-builder-worker.js", STATIC), { type: "module" });
@@ -195,7 +225,7 @@ function draw() {
                                         `Import failed: ${state.importError}`));
   messages.replaceChildren(...notes);
   if (view && view.readable) {
-    main.replaceChildren(...renderList(ctx));
+    main.replaceChildren(...drawing.renderList(ctx));
   } else if (view) {
     main.replaceChildren(h("div", { className: "rb-error-box", role: "alert" },
       h("p", {}, "This list cannot be read as an army list:"),
@@ -203,7 +233,7 @@ function draw() {
       h("div", { className: "rb-actions" }, h("button", {
         type: "button", className: "rb-primary", onclick: newList }, "Start a new list"))));
   }
-  bar.replaceChildren(...renderBar(ctx));
+  bar.replaceChildren(...(drawing ? drawing.renderBar(ctx) : []));
   undoButton.disabled = !state.history.length;
   drawTools();
   restoreFocus(saved);
@@ -217,7 +247,7 @@ function drawTools() {
   }
   if (!linkField.closest("details").open) return;
   linkField.value = view && view.link ? location.href.split("#")[0] + LINK + view.link : "";
-  const title = view && view.army && typeof view.army.name === "string" ? view.army.name : "";
+  const title = view && typeof view.title === "string" ? view.title : "";
   if (document.activeElement !== saveName) saveName.value = title;
   drawSaved();
 }
@@ -430,7 +460,6 @@ function fragmentOf(hash) {
 
 async function start() {
   mount.replaceChildren(loading, messages, main, tools(), footer, rosterDialog);
-  bar.append(...renderBar(ctx));
   let ready;
   // a start that stalls says so, and offers to try again, rather than spin for ever
   const slow = setTimeout(() => {
@@ -438,7 +467,8 @@ async function start() {
       h("button", { type: "button", onclick: () => location.reload() }, "Try again")));
   }, 45_000);
   try {
-    ready = await startWorker();
+    const manifest = new URL(mount.dataset.manifest, STATIC).href;
+    [ready] = await Promise.all([startWorker(), loadDrawing(manifest)]);
   } catch (error) {
     clearTimeout(slow);
     loading.replaceChildren(h("p", { className: "rb-error-box", role: "alert" },
@@ -450,6 +480,7 @@ async function start() {
   }
   clearTimeout(slow);
   state.options = ready.options;
+  rosterButton.hidden = !state.options.roster;
   state.readyMs = Math.round(performance.now() - state.started);
   state.startup = { pyodideMs: ready.pyodideMs, rulesrefMs: ready.rulesrefMs };
   loading.hidden = true;

@@ -145,5 +145,6 @@ def render_report(rules: Any, report: Any) -> Iterator[str]:
     return verification_page(report, label=f"{ctx.game}-verification", link=ctx.links.text)
 
 
-DOCS = ruleset_docs(GAME, "Hobgoblin", pages, render, render_report, extra_sources=[EXAMPLE_ARMY],
-                    builder="rulesref.games.hobgoblin.builder")
+DOCS = ruleset_docs(GAME, "Hobgoblin", pages, render, render_report,
+                    extra_sources=[EXAMPLE_ARMY], builder="rulesref.games.hobgoblin.builder",
+                    builder_script=Path(__file__).with_name("builder.js"))

@@ -1,23 +1,15 @@
-// The army builder's rendering: builds the page's elements from what Python returned (the
-// report and the view of rulesref.games.<game>.builder). Text always goes in with
-// textContent or as attribute values, never as markup, so a name from a list cannot
-// inject anything. Every control calls back with an edit; nothing here knows a rule.
+// The Hobgoblin army builder's drawing: the page's elements from what Python returned (the
+// report and the view of rulesref.games.hobgoblin.builder). The builder page's script loads
+// this file (named in the game's builder manifest) and calls setup() with its toolkit, then
+// renderList() and renderBar() after every change. Text always goes in through the
+// toolkit's h() (textContent or attribute values, never markup), so a name from a list
+// cannot inject anything. Every control calls back with an edit; nothing here knows a rule.
 
-/** An element: h("p", {className: "x", onclick: f}, "text", child, ...). */
-export function h(tag, props, ...children) {
-  const el = document.createElement(tag);
-  for (const [key, value] of Object.entries(props || {})) {
-    if (value === undefined || value === null || value === false) continue;
-    if (key.startsWith("on")) el.addEventListener(key.slice(2), value);
-    else if (key === "dataset") Object.assign(el.dataset, value);
-    else if (key in el && key !== "list" && !key.includes("-")) el[key] = value;
-    else el.setAttribute(key, value === true ? "" : String(value));
-  }
-  for (const child of children.flat(Infinity)) {
-    if (child === undefined || child === null || child === false) continue;
-    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return el;
+let h = null;
+
+/** Receive the page's toolkit: h(tag, props, ...children) makes an element. */
+export function setup(kit) {
+  h = kit.h;
 }
 
 /** Up to this many units are drawn; the report always covers all of them. */

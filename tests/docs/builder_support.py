@@ -92,3 +92,66 @@ def node_builder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[NodeBuild
         yield runner
     finally:
         runner.close()
+
+
+# --------------------------------------------------------------------------- in the browser
+
+PHONE = {"width": 390, "height": 844}
+REPORT = "[data-rulesref-report]"
+READY = ("(seq) => { const r = document.querySelector('[data-rulesref-report]');"
+         " return r && r.dataset.rulesrefState === 'ready'"
+         " && Number(r.dataset.rulesrefSeq || 0) > seq; }")
+#: Pyodide may take a while on a loaded machine; the benchmark measures how long.
+START = 180_000
+
+
+class Guard:
+    """Blocks and records every request that leaves the local server."""
+
+    def __init__(self, site_url: str) -> None:
+        self.site_url = site_url
+        self.outside: list[str] = []
+
+    def __call__(self, route: Any) -> None:
+        if route.request.url.startswith(self.site_url):
+            route.continue_()
+        else:
+            self.outside.append(route.request.url)
+            route.abort()
+
+
+def new_context(browser: Any, site_url: str, **options: Any) -> Any:
+    """A phone-sized context that may only talk to the local server."""
+    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True,
+                                  **{"service_workers": "block", **options})
+    context.guard = Guard(site_url)
+    context.route("**/*", context.guard)
+    return context
+
+
+def seq(page: Any) -> int:
+    return int(page.eval_on_selector(REPORT, "r => Number(r.dataset.rulesrefSeq || 0)"))
+
+
+def settle(page: Any, before: int) -> str:
+    """Wait for the report after ``before``; return its text."""
+    page.wait_for_function(READY, arg=before, timeout=60_000)
+    return str(page.eval_on_selector(REPORT, "r => r.textContent"))
+
+
+def act(page: Any, action: Any) -> str:
+    before = seq(page)
+    action()
+    return settle(page, before)
+
+
+def intact(page: Any) -> None:
+    """The page shows something, and nothing from the list became markup."""
+    assert page.locator("#rulesref-builder img, #rulesref-builder script, "
+                        "#rulesref-builder svg, #rulesref-builder b, "
+                        "#rulesref-builder i").count() == 0
+    shown = page.locator(".rb-main").inner_text().strip()
+    assert shown, "blank builder"
+    assert page.eval_on_selector(REPORT, "r => r.dataset.rulesrefState") == "ready"
+
+

@@ -19,57 +19,25 @@ import yaml
 from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 
+from tests.docs.builder_support import (
+    PHONE,
+    READY,
+    REPORT,
+    START,
+    act,
+    intact,
+    new_context,
+    seq,
+    settle,
+)
 from tests.games.hobgoblin.army_documents import STRICT_NUMBERS, army_documents
 from tests.games.hobgoblin.builder_cases import EVERY_RULE, cli_line, fragment, page_form, text_of
 from tests.site import ROOT
 
 pytestmark = pytest.mark.slow
 
-PHONE = {"width": 390, "height": 844}
 EXAMPLES = ROOT / "examples" / "armies"
 PAGE = "games/hobgoblin/builder.html"
-REPORT = "[data-rulesref-report]"
-READY = ("(seq) => { const r = document.querySelector('[data-rulesref-report]');"
-         " return r && r.dataset.rulesrefState === 'ready'"
-         " && Number(r.dataset.rulesrefSeq || 0) > seq; }")
-#: Pyodide may take a while on a loaded machine; the benchmark measures how long.
-START = 180_000
-
-
-class Guard:
-    """Blocks and records every request that leaves the local server."""
-
-    def __init__(self, site_url: str) -> None:
-        self.site_url = site_url
-        self.outside: list[str] = []
-
-    def __call__(self, route: Any) -> None:
-        if route.request.url.startswith(self.site_url):
-            route.continue_()
-        else:
-            self.outside.append(route.request.url)
-            route.abort()
-
-
-def new_context(browser: Any, site_url: str, **options: Any) -> Any:
-    """A phone-sized context that may only talk to the local server."""
-    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True,
-                                  **{"service_workers": "block", **options})
-    context.guard = Guard(site_url)
-    context.route("**/*", context.guard)
-    return context
-
-
-def seq(page: Any) -> int:
-    return int(page.eval_on_selector(REPORT, "r => Number(r.dataset.rulesrefSeq || 0)"))
-
-
-def settle(page: Any, before: int) -> str:
-    """Wait for the report after ``before``; return its text."""
-    page.wait_for_function(READY, arg=before, timeout=60_000)
-    return str(page.eval_on_selector(REPORT, "r => r.textContent"))
-
-
 def open_page(context: Any, site_url: str, hash_: str = "") -> Any:
     page = context.new_page()
     page.set_default_timeout(30_000)
@@ -105,12 +73,6 @@ def open_list(page: Any, raw: bytes) -> str:
 
 
 # --------------------------------------------------------------------------- building
-
-
-def act(page: Any, action: Any) -> str:
-    before = seq(page)
-    action()
-    return settle(page, before)
 
 
 def test_a_legal_list_by_taps(context: Any, site_url: str) -> None:
@@ -263,16 +225,6 @@ HOSTILE = {
 if STRICT_NUMBERS:
     HOSTILE["float-limit"] = fragment(b'{"game": "hobgoblin", "name": "x", '
                                       b'"points_limit": 1e999, "units": []}')
-
-
-def intact(page: Any) -> None:
-    """The page shows something, and nothing from the list became markup."""
-    assert page.locator("#rulesref-builder img, #rulesref-builder script, "
-                        "#rulesref-builder svg, #rulesref-builder b, "
-                        "#rulesref-builder i").count() == 0
-    shown = page.locator(".rb-main").inner_text().strip()
-    assert shown, "blank builder"
-    assert page.eval_on_selector(REPORT, "r => r.dataset.rulesrefState") == "ready"
 
 
 @pytest.mark.parametrize("name", sorted(HOSTILE))

@@ -39,9 +39,13 @@ def test_the_manifest_names_the_bundle(built_site: Path) -> None:
         names = set(code.namelist())
     assert "rulesref/docs/browser.py" in names and "rulesref/core/snapshot.py" in names
     assert not [n for n in names if n.startswith("rulesref/cli/")]
-    leftovers = {p.name for p in folder.iterdir()} - {*manifest["files"].values(),
-                                                      "hobgoblin.json"}
+    manifests = [json.loads((folder / f"{game}.json").read_text())
+                 for game in ("hobgoblin", "livestock_uprising")]
+    named = {name for m in manifests for name in m["files"].values()}
+    leftovers = {p.name for p in folder.iterdir()} - named - {
+        "hobgoblin.json", "livestock_uprising.json"}
     assert not leftovers
+    assert manifests[1]["module"] == "rulesref.games.livestock_uprising.builder"
 
 
 def test_the_page_and_its_contract(built_site: Path) -> None:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from typing import Any
 
-from rulesref.core import docedit, record, yamlio, yamlout
+from rulesref.core import docedit, listfiles, record
 from rulesref.core.yamlio import Document
 from rulesref.errors import RulesDataError, RulesError
 from rulesref.games.hobgoblin import lookups
@@ -50,14 +50,7 @@ def _read(raw: bytes | str, name: str) -> tuple[Document, ArmyList]:
 
     :raises RulesDataError: as the command line would for the same file.
     """
-    if isinstance(raw, bytes):
-        if len(raw) > yamlio.MAX_BYTES:
-            raise RulesDataError(name, "", f"file is too large ({len(raw)} bytes; limit "
-                                 f"{yamlio.MAX_BYTES})")
-        text = yamlio.decode(raw, name)
-    else:
-        text = raw
-    doc = yamlio.parse(text, name)
+    doc = listfiles.read(raw, name)
     return doc, parse_army(doc, pure=True).army
 
 
@@ -184,17 +177,6 @@ def _replace_keywords(unit: UnitEntry, keywords: tuple[str, ...]) -> UnitEntry:
 # --------------------------------------------------------------------------- the view
 
 
-def _display(value: Any) -> Any:
-    """Plain data with every number as text, so the page shows it exactly."""
-    if type(value) is dict:
-        return {k: _display(v) for k, v in value.items()}
-    if type(value) is list:
-        return [_display(v) for v in value]
-    if type(value) in (int, float):
-        return str(value)
-    return value
-
-
 def _placements(found: ArmyReport) -> list[dict[str, Any]]:
     """Where each problem of the report goes: its list (``violations`` or ``warnings``),
     its index there, and the unit, field and item it concerns."""
@@ -236,7 +218,7 @@ def view(rules: Hobgoblin, text: str, open_unit: int | None = None) -> dict[str,
                            "link": docedit.to_link(text), "readable": found is not None}
     if found is None or doc is None or army is None:
         return out
-    out["army"] = _display(doc.data)
+    out["army"] = listfiles.display(doc.data)
     out["title"] = army.name
     out["summary"] = {"total": str(found.total_points), "limit": str(found.points_limit),
                       "left": str(found.points_limit - found.total_points),
@@ -277,12 +259,11 @@ def open_link(rules: Hobgoblin, fragment: str) -> dict[str, Any]:
     """:func:`view` of the list a share link carries (the text after ``#list=``), read
     exactly as the file ``list.json`` with those bytes would be."""
     try:
-        raw = docedit.from_link(fragment, FILE)
-        text = yamlio.decode(raw, FILE)
+        text = listfiles.link_text(fragment, FILE)
     except RulesDataError as exc:
         data = _without_file(unreadable_json(FILE, exc))
-        return {"text": None, "report_text": json_line(data),
-                "readable": False, "link": fragment}
+        return {"text": None, "report_text": json_line(data), "readable": False,
+                "link": fragment}
     return view(rules, text)
 
 
@@ -294,9 +275,7 @@ def import_file(rules: Hobgoblin, name: str, raw: bytes) -> dict[str, Any]:
         doc, _ = _read(raw, name)
     except RulesDataError as exc:
         return {"error": str(exc), "text": None}
-    if name.lower().endswith(".json"):
-        return {"error": None, "text": yamlio.decode(raw, name)}
-    return {"error": None, "text": docedit.canonical(doc.data)}
+    return {"error": None, "text": listfiles.imported_text(doc, raw)}
 
 
 def export(text: str, fmt: str) -> dict[str, str]:
@@ -305,18 +284,7 @@ def export(text: str, fmt: str) -> dict[str, str]:
 
     :raises EditError: when the text is not JSON (it cannot be exported as YAML then).
     """
-    import json
-    import re
-
-    try:
-        data = json.loads(text)
-    except ValueError:
-        raise docedit.EditError("the list is not JSON; fix it as text first") from None
-    title = data.get("name") if type(data) is dict else None
-    stem = re.sub(r"[^a-z0-9]+", "-", str(title or "army").casefold()).strip("-")[:60]
-    if fmt == "yaml":
-        return {"name": f"{stem or 'army'}.yaml", "text": yamlout.dump(data)}
-    return {"name": f"{stem or 'army'}.json", "text": text}
+    return listfiles.export(text, fmt, listfiles.title_of(text))
 
 
 def roster(rules: Hobgoblin, text: str) -> str | None:

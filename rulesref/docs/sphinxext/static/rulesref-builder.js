@@ -105,7 +105,8 @@ function tools() {
       textArea, h("div", { className: "rb-actions" },
         h("button", { type: "button", onclick: () => run(() => check(textArea.value)) },
           "Check this text"))),
-    h("details", {}, h("summary", {}, "Report (as rulesref validate --json)"), report));
+    h("details", {}, h("summary", {}, "Report (as the command line prints it, JSON)"),
+      report));
 }
 
 // ------------------------------------------------------------------ the worker

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
-from rulesref.docs import rst
+from rulesref.docs import builderpage, rst
 from rulesref.docs.schema import schema_lines
 from rulesref.games.hobgoblin.docs.catalogue import spell_classes
 from rulesref.games.hobgoblin.docs.chart import chart_table, grade, hit_chance
@@ -44,10 +44,6 @@ def army_file_page(
     yield from builder_contract(ctx)
 
 
-#: The file name a list in the builder page is read as.
-BUILDER_FILE = "list.json"
-
-
 def builder_contract(ctx: Context) -> Iterator[str]:
     """How the army builder page opens a list from its address, and where it keeps the
     report: for tests and tools."""
@@ -57,26 +53,16 @@ def builder_contract(ctx: Context) -> Iterator[str]:
         "*Export* saves the list as JSON or YAML for ``rulesref validate``, and *Import* "
         "opens either, worded as the command line words any problem. A list also travels "
         "in its own address:")
-    yield from rst.bullets([
-        "``builder.html#list=<data>`` opens the list whose file is ``<data>``: the file's "
-        "UTF-8 bytes in base64url (RFC 4648, no padding). The list never leaves the "
-        "device: the part after ``#`` is not sent to the server.",
-        "The page's element with the attribute ``data-rulesref-report`` holds the JSON "
-        f"report of that list: exactly what ``rulesref validate {BUILDER_FILE} --json`` "
-        f"prints for a file ``{BUILDER_FILE}`` holding those bytes, without its "
-        '``"file"`` key, whether the list is legal, breaks rules, or cannot be read '
-        f'(``{{"valid": false, "error": "{BUILDER_FILE}: ..."}}``).',
-        "The element's ``data-rulesref-state`` attribute is ``loading`` until Python has "
-        "started, then ``checking`` while a list is read and ``ready`` once the report "
-        "is in place; ``data-rulesref-link`` names the list the report is for.",
-    ])
+    yield from rst.bullets(builderpage.contract(
+        "rulesref validate", ', without its ``"file"`` key (for an unreadable list, '
+        f'``{{"valid": false, "error": "{builderpage.FILE}: ..."}}``)'))
     yield from rst.paragraph(
         "YAML files are read by PyYAML's own Python code in the page, so a YAML syntax "
         "error may be worded differently there from a command line that has libyaml; every "
         "other message is the same.")
 
 
-def builder_page(ctx: Context, rule_codes: Iterator[tuple[str, str]]) -> Iterator[str]:
+def builder_page(ctx: Context, rule_codes: Iterable[tuple[str, str]]) -> Iterator[str]:
     """The army builder page: a mount point for the page's script, and the rules it
     checks (the page's links to them, read by the script)."""
     yield from page_start(ctx, "builder", "Army builder")
@@ -86,19 +72,8 @@ def builder_page(ctx: Context, rule_codes: Iterator[tuple[str, str]]) -> Iterato
         "that ``rulesref validate`` runs, here in your browser; the list stays on your "
         "device. Lists open from a link, save in this browser, and export as the files "
         "described on " + page_ref(ctx, "army-file") + ".")
-    mount = (f'<div id="rulesref-builder" class="rules-builder" data-game="{ctx.game}" '
-             f'data-manifest="builder/{ctx.game}.json" data-file="{BUILDER_FILE}">')
-    yield from rst.directive("raw", "html", content=[
-        mount,
-        '<p class="rules-builder-status" role="status">Loading the army builder…</p>',
-        "<noscript><p>The army builder needs JavaScript. Without it, write a list as "
-        "described on the army list files page and check it with "
-        "<code>rulesref validate</code>.</p></noscript>",
-        "</div>",
-    ])
-    yield from rst.heading("Rules the builder checks", 1)
-    items = [f"{rst.role('rules:rule', code)}: {rst.inline(name)}" for code, name in rule_codes]
-    yield from rst.directive("container", "rules-builder-rules", content=rst.bullets(items))
+    yield from builderpage.mount(ctx.game, "rulesref validate")
+    yield from builderpage.rule_links(rule_codes)
 
 
 def quick_reference_page(ctx: Context) -> Iterator[str]:

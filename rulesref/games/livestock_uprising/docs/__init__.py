@@ -7,6 +7,7 @@ reST lines; :func:`render` picks the generator for a :class:`~rulesref.docs.game
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 from rulesref.docs import rst
@@ -25,6 +26,7 @@ SECTION = (
     ("units", "Troops and Special Forces"),
     ("battles", "Battles and the Super Army"),
     ("battle-odds", "Battle odds"),
+    ("builder", "Army builder"),
     ("glossary", "Glossary"),
     ("readings", "Readings"),
     ("verification", "Verification report"),
@@ -36,6 +38,7 @@ CARDS = (
     ("board", "Board sizes by player count, and the kinds of tile."),
     ("turn", "Set-up and the four steps of a turn, as a diagram."),
     ("units", "What every troop and Special Force costs."),
+    ("builder", "Build and check an army on your phone, offline."),
     ("battle-odds", "Exact chances for a grid of attack and defense totals."),
     ("readings", "Where the book is silent or unclear, and the reading the model takes."),
 )
@@ -74,6 +77,7 @@ def _render_pages() -> dict[str, Callable[[Context], Iterator[str]]]:
         "units": setup.units_page,
         "battles": play.battles_page,
         "battle-odds": play.odds_page,
+        "builder": setup.builder_page,
         "glossary": terms.glossary_page,
         "readings": terms.livestock_readings_page,
     }
@@ -102,4 +106,6 @@ def render_report(rules: Any, report: Any) -> Iterator[str]:
                              intro=intro)
 
 
-DOCS = ruleset_docs(GAME, "Livestock Uprising", pages, render, render_report)
+DOCS = ruleset_docs(GAME, "Livestock Uprising", pages, render, render_report,
+                    builder="rulesref.games.livestock_uprising.builder",
+                    builder_script=Path(__file__).with_name("builder.js"))

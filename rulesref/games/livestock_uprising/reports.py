@@ -1,0 +1,46 @@
+"""The JSON of ``rulesref livestock army --json``, without click: the command line prints it,
+and the army builder page (in the browser) shows the same objects, made by the same
+functions."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from rulesref.errors import RulesError
+from rulesref.games.livestock_uprising.lookups import ArmyReport, amounts_json, cite_text
+from rulesref.games.livestock_uprising.model import LivestockUprising
+
+#: The exit code of a list that cannot be checked (bad input).
+EXIT_BAD_INPUT = 2
+
+
+def army_json(rules: LivestockUprising, report: ArmyReport) -> dict[str, Any]:
+    """The JSON object for a checked army."""
+    return {
+        "faction": report.faction,
+        "super_army": report.super_army,
+        "legal": report.legal,
+        "groups": [{"name": g.label, "units": list(g.units), "count": len(g.units),
+                    "cost": amounts_json(g.bill.totals)} for g in report.groups],
+        "violations": [{"code": v.rule.code, "where": v.where, "message": v.message,
+                        "rule": {"name": v.rule.name, "summary": v.rule.summary,
+                                 "limit": v.rule.limit, "reading": v.rule.reading,
+                                 "citation": cite_text(rules, v.rule.cite)}}
+                       for v in report.violations],
+    }
+
+
+def army_text(data: dict[str, Any]) -> str:
+    """:func:`army_json` as the command line prints it (indented)."""
+    return json.dumps(data, indent=2, ensure_ascii=False)
+
+
+def error_json(error: RulesError) -> dict[str, Any]:
+    """The JSON object for an army that cannot be checked (an unknown unit, a bad file)."""
+    return {"error": str(error), "exit_code": EXIT_BAD_INPUT}
+
+
+def error_text(data: dict[str, Any]) -> str:
+    """:func:`error_json` as the command line prints it (one line)."""
+    return json.dumps(data)

@@ -136,7 +136,7 @@ class Bundle:
 
     game: str
     module: str
-    """The game's builder module (``rulesref.games.hobgoblin.builder``)."""
+    """The game's builder module (``rulesref.games.<game>.builder``)."""
     code: list[tuple[str, bytes]]
     """The code zip's files."""
     sources: list[tuple[str, bytes]]

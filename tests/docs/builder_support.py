@@ -81,6 +81,14 @@ def require_pyodide() -> None:
         missing(f"Pyodide in {PYODIDE} (npm ci --prefix frontend-builder)")
 
 
+@pytest.fixture(scope="session")
+def hobgoblin_rules() -> Any:
+    """The shipped Hobgoblin model."""
+    from rulesref.games import hobgoblin
+
+    return hobgoblin.load()
+
+
 @pytest.fixture(scope="module")
 def node_builder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[NodeBuilder]:
     """The builder's Python running in Pyodide under Node, once per test module."""

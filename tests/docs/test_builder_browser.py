@@ -25,6 +25,7 @@ from tests.docs.builder_support import (
     REPORT,
     START,
     act,
+    hobgoblin_rules,
     intact,
     new_context,
     seq,
@@ -33,6 +34,8 @@ from tests.docs.builder_support import (
 from tests.games.hobgoblin.army_documents import STRICT_NUMBERS, army_documents
 from tests.games.hobgoblin.builder_cases import EVERY_RULE, cli_line, fragment, page_form, text_of
 from tests.site import ROOT
+
+__all__ = ["hobgoblin_rules"]
 
 pytestmark = pytest.mark.slow
 
@@ -161,7 +164,7 @@ def test_export_then_cli_gives_the_same_report(context: Any, site_url: str, runn
 
 
 def test_import_reads_files_as_the_cli(context: Any, site_url: str, runner: CliRunner,
-                                       tmp_path: Path, rules: Any) -> None:
+                                       tmp_path: Path, hobgoblin_rules: Any) -> None:
     from rulesref.games.hobgoblin import builder
 
     page = open_page(context, site_url)
@@ -171,7 +174,7 @@ def test_import_reads_files_as_the_cli(context: Any, site_url: str, runner: CliR
     page.set_input_files("#rb-import", str(source))
     report = settle(page, before)
     assert json.loads(report)["name"] == "The Copper Host"
-    assert report == builder.report_text(rules, page.evaluate(
+    assert report == builder.report_text(hobgoblin_rules, page.evaluate(
         "window.rulesrefBuilder.state.text"))
     bad = tmp_path / "broken.json"
     bad.write_bytes(b'{"game": "hobgoblin", "name": ["x"], "points_limit": 5, "units": []}')

@@ -12,12 +12,12 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 
-from tests.docs.builder_support import NodeBuilder, node_builder
+from tests.docs.builder_support import NodeBuilder, hobgoblin_rules, node_builder
 from tests.games.hobgoblin.armies import legal_army, legal_units
 from tests.games.hobgoblin.army_documents import army_documents
 from tests.games.hobgoblin.builder_cases import EVERY_RULE, cli_line, fragment, page_form, text_of
 
-__all__ = ["node_builder"]
+__all__ = ["hobgoblin_rules", "node_builder"]
 
 pytestmark = pytest.mark.slow
 SETTINGS = settings(max_examples=120, deadline=None, suppress_health_check=[
@@ -49,15 +49,16 @@ def test_every_rule(node_builder: NodeBuilder, runner: CliRunner, tmp_path: Path
 
 
 def test_edits_options_and_imports_match_cpython(node_builder: NodeBuilder,
-                                                 rules: Any) -> None:
+                                                 hobgoblin_rules: Any) -> None:
     from rulesref.games.hobgoblin import builder
 
+    rules = hobgoblin_rules
     assert node_builder.call("options") == json.loads(json.dumps(builder.options(rules)))
     text = text_of(EVERY_RULE[4])
     op = {"op": "copy", "path": ["units"], "index": 1}
     assert node_builder.call("update", text, op, 1) == json.loads(
-        json.dumps(builder.update(rules, text, op, 1)))
+        json.dumps(builder.update(hobgoblin_rules, text, op, 1)))
     yaml_text = b"game: hobgoblin\nname: x\npoints_limit: [1]\nunits: []\n"
     assert node_builder.call("import_file", "x.yaml", raw=yaml_text) == \
-        builder.import_file(rules, "x.yaml", yaml_text)
-    assert node_builder.call("roster", text) == builder.roster(rules, text)
+        builder.import_file(hobgoblin_rules, "x.yaml", yaml_text)
+    assert node_builder.call("roster", text) == builder.roster(hobgoblin_rules, text)

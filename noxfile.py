@@ -48,6 +48,7 @@ def verify(session: nox.Session) -> None:
 def docs(session: nox.Session) -> None:
     """Build the rules website into docs/_build/html (warnings are errors)."""
     session.install("-e", ".[docs]")
+    session.run("npm", "ci", "--prefix", "frontend", "--no-audit", "--no-fund", external=True)
     session.run("python", "-m", "sphinx", "-W", "-n", "-b", "html", "docs", "docs/_build/html",
                 *session.posargs)
 

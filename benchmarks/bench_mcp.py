@@ -1,3 +1,4 @@
+# mypy: disable-error-code="no-untyped-call"
 """Issue 19: ``rulesref mcp`` speed, measured through the SDK's client over stdio.
 
 Starts the server as a subprocess and times, in one run: the start (spawn to the end of the

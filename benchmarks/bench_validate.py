@@ -31,8 +31,8 @@ def generate(rules: object, rnd: random.Random) -> dict[str, object]:
         keywords = rnd.sample(STRENGTHS, rnd.randint(0, 3)) + rnd.sample(WEAKNESSES,
                                                                           rnd.randint(0, 2))
         units.append({"name": f"Unit {n}", "type": rnd.choice(types), "keywords": keywords})
-    units[0]["keywords"] = ["General", *units[0]["keywords"]]  # type: ignore[index]
-    units[1]["keywords"] = ["Battle Standard", *units[1]["keywords"]]  # type: ignore[index]
+    units[0]["keywords"] = ["General", *units[0]["keywords"]]
+    units[1]["keywords"] = ["Battle Standard", *units[1]["keywords"]]
     return {"game": "hobgoblin", "name": "Generated", "points_limit": 8000, "units": units}
 
 

@@ -23,10 +23,10 @@ extensions = [
 # The rules pages document every installed ruleset (found through the ``rulesref.rulesets``
 # entry points); ``rules_games`` would restrict them, ``rules_default_game`` choose the game
 # of links outside the rules pages (default: the default ruleset).
-
-# The army builder pages run Python in the browser with Pyodide, copied into the site from
-# the pinned npm package installed by ``npm ci --prefix frontend-builder``.
-rules_builder_npm = "../frontend-builder"
+#
+# ``rules_frontend`` is the folder of the site's pinned npm packages (``npm ci --prefix
+# frontend``): MiniSearch, Workbox, and Pyodide, which runs the army builder's Python.
+rules_frontend = "../frontend"
 
 root_doc = "index"
 exclude_patterns = ["_build"]

@@ -1,4 +1,4 @@
-"""Shared fixtures: the loaded ruleset, a CLI runner, an isolated cache, hypothesis profiles."""
+"""Shared fixtures: a CLI runner, an isolated cache, the website, hypothesis profiles."""
 
 from __future__ import annotations
 
@@ -20,20 +20,12 @@ settings.register_profile(
 settings.register_profile("dev", deadline=None, max_examples=40)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
-FIXTURES = Path(__file__).parent / "fixtures"
 ROOT = Path(__file__).parent.parent
 
 
 @pytest.fixture(autouse=True, scope="session")
 def _isolated_cache(tmp_path_factory: pytest.TempPathFactory) -> None:
     os.environ["RULESREF_CACHE_DIR"] = str(tmp_path_factory.mktemp("cache"))
-
-
-@pytest.fixture(scope="session")
-def rules():  # type: ignore[no-untyped-def]
-    from rulesref.games import hobgoblin
-
-    return hobgoblin.load()
 
 
 @pytest.fixture

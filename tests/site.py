@@ -59,7 +59,11 @@ def build_site(out: Path, *, quiet: bool = True) -> subprocess.CompletedProcess[
 
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The whole website, built once per session from a clean output directory."""
+    """The whole website, built once per session from a clean output directory (or, to
+    iterate on the browser tests, the built HTML folder named by ``RULESREF_BUILT_SITE``)."""
+    given = os.environ.get("RULESREF_BUILT_SITE")
+    if given:
+        return Path(given)
     out = tmp_path_factory.mktemp("site")
     result = build_site(out)
     assert result.returncode == 0, result.stderr[-4000:]

@@ -1,7 +1,14 @@
 """The ``rulesref`` command line: the only place that imports click, prints or exits.
 
 Exit codes: 0 success; 1 a rule is broken or a check failed; 2 bad input or usage;
-3 a check was inconclusive.
+3 a check was inconclusive (and, as a last resort, an internal error).
+
+Every command is a :class:`RulesrefCommand` (groups a :class:`RulesrefGroup`): a rulesref
+error or a usage error becomes exit 2 with one line on standard error, and with ``--json``
+also one JSON object on standard output. Whether JSON was asked for comes from the
+command's parsed parameters (its context), never from ``sys.argv``. Text that came from the
+input (names, keys, file names) is printed through :func:`shown`, so it cannot move the
+cursor, retitle the terminal or forge a line of output.
 """
 
 from __future__ import annotations
@@ -13,20 +20,97 @@ from typing import Any
 
 import click
 
+from rulesref.core.jsontext import dumps as dumps  # re-exported: the commands use it
+from rulesref.core.jsontext import error_details as error_details
 from rulesref.errors import RulesError
 
 EXIT_OK, EXIT_BROKEN, EXIT_BAD_INPUT, EXIT_INCONCLUSIVE = 0, 1, 2, 3
 
+#: Longest error line printed; the JSON object keeps the whole message.
+MAX_MESSAGE = 2000
+
+
+# --------------------------------------------------------------------------- safe text
+
+
+def shown(text: str, limit: int | None = None) -> str:
+    """``text`` with every non-printable character escaped as ``repr`` would (``\\x1b``,
+    ``\\n``, ``\\u202e``, a lone surrogate as ``\\udc80``), and cut to ``limit`` characters.
+
+    Use it on every piece of input echoed to the terminal: escaped, a name cannot clear the
+    screen, set the terminal title or start a new line that looks like rulesref's own.
+    """
+    if not text.isprintable():
+        text = "".join(ch if ch.isprintable() else _escape(ch) for ch in text)
+    if limit is not None and len(text) > limit:
+        text = f"{text[:limit]}... ({len(text) - limit} more characters)"
+    return text
+
+
+_NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def _escape(ch: str) -> str:
+    code = ord(ch)
+    if ch in _NAMED:
+        return _NAMED[ch]
+    if code < 0x100:
+        return f"\\x{code:02x}"
+    return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+
+
+def echo_text(text: str, err: bool = False) -> None:
+    """Print lines of human text, each passed through :func:`shown`."""
+    click.echo("\n".join(shown(line) for line in text.split("\n")), err=err)
+
+
+def emit(as_json: bool, data: Any, text: Callable[[], str]) -> None:
+    """Print ``data`` as JSON, or the human text (each line through :func:`shown`)."""
+    if as_json:
+        click.echo(dumps(data))
+    else:
+        echo_text(text())
+
+
+# --------------------------------------------------------------------------- exit codes
+
+
+def _json_in_context(ctx: click.Context | None) -> bool:
+    """Whether the innermost command of ``ctx`` that has a ``--json`` flag was given it."""
+    while ctx is not None:
+        if "as_json" in ctx.params:
+            return bool(ctx.params["as_json"])
+        ctx = ctx.parent
+    return False
+
 
 class BadInput(click.ClickException):
-    """Bad input: an unknown name, a malformed file, a value out of range (exit 2)."""
+    """Bad input: an unknown name, a malformed file, a value out of range (exit 2).
+
+    :param as_json: also print the error as a JSON object on standard output; by default,
+        whether the running command was given ``--json``.
+    :param details: extra fields for that JSON object.
+    """
 
     exit_code = EXIT_BAD_INPUT
 
+    def __init__(self, message: str, *, as_json: bool | None = None,
+                 details: dict[str, Any] | None = None) -> None:
+        super().__init__(message)
+        if as_json is None:
+            as_json = _json_in_context(click.get_current_context(silent=True))
+        self.as_json = as_json
+        self.details = details or {}
+
     def show(self, file: Any = None) -> None:
-        """Print the one-line message unless it is empty (already printed)."""
-        if self.message:
-            super().show(file)
+        """Print the one-line message (and the JSON object) unless it is empty (the command
+        already printed every cause)."""
+        if not self.message:
+            return
+        if self.as_json:
+            click.echo(dumps({"error": self.message, "exit_code": self.exit_code,
+                              **self.details}, indent=None))
+        click.echo(f"Error: {shown(self.message, MAX_MESSAGE)}", file=file, err=file is None)
 
 
 class RuleBroken(click.ClickException):
@@ -37,7 +121,8 @@ class RuleBroken(click.ClickException):
     def show(self, file: Any = None) -> None:
         """Print the one-line message unless it is empty."""
         if self.message:
-            super().show(file)
+            click.echo(f"Error: {shown(self.message, MAX_MESSAGE)}", file=file,
+                       err=file is None)
 
 
 class Inconclusive(RuleBroken):
@@ -46,22 +131,25 @@ class Inconclusive(RuleBroken):
     exit_code = EXIT_INCONCLUSIVE
 
 
-def _json_requested() -> bool:
-    return "--json" in sys.argv[1:]
+class JsonUsageError(BadInput):
+    """A usage error of a command given ``--json``: one JSON object on standard output and
+    one line on standard error, instead of click's usage text."""
+
+    def __init__(self, error: click.UsageError) -> None:
+        usage = error.ctx.get_usage() if error.ctx is not None else None
+        super().__init__(error.format_message(), as_json=True,
+                         details={"usage": usage} if usage else {})
 
 
 @contextmanager
 def domain_errors(as_json: bool) -> Iterator[None]:
-    """Turn a rulesref error into exit 2 with a one-line message, and with ``--json`` also a
-    JSON object on standard output (for commands that can run outside the main group)."""
+    """Turn a rulesref error into :class:`BadInput` (exit 2, with a JSON object when
+    ``as_json``); every command already does this, so it is only needed where a command
+    wants the error raised at a particular point."""
     try:
         yield
     except RulesError as exc:
-        if as_json:
-            import json
-
-            click.echo(json.dumps({"error": str(exc), "exit_code": EXIT_BAD_INPUT}))
-        raise BadInput(str(exc)) from None
+        raise BadInput(str(exc), as_json=as_json, details=error_details(exc)) from None
 
 
 #: The commands that belong to no ruleset, as ``name: "module:attribute"``; modules import only
@@ -72,12 +160,58 @@ COMMANDS: dict[str, str] = {
     "verify": "rulesref.cli.verify:verify_command",
     "search": "rulesref.cli.search:search_command",
     "mcp": "rulesref.cli.mcp:mcp_command",
+    "lint": "rulesref.cli.lint:lint_command",
 }
 
 
-class RulesrefGroup(click.Group):
-    """A group whose rulesref errors become one-line messages with the right exit code; it may
-    also load commands lazily (``lazy_commands``: name to ``"module:attribute"``)."""
+def _declares_json(command: click.Command) -> bool:
+    return any("--json" in getattr(p, "opts", ()) for p in command.params)
+
+
+def _usage_wants_json(error: click.UsageError, tokens: list[str]) -> bool:
+    """For a usage error: the parsed ``--json`` flag if click got that far, else whether
+    ``--json`` is among the command's tokens before ``--``."""
+    if error.ctx is not None and "as_json" in error.ctx.params:
+        return bool(error.ctx.params["as_json"])
+    before = tokens[: tokens.index("--")] if "--" in tokens else tokens
+    return "--json" in before
+
+
+class RulesrefCommand(click.Command):
+    """A command whose errors keep the exit codes and answer in JSON when asked."""
+
+    def make_context(self, info_name: str | None, args: list[str],
+                     parent: click.Context | None = None, **extra: Any) -> click.Context:
+        """Parse the arguments; a usage error of a ``--json`` run becomes JSON."""
+        tokens = list(args)
+        try:
+            return super().make_context(info_name, args, parent, **extra)
+        except click.UsageError as exc:
+            if _declares_json(self) and _usage_wants_json(exc, tokens):
+                raise JsonUsageError(exc) from None
+            raise
+
+    def invoke(self, ctx: click.Context) -> Any:
+        """Run the command, mapping rulesref errors to :class:`BadInput` (and a usage error
+        the command raises itself to JSON, when ``--json`` was given)."""
+        try:
+            return super().invoke(ctx)
+        except click.UsageError as exc:
+            if exc.ctx in (None, ctx) and _json_in_context(ctx):
+                exc.ctx = exc.ctx or ctx
+                raise JsonUsageError(exc) from None
+            raise
+        except RulesError as exc:
+            raise BadInput(str(exc), as_json=_json_in_context(ctx),
+                           details=error_details(exc)) from None
+
+
+class RulesrefGroup(RulesrefCommand, click.Group):
+    """A group of :class:`RulesrefCommand` s; the main group also loads its commands
+    lazily (``lazy_commands``)."""
+
+    command_class = RulesrefCommand
+    group_class = type  # subgroups are RulesrefGroups too
 
     def __init__(self, *args: Any, lazy_commands: dict[str, str] | None = None,
                  **kwargs: Any) -> None:
@@ -96,11 +230,6 @@ class RulesrefGroup(click.Group):
             self.add_command(resolve(self.lazy_commands[cmd_name]), cmd_name)
         return super().get_command(ctx, cmd_name)
 
-    def invoke(self, ctx: click.Context) -> Any:
-        """Run the command, mapping domain errors to :class:`BadInput`."""
-        with domain_errors(_json_requested()):
-            return super().invoke(ctx)
-
 
 class MainGroup(RulesrefGroup):
     """The ``rulesref`` group: its own commands, a group per installed ruleset (found by name
@@ -109,7 +238,7 @@ class MainGroup(RulesrefGroup):
     def _rulesets(self) -> tuple[Any, ...]:
         from rulesref.core.registry import rulesets
 
-        with domain_errors(_json_requested()):
+        with domain_errors(False):
             return rulesets()
 
     def _shortcuts(self, ctx: click.Context) -> click.Group | None:
@@ -151,16 +280,6 @@ class MainGroup(RulesrefGroup):
         return super().resolve_command(ctx, args)
 
 
-def emit(as_json: bool, data: dict[str, Any], text: Callable[[], str]) -> None:
-    """Print ``data`` as JSON, or the human text."""
-    import json
-
-    if as_json:
-        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
-    else:
-        click.echo(text())
-
-
 json_option = click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 
 
@@ -176,7 +295,12 @@ def cli() -> None:
 
 
 def main() -> None:
-    """Console entry point: never lets a traceback reach the user."""
+    """Console entry point: never lets a traceback reach the user.
+
+    ``internal error`` is the last resort for a bug; no input is meant to reach it (the
+    bad-input corpus and the fuzz tests check that). It exits 3, inconclusive: a crash
+    decided nothing, so it must not pass for a broken rule (1) or a bad file (2).
+    """
     try:
         cli.main(prog_name="rulesref")
     except SystemExit:
@@ -185,6 +309,6 @@ def main() -> None:
         click.echo("rulesref: interrupted", err=True)
         sys.exit(130)
     except Exception as exc:
-        click.echo(f"rulesref: internal error: {type(exc).__name__}: {exc} "
-                   "(please report this)", err=True)
-        sys.exit(EXIT_BROKEN)
+        click.echo(f"rulesref: internal error: {type(exc).__name__}: "
+                   f"{shown(str(exc), MAX_MESSAGE)} (please report this)", err=True)
+        sys.exit(EXIT_INCONCLUSIVE)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import click
 
-from rulesref.cli import EXIT_BAD_INPUT, BadInput
+from rulesref.cli import EXIT_BAD_INPUT, BadInput, RulesrefCommand
 
 
-@click.command("mcp", short_help="Serve the rules model to AI assistants (MCP over stdio).")
+@click.command("mcp", cls=RulesrefCommand,
+               short_help="Serve the rules model to AI assistants (MCP over stdio).")
 @click.option("--json", "as_json", is_flag=True,
               help="Print a failure to start as a JSON object (the server itself always "
                    "speaks JSON-RPC).")

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from rulesref.cli import emit, json_option
+from rulesref.cli import RulesrefCommand, emit, json_option
 from rulesref.core.search import DEFAULT_LIMIT, Kind
 
 if TYPE_CHECKING:
@@ -34,7 +34,8 @@ def _hit_text(hit: Hit) -> str:
             f"    {obj.summary}")
 
 
-@click.command("search", short_help="Find keywords, unit types, spells, cards, rules, terms.")
+@click.command("search", cls=RulesrefCommand,
+               short_help="Find keywords, unit types, spells, cards, rules, terms.")
 @click.argument("query")
 @click.option("--game", metavar="GAME",
               help="Only this game (its id as in the results; a unique prefix is enough).")

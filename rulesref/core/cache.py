@@ -1,19 +1,40 @@
-"""A pickle cache of validated rulesets, so a lookup does not pay for YAML and pydantic.
+"""A cache of validated rulesets as snapshots, so a lookup does not pay for YAML and pydantic.
 
-The key hashes the data files and the model's source, so any edit invalidates it. Any
-failure to read or write the cache falls back to loading; the cache is never required.
+An entry is a JSON snapshot (:mod:`rulesref.core.snapshot`): plain data that loading turns
+back into records without running anything the file says, so a file planted in the cache
+folder can at worst be ignored. (JSON rather than ``marshal``, which would decode a little
+faster: ``marshal`` is documented as unsafe for data from an untrusted source, and anyone
+who can write to the cache folder is one.) Each entry starts with a one-line header holding
+the format version, the installed rulesref version and a checksum of the snapshot keyed to
+both; an entry whose header, checksum or snapshot does not match is ignored and rebuilt.
+
+The key hashes the data files and the model's source, so any edit invalidates it. Entries
+are written atomically (a temporary file, then ``os.replace``); writing an entry removes the
+stale entries of the same ruleset and source folder, and keeps at most
+:data:`MAX_ENTRIES` entries per ruleset. Any failure to read or write the cache falls back
+to loading; the cache is never required.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
-import pickle
+import stat
 import zlib
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TypeVar
 
 T = TypeVar("T")
+
+#: Version of the entry layout (header line, then a snapshot).
+FORMAT = 1
+#: Most entries kept per ruleset name (for data folders other than the shipped one).
+MAX_ENTRIES = 8
+#: Largest entry read, in bytes (the biggest shipped ruleset's is about 130 kB).
+MAX_ENTRY_BYTES = 20_000_000
+#: An entry's name: ``<ruleset>-<source folder id>-<key>.json``.
+SUFFIX = ".json"
 
 
 def cache_dir() -> Path:
@@ -37,26 +58,135 @@ def digest(paths: Iterable[Path]) -> str:
     return f"{crc:08x}{adler:08x}{size:x}"
 
 
-def cached(name: str, key: str, build: Callable[[], T]) -> T:
-    """Return the cached value for ``name``/``key``, or build, store and return it."""
-    if os.environ.get("RULESREF_NO_CACHE"):
-        return build()
-    path = cache_dir() / f"{name}-{key}.pickle"
-    try:
-        with path.open("rb") as fh:
-            value: T = pickle.load(fh)
-        return value
-    except Exception:
-        pass
-    value = build()
-    import tempfile
+def source_id(folder: Path | str) -> str:
+    """A short id of a data folder, so that entries of different folders do not replace
+    each other."""
+    return f"{zlib.crc32(os.path.abspath(folder).encode()):08x}"
+
+
+def _checksum(payload: bytes) -> str:
+    from rulesref import __version__
+
+    keyed = f"rulesref {__version__} cache {FORMAT}\n".encode() + payload
+    return f"{zlib.crc32(keyed):08x}{zlib.adler32(keyed):08x}"
+
+
+def _header(payload: bytes) -> bytes:
+    import json
+
+    from rulesref import __version__
+
+    fields = {"format": FORMAT, "rulesref": __version__, "checksum": _checksum(payload)}
+    return json.dumps(fields, sort_keys=True).encode() + b"\n"
+
+
+def _read_regular_file(path: Path, limit: int) -> bytes | None:
+    """The bytes of a regular file of at most ``limit`` bytes, else ``None``: a planted
+    FIFO, device or huge file is not waited on or read."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    with os.fdopen(fd, "rb") as fh:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > limit:
+            return None
+        raw = fh.read(limit + 1)
+    return raw if len(raw) <= limit else None
+
+
+def read_entry(path: Path, root: type[T]) -> T | None:
+    """The ruleset stored at ``path``, or ``None`` when it is missing, unreadable, forged,
+    or made by another version of rulesref or of the format."""
+    from rulesref.core import snapshot
 
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        raw = _read_regular_file(path, MAX_ENTRY_BYTES)
+        if raw is None:
+            return None
+        header, sep, payload = raw.partition(b"\n")
+        if not sep or header != _header(payload)[:-1]:
+            return None
+        return snapshot.load_json(payload, root)
+    except Exception:  # any failure means: rebuild (a cache is never required)
+        return None
+
+
+def write_entry(path: Path, value: object) -> None:
+    """Store ``value`` at ``path`` atomically; leave no temporary file behind on failure.
+
+    :raises OSError: when the folder or file cannot be written.
+    :raises SnapshotError: when ``value`` cannot be snapshotted.
+    """
+    import tempfile
+
+    from rulesref.core import snapshot
+
+    payload = snapshot.dump_json(value).encode("ascii")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}-", suffix=".tmp")
+    try:
         with os.fdopen(fd, "wb") as fh:
-            pickle.dump(value, fh, protocol=pickle.HIGHEST_PROTOCOL)
+            fh.write(_header(payload))
+            fh.write(payload)
         os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def prune(folder: Path, name: str, keep: Path) -> None:
+    """Remove stale entries of ruleset ``name``: those of ``keep``'s source folder with
+    another key, old-format (pickle) entries, and all but the newest :data:`MAX_ENTRIES`."""
+    import re
+
+    entry = re.compile(rf"{re.escape(name)}-([0-9a-f]{{8}})-[0-9a-f]+{re.escape(SUFFIX)}")
+    legacy = re.compile(rf"{re.escape(name)}-[0-9a-f]+\.pickle")
+    kept = entry.fullmatch(keep.name)
+    others: list[tuple[float, Path]] = []
+    try:
+        listing = list(os.scandir(folder))
     except OSError:
-        pass
+        return
+    for item in listing:
+        if item.name == keep.name:
+            continue
+        if legacy.fullmatch(item.name):
+            _remove(Path(item.path))
+            continue
+        match = entry.fullmatch(item.name)
+        if match is None:
+            continue
+        if kept is not None and match.group(1) == kept.group(1):
+            _remove(Path(item.path))
+            continue
+        try:
+            others.append((item.stat().st_mtime, Path(item.path)))
+        except OSError:
+            continue
+    others.sort(reverse=True)
+    for _, path in others[MAX_ENTRIES - 1:]:
+        _remove(path)
+
+
+def _remove(path: Path) -> None:
+    with contextlib.suppress(OSError):
+        path.unlink()
+
+
+def cached(name: str, source: str, key: str, build: Callable[[], T], root: type[T]) -> T:
+    """Return the cached ``root`` for ``name``/``source``/``key``, or build, store and
+    return it. ``source`` tells data folders apart (:func:`source_id`); ``key`` hashes
+    their contents (:func:`digest`)."""
+    if os.environ.get("RULESREF_NO_CACHE"):
+        return build()
+    folder = cache_dir()
+    path = folder / f"{name}-{source}-{key}{SUFFIX}"
+    value = read_entry(path, root)
+    if value is not None:
+        return value
+    value = build()
+    try:
+        write_entry(path, value)
+    except (OSError, ValueError):  # ValueError: SnapshotError, which is one
+        return value
+    prune(folder, name, path)
     return value

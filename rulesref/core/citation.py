@@ -9,7 +9,7 @@ from rulesref.core.record import record
 class Citation:
     """Where a fact is printed.
 
-    Page numbers alone can be ambiguous (Hobgoblin prints pages 26 to 29 twice), so a
+    Page numbers alone can be ambiguous (a book may print the same page numbers twice), so a
     citation always names the section too, and ``printing`` tells repeated printings apart.
     """
 

@@ -13,7 +13,7 @@ by the rulesets' effect checks.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from rulesref.core.record import record
 
@@ -195,3 +195,39 @@ class Condition:
             parts.append(" or ".join(str(t) for t in self.any))
         parts += [f"not {t}" for t in self.none]
         return " and ".join(parts)
+
+
+#: Decides one test about a known situation: ``True`` it holds, ``False`` it cannot,
+#: ``None`` the situation does not say.
+Decide = Callable[[Test], bool | None]
+
+
+def verdict(condition: Condition | None, decide: Decide) -> bool | None:
+    """Whether ``condition`` holds in a partly known situation, in three values (Kleene
+    logic): ``True`` it holds, ``False`` it cannot hold, ``None`` it may or may not.
+    No condition always holds."""
+    if condition is None:
+        return True
+    unknown = False
+    for test in condition.all:
+        answer = decide(test)
+        if answer is False:
+            return False
+        unknown = unknown or answer is None
+    for test in condition.none:
+        answer = decide(test)
+        if answer is True:
+            return False
+        unknown = unknown or answer is None
+    if condition.any:
+        answers = [decide(t) for t in condition.any]
+        if True not in answers:
+            if None not in answers:
+                return False
+            unknown = True
+    return None if unknown else True
+
+
+def can_hold(condition: Condition | None, decide: Decide) -> bool:
+    """Whether ``condition`` may hold in the situation ``decide`` knows about."""
+    return verdict(condition, decide) is not False

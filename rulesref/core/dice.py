@@ -44,8 +44,6 @@ class DiceEntry:
     """The name of the result as printed."""
     summary: str | None = None
     """What the result does, in our own words."""
-    grants: tuple[str, ...] = ()
-    """Keywords the result grants or names, as written (``Swift [+2]``)."""
     effects: tuple[AnyEffect, ...] = ()
     """What the result does, as effects."""
     cite: Citation | None = None

@@ -1,13 +1,23 @@
-"""Effects in a few plain words, for lookups and the website (no rules logic here)."""
+"""Effects in plain words, for lookups and the website (no rules logic here)."""
 
 from __future__ import annotations
 
+from rulesref.core.conditions import Condition, Predicate, Test
 from rulesref.core.effects import (
     KEYWORD_KINDS,
+    Action,
+    Cards,
+    Damage,
     Duration,
     Effect,
     Frame,
+    Moment,
+    Move,
+    Parameter,
     Scope,
+    Score,
+    StatEffect,
+    Tokens,
     keyword_of,
     trait_of,
 )
@@ -23,6 +33,84 @@ _DURATION = {
     Duration.NEXT_SPELL: "for its next spell", Duration.END_OF_ROUND: "until the round ends",
     Duration.END_OF_GAME: "for the rest of the game", Duration.WHILE: "while it holds",
 }
+_MOMENT = {Moment.DURING: "in {}", Moment.START: "at the start of {}",
+           Moment.END: "at the end of {}", Moment.BEFORE: "just before {}",
+           Moment.AFTER: "just after {}"}
+
+#: Each predicate as a short phrase about "it", the unit tested; ``{x}`` names a parameter.
+_TESTS: dict[Predicate, str] = {
+    Predicate.HAS_KEYWORD: "it has {keyword}",
+    Predicate.HAS_TRAIT: "it has a {trait} keyword",
+    Predicate.UNIT_TYPE: "its unit type is {unit_type}",
+    Predicate.UNIT_TYPE_NAME_HAS: "its unit type's name includes {unit_type}",
+    Predicate.ENGAGED: "it is engaged",
+    Predicate.ENGAGED_WITH: "it is engaged with a {keyword} enemy",
+    Predicate.FLANK_OR_REAR_CONTACT: "an enemy touches its flank or rear",
+    Predicate.WITHIN_OF_SOURCE: "it is within {distance}\" of the source",
+    Predicate.FRIENDLY_WITHIN: "a friendly{what} unit is within {distance}\"",
+    Predicate.ENEMY_WITHIN: "an enemy{what} unit is within {distance}\"",
+    Predicate.ADVANCED: "it advanced {distance}\" or more this round",
+    Predicate.ADVANCED_TOWARDS_VISIBLE_ENEMY:
+        "it advanced {distance}\" or more towards an enemy it could see",
+    Predicate.MOVED_THROUGH_TERRAIN: "it moved into or through {keyword} terrain",
+    Predicate.TOUCHING_TERRAIN: "it touches {keyword} terrain",
+    Predicate.MOSTLY_ON_TERRAIN: "over half its footprint is on {keyword} terrain",
+    Predicate.NEAR_TERRAIN: "it is within {distance}\" of {keyword} terrain",
+    Predicate.COVER_LINE_CROSSES: "the cover line to it crosses {keyword} terrain",
+    Predicate.OVER_TABLE_EDGE: "it ends a manoeuvre over a table edge",
+    Predicate.IN_PLAY: "it is in play",
+    Predicate.SET_ASIDE: "it is off the table",
+    Predicate.ROUND_AT_MOST: "the round number is {value} or less",
+    Predicate.ROUND_BELOW_ROLL: "a D6 rolls higher than the round number",
+    Predicate.GAINED_DOOM_FROM: "it has just taken Doom from {source}",
+    Predicate.WOULD_SUFFER_HITS: "it is about to suffer hits",
+    Predicate.ATTACKING: "it is attacking{how}",
+    Predicate.TARGETED_BY: "it is the target of {whose}{source}",
+    Predicate.CASTING: "it is about to cast a spell",
+    Predicate.BECOMES: "{who} becomes {keyword}",
+    Predicate.DOOM_BELOW_COURAGE: "its Doom tokens are fewer than its Courage",
+    Predicate.REMOVED_FROM_PLAY: "it is removed from play",
+    Predicate.POINTS_OVER: "it costs more than {value} points",
+    Predicate.AUTOMATED: "it belongs to the automated solo opponent",
+    Predicate.HOLDS_FIRST_PLAYER: "its player holds the First Player token",
+    Predicate.DECK_EMPTY: "the {keyword} deck is empty",
+    Predicate.DISCARD_EMPTY: "the {keyword} discard pile is empty",
+    Predicate.SCORES_TIED: "the players are level on {keyword}",
+    Predicate.OUTNUMBERS_NEAR: "its side has more units than the foe within {distance}\" of a "
+                               "marker",
+}
+
+
+def predicate_words(test: Test) -> str:
+    """One test as a short phrase: ``it is engaged with a Broken enemy``."""
+    named = test.keyword or test.trait
+    within = ("" if test.distance is None else " in base contact" if test.distance == 0
+              else f" within {test.distance}\"")
+    values = {
+        "keyword": test.keyword, "trait": test.trait, "unit_type": test.unit_type,
+        "distance": test.distance, "value": test.value,
+        "source": (test.source or "").replace("_", " "),
+        "what": f" {named}" if named else "",
+        "how": f" ({test.source.replace('_', ' ')})" if test.source else "",
+        "whose": f"an {test.side} " if test.side == "enemy" else
+                 (f"a {test.side} " if test.side else ""),
+        "who": (f"an {test.side} unit{within}" if test.side == "enemy" else
+                f"a {test.side} unit{within}" if test.side else "it"),
+    }
+    return _TESTS[test.pred].format(**values)
+
+
+def condition_words(condition: Condition) -> str:
+    """A condition as a phrase: ``it is off the table and a D6 rolls higher than the round
+    number``, ``unless it has a Character keyword or ...``."""
+    parts = [predicate_words(t) for t in condition.all]
+    if condition.any:
+        parts.append(" or ".join(predicate_words(t) for t in condition.any))
+    text = " and ".join(parts)
+    if condition.none:
+        unless = "unless " + " or ".join(predicate_words(t) for t in condition.none)
+        text = f"{text}, {unless}" if text else unless
+    return text
 
 
 def scope_words(effect: Frame) -> str:
@@ -37,19 +125,69 @@ def when_words(effect: Frame) -> str:
     """When, how long and under what condition, in words."""
     parts = []
     if effect.at:
-        parts.append(f"{effect.moment.value} {effect.at}" if effect.moment.value != "during"
-                     else f"in {effect.at}")
+        named = f"the {effect.at}" if effect.at.endswith("Phase") else effect.at
+        parts.append(_MOMENT[effect.moment].format(named))
     if effect.duration in _DURATION:
         parts.append(_DURATION[effect.duration])
     if effect.requires is not None:
-        parts.append(f"if {effect.requires}")
+        words = condition_words(effect.requires)
+        parts.append(words if words.startswith("unless") else f"if {words}")
     if effect.condition is not None:
-        parts.append(f"when {effect.condition}")
+        words = condition_words(effect.condition)
+        parts.append(words if words.startswith("unless") else f"when {words}")
     if effect.optional:
         parts.append("optional")
     if effect.limit:
         parts.append(effect.limit.replace("_", " "))
     return ", ".join(parts)
+
+
+def _count(amount: int | None, dice: str | None = None, up_to: bool = False) -> str:
+    if dice:
+        return dice
+    if amount is None:
+        return "any number of"
+    return f"up to {amount}" if up_to else str(amount)
+
+
+def _numbers(effect: Effect) -> str | None:
+    """Words for the effects that change a number or an action, or ``None``."""
+    if isinstance(effect, Tokens):
+        verb = {"place": "gains", "remove": "discards", "take": "takes"}[effect.op]
+        per = f" per {effect.per}" if effect.per else ""
+        return f"{verb} {_count(effect.amount, effect.dice, effect.up_to)} {effect.token}{per}"
+    if isinstance(effect, Damage):
+        per = f" per {effect.per}" if effect.per else ""
+        verb = "takes" if effect.op == "inflict" else "regains"
+        return f"{verb} {effect.amount} {'damage' if effect.op == 'inflict' else 'health'}{per}"
+    if isinstance(effect, Cards):
+        amount = "" if effect.amount is None else f"{effect.amount} "
+        return f"{effect.op}s {amount}{effect.deck} cards".replace("shuffles  ", "shuffles ")
+    if isinstance(effect, StatEffect):
+        amount = "x" if effect.amount is None else str(effect.amount)
+        change = {"add": f"+{amount}", "subtract": f"-{amount}", "set": f"set to {amount}",
+                  "halve": "halved"}[effect.op]
+        per = f" per {effect.per.replace('_', ' ')}" if effect.per else ""
+        return f"{effect.stat.capitalize()} {change}{per}"
+    if isinstance(effect, Action):
+        what = effect.action.replace("_", " ")
+        if effect.as_unit_type:
+            what += f" {effect.as_unit_type}"
+        return f"may {what}" if effect.allowed else f"cannot {what}"
+    if isinstance(effect, Move):
+        how = effect.how.replace("_", " ")
+        return f"moves: {how}" + (f" {effect.distance}\"" if effect.distance else "")
+    if isinstance(effect, Parameter):
+        verb = {"add": "+", "subtract": "-", "set": "set to ", "limit": "at most "}[effect.op]
+        return f"{effect.name.replace('_', ' ')} {verb}{effect.amount}"
+    if isinstance(effect, Score):
+        what = {"vp": "VP", "win": "a win", "draw": "a draw", "tie_break": "tie-break VP"}[
+            effect.outcome]
+        amount = f"{effect.amount} " if effect.amount is not None else ""
+        per = f" per {effect.per}" if effect.per else ""
+        cap = f" (at most {effect.cap})" if effect.cap is not None else ""
+        return f"scores {amount}{what}{per}{cap}"
+    return None
 
 
 def _what(effect: Effect) -> str:
@@ -60,12 +198,26 @@ def _what(effect: Effect) -> str:
                  or getattr(effect, "rule", None) or "")
         verb = {"grant": "gains", "remove": "loses", "forbid": "cannot gain",
                 "ignore": "ignores", "mention": "refers to"}[kind]
-        return f"{verb} {thing}"
+        if kind == "forbid" and trait:
+            thing = f"any {trait} keyword"
+        if getattr(effect, "only_buying", False):
+            verb = "cannot buy"
+        text = f"{verb} {thing}"
+        spared = getattr(effect, "except_", ())
+        return text + (f" but {' and '.join(spared)}" if spared else "")
+    words = _numbers(effect)
+    if words is not None:
+        return words
     fields = [f for f in type(effect).__dataclass_fields__ if f not in Frame.__dataclass_fields__
               and f != "kind"]
     values = [f"{f.rstrip('_')} {getattr(effect, f)}" for f in fields
-              if getattr(effect, f) not in (None, False, True)]
+              if getattr(effect, f) not in (None, False, True, ())]
     return f"{kind.replace('_', ' ')}: {', '.join(values)}"
+
+
+def keyword_change_words(effect: Effect) -> str:
+    """What a keyword effect does, without whom or when: ``gains Distracted``."""
+    return _what(effect)
 
 
 def describe(effect: Effect) -> str:

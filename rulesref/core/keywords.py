@@ -41,6 +41,10 @@ class Trait(enum.Enum):
     TERRAIN = "Terrain"
     """A keyword of a terrain piece rather than of a unit."""
 
+    # members are singletons compared by identity, so identity hashing agrees with equality
+    # and spares the per-call Python-level hash of the name (trait sets are searched often)
+    __hash__ = object.__hash__
+
 
 class Mode(enum.Enum):
     """How a numerical keyword reference changes the keyword's value."""
@@ -54,8 +58,16 @@ class Mode(enum.Enum):
     VARIABLE = "variable"
     """``Keyword [x]``: the definition form, with no number."""
 
+    # members are singletons compared by identity, so identity hashing agrees with equality
+    # and spares the per-call Python-level hash of the name (references are cache keys)
+    __hash__ = object.__hash__
 
-_REF = re.compile(r"^\s*(?P<name>[^\[\]]+?)\s*(?:\[\s*(?P<value>[+]?\s*-?\d+|[xX])\s*\])?\s*$")
+
+_VALUE = re.compile(r"(?P<sign>[+-]?)\s*(?P<digits>[0-9]+)")
+#: Most digits in a keyword's value (the books' values have one or two): a syntax limit;
+#: each keyword's own bounds are checked elsewhere.
+MAX_VALUE_DIGITS = 6
+_HINT = "write e.g. 'Wild', 'Tough [1]', 'Hero [+1]' or 'Tough [x]'"
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -68,14 +80,15 @@ class KeywordRef:
 
     @classmethod
     def parse(cls, text: str) -> KeywordRef:
-        """Parse ``"Hero [+1]"`` and the like.
+        """Parse ``"Hero [+1]"`` and the like: a name, then optionally a value in brackets,
+        ``[N]``, ``[-N]``, ``[+N]`` or ``[x]`` (at most :data:`MAX_VALUE_DIGITS` digits).
 
-        :raises KeywordSyntaxError: when the text is not a keyword reference.
+        :raises KeywordSyntaxError: when the text is not a keyword reference; the message
+            quotes it.
         """
         if not isinstance(text, str):
-            raise KeywordSyntaxError(f"not a keyword: {text!r} (write e.g. 'Wild' or 'Hero [+1]')")
+            raise KeywordSyntaxError(f"not a keyword: {text!r} ({_HINT})")
         return _parse(text)
-
 
     @property
     def numeric(self) -> bool:
@@ -92,22 +105,44 @@ class KeywordRef:
         return f"{self.name} [{self.value}]"
 
 
+def _quote(text: str) -> str:
+    """``text`` as ``repr`` shows it, shortened when very long."""
+    if len(text) <= 80:
+        return repr(text)
+    return f"{text[:60]!r} (and {len(text) - 60} more characters)"
+
+
+def _syntax_error(text: str, why: str) -> KeywordSyntaxError:
+    return KeywordSyntaxError(f"not a keyword: {_quote(text)} ({why})")
+
+
 @functools.lru_cache(maxsize=4096)
 def _parse(text: str) -> KeywordRef:
     cls = KeywordRef
-    match = _REF.match(text) if isinstance(text, str) else None
-    if match is None or not match.group("name").strip():
-        raise KeywordSyntaxError(f"not a keyword: {text!r} (write e.g. 'Wild' or 'Hero [+1]')")
-    name = " ".join(match.group("name").split())
-    raw = match.group("value")
+    # by hand, not one regular expression: that took cubic time on long runs of spaces
+    body, raw = text.strip(), None
+    if body.endswith("]") and "[" in body:
+        start = body.rfind("[")
+        body, raw = body[:start], body[start + 1:-1].strip()
+    name = " ".join(body.split())
+    if not name or "[" in name or "]" in name or (raw is not None and "[" in raw):
+        raise _syntax_error(text, _HINT)
     if raw is None:
         return cls(name)
-    raw = raw.replace(" ", "")
     if raw in ("x", "X"):
         return cls(name, Mode.VARIABLE)
-    if raw.startswith("+"):
-        return cls(name, Mode.ADD, int(raw[1:]))
-    return cls(name, Mode.SET, int(raw))
+    value = _VALUE.fullmatch(raw)
+    if value is None:
+        raise _syntax_error(text, f"the value in brackets must be a whole number, +number "
+                                  f"or x, not {_quote(raw)}; {_HINT}")
+    digits = value.group("digits")
+    if len(digits) > MAX_VALUE_DIGITS:
+        raise _syntax_error(text, f"the value has {len(digits)} digits; "
+                                  f"at most {MAX_VALUE_DIGITS} are allowed")
+    number = int(digits)
+    if value.group("sign") == "+":
+        return cls(name, Mode.ADD, number)
+    return cls(name, Mode.SET, -number if value.group("sign") == "-" else number)
 
 
 @record
@@ -126,8 +161,6 @@ class KeywordDef:
     """Where the definition is printed."""
     effects: tuple[AnyEffect, ...] = ()
     """What the keyword does, as effects (:mod:`rulesref.core.effects`)."""
-    grants: tuple[str, ...] = ()
-    """Keywords a unit with this keyword gains, as written (``Command [+1]``)."""
     aliases: tuple[str, ...] = ()
     """Other names the book uses for this keyword."""
     defined_inline: bool = False

@@ -1,6 +1,8 @@
 """The loading boundary: plain data from YAML into frozen records, validated by pydantic.
 
-Pydantic is imported here only; everything past this module receives plain frozen records.
+Pydantic is imported here only (and by records' schema hook, which this module triggers);
+everything past this module receives plain frozen records. Validation is strict about
+numbers and booleans: a boolean is never accepted as a number, nor text as either.
 """
 
 from __future__ import annotations
@@ -73,10 +75,14 @@ def first_error(
 
 @functools.cache
 def _adapter(target: type[Any]) -> Any:
-    """One pydantic ``TypeAdapter`` per record type (building one is costly)."""
+    """One pydantic ``TypeAdapter`` per target type (building one is costly). Numbers and
+    booleans are strict (:func:`~rulesref.core.record.strict_hint`): ``true`` is not 1 and
+    ``"5"`` is not 5; records make their own fields strict the same way."""
     from pydantic import TypeAdapter
 
-    return TypeAdapter(target)
+    from rulesref.core.record import strict_hint
+
+    return TypeAdapter(strict_hint(target))
 
 
 def _drop_union_tags(path: PathKey, data: Any) -> PathKey:

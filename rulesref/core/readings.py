@@ -1,5 +1,12 @@
 """Readings: where a rulebook is silent, ambiguous or inconsistent, the model records the
-reading it takes, and a check reports it; it never picks one silently."""
+reading it takes (with the question, the citation and the other readings the words allow);
+it never picks one silently. ``rulesref verify`` lists every reading in a section of its own,
+apart from the findings its checks derive.
+
+Every ruleset uses :class:`Reading` (a ruleset may subclass it to add fields its own rules
+logic reads). A record that depends on a reading names it in a text field called ``reading``
+or ending in ``_reading``; the engine checks that every such name is a recorded reading.
+"""
 
 from __future__ import annotations
 
@@ -21,8 +28,8 @@ class ReadingKind(enum.Enum):
 
 
 @record
-class Related:
-    """Another place a reading's question involves."""
+class CrossRef:
+    """Another passage a rule or reading involves."""
 
     cite: Citation
     """Where it is printed."""
@@ -30,21 +37,27 @@ class Related:
 
 @record
 class Reading:
-    """The model's reading of a rule the book leaves unclear, with the other readings."""
+    """A place where the book is silent, ambiguous or inconsistent, and the reading taken."""
 
     id: str
-    """Stable identifier (``ravenous-purchasable``)."""
+    """A stable identifier (``both-piles-empty``); rules that depend on it name it."""
     kind: ReadingKind
     """Silent, ambiguous or inconsistent."""
-    about: str
-    """What it is about: a keyword, card or rule name as printed."""
+    about: str | None = None
+    """What it is about, where that is one named thing: a keyword, card or rule as printed."""
     question: str
     """What the book leaves open, in our own words."""
     reading: str
     """The reading the model takes, in our own words."""
-    alternatives: tuple[str, ...] = ()
-    """Other readings the words allow."""
     cite: Citation
-    """The text the question is about."""
-    also: tuple[Related, ...] = ()
-    """Other printed text the question involves."""
+    """The passage the question is about."""
+    topic: str | None = None
+    """A few words naming the situation."""
+    choice: str | None = None
+    """The reading as a short code the rules logic acts on (``no-winner``), where it has
+    one."""
+    alternatives: tuple[str, ...] = ()
+    """Other readings the words allow: codes like ``choice`` where the reading has one, else
+    in our own words."""
+    see_also: tuple[CrossRef, ...] = ()
+    """Other passages involved (the one it disagrees with, a related rule)."""

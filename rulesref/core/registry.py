@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from rulesref.core.record import record
 from rulesref.errors import RulesError, UnknownNameError
 
 GROUP = "rulesref.rulesets"
@@ -41,9 +42,9 @@ class Ruleset:
 
     name: str
     """The one name of the game: the package's name, the command group, ``verify --game``,
-    the website folder (``hogs_of_war``). Lower case, words joined by ``_``."""
+    the website folder (``toy_game``). Lower case, words joined by ``_``."""
     title: str
-    """The book's title for people: ``Hogs of War: The Card Game``."""
+    """The book's title for people: ``Toy Game: The Card Game``."""
     summary: str
     """One line saying what the command group and the site section offer."""
     loader: str
@@ -61,7 +62,7 @@ class Ruleset:
     verify_commands: tuple[str, ...] = ()
     """``"module:attribute"`` of extra ``click`` commands under ``rulesref verify``."""
     aliases: tuple[str, ...] = ()
-    """Other spellings that find this ruleset (``hogs``); hyphens, underscores, spaces and
+    """Other spellings that find this ruleset (``toy``); hyphens, underscores, spaces and
     case never matter."""
     shortcuts: bool = False
     """Its commands are also the top-level commands (``rulesref tn`` for the default game).
@@ -69,6 +70,9 @@ class Ruleset:
     errata_file: Path | None = None
     """The errata register, when not ``errata.yaml`` in the package folder (the file need not
     exist when nothing is acknowledged)."""
+    lint: str | None = None
+    """``"module:attribute"`` of its :class:`rulesref.lint.model.LintRuleset`, for ``rulesref
+    lint`` (none: the ruleset's text cannot be linted)."""
 
     @property
     def errata(self) -> Path:
@@ -157,11 +161,21 @@ def entry_points() -> tuple[tuple[str, str], ...]:
     return tuple(sorted(found))
 
 
-def _cached_entry_points() -> tuple[tuple[str, str], ...]:
-    from rulesref.core.cache import cached
+@record
+class FoundRulesets:
+    """The ``rulesref.rulesets`` entry points found on one import path (cached, so that a
+    lookup does not scan every installed distribution)."""
 
-    value = cached("rulesets", _path_key(), lambda: [list(p) for p in entry_points()])
-    return tuple((str(name), str(ref)) for name, ref in value)
+    pairs: tuple[tuple[str, str], ...]
+    """``(name, "module:attribute")``, sorted by name."""
+
+
+def _cached_entry_points() -> tuple[tuple[str, str], ...]:
+    from rulesref.core.cache import cached, source_id
+
+    found = cached("rulesets", source_id(sys.prefix), _path_key(),
+                   lambda: FoundRulesets(pairs=entry_points()), FoundRulesets)
+    return tuple((str(name), str(ref)) for name, ref in found.pairs)
 
 
 def _load(name: str, reference: str) -> Ruleset:

@@ -1,24 +1,35 @@
 """Loading a ruleset's data directory: one YAML file per concept, merged into one root record.
 
 Each file is a mapping whose top-level keys are fields of the root record; a key may appear
-in one file only. The validated result is cached (see :mod:`rulesref.core.cache`).
+in one file only. The validated result is cached as a snapshot (see :mod:`rulesref.core.cache`).
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Generic, TypeVar
 
-from rulesref.core.cache import cached, digest
+from rulesref.core.cache import cached, digest, source_id
 
 T = TypeVar("T")
 CORE_DIR = Path(__file__).parent
 
 
 def data_files(data_dir: Path) -> list[Path]:
-    """The data files of a ruleset, sorted by name."""
-    return sorted(data_dir.glob("*.yaml"))
+    """The data files of a ruleset (``*.yaml``), sorted by name."""
+    return _files(data_dir, ".yaml")
+
+
+def _files(folder: Path, suffix: str) -> list[Path]:
+    # os.scandir rather than Path.glob (a lookup lists two folders on every start); like
+    # glob, a folder that does not exist has no files
+    try:
+        with os.scandir(folder) as entries:
+            return sorted(folder / e.name for e in entries if e.name.endswith(suffix))
+    except (FileNotFoundError, NotADirectoryError):
+        return []
 
 
 def load_data_dir(data_dir: Path, root: type[T], book: str) -> T:
@@ -53,8 +64,9 @@ def load_cached(
     name: str, data_dir: Path, root: type[T], book: str, model_sources: Iterable[Path]
 ) -> T:
     """:func:`load_data_dir`, served from the cache while data and model are unchanged."""
-    sources = [*data_files(data_dir), *model_sources, *sorted(CORE_DIR.glob("*.py"))]
-    return cached(name, digest(sources), lambda: load_data_dir(data_dir, root, book))
+    sources = [*data_files(data_dir), *model_sources, *_files(CORE_DIR, ".py")]
+    return cached(name, source_id(data_dir), digest(sources),
+                  lambda: load_data_dir(data_dir, root, book), root)
 
 
 class RulesetLoader(Generic[T]):

@@ -284,20 +284,11 @@ def _objects_module(module: str) -> str | None:
 
 
 def game_packages() -> tuple[str, ...]:
-    """The module names of the installed game packages that have an ``objects`` module.
+    """The module names of the installed game packages that have an ``objects`` module,
+    found through the ruleset registry."""
+    from rulesref.core.registry import rulesets
 
-    Found through the ``rulesref.rulesets`` entry points when any are registered, else as the
-    packages under :mod:`rulesref.games`.
-    """
-    import importlib.metadata
-    import pkgutil
-
-    modules = [ep.module for ep in importlib.metadata.entry_points(group=RULESETS_GROUP)]
-    if not modules:
-        import rulesref.games
-
-        modules = [f"rulesref.games.{m.name}"
-                   for m in pkgutil.iter_modules(rulesref.games.__path__) if m.ispkg]
+    modules = [r.loader.split(":", 1)[0] for r in rulesets()]
     found = {m.rsplit(".", 1)[0] for m in map(_objects_module, modules) if m}
     return tuple(sorted(found))
 

@@ -1,12 +1,19 @@
-"""Safe YAML and JSON reading with positions, size and node limits.
+"""Safe YAML and JSON reading with positions, and limits on size, nodes, nesting and numbers.
 
 Used for both the shipped rules data and users' files (army lists), so that every error can
-name the file, the path inside it, and for YAML the line and column.
+name the file, the path inside it, and the line and column.
+
+Only plain data comes out: mappings (with text or number keys, each key once), lists, text,
+integers, floats, booleans and null. YAML is read with the YAML 1.2 core schema, so
+``yes``/``no``/``on``/``off`` are text, not booleans, and ``50:00`` is text, not a number;
+explicit tags other than the core ones (``!!timestamp``, ``!!binary``, ``!!set``, ``!!omap``,
+``!python/...``, ``!custom``) are refused, and so is a core tag whose value does not parse.
+Every problem is a :class:`~rulesref.errors.RulesDataError`, never another exception.
 """
 
 from __future__ import annotations
 
-import json
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,6 +25,11 @@ from rulesref.errors import RulesDataError
 MAX_BYTES = 2_000_000
 #: Most YAML nodes visited (aliases counted at each use): stops alias bombs.
 MAX_NODES = 200_000
+#: Deepest nesting of mappings and lists: real data nests a dozen levels at most, and this
+#: stays far below both libyaml's own limit (1,000) and Python's recursion limit.
+MAX_DEPTH = 100
+#: Most digits in an integer: Python's limit for converting between int and text.
+MAX_INT_DIGITS = 4300
 
 PathKey = tuple[str | int, ...]
 
@@ -59,23 +71,53 @@ class Document:
 
 
 def read_bytes(path: Path, display: str | None = None) -> bytes:
-    """Read a file with the size cap.
+    """Read a regular file with the size cap; anything else is refused before it is opened.
 
-    :raises RulesDataError: when it cannot be read or is too large.
+    A FIFO, a device or a socket is never opened (opening a FIFO for reading waits for a
+    writer); the file is opened non-blocking and checked again once open, so one swapped in
+    after the first check cannot hang the read either. The file is only read, never written.
+
+    :raises RulesDataError: when it is missing, not a regular file, too large or unreadable.
     """
+    # local imports: only this function needs them
+    import errno
+    import os
+    import stat
+
     name = display or str(path)
+
+    def regular(status: os.stat_result) -> None:
+        mode = status.st_mode
+        if stat.S_ISDIR(mode):
+            raise RulesDataError(name, "", "is a directory, not a file")
+        if not stat.S_ISREG(mode):
+            kind = ("a FIFO (named pipe)" if stat.S_ISFIFO(mode)
+                    else "a character device" if stat.S_ISCHR(mode)
+                    else "a block device" if stat.S_ISBLK(mode)
+                    else "a socket" if stat.S_ISSOCK(mode) else "not a file")
+            raise RulesDataError(name, "", f"not a regular file: {kind}")
+        if status.st_size > MAX_BYTES:
+            raise RulesDataError(name, "", f"file is too large ({status.st_size} bytes; "
+                                 f"limit {MAX_BYTES})")
+
+    flags = os.O_RDONLY
+    for flag in ("O_NONBLOCK", "O_NOCTTY", "O_CLOEXEC", "O_BINARY"):
+        flags |= getattr(os, flag, 0)
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise RulesDataError(name, "", f"file is too large ({size} bytes; limit {MAX_BYTES})")
-        with path.open("rb") as fh:
-            return fh.read(MAX_BYTES + 1)
-    except IsADirectoryError:
-        raise RulesDataError(name, "", "is a directory, not a file") from None
+        regular(os.stat(path))
+        with os.fdopen(os.open(path, flags), "rb") as fh:
+            regular(os.fstat(fh.fileno()))
+            data = fh.read(MAX_BYTES + 1)
     except FileNotFoundError:
         raise RulesDataError(name, "", "no such file") from None
     except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise RulesDataError(name, "", "symlink loop (too many levels of symbolic "
+                                 "links)") from None
         raise RulesDataError(name, "", f"cannot read: {exc.strerror or exc}") from None
+    if len(data) > MAX_BYTES:  # it grew after the check
+        raise RulesDataError(name, "", f"file is too large (over {MAX_BYTES} bytes)")
+    return data
 
 
 def decode(raw: bytes, name: str) -> str:
@@ -94,59 +136,98 @@ def decode(raw: bytes, name: str) -> str:
 
 
 def parse(text: str, name: str) -> Document:
-    """Parse YAML (or JSON, which is YAML) text into a :class:`Document`.
+    """Parse YAML (or, for a ``.json`` name, JSON) text into a :class:`Document`.
 
-    :raises RulesDataError: for a syntax error, several documents, or an alias bomb.
+    :raises RulesDataError: for a syntax error, several documents, a duplicate key, an
+        alias bomb, nesting deeper than :data:`MAX_DEPTH`, an integer of more than
+        :data:`MAX_INT_DIGITS` digits, a tag that is not plain data, or text that cannot be
+        encoded as UTF-8 (a lone surrogate).
     """
+    _check_encodable(text, name)
     if name.lower().endswith(".json"):
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise RulesDataError(
-                name, "", f"invalid JSON: {exc.msg}", line=exc.lineno, column=exc.colno
-            ) from None
-        return Document(name, data, {})
-    import yaml  # JSON needs no PyYAML (the builder page reads JSON without it)
+        from rulesref.core.plaindata import parse_json
 
-    loader_cls = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+        return parse_json(text, name)
+    return _parse_yaml(text, name)
+
+
+def _line_column(text: str, offset: int) -> tuple[int, int]:
+    """The 1-based line and column of a character offset."""
+    line = text.count("\n", 0, offset) + 1
+    return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
+
+
+def _check_encodable(text: str, name: str) -> None:
+    if text.isascii():
+        return
     try:
-        loader = loader_cls(text)
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        line, column = _line_column(text, exc.start)
+        raise RulesDataError(name, "", _SURROGATE + f" ({text[exc.start]!r})",
+                             line=line, column=column) from None
+
+
+_SURROGATE = "text that cannot be encoded as UTF-8 (a lone surrogate)"
+
+
+def int_digits_limit() -> int:
+    """The most digits an integer may have: :data:`MAX_INT_DIGITS`, or Python's own limit
+    when that is set lower (``PYTHONINTMAXSTRDIGITS``)."""
+    limit = sys.get_int_max_str_digits()
+    return min(MAX_INT_DIGITS, limit) if limit else MAX_INT_DIGITS
+
+
+def too_many_digits(digits: int) -> str:
+    """The message for an integer that is too long."""
+    return f"integer has {digits} digits; at most {int_digits_limit()} are allowed"
+
+
+def text_error(value: str) -> str | None:
+    """Why ``value`` is not acceptable text (a lone surrogate), or ``None``."""
+    if value.isascii():
+        return None
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        return _SURROGATE + f" ({value[exc.start]!r})"
+    return None
+
+
+# --------------------------------------------------------------------------- YAML
+
+
+def _parse_yaml(text: str, name: str) -> Document:
+    import yaml
+
+    from rulesref.core.plaindata import Builder, loader_class
+
+    try:
+        loader = loader_class()(text)
         try:
             node = loader.get_single_node()
-            positions: dict[PathKey, tuple[int, int]] = {}
-            if node is not None:
-                _walk(node, (), positions, [0])
-                data = loader.construct_document(node)
-            else:
-                data = None
         finally:
             loader.dispose()
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         problem = exc.problem or exc.context or "syntax error"
+        if "maximum nesting depth" in problem:
+            problem = f"nested too deeply (more than {MAX_DEPTH} levels)"
         raise RulesDataError(
             name, "", f"invalid YAML: {problem}",
             line=mark.line + 1 if mark else None, column=mark.column + 1 if mark else None,
         ) from None
     except yaml.YAMLError as exc:
         raise RulesDataError(name, "", f"invalid YAML: {exc}") from None
-    return Document(name, data, positions)
-
-
-def _walk(node: Any, path: PathKey, out: dict[PathKey, tuple[int, int]], count: list[int]) -> None:
-    import yaml
-
-    count[0] += 1
-    if count[0] > MAX_NODES:
-        raise yaml.YAMLError(f"too many nodes (over {MAX_NODES}); aliases nested too deeply?")
-    out.setdefault(path, (node.start_mark.line + 1, node.start_mark.column + 1))
-    if isinstance(node, yaml.MappingNode):
-        for key_node, value_node in node.value:
-            key = key_node.value if isinstance(key_node, yaml.ScalarNode) else str(key_node.value)
-            _walk(value_node, (*path, key), out, count)
-    elif isinstance(node, yaml.SequenceNode):
-        for index, item in enumerate(node.value):
-            _walk(item, (*path, index), out, count)
+    except RecursionError:  # only the pure-Python parser recurses (libyaml stops at 1,000)
+        raise RulesDataError(
+            name, "", f"invalid YAML: nested too deeply (more than {MAX_DEPTH} levels)"
+        ) from None
+    if node is None:
+        return Document(name, None, {})
+    builder = Builder(name)
+    data = builder.build(node)
+    return Document(name, data, builder.positions)
 
 
 def load_file(path: Path, display: str | None = None) -> Document:

@@ -3,10 +3,8 @@ extension (:mod:`rulesref.docs.sphinxext`) that renders them at build time.
 
 - :mod:`rulesref.docs.rst`, :mod:`rulesref.docs.linker`: reST helpers and name linking;
 - :mod:`rulesref.docs.games`: the game plug-ins (pages and their renderers);
-- :mod:`rulesref.games.hobgoblin.docs`: the Hobgoblin pages;
-- :mod:`rulesref.games.hogs_of_war.docs`, :mod:`rulesref.games.livestock_uprising.docs`,
-  :mod:`rulesref.games.hoarde.docs`: the other games' pages, built on :mod:`rulesref.docs.blocks`
-  (page context, rules objects, readings, front page);
+- each ruleset's own pages live in its package (``rulesref.games.<game>.docs``), many built on
+  :mod:`rulesref.docs.blocks` (page context, rules objects, readings, front page);
 - :mod:`rulesref.docs.flow`, :mod:`rulesref.docs.turns`, :mod:`rulesref.docs.schema`,
   :mod:`rulesref.docs.verification`: game-agnostic pages (turn diagram and turn page, file
   formats, the verification report).

@@ -2,7 +2,7 @@
 citations, rules objects, readings, and a section's front page.
 
 Every function here is pure: it takes a :class:`Section` and model records and returns reST
-(a string, or lines). The Hobgoblin section keeps its own helpers; the other games build on
+(a string, or lines). A ruleset's pages may keep their own helpers, or build on
 these.
 """
 
@@ -26,7 +26,7 @@ class Section:
     """A game's section of the site: what every page generator of that game needs."""
 
     game: str
-    """The plug-in and rules-domain name (``hogs_of_war``); also the section's folder."""
+    """The plug-in and rules-domain name (``toy_game``); also the section's folder."""
     title: str
     """The game's display name."""
     links: Linker
@@ -41,7 +41,7 @@ class Section:
         return self.game.replace("_", "-")
 
     def label(self, path: str) -> str:
-        """The label at the top of page ``path``: ``hogs-of-war-range``."""
+        """The label at the top of page ``path``: ``toy-game-range``."""
         return f"{self.prefix}-{path.replace('/', '-')}"
 
     def ref(self, path: str, title: str | None = None) -> str:
@@ -73,9 +73,16 @@ class Section:
         return f"{self.prefix}-reading-{rst.slug(reading_id)}"
 
     def reading_ref(self, reading_id: str, title: str | None = None) -> str:
-        """A link to a reading's entry, shown as its id unless ``title`` is given."""
+        """A link to a reading's entry, shown as its id in words (``super_army_dice`` →
+        ``Super army dice``) unless ``title`` is given."""
         return rst.role("ref", self.reading_label(reading_id),
-                        title if title is not None else reading_id)
+                        title if title is not None else id_words(reading_id))
+
+
+def id_words(ident: str) -> str:
+    """An identifier as words for a reader: ``same-side-range`` → ``Same side range``."""
+    words = " ".join(ident.replace("_", " ").replace("-", " ").split())
+    return words[:1].upper() + words[1:]
 
 
 def make_linker(free: Iterable[LinkTerm], known: Iterable[LinkTerm] = ()) -> Linker:
@@ -172,7 +179,8 @@ def term_entry(section: Section, term: GlossaryTerm) -> Iterator[str]:
 
 def reading_entry(section: Section, view: ReadingView) -> Iterator[str]:
     """One reading: the question, the reading the model takes, the passages involved."""
-    head = f"**{rst.inline(view.title)}** · ``{view.id}``"
+    link = rst.role("rules:anchor", "#" + section.reading_label(view.id), "reading")
+    head = f"{link} **{rst.inline(view.title)}**"
     if view.kind is not None:
         head += f" · *{view.kind.value}*"
     fields = [("The question", section.text(view.question)),
@@ -195,9 +203,9 @@ def readings_page(
     yield from section.start(path, title)
     yield from rst.paragraph(intro or (
         "Where the rulebook leaves a question open, the model does not choose quietly: it "
-        "records the question, the reading it takes and the passages involved. Each reading "
-        "is reported by " + section.ref("verification", "the checks") + " and acknowledged "
-        "in the errata register, so a change to any of them shows up there."))
+        "records the question, the reading it takes and the passages involved. Every reading "
+        "is listed in " + section.ref("verification", "the verification report") + ", apart "
+        "from the findings the checks derive, so none is ever taken silently."))
     kinds = [k for k in ReadingKind if any(v.kind is k for v in views)]
     docs = member_docs(ReadingKind)
     yield from rst.paragraph(f"{len(views)} readings" + (": " + ", ".join(

@@ -43,8 +43,8 @@ def _wrap(text: str, width: int) -> tuple[str, ...]:
 def _box_svg(box: Box) -> Iterator[str]:
     cx = box.x + box.w // 2
     first = box.y + box.h // 2 - (len(box.lines) - 1) * LINE // 2 + 4
-    if box.href:
-        yield f'<a href="{html.escape(box.href)}">'
+    if box.href:  # the list beside the drawing is the keyboard's way in
+        yield f'<a href="{html.escape(box.href)}" tabindex="-1">'
     yield (f'<rect class="rules-flow-{box.kind}" x="{box.x}" y="{box.y}" width="{box.w}" '
            f'height="{box.h}" rx="6" fill="#f3f4f6" stroke="#6b7280"/>')
     yield (f'<text class="rules-flow-text rules-flow-text-{box.kind}" x="{cx}" y="{first}" '
@@ -133,8 +133,8 @@ def flow_svg(
     names = ", ".join(s.name for s in round_sequence.steps)
     out = [
         f'<svg class="rules-flow" id="{ident}" '
-        f'viewBox="0 0 {WIDTH} {height}" width="100%" role="img" '
-        f'aria-labelledby="{ident}-title {ident}-desc">',
+        f'viewBox="0 0 {WIDTH} {height}" width="100%" aria-hidden="true" '
+        'focusable="false">',
         f'<title id="{ident}-title">{html.escape(round_sequence.name)}</title>',
         f'<desc id="{ident}-desc">{html.escape(names)}, then {html.escape(loop_label)}'
         '</desc>',
@@ -147,3 +147,67 @@ def flow_svg(
         out.extend(_box_svg(box))
     out.append("</svg>")
     return "\n".join(out)
+
+
+def flow_list(
+    round_sequence: Sequence,
+    substeps: Mapping[str, Sequence],
+    *,
+    anchor: Callable[[str], str],
+    step_anchor: Callable[[str, str], str] | None = None,
+    before: str | None = None,
+    before_anchor: str | None = None,
+    after: str | None = None,
+    loop_label: str = "next round",
+) -> str:
+    """The diagram as an HTML list: each phase a link with its steps (links too when
+    ``step_anchor`` gives their ids, from the sequence id and the step name)."""
+    def link(text: str, target: str | None) -> str:
+        if target is None:
+            return f"<span>{html.escape(text)}</span>"
+        return f'<a href="#{html.escape(target)}">{html.escape(text)}</a>'
+
+    out = [f'<ol class="rules-flow-list" aria-label="{html.escape(round_sequence.name)}">']
+    if before:
+        out.append(f'<li class="rules-flow-edge">{link(before, before_anchor)}</li>')
+    for step in round_sequence.steps:
+        out.append(f"<li>{link(step.name, anchor(step.name))}")
+        detail = substeps.get(step.substeps) if step.substeps else None
+        if detail is not None and detail.steps:
+            out.append("<ol>")
+            for sub in detail.steps:
+                target = step_anchor(detail.id, sub.name) if step_anchor else None
+                out.append(f"<li>{link(sub.name, target)}</li>")
+            out.append("</ol>")
+        out.append("</li>")
+    if after:
+        out.append(f'<li class="rules-flow-edge"><span>{html.escape(after)}</span></li>')
+    out.append(f'<li class="rules-flow-loop-note">then back to '
+               f'{html.escape(round_sequence.steps[0].name if round_sequence.steps else "")}: '
+               f'{html.escape(loop_label)}</li>')
+    out.append("</ol>")
+    return "\n".join(out)
+
+
+def flow_figure(
+    round_sequence: Sequence,
+    substeps: Mapping[str, Sequence],
+    *,
+    anchor: Callable[[str], str],
+    step_anchor: Callable[[str, str], str] | None = None,
+    before: str | None = None,
+    before_anchor: str | None = None,
+    after: str | None = None,
+    loop_label: str = "next round",
+    ident: str = "rules-flow",
+) -> str:
+    """The drawing (for wide screens, hidden from screen readers) and the same flow as a
+    list of links (the diagram on a phone, for keyboards and screen readers), in a figure."""
+    svg = flow_svg(round_sequence, substeps, anchor=anchor, before=before,
+                   before_anchor=before_anchor, after=after, loop_label=loop_label,
+                   ident=ident)
+    listing = flow_list(round_sequence, substeps, anchor=anchor, step_anchor=step_anchor,
+                        before=before, before_anchor=before_anchor, after=after,
+                        loop_label=loop_label)
+    return "\n".join([f'<figure class="rules-flow-figure" id="{ident}-figure">', svg,
+                      listing, "</figure>"])

@@ -57,6 +57,9 @@ class GameDocs:
     builder_script: Path | None = None
     """The builder page's drawing of the game's lists (an ES module exporting ``setup``,
     ``renderList`` and ``renderBar``), with :attr:`builder`."""
+    downloads: Callable[[Any], Sequence[tuple[str, bytes]]] | None = None
+    """Files the pages offer for download, as (name, contents) from the model: written at
+    build time into the section's ``downloads/`` folder, for ``:download:`` links."""
 
 
 def ruleset_docs(
@@ -68,6 +71,7 @@ def ruleset_docs(
     extra_sources: Sequence[Path] = (),
     builder: str | None = None,
     builder_script: Path | None = None,
+    downloads: Callable[[Any], Sequence[tuple[str, bytes]]] | None = None,
 ) -> GameDocs:
     """A :class:`GameDocs` for the installed ruleset ``name``: it loads the shipped model,
     depends on its data files and errata register, and reports ``rulesref verify``'s run."""
@@ -92,7 +96,7 @@ def ruleset_docs(
 
     return GameDocs(name=name, title=title, load=load, sources=sources, pages=pages,
                     render=render, report=report, render_report=render_report,
-                    builder=builder, builder_script=builder_script)
+                    builder=builder, builder_script=builder_script, downloads=downloads)
 
 
 def documented() -> tuple[str, ...]:

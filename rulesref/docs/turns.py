@@ -3,7 +3,7 @@ set-up, how the game ends, and what changes the turn.
 
 Built only from the core records (:class:`~rulesref.core.sequences.Sequence`,
 :class:`~rulesref.core.sequences.TurnStructure`), so any ruleset that records its sequences
-gets the page; the diagram is :func:`rulesref.docs.flow.flow_svg`, as on Hobgoblin's battle
+gets the page; the diagram is :func:`rulesref.docs.flow.flow_figure`, as on Hobgoblin's battle
 round page.
 """
 
@@ -15,7 +15,7 @@ from rulesref.core import names
 from rulesref.core.sequences import Sequence, TurnStructure
 from rulesref.docs import rst
 from rulesref.docs.blocks import Section
-from rulesref.docs.flow import flow_svg
+from rulesref.docs.flow import flow_figure
 
 
 def phase_label(section: Section, name: str) -> str:
@@ -28,6 +28,16 @@ def sequence_label(section: Section, sequence_id: str) -> str:
     return f"{section.prefix}-sequence-{rst.slug(sequence_id)}"
 
 
+def step_label(prefix: str, sequence_id: str, step_name: str) -> str:
+    """The permalink id of a step of a sequence: ``hobgoblin-step-setup-deploy-units``."""
+    return f"{prefix}-step-{rst.slug(sequence_id)}-{rst.slug(step_name)}"
+
+
+def step_anchor(prefix: str, sequence_id: str, step_name: str) -> str:
+    """A step's permalink, written before its name."""
+    return rst.role("rules:anchor", step_label(prefix, sequence_id, step_name), "step")
+
+
 def canonical(sequences: tuple[Sequence, ...]) -> dict[str, Sequence]:
     """The printing the model follows of every sequence, by id."""
     return {s.id: s for s in sequences if s.canonical}
@@ -36,9 +46,13 @@ def canonical(sequences: tuple[Sequence, ...]) -> dict[str, Sequence]:
 def steps(section: Section, sequence: Sequence) -> Iterator[str]:
     """The steps of a sequence as a list: numbered, unless the names carry their numbers."""
     own = all(s.name.startswith(f"{i}.") for i, s in enumerate(sequence.steps, start=1))
+    seen: set[str] = set()
     for i, step in enumerate(sequence.steps, start=1):
         mark = "-" if own else f"{i}."
-        yield f"{mark} **{rst.inline(step.name)}**: {section.text(step.summary)}"
+        name = step.name if rst.slug(step.name) not in seen else f"{step.name} {i}"
+        seen.add(rst.slug(name))
+        yield (f"{mark} {step_anchor(section.prefix, sequence.id, name)} "
+               f"**{rst.inline(step.name)}**: {section.text(step.summary)}")
     yield ""
 
 
@@ -104,8 +118,9 @@ def turn_page(
     setup = seqs.get(structure.setup) if structure.setup else None
     yield from section.start(path, title)
     yield from rst.paragraph(intro + " Click a phase in the diagram to jump to its steps.")
-    svg = flow_svg(
+    svg = flow_figure(
         round_seq, seqs, anchor=lambda name: phase_label(section, name),
+        step_anchor=lambda seq, name: step_label(section.prefix, seq, name),
         before=setup.name if setup else None,
         before_anchor=sequence_label(section, setup.id) if setup else None,
         after=end_text(structure), loop_label=loop_label, ident=f"{section.prefix}-turn-flow")

@@ -1,5 +1,6 @@
-"""The verification report page: every finding of ``rulesref verify`` with its status, and the
-errata register with the reading the model follows.
+"""The verification report page: every finding of ``rulesref verify`` with its status, the
+readings the model records (apart from the findings), and the errata register with the
+reading the model follows.
 
 Works on the shape of ``rulesref_verify.runner.Report`` (duck-typed, so any game's report renders);
 timings are left out so the page only changes when the findings do.
@@ -14,6 +15,7 @@ from rulesref.docs import rst
 
 STATUS_TEXT = {
     "new": "**new**",
+    "changed": "**changed** since it was acknowledged",
     "acknowledged": "acknowledged",
 }
 
@@ -22,16 +24,6 @@ def _status(reported: Any) -> str:
     if reported.finding.inconclusive:
         return "**inconclusive**"
     return STATUS_TEXT.get(reported.status, rst.inline(str(reported.status)))
-
-
-def _where(finding: Any) -> str:
-    parts = [rst.inline(finding.citation)] if finding.citation else []
-    if finding.file:
-        data = f"``{finding.file}``"
-        if finding.key:
-            data += f" ({rst.inline(finding.key)})"
-        parts.append(data)
-    return "\n\n".join(parts) or "–"
 
 
 def verification_page(
@@ -45,37 +37,38 @@ def verification_page(
     """The report as a page.
 
     :param report: a ``rulesref_verify.runner.Report``.
-    :param label: the page's label (``hobgoblin-verification``).
+    :param label: the page's label (``toy-verification``).
     :param link: turns a finding's message into reST (to link the names it mentions).
     :param intro: the opening paragraph in reST, saying what the game's checks look at; the
-        default describes Hobgoblin's.
+        default names the command only.
     """
     yield from rst.heading(title, 0, label=label)
     findings = tuple(report.findings)
     stale = tuple(report.stale)
-    new = [r for r in findings if r.status == "new" and not r.finding.inconclusive]
+    new = [r for r in findings if r.status != "acknowledged" and not r.finding.inconclusive]
     inconclusive = [r for r in findings if r.finding.inconclusive]
     acknowledged = [r for r in findings if r.status == "acknowledged"
                     and not r.finding.inconclusive]
     if intro is None:
-        intro = (
-            f"``rulesref verify`` checks the {rst.inline(report.game)} rulebook against itself: "
-            "every table printed twice, every cross-reference, the phase graphs, and a z3 proof "
-            "that the target number chart follows the designer's hidden logic.")
+        intro = (f"``rulesref verify --game {report.game}`` checks the rulebook against "
+                 "itself.")
     yield from rst.paragraph(
-        intro + " A finding the errata register acknowledges carries the reading the model "
-        "follows; anything new, inconclusive or stale fails the check.")
-    passed = not new and not inconclusive and not stale
-    verdict = "Passed" if passed else "Failed"
+        intro + " A finding is derived by a check from the model; one the errata register "
+        "acknowledges (for the same facts) carries the reading the model follows, and "
+        "anything new, changed, inconclusive or stale fails the check. Readings, where the "
+        "book is unclear, are listed apart: they are the model's, not a check's.")
+    verdict = ("Failed" if new or stale else "Inconclusive" if inconclusive else "Passed")
+    readings = tuple(getattr(report, "readings", ()))
     summary = (f"{len(findings)} finding(s): {len(acknowledged)} acknowledged, {len(new)} new, "
-               f"{len(inconclusive)} inconclusive; {len(stale)} stale errata entr"
-               f"{'y' if len(stale) == 1 else 'ies'}.")
+               f"{len(inconclusive)} inconclusive; {len(readings)} reading(s); {len(stale)} "
+               f"stale errata entr{'y' if len(stale) == 1 else 'ies'}.")
     yield from rst.directive("admonition", verdict, [("class", "rules-verdict rules-"
                                                        + verdict.lower())],
                              rst.paragraph(rst.inline(summary)))
     checks = tuple(report.checks)
     if checks:
-        yield from rst.paragraph("Checks run: " + ", ".join(f"``{c}``" for c in checks) + ".")
+        yield from technical([f"{len(checks)} checks ran: "
+                              + ", ".join(f"``{c}``" for c in checks) + "."])
     yield from rst.heading("Findings", 1)
     if not findings:
         yield from rst.paragraph("No check found anything.")
@@ -83,9 +76,23 @@ def verification_page(
     for reported in findings:
         by_check.setdefault(reported.finding.check, []).append(reported)
     for check, items in by_check.items():
-        yield from rst.heading(check, 2)
+        yield from rst.heading(check_title(check), 2)
         for reported in items:
             yield from _finding(reported, label, link)
+    yield from rst.heading("Readings", 1)
+    if not readings:
+        yield from rst.paragraph("The model records no reading.")
+    else:
+        yield from rst.paragraph(
+            f"{len(readings)} reading(s): where the book is silent, ambiguous or "
+            "inconsistent, the model records the reading it takes, with the other readings "
+            "the words allow. They are reported, never counted as findings.")
+        rows = [[f"``{item.reading.id}``", item.reading.kind.value,
+                 link(item.reading.question), link(item.reading.reading),
+                 " Or: ".join(link(a) for a in item.reading.alternatives) or "–",
+                 rst.inline(str(item.reading.cite))] for item in readings]
+        yield from rst.list_table(["Reading", "Kind", "The question", "Taken", "Other readings",
+                                   "Citation"], rows)
     yield from rst.heading("Errata register", 1)
     entries = {r.erratum.id: r.erratum for r in findings if r.erratum is not None}
     for entry in stale:
@@ -102,12 +109,36 @@ def verification_page(
         entry = entries[entry_id]
         state = "**stale**: it matches no finding" if entry_id in stale_ids else "matched"
         where = f"line {lines[entry_id]}, " if entry_id in lines else ""
-        body = [*rst.paragraph(f"``{entry_id}`` ({where}{state})"),
+        permalink = rst.role("rules:anchor", "#" + erratum_label(label, entry_id),
+                             "errata entry")
+        body = [*rst.paragraph(f"{permalink} ``{entry_id}`` ({where}{state}; facts "
+                               f"``{entry.fingerprint}``)"),
                 *rst.field_list([("Reading we follow", link(entry.reading)),
                                  ("Why", link(entry.why))])]
         yield f".. _{erratum_label(label, entry_id)}:"
         yield ""
         yield from rst.directive("container", "rules-erratum", content=body)
+
+
+def check_title(check: str) -> str:
+    """A check's name in words, for a heading: ``check_cost_traits`` → ``Cost traits``."""
+    words = check.removeprefix("check_").replace("_", " ").strip()
+    return (words[:1].upper() + words[1:]) or check
+
+
+def technical(paragraphs: list[str]) -> Iterator[str]:
+    """A collapsed "Technical details" block (check and finding names, data files)."""
+    body: list[str] = []
+    for text in paragraphs:
+        body += rst.paragraph(text)
+    yield from rst.directive("dropdown", "Technical details",
+                             [("class-container", "rules-technical"), ("chevron", "down-up")],
+                             body)
+
+
+def finding_label(page_label: str, finding_id: str) -> str:
+    """The permalink id of a finding on the verification page."""
+    return f"{page_label}-finding-{rst.slug(finding_id)}"
 
 
 def erratum_label(page_label: str, entry_id: str) -> str:
@@ -118,12 +149,16 @@ def erratum_label(page_label: str, entry_id: str) -> str:
 def _finding(reported: Any, label: str, link: Callable[[str], str]) -> Iterator[str]:
     f = reported.finding
     status = _status(reported)
-    body = [*rst.paragraph(f"{status} · ``{f.id}``"), *rst.paragraph(link(f.message))]
-    fields = [("Where", _where(f).replace("\n\n", "; "))]
+    anchor = rst.role("rules:anchor", finding_label(label, f.id), "finding")
+    body = [*rst.paragraph(f"{anchor} {status} · ``{f.id}``"), *rst.paragraph(link(f.message))]
+    fields = [("Where", rst.inline(f.citation) if f.citation else "–")]
     if reported.erratum is not None and reported.status == "acknowledged":
         fields.append(("Reading we follow", link(reported.erratum.reading) + " ("
                        + rst.role("ref", erratum_label(label, reported.erratum.id),
                                   "errata entry") + ")"))
     body += rst.field_list(fields)
+    data = f"data ``{f.file}``" + (f" ({rst.inline(f.key)})" if f.key else "") if f.file \
+        else ""
+    body += technical([f"Check ``{f.check}``" + (f"; {data}" if data else "") + "."])
     kind = "inconclusive" if f.inconclusive else str(reported.status)
     yield from rst.directive("container", f"rules-finding rules-finding-{kind}", content=body)

@@ -55,12 +55,17 @@ def _validate_army(command: click.Command, document: Mapping[str, Any],
 
     :raises RulesError: when the document is not an army list at all.
     """
-    from rulesref.core.yamlio import Document
+    import json
+
+    from rulesref.core.yamlio import Document, parse
     from rulesref.games import hobgoblin
     from rulesref.games.hobgoblin.army import parse_army, validate
 
     report_json = importlib.import_module(command.callback.__module__).report_json
-    loaded = parse_army(Document(ARMY, dict(document), {}))
+    # the document as the one-line JSON file the command would read, so that positions (and
+    # so the order of the violations) are the command's own
+    parsed = parse(json.dumps(dict(document), ensure_ascii=False), f"{ARMY}.json")
+    loaded = parse_army(Document(ARMY, parsed.data, parsed.positions))
     report = validate(hobgoblin.load(), loaded.army, points_limit=options.get("points_limit"),
                       solo_opponent=bool(options.get("solo_opponent")),
                       document=loaded.document)

@@ -85,3 +85,51 @@ def test_sets_apply_before_adds(items: list[tuple[Mode, int]]) -> None:
     adds = [v for m, v in items if m is Mode.ADD]
     expected = (max(sets) if sets else 0) + sum(adds)
     assert resolve(refs).value("Hero") == expected
+
+
+HINT = "write e.g. 'Wild', 'Tough [1]', 'Hero [+1]' or 'Tough [x]'"
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("Hero [+-20]",
+         f"the value in brackets must be a whole number, +number or x, not '+-20'; {HINT}"),
+        ("Hero [++1]",
+         f"the value in brackets must be a whole number, +number or x, not '++1'; {HINT}"),
+        ("Hero [1.5]",
+         f"the value in brackets must be a whole number, +number or x, not '1.5'; {HINT}"),
+        ("Hero []", f"the value in brackets must be a whole number, +number or x, not ''; {HINT}"),
+        ("Hero [\u0663]",
+         f"the value in brackets must be a whole number, +number or x, not '\u0663'; {HINT}"),
+        ("Hero [1] [2]", HINT),
+        ("Hero [[1]", HINT),
+        ("Hero ]", HINT),
+        ("Hero [1234567]", "the value has 7 digits; at most 6 are allowed"),
+    ],
+)
+def test_parse_errors_quote_the_input(text: str, why: str) -> None:
+    with pytest.raises(KeywordSyntaxError) as info:
+        KeywordRef.parse(text)
+    assert str(info.value) == f"not a keyword: {text!r} ({why})"
+
+
+def test_a_value_of_thousands_of_digits_is_a_syntax_error() -> None:
+    text = "Hero [+" + "9" * 5000 + "]"
+    with pytest.raises(KeywordSyntaxError) as info:
+        KeywordRef.parse(text)
+    assert str(info.value) == (f"not a keyword: {text[:60]!r} (and {len(text) - 60} more "
+                               "characters) (the value has 5000 digits; at most 6 are allowed)")
+
+
+def test_negative_and_spaced_values() -> None:
+    assert KeywordRef.parse("Slow [-2]") == KeywordRef("Slow", Mode.SET, -2)
+    assert KeywordRef.parse("Hero [ + 12 ]") == KeywordRef("Hero", Mode.ADD, 12)
+
+
+def test_long_runs_of_spaces_parse_in_linear_time() -> None:
+    # the old pattern backtracked cubically: 1,000 spaces took seconds
+    text = "a" + " " * 50_000 + "b" + " " * 50_000 + "["
+    with pytest.raises(KeywordSyntaxError, match="not a keyword"):
+        KeywordRef.parse(text)
+    assert KeywordRef.parse("Two" + " " * 50_000 + "Words").name == "Two Words"

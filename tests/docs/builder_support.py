@@ -14,8 +14,8 @@ import pytest
 
 from tests.site import ROOT, missing
 
-#: The npm folder holding the pinned pyodide package (``npm ci --prefix frontend-builder``).
-NPM = ROOT / "frontend-builder"
+#: The npm folder holding the pinned pyodide package (``npm ci --prefix frontend``).
+NPM = ROOT / "frontend"
 PYODIDE = NPM / "node_modules" / "pyodide"
 NODE_RUNNER = Path(__file__).parent / "builder_node.mjs"
 
@@ -78,7 +78,7 @@ def require_pyodide() -> None:
     if shutil.which("node") is None:
         missing("node")
     if not (PYODIDE / "pyodide.mjs").is_file():
-        missing(f"Pyodide in {PYODIDE} (npm ci --prefix frontend-builder)")
+        missing(f"Pyodide in {PYODIDE} (npm ci --prefix frontend)")
 
 
 @pytest.fixture(scope="session")

@@ -13,6 +13,7 @@ from rulesref.docs.games import GameDocs, find_game
 ROLE = re.compile(r":rules:(\w+):`(?:[^`<]*<)?([^`>]+)>?`")
 REF = re.compile(r":ref:`(?:[^`<]*<)?([^`>]+)>?`")
 LABEL = re.compile(r"^\.\. _([^:]+):$", re.M)
+ANCHOR = re.compile(r":rules:anchor:`[^`<]*<([^`>]+)>`")
 OBJECT = re.compile(r"^\.\. rules:(\w+):: (.+)$")
 ALIASES = re.compile(r"^   :aliases: (.+)$")
 ROLE_TYPES = {"kw": "keyword", "unit": "unittype", "card": "card", "rule": "rule",

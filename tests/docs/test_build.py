@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import zlib
 from pathlib import Path
 
 import pytest
@@ -18,15 +17,8 @@ EXTERNAL_RESOURCE = re.compile(
 CSS_EXTERNAL = re.compile(r"(?:@import\s+(?:url\()?|url\()\s*[\"']?(?:https?:)?//", re.I)
 
 
-def test_every_rules_page_is_built(built_site: Path) -> None:
-    game = built_site / "games" / "hobgoblin"
-    for page in ("index", "keywords", "army-building", "battle-round", "core-rules",
-                 "target-chart", "hidden-logic", "allegiances", "fortune", "artefacts",
-                 "terrain", "scenarios", "chaos-of-war", "other-ways-to-play", "army-file",
-                 "quick-reference", "verification", "units/index", "units/light-infantry",
-                 "units/artillery"):
-        assert (game / f"{page}.html").exists(), page
-    for page in ("cli", "about", "rules-kwindex", "genindex", "search"):
+def test_the_framing_pages_are_built(built_site: Path) -> None:
+    for page in ("index", "cli", "about", "rules-kwindex", "genindex", "search"):
         assert (built_site / f"{page}.html").exists(), page
 
 
@@ -36,26 +28,6 @@ def test_no_external_scripts_styles_or_fonts(built_site: Path) -> None:
         assert not EXTERNAL_RESOURCE.search(text), html
     for css in built_site.rglob("*.css"):
         assert not CSS_EXTERNAL.search(css.read_text(encoding="utf-8")), css
-
-
-def test_unit_page_links_keywords_with_tooltips(built_site: Path) -> None:
-    html = (built_site / "games/hobgoblin/units/monster.html").read_text(encoding="utf-8")
-    link = re.search(r'<a data-rules-tip="([^"]+)" class="[^"]*rules-keyword[^"]*" '
-                     r'href="\.\./keywords\.html#keyword-wild">', html)
-    assert link is not None
-    # Chart cells are graded: Monster needs 3+ against a Monster (p. 14).
-    assert re.search(r'hidden-logic\.html#hobgoblin-tn-monster-monster">'
-                     r'<span class="xref rules rules-tn rules-tn-3">3\+</span>', html)
-
-
-def test_inventory_lists_rules_objects(built_site: Path) -> None:
-    data = (built_site / "objects.inv").read_bytes()
-    body = zlib.decompress(data.split(b"\n", 4)[4]).decode()
-    assert "hobgoblin:Wild rules:keyword 1 games/hobgoblin/keywords.html#keyword-wild Wild" \
-        in body
-    assert "hobgoblin:Summon Lloigor rules:spell" in body
-    assert "hobgoblin:Light Infantry rules:unittype 1 " \
-        "games/hobgoblin/units/light-infantry.html#unittype-light-infantry" in body
 
 
 def test_cli_reference_is_generated_from_the_commands(built_site: Path) -> None:

@@ -5,21 +5,28 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rulesref.core.citation import Citation
+from rulesref.core.readings import Reading, ReadingKind
 from rulesref.docs.verification import erratum_label, verification_page
 from rulesref_verify.errata import ErrataEntry
 from rulesref_verify.findings import Finding
-from rulesref_verify.runner import Report, Reported
+from rulesref_verify.runner import Report, Reported, ReportedReading
 
-ACK = ErrataEntry(id="dice:gap:scenario", reading="We read the gap as a reroll.",
-                  why="The table is otherwise complete.")
-STALE = ErrataEntry(id="old:finding", reading="Obsolete.", why="Fixed in the data.")
+ACK = ErrataEntry(id="dice:gap:scenario", fingerprint="0123456789abcdef",
+                  reading="We read the gap as a reroll.", why="The table is otherwise complete.")
+STALE = ErrataEntry(id="old:finding", fingerprint="fedcba9876543210", reading="Obsolete.",
+                    why="Fixed in the data.")
+READING = Reading(id="gap-roll", kind=ReadingKind.SILENT, question="What does a 13 give?",
+                  reading="Roll again.", alternatives=("Nothing happens.",),
+                  cite=Citation(book="Toy", page=38, section="Scenarios"))
 
 
-def report(*findings: Reported, stale: tuple[ErrataEntry, ...] = ()) -> Report:
+def report(*findings: Reported, stale: tuple[ErrataEntry, ...] = (),
+           readings: tuple[ReportedReading, ...] = ()) -> Report:
     return Report(game="toy", findings=findings, stale=stale,
                   errata_file="toy/errata.yaml",
                   errata_lines={ACK.id: 3, STALE.id: 9}, checks=("check_dice_tables",),
-                  seconds=1.5, data_dir=Path("toy/data"))
+                  seconds=1.5, data_dir=Path("toy/data"), readings=readings)
 
 
 def finding(fid: str, message: str, inconclusive: bool = False) -> Finding:
@@ -33,12 +40,18 @@ def test_acknowledged_finding_shows_status_and_reading() -> None:
         label="toy-verification"))
     assert page.startswith(".. _toy-verification:\n\nVerification report\n")
     assert ".. admonition:: Passed" in page
-    assert "1 finding(s): 1 acknowledged, 0 new, 0 inconclusive; 0 stale errata entries." in page
-    assert "acknowledged · ``dice:gap:scenario``" in page
+    assert ("1 finding(s): 1 acknowledged, 0 new, 0 inconclusive; 0 reading(s); 0 stale "
+            "errata entries.") in page
+    assert ("   :rules:anchor:`finding <toy-verification-finding-dice-gap-scenario>` "
+            "acknowledged · ``dice:gap:scenario``") in page
     assert ":Reading we follow: We read the gap as a reroll. (:ref:`errata entry " \
            "<toy-verification-erratum-dice-gap-scenario>`)" in page
     assert ".. _toy-verification-erratum-dice-gap-scenario:" in page
-    assert "``dice:gap:scenario`` (line 3, matched)" in page
+    assert ("   :rules:anchor:`errata entry <#toy-verification-erratum-dice-gap-scenario>` "
+            "``dice:gap:scenario`` (line 3, matched; facts ``0123456789abcdef``)") in page
+    # the check's name is in a collapsed technical detail, its heading in words
+    assert "Dice tables\n~~~~~~~~~~~" in page
+    assert ".. dropdown:: Technical details" in page and "Check ``check_dice_tables``" in page
     assert ":Why: The table is otherwise complete." in page
     assert "1.5" not in page  # timings would change the page on every build
 
@@ -50,10 +63,11 @@ def test_new_inconclusive_and_stale_fail_the_report() -> None:
                stale=(STALE,)),
         label="toy-verification"))
     assert ".. admonition:: Failed" in page
-    assert "2 finding(s): 0 acknowledged, 1 new, 1 inconclusive; 1 stale errata entry." in page
+    assert ("2 finding(s): 0 acknowledged, 1 new, 1 inconclusive; 0 reading(s); 1 stale "
+            "errata entry.") in page
     assert "**new** · ``dice:overlap:x``" in page
     assert "**inconclusive** · ``z3:unknown``" in page
-    assert "``old:finding`` (line 9, **stale**: it matches no finding)" in page
+    assert "``old:finding`` (line 9, **stale**: it matches no finding; facts" in page
     assert ".. container:: rules-finding rules-finding-inconclusive" in page
 
 
@@ -67,3 +81,19 @@ def test_messages_go_through_the_linker() -> None:
 def test_erratum_label() -> None:
     assert erratum_label("toy-verification", "cost:Hero [+1]") == \
         "toy-verification-erratum-cost-hero-1"
+
+
+def test_a_changed_finding_fails_and_readings_are_listed_apart() -> None:
+    page = "\n".join(verification_page(
+        report(Reported(finding(ACK.id, "rolls 13 and 14 cover nothing"), "changed", ACK),
+               readings=(ReportedReading(READING, "scenarios.yaml", "readings[0]"),)),
+        label="toy-verification"))
+    assert ".. admonition:: Failed" in page
+    assert "0 acknowledged, 1 new, 0 inconclusive; 1 reading(s)" in page
+    assert "**changed** since it was acknowledged · ``dice:gap:scenario``" in page
+    readings = page.split("\nReadings\n", 1)[1].split("\nErrata register\n", 1)[0]
+    for text in ("``gap-roll``", "silent", "What does a 13 give?", "Roll again.",
+                 "Nothing happens.", "Toy, p. 38, Scenarios"):
+        assert text in readings, text
+    findings = page.split("\nFindings\n", 1)[1].split("\nReadings\n", 1)[0]
+    assert "gap-roll" not in findings

@@ -1,8 +1,10 @@
 """The errata register: acknowledged findings, each with the reading the model follows.
 
-One YAML file per ruleset, ``errata.yaml`` in its package. ``rulesref verify`` passes when
-every finding is acknowledged, and fails on a new finding or on an entry that matches no
-finding (stale).
+One YAML file per ruleset, ``errata.yaml`` in its package. An entry acknowledges a finding by
+its id *and* by the fingerprint of the facts the finding rests on, so a finding whose facts
+change is new again instead of staying acknowledged silently. ``rulesref verify`` passes
+when every finding is acknowledged, and fails on a new or changed finding or on an entry that
+matches no finding (stale). Each entry's ``why`` is its own: no two entries share one.
 """
 
 from __future__ import annotations
@@ -21,10 +23,13 @@ class ErrataEntry:
 
     id: str
     """The finding's stable id."""
+    fingerprint: str
+    """The fingerprint of the facts the finding rested on when it was acknowledged
+    (``rulesref verify`` prints it with every new finding)."""
     reading: str
     """The reading the model follows, in our own words."""
     why: str
-    """Why that reading."""
+    """Why that reading, for this entry alone."""
 
 
 @record

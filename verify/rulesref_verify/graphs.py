@@ -18,7 +18,7 @@ from typing import Any
 from rulesref.core.names import fold
 from rulesref.core.sequences import Sequence as Seq
 from rulesref.core.sequences import Step
-from rulesref_verify.findings import Finding
+from rulesref_verify.findings import Finding, facts
 
 START, END = "game start", "game end"
 FLOW, END_CONDITION, CHANGE = "flow", "end condition", "rule change"
@@ -215,14 +215,18 @@ def check_sequence_printings(rules: Any) -> list[Finding]:
                 + ("; " if missing and extra else "")
                 + (f"adds {', '.join(extra)}" if extra else "")
                 + f" compared with the {base.printing} ({base.cite.short()})",
-                str(seq.cite), "sequences.yaml", seq.id))
+                str(seq.cite), "sequences.yaml", seq.id,
+                facts=facts(sequence=seq.id, printing=seq.printing, missing=missing,
+                            extra=extra)))
         for i, j in sorted(pairs.items()):
             if seq.steps[i].name != base.steps[j].name:
                 out.append(Finding(
                     f"sequence:name:{where}:{base.steps[j].name}", "check_sequence_printings",
                     f"{base.name}: the step '{base.steps[j].name}' ({base.cite.short()}) is "
                     f"called '{seq.steps[i].name}' in the {seq.printing} "
-                    f"({seq.cite.short()})", str(seq.cite), "sequences.yaml", seq.id))
+                    f"({seq.cite.short()})", str(seq.cite), "sequences.yaml", seq.id,
+                    facts=facts(sequence=seq.id, printing=seq.printing,
+                                canonical=base.steps[j].name, printed=seq.steps[i].name)))
         positions = [pairs[i] for i in sorted(pairs)]
         if positions != sorted(positions):
             printed = " > ".join(seq.steps[i].name for i in sorted(pairs))
@@ -231,7 +235,9 @@ def check_sequence_printings(rules: Any) -> list[Finding]:
                 f"sequence:order:{where}", "check_sequence_printings",
                 f"{base.name}: the {seq.printing} ({seq.cite.short()}) orders the steps "
                 f"{printed}; the {base.printing} ({base.cite.short()}) has {expected}",
-                str(seq.cite), "sequences.yaml", seq.id))
+                str(seq.cite), "sequences.yaml", seq.id,
+                facts=facts(sequence=seq.id, printing=seq.printing, printed=printed,
+                            canonical=expected)))
     return out
 
 
@@ -257,7 +263,9 @@ def check_data_dependencies(rules: Any) -> list[Finding]:
                     "check_data_dependencies",
                     f"{seq.name} ({seq.printing}, {seq.cite.short()}): '{step.name}' uses "
                     f"{fact.replace('_', ' ')}, which '{maker}' only produces later",
-                    str(seq.cite), "sequences.yaml", seq.id))
+                    str(seq.cite), "sequences.yaml", seq.id,
+                    facts=facts(sequence=seq.id, printing=seq.printing, step=step.name,
+                                uses=fact, producer=maker, order=seq.names())))
     return out
 
 

@@ -1,27 +1,47 @@
-"""Run every check of a game and match the findings against its errata register."""
+"""Run every check of a ruleset, match the findings against its errata register, and list the
+model's readings apart from them.
+
+A check that raises is not allowed to crash the verifier: a data slip (a misspelt name, a
+missing row) becomes an inconclusive finding that names the check and, for a data error, the
+file and the key; inconclusive is never a pass.
+"""
 
 from __future__ import annotations
 
 import dataclasses
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from rulesref.core.readings import Reading
 from rulesref_verify.errata import ErrataEntry, load_register
-from rulesref_verify.findings import Finding
+from rulesref_verify.findings import Finding, facts
+from rulesref_verify.readings import recorded_readings
 
-Check = Callable[[Any], list[Finding]]
+Check = Callable[[Any], Sequence[Finding]]
+
+NEW, CHANGED, ACKNOWLEDGED = "new", "changed", "acknowledged"
 
 
 @dataclass(frozen=True, slots=True)
 class Reported:
-    """A finding with its status: ``new`` or ``acknowledged`` (with the errata entry)."""
+    """A finding with its status: ``new``; ``changed`` (the register acknowledges its id, but
+    for other facts); or ``acknowledged`` (with the errata entry)."""
 
     finding: Finding
     status: str
     erratum: ErrataEntry | None
+
+
+@dataclass(frozen=True, slots=True)
+class ReportedReading:
+    """A reading the model records, with the data file it is in."""
+
+    reading: Reading
+    file: str | None
+    key: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,11 +57,18 @@ class Report:
     seconds: float
     data_dir: Path
     """The folder of the ruleset's data files (findings name files in it)."""
+    readings: tuple[ReportedReading, ...] = ()
+    """The readings the model records, reported apart from the findings."""
 
     @property
     def new(self) -> tuple[Reported, ...]:
-        """Findings the register does not acknowledge."""
-        return tuple(r for r in self.findings if r.status == "new")
+        """Findings the register does not acknowledge (new, or changed since)."""
+        return tuple(r for r in self.findings if r.status != ACKNOWLEDGED)
+
+    @property
+    def acknowledged(self) -> tuple[Reported, ...]:
+        """Findings the register acknowledges, facts and all."""
+        return tuple(r for r in self.findings if r.status == ACKNOWLEDGED)
 
     @property
     def inconclusive(self) -> bool:
@@ -53,6 +80,14 @@ class Report:
         """No new finding, no stale erratum, nothing inconclusive."""
         return not self.new and not self.stale and not self.inconclusive
 
+    @property
+    def outcome(self) -> str:
+        """``failed`` (a new or changed finding, or a stale erratum), else ``unknown`` (some
+        check could not decide), else ``passed``."""
+        if self.stale or any(not r.finding.inconclusive for r in self.new):
+            return "failed"
+        return "unknown" if self.inconclusive else "passed"
+
 
 def games() -> tuple[str, ...]:
     """The games ``rulesref verify`` knows: every installed ruleset."""
@@ -61,36 +96,98 @@ def games() -> tuple[str, ...]:
     return names()
 
 
+def run_check(check: Check, rules: Any) -> list[Finding]:
+    """The findings of one check, each filed under the check's name; a check that raises
+    gives one inconclusive finding instead (naming the file and key of a data error)."""
+    from rulesref.errors import RulesDataError
+
+    name = check.__name__
+    try:
+        found = list(check(rules))
+    except RulesDataError as exc:
+        return [Finding(f"{name}:cannot-run", name, f"the check could not run: {exc}", "",
+                        exc.file, exc.path or None, inconclusive=True,
+                        facts=facts(error=str(exc)))]
+    except Exception as exc:  # a data slip must not crash the verifier
+        return [Finding(f"{name}:cannot-run", name,
+                        f"the check could not run on this data: {type(exc).__name__}: {exc}",
+                        "", inconclusive=True, facts=facts(error=f"{type(exc).__name__}: {exc}"))]
+    return [dataclasses.replace(f, check=name) for f in found]
+
+
 def run(game: str) -> Report:
-    """Run every check of ``game`` (a ruleset's name or alias) and classify its findings
-    against its errata register.
+    """Run every check of ``game`` (a ruleset's name or alias), classify its findings against
+    its errata register, and collect its readings.
 
     :raises UnknownNameError: for an unknown game.
+    :raises RulesDataError: when the register or the shipped data is malformed.
     """
     from rulesref.core.registry import find_ruleset
 
     start = time.perf_counter()
     ruleset = find_ruleset(game)
-    game = ruleset.name
-    rules, checks = ruleset.load(), ruleset.load_checks()
+    loader = ruleset.load_loader()
+    rules, checks = loader.load(), ruleset.load_checks()
+    files = DataFiles(loader.data_dir)
     found: list[Finding] = []
     for check in checks:
-        # a finding is filed under the check function that returned it (JUnit groups by it)
-        found.extend(dataclasses.replace(f, check=check.__name__) for f in check(rules))
+        found.extend(files.locate(f) for f in run_check(check, rules))
     register = load_register(ruleset.errata, display_path(ruleset.errata))
-    by_id = {e.id: e for e in register.entries}
+    reported, stale = classify(found, register.entries)
+    readings = tuple(ReportedReading(r.reading, files.of_field(r.field), r.key)
+                     for r in recorded_readings(rules))
+    return Report(ruleset.name, reported, stale, display_path(register.file),
+                  register.lines, tuple(c.__name__ for c in checks),
+                  time.perf_counter() - start, loader.data_dir, readings)
+
+
+def classify(found: Sequence[Finding], entries: Sequence[ErrataEntry]
+             ) -> tuple[tuple[Reported, ...], tuple[ErrataEntry, ...]]:
+    """Each finding with its status against the register's entries, and the stale entries
+    (those whose id no conclusive finding has).
+
+    An entry acknowledges a finding when both its id and its fingerprint match; an entry
+    whose id matches but whose fingerprint does not leaves the finding ``changed``.
+    """
+    by_id = {e.id: e for e in entries}
     reported = []
     seen = set()
     for finding in sorted(found, key=Finding.sort_key):
         entry = by_id.get(finding.id)
-        if entry is not None and not finding.inconclusive:
-            seen.add(finding.id)
-        status = "acknowledged" if entry is not None and not finding.inconclusive else "new"
+        if entry is None or finding.inconclusive:
+            reported.append(Reported(finding, NEW, entry))
+            continue
+        seen.add(finding.id)
+        status = ACKNOWLEDGED if entry.fingerprint == finding.fingerprint else CHANGED
         reported.append(Reported(finding, status, entry))
-    stale = tuple(e for e in register.entries if e.id not in seen)
-    return Report(game, tuple(reported), stale, display_path(register.file),
-                  register.lines, tuple(c.__name__ for c in checks),
-                  time.perf_counter() - start, ruleset.load_loader().data_dir)
+    stale = tuple(e for e in entries if e.id not in seen)
+    return tuple(reported), stale
+
+
+class DataFiles:
+    """A ruleset's data folder, to say which file a finding or a reading is in."""
+
+    def __init__(self, data_dir: Path) -> None:
+        self.data_dir = data_dir
+        self._fields: dict[str, str] | None = None
+
+    def of_field(self, field: str) -> str | None:
+        """The data file that holds the model's top-level ``field`` (a top-level key)."""
+        if self._fields is None:
+            self._fields = {}
+            for path in sorted(self.data_dir.glob("*.yaml")):
+                for line in path.read_text(encoding="utf-8").splitlines():
+                    if line[:1].isalpha() and ":" in line:
+                        self._fields.setdefault(line.split(":", 1)[0].strip(), path.name)
+        return self._fields.get(field)
+
+    def locate(self, finding: Finding) -> Finding:
+        """The finding with its data file filled in from its key, when it names none."""
+        if finding.file or not finding.key:
+            return finding
+        field = finding.key.replace("[", ".").split(".", 1)[0]
+        file = self.of_field(field)
+        return dataclasses.replace(finding, file=file) if file else finding
 
 
 def display_path(path: Path) -> str:

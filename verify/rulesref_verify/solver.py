@@ -1,11 +1,15 @@
-"""The one place that builds z3 solvers: fixed seeds, a timeout and a resource limit.
+"""The one place that builds z3 solvers (fixed seeds, a timeout and a resource limit) and
+turns z3's answers into three-valued verdicts.
 
 The resource limit stops a search at the same point on every machine; the timeout is a
-backstop. A ``unknown`` answer becomes :attr:`Verdict.UNKNOWN`, never a pass.
+backstop. A ``unknown`` answer becomes :attr:`Verdict.UNKNOWN`, never a pass. Callers never
+read sat or unsat themselves: :func:`prove` proves a claim (it negates the claim and asks
+for a counterexample), and :func:`satisfiable` asks whether constraints can all hold.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from rulesref_verify.findings import Verdict
@@ -44,16 +48,44 @@ def make_optimizer(timeout_ms: int = TIMEOUT_MS, rlimit: int = RLIMIT) -> Any:
     return opt
 
 
-def check(solver: Any) -> Verdict:
-    """Run ``solver.check()``: sat is REFUTED (a counterexample exists), unsat CONFIRMED.
-
-    Callers assert the *negation* of what they want to prove.
-    """
+def satisfiable(solver: Any) -> Verdict:
+    """Whether the solver's constraints can all hold: CONFIRMED with a model
+    (``solver.model()``), REFUTED when they cannot (``solver.unsat_core()`` names the
+    conflicting tracked constraints), UNKNOWN when z3 gives up."""
     import z3
 
     answer = solver.check()
-    if answer == z3.unsat:
-        return Verdict.CONFIRMED
     if answer == z3.sat:
+        return Verdict.CONFIRMED
+    if answer == z3.unsat:
         return Verdict.REFUTED
     return Verdict.UNKNOWN
+
+
+@dataclass(frozen=True, slots=True)
+class Proof:
+    """The answer of :func:`prove`: the verdict, and the counterexample when refuted."""
+
+    verdict: Verdict
+    counterexample: Any = None
+    """A z3 model in which the claim fails (evaluate terms with ``.eval``)."""
+
+
+def prove(claim: Any, solver: Any | None = None) -> Proof:
+    """Prove ``claim`` under the constraints already in ``solver`` (a fresh solver by default).
+
+    The claim's negation is added to the solver and z3 searches for a counterexample: none is
+    CONFIRMED, one is REFUTED (with the counterexample), a search that gives up is UNKNOWN.
+    The solver keeps the negation afterwards: give each proof its own solver. (Scopes with
+    ``push``/``pop`` are not used: z3's incremental mode ignores the resource limit.)
+    """
+    import z3
+
+    solver = solver if solver is not None else make_solver()
+    solver.add(z3.Not(claim))
+    answer = solver.check()
+    if answer == z3.unsat:
+        return Proof(Verdict.CONFIRMED)
+    if answer == z3.sat:
+        return Proof(Verdict.REFUTED, solver.model())
+    return Proof(Verdict.UNKNOWN)

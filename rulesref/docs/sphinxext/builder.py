@@ -3,9 +3,10 @@ npm package, and each game's bundle (code zip, model snapshot, manifest; see
 :mod:`rulesref.docs.bundle`), written after an HTML build; and the builder's script and
 styles on the pages that hold a builder.
 
-``rules_builder_npm`` in ``conf.py`` names the folder whose ``node_modules`` holds the
-``pyodide`` package (installed by ``npm ci --prefix <folder>``); with it unset, no builder
-files are written and the builder pages say the builder is missing.
+Pyodide is one of the front end's pinned npm packages, in the folder ``rules_frontend`` in
+``conf.py`` names (``frontend/``, installed by ``npm ci --prefix frontend``; see
+:mod:`.frontend`); with it unset, no builder files are written and the builder pages say the
+builder is missing.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from sphinx.config import Config
 from sphinx.errors import ConfigError
 from sphinx.util import logging
 
+from rulesref.docs.sphinxext.frontend import INSTALL, frontend_dir
+
 logger = logging.getLogger(__name__)
 
 #: Pyodide's core files: all a page needs to run Python with the standard library.
@@ -29,11 +32,9 @@ MOUNT = 'id="rulesref-builder"'
 
 
 def pyodide_dir(app: Sphinx) -> Path | None:
-    """The npm ``pyodide`` package folder, or None when ``rules_builder_npm`` is not set."""
-    folder = str(app.config.rules_builder_npm or "")
-    if not folder:
-        return None
-    return (Path(app.confdir) / folder / "node_modules" / "pyodide").resolve()
+    """The npm ``pyodide`` package folder, or None when ``rules_frontend`` is not set."""
+    folder = frontend_dir(app)
+    return None if folder is None else folder / "node_modules" / "pyodide"
 
 
 def check_pyodide(app: Sphinx, config: Config) -> None:
@@ -43,10 +44,10 @@ def check_pyodide(app: Sphinx, config: Config) -> None:
         return
     missing = [name for name in PYODIDE_FILES if not (folder / name).is_file()]
     if missing:
-        npm = Path(app.confdir) / str(config.rules_builder_npm)
         raise ConfigError(
-            f"rules_builder_npm: Pyodide is not installed in {folder} (missing "
-            f"{', '.join(missing)}); run `npm ci --prefix {npm.resolve()}` and build again")
+            f"rules_frontend: Pyodide is not installed in {folder} (missing "
+            f"{', '.join(missing)}); run `{INSTALL}` (or `sh tools/install-browser`) and "
+            "build again")
 
 
 def _copy(src: Path, target: Path) -> None:
@@ -104,8 +105,7 @@ def page_assets(app: Sphinx, pagename: str, templatename: str, context: dict[str
 
 
 def setup(app: Sphinx) -> None:
-    """Register the setting and the events (called by the extension's own ``setup``)."""
-    app.add_config_value("rules_builder_npm", "", "html", types=[str])
+    """Register the events (called by the extension's own ``setup``)."""
     app.connect("config-inited", check_pyodide)
     app.connect("html-page-context", page_assets)
     app.connect("build-finished", write_files, priority=450)

@@ -2,14 +2,13 @@
 can link by name, with a keyword index, search entries, and a summary shown on hover.
 
 Objects are keyed by game, object type and folded name, so names match case-insensitively
-and two games may share a name; a role target may name its game (``hobgoblin:Wild``) and
+and two games may share a name; a role target may name its game (``toy:Gate``) and
 otherwise uses the game of the page it is on. A numerical keyword links to its keyword:
 ``:rules:kw:`Hero [+1]``` shows ``Hero [+1]`` and lands on Hero.
 """
 
 from __future__ import annotations
 
-import html
 import re
 from collections.abc import Iterable, Iterator, Set
 from typing import Any, ClassVar, NamedTuple, cast
@@ -26,10 +25,17 @@ from sphinx.environment import BuildEnvironment
 from sphinx.roles import XRefRole
 from sphinx.util import logging
 from sphinx.util.nodes import make_id
-from sphinx.writers.html5 import HTML5Translator
 
 from rulesref.core import names
 from rulesref.docs import rst
+from rulesref.docs.sphinxext.anchors import anchor_role
+from rulesref.docs.sphinxext.links import (
+    CITE_FIELDS,
+    COST_FIELDS,
+    entry_fields,
+    rules_reference,
+)
+from rulesref.docs.sphinxext.odds import odds_role
 
 logger = logging.getLogger(__name__)
 
@@ -67,6 +73,17 @@ class RulesObject(NamedTuple):
     summary: str
     annotation: str
     lineno: int | None
+    kind: str = ""
+    """What the object is, when the object type's label is too broad (``Deployable card``)."""
+    cost: str = ""
+    """The entry's cost field as plain text (``Cost``, ``Points``), for popovers."""
+    cite: str = ""
+    """The entry's citation field as plain text (``Printed``, ``Book section``)."""
+
+    @property
+    def label(self) -> str:
+        """What the object is, in words: its ``:kind:`` or its object type's label."""
+        return self.kind or OBJECT_TYPES[self.objtype][0]
 
 
 class RulesAlias(NamedTuple):
@@ -76,22 +93,10 @@ class RulesAlias(NamedTuple):
     docname: str
 
 
-class rules_reference(nodes.reference):
-    """A reference to a rules object; HTML shows its summary as a tooltip on hover."""
-
-
-def visit_rules_reference(self: HTML5Translator, node: rules_reference) -> None:
-    """Write the link like any reference, with the summary in ``data-rules-tip``."""
-    self.visit_reference(node)
-    tip = node.get("rules_tip")
-    if tip and self.body and self.body[-1].startswith("<a "):
-        self.body[-1] = f'<a data-rules-tip="{html.escape(tip, quote=True)}" ' + \
-            self.body[-1][3:]
-
-
-def depart_rules_reference(self: HTML5Translator, node: rules_reference) -> None:
-    """Close the link."""
-    self.depart_reference(node)
+def game_title(env: BuildEnvironment, game: str) -> str:
+    """The display name of a documented game (its plug-in's title), else its name."""
+    titles = cast(dict[str, str], getattr(env.config, "rules_game_titles", None) or {})
+    return titles.get(game, game)
 
 
 def current_game(env: BuildEnvironment) -> str:
@@ -147,16 +152,34 @@ class RulesObjectDirective(ObjectDescription[str]):
         game = self.options.get("game") or current_game(self.env)
         aliases = [a.strip() for a in self.options.get("aliases", "").split(";") if a.strip()]
         domain = cast(RulesDomain, self.env.get_domain("rules"))
+        kind = " ".join(self.options.get("kind", "").split())
         domain.note_object(
             RulesObject(game, self.objtype, name, self.env.docname, node_id,
                         " ".join(self.options.get("summary", "").split()),
-                        self.options.get("annotation", ""), self.lineno),
+                        self.options.get("annotation", ""), self.lineno, kind),
             aliases, location=signode)
         if "no-index-entry" not in self.options:
             label = " ".join(self.options.get("kind", "").split()) or \
                 OBJECT_TYPES[self.objtype][0]
             self.indexnode["entries"].append(
                 ("single", f"{name} ({label})", node_id, "", None))
+
+    def run(self) -> list[Node]:
+        """Describe the object, then record its cost and citation fields in the domain."""
+        result = super().run()
+        desc = next((n for n in result if isinstance(n, addnodes.desc)), None)
+        content = next(iter(desc.findall(addnodes.desc_content)), None) if desc else None
+        if desc is None or content is None:
+            return result
+        fields = entry_fields(content)
+        cost = next((fields[f] for f in COST_FIELDS if f in fields), "")
+        cite = next((fields[f] for f in CITE_FIELDS if f in fields), "")
+        if cost or cite:
+            domain = cast(RulesDomain, self.env.get_domain("rules"))
+            for sig in desc.findall(desc_signature):
+                for node_id in sig["ids"]:
+                    domain.note_fields(self.env.docname, node_id, cost, cite)
+        return result
 
     def _object_hierarchy_parts(self, sig_node: desc_signature) -> tuple[str, ...]:
         return (str(sig_node["fullname"]),) if "fullname" in sig_node else ()
@@ -223,9 +246,10 @@ class KeywordIndex(Index):
             if obj.objtype != "keyword" or (wanted is not None and obj.docname not in wanted):
                 continue
             letter = names.fold(obj.name)[:1].upper()
-            qualifier = obj.game if len(games) > 1 else ""
+            game = game_title(domain.env, obj.game) if len(games) > 1 else ""
+            described = " · ".join(x for x in (game, obj.cost) if x)
             content.setdefault(letter, []).append(IndexEntry(
-                obj.name, 0, obj.docname, obj.node_id, obj.annotation, qualifier, ""))
+                obj.name, 0, obj.docname, obj.node_id, obj.annotation, "", described))
         return sorted(content.items()), False
 
 
@@ -245,10 +269,12 @@ class RulesDomain(Domain):
            for _, roles in OBJECT_TYPES.values() for role in roles},
         "tn": CellRole(innernodeclass=nodes.inline, warn_dangling=True),
         "grade": grade_role,
+        "anchor": anchor_role,
+        "odds": odds_role,
     }
     indices: ClassVar[list[type[Index]]] = [KeywordIndex]
-    initial_data: ClassVar[dict[str, Any]] = {"objects": {}, "aliases": {}}
-    data_version = 1
+    initial_data: ClassVar[dict[str, Any]] = {"objects": {}, "aliases": {}, "entries": {}}
+    data_version = 2
     dangling_warnings: ClassVar[dict[str, str]] = {
         **{role: f"rules {label} not found: %(target)s"
            for label, roles in OBJECT_TYPES.values() for role in roles},
@@ -282,8 +308,21 @@ class RulesDomain(Domain):
             if alias_key != key:
                 self.aliases[alias_key] = RulesAlias(key, obj.docname)
 
+    @property
+    def entries(self) -> dict[str, list[Any]]:
+        """Search entries that are not objects (phases, steps, readings), by page; see
+        :mod:`rulesref.docs.sphinxext.search`."""
+        return cast(dict[str, list[Any]], self.data.setdefault("entries", {}))
+
+    def note_fields(self, docname: str, node_id: str, cost: str, cite: str) -> None:
+        """Record the cost and citation of the object described at ``docname#node_id``."""
+        for key, obj in self.objects.items():
+            if obj.docname == docname and obj.node_id == node_id:
+                self.objects[key] = obj._replace(cost=cost, cite=cite)
+
     def clear_doc(self, docname: str) -> None:
-        """Forget the objects and aliases of a page that is read again."""
+        """Forget the objects, aliases and entries of a page that is read again."""
+        self.entries.pop(docname, None)
         for key, obj in list(self.objects.items()):
             if obj.docname == docname:
                 del self.objects[key]
@@ -306,6 +345,9 @@ class RulesDomain(Domain):
         for key, alias in otherdata["aliases"].items():
             if alias.docname in docnames:
                 self.aliases[key] = alias
+        for docname, found in otherdata.get("entries", {}).items():
+            if docname in docnames:
+                self.entries[docname] = found
 
     def find(self, game: str, objtype: str, name: str) -> RulesObject | None:
         """The object ``name`` (or an alias) of ``objtype`` in ``game``."""
@@ -327,7 +369,10 @@ class RulesDomain(Domain):
     ) -> rules_reference:
         tip = obj.summary if len(obj.summary) <= TIP_LENGTH else (
             obj.summary[: TIP_LENGTH - 1].rsplit(" ", 1)[0] + "…")
-        ref = rules_reference("", "", internal=True, rules_tip=tip)
+        ref = rules_reference("", "", internal=True, rules_tip=tip,
+                              rules_kind=f"{obj.label} · {game_title(self.env, obj.game)}",
+                              rules_meta=obj.annotation, rules_cost=obj.cost,
+                              rules_cite=obj.cite)
         if fromdocname == obj.docname:
             ref["refid"] = obj.node_id
         else:
@@ -383,7 +428,7 @@ class RulesDomain(Domain):
         return out
 
     def get_objects(self) -> Iterator[tuple[str, str, str, str, str, int]]:
-        """Objects for the search index and ``objects.inv``: ``hobgoblin:Wild``."""
+        """Objects for the search index and ``objects.inv``: ``toy:Gate``."""
         for obj in self.objects.values():
             yield (f"{obj.game}:{obj.name}", obj.name, obj.objtype, obj.docname, obj.node_id,
                    1)

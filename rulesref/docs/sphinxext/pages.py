@@ -24,6 +24,7 @@ from sphinx.util.parsing import nested_parse_to_nodes
 
 from rulesref.docs.games import GameDocs, Page, find_game
 from rulesref.docs.sphinxext.domain import GAME_CONTEXT
+from rulesref.docs.sphinxext.search import GAME_META
 from rulesref.errors import RulesError
 
 logger = logging.getLogger(__name__)
@@ -57,6 +58,29 @@ def write_stubs(folder: Path, game: str, pages: Iterable[Page]) -> list[Path]:
         for path in folder.rglob("*.rst"):
             if path not in wanted and path.read_text(encoding="utf-8").startswith(MARKER):
                 path.unlink()
+    return written
+
+
+#: The folder, inside a game's section, of the files its pages offer for download.
+DOWNLOADS = "downloads"
+
+
+def write_downloads(folder: Path, files: Iterable[tuple[str, bytes]]) -> list[Path]:
+    """Write a game's download files into ``folder/downloads``, each only when its contents
+    change; returns the files written.
+
+    :raises ValueError: for a file name that is not a plain name.
+    """
+    written = []
+    for name, data in files:
+        if not name or "/" in name or "\\" in name or name.startswith("."):
+            raise ValueError(f"download file name {name!r} is not a plain file name")
+        path = folder / DOWNLOADS / name
+        if path.exists() and path.read_bytes() == data:
+            continue
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+        written.append(path)
     return written
 
 
@@ -106,9 +130,14 @@ def generate_stubs(app: Sphinx) -> None:
         listing.write_text(text, encoding="utf-8")
     for name in games:
         game = find_game(name)
-        written = write_stubs(base / game.name, game.name, game.pages(game.load()))
+        rules = game.load()
+        written = write_stubs(base / game.name, game.name, game.pages(rules))
         if written:
             logger.info("rulesref: wrote %d page stub(s) for %s", len(written), game.name)
+        if game.downloads is not None:
+            files = write_downloads(base / game.name, game.downloads(rules))
+            if files:
+                logger.info("rulesref: wrote %d download(s) for %s", len(files), game.name)
 
 
 class RulesetsDirective(SphinxDirective):
@@ -164,6 +193,7 @@ class PageDirective(SphinxDirective):
             raise self.error(f"{game.name} has no {kind!r} page" + (f" for {key!r}" if key
                                                                       else ""))
         self.env.ref_context[GAME_CONTEXT] = game.name
+        self.env.metadata[self.env.docname][GAME_META] = game.name
         for path in game.sources():
             self.env.note_dependency(str(path))
         lines = list(self._render(game, rules, page))

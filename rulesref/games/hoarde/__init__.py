@@ -20,6 +20,7 @@ RULESET = Ruleset(
     summary="HOARDE: deal odds, odds check, turn, readings.",
     package_dir=Path(__file__).parent,
     loader="rulesref.games.hoarde.loading:LOADER",
+    lint="rulesref.games.hoarde.lint:LINT",
     checks="rulesref.games.hoarde.checks:CHECKS",
     pages="rulesref.games.hoarde.docs:DOCS",
     commands="rulesref.games.hoarde.cli:hoarde_group",

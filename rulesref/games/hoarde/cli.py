@@ -8,7 +8,15 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from rulesref.cli import BadInput, Inconclusive, RuleBroken, domain_errors, emit, json_option
+from rulesref.cli import (
+    BadInput,
+    Inconclusive,
+    RuleBroken,
+    RulesrefGroup,
+    domain_errors,
+    emit,
+    json_option,
+)
 from rulesref.games.hoarde.model import DeckId
 
 if TYPE_CHECKING:
@@ -40,7 +48,8 @@ def _percent(value: Fraction) -> str:
     return text
 
 
-@click.group("hoarde", short_help="HOARDE: deal odds, odds check, turn, readings.")
+@click.group("hoarde", cls=RulesrefGroup,
+             short_help="HOARDE: deal odds, odds check, turn, readings.")
 def hoarde_group() -> None:
     """Look up and check the rules of HOARDE, the treasure card game."""
 

@@ -16,6 +16,7 @@ from typing import TypeVar
 
 from rulesref.core import names
 from rulesref.core.citation import Citation
+from rulesref.core.readings import Reading
 from rulesref.errors import RulesDataError, RulesError
 from rulesref.games.hoarde.model import (
     Attribute,
@@ -25,7 +26,6 @@ from rulesref.games.hoarde.model import (
     GameRule,
     Group,
     Hoarde,
-    Reading,
     WinningSet,
 )
 

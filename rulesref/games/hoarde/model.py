@@ -2,7 +2,7 @@
 
 HOARDE is a card game printed on a single web page. The page prints facts (three card
 attributes, the deal, the three-step turn, the odds) but never lists the cards, so the deck
-composition is *our reading* of what the odds statements imply; ``verify/hoarde_checks.py``
+composition is *our reading* of what the odds statements imply; ``rulesref.games.hoarde.checks``
 proves that reading from the statements with z3 instead of trusting it.
 
 Wherever the page is silent or ambiguous the data holds a :class:`Reading`: the question, the
@@ -16,7 +16,7 @@ import enum
 from typing import TypeAlias
 
 from rulesref.core.citation import Citation
-from rulesref.core.readings import ReadingKind
+from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
 from rulesref.core.sequences import Sequence, TurnStructure
 
@@ -157,7 +157,7 @@ class Group:
 @record
 class Composition:
     """What a deck holds, as far as the odds statements imply it (our reading, proved by
-    ``verify/hoarde_checks.py``)."""
+    ``rulesref.games.hoarde.checks``)."""
 
     cards: Cards
     """How many cards the deck has."""
@@ -227,28 +227,6 @@ class GameRule:
     """The id of the reading it depends on, if any."""
     cite: Citation
     """Where it is printed."""
-
-
-@record
-class Reading:
-    """A place where the page is silent or ambiguous, and the reading rulesref takes."""
-
-    id: str
-    """Stable identifier (``both-piles-empty``)."""
-    kind: ReadingKind
-    """Silent, ambiguous or inconsistent."""
-    topic: str
-    """A few words naming the situation."""
-    question: str
-    """What the page leaves open, in our own words."""
-    choice: str
-    """Our reading as a short code that code can act on (``no-winner``)."""
-    reading: str
-    """Our reading in words."""
-    alternatives: tuple[str, ...] = ()
-    """Other readings the words allow, as codes like ``choice``."""
-    cite: Citation
-    """The text the question is about."""
 
 
 @root_record

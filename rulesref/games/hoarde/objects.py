@@ -31,7 +31,7 @@ def _objects(rules: Hoarde) -> Iterator[RulesObject]:
     for rule in rules.game_rules:
         yield make(rule.name, Kind.RULE, rule.summary, rule.cite)
     for reading in rules.readings:
-        yield make(reading.topic, Kind.READING, reading.reading, reading.cite)
+        yield make(reading.topic or reading.id, Kind.READING, reading.reading, reading.cite)
     for sequence in rules.sequences:
         if sequence.canonical:
             for step in sequence.steps:

@@ -20,6 +20,7 @@ RULESET = Ruleset(
     summary="Hobgoblin: target numbers, costs, profiles, army lists, odds.",
     package_dir=Path(__file__).parent,
     loader="rulesref.games.hobgoblin.loading:LOADER",
+    lint="rulesref.games.hobgoblin.lint:LINT",
     checks="rulesref.games.hobgoblin.checks:CHECKS",
     pages="rulesref.games.hobgoblin.docs:DOCS",
     commands="rulesref.games.hobgoblin.cli:hobgoblin_group",

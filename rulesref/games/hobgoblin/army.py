@@ -1,196 +1,52 @@
-"""Hobgoblin army lists: the file format, loading, and validation against every
-army-building rule.
+"""Hobgoblin army lists checked against every army-building rule.
 
-Building and checking are separate: an :class:`ArmyList` may be illegal, and
-:func:`validate` returns every problem at once, each with the rule it breaks.
+Building and checking are separate: an :class:`ArmyList` (:mod:`army_list
+<rulesref.games.hobgoblin.army_list>`) may be illegal, and :func:`validate` returns every problem
+at once, each with the rule it breaks. The rules with a declarative ``constraint``
+(:mod:`~rulesref.games.hobgoblin.army_limits`, which the BattleScribe export reads too) are
+checked from those records, on what the effects give each unit; the others read the effects
+themselves: an enforced ban with no constraint (the solo opponent's), what a unit's keywords
+forbid it to gain, what its artefact conveys, and the allegiance and Mercury rules
+(:mod:`~rulesref.games.hobgoblin.army_magic`). ``check_army_rules`` proves the constraints and
+the effects' bans agree.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import cache
-from pathlib import Path
-from typing import Literal
 
 from rulesref.core import names
-from rulesref.core.keywords import KeywordDef, KeywordRef
-from rulesref.core.record import record, result
-from rulesref.core.yamlio import Document, PathKey, format_path, load_file
-from rulesref.errors import KeywordSyntaxError, RulesDataError, UnknownNameError
-from rulesref.games.hobgoblin import lookups
-from rulesref.games.hobgoblin.model import (
-    Allegiance,
-    ArmyRule,
-    Artefact,
-    CostEntry,
-    Hobgoblin,
-    Points,
+from rulesref.core.keywords import KeywordDef, KeywordRef, Mode, Trait
+from rulesref.core.record import result
+from rulesref.core.yamlio import Document, PathKey
+from rulesref.errors import KeywordSyntaxError, UnknownNameError
+from rulesref.games.hobgoblin import buying, lookups
+from rulesref.games.hobgoblin.army_limits import (
+    PLURAL,
+    Rule,
+    allow_message,
+    limits,
+    type_matches,
+    word,
 )
-
-# --------------------------------------------------------------------------- file format
-
-
-@record
-class Base:
-    """A unit's base or movement tray."""
-
-    width_mm: int
-    """Frontage in millimetres."""
-    depth_mm: int
-    """Depth in millimetres."""
-
-
-@record
-class UnitEntry:
-    """One unit of an army list, as written in the file."""
-
-    name: str
-    """The player's name for the unit."""
-    type: str
-    """Its unit type (``Heavy Cavalry``)."""
-    keywords: tuple[str, ...] = ()
-    """Purchased keywords as in the cost table (``"Hero [+1]"``), plus General and
-    Battle Standard."""
-    allegiance: str | tuple[str, ...] | None = None
-    """The Abyssal Allegiance of a Wizard (a list of two with Tome of Magic)."""
-    base: Base | None = None
-    """The unit's base size, checked against its footprint."""
-
-    def allegiances(self) -> tuple[str, ...]:
-        """The allegiance field as a tuple."""
-        if self.allegiance is None:
-            return ()
-        if isinstance(self.allegiance, str):
-            return (self.allegiance,)
-        return self.allegiance
-
-
-@record
-class ArmyList:
-    """A Hobgoblin army list file."""
-
-    game: Literal["hobgoblin"]
-    """The ruleset; ``hobgoblin``."""
-    name: str
-    """The army's name."""
-    points_limit: int
-    """The agreed points limit."""
-    artefact: str | None = None
-    """The Cursed Artefact carried by the General's unit, if any."""
-    units: tuple[UnitEntry, ...]
-    """The units."""
-
-
-def army_schema() -> dict[str, object]:
-    """The army file format as JSON Schema."""
-    from pydantic import TypeAdapter
-
-    schema = TypeAdapter(ArmyList).json_schema()
-    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
-    schema["title"] = "Hobgoblin army list (rulesref)"
-    return schema
-
-
-@result
-class LoadedArmy:
-    """An army list with the document it came from (for line numbers)."""
-
-    army: ArmyList
-    document: Document
-
-
-def parse_army(doc: Document, *, pure: bool = False) -> LoadedArmy:
-    """Validate a parsed document as an army list.
-
-    :param pure: read it without pydantic (:mod:`rulesref.core.typecheck`, with the same
-        errors), as the builder page does in the browser.
-    :raises RulesDataError: when it is not an army list at all (wrong types, missing fields).
-    """
-    if pure:
-        from rulesref.core.typecheck import validate as validate_data
-    else:
-        from rulesref.core.loader import validate as validate_data
-
-    if doc.data is None:
-        raise RulesDataError(doc.name, "", "file is empty")
-    if not isinstance(doc.data, dict):
-        raise doc.error((), "an army list must be a mapping with game, name, points_limit, units")
-    army = validate_data(ArmyList, doc.data, doc)
-    if army.points_limit <= 0:
-        raise doc.error(("points_limit",), f"must be a positive number (got {army.points_limit})")
-    return LoadedArmy(army, doc)
-
-
-def load_army(path: Path) -> LoadedArmy:
-    """Read an army list file (YAML or JSON); the file is only read, never written.
-
-    :raises RulesDataError: when the file cannot be read as an army list.
-    """
-    return parse_army(load_file(path))
-
-
-# --------------------------------------------------------------------------- results
-
-
-@result
-class Problem:
-    """A broken rule (violation) or a legal-but-pointless choice (warning)."""
-
-    code: str
-    path: PathKey
-    message: str
-    rule: ArmyRule
-    line: int | None = None
-    column: int | None = None
-
-    @property
-    def where(self) -> str:
-        """``units[2].keywords[1]`` with ``line:column`` where known."""
-        text = format_path(self.path)
-        if self.line is not None:
-            text = f"{self.line}:{self.column}: {text}"
-        return text
-
-
-@result
-class UnitReport:
-    """A unit's points and derived profile."""
-
-    name: str
-    unit_type: str | None
-    points: Points
-    cost: lookups.CostBreakdown | None
-    allegiances: tuple[str, ...]
-    keywords: lookups.KeywordSet | None
-    profile_args: tuple[Hobgoblin, str, tuple[KeywordRef, ...], frozenset[str]] | None
-
-    @property
-    def profile(self) -> lookups.Profile | None:
-        """The unit's derived profile (worked out when first asked for, then cached)."""
-        if self.profile_args is None:
-            return None
-        rules, unit_type, extra, blocked = self.profile_args
-        return lookups.profile_of(rules, lookups.find_unit_type(rules, unit_type), extra,
-                                  blocked)
-
-
-@result
-class ArmyReport:
-    """Everything :func:`validate` found about one army list."""
-
-    name: str
-    points_limit: int
-    total_points: Points
-    mercury_per_round: int
-    violations: tuple[Problem, ...]
-    warnings: tuple[Problem, ...]
-    units: tuple[UnitReport, ...]
-
-    @property
-    def valid(self) -> bool:
-        """Whether no rule is broken."""
-        return not self.violations
-
+from rulesref.games.hobgoblin.army_list import (
+    ArmyList,
+    ArmyReport,
+    Base,
+    LoadedArmy,
+    Problem,
+    UnitEntry,
+    UnitReport,
+    army_schema,
+    did_you_mean,
+    load_army,
+    parse_army,
+)
+from rulesref.games.hobgoblin.army_magic import allegiance_limits, check_allegiance, mercury
+from rulesref.games.hobgoblin.model import ArmyRule, Artefact, CostEntry, Hobgoblin, UnitType
+from rulesref.games.hobgoblin.profiles import after_removals, forbidden_by
+from rulesref.games.hobgoblin.situation import UnitFacts, conveyed
 
 # --------------------------------------------------------------------------- validation
 
@@ -201,33 +57,44 @@ def _rules_by_code(rules: Hobgoblin) -> dict[str, ArmyRule]:
 
 
 @cache
-def _allegiance_table(rules: Hobgoblin) -> dict[str, Allegiance]:
-    return names.index((a.name, a) for a in rules.allegiances)
-
-
-@cache
 def _artefact_table(rules: Hobgoblin) -> dict[str, Artefact]:
     return names.index((a.name, a) for a in rules.artefacts)
 
 
-@cache
-def _reading_notes(rules: Hobgoblin) -> dict[str, str]:
-    """Cost-table keywords the index prints as Reserved: the reading we take for each."""
-    notes = {}
-    for entry in lookups.canonical_costs(rules).entries:
-        kw = lookups.find_keyword(rules, entry.keyword)
-        if kw.reserved and not entry.once_per_army:
-            notes[names.fold(kw.name)] = (
-                f"{kw.name} is printed as Reserved in the keyword index ({kw.cite.short()}) "
-                f"but priced in the cost table; rulesref follows the cost table and lets it "
-                f"be bought (errata: cost-traits:reserved:{lookups.canonical_costs(rules).printing}"
-                f":{entry.keyword})"
-            )
-    return notes
+def _keywords(rule: Rule) -> tuple[str, ...]:
+    """The keywords a constraint's purchase filter lists, as written."""
+    return rule.constraint.purchases.keywords if rule.constraint.purchases else ()
 
 
-ARTILLERY_WEAKNESSES = frozenset({"self-destructive", "short-ranged"})
-FOOTPRINT_KEYWORDS = {"narrow footprint": "Narrow", "wide footprint": "Wide", "horde": "Horde"}
+def _check_army_count(out: _Collector, army: ArmyList, rule: Rule,
+                      bought: dict[str, list[tuple[int, int]]]) -> None:
+    """An ``army_count`` rule: between its minimum and maximum units buy each keyword."""
+    c = rule.constraint
+    for keyword in _keywords(rule):
+        found = bought[names.fold(keyword)]
+        if c.min is not None and len(found) < c.min:
+            how = "exactly" if c.max == c.min else "at least"
+            out.add(rule.code, ("units",), f"no unit has the {keyword} keyword; give it to "
+                    f"{how} {word(c.min)}")
+        if c.max is None:
+            continue
+        for i, j in found[c.max:]:
+            first = army.units[found[0][0]].name
+            extra = "a second" if c.max == 1 else f"more than {word(c.max)}"
+            out.add(rule.code, ("units", i, "keywords", j),
+                    f"{army.units[i].name}: {extra} {keyword} (the first is {first})")
+
+
+def _bought(rules: Hobgoblin, army: ArmyList, wanted: Iterable[str]
+            ) -> dict[str, list[tuple[int, int]]]:
+    """For each folded name in ``wanted``: the (unit, keyword) positions of its purchases."""
+    found: dict[str, list[tuple[int, int]]] = {w: [] for w in wanted}
+    for i, unit in enumerate(army.units):
+        for j, text in enumerate(unit.keywords):
+            bought = _resolve_purchase(rules, text)
+            if isinstance(bought, _Purchase) and bought.folded in found:
+                found[bought.folded].append((i, j))
+    return found
 
 
 class _Collector:
@@ -242,12 +109,6 @@ class _Collector:
         problem = Problem(code, path, message, _rules_by_code(self.rules)[code],
                           pos[0] if pos else None, pos[1] if pos else None)
         (self.warnings if code.startswith("HGW") else self.violations).append(problem)
-
-
-def _did_you_mean(error: UnknownNameError) -> str:
-    if not error.suggestions:
-        return ""
-    return "; did you mean " + " or ".join(repr(s) for s in error.suggestions) + "?"
 
 
 def validate(
@@ -274,64 +135,49 @@ def validate(
                                   [a.name for a in rules.artefacts])
         except UnknownNameError as exc:
             out.add("HG023", ("artefact",), f"unknown cursed artefact {army.artefact!r}"
-                    + _did_you_mean(exc))
+                    + did_you_mean(exc))
 
-    generals: list[tuple[int, int]] = []
-    standards: list[tuple[int, int]] = []
-    for i, unit in enumerate(army.units):
-        for j, text in enumerate(unit.keywords):
-            folded = names.fold(text)
-            if folded == "general":
-                generals.append((i, j))
-            elif folded == "battle standard":
-                standards.append((i, j))
-    # with several Generals (already a violation) the artefact goes with the first
-    general_unit = generals[0][0] if generals else None
-
-    if not generals:
-        out.add("HG002", ("units",), "no unit has the General keyword; give it to exactly one")
-    for i, j in generals[1:]:
-        out.add("HG002", ("units", i, "keywords", j),
-                f"{army.units[i].name}: a second General (the first is "
-                f"{army.units[generals[0][0]].name})")
-    if not standards:
-        out.add("HG003", ("units",),
-                "no unit has the Battle Standard keyword; give it to exactly one")
-    for i, j in standards[1:]:
-        out.add("HG003", ("units", i, "keywords", j),
-                f"{army.units[i].name}: a second Battle Standard (the first is "
-                f"{army.units[standards[0][0]].name})")
+    counts = limits(rules).army_counts
+    carrier = names.fold(artefact.carrier) if artefact else None
+    wanted = [names.fold(k) for r in counts for k in _keywords(r)]
+    bought = _bought(rules, army, [*wanted, *([carrier] if carrier else [])])
+    for rule in counts:
+        _check_army_count(out, army, rule, bought)
+    # with several carriers (already a violation) the artefact goes with the first
+    carriers = bought[carrier] if carrier else []
+    general_unit = carriers[0][0] if carriers else None
     if artefact is not None and general_unit is None:
         out.add("HG015", ("artefact",),
-                f"{artefact.name} must be carried by the General's unit, and there is none")
+                f"{artefact.name} must be carried by the {artefact.carrier}'s unit, and there "
+                "is none")
 
     reports = []
     total = 0
-    mercury_wizards = 0
-    mystic = 0
+    known: list[UnitFacts] = []
     for i, unit in enumerate(army.units):
         carried = artefact if (artefact is not None and i == general_unit) else None
-        report = _check_unit(rules, out, i, unit, carried, solo_opponent)
+        report, facts = _check_unit(rules, out, i, unit, carried, solo_opponent)
         reports.append(report)
         total += report.points
-        if report.keywords is not None and report.keywords.has("Wizard"):
-            mercury_wizards += 1
-        if report.keywords is not None and report.keywords.has("Mystic Roots"):
-            mystic += 1
+        if facts is not None:
+            known.append(facts)
 
-    if total > limit:
+    for rule in limits(rules).points:
+        if total <= limit:
+            break
         where: PathKey = ("points_limit",) if points_limit is None else ("units",)
-        out.add("HG001", where, f"the army costs {total} points, {total - limit} over the "
+        out.add(rule.code, where, f"the army costs {total} points, {total - limit} over the "
                 f"limit of {limit}")
     return ArmyReport(
         name=army.name,
         points_limit=limit,
         total_points=total,
-        mercury_per_round=limit // 1000 + mercury_wizards + mystic,
+        mercury_per_round=mercury(rules, limit, known),
         violations=_in_file_order(out.violations),
         warnings=_in_file_order(out.warnings),
         units=tuple(reports),
     )
+
 
 
 @result
@@ -344,6 +190,12 @@ class _Purchase:
     key: str
     folded: str
     weak: bool
+    footprint: bool
+    """It is a Footprint keyword."""
+    note: str | None
+    """The model's reading when the book disagrees with itself about buying it."""
+    plain: bool
+    """It takes no value (``Wild``, not ``Hero [+1]``)."""
 
 
 @result
@@ -364,7 +216,7 @@ def _resolve_purchase(rules: Hobgoblin, text: str) -> _Purchase | _Refusal:
     except KeywordSyntaxError as exc:
         return _Refusal("HG021", str(exc), None)
     except UnknownNameError as exc:
-        return _Refusal("HG021", f"unknown keyword {text!r}" + _did_you_mean(exc), None)
+        return _Refusal("HG021", f"unknown keyword {text!r}" + did_you_mean(exc), None)
     folded = names.fold(kw.name)
     try:
         entry = lookups.find_cost_entry(rules, text)
@@ -372,22 +224,13 @@ def _resolve_purchase(rules: Hobgoblin, text: str) -> _Purchase | _Refusal:
         if kw.reserved:
             return _Refusal("HG011", f"{ref} is Reserved and cannot be purchased; only other "
                             "rules grant it", folded)
-        listed = [e.keyword for e in lookups.canonical_costs(rules).entries
-                  if names.fold(lookups.canonical_ref(
-                      rules, KeywordRef.parse(e.keyword)).name) == folded]
+        listed = [e.keyword for e in lookups.keyword_costs(rules, kw)]
         hint = f" (the cost table lists {', '.join(listed)})" if listed else ""
         return _Refusal("HG017", f"{ref} is not in the keyword cost table, so it cannot be "
                         f"purchased{hint}", folded)
-    return _Purchase(entry, kw, ref, names.fold(str(ref)), folded,
-                     entry.column == "Weakness")
-
-
-@cache
-def _starting(rules: Hobgoblin, unit_type: str) -> frozenset[str]:
-    """Folded names of a unit type's starting keywords, its footprint keyword included."""
-    utype = lookups.find_unit_type(rules, unit_type)
-    names_ = {names.fold(KeywordRef.parse(k).name) for k in utype.keywords}
-    return frozenset({*names_, names.fold(utype.footprint_keyword)})
+    return _Purchase(entry, kw, ref, names.fold(str(ref)), folded, entry.column == "Weakness",
+                     Trait.FOOTPRINT in kw.traits, buying.reading_note(rules, kw),
+                     ref.mode is Mode.PLAIN)
 
 
 def _in_file_order(problems: list[Problem]) -> tuple[Problem, ...]:
@@ -398,19 +241,19 @@ def _in_file_order(problems: list[Problem]) -> tuple[Problem, ...]:
 def _check_unit(
     rules: Hobgoblin, out: _Collector, i: int, unit: UnitEntry, artefact: Artefact | None,
     solo_opponent: bool,
-) -> UnitReport:
+) -> tuple[UnitReport, UnitFacts | None]:
+    """Every rule about one unit; its report, and what army building knows of it."""
     at: PathKey = ("units", i)
     label = unit.name
     try:
         utype = lookups.find_unit_type(rules, unit.type)
     except UnknownNameError as exc:
         out.add("HG020", (*at, "type"), f"{label}: unknown unit type {unit.type!r}"
-                + _did_you_mean(exc))
-        return UnitReport(unit.name, None, 0, None, unit.allegiances(), None, None)
+                + did_you_mean(exc))
+        return UnitReport(unit.name, None, 0, None, unit.allegiances(), None, None), None
 
-    purchases: list[tuple[int, CostEntry, KeywordDef, KeywordRef]] = []
     resolved: list[tuple[int, _Purchase]] = []
-    starting = _starting(rules, utype.name)
+    starting = buying.starting_names(rules, utype.name)
     for j, text in enumerate(unit.keywords):
         found = _resolve_purchase(rules, text)
         if isinstance(found, _Refusal):
@@ -418,123 +261,228 @@ def _check_unit(
                        if found.code == "HG011" and found.folded in starting else "")
             out.add(found.code, (*at, "keywords", j), f"{label}: {found.message}{already}")
             continue
-        purchases.append((j, found.entry, found.kw, found.ref))
         resolved.append((j, found))
 
-    seen: dict[str, int] = {}
-    weaknesses: list[int] = []
-    footprints: list[tuple[int, str]] = []
-    banned = (frozenset(names.fold(n) for n in artefact.cannot_gain) if artefact
-              else frozenset())
-    for j, found in resolved:
-        kpath = (*at, "keywords", j)
-        entry, kw, ref, folded, is_weak = found.entry, found.kw, found.ref, found.folded, found.weak
-        if found.key in seen:
-            out.add("HG006", kpath, f"{label}: {entry.keyword} is bought twice "
-                    f"(also keywords[{seen[found.key]}])")
-            continue
-        seen[found.key] = j
-        note = _reading_notes(rules).get(folded)
-        if note:
-            out.add("HGW02", kpath, f"{label}: {note}")
-        if folded in FOOTPRINT_KEYWORDS:
-            footprints.append((j, folded))
-        elif is_weak and folded in starting:
-            out.add("HG005", kpath, f"{label}: {kw.name} duplicates a weakness the "
-                    f"{utype.name} unit type already has")
-        elif not is_weak and folded in starting and ref.mode.value == "plain":
-            out.add("HGW01", kpath, f"{label}: {utype.name} already has {kw.name}; buying it "
-                    f"again adds nothing but points")
-        if is_weak:
-            weaknesses.append(j)
-            if utype.name == "Artillery" and folded not in ARTILLERY_WEAKNESSES:
-                out.add("HG012", kpath, f"{label}: Artillery may only buy the weaknesses "
-                        f"Self-Destructive and Short-Ranged, not {kw.name}")
-        if artefact is not None and folded in banned:
-            out.add("HG016", kpath, f"{label}: carries {artefact.name}, so it cannot gain "
-                    f"{kw.name}")
-    for j in weaknesses[2:]:
-        out.add("HG004", (*at, "keywords", j), f"{label}: more than two purchased weaknesses "
-                f"({len(weaknesses)} bought)")
+    refused = _check_purchases(rules, out, at, unit, utype, resolved, starting)
+    purchases = [(j, found) for j, found in resolved]
 
-    for n, (j, folded) in enumerate(footprints):
-        kpath = (*at, "keywords", j)
-        name = unit.keywords[j]
-        if n > 0:
-            out.add("HG007", kpath, f"{label}: only one Footprint keyword may be bought "
-                    f"(already bought {unit.keywords[footprints[0][0]]})")
-            continue
-        # a bought footprint must differ from the type's; with only Wide and Narrow types,
-        # that is exactly what the Narrow and Wide Footprint entries' own limits say
-        if folded == "narrow footprint" and utype.footprint != "Wide":
-            out.add("HG008", kpath, f"{label}: {name} is only for unit types listed Wide; "
-                    f"{utype.name} is already {utype.footprint}")
-        elif folded == "wide footprint" and utype.footprint != "Narrow":
-            out.add("HG009", kpath, f"{label}: {name} is only for unit types listed Narrow; "
-                    f"{utype.name} is already {utype.footprint}")
-        elif folded == "horde" and "Infantry" not in utype.name:
-            out.add("HG010", kpath, f"{label}: Horde is only for unit types with Infantry in "
-                    f"their name, not {utype.name}")
-
-    extra = [ref for _, _, _, ref in purchases]
-    if artefact is not None:
-        extra += [lookups.canonical_ref(rules, KeywordRef.parse(k)) for k in artefact.conveys]
-    key = lookups.profile_key(extra)
-    prof = lookups.keyword_set(rules, utype.name, key, banned)
-
-    for j, _entry, kw, _ref in purchases:
-        if names.fold(kw.name) == "short-ranged" and not prof.has("Ranged"):
-            out.add("HG013", (*at, "keywords", j), f"{label}: Short-Ranged needs the Ranged "
-                    f"keyword, and {utype.name} has none")
-
-    _check_allegiance(rules, out, at, unit, prof, artefact)
-    if solo_opponent and prof.has("Wizard"):
-        out.add("HG019", at, f"{label}: the solo-play opponent may not take Wizard")
+    # what the rules refuse is not bought: the unit's points and profile leave it out, so no
+    # pile of weaknesses can take a unit, or the army, below zero points
+    purchases = [p for p in purchases if p[0] not in refused]
+    given = _given(rules, artefact.name) if artefact else ()
+    # the unit's extra keywords as one sorted tuple of strings: a cheap cache key
+    texts = sorted([found.key for _, found in purchases] + [names.fold(str(g)) for g in given])
+    info = _unit_info(rules, utype.name, tuple(texts), solo_opponent)
+    key = info.key
+    facts = info.facts
+    for j, found in purchases:
+        for rule in limits(rules).requires:
+            needs = rule.constraint.needs or ""
+            if found.folded in rule.keywords and names.fold(needs) not in facts.keywords:
+                out.add(rule.code, (*at, "keywords", j), f"{label}: {found.kw.name} needs the "
+                        f"{needs} keyword, and {utype.name} has none")
+    if info.bans:
+        _check_bans(rules, out, at, label, purchases, given, info, artefact)
+    if info.forbids:
+        for j, found in purchases:
+            forbidder = info.forbids.get(found.folded)
+            if forbidder is not None:
+                source = f" (from {artefact.name})" if artefact else ""
+                out.add("HG016", (*at, "keywords", j), f"{label}: its {forbidder} keyword"
+                        f"{source} bars it from gaining {found.kw.name}")
+    makes_wizard = artefact is not None and allegiance_limits(
+        rules, buying.unit_facts(rules, utype, [f.ref for _, f in purchases])) is None
+    if unit.allegiance is not None or info.wizard:
+        for code, path, message in check_allegiance(
+                rules, at, unit, facts, artefact.name if artefact and makes_wizard else None):
+            out.add(code, path, message)
+    prof = info.keywords
     if unit.base is not None:
         _check_base(rules, out, at, unit, prof.footprint)
 
     mult = utype.cost_multiplier
     cost = lookups.CostBreakdown(
         utype.name, utype.points, mult,
-        tuple(lookups.CostLine(e.keyword, e.cost, mult, e.cost * mult)
-              for _, e, _, _ in purchases),
+        tuple(lookups.CostLine(f.entry.keyword, f.entry.cost, mult, f.entry.cost * mult)
+              for _, f in purchases),
         lookups.canonical_costs(rules).cite)
     return UnitReport(unit.name, utype.name, cost.total, cost, unit.allegiances(), prof,
-                      (rules, utype.name, key, banned))
+                      (rules, utype.name, key, frozenset())), facts
 
 
-def allegiances_wanted(keywords: lookups.KeywordSet) -> int:
-    """How many Abyssal Allegiances a unit with these keywords selects: none without Wizard,
-    one, or two with Tome of Magic."""
-    if not keywords.has("Wizard"):
-        return 0
-    return 2 if keywords.has("Tome of Magic") else 1
+def _check_purchases(
+    rules: Hobgoblin, out: _Collector, at: PathKey, unit: UnitEntry, utype: UnitType,
+    resolved: list[tuple[int, _Purchase]], starting: frozenset[str],
+) -> set[int]:
+    """The declarative rules about what one unit buys (each entry once, weaknesses per unit,
+    footprints, starting duplicates, only-lists, allow-lists); returns the indexes refused,
+    which do not count towards the unit."""
+    label = unit.name
+    rules_ = limits(rules)
+    grouped = rules_.grouped()
+    each = rules_.each[0] if rules_.each else None
+    seen: dict[str, list[int]] = {}
+    refused: set[int] = set()  # bought against HG004/HG006/HG007: reported, not part of the unit
+    counted: dict[str, list[int]] = {r.code: [] for r in rules_.by_column}
+    footprints: list[tuple[int, _Purchase]] = []
+    for j, found in resolved:
+        kpath = (*at, "keywords", j)
+        entry, kw = found.entry, found.kw
+        earlier = seen.setdefault(found.key, [])
+        if each is not None and each.constraint.max is not None and (
+                len(earlier) >= each.constraint.max):
+            times = "twice" if each.constraint.max == 1 else (
+                f"more than {word(each.constraint.max)} times")
+            out.add(each.code, kpath, f"{label}: {entry.keyword} is bought {times} "
+                    f"(also keywords[{earlier[0]}]); only the first counts")
+            refused.add(j)
+            continue
+        earlier.append(j)
+        if found.note:
+            out.add("HGW02", kpath, f"{label}: {found.note}")
+        denied = next((r for r in rules_.deny_starting
+                       if r.column == entry.column and found.folded in starting), None)
+        if found.folded in grouped:
+            footprints.append((j, found))
+        elif denied is not None:
+            out.add(denied.code, kpath, f"{label}: {kw.name} duplicates a "
+                    f"{entry.column.lower()} the {utype.name} unit type already has")
+        elif not found.weak and found.folded in starting and found.plain:
+            out.add("HGW01", kpath, f"{label}: {utype.name} already has {kw.name}; buying it "
+                    f"again adds nothing but points")
+        for rule in rules_.by_column:
+            if rule.column == entry.column:
+                counted[rule.code].append(j)
+        for rule in rules_.only:
+            allowed = rule.constraint.purchases.keywords if rule.constraint.purchases else ()
+            if (rule.column == entry.column and type_matches(rule.constraint.unit_types, utype)
+                    and found.folded not in rule.keywords):
+                out.add(rule.code, kpath, f"{label}: {utype.name} may only buy the "
+                        f"{PLURAL[entry.column]} {' and '.join(allowed)}, not {kw.name}")
+    for rule in rules_.by_column:
+        most = rule.constraint.max or 0
+        bought = counted[rule.code]
+        for j in bought[most:]:
+            out.add(rule.code, (*at, "keywords", j), f"{label}: more than {word(most)} "
+                    f"purchased {PLURAL[rule.column or '']} ({len(bought)} bought); only the "
+                    f"first {word(most)} count")
+            refused.add(j)
+    for rule in rules_.by_keywords:
+        most = rule.constraint.max or 0
+        members = [m for m in footprints if m[1].folded in rule.keywords]
+        for n, (j, found) in enumerate(members):
+            kpath = (*at, "keywords", j)
+            if n >= most:
+                out.add(rule.code, kpath, f"{label}: only {word(most)} "
+                        f"{_noun(rules, rule.keywords)} may be bought (already bought "
+                        f"{unit.keywords[members[0][0]]}); only the first counts")
+                refused.add(j)
+                continue
+            _check_allow(rules, out, kpath, label, unit.keywords[j], found, utype)
+    for j, found in resolved:
+        if j not in refused and found.folded not in grouped:
+            _check_allow(rules, out, (*at, "keywords", j), label, unit.keywords[j], found,
+                         utype)
+    return refused
 
 
-def _check_allegiance(
-    rules: Hobgoblin, out: _Collector, at: PathKey, unit: UnitEntry, prof: lookups.KeywordSet,
+def _check_allow(rules: Hobgoblin, out: _Collector, kpath: PathKey, label: str, written: str,
+                 found: _Purchase, utype: UnitType) -> None:
+    """The first ``allow`` rule that keeps the keyword for other unit types, if any."""
+    for rule in limits(rules).allow:
+        if found.folded in rule.keywords:
+            if not type_matches(rule.constraint.unit_types, utype):
+                out.add(rule.code, kpath, allow_message(rule, label, written, found.kw.name,
+                                                        utype))
+            return
+
+
+@cache
+def _noun(rules: Hobgoblin, keywords: frozenset[str]) -> str:
+    """How a message names a list of keywords limited together: by the trait they share
+    (``Footprint keyword``), else as a list."""
+    defs = [lookups.find_keyword(rules, k) for k in sorted(keywords)]
+    shared = frozenset.intersection(*(k.traits for k in defs)) - {Trait.STRENGTH,
+                                                                   Trait.WEAKNESS}
+    if len(shared) == 1:
+        return f"{next(iter(shared)).value} keyword"
+    return "of " + ", ".join(k.name for k in defs)
+
+
+@result
+class _UnitInfo:
+    """What army building works out once for each unit type with the same extra keywords."""
+
+    key: tuple[KeywordRef, ...]
+    """The extra keywords in :func:`lookups.profile_key` order."""
+    facts: UnitFacts
+    keywords: lookups.KeywordSet
+    forbids: dict[str, str]
+    """Folded names its keywords forbid it to gain, with the keyword that forbids each."""
+    bans: dict[str, tuple[buying.Ban, ...]]
+    """For each of its extra keywords, the enforced bans on *gaining* it that bar it (bans
+    on buying are the declarative constraints' to check, as the export reads them)."""
+    wizard: bool
+    """Whether it must pick an allegiance."""
+
+
+@cache
+def _unit_info(rules: Hobgoblin, unit_name: str, texts: tuple[str, ...], automated: bool
+               ) -> _UnitInfo:
+    """:class:`_UnitInfo` for a unit type with extra keywords written as ``texts``."""
+    key = lookups.profile_key(lookups.canonical_ref(rules, KeywordRef.parse(t)) for t in texts)
+    unit = lookups.find_unit_type(rules, unit_name)
+    held = lookups.held_keywords(rules, unit, key)
+    facts = buying.facts_of(rules, [r.name for r in held], unit_type=unit.name,
+                            automated=automated)
+    bans = {}
+    for ref in key:
+        folded = names.fold(ref.name)  # canonical: the defining keyword's name
+        barred = tuple(b for b in buying.bans_for(rules, folded, facts)
+                       if b.rule.constraint is None and not b.effect.only_buying)
+        if barred:
+            bans[folded] = barred
+    refs, footprint = after_removals(rules, unit, held)
+    kept = (facts.keywords if len(refs) == len(held)
+            else frozenset(names.fold(r.name) for r in refs))
+    return _UnitInfo(key, facts, lookups.KeywordSet(kept, footprint),
+                     forbidden_by(rules, facts.keywords), bans,
+                     allegiance_limits(rules, facts) is not None)
+
+
+@cache
+def _given(rules: Hobgoblin, artefact: str) -> tuple[KeywordRef, ...]:
+    """What the artefact called ``artefact`` conveys, as canonical references."""
+    found = _artefact_table(rules)[names.fold(artefact)]
+    return tuple(lookups.canonical_ref(rules, KeywordRef.parse(k)) for k in conveyed(found))
+
+
+def _check_bans(
+    rules: Hobgoblin, out: _Collector, at: PathKey, label: str,
+    purchases: list[tuple[int, _Purchase]], given: tuple[KeywordRef, ...], info: _UnitInfo,
     artefact: Artefact | None,
 ) -> None:
-    chosen = unit.allegiances()
-    label = unit.name
-    for k, name in enumerate(chosen):
-        path = (*at, "allegiance") if isinstance(unit.allegiance, str) else (*at, "allegiance", k)
-        try:
-            names.find("allegiance", name, _allegiance_table(rules),
-                       [a.name for a in rules.allegiances])
-        except UnknownNameError as exc:
-            out.add("HG022", path, f"{label}: unknown Abyssal Allegiance {name!r}"
-                    + _did_you_mean(exc))
-    wizard = prof.has("Wizard")
-    wanted = allegiances_wanted(prof) or 1
-    source = f" (conveyed by {artefact.name})" if artefact and wizard else ""
-    if wizard and len(chosen) != wanted:
-        where = (*at, "allegiance") if chosen else at
-        out.add("HG014", where, f"{label}: a Wizard{source} must select exactly {wanted} "
-                f"Abyssal Allegiance{'s' if wanted > 1 else ''}; {len(chosen)} selected")
-    elif not wizard and chosen:
-        out.add("HG014", (*at, "allegiance"), f"{label}: selects an allegiance but has no "
-                "Wizard keyword")
+    """Every army-building ban (an army-scope forbid an army rule enforces) on what the unit
+    buys, and, for a ban on gaining, on what its artefact conveys too."""
+    bought = [((*at, "keywords", j), f.kw, True) for j, f in purchases]
+    for ref in given:
+        kw = lookups.find_keyword(rules, ref.name)
+        bought.append((at, kw, False))
+    for path, kw, purchased in bought:
+        for ban in info.bans.get(names.fold(kw.name), ()):
+            if ban.effect.only_buying and not purchased:
+                continue
+            via = "" if purchased else f" (conveyed by {artefact.name if artefact else '?'})"
+            reading = _reading_for(rules, kw) if not purchased else ""
+            out.add(ban.rule.code, path, f"{label}: {kw.name}{via}: {ban.words()} "
+                    f"[{ban.cite.short()}]{reading}")
+
+
+def _reading_for(rules: Hobgoblin, kw: KeywordDef) -> str:
+    """The model's reading about a keyword, cited by id, if it records one."""
+    found = next((r for r in rules.readings if names.fold(r.about) == names.fold(kw.name)),
+                 None)
+    return f" (reading {found.id})" if found else ""
 
 
 def _check_base(
@@ -566,5 +514,5 @@ def validate_many(
 
 __all__ = [
     "ArmyList", "ArmyReport", "Base", "LoadedArmy", "Problem", "UnitEntry", "UnitReport",
-    "allegiances_wanted", "army_schema", "load_army", "parse_army", "validate", "validate_many",
+    "army_schema", "load_army", "parse_army", "validate", "validate_many",
 ]

@@ -23,15 +23,16 @@ from typing import Any
 from rulesref.core import docedit, listfiles, record
 from rulesref.core.yamlio import Document
 from rulesref.errors import RulesDataError, RulesError
-from rulesref.games.hobgoblin import lookups
+from rulesref.games.hobgoblin import buying, lookups
 from rulesref.games.hobgoblin.army import (
     ArmyList,
     ArmyReport,
     UnitEntry,
-    allegiances_wanted,
+    UnitReport,
     parse_army,
     validate,
 )
+from rulesref.games.hobgoblin.army_magic import allegiance_limits
 from rulesref.games.hobgoblin.model import Hobgoblin
 from rulesref.games.hobgoblin.reports import json_line, report_json, unreadable_json
 
@@ -45,13 +46,13 @@ GAME = "hobgoblin"
 # --------------------------------------------------------------------------- reading
 
 
-def _read(raw: bytes | str, name: str) -> tuple[Document, ArmyList]:
+def _read(rules: Hobgoblin, raw: bytes | str, name: str) -> tuple[Document, ArmyList]:
     """Read a list as ``rulesref validate`` reads a file, without pydantic.
 
     :raises RulesDataError: as the command line would for the same file.
     """
     doc = listfiles.read(raw, name)
-    return doc, parse_army(doc, pure=True).army
+    return doc, parse_army(doc, rules, pure=True).army
 
 
 @record.result
@@ -67,9 +68,9 @@ class _Checked:
 
 def _checked(rules: Hobgoblin, raw: bytes | str, name: str = FILE) -> _Checked:
     try:
-        doc, army = _read(raw, name)
+        doc, army = _read(rules, raw, name)
     except RulesDataError as exc:
-        return _Checked(_without_file(unreadable_json(name, exc)))
+        return _Checked(_without_file(unreadable_json(exc)))
     found = validate(rules, army, document=doc)
     return _Checked(_without_file(report_json(name, found)), found, doc, army)
 
@@ -202,9 +203,18 @@ def _unit_view(rules: Hobgoblin, found: ArmyReport, army: ArmyList, index: int
     keywords = [{"text": text, "price": _price(rules, known, text) if known else None,
                  "values": list(_values(rules, text))} for text in unit.keywords]
     return {"points": str(unit_report.points), "type": known,
-            "allegiances": (allegiances_wanted(unit_report.keywords)
-                            if unit_report.keywords else 0),
+            "allegiances": _allegiances(rules, unit_report),
             "footprint": footprint, "base_limits": limits, "keywords": keywords}
+
+
+def _allegiances(rules: Hobgoblin, unit: UnitReport) -> int:
+    """The most Abyssal Allegiances the unit may pick (none when it is no Wizard), by the
+    rule :func:`validate` checks them with."""
+    if unit.keywords is None:
+        return 0
+    facts = buying.facts_of(rules, unit.keywords.names, unit_type=unit.unit_type)
+    found = allegiance_limits(rules, facts)
+    return 0 if found is None else found[2]
 
 
 def view(rules: Hobgoblin, text: str, open_unit: int | None = None) -> dict[str, Any]:
@@ -261,7 +271,7 @@ def open_link(rules: Hobgoblin, fragment: str) -> dict[str, Any]:
     try:
         text = listfiles.link_text(fragment, FILE)
     except RulesDataError as exc:
-        data = _without_file(unreadable_json(FILE, exc))
+        data = _without_file(unreadable_json(exc))
         return {"text": None, "report_text": json_line(data), "readable": False,
                 "link": fragment}
     return view(rules, text)
@@ -272,7 +282,7 @@ def import_file(rules: Hobgoblin, name: str, raw: bytes) -> dict[str, Any]:
     file its canonical JSON. A file that is not an army list gives ``error``, worded as
     ``rulesref validate`` words it, and no text."""
     try:
-        doc, _ = _read(raw, name)
+        doc, _ = _read(rules, raw, name)
     except RulesDataError as exc:
         return {"error": str(exc), "text": None}
     return {"error": None, "text": listfiles.imported_text(doc, raw)}

@@ -36,6 +36,18 @@ class Holder:
     """What it does."""
     numbers: tuple[int, ...] = ()
     """Numbers the record states outside its effects (a spell's range and area)."""
+    label: str = ""
+    """Its own printed name within its group (a table result, a section's rule); ``name``
+    when it has no group."""
+    group: str = ""
+    """The printed name of the table or section it belongs to, if any."""
+    group_id: str = ""
+    """The id of that table or section."""
+
+    @property
+    def title(self) -> str:
+        """Its own name: the label, or the name."""
+        return self.label or self.name
 
     def cite_of(self, effect: Effect) -> Citation:
         """The effect's own citation, or the holder's."""
@@ -69,11 +81,13 @@ def holders(rules: Hobgoblin) -> Iterator[Holder]:
         for entry in table.entries:
             yield Holder("table", f"{table.name} {entry.rolls} {entry.result}",
                          "dice_tables.yaml", table.id, entry.cite or table.cite,
-                         entry.summary or "", entry.effects)
+                         entry.summary or "", entry.effects, label=entry.result,
+                         group=table.name, group_id=table.id)
     for section in rules.sections:
         for rule in section.rules:
             yield Holder("section", f"{section.name}: {rule.name}", "sections.yaml", rule.name,
-                         rule.cite, rule.summary, rule.effects)
+                         rule.cite, rule.summary, rule.effects, label=rule.name,
+                         group=section.name, group_id=section.id)
     for game_rule in rules.game_rules:
         numbers = (game_rule.value,) if game_rule.value is not None else ()
         yield Holder("rule", game_rule.name, "game_rules.yaml", game_rule.id, game_rule.cite,

@@ -1,4 +1,9 @@
-"""Hobgoblin lookups: unit types, keywords, target numbers, keyword costs and unit profiles.
+"""Hobgoblin lookups: unit types, keywords, keyword costs, unit profiles and target numbers.
+
+Names are found in :mod:`~rulesref.games.hobgoblin.naming` and profiles worked out in
+:mod:`~rulesref.games.hobgoblin.profiles`; both are re-exported here. Target numbers read the
+keywords' effects (:mod:`rulesref.core.effects`): a change applies only when its condition can
+hold for the attack, and a shooting attack needs a unit the rules let shoot.
 
 Pure functions of the loaded model; names match case-insensitively and through the aliases the
 book itself uses. Nothing here reads files or prints.
@@ -7,95 +12,63 @@ book itself uses. Nothing here reads files or prints.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from functools import cache
 from typing import Literal
 
 from rulesref.core import names
 from rulesref.core.citation import Citation
-from rulesref.core.keywords import (
-    FootprintEffect,
-    KeywordDef,
-    KeywordRef,
-    KeywordValues,
-    Mode,
-    StatEffect,
-    TargetNumberEffect,
-    Trait,
-    resolve,
-)
+from rulesref.core.conditions import Predicate, can_hold
+from rulesref.core.effect_words import condition_words, when_words
+from rulesref.core.effects import Action
+from rulesref.core.keywords import KeywordDef, KeywordRef, TargetNumberEffect
 from rulesref.core.record import result
-from rulesref.errors import KeywordSyntaxError, UnknownNameError
+from rulesref.errors import RulesError, UnknownNameError
 from rulesref.games.hobgoblin.model import (
     ChartPrinting,
     CostEntry,
     CostPrinting,
+    GameRule,
     Hobgoblin,
     Points,
     UnitType,
 )
+from rulesref.games.hobgoblin.naming import (
+    KeywordValueError,
+    _keyword_table,
+    all_keyword_defs,
+    canonical_ref,
+    check_value,
+    find_keyword,
+    find_unit_type,
+    keyword_ref,
+)
+from rulesref.games.hobgoblin.profiles import (
+    ConditionalKeyword,
+    KeywordSet,
+    Profile,
+    forbidden,
+    held_keywords,
+    keyword_set,
+    profile,
+    profile_key,
+    profile_of,
+    unit_keywords,
+    weakness_names,
+)
+from rulesref.games.hobgoblin.situation import DOOM_SOURCES, UnitFacts
+
+__all__ = [
+    "ATTACK_PHASES", "AttackKind", "CannotShoot", "ConditionalKeyword", "CostBreakdown",
+    "CostLine", "KeywordSet", "KeywordValueError", "Modifier", "Profile", "Skipped",
+    "TargetNumber", "all_keyword_defs", "canonical_chart", "canonical_costs", "canonical_ref",
+    "chart_grid", "check_can_shoot", "check_value", "find_cost_entry", "find_keyword",
+    "find_unit_type", "forbidden", "held_keywords", "keyword_costs", "keyword_ref",
+    "keyword_set", "profile", "profile_key", "profile_of", "shooting_rules", "target_number",
+    "unit_cost", "unit_keywords", "weakness_names",
+]
 
 AttackKind = Literal["close_combat", "shooting"]
-
-
-# --------------------------------------------------------------------------- names
-
-
-@cache
-def _unit_table(rules: Hobgoblin) -> dict[str, UnitType]:
-    pairs = [(u.name, u) for u in rules.unit_types]
-    pairs += [(alias, u) for u in rules.unit_types for alias in u.aliases]
-    return names.index(pairs)
-
-
-def find_unit_type(rules: Hobgoblin, name: str) -> UnitType:
-    """The unit type called ``name`` (case-insensitive).
-
-    :raises UnknownNameError: with close matches.
-    """
-    found = _unit_table(rules).get(names.fold(name))
-    if found is not None:
-        return found
-    return names.find("unit type", name, _unit_table(rules), [u.name for u in rules.unit_types])
-
-
-@cache
-def all_keyword_defs(rules: Hobgoblin) -> tuple[KeywordDef, ...]:
-    """The keyword index plus the keywords that spells and artefacts define inline."""
-    inline = [k for a in rules.artefacts for k in a.keywords]
-    inline += [k for al in rules.allegiances for s in al.spells for k in s.keywords]
-    return (*rules.keywords, *inline)
-
-
-@cache
-def _keyword_table(rules: Hobgoblin) -> dict[str, KeywordDef]:
-    pairs: list[tuple[str, KeywordDef]] = []
-    for kw in all_keyword_defs(rules):
-        pairs.append((kw.name, kw))
-    for kw in all_keyword_defs(rules):
-        pairs.extend((alias, kw) for alias in kw.aliases)
-    return names.index(pairs)
-
-
-def find_keyword(rules: Hobgoblin, name: str) -> KeywordDef:
-    """The definition of keyword ``name``; accepts ``"Hero [+1]"`` and the book's aliases.
-
-    :raises UnknownNameError: with close matches.
-    :raises KeywordSyntaxError: when the name is not a keyword reference at all.
-    """
-    ref = KeywordRef.parse(name)
-    found = _keyword_table(rules).get(names.fold(ref.name))
-    if found is not None:
-        return found
-    return names.find(
-        "keyword", ref.name, _keyword_table(rules), [k.name for k in all_keyword_defs(rules)]
-    )
-
-
-def canonical_ref(rules: Hobgoblin, ref: KeywordRef) -> KeywordRef:
-    """``ref`` with its name replaced by the defining keyword's name, if there is one."""
-    kw = _keyword_table(rules).get(names.fold(ref.name))
-    return ref if kw is None else KeywordRef(kw.name, ref.mode, ref.value)
 
 
 # --------------------------------------------------------------------------- costs
@@ -121,8 +94,9 @@ def find_cost_entry(rules: Hobgoblin, keyword: str) -> CostEntry:
 
     :raises UnknownNameError: when the keyword is not in the cost table.
     :raises KeywordSyntaxError: when it is not a keyword reference.
+    :raises KeywordValueError: when its value is one the rules do not allow.
     """
-    ref = canonical_ref(rules, KeywordRef.parse(keyword))
+    ref = canonical_ref(rules, keyword_ref(rules, keyword))
     entry = _cost_table(rules).get(names.fold(str(ref)))
     if entry is None:
         choices = [e.keyword for e in canonical_costs(rules).entries]
@@ -182,249 +156,6 @@ def unit_cost(rules: Hobgoblin, unit_type: str, keywords: Iterable[str] = ()) ->
     )
 
 
-# --------------------------------------------------------------------------- profiles
-
-
-@result
-class Profile:
-    """A unit's derived profile with numerical keywords resolved."""
-
-    unit_type: str
-    speed: int | None
-    range: int | None
-    strikes: int
-    courage: int
-    footprint: str
-    keywords: tuple[str, ...]
-    breaks_at: int
-    close_combat_strikes: int
-    values: KeywordValues
-
-    def has(self, keyword: str) -> bool:
-        """Whether the unit has the keyword (by name, case-insensitive)."""
-        return self.values.has(keyword)
-
-
-def _expand_grants(
-    rules: Hobgoblin, refs: Sequence[KeywordRef], blocked: frozenset[str] = frozenset()
-) -> list[KeywordRef]:
-    """``refs`` plus every keyword they grant, transitively (General gives Command, Hero),
-    leaving out keywords named in ``blocked`` (folded names the unit cannot gain)."""
-    out = [r for r in refs if names.fold(r.name) not in blocked]
-    seen: set[str] = set()
-    index = 0
-    while index < len(out):
-        key = names.fold(out[index].name)
-        index += 1
-        if key in seen:
-            continue
-        seen.add(key)
-        out.extend(g for g in _grants(rules, key) if names.fold(g.name) not in blocked)
-    return out
-
-
-@cache
-def _grants(rules: Hobgoblin, folded: str) -> tuple[KeywordRef, ...]:
-    """What the keyword with this folded name grants, as canonical references."""
-    kw = _keyword_table(rules).get(folded)
-    if kw is None:
-        return ()
-    return tuple(canonical_ref(rules, KeywordRef.parse(text)) for text in kw.grants)
-
-
-@cache
-def _footprint_set(rules: Hobgoblin, folded: str) -> str | None:
-    """The footprint a keyword sets, if it sets one."""
-    kw = _keyword_table(rules).get(folded)
-    if kw is None:
-        return None
-    for eff in kw.effects:
-        if isinstance(eff, FootprintEffect):
-            return eff.footprint
-    return None
-
-
-@cache
-def _starting_refs(rules: Hobgoblin, unit_name: str) -> tuple[KeywordRef, ...]:
-    unit = _unit_table(rules)[names.fold(unit_name)]
-    return tuple(canonical_ref(rules, KeywordRef.parse(k)) for k in unit.keywords)
-
-
-def unit_keywords(
-    rules: Hobgoblin, unit: UnitType, extra: Iterable[KeywordRef],
-    blocked: frozenset[str] = frozenset(),
-) -> tuple[list[KeywordRef], str]:
-    """All keyword copies on a unit and its footprint name.
-
-    Starting keywords, the footprint keyword (replaced by a purchased one), the extra
-    keywords, and everything they grant.
-    """
-    refs = list(_starting_refs(rules, unit.name))
-    footprint = unit.footprint
-    others = []
-    for ref in extra:
-        canon, is_footprint_keyword, sets = _ref_info(rules, ref.name)
-        if canon != ref.name:
-            ref = KeywordRef(canon, ref.mode, ref.value)
-        if sets:
-            footprint = sets
-        if not is_footprint_keyword:
-            others.append(ref)
-    if footprint == unit.footprint:
-        refs.append(KeywordRef(unit.footprint_keyword))
-    elif footprint in ("Wide", "Narrow"):
-        refs.append(KeywordRef(f"{footprint} Footprint"))
-    # a Horde footprint has no "... Footprint" keyword: Horde itself is among the purchases
-    refs.extend(others)
-    return _expand_grants(rules, refs, blocked), footprint
-
-
-@cache
-def _ref_info(rules: Hobgoblin, name: str) -> tuple[str, bool, str | None]:
-    """For a keyword name: its canonical name, whether it is a ``... Footprint`` keyword, and
-    the footprint it sets (if any)."""
-    folded = names.fold(name)
-    kw = _keyword_table(rules).get(folded)
-    if kw is None:
-        return name, False, None
-    return kw.name, folded in _footprint_keyword_names(rules), _footprint_set(rules, folded)
-
-
-def _is_footprint_keyword(rules: Hobgoblin, ref: KeywordRef) -> bool:
-    return names.fold(ref.name) in _footprint_keyword_names(rules)
-
-
-@cache
-def _footprint_keyword_names(rules: Hobgoblin) -> frozenset[str]:
-    return frozenset(names.fold(k.name) for k in all_keyword_defs(rules)
-                     if Trait.FOOTPRINT in k.traits and k.name.endswith("Footprint"))
-
-
-@cache
-def weakness_names(rules: Hobgoblin) -> frozenset[str]:
-    """Names of every keyword with the Weakness trait."""
-    return frozenset(k.name for k in all_keyword_defs(rules) if Trait.WEAKNESS in k.traits)
-
-
-def profile(rules: Hobgoblin, unit_type: str, keywords: Iterable[str] = ()) -> Profile:
-    """The unit type's profile after keywords, as the keyword rules describe.
-
-    Numerical keywords resolve first (``[X]`` copies, then ``[+X]``); stat effects apply
-    strengths first and weaknesses last, so Short-Ranged halves the final range.
-
-    :raises UnknownNameError: for an unknown unit type or keyword.
-    :raises KeywordSyntaxError: for a malformed keyword.
-    """
-    unit = find_unit_type(rules, unit_type)
-    extra = []
-    for text in keywords:
-        find_keyword(rules, text)  # unknown names fail loudly
-        extra.append(KeywordRef.parse(text))
-    return profile_of(rules, unit, extra)
-
-
-@result
-class KeywordSet:
-    """The keywords a unit ends up with (folded names) and its footprint: what army
-    validation asks about, without resolving the whole profile."""
-
-    names: frozenset[str]
-    footprint: str
-
-    def has(self, keyword: str) -> bool:
-        """Whether the unit has the keyword (case-insensitive)."""
-        return names.fold(keyword) in self.names
-
-
-def profile_key(extra: Iterable[KeywordRef]) -> tuple[KeywordRef, ...]:
-    """Extra keywords in a canonical order, so that caches do not depend on list order."""
-    return tuple(sorted(extra, key=lambda r: (r.name, r.mode.value, r.value or 0)))
-
-
-@cache
-def keyword_set(
-    rules: Hobgoblin, unit_name: str, extra: tuple[KeywordRef, ...], blocked: frozenset[str]
-) -> KeywordSet:
-    """The keyword names and footprint of a unit type with ``extra`` keywords (see
-    :func:`profile_key`), ``blocked`` ones left out."""
-    unit = _unit_table(rules)[names.fold(unit_name)]
-    refs, footprint = unit_keywords(rules, unit, extra, blocked)
-    return KeywordSet(frozenset(names.fold(r.name) for r in refs), footprint)
-
-
-def profile_of(
-    rules: Hobgoblin, unit: UnitType, extra: Iterable[KeywordRef],
-    blocked: frozenset[str] = frozenset(),
-) -> Profile:
-    """:func:`profile` for an already-found unit type and parsed keywords.
-
-    :param blocked: folded names of keywords the unit cannot gain (an artefact's ban).
-    """
-    return _profile_cached(rules, unit.name, profile_key(extra), blocked)
-
-
-@cache
-def _profile_cached(
-    rules: Hobgoblin, unit_name: str, extra: tuple[KeywordRef, ...], blocked: frozenset[str]
-) -> Profile:
-    unit = _unit_table(rules)[names.fold(unit_name)]
-    refs, footprint = unit_keywords(rules, unit, extra, blocked)
-    weak = weakness_names(rules)
-    values = resolve(refs, weak)
-    table = _keyword_table(rules)
-    stats: dict[str, int | None] = {
-        "speed": unit.speed, "range": unit.range, "strikes": unit.strikes,
-        "courage": unit.courage,
-    }
-    close_strikes = 0
-    breaks_half = False
-    found = [table.get(names.fold(n)) for n in values.names]
-    defs = [k for k in found if k is not None and k.effects]
-    defs.sort(key=lambda k: Trait.WEAKNESS in k.traits)  # weaknesses last
-    unruly = values.has("Unruly")
-    for kw in defs:
-        value = values.value(kw.name)
-        for eff in kw.effects:
-            if isinstance(eff, StatEffect):
-                if eff.stat == "courage" and kw.name == "Command" and unruly:
-                    continue
-                amount = eff.amount if eff.amount is not None else (value or 0)
-                if eff.when == "close_combat" and eff.stat == "strikes":
-                    close_strikes += amount if eff.op == "add" else -amount
-                    continue
-                if eff.when != "always" or eff.per is not None:
-                    continue
-                stats[eff.stat] = _apply(stats[eff.stat], eff.op, amount)
-            elif getattr(eff, "kind", "") == "break":
-                breaks_half = True
-    courage = stats["courage"] or 0
-    strikes = stats["strikes"] or 0
-    return Profile(
-        unit_type=unit.name,
-        speed=stats["speed"],
-        range=stats["range"],
-        strikes=strikes,
-        courage=courage,
-        footprint=footprint,
-        keywords=tuple(values.display()),
-        breaks_at=-(-courage // 2) if breaks_half else courage,
-        close_combat_strikes=max(0, strikes + close_strikes),
-        values=values,
-    )
-
-
-def _apply(current: int | None, op: str, amount: int) -> int | None:
-    if op == "set":
-        return amount
-    if current is None:
-        return None  # a stat printed as '-' (Artillery's speed) stays '-'
-    if op == "add":
-        return current + amount
-    if op == "subtract":
-        return max(0, current - amount)
-    return current // 2  # halve
-
-
 # --------------------------------------------------------------------------- target numbers
 
 
@@ -469,6 +200,16 @@ class Modifier:
 
 
 @result
+class Skipped:
+    """A target number change of a named keyword that cannot apply to this attack."""
+
+    keyword: str
+    side: str
+    why: str
+    cite: Citation
+
+
+@result
 class TargetNumber:
     """A target number with how it was reached."""
 
@@ -478,6 +219,7 @@ class TargetNumber:
     chart_value: int
     modifiers: tuple[Modifier, ...]
     cite: Citation
+    skipped: tuple[Skipped, ...] = ()
 
     @property
     def value(self) -> int:
@@ -488,6 +230,66 @@ class TargetNumber:
     def hit_chance(self) -> float:
         """Chance one die hits: natural 6 always hits, natural 1 always misses."""
         return min(5, max(1, 7 - self.value)) / 6
+
+
+class CannotShoot(RulesError):
+    """A shooting attack asked of a unit that the rules do not let shoot."""
+
+    def __init__(self, message: str, rule: GameRule) -> None:
+        self.rule = rule
+        super().__init__(message)
+
+
+#: The phase each kind of attack is made in (Shooting Phase, Combat Phase).
+ATTACK_PHASES: dict[str, str] = {"shooting": DOOM_SOURCES["shooting"],
+                                 "close_combat": DOOM_SOURCES["close_combat"]}
+
+
+@cache
+def shooting_rules(rules: Hobgoblin) -> tuple[tuple[GameRule, Action], ...]:
+    """The rules that say who may make a shooting attack: an allowed ``shoot`` action with a
+    requirement on the shooter (Who shoots, p. 20)."""
+    return tuple((rule, eff) for rule in rules.game_rules for eff in rule.effects
+                 if isinstance(eff, Action) and eff.action == "shoot" and eff.allowed
+                 and eff.requires is not None)
+
+
+def _facts(rules: Hobgoblin, unit: UnitType, texts: Iterable[str], at: str,
+           complete: bool = False, engaged: bool | None = None) -> UnitFacts:
+    refs, _ = unit_keywords(rules, unit, [KeywordRef.parse(t) for t in texts])
+    defs = [k for r in refs if (k := _keyword_table(rules).get(names.fold(r.name)))]
+    return UnitFacts(frozenset(names.fold(r.name) for r in refs),
+                     frozenset(names.fold(t.value) for k in defs for t in k.traits),
+                     complete=complete, unit_type=unit.name, engaged=engaged, at=at,
+                     rules=rules)
+
+
+def check_can_shoot(rules: Hobgoblin, unit: UnitType, keywords: Iterable[str] = ()) -> None:
+    """Refuse a shooting attack by a unit that the rules on who shoots exclude: with only
+    the keywords given (its own and ``keywords``), it cannot meet their requirement.
+
+    :raises CannotShoot: naming the rule and its page.
+    """
+    texts = list(keywords)
+    facts = _facts(rules, unit, texts, ATTACK_PHASES["shooting"], complete=True)
+    for rule, eff in shooting_rules(rules):
+        if not can_hold(eff.requires, facts.decide):
+            assert eff.requires is not None
+            needed = [t.keyword for t in eff.requires.all if t.keyword]
+            has = " with " + ", ".join(texts) if texts else ""
+            raise CannotShoot(
+                f"{unit.name}{has} cannot make a shooting attack: it has no Range and "
+                f"{rule.name} ({rule.cite.short()}) lets only a unit with "
+                f"{' and '.join(needed) or condition_words(eff.requires)} shoot", rule)
+
+
+def _shooter_engaged(rules: Hobgoblin) -> bool | None:
+    """``False`` when the rules on who shoots require an unengaged shooter."""
+    for _, eff in shooting_rules(rules):
+        if eff.requires is not None and any(t.pred is Predicate.ENGAGED
+                                            for t in eff.requires.none):
+            return False
+    return None
 
 
 def target_number(
@@ -501,24 +303,47 @@ def target_number(
 ) -> TargetNumber:
     """The target number one unit type needs against another, with keyword modifiers.
 
-    Modifiers clamp as each rule says. Where the order of a decrease and an increase changes
-    the result, the order giving the lowest number is taken (the Rule of Carnage).
+    A shooting attack needs a unit the rules let shoot. A named keyword's change applies only
+    when its condition can hold for this attack (its phase, the units' types and keywords);
+    the others are listed as skipped. A keyword named twice for a side counts once. Modifiers
+    clamp as each rule says. Where the order of a decrease and an increase changes the result,
+    the order giving the lowest number is taken (the Rule of Carnage).
 
     :raises UnknownNameError: for an unknown unit type or keyword.
+    :raises CannotShoot: for a shooting attack by a unit that cannot shoot.
     """
     att = find_unit_type(rules, attacker)
     dfn = find_unit_type(rules, defender)
     chart = canonical_chart(rules)
     base = _canonical_grid(rules)[(att.name, dfn.name)]
     attack: AttackKind = "shooting" if shooting else "close_combat"
+    at = ATTACK_PHASES[attack]
+    att_texts, dfn_texts = list(attacker_keywords), list(defender_keywords)
+    for text in (*att_texts, *dfn_texts):
+        find_keyword(rules, text)  # unknown names fail loudly
+    if shooting:
+        check_can_shoot(rules, att, att_texts)
+    sides = {"attacker": _facts(rules, att, att_texts, at,
+                                engaged=_shooter_engaged(rules) if shooting else None),
+             "defender": _facts(rules, dfn, dfn_texts, at)}
     effects: list[tuple[KeywordDef, TargetNumberEffect]] = []
-    for side, texts in (("attacker", attacker_keywords), ("defender", defender_keywords)):
+    skipped: list[Skipped] = []
+    for side, texts in (("attacker", att_texts), ("defender", dfn_texts)):
+        seen: set[str] = set()
         for text in texts:
             kw = find_keyword(rules, text)
+            if kw.name in seen:
+                continue  # a unit has one copy of a keyword (Duplicate Keywords, p. 9)
+            seen.add(kw.name)
             for eff in kw.effects:
-                if (isinstance(eff, TargetNumberEffect) and eff.side == side
+                if not (isinstance(eff, TargetNumberEffect) and eff.side == side
                         and eff.attack in (attack, "always")):
+                    continue
+                decide = sides[side].decide
+                if can_hold(eff.condition, decide) and can_hold(eff.requires, decide):
                     effects.append((kw, eff))
+                else:
+                    skipped.append(Skipped(kw.name, side, when_words(eff), eff.cite or kw.cite))
     best: tuple[Modifier, ...] = ()
     best_value = None
     for order in itertools.permutations(effects):
@@ -527,80 +352,10 @@ def target_number(
         for kw, eff in order:
             after = current + eff.delta
             after = max(eff.clamp, after) if eff.delta < 0 else min(eff.clamp, after)
+            words = condition_words(eff.condition) if eff.condition else None
             steps.append(Modifier(kw.name, eff.side, eff.delta, eff.clamp, current, after,
-                                  str(eff.condition) if eff.condition else None, kw.cite))
+                                  words, kw.cite))
             current = after
         if best_value is None or current < best_value:
             best, best_value = tuple(steps), current
-    return TargetNumber(att.name, dfn.name, attack, base, best, chart.cite)
-
-
-# --------------------------------------------------------------------------- keyword sources
-
-
-@result
-class Source:
-    """A place in the rules that grants or names a keyword."""
-
-    kind: str
-    name: str
-    detail: str
-    cite: Citation
-
-
-def keyword_sources(rules: Hobgoblin, keyword: str) -> tuple[Source, ...]:
-    """Every unit type, keyword, spell, card, artefact, terrain piece and table result that
-    grants or names the keyword.
-
-    :raises UnknownNameError: for an unknown keyword.
-    """
-    kw = find_keyword(rules, keyword)
-    target = names.fold(kw.name)
-
-    def named(texts: Iterable[str]) -> list[str]:
-        hits = []
-        for text in texts:
-            try:
-                ref = canonical_ref(rules, KeywordRef.parse(text))
-            except KeywordSyntaxError:
-                continue
-            if names.fold(ref.name) == target:
-                hits.append(str(ref) if ref.mode is not Mode.PLAIN else ref.name)
-        return hits
-
-    out: list[Source] = []
-    for unit in rules.unit_types:
-        for hit in named([*unit.keywords, unit.footprint_keyword]):
-            out.append(Source("unit type", unit.name, f"starts with {hit}", unit.description_cite))
-    for other in all_keyword_defs(rules):
-        for hit in named(other.grants):
-            out.append(Source("keyword", other.name, f"grants {hit}", other.cite))
-    for al in rules.allegiances:
-        for spell in al.spells:
-            for hit in named(spell.grants):
-                out.append(Source("spell", spell.name, f"{al.name}: {hit}", spell.cite))
-    for card in rules.fortune.cards:
-        for hit in named(card.grants):
-            out.append(Source("fortune card", card.name, hit, card.cite))
-    for art in rules.artefacts:
-        for hit in named(art.conveys):
-            out.append(Source("artefact", art.name, f"conveys {hit}", art.cite))
-    for ex in rules.terrain_examples.examples:
-        for hit in named(ex.keywords):
-            out.append(Source("terrain", ex.name, hit, rules.terrain_examples.cite))
-    for table in rules.dice_tables:
-        for entry in table.entries:
-            for hit in named(entry.grants):
-                out.append(Source("table result", f"{table.name} {entry.rolls}: {entry.result}",
-                                  hit, entry.cite or table.cite))
-    for section in rules.sections:
-        for rule in section.rules:
-            for hit in named(rule.grants):
-                out.append(Source(section.name, rule.name, hit, rule.cite))
-    for cost_entry in canonical_costs(rules).entries:
-        for hit in named([cost_entry.keyword]):
-            cost = ("no points, once per army" if cost_entry.once_per_army
-                    else f"{cost_entry.cost} pts")
-            out.append(Source("cost table", cost_entry.keyword, f"{hit}: {cost}",
-                              canonical_costs(rules).cite))
-    return tuple(out)
+    return TargetNumber(att.name, dfn.name, attack, base, best, chart.cite, tuple(skipped))

@@ -259,8 +259,6 @@ class Spell:
     """What the spell affects."""
     summary: str
     """What it does, in our own words."""
-    grants: tuple[str, ...] = ()
-    """Keywords it grants or names, as written (``Swift [+4]``)."""
     lookup_as: str | None = None
     """The unit type the affected unit counts as for target number lookups, if any."""
     keywords: tuple[KeywordDef, ...] = ()
@@ -297,8 +295,6 @@ class FortuneCard:
     """When it may be played, in our own words."""
     summary: str
     """What it does, in our own words."""
-    grants: tuple[str, ...] = ()
-    """Keywords it grants or names."""
     effects: tuple[AnyEffect, ...] = ()
     """What the card does, as effects; ``scope: target`` is the unit it is played on."""
     cite: Citation
@@ -329,16 +325,15 @@ class Artefact:
 
     name: str
     """Printed name."""
-    conveys: tuple[str, ...]
-    """Keywords it conveys to the General's unit, as written."""
+    carrier: str
+    """The keyword of the unit that carries it (the General's unit)."""
     summary: str
     """What it does overall, in our own words."""
     keywords: tuple[KeywordDef, ...] = ()
     """Keywords it defines inline."""
-    cannot_gain: tuple[str, ...] = ()
-    """Keywords the carrying unit can no longer gain or purchase."""
     effects: tuple[AnyEffect, ...] = ()
-    """What carrying it does, as effects (the keywords it conveys are grants)."""
+    """What carrying it does, as effects: the keywords it conveys are standing grants, and
+    what the carrying unit can no longer gain is a forbid of one of them."""
     cite: Citation
     """Where it is printed."""
 
@@ -371,8 +366,6 @@ class NamedRule:
     """Printed name."""
     summary: str
     """What it does, in our own words."""
-    grants: tuple[str, ...] = ()
-    """Keywords it grants or names."""
     effects: tuple[AnyEffect, ...] = ()
     """What the rule does, as effects."""
     cite: Citation
@@ -411,6 +404,78 @@ class RulesSection:
     """Its named rules in printed order."""
 
 
+class ConstraintKind(enum.Enum):
+    """What an army-building rule limits, in the few shapes such rules take. The validator
+    checks these and the BattleScribe export turns them into the format's constraints, so
+    the two read one source."""
+
+    POINTS = "points"
+    """The army's total points are at most the agreed limit."""
+    ARMY_COUNT = "army_count"
+    """Between ``min`` and ``max`` units of the army buy the ``purchases``."""
+    UNIT_COUNT = "unit_count"
+    """A unit buys at most ``max`` of the ``purchases`` (each entry on its own with
+    ``each``)."""
+    ALLOW = "allow"
+    """Only the ``unit_types`` may buy the ``purchases``."""
+    ONLY = "only"
+    """The ``unit_types`` may buy, of the ``purchases`` column, only the listed keywords."""
+    DENY_STARTING = "deny_starting"
+    """A unit may not buy a keyword of the ``purchases`` column that its type starts with."""
+    REQUIRES = "requires"
+    """A unit buying the ``purchases`` must end up with the keyword ``needs``."""
+    CHOICE_COUNT = "choice_count"
+    """A unit with the keyword ``needs`` makes between ``min`` and ``max`` different choices of
+    ``choice``; a ``parameter`` effect of its keywords sets the number, or, when optional
+    ("may select two"), raises the most. A choice on another unit does nothing (a warning)."""
+
+
+@record
+class PurchaseFilter:
+    """Which purchases (cost-table entries) a constraint counts or concerns."""
+
+    keywords: tuple[str, ...] = ()
+    """Keyword names, as in the cost table without values (``Horde``)."""
+    column: Literal["Strength", "Weakness"] | None = None
+    """Every entry of one column of the cost table."""
+    each: bool = False
+    """Every entry, each counted on its own."""
+
+
+@record
+class TypeFilter:
+    """Which unit types a constraint concerns; a type matches if it matches any field."""
+
+    names: tuple[str, ...] = ()
+    """Unit type names."""
+    footprint: str | None = None
+    """Types printed with this footprint (``Wide``)."""
+    name_contains: str | None = None
+    """Types whose name contains this word (``Infantry``)."""
+
+
+@record
+class ArmyConstraint:
+    """A rule in one of the shapes of :class:`ConstraintKind`."""
+
+    kind: ConstraintKind
+    """Its shape."""
+    purchases: PurchaseFilter | None = None
+    """The purchases it counts or concerns."""
+    unit_types: TypeFilter | None = None
+    """The unit types it concerns."""
+    min: int | None = None
+    """The least number allowed."""
+    max: int | None = None
+    """The most allowed."""
+    needs: str | None = None
+    """The keyword a ``requires`` or ``choice_count`` constraint depends on."""
+    choice: Literal["allegiance"] | None = None
+    """What a ``choice_count`` constraint counts."""
+    parameter: str | None = None
+    """The name of the ``parameter`` effect that can change a ``choice_count``'s number."""
+
+
 @record
 class ArmyRule:
     """An army-building rule the validator enforces, with the code its violations carry."""
@@ -423,6 +488,13 @@ class ArmyRule:
     """The rule in our own words."""
     cite: Citation
     """Where it is printed."""
+    constraint: ArmyConstraint | None = None
+    """The rule as a constraint, where it has one of the shapes of :class:`ConstraintKind`;
+    rules without one are checked by code alone."""
+    enforces: str | None = None
+    """The record whose effects the rule enforces, by its name in its data file (a keyword's
+    name, a game rule's id, a section rule's name): its army-building bans (checked to agree
+    with ``constraint`` where the rule has both)."""
 
 
 @record

@@ -37,6 +37,7 @@ Readings taken where the book (early access v2) leaves a choice; the command's h
 from __future__ import annotations
 
 import enum
+import typing
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -46,12 +47,14 @@ from typing import Final, TypeAlias
 
 from rulesref.core import names
 from rulesref.core.citation import Citation
+from rulesref.core.effects import Grant, Scope
 from rulesref.core.keywords import (
     AttackEffect,
     BreakEffect,
     KeywordDef,
     KeywordRef,
     Mode,
+    Stat,
     StatEffect,
     TargetNumberEffect,
     Trait,
@@ -78,6 +81,12 @@ ALWAYS_HITS: Final = SIDES
 """A natural 6 always hits (p. 15)."""
 ALWAYS_MISSES: Final = 1
 """A natural 1 always misses (p. 15); it is also the face Self-Destructive and Merciless count."""
+MAX_DICE: Final = 100
+"""Most attack dice the calculator takes, from any source (Strikes raised by ``Hero [+X]``, or
+a count given): the exact sums grow with the square of the dice. Ten times the Strikes of
+every unit type (p. 10)."""
+MAX_FORCE_OF_WILL: Final = 30
+"""Most Force of Will re-rolls the calculator takes (the one-at-a-time chain grows with them)."""
 
 
 class ForceOfWill(enum.Enum):
@@ -301,7 +310,8 @@ def _fractions(weights: Sequence[int], den: int) -> tuple[Probability, ...]:
 def attack_distributions(spec: AttackSpec) -> AttackDistributions:
     """The exact distributions of hits, Doom placed and the attacker's own Doom.
 
-    :raises RulesError: when a count in ``spec`` is negative.
+    :raises RulesError: when a count in ``spec`` is negative, or over :data:`MAX_DICE` dice or
+        :data:`MAX_FORCE_OF_WILL` re-rolls.
     """
     for name in ("dice", "force_of_will", "halvings", "cancels", "ignore_doom",
                  "extra_hits_on_six", "attacker_doom_per_one"):
@@ -309,6 +319,7 @@ def attack_distributions(spec: AttackSpec) -> AttackDistributions:
             raise RulesError(f"attack: {name} must not be negative, got {getattr(spec, name)!r}")
     if spec.doom_room is not None and spec.doom_room < 0:
         raise RulesError(f"attack: doom_room must not be negative, got {spec.doom_room!r}")
+    _check_caps(spec.dice, spec.force_of_will)
     die = _die_after_rerolls(spec)
     hitting = sum(spec.hits_on(f) for f in range(1, SIDES + 1))
     hits, den = _hit_weights(spec, die, hitting)
@@ -323,6 +334,19 @@ def attack_distributions(spec: AttackSpec) -> AttackDistributions:
             by_doom[o * spec.attacker_doom_per_one] += w
         attacker = _fractions(by_doom, ones_den)
     return AttackDistributions(_fractions(hits, den), _fractions(doom, den), attacker)
+
+
+def _check_caps(dice: int, force_of_will: int) -> None:
+    """Refuse attacks too big to work out exactly, before any arithmetic.
+
+    :raises RulesError: naming the cap.
+    """
+    if dice > MAX_DICE:
+        raise RulesError(f"the attack would roll {dice} dice; the odds calculator takes at "
+                         f"most {MAX_DICE} dice")
+    if force_of_will > MAX_FORCE_OF_WILL:
+        raise RulesError(f"{force_of_will} Force of Will re-rolls; the odds calculator takes at "
+                         f"most {MAX_FORCE_OF_WILL}")
 
 
 # --------------------------------------------------------------------------- results
@@ -497,16 +521,23 @@ def _read_card(rules: Hobgoblin, side: _Side, card: FortuneCard) -> None:
                                          "placed"))
         return
     relevant: list[str] = []
-    for grant in card.grants:
+    stats = {names.fold(s) for s in typing.get_args(Stat)}
+    for effect in card.effects:
+        if not (isinstance(effect, Grant) and effect.keyword and effect.scope is Scope.TARGET):
+            continue
+        grant = effect.keyword
         ref = KeywordRef.parse(grant)
-        if names.fold(ref.name) == "courage" and ref.mode is Mode.ADD and ref.value:
-            side.courage_bonus += ref.value
-            relevant.append(str(ref))
+        if names.fold(ref.name) in stats and ref.mode is Mode.ADD and ref.value:
+            # Hold!'s "Courage [+2]": no such keyword, read as the stat (errata
+            # effects:undefined:Courage)
+            if names.fold(ref.name) == names.fold("courage"):
+                side.courage_bonus += ref.value
+                relevant.append(str(ref))
             continue
         try:
             kw = find_keyword(rules, grant)
         except UnknownNameError:
-            continue  # a trait such as Character, not a keyword
+            continue
         side.keywords.append(grant)
         side.named.add(names.fold(kw.name))
         if _changes_attacks(kw):
@@ -613,7 +644,8 @@ def attack_odds(
         combat, 0 for shooting).
     :raises UnknownNameError: for an unknown unit type, keyword or Fortune card.
     :raises KeywordSyntaxError: for a malformed keyword, or a numerical one without a value.
-    :raises RulesError: for a negative count, a shooting attack by a unit without Range, or a
+    :raises RulesError: for a negative count, more than :data:`MAX_DICE` dice or
+        :data:`MAX_FORCE_OF_WILL` re-rolls, a shooting attack by a unit without Range, or a
         Fortune card that does not change an attack or is given to the wrong side.
     """
     att_type = find_unit_type(rules, attacker)
@@ -631,6 +663,7 @@ def attack_odds(
     applied: list[AppliedRule] = []
     notes: list[str] = []
 
+    _check_caps(dice or 0, force_of_will)
     if shooting and not att.range:
         raise RulesError(f"{att.unit_type} cannot make a shooting attack: it has no Range "
                          "(give it a Ranged keyword, e.g. 'Ranged [24]')")
@@ -648,6 +681,7 @@ def attack_odds(
                     applied.append(AppliedRule(_label(kw, value), "attacker",
                                                f"{sign}{eff.amount or value} Strikes", kw.cite))
 
+    _check_caps(dice, force_of_will)  # Strikes raised by keywords (Hero [+2000]) count too
     target = target_number(rules, att_type.name, def_type.name, shooting=shooting,
                            attacker_keywords=_tn_keywords(rules, att, att_side, notes),
                            defender_keywords=_tn_keywords(rules, dfn, def_side, notes))

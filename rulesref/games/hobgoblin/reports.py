@@ -3,16 +3,20 @@ army builder page (in the browser) shows the same objects, made by the same func
 
 from __future__ import annotations
 
-import json
+from collections.abc import Callable
 from typing import Any
 
-from rulesref.core.yamlio import format_path
+from rulesref.core.jsontext import dumps, error_details
+from rulesref.core.yamlio import PathKey, format_path
 from rulesref.errors import RulesDataError
 from rulesref.games.hobgoblin.army import ArmyReport, Problem
 
+#: The roster path (force, selection, name) of an army path, for a list read from a roster.
+Locate = Callable[[PathKey], str]
 
-def _problem_json(problem: Problem) -> dict[str, Any]:
-    return {
+
+def _problem_json(problem: Problem, locate: Locate | None = None) -> dict[str, Any]:
+    data = {
         "code": problem.code,
         "path": format_path(problem.path),
         "line": problem.line,
@@ -21,10 +25,15 @@ def _problem_json(problem: Problem) -> dict[str, Any]:
         "rule": {"code": problem.rule.code, "name": problem.rule.name,
                  "summary": problem.rule.summary, "citation": str(problem.rule.cite)},
     }
+    if locate is not None:
+        data["roster_path"] = locate(problem.path)
+    return data
 
 
-def report_json(file: str, report: ArmyReport) -> dict[str, Any]:
-    """The JSON object for one validated army list."""
+def report_json(file: str, report: ArmyReport, locate: Locate | None = None
+                ) -> dict[str, Any]:
+    """The JSON object for one validated army list (``locate``: for a roster, each
+    problem's ``roster_path``)."""
     return {
         "file": file,
         "name": report.name,
@@ -32,8 +41,8 @@ def report_json(file: str, report: ArmyReport) -> dict[str, Any]:
         "total_points": report.total_points,
         "points_limit": report.points_limit,
         "mercury_per_round": report.mercury_per_round,
-        "violations": [_problem_json(p) for p in report.violations],
-        "warnings": [_problem_json(p) for p in report.warnings],
+        "violations": [_problem_json(p, locate) for p in report.violations],
+        "warnings": [_problem_json(p, locate) for p in report.warnings],
         "units": [
             {
                 "name": u.name,
@@ -55,11 +64,15 @@ def report_json(file: str, report: ArmyReport) -> dict[str, Any]:
     }
 
 
-def unreadable_json(file: str, error: RulesDataError) -> dict[str, Any]:
-    """The JSON object for a file that cannot be read as an army list."""
-    return {"file": file, "valid": False, "error": str(error)}
+def unreadable_json(error: RulesDataError) -> dict[str, Any]:
+    """The JSON object for a file that cannot be read as an army list: the error, and where
+    it points (file, line, column, path)."""
+    return {"file": error.file, "valid": False, "error": str(error), **error_details(error)}
 
 
 def json_line(data: dict[str, Any]) -> str:
     """One JSON object on one line, as ``validate --json`` prints each list."""
-    return json.dumps(data, ensure_ascii=False)
+    return dumps(data, indent=None)
+
+
+__all__ = ["Locate", "json_line", "report_json", "unreadable_json"]

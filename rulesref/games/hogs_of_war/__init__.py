@@ -20,6 +20,7 @@ RULESET = Ruleset(
     summary="Hogs of War: The Card Game: range, actions, hand size.",
     package_dir=Path(__file__).parent,
     loader="rulesref.games.hogs_of_war.loading:LOADER",
+    lint="rulesref.games.hogs_of_war.lint:LINT",
     checks="rulesref.games.hogs_of_war.checks:CHECKS",
     pages="rulesref.games.hogs_of_war.docs:DOCS",
     commands="rulesref.games.hogs_of_war.cli:hogs_group",

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from rulesref.cli import RuleBroken, domain_errors, emit, json_option
+from rulesref.cli import RuleBroken, RulesrefGroup, domain_errors, emit, json_option
 from rulesref.games.hogs_of_war.model import Seat
 
 if TYPE_CHECKING:
@@ -29,7 +29,7 @@ def _readings_text(readings: tuple[Reading, ...]) -> list[str]:
             f"[{r.cite.short()}]" for r in readings]
 
 
-@click.group("hogs_of_war",
+@click.group("hogs_of_war", cls=RulesrefGroup,
              short_help="Hogs of War: The Card Game: range, actions, hand size.")
 def hogs_group() -> None:
     """Look up Hogs of War: The Card Game rules.

@@ -13,6 +13,7 @@ from functools import cache
 
 from rulesref.core import names
 from rulesref.core.citation import Citation
+from rulesref.core.terms import Term
 from rulesref.errors import RulesError, UnknownNameError
 from rulesref.games.hogs_of_war.model import (
     Action,
@@ -24,7 +25,6 @@ from rulesref.games.hogs_of_war.model import (
     Requirement,
     Seat,
     Side,
-    Term,
 )
 
 # --------------------------------------------------------------------------- names

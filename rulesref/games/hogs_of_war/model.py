@@ -3,7 +3,7 @@
 The rulebook is one web page without page numbers, so every citation has no page and only
 the section heading (see ``data/book.yaml``). Where the page is silent or ambiguous the model
 does not pick a reading quietly: the record concerned carries a :class:`Reading` with our
-choice and its citation, and ``verify/hogs_of_war_checks.py`` reports every one of them.
+choice and its citation, and ``rulesref verify`` lists every one of them.
 """
 
 from __future__ import annotations
@@ -12,9 +12,12 @@ import enum
 from typing import TypeAlias
 
 from rulesref.core.citation import Citation
-from rulesref.core.readings import ReadingKind
+from rulesref.core.effects import AnyEffect
+from rulesref.core.readings import CrossRef
+from rulesref.core.readings import Reading as CoreReading
 from rulesref.core.record import record, root_record
 from rulesref.core.sequences import Sequence, TurnStructure
+from rulesref.core.terms import Term
 
 Lane: TypeAlias = int
 Health: TypeAlias = int
@@ -58,29 +61,10 @@ class Condition(enum.Enum):
 
 
 @record
-class CrossRef:
-    """Another passage a rule or reading involves."""
+class Reading(CoreReading):
+    """A reading (:class:`rulesref.core.readings.Reading`) with what the Hogs of War rules
+    logic reads from it: the rule of play it adds and when an action lookup shows it."""
 
-    cite: Citation
-    """Where it is printed."""
-
-
-@record
-class Reading:
-    """A place where the rulebook is silent, ambiguous or inconsistent, and our reading."""
-
-    id: str
-    """Stable identifier (``no-eligible-hog``); findings are named after it."""
-    kind: ReadingKind
-    """Silent, ambiguous or inconsistent."""
-    question: str
-    """What the rulebook leaves open, in our own words."""
-    reading: str
-    """The reading the model takes, in our own words."""
-    cite: Citation
-    """The passage the question is about."""
-    see_also: tuple[CrossRef, ...] = ()
-    """Other passages involved (the one it disagrees with, a related rule)."""
     adds_rule: AddedRule | None = None
     """The rule of play this reading adds to the state model, if any."""
     when: tuple[Condition, ...] = ()
@@ -392,6 +376,8 @@ class Token:
     """When it deals damage, in our own words."""
     removed_by: str | None = None
     """What takes it away, in our own words; ``None`` if nothing printed does."""
+    effects: tuple[AnyEffect, ...] = ()
+    """What it does to the Hog it is on, as effects (:mod:`rulesref.core.effects`)."""
     cite: Citation
     """Where it is described."""
     mentions: tuple[str, ...] = ()
@@ -436,6 +422,8 @@ class NamedCard:
     """Printed damage, if given."""
     range: int | None = None
     """Printed range, if given."""
+    effects: tuple[AnyEffect, ...] = ()
+    """What playing it does, as effects; ``scope: target`` is the Hog it is played on."""
     cite: Citation
     """Where it is described."""
     mentions: tuple[str, ...] = ()
@@ -470,6 +458,8 @@ class Icon:
     """The symbol as described."""
     summary: str
     """What it does, in our own words."""
+    effects: tuple[AnyEffect, ...] = ()
+    """What a card showing it does, as effects; ``scope: target`` is the card's target."""
     cite: Citation
     """Where it is explained."""
 
@@ -516,22 +506,6 @@ class FourPlayerMode:
 
 
 # --------------------------------------------------------------------------- vocabulary, counts
-
-
-@record
-class Term:
-    """A game term the rulebook uses."""
-
-    name: str
-    """The term as printed."""
-    aliases: tuple[str, ...] = ()
-    """Other forms the rulebook uses (plural, verb form)."""
-    defined: bool
-    """Whether the rulebook explains it."""
-    summary: str
-    """Its meaning in our own words; for an undefined term, the meaning we assume."""
-    cite: Citation
-    """Where it is defined, or first used when it is not."""
 
 
 @record

@@ -20,6 +20,7 @@ RULESET = Ruleset(
     summary="Livestock Uprising: battle odds, marshalling costs, army checks.",
     package_dir=Path(__file__).parent,
     loader="rulesref.games.livestock_uprising.loading:LOADER",
+    lint="rulesref.games.livestock_uprising.lint:LINT",
     checks="rulesref.games.livestock_uprising.checks:CHECKS",
     pages="rulesref.games.livestock_uprising.docs:DOCS",
     commands="rulesref.games.livestock_uprising.cli:livestock_group",

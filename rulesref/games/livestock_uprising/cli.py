@@ -13,7 +13,16 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from rulesref.cli import BadInput, RuleBroken, RulesrefGroup, domain_errors, emit, json_option
+from rulesref.cli import (
+    BadInput,
+    RuleBroken,
+    RulesrefCommand,
+    RulesrefGroup,
+    domain_errors,
+    emit,
+    json_option,
+    shown,
+)
 
 if TYPE_CHECKING:
     from rulesref.core.citation import Citation
@@ -111,7 +120,8 @@ def _odds_text(result: Odds) -> str:
     return "\n".join(lines)
 
 
-@click.command("odds", short_help="Exact battle odds from attack and defense totals.")
+@click.command("odds", cls=RulesrefCommand,
+               short_help="Exact battle odds from attack and defense totals.")
 @click.option("--attack", type=click.IntRange(min=0), required=True, metavar="A",
               help="The attacker's attack points from its units (before dice).")
 @click.option("--defense", type=click.IntRange(min=0), required=True, metavar="D",
@@ -149,7 +159,8 @@ def odds_command(attack: int, defense: int, attacker_super: bool, defender_super
 # --------------------------------------------------------------------------- cost
 
 
-@click.command("cost", short_help="Resource tokens needed to marshal units.")
+@click.command("cost", cls=RulesrefCommand,
+               short_help="Resource tokens needed to marshal units.")
 @click.argument("units", nargs=-1, required=True)
 @click.option("--have", multiple=True, metavar="RESOURCE=N",
               help="Tokens held (repeatable): Grass=3 or '3 Grass'. Exits 1 if short.")
@@ -215,12 +226,12 @@ def _army_text(report: ArmyReport) -> str:
     for v in report.violations:
         lines.append(f"  error {v.rule.code} at {v.where}: {v.message}")
         lines.append(f"      rule: {v.rule.name}: {v.rule.summary} [{_cite(v.rule.cite)}]")
-    return "\n".join(lines)
+    return "\n".join(shown(line) for line in lines)  # names from the file stay on their line
 
 
-@click.command("army", short_help="Check an army against the per-General limits.")
-@click.argument("file", required=False,
-                type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.command("army", cls=RulesrefCommand,
+               short_help="Check an army against the per-General limits.")
+@click.argument("file", required=False, type=click.Path(path_type=Path))
 @click.option("--general", "generals", multiple=True, metavar="[NAME:]UNITS",
               help="One General's units, comma-separated (repeatable): "
                    "'Clucky: 2x Sacrificial Sheep, Dynamite Donkey'.")
@@ -261,7 +272,8 @@ def army_command(file: Path | None, generals: tuple[str, ...], faction: str | No
 # --------------------------------------------------------------------------- board, readings
 
 
-@click.command("board", short_help="Starting and final board size for a player count.")
+@click.command("board", cls=RulesrefCommand,
+               short_help="Starting and final board size for a player count.")
 @click.argument("players", type=int)
 @json_option
 def board_command(players: int, as_json: bool) -> None:
@@ -280,7 +292,8 @@ def board_command(players: int, as_json: bool) -> None:
         f"  [{_cite(rules.board.starting_cite)}; {_cite(rules.board.final_cite)}]"))
 
 
-@click.command("readings", short_help="Where the book is unclear, and how rulesref reads it.")
+@click.command("readings", cls=RulesrefCommand,
+               short_help="Where the book is unclear, and how rulesref reads it.")
 @json_option
 def readings_command(as_json: bool) -> None:
     """List every point where the book is silent or ambiguous, with rulesref's reading."""
@@ -288,7 +301,7 @@ def readings_command(as_json: bool) -> None:
     data = {"readings": [{"id": r.id, "topic": r.topic, "question": r.question,
                           "reading": r.reading, "alternatives": list(r.alternatives),
                           "citation": _cite(r.cite),
-                          "also": [_cite(p.cite) for p in r.also]}
+                          "also": [_cite(p.cite) for p in r.see_also]}
                          for r in rules.readings]}
 
     def text() -> str:

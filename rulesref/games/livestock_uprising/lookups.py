@@ -17,6 +17,7 @@ from pathlib import Path
 
 from rulesref.core import names
 from rulesref.core.citation import Citation
+from rulesref.core.readings import Reading
 from rulesref.core.record import record
 from rulesref.core.yamlio import Document
 from rulesref.errors import RulesDataError, RulesError, UnknownNameError
@@ -26,7 +27,6 @@ from rulesref.games.livestock_uprising.model import (
     BoardSize,
     Faction,
     LivestockUprising,
-    Reading,
     SpecialForce,
     Tokens,
     Troop,

@@ -14,8 +14,11 @@ import enum
 from typing import TypeAlias
 
 from rulesref.core.citation import Citation
+from rulesref.core.effects import AnyEffect
+from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
 from rulesref.core.sequences import Sequence, TurnStructure
+from rulesref.core.terms import Term as CoreTerm
 
 Tokens: TypeAlias = int
 """A number of resource tokens."""
@@ -112,14 +115,6 @@ class TermKind(enum.Enum):
     """A state of a player, General or army that rules refer to."""
     CONCEPT = "concept"
     """A rules concept (attack strength, casualty...)."""
-
-
-@record
-class Place:
-    """A further place a fact or reading depends on."""
-
-    cite: Citation
-    """Where it is printed."""
 
 
 @record
@@ -440,6 +435,8 @@ class Rule:
     """Its number, where it has one."""
     reading: str | None = None
     """The id of the reading it relies on, if any."""
+    effects: tuple[AnyEffect, ...] = ()
+    """What the rule does, as effects (:mod:`rulesref.core.effects`), where the book says."""
     cite: Citation
     """Where it is printed."""
 
@@ -489,41 +486,11 @@ class ArmyRule:
 
 
 @record
-class Reading:
-    """A point where the book is silent or ambiguous, and the reading rulesref takes."""
+class Term(CoreTerm):
+    """A game term (:class:`rulesref.core.terms.Term`) with what sort of thing it names."""
 
-    id: str
-    """A stable identifier, used by the findings (``super_army_auto_clash``)."""
-    topic: str
-    """Our short title."""
-    question: str
-    """What the book leaves open, in our own words."""
-    reading: str
-    """What rulesref does."""
-    alternatives: tuple[str, ...] = ()
-    """Other readings a player might take."""
-    cite: Citation
-    """The main place involved."""
-    also: tuple[Place, ...] = ()
-    """Other places involved."""
-
-
-@record
-class Term:
-    """A game term the rules use, where it is defined, and every name it is printed under."""
-
-    name: str
-    """The name rulesref uses (the most frequent printed form)."""
     kind: TermKind
     """What it names."""
-    aliases: tuple[str, ...] = ()
-    """Other printed forms of the same term."""
-    defined: bool = True
-    """Whether the book says what it means or does."""
-    summary: str
-    """What it is, in our own words."""
-    cite: Citation
-    """Where it is defined, or first used when it is not."""
 
 
 @record

@@ -47,7 +47,7 @@ def _objects(rules: LivestockUprising) -> Iterator[RulesObject]:
         yield make(army_rule.name, Kind.ARMY_RULE, f"{army_rule.code}: {army_rule.summary}",
                    army_rule.cite, (army_rule.code,))
     for reading in rules.readings:
-        yield make(reading.topic, Kind.READING, reading.reading, reading.cite)
+        yield make(reading.topic or reading.id, Kind.READING, reading.reading, reading.cite)
     for term in rules.terms:
         yield make(term.name, Kind.TERM, term.summary, term.cite, term.aliases)
     for resource in rules.resources:

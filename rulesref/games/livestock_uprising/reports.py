@@ -4,9 +4,9 @@ functions."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
+from rulesref.core.jsontext import dumps, error_details
 from rulesref.errors import RulesError
 from rulesref.games.livestock_uprising.lookups import ArmyReport, amounts_json, cite_text
 from rulesref.games.livestock_uprising.model import LivestockUprising
@@ -33,14 +33,15 @@ def army_json(rules: LivestockUprising, report: ArmyReport) -> dict[str, Any]:
 
 def army_text(data: dict[str, Any]) -> str:
     """:func:`army_json` as the command line prints it (indented)."""
-    return json.dumps(data, indent=2, ensure_ascii=False)
+    return dumps(data)
 
 
 def error_json(error: RulesError) -> dict[str, Any]:
-    """The JSON object for an army that cannot be checked (an unknown unit, a bad file)."""
-    return {"error": str(error), "exit_code": EXIT_BAD_INPUT}
+    """The JSON object for an army that cannot be checked (an unknown unit, a bad file), with
+    where a bad file's problem is (file, line, column, path)."""
+    return {"error": str(error), "exit_code": EXIT_BAD_INPUT, **error_details(error)}
 
 
 def error_text(data: dict[str, Any]) -> str:
     """:func:`error_json` as the command line prints it (one line)."""
-    return json.dumps(data)
+    return dumps(data, indent=None)

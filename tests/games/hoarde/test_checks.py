@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 
 from rulesref.games.hoarde import checks as hc
+from rulesref.games.hoarde import states as hs
+from rulesref.games.hoarde.checks import odds_model
 from rulesref.games.hoarde.loading import load_uncached
 from rulesref.games.hoarde.lookups import find_deck
 from rulesref.games.hoarde.model import EmptyPiles, ReshuffleTiming
@@ -106,7 +108,7 @@ def test_missing_group_fixture(tmp_path: Path) -> None:
 
 
 def test_unknown_is_inconclusive_never_a_pass(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(hc, "check", lambda solver: Verdict.UNKNOWN)
+    monkeypatch.setattr(odds_model, "satisfiable", lambda solver: Verdict.UNKNOWN)
     assert hc.odds_check(RULES).consistent is Verdict.UNKNOWN
     for check in (hc.check_odds_consistency, hc.check_odds_composition,
                   hc.check_odds_readings):
@@ -119,25 +121,25 @@ def test_unknown_is_inconclusive_never_a_pass(monkeypatch: pytest.MonkeyPatch) -
 
 def test_state_graph_of_a_two_player_game() -> None:
     deck = find_deck(RULES, "base")
-    graph = hc.build_state_graph(RULES, deck, 2, ReshuffleTiming.DECK_EMPTIES,
+    graph = hs.build_state_graph(RULES, deck, 2, ReshuffleTiming.DECK_EMPTIES,
                                  EmptyPiles.NO_WINNER)
-    start = hc.State(hc.START, 42, 0)  # 48 cards - 2 hands of 3
-    assert graph.has_edge(hc.State(hc.SETUP), start)
-    assert set(graph.successors(start)) == {hc.State(hc.PICKED, 41, 0)}  # discard pile empty
-    assert graph.has_edge(hc.State(hc.ENDED, 41, 1), hc.State(hc.WON))
+    start = hs.State(hs.START, 42, 0)  # 48 cards - 2 hands of 3
+    assert graph.has_edge(hs.State(hs.SETUP), start)
+    assert set(graph.successors(start)) == {hs.State(hs.PICKED, 41, 0)}  # discard pile empty
+    assert graph.has_edge(hs.State(hs.ENDED, 41, 1), hs.State(hs.WON))
     # a win comes only at the end of the player's own turn
-    assert {s.phase for s in graph.predecessors(hc.State(hc.WON))} == {hc.ENDED}
-    assert hc.State(hc.NO_WINNER) not in graph
+    assert {s.phase for s in graph.predecessors(hs.State(hs.WON))} == {hs.ENDED}
+    assert hs.State(hs.NO_WINNER) not in graph
 
 
 def test_reshuffle_timing_changes_the_states() -> None:
     deck = find_deck(RULES, "base")
-    now = hc.build_state_graph(RULES, deck, 15, ReshuffleTiming.DECK_EMPTIES, None)
-    later = hc.build_state_graph(RULES, deck, 15, ReshuffleTiming.ON_DRAW, None)
+    now = hs.build_state_graph(RULES, deck, 15, ReshuffleTiming.DECK_EMPTIES, None)
+    later = hs.build_state_graph(RULES, deck, 15, ReshuffleTiming.ON_DRAW, None)
 
-    def empty_deck_starts(graph: object) -> list[hc.State]:
+    def empty_deck_starts(graph: object) -> list[hs.State]:
         return [s for s in graph.nodes  # type: ignore[attr-defined]
-                if s.phase == hc.START and s.deck == 0 and s.discard > 0]
+                if s.phase == hs.START and s.deck == 0 and s.discard > 0]
 
     assert empty_deck_starts(now) == []
     assert empty_deck_starts(later)
@@ -199,14 +201,15 @@ def test_references() -> None:
 
 
 @pytest.mark.parametrize(("fixture", "expected"), [
-    ("odds_unknown_reading.yaml", {"hoarde:reference:reading:likelyhood-basis",
+    ("odds_unknown_reading.yaml", {"reading:unknown:likelyhood-basis",
                                    "hoarde:reference:attribute:COLOR"}),
     ("structure_dangling.yaml", {"hoarde:reference:sequence:set_up",
                                  "hoarde:reference:step:3. End of the turn"}),
     ("readings_bad_choice.yaml", {"hoarde:reference:reading-choice:reshuffle-timing"}),
 ])
 def test_broken_references(tmp_path: Path, fixture: str, expected: set[str]) -> None:
-    assert expected <= _ids(hc.check_references(rules_with(tmp_path, fixture)))
+    rules = rules_with(tmp_path, fixture)
+    assert expected <= _ids(hc.check_references(rules)) | _ids(hc.check_readings(rules))
 
 
 def test_checks_that_cannot_run_say_so(tmp_path: Path) -> None:
@@ -216,13 +219,17 @@ def test_checks_that_cannot_run_say_so(tmp_path: Path) -> None:
     assert findings[0].inconclusive and "whenever" in findings[0].message
 
 
-def test_every_reading_is_reported() -> None:
-    findings = hc.check_readings(RULES)
-    assert _ids(findings) == {f"hoarde:reading:{r.id}" for r in RULES.readings}
-    both = next(f for f in findings if f.id == "hoarde:reading:both-piles-empty")
-    assert both.message.startswith("silent (nothing to pick up):")
-    assert "Our reading (no-winner)" in both.message
-    assert both.citation == "HOARDE, On Your Turn"
+def test_every_reading_is_reported_as_a_reading_not_a_finding() -> None:
+    from rulesref_verify.readings import recorded_readings
+
+    assert hc.check_readings(RULES) == []
+    recorded = {r.reading.id: r for r in recorded_readings(RULES)}
+    assert set(recorded) == {r.id for r in RULES.readings}
+    both = recorded["both-piles-empty"]
+    assert both.reading.kind.value == "silent" and both.reading.topic == "nothing to pick up"
+    assert both.reading.choice == "no-winner"
+    assert str(both.reading.cite) == "HOARDE, On Your Turn"
+    assert both.key.startswith("readings[") and both.field == "readings"
 
 
 def test_dealt_set(tmp_path: Path) -> None:

@@ -116,9 +116,9 @@ def test_check_odds_wrong_composition_exits_1(runner: CliRunner, tmp_path: Path)
 
 
 def test_check_odds_unknown_exits_3(runner: CliRunner, monkeypatch: pytest.MonkeyPatch) -> None:
-    import rulesref.games.hoarde.checks as checks
+    from rulesref.games.hoarde.checks import odds_model
 
-    monkeypatch.setattr(checks, "check", lambda solver: Verdict.UNKNOWN)
+    monkeypatch.setattr(odds_model, "satisfiable", lambda solver: Verdict.UNKNOWN)
     result = runner.invoke(hoarde_group, ["check-odds"])
     assert result.exit_code == 3
     assert "undecided (unknown)" in result.output

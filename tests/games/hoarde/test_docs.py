@@ -29,13 +29,13 @@ def test_hoarde_deal_odds_by_hand(rendered: Any) -> None:
     # Card Odds: 144 winning hands in the base DECK, 169 in the enchanted; 48 cards give
     # C(48, 3) = 17296 hands of 3, so 144/17296 = 9/1081 and 169/17296.
     assert page.count("17296 possible hands of 3 from 48 cards") == 2
-    assert "   * - **any set**\n     -\n     - 144\n     - 9/1081 (0.83%)" in page
-    assert "   * - **any set**\n     -\n     - 169\n     - 169/17296 (0.98%)" in page
+    assert "   * - **any set**\n     -\n     - 144\n     - :rules:odds:`9/1081`" in page
+    assert "   * - **any set**\n     -\n     - 169\n     - :rules:odds:`169/17296`" in page
     # 12 colours on 4 cards each: 12 x C(4, 3) = 48 hands; 6 CURSED cards: C(6, 3) = 20;
     # 5 names on 3 cards each: 5 hands.
-    assert "     - 12 × 4\n     - 48\n     - 3/1081 (0.28%)" in page
-    assert "     - 1 × 6\n     - 20\n     - 5/4324 (0.12%)" in page
-    assert "     - 5 × 3\n     - 5\n     - 5/17296 (0.03%)" in page
+    assert "     - 12 × 4\n     - 48\n     - :rules:odds:`3/1081`" in page
+    assert "     - 1 × 6\n     - 20\n     - :rules:odds:`5/4324`" in page
+    assert "     - 5 × 3\n     - 5\n     - :rules:odds:`5/17296`" in page
 
 
 def test_hoarde_cards_and_turn(rendered: Any) -> None:
@@ -58,9 +58,11 @@ def test_step_lists_are_not_numbered_twice() -> None:
     _, rules = game("hoarde")
     lines = list(steps(context(rules).section, canonical(rules.sequences)["turn"]))
     # On Your Turn numbers its steps itself, so the list keeps bullets.
-    assert lines[0].startswith("- **1. Pick up a card**: ")
+    assert lines[0].startswith("- :rules:anchor:`step <hoarde-step-turn-1-pick-up-a-card>` "
+                               "**1. Pick up a card**: ")
     setup = list(steps(context(rules).section, canonical(rules.sequences)["setup"]))
-    assert setup[0].startswith("1. **Form the DECK**: ")
+    assert setup[0].startswith("1. :rules:anchor:`step <hoarde-step-setup-form-the-deck>` "
+                               "**Form the DECK**: ")
 
 
 def _inventory(built_site: Path) -> str:

@@ -10,10 +10,11 @@ from typing import Any
 import pytest
 
 from rulesref.core.citation import Citation
+from rulesref.core.readings import ReadingKind
 from rulesref.errors import RulesDataError
 from rulesref.games import hoarde
 from rulesref.games.hoarde.loading import BOOK, DATA_DIR, load_from, load_uncached
-from rulesref.games.hoarde.model import AttributeKind, DeckId, ReadingKind
+from rulesref.games.hoarde.model import AttributeKind, DeckId
 from tests.games.hoarde.helpers import data_with
 
 #: The headings printed on the rules page, in order.

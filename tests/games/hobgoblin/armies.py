@@ -48,9 +48,9 @@ def legal_units(draw: st.DrawFn) -> list[dict[str, Any]]:
             weak = draw(st.lists(st.sampled_from(SAFE_WEAKNESSES), unique=True, max_size=2))
         keywords += weak
         units.append({"name": f"Unit {n}", "type": utype, "keywords": keywords})
-    units[0]["keywords"].insert(0, "General")
+    units[0]["keywords"].insert(0, "General")  # type: ignore[attr-defined]
     standard = draw(st.integers(min_value=0, max_value=count - 1))
-    units[standard]["keywords"].append("Battle Standard")
+    units[standard]["keywords"].append("Battle Standard")  # type: ignore[attr-defined]
     return units
 
 

@@ -11,7 +11,14 @@ from hypothesis import strategies as st
 
 from rulesref.games.hobgoblin import lookups
 from rulesref.games.hobgoblin.army import validate
-from tests.games.hobgoblin.armies import SAFE_WEAKNESSES, army, from_yaml, legal_army, legal_units
+from tests.games.hobgoblin.armies import (
+    SAFE_WEAKNESSES,
+    UNIT_TYPES,
+    army,
+    from_yaml,
+    legal_army,
+    legal_units,
+)
 
 BASE: dict[str, Any] = {
     "game": "hobgoblin",
@@ -102,7 +109,10 @@ def test_wizard_needs_one_allegiance(rules) -> None:  # type: ignore[no-untyped-
     assert codes(rules, with_unit(type="Monster", keywords=["Wizard"], allegiance="Gomb")) == []
     assert "HG014" in codes(rules, with_unit(type="Monster", keywords=["Wizard"],
                                              allegiance=["Gomb", "Atare"]))
-    assert "HG014" in codes(rules, with_unit(type="Monster", allegiance="Gomb"))
+    # an allegiance on a unit with no Wizard does nothing: legal, but worth a warning (p. 29
+    # asks each Wizard to choose one and says nothing of other units)
+    report = validate(rules, army(with_unit(type="Monster", allegiance="Gomb")))
+    assert report.valid and [w.code for w in report.warnings] == ["HGW03"]
     assert "HG022" in codes(rules, with_unit(type="Monster", keywords=["Wizard"],
                                              allegiance="Gom"))
     assert codes(rules, with_unit(type="Monster", keywords=["Wizard"],
@@ -118,6 +128,44 @@ def test_staff_of_ruin_wizard_takes_two_allegiances(rules) -> None:  # type: ign
     # the artefact's keywords are free, and its Wizard adds Mercury (plus Mystic Roots)
     assert report.units[0].points == 350
     assert report.mercury_per_round == 3 + 1 + 1
+
+
+# Tome of Magic (The Staff of Ruin, p. 34): the unit "may select two schools of magic"; every
+# Wizard must select a single Abyssal Allegiance (p. 29). So one or two, and two schools are
+# two different ones. The Staff makes the General's unit (Guard) a Wizard.
+@pytest.mark.parametrize(
+    ("allegiance", "expected"),
+    [
+        (None, ["HG014"]),  # a Wizard with no allegiance at all
+        ("Gomb", []),  # one: the base rule, which Tome of Magic does not take away
+        (["Gomb"], []),
+        (["Gomb", "Polyceus"], []),  # two different schools
+        (["Gomb", "Gomb"], ["HG014"]),  # the same school twice is not two schools
+        (["gomb", "GOMB"], ["HG014"]),  # names match case-insensitively
+        (["Gomb", "Polyceus", "Atare"], ["HG014"]),  # three is more than two
+    ],
+)
+def test_tome_of_magic_allows_one_or_two_different_schools(  # type: ignore[no-untyped-def]
+        rules, allegiance: str | list[str] | None, expected: list[str]) -> None:
+    data = copy.deepcopy(BASE) | {"artefact": "The Staff of Ruin"}
+    if allegiance is not None:
+        data["units"][0]["allegiance"] = allegiance
+    report = validate(rules, army(data))
+    assert [p.code for p in report.violations] == expected
+    for problem in report.violations:
+        assert problem.rule.cite.page == 29 and problem.path[:2] == ("units", 0)
+    if allegiance == ["Gomb", "Gomb"]:
+        (problem,) = report.violations
+        assert "Gomb twice" in problem.message and problem.path == ("units", 0, "allegiance", 1)
+
+
+def test_without_tome_of_magic_a_wizard_takes_exactly_one(rules) -> None:  # type: ignore[no-untyped-def]
+    # p. 29: "a single Abyssal Allegiance"; no Tome of Magic here, so two is one too many
+    two = with_unit(type="Monster", keywords=["Wizard"], allegiance=["Gomb", "Polyceus"])
+    report = validate(rules, army(two))
+    (problem,) = report.violations
+    assert problem.code == "HG014" and "exactly 1" in problem.message
+    assert "2 selected" in problem.message
 
 
 def test_artefact_rules(rules) -> None:  # type: ignore[no-untyped-def]
@@ -226,7 +274,8 @@ def _mutate(units: list[dict[str, Any]], code: str, total: int) -> dict[str, Any
         data["points_limit"] = total - 1
     elif code == "HG002":
         if "General" in target["keywords"]:
-            target = units.append({"name": "Extra", "type": "Beasts", "keywords": []}) or units[-1]
+            units.append({"name": "Extra", "type": "Beasts", "keywords": []})
+            target = units[-1]
         target["keywords"].append("General")
     elif code == "HG004":
         units.append({"name": "Extra", "type": "Light Infantry",
@@ -262,3 +311,154 @@ def test_validate_many(rules) -> None:  # type: ignore[no-untyped-def]
                             points_limit=5000)
     assert [r.valid for r in reports] == [True, False]
     assert all(r.points_limit == 5000 for r in reports)
+
+
+# --------------------------------------------------------------------------- strict values
+
+
+@pytest.mark.parametrize(("keyword", "message"), [
+    ("Hero [-50]", "'Hero [-50]': the X of Hero [X] must be a whole number of at least 1 "
+                   "[Hobgoblin (early access v2), p. 9, Numerical Keywords]"),
+    ("Hero [0]", "the X of Hero [X] must be a whole number of at least 1"),
+    ("Tough [+0]", "the X of Tough [+X] must be a whole number of at least 1"),
+    ("Wild [3]", "'Wild [3]': Wild is not a numerical keyword, so it takes no value in "
+                 "brackets [Hobgoblin (early access v2), p. 67, Index of Keywords]"),
+    ("Hero [+1", "not a keyword: 'Hero [+1'"),
+])
+def test_keyword_values_out_of_bounds_are_bad_input(keyword: str, message: str) -> None:
+    from rulesref.errors import RulesDataError
+
+    text = f"""game: hobgoblin
+name: Bounds
+points_limit: 3000
+units:
+  - name: Guard
+    type: Heavy Infantry
+    keywords: [General, Battle Standard, {keyword!r}]
+"""
+    with pytest.raises(RulesDataError) as caught:
+        from_yaml(text)
+    error = caught.value
+    assert (error.line, error.column, error.path) == (7, 42, "units[0].keywords[2]")
+    assert error.message.startswith("Guard: ") and message in error.message
+
+
+def test_an_unknown_keyword_with_a_value_is_still_a_broken_rule(rules) -> None:  # type: ignore[no-untyped-def]
+    assert codes(rules, with_unit(type="Beasts", keywords=["Gloom [-5]"])) == ["HG021"]
+
+
+def test_refused_purchases_cost_nothing(rules) -> None:  # type: ignore[no-untyped-def]
+    # Beasts cost 200 (x1, p. 27); Cowardly, Berserk, Unruly are -25 each and Cursed -50
+    # (p. 28). Only two purchased weaknesses count, so the third and fourth are not charged:
+    # 200 - 25 - 25 = 150. A second copy of a listed keyword is not charged either.
+    report = validate(rules, army(with_unit(type="Beasts", keywords=[
+        "Cowardly", "Berserk", "Unruly", "Cursed"])))
+    assert [p.code for p in report.violations] == ["HG004", "HG004"]
+    assert report.units[2].points == 150
+    assert "only the first two count" in report.violations[0].message
+    twice = validate(rules, army(with_unit(type="Beasts", keywords=["Cowardly"] * 5)))
+    assert twice.units[2].points == 175  # 200 - 25
+    assert {p.code for p in twice.violations} == {"HG006"}
+    # Light Infantry with Narrow Footprint (+25) and Horde (+100, Footprint too): only one
+    # Footprint keyword may be bought, so 300 + 25 = 325.
+    feet = validate(rules, army(with_unit(type="Light Infantry",
+                                          keywords=["Narrow Footprint", "Horde"])))
+    assert feet.units[2].points == 325 and feet.units[2].profile is not None
+    assert feet.units[2].profile.footprint == "Narrow"
+
+
+ALL_LISTED = sorted({"Berserk", "Cowardly", "Cursed", "Fragile", "Hollow", "Ravenous",
+                     "Self-Destructive", "Short-Ranged", "Slow [+2]", "Unruly", "Weak [+2]",
+                     "Wide Footprint", "Narrow Footprint", "Horde", "Brutal", "Hero [+1]"})
+
+
+@given(st.lists(st.tuples(st.sampled_from(UNIT_TYPES),
+                          st.lists(st.sampled_from(ALL_LISTED), max_size=30)),
+                min_size=1, max_size=5))
+def test_points_are_never_negative(rules, units) -> None:  # type: ignore[no-untyped-def]
+    data = {**BASE, "units": [*BASE["units"], *({"name": f"U{n}", "type": t, "keywords": k}
+                                               for n, (t, k) in enumerate(units))]}
+    report = validate(rules, army(data))
+    assert all(u.points >= 0 for u in report.units)
+    assert report.total_points >= 0
+
+
+NUMERIC = ["Hero", "Swift", "Slow", "Weak", "Ranged", "Tough", "Command"]
+
+
+@given(st.sampled_from(["Artillery", "Beasts", "Light Infantry", "Monster", "War Wagon"]),
+       st.lists(st.tuples(st.sampled_from(NUMERIC), st.sampled_from(["", "+"]),
+                          st.integers(1, 500)), max_size=8),
+       st.lists(st.sampled_from(["Short-Ranged", "Fragile", "Horde", "Unruly"]), max_size=3))
+def test_derived_stats_are_never_negative(rules, unit_type, numeric, plain) -> None:  # type: ignore[no-untyped-def]
+    keywords = [f"{name} [{sign}{value}]" for name, sign, value in numeric] + plain
+    prof = lookups.profile(rules, unit_type, keywords)
+    for stat in (prof.speed, prof.range, prof.strikes, prof.courage, prof.breaks_at,
+                 prof.close_combat_strikes):
+        assert stat is None or stat >= 0
+
+
+@pytest.mark.parametrize("text", ["Hero [-1]", "Ranged [-24]", "Brutal [2]"])
+def test_lookups_refuse_values_out_of_bounds(rules, text: str) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(lookups.KeywordValueError, match="Hobgoblin"):
+        lookups.profile(rules, "Monster", [text])
+    with pytest.raises(lookups.KeywordValueError):
+        lookups.unit_cost(rules, "Monster", [text])
+    with pytest.raises(lookups.KeywordValueError):
+        lookups.target_number(rules, "Monster", "Beasts", attacker_keywords=[text])
+
+
+def test_a_negative_increment_is_refused(rules) -> None:  # type: ignore[no-untyped-def]
+    from rulesref.errors import KeywordSyntaxError
+
+    # refused either as a value below 1 or, by a stricter parser, as not a keyword at all
+    with pytest.raises((lookups.KeywordValueError, KeywordSyntaxError)):
+        lookups.profile(rules, "Monster", ["Slow [+-3]"])
+
+
+def test_roster_lists_keywords_gained_only_sometimes(rules) -> None:  # type: ignore[no-untyped-def]
+    from rulesref.games.hobgoblin.roster import roster_html, roster_markdown
+
+    report = validate(rules, army(with_unit(type="Light Infantry", keywords=["Sneaky"])))
+    text = roster_markdown(rules, report)
+    # Sneaky (p. 67): the unit is Distracted only on arrival, so not in its keywords column
+    row = next(line for line in text.splitlines() if line.startswith("| Extra |"))
+    assert "Distracted" not in row and "Sneaky" in row
+    assert "## Gained only sometimes" in text
+    assert "- **Extra** gains Distracted (from Sneaky) at the end of the Movement Phase" in text
+    assert "<h2>Gained only sometimes</h2>" in roster_html(rules, report)
+    assert "Gained only sometimes" not in roster_markdown(rules, validate(rules, army(BASE)))
+
+
+def test_artefact_weaknesses_are_not_purchases(rules) -> None:  # type: ignore[no-untyped-def]
+    # p. 27 limits the weaknesses *purchased* for Artillery; the Staff of Ruin's Ruinous
+    # Price (p. 34) is conveyed, not bought, so an Artillery General may carry it.
+    data = copy.deepcopy(BASE) | {"artefact": "The Staff of Ruin"}
+    data["units"][0] = {"name": "Guns", "type": "Artillery", "keywords": ["General"],
+                        "allegiance": "Gomb"}
+    assert codes(rules, data) == []
+
+
+def test_the_solo_opponent_may_not_have_wizard_however_gained(rules) -> None:  # type: ignore[no-untyped-def]
+    # p. 50: He may not take the Wizard strength; the model reads an artefact's Wizard as
+    # taken too (reading solo-wizard-however-gained).
+    data = copy.deepcopy(BASE) | {"artefact": "The Staff of Ruin"}
+    data["units"][0]["allegiance"] = "Gomb"
+    assert codes(rules, data) == []
+    report = validate(rules, army(data), solo_opponent=True)
+    (problem,) = report.violations
+    assert problem.code == "HG019" and "conveyed by The Staff of Ruin" in problem.message
+    assert "solo-wizard-however-gained" in problem.message
+
+
+def test_mercury_per_round_reads_the_effects(rules) -> None:  # type: ignore[no-untyped-def]
+    # Mercury Tokens (p. 19): 1 per full 1000 points of the limit and 1 per Wizard; the
+    # Staff of Ruin's Mystic Roots (p. 34) adds 1. 3000 points, two Wizards (the Staff's
+    # and a bought one) and Mystic Roots: 3 + 2 + 1.
+    data = copy.deepcopy(BASE) | {"artefact": "The Staff of Ruin"}
+    data["units"][0]["allegiance"] = "Gomb"
+    data["units"].append({"name": "Mage", "type": "Beasts", "keywords": ["Wizard"],
+                          "allegiance": "Atare"})
+    report = validate(rules, army(data))
+    assert report.valid and report.mercury_per_round == 6
+    assert validate(rules, army({**BASE, "points_limit": 4999})).mercury_per_round == 4

@@ -114,8 +114,12 @@ def test_unreadable_among_good_files(runner: CliRunner, tmp_path: Path) -> None:
     (tmp_path / "b.yaml").write_text("units: [")
     result = runner.invoke(cli, ["validate", str(tmp_path), "--json"])
     assert result.exit_code == 2
-    objects = [json.loads(line) for line in result.output.splitlines()]
+    objects = [json.loads(line) for line in result.stdout.splitlines()]
     assert objects[0]["valid"] is True and "error" in objects[1]
+    assert objects[1]["file"].endswith("b.yaml") and objects[1]["line"] == 2
+    assert objects[2] == {"summary": {"lists": 2, "legal": 1, "illegal": 0, "unreadable": 1}}
+    (line,) = result.stderr.splitlines()
+    assert "b.yaml:2:1:" in line and "invalid YAML" in line
 
 
 def test_schema_validates_the_examples(runner: CliRunner) -> None:

@@ -32,7 +32,8 @@ AFTER = "(el) => { const s = getComputedStyle(el, '::after'); return [s.display,
 @pytest.fixture
 def page(browser: Any, site_url: str) -> Iterator[Any]:
     """A fresh page that may only talk to the local server."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context = browser.new_context(viewport={"width": 1280, "height": 900},
+                                  service_workers="block")
     outside: list[str] = []
 
     def local_only(route: Any) -> None:
@@ -65,7 +66,8 @@ def test_search_page_finds_a_keyword(page: Any, site_url: str) -> None:
 def test_unit_type_page_links_to_the_keyword_entry(page: Any, site_url: str) -> None:
     page.goto(f"{site_url}/games/hobgoblin/units/monster.html")
     link = page.locator("article a.rules-keyword", has_text=re.compile(r"^Wild$")).first
-    link.click()
+    link.click()  # the first click shows the popover, its "Go to" link navigates
+    page.locator("#rules-popover a.rules-popover-go").click()
     page.wait_for_url(re.compile(r"/games/hobgoblin/keywords\.html#keyword-wild$"))
     entry = page.locator("#keyword-wild")
     require("playwright.sync_api").expect(entry).to_be_in_viewport()  # scrolled to it
@@ -76,11 +78,14 @@ def test_unit_type_page_links_to_the_keyword_entry(page: Any, site_url: str) -> 
 def test_hovering_a_keyword_link_shows_its_summary(page: Any, site_url: str, rules: Any) -> None:
     page.goto(f"{site_url}/games/hobgoblin/units/monster.html")
     link = page.locator("article a[data-rules-tip]", has_text=re.compile(r"^Wild$")).first
-    assert link.evaluate(AFTER)[0] == "none"
     link.hover()
-    display, content = link.evaluate(AFTER)
-    assert display == "block"
-    assert json.loads(content) == lookups.find_keyword(rules, "Wild").summary
+    popover = page.locator("#rules-popover")
+    popover.wait_for(state="visible")
+    summary = lookups.find_keyword(rules, "Wild").summary
+    assert popover.locator(".rules-popover-summary").inner_text() == summary
+    # the script's popover replaces the stylesheet's tooltip, which stays for no-script
+    assert link.evaluate(AFTER)[0] == "none"
+    assert json.loads(link.evaluate(AFTER)[1]) == summary
 
 
 def test_no_broken_internal_link_on_any_page(page: Any, site_url: str,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesref.games.hobgoblin.checks import consistency
+from rulesref.games.hobgoblin.checks import CONSISTENCY, keywords, tables
 from rulesref_verify.runner import run
 from tests.verify.mutate import replace_where, with_field
 
@@ -17,7 +17,10 @@ def test_shipped_data_passes_with_the_register() -> None:
     assert report.stale == ()
     kinds = {r.finding.check for r in report.findings}
     assert {"check_dice_tables", "check_keyword_names", "check_cost_traits",
-            "check_sequence_printings", "check_terms"} <= kinds
+            "check_sequence_printings"} <= kinds
+    # the model's own readings (readings.yaml), listed apart from the findings
+    assert {r.reading.id for r in report.readings} == {
+        "ravenous-purchasable", "shooting-modifier-order", "solo-wizard-however-gained"}
 
 
 def _table(rules, table_id, change):  # type: ignore[no-untyped-def]
@@ -29,25 +32,25 @@ def test_d66_gap_and_overlap(rules) -> None:  # type: ignore[no-untyped-def]
     gap = _table(rules, "chaos_twists",
                  lambda t: with_field(t, entries=tuple(e for e in t.entries if e.low != 11)))
     assert {"dice:gap:chaos_twists:11", "dice:gap:chaos_twists:12"} <= ids(
-        consistency.check_dice_tables(gap))
+        tables.check_dice_tables(gap))
     overlap = _table(rules, "chaos_twists", lambda t: with_field(
         t, entries=replace_where(t.entries, lambda e: e.low == 11,
                                  lambda e: with_field(e, high=13))))
-    assert "dice:overlap:chaos_twists:13" in ids(consistency.check_dice_tables(overlap))
+    assert "dice:overlap:chaos_twists:13" in ids(tables.check_dice_tables(overlap))
     impossible = _table(rules, "scenario", lambda t: with_field(
         t, entries=(*t.entries, with_field(t.entries[0], low=13, high=13))))
     assert any(i.startswith("dice:impossible:scenario") for i in ids(
-        consistency.check_dice_tables(impossible)))
+        tables.check_dice_tables(impossible)))
 
 
 def test_shipped_dice_tables_have_one_known_overlap(rules) -> None:  # type: ignore[no-untyped-def]
-    assert ids(consistency.check_dice_tables(rules)) == {"dice:overlap:chaos_deployment:63"}
+    assert ids(tables.check_dice_tables(rules)) == {"dice:overlap:chaos_deployment:63"}
 
 
 def test_renamed_keyword_is_caught(rules) -> None:  # type: ignore[no-untyped-def]
     units = replace_where(rules.unit_types, lambda u: u.name == "Monster",
                           lambda u: with_field(u, keywords=("Large", "Wyld")))
-    found = ids(consistency.check_keyword_names(with_field(rules, unit_types=units)))
+    found = ids(keywords.check_keyword_names(with_field(rules, unit_types=units)))
     assert "keyword:undefined:Wyld" in found
 
 
@@ -55,45 +58,67 @@ def test_cost_trait_disagreement_is_caught(rules) -> None:  # type: ignore[no-un
     printings = replace_where(rules.cost_printings, lambda p: p.canonical, lambda p: with_field(
         p, entries=replace_where(p.entries, lambda e: e.keyword == "Cowardly",
                                  lambda e: with_field(e, column="Strength"))))
-    found = ids(consistency.check_cost_traits(with_field(rules, cost_printings=printings)))
+    found = ids(keywords.check_cost_traits(with_field(rules, cost_printings=printings)))
     assert "cost-traits:column:building an army:Cowardly" in found
     assert "cost-traits:sign:building an army:Cowardly" in found
 
 
 def test_spell_cost_and_count(rules) -> None:  # type: ignore[no-untyped-def]
-    assert consistency.check_spells(rules) == []
+    assert tables.check_spells(rules) == []
     allegiances = replace_where(rules.allegiances, lambda a: a.name == "Gomb", lambda a: with_field(
         a, spells=(with_field(a.spells[0], cost=3), *a.spells[1:2])))
-    found = ids(consistency.check_spells(with_field(rules, allegiances=allegiances)))
+    found = ids(tables.check_spells(with_field(rules, allegiances=allegiances)))
     assert f"spells:cost:{allegiances[1].spells[0].name}" in found
     assert "spells:count:Gomb" in found
 
 
 def test_stated_counts(rules) -> None:  # type: ignore[no-untyped-def]
-    assert consistency.check_stated_counts(rules) == []
+    assert tables.check_stated_counts(rules) == []
     deck = with_field(rules.fortune, cards=rules.fortune.cards[:-1])
-    found = ids(consistency.check_stated_counts(with_field(rules, fortune=deck)))
+    found = ids(tables.check_stated_counts(with_field(rules, fortune=deck)))
     assert "counts:fortune-deck" in found
 
 
 def test_printings_disagree(rules) -> None:  # type: ignore[no-untyped-def]
-    assert consistency.check_printings_agree(rules) == []
+    assert tables.check_printings_agree(rules) == []
     charts = replace_where(rules.chart_printings, lambda c: c.printing == "quick reference",
                            lambda c: with_field(c, rows=(with_field(c.rows[0], targets=(
                                5, *c.rows[0].targets[1:])), *c.rows[1:])))
-    found = ids(consistency.check_printings_agree(with_field(rules, chart_printings=charts)))
+    found = ids(tables.check_printings_agree(with_field(rules, chart_printings=charts)))
     assert ("printings:chart:core rules:quick reference:Light Infantry->Light Infantry"
             in found)
     stats = replace_where(rules.unit_stats_printings, lambda p: p.printing == "index of keywords",
                           lambda p: with_field(p, rows=(with_field(p.rows[0], points=301),
                                                         *p.rows[1:])))
-    found = ids(consistency.check_printings_agree(with_field(rules, unit_stats_printings=stats)))
+    found = ids(tables.check_printings_agree(with_field(rules, unit_stats_printings=stats)))
     assert "printings:unit-stats:index of keywords:Light Infantry:points" in found
 
 
-def test_terms_and_terrain(rules) -> None:  # type: ignore[no-untyped-def]
-    assert "terms:keyword:Quick Fire:Quick Shot" in ids(consistency.check_terms(rules))
-    assert ids(consistency.check_terrain_keywords(rules)) == {"terrain:not-terrain:Large"}
+def test_variants_are_found_where_used(rules) -> None:  # type: ignore[no-untyped-def]
+    found = {f.id: f for f in keywords.check_keyword_names(rules)}
+    # Quick Shot (the cost table, p. 28) and Impassible (Watch Tower, The Fortress) are used;
+    # Outmanoeuvred is a recorded variant the data never uses, so it is no finding.
+    variants = {i for i in found if i.startswith("keyword:variant:")}
+    assert variants == {"keyword:variant:Quick Shot", "keyword:variant:Impassible"}
+    assert "'Quick Fire'" in found["keyword:variant:Quick Shot"].message
+    assert found["keyword:variant:Impassible"].file == "dice_tables.yaml"
+
+
+def test_an_unrecorded_variant_is_undefined(rules) -> None:  # type: ignore[no-untyped-def]
+    changed = replace_where(rules.keywords, lambda k: k.name == "Impassable",
+                            lambda k: with_field(k, aliases=()))
+    unaliased = with_field(rules, keywords=changed)
+    found = ids(keywords.check_keyword_names(unaliased))
+    assert "keyword:variant:Impassible" not in found
+    # the Watch Tower and The Fortress name it only in their effects: the effect check
+    # reports a keyword no rule defines
+    from rulesref.games.hobgoblin.checks.effects import check_defined_once
+
+    assert "effects:undefined:Impassible" in ids(check_defined_once(unaliased))
+
+
+def test_terrain(rules) -> None:  # type: ignore[no-untyped-def]
+    assert ids(keywords.check_terrain_keywords(rules)) == {"terrain:not-terrain:Large"}
 
 
 # Keyword definitions printed outside the index, compared with the index (pp. 65-68). The
@@ -120,14 +145,14 @@ def _printing(rules, keyword, printing, change):  # type: ignore[no-untyped-def]
 
 
 def test_keyword_printings_shipped_findings(rules) -> None:  # type: ignore[no-untyped-def]
-    found = consistency.check_keyword_printings(rules)
+    found = keywords.check_keyword_printings(rules)
     assert ids(found) == KEYWORD_PRINTING_FINDINGS
     by_id = {f.id: f for f in found}
     arcane = by_id["keyword-printing:Arcane:terrain:wizard_distance"].message
     assert "'within 4 inches' on p. 26" in arcane and "'touching' on p. 68" in arcane
     blocking = by_id["keyword-printing:Blocking:terrain:may_grant"].message
     assert "p. 26" in blocking and "p. 68" in blocking and "does not state it" in blocking
-    assert consistency.check_keyword_printings in consistency.CHECKS
+    assert keywords.check_keyword_printings in CONSISTENCY
 
 
 def test_keyword_printings_cover_the_listed_printings(rules) -> None:  # type: ignore[no-untyped-def]
@@ -145,7 +170,7 @@ def test_keyword_printing_fact_change_is_caught(rules) -> None:  # type: ignore[
     changed = _printing(rules, "Tough", "unit types", lambda p: with_field(p, facts=replace_where(
         p.facts, lambda f: f.name == "ignores_doom",
         lambda f: with_field(f, value="the first 2"))))
-    found = consistency.check_keyword_printings(changed)
+    found = keywords.check_keyword_printings(changed)
     assert ids(found) == KEYWORD_PRINTING_FINDINGS | {
         "keyword-printing:Tough:unit types:ignores_doom"}
     message = next(f.message for f in found if f.id.startswith("keyword-printing:Tough"))
@@ -157,14 +182,14 @@ def test_keyword_printing_missing_fact_and_trait_are_caught(rules) -> None:  # t
 
     dropped = _printing(rules, "Large", "terrain", lambda p: with_field(
         p, facts=tuple(f for f in p.facts if f.name != "applies_to")))
-    assert ids(consistency.check_keyword_printings(dropped)) == KEYWORD_PRINTING_FINDINGS | {
+    assert ids(keywords.check_keyword_printings(dropped)) == KEYWORD_PRINTING_FINDINGS | {
         "keyword-printing:Large:terrain:applies_to"}
     traits = _printing(rules, "Fragile", "quick reference", lambda p: with_field(
         p, traits=frozenset({Trait.WEAKNESS, Trait.RESERVED})))
-    assert ids(consistency.check_keyword_printings(traits)) == KEYWORD_PRINTING_FINDINGS | {
+    assert ids(keywords.check_keyword_printings(traits)) == KEYWORD_PRINTING_FINDINGS | {
         "keyword-printing:Fragile:quick reference:traits"}
     numeric = _printing(rules, "Nimble", "movement", lambda p: with_field(p, numeric=True))
-    assert ids(consistency.check_keyword_printings(numeric)) == KEYWORD_PRINTING_FINDINGS | {
+    assert ids(keywords.check_keyword_printings(numeric)) == KEYWORD_PRINTING_FINDINGS | {
         "keyword-printing:Nimble:movement:numeric"}
 
 
@@ -172,21 +197,21 @@ def test_agreeing_keyword_printing_gives_nothing(rules) -> None:  # type: ignore
     agreeing = tuple(p for p in rules.keyword_printings
                      if p.keyword in ("Skirmishers", "Devastating Charge", "Cover"))
     assert len(agreeing) == 8  # Skirmishers 4, Devastating Charge 2, Cover 2
-    assert consistency.check_keyword_printings(
+    assert keywords.check_keyword_printings(
         with_field(rules, keyword_printings=agreeing)) == []
     # an alias, another letter case and another fact order compare equal
     alias = _printing(rules, "Outmaneuvered", "movement", lambda p: with_field(
         p, keyword="outmanoeuvred", facts=tuple(
             with_field(f, value=f.value.upper()) for f in reversed(p.facts))))
-    assert ids(consistency.check_keyword_printings(alias)) == KEYWORD_PRINTING_FINDINGS
+    assert ids(keywords.check_keyword_printings(alias)) == KEYWORD_PRINTING_FINDINGS
 
 
 def test_keyword_printing_without_index_entry(rules) -> None:  # type: ignore[no-untyped-def]
     unknown = _printing(rules, "Nimble", "movement", lambda p: with_field(p, keyword="Nimbel"))
     assert "keyword-printing:Nimbel:movement:unknown" in ids(
-        consistency.check_keyword_printings(unknown))
+        keywords.check_keyword_printings(unknown))
     no_facts = with_field(rules, index_facts=tuple(
         p for p in rules.index_facts if p.keyword != "Nimble"))
     assert {"keyword-printing:Nimble:movement:no-index-facts",
             "keyword-printing:Nimble:quick reference:no-index-facts"} <= ids(
-        consistency.check_keyword_printings(no_facts))
+        keywords.check_keyword_printings(no_facts))

@@ -81,7 +81,7 @@ def test_every_object_is_described_once_and_every_link_has_a_target(all_pages) -
                ("keyword", "impassible"), ("unittype", "mstr. infantry")}
     for path, lines in all_pages.items():
         for role, target in ROLE.findall(text(lines)):
-            if role in ("tn", "grade"):
+            if role in ("tn", "grade", "anchor", "odds"):
                 continue
             objtype = ROLE_TYPES[role]
             name = KeywordRef.parse(target).name if objtype == "keyword" else target
@@ -121,14 +121,21 @@ def test_keyword_entry_has_traits_cost_summary_citation_and_backlinks(ctx) -> No
     assert "   :Printed: \\ p. 66, Index of Keywords" in entry
     assert "Takes a value: Hero \\[x\\]." in entry
     # Battle Standard grants Hero [+1] (p. 65).
-    assert ":rules:kw:`Battle Standard` (Hero \\[+1\\])" in entry
+    assert "   **Granted by**" in entry
+    assert ("   - :rules:kw:`Battle Standard`: gains Hero \\[+1\\] (p. 65, Index of "
+            "Keywords)") in entry
 
 
-def test_wild_backlinks_list_the_unit_types_that_start_with_it(ctx) -> None:  # type: ignore[no-untyped-def]
-    groups = dict(keywords.backlinks(ctx, lookups.find_keyword(ctx.rules, "Wild")))
+def test_wild_source_lists_name_the_unit_types_that_start_with_it(ctx) -> None:  # type: ignore[no-untyped-def]
+    lists = dict(keywords.source_lists(ctx, lookups.find_keyword(ctx.rules, "Wild")))
     # Unit Types, pp. 12-13: Monstrous Infantry, Monster and Beasts start with Wild.
-    assert groups["unit types"] == [":rules:unit:`Monstrous Infantry`", ":rules:unit:`Monster`",
-                                    ":rules:unit:`Beasts`"]
+    starts = [ROLE.findall(item)[0][1] for item in lists["granted by"]
+              if item.startswith(":rules:unit:")]
+    assert starts == ["Monstrous Infantry", "Monster", "Beasts"]
+    # By My Will (p. 32) lets its target ignore every Weakness keyword, Wild among them;
+    # nothing forbids or merely names Wild
+    assert set(lists) == {"granted by", "removed or ignored by"}
+    assert [ROLE.findall(i)[0][1] for i in lists["removed or ignored by"]] == ["By My Will"]
 
 
 def test_keywords_page_links_summaries_and_the_index(ctx) -> None:  # type: ignore[no-untyped-def]
@@ -175,7 +182,8 @@ def test_allegiances_and_spells(ctx) -> None:  # type: ignore[no-untyped-def]
     page = text(list(catalogue.allegiances_page(ctx)))
     assert page.count(".. rules:allegiance:: ") == 9
     assert page.count(".. rules:spell:: ") == 27
-    assert ":Grants or names: :rules:kw:`Berserk`, :rules:kw:`Swift [+4]`" in page
+    # The Tenebrous Piper (p. 33): the target gains Berserk and Swift [+4] until the round ends.
+    assert ":Gives: :rules:kw:`Berserk`, :rules:kw:`Swift [+4]`" in page
 
 
 def test_fortune_deck_counts(ctx) -> None:  # type: ignore[no-untyped-def]
@@ -262,3 +270,95 @@ def test_expected_doom_has_shooting_for_ranged_units(ctx) -> None:  # type: igno
     assert rows["Light Infantry"] == ("5", "6+", "0.83")
     light = next(u for u in ctx.rules.unit_types if u.name == "Light Infantry")
     assert "**Shooting**" not in text(list(units.expected_doom(ctx, light)))
+
+
+def test_keyword_entry_has_its_four_source_lists(ctx) -> None:  # type: ignore[no-untyped-def]
+    entry = text(list(keywords.keyword_entry(ctx, lookups.find_keyword(ctx.rules,
+                                                                         "Distracted"))))
+    headings = [h for h in ("Granted by", "Removed or ignored by", "Forbidden by",
+                            "Mentioned by") if f"   **{h}**" in entry]
+    assert len(headings) == 4
+    granted = entry.split("**Granted by**")[1].split("**Removed or ignored by**")[0]
+    removed = entry.split("**Removed or ignored by**")[1].split("**Forbidden by**")[0]
+    forbidden = entry.split("**Forbidden by**")[1].split("**Mentioned by**")[0]
+    # Cowardly gives it (p. 65), Scuttle lets the target ignore it (p. 33), Quick Fire
+    # shoots without it (p. 66).
+    assert ":rules:kw:`Cowardly`: gains Distracted, at the start of the Movement Phase" \
+        in granted
+    assert ":rules:spell:`Scuttle`: the target: ignores Distracted" in removed
+    assert ":rules:kw:`Quick Fire`: cannot gain Distracted" in forbidden
+    # a rule of play has no object of its own: its name, and a link to the rules page
+    assert "Who shoots (:ref:`rules of play <hobgoblin-core-rules>`)" in granted
+    assert "**Who may buy it:** nobody; Distracted is Reserved" in entry
+
+
+def test_keyword_entry_lists_its_buyers_with_prices(ctx) -> None:  # type: ignore[no-untyped-def]
+    header, rows = keywords.buyer_rows(ctx, lookups.find_keyword(ctx.rules, "Horde"))
+    assert header == ["Unit type", "Horde"]
+    cells = {ROLE.search(r[0]).group(2): r[1] for r in rows}
+    # Horde is listed at 100 (p. 28); x1 for Light Infantry, x2 for Monstrous Infantry
+    # (p. 10); only unit types named ... Infantry may buy it (p. 66).
+    assert cells["Light Infantry"] == "+100" and cells["Monstrous Infantry"] == "+200"
+    assert cells["Beasts"].startswith("not allowed: Horde bars it unless its unit type")
+    assert cells["Beasts"].endswith(":rules:rule:`HG010`")
+    entry = text(list(keywords.keyword_entry(ctx, lookups.find_keyword(ctx.rules, "Horde"))))
+    assert "   **Who may buy it** (listed cost × the unit type's multiplier" in entry
+    assert ":class: rules-buyers" in entry
+
+
+def test_keyword_entry_marks_what_it_gives_only_sometimes(ctx) -> None:  # type: ignore[no-untyped-def]
+    sneaky = text(list(keywords.keyword_entry(ctx, lookups.find_keyword(ctx.rules, "Sneaky"))))
+    # Sneaky (p. 67): Distracted only on arrival
+    assert ":Gives only: :rules:kw:`Distracted` at the end of the Movement Phase" in sneaky
+    general = text(list(keywords.keyword_entry(ctx, lookups.find_keyword(ctx.rules,
+                                                                          "General"))))
+    # General (p. 66): Command [+1] and Hero [+2], always
+    assert ":Gives: :rules:kw:`Command [+1]`, :rules:kw:`Hero [+2]`" in general
+    assert ":Gives only:" not in general
+
+
+def test_unit_page_lists_options_with_prices(ctx) -> None:  # type: ignore[no-untyped-def]
+    artillery = next(u for u in ctx.rules.unit_types if u.name == "Artillery")
+    page = text(list(units.unit_type_page(ctx, artillery)))
+    assert "Options\n-------" in page and ":class: rules-options" in page
+    # Wizard is listed at 200 (p. 28), x2 for Artillery (p. 10).
+    assert "   * - :rules:kw:`Wizard`\n     - Strength\n     - 200\n     - +400" in page
+    # Cowardly: p. 27 lets Artillery buy only Self-Destructive and Short-Ranged.
+    cowardly = page.split("   * - :rules:kw:`Cowardly`", 1)[1].split("   * - ", 1)[0]
+    assert "not allowed: Artillery weaknesses bars it" in cowardly
+    assert ":rules:rule:`HG012`" in cowardly
+
+
+def test_unit_page_marks_conditional_keywords(rules) -> None:  # type: ignore[no-untyped-def]
+    from tests.verify.mutate import replace_where, with_field
+
+    # no printed unit type starts with a keyword it gains only sometimes: plant one
+    sneaky_types = with_field(rules, unit_types=replace_where(
+        rules.unit_types, lambda u: u.name == "Beasts",
+        lambda u: with_field(u, keywords=(*u.keywords, "Sneaky"))))
+    ctx = context(sneaky_types)
+    beasts = next(u for u in ctx.rules.unit_types if u.name == "Beasts")
+    page = text(list(units.unit_type_page(ctx, beasts)))
+    assert (":Gains only sometimes: :rules:kw:`Distracted` from :rules:kw:`Sneaky`, at the "
+            "end of the Movement Phase") in page
+
+
+def test_cards_show_what_they_give_take_and_refer_to(ctx) -> None:  # type: ignore[no-untyped-def]
+    page = text(list(catalogue.fortune_page(ctx)))
+    odds = page.split(".. rules:card:: Against All Odds", 1)[1].split(".. rules:card::", 1)[0]
+    # Against All Odds (p. 28): played on a Broken unit, which ignores Broken; it gives none
+    assert ":Takes away or ignores: :rules:kw:`Broken`" in odds
+    assert ":Refers to: :rules:kw:`Broken`" in odds
+    assert ":Gives:" not in odds
+def test_keyword_catalogue_and_trait_lists(ctx) -> None:  # type: ignore[no-untyped-def]
+    page = text(list(keywords.keywords_page(ctx)))
+    table = page.split(".. list-table:: Every keyword", 1)[1].split("\n\n.. ", 1)[0]
+    assert "   :class: rules-catalogue" in table
+    # Keyword Costs, p. 65: Hero [+1] 50 points (Hero [+2] 100); Battle Standard is free, once
+    # per army; Broken is Reserved and cannot be bought.
+    assert "   * - :rules:kw:`Hero`\n     - Strength, Character\n     - 50\n" in table
+    assert "   * - :rules:kw:`Battle Standard`\n     - Strength, Character, Reserved\n     - 0\n" \
+        in table
+    assert "   * - :rules:kw:`Broken`\n     - Weakness, Reserved\n     - –\n" in table
+    reserved = page.split(".. _hobgoblin-trait-reserved:", 1)[1].split("\n")[5]
+    assert ":rules:kw:`Battle Standard`" in reserved and ":rules:kw:`Hero`" not in reserved

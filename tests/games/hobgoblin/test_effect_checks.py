@@ -3,11 +3,15 @@ and names the effect."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rulesref.core.conditions import Condition, Predicate, Test
-from rulesref.core.effects import Duration, Forbid, Grant, StatEffect, TargetNumberEffect
+from rulesref.core.effects import Duration, Forbid, Grant, Scope, StatEffect, TargetNumberEffect
+from rulesref.core.keywords import KeywordDef
 from rulesref.games.hobgoblin.checks import effect_order
 from rulesref.games.hobgoblin.checks import effects as effect_checks
 from rulesref.games.hobgoblin.checks.effect_order import Modifier, order_verdict
+from rulesref.games.hobgoblin.model import Hobgoblin, Spell
 from rulesref_verify.findings import Verdict
 from tests.verify.mutate import replace_where, with_field
 
@@ -16,16 +20,19 @@ def ids(findings) -> set[str]:  # type: ignore[no-untyped-def]
     return {f.id for f in findings}
 
 
-def _keyword(rules, name, change):  # type: ignore[no-untyped-def]
-    return with_field(rules, keywords=replace_where(rules.keywords, lambda k: k.name == name,
-                                                    change))
+def _keyword(rules: Hobgoblin, name: str, change: Callable[[KeywordDef], KeywordDef]
+             ) -> Hobgoblin:
+    changed: Hobgoblin = with_field(rules, keywords=replace_where(
+        rules.keywords, lambda k: k.name == name, change))
+    return changed
 
 
-def _spell(rules, name, change):  # type: ignore[no-untyped-def]
+def _spell(rules: Hobgoblin, name: str, change: Callable[[Spell], Spell]) -> Hobgoblin:
     allegiances = tuple(with_field(a, spells=tuple(change(s) if s.name == name else s
                                                    for s in a.spells))
                         for a in rules.allegiances)
-    return with_field(rules, allegiances=allegiances)
+    changed: Hobgoblin = with_field(rules, allegiances=allegiances)
+    return changed
 
 
 def test_shipped_findings(rules) -> None:  # type: ignore[no-untyped-def]
@@ -155,3 +162,37 @@ def test_stat_floors(rules) -> None:  # type: ignore[no-untyped-def]
     slower = StatEffect(stat="speed", op="subtract", amount=7)
     bad = _keyword(rules, "Slow", lambda k: with_field(k, effects=(slower,)))
     assert "effects:floor:speed" in ids(effect_order.check_stat_floors(bad))
+
+
+def test_army_rules_enforce_every_ban(rules) -> None:  # type: ignore[no-untyped-def]
+    from rulesref.games.hobgoblin.checks.army_rules import check_army_rules
+
+    assert check_army_rules(rules) == []
+    # a planted army-building ban no army rule names is reported with its record
+    ban = Forbid(keyword="Elite", scope=Scope.ARMY, only_buying=True)
+    bad = _keyword(rules, "Brutal", lambda k: with_field(k, effects=(*k.effects, ban)))
+    (found,) = check_army_rules(bad)
+    assert found.id == "army:unenforced:Brutal:2" and found.key == "Brutal"
+    # an army rule that names a record with nothing to enforce is reported too, and its
+    # constraint (Short-Ranged needs Ranged) then disagrees with the missing ban
+    rules_ = tuple(with_field(r, enforces="Brutal") if r.code == "HG013" else r
+                   for r in rules.army_rules)
+    found_ids = {f.id for f in check_army_rules(with_field(rules, army_rules=rules_))}
+    assert {"army:enforces-nothing:HG013", "army:unenforced:Short-Ranged:2",
+            "army:disagree:HG013:Light Infantry:Short-Ranged"} <= found_ids
+    assert "army:disagree:HG013:Ranged Infantry:Short-Ranged" not in found_ids
+
+
+def test_a_constraint_that_disagrees_with_its_ban_is_found(rules) -> None:  # type: ignore[no-untyped-def]
+    from rulesref.games.hobgoblin.checks.army_rules import check_army_rules
+
+    # HG010's constraint widened to Monsters, while Horde's own ban (p. 66) still keeps it
+    # for unit types named ... Infantry: the two disagree for Monster only
+    def widen(r):  # type: ignore[no-untyped-def]
+        if r.code != "HG010":
+            return r
+        c = r.constraint
+        return with_field(r, constraint=with_field(c, unit_types=with_field(
+            c.unit_types, names=("Monster",))))
+    bad = with_field(rules, army_rules=tuple(widen(r) for r in rules.army_rules))
+    assert {f.id for f in check_army_rules(bad)} == {"army:disagree:HG010:Monster:Horde"}

@@ -89,3 +89,85 @@ def test_the_top_level_shortcuts_are_the_hobgoblin_group(runner: CliRunner) -> N
     assert short.output == grouped.output and short.output.startswith("6+")
     target = runner.invoke(cli, ["verify", "target-table", "--help"])
     assert target.exit_code == 0 and "designer's hidden stats with z3" in target.output
+
+
+def test_a_keyword_named_twice_counts_once(runner: CliRunner) -> None:
+    # Light Infantry needs 6+ against a Monster (chart, p. 14); Elite takes 1 off in close
+    # combat: 5+. A unit has only one copy of a keyword (Duplicate Keywords, p. 9), so naming
+    # it again changes nothing (and twelve copies must not try 12! orders of applying them).
+    once = json.loads(runner.invoke(cli, ["tn", "Light Infantry", "Monster", "--with", "Elite",
+                                          "--json"]).output)
+    many = runner.invoke(cli, ["tn", "Light Infantry", "Monster", *["--with", "elite"] * 12,
+                               "--json"])
+    assert many.exit_code == 0
+    assert once["target_number"] == json.loads(many.output)["target_number"] == 5
+    assert len(json.loads(many.output)["modifiers"]) == 1
+
+
+def test_keyword_values_are_checked(runner: CliRunner) -> None:
+    result = runner.invoke(cli, ["unit", "Monster", "Hero [-50]"])
+    assert result.exit_code == 2
+    assert result.stderr == ("Error: 'Hero [-50]': the X of Hero [X] must be a whole number of "
+                             "at least 1 [Hobgoblin (early access v2), p. 9, Numerical "
+                             "Keywords]\n")
+
+
+def test_tn_refuses_a_unit_that_cannot_shoot(runner: CliRunner) -> None:
+    # Light Infantry has no Range (p. 10); Who shoots (p. 20) needs the Ranged keyword.
+    result = runner.invoke(cli, ["tn", "Light Infantry", "Beasts", "--shooting"])
+    assert result.exit_code == 2
+    assert "Light Infantry cannot make a shooting attack" in result.output
+    assert "Who shoots (p. 20, Shooting)" in result.output
+    assert "Traceback" not in result.output
+    ok = runner.invoke(cli, ["tn", "Light Infantry", "Beasts", "--shooting",
+                             "--with", "Ranged [+12]"])
+    assert ok.exit_code == 0 and ok.output.startswith("2+")  # 2+ on the chart (p. 14)
+
+
+def test_unit_lists_conditional_keywords_apart(runner: CliRunner) -> None:
+    result = runner.invoke(cli, ["unit", "Light Infantry", "Sneaky"])
+    assert result.exit_code == 0
+    assert "Keywords: Wide Footprint, Sneaky\n" in result.output
+    assert "Also gains Distracted (from Sneaky) at the end of the Movement Phase" in result.output
+    data = json.loads(runner.invoke(cli, ["unit", "Monster", "Ravenous", "--json"]).output)
+    assert "Devour" not in data["keywords"]
+    assert data["conditional_keywords"] == [{
+        "keyword": "Devour", "from": "Ravenous",
+        "when": "when it is engaged with a Broken enemy",
+        "citation": "Hobgoblin (early access v2), p. 66, Index of Keywords"}]
+
+
+def test_unit_options_give_prices_and_reasons(runner: CliRunner) -> None:
+    result = runner.invoke(cli, ["unit", "Artillery", "--options"])
+    assert result.exit_code == 0
+    # Artillery's multiplier is x2 (p. 10): Wizard 200 -> 400, Self-Destructive -25 -> -50.
+    assert "    Wizard: +400 pts\n" in result.output
+    assert "    Self-Destructive: -50 pts\n" in result.output
+    assert "    Cowardly: Artillery weaknesses bars it" in result.output  # p. 27
+    data = json.loads(runner.invoke(cli, ["unit", "Beasts", "--options", "--json"]).output)
+    horde = next(o for o in data["options"] if o["keyword"] == "Horde")
+    assert (horde["allowed"], horde["rule"], horde["points"]) == (False, "HG010", 100)
+
+
+def test_keyword_shows_four_source_lists_and_buyers(runner: CliRunner) -> None:
+    result = runner.invoke(cli, ["keyword", "Distracted"])
+    assert result.exit_code == 0
+    out = result.output
+    for heading in ("Granted by:", "Removed or ignored by:", "Forbidden by:", "Mentioned by:"):
+        assert f"\n  {heading}" in out
+    granted = out.split("Granted by:")[1].split("Removed or ignored by:")[0]
+    assert "spell: Scuttle" not in granted and "keyword: Cowardly" in granted
+    assert "spell: Scuttle (the target: ignores Distracted" in out  # p. 33
+    assert "Who may buy it: nobody; Distracted is Reserved" in out
+    data = json.loads(runner.invoke(cli, ["keyword", "Horde", "--json"]).output)
+    assert set(data["sources"]) == {"granted", "removed", "forbidden", "mentioned"}
+    prices = {(b["unit_type"], b["points"], b["allowed"]) for b in data["buyers"]}
+    # Horde is listed at 100 (p. 28): x1 for Light Infantry, x2 for Monstrous Infantry;
+    # Beasts may not buy it (p. 66).
+    assert {("Light Infantry", 100, True), ("Monstrous Infantry", 200, True),
+            ("Beasts", 100, False)} <= prices
+    text = runner.invoke(cli, ["keyword", "Horde"]).output
+    assert "    Horde, +100 pts: Light Infantry, Ranged Infantry, Heavy Infantry\n" in text
+    assert "    Horde, +200 pts: Monstrous Infantry\n" in text
+    assert "    Horde, not Beasts: Horde bars it unless its unit type's name includes " \
+           "Infantry" in text

@@ -140,7 +140,88 @@ def test_artillery_speed_stays_a_dash(rules) -> None:  # type: ignore[no-untyped
 
 
 def test_keyword_sources(rules) -> None:  # type: ignore[no-untyped-def]
-    kinds = {(s.kind, s.name) for s in lookups.keyword_sources(rules, "Wild")}
-    assert ("unit type", "Monster") in kinds and ("unit type", "Beasts") in kinds
-    granted = {(s.kind, s.name) for s in lookups.keyword_sources(rules, "Command")}
-    assert ("keyword", "General") in granted
+    from rulesref.games.hobgoblin.sources import keyword_sources
+
+    # Unit Types, pp. 12-13: Monster and Beasts start with Wild.
+    kinds = {(s.role, s.kind, s.name) for s in keyword_sources(rules, "Wild")}
+    assert ("granted", "unit type", "Monster") in kinds
+    assert ("granted", "unit type", "Beasts") in kinds
+    # General (p. 66): the unit gains Command [+1].
+    granted = {(s.role, s.kind, s.name) for s in keyword_sources(rules, "Command")}
+    assert ("granted", "keyword", "General") in granted
+
+
+# Profiles show standing keywords only; the others are "gains X when ...".
+def test_sneaky_profile_gains_distracted_only_on_arrival(rules) -> None:  # type: ignore[no-untyped-def]
+    prof = lookups.profile(rules, "Light Infantry", ["Sneaky"])
+    # Sneaky (p. 67): Distracted only when placed after a movement phase, for that round.
+    assert "Distracted" not in prof.keywords and prof.keywords == ("Wide Footprint", "Sneaky")
+    (gains,) = prof.conditional
+    assert (gains.keyword, gains.source, gains.cite.page) == ("Distracted", "Sneaky", 67)
+    assert "at the end of the Movement Phase" in gains.when
+    assert "it is off the table" in gains.when and "until the round ends" in gains.when
+
+
+def test_ravenous_profile_gains_devour_only_while_feeding(rules) -> None:  # type: ignore[no-untyped-def]
+    prof = lookups.profile(rules, "Monster", ["Ravenous"])
+    # Ravenous (p. 66): Devour only while engaged with a Broken enemy.
+    assert "Devour" not in prof.keywords
+    assert [(c.keyword, c.when) for c in prof.conditional] == [
+        ("Devour", "when it is engaged with a Broken enemy")]
+
+
+def test_standing_grants_stay_in_the_profile(rules) -> None:  # type: ignore[no-untyped-def]
+    # General (p. 66) always gives Command [+1] and Hero [+2]: standing, not conditional.
+    prof = lookups.profile(rules, "Light Infantry", ["General"])
+    assert {"Command [1]", "Hero [2]"} <= set(prof.keywords) and prof.conditional == ()
+    # The Obsidian Puzzle Box's Unreliable Master (p. 35) bars Command: General's Command
+    # never arrives, its Hero does.
+    boxed = lookups.profile(rules, "Light Infantry", ["General", "Unreliable Master"])
+    assert not boxed.has("Command") and boxed.has("Hero") and boxed.courage == 10
+
+
+# tn --shooting: only a unit with the Ranged keyword shoots (Who shoots, p. 20).
+def test_shooting_refused_without_range(rules) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(lookups.CannotShoot) as info:
+        lookups.target_number(rules, "Light Infantry", "Beasts", shooting=True)
+    assert info.value.rule.id == "shooting_needs_ranged"
+    assert "Who shoots" in str(info.value) and "p. 20" in str(info.value)
+    # given a Ranged keyword it may shoot: Light Infantry needs 2+ against Beasts (p. 14)
+    assert lookups.target_number(rules, "Light Infantry", "Beasts", shooting=True,
+                                 attacker_keywords=["Ranged [+12]"]).value == 2
+    # Light Cavalry starts with Ranged [8] (p. 10); Light Cavalry vs Artillery is 2+ (p. 14)
+    assert lookups.target_number(rules, "Light Cavalry", "Artillery", shooting=True).value == 2
+
+
+def test_modifiers_apply_only_when_their_condition_can_hold(rules) -> None:  # type: ignore[no-untyped-def]
+    from rulesref.core.conditions import Condition, Predicate, Test
+    from rulesref.core.effects import TargetNumberEffect
+    from tests.verify.mutate import replace_where, with_field
+
+    # Devastating Charge (p. 65): -1 after advancing 6" this round; the combat comes after
+    # the movement, so it can hold. Heavy Cavalry vs Light Infantry is 3+ (p. 14): 2+.
+    charge = lookups.target_number(rules, "Heavy Cavalry", "Light Infantry",
+                                   attacker_keywords=["Devastating Charge"])
+    assert charge.value == 2 and charge.skipped == ()
+    # A planted shooting change with the same condition cannot hold: shooting comes before
+    # the movement in a round (p. 18).
+    advanced = Condition(all=(Test(pred=Predicate.ADVANCED, distance=6),))
+    planted = TargetNumberEffect(side="attacker", attack="shooting", delta=-1, clamp=2,
+                                 condition=advanced)
+    bad = with_field(rules, keywords=replace_where(
+        rules.keywords, lambda k: k.name == "Deadly Shots",
+        lambda k: with_field(k, effects=(planted,))))
+    result = lookups.target_number(bad, "Ranged Infantry", "Light Infantry", shooting=True,
+                                   attacker_keywords=["Deadly Shots"])
+    assert result.value == 6 and result.modifiers == ()  # the chart's 6+ (p. 14)
+    (skipped,) = result.skipped
+    assert skipped.keyword == "Deadly Shots" and "advanced 6\"" in skipped.why
+    # A change for another unit type cannot hold for this one.
+    monster_only = Condition(all=(Test(pred=Predicate.UNIT_TYPE, unit_type="Monster"),))
+    other = with_field(rules, keywords=replace_where(
+        rules.keywords, lambda k: k.name == "Elite",
+        lambda k: with_field(k, effects=(with_field(k.effects[0], condition=monster_only),))))
+    assert lookups.target_number(other, "Light Infantry", "Monster",
+                                 attacker_keywords=["Elite"]).value == 6
+    assert lookups.target_number(other, "Monster", "Monster",
+                                 attacker_keywords=["Elite"]).value == 2  # 3+ (p. 14), -1

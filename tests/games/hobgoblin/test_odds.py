@@ -587,3 +587,39 @@ def test_a_lower_target_number_from_elite_never_lowers_doom(rules, attacker: str
     assert elite.target_number <= plain.target_number
     assert elite.defender_doom.mean >= plain.defender_doom.mean
     assert elite.defender_doom.broken_probability >= plain.defender_doom.broken_probability
+
+
+# --------------------------------------------------------------------------- caps
+
+
+def test_dice_from_keywords_are_capped(rules) -> None:  # type: ignore[no-untyped-def]
+    from rulesref.games.hobgoblin.odds import MAX_DICE
+
+    # Light Infantry has Strikes 10 (p. 10); Hero [+2000] raises it to 2010 dice.
+    with pytest.raises(RulesError, match=f"2010 dice; the odds calculator takes at most "
+                                         f"{MAX_DICE} dice"):
+        attack_odds(rules, "Light Infantry", "Monster", attacker_keywords=["Hero [+2000]"])
+    with pytest.raises(RulesError, match="at most 100 dice"):
+        attack_odds(rules, "Light Infantry", "Monster", dice=101)
+    with pytest.raises(RulesError, match="at most 100 dice"):
+        attack_distributions(AttackSpec(target_number=4, dice=101))
+    with pytest.raises(RulesError, match="Force of Will"):
+        attack_distributions(AttackSpec(target_number=4, dice=1, force_of_will=31))
+    # Hero [+90] is 100 dice: allowed, and at 4+ the mean is half of them.
+    big = attack_odds(rules, "Light Infantry", "Light Infantry", attacker_keywords=["Hero [+90]"])
+    assert big.dice == 100 and mean(big.hits) == 50
+
+
+def test_command_line_caps_match_the_calculator() -> None:
+    from rulesref.games.hobgoblin import odds
+    from rulesref.games.hobgoblin.cli import odds as cli_odds
+
+    assert (cli_odds.MAX_DICE, cli_odds.MAX_FORCE_OF_WILL) == (odds.MAX_DICE,
+                                                               odds.MAX_FORCE_OF_WILL)
+
+
+def test_negative_keyword_values_are_refused(rules) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(lookups.KeywordValueError, match="at least 1"):
+        attack_odds(rules, "Light Infantry", "Monster", attacker_keywords=["Hero [-50]"])
+    with pytest.raises((lookups.KeywordValueError, KeywordSyntaxError)):
+        attack_odds(rules, "Light Infantry", "Monster", defender_keywords=["Tough [+-3]"])

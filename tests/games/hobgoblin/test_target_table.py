@@ -130,7 +130,9 @@ def test_modifier_bounds_catch_a_bad_clamp(rules) -> None:  # type: ignore[no-un
 
 
 def test_unknown_is_never_a_pass(chart, hidden, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr(tt, "make_solver", lambda: make_solver(rlimit=1))
+    from rulesref.games.hobgoblin.checks import chart_proofs
+
+    monkeypatch.setattr(chart_proofs, "make_solver", lambda: make_solver(rlimit=1))
     assert tt.confirm(chart, hidden).verdict is Verdict.UNKNOWN
     assert tt.infer(chart, base=hidden.base).verdict is Verdict.UNKNOWN
 
@@ -190,3 +192,58 @@ def test_cli_infers_the_base_table_too(runner: CliRunner) -> None:
     assert solution["matches_designer"]
     assert solution["units"]["Monster"] == {"order": "Free", "attack": 2, "defence": 1}
     assert any(s.startswith("assumption:") for s in inference["symmetries"])
+
+
+# ------------------------------------------------------------------ data slips (issue 11.7)
+
+
+def _hidden(rules, index, **changes):  # type: ignore[no-untyped-def]
+    stats = list(rules.hidden_logic.stats)
+    stats[index] = dataclasses.replace(stats[index], **changes)
+    logic = dataclasses.replace(rules.hidden_logic, stats=tuple(stats))
+    return dataclasses.replace(rules, hidden_logic=logic)
+
+
+def test_a_misspelt_hidden_unit_type(rules) -> None:  # type: ignore[no-untyped-def]
+    broken = _hidden(rules, 0, unit_type="Light Infantri")
+    found = {f.id: f for f in tt.check_target_table(broken)}
+    slip = found["target-table:hidden:unknown-unit:Light Infantri"]
+    assert (slip.file, slip.key) == ("hidden_logic.yaml", "hidden_logic.stats[0].unit_type")
+    assert "did you mean 'Light Infantry'" in slip.message and not slip.inconclusive
+    assert "target-table:hidden:missing:Light Infantry" in found
+    assert found["target-table:cannot-run"].inconclusive  # the proofs did not run: no pass
+
+
+def test_a_missing_chart_row(rules) -> None:  # type: ignore[no-untyped-def]
+    from rulesref.games.hobgoblin.checks import CHECKS
+    from rulesref_verify.runner import run_check
+
+    printings = list(rules.chart_printings)
+    canonical = next(i for i, p in enumerate(printings) if p.canonical)
+    printings[canonical] = dataclasses.replace(
+        printings[canonical], rows=tuple(r for r in printings[canonical].rows
+                                         if r.attacker != "Monster"))
+    broken = dataclasses.replace(rules, chart_printings=tuple(printings))
+    found = {f.id: f for check in CHECKS for f in run_check(check, broken)}
+    printing = printings[canonical].printing
+    row = found[f"target-table:chart:{printing}:missing-row:Monster"]
+    assert row.file == "target_chart.yaml" and row.key == f"chart_printings[{canonical}].rows"
+    assert found["target-table:cannot-run"].inconclusive
+    crashed = [f for f in found.values() if f.id.endswith(":cannot-run")
+               and f.id != "target-table:cannot-run"]
+    assert all(f.inconclusive and "could not run" in f.message for f in crashed)
+
+
+def test_verify_reports_a_slip(rules, runner, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from rulesref.cli import cli
+    from rulesref.games.hobgoblin import loading
+
+    monkeypatch.setattr(loading.LOADER, "load",
+                        lambda: _hidden(rules, 3, unit_type="Monstrous Infantri"))
+    result = runner.invoke(cli, ["verify", "--game", "hobgoblin"])
+    assert result.exit_code == 1, result.output
+    assert "internal error" not in result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert "NEW target-table:hidden:unknown-unit:Monstrous Infantri" in result.output
+    assert "hidden_logic.yaml: hidden_logic.stats[3].unit_type" in result.output
+    assert "??? target-table:cannot-run" in result.output

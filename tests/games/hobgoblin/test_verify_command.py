@@ -61,6 +61,7 @@ def test_new_finding_fails_with_annotations(runner: CliRunner, register: Path,
 
 def test_stale_entry_fails(runner: CliRunner, register: Path) -> None:
     register.write_text(register.read_text() + '  - id: "no:such:finding"\n'
+                        "    fingerprint: \"0000000000000000\"\n"
                         "    reading: nothing\n    why: a test\n")
     result = runner.invoke(cli, ["verify", "--game", "hobgoblin", "--github"])
     assert result.exit_code == 1
@@ -79,3 +80,91 @@ def test_broken_register_is_bad_input(runner: CliRunner, register: Path) -> None
 def test_unknown_game(runner: CliRunner) -> None:
     result = runner.invoke(cli, ["verify", "--game", "hobgoblim"])
     assert result.exit_code == 2 and "did you mean 'hobgoblin'" in result.output
+
+
+def _printed_chart_csv(end: str) -> str:
+    from rulesref.games import hobgoblin
+    from rulesref.games.hobgoblin.checks.target_table import chart_from_rules
+
+    chart = chart_from_rules(hobgoblin.load())
+    rows = [",".join(["", *chart.types])]
+    rows += [",".join([a, *(f"{chart.cells[(a, d)]}+" for d in chart.types)])
+             for a in chart.types]
+    return end.join(rows) + end
+
+
+@pytest.mark.parametrize("end", ["\n", "\r\n", "\r"])
+def test_chart_csv_with_any_line_ends(runner: CliRunner, tmp_path: Path, end: str) -> None:
+    path = tmp_path / "chart.csv"
+    path.write_bytes(_printed_chart_csv(end).encode())
+    result = runner.invoke(cli, ["verify", "target-table", "--table", str(path), "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["status"] == "confirmed"
+
+
+def test_chart_csv_error_names_row_and_column(runner: CliRunner, tmp_path: Path) -> None:
+    lines = _printed_chart_csv("\n").splitlines()
+    cells = lines[3].split(",")
+    cells[4] = "4²"
+    lines[3] = ",".join(cells)
+    path = tmp_path / "chart.csv"
+    path.write_text("\n".join(lines), encoding="utf-8")
+    result = runner.invoke(cli, ["verify", "target-table", "--table", str(path)])
+    assert result.exit_code == 2
+    assert result.stderr == (f"Error: {path}: row 4, column 5: target number must be 2 to 6 "
+                             "(like 4+), got '4²'\n")
+
+
+def test_a_changed_fact_makes_an_acknowledged_finding_new_again(
+        runner: CliRunner, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Deployment Table's overlap at 63 is acknowledged; move the second row to start at
+    62 and the finding keeps its id (a roll of 63 still matches two rows) but not its facts."""
+    import dataclasses
+
+    from rulesref.games.hobgoblin import loading
+    from tests.verify.mutate import replace_where
+
+    rules = loading.load()
+    tables = replace_where(
+        rules.dice_tables, lambda t: t.id == "chaos_deployment",
+        lambda t: dataclasses.replace(t, entries=replace_where(
+            t.entries, lambda e: (e.low, e.high) == (63, 66),
+            lambda e: dataclasses.replace(e, low=62))))
+    changed = dataclasses.replace(rules, dice_tables=tables)
+    monkeypatch.setattr(loading.LOADER, "load", lambda: changed)
+    result = runner.invoke(cli, ["verify", "--game", "hobgoblin", "--json"])
+    assert result.exit_code == 1, result.output
+    data = json.loads(result.output)
+    by_id = {f["id"]: f for f in data["findings"]}
+    overlap = by_id["dice:overlap:chaos_deployment:63"]
+    assert overlap["status"] == "changed" and overlap["reading"] is None
+    assert overlap["facts"]["rows"] == '["61-63 No Man’s Land", "62-66 Last Stand"]'
+    assert by_id["dice:overlap:chaos_deployment:62"]["status"] == "new"
+    assert data["stale"] == []  # the entry still matches the id: not stale, but not a pass
+    text = runner.invoke(cli, ["verify", "--game", "hobgoblin"]).output
+    assert "CHG dice:overlap:chaos_deployment:63" in text
+    assert "the register acknowledged other facts" in text
+
+
+def test_sarif_report(runner: CliRunner, tmp_path: Path) -> None:
+    out = tmp_path / "verify.sarif"
+    result = runner.invoke(cli, ["verify", "--game", "hobgoblin", "--sarif", str(out)])
+    assert result.exit_code == 0, result.output
+    log = json.loads(out.read_text(encoding="utf-8"))
+    assert log["version"] == "2.1.0" and log["$schema"].endswith("sarif-2.1.0.json")
+    run = log["runs"][0]
+    rules = {r["id"] for r in run["tool"]["driver"]["rules"]}
+    assert "hobgoblin/check_dice_tables" in rules
+    result_ = next(r for r in run["results"]
+                   if r["properties"]["findingId"] == "dice:overlap:chaos_deployment:63")
+    assert result_["ruleId"] == "hobgoblin/check_dice_tables"
+    assert result_["level"] == "error"
+    assert result_["suppressions"][0]["kind"] == "external"
+    assert "No Man's Land" in result_["suppressions"][0]["justification"]
+    location = result_["locations"][0]["physicalLocation"]
+    assert location["artifactLocation"]["uri"] == \
+        "rulesref/games/hobgoblin/data/dice_tables.yaml"
+    assert location["region"]["startLine"] > 1
+    assert len(result_["partialFingerprints"]["rulesrefFacts/v1"]) == 16
+    assert {r["id"] for r in run["properties"]["readings"]} == {
+        "ravenous-purchasable", "shooting-modifier-order", "solo-wizard-however-gained"}

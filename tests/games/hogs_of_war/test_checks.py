@@ -17,6 +17,7 @@ from rulesref.games.hogs_of_war import checks
 from rulesref.games.hogs_of_war.model import ActionId, Condition, HogsOfWar, Seat
 from rulesref_verify import graphs
 from rulesref_verify.findings import Finding
+from rulesref_verify.readings import check_readings, recorded_readings
 from tests.verify.mutate import replace_where, with_field
 
 
@@ -47,13 +48,15 @@ def _without(requirements: tuple[Any, ...], condition: Condition) -> tuple[Any, 
 
 
 def test_checks_are_listed_and_named() -> None:
-    assert len(checks.CHECKS) == len(set(checks.CHECKS)) == 9 + len(graphs.CHECKS)
-    assert set(graphs.CHECKS) <= set(checks.CHECKS)
+    engine = {*graphs.CHECKS, check_readings}
+    assert len(checks.CHECKS) == len(set(checks.CHECKS)) == 9 + len(engine)
+    assert engine <= set(checks.CHECKS)
     assert all(c.__name__.startswith("check_") for c in checks.CHECKS)
 
 
 def test_findings_are_well_formed(hogs: HogsOfWar, shipped_states: list[Finding]) -> None:
     found = [f for c in checks.CHECKS if c is not checks.check_states for f in c(hogs)]
+    assert [f for f in found if not f.id.startswith("hogs:")] == []
     for finding in (*found, *shipped_states):
         assert finding.id.startswith("hogs:")
         assert finding.citation.startswith("Hogs of War: The Card Game, ")
@@ -64,19 +67,25 @@ def test_findings_are_well_formed(hogs: HogsOfWar, shipped_states: list[Finding]
 # --------------------------------------------------------------------------- readings
 
 
-def test_every_reading_is_reported(hogs: HogsOfWar) -> None:
-    found = ids(checks.check_readings(hogs))
-    assert len(found) == 24
-    assert {"hogs:reading:no-eligible-hog", "hogs:reading:stuck-hog",
-            "hogs:reading:empty-supply", "hogs:reading:hidden-skill-cards",
-            "hogs:reading:move-defeated-partner", "hogs:reading:simultaneous-defeat",
-            "hogs:reading:four-player-lanes"} <= found
+def test_every_reading_is_reported_as_a_reading(hogs: HogsOfWar) -> None:
+    assert checks.check_readings(hogs) == []  # readings are listed, not echoed as findings
+    recorded = {r.reading.id: r for r in recorded_readings(hogs)}
+    assert len([i for i in recorded if not i.startswith("term:")]) == 24
+    assert {"no-eligible-hog", "stuck-hog", "empty-supply", "hidden-skill-cards",
+            "move-defeated-partner", "simultaneous-defeat", "four-player-lanes"} <= set(recorded)
+    # the nine terms the rulebook never explains are readings too: the meaning assumed
+    assert {i.removeprefix("term:") for i in recorded if i.startswith("term:")} == {
+        "health", "status effects", "fixed range", "minimum range", "Explosive cards",
+        "Guns", "Melee weapons", "Weapon type", "knock back"}
+    assert recorded["stuck-hog"].field == "actions"  # actions.yaml
 
 
 def test_duplicate_reading_id_fires(hogs: HogsOfWar) -> None:
     same = with_field(hogs.range_rule.same_side, id="empty-lane")
     broken = with_field(hogs, range_rule=with_field(hogs.range_rule, same_side=same))
-    assert "hogs:reading-duplicate:empty-lane" in ids(checks.check_readings(broken))
+    found = {f.id: f for f in checks.check_readings(broken)}
+    assert set(found) == {"reading:duplicate:empty-lane"}
+    assert "range_rule.same_side" in found["reading:duplicate:empty-lane"].message
 
 
 # --------------------------------------------------------------------------- counts
@@ -138,11 +147,12 @@ def test_token_without_rules_or_placement_fires(hogs: HogsOfWar) -> None:
         checks.check_components(with_field(hogs, sequences=seqs)))
 
 
-def test_undefined_terms_on_shipped_data(hogs: HogsOfWar) -> None:
-    assert ids(checks.check_terms(hogs)) == {
-        f"hogs:term:undefined:{t}" for t in (
-            "health", "status effects", "fixed range", "minimum range", "Explosive cards",
-            "Guns", "Melee weapons", "Weapon type", "knock back")}
+def test_terms_and_card_names_agree_on_shipped_data(hogs: HogsOfWar) -> None:
+    assert checks.check_terms(hogs) == []
+    assert checks.check_card_names(hogs) == []
+    undefined = {t.name for t in hogs.terms if not t.defined}
+    assert undefined == {"health", "status effects", "fixed range", "minimum range",
+                         "Explosive cards", "Guns", "Melee weapons", "Weapon type", "knock back"}
 
 
 def test_unknown_term_and_card_kind_fire(hogs: HogsOfWar) -> None:
@@ -151,8 +161,18 @@ def test_unknown_term_and_card_kind_fire(hogs: HogsOfWar) -> None:
     cards = replace_where(hogs.named_cards, lambda c: c.name == "Headshot",
                           lambda c: with_field(c, kind="Trap card", classes=("Medic",)))
     broken = with_field(hogs, hog_classes=classes, named_cards=cards)
-    assert {"hogs:term:unknown:Sneaky", "hogs:term:card-kind:Headshot",
-            "hogs:term:class:Headshot:Medic"} <= ids(checks.check_terms(broken))
+    terms = {f.id: f for f in checks.check_terms(broken)}
+    assert set(terms) == {"terms:undefined:Sneaky"}
+    assert terms["terms:undefined:Sneaky"].file == "classes.yaml"
+    assert ids(checks.check_card_names(broken)) == {"hogs:term:card-kind:Headshot",
+                                                    "hogs:term:class:Headshot:Medic"}
+
+
+def test_a_variant_claimed_by_two_terms_fires(hogs: HogsOfWar) -> None:
+    terms = replace_where(hogs.terms, lambda t: t.name == "turn",
+                          lambda t: with_field(t, aliases=(*t.aliases, "rounds")))
+    found = ids(checks.check_terms(with_field(hogs, terms=terms)))
+    assert found == {"terms:clash:rounds"}
 
 
 # --------------------------------------------------------------------------- actions, hands

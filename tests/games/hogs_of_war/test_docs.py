@@ -43,7 +43,7 @@ def test_hogs_range_page_shows_both_grids(rendered: Any) -> None:
     page = rendered["hogs_of_war"]["range"]
     assert "   * - 3\n     - 3\n     - 2\n     - **1**\n     - 2\n     - 3" in page
     assert "   * - 1\n     - –\n     - 1\n     - 2\n     - 3\n     - 4" in page
-    assert ":ref:`same-side-range <hogs-of-war-reading-same-side-range>`" in page
+    assert ":ref:`Same side range <hogs-of-war-reading-same-side-range>`" in page
     assert "   * - :rules:card:`Minefield`\n     - 1" in page  # Placing a Deployable
 
 
@@ -98,8 +98,10 @@ def test_hogs_round_diagram_and_glossary(rendered: Any) -> None:
     page = rendered["hogs_of_war"]["round"]
     svg = page.split(".. raw:: html\n\n", 1)[1].split("\n\n", 1)[0]
     root = ET.fromstring("\n".join(line[3:] for line in svg.split("\n")))
+    drawing = next(root.iter("svg"))
+    assert drawing.get("aria-hidden") == "true"  # the list beside it is for screen readers
     # Gameplay and Round Sequence (with the Burn token's start-of-round damage).
-    assert [a.get("href") for a in root.iter("a")] == [
+    assert [a.get("href") for a in drawing.iter("a")] == [
         "#hogs-of-war-sequence-setup", "#hogs-of-war-phase-burn-damage",
         "#hogs-of-war-phase-hog-turns", "#hogs-of-war-phase-end-of-the-round"]
     glossary = rendered["hogs_of_war"]["glossary"]

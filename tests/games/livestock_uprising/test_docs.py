@@ -74,7 +74,9 @@ def test_livestock_battle_odds_by_hand() -> None:
 def test_livestock_odds_page_and_example(rendered: Any) -> None:
     odds_page = rendered["livestock_uprising"]["battle-odds"]
     assert odds_page.count(".. list-table::") == 4
-    assert f"     - 15{THIN}6{THIN}15" in odds_page
+    # 15, 6 and 15 of 36 rolls: shown as percentages with the fractions behind them
+    assert (f"     - :rules:odds:`15/36`{THIN}:rules:odds:`6/36`{THIN}"
+            ":rules:odds:`15/36`") in odds_page
     assert "out of 1296 rolls" in odds_page
     battles = rendered["livestock_uprising"]["battles"]
     # Billy (3 attack) against Truffle (4 defense): 10, 5 and 21 of 36.

@@ -125,10 +125,11 @@ def rules_of_play_page(ctx: Context) -> Iterator[str]:
 
 
 def fraction(value: Fraction) -> str:
-    """An exact probability with its percentage: ``9/1081 (0.83%)``."""
+    """An exact probability as a percentage with its fraction behind it (``0.83%``, with
+    9/1081 on hover or tap)."""
     if value.denominator == 1:
-        return str(value.numerator)
-    return f"{value.numerator}/{value.denominator} ({float(value):.2%})"
+        return f"{value.numerator * 100}%"
+    return f":rules:odds:`{value.numerator}/{value.denominator}`"
 
 
 def deal_rows(ctx: Context, deck: DeckId) -> tuple[lookups.DealOdds, list[list[str]]]:
@@ -193,11 +194,12 @@ def readings_views(ctx: Context) -> list[ReadingView]:
             used.setdefault(statement.reading, []).append(sec.ref("odds", "the odds"))
     views = []
     for r in rules.readings:
-        title = r.topic[:1].upper() + r.topic[1:]
+        topic = r.topic or r.id
+        title = topic[:1].upper() + topic[1:]
         views.append(ReadingView(
             id=r.id, title=title, kind=r.kind, question=r.question, reading=r.reading,
             cites=(r.cite,), alternatives=tuple(f"``{a}``" for a in r.alternatives),
-            notes=(("Code", f"``{r.choice}``"),),
+            notes=(("Code", f"``{r.choice}``"),) if r.choice else (),
             used_by=tuple(dict.fromkeys(used.get(r.id, ())))))
     return views
 

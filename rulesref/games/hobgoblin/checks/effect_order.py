@@ -22,7 +22,7 @@ from rulesref.errors import KeywordSyntaxError
 from rulesref.games.hobgoblin.effect_sources import holders
 from rulesref.games.hobgoblin.model import Hobgoblin
 from rulesref_verify.findings import Finding, Verdict
-from rulesref_verify.solver import check, make_optimizer, make_solver
+from rulesref_verify.solver import make_optimizer, make_solver, prove
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,14 +85,13 @@ def order_verdict(mods: Sequence[Modifier], bases: Sequence[int]) -> OrderResult
         for mod in order:
             value = _z3_apply(mod, value)
         results.append(value)
-    solver.add(z3.Or([r != results[0] for r in results[1:]]))
-    verdict = check(solver)
-    if verdict is not Verdict.REFUTED:
-        return OrderResult(verdict)
-    base = solver.model()[tn].as_long()
+    proof = prove(z3.And([r == results[0] for r in results[1:]]), solver)
+    if proof.verdict is not Verdict.REFUTED:
+        return OrderResult(proof.verdict)
+    base = proof.counterexample[tn].as_long()
     first = orders[0]
     second = next(o for o in orders if _result(o, base) != _result(first, base))
-    return OrderResult(verdict, base, first, second)
+    return OrderResult(proof.verdict, base, first, second)
 
 
 def _precedence(rules: Hobgoblin) -> tuple[Precedence, str] | None:

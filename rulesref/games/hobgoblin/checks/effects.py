@@ -18,6 +18,7 @@ from rulesref.core.names import fold
 from rulesref.games.hobgoblin.checks import effect_order
 from rulesref.games.hobgoblin.effect_sources import Holder, holders, keyword_name
 from rulesref.games.hobgoblin.model import Hobgoblin
+from rulesref.games.hobgoblin.situation import producer, round_order
 from rulesref_verify.findings import Finding
 
 #: Predicates whose keyword parameter names a keyword (not a deck or a score).
@@ -90,6 +91,8 @@ def named_keywords(effect: Effect) -> Iterator[tuple[str, str]]:
     written = keyword_of(effect)
     if written:
         yield keyword_name(written), effect.kind
+    for spared in getattr(effect, "except_", ()):
+        yield keyword_name(spared), "exception"
     for cond in _conditions(effect):
         for test in cond.tests():
             if test.pred in _KEYWORD_PREDICATES and test.keyword:
@@ -162,12 +165,6 @@ def check_reserved(rules: Hobgoblin) -> list[Finding]:
 _EXCLUSIVE = ((Predicate.SET_ASIDE, Predicate.IN_PLAY), (Predicate.SET_ASIDE, Predicate.ENGAGED))
 _IMPLIES = ((Predicate.ENGAGED_WITH, Predicate.ENGAGED),
             (Predicate.FLANK_OR_REAR_CONTACT, Predicate.ENGAGED))
-#: Facts a predicate reads that a step produces earlier in the same round.
-ROUND_FACTS = {Predicate.ADVANCED: "Movement Phase",
-               Predicate.ADVANCED_TOWARDS_VISIBLE_ENEMY: "Movement Phase",
-               Predicate.MOVED_THROUGH_TERRAIN: "Movement Phase"}
-_DOOM_SOURCES = {"panic": "Panic", "shooting": "Shooting Phase", "close_combat": "Combat Phase"}
-
 
 def satisfiable(tests_all: Iterable[Test], tests_any: Iterable[Test],
                 tests_none: Iterable[Test]) -> bool:
@@ -191,33 +188,17 @@ def satisfiable(tests_all: Iterable[Test], tests_any: Iterable[Test],
     return False
 
 
-def _round_order(rules: Hobgoblin) -> list[str]:
-    """Folded phase and step names of one battle round in order, phases before their steps."""
-    seqs = {s.id: s for s in rules.sequences if s.canonical}
-    order: list[str] = []
-
-    def walk(seq_id: str) -> None:
-        for step in seqs[seq_id].steps:
-            order.append(fold(step.name))
-            if step.substeps and step.substeps in seqs:
-                walk(step.substeps)
-    walk(rules.structure.round)
-    return order
-
-
-def _dead_timing(effect: Effect, order: list[str]) -> str | None:
+def _dead_timing(effect: Effect, order: tuple[str, ...]) -> str | None:
     """Why the effect's timing comes before what its condition needs, if it does."""
     if effect.at is None or fold(effect.at) not in order:
         return None
     at = order.index(fold(effect.at))
     for cond in _conditions(effect):
         for test in (*cond.all, *cond.any):
-            producer = ROUND_FACTS.get(test.pred)
-            if test.pred is Predicate.GAINED_DOOM_FROM and test.source:
-                producer = _DOOM_SOURCES.get(test.source)
-            if producer and fold(producer) in order and order.index(fold(producer)) > at:
+            need = producer(test)
+            if need and fold(need) in order and order.index(fold(need)) > at:
                 return (f"it happens in {effect.at}, but '{test}' can only hold once "
-                        f"{producer} has happened, later in the round")
+                        f"{need} has happened, later in the round")
     return None
 
 
@@ -225,7 +206,7 @@ def check_can_apply(rules: Hobgoblin) -> list[Finding]:
     """Every effect can apply in some reachable state: its conditions can hold together and
     its timing does not come before what they need; and no record both gives and forbids a
     keyword to the same units at the same time."""
-    order = _round_order(rules)
+    order = round_order(rules)
     out = []
     for holder in holders(rules):
         for n, effect in enumerate(holder.effects):

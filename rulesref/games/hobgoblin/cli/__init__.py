@@ -20,6 +20,7 @@ COMMANDS: dict[str, str] = {
     "roster": "rulesref.games.hobgoblin.cli.army:roster_command",
     "schema": "rulesref.games.hobgoblin.cli.army:schema_command",
     "odds": "rulesref.games.hobgoblin.cli.odds:odds_command",
+    "export": "rulesref.games.hobgoblin.cli.export:export_group",
 }
 
 

@@ -2,22 +2,22 @@
 
 from __future__ import annotations
 
-import json
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 import click
 
-from rulesref.cli import EXIT_BAD_INPUT, BadInput, emit, json_option
-from rulesref.errors import RulesError
+from rulesref.cli import BadInput, RulesrefCommand, emit, json_option
 
 if TYPE_CHECKING:
     from rulesref.games.hobgoblin.odds import AttackOdds, DoomOdds
 
 MAX_DICE = 100
-"""Most attack dice the command accepts (the calculation grows with the square of the dice)."""
+"""Most attack dice ``--dice`` accepts: :data:`rulesref.games.hobgoblin.odds.MAX_DICE`, kept
+here so the command line starts without loading the rules model (a test keeps them in step);
+the calculator applies the same cap to dice from Strikes."""
 MAX_FORCE_OF_WILL = 30
-"""Most Force of Will re-rolls the command accepts."""
+"""Most Force of Will re-rolls the command accepts (the calculator's own cap, likewise)."""
 FORCE_OF_WILL_MODES = ("one-at-a-time", "all-at-once")
 """The values of :class:`rulesref.games.hobgoblin.odds.ForceOfWill` (kept here so the command
 line starts without loading the rules model; a test keeps the two in step)."""
@@ -110,7 +110,8 @@ def odds_text(result: AttackOdds, plot: bool = False) -> str:
     return "\n".join(lines)
 
 
-@click.command("odds", short_help="Exact odds of the Doom an attack places.")
+@click.command("odds", cls=RulesrefCommand,
+               short_help="Exact odds of the Doom an attack places.")
 @click.argument("attacker")
 @click.argument("defender")
 @click.option("--shooting", is_flag=True, help="A shooting attack (default: close combat).")
@@ -158,25 +159,21 @@ def odds_command(attacker: str, defender: str, shooting: bool, dice: int | None,
     - Devastating Charge applies only when named with --with (advanced 6", p. 65).
     - Stubborn counts --engaged-enemies; Hold! adds 2 Courage; Fragile halves the final Courage.
 
-    Exit 2 for an unknown unit type, keyword or card, or an attack the rules do not allow.
+    Exit 2 for an unknown unit type, keyword or card, an attack the rules do not allow, or
+    more than 100 dice (however they come: --dice, or Strikes raised by keywords).
     """
     from rulesref.games import hobgoblin
     from rulesref.games.hobgoblin.odds import ForceOfWill, attack_odds
 
     if plot and as_json:
         raise BadInput("--plot draws a text chart; leave out --json to see it")
-    try:
-        result = attack_odds(
-            hobgoblin.load(), attacker, defender, shooting=shooting, dice=dice,
-            attacker_keywords=with_, defender_keywords=defender_with,
-            defender_doom=defender_doom, attacker_doom=attacker_doom,
-            force_of_will=force_of_will, force_of_will_mode=ForceOfWill(force_of_will_mode),
-            engaged_enemies=engaged_enemies,
-        )
-    except RulesError as exc:
-        if as_json:
-            click.echo(json.dumps({"error": str(exc), "exit_code": EXIT_BAD_INPUT}))
-        raise BadInput(str(exc)) from None
+    result = attack_odds(
+        hobgoblin.load(), attacker, defender, shooting=shooting, dice=dice,
+        attacker_keywords=with_, defender_keywords=defender_with,
+        defender_doom=defender_doom, attacker_doom=attacker_doom,
+        force_of_will=force_of_will, force_of_will_mode=ForceOfWill(force_of_will_mode),
+        engaged_enemies=engaged_enemies,
+    )
     emit(as_json, odds_json(result), lambda: odds_text(result, plot))
 
 

@@ -8,12 +8,12 @@ from typing import Any
 
 import click
 
-from rulesref.cli import Inconclusive, RuleBroken, emit, json_option
+from rulesref.cli import Inconclusive, RuleBroken, RulesrefCommand, emit, json_option, shown
 
 
-@click.command("target-table",
+@click.command("target-table", cls=RulesrefCommand,
                         short_help="Prove the target chart follows the hidden-order logic.")
-@click.option("--table", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+@click.option("--table", type=click.Path(path_type=Path),
               help="A chart as CSV (defenders in the header row, attackers in the first "
                    "column); default: the printed chart.")
 @click.option("--unknown-base", is_flag=True,
@@ -26,7 +26,8 @@ def target_table_command(table: Path | None, unknown_base: bool, bound: int,
                          as_json: bool) -> None:
     """Check a target number chart against the designer's hidden stats with z3.
 
-    Exit 0 confirmed, 1 refuted (the smallest set of differing cells is listed), 3 unknown.
+    Exit 0 confirmed, 1 refuted (the smallest set of differing cells is listed), 2 for a
+    table that cannot be read (the row and column are named), 3 unknown.
     """
     from rulesref.core.yamlio import decode, read_bytes
     from rulesref.games import hobgoblin
@@ -71,7 +72,7 @@ def target_table_command(table: Path | None, unknown_base: bool, bound: int,
         data["cells"] = [cell(c) for c in cells]
 
     def text() -> str:
-        lines = [f"{verdict.value.upper()}: {chart.source}"]
+        lines = [f"{verdict.value.upper()}: {shown(chart.source)}"]
         if verdict is Verdict.CONFIRMED:
             lines.append("  every cell equals the hidden-order logic (z3 found no cell that "
                          "differs)")

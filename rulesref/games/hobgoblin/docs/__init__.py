@@ -123,10 +123,22 @@ EXAMPLE_ARMY = Path(__file__).resolve().parents[4] / "examples" / "armies" / "co
 
 def _army_file(ctx: Context, page: Page) -> Iterator[str]:
     from rulesref.games.hobgoblin.army import ArmyList, Base, UnitEntry, army_schema
+    from rulesref.games.hobgoblin.battlescribe.catalogue import exported
+    from rulesref.games.hobgoblin.battlescribe.coverage import not_expressed
+    from rulesref.games.hobgoblin.docs.interop import battlescribe_lines
 
     classes = {"ArmyList": ArmyList, "UnitEntry": UnitEntry, "Base": Base}
     example = EXAMPLE_ARMY.read_text(encoding="utf-8") if EXAMPLE_ARMY.exists() else None
-    return formats.army_file_page(ctx, army_schema(), classes, example)
+    missing = not_expressed(ctx.rules, exported(ctx.rules).expressed)
+    interop = battlescribe_lines(ctx, [name for name, _ in _downloads(ctx.rules)], missing)
+    return formats.army_file_page(ctx, army_schema(), classes, example, interop)
+
+
+def _downloads(rules: Hobgoblin) -> list[tuple[str, bytes]]:
+    """The exported BattleScribe game system and catalogue, plain and zipped."""
+    from rulesref.games.hobgoblin.battlescribe.export import files
+
+    return [(f.name, f.data) for f in files(rules) if f.name.startswith("Hobgoblin.")]
 
 
 def render(rules: Any, page: Page) -> Iterator[str]:
@@ -142,9 +154,14 @@ def render_report(rules: Any, report: Any) -> Iterator[str]:
     from rulesref.docs.verification import verification_page
 
     ctx = context(rules)
-    return verification_page(report, label=f"{ctx.game}-verification", link=ctx.links.text)
+    intro = (
+        "``rulesref verify`` checks the Hobgoblin rulebook against itself: every table printed "
+        "twice, every cross-reference, the phase graphs, and a z3 proof that the target number "
+        "chart follows the designer's hidden logic.")
+    return verification_page(report, label=f"{ctx.game}-verification", link=ctx.links.text,
+                             intro=intro)
 
 
-DOCS = ruleset_docs(GAME, "Hobgoblin", pages, render, render_report,
-                    extra_sources=[EXAMPLE_ARMY], builder="rulesref.games.hobgoblin.builder",
+DOCS = ruleset_docs(GAME, "Hobgoblin", pages, render, render_report, extra_sources=[EXAMPLE_ARMY],
+                    downloads=_downloads, builder="rulesref.games.hobgoblin.builder",
                     builder_script=Path(__file__).with_name("builder.js"))

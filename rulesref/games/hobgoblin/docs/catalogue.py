@@ -5,11 +5,20 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from rulesref.core.effects import Forbid
 from rulesref.core.keywords import Trait
 from rulesref.docs import rst
 from rulesref.games.hobgoblin import lookups
-from rulesref.games.hobgoblin.docs.common import Context, cite, keyword_list, obj, page_start
-from rulesref.games.hobgoblin.model import Allegiance, Spell
+from rulesref.games.hobgoblin.docs.common import (
+    Context,
+    cite,
+    effect_fields,
+    keyword_list,
+    obj,
+    page_start,
+)
+from rulesref.games.hobgoblin.model import Allegiance, Artefact, Spell
+from rulesref.games.hobgoblin.situation import conveyed, standing
 
 
 def spell_classes(ctx: Context) -> list[tuple[str, int]]:
@@ -22,7 +31,8 @@ def spell_classes(ctx: Context) -> list[tuple[str, int]]:
 
 
 def spell_entry(ctx: Context, allegiance: Allegiance, spell: Spell) -> Iterator[str]:
-    """One spell: class, cost, reach, what it does, what it grants."""
+    """One spell: class, cost, reach, and what it does (with the keywords it gives, takes,
+    forbids or refers to)."""
     links = ctx.links
     reach = []
     if spell.range is not None:
@@ -33,7 +43,7 @@ def spell_entry(ctx: Context, allegiance: Allegiance, spell: Spell) -> Iterator[
              *reach, f"affects: {rst.inline(spell.target)}"]
     body = [*rst.paragraph(" · ".join(facts)),
             *rst.paragraph(links.text(spell.summary))]
-    fields = [("Grants or names", keyword_list(ctx, spell.grants)),
+    fields = [*effect_fields(ctx, spell.effects),
               ("Counts as", (links.ref("unittype", spell.lookup_as)
                              + " for target numbers") if spell.lookup_as else ""),
               ("Defines", keyword_list(ctx, [k.name for k in spell.keywords])),
@@ -54,6 +64,12 @@ def allegiances_page(ctx: Context) -> Iterator[str]:
         "casts its spells with Mercury in the Magic Phase. Spells come in three classes:")
     yield from rst.list_table(["Class", "Mercury cost"],
                               [[c, str(v)] for c, v in spell_classes(ctx)])
+    yield from rst.list_table(
+        ["Spell", "Allegiance", "Class", "Mercury", "Range", "Printed"],
+        [[ctx.links.ref("spell", s.name), ctx.links.ref("allegiance", al.name),
+          s.spell_class.value, str(s.cost), "–" if s.range is None else f'{s.range}"',
+          cite(s.cite)] for al in rules.allegiances for s in al.spells],
+        title="Every spell", classes=["rules-catalogue"])
     for al in rules.allegiances:
         yield from rst.heading(al.name, 1)
         summary = f"{al.spell_group}: " + ", ".join(s.name for s in al.spells)
@@ -82,7 +98,7 @@ def fortune_page(ctx: Context) -> Iterator[str]:
     for card in deck.cards:
         body = [*rst.paragraph(f"**When:** {links.text(card.timing)}"),
                 *rst.paragraph(links.text(card.summary)),
-                *rst.field_list([("Grants or names", keyword_list(ctx, card.grants)),
+                *rst.field_list([*effect_fields(ctx, card.effects),
                                  ("Printed", cite(card.cite))])]
         yield from obj("card", card.name, f"{card.timing} {card.summary}", body,
                        annotation=f"card {card.number}")
@@ -99,11 +115,18 @@ def artefacts_page(ctx: Context) -> Iterator[str]:
     for art in ctx.rules.artefacts:
         body = [*rst.paragraph(links.text(art.summary)),
                 *rst.field_list([
-                    ("Conveys", keyword_list(ctx, art.conveys)),
+                    ("Carried by", "the unit with " + links.ref("keyword", art.carrier)),
+                    ("Conveys", keyword_list(ctx, conveyed(art))),
                     ("Defines", keyword_list(ctx, [k.name for k in art.keywords])),
-                    ("Cannot gain", keyword_list(ctx, art.cannot_gain)),
+                    ("Cannot gain", keyword_list(ctx, _cannot_gain(art))),
                     ("Printed", cite(art.cite))])]
         yield from obj("artefact", art.name, art.summary, body, annotation="cursed artefact")
+
+
+def _cannot_gain(art: Artefact) -> list[str]:
+    """What the carrying unit can no longer gain: the forbids of the keywords it defines."""
+    return [e.keyword for kw in art.keywords for e in kw.effects
+            if isinstance(e, Forbid) and e.keyword and standing(e)]
 
 
 def terrain_page(ctx: Context) -> Iterator[str]:

@@ -60,6 +60,15 @@ def grade(value: int) -> str:
     return rst.role("rules:grade", str(value), f"{value}+")
 
 
+def _shade(value: int, values: range) -> str:
+    """The legend's words for a grade's colour, easiest (green) to hardest (red)."""
+    if value == values[0]:
+        return "green: easiest"
+    if value == values[-1]:
+        return "red: hardest"
+    return {values[0] + 1: "light green", values[-1] - 1: "orange"}.get(value, "yellow")
+
+
 def chart_table(ctx: Context, *, short: bool = False) -> Iterator[str]:
     """The canonical chart printing as a colour-graded table, columns as printed."""
     rules = ctx.rules
@@ -113,10 +122,11 @@ def target_chart_page(ctx: Context) -> Iterator[str]:
         f"defender's column ({cite(chart.cite)}). Every cell links to how the designer's "
         + rst.role("ref", f"{ctx.game}-hidden-logic", "hidden logic")
         + " arrives at it. Colours run from easy (green) to hard (red).")
+    values = range(logic.clamp_min, logic.clamp_max + 1)
     yield from rst.list_table(
-        ["Target", "Chance per die"],
-        [[grade(v), hit_chance(v)] for v in range(logic.clamp_min, logic.clamp_max + 1)],
-        classes=["rules-legend"])
+        ["Target", "Colour", "Chance per die"],
+        [[grade(v), _shade(v, values), f":rules:odds:`{hit_chance(v)}`"] for v in values],
+        title="Colour key", classes=["rules-legend"])
     yield from chart_table(ctx)
     yield from rst.heading("Keyword modifiers", 1)
     yield from rst.paragraph(

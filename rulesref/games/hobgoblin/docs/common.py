@@ -8,6 +8,9 @@ from functools import cache
 
 from rulesref.core import names
 from rulesref.core.citation import Citation
+from rulesref.core.effect_words import describe
+from rulesref.core.effects import Effect, keyword_of, trait_of
+from rulesref.core.keywords import KeywordRef
 from rulesref.docs import rst
 from rulesref.docs.linker import Linker, Term
 from rulesref.games.hobgoblin import lookups
@@ -108,6 +111,34 @@ def obj(
 def keyword_list(ctx: Context, texts: Iterable[str]) -> str:
     """Keyword references (``Ranged [24]``) as links, comma-separated."""
     return ", ".join(ctx.links.ref("keyword", t) for t in texts)
+
+
+_FIELDS = (("Gives", ("grant",)), ("Takes away or ignores", ("remove", "ignore")),
+           ("Forbids", ("forbid",)), ("Refers to", ("mention",)))
+
+
+def effect_fields(ctx: Context, effects: Iterable[Effect]) -> list[tuple[str, str]]:
+    """Fields for what a rule's effects do with keywords (gives, takes away or ignores,
+    forbids, refers to; a keyword a condition tests for is referred to), linked, and every
+    effect in plain words."""
+    effects = list(effects)
+    fields = []
+    for title, kinds in _FIELDS:
+        shown: list[str] = []
+        for effect in effects:
+            if effect.kind not in kinds:
+                continue
+            written = keyword_of(effect)
+            trait = trait_of(effect)
+            shown.append(ctx.links.ref("keyword", written) if written
+                         else rst.inline(f"a {trait} keyword") if trait else "")
+        if title == "Refers to":
+            shown += [ctx.links.ref("keyword", t.keyword) for e in effects
+                      for c in (e.requires, e.condition) if c is not None for t in c.tests()
+                      if t.keyword and ctx.links.has("keyword", KeywordRef.parse(t.keyword).name)]
+        fields.append((title, ", ".join(dict.fromkeys(x for x in shown if x))))
+    fields.append(("Effects", "; ".join(rst.inline(describe(e)) for e in effects)))
+    return fields
 
 
 def page_start(ctx: Context, path: str, title: str) -> Iterator[str]:

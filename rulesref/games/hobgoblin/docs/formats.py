@@ -28,8 +28,10 @@ def army_file_page(
     schema: Mapping[str, Any],
     classes: Mapping[str, type],
     example: str | None,
+    interop: Iterable[str] = (),
 ) -> Iterator[str]:
-    """The army list file format: an example, every field, and the JSON Schema."""
+    """The army list file format: an example, every field, the JSON Schema, and then the
+    ``interop`` lines (the BattleScribe and New Recruit workflow)."""
     yield from page_start(ctx, "army-file", "Army list files")
     yield from rst.paragraph(
         "Army lists are YAML or JSON files. ``rulesref validate`` checks them against every "
@@ -41,6 +43,7 @@ def army_file_page(
         yield from rst.directive("code-block", "yaml", content=example.rstrip().split("\n"))
     yield from rst.heading("Fields", 1)
     yield from schema_lines(schema, classes, root_name="ArmyList")
+    yield from interop
     yield from builder_contract(ctx)
 
 
@@ -55,7 +58,9 @@ def builder_contract(ctx: Context) -> Iterator[str]:
         "in its own address:")
     yield from rst.bullets(builderpage.contract(
         "rulesref validate", ', without its ``"file"`` key (for an unreadable list, '
-        f'``{{"valid": false, "error": "{builderpage.FILE}: ..."}}``)'))
+        f'``{{"valid": false, "error": "{builderpage.FILE}: ...", "line": ..., '
+        '"column": ..., "path": ...}``, where the last three point to the problem or are '
+        "``null``)"))
     yield from rst.paragraph(
         "YAML files are read by PyYAML's own Python code in the page, so a YAML syntax "
         "error may be worded differently there from a command line that has libyaml; every "

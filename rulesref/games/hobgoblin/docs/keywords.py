@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
-from rulesref.core.effect_words import describe
+from rulesref.core.effect_words import describe, when_words
 from rulesref.core.keywords import (
     AttackEffect,
     BreakEffect,
@@ -18,15 +18,18 @@ from rulesref.core.keywords import (
 )
 from rulesref.docs import rst
 from rulesref.games.hobgoblin import lookups
+from rulesref.games.hobgoblin.buying import Offer, buyers, not_for_sale
 from rulesref.games.hobgoblin.docs.common import (
-    SCENARIO_SECTIONS,
     Context,
     cite,
     keyword_list,
     obj,
     page_ref,
     page_start,
+    section_objtype,
 )
+from rulesref.games.hobgoblin.situation import conditional_grants, footprint_of, standing_grants
+from rulesref.games.hobgoblin.sources import ROLES, Source, by_role, keyword_sources
 
 _ATTACKS = {"close_combat": "close combat attacks", "shooting": "shooting attacks",
             "always": "all attacks"}
@@ -71,57 +74,69 @@ def effect_text(effect: Effect) -> str:
         "attacks against it: all attacks:", "attacks against it:")
 
 
-def _source_targets(ctx: Context) -> dict[str, tuple[str, str, str]]:
-    """``keyword_sources`` names of table results and section rules, to (group, objtype,
-    object name)."""
-    out: dict[str, tuple[str, str, str]] = {}
-    for table in ctx.rules.dice_tables:
-        for entry in table.entries:
-            key = f"{table.name} {entry.rolls}: {entry.result}"
-            if table.id == "scenario":
-                out[key] = ("scenarios", "scenario", entry.result)
-            else:
-                out[key] = (table.name, "result", entry.result)
+def source_link(ctx: Context, source: Source) -> str:
+    """A link to the rule a source is, by its kind (a plain name for a rule of play, with a
+    link to the rules-of-play page)."""
+    if source.kind == "table":
+        objtype = "scenario" if source.group_id == "scenario" else "result"
+    elif source.kind == "section":
+        objtype = section_objtype(source.group_id)
+    else:
+        objtype = _OBJTYPES.get(source.kind, "")
+    if objtype and ctx.links.has(objtype, source.name):
+        return ctx.links.ref(objtype, source.name)
+    if source.kind == "rule":
+        return f"{rst.inline(source.name)} ({page_ref(ctx, 'core-rules', 'rules of play')})"
+    return rst.inline(source.name)
+
+
+_OBJTYPES = {"unit type": "unittype", "keyword": "keyword", "spell": "spell", "card": "card",
+             "artefact": "artefact", "terrain": "terrain"}
+
+
+def source_lists(ctx: Context, kw: KeywordDef) -> list[tuple[str, list[str]]]:
+    """The four lists of what does something with ``kw`` (granted by, removed or ignored by,
+    forbidden by, mentioned by), each item linked with what it does, when, and its page;
+    empty lists are left out."""
+    lists = by_role(keyword_sources(ctx.rules, kw.name))
+    out = []
+    for role, heading in ROLES.items():
+        items = []
+        for source in lists[role]:
+            where = f"{rst.inline(source.group)}: " if source.group else ""
+            when = f", {source.when}" if source.when else ""
+            items.append(f"{where}{source_link(ctx, source)}: "
+                         f"{rst.inline(source.detail + when)} ({cite(source.cite)})")
+        if items:
+            out.append((heading, list(dict.fromkeys(items))))
     return out
 
 
-_KINDS = {"unit type": ("unit types", "unittype"), "keyword": ("keywords", "keyword"),
-          "spell": ("spells", "spell"), "fortune card": ("Fortune cards", "card"),
-          "artefact": ("cursed artefacts", "artefact"), "terrain": ("terrain", "terrain")}
+def buyer_rows(ctx: Context, kw: KeywordDef) -> tuple[list[str], list[list[str]]]:
+    """A table of who may buy ``kw``: one row per unit type, one column per cost-table entry,
+    each cell the price after the multiplier or the rule that bars it (header, rows)."""
+    offers = buyers(ctx.rules, kw)
+    entries = list(dict.fromkeys(o.entry for o in offers))
+    header = ["Unit type", *(rst.inline(e) for e in entries)]
+    rows = []
+    for unit in ctx.rules.unit_types:
+        cells = [ctx.links.ref("unittype", unit.name)]
+        for entry in entries:
+            offer = next(o for o in offers if o.unit_type == unit.name and o.entry == entry)
+            cells.append(offer_cell(ctx, offer))
+        rows.append(cells)
+    return header, rows
 
 
-def backlinks(ctx: Context, kw: KeywordDef) -> list[tuple[str, list[str]]]:
-    """Everything that grants or names ``kw``, grouped: (group, links)."""
-    tables = _source_targets(ctx)
-    sections = {s.name: s.id for s in ctx.rules.sections}
-    groups: dict[str, list[str]] = {}
-    seen: set[tuple[str, str]] = set()
-    for source in lookups.keyword_sources(ctx.rules, kw.name):
-        if source.kind == "cost table":
-            continue
-        if source.kind in _KINDS:
-            group, objtype = _KINDS[source.kind]
-            name = source.name
-        elif source.kind == "table result" and source.name in tables:
-            group, objtype, name = tables[source.name]
-        elif source.kind in sections:
-            section_id = sections[source.kind]
-            objtype = "scenario" if section_id in SCENARIO_SECTIONS else "rule"
-            group = "scenarios" if objtype == "scenario" else source.kind
-            name = source.name
-        else:
-            continue
-        if (objtype, name) in seen:
-            continue
-        seen.add((objtype, name))
-        link = ctx.links.ref(objtype, name)
-        if "[" in source.detail:  # the numerical form it grants: Ranged [24]
-            shown = source.detail.split(": ")[-1]
-            for verb in ("starts with ", "grants ", "conveys "):
-                shown = shown.removeprefix(verb)
-            link += f" ({rst.inline(shown)})"
-        groups.setdefault(group, []).append(link)
-    return list(groups.items())
+def offer_cell(ctx: Context, offer: Offer) -> str:
+    """An offer as a table cell: ``+50`` or ``not allowed: ... (HG010)``."""
+    if offer.allowed:
+        price = "0, once per army" if offer.once_per_army else f"{offer.points:+d}"
+        if offer.code == "HGW01":
+            price += " (adds nothing: it has it)"
+        return price
+    rule = ctx.links.ref("rule", offer.code) if offer.code else ""
+    return f"not allowed: {rst.inline(offer.reason or '')} {rule}".strip()
 
 
 def cost_text(ctx: Context, kw: KeywordDef) -> str:
@@ -139,6 +154,22 @@ def cost_text(ctx: Context, kw: KeywordDef) -> str:
     return "; ".join(parts) + " (× the unit type's multiplier)"
 
 
+def cheapest(ctx: Context, kw: KeywordDef) -> str:
+    """The lowest listed price of a keyword, as a sortable number (``–`` when it cannot be
+    bought, ``0`` for a free once-per-army purchase)."""
+    prices = [0 if e.once_per_army else e.cost for e in lookups.keyword_costs(ctx.rules, kw)]
+    return str(min(prices)) if prices else "–"
+
+
+def keyword_catalogue(ctx: Context, defs: Iterable[KeywordDef]) -> Iterator[str]:
+    """Every keyword in one table (traits, lowest listed price, where printed): sortable and
+    filterable by trait where scripts run, a plain table where they do not."""
+    rows = [[ctx.links.ref("keyword", kw.name), ", ".join(kw.trait_names()) or "–",
+             cheapest(ctx, kw), cite(kw.cite)] for kw in defs]
+    yield from rst.list_table(["Keyword", "Traits", "Lowest price (points)", "Printed"], rows,
+                              title="Every keyword", classes=["rules-catalogue"])
+
+
 def keyword_entry(ctx: Context, kw: KeywordDef) -> Iterator[str]:
     """One keyword's entry: traits, cost, summary, effects, citation and backlinks."""
     links = ctx.links
@@ -152,17 +183,28 @@ def keyword_entry(ctx: Context, kw: KeywordDef) -> Iterator[str]:
         notes.append("No traits.")
     body += rst.paragraph(" ".join(notes))
     body += rst.paragraph(links.text(kw.summary, skip=kw.name))
+    only = [f"{ctx.links.ref('keyword', g.keyword)} {rst.inline(when_words(g))}"
+            if g.keyword else rst.inline(f"a {g.trait} keyword {when_words(g)}")
+            for g in conditional_grants(kw)]
     fields = [("Cost", cost_text(ctx, kw)),
-              ("Gives", keyword_list(ctx, kw.grants)),
+              ("Gives", keyword_list(ctx, standing_grants(kw))),
+              ("Gives only", "; ".join(only)),
               ("Effects", "; ".join(rst.inline(effect_text(e)) for e in kw.effects)),
               ("Also printed as", ", ".join(rst.inline(a) for a in kw.aliases)),
               ("Printed", cite(kw.cite))]
     body += rst.field_list(fields)
-    groups = backlinks(ctx, kw)
-    if groups:
-        body += rst.paragraph("**Granted or named by**")
-        body += rst.bullets(f"{rst.inline(group.capitalize())}: {', '.join(items)}"
-                            for group, items in groups)
+    for heading, items in source_lists(ctx, kw):
+        body += rst.paragraph(f"**{heading.capitalize()}**")
+        body += rst.bullets(items)
+    closed = not_for_sale(ctx.rules, kw)
+    if closed is None:
+        header, rows = buyer_rows(ctx, kw)
+        body += rst.paragraph("**Who may buy it** (listed cost × the unit type's multiplier, "
+                              f"{cite(lookups.canonical_costs(ctx.rules).cite)})")
+        body += rst.list_table(header, rows, classes=["rules-buyers"])
+    elif Trait.TERRAIN not in kw.traits:
+        body += rst.paragraph(f"**Who may buy it:** nobody; {rst.inline(closed[0])} "
+                              f"({cite(closed[1])}).")
     yield from obj("keyword", kw.name, kw.summary, body, aliases=kw.aliases,
                    annotation=", ".join(kw.trait_names()))
 
@@ -178,12 +220,23 @@ def keywords_page(ctx: Context) -> Iterator[str]:
         f"All {len(defs)} keywords: {len(unit_kws)} from the keyword index, {len(terrain)} "
         f"terrain keywords and {len(inline)} defined by the spell, card or artefact that "
         "gives them. Each entry has its traits, its cost, what it does in our words, where "
-        "it is printed, and everything that grants or names it. The "
+        "it is printed, what grants, removes or ignores, forbids and mentions it, and "
+        "which unit types may buy it at what price. The "
         + rst.role("ref", "rules-kwindex", "keyword index")
         + " lists them alphabetically with their traits; prices are on "
         + page_ref(ctx, "army-building") + ".")
     yield from rst.heading("Traits", 1)
-    yield from rst.bullets(f"**{t.value}**: {rst.inline(_trait_doc(t))}" for t in Trait)
+    yield from rst.paragraph("Each trait, and every keyword that has it.")
+    for trait in Trait:
+        having = [k for k in defs if trait in k.traits]
+        yield from rst.heading(trait.value, 2, label=f"{ctx.game}-trait-{rst.slug(trait.value)}")
+        yield from rst.paragraph(rst.inline(_trait_doc(trait)[:1].upper() + _trait_doc(trait)[1:])
+                                 + f" {len(having)} keyword{'s' if len(having) != 1 else ''}: "
+                                 + (", ".join(ctx.links.ref("keyword", k.name) for k in having)
+                                    or "none") + ".")
+    yield from rst.heading("Catalogue", 1)
+    yield from rst.paragraph("Prices are before the unit type's keyword cost multiplier.")
+    yield from keyword_catalogue(ctx, defs)
     for title, group in (("Unit keywords", unit_kws), ("Terrain keywords", terrain),
                          ("Keywords defined by other rules", inline)):
         yield from rst.heading(title, 1)
@@ -230,7 +283,9 @@ def army_building_page(ctx: Context) -> Iterator[str]:
         [[links.ref("unittype", u.name), str(u.points), f"×{u.cost_multiplier}"]
          for u in rules.unit_types])
     yield from rst.heading("Footprints", 1)
-    fp_kw = {"Wide": "Wide Footprint", "Narrow": "Narrow Footprint", "Horde": "Horde"}
+    # each footprint links to the keyword that gives it
+    fp_kw = {footprint_of(k): k.name for k in lookups.all_keyword_defs(rules)
+             if footprint_of(k) is not None}
     yield from rst.list_table(
         ["Footprint", "Width (mm)", "Depth (mm)", "Printed"],
         [[links.ref("keyword", fp_kw.get(f.name, f.name), f.name),

@@ -8,12 +8,13 @@ from collections.abc import Iterator
 from rulesref.core.dice import DiceTable
 from rulesref.core.sequences import Sequence
 from rulesref.docs import rst
-from rulesref.docs.flow import flow_svg
+from rulesref.docs.flow import flow_figure
+from rulesref.docs.turns import step_anchor, step_label
 from rulesref.games.hobgoblin.docs.common import (
     SCENARIO_SECTIONS,
     Context,
     cite,
-    keyword_list,
+    effect_fields,
     obj,
     page_start,
     section_objtype,
@@ -40,7 +41,8 @@ def phase_label(ctx: Context, name: str) -> str:
 
 def _steps(ctx: Context, sequence: Sequence) -> Iterator[str]:
     for i, step in enumerate(sequence.steps, start=1):
-        yield f"{i}. **{rst.inline(step.name)}**: {ctx.links.text(step.summary)}"
+        yield (f"{i}. {step_anchor(ctx.game, sequence.id, step.name)} "
+               f"**{rst.inline(step.name)}**: {ctx.links.text(step.summary)}")
     yield ""
 
 
@@ -59,8 +61,9 @@ def battle_round_page(ctx: Context) -> Iterator[str]:
               "first in each. Click a phase to jump to its steps.")
     yield from rst.paragraph(intro)
     setup_label = f"{ctx.game}-setup"
-    svg = flow_svg(
+    svg = flow_figure(
         round_seq, seqs, anchor=lambda name: phase_label(ctx, name),
+        step_anchor=lambda seq, name: step_label(ctx.game, seq, name),
         before=setup.name if setup else None, before_anchor=setup_label if setup else None,
         after=f"Game end after round {rounds}" if rounds else "Game end",
         loop_label="next battle round", ident=f"{ctx.game}-round-flow")
@@ -100,8 +103,9 @@ def core_rules_page(ctx: Context) -> Iterator[str]:
         "states it.")
     yield from rst.list_table(
         ["Rule", "Number", "In short", "Printed"],
-        [[rst.inline(g.name), "" if g.value is None else str(g.value), ctx.links.text(g.summary),
-          cite(g.cite)] for g in ctx.rules.game_rules],
+        [[rst.role("rules:anchor", f"{ctx.game}-rule-{rst.slug(g.id)}", "rule of play")
+          + " " + rst.inline(g.name), "" if g.value is None else str(g.value),
+          ctx.links.text(g.summary), cite(g.cite)] for g in ctx.rules.game_rules],
         widths=[3, 1, 8, 3], classes=["rules-core"])
 
 
@@ -109,7 +113,7 @@ def _table_results(ctx: Context, table: DiceTable, objtype: str = "result") -> I
     yield from rst.paragraph(f"Roll {table.dice.value} ({cite(table.cite)}).")
     for entry in table.entries:
         body = [*rst.paragraph(ctx.links.text(entry.summary or ""))]
-        body += rst.field_list([("Grants or names", keyword_list(ctx, entry.grants)),
+        body += rst.field_list([*effect_fields(ctx, entry.effects),
                                 ("Printed", cite(entry.cite) if entry.cite else "")])
         yield from obj(objtype, entry.result, entry.summary or entry.result, body,
                        annotation=f"{table.dice.value} {entry.rolls}")
@@ -119,7 +123,7 @@ def _section_rules(ctx: Context, section: RulesSection) -> Iterator[str]:
     objtype = section_objtype(section.id)
     for rule in section.rules:
         body = [*rst.paragraph(ctx.links.text(rule.summary)),
-                *rst.field_list([("Grants or names", keyword_list(ctx, rule.grants)),
+                *rst.field_list([*effect_fields(ctx, rule.effects),
                                  ("Printed", cite(rule.cite))])]
         yield from obj(objtype, rule.name, rule.summary, body, annotation=section.name)
 

@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 from rulesref.docs import rst
 from rulesref.games.hobgoblin import lookups
+from rulesref.games.hobgoblin.buying import options
 from rulesref.games.hobgoblin.docs.common import (
     Context,
     cell_ref,
@@ -14,6 +15,7 @@ from rulesref.games.hobgoblin.docs.common import (
     obj,
     page_start,
 )
+from rulesref.games.hobgoblin.docs.keywords import offer_cell
 from rulesref.games.hobgoblin.model import UnitType
 
 
@@ -51,11 +53,13 @@ def profile_table(ctx: Context, *, compact: bool = False) -> Iterator[str]:
                                                            u.footprint),
             str(u.points), f"×{u.cost_multiplier}", keyword_list(ctx, u.keywords) or "–",
         ])
-    yield from rst.list_table(header, rows, classes=["rules-profiles"])
+    yield from rst.list_table(header, rows, classes=["rules-profiles"] if compact
+                              else ["rules-profiles", "rules-catalogue"])
 
 
 def unit_type_page(ctx: Context, unit: UnitType) -> Iterator[str]:
-    """One unit type's page: profile, keywords, points, footprint and target numbers."""
+    """One unit type's page: profile, keywords (those gained only sometimes marked), points,
+    footprint, what it may buy at what price, and target numbers."""
     rules = ctx.rules
     links = ctx.links
     yield from page_start(ctx, unit_path(unit), unit.name)
@@ -70,9 +74,14 @@ def unit_type_page(ctx: Context, unit: UnitType) -> Iterator[str]:
           str(unit.points), f"×{unit.cost_multiplier}"]],
         classes=["rules-profile"])
     starting = keyword_list(ctx, unit.keywords)
+    sometimes = "; ".join(
+        f"{links.ref('keyword', c.keyword)} from {links.ref('keyword', c.source)}, "
+        f"{rst.inline(c.when)} ({cite(c.cite)})"
+        for c in lookups.profile(rules, unit.name).conditional)
     fields = [
         ("Starting keywords", (starting + ", " if starting else "")
          + links.ref("keyword", unit.footprint_keyword)),
+        ("Gains only sometimes", sometimes),
         ("Points", f"{unit.points}; every purchased keyword costs its listed price "
                    f"×{unit.cost_multiplier}"),
     ]
@@ -97,8 +106,30 @@ def unit_type_page(ctx: Context, unit: UnitType) -> Iterator[str]:
     body += rst.field_list(fields)
     yield from obj("unittype", unit.name, unit.summary, body, aliases=unit.aliases,
                    annotation=f"unit type · {unit.points} points")
+    yield from options_table(ctx, unit)
     yield from target_numbers(ctx, unit)
     yield from expected_doom(ctx, unit)
+
+
+def options_table(ctx: Context, unit: UnitType) -> Iterator[str]:
+    """Everything the unit type may buy, with its price after the multiplier, and what it may
+    not buy with the rule that bars it."""
+    offers = options(ctx.rules, unit.name)
+    yield from rst.heading("Options", 1)
+    yield from rst.paragraph(
+        f"Every entry of the keyword cost table ({cite(lookups.canonical_costs(ctx.rules).cite)})"
+        f" at its price for this unit type: the listed cost ×{unit.cost_multiplier}. Entries "
+        "it may not buy name the rule that bars them.")
+    rows = [[ctx.links.ref("keyword", o.entry), rst.inline(_column(ctx, o.entry)),
+             str(o.listed) if not o.once_per_army else "–", offer_cell(ctx, o)]
+            for o in offers]
+    yield from rst.list_table(["Keyword", "Column", "Listed", "Price here"], rows,
+                              classes=["rules-options"])
+
+
+def _column(ctx: Context, entry: str) -> str:
+    return next((e.column for e in lookups.canonical_costs(ctx.rules).entries
+                 if e.keyword == entry), "")
 
 
 def _percent(p: float) -> str:

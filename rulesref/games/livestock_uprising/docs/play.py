@@ -174,8 +174,10 @@ class Cell:
     readings: tuple[str, ...]
 
     def text(self) -> str:
-        """``15 · 6 · 15`` (thin spaces, so that a grid of them fits the page)."""
-        return f"{self.wins}\u2009·\u2009{self.ties}\u2009·\u2009{self.losses}"
+        """The chances as percentages with their fractions, ``42% · 17% · 42%`` for
+        ``15 · 6 · 15`` out of 36 (thin spaces, so that a grid of them fits the page)."""
+        return "\u2009·\u2009".join(f":rules:odds:`{n}/{self.rolls}`"
+                                      for n in (self.wins, self.ties, self.losses))
 
 
 def rolls(rules: LivestockUprising, attacker_super: bool, defender_super: bool) -> int:
@@ -230,9 +232,10 @@ def odds_page(ctx: Context) -> Iterator[str]:
     rules, sec = ctx.rules, ctx.section
     yield from sec.start("battle-odds", "Battle odds")
     yield from rst.paragraph(
-        "Every cell counts the equally likely rolls of a battle in which the attacker wins · "
-        "ties · loses, so the chances are exact: ``15 · 6 · 15`` out of 36 means the attacker "
-        "wins 15 times in 36. Rows are the attacker's total of attack points, columns the "
+        "Every cell gives the chances that the attacker wins · ties · loses, worked out "
+        "exactly from every equally likely roll: 42% · 17% · 42% means the attacker wins 15 "
+        "times in 36 (tap or hover a chance for its fraction). Rows are the attacker's total "
+        "of attack points, columns the "
         "defender's total of defense points, both before dice. A defender with no defense "
         "points loses without a roll (see " + sec.ref("battles") + "), so the grids start "
         "at 1. The numbers come from the "

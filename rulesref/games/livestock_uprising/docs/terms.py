@@ -70,8 +70,9 @@ def readings_views(ctx: Context) -> list[ReadingView]:
     """Every reading of the model, ready for the readings page."""
     sec = ctx.section
     used = _used_by(ctx)
-    return [ReadingView(id=r.id, title=r.topic, question=r.question, reading=r.reading,
-                        cites=(r.cite, *(p.cite for p in r.also)),
+    return [ReadingView(id=r.id, title=r.topic or r.id, question=r.question, reading=r.reading,
+                        kind=r.kind,
+                        cites=(r.cite, *(p.cite for p in r.see_also)),
                         alternatives=tuple(sec.text(a) for a in r.alternatives),
                         used_by=tuple(dict.fromkeys(used.get(r.id, ()))))
             for r in ctx.rules.readings]

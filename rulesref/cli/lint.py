@@ -1,0 +1,191 @@
+"""``rulesref lint``: check a rulebook's text against its rules model, like a code linter."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import click
+
+from rulesref.cli import (
+    EXIT_BAD_INPUT,
+    BadInput,
+    Inconclusive,
+    RuleBroken,
+    RulesrefCommand,
+    domain_errors,
+    emit,
+    json_option,
+)
+from rulesref.lint.rulesets import rulesets
+
+if TYPE_CHECKING:
+    from rulesref.lint.runner import LintReport
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+
+def _bad(as_json: bool, message: str) -> BadInput:
+    if as_json:
+        click.echo(json.dumps({"error": message, "exit_code": EXIT_BAD_INPUT}))
+    return BadInput(message)
+
+
+def _where(file: str, line: int, page: int | None) -> str:
+    where = f"{file}:{line}" if line else file
+    return where + (f" (p. {page})" if page is not None else "")
+
+
+def report_json(report: LintReport) -> dict[str, Any]:
+    """The JSON object of a lint report."""
+    return {
+        "game": report.game,
+        "files": list(report.files),
+        "passed": not report.new,
+        "findings": [
+            {"code": t.finding.code, "file": t.finding.file, "line": t.finding.line,
+             "page": t.finding.page, "words": t.finding.words, "message": t.finding.message,
+             "citation": t.finding.citation, "confidence": t.finding.confidence,
+             "occurrences": t.finding.occurrences, "fingerprint": t.finding.fingerprint,
+             "inconclusive": t.finding.inconclusive, "status": t.status,
+             "verdict": t.entry.verdict.value if t.entry else None,
+             "why": t.entry.why if t.entry else None}
+            for t in report.findings
+        ],
+        "new": len(report.new),
+        "acknowledged": len(report.findings) - len(report.new),
+        "noise": report.noise,
+        "noise_share": round(report.noise_share, 3),
+        "unmatched_register_entries": [
+            {"code": e.code, "words": e.words, "fingerprint": e.fingerprint}
+            for e in report.unmatched],
+        "seconds": round(report.seconds, 3),
+    }
+
+
+def report_text(report: LintReport) -> str:
+    """The human report: one line per finding, then a summary."""
+    lines = []
+    for t in report.findings:
+        f = t.finding
+        tag = "??? " if f.inconclusive else "NEW " if t.entry is None else "ok  "
+        more = f" ({f.occurrences} times)" if f.occurrences > 1 else ""
+        lines.append(f"{tag}{_where(f.file, f.line, f.page)}: {f.code} "
+                     f"[{f.confidence:.2f}] {f.message}{more}"
+                     + (f" [{f.citation}]" if f.citation else ""))
+        if t.entry is not None:
+            lines.append(f"      {t.entry.verdict.value}: {t.entry.why}")
+    acknowledged = len(report.findings) - len(report.new)
+    if not report.findings:
+        lines.append(f"{report.game}: no findings in {len(report.files)} file(s) - PASSED")
+        return "\n".join(lines)
+    lines.append(
+        f"{report.game}: {len(report.findings)} findings in {len(report.files)} file(s) "
+        f"({acknowledged} acknowledged, {len(report.new)} new); acknowledged as noise: "
+        f"{report.noise} of {len(report.findings)} ({report.noise_share:.0%}); "
+        f"{len(report.unmatched)} register entries not seen in these files - "
+        + ("PASSED" if not report.new else "FAILED"))
+    return "\n".join(lines)
+
+
+def github_annotations(report: LintReport) -> list[str]:
+    """GitHub Actions annotations for the new findings."""
+    out = []
+    for t in report.new:
+        f = t.finding
+        level = "warning" if f.inconclusive or f.confidence < 0.7 else "error"
+        message = f.message.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+        out.append(f"::{level} file={f.file},line={max(f.line, 1)},title={f.code}::{message}")
+    return out
+
+
+def junit_xml(report: LintReport) -> str:
+    """The report as JUnit XML: one test case per code, failing on its new findings."""
+    import xml.etree.ElementTree as ET
+
+    from rulesref.lint.runner import CODES
+
+    suite = ET.Element("testsuite", name=f"rulesref lint {report.game}", tests=str(len(CODES)),
+                       time=f"{report.seconds:.3f}")
+    failures = 0
+    for code, what in CODES.items():
+        case = ET.SubElement(suite, "testcase", classname=f"lint.{report.game}",
+                             name=f"{code} {what}")
+        mine = [t for t in report.findings if t.finding.code == code]
+        new = [t for t in mine if t.entry is None]
+        if new:
+            failures += 1
+            failure = ET.SubElement(case, "failure", message=f"{len(new)} new finding(s)")
+            failure.text = "\n".join(
+                f"{_where(t.finding.file, t.finding.line, t.finding.page)}: "
+                f"{t.finding.message}" for t in new)
+        if len(mine) > len(new):
+            out = ET.SubElement(case, "system-out")
+            out.text = "\n".join(f"acknowledged {t.finding.code} {t.finding.words}"
+                                 for t in mine if t.entry is not None)
+    suite.set("failures", str(failures))
+    return ET.tostring(suite, encoding="unicode", xml_declaration=True)
+
+
+@click.command("lint", cls=RulesrefCommand,
+               short_help="Check a rulebook's text against its rules model.")
+@click.argument("files", nargs=-1, type=click.Path(path_type=Path))
+@click.option("--game", help="The ruleset whose model the text is checked against "
+                             "(a package under rulesref.games); required.")
+@click.option("--junit", "junit", type=click.Path(dir_okay=False, path_type=Path),
+              help="Also write the results as JUnit XML to this file.")
+@click.option("--github", is_flag=True, help="Print GitHub Actions annotations.")
+@click.option("--unused", is_flag=True,
+              help="Also report defined names the files never use (for a whole book).")
+@click.option("--min-confidence", type=click.FloatRange(0, 1), default=None,
+              help="Leave out findings less sure than this (default 0.55).")
+@click.option("--register", "register_file", type=click.Path(dir_okay=False, path_type=Path),
+              help="A register of acknowledged findings (default: the ruleset's own).")
+@json_option
+def lint_command(files: tuple[Path, ...], game: str | None, junit: Path | None, github: bool,
+                 unused: bool, min_confidence: float | None, register_file: Path | None,
+                 as_json: bool) -> None:
+    """Read manuscripts (text, Markdown or PDF) and report undefined or inconsistent terms,
+    dangling references, numbers that disagree with the model, and typos.
+
+    Exit 0 when every finding is acknowledged in the register; 1 on a new finding; 2 on bad
+    input; 3 when part of the input could not be read (a PDF page without text).
+    """
+    from rulesref.lint.reading import read_manuscript
+    from rulesref.lint.register import load_register
+    from rulesref.lint.runner import DEFAULT_MIN_CONFIDENCE, run
+
+    known = dict(sorted(rulesets().items()))
+    if game is None:
+        raise _bad(as_json, f"--game is required; known: {', '.join(known)}")
+    if not files:
+        raise _bad(as_json, "no FILE given: name the manuscripts to lint (.txt, .md or .pdf)")
+    if game not in known:
+        from rulesref.core.names import suggest
+
+        hint = suggest(game, known)
+        raise _bad(as_json, f"unknown game {game!r}; known: {', '.join(known)}"
+                   + (f" (did you mean {hint[0]!r}?)" if hint else ""))
+    ruleset = known[game]
+    with domain_errors(as_json):
+        manuscripts = [read_manuscript(path, str(path)) for path in files]
+        register = load_register(register_file or ruleset.register,
+                                 str(register_file) if register_file else None)
+        vocabulary = ruleset.vocabulary()
+    report = run(game, manuscripts, vocabulary, register, unused=unused,
+                 min_confidence=DEFAULT_MIN_CONFIDENCE if min_confidence is None
+                 else min_confidence)
+    emit(as_json, report_json(report), lambda: report_text(report))
+    if github:
+        for line in github_annotations(report):
+            click.echo(line)
+    if junit is not None:
+        try:
+            junit.write_text(junit_xml(report), encoding="utf-8")
+        except OSError as exc:
+            raise _bad(as_json, f"{junit}: cannot write: {exc.strerror or exc}") from None
+    if any(not t.finding.inconclusive for t in report.new):
+        raise RuleBroken("")
+    if report.inconclusive:
+        raise Inconclusive("")

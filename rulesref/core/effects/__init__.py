@@ -1,0 +1,88 @@
+"""Effects: what a rule *does*, as data, in one vocabulary for every ruleset.
+
+Every effect is a frozen record whose ``kind`` tells the members of :data:`Effect` apart, so
+an unknown kind is a loading error naming the file and the path. Each effect carries the same
+frame (:class:`Frame`): whom it applies to (``scope``, ``within``), how long it lasts
+(``duration``, ``until``), when it happens (``at``, a phase or step name of the ruleset's
+sequences, with ``moment``), a typed :class:`~rulesref.core.conditions.Condition`, whether it
+is optional or limited, and its citation (``None`` means the record holding the effect cites
+it: the same page and section).
+
+Keyword changes are kept apart as the book means them: :class:`Grant` gives a keyword,
+:class:`Remove` takes it away, :class:`Forbid` says it cannot be gained, :class:`Ignore` says
+it has no effect on the unit, and :class:`Mention` only refers to it. The numeric members
+(:class:`StatEffect`, :class:`TargetNumberEffect`, :class:`AttackEffect`...) are what the
+odds engine and the target-number lookups compute with.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from typing import Annotated, Any
+
+from rulesref.core.effects.frame import Duration, Frame, Moment, Scope
+from rulesref.core.effects.keyword import Forbid, Grant, Ignore, Mention, Remove
+from rulesref.core.effects.numeric import (
+    AttackEffect,
+    BreakEffect,
+    Cards,
+    Damage,
+    FootprintEffect,
+    Parameter,
+    Reroll,
+    Score,
+    Situation,
+    Stat,
+    StatEffect,
+    TargetNumberEffect,
+    Tokens,
+)
+from rulesref.core.effects.play import Action, LookupAs, Move, Precedence, SequenceChange
+
+__all__ = [
+    "KEYWORD_KINDS", "Action", "AnyEffect", "AttackEffect", "BreakEffect", "Cards", "Damage",
+    "Duration", "Effect", "FootprintEffect", "Forbid", "Frame", "Grant", "Ignore", "LookupAs",
+    "Mention", "Moment", "Move", "Parameter", "Precedence", "Remove", "Reroll", "Scope", "Score",
+    "SequenceChange", "Situation", "Stat", "StatEffect", "TargetNumberEffect", "Tokens",
+    "keyword_of", "trait_of",
+]
+
+Effect = (Grant | Remove | Forbid | Ignore | Mention | StatEffect | TargetNumberEffect
+          | AttackEffect | BreakEffect | FootprintEffect | Reroll | Tokens | Cards | Damage
+          | LookupAs | Move | Action | SequenceChange | Parameter | Score | Precedence)
+
+
+class _ByKind:
+    """Pydantic metadata: validate a union of effect records as a union tagged by ``kind``,
+    so an unknown kind is one clear error (pydantic is imported only while validating)."""
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> Any:
+        from pydantic_core import core_schema as cs
+
+        choices = {}
+        for member in typing.get_args(source):
+            tag = next(f.default for f in dataclasses.fields(member) if f.name == "kind")
+            choices[tag] = handler.generate_schema(member)
+        return cs.tagged_union_schema(choices, discriminator="kind")
+
+
+#: One effect, as a field type: ``effects: tuple[AnyEffect, ...]``.
+AnyEffect = Annotated[Effect, _ByKind()]
+
+#: The kinds that change (or refer to) a keyword, and so name one.
+KEYWORD_KINDS = ("grant", "remove", "forbid", "ignore", "mention")
+
+
+def keyword_of(effect: Effect) -> str | None:
+    """The keyword a grant, remove, forbid, ignore or mention names, as written."""
+    if isinstance(effect, Grant | Remove | Forbid | Ignore | Mention):
+        return effect.keyword
+    return None
+
+
+def trait_of(effect: Effect) -> str | None:
+    """The trait a grant, remove, forbid or ignore names instead of a keyword."""
+    if isinstance(effect, Grant | Remove | Forbid | Ignore):
+        return effect.trait
+    return None

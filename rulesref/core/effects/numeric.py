@@ -1,0 +1,174 @@
+"""Effects that change a number: stats, target numbers, attack dice, tokens, cards, the
+numbers of other rules, and scores."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from rulesref.core.effects.frame import Frame
+from rulesref.core.record import record
+
+Stat = Literal["speed", "range", "strikes", "courage"]
+Situation = Literal["always", "close_combat", "shooting"]
+
+
+@record
+class StatEffect(Frame):
+    """A change to one of a unit's stats, with the floor and cap the book gives."""
+
+    kind: Literal["stat"] = "stat"
+    stat: Stat
+    """The stat changed."""
+    op: Literal["add", "subtract", "set", "halve"]
+    """``add``/``subtract``/``set`` use ``amount`` (or the keyword's value);
+    ``halve`` rounds down."""
+    amount: int | None = None
+    """A fixed amount; ``None`` means the keyword's own value (the x of ``Keyword [x]``)."""
+    when: Situation = "always"
+    """When the change applies."""
+    per: Literal["engaged_enemy", "flank_or_rear_contact", "round"] | None = None
+    """The amount counts once for each of these (Stubborn: each engaged enemy unit); such a
+    change depends on the situation and is not part of the unit's printed profile."""
+    floor: int | None = None
+    """The lowest value the change may give, where the book states one."""
+    cap: int | None = None
+    """The highest value the change may give, where the book states one."""
+
+
+@record
+class TargetNumberEffect(Frame):
+    """A change to the target number of an attack, with its clamp."""
+
+    kind: Literal["target_number"] = "target_number"
+    side: Literal["attacker", "defender"]
+    """``attacker``: the unit's own attacks; ``defender``: attacks made against the unit."""
+    attack: Situation
+    """Which attacks it changes."""
+    delta: int
+    """Added to the target number (negative makes hitting easier)."""
+    clamp: int
+    """The limit the change cannot cross: a minimum for decreases, a maximum for increases."""
+
+
+@record
+class AttackEffect(Frame):
+    """A change to how attack dice resolve, used by the odds calculator (its re-roll actions
+    are the re-rolls of attack dice)."""
+
+    kind: Literal["attack"] = "attack"
+    side: Literal["attacker", "defender"]
+    """Whose keyword: the attacking unit's, or the unit being attacked."""
+    attack: Situation
+    """Which attacks it changes."""
+    action: Literal[
+        "reroll_misses", "reroll_hits", "extra_hit_on_six", "attacker_doom_on_one",
+        "ignore_first_doom", "no_shooting_cap", "halve_hits", "cancel_hits",
+        "split_hits_in_combat", "extra_dice_per_two_doom",
+    ]
+    """What happens; see the keyword's summary."""
+    amount: int | None = None
+    """A fixed amount; ``None`` means the keyword's value where it has one."""
+
+
+@record
+class BreakEffect(Frame):
+    """A change to when a unit becomes Broken."""
+
+    kind: Literal["break"] = "break"
+    threshold: Literal["half_courage_round_up", "courage"]
+    """The Doom count that breaks the unit."""
+
+
+@record
+class FootprintEffect(Frame):
+    """The keyword sets the unit's footprint."""
+
+    kind: Literal["footprint"] = "footprint"
+    footprint: str
+    """The footprint name as in the footprint table (``Wide``, ``Narrow``, ``Horde``)."""
+
+
+@record
+class Reroll(Frame):
+    """Dice may be rolled again."""
+
+    kind: Literal["reroll"] = "reroll"
+    dice: Literal["attack", "any"]
+    """Which dice."""
+    count: Literal["one_per_token", "misses", "hits", "one"]
+    """How many: one per token or card spent, the misses, the hits, one die."""
+    cost: str | None = None
+    """What is spent for each re-roll (``Mercury or Fortune card``)."""
+
+
+@record
+class Tokens(Frame):
+    """Tokens are placed on (gained) or taken off (discarded) the scope."""
+
+    kind: Literal["tokens"] = "tokens"
+    token: str
+    """The token (``Doom``, ``Mercury``)."""
+    op: Literal["place", "remove", "take"]
+    """``place``: gain; ``remove``: discard; ``take``: move from the opponent."""
+    amount: int | None = None
+    """A fixed number of tokens."""
+    dice: str | None = None
+    """A number rolled instead (``D3``, ``D6``, ``2D6``)."""
+    up_to: bool = False
+    """Any number up to ``amount``, as the player chooses."""
+    per: str | None = None
+    """Counted once for each of these, in our words (``Broken unit removed``)."""
+
+
+@record
+class Cards(Frame):
+    """Cards are drawn, discarded, looked at or shown."""
+
+    kind: Literal["cards"] = "cards"
+    deck: str
+    """The deck (``Fortune``)."""
+    op: Literal["draw", "discard", "look", "swap", "reveal", "shuffle", "remove"]
+    """What is done with them."""
+    amount: int | None = None
+    """How many; ``None`` for any number or the whole pile."""
+
+
+@record
+class Damage(Frame):
+    """The scope loses health, or regains it."""
+
+    kind: Literal["damage"] = "damage"
+    amount: int
+    """How much health."""
+    op: Literal["inflict", "heal"] = "inflict"
+    """``inflict``: the scope loses it; ``heal``: the scope regains it."""
+    per: str | None = None
+    """Counted once for each of these, in our words (``Burn token``)."""
+
+
+@record
+class Parameter(Frame):
+    """A number of another rule changes: a reach, a cost, a limit."""
+
+    kind: Literal["parameter"] = "parameter"
+    name: str
+    """The number changed, in snake_case (``command_range``, ``spell_cost``)."""
+    op: Literal["add", "subtract", "set", "limit"]
+    """How it changes."""
+    amount: int
+    """By or to how much."""
+
+
+@record
+class Score(Frame):
+    """Victory points, a win, a draw or a tie-break."""
+
+    kind: Literal["score"] = "score"
+    outcome: Literal["vp", "win", "draw", "tie_break"]
+    """What is scored."""
+    amount: int | None = None
+    """Victory points, where scored."""
+    cap: int | None = None
+    """The most that may be scored this way."""
+    per: str | None = None
+    """Counted once for each of these, in our words."""

@@ -1,0 +1,79 @@
+"""Effects that change how the game is played: lookups under another unit type, movement,
+actions, the sequence, and the order other effects apply in."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from rulesref.core.effects.frame import Frame
+from rulesref.core.record import record
+
+
+@record
+class LookupAs(Frame):
+    """The scope uses another unit type when a table is looked up."""
+
+    kind: Literal["lookup_as"] = "lookup_as"
+    unit_type: str
+    """The unit type used instead."""
+    table: Literal["target_number"] = "target_number"
+    """Which lookup."""
+
+
+@record
+class Move(Frame):
+    """The scope moves, or moves differently."""
+
+    kind: Literal["move"] = "move"
+    how: Literal["advance", "slide", "fly", "pass_through", "place", "redeploy",
+                 "set_aside", "remove_from_play", "return", "no_move", "cross"]
+    """What kind of movement (placing and removing units included)."""
+    distance: int | None = None
+    """How far, in inches."""
+    min_distance: int | None = None
+    """For a placement: at least this far from the units named in ``from_``."""
+    from_: str | None = None
+    """Which units the placement keeps away from (``enemy``), in our words."""
+
+
+@record
+class Action(Frame):
+    """The scope may (or must) take an action it otherwise could not, or cannot take one."""
+
+    kind: Literal["action"] = "action"
+    action: Literal["attack", "shoot", "activate", "move_phase", "reform", "cast", "disengage",
+                    "attack_as", "target", "punish", "cause_panic", "engage", "see_through",
+                    "enter", "deploy", "hold_first_player", "play_cards_on"]
+    """The action."""
+    dice: int | None = None
+    """For an attack: how many dice."""
+    as_unit_type: str | None = None
+    """For an attack made as if by another unit type (``War Wagon``)."""
+    cost: int | None = None
+    """A movement point cost, where it changes (Nimble reforms for 2)."""
+    allowed: bool = True
+    """``False``: the action is forbidden."""
+
+
+@record
+class SequenceChange(Frame):
+    """The game's sequence changes: a step skipped or added, the number of rounds."""
+
+    kind: Literal["sequence"] = "sequence"
+    change: Literal["skip", "add", "rounds"]
+    """What changes."""
+    step: str | None = None
+    """The step or phase skipped or added (a sequence name)."""
+    rounds: int | None = None
+    """The new number of battle rounds."""
+
+
+@record
+class Precedence(Frame):
+    """A rule that orders other effects when several apply at once."""
+
+    kind: Literal["precedence"] = "precedence"
+    last: str | None = None
+    """Effects from keywords with this trait are applied last (``Weakness``)."""
+    otherwise: Literal["most_carnage", "specific_first", "owner_chooses"]
+    """How a remaining tie is settled."""

@@ -1,0 +1,207 @@
+"""The magic side of a Hobgoblin army list, read from the effects: how many Abyssal
+Allegiances each unit picks (the allegiance rule's parameter, changed by a keyword such as Tome
+of Magic), and how much Mercury the army gains each Magic Phase."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import cache
+
+from rulesref.core import names
+from rulesref.core.conditions import Predicate, Test, verdict
+from rulesref.core.effects import Effect, Moment, Parameter, Scope, Tokens
+from rulesref.core.keywords import KeywordDef
+from rulesref.core.yamlio import PathKey
+from rulesref.errors import KeywordSyntaxError, UnknownNameError
+from rulesref.games.hobgoblin import lookups
+from rulesref.games.hobgoblin.army_limits import limits
+from rulesref.games.hobgoblin.army_list import UnitEntry, did_you_mean
+from rulesref.games.hobgoblin.model import Allegiance, Hobgoblin
+from rulesref.games.hobgoblin.situation import UnitFacts
+
+#: The phase Mercury is gained in, as the sequences name it.
+MAGIC_PHASE = "Magic Phase"
+
+#: A problem found: its code, where in the file, and the message.
+Found = tuple[str, PathKey, str]
+
+
+@cache
+def _allegiance_table(rules: Hobgoblin) -> dict[str, Allegiance]:
+    return names.index((a.name, a) for a in rules.allegiances)
+
+
+@cache
+def allegiance_limits(rules: Hobgoblin, facts: UnitFacts
+                      ) -> tuple[str, int, int, tuple[str, ...]] | None:
+    """How many allegiances the unit must pick, by the ``choice_count`` rule: its code, at
+    least, at most, and the keywords whose ``parameter`` effect changes that (Tome of Magic
+    "may select two": an optional change raises the most, and one is still allowed); or
+    ``None`` when the unit picks none (it lacks the keyword the rule needs, a Wizard)."""
+    for rule in limits(rules).choices:
+        c = rule.constraint
+        if c.choice != "allegiance":
+            continue
+        if c.needs and names.fold(c.needs) not in facts.keywords:
+            return None
+        high = c.max if c.max is not None else (c.min or 0)
+        low = c.min if c.min is not None else high
+        changes = []
+        for name in sorted(facts.keywords):
+            for label, effect in _changes(rules, name, c.parameter or ""):
+                changes.append(label)
+                if effect.optional:
+                    high = max(high, effect.amount)
+                else:
+                    low = high = effect.amount
+        return rule.code, low, high, tuple(changes)
+    return None
+
+
+@cache
+def _changes(rules: Hobgoblin, folded: str, parameter: str
+             ) -> tuple[tuple[str, Parameter], ...]:
+    """What the keyword with this folded name does to the parameter, with its citation."""
+    kw = _find_keyword(rules, folded)
+    return tuple((f"{kw.name} [{(e.cite or kw.cite).short()}]", e) for e in kw.effects
+                 if isinstance(e, Parameter) and e.name == parameter and e.op == "set"
+                 ) if kw else ()
+
+
+@cache
+def _find_keyword(rules: Hobgoblin, name: str) -> KeywordDef | None:
+    try:
+        return lookups.find_keyword(rules, name)
+    except (UnknownNameError, KeywordSyntaxError):
+        return None
+
+
+def _choice_code(rules: Hobgoblin) -> str:
+    """The code of the allegiance rule (the ``choice_count`` constraint)."""
+    return next((r.code for r in limits(rules).choices
+                 if r.constraint.choice == "allegiance"), "HG014")
+
+
+def check_allegiance(
+    rules: Hobgoblin, at: PathKey, unit: UnitEntry, facts: UnitFacts, conveyed_by: str | None,
+) -> list[Found]:
+    """HG014: a Wizard picks as many allegiances as its keywords allow, all different;
+    HGW03: an allegiance on a unit that is no Wizard does nothing.
+
+    :param conveyed_by: the artefact that makes the unit a Wizard, if one does.
+    """
+    chosen = unit.allegiances()
+    label = unit.name
+    out: list[Found] = []
+    seen: dict[str, int] = {}
+    for k, name in enumerate(chosen):
+        path = (*at, "allegiance") if isinstance(unit.allegiance, str) else (*at, "allegiance", k)
+        try:
+            chosen_one = names.find("allegiance", name, _allegiance_table(rules),
+                                    [a.name for a in rules.allegiances])
+        except UnknownNameError as exc:
+            out.append(("HG022", path, f"{label}: unknown Abyssal Allegiance {name!r}"
+                        + did_you_mean(exc)))
+            continue
+        if chosen_one.name in seen:
+            out.append((_choice_code(rules), path, f"{label}: selects {chosen_one.name} twice; "
+                        "a Wizard's allegiances must be different ones"))
+        seen.setdefault(chosen_one.name, k)
+    found = allegiance_limits(rules, facts)
+    if found is None:
+        if chosen:
+            out.append(("HGW03", (*at, "allegiance"), f"{label}: selects an allegiance but has "
+                        "no Wizard keyword, so it casts no spells and the choice does nothing"))
+        return out
+    code, low, high, changes = found
+    if low <= len(chosen) <= high:
+        return out
+    wanted = f"exactly {low}" if low == high else f"{low} or {high} different"
+    why = f" (with {', '.join(changes)})" if changes else ""
+    source = f" (conveyed by {conveyed_by})" if conveyed_by else ""
+    where = (*at, "allegiance") if chosen else at
+    out.append((code, where, f"{label}: a Wizard{source} must select {wanted} Abyssal "
+                f"Allegiance{'s' if high > 1 else ''}{why}; {len(chosen)} selected"))
+    return out
+
+
+def mercury(rules: Hobgoblin, limit: int, units: Iterable[UnitFacts]) -> int:
+    """Mercury each player gains as a Magic Phase starts, with every unit in play: the
+    rules' Mercury per points and per unit that meets their requirement (a Wizard), and
+    what the units' own keywords give their player (Mystic Roots).
+
+    :param units: what army building knows of each unit.
+    """
+    per_points, _ = _income_rules(rules)
+    total = sum(amount * (limit // value) for amount, value in per_points)
+    relevant = _income_keywords(rules)
+    return total + sum(_unit_mercury(rules, facts) for facts in units
+                       if relevant is None or facts.keywords & relevant)
+
+
+@cache
+def _income_keywords(rules: Hobgoblin) -> frozenset[str] | None:
+    """Folded names of the keywords without which a unit brings no Mercury: those the
+    per-unit income rules require, and those that give their player some; ``None`` when a
+    rule requires something else too, so that every unit must be asked."""
+    _, per_unit = _income_rules(rules)
+    needed: set[str] = set()
+    for eff in per_unit:
+        assert eff.requires is not None
+        wants = [t.keyword for t in eff.requires.all
+                 if t.pred is Predicate.HAS_KEYWORD and t.keyword]
+        if not wants:
+            return None
+        needed.update(names.fold(w) for w in wants)
+    needed.update(names.fold(k.name) for k in lookups.all_keyword_defs(rules)
+                  if _own_income(rules, names.fold(k.name)))
+    return frozenset(needed)
+
+
+@cache
+def _income_rules(rules: Hobgoblin) -> tuple[tuple[tuple[int, int], ...], tuple[Tokens, ...]]:
+    """The rules' Mercury income as a Magic Phase starts: (amount, per so many points of the
+    limit) for those with no requirement, and those gained per unit that meets one."""
+    per_points: list[tuple[int, int]] = []
+    per_unit: list[Tokens] = []
+    for rule in rules.game_rules:
+        for eff in rule.effects:
+            if not isinstance(eff, Tokens) or not _mercury_income(eff):
+                continue
+            if eff.requires is None:
+                if rule.value:
+                    per_points.append((eff.amount or 0, rule.value))
+            else:
+                per_unit.append(eff)
+    return tuple(per_points), tuple(per_unit)
+
+
+@cache
+def _unit_mercury(rules: Hobgoblin, facts: UnitFacts) -> int:
+    """The Mercury one unit brings, in play: the rules' per-unit income it qualifies for,
+    and its own keywords' income for its player."""
+    def in_play(test: Test) -> bool | None:
+        return True if test.pred is Predicate.IN_PLAY else facts.decide(test)
+
+    _, per_unit = _income_rules(rules)
+    total = sum(eff.amount or 0 for eff in per_unit if verdict(eff.requires, in_play))
+    for name in facts.keywords:
+        for eff in _own_income(rules, name):
+            if verdict(eff.requires, in_play):
+                total += eff.amount or 0
+    return total
+
+
+@cache
+def _own_income(rules: Hobgoblin, folded: str) -> tuple[Tokens, ...]:
+    """The Mercury the keyword with this folded name gives its player each Magic Phase."""
+    kw = _find_keyword(rules, folded)
+    return tuple(e for e in kw.effects if isinstance(e, Tokens) and _mercury_income(e)
+                 and e.scope is Scope.PLAYER and e.condition is None) if kw else ()
+
+
+def _mercury_income(eff: Effect) -> bool:
+    """Mercury placed as the Magic Phase starts."""
+    return (isinstance(eff, Tokens) and eff.token == "Mercury" and eff.op == "place"
+            and eff.at is not None and names.fold(eff.at) == names.fold(MAGIC_PHASE)
+            and eff.moment is Moment.START)

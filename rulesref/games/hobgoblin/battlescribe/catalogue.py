@@ -1,0 +1,400 @@
+"""The Hobgoblin game system (``.gst``) and catalogue (``.cat``) as BattleScribe data, built
+from the rules model.
+
+The game system holds what every list shares: the publication, the points cost type, the unit
+profile type, the categories, the force, and a rule for every keyword and army rule. The
+catalogue holds one entry per unit type, with its purchasable keywords (costs multiplied for
+the type), its allegiance choice, and the constraints :mod:`.constraints` derives from the
+declarative army rules; plus the Cursed Artefact choice. Every id comes from
+:func:`.ids.stable_id`, and :class:`Export` keeps a table from id to meaning, which is how a
+roster is read back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+
+from rulesref.core import names
+from rulesref.core.keywords import KeywordDef, KeywordRef, Trait
+from rulesref.games.hobgoblin import lookups
+from rulesref.games.hobgoblin.battlescribe import (
+    BATTLESCRIBE_VERSION,
+    CATALOGUE_NS,
+    GAME_SYSTEM_NS,
+)
+from rulesref.games.hobgoblin.battlescribe.entries import (
+    ALLEGIANCE_GROUP,
+    ARTEFACT_CATEGORY,
+    ARTEFACT_GROUP_ID,
+    ARTEFACT_ROOT_ID,
+    CATALOGUE_ID,
+    CATALOGUE_NAME,
+    CHARACTERISTICS,
+    COST_NAME,
+    COST_TYPE_ID,
+    FORCE_ID,
+    FORCE_NAME,
+    GAME_SYSTEM_ID,
+    GAME_SYSTEM_NAME,
+    PROFILE_TYPE,
+    PROFILE_TYPE_ID,
+    REVISION,
+    UNIT_CATEGORY,
+    UNLISTED,
+    UNLISTED_UNIT_ID,
+    EntryInfo,
+    Kind,
+    allegiance_id,
+    artefact_id,
+    category_id,
+    group_id,
+    keyword_id,
+    rule_id,
+    special_id,
+    unit_id,
+)
+from rulesref.games.hobgoblin.battlescribe.ids import stable_id
+from rulesref.games.hobgoblin.battlescribe.schema_order import put_in_order
+from rulesref.games.hobgoblin.battlescribe.xmlwrite import Element, element
+from rulesref.games.hobgoblin.model import (
+    ConstraintKind,
+    CostEntry,
+    Hobgoblin,
+    UnitType,
+)
+from rulesref.games.hobgoblin.situation import conveyed
+
+
+@dataclass
+class UnitEntries:
+    """The entries of one unit type, for :mod:`.constraints` to add limits to."""
+
+    utype: UnitType
+    entry: Element
+    keywords: dict[str, Element] = field(default_factory=dict)
+    """Cost-table keyword: its entry."""
+    groups: dict[str, Element] = field(default_factory=dict)
+    """Group name: the group."""
+    group_of: dict[str, str] = field(default_factory=dict)
+    """Cost-table keyword: the group it is in."""
+    allegiances: Element | None = None
+
+
+@dataclass
+class Export:
+    """The exported game system and catalogue, with what each id means."""
+
+    game_system: Element
+    catalogue: Element
+    entries: dict[str, EntryInfo]
+    expressed: dict[str, list[str]]
+    """Army rule code: how the export expresses it (one line each)."""
+
+
+# --------------------------------------------------------------------------- pieces
+
+
+def cost(value: int) -> Element:
+    """A points cost."""
+    return element("cost", name=COST_NAME, typeId=COST_TYPE_ID, value=f"{value}.0")
+
+
+def publication_id(rules: Hobgoblin) -> str:
+    """The id of the rulebook's publication."""
+    return stable_id("publication", rules.title)
+
+
+def _cited(node: Element, rules: Hobgoblin, page: int | None) -> Element:
+    node.attrs["publicationId"] = publication_id(rules)
+    if page is not None:
+        node.attrs["page"] = str(page)
+    return node
+
+
+def _stat(value: int | None, unit: str = "") -> str:
+    return "-" if value is None else f"{value}{unit}"
+
+
+def purchasable(rules: Hobgoblin) -> tuple[tuple[CostEntry, KeywordDef], ...]:
+    """The canonical cost table's entries with their keyword definitions."""
+    return _purchasable(rules)
+
+
+@cache
+def _purchasable(rules: Hobgoblin) -> tuple[tuple[CostEntry, KeywordDef], ...]:
+    return tuple((e, lookups.find_keyword(rules, e.keyword))
+                 for e in lookups.canonical_costs(rules).entries)
+
+
+def footprint_group_keywords(rules: Hobgoblin) -> frozenset[str]:
+    """Folded names of the keywords a keyword-list ``unit_count`` rule limits together (the
+    footprint purchases): they share one group in each unit entry."""
+    out: set[str] = set()
+    for rule in rules.army_rules:
+        c = rule.constraint
+        if (c is not None and c.kind is ConstraintKind.UNIT_COUNT and c.purchases is not None
+                and c.purchases.keywords):
+            out.update(names.fold(k) for k in c.purchases.keywords)
+    return frozenset(out)
+
+
+def _starting_rules(rules: Hobgoblin, utype: UnitType) -> list[str]:
+    out = []
+    for text in (*utype.keywords, utype.footprint_keyword):
+        try:
+            out.append(lookups.find_keyword(rules, KeywordRef.parse(text).name).name)
+        except Exception:
+            continue
+    return out
+
+
+# --------------------------------------------------------------------------- game system
+
+
+def game_system(rules: Hobgoblin, readme: str) -> Element:
+    """The ``.gst`` tree: publication, cost type, profile type, categories, force, rules."""
+    root = element("gameSystem", id=GAME_SYSTEM_ID, name=GAME_SYSTEM_NAME, revision=REVISION,
+                   battleScribeVersion=BATTLESCRIBE_VERSION, authorName="rulesref",
+                   xmlns=GAME_SYSTEM_NS)
+    root.add("readme", readme)  # filled in once every constraint is known
+    root.list("publications").add("publication", id=publication_id(rules), name=rules.title,
+                                  shortName=GAME_SYSTEM_NAME, publicationDate=rules.edition)
+    root.list("costTypes").add("costType", id=COST_TYPE_ID, name=COST_NAME,
+                               defaultCostLimit="-1.0", hidden=False)
+    ptype = root.list("profileTypes").add("profileType", id=PROFILE_TYPE_ID, name=PROFILE_TYPE)
+    for name in CHARACTERISTICS:
+        ptype.list("characteristicTypes").add("characteristicType",
+                                              id=stable_id("characteristicType", name), name=name)
+    categories = root.list("categoryEntries")
+    force = root.list("forceEntries").add("forceEntry", id=FORCE_ID, name=FORCE_NAME,
+                                          hidden=False)
+    for name in (UNIT_CATEGORY, *army_count_categories(rules), ARTEFACT_CATEGORY):
+        categories.add("categoryEntry", id=category_id(name), name=name, hidden=False)
+        force.list("categoryLinks").add("categoryLink", id=stable_id("categoryLink", name),
+                                        name=name, hidden=False, targetId=category_id(name),
+                                        primary=False)
+    shared = root.list("sharedRules")
+    for kw in lookups.all_keyword_defs(rules):
+        traits = ", ".join(kw.trait_names())
+        text = f"{traits}. {kw.summary}" if traits else kw.summary
+        if kw.numeric:
+            bought = lookups.keyword_costs(rules, kw)
+            if bought:  # the values the cost table offers, before the type's multiplier
+                text += " Bought as " + ", ".join(f"{e.keyword} ({e.cost} pts)"
+                                                  for e in bought) + "."
+        shared.children.append(_cited(element("rule", id=rule_id(kw.name), name=kw.name,
+                                              hidden=False), rules, kw.cite.page))
+        shared.children[-1].add("description", text)
+    for army_rule in rules.army_rules:
+        node = _cited(element("rule", id=stable_id("armyRule", army_rule.code),
+                              name=f"{army_rule.code} {army_rule.name}", hidden=False),
+                      rules, army_rule.cite.page)
+        node.add("description", f"{army_rule.summary} ({army_rule.cite.short()})")
+        shared.children.append(node)
+    return root
+
+
+def army_count_categories(rules: Hobgoblin) -> list[str]:
+    """The keyword names that ``army_count`` rules count (General, Battle Standard): each is
+    a category, so the force can count it."""
+    out: list[str] = []
+    for rule in rules.army_rules:
+        c = rule.constraint
+        if c is not None and c.kind is ConstraintKind.ARMY_COUNT and c.purchases is not None:
+            out.extend(k for k in c.purchases.keywords if k not in out)
+    return out
+
+
+# --------------------------------------------------------------------------- catalogue
+
+
+def _profile(rules: Hobgoblin, utype: UnitType) -> Element:
+    prof = _cited(element("profile", id=stable_id("profile", utype.name), name=utype.name,
+                          hidden=False, typeId=PROFILE_TYPE_ID, typeName=PROFILE_TYPE),
+                  rules, utype.cite.page)
+    values = (_stat(utype.speed), _stat(utype.range, '"'), str(utype.strikes),
+              str(utype.courage), utype.footprint)
+    chars = prof.list("characteristics")
+    for name, value in zip(CHARACTERISTICS, values, strict=True):
+        chars.add("characteristic", value, name=name,
+                  typeId=stable_id("characteristicType", name))
+    return prof
+
+
+def _info_link(owner: str, keyword: str) -> Element:
+    return element("infoLink", id=stable_id(owner, "infoLink", keyword), name=keyword,
+                   hidden=False, targetId=rule_id(keyword), type_="rule")
+
+
+def _upgrade(entry_id: str, name: str, value: int | None = 0, *, hidden: bool = False
+             ) -> Element:
+    node = element("selectionEntry", id=entry_id, name=name, hidden=hidden,
+                   type_="upgrade")
+    if value is not None:
+        node.list("costs").children.append(cost(value))
+    return node
+
+
+def group_of_entry(rules: Hobgoblin, entry: CostEntry, kw: KeywordDef) -> str:
+    """The group a cost-table entry is offered in, inside each unit type's entry."""
+    if entry.once_per_army:
+        return "General and Battle Standard"
+    if names.fold(kw.name) in footprint_group_keywords(rules):
+        return "Footprint"
+    return "Strengths" if entry.column == "Strength" else "Weaknesses"
+
+
+def unit_entry(rules: Hobgoblin, utype: UnitType, table: dict[str, EntryInfo]) -> UnitEntries:
+    """A unit type's entry: cost, profile, starting keyword rules, purchasable keywords in
+    groups (costs times the type's multiplier), allegiances, base and bookkeeping entries."""
+    eid = unit_id(utype.name)
+    table[eid] = EntryInfo(Kind.UNIT, utype.name, utype.name, "unit")
+    node = _cited(element("selectionEntry", id=eid, name=utype.name, hidden=False,
+                          type_="unit"),
+                  rules, utype.description_cite.page)
+    node.list("profiles").children.append(_profile(rules, utype))
+    for keyword in _starting_rules(rules, utype):
+        node.list("infoLinks").children.append(_info_link(eid, keyword))
+    node.list("categoryLinks").add("categoryLink", id=stable_id(eid, "category"),
+                                   name=UNIT_CATEGORY, hidden=False,
+                                   targetId=category_id(UNIT_CATEGORY), primary=True)
+    node.list("costs").children.append(cost(utype.points))
+    out = UnitEntries(utype, node)
+    for entry, kw in purchasable(rules):
+        group_name = group_of_entry(rules, entry, kw)
+        group = out.groups.get(group_name)
+        if group is None:
+            group = node.list("selectionEntryGroups").add(
+                "selectionEntryGroup", id=group_id(utype.name, group_name), name=group_name,
+                hidden=False)
+            out.groups[group_name] = group
+        kid = keyword_id(utype.name, entry.keyword)
+        table[kid] = EntryInfo(Kind.KEYWORD, entry.keyword, utype.name)
+        child = _cited(_upgrade(kid, entry.keyword, entry.cost * utype.cost_multiplier),
+                       rules, kw.cite.page)
+        child.list("infoLinks").children.append(_info_link(kid, kw.name))
+        group.list("selectionEntries").children.append(child)
+        out.keywords[entry.keyword] = child
+        out.group_of[entry.keyword] = group_name
+    out.allegiances = _allegiance_group(rules, utype.name, node, table)
+    for kind, name, hidden in ((Kind.BASE, "Base size", False),
+                               (Kind.UNLISTED_KEYWORD, "Unlisted keyword", True),
+                               (Kind.TYPE_AS_WRITTEN, "Unit type as written", True),
+                               (Kind.ALLEGIANCE_LIST, "Allegiance as a list", True)):
+        sid = special_id(utype.name, kind)
+        table[sid] = EntryInfo(kind, name, utype.name)
+        node.list("selectionEntries").children.append(_upgrade(sid, name, hidden=hidden))
+    return out
+
+
+def _allegiance_group(rules: Hobgoblin, unit_type: str | None, node: Element,
+                      table: dict[str, EntryInfo]) -> Element:
+    group = node.list("selectionEntryGroups").add(
+        "selectionEntryGroup", id=group_id(unit_type, ALLEGIANCE_GROUP),
+        name=ALLEGIANCE_GROUP, hidden=False)
+    for allegiance in rules.allegiances:
+        aid = allegiance_id(unit_type, allegiance.name)
+        table[aid] = EntryInfo(Kind.ALLEGIANCE, allegiance.name, unit_type)
+        child = _cited(_upgrade(aid, allegiance.name), rules, allegiance.cite.page)
+        spells = "; ".join(f"{s.name} ({s.spell_class.value}, {s.cost} Mercury)"
+                           for s in allegiance.spells)
+        rule = child.list("rules").add("rule", id=stable_id(aid, "rule"),
+                                       name=allegiance.spell_group, hidden=False)
+        rule.add("description", spells)
+        group.list("selectionEntries").children.append(child)
+    uid = allegiance_id(unit_type, UNLISTED)
+    table[uid] = EntryInfo(Kind.UNLISTED_ALLEGIANCE, "Unlisted allegiance", unit_type)
+    group.list("selectionEntries").children.append(
+        _upgrade(uid, "Unlisted allegiance", hidden=True))
+    return group
+
+
+def unlisted_unit_entry(rules: Hobgoblin, table: dict[str, EntryInfo]) -> Element:
+    """The hidden entry that holds a unit whose type the book does not have."""
+    table[UNLISTED_UNIT_ID] = EntryInfo(Kind.UNLISTED_UNIT, "Unlisted unit type", None, "unit")
+    node = element("selectionEntry", id=UNLISTED_UNIT_ID, name="Unlisted unit type",
+                   hidden=True, type_="unit")
+    node.list("categoryLinks").add("categoryLink", id=stable_id(UNLISTED_UNIT_ID, "category"),
+                                   name=UNIT_CATEGORY, hidden=False,
+                                   targetId=category_id(UNIT_CATEGORY), primary=True)
+    node.list("costs").children.append(cost(0))
+    for kind, name in ((Kind.UNLISTED_KEYWORD, "Unlisted keyword"),
+                       (Kind.TYPE_AS_WRITTEN, "Unit type as written"),
+                       (Kind.ALLEGIANCE_LIST, "Allegiance as a list"),
+                       (Kind.BASE, "Base size")):
+        sid = special_id(None, kind)
+        table[sid] = EntryInfo(kind, name, None)
+        node.list("selectionEntries").children.append(_upgrade(sid, name, hidden=True))
+    _allegiance_group(rules, None, node, table)
+    return node
+
+
+def artefact_entry(rules: Hobgoblin, table: dict[str, EntryInfo]) -> Element:
+    """The army's Cursed Artefact choice: one root entry holding one artefact."""
+    table[ARTEFACT_ROOT_ID] = EntryInfo(Kind.ARTEFACT_ROOT, ARTEFACT_CATEGORY)
+    node = element("selectionEntry", id=ARTEFACT_ROOT_ID, name=ARTEFACT_CATEGORY,
+                   hidden=False, type_="upgrade")
+    node.list("categoryLinks").add("categoryLink", id=stable_id(ARTEFACT_ROOT_ID, "category"),
+                                   name=ARTEFACT_CATEGORY, hidden=False,
+                                   targetId=category_id(ARTEFACT_CATEGORY), primary=True)
+    node.list("costs").children.append(cost(0))
+    group = node.list("selectionEntryGroups").add(
+        "selectionEntryGroup", id=ARTEFACT_GROUP_ID, name="Artefact",
+        hidden=False)
+    for art in rules.artefacts:
+        aid = artefact_id(art.name)
+        table[aid] = EntryInfo(Kind.ARTEFACT, art.name)
+        child = _cited(_upgrade(aid, art.name), rules, art.cite.page)
+        rule = child.list("rules").add("rule", id=stable_id(aid, "rule"), name=art.name,
+                                       hidden=False)
+        rule.add("description", art.summary)
+        for text in conveyed(art):
+            try:
+                kw = lookups.find_keyword(rules, KeywordRef.parse(text).name)
+            except Exception:
+                continue
+            child.list("infoLinks").children.append(_info_link(aid, kw.name))
+        group.list("selectionEntries").children.append(child)
+    uid = artefact_id(UNLISTED)
+    table[uid] = EntryInfo(Kind.UNLISTED_ARTEFACT, "Unlisted artefact")
+    group.list("selectionEntries").children.append(_upgrade(uid, "Unlisted artefact",
+                                                            hidden=True))
+    return node
+
+
+def build(rules: Hobgoblin) -> Export:
+    """The game system and catalogue for ``rules``, with their constraints and the id table."""
+    from rulesref.games.hobgoblin.battlescribe import constraints, coverage
+
+    table: dict[str, EntryInfo] = {}
+    cat = element("catalogue", id=CATALOGUE_ID, name=CATALOGUE_NAME, revision=REVISION,
+                  battleScribeVersion=BATTLESCRIBE_VERSION, authorName="rulesref",
+                  library=False, gameSystemId=GAME_SYSTEM_ID, gameSystemRevision=REVISION,
+                  xmlns=CATALOGUE_NS)
+    units = [unit_entry(rules, u, table) for u in rules.unit_types]
+    roots = cat.list("selectionEntries")
+    roots.extend(u.entry for u in units)
+    roots.children.append(unlisted_unit_entry(rules, table))
+    artefact = artefact_entry(rules, table)
+    roots.children.append(artefact)
+    expressed = constraints.apply(rules, cat, units, artefact)
+    gst = game_system(rules, "")
+    constraints.apply_force(rules, gst, expressed)
+    gst.list("readme").text = coverage.readme(rules, expressed)
+    return Export(put_in_order(gst), put_in_order(cat), table, expressed)
+
+
+@cache
+def exported(rules: Hobgoblin) -> Export:
+    """:func:`build`, once per model (do not change the trees it returns)."""
+    return build(rules)
+
+
+def entry_table(rules: Hobgoblin) -> Mapping[str, EntryInfo]:
+    """Exported entry id: what it means (for reading rosters)."""
+    return exported(rules).entries
+
+
+__all__ = ["EntryInfo", "Export", "Kind", "Trait", "build", "entry_table", "exported"]

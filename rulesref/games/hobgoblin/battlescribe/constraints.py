@@ -1,0 +1,407 @@
+"""The army rules as the data format's constraints and modifiers.
+
+Each declarative army rule (:class:`~rulesref.games.hobgoblin.model.ArmyConstraint`, the
+records the validator checks) becomes constraints on the catalogue's entries and groups; a
+few rules that stay code in the validator (the artefact's carrier and bans, the names the
+book lists) are expressed here from the same model data. Every constraint and modifier
+carries the code of its rule in its ``comment``, so a user of the apps can look it up, and
+the coverage report can tell which rules the export expresses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rulesref.core import names
+from rulesref.core.effects import Parameter
+from rulesref.core.keywords import KeywordRef
+from rulesref.errors import RulesDataError, RulesError
+from rulesref.games.hobgoblin import lookups
+from rulesref.games.hobgoblin.army_limits import type_matches, word
+from rulesref.games.hobgoblin.battlescribe.catalogue import (
+    UnitEntries,
+    army_count_categories,
+    footprint_group_keywords,
+    purchasable,
+)
+from rulesref.games.hobgoblin.battlescribe.entries import (
+    ARTEFACT_ROOT_ID,
+    FORCE_ID,
+    UNLISTED,
+    UNLISTED_UNIT_ID,
+    Kind,
+    allegiance_id,
+    artefact_id,
+    category_id,
+    keyword_id,
+    special_id,
+)
+from rulesref.games.hobgoblin.battlescribe.ids import stable_id
+from rulesref.games.hobgoblin.battlescribe.xmlwrite import Element, element
+from rulesref.games.hobgoblin.model import (
+    ArmyConstraint,
+    ArmyRule,
+    ConstraintKind,
+    Hobgoblin,
+    PurchaseFilter,
+    UnitType,
+)
+from rulesref.games.hobgoblin.profiles import forbidden_by
+from rulesref.games.hobgoblin.situation import conveyed, standing_grants
+
+#: The keyword that makes a unit the General's, which carries the army's artefact (HG015).
+GENERAL = "General"
+
+Expressed = dict[str, list[str]]
+
+
+def constraint(owner: str, code: str, kind: str, value: int, *, scope: str = "parent",
+               children: bool = False, tag: str = "") -> Element:
+    """A ``min`` or ``max`` constraint on the selections of ``owner``, tagged with ``code``."""
+    node = element("constraint", id=stable_id(owner, "constraint", code, kind, tag),
+                   type_=kind, value=value, field="selections", scope=scope, shared=True,
+                   includeChildSelections=True if children else None)
+    node.add("comment", code)
+    return node
+
+
+def condition(kind: str, value: int, child: str, *, scope: str = "parent") -> Element:
+    """A condition counting selections of ``child`` (an entry or category id) in ``scope``."""
+    return element("condition", type_=kind, value=value, field="selections", scope=scope,
+                   childId=child, shared=True, includeChildSelections=True)
+
+
+def modifier(code: str, kind: str, field: str, value: int | str,
+             conditions: Iterable[Element] = (), any_of: Iterable[Element] = (),
+             all_of: Iterable[Element] = ()) -> Element:
+    """A modifier tagged with ``code``; ``any_of``/``all_of`` become condition groups."""
+    node = element("modifier", type_=kind, field=field, value=value)
+    node.add("comment", code)
+    for cond in conditions:
+        node.list("conditions").children.append(cond)
+    for group_kind, conds in (("or", list(any_of)), ("and", list(all_of))):
+        if conds:
+            group = node.list("conditionGroups").add("conditionGroup", type_=group_kind)
+            group.list("conditions").extend(conds)
+    return node
+
+
+def _add(node: Element, tag: str, child: Element) -> Element:
+    node.list(tag).children.append(child)
+    return child
+
+
+def _deny(node: Element, code: str) -> None:
+    """Hide an entry and allow none of it."""
+    node.attrs["hidden"] = "true"
+    _add(node, "constraints", constraint(node.attrs["id"], code, "max", 0))
+
+
+def purchase_matches(pf: PurchaseFilter | None, keyword: str, column: str) -> bool:
+    """Whether a cost-table entry (its keyword name and column) is among the purchases."""
+    if pf is None or pf.each:
+        return True
+    if pf.column is not None:
+        return column == pf.column
+    return names.fold(keyword) in {names.fold(k) for k in pf.keywords}
+
+
+def _columns(rules: Hobgoblin) -> dict[str, tuple[str, str]]:
+    """Cost-table keyword: (keyword name, column)."""
+    return {e.keyword: (kw.name, e.column) for e, kw in purchasable(rules)}
+
+
+def _starting(rules: Hobgoblin, utype: UnitType) -> frozenset[str]:
+    found = {names.fold(KeywordRef.parse(k).name) for k in utype.keywords}
+    return frozenset({*found, names.fold(utype.footprint_keyword)})
+
+
+def _gives(rules: Hobgoblin, utype: UnitType, extra: tuple[str, ...], needs: str) -> bool:
+    refs = lookups.profile_key(
+        lookups.canonical_ref(rules, KeywordRef.parse(t)) for t in extra)
+    return lookups.keyword_set(rules, utype.name, refs, frozenset()).has(needs)
+
+
+def _closure(rules: Hobgoblin, texts: Iterable[str]) -> set[str]:
+    """Folded names of the keywords ``texts`` are or grant, transitively."""
+    seen: set[str] = set()
+    todo = list(texts)
+    while todo:
+        name = KeywordRef.parse(todo.pop()).name
+        try:
+            kw = lookups.find_keyword(rules, name)
+        except RulesError:
+            continue
+        if names.fold(kw.name) not in seen:
+            seen.add(names.fold(kw.name))
+            todo.extend(standing_grants(kw))
+    return seen
+
+
+def _artefacts_giving(rules: Hobgoblin, needs: str) -> list[str]:
+    return [art.name for art in rules.artefacts
+            if names.fold(needs) in _closure(rules, conveyed(art))]
+
+
+def _carries(unit: UnitEntries, artefact: str) -> list[Element]:
+    """Conditions: the army took ``artefact`` and this unit is the General's."""
+    return [condition("atLeast", 1, artefact_id(artefact), scope="roster"),
+            condition("atLeast", 1, keyword_id(unit.utype.name, GENERAL))]
+
+
+# --------------------------------------------------------------------------- per kind
+
+
+def _unit_count(rule: ArmyRule, c: ArmyConstraint, units: list[UnitEntries],
+                cols: dict[str, tuple[str, str]], out: Expressed) -> None:
+    pf = c.purchases
+    limit = c.max if c.max is not None else 0
+    if pf is not None and pf.each:
+        for unit in units:
+            for node in unit.keywords.values():
+                _add(node, "constraints", constraint(node.attrs["id"], rule.code, "max", limit))
+        out[rule.code].append(f"every purchasable keyword: at most {limit} per unit")
+        return
+    for unit in units:
+        members = [k for k, (name, col) in cols.items() if purchase_matches(pf, name, col)]
+        groups = {unit.group_of[k] for k in members}
+        # the group holding most of the members carries the limit; members elsewhere count
+        # towards it through modifiers
+        home = max(sorted(groups), key=lambda g: sum(unit.group_of[k] == g for k in members))
+        group = unit.groups[home]
+        gid = group.attrs["id"]
+        cons = _add(group, "constraints", constraint(gid, rule.code, "max", limit))
+        for keyword in members:
+            if unit.group_of[keyword] != home:
+                _add(group, "modifiers", modifier(
+                    rule.code, "decrement", cons.attrs["id"], 1,
+                    [condition("atLeast", 1, keyword_id(unit.utype.name, keyword))]))
+    out[rule.code].append(f"at most {limit} of the purchases it counts per unit (a group "
+                          "limit)")
+
+
+def _allow_only_deny(rules: Hobgoblin, rule: ArmyRule, c: ArmyConstraint,
+                     units: list[UnitEntries], cols: dict[str, tuple[str, str]],
+                     out: Expressed) -> None:
+    footprints = footprint_group_keywords(rules)
+    for unit in units:
+        for keyword, (name, col) in cols.items():
+            node = unit.keywords[keyword]
+            if c.kind is ConstraintKind.ALLOW:
+                denied = (purchase_matches(c.purchases, name, col)
+                          and not type_matches(c.unit_types, unit.utype))
+            elif c.kind is ConstraintKind.ONLY:
+                pf = c.purchases
+                denied = (type_matches(c.unit_types, unit.utype) and pf is not None
+                          and col == pf.column
+                          and names.fold(name) not in {names.fold(k) for k in pf.keywords})
+            else:  # DENY_STARTING: footprints are HG007-HG010's business, as in the validator
+                denied = (purchase_matches(c.purchases, name, col)
+                          and names.fold(name) in _starting(rules, unit.utype)
+                          and names.fold(name) not in footprints)
+            if denied:
+                _deny(node, rule.code)
+    out[rule.code].append("the keyword entries it forbids are hidden, with a maximum of 0, "
+                          "in the unit types concerned")
+
+
+def _requires(rules: Hobgoblin, rule: ArmyRule, c: ArmyConstraint, units: list[UnitEntries],
+              cols: dict[str, tuple[str, str]], out: Expressed) -> None:
+    needs = c.needs or ""
+    for unit in units:
+        if _gives(rules, unit.utype, (), needs):
+            continue
+        givers = [k for k in unit.keywords if _gives(rules, unit.utype, (k,), needs)]
+        for keyword, (name, col) in cols.items():
+            if not purchase_matches(c.purchases, name, col):
+                continue
+            node = unit.keywords[keyword]
+            cons = _add(node, "constraints",
+                        constraint(node.attrs["id"], rule.code, "max", 0, tag="requires"))
+            set_one = [condition("atLeast", 1, keyword_id(unit.utype.name, k)) for k in givers]
+            if set_one:
+                _add(node, "modifiers", modifier(rule.code, "set", cons.attrs["id"], 1,
+                                                 any_of=set_one))
+            for art in _artefacts_giving(rules, needs):
+                _add(node, "modifiers", modifier(rule.code, "set", cons.attrs["id"], 1,
+                                                 all_of=_carries(unit, art)))
+    out[rule.code].append(f"allowed only when the unit has {needs} (from its type, a "
+                          "purchase or its artefact)")
+
+
+def _parameter_sources(rules: Hobgoblin, parameter: str) -> list[tuple[str, int, bool]]:
+    """Artefacts conveying a keyword whose ``parameter`` effect sets ``parameter``: the
+    artefact, the number, and whether the effect is optional (it only raises the most)."""
+    out = []
+    for art in rules.artefacts:
+        for text in conveyed(art):
+            kw = lookups.find_keyword(rules, KeywordRef.parse(text).name)
+            for eff in kw.effects:
+                if isinstance(eff, Parameter) and eff.name == parameter and eff.op == "set":
+                    out.append((art.name, eff.amount, eff.optional))
+    return out
+
+
+def _choice_count(rules: Hobgoblin, rule: ArmyRule, c: ArmyConstraint,
+                  units: list[UnitEntries], out: Expressed) -> None:
+    needs = c.needs or ""
+    most = c.max or 0
+    least = c.min if c.min is not None else most
+    for unit in units:
+        group = unit.allegiances
+        if group is None:
+            continue
+        gid = group.attrs["id"]
+        gives = _gives(rules, unit.utype, (), needs)
+        low = _add(group, "constraints", constraint(gid, rule.code, "min",
+                                                    least if gives else 0))
+        high = _add(group, "constraints", constraint(gid, rule.code, "max",
+                                                     most if gives else 0))
+        givers = [k for k in unit.keywords if _gives(rules, unit.utype, (k,), needs)]
+        # (new least or None to keep it, new most, conditions all of, any of)
+        sources: list[tuple[int | None, int, list[Element], list[Element]]] = []
+        if givers:
+            sources.append((least, most, [], [condition(
+                "atLeast", 1, keyword_id(unit.utype.name, k)) for k in givers]))
+        sources += [(least, most, _carries(unit, art), [])
+                    for art in _artefacts_giving(rules, needs)]
+        if c.parameter:
+            sources += [(None if optional else n, n, _carries(unit, art), [])
+                        for art, n, optional in _parameter_sources(rules, c.parameter)]
+        for new_low, new_high, all_of, any_of in sources:
+            for cons, value in ((low, new_low), (high, new_high)):
+                if value is not None:
+                    _add(group, "modifiers", modifier(rule.code, "set", cons.attrs["id"], value,
+                                                      all_of=all_of, any_of=any_of))
+    out[rule.code].append(f"a unit with {needs} chooses {word(least)} to {word(most)} (more "
+                          "where an artefact's keyword says so); different ones is the "
+                          "validator's to check, and a choice on another unit only warns")
+
+
+# --------------------------------------------------------------------------- code rules
+
+
+def _code_rules(rules: Hobgoblin, catalogue: Element, units: list[UnitEntries],
+                artefact: Element, out: Expressed) -> None:
+    """The rules the validator keeps as code, expressed from the same model data."""
+    root = _add(artefact, "constraints",
+                constraint(ARTEFACT_ROOT_ID, "HG015", "max", 1, scope="roster"))
+    _add(artefact, "modifiers", modifier(
+        "HG015", "set", root.attrs["id"], 0,
+        [condition("equalTo", 0, category_id(GENERAL), scope="roster")]))
+    group = artefact.list("selectionEntryGroups").children[0]
+    for kind in ("min", "max"):
+        _add(group, "constraints", constraint(group.attrs["id"], "HG015", kind, 1))
+    out["HG015"].append("one Cursed Artefact per army, and none without a General")
+    for art in rules.artefacts:
+        banned = set(forbidden_by(rules, frozenset(
+            names.fold(KeywordRef.parse(k).name) for k in conveyed(art))))
+        if not banned:
+            continue
+        for unit in units:
+            for keyword, node in unit.keywords.items():
+                if names.fold(lookups.find_keyword(rules, keyword).name) in banned:
+                    cons = _add(node, "constraints", constraint(
+                        node.attrs["id"], "HG016", "max", 1, tag=art.name))
+                    _add(node, "modifiers", modifier("HG016", "set", cons.attrs["id"], 0,
+                                                     all_of=_carries(unit, art.name)))
+    out["HG016"].append("the General's unit cannot buy what its artefact forbids")
+    for unit in units:
+        name = unit.utype.name
+        for entry_id, codes in ((special_id(name, Kind.UNLISTED_KEYWORD),
+                                 ("HG011", "HG017", "HG021")),
+                                (allegiance_id(name, UNLISTED), ("HG022",))):
+            found = _find(unit.entry, entry_id)
+            assert found is not None
+            for code in codes:
+                _add(found, "constraints", constraint(entry_id, code, "max", 0))
+    for entry_id, code in ((UNLISTED_UNIT_ID, "HG020"), (artefact_id(UNLISTED), "HG023")):
+        found = _find(catalogue, entry_id)
+        assert found is not None
+        _add(found, "constraints", constraint(entry_id, code, "max", 0, scope="roster"))
+    for code, what in (("HG011", "Reserved keywords"),
+                       ("HG017", "keywords the cost table does not list"),
+                       ("HG020", "unknown unit types"),
+                       ("HG021", "keywords the book does not define"),
+                       ("HG022", "unknown allegiances"), ("HG023", "unknown artefacts")):
+        out[code].append(f"only the book's names are offered: {what} have no entry")
+
+
+def _find(node: Element, entry_id: str) -> Element | None:
+    if node.attrs.get("id") == entry_id:
+        return node
+    for child in node.children:
+        found = _find(child, entry_id)
+        if found is not None:
+            return found
+    return None
+
+
+# --------------------------------------------------------------------------- entry points
+
+
+def apply(rules: Hobgoblin, catalogue: Element, units: list[UnitEntries], artefact: Element
+          ) -> Expressed:
+    """Add every expressible army rule to the catalogue's entries; returns, per rule code,
+    how it is expressed (codes the export cannot express are absent).
+
+    :raises RulesDataError: for a constraint the format has no way to say.
+    """
+    out: Expressed = {r.code: [] for r in rules.army_rules}
+    cols = _columns(rules)
+    for rule in rules.army_rules:
+        c = rule.constraint
+        if c is None:
+            continue
+        if c.kind is ConstraintKind.POINTS:
+            out[rule.code].append("the roster's points limit (a cost limit the apps check)")
+        elif c.kind is ConstraintKind.ARMY_COUNT:
+            for unit in units:
+                for keyword in c.purchases.keywords if c.purchases else ():
+                    node = unit.keywords[_entry_named(cols, keyword)]
+                    _add(node, "categoryLinks", element(
+                        "categoryLink", id=stable_id(node.attrs["id"], "category"),
+                        name=keyword, hidden=False, targetId=category_id(keyword),
+                        primary=False))
+        elif c.kind is ConstraintKind.UNIT_COUNT:
+            _unit_count(rule, c, units, cols, out)
+        elif c.kind in (ConstraintKind.ALLOW, ConstraintKind.ONLY,
+                        ConstraintKind.DENY_STARTING):
+            _allow_only_deny(rules, rule, c, units, cols, out)
+        elif c.kind is ConstraintKind.REQUIRES:
+            _requires(rules, rule, c, units, cols, out)
+        elif c.kind is ConstraintKind.CHOICE_COUNT:
+            _choice_count(rules, rule, c, units, out)
+        else:  # pragma: no cover - every kind is handled above
+            raise RulesDataError("army_rules.yaml", rule.code, f"no export for {c.kind}")
+    _code_rules(rules, catalogue, units, artefact, out)
+    return {code: lines for code, lines in out.items() if lines}
+
+
+def _entry_named(cols: dict[str, tuple[str, str]], keyword: str) -> str:
+    for entry, (name, _col) in cols.items():
+        if names.fold(name) == names.fold(keyword):
+            return entry
+    raise RulesDataError("army_rules.yaml", "", f"{keyword!r} is not in the cost table")
+
+
+def apply_force(rules: Hobgoblin, game_system: Element, out: Expressed) -> None:
+    """The ``army_count`` rules as limits on the force's categories (General, Battle
+    Standard), counted through the units' selections."""
+    force = _find(game_system, FORCE_ID)
+    assert force is not None
+    links = {link.attrs["name"]: link for link in force.list("categoryLinks").children}
+    for rule in rules.army_rules:
+        c = rule.constraint
+        if c is None or c.kind is not ConstraintKind.ARMY_COUNT or c.purchases is None:
+            continue
+        for keyword in c.purchases.keywords:
+            link = links[keyword]
+            for kind, value in (("min", c.min), ("max", c.max)):
+                if value is not None:
+                    _add(link, "constraints", constraint(link.attrs["id"], rule.code, kind,
+                                                         value, children=True))
+        out.setdefault(rule.code, []).append(
+            f"the force's {', '.join(c.purchases.keywords)} category: between {c.min} and "
+            f"{c.max} selections")
+    assert set(army_count_categories(rules)) <= set(links)

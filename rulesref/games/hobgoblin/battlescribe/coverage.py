@@ -1,0 +1,70 @@
+"""Which army rules the export expresses, and which the data format cannot, so users know
+when to run ``rulesref validate``.
+
+The report is derived: a rule is expressed when the export wrote a constraint, modifier or
+limit for it (:mod:`.constraints` says how); every other army rule is listed with the reason
+the format has no way to say it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from rulesref.core.record import result
+from rulesref.games.hobgoblin.model import ArmyRule, Hobgoblin
+
+#: Why the format cannot express a rule, by code (a rule missing here and from the export
+#: is reported with the generic reason).
+REASONS: Mapping[str, str] = {
+    "HG018": "a base size is two numbers; the format has no numeric field a constraint can "
+             "check (the roster keeps the size as text)",
+    "HG019": "solo play is how the list is used, not something in the list",
+    "HGW01": "the format has errors but no warnings",
+    "HGW02": "the format has errors but no warnings",
+}
+GENERIC = "no constraint or modifier of the format says this"
+
+
+@result
+class Coverage:
+    """One army rule and whether the export expresses it."""
+
+    rule: ArmyRule
+    expressed: bool
+    how: tuple[str, ...]
+    """How the export expresses it, or why the format cannot."""
+
+
+def coverage(rules: Hobgoblin, expressed: Mapping[str, list[str]]) -> tuple[Coverage, ...]:
+    """Every army rule with whether (and how) the export expresses it."""
+    out = []
+    for rule in rules.army_rules:
+        lines = expressed.get(rule.code)
+        if lines:
+            out.append(Coverage(rule, True, tuple(lines)))
+        else:
+            out.append(Coverage(rule, False, (REASONS.get(rule.code, GENERIC),)))
+    return tuple(out)
+
+
+def not_expressed(rules: Hobgoblin, expressed: Mapping[str, list[str]]
+                  ) -> tuple[Coverage, ...]:
+    """The army rules the format cannot express."""
+    return tuple(c for c in coverage(rules, expressed) if not c.expressed)
+
+
+def report_lines(rules: Hobgoblin, expressed: Mapping[str, list[str]]) -> list[str]:
+    """The report as text lines."""
+    missing = not_expressed(rules, expressed)
+    lines = [f"{len(missing)} army rules the BattleScribe format cannot express; check lists "
+             "built in BattleScribe or New Recruit with `rulesref validate army.ros`:"]
+    for c in missing:
+        lines.append(f"  {c.rule.code} {c.rule.name} ({c.rule.cite.short()}): {c.how[0]}")
+    return lines
+
+
+def readme(rules: Hobgoblin, expressed: Mapping[str, list[str]]) -> str:
+    """The game system's readme: where the data comes from and what it cannot check."""
+    head = (f"{rules.title}, {rules.edition}: exported by rulesref from its cited rules "
+            "model. Points, keyword costs and most army-building rules are checked here; ")
+    return head + "\n".join(report_lines(rules, expressed))

@@ -1,0 +1,89 @@
+"""Writing the exported game system and catalogue: the ``.gst`` and ``.cat`` files, their
+zipped ``.gstz`` and ``.catz`` forms, and a data index (``index.xml``, zipped as
+``index.bsi``) so the apps can load the files from one web address.
+
+Everything is a pure function of the rules model returning bytes, so the same model gives
+byte-identical files; only :func:`write` touches the disk.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rulesref.core.record import result
+from rulesref.errors import RulesDataError
+from rulesref.games.hobgoblin.battlescribe import BATTLESCRIBE_VERSION, DATA_INDEX_NS
+from rulesref.games.hobgoblin.battlescribe.catalogue import exported
+from rulesref.games.hobgoblin.battlescribe.entries import (
+    CATALOGUE_ID,
+    CATALOGUE_NAME,
+    GAME_SYSTEM_ID,
+    GAME_SYSTEM_NAME,
+    REVISION,
+)
+from rulesref.games.hobgoblin.battlescribe.xmlwrite import element, serialize, zip_one
+from rulesref.games.hobgoblin.model import Hobgoblin
+
+GST_FILE = "Hobgoblin.gst"
+CAT_FILE = "Hobgoblin.cat"
+INDEX_FILE = "index.xml"
+
+
+@result
+class ExportFile:
+    """One exported file: its name and contents."""
+
+    name: str
+    data: bytes
+
+
+def data_index() -> bytes:
+    """The data index listing the game system and the catalogue."""
+    root = element("dataIndex", battleScribeVersion=BATTLESCRIBE_VERSION,
+                   name=GAME_SYSTEM_NAME, xmlns=DATA_INDEX_NS)
+    entries = root.list("dataIndexEntries")
+    for path, kind, data_id, name in ((GST_FILE, "gamesystem", GAME_SYSTEM_ID,
+                                       GAME_SYSTEM_NAME),
+                                      (CAT_FILE, "catalogue", CATALOGUE_ID, CATALOGUE_NAME)):
+        entries.add("dataIndexEntry", filePath=path, dataType=kind, dataId=data_id,
+                    dataName=name, dataBattleScribeVersion=BATTLESCRIBE_VERSION,
+                    dataRevision=REVISION)
+    return serialize(root, INDEX_FILE)
+
+
+def files(rules: Hobgoblin) -> tuple[ExportFile, ...]:
+    """Every exported file, in a fixed order."""
+    export = exported(rules)
+    gst = serialize(export.game_system, GST_FILE)
+    cat = serialize(export.catalogue, CAT_FILE)
+    index = data_index()
+    return (
+        ExportFile(GST_FILE, gst),
+        ExportFile(CAT_FILE, cat),
+        ExportFile(GST_FILE + "z", zip_one(GST_FILE, gst)),
+        ExportFile(CAT_FILE + "z", zip_one(CAT_FILE, cat)),
+        ExportFile(INDEX_FILE, index),
+        ExportFile("index.bsi", zip_one(INDEX_FILE, index)),
+    )
+
+
+def write(rules: Hobgoblin, outdir: Path) -> tuple[Path, ...]:
+    """Write every exported file into ``outdir`` (created if missing); returns the paths.
+
+    :raises RulesDataError: when the directory cannot be made or a file cannot be written.
+    """
+    try:
+        outdir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise RulesDataError(str(outdir), "", f"cannot create the directory: "
+                             f"{exc.strerror or exc}") from None
+    paths = []
+    for item in files(rules):
+        path = outdir / item.name
+        try:
+            path.write_bytes(item.data)
+        except OSError as exc:
+            raise RulesDataError(str(path), "", f"cannot write: {exc.strerror or exc}"
+                                 ) from None
+        paths.append(path)
+    return tuple(paths)

@@ -1,0 +1,202 @@
+"""An army list as a BattleScribe roster (``.ros``) against the exported catalogue.
+
+Every field of the army file has a place, so reading the roster back
+(:mod:`.roster_read`) gives the same army list: the player's unit names are the selections'
+custom names; a keyword, unit type, allegiance or artefact written differently from the
+catalogue's name keeps its spelling as the custom name; what the book does not list goes to
+the catalogue's hidden "unlisted" entries (which the apps flag), so an illegal list survives
+the trip with every mistake intact.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from rulesref.core import names
+from rulesref.errors import RulesError
+from rulesref.games.hobgoblin import lookups
+from rulesref.games.hobgoblin.army import ArmyList, UnitEntry
+from rulesref.games.hobgoblin.battlescribe import BATTLESCRIBE_VERSION, ROSTER_NS
+from rulesref.games.hobgoblin.battlescribe.catalogue import cost, group_of_entry
+from rulesref.games.hobgoblin.battlescribe.entries import (
+    ALLEGIANCE_GROUP,
+    ARTEFACT_CATEGORY,
+    ARTEFACT_GROUP_ID,
+    ARTEFACT_ROOT_ID,
+    CATALOGUE_ID,
+    CATALOGUE_NAME,
+    COST_NAME,
+    COST_TYPE_ID,
+    FORCE_ID,
+    FORCE_NAME,
+    GAME_SYSTEM_ID,
+    GAME_SYSTEM_NAME,
+    REVISION,
+    UNIT_CATEGORY,
+    UNLISTED,
+    UNLISTED_UNIT_ID,
+    Kind,
+    allegiance_id,
+    artefact_id,
+    category_id,
+    group_id,
+    keyword_id,
+    special_id,
+    unit_id,
+)
+from rulesref.games.hobgoblin.battlescribe.ids import stable_id
+from rulesref.games.hobgoblin.battlescribe.schema_order import put_in_order
+from rulesref.games.hobgoblin.battlescribe.xmlwrite import Element, element, serialize, zip_one
+from rulesref.games.hobgoblin.model import Hobgoblin
+
+
+def _selection(sid: str, name: str, entry_id: str, *, custom: str | None = None,
+               kind: str = "upgrade", points: int | None = None, group: str | None = None
+               ) -> Element:
+    node = element("selection", id=sid, name=name, entryId=entry_id, entryGroupId=group,
+                   customName=custom, number=1, type_=kind)
+    if points is not None:
+        node.list("costs").children.append(cost(points))
+    return node
+
+
+def _custom(text: str, name: str) -> str | None:
+    """The custom name keeping ``text``'s spelling, or ``None`` when it is the entry's."""
+    return None if text == name else text
+
+
+class _Writer:
+    def __init__(self, rules: Hobgoblin, roster_id: str) -> None:
+        self.rules = rules
+        self.rid = roster_id
+        self.total = 0
+
+    def sid(self, *parts: str) -> str:
+        return stable_id(self.rid, *parts)
+
+    def unit(self, i: int, unit: UnitEntry) -> Element:
+        try:
+            utype = lookups.find_unit_type(self.rules, unit.type)
+        except RulesError:
+            utype = None
+        at = str(i)
+        type_name = utype.name if utype else None
+        if utype is None:
+            node = _selection(self.sid("unit", at), "Unlisted unit type", UNLISTED_UNIT_ID,
+                              custom=unit.name, kind="unit", points=0)
+        else:
+            node = _selection(self.sid("unit", at), utype.name, unit_id(utype.name),
+                              custom=unit.name, kind="unit", points=utype.points)
+            self.total += utype.points
+        children = node.list("selections")
+        if utype is None or unit.type != utype.name:
+            children.children.append(_selection(
+                self.sid("unit", at, "type"), "Unit type as written",
+                special_id(type_name, Kind.TYPE_AS_WRITTEN), custom=unit.type))
+        for j, text in enumerate(unit.keywords):
+            children.children.append(self.keyword(at, j, text, utype))
+        for k, name in enumerate(unit.allegiances()):
+            children.children.append(self.allegiance(at, k, name, type_name))
+        if isinstance(unit.allegiance, tuple):
+            children.children.append(_selection(
+                self.sid("unit", at, "allegiance list"), "Allegiance as a list",
+                special_id(type_name, Kind.ALLEGIANCE_LIST)))
+        if unit.base is not None:
+            children.children.append(_selection(
+                self.sid("unit", at, "base"), "Base size", special_id(type_name, Kind.BASE),
+                custom=f"{unit.base.width_mm} x {unit.base.depth_mm} mm"))
+        node.list("categories").add("category", id=self.sid("unit", at, "category"),
+                                    name=UNIT_CATEGORY, entryId=category_id(UNIT_CATEGORY),
+                                    primary=True)
+        return node
+
+    def keyword(self, at: str, j: int, text: str, utype: object) -> Element:
+        sid = self.sid("unit", at, "keyword", str(j))
+        type_name = getattr(utype, "name", None)
+        entry = None
+        if type_name is not None:
+            try:
+                entry = lookups.find_cost_entry(self.rules, text)
+            except RulesError:
+                entry = None
+        if entry is None or type_name is None:
+            return _selection(sid, "Unlisted keyword", special_id(type_name, Kind.UNLISTED_KEYWORD),
+                              custom=text)
+        points = entry.cost * getattr(utype, "cost_multiplier", 1)
+        self.total += points
+        group = group_of_entry(self.rules, entry, lookups.find_keyword(self.rules, text))
+        node = _selection(sid, entry.keyword, keyword_id(type_name, entry.keyword),
+                          custom=_custom(text, entry.keyword), points=points,
+                          group=group_id(type_name, group))
+        return node
+
+    def allegiance(self, at: str, k: int, name: str, type_name: str | None) -> Element:
+        sid = self.sid("unit", at, "allegiance", str(k))
+        table = names.index((a.name, a.name) for a in self.rules.allegiances)
+        found = table.get(names.fold(name))
+        group = group_id(type_name, ALLEGIANCE_GROUP)
+        if found is None:
+            return _selection(sid, "Unlisted allegiance", allegiance_id(type_name, UNLISTED),
+                              custom=name, group=group)
+        return _selection(sid, found, allegiance_id(type_name, found),
+                          custom=_custom(name, found), group=group)
+
+    def artefact(self, text: str) -> Element:
+        node = _selection(self.sid("artefact"), ARTEFACT_CATEGORY, ARTEFACT_ROOT_ID, points=0)
+        table = names.index((a.name, a.name) for a in self.rules.artefacts)
+        found = table.get(names.fold(text))
+        if found is None:
+            child = _selection(self.sid("artefact", "choice"), "Unlisted artefact",
+                               artefact_id(UNLISTED), custom=text, group=ARTEFACT_GROUP_ID)
+        else:
+            child = _selection(self.sid("artefact", "choice"), found, artefact_id(found),
+                               custom=_custom(text, found), group=ARTEFACT_GROUP_ID)
+        node.list("selections").children.append(child)
+        node.list("categories").add("category", id=self.sid("artefact", "category"),
+                                    name=ARTEFACT_CATEGORY,
+                                    entryId=category_id(ARTEFACT_CATEGORY), primary=True)
+        return node
+
+
+def roster(rules: Hobgoblin, army: ArmyList) -> Element:
+    """The roster tree for ``army``."""
+    rid = stable_id("roster", army.name)
+    root = element("roster", id=rid, name=army.name, battleScribeVersion=BATTLESCRIBE_VERSION,
+                   gameSystemId=GAME_SYSTEM_ID, gameSystemName=GAME_SYSTEM_NAME,
+                   gameSystemRevision=REVISION, xmlns=ROSTER_NS)
+    writer = _Writer(rules, rid)
+    force = root.list("forces").add("force", id=writer.sid("force"), name=FORCE_NAME,
+                                    entryId=FORCE_ID, catalogueId=CATALOGUE_ID,
+                                    catalogueRevision=REVISION, catalogueName=CATALOGUE_NAME)
+    selections = force.list("selections")
+    if army.artefact is not None:  # first, where army files write it
+        selections.children.append(writer.artefact(army.artefact))
+    for i, unit in enumerate(army.units):
+        selections.children.append(writer.unit(i, unit))
+    for name in _categories(army):
+        force.list("categories").add("category", id=writer.sid("category", name), name=name,
+                                     entryId=category_id(name), primary=False)
+    root.add("costs").children.append(cost(writer.total))
+    root.add("costLimits").add("costLimit", name=COST_NAME, typeId=COST_TYPE_ID,
+                               value=f"{army.points_limit}.0")
+    return put_in_order(root)
+
+
+def _categories(army: ArmyList) -> Iterator[str]:
+    if army.units:
+        yield UNIT_CATEGORY
+    if army.artefact is not None:
+        yield ARTEFACT_CATEGORY
+
+
+def roster_bytes(rules: Hobgoblin, army: ArmyList, name: str = "army.ros", *,
+                 zipped: bool = False) -> bytes:
+    """The roster as a ``.ros`` file (or, ``zipped``, a ``.rosz`` holding one).
+
+    :raises RulesDataError: when the list holds a character an XML file cannot hold.
+    """
+    data = serialize(roster(rules, army), name)
+    if zipped:
+        inner = name[:-1] if name.endswith(".rosz") else name
+        return zip_one(inner, data)
+    return data

@@ -1,0 +1,196 @@
+"""The vocabulary as lookup tables, and a manuscript as words and phrases: built once, shared
+by every check."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field, replace
+
+from rulesref.core.names import fold
+from rulesref.lint.model import Manuscript, Section, Term, Vocabulary
+from rulesref.lint.text import (
+    OPENERS,
+    Phrase,
+    Token,
+    base_form,
+    phrases,
+    singular,
+    spelling_key,
+    squeeze,
+    tokens,
+)
+
+#: Nouns that make a capitalised phrase a game term in any book.
+HEAD_NOUNS = frozenset(fold(w) for w in (
+    "Token", "Marker", "Counter", "Phase", "Step", "Card", "Deck", "Pile", "Table", "Zone",
+    "Die", "Roll", "Test", "Action", "Activation", "Keyword", "Icon", "Point", "Chart",
+))
+
+
+@dataclass(frozen=True, slots=True)
+class Known:
+    """A vocabulary indexed for the checks."""
+
+    vocabulary: Vocabulary
+    terms: dict[str, Term]
+    """Base form of every name and variant -> its term."""
+    recorded: frozenset[str]
+    """Base forms of recorded terms."""
+    sections: dict[str, Section]
+    """Base forms of section headings."""
+    spellings: dict[str, Term]
+    """British/American spelling key of every name's base form -> its term."""
+    words: frozenset[str]
+    """Every folded word of every name, variant, recorded term, section and extra word."""
+    head_nouns: frozenset[str]
+    """Folded head nouns (singular)."""
+    shapes: dict[tuple[int, int], list[tuple[str, Term]]] = field(default_factory=dict)
+    """Base forms by (number of words, length): near-variants are looked for among names
+    of the same number of words and a length one apart."""
+
+    def is_known(self, phrase: str) -> bool:
+        """Whether a phrase is a name, a variant, a recorded term or a heading."""
+        key = base_form(phrase)
+        return key in self.terms or key in self.recorded or key in self.sections
+
+    def term(self, phrase: str) -> Term | None:
+        """The term a phrase names (through its variants), if any."""
+        return self.terms.get(base_form(phrase))
+
+
+def build_known(vocabulary: Vocabulary) -> Known:
+    """Index a vocabulary."""
+    terms: dict[str, Term] = {}
+    spellings: dict[str, Term] = {}
+    words: set[str] = set()
+    for term in vocabulary.terms:
+        for form in (term.name, *term.variants):
+            terms.setdefault(base_form(form), term)
+            spellings.setdefault(spelling_key(base_form(form)), term)
+            words.update(_words(form))
+    recorded = frozenset(base_form(r) for r in vocabulary.recorded)
+    for r in vocabulary.recorded:
+        words.update(_words(r))
+    sections = {base_form(s.name): s for s in vocabulary.sections}
+    for s in vocabulary.sections:
+        words.update(_words(s.name))
+    for w in vocabulary.words:
+        words.update(_words(w))
+    heads = HEAD_NOUNS | {singular(fold(h)) for h in vocabulary.head_nouns}
+    shapes: dict[tuple[int, int], list[tuple[str, Term]]] = defaultdict(list)
+    for form, term in terms.items():
+        shapes[(len(form.split()), len(form))].append((form, term))
+    return Known(vocabulary, terms, recorded, sections, spellings, frozenset(words), heads,
+                 dict(shapes))
+
+
+def _words(text: str) -> set[str]:
+    out = set()
+    for word in re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)?", fold(text)):
+        out.add(word)
+        out.add(singular(word))
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class Occurrence:
+    """A phrase at a line of a manuscript."""
+
+    phrase: Phrase
+    line: int
+    page: int | None
+    full: str = ""
+    """The phrase before a sentence's first word was dropped from it."""
+
+
+@dataclass(slots=True)
+class Text:
+    """A manuscript as tokens and capitalised phrases per line."""
+
+    manuscript: Manuscript
+    tokens: list[list[Token]] = field(default_factory=list)
+    phrases: list[Occurrence] = field(default_factory=list)
+    squeezed: str = ""
+    folded_counts: dict[str, int] = field(default_factory=dict)
+    column_width: int | None = None
+    """For a text whose lines look like two columns run together (extracted two-column
+    pages), the usual width of one column in characters."""
+
+    def at_column_join(self, index: int, position: int) -> bool:
+        """Whether a position of a line may be where one column's line meets the next
+        column's in run-together text."""
+        if self.column_width is None:
+            return False
+        length = len(self.manuscript.lines[index].text)
+        return length > position + 4 and 0.5 * self.column_width <= position \
+            <= 1.1 * self.column_width
+
+    def line_page(self, index: int) -> tuple[int, int | None]:
+        """The line number and page of the ``index``-th line."""
+        line = self.manuscript.lines[index]
+        return line.number, line.page
+
+
+#: Spans that are not prose: web addresses, e-mail addresses, picture and page file names
+#: (a web page's text keeps its pictures' names: ``cursed_edited.png``).
+NOT_PROSE = re.compile(r"(?:https?://|www\.)\S*|\S+@\S+\.\w+"
+                       r"|^[\w \-]*\.(?:png|jpe?g|gif|svg|webp|html?|pdf)\s*$"
+                       r"|\S+\.(?:png|jpe?g|gif|svg|webp|html?|pdf)\b", re.IGNORECASE)
+
+
+def prose(text: str) -> str:
+    """A line with its non-prose spans blanked out, positions kept."""
+    return NOT_PROSE.sub(lambda m: " " * len(m.group()), text)
+
+
+def analyse(manuscript: Manuscript) -> Text:
+    """Tokenise a manuscript (web and file names blanked out) and collect its capitalised
+    phrases that are not merely a sentence's first word (the first word is dropped, and
+    openers such as ``The``)."""
+    manuscript = replace(manuscript, lines=tuple(
+        replace(line, text=prose(line.text)) for line in manuscript.lines))
+    text = Text(manuscript)
+    counts: dict[str, int] = defaultdict(int)
+    for line in manuscript.lines:
+        toks = tokens(line.text)
+        text.tokens.append(toks)
+        for tok in toks:
+            counts[fold(tok.text)] += 1
+        for phrase in phrases(line.text, toks):
+            trimmed = trim(phrase)
+            if trimmed is not None:
+                text.phrases.append(Occurrence(trimmed, line.number, line.page, phrase.text))
+    text.squeezed = squeeze(" ".join(line.text for line in manuscript.lines))
+    text.folded_counts = dict(counts)
+    text.column_width = column_width([len(line.text) for line in manuscript.lines])
+    return text
+
+
+def column_width(lengths: list[int]) -> int | None:
+    """The width of one column when a text's lines look like two columns run together: a
+    tenth of its lines are far longer than the median one; ``None`` otherwise."""
+    filled = sorted(n for n in lengths if n)
+    if len(filled) < 50:
+        return None
+    median = filled[len(filled) // 2]
+    if filled[int(len(filled) * 0.9)] < 1.7 * median:
+        return None
+    single = [n for n in filled if n <= 1.2 * median]
+    return single[int(len(single) * 0.9)]
+
+
+def trim(phrase: Phrase) -> Phrase | None:
+    """A phrase without a sentence's first word or leading openers; ``None`` if nothing
+    capitalised is left."""
+    words = list(phrase.words)
+    offset = 0
+    start = phrase.sentence_start
+    while words and (start or fold(words[0]) in OPENERS or not words[0][0].isupper()):
+        offset += len(words[0]) + 1
+        words.pop(0)
+        start = False
+    if not words:
+        return None
+    text = phrase.text[offset:]
+    return Phrase(text, phrase.start + offset, tuple(words), False)

@@ -1,0 +1,136 @@
+"""Run every lint check on manuscripts and triage the findings against the register."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from rulesref.lint.known import Known, Text, analyse, build_known
+from rulesref.lint.model import LintFinding, Manuscript, Verdict, Vocabulary
+from rulesref.lint.numbers import check_numbers
+from rulesref.lint.references import check_references
+from rulesref.lint.register import Acknowledgement, LintRegister
+from rulesref.lint.spelling import check_spelling
+from rulesref.lint.terms import check_terms, check_two_names, check_unused
+
+#: Every code, with what it reports (for help texts, JUnit and the docs).
+CODES: dict[str, str] = {
+    "RL101": "a game term used but defined nowhere",
+    "RL102": "a defined name the text never uses",
+    "RL103": "a near-variant of a defined name",
+    "RL104": "a numerical form of a keyword defined without [x]",
+    "RL105": "one concept under two of its names",
+    "RL201": "a reference to a section or rule that does not exist",
+    "RL202": "a page reference that cannot be right",
+    "RL301": "a number that disagrees with the model",
+    "RL401": "a misspelt game word",
+    "RL402": "a misspelt English word",
+    "RL403": "a doubled word",
+    "RL404": "a game word that lost a letter",
+    "RL901": "a PDF page without text, which could not be linted",
+}
+#: Findings less sure than this are left out unless asked for.
+DEFAULT_MIN_CONFIDENCE = 0.55
+
+
+def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
+    """Every finding in one analysed manuscript."""
+    yield from check_terms(text, known)
+    yield from check_two_names(text, known)
+    yield from check_references(text, known)
+    yield from check_numbers(text, known)
+    yield from check_spelling(text, known)
+    for page in text.manuscript.blank_pages:
+        yield LintFinding("RL901", text.manuscript.file, 0, f"page {page}",
+                          f"page {page} has no text layer (a scan?), so it was not linted",
+                          1.0, page=page, inconclusive=True)
+
+
+def lint(manuscripts: Iterable[Manuscript], vocabulary: Vocabulary, *, unused: bool = False,
+         min_confidence: float = DEFAULT_MIN_CONFIDENCE) -> list[LintFinding]:
+    """The findings of every check on the manuscripts, most confident first within a file.
+
+    With ``unused``, also the defined names that none of the manuscripts uses (meaningful
+    for a whole book, not for one chapter).
+    """
+    known = build_known(vocabulary)
+    found: list[LintFinding] = []
+    texts = [analyse(m) for m in manuscripts]
+    for text in texts:
+        found += check_manuscript(text, known)
+    if unused and texts:
+        whole = _union(texts)
+        found += check_unused(whole, known)
+    kept = [f for f in found if f.confidence >= min_confidence or f.inconclusive]
+    return sorted(kept, key=LintFinding.sort_key)
+
+
+def _union(texts: list[Text]) -> Text:
+    """One text standing for several manuscripts, for the whole-book check (its findings
+    name the first file)."""
+    first = texts[0]
+    if len(texts) == 1:
+        return first
+    lines = tuple(line for t in texts for line in t.manuscript.lines)
+    merged = Text(Manuscript(first.manuscript.file, lines))
+    merged.squeezed = "".join(t.squeezed for t in texts)
+    return merged
+
+
+@dataclass(frozen=True, slots=True)
+class Triaged:
+    """A finding with its register entry, if acknowledged."""
+
+    finding: LintFinding
+    entry: Acknowledgement | None
+
+    @property
+    def status(self) -> str:
+        """``new`` or ``acknowledged``."""
+        return "new" if self.entry is None else "acknowledged"
+
+
+@dataclass(frozen=True, slots=True)
+class LintReport:
+    """The findings of one lint run, triaged, with the register entries that matched none."""
+
+    game: str
+    files: tuple[str, ...]
+    findings: tuple[Triaged, ...]
+    unmatched: tuple[Acknowledgement, ...]
+    register: LintRegister
+    seconds: float
+
+    @property
+    def new(self) -> tuple[Triaged, ...]:
+        """Findings the register does not acknowledge."""
+        return tuple(t for t in self.findings if t.entry is None)
+
+    @property
+    def noise(self) -> int:
+        """Findings acknowledged as noise (the lint was wrong)."""
+        return sum(1 for t in self.findings if t.entry and t.entry.verdict is Verdict.NOISE)
+
+    @property
+    def noise_share(self) -> float:
+        """The share of findings acknowledged as noise (0 when there are none)."""
+        return self.noise / len(self.findings) if self.findings else 0.0
+
+    @property
+    def inconclusive(self) -> bool:
+        """Whether a new finding says part of the input could not be linted."""
+        return any(t.finding.inconclusive for t in self.new)
+
+
+def run(game: str, manuscripts: list[Manuscript], vocabulary: Vocabulary,
+        register: LintRegister, *, unused: bool = False,
+        min_confidence: float = DEFAULT_MIN_CONFIDENCE) -> LintReport:
+    """Lint the manuscripts and triage the findings against the register."""
+    started = time.perf_counter()
+    findings = lint(manuscripts, vocabulary, unused=unused, min_confidence=min_confidence)
+    triaged = tuple(Triaged(f, register.get(f.code, f.fingerprint)) for f in findings)
+    matched = {(t.entry.code, t.entry.fingerprint) for t in triaged if t.entry}
+    unmatched = tuple(e for e in register.entries if (e.code, e.fingerprint) not in matched)
+    return LintReport(game, tuple(m.file for m in manuscripts), triaged, unmatched, register,
+                      time.perf_counter() - started)

@@ -1,0 +1,184 @@
+"""Spelling checks, with the model's names as the custom dictionary.
+
+Codes: RL401 a misspelt game word; RL402 a misspelt English word; RL403 a doubled word.
+(A capitalised game word that lost a letter, RL404, is a term check: capitals mark a word
+as a name.)
+
+The English word list is pyspellchecker's (American spelling): a British spelling of a
+known word (``colour``, ``manoeuvre``) is accepted, and so is every word of every name the
+model holds. A word is reported only where a correction one edit away exists, and words the
+text repeats often are taken as meant.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from collections.abc import Iterator
+from typing import Any
+
+from rulesref.core.names import fold
+from rulesref.lint.known import Known, Text
+from rulesref.lint.model import LintFinding
+from rulesref.lint.text import Token, edit_distance, singular, spelling_key
+
+#: Doubled words that English allows.
+ALLOWED_DOUBLES = frozenset({"had", "that", "is", "do", "bye", "very", "far", "so"})
+
+
+@functools.lru_cache(maxsize=1)
+def english() -> Any:
+    """pyspellchecker's English dictionary, candidates one edit away (loaded once)."""
+    from spellchecker import SpellChecker
+
+    return SpellChecker(language="en", distance=1)
+
+
+def check_spelling(text: Text, known: Known) -> Iterator[LintFinding]:
+    """Misspelt words, doubled words and game words that lost a letter."""
+    yield from _doubled(text)
+    checker = english()
+    game = {w for w in known.words if len(w) >= 5}
+    by_length: dict[int, list[str]] = {}
+    for word in game:
+        by_length.setdefault(len(word), []).append(word)
+    seen: set[str] = set()
+    fine: set[str] = set()  # words already found in a dictionary
+    lines = text.manuscript.lines
+    for index, toks in enumerate(text.tokens):
+        line = lines[index]
+        for position, tok in enumerate(toks):
+            word = fold(tok.text).replace("’", "'")
+            if word in fine or word in seen or len(word) < 4 or tok.shouting:
+                continue
+            if word in known.words or singular(word) in known.words or word in checker \
+                    or singular(word) in checker or word.removesuffix("'s") in checker \
+                    or derived(word, checker):
+                fine.add(word)
+                continue
+            if _hyphenated(text, index, tok):
+                continue
+            if tok.capitalised:
+                continue  # a name the model does not hold: the term checks look at those
+            if _split_word(toks, position, line.text, checker, known) or ("-" in word and (
+                    word.replace("-", "") in checker or all(
+                        part in checker or part in known.words for part in word.split("-")))):
+                continue
+            seen.add(word)
+            target = _near_game_word(word, by_length)
+            if target is not None:
+                yield LintFinding("RL401", text.manuscript.file, line.number, tok.text,
+                                  f"'{tok.text}' looks like a misspelling of the game word "
+                                  f"'{target}'", 0.8, page=line.page,
+                                  occurrences=text.folded_counts.get(word, 1))
+                continue
+            finding = _english(text, index, tok, word, checker)
+            if finding is not None:
+                yield finding
+
+
+_PREFIXES = ("re", "un", "pre", "non", "dis", "over", "under", "mis", "sub", "counter")
+_SUFFIXES = ("ing", "ed", "en", "er", "ers", "ly", "ness", "ish", "es", "s")
+
+
+def derived(word: str, checker: Any) -> bool:
+    """Whether a word the dictionary lacks is a known word with a common prefix or suffix
+    (``rebase``, ``elven`` from ``elf``), as affix rules in spelling dictionaries allow."""
+    for prefix in _PREFIXES:
+        rest = word.removeprefix(prefix)
+        if rest != word and len(rest) >= 4 and rest in checker:
+            return True
+    for suffix in _SUFFIXES:
+        stem = word.removesuffix(suffix)
+        if stem == word or len(stem) < 3:
+            continue
+        forms = {stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else stem}
+        if stem.endswith("v"):
+            forms.add(stem[:-1] + "f")  # elves, elven: elf
+        if stem.endswith("i"):
+            forms.add(stem[:-1] + "y")  # scurried: scurry
+        if any(form in checker for form in forms):
+            return True
+    return False
+
+
+def _split_word(toks: list[Token], position: int, line: str, checker: Any,
+                known: Known) -> bool:
+    """Whether the word is half of a word that extraction split apart (``A rcane``,
+    ``inter vening``): joined with its neighbour it is a known word."""
+    def joined(a: Token, b: Token) -> bool:
+        if line[a.end:b.start] != " ":
+            return False
+        word = fold(a.text + b.text)
+        return word in checker or word in known.words
+
+    if position and joined(toks[position - 1], toks[position]):
+        return True
+    return position + 1 < len(toks) and joined(toks[position], toks[position + 1])
+
+
+def _hyphenated(text: Text, index: int, tok: Token) -> bool:
+    """A word broken across lines by a hyphen is not judged by its halves."""
+    line = text.manuscript.lines[index].text
+    if line[tok.end:].startswith("-") or line[tok.end:].rstrip() in ("-", "‐"):
+        return True
+    if index and tok.start == text.tokens[index][0].start:
+        previous = text.manuscript.lines[index - 1].text.rstrip()
+        return previous.endswith(("-", "‐"))
+    return False
+
+
+def _near_game_word(word: str, by_length: dict[int, list[str]]) -> str | None:
+    if len(word) < 5:
+        return None
+    for length in (len(word) - 1, len(word), len(word) + 1):
+        for candidate in by_length.get(length, ()):
+            if candidate[0] == word[0] and edit_distance(word, candidate, 1) == 1:
+                return candidate
+    return None
+
+
+def _english(text: Text, index: int, tok: Token, word: str, checker: Any) -> LintFinding | None:
+    stem = singular(word)
+    uses = sum(text.folded_counts.get(form, 0) for form in {word, stem, stem + "s"}) or 1
+    if uses > 2:
+        return None
+    candidates = checker.candidates(word) or set()
+    candidates = {c for c in candidates if c in checker and c != word}
+    if not candidates or any(spelling_key(c) == spelling_key(word) for c in candidates):
+        return None
+    best = max(candidates, key=lambda c: (checker.word_frequency[c], c))
+    if checker.word_frequency[best] < 100:
+        return None
+    line = text.manuscript.lines[index]
+    return LintFinding("RL402", text.manuscript.file, line.number, tok.text,
+                       f"'{tok.text}' is not an English word; perhaps '{best}'",
+                       0.65 if uses == 1 else 0.5, page=line.page, occurrences=uses)
+
+
+def _doubled(text: Text) -> Iterator[LintFinding]:
+    """The same word twice in a row (within a line, or across a line break: less sure,
+    since two-column text puts another column's words at a line's start)."""
+    lines = text.manuscript.lines
+    for index, toks in enumerate(text.tokens):
+        line = lines[index]
+        for a, b in itertools.pairwise(toks):
+            if fold(a.text) != fold(b.text) or line.text[a.end:b.start] != " " \
+                    or fold(a.text) in ALLOWED_DOUBLES or len(a.text) < 2:
+                continue
+            if a.text[0].isupper() and b.text[0].isupper():
+                continue  # table headings (``Infantry Infantry``), not prose
+            # ``the The``, or a double where two columns were run together: less sure
+            sure = a.text == b.text and not text.at_column_join(index, a.end)
+            confidence = 0.9 if sure else 0.5
+            yield LintFinding("RL403", text.manuscript.file, line.number,
+                              f"{a.text} {b.text}", f"'{a.text}' is written twice",
+                              confidence, page=line.page)
+        if toks and index + 1 < len(lines) and text.tokens[index + 1]:
+            last, first = toks[-1], text.tokens[index + 1][0]
+            if fold(last.text) == fold(first.text) and not line.text[last.end:].strip() \
+                    and fold(last.text) not in ALLOWED_DOUBLES:
+                yield LintFinding("RL403", text.manuscript.file, lines[index + 1].number,
+                                  f"{last.text} {first.text}",
+                                  f"'{last.text}' ends one line and starts the next", 0.5,
+                                  page=lines[index + 1].page)

@@ -1,0 +1,58 @@
+"""The verification page's "Text" section, generated without a Sphinx build."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rulesref.docs.lint_text import BOOKS, book_report, text_section
+from rulesref.lint.model import fingerprint
+from rulesref.lint.reading import read_manuscript
+from rulesref.lint.register import load_register
+from rulesref.lint.runner import run
+from tests.lint.vocab import MANUSCRIPTS, VOCABULARY
+
+
+def test_the_section_lists_findings_with_verdicts(tmp_path: Path) -> None:
+    register = tmp_path / "r.yaml"
+    register.write_text("acknowledged:\n  - code: RL403\n    words: the the\n"
+                        f"    fingerprint: '{fingerprint('the the')}'\n"
+                        "    verdict: book-fault\n    why: The invented text doubles an "
+                        "article on its sixteenth line.\n", encoding="utf-8")
+    manuscript = read_manuscript(MANUSCRIPTS / "planted.txt", "planted.txt")
+    report = run("marsh_wars", [manuscript], VOCABULARY, load_register(register))
+    lines = list(text_section(report, book="Marsh Wars"))
+    page = "\n".join(lines)
+    assert lines[0] == "Text"
+    assert "1 book fault, 13 not yet triaged; noise is 0% of them." in page
+    assert "     - ``RL403``" in page
+    assert "The invented text doubles an article on its sixteenth line." in page
+    assert page.count("**new**") == 13
+    _parses(page)
+
+
+def _parses(page: str) -> None:
+    """The lines are valid reST: docutils reads them without a warning."""
+    from docutils.core import publish_doctree
+
+    publish_doctree(page, settings_overrides={"halt_level": 2, "report_level": 2})
+
+
+def test_the_section_says_when_the_book_was_missing() -> None:
+    page = "\n".join(text_section(None, book="Marsh Wars"))
+    assert "was not beside the project" in page
+
+
+def test_no_report_without_the_book(tmp_path: Path) -> None:
+    assert book_report("hobgoblin", tmp_path) is None
+    assert book_report("chess", tmp_path) is None
+
+
+@pytest.mark.skipif(not BOOKS.is_dir(), reason=f"the real rulebooks are not at {BOOKS}")
+def test_the_real_book_section() -> None:
+    report = book_report("livestock_uprising")
+    assert report is not None
+    page = "\n".join(text_section(report, book="Livestock Uprising"))
+    assert "7 finding(s): 6 book faults, 1 model gap; noise is 0% of them." in page
+    _parses(page)

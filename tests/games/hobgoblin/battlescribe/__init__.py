@@ -1,0 +1,1 @@
+"""Tests of the BattleScribe and New Recruit interop."""

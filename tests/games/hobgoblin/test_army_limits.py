@@ -1,0 +1,108 @@
+"""The declarative army rules drive both the validator and the BattleScribe export: change a
+record and both change (a planted fault in the data shows in each)."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from rulesref.games.hobgoblin.army import validate
+from rulesref.games.hobgoblin.army_limits import limits
+from rulesref.games.hobgoblin.battlescribe.catalogue import build
+from rulesref.games.hobgoblin.battlescribe.entries import keyword_id, unit_id
+from rulesref.games.hobgoblin.battlescribe.xmlwrite import Element
+from rulesref.games.hobgoblin.model import ConstraintKind, Hobgoblin
+from tests.games.hobgoblin.armies import army
+
+LIST: dict[str, Any] = {
+    "game": "hobgoblin", "name": "Test", "points_limit": 5000,
+    "units": [{"name": "Guns", "type": "Artillery",
+               "keywords": ["General", "Battle Standard", "Cowardly", "Self-Destructive"]},
+              {"name": "Mob", "type": "Light Infantry", "keywords": ["Berserk", "Unruly"]}],
+}
+
+
+def changed(rules: Hobgoblin, code: str, **fields: Any) -> Hobgoblin:
+    """The model with one army rule's constraint changed (``constraint=None`` drops it)."""
+    out = []
+    for rule in rules.army_rules:
+        if rule.code == code:
+            c = fields.pop("constraint", ...)
+            if c is ...:
+                c = dataclasses.replace(rule.constraint, **fields)  # type: ignore[type-var]
+            rule = dataclasses.replace(rule, constraint=c)
+        out.append(rule)
+    return dataclasses.replace(rules, army_rules=tuple(out))
+
+
+def codes(rules: Hobgoblin) -> list[str]:
+    return [p.code for p in validate(rules, army(LIST)).violations]
+
+
+def _find(node: Element, entry_id: str) -> Element:
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        if item.attrs.get("id") == entry_id:
+            return item
+        stack.extend(item.children)
+    raise AssertionError(entry_id)
+
+
+def _limits(node: Element) -> set[tuple[str, str, str]]:
+    return {(c.children[0].text or "", c.attrs["type"], c.attrs["value"])
+            for c in node.list("constraints").children}
+
+
+def test_every_shape_is_read(rules) -> None:  # type: ignore[no-untyped-def]
+    found = limits(rules)
+    assert [r.code for r in found.points] == ["HG001"]
+    assert [r.code for r in found.army_counts] == ["HG002", "HG003"]
+    assert [r.code for r in found.each] == ["HG006"]
+    assert [r.code for r in found.by_column] == ["HG004"]
+    assert [r.code for r in found.by_keywords] == ["HG007"]
+    assert [r.code for r in found.allow] == ["HG008", "HG009", "HG010"]
+    assert [r.code for r in found.only] == ["HG012"]
+    assert [r.code for r in found.requires] == ["HG013"]
+    assert [r.code for r in found.choices] == ["HG014"]
+    assert found.grouped() == {"narrow footprint", "wide footprint", "horde"}
+    assert {r.constraint.kind for r in rules.army_rules if r.constraint} == set(ConstraintKind)
+
+
+def test_the_shipped_list_breaks_one_rule(rules) -> None:  # type: ignore[no-untyped-def]
+    assert codes(rules) == ["HG012"]  # Artillery may not buy Cowardly (p. 27)
+
+
+def test_a_changed_limit_changes_validator_and_export(rules) -> None:  # type: ignore[no-untyped-def]
+    strict = changed(rules, "HG004", max=1)
+    assert codes(strict) == ["HG012", "HG004", "HG004"]
+    message = next(p.message for p in validate(strict, army(LIST)).violations
+                   if p.code == "HG004")
+    assert message == ("Guns: more than one purchased weaknesses (2 bought); only the first "
+                       "one count")
+    unit = _find(build(strict).catalogue, unit_id("Light Infantry"))
+    groups = {g.attrs["name"]: g for g in unit.list("selectionEntryGroups").children}
+    assert ("HG004", "max", "1") in _limits(groups["Weaknesses"])
+
+
+def test_a_dropped_rule_is_neither_checked_nor_exported(rules) -> None:  # type: ignore[no-untyped-def]
+    loose = changed(rules, "HG012", constraint=None)
+    assert codes(loose) == []
+    export = build(loose)
+    cowardly = _find(export.catalogue, keyword_id("Artillery", "Cowardly"))
+    assert cowardly.attrs["hidden"] == "false"
+    assert "HG012" not in export.expressed
+    shipped = _find(build(rules).catalogue, keyword_id("Artillery", "Cowardly"))
+    assert ("HG012", "max", "0") in _limits(shipped)
+
+
+def test_a_widened_allow_list(rules) -> None:  # type: ignore[no-untyped-def]
+    data = {**LIST, "units": [*LIST["units"], {"name": "Big", "type": "Monster",
+                                                "keywords": ["Horde"]}]}
+    assert [p.code for p in validate(rules, army(data)).violations] == ["HG012", "HG010"]
+    wide = changed(rules, "HG010", unit_types=dataclasses.replace(
+        next(r for r in rules.army_rules if r.code == "HG010").constraint.unit_types,
+        names=("Monster",)))
+    assert [p.code for p in validate(wide, army(data)).violations] == ["HG012"]
+    horde = _find(build(wide).catalogue, keyword_id("Monster", "Horde"))
+    assert horde.attrs["hidden"] == "false"

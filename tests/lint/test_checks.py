@@ -1,0 +1,139 @@
+"""Each check finds its planted fault at the right line, and a clean text gives nothing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rulesref.lint.model import LintFinding
+from rulesref.lint.reading import read_manuscript
+from rulesref.lint.runner import lint
+from tests.lint.vocab import MANUSCRIPTS, VOCABULARY
+
+
+def _lint(name: str, **options: Any) -> list[LintFinding]:
+    return lint([read_manuscript(MANUSCRIPTS / name, name)], VOCABULARY, **options)
+
+
+PLANTED = [
+    ("RL101", 4, "Glory Marker"),
+    ("RL104", 6, "Wild [1]"),
+    ("RL101", 7, "Fearless [+1]"),
+    ("RL103", 8, "Maneuver Phase"),
+    ("RL103", 9, "Mstr. Infantry"),
+    ("RL105", 11, "Impassable / Impassible"),
+    ("RL201", 13, "see Aerial Combat"),
+    ("RL202", 14, "p. 95"),
+    ("RL301", 15, "Cantrip ... 3 Mercury"),
+    ("RL403", 16, "the the"),
+    ("RL402", 17, "alwyas"),
+    ("RL401", 18, "stuborn"),
+    ("RL404", 19, "Sift"),
+    ("RL101", 20, "Frenzy"),
+]
+
+
+@pytest.mark.parametrize(("code", "line", "words"), PLANTED, ids=[p[0] + " " + p[2]
+                                                                   for p in PLANTED])
+def test_each_planted_fault_is_found_at_its_line(code: str, line: int, words: str) -> None:
+    found = [(f.code, f.line, f.words) for f in _lint("planted.txt")]
+    assert (code, line, words) in found
+
+
+def test_the_planted_text_has_no_other_finding() -> None:
+    found = {(f.code, f.line, f.words) for f in _lint("planted.txt")}
+    assert found == set(PLANTED)
+
+
+def test_messages_say_what_and_cite_the_model() -> None:
+    by_code = {f.code: f for f in _lint("planted.txt")}
+    assert "no keyword 'Fearless'" in next(
+        f.message for f in _lint("planted.txt") if f.words == "Fearless [+1]")
+    assert "without [x]" in by_code["RL104"].message
+    assert by_code["RL104"].citation == "Marsh Wars (invented), p. 31, Keywords"
+    assert "Mercury cost of 3; the model has 2" in by_code["RL301"].message
+    assert by_code["RL301"].citation == "Marsh Wars (invented), p. 20, Magic"
+    assert "another spelling of the phase 'Manoeuvre Phase'" in next(
+        f.message for f in _lint("planted.txt") if f.words == "Maneuver Phase")
+    assert "'stubborn'" in by_code["RL401"].message
+    assert "'always'" in by_code["RL402"].message
+    assert "pages run 1-40" in by_code["RL202"].message
+
+
+def test_a_clean_text_gives_no_finding() -> None:
+    assert _lint("clean.txt") == []
+    assert _lint("clean.txt", unused=True, min_confidence=0.0) == []
+
+
+def test_unused_names_only_when_asked() -> None:
+    found = _lint("planted.txt", unused=True)
+    unused = {f.words for f in found if f.code == "RL102"}
+    assert unused == {"Monstrous Infantry", "Manoeuvre Phase", "Rally Step"}
+    assert all(f.line == 0 for f in found if f.code == "RL102")
+    assert not any(f.code == "RL102" for f in _lint("planted.txt"))
+
+
+def test_findings_carry_a_confidence_and_the_low_ones_can_be_shown() -> None:
+    found = _lint("planted.txt", min_confidence=0.0)
+    assert all(0 < f.confidence <= 1 for f in found)
+    assert len(_lint("planted.txt", min_confidence=0.95)) == 0
+
+
+def test_markdown_markup_and_code_blocks_are_not_prose() -> None:
+    found = [(f.code, f.line, f.words) for f in _lint("planted.md")]
+    # the code block's ``Wild [3]`` and ``teh`` are not read; the list item's fault is
+    assert found == [("RL104", 11, "Wild [2]")]
+
+
+def test_a_number_is_not_checked_where_the_sentence_is_ambiguous(tmp_path: Path) -> None:
+    page = tmp_path / "ambiguous.txt"
+    page.write_text("A Cantrip costs 3 Mercury or 5 Mercury, as the players agree.\n"
+                    "Gaining 4 Mercury is easy.\n", encoding="utf-8")
+    assert lint([read_manuscript(page)], VOCABULARY) == []
+
+
+def test_a_reference_continued_on_the_next_line_resolves(tmp_path: Path) -> None:
+    page = tmp_path / "refs.txt"
+    page.write_text("The rules for tokens (see Tokens) and for spells, see\nMagic.\n"
+                    "Another reference, see Movem\nent, is split by the layout.\n",
+                    encoding="utf-8")
+    assert lint([read_manuscript(page)], VOCABULARY) == []
+
+
+def test_a_page_reference_to_the_wrong_page_of_a_section(tmp_path: Path) -> None:
+    page = tmp_path / "pages.txt"
+    page.write_text("The spell classes are listed under Magic (p. 25).\n", encoding="utf-8")
+    found = lint([read_manuscript(page)], VOCABULARY)
+    assert [(f.code, f.line, f.words) for f in found] == [("RL202", 1, "Magic p. 25")]
+    assert "cited on p. 20" in found[0].message
+
+
+def test_addresses_and_file_names_are_not_prose(tmp_path: Path) -> None:
+    page = tmp_path / "web.txt"
+    page.write_text("The rules at https://example.org/wrongg_spelling are alwyas new.\n"
+                    "stuborn_picture.png\n"
+                    "Write to rulez@example.org or see mapp.html for more.\n",
+                    encoding="utf-8")
+    found = lint([read_manuscript(page)], VOCABULARY)
+    assert [(f.code, f.line, f.words) for f in found] == [("RL402", 1, "alwyas")]
+
+
+def test_a_name_granted_twice_is_an_undefined_keyword(tmp_path: Path) -> None:
+    page = tmp_path / "grants.txt"
+    page.write_text("After a victory the unit gains Devour for a round.\n"
+                    "At the next dawn it loses Devour again.\n", encoding="utf-8")
+    found = lint([read_manuscript(page)], VOCABULARY)
+    assert [(f.code, f.line, f.words, f.occurrences) for f in found] == [
+        ("RL101", 1, "Devour", 2)]
+
+
+def test_unused_names_are_judged_over_all_the_files(tmp_path: Path) -> None:
+    one, two = tmp_path / "one.txt", tmp_path / "two.txt"
+    one.write_text("The Rally Step ends a round.\n", encoding="utf-8")
+    two.write_text("Monstrous Infantry and Light Infantry fight.\n", encoding="utf-8")
+    found = lint([read_manuscript(one), read_manuscript(two)], VOCABULARY, unused=True)
+    unused = {f.words for f in found if f.code == "RL102"}
+    assert "Rally Step" not in unused and "Monstrous Infantry" not in unused
+    assert "Doom Token" in unused

@@ -1,0 +1,120 @@
+"""A fifth ruleset plugs in from outside: an invented "Toy" package with its entry point, put
+on the import path, shows up in ``rulesref --help``, runs its command, is checked by
+``rulesref verify --game toy`` (with its finding acknowledged and its reading listed apart),
+and gets its pages in a Sphinx build. Nothing in rulesref is edited or configured for it."""
+
+from __future__ import annotations
+
+import importlib
+import io
+import json
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from rulesref.cli import cli
+from rulesref.core import registry
+from rulesref_verify.findings import Finding, facts
+from tests.site import require
+from tests.toy import make_toy
+
+TALL = Finding("toy:too-tall:Tall Gate", "check_gate_heights", "", "",
+               facts=facts(gate="Tall Gate", height=9, limit=6))
+ERRATA = f"""errata:
+  - id: "toy:too-tall:Tall Gate"
+    fingerprint: "{TALL.fingerprint}"
+    reading: "The Tall Gate is used as printed; the limit applies to gates players build."
+    why: >-
+      The Tall Gate is the book's own set piece on page 2, printed after the limit on page 1,
+      so it reads as an exception rather than a misprint.
+"""
+
+
+@pytest.fixture
+def toy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """The Toy package on the import path, found through its entry point."""
+    folder = make_toy(tmp_path / "site-packages", errata=ERRATA)
+    monkeypatch.syspath_prepend(str(folder))
+    importlib.invalidate_caches()
+    yield folder
+    for name in [m for m in sys.modules if m.split(".")[0] == "toy_ruleset"]:
+        del sys.modules[name]  # each test installs its own copy
+
+
+def test_the_registry_finds_it(toy: Path) -> None:
+    assert "toy" in registry.names()
+    found = registry.find_ruleset("Toy-Rules")
+    assert found.name == "toy" and found.package_dir == toy / "toy_ruleset"
+    assert found.load().gates[0].name == "Low Gate"
+
+
+def test_it_is_gone_again_without_the_path() -> None:
+    assert "toy" not in registry.names()
+
+
+def test_help_lists_it_and_its_command_runs(toy: Path, runner: CliRunner) -> None:
+    listing = runner.invoke(cli, ["--help"])
+    assert listing.exit_code == 0
+    assert "toy" in listing.output and "Toy Rules: gate heights." in listing.output
+    result = runner.invoke(cli, ["toy-rules", "gate", "tall gate", "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output) == {"gate": "Tall Gate", "height": 9,
+                                         "citation": "Toy Rules, p. 2, Gates"}
+    unknown = runner.invoke(cli, ["toy", "gate", "Loe Gate"])
+    assert unknown.exit_code == 2 and "did you mean 'Low Gate'" in unknown.output
+
+
+def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
+    result = runner.invoke(cli, ["verify", "--game", "toy", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["game"] == "toy" and data["passed"] is True
+    assert data["checks"] == ["check_gate_heights", "check_readings"]
+    assert [(f["id"], f["status"]) for f in data["findings"]] == [
+        ("toy:too-tall:Tall Gate", "acknowledged")]
+    assert [r["id"] for r in data["readings"]] == ["gate-height"]
+    assert data["readings"][0]["alternatives"] == ["With the flag."]
+    assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
+    text = runner.invoke(cli, ["verify", "--game", "toy"])
+    assert text.output.splitlines()[-1] == (
+        "toy: 2 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "entries - PASSED")
+
+
+def test_a_changed_fact_fails_verify(toy: Path, runner: CliRunner) -> None:
+    data = toy / "toy_ruleset" / "data" / "gates.yaml"
+    data.write_text(data.read_text(encoding="utf-8").replace("height: 9", "height: 8"),
+                    encoding="utf-8")
+    result = runner.invoke(cli, ["verify", "--game", "toy"])
+    assert result.exit_code == 1
+    assert "CHG toy:too-tall:Tall Gate" in result.output
+
+
+def test_a_sphinx_build_gets_its_pages(toy: Path, tmp_path: Path) -> None:
+    require("sphinx")
+    from sphinx.testing.util import SphinxTestApp
+
+    src = tmp_path / "docs"
+    src.mkdir()
+    (src / "conf.py").write_text('extensions = ["rulesref.docs.sphinxext"]\n'
+                                 'rules_games = ["toy"]\nnitpicky = True\n', encoding="utf-8")
+    (src / "index.rst").write_text("Home\n====\n\n.. rules:rulesets::\n", encoding="utf-8")
+    warnings = io.StringIO()
+    app = SphinxTestApp("html", srcdir=src, freshenv=True, status=io.StringIO(),
+                        warning=warnings)
+    try:
+        app.build()
+    finally:
+        app.cleanup()
+    assert warnings.getvalue() == ""
+    out = Path(app.outdir)
+    index = (out / "index.html").read_text(encoding="utf-8")
+    assert 'href="games/toy/index.html"' in index and "Toy Rules" in index
+    gates = (out / "games" / "toy" / "index.html").read_text(encoding="utf-8")
+    assert "Tall Gate: 9 inches (p. 2, Gates)." in gates
+    report = (out / "games" / "toy" / "verification.html").read_text(encoding="utf-8")
+    assert "toy:too-tall:Tall" in report and "Tall Gate is 9 inches tall" in report
+    assert "Without the flag." in report  # the reading, in its own section

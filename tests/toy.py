@@ -1,0 +1,215 @@
+"""Test helper: a fifth, invented ruleset ("Toy") written as its own installable package in a
+temporary folder, with the two steps the README gives: the package, and its entry point (a
+``.dist-info`` folder with ``entry_points.txt``, as ``pip install`` would write).
+
+The package has a few cited facts, one lookup, one check (and the engine's reading check),
+one page, an errata register and a command group. Nothing outside the folder is edited.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+FILES: dict[str, str] = {
+    "toy_ruleset/__init__.py": '''
+"""Toy: an invented ruleset, registered from outside rulesref."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rulesref.core.registry import Ruleset
+
+RULESET = Ruleset(
+    name="toy",
+    title="Toy Rules",
+    summary="Toy Rules: gate heights.",
+    package_dir=Path(__file__).parent,
+    loader="toy_ruleset.loading:LOADER",
+    checks="toy_ruleset.checks:CHECKS",
+    pages="toy_ruleset.docs:DOCS",
+    commands="toy_ruleset.cli:toy_group",
+    aliases=("toy-rules",),
+)
+''',
+    "toy_ruleset/model.py": '''
+"""The Toy model: gates with a cited height, and one reading."""
+
+from __future__ import annotations
+
+from rulesref.core.citation import Citation
+from rulesref.core.readings import Reading
+from rulesref.core.record import record, root_record
+
+
+@record
+class Gate:
+    """A gate with its printed height."""
+
+    name: str
+    """The gate's name."""
+    height: int
+    """Its height in inches."""
+    cite: Citation
+    """Where it is printed."""
+
+
+@root_record
+class Toy:
+    """The whole Toy ruleset."""
+
+    limit: int
+    """The tallest a gate may be."""
+    gates: tuple[Gate, ...]
+    """Every gate."""
+    readings: tuple[Reading, ...] = ()
+    """Where the Toy book is unclear."""
+''',
+    "toy_ruleset/loading.py": '''
+"""Load the Toy data files."""
+
+from __future__ import annotations
+
+from rulesref.core.ruleset import RulesetLoader
+from toy_ruleset.model import Toy
+
+LOADER = RulesetLoader("toy", Toy, "Toy Rules", __file__)
+''',
+    "toy_ruleset/data/gates.yaml": '''
+limit: 6
+gates:
+  - {name: Low Gate, height: 2, cite: {page: 1, section: Gates}}
+  - {name: Tall Gate, height: 9, cite: {page: 2, section: Gates}}
+readings:
+  - id: gate-height
+    kind: ambiguous
+    question: "Is a gate's height measured with its flag?"
+    reading: "Without the flag."
+    alternatives: ["With the flag."]
+    cite: {page: 2, section: Gates}
+''',
+    "toy_ruleset/lookups.py": '''
+"""The one Toy lookup."""
+
+from __future__ import annotations
+
+from rulesref.core import names
+from toy_ruleset.model import Gate, Toy
+
+
+def find_gate(rules: Toy, name: str) -> Gate:
+    """The gate called ``name`` (any case).
+
+    :raises UnknownNameError: with close matches.
+    """
+    table = names.index((g.name, g) for g in rules.gates)
+    return names.find("gate", name, table, [g.name for g in rules.gates])
+''',
+    "toy_ruleset/checks.py": '''
+"""The Toy checks: gates within the limit, and the engine's reading check."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulesref_verify.findings import Finding, facts
+from rulesref_verify.readings import check_readings
+
+
+def check_gate_heights(rules: Any) -> list[Finding]:
+    """No gate is taller than the limit."""
+    return [Finding(f"toy:too-tall:{g.name}", "check_gate_heights",
+                    f"{g.name} is {g.height} inches tall; the limit is {rules.limit}",
+                    str(g.cite), "gates.yaml", g.name,
+                    facts=facts(gate=g.name, height=g.height, limit=rules.limit))
+            for g in rules.gates if g.height > rules.limit]
+
+
+CHECKS = (check_gate_heights, check_readings)
+''',
+    "toy_ruleset/cli.py": '''
+"""``rulesref toy``: the Toy commands."""
+
+from __future__ import annotations
+
+import click
+
+from rulesref.cli import domain_errors, emit, json_option
+
+
+@click.group("toy", short_help="Toy Rules: gate heights.")
+def toy_group() -> None:
+    """Look up Toy rules."""
+
+
+@toy_group.command("gate", short_help="A gate's height.")
+@click.argument("name")
+@json_option
+def gate_command(name: str, as_json: bool) -> None:
+    """Print the height of the gate NAME."""
+    from toy_ruleset import loading
+    from toy_ruleset.lookups import find_gate
+
+    with domain_errors(as_json):
+        gate = find_gate(loading.LOADER.load(), name)
+    emit(as_json, {"gate": gate.name, "height": gate.height, "citation": str(gate.cite)},
+         lambda: f"{gate.name}: {gate.height} inches [{gate.cite}]")
+''',
+    "toy_ruleset/docs.py": '''
+"""The Toy section of the website: one page, and the verification report."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from rulesref.docs import rst
+from rulesref.docs.games import Page, ruleset_docs
+
+
+def pages(rules: Any) -> tuple[Page, ...]:
+    """The gates page, then the report."""
+    return (Page("index", "index", "Toy Rules"),
+            Page("verification", "verification", "Verification report"))
+
+
+def render(rules: Any, page: Page) -> Iterator[str]:
+    """The gates page."""
+    yield from rst.heading("Toy Rules", 0, label="toy-index")
+    for gate in rules.gates:
+        yield from rst.paragraph(f"{gate.name}: {gate.height} inches ({gate.cite.short()}).")
+    yield from rst.directive("toctree", content=["verification"])
+
+
+def render_report(rules: Any, report: Any) -> Iterator[str]:
+    """The verification page."""
+    from rulesref.docs.verification import verification_page
+
+    return verification_page(report, label="toy-verification",
+                             intro="``rulesref verify --game toy`` checks the gate heights.")
+
+
+DOCS = ruleset_docs("toy", "Toy Rules", pages, render, render_report)
+''',
+    "toy_ruleset-0.1.dist-info/METADATA": '''
+Metadata-Version: 2.1
+Name: toy-ruleset
+Version: 0.1
+''',
+    "toy_ruleset-0.1.dist-info/entry_points.txt": '''
+[rulesref.rulesets]
+toy = toy_ruleset:RULESET
+''',
+}
+
+
+def make_toy(folder: Path, errata: str = "") -> Path:
+    """Write the Toy package and its entry point under ``folder`` (to put on ``sys.path``);
+    ``errata`` is the text of its errata register, if any."""
+    for name, text in FILES.items():
+        path = folder / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text.lstrip("\n"), encoding="utf-8")
+    if errata:
+        (folder / "toy_ruleset" / "errata.yaml").write_text(errata, encoding="utf-8")
+    return folder

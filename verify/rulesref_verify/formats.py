@@ -1,0 +1,237 @@
+"""A verification report in each format ``rulesref verify`` writes: text for people, JSON,
+JUnit XML, GitHub Actions annotations and SARIF 2.1.0 for code-scanning pages.
+
+Every format keeps three things apart: the findings a check derived from the model, the
+readings the model records (its interpretation of an unclear rule, with the alternatives),
+and the errata that acknowledge findings. Pure functions from :class:`~.runner.Report` to
+text or data; the command line prints them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rulesref_verify.runner import (
+    ACKNOWLEDGED,
+    CHANGED,
+    Report,
+    Reported,
+    ReportedReading,
+    display_path,
+)
+
+SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
+
+
+def data_line(report: Report, file: str | None, key: str | None) -> tuple[str, int]:
+    """The data file (as the report shows paths) and the first line that mentions ``key``."""
+    if not file:
+        return "", 1
+    path = report.data_dir / file
+    rel = display_path(path)
+    if key and path.exists():
+        last = key.replace("[", ".").split(".")[-1].rstrip("]")
+        for needle in (key, last):
+            for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+                if needle and needle in line:
+                    return rel, number
+    return rel, 1
+
+
+# --------------------------------------------------------------------------- JSON, text
+
+
+def _reading_json(report: Report, item: ReportedReading) -> dict[str, Any]:
+    r = item.reading
+    file, line = data_line(report, item.file, r.id)
+    return {"id": r.id, "kind": r.kind.value, "topic": r.topic, "question": r.question,
+            "reading": r.reading, "choice": r.choice, "alternatives": list(r.alternatives),
+            "citation": str(r.cite), "see_also": [str(x.cite) for x in r.see_also],
+            "file": file or None, "line": line if file else None}
+
+
+def report_json(report: Report) -> dict[str, Any]:
+    """The JSON object of a verification report: ``findings`` and ``readings`` apart."""
+    return {
+        "game": report.game,
+        "passed": report.passed,
+        "checks": list(report.checks),
+        "counts": counts(report),
+        "findings": [
+            {"id": r.finding.id, "check": r.finding.check, "message": r.finding.message,
+             "citation": r.finding.citation, "status": r.status,
+             "inconclusive": r.finding.inconclusive, "file": r.finding.file,
+             "key": r.finding.key, "fingerprint": r.finding.fingerprint,
+             "facts": dict(r.finding.facts),
+             "reading": r.erratum.reading if r.erratum and r.status == ACKNOWLEDGED else None}
+            for r in report.findings
+        ],
+        "readings": [_reading_json(report, item) for item in report.readings],
+        "stale": [{"id": e.id, "reading": e.reading} for e in report.stale],
+        "seconds": round(report.seconds, 3),
+    }
+
+
+def counts(report: Report) -> dict[str, int]:
+    """How many of each: findings (acknowledged, new, changed, inconclusive), readings,
+    stale errata entries."""
+    inconclusive = sum(r.finding.inconclusive for r in report.findings)
+    return {"findings": len(report.findings), "acknowledged": len(report.acknowledged),
+            "new": sum(r.status != ACKNOWLEDGED and not r.finding.inconclusive
+                       for r in report.findings),
+            "changed": sum(r.status == CHANGED for r in report.findings),
+            "inconclusive": inconclusive, "readings": len(report.readings),
+            "stale": len(report.stale)}
+
+
+def _finding_text(r: Reported) -> list[str]:
+    f = r.finding
+    tag = ("??? " if f.inconclusive else "ok  " if r.status == ACKNOWLEDGED
+           else "CHG " if r.status == CHANGED else "NEW ")
+    lines = [f"{tag}{f.id}", f"      {f.message}" + (f" [{f.citation}]" if f.citation else "")]
+    if r.status == ACKNOWLEDGED and r.erratum:
+        lines.append(f"      erratum: {r.erratum.reading}")
+    elif r.status == CHANGED and r.erratum:
+        lines.append(f"      the register acknowledged other facts (fingerprint "
+                     f"{r.erratum.fingerprint}); these have fingerprint {f.fingerprint}")
+    elif not f.inconclusive:
+        lines.append(f"      fingerprint: {f.fingerprint}")
+    return lines
+
+
+def report_text(report: Report, *, readings: bool = True) -> str:
+    """The human report: findings, then readings, then stale errata, then the counts."""
+    lines = []
+    if report.findings:
+        lines.append(f"{report.game}: findings (derived by the checks from the model)")
+        for r in report.findings:
+            lines += _finding_text(r)
+    if readings and report.readings:
+        lines.append(f"{report.game}: readings (where the book is unclear, the reading the "
+                     "model takes)")
+        for item in report.readings:
+            rd = item.reading
+            others = f"; or: {'; '.join(rd.alternatives)}" if rd.alternatives else ""
+            lines += [f"read {rd.id} ({rd.kind.value})",
+                      f"      {rd.question} Taken: {rd.reading}{others} [{rd.cite}]"]
+    for e in report.stale:
+        lines.append(f"STALE {e.id}: the errata register lists it but no check finds it "
+                     f"({report.errata_file})")
+    c = counts(report)
+    lines.append(
+        f"{report.game}: {len(report.checks)} checks, {c['findings']} findings "
+        f"({c['acknowledged']} acknowledged, {c['new']} new"
+        + (f" of which {c['changed']} changed" if c["changed"] else "")
+        + (f", {c['inconclusive']} inconclusive" if c["inconclusive"] else "")
+        + f"), {c['readings']} readings, {c['stale']} stale errata entries - "
+        + report.outcome.upper())
+    return "\n".join(lines)
+
+
+# --------------------------------------------------------------------------- CI formats
+
+
+def github_annotations(report: Report) -> list[str]:
+    """GitHub Actions annotations for new, changed and inconclusive findings and stale
+    errata entries."""
+    out = []
+    for r in report.new:
+        file, line = data_line(report, r.finding.file, r.finding.key)
+        level = "warning" if r.finding.inconclusive else "error"
+        message = r.finding.message.replace("%", "%25").replace("\r", "%0D").replace(
+            "\n", "%0A")
+        out.append(f"::{level} file={file},line={line},title={r.finding.id}::{message}")
+    for e in report.stale:
+        line = report.errata_lines.get(e.id, 1)
+        out.append(f"::error file={report.errata_file},line={line},title=stale erratum::"
+                   f"{e.id} matches no finding any more")
+    return out
+
+
+def junit_xml(report: Report) -> str:
+    """The report as JUnit XML: one test case per check, failing on new findings."""
+    import xml.etree.ElementTree as ET
+
+    suite = ET.Element("testsuite", name=f"rulesref verify {report.game}",
+                       tests=str(len(report.checks) + 1), time=f"{report.seconds:.3f}")
+    failures = 0
+    for check in report.checks:
+        case = ET.SubElement(suite, "testcase", classname=f"verify.{report.game}", name=check)
+        mine = [r for r in report.findings if r.finding.check == check]
+        new = [r for r in mine if r.status != ACKNOWLEDGED]
+        if new:
+            failures += 1
+            failure = ET.SubElement(case, "failure", message=f"{len(new)} new finding(s)")
+            failure.text = "\n".join(f"{r.finding.id}: {r.finding.message}" for r in new)
+        acknowledged = [r for r in mine if r.status == ACKNOWLEDGED]
+        if acknowledged:
+            out = ET.SubElement(case, "system-out")
+            out.text = "\n".join(f"acknowledged {r.finding.id}" for r in acknowledged)
+    case = ET.SubElement(suite, "testcase", classname=f"verify.{report.game}",
+                         name="errata register is current")
+    if report.stale:
+        failures += 1
+        failure = ET.SubElement(case, "failure", message="stale errata entries")
+        failure.text = "\n".join(e.id for e in report.stale)
+    suite.set("failures", str(failures))
+    return ET.tostring(suite, encoding="unicode", xml_declaration=True)
+
+
+def junit_many(reports: Sequence[Report]) -> str:
+    """Several reports as one JUnit document (a ``testsuites`` element)."""
+    if len(reports) == 1:
+        return junit_xml(reports[0])
+    body = "".join(junit_xml(r).split("?>", 1)[1] for r in reports)
+    return f"<?xml version='1.0' encoding='utf-8'?>\n<testsuites>{body}</testsuites>"
+
+
+def sarif(reports: Sequence[Report], version: str) -> dict[str, Any]:
+    """The reports as one SARIF 2.1.0 log: one run, a rule per check, a result per finding.
+
+    Acknowledged findings carry an accepted external suppression with the erratum's reading;
+    inconclusive findings are warnings; each result's ``partialFingerprints`` holds the
+    fingerprint of its facts. Readings are not results: they are listed in the run's
+    properties, apart from the findings.
+    """
+    rules: dict[str, dict[str, Any]] = {}
+    results = []
+    for report in reports:
+        for check in report.checks:
+            rule_id = f"{report.game}/{check}"
+            rules.setdefault(rule_id, {"id": rule_id, "name": check,
+                                       "shortDescription": {"text": f"{check} ({report.game})"}})
+        for r in report.findings:
+            f = r.finding
+            rule_id = f"{report.game}/{f.check}"
+            rules.setdefault(rule_id, {"id": rule_id, "name": f.check,
+                                       "shortDescription": {"text": f.check}})
+            result: dict[str, Any] = {
+                "ruleId": rule_id,
+                "level": "warning" if f.inconclusive else "error",
+                "message": {"text": f.message + (f" [{f.citation}]" if f.citation else "")},
+                "partialFingerprints": {"rulesrefFacts/v1": f.fingerprint},
+                "properties": {"findingId": f.id, "status": r.status,
+                               "inconclusive": f.inconclusive},
+            }
+            file, line = data_line(report, f.file, f.key)
+            if file:
+                result["locations"] = [{"physicalLocation": {
+                    "artifactLocation": {"uri": file},
+                    "region": {"startLine": line}}}]
+            if r.status == ACKNOWLEDGED and r.erratum is not None:
+                result["suppressions"] = [{"kind": "external", "status": "accepted",
+                                           "justification": r.erratum.reading}]
+            results.append(result)
+    readings = [{"game": report.game, **_reading_json(report, item)}
+                for report in reports for item in report.readings]
+    return {
+        "version": "2.1.0",
+        "$schema": SARIF_SCHEMA,
+        "runs": [{
+            "tool": {"driver": {"name": "rulesref verify", "version": version,
+                                "rules": list(rules.values())}},
+            "results": results,
+            "properties": {"readings": readings},
+        }],
+    }

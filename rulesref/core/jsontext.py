@@ -5,6 +5,7 @@ by the command line and by the army builder page (which shows, in the browser, e
 from __future__ import annotations
 
 import json
+import unicodedata
 from typing import Any
 
 from rulesref.errors import RulesDataError
@@ -14,12 +15,25 @@ def dumps(data: Any, indent: int | None = 2) -> str:
     """``data`` as JSON that cannot disturb a terminal: besides the control characters
     :mod:`json` escapes, every other character that is not printable (a bidirectional
     override, a line separator, a lone surrogate from the input) is written as a ``\\u``
-    escape, which JSON reads back as the same string."""
+    escape, which JSON reads back as the same string.
+
+    The same data gives the same text on every Python, whichever Unicode version its
+    :mod:`unicodedata` knows (the command line's CPython and the builder page's Pyodide
+    differ): a character is written as itself only when it is printable and was already
+    assigned in Unicode 3.2, the version every Python also ships."""
     text = json.dumps(data, indent=indent, ensure_ascii=False)
-    if text.replace("\n", "").isprintable():
+    if text.isascii() or all(_kept(ch) for ch in set(text) if ch != "\n"):
         return text
     # outside strings json.dumps writes only printable characters and indenting newlines
-    return "".join(ch if ch.isprintable() or ch == "\n" else _json_escape(ch) for ch in text)
+    return "".join(ch if ch == "\n" or _kept(ch) else _json_escape(ch) for ch in text)
+
+
+def _kept(ch: str) -> bool:
+    """Whether JSON text shows ``ch`` as itself (see :func:`dumps`)."""
+    return ch.isprintable() and (ch.isascii() or _UCD_3_2.category(ch) != "Cn")
+
+
+_UCD_3_2 = unicodedata.ucd_3_2_0
 
 
 def _json_escape(ch: str) -> str:

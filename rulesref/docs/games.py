@@ -86,7 +86,7 @@ def ruleset_docs(
 
     def sources() -> list[Path]:
         found = ruleset()
-        candidates = [*extra_sources, found.errata]
+        candidates = [*extra_sources, found.errata, *_lint_sources(name)]
         return [*found.load_loader().data_files(), *(p for p in candidates if p.exists())]
 
     def report() -> Any:
@@ -94,9 +94,36 @@ def ruleset_docs(
 
         return run(name)
 
+    def report_and_text(rules: Any, report: Any) -> Iterator[str]:
+        yield from render_report(rules, report)
+        yield from _text_section(name, title)
+
     return GameDocs(name=name, title=title, load=load, sources=sources, pages=pages,
-                    render=render, report=report, render_report=render_report,
+                    render=render, report=report, render_report=report_and_text,
                     builder=builder, builder_script=builder_script, downloads=downloads)
+
+
+def _lint_sources(name: str) -> list[Path]:
+    """The real book and the lint register a ruleset's "Text" section is made from."""
+    from rulesref.docs.lint_text import BOOKS
+    from rulesref.lint.rulesets import rulesets
+
+    lint = rulesets().get(name)
+    if lint is None:
+        return []
+    return [lint.register, *([BOOKS / lint.book] if lint.book else [])]
+
+
+def _text_section(name: str, title: str) -> Iterator[str]:
+    """The verification page's "Text" section: ``rulesref lint`` on the ruleset's real book,
+    for a ruleset that can be linted (nothing for one that cannot)."""
+    from rulesref.docs.lint_text import book_report, text_section
+    from rulesref.lint.rulesets import rulesets
+
+    if name not in rulesets():
+        return
+    yield ""
+    yield from text_section(book_report(name), book=title)
 
 
 def documented() -> tuple[str, ...]:

@@ -147,3 +147,27 @@ def test_verification_page_from_the_real_report(name: str) -> None:
     entries = {r.erratum.id for r in report.findings if r.erratum is not None}
     assert page.count(f".. _{prefix(name)}-verification-erratum-") == len(entries)
     assert f"``rulesref/games/{name}/errata.yaml``" in page
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", documented())
+def test_verification_page_has_the_text_section_of_a_lintable_book(name: str) -> None:
+    from rulesref.docs.lint_text import BOOKS
+    from rulesref.lint.rulesets import rulesets
+    from rulesref_verify.runner import run
+
+    docs, rules = game(name)
+    assert docs.render_report is not None
+    page = "\n".join(docs.render_report(rules, run(name)))
+    lint = rulesets().get(name)
+    if lint is None:  # a ruleset without a lint adapter gets no section
+        assert "\nText\n" not in page
+        return
+    assert "\nText\n----\n" in page
+    assert lint.register in docs.sources()
+    if lint.book and (BOOKS / lint.book).is_file():
+        assert "``rulesref lint`` reads the text of" in page and "finding(s):" in page
+        assert "**new**" not in page  # every lint finding on a shipped book is triaged
+        assert BOOKS / lint.book in docs.sources()
+    else:
+        assert "was not beside the project" in page

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from math import comb
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from rulesref.core import names
 from rulesref.core.citation import Citation
@@ -28,6 +28,9 @@ from rulesref.games.hoarde.model import (
     Hoarde,
     WinningSet,
 )
+
+if TYPE_CHECKING:
+    from rulesref.games.hoarde.deck_range import AnySetRange
 
 E = TypeVar("E", bound=enum.Enum)
 
@@ -129,7 +132,8 @@ def group_of(deck: Deck, attribute: str) -> Group | None:
 
 
 def max_players(rules: Hoarde, deck: Deck) -> int:
-    """How many players the deck can deal a full starting hand to.
+    """How many players the deck can deal a full starting hand to and still leave cards to
+    form the DECK (Set Up places the remaining cards as the DECK).
 
     :raises RulesDataError: when the deal rule has no number or a number below 1.
     """
@@ -138,7 +142,7 @@ def max_players(rules: Hoarde, deck: Deck) -> int:
         index = rules.game_rules.index(find_rule(rules, "deal"))
         raise RulesDataError("game_rules.yaml", f"game_rules[{index}].value",
                              f"a deal needs at least 1 card, not {deal}")
-    return deck.composition.cards // deal
+    return (deck.composition.cards - 1) // deal
 
 
 # --------------------------------------------------------------------------- combinatorics
@@ -212,14 +216,26 @@ class SetOdds:
     cite: Citation
 
 
+def hand_sizes_in_play(rules: Hoarde) -> tuple[int, ...]:
+    """The hand sizes a player ever holds: the deal, and the deal plus the card picked up
+    at the start of a turn (before one is put down again).
+
+    :raises RulesDataError: when the deal or pick-up rule has no number.
+    """
+    deal = rule_value(rules, "deal")
+    return (deal, deal + rule_value(rules, "pick_up"))
+
+
 @dataclass(frozen=True, slots=True)
 class DealOdds:
-    """The exact odds of a set in a hand dealt from a deck.
+    """The exact odds of a set in a hand from a deck.
 
-    ``any_set`` is exact when the hand is no bigger than a set: a hand of the set's size is
-    one 3-card hand, and under our deck reading each winning 3-card hand is a set one way
-    only. Bigger hands can hold sets of two kinds at once, and how often depends on which
-    colour goes with which item, which the page never says: then only the bounds are exact.
+    The chance of each kind of set is exact whatever the layout. The chance of *any* set
+    depends on which colour goes with which item, which the page never says: ``any_low``
+    and ``any_high`` are the least and the most over the decks the statements allow (see
+    :mod:`rulesref.games.hoarde.deck_range`). For a hand of the set's size ``any_set`` is
+    the value under our reading that no three cards match in two ways (the top of the
+    range); for a bigger hand it is ``None``.
     """
 
     deck: str
@@ -235,6 +251,10 @@ class DealOdds:
     any_high: Fraction
     cite: Citation
     reading: Reading
+    layout_reading: Reading | None = None
+    """The reading ``any_set`` rests on (no trio matches two ways), for a 3-card hand."""
+    range: AnySetRange | None = None
+    """The range over deck layouts with a witness deck for each end."""
 
     @property
     def exact(self) -> bool:
@@ -251,6 +271,8 @@ def deal_odds(rules: Hoarde, deck: str | DeckId = DeckId.BASE, hand: int | None 
     :raises RulesError: when the hand is bigger than the deck or negative.
     :raises RulesDataError: when the deck's composition lacks a winning attribute.
     """
+    from rulesref.games.hoarde.deck_range import any_set_range
+
     found = find_deck(rules, deck)
     size_rule = rule_value(rules, "set_size")
     cards = found.composition.cards
@@ -258,6 +280,13 @@ def deal_odds(rules: Hoarde, deck: str | DeckId = DeckId.BASE, hand: int | None 
     if not 0 <= hand <= cards:
         raise RulesError(f"a hand of {hand} cards cannot be dealt from the {found.name} "
                          f"({cards} cards)")
+    in_play = hand_sizes_in_play(rules)
+    if hand not in in_play:
+        deal, pick = find_rule(rules, "deal"), find_rule(rules, "pick_up")
+        raise RulesError(
+            f"a player never holds {hand} cards: the deal gives {in_play[0]} "
+            f"({deal.cite.short()}) and a turn picks up {pick.value} before putting one "
+            f"down ({pick.cite.short()}), so hands are {' or '.join(map(str, in_play))} cards")
     sets = []
     for kind in winning_sets(rules, found.id):
         group = group_of(found, kind.attribute)
@@ -274,13 +303,11 @@ def deal_odds(rules: Hoarde, deck: str | DeckId = DeckId.BASE, hand: int | None 
         sets.append(SetOdds(kind.attribute, group.values, group.copies,
                             group.values * comb(group.copies, kind.size), probability,
                             kind.cite))
-    low = max((s.probability for s in sets), default=Fraction(0))
-    high = min(Fraction(1), sum((s.probability for s in sets), Fraction(0)))
-    exact: Fraction | None = None
-    if hand <= size_rule or len(sets) <= 1:
-        exact = high if hand <= size_rule else low
-    if hand < size_rule:
-        exact = low = high = Fraction(0)
-    return DealOdds(found.name, found.id, cards, hand, size_rule, comb(cards, hand),
+    spread = any_set_range(rules, found, hand)
+    total = comb(cards, hand)
+    low, high = Fraction(spread.low.bound, total), Fraction(spread.high.bound, total)
+    exact = high if hand == size_rule else None
+    layout = find_reading(rules, "no-double-match") if hand == size_rule else None
+    return DealOdds(found.name, found.id, cards, hand, size_rule, total,
                     tuple(sets), exact, low, high, found.composition.cite,
-                    find_reading(rules, found.composition.reading))
+                    find_reading(rules, found.composition.reading), layout, spread)

@@ -77,6 +77,7 @@ class LikelihoodBasis(enum.Enum):
     """A whole kind against another (any CHARACTER set against any COLOUR set)."""
 
 
+
 class CopiesScope(enum.Enum):
     """Readings of which deck 'appears 4 times in the DECK' is about."""
 
@@ -120,6 +121,8 @@ class Attribute:
     """Values the page prints as examples (``PINK``, ``DAGGER``, ``AMARA``)."""
     aliases: tuple[str, ...] = ()
     """Other names the page uses for it."""
+    in_sets: bool = True
+    """Whether the page lets sets match on it (the word on every card's back it does not)."""
     cite: Citation
     """Where it is described."""
 

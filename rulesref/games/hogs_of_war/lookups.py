@@ -13,18 +13,23 @@ from functools import cache
 
 from rulesref.core import names
 from rulesref.core.citation import Citation
-from rulesref.core.terms import Term
 from rulesref.errors import RulesError, UnknownNameError
 from rulesref.games.hogs_of_war.model import (
     Action,
     ActionId,
+    CardKind,
     Condition,
+    HogClass,
     HogsOfWar,
+    Icon,
     Lane,
+    NamedCard,
     Reading,
     Requirement,
     Seat,
     Side,
+    Term,
+    Token,
 )
 
 # --------------------------------------------------------------------------- names
@@ -74,6 +79,94 @@ def find_term(rules: HogsOfWar, name: str) -> Term:
     :raises UnknownNameError: with close matches.
     """
     return names.find("term", name, _term_table(rules), [t.name for t in rules.terms])
+
+
+# --------------------------------------------------------------------------- cards, tokens
+
+
+Card = NamedCard | CardKind
+"""A card the rulebook names (Mind Control) or a kind of card (Weapon card)."""
+
+
+def _with_word(name: str, word: str) -> list[str]:
+    """``name`` as printed, and without (or with) a trailing ``word`` (``Burn token``,
+    ``Burn``), so a player may leave the word out."""
+    folded = names.fold(name)
+    suffix = " " + names.fold(word)
+    if folded.endswith(suffix):
+        return [name, name[: -len(suffix)]]
+    return [name, f"{name} {word}"]
+
+
+@cache
+def _card_table(rules: HogsOfWar) -> dict[str, Card]:
+    pairs: list[tuple[str, Card]] = []
+    for card in rules.named_cards:
+        pairs += [(n, card) for n in (card.name, *card.aliases)]
+        pairs += [(n, card) for n in _with_word(card.name, "card")]
+    for kind in rules.card_kinds:
+        pairs += [(n, kind) for n in _with_word(kind.name, "card")]
+        pairs += [(n + "s", kind) for n in _with_word(kind.name, "card")]
+    return names.index(pairs)
+
+
+def find_card(rules: HogsOfWar, name: str) -> Card:
+    """The named card (``Mind Control``, ``Jet Pack``) or kind of card (``Skill``,
+    ``Weapon cards``) called ``name``, case-insensitively.
+
+    :raises UnknownNameError: with close matches.
+    """
+    choices = [c.name for c in rules.named_cards] + [k.name for k in rules.card_kinds]
+    return names.find("card", name, _card_table(rules), choices)
+
+
+@cache
+def _token_table(rules: HogsOfWar) -> dict[str, Token]:
+    pairs = [(n, t) for t in rules.tokens for n in _with_word(t.name, "token")]
+    pairs += [(n.rstrip("s"), t) for t in rules.tokens for n in _with_word(t.name, "tokens")]
+    pairs += [(n + "s", t) for t in rules.tokens for n in _with_word(t.name, "token")]
+    return names.index(pairs)
+
+
+def find_token(rules: HogsOfWar, name: str) -> Token:
+    """The token called ``name`` (``Burn``, ``Dynamite token``, ``damage``).
+
+    :raises UnknownNameError: with close matches.
+    """
+    return names.find("token", name, _token_table(rules), [t.name for t in rules.tokens])
+
+
+def find_icon(rules: HogsOfWar, name: str) -> Icon:
+    """The card icon called ``name`` (``Bandage``, ``Dynamite icon``).
+
+    :raises UnknownNameError: with close matches.
+    """
+    table = names.index((n, i) for i in rules.icons for n in _with_word(i.name, "icon"))
+    return names.find("icon", name, table, [i.name for i in rules.icons])
+
+
+def find_class(rules: HogsOfWar, name: str) -> HogClass:
+    """The Hog class called ``name`` (``sniper``), among those the rulebook shows.
+
+    :raises UnknownNameError: with close matches.
+    """
+    table = names.index((c.name, c) for c in rules.hog_classes)
+    return names.find("Hog class", name, table, [c.name for c in rules.hog_classes])
+
+
+def card_kind_of(rules: HogsOfWar, card: NamedCard) -> CardKind:
+    """The kind a named card belongs to.
+
+    :raises UnknownNameError: when its kind is not a kind the data defines.
+    """
+    table = names.index((k.name, k) for k in rules.card_kinds)
+    return names.find("kind of card", card.kind, table, [k.name for k in rules.card_kinds])
+
+
+def readings_about(rules: HogsOfWar, ids: tuple[str, ...]) -> tuple[Reading, ...]:
+    """The readings with these ids, in the order given (unknown ids are skipped)."""
+    by_id = {r.id: r for r in all_readings(rules)}
+    return tuple(by_id[i] for i in ids if i in by_id)
 
 
 # --------------------------------------------------------------------------- readings
@@ -166,6 +259,8 @@ class HogState:
     adjacent_friendly: bool = True
     lane_deployables: int = 0
     extra_action: bool = False
+    class_may_play: bool = True
+    lane_reachable: bool = True
 
     def holds(self, condition: Condition, lane_limit: int) -> bool:
         """Whether ``condition`` is true in this state."""

@@ -12,12 +12,12 @@ import enum
 from typing import TypeAlias
 
 from rulesref.core.citation import Citation
-from rulesref.core.effects import AnyEffect
+from rulesref.core.effects import AnyEffect, Ignore
 from rulesref.core.readings import CrossRef
 from rulesref.core.readings import Reading as CoreReading
 from rulesref.core.record import record, root_record
 from rulesref.core.sequences import Sequence, TurnStructure
-from rulesref.core.terms import Term
+from rulesref.core.terms import Term as CoreTerm
 
 Lane: TypeAlias = int
 Health: TypeAlias = int
@@ -58,6 +58,10 @@ class Condition(enum.Enum):
     """The lane receiving a Deployable holds fewer than the lane limit."""
     EXTRA_ACTION = "extra-action"
     """A card ability has given the Hog an extra action."""
+    CLASS_MAY_PLAY = "class-may-play"
+    """The Hog's class is one the card to be played allows (a Skill card names its class)."""
+    LANE_REACHABLE = "lane-reachable"
+    """The lane receiving a Deployable is one this Hog (its class, the card's range) may use."""
 
 
 @record
@@ -431,6 +435,48 @@ class NamedCard:
     readings: tuple[Reading, ...] = ()
     """Our readings where its rules are unclear."""
 
+    def _ignores(self, rule: str) -> bool:
+        return any(isinstance(e, Ignore) and e.rule == rule for e in self.effects)
+
+    @property
+    def any_range(self) -> bool:
+        """Whether it may target any enemy Hog, whatever the range (it ignores Range)."""
+        return self._ignores("Range")
+
+    @property
+    def ignores_hidden(self) -> bool:
+        """Whether it may target a Hidden Hog (it ignores Hidden)."""
+        return self._ignores("Hidden")
+
+
+class ClassEffect(enum.Enum):
+    """What a class ability changes, as the lookups act on it."""
+
+    IGNORES_HIDDEN = "ignores-hidden"
+    """The class may target Hidden enemy Hogs with cards of one family."""
+    MIN_RANGE = "min-range"
+    """The class changes the minimum range of cards of one family by ``amount``."""
+    DEPLOYS_ADJACENT = "deploys-adjacent"
+    """The class may place Deployables into the friendly lanes beside its own."""
+
+
+@record
+class ClassRule:
+    """One structured effect of a class ability."""
+
+    effect: ClassEffect
+    """What it changes."""
+    family: str | None = None
+    """The card family it applies to, as printed (``Guns``, ``Explosive cards``)."""
+    amount: int | None = None
+    """The change, for a range effect (``-1``)."""
+    optional: bool = False
+    """Whether the player may choose not to use it."""
+    reading: str | None = None
+    """The id of the reading it rests on, if any."""
+    cite: Citation
+    """Where it is printed."""
+
 
 @record
 class HogClass:
@@ -440,6 +486,8 @@ class HogClass:
     """The printed class name."""
     ability: str
     """Its class ability, in our own words."""
+    rules: tuple[ClassRule, ...] = ()
+    """The ability as effects the lookups act on."""
     cite: Citation
     """Where it is shown."""
     mentions: tuple[str, ...] = ()
@@ -506,6 +554,15 @@ class FourPlayerMode:
 
 
 # --------------------------------------------------------------------------- vocabulary, counts
+
+
+@record
+class Term(CoreTerm):
+    """A game term the rulebook uses, and whether the cards carry what the book leaves out."""
+
+    on_cards_cite: Citation | None = None
+    """For a term the rulebook does not explain: the passage showing that the cards carry
+    it (a card text printed in the rulebook, or a rule that sends the player to the card)."""
 
 
 @record

@@ -46,11 +46,52 @@ def cite_text(rules: LivestockUprising, cite: Citation) -> str:
 # --------------------------------------------------------------------------- names
 
 
+def number_forms(word: str) -> tuple[str, ...]:
+    """``word`` with the English singular and plural spellings players type for it: ``Donkey``
+    and ``Donkeys``, ``Horse`` and ``Horses``, ``Oxen`` and ``Ox``, ``Sheep`` unchanged."""
+    forms = [word]
+    lower = word.lower()
+    if lower.endswith("en") and len(word) > 3:  # Oxen, one Ox
+        forms.append(word[:-2])
+    elif lower.endswith("s") and not lower.endswith("ss"):  # Horses, one Horse
+        forms.append(word[:-1])
+    elif lower.endswith(("x", "ch", "sh", "ss")):
+        forms.append(word + "es")
+    elif lower.endswith("y") and lower[-2:-1] not in tuple("aeiou"):
+        forms.append(word[:-1] + "ies")
+    else:
+        forms.append(word + "s")
+    return tuple(dict.fromkeys(forms))
+
+
+def _spellings(name: str) -> tuple[str, ...]:
+    """A printed unit name in the forms players use: every number form of the whole name and
+    of its last word (the animal or rank, ``Donkey`` for ``Dynamite Donkey``)."""
+    head, _, last = name.rpartition(" ")
+    forms = [f"{head} {f}".strip() for f in number_forms(last)]
+    return (*forms, *number_forms(last)) if head else tuple(forms)
+
+
 @cache
-def _unit_table(rules: LivestockUprising) -> dict[str, Unit]:
+def unit_spellings(rules: LivestockUprising) -> dict[str, Unit]:
+    """Every spelling that finds a unit, folded: the printed names and the book's aliases,
+    their singular and plural forms, and each name's last word where only one unit has it."""
     pairs: list[tuple[str, Unit]] = [(u.name, u) for u in all_units(rules)]
     pairs += [(alias, t) for t in rules.troops for alias in t.aliases]
+    pairs += [(form, t) for t in rules.troops for alias in t.aliases
+              for form in _spellings(alias)]
+    short: dict[str, list[Unit]] = {}
+    for unit in all_units(rules):
+        for form in _spellings(unit.name):
+            short.setdefault(names.fold(form), []).append(unit)
+    taken = {names.fold(n) for n, _ in pairs}
+    pairs += [(form, units[0]) for form, units in short.items()
+              if len({u.name for u in units}) == 1 and form not in taken]
     return names.index(pairs)
+
+
+def _unit_table(rules: LivestockUprising) -> dict[str, Unit]:
+    return unit_spellings(rules)
 
 
 def all_units(rules: LivestockUprising) -> tuple[Unit, ...]:
@@ -64,7 +105,17 @@ def find_unit(rules: LivestockUprising, name: str) -> Unit:
 
     :raises UnknownNameError: with close matches.
     """
-    return names.find("unit", name, _unit_table(rules), [u.name for u in all_units(rules)])
+    display = [u.name for u in all_units(rules)]
+    display += [u.name.rpartition(" ")[2] for u in all_units(rules)]
+    table = _unit_table(rules)
+    try:
+        return table[names.fold(name)]
+    except KeyError:
+        pass
+    hits = names.suggest(name, display)
+    full = {names.fold(u.name.rpartition(" ")[2]): u.name for u in all_units(rules)}
+    suggestions = list(dict.fromkeys(full.get(names.fold(h), h) for h in hits))
+    raise UnknownNameError("unit", name, suggestions)
 
 
 @cache
@@ -329,6 +380,8 @@ class ArmyReport:
     super_army: bool
     groups: tuple[GeneralReport, ...]
     violations: tuple[Violation, ...]
+    applied: tuple[ArmyRule, ...] = ()
+    """Every army rule the check applied to this army, in code order."""
 
     @property
     def legal(self) -> bool:
@@ -353,7 +406,9 @@ def validate_army(rules: LivestockUprising, army: ArmyList) -> ArmyReport:
         groups = [GeneralReport("Super Army", pooled, marshal_cost(rules, pooled))]
     violations = _general_limits(rules, army, groups)
     violations += _special_force_limits(rules, faction, groups)
-    return ArmyReport(faction, army.super_army, tuple(groups), tuple(violations))
+    codes = ("LU006" if army.super_army else "LU001", "LU003", "LU004", "LU005")
+    applied = tuple(sorted((army_rule(rules, c) for c in codes), key=lambda r: r.code))
+    return ArmyReport(faction, army.super_army, tuple(groups), tuple(violations), applied)
 
 
 def _general_limits(rules: LivestockUprising, army: ArmyList,

@@ -162,6 +162,11 @@ class Component:
     """What the count can be compared against."""
     summary: str
     """What it is for, in our own words."""
+    reading: str | None = None
+    """The id of a reading about it (what the list leaves unsaid), if any."""
+    on_cards_cite: Citation | None = None
+    """Where the book says the details of these components are printed on them (names,
+    harvest icons, tile backs), so the text need not list them."""
     cite: Citation
     """Where it is listed."""
 
@@ -230,6 +235,20 @@ class Count:
     """What it counts, in our own words."""
     cite: Citation
     """Where it is printed."""
+
+
+@record
+class DieFaces:
+    """How many faces each die has: a number the book never prints, held as a reading."""
+
+    value: int
+    """The faces (1 to ``value``), as our reading has it."""
+    summary: str
+    """What it is, in our own words."""
+    reading: str
+    """The id of the reading the number rests on."""
+    cite: Citation
+    """Where the dice are listed."""
 
 
 @record
@@ -409,6 +428,8 @@ class Battle:
     """Dice the defender adds to its defense total."""
     min_attack_points: Count
     """The attack points a General needs on its Troop Cards to attack at all."""
+    die_faces: DieFaces
+    """Faces on each die (not printed; a reading)."""
     outcomes: tuple[Outcome, ...]
     """One per result."""
     attacker_done: Count

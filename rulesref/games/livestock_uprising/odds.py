@@ -26,8 +26,6 @@ from rulesref.games.livestock_uprising.model import (
     Side,
 )
 
-DIE_FACES = 6
-
 
 @dataclass(frozen=True, slots=True)
 class Route:
@@ -64,6 +62,8 @@ class Odds:
     routes: tuple[Route, ...]
     casualties: Mapping[BattleResult, Casualties]
     destroys_troopless: bool
+    dice_reading: str | None = None
+    """The reading the dice rest on (their faces), when any die is rolled."""
 
     @property
     def allowed(self) -> bool:
@@ -97,17 +97,19 @@ class Odds:
     @property
     def readings(self) -> tuple[str, ...]:
         """The ids of the readings the result depends on (routes, then casualties)."""
-        ids = [r.reading for r in self.routes if r.reading]
+        rolled = any(r.route != "no defense" for r in self.routes)
+        ids = [self.dice_reading] if self.dice_reading and rolled else []
+        ids += [r.reading for r in self.routes if r.reading]
         ids += [c.reading for res, c in self.casualties.items()
                 if c.reading and self.probability(res) > 0]
         return tuple(dict.fromkeys(ids))
 
 
 @cache
-def dice_sums(dice: int) -> Mapping[int, int]:
-    """How many ways ``dice`` six-sided dice give each sum (for 2 dice, 36 ways in all)."""
-    return Counter(sum(faces) for faces in itertools.product(range(1, DIE_FACES + 1),
-                                                               repeat=dice))
+def dice_sums(dice: int, faces: int = 6) -> Mapping[int, int]:
+    """How many ways ``dice`` dice of ``faces`` faces give each sum (two six-sided dice:
+    36 ways in all)."""
+    return Counter(sum(roll) for roll in itertools.product(range(1, faces + 1), repeat=dice))
 
 
 def battle_odds(
@@ -139,6 +141,7 @@ def battle_odds(
             defender_super=defender_super, clash=reading, blocked_by=blocked_by,
             routes=routes, casualties=_casualties(rules, attacker_super, defender_super),
             destroys_troopless=attacker_super and defense <= battle.no_defense.threshold,
+            dice_reading=battle.die_faces.reading,
         )
 
     if attack < battle.min_attack_points.value:
@@ -178,12 +181,13 @@ def _rolled_routes(
     battle, sup = rules.battle, rules.super_army
     a_dice = sup.dice.value if attacker_super else battle.attack_dice.value
     d_dice = sup.dice.value if defender_super else battle.defense_dice.value
-    total_ways = DIE_FACES ** (a_dice + d_dice)
+    faces = battle.die_faces.value
+    total_ways = faces ** (a_dice + d_dice)
     win, loss = sup.automatic_win.value, sup.automatic_loss.value
     Key = tuple[str, BattleResult, bool, str | None]
     tally: Counter[Key] = Counter()
-    for a_roll, a_ways in dice_sums(a_dice).items():
-        for d_roll, d_ways in dice_sums(d_dice).items():
+    for a_roll, a_ways in dice_sums(a_dice, faces).items():
+        for d_roll, d_ways in dice_sums(d_dice, faces).items():
             by_totals = _compare(attack + a_roll, defense + d_roll)
             key: Key
             for_att, for_def = [], []

@@ -7,9 +7,15 @@ from __future__ import annotations
 from typing import Any
 
 from rulesref.core.jsontext import dumps, error_details
+from rulesref.core.readings import Reading
 from rulesref.errors import RulesError
-from rulesref.games.livestock_uprising.lookups import ArmyReport, amounts_json, cite_text
-from rulesref.games.livestock_uprising.model import LivestockUprising
+from rulesref.games.livestock_uprising.lookups import (
+    ArmyReport,
+    amounts_json,
+    cite_text,
+    find_reading,
+)
+from rulesref.games.livestock_uprising.model import ArmyRule, LivestockUprising
 
 #: The exit code of a list that cannot be checked (bad input).
 EXIT_BAD_INPUT = 2
@@ -28,7 +34,17 @@ def army_json(rules: LivestockUprising, report: ArmyReport) -> dict[str, Any]:
                                  "limit": v.rule.limit, "reading": v.rule.reading,
                                  "citation": cite_text(rules, v.rule.cite)}}
                        for v in report.violations],
+        "readings": [{"rule": rule.code, "id": reading.id, "reading": reading.reading,
+                      "citation": cite_text(rules, reading.cite)}
+                     for rule, reading in applied_readings(rules, report)],
     }
+
+
+def applied_readings(rules: LivestockUprising, report: ArmyReport
+                     ) -> list[tuple[ArmyRule, Reading]]:
+    """The army rules applied to this army that rest on a reading, with the reading."""
+    return [(rule, find_reading(rules, rule.reading)) for rule in report.applied
+            if rule.reading]
 
 
 def army_text(data: dict[str, Any]) -> str:

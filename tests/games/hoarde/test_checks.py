@@ -145,7 +145,23 @@ def test_reshuffle_timing_changes_the_states() -> None:
     assert empty_deck_starts(later)
 
 
-def test_dead_end_with_sixteen_players() -> None:
+def _every_card_dealt(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Plant the old player-count reading: as many players as the deck gives 3 cards each,
+    so that the deal can leave no DECK at all."""
+    monkeypatch.setattr(hc.states, "player_counts",
+                        lambda rules, deck: range(2, deck.composition.cards // 3 + 1))
+
+
+def test_no_dead_end_when_the_deal_leaves_a_deck() -> None:
+    # Set Up places the remaining cards as the DECK, so at most 15 players (47 // 3): both
+    # piles are never empty at once, and the printed rules always give a next move
+    assert hc.check_dead_ends(RULES) == []
+    assert [p for p in hs.player_counts(RULES, find_deck(RULES, "base"))][-1] == 15
+
+
+def test_dead_end_still_fires_when_every_card_is_dealt(monkeypatch: pytest.MonkeyPatch,
+                                                      tmp_path: Path) -> None:
+    _every_card_dealt(monkeypatch)
     findings = hc.check_dead_ends(RULES)
     assert _ids(findings) == {
         "hoarde:state:dead-end:base:start of turn (DECK 0, DISCARD PILE 0)",
@@ -153,34 +169,42 @@ def test_dead_end_with_sixteen_players() -> None:
     }
     assert all("16 players" in f.message and "both-piles-empty" in f.message
                for f in findings)
+    fifty_one = hc.check_dead_ends(rules_with(tmp_path, "decks_fifty_one.yaml"))
+    assert fifty_one and all("17 players" in f.message for f in fifty_one)
 
 
-def test_dead_end_moves_with_the_deck_size(tmp_path: Path) -> None:
-    findings = hc.check_dead_ends(rules_with(tmp_path, "decks_fifty_one.yaml"))
-    assert findings and all("17 players" in f.message for f in findings)
-
-
-def test_game_end_reachable_under_our_readings() -> None:
+def test_game_end_reachable_under_our_readings(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert hc.check_game_end_reachable(RULES) == []
+    _every_card_dealt(monkeypatch)
     findings = hc.check_game_end_reachable(RULES)
     assert _ids(findings) == {"hoarde:state:no-win:base", "hoarde:state:no-win:enchanted"}
     assert all(f.message.endswith("16 players: nobody can ever win") for f in findings)
 
 
-def test_turn_passing_reading_traps_the_game(tmp_path: Path) -> None:
-    findings = hc.check_game_end_reachable(rules_with(tmp_path, "readings_turn_passes.yaml"))
+def test_turn_passing_reading_traps_the_game(monkeypatch: pytest.MonkeyPatch,
+                                            tmp_path: Path) -> None:
+    rules = rules_with(tmp_path, "readings_turn_passes.yaml")
+    assert hc.check_game_end_reachable(rules) == []
+    _every_card_dealt(monkeypatch)
+    findings = hc.check_game_end_reachable(rules)
     assert "hoarde:state:no-end:base:start of turn (DECK 0, DISCARD PILE 0)" in _ids(findings)
 
 
 def test_no_win_when_values_are_on_two_cards(tmp_path: Path) -> None:
     findings = hc.check_game_end_reachable(rules_with(tmp_path, "decks_two_copies.yaml"))
     assert {f.id: f.message for f in findings}["hoarde:state:no-win:base"] == (
-        "base DECK, 2-16 players: nobody can ever win")
+        "base DECK, 2-15 players: nobody can ever win")
 
 
-def test_endless_play(tmp_path: Path) -> None:
-    assert _ids(hc.check_endless_play(RULES)) == {"hoarde:state:endless-play:base",
-                                                  "hoarde:state:endless-play:enchanted"}
+def test_endless_play_only_without_a_way_out(tmp_path: Path) -> None:
+    # drawing and discarding can go round forever in any such game; the shipped rules can
+    # always still end, so that is no finding
+    assert hc.check_endless_play(RULES) == []
     assert hc.check_endless_play(rules_with(tmp_path, "decks_tiny.yaml")) == []
+    # planted: values on 2 cards each, so no set can ever be made: the loop has no way out
+    trapped = hc.check_endless_play(rules_with(tmp_path, "decks_two_copies.yaml"))
+    assert "hoarde:state:endless-play:base" in _ids(trapped)
+    assert "no move leads out" in trapped[0].message
 
 
 # --------------------------------------------------------------------------- data, readings
@@ -230,6 +254,23 @@ def test_every_reading_is_reported_as_a_reading_not_a_finding() -> None:
     assert both.reading.choice == "no-winner"
     assert str(both.reading.cite) == "HOARDE, On Your Turn"
     assert both.key.startswith("readings[") and both.field == "readings"
+
+
+def test_literal_readings_of_the_page() -> None:
+    # Clarifications: a set is 3 cards with the same word; every card says HOARDE on its
+    # back (Set Up), so all C(48, 3) = 17296 hands would win, against 144 and 169.
+    [literal] = hc.check_literal_sets(RULES)
+    assert literal.id == "hoarde:literal-set:hoarde"
+    assert "all 17296 hands of the base DECK would win, not the 144" in literal.message
+    # Card Odds: 'less likely to pick up a CHARACTER card' read as one card: 5 names x 3 =
+    # 15 CHARACTER cards against 4 of a colour; a CURSED card: 6 against those 15.
+    found = {f.id: f.message for f in hc.check_literal_likelihood(RULES)}
+    assert set(found) == {"hoarde:literal-likelihood:character-least-likely",
+                          "hoarde:literal-likelihood:cursed-most-likely"}
+    assert "15 CHARACTER cards, not fewer than 4 of one COLOUR" in found[
+        "hoarde:literal-likelihood:character-least-likely"]
+    assert "6 CURSED cards, not more than 15 CHARACTER cards" in found[
+        "hoarde:literal-likelihood:cursed-most-likely"]
 
 
 def test_dealt_set(tmp_path: Path) -> None:

@@ -20,7 +20,8 @@ def test_commands_export_the_group() -> None:
     assert find_ruleset("hoarde").load_commands() is hoarde_group
     for spelling in ["hoarde", "HOARDE"]:
         assert cli.get_command(click.Context(cli), spelling) is hoarde_group, spelling
-    assert set(hoarde_group.commands) == {"deal-odds", "check-odds", "turn", "readings"}
+    assert set(hoarde_group.commands) == {"deal-odds", "check-odds", "turn", "readings",
+                                          "is-set", "next-draw"}
 
 
 def test_deal_odds_default_is_three_cards_from_the_base_deck(runner: CliRunner) -> None:
@@ -48,8 +49,9 @@ def test_deal_odds_json(runner: CliRunner) -> None:
 def test_deal_odds_bigger_hand_gives_bounds(runner: CliRunner) -> None:
     result = runner.invoke(hoarde_group, ["deal-odds", "--hand", "4"])
     assert result.exit_code == 0
-    assert "between 59/5405 and 177/5405" in result.output
-    assert "only bounds are exact" in result.output
+    assert "between 169/5405 and 177/5405" in result.output
+    assert "least 6,084 hands, 169/5405 (exact: a witness deck has exactly this many)" \
+        in result.output
     data = json.loads(runner.invoke(hoarde_group, ["deal-odds", "--hand", "4", "--json"]).stdout)
     assert data["any_set"]["exact"] is False and data["any_set"]["probability"] is None
 
@@ -57,6 +59,7 @@ def test_deal_odds_bigger_hand_gives_bounds(runner: CliRunner) -> None:
 @pytest.mark.parametrize("args", [
     ["deal-odds", "--hand", "49"],
     ["deal-odds", "--hand", "-1"],
+    ["deal-odds", "--hand", "5"],
     ["deal-odds", "--deck", "golden"],
 ])
 def test_deal_odds_bad_input_exits_2(runner: CliRunner, args: list[str]) -> None:
@@ -162,4 +165,4 @@ def test_readings(runner: CliRunner) -> None:
     assert "both-piles-empty (silent, On Your Turn)" in result.output
     data = json.loads(runner.invoke(hoarde_group, ["readings", "--json"]).stdout)
     ids = [r["id"] for r in data["readings"]]
-    assert "reshuffle-timing" in ids and len(ids) == 16
+    assert "reshuffle-timing" in ids and "no-double-match" in ids and len(ids) == 15

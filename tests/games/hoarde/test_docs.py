@@ -42,8 +42,8 @@ def test_hoarde_cards_and_turn(rendered: Any) -> None:
     cards = rendered["hoarde"]["cards"]
     assert ".. rules:term:: COLOUR\n" in cards and "   :kind: card attribute" in cards
     assert ".. rules:term:: enchanted DECK\n" in cards
-    # 48 cards dealt 3 at a time (Set Up) go round 16 players at most (our reading).
-    assert ":Players it can deal to: up to 16" in cards
+    # 48 cards dealt 3 at a time, leaving a DECK (Set Up): 15 players at most (our reading).
+    assert ":Players it can deal to: up to 15" in cards
     turn = rendered["hoarde"]["turn"]
     # On Your Turn: three numbered steps, each a section the diagram links to.
     assert "- :ref:`1. Pick up a card <hoarde-phase-1-pick-up-a-card>`" in turn

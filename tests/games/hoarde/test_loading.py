@@ -36,15 +36,16 @@ def test_all_shipped_data_loads() -> None:
     rules = load_uncached()
     assert rules.title == "HOARDE"
     assert [a.name for a in rules.attributes] == [
-        "COLOUR", "ITEM", "MONETARY VALUE", "CURSED", "CHARACTER"]
-    assert [a.kind for a in rules.attributes][3:] == [AttributeKind.MARK, AttributeKind.NAME]
+        "COLOUR", "ITEM", "MONETARY VALUE", "CURSED", "CHARACTER", "HOARDE"]
+    assert [a.in_sets for a in rules.attributes] == [True] * 5 + [False]
+    assert [a.kind for a in rules.attributes][3:5] == [AttributeKind.MARK, AttributeKind.NAME]
     assert [d.id for d in rules.decks] == [DeckId.BASE, DeckId.ENCHANTED]
     assert {s.id for s in rules.sequences} == {"setup", "turn", "reshuffle"}
     turn = next(s for s in rules.sequences if s.id == "turn")
     assert turn.names() == ("1. Pick up a card", "2. Place a card", "3. End of turn")
     assert rules.structure.round == "turn" and rules.structure.rounds is None
     assert rules.structure.end_conditions[0].at == "3. End of turn"
-    assert len(rules.readings) == 16
+    assert len(rules.readings) == 15
     assert {r.kind for r in rules.readings} == set(ReadingKind)
 
 

@@ -74,7 +74,8 @@ def test_rules_and_players() -> None:
     assert lookups.rule_value(RULES, "SET_SIZE") == 3
     with pytest.raises(RulesDataError, match="needs a number"):
         lookups.rule_value(RULES, "turn_order")
-    assert lookups.max_players(RULES, lookups.find_deck(RULES, "base")) == 16  # 48 // 3
+    # 3 cards each and cards left for the DECK (Set Up): (48 - 1) // 3
+    assert lookups.max_players(RULES, lookups.find_deck(RULES, "base")) == 15
 
 
 def test_winning_sets_per_deck() -> None:
@@ -102,22 +103,45 @@ def test_dealt_hand_of_three_enchanted() -> None:
     assert sum(s.winning_hands for s in odds.sets) == 169
 
 
-def test_hand_of_four_has_exact_kinds_and_bounds_for_any() -> None:
+def test_hand_of_four_has_exact_kinds_and_a_range_for_any() -> None:
+    # 4 cards with 3 PINK: C(4, 3) x 44 + C(4, 4) = 177 hands a colour, 12 colours: 2124.
     base = lookups.deal_odds(RULES, "base", 4)
     assert base.hands == 194580
     assert [s.probability for s in base.sets] == [Fraction(59, 5405)] * 3
     assert not base.exact
-    assert (base.any_low, base.any_high) == (Fraction(59, 5405), Fraction(177, 5405))
-    enchanted = {s.attribute: s.probability for s in lookups.deal_odds(RULES, "enchanted", 4).sets}
+    # most: 3 x 2124 = 6372 (no two cards share two kinds); least: less 24 pairs sharing a
+    # colour and an item (two per colour group, no trio matching two ways) x 2 x 2 = 96 hands
+    # holding both sets, for each of the 3 pairs of kinds: 6372 - 288 = 6084 = 169 x 36.
+    assert (base.any_low, base.any_high) == (Fraction(169, 5405), Fraction(177, 5405))
+    enchanted_odds = lookups.deal_odds(RULES, "enchanted", 4)
+    enchanted = {s.attribute: s.probability for s in enchanted_odds.sets}
     assert enchanted["CURSED"] == Fraction(19, 4324)
     assert enchanted["CHARACTER"] == Fraction(5, 4324)
+    # 6372 + CURSED (C(6,3) x 42 + C(6,4) = 855) + names (5 x 45) = 7452; less 288, three
+    # basic kinds x 3 pairs of CURSED cards x 4 x 2, 3 x 5 names x 2 x 1, 3 names x 4 x 1.
+    assert enchanted_odds.any_high == Fraction(7452, 194580)
+    assert enchanted_odds.any_low == Fraction(7452 - 288 - 72 - 30 - 12, 194580)
 
 
-def test_small_and_whole_hands() -> None:
-    two = lookups.deal_odds(RULES, "base", 2)
-    assert two.any_set == 0 and all(s.probability == 0 for s in two.sets)
-    whole = lookups.deal_odds(RULES, "base", 48)
-    assert all(s.probability == 1 for s in whole.sets)  # every card is in the hand
+def test_three_card_any_set_range() -> None:
+    base = lookups.deal_odds(RULES, "base")
+    assert base.layout_reading is not None and base.layout_reading.id == "no-double-match"
+    assert (base.any_low, base.any_high) == (Fraction(48, 17296), Fraction(144, 17296))
+    enchanted = lookups.deal_odds(RULES, "enchanted")
+    # all groups laid on top of each other: 48 trios, plus the CURSED trios not inside one
+    # colour group (at most C(4, 3) = 4 are): 48 + 20 - 4 = 64.
+    assert (enchanted.any_low, enchanted.any_high) == (Fraction(64, 17296),
+                                                       Fraction(169, 17296))
+    assert Fraction(168, 17296) == Fraction(21, 2162)  # the audit's deck lies inside
+    assert enchanted.any_low < Fraction(21, 2162) < enchanted.any_high
+
+
+@pytest.mark.parametrize("hand", [0, 2, 5, 48])
+def test_only_hands_that_occur_in_play(hand: int) -> None:
+    # Set Up deals 3; a turn picks up 1 before putting one down: 3 or 4 cards, never more.
+    with pytest.raises(RulesError, match=f"a player never holds {hand} cards"):
+        lookups.deal_odds(RULES, "base", hand)
+    assert lookups.hand_sizes_in_play(RULES) == (3, 4)
 
 
 def test_hand_bigger_than_the_deck_is_an_error() -> None:

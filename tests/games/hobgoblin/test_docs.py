@@ -220,6 +220,56 @@ def test_battle_round_diagram_is_drawn_from_the_sequences(ctx) -> None:  # type:
     assert ".. raw:: html" in page and ".. _hobgoblin-phase-doom-phase:" in page
 
 
+def test_each_phase_links_the_rules_that_act_in_it(ctx) -> None:  # type: ignore[no-untyped-def]
+    page = text(list(play.battle_round_page(ctx)))
+    sections = dict(re.findall(r"\*\*What acts in the (.+?)\*\*.*?\n\n(.*?)\n\n", page, re.S))
+    assert set(sections) == {"Initiative Phase", "Magic Phase", "Shooting Phase",
+                             "Movement Phase", "Combat Phase", "Doom Phase"}
+    movement = sections["Movement Phase"]
+    # p. 21-22: wheeling costs, reforming costs, and Sneaky moves through enemy units
+    assert "<core-rules.html#hobgoblin-rule-wheel-rate>`__" in movement
+    assert "<core-rules.html#hobgoblin-rule-reform-cost>`__" in movement
+    assert ":rules:kw:`Sneaky`" in movement and ":rules:kw:`Flying`" in movement
+    # p. 18, Doom Phase: the panic radius and Death's Harvest
+    doom = sections["Doom Phase"]
+    assert "hobgoblin-rule-panic-radius" in doom and "hobgoblin-rule-deaths-harvest-reward" in doom
+    # Magic Phase: the spells are cast there
+    assert ":rules:spell:`Hasten`" in sections["Magic Phase"]
+    # the doom cap of shooting only mentions Skirmishers, so it acts nowhere; Force of Will
+    # re-rolls any attack roll, so both attack phases list it
+    assert not any("shooting-doom-cap" in links for links in sections.values())
+    assert all("hobgoblin-rule-force-of-will" in sections[p]
+               for p in ("Shooting Phase", "Combat Phase"))
+    # every rule-of-play link lands on a row anchor the rules of play page carries
+    rules_page = text(list(play.core_rules_page(ctx)))
+    for target in re.findall(r"<core-rules\.html#(hobgoblin-rule-[a-z0-9-]+)>", page):
+        assert f"<{target}>`" in rules_page, target
+
+
+def test_trait_pages_list_everything_with_the_trait(rules) -> None:  # type: ignore[no-untyped-def]
+    from rulesref.core.keywords import Trait
+
+    by_key = {p.key: p for p in site.pages(rules) if p.kind == "trait"}
+    assert set(by_key) == {t.value for t in Trait}
+    assert by_key["Weakness"].path == "traits/weakness"
+    weakness = text(list(site.render(rules, by_key["Weakness"])))
+    assert weakness.startswith(".. _hobgoblin-traits-weakness:\n\nWeakness trait\n")
+    # Index of Keywords, p. 66-67: Wide Footprint and Wild are Weakness keywords
+    assert "   * - :rules:kw:`Wide Footprint`" in weakness and "   * - :rules:kw:`Wild`" in weakness
+    # Light Infantry starts with Wide Footprint (unit profiles, p. 7)
+    assert "- :rules:unit:`Light Infantry`: :rules:kw:`Wide Footprint`" in weakness
+    # By My Will (p. 32) lets its target ignore a Weakness keyword: it names the trait itself
+    assert "- :rules:spell:`By My Will`: the target: ignores a Weakness keyword" in weakness
+    strength = text(list(site.render(rules, by_key["Strength"])))
+    hero = strength[strength.index("   * - :rules:kw:`Hero`"):].split("\n")[1]
+    assert hero == "     - :ref:`Character <hobgoblin-traits-character>`"
+    assert "Wide Footprint" not in strength.split("Unit types that start with one")[0]
+    # the keywords page links each trait page and holds them in its (hidden) toctree
+    kw_page = text(list(keywords.keywords_page(context(rules))))
+    assert ":ref:`Weakness <hobgoblin-traits-weakness>`" in kw_page
+    assert "   traits/weakness" in kw_page
+
+
 def test_army_file_page_documents_every_field(rules) -> None:  # type: ignore[no-untyped-def]
     page = text(list(site.render(rules, next(p for p in site.pages(rules)
                                               if p.kind == "army-file"))))
@@ -356,9 +406,15 @@ def test_keyword_catalogue_and_trait_lists(ctx) -> None:  # type: ignore[no-unty
     assert "   :class: rules-catalogue" in table
     # Keyword Costs, p. 65: Hero [+1] 50 points (Hero [+2] 100); Battle Standard is free, once
     # per army; Broken is Reserved and cannot be bought.
-    assert "   * - :rules:kw:`Hero`\n     - Strength, Character\n     - 50\n" in table
-    assert "   * - :rules:kw:`Battle Standard`\n     - Strength, Character, Reserved\n     - 0\n" \
+    # each trait links its own page
+    def traits(*names: str) -> str:
+        return ", ".join(f":ref:`{t} <hobgoblin-traits-{t.lower()}>`" for t in names)
+
+    assert f"   * - :rules:kw:`Hero`\n     - {traits('Strength', 'Character')}\n     - 50\n" \
         in table
-    assert "   * - :rules:kw:`Broken`\n     - Weakness, Reserved\n     - –\n" in table
+    assert (f"   * - :rules:kw:`Battle Standard`\n     - "
+            f"{traits('Strength', 'Character', 'Reserved')}\n     - 0\n") in table
+    assert f"   * - :rules:kw:`Broken`\n     - {traits('Weakness', 'Reserved')}\n     - –\n" \
+        in table
     reserved = page.split(".. _hobgoblin-trait-reserved:", 1)[1].split("\n")[5]
     assert ":rules:kw:`Battle Standard`" in reserved and ":rules:kw:`Hero`" not in reserved

@@ -18,7 +18,8 @@ def test_group_is_exported() -> None:
     for spelling in ["hogs", "hogs-of-war", "hogs_of_war", "Hogs_Of_War"]:
         assert cli.get_command(click.Context(cli), spelling) is hogs_group, spelling
     assert hogs_group.name == "hogs_of_war"
-    assert set(hogs_group.commands) == {"range", "can", "hand-size"}
+    assert set(hogs_group.commands) == {"range", "can", "hand-size", "in-range", "card",
+                                          "token", "turn", "readings"}
 
 
 def test_range_text(runner: CliRunner) -> None:

@@ -33,7 +33,11 @@ def test_cards_and_icons(hogs: HogsOfWar) -> None:
     # Headshot: 30 damage to any enemy Hog, ignoring all Deployables and Hidden.
     hit, *ignores = cards["Headshot"]
     assert isinstance(hit, Damage) and hit.amount == 30 and hit.scope is Scope.TARGET
-    assert {i.rule for i in ignores if isinstance(i, Ignore)} == {"Deployables", "Hidden"}
+    assert {i.rule for i in ignores if isinstance(i, Ignore)} == {"Range", "Deployables",
+                                                                  "Hidden"}
+    headshot = next(c for c in hogs.named_cards if c.name == "Headshot")
+    assert headshot.any_range and headshot.ignores_hidden
+    assert not any(c.any_range or c.ignores_hidden for c in hogs.named_cards if c is not headshot)
     icons = {i.name: i.effects for i in hogs.icons}
     # The Bandage icon takes a Burn token off; the Dynamite icon adds Dynamite tokens.
     (bandage,) = icons["Bandage icon"]

@@ -50,7 +50,7 @@ def test_all_shipped_data_loads() -> None:
     assert {s.id for s in rules.sequences} == {"setup", "round", "activation", "end_of_round"}
     assert rules.structure.setup == "setup" and rules.structure.round == "round"
     assert rules.structure.rounds is None and len(rules.structure.end_conditions) == 1
-    assert len(all_readings(rules)) == 24
+    assert len(all_readings(rules)) == 26
 
 
 def test_every_fact_is_cited_by_a_printed_heading(hogs: HogsOfWar) -> None:

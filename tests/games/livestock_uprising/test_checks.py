@@ -50,22 +50,29 @@ def test_default_argument_loads_the_shipped_rules() -> None:
 
 def test_components_shipped(rules: LivestockUprising) -> None:
     found = {f.id: f for f in checks.check_components(rules)}
-    assert set(found) == {
-        "livestock.components.troop_cards.copies",
-        "livestock.components.special_forces.cows",
-        "livestock.components.special_forces.goats",
-        "livestock.components.special_forces.pigs",
-        "livestock.components.special_forces.total",
-        "livestock.components.board_tiles.backs",
-    }
-    # where the book does not print a fact a rule needs, the gap is the finding, and it says
-    # which question stays open
-    for undecided in ("troop_cards.copies", "board_tiles.backs"):
-        finding = found[f"livestock.components.{undecided}"]
-        assert not finding.inconclusive and "cannot be decided" in finding.message, undecided
+    # Special Force names and tile backs are printed on the components themselves
+    # (Marshaling Phase > Special Forces, Board Setup > Player Count): not book problems
+    assert set(found) == {"livestock.components.troop_cards.copies"}
+    # a gap in the book is an ordinary finding (for the errata register), not a solver giving up
+    assert not found["livestock.components.troop_cards.copies"].inconclusive
     assert "never says" in found["livestock.components.troop_cards.copies"].message
-    assert not found["livestock.components.special_forces.cows"].inconclusive
-    assert "0 Special Forces named" in found["livestock.components.special_forces.cows"].message
+
+
+def test_components_on_cards_still_fire_when_the_cards_do_not_say(
+        rules: LivestockUprising) -> None:
+    from rulesref.games.livestock_uprising.model import Tally
+
+    plain = tuple(dataclasses.replace(c, on_cards_cite=None) for c in rules.components)
+    found = {f.id for f in checks.check_components(dataclasses.replace(rules, components=plain))}
+    assert {"livestock.components.special_forces.cows", "livestock.components.special_forces.total",
+            "livestock.components.board_tiles.backs"} <= found
+    # more Special Forces named than a faction has is reported even though the cards carry
+    # the names: planted, the Chickens' three named twice over
+    doubled = dataclasses.replace(rules, special_forces=rules.special_forces * 2)
+    assert "livestock.components.special_forces.chickens" in {
+        f.id for f in checks.check_components(doubled)}
+    assert Tally.SPECIAL_FORCES in next(c.tally for c in rules.components
+                                        if c.name == "Special Force Cards")
 
 
 def test_components_fire_on_bad_counts(tmp_path: Path) -> None:
@@ -172,11 +179,15 @@ def test_readings_fire_and_references_are_checked(tmp_path: Path) -> None:
 # ----------------------------------------------------------------- economy
 
 
-def test_economy_shipped_cannot_be_decided(rules: LivestockUprising) -> None:
-    found = checks.check_economy(rules)
+def test_economy_shipped_is_left_to_the_cards(rules: LivestockUprising) -> None:
+    # the harvest icons the text leaves out are printed on the Troop Cards (Harvest Phase >
+    # Ability to Harvest), so an economy the text alone cannot decide is no finding
+    assert checks.check_economy(rules) == []
+    plain = tuple(dataclasses.replace(c, on_cards_cite=None) for c in rules.components)
+    found = checks.check_economy(dataclasses.replace(rules, components=plain))
     assert _ids(found) == {"livestock.economy.corn", "livestock.economy.carrot",
                            "livestock.economy.apple"}
-    # the harvest icons the text leaves out are the finding: it names them and the open question
+    # the harvest icons the text leaves out are named, with the open question
     assert all("cannot be decided" in f.message and not f.inconclusive for f in found)
     assert "Dynamite Donkey" in found[0].message
 

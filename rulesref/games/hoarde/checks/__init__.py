@@ -7,6 +7,7 @@ turn data (:mod:`.data`). Each is a small ``check_*`` function from the loaded r
 from __future__ import annotations
 
 from rulesref.games.hoarde.checks.data import check_dealt_set, check_references, check_turn_facts
+from rulesref.games.hoarde.checks.literal import check_literal_likelihood, check_literal_sets
 from rulesref.games.hoarde.checks.odds import (
     check_odds_composition,
     check_odds_consistency,
@@ -34,13 +35,15 @@ CHECKS = (
     *graphs.CHECKS,
     check_odds_consistency, check_odds_composition, check_odds_readings,
     check_game_end_reachable, check_dead_ends, check_endless_play,
-    check_turn_facts, check_references, check_readings, check_dealt_set,
+    check_turn_facts, check_references, check_readings, check_dealt_set, check_literal_sets,
+    check_literal_likelihood,
 )
 """The checks in report order."""
 
 __all__ = [
     "CHECKS", "ODDS_READINGS", "DeckShape", "OddsReadings", "OddsResult", "check_dead_ends",
     "check_dealt_set", "check_endless_play", "check_game_end_reachable",
+    "check_literal_likelihood", "check_literal_sets",
     "check_odds_composition", "check_odds_consistency", "check_odds_readings",
     "check_readings", "check_references", "check_turn_facts", "odds_check", "odds_readings",
     "recorded_shapes", "statement_label",

@@ -86,29 +86,33 @@ def check_dead_ends(rules: Hoarde) -> list[Finding]:
 
 
 def check_endless_play(rules: Hoarde) -> list[Finding]:
-    """Whether turns can go round forever without the game ending (the page has no turn
-    limit); reported with the reading the model takes."""
+    """Whether turns can go round forever with no way out: a loop of states from which no
+    end of the game can be reached. (A loop that can still end, as in any game of drawing
+    and discarding, is no problem of the rules.)"""
     import networkx as nx
 
     def run() -> list[Finding]:
         timing, empty = state_readings(rules)
         out = []
         for deck in rules.decks:
-            counts = player_counts(rules, deck)
-            if not counts:
-                continue
-            graph = build_state_graph(rules, deck, counts[0], timing, empty)
-            flow = graph.subgraph([s for s in graph.nodes if s.phase not in TERMINALS])
-            try:
-                cycle = nx.find_cycle(flow, source=State(SETUP))
-            except nx.NetworkXNoCycle:
-                continue
-            loop = " > ".join(str(u) for u, _ in cycle[:3])
-            out.append(Finding(
-                f"hoarde:state:endless-play:{deck.id.value}", "check_endless_play",
-                f"{deck.name}, {counts[0]} players: turns can repeat without end ({loop} > "
-                f"...) and no rule limits the game; {_reading_note(rules, 'no-turn-limit')}",
-                _structure_cite(rules), "readings.yaml", "no-turn-limit",
-                facts=facts(deck=deck.id.value, players=counts[0], loop=loop)))
+            for players in player_counts(rules, deck):
+                graph = build_state_graph(rules, deck, players, timing, empty)
+                ending: set[State] = set()
+                for t in (State(WON), State(NO_WINNER)):
+                    if t in graph:
+                        ending |= nx.ancestors(graph, t) | {t}
+                trapped = graph.subgraph([s for s in graph.nodes if s not in ending])
+                try:
+                    cycle = nx.find_cycle(trapped)
+                except nx.NetworkXNoCycle:
+                    continue
+                loop = " > ".join(str(u) for u, _ in cycle[:3])
+                out.append(Finding(
+                    f"hoarde:state:endless-play:{deck.id.value}", "check_endless_play",
+                    f"{deck.name}, {players} players: turns can repeat without end ({loop} > "
+                    "...) and no move leads out to a win or an end", _structure_cite(rules),
+                    "structure.yaml", deck.id.value,
+                    facts=facts(deck=deck.id.value, players=players, loop=loop)))
+                break
         return out
     return _guarded("check_endless_play", run, _structure_cite(rules))

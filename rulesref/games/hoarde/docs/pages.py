@@ -64,7 +64,7 @@ def cards_page(ctx: Context) -> Iterator[str]:
     """The card attributes, the sets that win, and the two decks."""
     rules, sec = ctx.rules, ctx.section
     size = lookups.rule_value(rules, "set_size")
-    basic = [a for a in rules.attributes if a.on_every_card]
+    basic = [a for a in rules.attributes if a.on_every_card and a.in_sets]
     yield from sec.start("cards", "Cards, sets and decks")
     yield from rst.paragraph(
         "Every card shows " + ", ".join(sec.links.ref("term", a.name) for a in basic)

@@ -10,9 +10,18 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from rulesref.core.keywords import Trait
 from rulesref.docs import rst
 from rulesref.docs.games import Page, ruleset_docs
-from rulesref.games.hobgoblin.docs import catalogue, chart, formats, keywords, play, units
+from rulesref.games.hobgoblin.docs import (
+    catalogue,
+    chart,
+    formats,
+    keywords,
+    play,
+    traits,
+    units,
+)
 from rulesref.games.hobgoblin.docs.common import GAME, Context, context, page_start
 from rulesref.games.hobgoblin.model import Hobgoblin
 
@@ -55,6 +64,9 @@ def pages(rules: Hobgoblin) -> tuple[Page, ...]:
            Page("units/index", "unit-types", "Unit types")]
     out += [Page(units.unit_path(u), "unit-type", u.name, u.name) for u in rules.unit_types]
     out += [Page(path, kind, title) for path, kind, title in SECTION]
+    at = next(i for i, p in enumerate(out) if p.kind == "keywords") + 1
+    out[at:at] = [Page(traits.trait_path(t), "trait", f"{t.value} trait", t.value)
+                  for t in Trait]
     return tuple(out)
 
 
@@ -75,7 +87,8 @@ def index_page(ctx: Context, all_pages: tuple[Page, ...]) -> Iterator[str]:
                                [("link", f"{ctx.game}-{path.replace('/', '-')}"),
                                 ("link-type", "ref")], rst.paragraph(rst.inline(blurb)))
     yield from rst.directive("grid", "1 2 3 3", [("gutter", "2")], cards)
-    entries = [p.path for p in all_pages if p.path != "index" and p.kind != "unit-type"]
+    entries = [p.path for p in all_pages if p.path != "index"
+               and p.kind not in ("unit-type", "trait")]
     yield from rst.directive("toctree", options=[("maxdepth", "1"), ("caption", "Hobgoblin")],
                              content=entries)
 
@@ -87,6 +100,7 @@ def _render_pages() -> dict[str, Callable[[Context, Page], Iterator[str]]]:
         "unit-type": lambda ctx, page: units.unit_type_page(
             ctx, next(u for u in ctx.rules.unit_types if u.name == page.key)),
         "keywords": lambda ctx, page: keywords.keywords_page(ctx),
+        "trait": lambda ctx, page: traits.trait_page(ctx, Trait(page.key)),
         "army-building": lambda ctx, page: keywords.army_building_page(ctx),
         "battle-round": lambda ctx, page: play.battle_round_page(ctx),
         "core-rules": lambda ctx, page: play.core_rules_page(ctx),

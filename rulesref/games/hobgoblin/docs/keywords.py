@@ -28,6 +28,7 @@ from rulesref.games.hobgoblin.docs.common import (
     page_start,
     section_objtype,
 )
+from rulesref.games.hobgoblin.docs.traits import MEANINGS, trait_link, trait_path
 from rulesref.games.hobgoblin.situation import conditional_grants, footprint_of, standing_grants
 from rulesref.games.hobgoblin.sources import ROLES, Source, by_role, keyword_sources
 
@@ -164,7 +165,8 @@ def cheapest(ctx: Context, kw: KeywordDef) -> str:
 def keyword_catalogue(ctx: Context, defs: Iterable[KeywordDef]) -> Iterator[str]:
     """Every keyword in one table (traits, lowest listed price, where printed): sortable and
     filterable by trait where scripts run, a plain table where they do not."""
-    rows = [[ctx.links.ref("keyword", kw.name), ", ".join(kw.trait_names()) or "–",
+    rows = [[ctx.links.ref("keyword", kw.name),
+             ", ".join(trait_link(ctx, t) for t in Trait if t in kw.traits) or "–",
              cheapest(ctx, kw), cite(kw.cite)] for kw in defs]
     yield from rst.list_table(["Keyword", "Traits", "Lowest price (points)", "Printed"], rows,
                               title="Every keyword", classes=["rules-catalogue"])
@@ -226,14 +228,20 @@ def keywords_page(ctx: Context) -> Iterator[str]:
         + " lists them alphabetically with their traits; prices are on "
         + page_ref(ctx, "army-building") + ".")
     yield from rst.heading("Traits", 1)
-    yield from rst.paragraph("Each trait, and every keyword that has it.")
+    yield from rst.paragraph("Each trait, and every keyword that has it. A trait's own page "
+                             "adds the unit types that start with one and the rules that name "
+                             "the trait.")
     for trait in Trait:
         having = [k for k in defs if trait in k.traits]
+        meaning = MEANINGS[trait]
         yield from rst.heading(trait.value, 2, label=f"{ctx.game}-trait-{rst.slug(trait.value)}")
-        yield from rst.paragraph(rst.inline(_trait_doc(trait)[:1].upper() + _trait_doc(trait)[1:])
+        yield from rst.paragraph(rst.inline(meaning[:1].upper() + meaning[1:])
                                  + f" {len(having)} keyword{'s' if len(having) != 1 else ''}: "
                                  + (", ".join(ctx.links.ref("keyword", k.name) for k in having)
-                                    or "none") + ".")
+                                    or "none") + ". All of it: "
+                                 + trait_link(ctx, trait) + ".")
+    yield from rst.directive("toctree", options=[("maxdepth", "1"), ("hidden", "")],
+                             content=[trait_path(t) for t in Trait])
     yield from rst.heading("Catalogue", 1)
     yield from rst.paragraph("Prices are before the unit type's keyword cost multiplier.")
     yield from keyword_catalogue(ctx, defs)
@@ -242,18 +250,6 @@ def keywords_page(ctx: Context) -> Iterator[str]:
         yield from rst.heading(title, 1)
         for kw in group:
             yield from keyword_entry(ctx, kw)
-
-
-def _trait_doc(trait: Trait) -> str:
-    docs = {
-        Trait.STRENGTH: "beneficial; can be bought in army building unless also Reserved.",
-        Trait.WEAKNESS: "harmful; buying one lowers a unit's cost.",
-        Trait.FOOTPRINT: "sets the size limits of the unit's base.",
-        Trait.CHARACTER: "the unit holds a leader or hero; other rules look for it.",
-        Trait.RESERVED: "only other rules can grant it; it cannot be bought.",
-        Trait.TERRAIN: "belongs to a piece of terrain, not to a unit.",
-    }
-    return docs[trait]
 
 
 def army_building_page(ctx: Context) -> Iterator[str]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from rulesref.core.dice import DiceTable
+from rulesref.core.effects import Mention
 from rulesref.core.sequences import Sequence
 from rulesref.docs import rst
 from rulesref.docs.flow import flow_figure
@@ -19,6 +20,7 @@ from rulesref.games.hobgoblin.docs.common import (
     page_start,
     section_objtype,
 )
+from rulesref.games.hobgoblin.effect_sources import Holder, holders
 from rulesref.games.hobgoblin.model import GameRule, RulesSection
 
 CHAOS_PREFIX = "chaos_"
@@ -44,6 +46,43 @@ def _steps(ctx: Context, sequence: Sequence) -> Iterator[str]:
         yield (f"{i}. {step_anchor(ctx.game, sequence.id, step.name)} "
                f"**{rst.inline(step.name)}**: {ctx.links.text(step.summary)}")
     yield ""
+
+
+#: What each kind of effect holder is called in a step's list, in list order.
+ACTING_KINDS = {"rule": "Rules of play", "keyword": "Keywords", "spell": "Spells",
+                "card": "Fortune cards", "artefact": "Cursed artefacts",
+                "section": "Scenario and play rules", "table": "Table results"}
+_OBJTYPES = {"keyword": "keyword", "spell": "spell", "card": "card", "artefact": "artefact"}
+
+
+def holder_link(ctx: Context, holder: Holder) -> str:
+    """A link to an effect holder: its object, or for a rule of play its row."""
+    if holder.kind == "rule":
+        target = f"core-rules.html#{ctx.game}-rule-{rst.slug(holder.key)}"
+        return f"`{rst.inline(holder.name)} <{target}>`__"
+    if holder.kind == "table":
+        objtype = "scenario" if holder.group_id == "scenario" else "result"
+    elif holder.kind == "section":
+        objtype = section_objtype(holder.group_id)
+    else:
+        objtype = _OBJTYPES.get(holder.kind, "")
+    if objtype and ctx.links.has(objtype, holder.title):
+        shown = f"{holder.group}: {holder.title}" if holder.group else None
+        return ctx.links.ref(objtype, holder.title, shown)
+    return rst.inline(holder.name)
+
+
+def acting_in(ctx: Context, steps: set[str]) -> list[tuple[str, list[str]]]:
+    """What acts in the named phases or steps: every holder with an effect timed there
+    (``at``; a mere mention does not act), grouped by kind as (heading, links); empty groups
+    are left out. A step name two phases share (Place Doom) counts for both, as it does in
+    play."""
+    found: dict[str, dict[str, None]] = {kind: {} for kind in ACTING_KINDS}
+    for holder in holders(ctx.rules):
+        if holder.kind in found and any(e.at in steps and not isinstance(e, Mention)
+                                        for e in holder.effects):
+            found[holder.kind][holder_link(ctx, holder)] = None
+    return [(ACTING_KINDS[k], list(links)) for k, links in found.items() if links]
 
 
 def battle_round_page(ctx: Context) -> Iterator[str]:
@@ -76,6 +115,12 @@ def battle_round_page(ctx: Context) -> Iterator[str]:
         if detail is not None:
             yield from rst.paragraph(f"{rst.inline(detail.name)} ({cite(detail.cite)}):")
             yield from _steps(ctx, detail)
+        names = {step.name, *(s.name for s in detail.steps)} if detail else {step.name}
+        acting = acting_in(ctx, names)
+        if acting:
+            yield from rst.paragraph(f"**What acts in the {rst.inline(step.name)}** (every "
+                                     "rule timed in it or its steps):")
+            yield from rst.field_list([(heading, ", ".join(links)) for heading, links in acting])
     if setup is not None:
         yield from rst.heading(setup.name, 1, label=setup_label)
         yield from rst.paragraph(f"Before the first round ({cite(setup.cite)}):")

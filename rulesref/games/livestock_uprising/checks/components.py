@@ -92,18 +92,20 @@ def _special_force_listing(r: LivestockUprising, count: int, key: str) -> list[F
     kit = sum(k.count for k in r.faction_kit
               if names.fold(k.component) == names.fold("Special Force Cards"))
     per_faction = Counter(_faction_name(r, sf.faction) for sf in r.special_forces)
-    cite = next((c.cite for c in r.components if c.tally and Tally.SPECIAL_FORCES in c.tally),
-                r.book.cite)
+    comp = next((c for c in r.components if c.tally and Tally.SPECIAL_FORCES in c.tally), None)
+    cite = comp.cite if comp is not None else r.book.cite
+    # names the cards carry themselves need not be in the text: only more than the kit counts
+    on_cards = comp is not None and comp.on_cards_cite is not None
     for faction in r.factions:
         listed = per_faction.get(faction.name, 0)
-        if kit and listed != kit:
+        if kit and (listed > kit if on_cards else listed != kit):
             out.append(_finding(
                 "components", f"special_forces.{_slug(faction.name)}",
                 f"{faction.name}: {listed} Special Forces named in the book, "
                 f"but each faction has {kit}", cite, "special_forces.yaml", key,
                 faction=faction.name, named=listed, per_faction=kit))
     listed_total = sum(per_faction.values())
-    if listed_total != count:
+    if listed_total > count or (listed_total < count and not on_cards):
         out.append(_finding("components", "special_forces.total",
                             f"{count} Special Force Cards listed, {listed_total} named",
                             cite, "special_forces.yaml", key, listed=count,
@@ -113,6 +115,7 @@ def _special_force_listing(r: LivestockUprising, count: int, key: str) -> list[F
 
 def _board_tiles(r: LivestockUprising, count: int, cite: Citation, key: str) -> list[Finding]:
     out = []
+    comp = next((c for c in r.components if Tally.BOARD in c.tally), None)
     barns = sum(k.count for k in r.faction_kit
                 if names.fold(k.component) == names.fold("Board Tiles")) * len(r.factions)
     largest = max(r.board.sizes, key=lambda s: s.players)
@@ -128,7 +131,7 @@ def _board_tiles(r: LivestockUprising, count: int, cite: Citation, key: str) -> 
             f"should use all {count - barns} non-barn tiles, but it takes "
             f"{cells - largest.players}", cite, "board.yaml", key))
     smaller = [s.players for s in r.board.sizes if s is not largest]
-    if smaller:
+    if smaller and (comp is None or comp.on_cards_cite is None):  # backs printed on tiles
         out.append(_finding(
             "components", "board_tiles.backs",
             "the book does not say how many tiles carry each back number, so it cannot be "

@@ -13,6 +13,7 @@ from rulesref.games.livestock_uprising.checks.support import _finding, _rules, _
 from rulesref.games.livestock_uprising.model import (
     LivestockUprising,
     SpecialForce,
+    Tally,
     Troop,
 )
 from rulesref.games.livestock_uprising.states import END, START, Node, state_graph, turn_graph
@@ -29,10 +30,10 @@ def check_economy(rules: LivestockUprising | None = None) -> list[Finding]:
     """Every resource can be harvested and every unit marshalled, starting from nothing.
 
     Grass needs no troop; other resources need a marshalled troop that harvests them. A
-    resource no known troop harvests is a finding; when an affordable troop's harvest icons
-    are not in the text (it might be the one), the finding says so: the book leaves out a
-    fact its economy needs, which is itself a fault of the book (the question stays open, so
-    the finding is never dropped for it).
+    resource no known troop harvests is a finding. When an affordable troop's harvest icons
+    are not in the text (it might be the one), the finding says so, unless the book says the
+    troop cards carry their icons (``on_cards_cite`` on the Troop Cards component): then the
+    fact is printed, only not in the text, and the book is not at fault.
     """
     r = _rules(rules)
     harvestable = {res.name for res in r.resources if not res.needs_troop}
@@ -50,9 +51,13 @@ def check_economy(rules: LivestockUprising | None = None) -> list[Finding]:
                 if isinstance(unit, Troop) and unit.harvests:
                     harvestable.update(unit.harvests)
     unknown = sorted(t.name for t in r.troops if t.harvests is None and t.name in affordable)
+    troop_cards = next((c for c in r.components if Tally.TROOP_TYPES in c.tally), None)
+    on_cards = troop_cards is not None and troop_cards.on_cards_cite is not None
     out = []
     for res in r.resources:
         if res.name in harvestable:
+            continue
+        if unknown and on_cards:  # the harvest icons the text leaves out are on the cards
             continue
         blocked = [u.name for u in units if any(a.resource == res.name for a in u.cost)]
         message = f"no troop known to be affordable harvests {res.name}"

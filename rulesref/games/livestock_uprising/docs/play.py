@@ -185,7 +185,7 @@ def rolls(rules: LivestockUprising, attacker_super: bool, defender_super: bool) 
     battle, sup = rules.battle, rules.super_army
     dice = (sup.dice.value if attacker_super else battle.attack_dice.value) + \
         (sup.dice.value if defender_super else battle.defense_dice.value)
-    return int(odds.DIE_FACES ** dice)
+    return int(battle.die_faces.value ** dice)
 
 
 def cell(rules: LivestockUprising, attack: int, defense: int, attacker_super: bool = False,

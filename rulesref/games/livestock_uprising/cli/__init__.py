@@ -226,7 +226,22 @@ def _army_text(report: ArmyReport) -> str:
     for v in report.violations:
         lines.append(f"  error {v.rule.code} at {v.where}: {v.message}")
         lines.append(f"      rule: {v.rule.name}: {v.rule.summary} [{_cite(v.rule.cite)}]")
+        if v.rule.reading:
+            lines.append(f"      this rule rests on our reading {v.rule.reading}, not on the "
+                         "book's words (see 'rulesref livestock readings')")
+    flagged = {v.rule.code for v in report.violations}
+    for rule, reading in _applied_readings(report):
+        if rule.code not in flagged:
+            lines.append(f"  checked {rule.code} ({rule.name}) under our reading "
+                         f"{reading.id}: {reading.reading}")
     return "\n".join(shown(line) for line in lines)  # names from the file stay on their line
+
+
+def _applied_readings(report: ArmyReport) -> list[tuple[Any, Any]]:
+    """The army rules applied to this army that rest on a reading, with the reading."""
+    from rulesref.games.livestock_uprising.reports import applied_readings
+
+    return applied_readings(_rules(), report)
 
 
 @click.command("army", cls=RulesrefCommand,
@@ -316,5 +331,8 @@ def readings_command(as_json: bool) -> None:
     emit(as_json, data, text)
 
 
-for _command in (odds_command, cost_command, army_command, board_command, readings_command):
+from rulesref.games.livestock_uprising.cli.play import COMMANDS  # noqa: E402
+
+for _command in (odds_command, cost_command, army_command, board_command, readings_command,
+                 *COMMANDS):
     livestock_group.add_command(_command)

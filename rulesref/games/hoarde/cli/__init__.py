@@ -21,6 +21,7 @@ from rulesref.games.hoarde.model import DeckId
 
 if TYPE_CHECKING:
     from rulesref.games.hoarde.checks import DeckShape, OddsResult
+    from rulesref.games.hoarde.deck_range import AnySetRange, End
     from rulesref.games.hoarde.lookups import DealOdds
     from rulesref.games.hoarde.model import Hoarde
 
@@ -68,8 +69,10 @@ def _deal_json(odds: DealOdds) -> dict[str, Any]:
         "any_set": {
             "exact": odds.exact,
             "probability": _fraction(odds.any_set) if odds.any_set is not None else None,
+            "reading": odds.layout_reading.id if odds.layout_reading else None,
             "low": _fraction(odds.any_low),
             "high": _fraction(odds.any_high),
+            "range": _range_json(odds.range) if odds.range else None,
         },
         "sets": [
             {"attribute": s.attribute, "values": s.values, "copies": s.copies,
@@ -83,17 +86,48 @@ def _deal_json(odds: DealOdds) -> dict[str, Any]:
     }
 
 
+def _range_json(spread: AnySetRange) -> dict[str, Any]:
+    from rulesref.games.hoarde.deck_range import describe
+
+    def end(e: End) -> dict[str, Any]:
+        return {"hands": e.bound, "probability": _fraction(Fraction(e.bound, spread.hands)),
+                "proved": e.verdict.value, "exact": e.exact,
+                "witness_hands": e.witness_hands,
+                "witness": describe(e.witness, kinds) if e.witness else None}
+
+    from rulesref.games.hoarde.deck_range import deck_kinds
+
+    kinds = deck_kinds(_rules(), next(d for d in _rules().decks if d.name == spread.deck))
+    return {"allowed": "statements and reading no-double-match" if spread.reading_applied
+            else "statements", "low": end(spread.low), "high": end(spread.high),
+            "per_kind": dict(spread.per_kind)}
+
+
+def _end_text(label: str, e: End, hands: int) -> str:
+    state = ("exact: a witness deck has exactly this many" if e.exact
+             else "bound only: no witness deck meets it")
+    return f"    {label} {e.bound:,} hands, {Fraction(e.bound, hands)} ({state})"
+
+
 def _deal_text(odds: DealOdds) -> str:
     lines = [f"{odds.deck} ({odds.cards} cards), hand of {odds.hand}: "
              f"{odds.hands:,} possible hands"]
     width = max([len(s.attribute) for s in odds.sets] + [len("any set")])
+    spread = odds.range
     if odds.any_set is not None:
-        lines.append(f"  {'any set':<{width}}  {odds.any_set}  {_percent(odds.any_set)}")
+        lines.append(f"  {'any set':<{width}}  {odds.any_set}  {_percent(odds.any_set)}"
+                     + (f"  (our reading {odds.layout_reading.id})"
+                        if odds.layout_reading else ""))
+        lines.append(f"    {'':<{width - 2}}the statements alone allow {odds.any_low} to "
+                     f"{odds.any_high}: three cards may match in two ways")
     else:
         lines.append(f"  {'any set':<{width}}  between {odds.any_low} and {odds.any_high} "
                      f"({float(odds.any_low):.3%} to {float(odds.any_high):.3%})")
-        lines.append("    only bounds are exact: a hand this big can hold two kinds of set, "
-                     "and the page does not say which values share cards")
+        lines.append("    over every deck layout the statements and our reading "
+                     "no-double-match allow; which values share cards is never said")
+    if spread is not None:
+        lines.append(_end_text("least", spread.low, spread.hands))
+        lines.append(_end_text("most ", spread.high, spread.hands))
     for s in odds.sets:
         lines.append(f"  {s.attribute:<{width}}  {s.probability}  {_percent(s.probability)}"
                      f"  [{s.values} x {s.copies} cards]")
@@ -127,6 +161,8 @@ def _shape_json(shape: DeckShape) -> dict[str, Any]:
 
 
 def _odds_json(result: OddsResult, rules: Hoarde) -> dict[str, Any]:
+    from rulesref_verify.findings import Verdict
+
     return {
         "consistent": result.consistent.value,
         "conflict": list(result.conflict),
@@ -135,11 +171,44 @@ def _odds_json(result: OddsResult, rules: Hoarde) -> dict[str, Any]:
         "alternative": [_shape_json(s) for s in result.alternative],
         "readings": result.readings.choices(),
         "constraints": list(result.constraints),
+        "proved": ("the number of cards, of values of each kind and of cards showing each "
+                   "value" if result.composition is not None else None),
+        "not_proved": {"reading": "no-double-match",
+                       "claim": "no three cards match in two ways, so the summed counts "
+                                "are distinct hands"},
+        "ranges": _ranges_json(rules) if result.composition is Verdict.CONFIRMED else [],
         "citation": str(rules.odds[0].cite) if rules.odds else rules.title,
     }
 
 
-def _odds_text(result: OddsResult) -> str:
+def _ranges_json(rules: Hoarde) -> list[dict[str, Any]]:
+    from rulesref.games.hoarde.lookups import deal_odds, rule_value
+
+    out = []
+    for deck in rules.decks:
+        odds = deal_odds(rules, deck.id, rule_value(rules, "deal"))
+        if odds.range is not None:
+            out.append({"deck": deck.name, "hand": odds.hand, **_range_json(odds.range)})
+    return out
+
+
+def _ranges_text(rules: Hoarde) -> list[str]:
+    from rulesref.games.hoarde.lookups import deal_odds, rule_value
+
+    lines = []
+    for deck in rules.decks:
+        odds = deal_odds(rules, deck.id, rule_value(rules, "deal"))
+        spread = odds.range
+        if spread is None:
+            continue
+        lines.append(f"  {deck.name}, {odds.hand}-card hands with any set, over every layout "
+                     f"the statements allow: {odds.any_low} to {odds.any_high}")
+        lines.append(_end_text("least", spread.low, spread.hands))
+        lines.append(_end_text("most ", spread.high, spread.hands))
+    return lines
+
+
+def _odds_text(result: OddsResult, rules: Hoarde) -> str:
     from rulesref_verify.findings import Verdict
 
     readings = ", ".join(f"{k}={v}" for k, v in result.readings.choices().items())
@@ -153,7 +222,11 @@ def _odds_text(result: OddsResult) -> str:
         lines.append("  they imply:")
         lines.extend(f"    {shape.describe()}" for shape in result.implied)
     if result.composition is Verdict.CONFIRMED:
-        lines.append("Recorded deck composition: confirmed (the statements allow no other)")
+        lines.append("Recorded deck composition: confirmed: the statements force these counts "
+                     "of cards, of values and of cards per value, and no others")
+        lines.append("Not proved: that no three cards match in two ways (our reading "
+                     "no-double-match); which colour goes with which item is never said, so")
+        lines.extend(_ranges_text(rules))
     elif result.composition is Verdict.REFUTED:
         lines.append("Recorded deck composition: refuted (the statements also allow):")
         lines.extend(f"    {shape.describe()}" for shape in result.alternative)
@@ -201,7 +274,7 @@ def check_odds_command(readings: tuple[str, ...], data: Path | None, as_json: bo
             except ValueError:
                 raise BadInput(f"--reading {reading_id}={choice}: no such choice") from None
         result = odds_check(rules, chosen)
-    emit(as_json, _odds_json(result, rules), lambda: _odds_text(result))
+    emit(as_json, _odds_json(result, rules), lambda: _odds_text(result, rules))
     verdicts = {result.consistent, result.composition}
     if Verdict.REFUTED in verdicts:
         raise RuleBroken("")
@@ -279,3 +352,9 @@ def readings_command(as_json: bool) -> None:
         return "\n".join(lines)
 
     emit(as_json, data, text)
+
+
+from rulesref.games.hoarde.cli.sets import COMMANDS  # noqa: E402
+
+for _command in COMMANDS:
+    hoarde_group.add_command(_command)

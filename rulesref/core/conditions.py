@@ -36,7 +36,16 @@ class Predicate(enum.Enum):
     FLANK_OR_REAR_CONTACT = "flank_or_rear_contact"
     """An enemy unit touches its side edges, rear edge or rear corners."""
     WITHIN_OF_SOURCE = "within_of_source"
-    """It is within ``distance`` inches of the effect's source (0: in base contact)."""
+    """It is within ``distance`` inches of the effect's source (0: in base contact), measured
+    between the nearest points of the two (an effect without a target: "within X")."""
+    IN_RANGE = "in_range"
+    """It is within the source's range: the Range stat for a shooting attack, else
+    ``distance`` inches (a spell's or card's range), measured from the middle of the
+    source's front edge to its nearest point (an effect with a target)."""
+    IN_LINE_OF_SIGHT = "in_line_of_sight"
+    """The source has line of sight to it: a line from the middle of the source's front edge
+    reaches some point of it without crossing a unit (the source included) or Blocking
+    terrain; units engaged with each other always see each other."""
     FRIENDLY_WITHIN = "friendly_within"
     """A friendly unit (with ``keyword`` or ``trait`` when given) is within ``distance``."""
     ENEMY_WITHIN = "enemy_within"
@@ -130,6 +139,7 @@ PARAMETERS: dict[Predicate, frozenset[str]] = {
 OPTIONAL: dict[Predicate, frozenset[str]] = {
     Predicate.FRIENDLY_WITHIN: frozenset({"keyword", "trait"}),
     Predicate.ENEMY_WITHIN: frozenset({"keyword"}),
+    Predicate.IN_RANGE: frozenset({"distance"}),
     Predicate.ATTACKING: frozenset({"source"}),
     Predicate.TARGETED_BY: frozenset({"side"}),
     Predicate.BECOMES: frozenset({"side", "distance"}),

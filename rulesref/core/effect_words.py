@@ -47,6 +47,8 @@ _TESTS: dict[Predicate, str] = {
     Predicate.ENGAGED_WITH: "it is engaged with a {keyword} enemy",
     Predicate.FLANK_OR_REAR_CONTACT: "an enemy touches its flank or rear",
     Predicate.WITHIN_OF_SOURCE: "it is within {distance}\" of the source",
+    Predicate.IN_RANGE: "it is in the source's range{reach}",
+    Predicate.IN_LINE_OF_SIGHT: "the source can see it",
     Predicate.FRIENDLY_WITHIN: "a friendly{what} unit is within {distance}\"",
     Predicate.ENEMY_WITHIN: "an enemy{what} unit is within {distance}\"",
     Predicate.ADVANCED: "it advanced {distance}\" or more this round",
@@ -91,6 +93,7 @@ def predicate_words(test: Test) -> str:
         "distance": test.distance, "value": test.value,
         "source": (test.source or "").replace("_", " "),
         "what": f" {named}" if named else "",
+        "reach": f" ({test.distance}\")" if test.distance is not None else "",
         "how": f" ({test.source.replace('_', ' ')})" if test.source else "",
         "whose": f"an {test.side} " if test.side == "enemy" else
                  (f"a {test.side} " if test.side else ""),

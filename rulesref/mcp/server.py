@@ -14,6 +14,7 @@ with the command's one-line cause. Either way the server stays up.
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Mapping
 from functools import cache, partial
@@ -218,12 +219,28 @@ def build_server(root: click.Group | None = None) -> Server[Any]:
         on_list_prompts=list_prompts, on_get_prompt=get_prompt)
 
 
+def prepare() -> None:
+    """Load every installed ruleset and build the search index, so that no later tool call
+    pays for them (the first search would otherwise take a few hundred milliseconds). A
+    failure is left for the tool call that meets it to report."""
+    from rulesref.core.search import installed_index
+
+    with contextlib.suppress(Exception):
+        installed_index()
+
+
 def serve() -> None:
-    """Serve MCP over standard input and output until the client closes them."""
+    """Serve MCP over standard input and output until the client closes them (the rulesets
+    load in the background meanwhile: see :func:`prepare`)."""
+    import threading
+
     import anyio
     from mcp.server.stdio import stdio_server
 
     server = build_server()
+    # not a daemon: the process waits for it rather than stop it half way through writing
+    # a cache entry
+    threading.Thread(target=prepare, name="rulesref-prepare").start()
 
     async def main() -> None:
         async with stdio_server() as (read, write):

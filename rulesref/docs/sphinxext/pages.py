@@ -135,9 +135,36 @@ def generate_stubs(app: Sphinx) -> None:
         if written:
             logger.info("rulesref: wrote %d page stub(s) for %s", len(written), game.name)
         if game.downloads is not None:
+            stamp = base / game.name / DOWNLOADS / STAMP
+            key = downloads_key(game)
+            if stamp.is_file() and stamp.read_text(encoding="utf-8") == key:
+                continue  # nothing they are made from has changed: skip making them again
             files = write_downloads(base / game.name, game.downloads(rules))
+            stamp.parent.mkdir(parents=True, exist_ok=True)
+            stamp.write_text(key, encoding="utf-8")
             if files:
                 logger.info("rulesref: wrote %d download(s) for %s", len(files), game.name)
+
+
+#: The file beside a game's downloads that records what they were made from.
+STAMP = ".made-from"
+
+
+def downloads_key(game: GameDocs) -> str:
+    """What a game's downloads are made from: its data files and the rulesref code, each as
+    path, size and modification time (a change to any makes them again)."""
+    import rulesref
+
+    code = Path(rulesref.__file__).parent
+    paths = sorted({*game.sources(), *code.rglob("*.py")})
+    lines = []
+    for path in paths:
+        try:
+            st = path.stat()
+        except OSError:
+            continue
+        lines.append(f"{path}\t{st.st_size}\t{st.st_mtime_ns}\n")
+    return "".join(lines)
 
 
 class RulesetsDirective(SphinxDirective):

@@ -168,7 +168,6 @@ def reading_note(rules: Hobgoblin, kw: KeywordDef) -> str | None:
 @cache
 def _reading_note(rules: Hobgoblin, folded: str) -> str | None:
     kw = lookups.find_keyword(rules, folded)
-    costs = lookups.canonical_costs(rules)
     entry = next((e for e in lookups.keyword_costs(rules, kw) if not e.once_per_army), None)
     if entry is None or not kw.reserved:
         return None
@@ -177,7 +176,7 @@ def _reading_note(rules: Hobgoblin, folded: str) -> str | None:
     taken = f" (reading {reading.id})" if reading else ""
     return (f"{kw.name} is printed as Reserved in the keyword index ({kw.cite.short()}) "
             f"but priced in the cost table; rulesref follows the cost table and lets it be "
-            f"bought{taken} (errata: cost-traits:reserved:{costs.printing}:{entry.keyword})")
+            f"bought{taken} (errata: effects:reserved-purchasable:{kw.name})")
 
 
 @result

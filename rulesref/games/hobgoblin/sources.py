@@ -10,6 +10,7 @@ citation; who may *buy* the keyword is :mod:`rulesref.games.hobgoblin.buying`.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 from typing import Literal
 
 from rulesref.core import names
@@ -102,33 +103,61 @@ def _buying(effect: Effect) -> bool:
     return isinstance(effect, Forbid) and effect.scope is Scope.ARMY
 
 
-def _from_holder(rules: Hobgoblin, holder: Holder, kw: KeywordDef, target: str,
+def _from_effect(rules: Hobgoblin, holder: Holder, effect: Effect, kw: KeywordDef, target: str,
                  for_sale: bool) -> Iterator[Source]:
-    """What one record does with ``kw``. A ban on buying every keyword of a trait is left
-    out for a keyword the cost table does not sell anyway."""
+    """What one effect of a record does with ``kw``. A ban on buying every keyword of a
+    trait is left out for a keyword the cost table does not sell anyway."""
     base = {"kind": holder.kind, "name": holder.title, "group": holder.group,
             "group_id": holder.group_id}
-    for effect in holder.effects:
-        cite = holder.cite_of(effect)
-        head = scope_words(effect)
-        what = keyword_change_words(effect)
-        detail = f"{head}: {what}" if head else what
-        role = _ROLE_OF.get(effect.kind)
-        written = keyword_of(effect)
-        if role is not None and (
-                (written and _names(rules, written, target)) or
-                (not written and _by_trait(effect, kw) and (for_sale or not _buying(effect)))):
-            yield Source(role, detail=detail, when=when_words(effect), cite=cite, **base)
-        for spared in getattr(effect, "except_", ()):
-            if _names(rules, spared, target):
-                yield Source("mentioned", detail=f"{detail} (not {kw.name})",
-                             when=when_words(effect), cite=cite, **base)
-        for cond in (effect.requires, effect.condition):
-            for test in (cond.tests() if cond else ()):
-                if test.pred in _KEYWORD_TESTS and test.keyword and \
-                        _names(rules, test.keyword, target):
-                    yield Source("mentioned", detail=detail, when=when_words(effect), cite=cite,
-                                 **base)
+    cite = holder.cite_of(effect)
+    head = scope_words(effect)
+    what = keyword_change_words(effect)
+    detail = f"{head}: {what}" if head else what
+    role = _ROLE_OF.get(effect.kind)
+    written = keyword_of(effect)
+    if role is not None and (
+            (written and _names(rules, written, target)) or
+            (not written and _by_trait(effect, kw) and (for_sale or not _buying(effect)))):
+        yield Source(role, detail=detail, when=when_words(effect), cite=cite, **base)
+    for spared in getattr(effect, "except_", ()):
+        if _names(rules, spared, target):
+            yield Source("mentioned", detail=f"{detail} (not {kw.name})",
+                         when=when_words(effect), cite=cite, **base)
+    for cond in (effect.requires, effect.condition):
+        for test in (cond.tests() if cond else ()):
+            if test.pred in _KEYWORD_TESTS and test.keyword and \
+                    _names(rules, test.keyword, target):
+                yield Source("mentioned", detail=detail, when=when_words(effect), cite=cite,
+                             **base)
+
+
+def _named(rules: Hobgoblin, text: str) -> str | None:
+    """The folded canonical name of the keyword ``text`` writes, if it is a keyword
+    reference (what :func:`_names` compares with its target)."""
+    try:
+        return names.fold(lookups.canonical_ref(rules, KeywordRef.parse(text)).name)
+    except KeywordSyntaxError:
+        return None
+
+
+@cache
+def _effect_index(rules: Hobgoblin) -> tuple[tuple[Holder, Effect, frozenset[str] | None], ...]:
+    """Every effect of every holder, in order, with the folded names of the keywords it
+    writes (its own, its exceptions, the keyword tests of its conditions), or ``None`` when
+    it reaches keywords by trait: :func:`_from_effect` can find something for a keyword only
+    in an effect whose names hold it, or that reaches by trait. Worked out once per model,
+    so a lookup reads only the effects that concern its keyword."""
+    index = []
+    for holder in holders(rules):
+        for effect in holder.effects:
+            written = keyword_of(effect)
+            texts = [*([written] if written else ()), *getattr(effect, "except_", ())]
+            texts += [test.keyword for cond in (effect.requires, effect.condition) if cond
+                      for test in cond.tests() if test.pred in _KEYWORD_TESTS and test.keyword]
+            named = frozenset(n for t in texts if (n := _named(rules, t)) is not None)
+            by_trait = not written and _ROLE_OF.get(effect.kind) is not None
+            index.append((holder, effect, None if by_trait else named))
+    return tuple(index)
 
 
 def keyword_sources(rules: Hobgoblin, keyword: str) -> tuple[Source, ...]:
@@ -154,8 +183,9 @@ def keyword_sources(rules: Hobgoblin, keyword: str) -> tuple[Source, ...]:
                 found.append(Source("granted", "terrain", ex.name, "", f"has {shown}", "",
                                     examples.cite))
     for_sale = bool(lookups.keyword_costs(rules, kw))
-    for holder in holders(rules):
-        found.extend(_from_holder(rules, holder, kw, target, for_sale))
+    for holder, effect, named in _effect_index(rules):
+        if named is None or target in named:
+            found.extend(_from_effect(rules, holder, effect, kw, target, for_sale))
     unique = list(dict.fromkeys(found))
     order = list(ROLES)
     return tuple(sorted(unique, key=lambda s: order.index(s.role)))

@@ -50,9 +50,13 @@ def _set(side: tuple[Hog, ...], i: int, hog: Hog) -> tuple[Hog, ...]:
     return (*side[:i], hog, *side[i + 1:])
 
 
-def _with_side(state: State, p: int, side: tuple[Hog, ...], **changes: Any) -> State:
+def _with_side(state: State, p: int, side: tuple[Hog, ...],
+               hands: tuple[bool, bool] | None = None, to_move: int | None = None) -> State:
+    """``state`` with player ``p``'s row replaced (and the hands or the player to move).
+    Built directly: ``_replace`` costs several times more, and the graph makes millions."""
     sides = (side, state.sides[1]) if p == 0 else (state.sides[0], side)
-    return state._replace(sides=sides, **changes)
+    return State(sides, state.hands if hands is None else hands, state.deck, state.first,
+                 state.to_move if to_move is None else to_move)
 
 
 def _neighbours(side: tuple[Hog, ...], i: int) -> list[int]:
@@ -60,7 +64,8 @@ def _neighbours(side: tuple[Hog, ...], i: int) -> list[int]:
 
 
 def _over(state: State) -> bool:
-    return any(not any(h.alive for h in side) for side in state.sides)
+    a, b = state.sides
+    return not any(h.alive for h in a) or not any(h.alive for h in b)
 
 
 def _eligible(side: tuple[Hog, ...]) -> list[int]:
@@ -70,7 +75,7 @@ def _eligible(side: tuple[Hog, ...]) -> list[int]:
 def _end_of_round(state: State, added: frozenset[AddedRule]) -> list[State]:
     """Discard, pass the token, draw, ready-up. Hands and deck are tracked as 'some cards'
     or 'none'; a player may discard every card, and a draw may empty the deck."""
-    fresh = tuple(tuple(h._replace(exhausted=False) if h.alive else h for h in side)
+    fresh = tuple(tuple(Hog(True, h.stunned, h.hidden, False) if h.alive else h for h in side)
                   for side in state.sides)
     first = 1 - state.first
     outcomes: set[State] = set()
@@ -89,16 +94,19 @@ def _after_action(rules: HogsOfWar, state: State, p: int, i: int, action: Action
     """The states after Hog ``i`` of player ``p`` takes ``action`` (card effects abstracted to
     'defeat or stun one targetable enemy Hog, or nothing on the board')."""
     side = state.sides[p]
-    hog = side[i]._replace(hidden=False)  # the Hidden token comes off before the action
-    done = hog._replace(exhausted=True)
+    alive, stunned = side[i].alive, side[i].stunned
+    # the Hidden token comes off before the action; acting exhausts the Hog
+    done = Hog(alive, stunned, False, True)
     nxt = 1 - p
     if action is ActionId.MOVE:
         return [_with_side(state, p, _set(_set(side, i, side[j]), j, done), to_move=nxt)
                 for j in _neighbours(side, i)]
     if action is ActionId.HIDE:
-        return [_with_side(state, p, _set(side, i, done._replace(hidden=True)), to_move=nxt)]
+        return [_with_side(state, p, _set(side, i, Hog(alive, stunned, True, True)),
+                           to_move=nxt)]
     if action is ActionId.REMOVE_STUN:
-        return [_with_side(state, p, _set(side, i, done._replace(stunned=False)), to_move=nxt)]
+        return [_with_side(state, p, _set(side, i, Hog(alive, False, False, True)),
+                           to_move=nxt)]
     out = []
     mine = _set(side, i, done)
     for keeps_cards in (True, False):
@@ -111,7 +119,8 @@ def _after_action(rules: HogsOfWar, state: State, p: int, i: int, action: Action
         for k, target in enumerate(enemy):
             if target.alive and not target.hidden:
                 out.append(_with_side(base, nxt, _set(enemy, k, Hog(alive=False))))
-                out.append(_with_side(base, nxt, _set(enemy, k, target._replace(stunned=True))))
+                out.append(_with_side(base, nxt, _set(enemy, k, Hog(
+                    target.alive, True, target.hidden, target.exhausted))))
     return out
 
 
@@ -126,7 +135,7 @@ def _moves(rules: HogsOfWar, state: State, added: frozenset[AddedRule],
         if not _eligible(state.sides[1 - p]):
             return _end_of_round(state, added)
         if AddedRule.SKIP_PLAYER_WITHOUT_ELIGIBLE_HOG in added:
-            return [state._replace(to_move=1 - p)]
+            return [State(state.sides, state.hands, state.deck, state.first, 1 - p)]
         return []
     out = []
     for i in eligible:
@@ -137,7 +146,8 @@ def _moves(rules: HogsOfWar, state: State, added: frozenset[AddedRule],
         if actions is None:
             actions = legal[view] = legal_actions(rules, view)
         if not actions and AddedRule.STUCK_HOG_PASSES in added:
-            out.append(_with_side(state, p, _set(mine, i, hog._replace(exhausted=True)),
+            out.append(_with_side(state, p, _set(mine, i, Hog(hog.alive, hog.stunned,
+                                                              hog.hidden, True)),
                                   to_move=1 - p))
         for action in actions:
             out.extend(_after_action(rules, state, p, i, action.id))
@@ -165,16 +175,18 @@ def state_graph(rules: HogsOfWar, added: frozenset[AddedRule]) -> Any:
         state = todo.pop()
         here = ids[state]
         for nxt in _moves(rules, state, added, legal):
-            target: Any = END if _over(nxt) else nxt
-            number = ids.get(target)
+            number = ids.get(nxt)
             if number is None:
-                number = ids[target] = len(states)
-                states.append(target)
-                todo.append(target)
+                if _over(nxt):
+                    number = ids[nxt] = 0  # every ended game is END (node 0)
+                else:
+                    number = ids[nxt] = len(states)
+                    states.append(nxt)
+                    todo.append(nxt)
             edges.append((here, number))
     graph: Any = nx.DiGraph()
     graph.add_nodes_from((n, {"state": s}) for n, s in enumerate(states))
-    graph.add_edges_from(edges)
+    graph.add_edges_from(dict.fromkeys(edges))  # many moves lead to the same state
     return graph
 
 

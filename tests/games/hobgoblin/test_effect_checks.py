@@ -43,10 +43,18 @@ def test_shipped_findings(rules) -> None:  # type: ignore[no-untyped-def]
     # tests an Infantry keyword; Burn Them Out (p. 41) gives Objective: none is defined.
     assert ids(effect_checks.check_defined_once(rules)) == {
         "effects:undefined:Courage", "effects:undefined:Infantry", "effects:undefined:Objective"}
-    (reserved,) = effect_checks.check_reserved(rules)
-    # Ravenous: Reserved in the index (p. 66), priced -25 in Keyword Costs (p. 28).
-    assert reserved.id == "effects:reserved-purchasable:Ravenous"
-    assert "-25" in reserved.message and "ravenous-purchasable" in reserved.message
+    reserved = {f.id: f for f in effect_checks.check_reserved(rules)}
+    # Ravenous: Reserved in the index (p. 66), priced -25 in Keyword Costs (p. 28); General
+    # and Battle Standard: Reserved (pp. 65-66), priced 0 once per army by the asterisk (p. 28).
+    assert set(reserved) == {f"effects:reserved-purchasable:{k}"
+                             for k in ("Ravenous", "General", "Battle Standard")}
+    ravenous = reserved["effects:reserved-purchasable:Ravenous"].message
+    assert "-25" in ravenous and "ravenous-purchasable" in ravenous
+    # Artillery may buy only Self-Destructive and Short-Ranged (p. 27): computed, not listed
+    assert "Artillery" not in ravenous and "War Wagon" in ravenous
+    general = reserved["effects:reserved-purchasable:General"].message
+    assert "once per army" in general and "every unit type" in general
+    assert "general-once-per-army" in general
 
 
 def test_unknown_step_is_named(rules) -> None:  # type: ignore[no-untyped-def]
@@ -79,7 +87,24 @@ def test_reserved_fires_on_a_priced_reserved_keyword(rules) -> None:  # type: ig
 
     bad = _keyword(rules, "Sneaky", lambda k: with_field(
         k, traits=k.traits | {Trait.RESERVED}))
-    assert "effects:reserved-purchasable:Sneaky" in ids(effect_checks.check_reserved(bad))
+    found = {f.id: f for f in effect_checks.check_reserved(bad)}
+    assert "the model records no reading" in found["effects:reserved-purchasable:Sneaky"].message
+
+
+def test_reserved_follows_the_army_rules(rules) -> None:  # type: ignore[no-untyped-def]
+    # The check asks the validator's offers, not the cost table alone: a planted army rule
+    # that lets only Immobile units buy Ravenous leaves no buyer (Artillery, the one Immobile
+    # type, may buy only Self-Destructive and Short-Ranged, p. 27), so Ravenous is no longer
+    # purchasable and its finding goes; General and Battle Standard stay.
+    def bar(r):  # type: ignore[no-untyped-def]
+        if r.code != "HG013":
+            return r
+        c = r.constraint
+        return with_field(r, constraint=with_field(c, purchases=with_field(
+            c.purchases, keywords=("Short-Ranged", "Ravenous")), needs="Immobile"))
+    barred = with_field(rules, army_rules=tuple(bar(r) for r in rules.army_rules))
+    assert ids(effect_checks.check_reserved(barred)) == {
+        "effects:reserved-purchasable:General", "effects:reserved-purchasable:Battle Standard"}
 
 
 def test_dead_conditions_and_timings(rules) -> None:  # type: ignore[no-untyped-def]
@@ -162,6 +187,24 @@ def test_stat_floors(rules) -> None:  # type: ignore[no-untyped-def]
     slower = StatEffect(stat="speed", op="subtract", amount=7)
     bad = _keyword(rules, "Slow", lambda k: with_field(k, effects=(slower,)))
     assert "effects:floor:speed" in ids(effect_order.check_stat_floors(bad))
+
+
+def test_stat_caps(rules) -> None:  # type: ignore[no-untyped-def]
+    # No courage increase states a cap in the book, so no cap finding ships. Planted: Horde
+    # (+10 Courage, p. 66) capped at 15. The highest printed Courage is 10 (p. 27), so Horde
+    # alone gives 20 > 15: the fewest changes that break the cap is Horde once.
+    capped = _keyword(rules, "Horde", lambda k: with_field(k, effects=tuple(
+        with_field(e, cap=15) if isinstance(e, StatEffect) else e for e in k.effects)))
+    found = {f.id: f for f in effect_order.check_stat_floors(capped)}
+    cap = found["effects:cap:courage"]
+    assert "rise to 20, above 15" in cap.message and "Horde x1" in cap.message
+    assert "Horde caps courage at 15" in cap.message
+    # a cap high enough for every increase together is proved safe: none of them repeats
+    # without bound but Stubborn (+1 per engaged enemy), so it is left out here
+    no_stubborn = _keyword(capped, "Stubborn", lambda k: with_field(k, effects=()))
+    high = _keyword(no_stubborn, "Horde", lambda k: with_field(k, effects=tuple(
+        with_field(e, cap=1000) if isinstance(e, StatEffect) else e for e in k.effects)))
+    assert "effects:cap:courage" not in ids(effect_order.check_stat_floors(high))
 
 
 def test_army_rules_enforce_every_ban(rules) -> None:  # type: ignore[no-untyped-def]

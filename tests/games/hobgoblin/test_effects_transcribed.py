@@ -66,6 +66,20 @@ CASES = [
     ("Retreat (half inch per point)", "grant", {"keyword": "Distracted"}),  # p. 23
     ("Panic radius (inches)", "tokens", {"amount": 1, "within": 8, "at": "Panic"}),  # p. 18
     ("Empty Fortune deck", "cards", {"op": "shuffle"}),  # p. 28
+    ("Leaving the play area", "move", {"how": "remove_from_play"}),  # p. 24
+    ("Spells without a target unit", "ignore", {"scope": "all_units"}),  # p. 19
+    ("Outmanoeuvring", "grant", {"keyword": "Outmaneuvered", "duration": "while"}),  # p. 24
+    ("Cover", "grant", {"keyword": "Cover", "scope": "target"}),  # p. 27
+    # Battlefield Table, p. 42
+    ("Battlefield Table 41-43 Watch Tower", "grant", {"keyword": "Impassible"}),
+    ("Battlefield Table 21-26 Mushroom Groves", "grant", {"keyword": "Grim"}),
+    ("Battlefield Table 54-56 Lodestone", "parameter",
+     {"name": "spell_cost", "op": "subtract", "amount": 1}),
+    # Scenarios, pp. 38-41
+    ("Scenarios: Bathed in Glory", "score", {"outcome": "vp", "amount": 1, "cap": 5}),
+    ("Scenarios: Altars of Grief", "grant", {"keyword": "Grim"}),
+    ("Tie-breaker: Altars of Grief", "score", {"outcome": "tie_break", "amount": 1}),
+    ("Tie-breaker: The Pendulum’s Swing", "score", {"outcome": "draw"}),
     ("No Fortune cards left at all", "tokens", {"token": "Mercury", "amount": 1}),  # p. 28
 ]
 
@@ -95,3 +109,44 @@ def test_conditions_not_grants(rules) -> None:  # type: ignore[no-untyped-def]
                        for e in effects), name
         assert any(t.keyword == keyword for e in effects if e.requires
                    for t in e.requires.tests()), name
+
+
+def _preds(condition):  # type: ignore[no-untyped-def]
+    return {t.pred.value for t in condition.all}, {t.pred.value for t in condition.none}
+
+
+def test_targets_need_range_and_line_of_sight(rules) -> None:  # type: ignore[no-untyped-def]
+    """Select Target (p. 20): one unengaged enemy within the shooter's Range and line of
+    sight; a spell's "target unit" (p. 19) must be within range and line of sight too, while a
+    spell without a target ignores line of sight (p. 19); Line of Sight and Range (p. 16)."""
+    by_name = {h.name: h for h in holders(rules)}
+    (shoot,) = by_name["Shooting target"].effects
+    assert _preds(shoot.condition) == ({"in_range", "in_line_of_sight"}, {"engaged"})
+    (spell,) = by_name["Spells with a target unit"].effects
+    assert _preds(spell.condition) == ({"in_range", "in_line_of_sight"}, set())
+    (seen,) = by_name["Engaged units see each other"].effects
+    assert seen.kind == "ignore" and seen.within == 0 and _preds(seen.condition)[0] == {"engaged"}
+
+
+def test_fortune_deck_runs_out(rules) -> None:  # type: ignore[no-untyped-def]
+    """Fortune Cards (p. 28): an empty deck is remade from the discards; with both empty a
+    player owed a card may take 1 Mercury instead."""
+    by_name = {h.name: h for h in holders(rules)}
+    (shuffle,) = by_name["Empty Fortune deck"].effects
+    assert [(t.pred.value, t.keyword) for t in shuffle.requires.all] == [("deck_empty", "Fortune")]
+    (mercury,) = by_name["No Fortune cards left at all"].effects
+    assert {t.pred.value for t in mercury.requires.all} == {"deck_empty", "discard_empty"}
+    assert (mercury.token, mercury.amount, mercury.optional) == ("Mercury", 1, True)
+
+
+def test_table_edges(rules) -> None:  # type: ignore[no-untyped-def]
+    """Movement (p. 22): units and every table edge are impassable; Leaving the Play Area
+    (p. 24): a unit ending a manoeuvre over the edge is removed. The two are recorded as a
+    reading, not as a finding."""
+    by_name = {h.name: h for h in holders(rules)}
+    (blocked,) = by_name["Units and table edges block movement"].effects
+    assert (blocked.kind, blocked.allowed) == ("action", False)
+    (leave,) = by_name["Leaving the play area"].effects
+    assert [t.pred.value for t in leave.condition.all] == ["over_table_edge"]
+    reading = next(r for r in rules.readings if r.id == "table-edge-impassable-vs-leaving")
+    assert (reading.cite.page, reading.cite.section) == (24, "Leaving the Play Area")

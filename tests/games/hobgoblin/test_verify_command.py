@@ -167,4 +167,6 @@ def test_sarif_report(runner: CliRunner, tmp_path: Path) -> None:
     assert location["region"]["startLine"] > 1
     assert len(result_["partialFingerprints"]["rulesrefFacts/v1"]) == 16
     assert {r["id"] for r in run["properties"]["readings"]} == {
-        "ravenous-purchasable", "shooting-modifier-order", "solo-wizard-however-gained"}
+        "ravenous-purchasable", "shooting-modifier-order", "solo-wizard-however-gained",
+        "general-once-per-army", "battle-standard-once-per-army",
+        "table-edge-impassable-vs-leaving"}

@@ -362,9 +362,22 @@ def _smallest_other(z3: Any, pairs: list[tuple[str, Any]], decks: list[_DeckVars
                              z3.Abs(v.copies[a] - group.copies)]
             counts += [v.values[a], v.copies[a]]
         counts.append(v.overlap)
-    opt.minimize(z3.Sum(distance))
+    total = z3.Sum(distance)
+    opt.minimize(total)
+    if satisfiable(opt) is not Verdict.CONFIRMED:  # none within the limits: no example
+        return ()
+    closest = opt.model()
+    # Usually one composition is closest; proving that is one quick solve, much cheaper than
+    # the lexicographic tie-break, which then gives the same answer.
+    others = make_solver()
+    others.add([expr for _, expr in pairs])
+    others.add(z3.Not(_recorded(z3, decks)))
+    others.add(total == closest.eval(total, model_completion=True))
+    others.add(z3.Or([c != closest.eval(c, model_completion=True) for c in counts]))
+    if satisfiable(others) is Verdict.REFUTED:
+        return _shapes(closest, decks)
     for count in counts:
         opt.minimize(count)
-    if satisfiable(opt) is not Verdict.CONFIRMED:  # none within the limits: no example
+    if satisfiable(opt) is not Verdict.CONFIRMED:
         return ()
     return _shapes(opt.model(), decks)

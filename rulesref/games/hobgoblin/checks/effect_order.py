@@ -202,50 +202,85 @@ def _max_rounds(rules: Hobgoblin) -> int:
     return max([rules.structure.rounds or 0, *changes])
 
 
-def check_stat_floors(rules: Hobgoblin) -> list[Finding]:
-    """No combination of stat decreases that can act together takes a stat below its floor
-    (the floor an effect states, or 0: a stat counts dice, inches or tokens)."""
+def _bound_finding(rules: Hobgoblin, stat: str, start: int,
+                   changes: list[tuple[str, int, str | None]], bound: int, below: bool
+                   ) -> Finding | None:
+    """The fewest uses of ``changes`` (name, amount, ``per``) that take ``stat`` from
+    ``start`` below ``bound`` (``below``) or above it, as a finding; ``None`` when none can."""
     import z3
 
+    opt = make_optimizer()
+    counts, unbounded, total = [], [], z3.IntVal(start)
+    for name, amount, per in changes:
+        n = z3.Int(f"{name}[{per or 'once'}]")
+        opt.add(n >= 0, n <= (1 if per is None else _max_rounds(rules) if per == "round"
+                              else n))
+        counts.append(n)
+        if per not in (None, "round"):
+            unbounded.append(n)
+        total = total + (-amount if below else amount) * n
+    opt.add(total < bound if below else total > bound)
+    opt.minimize(z3.Sum(unbounded or counts))  # first the changes that repeat without bound,
+    opt.minimize(z3.Sum(counts))  # then every change (z3 optimises lexicographically)
+    if opt.check() != z3.sat:
+        return None
+    model = opt.model()
+    used = [f"{name} x{model[n].as_long()}" for (name, *_), n in zip(changes, counts,
+                                                                    strict=True)
+            if model[n].as_long()]
+    value = model.eval(total).as_long()
+    kind, word = ("floor", "below") if below else ("cap", "above")
+    return Finding(
+        f"effects:{kind}:{stat}", "check_stat_floors",
+        f"{stat.capitalize()} can {'fall' if below else 'rise'} to {value}, {word} {bound}: "
+        f"a unit starting on {start} with {', '.join(used)}", str(rules.structure.cite),
+        "keywords.yaml", stat)
+
+
+def check_stat_floors(rules: Hobgoblin) -> list[Finding]:
+    """No combination of stat changes that can act together takes a stat below its floor
+    (the floor an effect states, or 0: a stat counts dice, inches or tokens) or above the
+    cap an effect states; each finding is the fewest changes that do it (z3)."""
     lowest: dict[str, int] = {}
+    highest: dict[str, int] = {}
     for unit in rules.unit_types:
         for stat in ("speed", "range", "strikes", "courage"):
             value = getattr(unit, stat)
             if value is not None:
                 lowest[stat] = min(lowest.get(stat, value), value)
-    cuts: dict[str, list[tuple[str, int, str | None, int | None]]] = {}
+                highest[stat] = max(highest.get(stat, value), value)
+    cuts: dict[str, list[tuple[str, int, str | None]]] = {}
+    rises: dict[str, list[tuple[str, int, str | None]]] = {}
+    floors: dict[str, list[int]] = {}
+    caps: dict[str, list[tuple[int, str]]] = {}
     for holder in holders(rules):
         for effect in holder.effects:
-            if isinstance(effect, StatEffect) and effect.op == "subtract":
-                amount = effect.amount if effect.amount is not None else _max_value(
-                    rules, holder.name)
-                cuts.setdefault(effect.stat, []).append(
-                    (holder.name, amount, effect.per, effect.floor))
+            if not isinstance(effect, StatEffect) or effect.op not in ("add", "subtract"):
+                continue
+            amount = effect.amount if effect.amount is not None else _max_value(
+                rules, holder.name)
+            into = cuts if effect.op == "subtract" else rises
+            into.setdefault(effect.stat, []).append((holder.name, amount, effect.per))
+            if effect.floor is not None:
+                floors.setdefault(effect.stat, []).append(effect.floor)
+            if effect.cap is not None:
+                caps.setdefault(effect.stat, []).append((effect.cap, holder.name))
     out = []
     for stat, found in sorted(cuts.items()):
-        opt = make_optimizer()
-        counts, unbounded, total = [], [], z3.IntVal(lowest.get(stat, 0))
-        for name, amount, per, _ in found:
-            n = z3.Int(f"{name}[{per or 'once'}]")
-            opt.add(n >= 0, n <= (1 if per is None else _max_rounds(rules) if per == "round"
-                                  else n))
-            counts.append(n)
-            if per not in (None, "round"):
-                unbounded.append(n)
-            total = total - amount * n
-        floor = max([f for *_, f in found if f is not None] or [0])
-        opt.add(total < floor)
-        opt.minimize(z3.Sum(unbounded or counts))
-        if opt.check() != z3.sat:
-            continue
-        model = opt.model()
-        used = [f"{name} x{model[n].as_long()}" for (name, *_), n in zip(found, counts,
-                                                                        strict=True)
-                if model[n].as_long()]
-        value = model.eval(total).as_long()
-        out.append(Finding(
-            f"effects:floor:{stat}", "check_stat_floors",
-            f"{stat.capitalize()} can fall to {value}, below {floor}: a unit starting on "
-            f"{lowest.get(stat, 0)} with {', '.join(used)}; no rule sets a lowest {stat}",
-            str(rules.structure.cite), "keywords.yaml", stat))
+        floor = max(floors.get(stat) or [0])
+        hit = _bound_finding(rules, stat, lowest.get(stat, 0), found, floor, below=True)
+        if hit is not None:
+            states = "an effect's stated floor" if floors.get(stat) else "no rule sets a lowest"
+            out.append(_with_note(hit, f"; {states} {stat}"))
+    for stat, bounds in sorted(caps.items()):
+        cap, where = min(bounds)
+        hit = _bound_finding(rules, stat, highest.get(stat, 0), rises.get(stat, []), cap,
+                             below=False)
+        if hit is not None:
+            out.append(_with_note(hit, f"; {where} caps {stat} at {cap}"))
     return out
+
+
+def _with_note(found: Finding, note: str) -> Finding:
+    return Finding(found.id, found.check, found.message + note, found.citation, found.file,
+                   found.key)

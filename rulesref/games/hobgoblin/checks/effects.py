@@ -15,11 +15,12 @@ from rulesref.core.conditions import OPTIONAL, PARAMETERS, Condition, Predicate,
 from rulesref.core.effects import Effect, Scope, keyword_of, trait_of
 from rulesref.core.keywords import Trait
 from rulesref.core.names import fold
+from rulesref.games.hobgoblin import buying
 from rulesref.games.hobgoblin.checks import effect_order
 from rulesref.games.hobgoblin.effect_sources import Holder, holders, keyword_name
-from rulesref.games.hobgoblin.model import Hobgoblin
+from rulesref.games.hobgoblin.model import CostEntry, CostPrinting, Hobgoblin
 from rulesref.games.hobgoblin.situation import producer, round_order
-from rulesref_verify.findings import Finding
+from rulesref_verify.findings import Finding, facts
 
 #: Predicates whose keyword parameter names a keyword (not a deck or a score).
 _KEYWORD_PREDICATES = frozenset(p for p, needs in PARAMETERS.items() if "keyword" in needs) - {
@@ -136,26 +137,42 @@ def check_defined_once(rules: Hobgoblin) -> list[Finding]:
 
 
 def check_reserved(rules: Hobgoblin) -> list[Finding]:
-    """No Reserved keyword can be bought: no cost table prices it outside the book's stated
-    once-per-army exceptions. Where the model takes a reading, the finding names it."""
+    """No Reserved keyword can be bought: a Reserved keyword that a printing of the cost
+    table prices and that army building (the cost table and the army rules, as the validator
+    applies them) lets some unit type buy is a finding. The check exempts nothing; where the
+    model resolves the conflict, the finding names the reading it takes."""
     index = {fold(n): kw for kw in rules.keywords for n in (kw.name, *kw.aliases)}
-    readings = {fold(r.about): r for r in rules.readings}
-    out = []
-    seen: set[str] = set()
+    readings = {fold(r.about): r for r in rules.readings if r.about}
+    priced: dict[str, list[tuple[CostPrinting, CostEntry]]] = {}
     for printing in rules.cost_printings:
         for entry in printing.entries:
             kw = index.get(fold(keyword_name(entry.keyword)))
-            if kw is None or not kw.reserved or entry.once_per_army or kw.name in seen:
-                continue
-            seen.add(kw.name)
-            reading = readings.get(fold(kw.name))
-            note = (f"; the model reads it as {reading.reading} (reading {reading.id})"
-                    if reading else "; the model records no reading")
-            out.append(Finding(
-                f"effects:reserved-purchasable:{kw.name}", "check_reserved",
-                f"{kw.name} is Reserved ({kw.cite.short()}) yet the cost table "
-                f"({printing.printing}, {printing.cite.short()}) prices it at {entry.cost}"
-                + note, str(printing.cite), "keyword_costs.yaml", entry.keyword))
+            if kw is not None and kw.reserved:
+                priced.setdefault(kw.name, []).append((printing, entry))
+    out = []
+    for name, where in priced.items():
+        kw = index[fold(name)]
+        allowed = sorted({o.unit_type for o in buying.buyers(rules, kw) if o.allowed})
+        if not allowed:
+            continue
+        prices = "; ".join(
+            f"{e.keyword} at {e.cost}" + (" once per army" if e.once_per_army else "")
+            + f" on p. {p.cite.page} ({p.printing})" for p, e in where)
+        reading = readings.get(fold(kw.name))
+        note = (f"; the model reads it as {reading.reading} (reading {reading.id})"
+                if reading else "; the model records no reading")
+        buyers = ("every unit type" if len(allowed) == len(rules.unit_types)
+                  else ", ".join(allowed))
+        printing, entry = where[0]
+        out.append(Finding(
+            f"effects:reserved-purchasable:{kw.name}", "check_reserved",
+            f"{kw.name} is Reserved ({kw.cite.short()}), yet the cost table prices it "
+            f"({prices}) and army building lets {buyers} buy it" + note,
+            str(printing.cite), "keyword_costs.yaml", entry.keyword,
+            facts=facts(keyword=kw.name, reserved=kw.cite.short(), buyers=allowed,
+                        prices=[f"{p.printing}:{e.keyword}:{e.cost}:{e.once_per_army}"
+                                for p, e in where],
+                        reading=reading.id if reading else "")))
     return out
 
 

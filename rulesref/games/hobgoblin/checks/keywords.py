@@ -102,7 +102,8 @@ def check_keyword_names(rules: Any) -> list[Finding]:
 
 def check_cost_traits(rules: Any) -> list[Finding]:
     """The cost table and the index agree on each keyword's traits: the column it is printed
-    in, whether it can be bought at all (Reserved), and whether it takes a value."""
+    in and whether it takes a value (whether a Reserved keyword can be bought at all is
+    :func:`~rulesref.games.hobgoblin.checks.effects.check_reserved`'s question)."""
     index = {fold(k.name): k for k in rules.keywords}
     index.update({fold(a): k for k in rules.keywords for a in k.aliases})
     out = []
@@ -120,15 +121,6 @@ def check_cost_traits(rules: Any) -> list[Finding]:
                     f"{entry.keyword} is in the {entry.column} column of the cost table "
                     f"({printing.printing}) but the index gives it {', '.join(kw.trait_names())}",
                     cite, "keyword_costs.yaml", entry.keyword))
-            if kw.reserved and not entry.once_per_army:
-                out.append(Finding(
-                    f"cost-traits:reserved:{printing.printing}:{entry.keyword}",
-                    "check_cost_traits",
-                    f"{entry.keyword} is priced ({entry.cost}) in the cost table "
-                    f"({printing.printing}) but the index marks it Reserved, which cannot be "
-                    f"bought ({kw.cite.short()})", cite, "keyword_costs.yaml", entry.keyword,
-                    facts=facts(keyword=entry.keyword, printing=printing.printing,
-                                cost=entry.cost, traits=kw.trait_names())))
             if ref.numeric != kw.numeric:
                 out.append(Finding(
                     f"cost-traits:numeric:{printing.printing}:{entry.keyword}",

@@ -69,6 +69,21 @@ def section_objtype(section_id: str) -> str:
     return "scenario" if section_id in SCENARIO_SECTIONS else "rule"
 
 
+#: The object type of each kind of rule the effect walk and the source lists name.
+RULE_OBJTYPES = {"unit type": "unittype", "keyword": "keyword", "spell": "spell",
+                 "card": "card", "artefact": "artefact", "terrain": "terrain"}
+
+
+def rule_objtype(kind: str, group_id: str = "") -> str:
+    """The object type of a rule of ``kind`` (a table result or a section's rule by the id of
+    its table or section); ``""`` for a kind with no objects (a rule of play)."""
+    if kind == "table":
+        return "scenario" if group_id == "scenario" else "result"
+    if kind == "section":
+        return section_objtype(group_id)
+    return RULE_OBJTYPES.get(kind, "")
+
+
 def page_label(ctx: Context, path: str) -> str:
     """The label at the top of a generated page: ``hobgoblin-keywords``."""
     return f"{ctx.game}-{path.replace('/', '-')}"

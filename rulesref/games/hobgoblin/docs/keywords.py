@@ -26,7 +26,7 @@ from rulesref.games.hobgoblin.docs.common import (
     obj,
     page_ref,
     page_start,
-    section_objtype,
+    rule_objtype,
 )
 from rulesref.games.hobgoblin.docs.traits import MEANINGS, trait_link, trait_path
 from rulesref.games.hobgoblin.situation import conditional_grants, footprint_of, standing_grants
@@ -78,21 +78,12 @@ def effect_text(effect: Effect) -> str:
 def source_link(ctx: Context, source: Source) -> str:
     """A link to the rule a source is, by its kind (a plain name for a rule of play, with a
     link to the rules-of-play page)."""
-    if source.kind == "table":
-        objtype = "scenario" if source.group_id == "scenario" else "result"
-    elif source.kind == "section":
-        objtype = section_objtype(source.group_id)
-    else:
-        objtype = _OBJTYPES.get(source.kind, "")
+    objtype = rule_objtype(source.kind, source.group_id)
     if objtype and ctx.links.has(objtype, source.name):
         return ctx.links.ref(objtype, source.name)
     if source.kind == "rule":
         return f"{rst.inline(source.name)} ({page_ref(ctx, 'core-rules', 'rules of play')})"
     return rst.inline(source.name)
-
-
-_OBJTYPES = {"unit type": "unittype", "keyword": "keyword", "spell": "spell", "card": "card",
-             "artefact": "artefact", "terrain": "terrain"}
 
 
 def source_lists(ctx: Context, kw: KeywordDef) -> list[tuple[str, list[str]]]:

@@ -18,6 +18,7 @@ from rulesref.games.hobgoblin.docs.common import (
     effect_fields,
     obj,
     page_start,
+    rule_objtype,
     section_objtype,
 )
 from rulesref.games.hobgoblin.effect_sources import Holder, holders
@@ -52,7 +53,6 @@ def _steps(ctx: Context, sequence: Sequence) -> Iterator[str]:
 ACTING_KINDS = {"rule": "Rules of play", "keyword": "Keywords", "spell": "Spells",
                 "card": "Fortune cards", "artefact": "Cursed artefacts",
                 "section": "Scenario and play rules", "table": "Table results"}
-_OBJTYPES = {"keyword": "keyword", "spell": "spell", "card": "card", "artefact": "artefact"}
 
 
 def holder_link(ctx: Context, holder: Holder, page: str = "") -> str:
@@ -65,12 +65,7 @@ def holder_link(ctx: Context, holder: Holder, page: str = "") -> str:
         up = "../" * page.count("/")
         target = f"{up}core-rules.html#{ctx.game}-rule-{rst.slug(holder.key)}"
         return f"`{rst.inline(holder.name)} <{target}>`__"
-    if holder.kind == "table":
-        objtype = "scenario" if holder.group_id == "scenario" else "result"
-    elif holder.kind == "section":
-        objtype = section_objtype(holder.group_id)
-    else:
-        objtype = _OBJTYPES.get(holder.kind, "")
+    objtype = rule_objtype(holder.kind, holder.group_id)
     if objtype and ctx.links.has(objtype, holder.title):
         shown = f"{holder.group}: {holder.title}" if holder.group else None
         return ctx.links.ref(objtype, holder.title, shown)

@@ -23,6 +23,9 @@ extensions = [
 # The rules pages document every installed ruleset (found through the ``rulesref.rulesets``
 # entry points); ``rules_games`` would restrict them, ``rules_default_game`` choose the game
 # of links outside the rules pages (default: the default ruleset).
+#
+# ``rules_frontend`` is the folder of the site's pinned npm packages (``npm ci --prefix
+# frontend``): MiniSearch, Workbox, and Pyodide, which runs the army builder's Python.
 rules_frontend = "../frontend"
 
 root_doc = "index"

@@ -2,8 +2,9 @@
 //
 //   node frontend/build-sw.mjs SITE_DIR
 //
-// Precaches every file the site needs (pages, styles, scripts, the search index, icons),
-// each under a revision hash, so a new build replaces changed files and drops the old cache
+// Precaches every file the site needs (pages, styles, scripts, the search index, icons, and
+// the army builder's Pyodide and bundles, so the builder too works offline), each under a
+// revision hash, so a new build replaces changed files and drops the old cache
 // (cleanupOutdatedCaches). The Workbox runtime is copied beside sw.js: nothing is loaded
 // from a CDN. Prints one JSON line: {"count": N, "size": BYTES}.
 import { generateSW } from "workbox-build";
@@ -16,7 +17,7 @@ if (!site) {
 
 const { count, size, warnings } = await generateSW({
   globDirectory: site,
-  globPatterns: ["**/*.{html,css,js,json,svg,png,ico,webmanifest,woff2}"],
+  globPatterns: ["**/*.{html,css,js,mjs,json,svg,png,ico,webmanifest,woff2,wasm,zip}"],
   globIgnores: ["sw.js", "workbox-*.js", "_sources/**", ".doctrees/**", "**/*.map"],
   swDest: `${site}/sw.js`,
   inlineWorkboxRuntime: false,
@@ -28,7 +29,8 @@ const { count, size, warnings } = await generateSW({
   // search.html?q=... is the cached search.html; a folder URL is its index.html
   ignoreURLParametersMatching: [/.*/],
   directoryIndex: "index.html",
-  maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+  // Pyodide's WebAssembly core is the largest file (about 10 MB)
+  maximumFileSizeToCacheInBytes: 24 * 1024 * 1024,
 });
 for (const warning of warnings) console.error(`workbox: ${warning}`);
 console.log(JSON.stringify({ count, size }));

@@ -20,7 +20,9 @@ from typing import Any
 
 import click
 
-from rulesref.errors import RulesDataError, RulesError
+from rulesref.core.jsontext import dumps as dumps  # re-exported: the commands use it
+from rulesref.core.jsontext import error_details as error_details
+from rulesref.errors import RulesError
 
 EXIT_OK, EXIT_BROKEN, EXIT_BAD_INPUT, EXIT_INCONCLUSIVE = 0, 1, 2, 3
 
@@ -62,28 +64,6 @@ def echo_text(text: str, err: bool = False) -> None:
     click.echo("\n".join(shown(line) for line in text.split("\n")), err=err)
 
 
-def dumps(data: Any, indent: int | None = 2) -> str:
-    """``data`` as JSON that cannot disturb a terminal: besides the control characters
-    :mod:`json` escapes, every other character that is not printable (a bidirectional
-    override, a line separator, a lone surrogate from the input) is written as a ``\\u``
-    escape, which JSON reads back as the same string."""
-    import json
-
-    text = json.dumps(data, indent=indent, ensure_ascii=False)
-    if text.replace("\n", "").isprintable():
-        return text
-    # outside strings json.dumps writes only printable characters and indenting newlines
-    return "".join(ch if ch.isprintable() or ch == "\n" else _json_escape(ch) for ch in text)
-
-
-def _json_escape(ch: str) -> str:
-    code = ord(ch)
-    if code < 0x10000:
-        return f"\\u{code:04x}"
-    code -= 0x10000  # a UTF-16 surrogate pair, as JSON spells characters beyond the BMP
-    return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
-
-
 def emit(as_json: bool, data: Any, text: Callable[[], str]) -> None:
     """Print ``data`` as JSON, or the human text (each line through :func:`shown`)."""
     if as_json:
@@ -102,14 +82,6 @@ def _json_in_context(ctx: click.Context | None) -> bool:
             return bool(ctx.params["as_json"])
         ctx = ctx.parent
     return False
-
-
-def error_details(exc: BaseException) -> dict[str, Any]:
-    """Where a :class:`RulesDataError` points (file, line, column, path), for JSON."""
-    if isinstance(exc, RulesDataError):
-        return {"file": exc.file, "line": exc.line, "column": exc.column,
-                "path": exc.path or None}
-    return {}
 
 
 class BadInput(click.ClickException):

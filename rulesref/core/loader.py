@@ -8,7 +8,7 @@ numbers and booleans: a boolean is never accepted as a number, nor text as eithe
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar
 
 from rulesref.core.yamlio import Document, PathKey
@@ -45,19 +45,32 @@ def validate(
         adapter: Any = _adapter(target)  # type: ignore[arg-type]
         return adapter.validate_python(data)  # type: ignore[no-any-return]
     except ValidationError as exc:
-        errors = exc.errors(include_url=False)
-        # an unknown key usually explains the "missing" error next to it: report it first
-        errors.sort(key=lambda e: e["type"] not in _UNKNOWN_KEY)
-        first = errors[0]
-        path: PathKey = tuple(p for p in first["loc"] if isinstance(p, (str, int)))
-        path = _drop_union_tags(path, data)
-        doc = locate(path) if callable(locate) else locate
-        message = _message(first)
-        if len(errors) > 1:
-            message += f" (and {len(errors) - 1} more problem(s))"
-        if doc is None:
-            raise RulesDataError("<data>", ".".join(map(str, path)), message) from None
-        raise doc.error(path, message) from None
+        raise first_error(exc.errors(include_url=False), data, locate) from None
+
+
+def first_error(
+    errors: Sequence[Mapping[str, Any]], data: Any,
+    locate: Callable[[PathKey], Document | None] | Document,
+) -> RulesDataError:
+    """The error to report for a non-empty list of validation errors shaped as pydantic's
+    (``type``, ``loc``, ``msg``, ``input``): the first, with how many more there are.
+
+    Shared by :func:`validate` and :mod:`rulesref.core.typecheck`, so both word an error
+    the same way.
+    """
+    ordered = list(errors)
+    # an unknown key usually explains the "missing" error next to it: report it first
+    ordered.sort(key=lambda e: e["type"] not in _UNKNOWN_KEY)
+    first = ordered[0]
+    path: PathKey = tuple(p for p in first["loc"] if isinstance(p, (str, int)))
+    path = _drop_union_tags(path, data)
+    doc = locate(path) if callable(locate) else locate
+    message = _message(first)
+    if len(ordered) > 1:
+        message += f" (and {len(ordered) - 1} more problem(s))"
+    if doc is None:
+        return RulesDataError("<data>", ".".join(map(str, path)), message)
+    return doc.error(path, message)
 
 
 @functools.cache

@@ -50,6 +50,13 @@ class GameDocs:
     """Runs the rulebook checks and returns a ``rulesref_verify.runner.Report``."""
     render_report: Callable[[Any, Any], Iterator[str]] | None = None
     """The reST lines of the verification page, from the model and the report."""
+    builder: str | None = None
+    """The game's army builder module (``rulesref.games.<game>.builder``), when its section
+    has an army builder page: the site build bundles it for the browser
+    (:mod:`rulesref.docs.bundle`)."""
+    builder_script: Path | None = None
+    """The builder page's drawing of the game's lists (an ES module exporting ``setup``,
+    ``renderList`` and ``renderBar``), with :attr:`builder`."""
     downloads: Callable[[Any], Sequence[tuple[str, bytes]]] | None = None
     """Files the pages offer for download, as (name, contents) from the model: written at
     build time into the section's ``downloads/`` folder, for ``:download:`` links."""
@@ -62,6 +69,8 @@ def ruleset_docs(
     render: Callable[[Any, Page], Iterator[str]],
     render_report: Callable[[Any, Any], Iterator[str]],
     extra_sources: Sequence[Path] = (),
+    builder: str | None = None,
+    builder_script: Path | None = None,
     downloads: Callable[[Any], Sequence[tuple[str, bytes]]] | None = None,
 ) -> GameDocs:
     """A :class:`GameDocs` for the installed ruleset ``name``: it loads the shipped model,
@@ -91,7 +100,7 @@ def ruleset_docs(
 
     return GameDocs(name=name, title=title, load=load, sources=sources, pages=pages,
                     render=render, report=report, render_report=report_and_text,
-                    downloads=downloads)
+                    builder=builder, builder_script=builder_script, downloads=downloads)
 
 
 def _lint_sources(name: str) -> list[Path]:

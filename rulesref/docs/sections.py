@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from rulesref.docs.blocks import Section, front_page
@@ -39,6 +40,11 @@ class SectionPlan:
     """What ``rulesref verify`` checks in this game, for the verification page."""
     generators: Callable[[], Mapping[str, Generator]]
     """The generator of each page but the front page, by path (imported when first used)."""
+    builder: str | None = None
+    """The module of the game's army builder page, if it has one (see
+    :func:`~rulesref.docs.games.ruleset_docs`)."""
+    builder_script: Path | None = None
+    """The builder page's drawing script."""
 
 
 def section_docs(plan: SectionPlan) -> GameDocs:
@@ -65,4 +71,5 @@ def section_docs(plan: SectionPlan) -> GameDocs:
         return verification_page(report, label=sec.label("verification"), link=sec.text,
                                  intro=plan.checks(sec))
 
-    return ruleset_docs(plan.game, plan.title, pages, render, render_report)
+    return ruleset_docs(plan.game, plan.title, pages, render, render_report,
+                        builder=plan.builder, builder_script=plan.builder_script)

@@ -32,8 +32,8 @@ VENDOR = (("minisearch/dist/umd/index.js", "vendor/minisearch.js"),)
 SW_SCRIPT = "build-sw.mjs"
 SW_STAMP = ".rules-sw-digest"
 #: What the service worker precaches (mirrors the globs of build-sw.mjs).
-PRECACHED = (".html", ".css", ".js", ".json", ".svg", ".png", ".ico", ".webmanifest",
-             ".woff2")
+PRECACHED = (".html", ".css", ".js", ".mjs", ".json", ".svg", ".png", ".ico", ".webmanifest",
+             ".woff2", ".wasm", ".zip")
 
 
 def _precached(rel: str) -> bool:

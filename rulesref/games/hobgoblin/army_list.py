@@ -88,7 +88,8 @@ class LoadedArmy:
     document: Document
 
 
-def parse_army(doc: Document, rules: Hobgoblin | None = None) -> LoadedArmy:
+def parse_army(doc: Document, rules: Hobgoblin | None = None, *, pure: bool = False
+               ) -> LoadedArmy:
     """Validate a parsed document as an army list.
 
     Besides the types, every keyword must be written as a keyword (``Hero [+1]``) with a
@@ -96,10 +97,15 @@ def parse_army(doc: Document, rules: Hobgoblin | None = None) -> LoadedArmy:
     is a broken rule for :func:`validate` to report, not a malformed file.
 
     :param rules: the ruleset whose keywords are checked (the shipped one by default).
+    :param pure: read it without pydantic (:mod:`rulesref.core.typecheck`, with the same
+        errors), as the builder page does in the browser (which passes ``rules``).
     :raises RulesDataError: when it is not an army list at all (wrong types, missing fields,
         a malformed keyword or a value out of bounds), located in the file.
     """
-    from rulesref.core.loader import validate as validate_data
+    if pure:
+        from rulesref.core.typecheck import validate as validate_data
+    else:
+        from rulesref.core.loader import validate as validate_data
 
     if doc.data is None:
         raise RulesDataError(doc.name, "", "file is empty")

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from rulesref.core import names
 from rulesref.core.record import record
+from rulesref.core.yamlio import Document
 from rulesref.errors import RulesDataError
 from rulesref.games.livestock_uprising.marshal import MarshalBill, expand_units, marshal_cost
 from rulesref.games.livestock_uprising.model import (
@@ -50,10 +51,23 @@ def load_army(path: Path) -> ArmyList:
 
     :raises RulesDataError: naming the file, the path inside it and the problem.
     """
-    from rulesref.core.loader import validate
     from rulesref.core.yamlio import load_file
 
-    doc = load_file(path)
+    return parse_army(load_file(path))
+
+
+def parse_army(doc: Document, *, pure: bool = False) -> ArmyList:
+    """Validate a parsed document as an army list.
+
+    :param pure: read it without pydantic (:mod:`rulesref.core.typecheck`, with the same
+        errors), as the builder page does in the browser.
+    :raises RulesDataError: naming the file, the path inside it and the problem.
+    """
+    if pure:
+        from rulesref.core.typecheck import validate
+    else:
+        from rulesref.core.loader import validate
+
     if not isinstance(doc.data, dict):
         raise RulesDataError(doc.name, "", "an army list must be a mapping with 'generals'")
     return validate(ArmyList, doc.data, doc)

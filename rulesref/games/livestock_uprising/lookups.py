@@ -17,6 +17,7 @@ from rulesref.games.livestock_uprising.army import (
     Violation,
     amounts_json,
     load_army,
+    parse_army,
     totals_text,
     validate_army,
 )
@@ -66,6 +67,7 @@ __all__ = [
     "load_army",
     "marshal_cost",
     "number_forms",
+    "parse_army",
     "parse_resources",
     "shortfall",
     "totals_text",

@@ -260,6 +260,9 @@ def test_trait_pages_list_everything_with_the_trait(rules) -> None:  # type: ign
     assert "- :rules:unit:`Light Infantry`: :rules:kw:`Wide Footprint`" in weakness
     # By My Will (p. 32) lets its target ignore a Weakness keyword: it names the trait itself
     assert "- :rules:spell:`By My Will`: the target: ignores a Weakness keyword" in weakness
+    # a rule of play is linked by its row on the rules-of-play page, one folder up
+    assert "- `Artillery weaknesses <../core-rules.html#hobgoblin-rule-artillery-weaknesses>`__" \
+        in weakness
     strength = text(list(site.render(rules, by_key["Strength"])))
     hero = strength[strength.index("   * - :rules:kw:`Hero`"):].split("\n")[1]
     assert hero == "     - :ref:`Character <hobgoblin-traits-character>`"

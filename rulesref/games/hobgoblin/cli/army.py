@@ -5,7 +5,6 @@ from __future__ import annotations
 import errno
 import os
 import stat
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -19,7 +18,6 @@ from rulesref.cli import (
     dumps,
     echo_text,
     emit,
-    error_details,
     json_option,
     shown,
 )
@@ -27,16 +25,13 @@ from rulesref.core.yamlio import format_path
 from rulesref.errors import RulesDataError, RulesError
 
 if TYPE_CHECKING:
-    from rulesref.core.yamlio import PathKey
     from rulesref.games.hobgoblin.army import ArmyReport, LoadedArmy, Problem
     from rulesref.games.hobgoblin.model import Hobgoblin
+    from rulesref.games.hobgoblin.reports import Locate
 
 #: Army files: YAML or JSON, and rosters saved by BattleScribe or New Recruit.
 ARMY_SUFFIXES = (".yaml", ".yml", ".json", ".ros", ".rosz")
 ROSTER_SUFFIXES = (".ros", ".rosz")
-
-#: The roster path (force, selection, name) of an army path, for a list read from a roster.
-Locate = Callable[["PathKey"], str]
 
 
 def load_any(path: Path, rules: Hobgoblin, points_limit: int | None = None
@@ -129,53 +124,13 @@ def _search(top: Path, status: os.stat_result) -> list[Found]:
     return out
 
 
-def _problem_json(problem: Problem, locate: Locate | None = None) -> dict[str, Any]:
-    data = {
-        "code": problem.code,
-        "path": format_path(problem.path),
-        "line": problem.line,
-        "column": problem.column,
-        "message": problem.message,
-        "rule": {"code": problem.rule.code, "name": problem.rule.name,
-                 "summary": problem.rule.summary, "citation": str(problem.rule.cite)},
-    }
-    if locate is not None:
-        data["roster_path"] = locate(problem.path)
-    return data
-
-
 def report_json(file: str, report: ArmyReport, locate: Locate | None = None
                 ) -> dict[str, Any]:
-    """The JSON object for one validated army list (``locate``: for a roster, each
-    problem's ``roster_path``)."""
-    return {
-        "file": file,
-        "name": report.name,
-        "valid": report.valid,
-        "total_points": report.total_points,
-        "points_limit": report.points_limit,
-        "mercury_per_round": report.mercury_per_round,
-        "violations": [_problem_json(p, locate) for p in report.violations],
-        "warnings": [_problem_json(p, locate) for p in report.warnings],
-        "units": [
-            {
-                "name": u.name,
-                "type": u.unit_type,
-                "points": u.points,
-                "allegiance": list(u.allegiances),
-                "cost": None if u.cost is None else {
-                    "base": u.cost.base, "multiplier": u.cost.multiplier,
-                    "keywords": [{"keyword": ln.keyword, "listed": ln.listed,
-                                  "points": ln.points} for ln in u.cost.lines]},
-                "profile": None if u.profile is None else {
-                    "speed": u.profile.speed, "range": u.profile.range,
-                    "strikes": u.profile.strikes, "courage": u.profile.courage,
-                    "keywords": list(u.profile.keywords), "footprint": u.profile.footprint,
-                    "breaks_at": u.profile.breaks_at},
-            }
-            for u in report.units
-        ],
-    }
+    """The JSON object for one validated army list (:func:`.reports.report_json`, which
+    the builder page shares; ``locate``: for a roster, each problem's ``roster_path``)."""
+    from rulesref.games.hobgoblin import reports
+
+    return reports.report_json(file, report, locate)
 
 
 def _problem_text(kind: str, problem: Problem, locate: Locate | None = None) -> list[str]:
@@ -206,8 +161,9 @@ def _unreadable(error: RulesDataError, as_json: bool) -> None:
     """Report a file that is not an army list: one line on standard error, and with
     ``--json`` one object on standard output."""
     if as_json:
-        click.echo(dumps({"file": error.file, "valid": False, "error": str(error),
-                          **error_details(error)}, indent=None))
+        from rulesref.games.hobgoblin.reports import json_line, unreadable_json
+
+        click.echo(json_line(unreadable_json(error)))
     click.echo(f"error: {shown(str(error), MAX_MESSAGE)}", err=True)
 
 
@@ -231,6 +187,7 @@ def validate_command(paths: tuple[Path, ...], points_limit: int | None, solo_opp
     """
     from rulesref.games import hobgoblin
     from rulesref.games.hobgoblin.army import validate
+    from rulesref.games.hobgoblin.reports import json_line
 
     rules = hobgoblin.load()
     found, any_directory = army_files(paths)
@@ -244,7 +201,7 @@ def validate_command(paths: tuple[Path, ...], points_limit: int | None, solo_opp
             loaded, locate = load_any(item, rules, points_limit)
             report = validate(rules, loaded.army, points_limit=points_limit,
                               solo_opponent=solo_opponent, document=loaded.document)
-            shown_report = (dumps(report_json(str(item), report, locate), indent=None)
+            shown_report = (json_line(report_json(str(item), report, locate))
                             if as_json else report_text(str(item), report, locate))
         except RulesError as exc:  # this file is reported; the others are still checked
             unreadable += 1

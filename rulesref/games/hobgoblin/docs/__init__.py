@@ -29,6 +29,7 @@ from rulesref.games.hobgoblin.model import Hobgoblin
 SECTION = (
     ("keywords", "keywords", "Keywords"),
     ("army-building", "army-building", "Army building"),
+    ("builder", "builder", "Army builder"),
     ("battle-round", "battle-round", "The battle round"),
     ("core-rules", "core-rules", "Rules of play"),
     ("target-chart", "target-chart", "Target number chart"),
@@ -49,6 +50,7 @@ SECTION = (
 CARDS = (
     ("units/index", "Profiles, points and target numbers of every unit type."),
     ("keywords", "Every keyword with its cost, summary and what grants it."),
+    ("builder", "Build and check a list on your phone, offline."),
     ("battle-round", "The phases and steps of a round, as a diagram."),
     ("target-chart", "Who needs what to hit whom, each cell explained."),
     ("allegiances", "The abyssal allegiances and their spells."),
@@ -112,6 +114,8 @@ def _render_pages() -> dict[str, Callable[[Context, Page], Iterator[str]]]:
         "chaos-of-war": lambda ctx, page: play.chaos_page(ctx),
         "other-ways-to-play": lambda ctx, page: play.other_ways_page(ctx),
         "army-file": _army_file,
+        "builder": lambda ctx, page: formats.builder_page(
+            ctx, ((r.code, r.name) for r in ctx.rules.army_rules)),
         "quick-reference": lambda ctx, page: formats.quick_reference_page(ctx),
     }
 
@@ -173,4 +177,5 @@ def render_report(rules: Any, report: Any) -> Iterator[str]:
 
 
 DOCS = ruleset_docs(GAME, "Hobgoblin", pages, render, render_report, extra_sources=[EXAMPLE_ARMY],
-                    downloads=_downloads)
+                    downloads=_downloads, builder="rulesref.games.hobgoblin.builder",
+                    builder_script=Path(__file__).with_name("builder.js"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
-from rulesref.docs import rst
+from rulesref.docs import builderpage, rst
 from rulesref.docs.schema import schema_lines
 from rulesref.games.hobgoblin.docs.catalogue import spell_classes
 from rulesref.games.hobgoblin.docs.chart import chart_table, grade, hit_chance
@@ -44,6 +44,41 @@ def army_file_page(
     yield from rst.heading("Fields", 1)
     yield from schema_lines(schema, classes, root_name="ArmyList")
     yield from interop
+    yield from builder_contract(ctx)
+
+
+def builder_contract(ctx: Context) -> Iterator[str]:
+    """How the army builder page opens a list from its address, and where it keeps the
+    report: for tests and tools."""
+    yield from rst.heading("Lists in the army builder", 1, label=f"{ctx.game}-builder-links")
+    yield from rst.paragraph(
+        "The " + page_ref(ctx, "builder") + " page reads and writes these same files: "
+        "*Export* saves the list as JSON or YAML for ``rulesref validate``, and *Import* "
+        "opens either, worded as the command line words any problem. A list also travels "
+        "in its own address:")
+    yield from rst.bullets(builderpage.contract(
+        "rulesref validate", ', without its ``"file"`` key (for an unreadable list, '
+        f'``{{"valid": false, "error": "{builderpage.FILE}: ...", "line": ..., '
+        '"column": ..., "path": ...}``, where the last three point to the problem or are '
+        "``null``)"))
+    yield from rst.paragraph(
+        "YAML files are read by PyYAML's own Python code in the page, so a YAML syntax "
+        "error may be worded differently there from a command line that has libyaml; every "
+        "other message is the same.")
+
+
+def builder_page(ctx: Context, rule_codes: Iterable[tuple[str, str]]) -> Iterator[str]:
+    """The army builder page: a mount point for the page's script, and the rules it
+    checks (the page's links to them, read by the script)."""
+    yield from page_start(ctx, "builder", "Army builder")
+    yield from rst.paragraph(
+        "Build a list here: pick unit types, buy keywords, choose allegiances, an artefact "
+        "and base sizes. Every change is checked by rulesref's own Python code, the same "
+        "that ``rulesref validate`` runs, here in your browser; the list stays on your "
+        "device. Lists open from a link, save in this browser, and export as the files "
+        "described on " + page_ref(ctx, "army-file") + ".")
+    yield from builderpage.mount(ctx.game, "rulesref validate")
+    yield from builderpage.rule_links(rule_codes)
 
 
 def quick_reference_page(ctx: Context) -> Iterator[str]:

@@ -53,10 +53,17 @@ def _steps(ctx: Context, sequence: Sequence) -> Iterator[str]:
 ACTING_KINDS = {"rule": "Rules of play", "keyword": "Keywords", "spell": "Spells",
                 "card": "Fortune cards", "artefact": "Cursed artefacts",
                 "section": "Scenario and play rules", "table": "Table results"}
-def holder_link(ctx: Context, holder: Holder) -> str:
-    """A link to an effect holder: its object, or for a rule of play its row."""
+
+
+def holder_link(ctx: Context, holder: Holder, page: str = "") -> str:
+    """A link to an effect holder: its object, or for a rule of play its row.
+
+    :param page: the path of the linking page in the section (``traits/weakness``), which
+        the row's URL is made relative to.
+    """
     if holder.kind == "rule":
-        target = f"core-rules.html#{ctx.game}-rule-{rst.slug(holder.key)}"
+        up = "../" * page.count("/")
+        target = f"{up}core-rules.html#{ctx.game}-rule-{rst.slug(holder.key)}"
         return f"`{rst.inline(holder.name)} <{target}>`__"
     objtype = rule_objtype(holder.kind, holder.group_id)
     if objtype and ctx.links.has(objtype, holder.title):

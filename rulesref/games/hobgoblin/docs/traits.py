@@ -73,7 +73,8 @@ def trait_page(ctx: Context, trait: Trait) -> Iterator[str]:
     for holder in holders(rules):
         for effect in holder.effects:
             if trait_of(effect) == trait.value:
-                naming.append(f"{holder_link(ctx, holder)}: {rst.inline(describe(effect))} "
+                link = holder_link(ctx, holder, trait_path(trait))
+                naming.append(f"{link}: {rst.inline(describe(effect))} "
                               f"({cite(holder.cite_of(effect))})")
     if naming:
         yield from rst.heading("Rules that name the trait", 1)

@@ -217,26 +217,6 @@ def _parse_general(text: str) -> dict[str, Any]:
     return {"name": name.strip() or None, "units": units}
 
 
-def _army_json(report: ArmyReport) -> dict[str, Any]:
-    from rulesref.games.livestock_uprising.lookups import amounts_json
-
-    return {
-        "faction": report.faction,
-        "super_army": report.super_army,
-        "legal": report.legal,
-        "groups": [{"name": g.label, "units": list(g.units), "count": len(g.units),
-                    "cost": amounts_json(g.bill.totals)} for g in report.groups],
-        "violations": [{"code": v.rule.code, "where": v.where, "message": v.message,
-                        "rule": {"name": v.rule.name, "summary": v.rule.summary,
-                                 "limit": v.rule.limit, "reading": v.rule.reading,
-                                 "citation": _cite(v.rule.cite)}}
-                       for v in report.violations],
-        "readings": [{"rule": rule.code, "id": reading.id, "reading": reading.reading,
-                      "citation": _cite(reading.cite)}
-                     for rule, reading in _applied_readings(report)],
-    }
-
-
 def _army_text(report: ArmyReport) -> str:
     status = "legal" if report.legal else f"ILLEGAL: {len(report.violations)} rule(s) broken"
     lines = [f"army: {status}" + (f" ({report.faction})" if report.faction else "")]
@@ -259,11 +239,9 @@ def _army_text(report: ArmyReport) -> str:
 
 def _applied_readings(report: ArmyReport) -> list[tuple[Any, Any]]:
     """The army rules applied to this army that rest on a reading, with the reading."""
-    from rulesref.games.livestock_uprising.lookups import find_reading
+    from rulesref.games.livestock_uprising.reports import applied_readings
 
-    rules = _rules()
-    return [(rule, find_reading(rules, rule.reading)) for rule in report.applied
-            if rule.reading]
+    return applied_readings(_rules(), report)
 
 
 @click.command("army", cls=RulesrefCommand,
@@ -299,7 +277,9 @@ def army_command(file: Path | None, generals: tuple[str, ...], faction: str | No
                     "generals": [_parse_general(g) for g in generals]}
             army = validate(ArmyList, data, Document("--general", data, {}))
         report = validate_army(_rules(), army)
-    emit(as_json, _army_json(report), lambda: _army_text(report))
+    from rulesref.games.livestock_uprising.reports import army_json
+
+    emit(as_json, army_json(_rules(), report), lambda: _army_text(report))
     if not report.legal:
         raise RuleBroken("")
 

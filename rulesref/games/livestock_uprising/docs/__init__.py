@@ -7,6 +7,7 @@ reST lines; :func:`render` picks the generator for a :class:`~rulesref.docs.game
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 from rulesref.docs import rst
 from rulesref.docs.blocks import Section
@@ -24,6 +25,7 @@ SECTION = (
     ("units", "Troops and Special Forces"),
     ("battles", "Battles and the Super Army"),
     ("battle-odds", "Battle odds"),
+    ("builder", "Army builder"),
     ("glossary", "Glossary"),
     ("readings", "Readings"),
     ("verification", "Verification report"),
@@ -35,6 +37,7 @@ CARDS = (
     ("board", "Board sizes by player count, and the kinds of tile."),
     ("turn", "Set-up and the four steps of a turn, as a diagram."),
     ("units", "What every troop and Special Force costs."),
+    ("builder", "Build and check an army on your phone, offline."),
     ("battle-odds", "Exact chances for a grid of attack and defense totals."),
     ("readings", "Where the book is silent or unclear, and the reading the model takes."),
 )
@@ -73,6 +76,7 @@ def generators() -> dict[str, Callable[[Context], Iterator[str]]]:
         "units": setup.units_page,
         "battles": play.battles_page,
         "battle-odds": play.odds_page,
+        "builder": setup.builder_page,
         "glossary": terms.glossary_page,
         "readings": terms.livestock_readings_page,
     }
@@ -81,4 +85,6 @@ def generators() -> dict[str, Callable[[Context], Iterator[str]]]:
 DOCS = section_docs(SectionPlan(
     game=GAME, title="Livestock Uprising", pages=SECTION, cards=CARDS, context=context,
     book_title=lambda rules: rules.book.title, intro=intro, checks=checks,
-    generators=generators))
+    generators=generators,
+    builder="rulesref.games.livestock_uprising.builder",
+    builder_script=Path(__file__).with_name("builder.js")))

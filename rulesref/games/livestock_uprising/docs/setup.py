@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from rulesref.core import names
-from rulesref.docs import rst
+from rulesref.docs import builderpage, rst
 from rulesref.docs.blocks import obj, yes_no
 from rulesref.games.livestock_uprising import lookups
 from rulesref.games.livestock_uprising.docs.common import Context, cost_text, ref_printed
@@ -184,3 +184,25 @@ def units_page(ctx: Context) -> Iterator[str]:
         body = [*rst.paragraph(sec.text(rule.summary)), *rst.field_list(fields)]
         yield from obj("rule", rule.code, rule.summary, body, aliases=[rule.name],
                        annotation=rule.name, kind="army rule")
+
+
+def builder_page(ctx: Context) -> Iterator[str]:
+    """The army builder page: Generals and their units, checked in the browser by the code
+    of ``rulesref livestock army``; how a list travels; the limits it checks."""
+    rules, sec = ctx.rules, ctx.section
+    yield from sec.start("builder", "Army builder")
+    yield from rst.paragraph(
+        "Put troops and Special Forces under your Generals (or into a Super Army) and see "
+        "what marshalling them costs. Every change is checked by rulesref's own Python "
+        "code, the same that ``rulesref livestock army`` runs, here in your browser; the "
+        "list stays on your device. Costs and limits are on " + sec.ref("units") + ".")
+    yield from builderpage.mount(ctx.section.game, "rulesref livestock army")
+    yield from rst.heading("Lists that travel", 1)
+    yield from rst.paragraph(
+        "A list is a YAML or JSON file with ``faction``, ``super_army`` and ``generals`` "
+        "(each with a ``name`` and its ``units``, ``2x Name`` allowed): *Export* saves one, "
+        "*Import* opens one, and a list also travels in its own address:")
+    yield from rst.bullets(builderpage.contract(
+        "rulesref livestock army", " (for a list that cannot be checked, "
+        '``{"error": ..., "exit_code": 2}``)'))
+    yield from builderpage.rule_links((r.code, r.name) for r in rules.army_rules)

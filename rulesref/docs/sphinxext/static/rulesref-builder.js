@@ -1,0 +1,519 @@
+// The army builder page: starts the worker that runs rulesref's Python (Pyodide), keeps the
+// list as the text of its JSON file, sends every edit to Python and draws what comes back.
+//
+// Contract (documented on the "Army list files" page): builder.html#list=<base64url of the
+// file's bytes> opens that list; the element [data-rulesref-report] holds the report, the
+// same JSON as `rulesref validate list.json --json` without "file", and its
+// data-rulesref-state is "ready" once that report is in place. window.rulesrefBuilder.open()
+// and .edit() do the same from a script (tests, benchmarks).
+
+/** An element: h("p", {className: "x", onclick: f}, "text", child, ...). */
+function h(tag, props, ...children) {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(props || {})) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key.startsWith("on")) el.addEventListener(key.slice(2), value);
+    else if (key === "dataset") Object.assign(el.dataset, value);
+    else if (key in el && key !== "list" && !key.includes("-")) el[key] = value;
+    else el.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children.flat(Infinity)) {
+    if (child === undefined || child === null || child === false) continue;
+    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return el;
+}
+
+/** The game's drawing: its builder script, named in the game's manifest. */
+let drawing = null;
+
+const mount = document.getElementById("rulesref-builder");
+const STATIC = new URL(".", import.meta.url);
+const game = mount ? mount.dataset.game : "";
+const KEY = `rulesref.builder.${game}`;
+const LINK = "#list=";
+
+const state = {
+  text: null, view: null, options: null, openUnit: null, history: [], lastLink: null,
+  calls: new Map(), nextId: 1, queue: Promise.resolve(), worker: null, importError: null,
+  editError: null, started: performance.now(), readyMs: null, shown: 0, startup: null,
+  pythonMs: null, drawMs: null, persistTimer: null,
+};
+
+// ------------------------------------------------------------------ the page's skeleton
+
+const report = h("pre", { className: "rb-report", dataset: { rulesrefReport: "",
+                                                             rulesrefState: "loading" } });
+const progressBar = h("progress", { className: "rb-progress", max: 1, value: 0 });
+const statusLine = h("p", { className: "rb-loading-text", role: "status" }, "Loading…");
+const loading = h("div", { className: "rb-loading" }, statusLine, progressBar);
+const main = h("div", { className: "rb-main" });
+const bar = h("div", { className: "rb-bar", role: "status", "aria-live": "polite" });
+const undoButton = h("button", { type: "button", className: "rb-undo", dataset: { key: "undo" },
+                                 onclick: () => run(undo) }, "Undo");
+const footer = h("div", { className: "rb-footer" }, bar, undoButton);
+const messages = h("div", { className: "rb-messages", "aria-live": "polite" });
+const textArea = h("textarea", { id: "rb-text", rows: 12, spellcheck: false,
+                                 dataset: { key: "text" } });
+const linkField = h("input", { id: "rb-link", type: "text", readOnly: true,
+                               dataset: { key: "link" } });
+const saveName = h("input", { id: "rb-save-name", type: "text", autocomplete: "off",
+                              dataset: { key: "save-name" } });
+const savedSelect = h("select", { id: "rb-saved", dataset: { key: "saved" } });
+const fileInput = h("input", { id: "rb-import", type: "file", accept: ".json,.yaml,.yml",
+                               className: "rb-file", onchange: (e) => importFile(e.target) });
+const rosterDialog = h("dialog", { className: "rb-roster" });
+const rosterButton = h("button", { type: "button", hidden: true, onclick: () => showRoster() },
+                       "Printable roster");
+
+function links() {
+  const out = new Map();
+  for (const a of document.querySelectorAll(".rules-builder-rules a[href]")) {
+    out.set(a.textContent.trim(), a.href);
+  }
+  return out;
+}
+const ruleLinks = links();
+
+function tools() {
+  return h("section", { className: "rb-tools", "aria-label": "Lists" },
+    h("details", { ontoggle: drawTools }, h("summary", {}, "Share, save, export"),
+      h("div", { className: "rb-field" }, h("label", { htmlFor: "rb-link" }, "Share link"),
+        linkField, h("div", { className: "rb-actions" },
+          h("button", { type: "button", onclick: copyLink }, "Copy link"),
+          navigator.share ? h("button", { type: "button", onclick: shareLink }, "Share…")
+            : null)),
+      h("div", { className: "rb-actions" },
+        h("button", { type: "button", onclick: () => exportFile("json") }, "Export JSON"),
+        h("button", { type: "button", onclick: () => exportFile("yaml") }, "Export YAML"),
+        h("label", { className: "rb-button", htmlFor: "rb-import" }, "Import file…"),
+        fileInput,
+        rosterButton),
+      h("div", { className: "rb-field" }, h("label", { htmlFor: "rb-save-name" },
+                                                 "Save in this browser as"),
+        h("div", { className: "rb-row" }, saveName,
+          h("button", { type: "button", onclick: saveList }, "Save"))),
+      h("div", { className: "rb-field" }, h("label", { htmlFor: "rb-saved" }, "Saved lists"),
+        h("div", { className: "rb-row" }, savedSelect,
+          h("button", { type: "button", onclick: openSaved }, "Open"),
+          h("button", { type: "button", className: "rb-danger", onclick: deleteSaved },
+            "Delete"))),
+      h("div", { className: "rb-actions" },
+        h("button", { type: "button", className: "rb-danger", onclick: newList },
+          "Start a new list"))),
+    h("details", { ontoggle: drawTools }, h("summary", {}, "The list as text (JSON)"),
+      textArea, h("div", { className: "rb-actions" },
+        h("button", { type: "button", onclick: () => run(() => check(textArea.value)) },
+          "Check this text"))),
+    h("details", {}, h("summary", {}, "Report (as the command line prints it, JSON)"),
+      report));
+}
+
+// ------------------------------------------------------------------ the worker
+
+/** The game's manifest, and its drawing script loaded. */
+async function loadDrawing(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const manifest = await response.json();
+  drawing = await import(new URL(manifest.files.script, url).href);
+  drawing.setup({ h });
+}
+
+function startWorker() {
+  const worker = new Worker(new URL("rulesref-builder-worker.js", STATIC), { type: "module" });
+  state.worker = worker;
+  const ready = new Promise((resolve, reject) => {
+    worker.onmessage = (event) => {
+      const msg = event.data;
+      if (msg.type === "progress") showProgress(msg);
+      else if (msg.type === "ready") resolve(msg);
+      else if (msg.type === "fail") reject(new Error(msg.error));
+      else if (msg.type === "answer") {
+        const waiting = state.calls.get(msg.id);
+        state.calls.delete(msg.id);
+        if (waiting) waiting(msg);
+      }
+    };
+    worker.onerror = (event) => reject(new Error(event.message || "the worker failed"));
+  });
+  worker.postMessage({ type: "init", manifest: new URL(mount.dataset.manifest, STATIC).href });
+  return ready;
+}
+
+/** One call to Python: its result, or an Error carrying Python's message. */
+function call(name, args, raw) {
+  const id = state.nextId;
+  state.nextId += 1;
+  return new Promise((resolve, reject) => {
+    state.calls.set(id, (msg) => {
+      let answer;
+      try {
+        answer = JSON.parse(msg.answer);
+      } catch (error) {
+        reject(new Error(`unreadable answer from Python: ${error.message}`));
+        return;
+      }
+      state.pythonMs = msg.ms;
+      if (answer.ok) resolve(answer.result);
+      else reject(new Error(answer.error));
+    });
+    state.worker.postMessage(raw ? { type: "call", id, name, args, raw } :
+                             { type: "call", id, name, args });
+  });
+}
+
+/** Run actions one after another (each edit applies to the text the last one left). */
+function run(action) {
+  const next = state.queue.then(action).catch((error) => fail(error));
+  state.queue = next;
+  return next;
+}
+
+// ------------------------------------------------------------------ drawing
+
+function showProgress(msg) {
+  progressBar.max = msg.total;
+  progressBar.value = msg.loaded;
+  const mb = (n) => (n / 1e6).toFixed(1);
+  statusLine.textContent = msg.phase === "download"
+    ? `Downloading Python: ${mb(msg.loaded)} of ${mb(msg.total)} MB`
+    : msg.phase === "start" ? "Starting Python…" : "Loading the rules…";
+}
+
+function fail(error) {
+  report.dataset.rulesrefState = "ready";
+  messages.replaceChildren(h("p", { className: "rb-error-box", role: "alert" },
+    `Something went wrong: ${error && error.message ? error.message : error}`));
+}
+
+function focusKey() {
+  const active = document.activeElement;
+  if (!active || !mount.contains(active) || !active.dataset.key) return null;
+  const typed = "value" in active && (active.tagName === "INPUT" || active.tagName === "TEXTAREA")
+    ? { value: active.value, start: active.selectionStart, end: active.selectionEnd } : null;
+  return { key: active.dataset.key, typed };
+}
+
+function restoreFocus(saved) {
+  if (!saved) return;
+  const el = mount.querySelector(`[data-key="${CSS.escape(saved.key)}"]`);
+  if (!el) return;
+  if (saved.typed && el.value !== saved.typed.value) el.value = saved.typed.value;
+  el.focus({ preventScroll: true });
+  if (saved.typed && el.setSelectionRange && saved.typed.start !== null) {
+    try { el.setSelectionRange(saved.typed.start, saved.typed.end); } catch { /* not text */ }
+  }
+}
+
+const ctx = {
+  get view() { return state.view; },
+  get options() { return state.options; },
+  get openUnit() { return state.openUnit; },
+  links: ruleLinks,
+  cards: null,
+  edit: (op, openUnit) => run(() => edit(op, openUnit)),
+  toggle: (i) => run(() => toggle(i)),
+};
+
+function draw() {
+  const saved = focusKey();
+  const view = state.view;
+  const notes = [];
+  if (state.editError) notes.push(h("p", { className: "rb-error-box", role: "alert" },
+                                      state.editError));
+  if (state.importError) notes.push(h("p", { className: "rb-error-box", role: "alert" },
+                                        `Import failed: ${state.importError}`));
+  messages.replaceChildren(...notes);
+  if (view && view.readable) {
+    main.replaceChildren(...drawing.renderList(ctx));
+  } else if (view) {
+    main.replaceChildren(h("div", { className: "rb-error-box", role: "alert" },
+      h("p", {}, "This list cannot be read as an army list:"),
+      h("p", { className: "rb-message" }, view.report.error),
+      h("div", { className: "rb-actions" }, h("button", {
+        type: "button", className: "rb-primary", onclick: newList }, "Start a new list"))));
+  }
+  bar.replaceChildren(...(drawing ? drawing.renderBar(ctx) : []));
+  undoButton.disabled = !state.history.length;
+  drawTools();
+  restoreFocus(saved);
+}
+
+/** The tools' fields, when their section is open (and again whenever it opens). */
+function drawTools() {
+  const view = state.view;
+  if (textArea.closest("details").open && document.activeElement !== textArea) {
+    textArea.value = state.text ?? "";
+  }
+  if (!linkField.closest("details").open) return;
+  linkField.value = view && view.link ? location.href.split("#")[0] + LINK + view.link : "";
+  const title = view && typeof view.title === "string" ? view.title : "";
+  if (document.activeElement !== saveName) saveName.value = title;
+  drawSaved();
+}
+
+/** Keep the address and this browser's copy of the list up to date, a moment after the
+ * last change (so a burst of edits writes once). */
+function persist() {
+  clearTimeout(state.persistTimer);
+  state.persistTimer = setTimeout(flush, 300);
+}
+
+function flush() {
+  clearTimeout(state.persistTimer);
+  if (state.lastLink !== null && location.hash !== LINK + state.lastLink) {
+    history.replaceState(null, "", LINK + state.lastLink);
+  }
+  if (state.text !== null) {
+    try { localStorage.setItem(`${KEY}.current`, state.text); } catch { /* private mode */ }
+  }
+}
+
+/** Take a view from Python: keep its text, show its report, update the address. */
+function show(view, link) {
+  view.report = JSON.parse(view.report_text);
+  state.view = view;
+  if (view.text !== null && view.text !== undefined) state.text = view.text;
+  const shown = link !== undefined ? link : view.link;
+  report.textContent = view.report_text;
+  report.dataset.rulesrefLink = shown || "";
+  if (shown !== undefined && shown !== null) state.lastLink = shown;
+  persist();
+  const drawn = performance.now();
+  draw();
+  state.drawMs = performance.now() - drawn;
+  state.shown += 1;
+  report.dataset.rulesrefSeq = String(state.shown);
+  report.dataset.rulesrefState = "ready";
+}
+
+// ------------------------------------------------------------------ actions
+
+async function edit(op, openUnit) {
+  if (state.text === null) return;
+  if (openUnit !== undefined) state.openUnit = openUnit;
+  const before = state.text;
+  const view = await call("update", [state.text, op, state.openUnit]);
+  state.editError = view.edit_error || null;
+  state.importError = null;
+  if (view.text !== before) state.history.push(before);
+  show(view);
+}
+
+async function toggle(i) {
+  state.openUnit = state.openUnit === i ? null : i;
+  if (state.text === null) return;
+  show(await call("view", [state.text, state.openUnit]));
+}
+
+async function check(text) {
+  report.dataset.rulesrefState = "checking";
+  state.history.push(state.text);
+  state.openUnit = null;
+  state.editError = null;
+  show(await call("view", [text]));
+  state.text = text;
+}
+
+async function openLink(fragment) {
+  report.dataset.rulesrefState = "checking";
+  state.openUnit = null;
+  state.editError = null;
+  state.importError = null;
+  const view = await call("open_link", [fragment]);
+  if (view.text === null) state.text = null;
+  show(view, fragment);
+  return view.report_text;
+}
+
+async function newList() {
+  await run(async () => {
+    if (state.text !== null) state.history.push(state.text);
+    state.openUnit = null;
+    state.importError = null;
+    const text = await call("new_list", []);
+    state.text = text;
+    show(await call("view", [text]));
+  });
+}
+
+async function undo() {
+  const previous = state.history.pop();
+  if (previous === undefined || previous === null) return;
+  state.text = previous;
+  show(await call("view", [previous, state.openUnit]));
+}
+
+async function importFile(input) {
+  const file = input.files && input.files[0];
+  input.value = "";
+  if (!file) return;
+  const raw = new Uint8Array(await file.arrayBuffer());
+  await run(async () => {
+    const found = await call("import_file", [file.name], raw);
+    if (found.error) {
+      state.importError = found.error;
+      draw();
+      return;
+    }
+    state.importError = null;
+    if (state.text !== null) state.history.push(state.text);
+    state.openUnit = null;
+    state.text = found.text;
+    show(await call("view", [found.text]));
+  });
+}
+
+function download(name, text, type) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = h("a", { href: url, download: name, hidden: true });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+async function exportFile(format) {
+  await run(async () => {
+    if (state.text === null) return;
+    const file = await call("export", [state.text, format]);
+    download(file.name, file.text, format === "yaml" ? "application/yaml" : "application/json");
+  });
+}
+
+async function showRoster() {
+  await run(async () => {
+    if (state.text === null) return;
+    const page = await call("roster", [state.text]);
+    if (!page) return;
+    const frame = h("iframe", { title: "Printable roster", sandbox: "allow-same-origin allow-modals",
+                                srcdoc: page });
+    rosterDialog.replaceChildren(h("div", { className: "rb-actions" },
+      h("button", { type: "button", onclick: () => frame.contentWindow.print() }, "Print"),
+      h("button", { type: "button", onclick: () => rosterDialog.close() }, "Close")), frame);
+    rosterDialog.showModal();
+  });
+}
+
+async function copyLink() {
+  linkField.select();
+  try {
+    await navigator.clipboard.writeText(linkField.value);
+    messages.replaceChildren(h("p", { className: "rb-note" }, "Link copied."));
+  } catch {
+    messages.replaceChildren(h("p", { className: "rb-note" }, "Select the link and copy it."));
+  }
+}
+
+function shareLink() {
+  navigator.share({ title: saveName.value || "Army list", url: linkField.value }).catch(() => {});
+}
+
+function saves() {
+  try {
+    const found = JSON.parse(localStorage.getItem(`${KEY}.saves`) || "{}");
+    return found && typeof found === "object" && !Array.isArray(found) ? found : {};
+  } catch {
+    return {};
+  }
+}
+
+function drawSaved() {
+  const names = Object.keys(saves()).sort();
+  const current = savedSelect.value;
+  savedSelect.replaceChildren(...(names.length ? names.map((n) => h("option", {
+    value: n, selected: n === current }, n)) : [h("option", { value: "" }, "None yet")]));
+}
+
+function saveList() {
+  if (state.text === null) return;
+  const name = saveName.value.trim() || "Untitled";
+  const all = saves();
+  all[name] = state.text;
+  try {
+    localStorage.setItem(`${KEY}.saves`, JSON.stringify(all));
+    messages.replaceChildren(h("p", { className: "rb-note" }, `Saved as “${name}”.`));
+  } catch (error) {
+    messages.replaceChildren(h("p", { className: "rb-error-box" }, `Not saved: ${error.message}`));
+  }
+  drawSaved();
+  savedSelect.value = name;
+}
+
+function openSaved() {
+  const text = saves()[savedSelect.value];
+  if (typeof text === "string") run(() => check(text));
+}
+
+function deleteSaved() {
+  const all = saves();
+  delete all[savedSelect.value];
+  try { localStorage.setItem(`${KEY}.saves`, JSON.stringify(all)); } catch { /* ignore */ }
+  drawSaved();
+}
+
+function fragmentOf(hash) {
+  return hash.startsWith(LINK) ? hash.slice(LINK.length) : null;
+}
+
+// ------------------------------------------------------------------ start
+
+async function start() {
+  mount.replaceChildren(loading, messages, main, tools(), footer, rosterDialog);
+  let ready;
+  // a start that stalls says so, and offers to try again, rather than spin for ever
+  const slow = setTimeout(() => {
+    loading.append(h("p", { className: "rb-note" }, "This is taking a while. ",
+      h("button", { type: "button", onclick: () => location.reload() }, "Try again")));
+  }, 45_000);
+  try {
+    const manifest = new URL(mount.dataset.manifest, STATIC).href;
+    [ready] = await Promise.all([startWorker(), loadDrawing(manifest)]);
+  } catch (error) {
+    clearTimeout(slow);
+    loading.replaceChildren(h("p", { className: "rb-error-box", role: "alert" },
+      `The army builder could not start: ${error.message}. `,
+      h("button", { type: "button", onclick: () => location.reload() }, "Try again")));
+    report.dataset.rulesrefState = "ready";
+    report.textContent = JSON.stringify({ error: String(error.message) });
+    return;
+  }
+  clearTimeout(slow);
+  state.options = ready.options;
+  rosterButton.hidden = !state.options.roster;
+  state.readyMs = Math.round(performance.now() - state.started);
+  state.startup = { pyodideMs: ready.pyodideMs, rulesrefMs: ready.rulesrefMs };
+  loading.hidden = true;
+  const fragment = fragmentOf(location.hash);
+  if (fragment !== null) await run(() => openLink(fragment));
+  else {
+    let text = null;
+    try { text = localStorage.getItem(`${KEY}.current`); } catch { /* private mode */ }
+    if (text) await run(() => check(text));
+    else await newList();
+  }
+  window.addEventListener("pagehide", flush);
+  window.addEventListener("hashchange", () => {
+    const next = fragmentOf(location.hash);
+    if (next !== null && next !== state.lastLink) run(() => openLink(next));
+  });
+}
+
+const api = {
+  /** Open the list a share link carries; resolves to the report's JSON text. */
+  open: (fragment) => run(() => openLink(String(fragment))),
+  /** Apply one edit (see rulesref.core.docedit); resolves to the report's JSON text. */
+  edit: (op, openUnit) => run(() => edit(op, openUnit)).then(() => report.textContent),
+  /** The list's text, the last view, how long Python took to start (Pyodide, then
+   * rulesref's code and rules) and how long the last call took in Python. */
+  get state() {
+    return { text: state.text, view: state.view, readyMs: state.readyMs,
+             startup: state.startup, pythonMs: state.pythonMs, drawMs: state.drawMs };
+  },
+};
+
+if (mount) {
+  api.ready = start();
+  window.rulesrefBuilder = api;
+}

@@ -20,7 +20,7 @@ PYODIDE = NPM / "node_modules" / "pyodide"
 NODE_RUNNER = Path(__file__).parent / "builder_node.mjs"
 
 
-def write_bundle(folder: Path, game: str = "hobgoblin") -> dict[str, Any]:
+def write_bundle(folder: Path, game: str) -> dict[str, Any]:
     """Write ``game``'s builder files into ``folder`` as the site build does."""
     from rulesref.docs import bundle
     from rulesref.docs.games import find_game
@@ -33,7 +33,7 @@ def write_bundle(folder: Path, game: str = "hobgoblin") -> dict[str, Any]:
 class NodeBuilder:
     """One Node process running the builder's Python in Pyodide, called line by line."""
 
-    def __init__(self, folder: Path, game: str = "hobgoblin") -> None:
+    def __init__(self, folder: Path, game: str) -> None:
         self.process = subprocess.Popen(
             ["node", str(NODE_RUNNER), str(PYODIDE), str(folder), game],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
@@ -81,21 +81,13 @@ def require_pyodide() -> None:
         missing(f"Pyodide in {PYODIDE} (npm ci --prefix frontend)")
 
 
-@pytest.fixture(scope="session")
-def hobgoblin_rules() -> Any:
-    """The shipped Hobgoblin model."""
-    from rulesref.games import hobgoblin
-
-    return hobgoblin.load()
-
-
-@pytest.fixture(scope="module")
-def node_builder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[NodeBuilder]:
-    """The builder's Python running in Pyodide under Node, once per test module."""
+def node_builder_for(game: str, tmp_path_factory: pytest.TempPathFactory
+                     ) -> Iterator[NodeBuilder]:
+    """``game``'s builder Python running in Pyodide under Node (for a module's fixture)."""
     require_pyodide()
     folder = tmp_path_factory.mktemp("builder")
-    write_bundle(folder)
-    runner = NodeBuilder(folder)
+    write_bundle(folder, game)
+    runner = NodeBuilder(folder, game)
     try:
         yield runner
     finally:

@@ -12,13 +12,13 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from rulesref.core import record
+from tests.documents import HOSTILE_TEXT as HOSTILE_TEXT
+from tests.documents import STRICT_NUMBERS as STRICT_NUMBERS
+from tests.documents import big_ints as big_ints
+from tests.documents import json_values as json_values
+from tests.documents import scalars as scalars
+from tests.documents import text as text
 from tests.games.hobgoblin.armies import SAFE_STRENGTHS, SAFE_WEAKNESSES, UNIT_TYPES
-
-#: Whether the loading boundary is strict about numbers (``"5"`` and ``true`` are not 5).
-#: Until it is, documents with text, booleans or floats where a number goes are left out:
-#: the lax boundary turns them into numbers, which the page's strict reading never does.
-STRICT_NUMBERS = hasattr(record, "strict_hint")
 
 ALLEGIANCES = ["Polyceus", "Ljudlös", "ljudlos", "Gomb", "Atare", "Cylosi", "Nonesuch"]
 ARTEFACTS = ["The Staff of Ruin", "The Cursed Mantle", "the weaver's chart",
@@ -29,20 +29,6 @@ OTHER_KEYWORDS = ["General", "Battle Standard", "Wizard", "Tome of Magic", "Hord
                   "Command", "Hero [+3]", "Ranged [+7]", "Swift", "Hero [", "Weak [+2]",
                   "hero [+1]", "  Elite ", "Eilte", ""]
 
-#: Text a hostile list might carry: markup, control characters, bidirectional overrides,
-#: very long names.
-HOSTILE_TEXT = ["<img src=x onerror=alert(1)>", "<script>alert(1)</script>", "a\u0000b",
-                "\x1b[2J", "tab\tand\nnewline", "\u202eevil", "&amp; &lt;", "'\"`",
-                "x" * 300, "🐗 Boar Riders", "Ljudlös"]
-
-text = st.one_of(st.sampled_from(HOSTILE_TEXT), st.text(max_size=12))
-big_ints = st.one_of(st.integers(min_value=-10, max_value=5000),
-                     st.sampled_from([0, -1, 2**31, 2**53 + 1, 10**30, -(10**40)]))
-scalars = st.one_of(st.none(), st.booleans(), big_ints,
-                    st.floats(allow_nan=False, allow_infinity=False), text)
-json_values = st.recursive(scalars, lambda inner: st.one_of(
-    st.lists(inner, max_size=3), st.dictionaries(st.text(max_size=6), inner, max_size=3)),
-    max_leaves=6)
 
 
 def _number_or_junk(draw: st.DrawFn, good: st.SearchStrategy[Any]) -> Any:

@@ -3,7 +3,6 @@ builder answer is held to), share-link fragments, and lists that hit every army 
 
 from __future__ import annotations
 
-import base64
 import json
 import os
 from pathlib import Path
@@ -13,6 +12,7 @@ from click.testing import CliRunner
 
 from rulesref.cli import cli
 from rulesref.core.docedit import canonical
+from tests.documents import fragment as fragment
 
 FILE = "list.json"
 PREFIX = '{"file": "list.json", '
@@ -40,12 +40,6 @@ def page_form(line: str, name: str = FILE) -> str:
     prefix = '{"file": ' + json.dumps(name, ensure_ascii=False) + ", "
     assert line.startswith(prefix), line[:80]
     return "{" + line[len(prefix):]
-
-
-def fragment(raw: bytes | str) -> str:
-    """The share-link fragment (after ``#list=``) of a file's bytes."""
-    data = raw.encode("utf-8") if isinstance(raw, str) else raw
-    return base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
 
 
 def text_of(data: Any) -> str:

@@ -19,12 +19,12 @@ from hypothesis import strategies as st
 
 from rulesref.core import docedit, yamlio, yamlout
 from rulesref.games.hobgoblin import builder
+from tests.documents import STRICT_NUMBERS, fragment
 from tests.games.hobgoblin.armies import legal_army, legal_units
-from tests.games.hobgoblin.army_documents import STRICT_NUMBERS, army_documents
+from tests.games.hobgoblin.army_documents import army_documents
 from tests.games.hobgoblin.builder_cases import (
     EVERY_RULE,
     cli_line,
-    fragment,
     page_form,
     text_of,
 )

@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from hypothesis import strategies as st
 
 from rulesref.cli import cli
-from tests.games.hobgoblin.army_documents import STRICT_NUMBERS, json_values
+from tests.documents import STRICT_NUMBERS, json_values
 
 UNITS = ["Sacrificial Sheep", "Sheep", "Dynamite Donkey", "Ornery Oxen", "Private Chugger",
          "Corporal Claw", "2x Sheep", "3x Dynamite Donkey", "Nope", "0x Sheep", "x Sheep"]

@@ -15,8 +15,7 @@ from hypothesis import HealthCheck, given, settings
 
 from rulesref.core.docedit import canonical
 from rulesref.games.livestock_uprising import builder
-from tests.games.hobgoblin.army_documents import STRICT_NUMBERS
-from tests.games.hobgoblin.builder_cases import fragment
+from tests.documents import STRICT_NUMBERS, fragment
 from tests.games.livestock_uprising.builder_cases import armies, cli_output
 
 

@@ -5,6 +5,7 @@ takes a while to start)."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -12,16 +13,21 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 
-from tests.docs.builder_support import NodeBuilder, hobgoblin_rules, node_builder
+from tests.docs.builder_support import NodeBuilder, node_builder_for
+from tests.documents import fragment
 from tests.games.hobgoblin.armies import legal_army, legal_units
 from tests.games.hobgoblin.army_documents import army_documents
-from tests.games.hobgoblin.builder_cases import EVERY_RULE, cli_line, fragment, page_form, text_of
-
-__all__ = ["hobgoblin_rules", "node_builder"]
+from tests.games.hobgoblin.builder_cases import EVERY_RULE, cli_line, page_form, text_of
 
 pytestmark = pytest.mark.slow
 SETTINGS = settings(max_examples=120, deadline=None, suppress_health_check=[
     HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+
+
+@pytest.fixture(scope="module")
+def node_builder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[NodeBuilder]:
+    """The builder's Python running in Pyodide under Node, once for this module."""
+    yield from node_builder_for("hobgoblin", tmp_path_factory)
 
 
 def same(node: NodeBuilder, runner: CliRunner, folder: Path, raw: bytes) -> None:

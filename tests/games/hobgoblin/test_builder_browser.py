@@ -25,17 +25,15 @@ from tests.docs.builder_support import (
     REPORT,
     START,
     act,
-    hobgoblin_rules,
     intact,
     new_context,
     seq,
     settle,
 )
-from tests.games.hobgoblin.army_documents import STRICT_NUMBERS, army_documents
-from tests.games.hobgoblin.builder_cases import EVERY_RULE, cli_line, fragment, page_form, text_of
+from tests.documents import STRICT_NUMBERS, fragment
+from tests.games.hobgoblin.army_documents import army_documents
+from tests.games.hobgoblin.builder_cases import EVERY_RULE, cli_line, page_form, text_of
 from tests.site import ROOT
-
-__all__ = ["hobgoblin_rules"]
 
 pytestmark = pytest.mark.slow
 

@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 
 from rulesref.core.docedit import canonical
 from tests.docs.builder_support import START, act, intact, new_context
-from tests.games.hobgoblin.builder_cases import fragment
+from tests.documents import fragment
 from tests.games.livestock_uprising.builder_cases import armies, cli_output
 
 pytestmark = pytest.mark.slow

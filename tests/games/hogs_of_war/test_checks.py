@@ -16,6 +16,7 @@ import pytest
 from rulesref.games.hogs_of_war import checks
 from rulesref.games.hogs_of_war.model import ActionId, Condition, HogsOfWar, Seat
 from rulesref_verify import graphs
+from rulesref_verify.citations import check_citations
 from rulesref_verify.findings import Finding
 from rulesref_verify.readings import check_readings, recorded_readings
 from tests.verify.mutate import replace_where, with_field
@@ -48,7 +49,7 @@ def _without(requirements: tuple[Any, ...], condition: Condition) -> tuple[Any, 
 
 
 def test_checks_are_listed_and_named() -> None:
-    engine = {*graphs.CHECKS, check_readings}
+    engine = {*graphs.CHECKS, check_readings, check_citations}
     assert len(checks.CHECKS) == len(set(checks.CHECKS)) == 8 + len(engine)
     assert engine <= set(checks.CHECKS)
     assert all(c.__name__.startswith("check_") for c in checks.CHECKS)

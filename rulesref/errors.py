@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rulesref.core.quoting import quoted
+
 
 class RulesError(ValueError):
     """Base class of every error rulesref raises on purpose."""
@@ -51,9 +53,9 @@ class UnknownNameError(RulesError, LookupError):
         super().__init__(str(self))
 
     def __str__(self) -> str:
-        text = f"unknown {self.kind} {self.name!r}"
+        text = f"unknown {self.kind} {quoted(self.name)}"
         if self.suggestions:
-            text += "; did you mean " + " or ".join(repr(s) for s in self.suggestions) + "?"
+            text += "; did you mean " + " or ".join(quoted(s) for s in self.suggestions) + "?"
         return text
 
 

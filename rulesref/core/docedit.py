@@ -20,6 +20,7 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from rulesref.core.quoting import quoted
 from rulesref.core.yamlio import MAX_BYTES
 from rulesref.errors import RulesDataError, RulesError
 
@@ -46,7 +47,7 @@ def parse_number(text: str) -> int:
     """
     cleaned = text.strip()
     if not _INTEGER.fullmatch(cleaned):
-        raise EditError(f"{text!r} is not a whole number")
+        raise EditError(f"{quoted(text)} is not a whole number")
     return int(cleaned)
 
 
@@ -57,7 +58,7 @@ def _check_text(value: Any) -> None:
             value.encode("utf-8")
         except UnicodeEncodeError as exc:
             raise EditError("text that cannot be encoded as UTF-8 (a lone surrogate: "
-                            f"{value[exc.start]!r})") from None
+                            f"{quoted(value[exc.start])})") from None
     elif type(value) is list:
         for item in value:
             _check_text(item)
@@ -82,13 +83,13 @@ def _step(node: Any, step: Any) -> Any:
         return node[step]
     if type(node) is list and type(step) is int and 0 <= step < len(node):
         return node[step]
-    raise EditError(f"nothing at {step!r} in this list")
+    raise EditError(f"nothing at {quoted(step)} in this list")
 
 
 def _index(items: list[Any], value: Any, *, end: bool = False) -> int:
     """A list position from an edit; ``-1`` is the end when ``end`` is allowed."""
     if type(value) is not int:
-        raise EditError(f"{value!r} is not a position in the list")
+        raise EditError(f"{quoted(value)} is not a position in the list")
     limit = len(items) if end else len(items) - 1
     if end and value == -1:
         return len(items)
@@ -114,7 +115,7 @@ def _set(data: Any, op: Mapping[str, Any]) -> None:
     elif type(parent) is list:
         parent[_index(parent, key)] = value
     else:
-        raise EditError(f"cannot set {key!r} here")
+        raise EditError(f"cannot set {quoted(key)} here")
 
 
 def _delete(data: Any, op: Mapping[str, Any]) -> None:
@@ -124,7 +125,7 @@ def _delete(data: Any, op: Mapping[str, Any]) -> None:
     elif type(parent) is list:
         del parent[_index(parent, key)]
     else:
-        raise EditError(f"cannot remove {key!r} here")
+        raise EditError(f"cannot remove {quoted(key)} here")
 
 
 def _items(data: Any, op: Mapping[str, Any], *, create: bool = False) -> list[Any]:
@@ -185,7 +186,7 @@ def apply(text: str, op: Mapping[str, Any]) -> str:
         raise EditError("the list is not JSON; fix it as text first") from None
     action = OPERATIONS.get(str(op.get("op")))
     if action is None:
-        raise EditError(f"unknown edit {op.get('op')!r}")
+        raise EditError(f"unknown edit {quoted(op.get('op'))}")
     action(data, op)
     return canonical(data)
 

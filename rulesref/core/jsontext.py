@@ -5,9 +5,9 @@ by the command line and by the army builder page (which shows, in the browser, e
 from __future__ import annotations
 
 import json
-import unicodedata
 from typing import Any
 
+from rulesref.core.quoting import shown_everywhere
 from rulesref.errors import RulesDataError
 
 
@@ -28,12 +28,8 @@ def dumps(data: Any, indent: int | None = 2) -> str:
     return "".join(ch if ch == "\n" or _kept(ch) else _json_escape(ch) for ch in text)
 
 
-def _kept(ch: str) -> bool:
-    """Whether JSON text shows ``ch`` as itself (see :func:`dumps`)."""
-    return ch.isprintable() and (ch.isascii() or _UCD_3_2.category(ch) != "Cn")
-
-
-_UCD_3_2 = unicodedata.ucd_3_2_0
+_kept = shown_everywhere
+"""Whether JSON text shows a character as itself (see :func:`dumps`)."""
 
 
 def _json_escape(ch: str) -> str:

@@ -21,6 +21,7 @@ from rulesref.core.effects import Situation as Situation
 from rulesref.core.effects import Stat as Stat
 from rulesref.core.effects import StatEffect as StatEffect
 from rulesref.core.effects import TargetNumberEffect as TargetNumberEffect
+from rulesref.core.quoting import quoted
 from rulesref.core.record import record, result
 from rulesref.errors import KeywordSyntaxError
 
@@ -87,7 +88,7 @@ class KeywordRef:
             quotes it.
         """
         if not isinstance(text, str):
-            raise KeywordSyntaxError(f"not a keyword: {text!r} ({_HINT})")
+            raise KeywordSyntaxError(f"not a keyword: {quoted(text)} ({_HINT})")
         return _parse(text)
 
     @property
@@ -109,7 +110,7 @@ def _quote(text: str) -> str:
     """``text`` as ``repr`` shows it, shortened when very long."""
     if len(text) <= 80:
         return repr(text)
-    return f"{text[:60]!r} (and {len(text) - 60} more characters)"
+    return f"{quoted(text[:60])} (and {len(text) - 60} more characters)"
 
 
 def _syntax_error(text: str, why: str) -> KeywordSyntaxError:

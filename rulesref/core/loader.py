@@ -11,6 +11,7 @@ import functools
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar
 
+from rulesref.core.quoting import quoted
 from rulesref.core.yamlio import Document, PathKey
 from rulesref.errors import RulesDataError
 
@@ -115,5 +116,5 @@ def _message(error: Mapping[str, Any]) -> str:
     msg = str(error.get("msg", "invalid value"))
     value = error.get("input")
     if isinstance(value, (str, int, float, bool)) or value is None:
-        return f"{msg} (got {value!r})"
+        return f"{msg} (got {quoted(value)})"
     return msg

@@ -17,6 +17,7 @@ import math
 import re
 from typing import Any
 
+from rulesref.core.quoting import quoted
 from rulesref.core.yamlio import (
     MAX_DEPTH,
     MAX_NODES,
@@ -128,24 +129,24 @@ def resolve_tagged(tag: str, text: str) -> Any:
     if tag == INT:
         if _DECIMAL.fullmatch(text) or _OCT_HEX.fullmatch(text):
             return to_int(text)
-        raise _Bad(f"{text!r} is not an integer (tag !!int)")
+        raise _Bad(f"{quoted(text)} is not an integer (tag !!int)")
     if tag == FLOAT:
         if _DECIMAL.fullmatch(text) or _OCT_HEX.fullmatch(text):
             try:
                 return float(to_int(text))
             except OverflowError:
-                raise _Bad(f"{text!r} is too large for a number (tag !!float)") from None
+                raise _Bad(f"{quoted(text)} is too large for a number (tag !!float)") from None
         if _FLOAT.fullmatch(text) or text in _SPECIAL:
             return _SPECIAL.get(text) or float(text)
-        raise _Bad(f"{text!r} is not a number (tag !!float)")
+        raise _Bad(f"{quoted(text)} is not a number (tag !!float)")
     if tag == BOOL:
         if text in _BOOLS:
             return _BOOLS[text]
-        raise _Bad(f"{text!r} is not true or false (tag !!bool)")
+        raise _Bad(f"{quoted(text)} is not true or false (tag !!bool)")
     if tag == NULL:
         if text in _NULLS:
             return None
-        raise _Bad(f"{text!r} is not null (tag !!null)")
+        raise _Bad(f"{quoted(text)} is not null (tag !!null)")
     if tag in (SEQ, MAP):
         raise _Bad(f"tag {short_tag(tag)} cannot be given to a single value")
     raise _Bad(refused_tag(tag))
@@ -219,7 +220,7 @@ class Builder:
                 raise self.error(key_node, path, refused_tag(CORE + "merge"))
             if key in lines:
                 raise self.error(key_node, (*path, key),
-                                 f"duplicate key {key!r} (lines {lines[key]} and {line})")
+                                 f"duplicate key {quoted(key)} (lines {lines[key]} and {line})")
             lines[key] = line
             out[key] = self.build(value_node, (*path, key), depth + 1)
         return out
@@ -296,7 +297,7 @@ def scan_json(text: str, name: str) -> dict[PathKey, tuple[int, int]]:
             if key in top.lines:
                 raise RulesDataError(
                     name, format_path((*top.path, key)),
-                    f"duplicate key {key!r} (lines {top.lines[key]} and {line})", **where)
+                    f"duplicate key {quoted(key)} (lines {top.lines[key]} and {line})", **where)
             top.lines[key] = line
             top.key, top.expect_key = key, False
             continue

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from rulesref.core.quoting import quoted
 from rulesref.errors import RulesDataError
 
 #: Largest file read, in bytes: far above any real army list or data file.
@@ -164,7 +165,7 @@ def _check_encodable(text: str, name: str) -> None:
         text.encode("utf-8")
     except UnicodeEncodeError as exc:
         line, column = _line_column(text, exc.start)
-        raise RulesDataError(name, "", _SURROGATE + f" ({text[exc.start]!r})",
+        raise RulesDataError(name, "", _SURROGATE + f" ({quoted(text[exc.start])})",
                              line=line, column=column) from None
 
 
@@ -190,7 +191,7 @@ def text_error(value: str) -> str | None:
     try:
         value.encode("utf-8")
     except UnicodeEncodeError as exc:
-        return _SURROGATE + f" ({value[exc.start]!r})"
+        return _SURROGATE + f" ({quoted(value[exc.start])})"
     return None
 
 

@@ -15,6 +15,7 @@ import json
 from typing import Any
 
 from rulesref.core import snapshot
+from rulesref.core.quoting import quoted
 
 #: What the page may call, with the builder function's arguments after the model.
 CALLS = frozenset({"options", "view", "update", "open_link", "import_file", "export",
@@ -34,7 +35,7 @@ class Session:
         """The JSON answer to one call (``raw``: a file's bytes, for ``import_file``)."""
         try:
             if name not in CALLS:
-                raise LookupError(f"unknown call {name!r}")
+                raise LookupError(f"unknown call {quoted(name)}")
             args = json.loads(args_json)
             if not isinstance(args, list):
                 raise TypeError("arguments must be a JSON list")

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from rulesref.core import names
+from rulesref.core.quoting import quoted
 from rulesref.core.yamlio import Document, PathKey
 from rulesref.errors import UnknownNameError
 from rulesref.games.hobgoblin.army_limits import (
@@ -110,7 +111,7 @@ def validate(
             artefact = names.find("cursed artefact", army.artefact, artefact_table(rules),
                                   [a.name for a in rules.artefacts])
         except UnknownNameError as exc:
-            out.add("HG023", ("artefact",), f"unknown cursed artefact {army.artefact!r}"
+            out.add("HG023", ("artefact",), f"unknown cursed artefact {quoted(army.artefact)}"
                     + did_you_mean(exc))
 
     counts = limits(rules).army_counts

@@ -11,6 +11,7 @@ from rulesref.core import names
 from rulesref.core.conditions import Predicate, Test, verdict
 from rulesref.core.effects import Effect, Moment, Parameter, Scope, Tokens
 from rulesref.core.keywords import KeywordDef
+from rulesref.core.quoting import quoted
 from rulesref.core.yamlio import PathKey
 from rulesref.errors import KeywordSyntaxError, UnknownNameError
 from rulesref.games.hobgoblin import lookups
@@ -100,7 +101,7 @@ def check_allegiance(
             chosen_one = names.find("allegiance", name, _allegiance_table(rules),
                                     [a.name for a in rules.allegiances])
         except UnknownNameError as exc:
-            out.append(("HG022", path, f"{label}: unknown Abyssal Allegiance {name!r}"
+            out.append(("HG022", path, f"{label}: unknown Abyssal Allegiance {quoted(name)}"
                         + did_you_mean(exc)))
             continue
         if chosen_one.name in seen:

@@ -8,6 +8,7 @@ from functools import cache
 
 from rulesref.core import names
 from rulesref.core.keywords import KeywordDef, KeywordRef, Mode, Trait
+from rulesref.core.quoting import quoted
 from rulesref.core.record import result
 from rulesref.core.yamlio import Document, PathKey
 from rulesref.errors import KeywordSyntaxError, UnknownNameError
@@ -95,7 +96,7 @@ def resolve_purchase(rules: Hobgoblin, text: str) -> Purchase | _Refusal:
     except KeywordSyntaxError as exc:
         return _Refusal("HG021", str(exc), None)
     except UnknownNameError as exc:
-        return _Refusal("HG021", f"unknown keyword {text!r}" + did_you_mean(exc), None)
+        return _Refusal("HG021", f"unknown keyword {quoted(text)}" + did_you_mean(exc), None)
     folded = names.fold(kw.name)
     try:
         entry = lookups.find_cost_entry(rules, text)
@@ -127,7 +128,7 @@ def check_unit(
     try:
         utype = lookups.find_unit_type(rules, unit.type)
     except UnknownNameError as exc:
-        out.add("HG020", (*at, "type"), f"{label}: unknown unit type {unit.type!r}"
+        out.add("HG020", (*at, "type"), f"{label}: unknown unit type {quoted(unit.type)}"
                 + did_you_mean(exc))
         return UnitReport(unit.name, None, 0, None, unit.allegiances(), None, None), None
 

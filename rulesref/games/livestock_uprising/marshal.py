@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from rulesref.core import names
 from rulesref.core.citation import Citation
+from rulesref.core.quoting import quoted
 from rulesref.errors import RulesError
 from rulesref.games.livestock_uprising.model import (
     Amount,
@@ -47,10 +48,10 @@ class UnitCount:
             name = (match.group("name") or match.group("name2") or "").strip()
             count = int(match.group("count") or match.group("count2"))
         if not name:
-            raise RulesError(f"not a unit: {text!r} (write e.g. 'Dynamite Donkey' or "
+            raise RulesError(f"not a unit: {quoted(text)} (write e.g. 'Dynamite Donkey' or "
                              "'2x Dynamite Donkey')")
         if count < 1:
-            raise RulesError(f"a unit count must be at least 1: {text!r}")
+            raise RulesError(f"a unit count must be at least 1: {quoted(text)}")
         return cls(count, name)
 
 
@@ -141,7 +142,7 @@ def parse_resources(rules: LivestockUprising, texts: Iterable[str]) -> tuple[Amo
         match = (re.match(r"^\s*(?P<name>[^=\d]+?)\s*=\s*(?P<n>\d+)\s*$", text)
                  or re.match(r"^\s*(?P<n>\d+)\s+(?P<name>\S.*?)\s*$", text))
         if match is None:
-            raise RulesError(f"not a resource amount: {text!r} (write e.g. 'Grass=3' or "
+            raise RulesError(f"not a resource amount: {quoted(text)} (write e.g. 'Grass=3' or "
                              "'3 Grass')")
         resource = names.find("resource", match.group("name"), table,
                               [r.name for r in rules.resources])

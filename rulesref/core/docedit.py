@@ -191,6 +191,15 @@ def apply(text: str, op: Mapping[str, Any]) -> str:
     return canonical(data)
 
 
+def try_apply(text: str, op: Mapping[str, Any]) -> tuple[str, str | None]:
+    """The text after one edit and ``None``, or the text as it was and why the edit does not
+    fit (what a builder page shows beside the list)."""
+    try:
+        return apply(text, op), None
+    except RulesError as exc:
+        return text, str(exc)
+
+
 # --------------------------------------------------------------------------- share links
 
 

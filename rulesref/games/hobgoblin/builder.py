@@ -256,13 +256,11 @@ def update(rules: Hobgoblin, text: str, op: dict[str, Any], open_unit: int | Non
     says why in ``edit_error``."""
     if op.get("op") == "copy":
         op = {**op, "drop": options(rules)["once_per_army"]}
-    try:
-        text = docedit.apply(text, op)
-    except RulesError as exc:
-        out = view(rules, text, open_unit)
-        out["edit_error"] = str(exc)
-        return out
-    return view(rules, text, open_unit)
+    text, error = docedit.try_apply(text, op)
+    out = view(rules, text, open_unit)
+    if error is not None:
+        out["edit_error"] = error
+    return out
 
 
 def open_link(rules: Hobgoblin, fragment: str) -> dict[str, Any]:

@@ -137,13 +137,11 @@ def update(rules: LivestockUprising, text: str, op: dict[str, Any],
            open_unit: int | None = None) -> dict[str, Any]:
     """:func:`view` after one edit; an edit that does not fit leaves the text as it was and
     says why in ``edit_error``."""
-    try:
-        text = docedit.apply(text, op)
-    except RulesError as exc:
-        out = view(rules, text, open_unit)
-        out["edit_error"] = str(exc)
-        return out
-    return view(rules, text, open_unit)
+    text, error = docedit.try_apply(text, op)
+    out = view(rules, text, open_unit)
+    if error is not None:
+        out["edit_error"] = error
+    return out
 
 
 def open_link(rules: LivestockUprising, fragment: str) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from rulesref.games.hoarde import states as hs
 from rulesref.games.hoarde.checks import odds_model
 from rulesref.games.hoarde.loading import load_uncached
 from rulesref.games.hoarde.lookups import find_deck
-from rulesref.games.hoarde.model import EmptyPiles, ReshuffleTiming
+from rulesref.games.hoarde.model import Deck, EmptyPiles, ReshuffleTiming
 from rulesref_verify.findings import Finding, Verdict
 from rulesref_verify.lifecycles import check_lifecycles
 from tests.games.hoarde.helpers import rules_with
@@ -274,6 +274,31 @@ def test_literal_readings_of_the_page() -> None:
         "hoarde:literal-likelihood:character-least-likely"]
     assert "6 CURSED cards, not more than 15 CHARACTER cards" in found[
         "hoarde:literal-likelihood:cursed-most-likely"]
+
+
+def test_literal_checks_fire_only_on_what_the_words_take_in() -> None:
+    import dataclasses
+
+    from rulesref.core.names import fold
+
+    # planted: the name on every card's back is one sets may match on, so the literal
+    # definition takes in nothing more than the odds count
+    matching = tuple(dataclasses.replace(a, in_sets=True) if fold(a.name) == "hoarde" else a
+                     for a in RULES.attributes)
+    assert hc.check_literal_sets(dataclasses.replace(RULES, attributes=matching)) == []
+
+    # planted: one name on 3 cards, fewer cards than any colour has, so 'less likely to pick
+    # up a CHARACTER card' is true even read as one card
+    def fewer(deck: Deck) -> Deck:
+        groups = tuple(dataclasses.replace(g, values=1) if fold(g.attribute) == "character"
+                       else g for g in deck.composition.groups)
+        return dataclasses.replace(deck, composition=dataclasses.replace(
+            deck.composition, groups=groups))
+
+    decks = tuple(fewer(d) for d in RULES.decks)
+    found = {f.id for f in hc.check_literal_likelihood(dataclasses.replace(RULES, decks=decks))}
+    assert "hoarde:literal-likelihood:character-least-likely" not in found
+    assert "hoarde:literal-likelihood:cursed-most-likely" not in found  # 6 > 3 now
 
 
 def test_dealt_set(tmp_path: Path) -> None:

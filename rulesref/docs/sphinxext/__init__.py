@@ -16,7 +16,7 @@ from sphinx.application import Sphinx
 from sphinx.config import Config
 
 from rulesref import __version__
-from rulesref.docs.sphinxext import builder, frontend, search
+from rulesref.docs.sphinxext import builder, frontend, pagesearch, search
 from rulesref.docs.sphinxext.anchors import rules_anchor, skip_rules_anchor, visit_rules_anchor
 from rulesref.docs.sphinxext.domain import RulesDomain
 from rulesref.docs.sphinxext.links import (
@@ -71,6 +71,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("config-inited", frontend.check_frontend)
     app.connect("builder-inited", generate_stubs)
     app.connect("doctree-read", search.doctree_read)
+    app.connect("html-collect-pages", pagesearch.keep_index_entries)
     app.connect("html-page-context", frontend.page_context)
     app.connect("html-page-context", frontend.heading_levels, priority=900)
     app.connect("build-finished", frontend.copy_vendor, priority=400)

@@ -8,7 +8,6 @@ Run: ``python benchmarks/bench_docs.py``.
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 import tempfile
@@ -16,7 +15,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from _common import report
+from _common import installed_env, report
 
 ROOT = Path(__file__).resolve().parents[1]
 FULL_GOAL, REBUILD_GOAL = 60.0, 5.0
@@ -35,7 +34,7 @@ def sphinx(src: Path, out: Path, env: dict[str, str]) -> float:
 def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
-        env = {**os.environ, "RULESREF_CACHE_DIR": str(work / "cache")}
+        env = installed_env(RULESREF_CACHE_DIR=str(work / "cache"))
         base_src = work / "base"
         base_src.mkdir()
         (base_src / "conf.py").write_text('html_theme = "furo"\n', encoding="utf-8")

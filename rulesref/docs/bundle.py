@@ -13,6 +13,7 @@ nothing. Pure: no Sphinx here.
 from __future__ import annotations
 
 import ast
+import functools
 import hashlib
 import importlib.util
 import json
@@ -49,12 +50,23 @@ def module_path(name: str) -> Path:
     raise LookupError(f"no source for {name}")
 
 
-def _imports(path: Path, module: str) -> set[str]:
-    """The rulesref modules one source file imports (anywhere in the file)."""
+def _statements(body: Iterable[ast.stmt]) -> Iterable[ast.stmt]:
+    """Every statement in ``body`` and in the blocks nested in it (function and class
+    bodies, branches, handlers, cases): the only places an import can be."""
+    for node in body:
+        yield node
+        for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+            block = getattr(node, field, None)
+            if isinstance(block, list):
+                yield from _statements(block)
+
+
+@functools.cache
+def _imports_of(path: Path, module: str, stamp: tuple[int, int]) -> frozenset[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
     found: set[str] = set()
-    for node in ast.walk(tree):
+    for node in _statements(tree.body):
         if isinstance(node, ast.Import):
             found.update(a.name for a in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -63,7 +75,15 @@ def _imports(path: Path, module: str) -> set[str]:
                 base = importlib.util.resolve_name("." * node.level + base, package)
             found.add(base)
             found.update(f"{base}.{a.name}" for a in node.names)
-    return {m for m in found if m == "rulesref" or m.startswith("rulesref.")}
+    return frozenset(m for m in found if m == "rulesref" or m.startswith("rulesref."))
+
+
+def _imports(path: Path, module: str) -> set[str]:
+    """The rulesref modules one source file imports (anywhere in the file). Read once per
+    version of the file (its modification time and size), as every game's closure shares
+    most of the modules."""
+    status = path.stat()
+    return set(_imports_of(path, module, (status.st_mtime_ns, status.st_size)))
 
 
 def closure(entry: Iterable[str]) -> dict[str, Path]:

@@ -50,7 +50,8 @@ A turn in three steps.
 Chances: :rules:odds:`15/36` and :rules:odds:`1/1296`.
 """
 
-PAGE = "Page\n====\n\nA :rules:kw:`Wild` unit, a :rules:kw:`Champion [+1]`.\n"
+PAGE = ("Page\n====\n\nA :rules:kw:`Wild` unit, a :rules:kw:`Champion [+1]`.\n\n"
+        "First :ref:`draw <demo-step-turn-draw>`.\n")
 
 
 @pytest.fixture(scope="module")
@@ -68,6 +69,13 @@ def test_rules_links_carry_the_popover_data(small_site: tuple[Any, str]) -> None
     assert 'data-rules-kind="keyword · demo"' in html
     assert 'data-rules-meta="Weakness"' in html
     assert 'data-rules-cost="25 points"' in html and 'data-rules-cite="Keywords, p. 12"' in html
+
+
+def test_an_anchor_is_a_label_other_pages_link_to(small_site: tuple[Any, str]) -> None:
+    app, warnings = small_site
+    assert warnings == ""
+    html = (Path(app.outdir) / "page.html").read_text(encoding="utf-8")
+    assert 'href="keywords.html#demo-step-turn-draw"' in html
 
 
 def test_the_search_index_holds_objects_steps_and_readings(small_site: tuple[Any, str]) -> None:

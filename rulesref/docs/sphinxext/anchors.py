@@ -1,6 +1,7 @@
 """Stable anchors for rules that are not objects: a sequence step, a rule-of-play row, a
 finding. ``:rules:anchor:`step <toy-step-deploy>``` puts a permalink with that id
-where it is written; the site's script turns every permalink into a copy-link control.
+where it is written, and makes the id a label that ``:ref:`text <toy-step-deploy>``` links
+to; the site's script turns every permalink into a copy-link control.
 
 The role's title says what the anchor marks (``step``, ``rule of play``, ``finding``): the
 permalink's label reads "Link to this step", and the search index files the entry under it.
@@ -39,7 +40,10 @@ def anchor_role(
     ident = match.group("id")
     node = rules_anchor(rawtext, kind=match.group("kind") or "rule", href=ident.lstrip("#"))
     if not ident.startswith("#"):
+        # a name as well as the id: the anchor is a label, so ``:ref:`text <id>``` finds it
+        # from any page (and a link to an anchor that is not there is a build warning)
         node["ids"].append(ident)
+        node["names"].append(ident)
         inliner.document.note_explicit_target(node)
     return [node], []
 

@@ -227,8 +227,8 @@ def test_each_phase_links_the_rules_that_act_in_it(ctx) -> None:  # type: ignore
                              "Movement Phase", "Combat Phase", "Doom Phase"}
     movement = sections["Movement Phase"]
     # p. 21-22: wheeling costs, reforming costs, and Sneaky moves through enemy units
-    assert "<core-rules.html#hobgoblin-rule-wheel-rate>`__" in movement
-    assert "<core-rules.html#hobgoblin-rule-reform-cost>`__" in movement
+    assert ":ref:`Wheel (inches per point) <hobgoblin-rule-wheel-rate>`" in movement
+    assert ":ref:`Reform cost <hobgoblin-rule-reform-cost>`" in movement
     assert ":rules:kw:`Sneaky`" in movement and ":rules:kw:`Flying`" in movement
     # p. 18, Doom Phase: the panic radius and Death's Harvest
     doom = sections["Doom Phase"]
@@ -242,7 +242,9 @@ def test_each_phase_links_the_rules_that_act_in_it(ctx) -> None:  # type: ignore
                for p in ("Shooting Phase", "Combat Phase"))
     # every rule-of-play link lands on a row anchor the rules of play page carries
     rules_page = text(list(play.core_rules_page(ctx)))
-    for target in re.findall(r"<core-rules\.html#(hobgoblin-rule-[a-z0-9-]+)>", page):
+    targets = re.findall(r":ref:`[^`]*<(hobgoblin-rule-[a-z0-9-]+)>`", page)
+    assert len(targets) > 10
+    for target in targets:
         assert f"<{target}>`" in rules_page, target
 
 
@@ -260,9 +262,8 @@ def test_trait_pages_list_everything_with_the_trait(rules) -> None:  # type: ign
     assert "- :rules:unit:`Light Infantry`: :rules:kw:`Wide Footprint`" in weakness
     # By My Will (p. 32) lets its target ignore a Weakness keyword: it names the trait itself
     assert "- :rules:spell:`By My Will`: the target: ignores a Weakness keyword" in weakness
-    # a rule of play is linked by its row on the rules-of-play page, one folder up
-    assert "- `Artillery weaknesses <../core-rules.html#hobgoblin-rule-artillery-weaknesses>`__" \
-        in weakness
+    # a rule of play is linked by its row on the rules-of-play page (a label, from any page)
+    assert "- :ref:`Artillery weaknesses <hobgoblin-rule-artillery-weaknesses>`" in weakness
     strength = text(list(site.render(rules, by_key["Strength"])))
     hero = strength[strength.index("   * - :rules:kw:`Hero`"):].split("\n")[1]
     assert hero == "     - :ref:`Character <hobgoblin-traits-character>`"

@@ -55,16 +55,11 @@ ACTING_KINDS = {"rule": "Rules of play", "keyword": "Keywords", "spell": "Spells
                 "section": "Scenario and play rules", "table": "Table results"}
 
 
-def holder_link(ctx: Context, holder: Holder, page: str = "") -> str:
-    """A link to an effect holder: its object, or for a rule of play its row.
-
-    :param page: the path of the linking page in the section (``traits/weakness``), which
-        the row's URL is made relative to.
-    """
+def holder_link(ctx: Context, holder: Holder) -> str:
+    """A link to an effect holder: its object, or for a rule of play its row (the row's
+    anchor is a label, so Sphinx resolves the link from any page and checks it exists)."""
     if holder.kind == "rule":
-        up = "../" * page.count("/")
-        target = f"{up}core-rules.html#{ctx.game}-rule-{rst.slug(holder.key)}"
-        return f"`{rst.inline(holder.name)} <{target}>`__"
+        return rst.role("ref", f"{ctx.game}-rule-{rst.slug(holder.key)}", holder.name)
     objtype = rule_objtype(holder.kind, holder.group_id)
     if objtype and ctx.links.has(objtype, holder.title):
         shown = f"{holder.group}: {holder.title}" if holder.group else None

@@ -73,7 +73,7 @@ def trait_page(ctx: Context, trait: Trait) -> Iterator[str]:
     for holder in holders(rules):
         for effect in holder.effects:
             if trait_of(effect) == trait.value:
-                link = holder_link(ctx, holder, trait_path(trait))
+                link = holder_link(ctx, holder)
                 naming.append(f"{link}: {rst.inline(describe(effect))} "
                               f"({cite(holder.cite_of(effect))})")
     if naming:

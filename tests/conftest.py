@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -31,3 +33,14 @@ def _isolated_cache(tmp_path_factory: pytest.TempPathFactory) -> None:
 @pytest.fixture
 def runner() -> CliRunner:
     return CliRunner()
+
+
+@pytest.fixture(scope="session")
+def mcp_client() -> Iterator[Any]:
+    """One ``rulesref mcp`` server and SDK client for the whole run (skipped without the
+    SDK): the tests of tests/mcp and each game's MCP tests share it."""
+    pytest.importorskip("mcp")
+    from tests.mcp.conftest import connect
+
+    with connect() as connected:
+        yield connected

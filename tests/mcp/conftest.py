@@ -60,10 +60,17 @@ def connect() -> Iterator[Client]:
         yield Client(portal, session)
 
 
-@pytest.fixture(scope="package")
-def client() -> Iterator[Client]:
-    with connect() as connected:
-        yield connected
+@pytest.fixture
+def client(mcp_client: Client) -> Client:
+    """The session's client (see tests/conftest.py)."""
+    return mcp_client
+
+
+def assert_listed(client: Client, *commands: tuple[str, ...]) -> None:
+    """Each command (its words) is among the server's tools."""
+    tools = {t.name for t in client.run("list_tools").tools}
+    for words in commands:
+        assert tool_name(*words) in tools, words
 
 
 def tool_name(*words: str) -> str:

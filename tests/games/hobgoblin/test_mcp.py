@@ -4,27 +4,19 @@ as a JSON object and answers as the command line does."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 import yaml
 
-from tests.mcp.conftest import Client, cli_json, connect, tool_name
-
-
-@pytest.fixture(scope="module")
-def client() -> Iterator[Client]:
-    with connect() as connected:
-        yield connected
+from tests.mcp.conftest import Client, cli_json, tool_name
 
 ROOT = Path(__file__).parent.parent.parent.parent
 EXIT_CODE = "rulesref/exit_code"
 
 
-def test_validate_an_illegal_list(client: Client) -> None:
+def test_validate_an_illegal_list(mcp_client: Client) -> None:
     army = yaml.safe_load((ROOT / "examples/armies/illegal-everything.yaml").read_text())
-    result = client.call(tool_name("validate"), {"army": army})
+    result = mcp_client.call(tool_name("validate"), {"army": army})
     assert not result.is_error  # an illegal list is an answer, not a tool error
     data = result.structured_content
     assert data["valid"] is False and data["file"] == "army"
@@ -44,17 +36,17 @@ def test_validate_an_illegal_list(client: Client) -> None:
     assert "did you mean 'Heavy Cavalry'" in unknown["message"]
 
 
-def test_validate_checks_options_as_the_command_does(client: Client) -> None:
+def test_validate_checks_options_as_the_command_does(mcp_client: Client) -> None:
     army = {"game": "hobgoblin", "name": "Tiny", "points_limit": 500, "units": []}
-    result = client.call(tool_name("validate"), {"army": army, "points_limit": 0})
+    result = mcp_client.call(tool_name("validate"), {"army": army, "points_limit": 0})
     assert result.is_error
     assert result.content[0].text == ("Invalid value for '--points-limit': 0 is not in the "
                                       "range x>=1.")
-    result = client.call(tool_name("validate"), {"army": {"game": "hobgoblin"}})
+    result = mcp_client.call(tool_name("validate"), {"army": {"game": "hobgoblin"}})
     assert result.is_error and result.content[0].text.startswith("army:1:1: ")
 
 
-def test_validate_equals_the_command_line_on_the_same_list(client: Client,
+def test_validate_equals_the_command_line_on_the_same_list(mcp_client: Client,
                                                            tmp_path: Path) -> None:
     army = {"game": "hobgoblin", "name": "Copper", "points_limit": 1000, "units": [
         {"name": "Boss", "type": "Heavy Cavalry", "keywords": ["General", "Hero [+1]"]},
@@ -63,17 +55,17 @@ def test_validate_equals_the_command_line_on_the_same_list(client: Client,
     path = tmp_path / "copper.json"
     path.write_text(json.dumps(army))
     code, expected, _ = cli_json("validate", str(path), "--points-limit", "900")
-    result = client.call(tool_name("validate"), {"army": army, "points_limit": 900})
+    result = mcp_client.call(tool_name("validate"), {"army": army, "points_limit": 900})
     data = dict(result.structured_content)
     assert data.pop("file") == "army" and expected.pop("file") == str(path)
     assert data == expected
     assert code == result.meta["rulesref/exit_code"] == 1
 
 
-def test_the_glossary_resource(client: Client) -> None:
+def test_the_glossary_resource(mcp_client: Client) -> None:
     import json
 
     glossary = json.loads(
-        client.run("read_resource", "rulesref://hobgoblin/glossary").contents[0].text)
+        mcp_client.run("read_resource", "rulesref://hobgoblin/glossary").contents[0].text)
     light = next(o for o in glossary["objects"] if o["name"] == "Light Infantry")
     assert light["kind"] == "unit-type" and "p. 10" in light["citation"]

@@ -3,20 +3,13 @@ arguments as tool errors."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from tests.mcp.conftest import Client, connect, tool_name
+from tests.mcp.conftest import Client, assert_listed
 from tests.mcp.test_same_as_cli import assert_same_as_cli, sample_ids
 from tests.mcp.test_server import assert_tool_error
-
-
-@pytest.fixture(scope="module")
-def client() -> Iterator[Client]:
-    with connect() as connected:
-        yield connected
 
 SAMPLE: list[tuple[tuple[str, ...], dict[str, Any], list[str]]] = [
     (("hogs", "range"), {"lane_a": 1, "lane_b": 3, "same_side": True},
@@ -29,16 +22,14 @@ SAMPLE: list[tuple[tuple[str, ...], dict[str, Any], list[str]]] = [
 
 
 @pytest.mark.parametrize(("words", "arguments", "argv"), SAMPLE, ids=sample_ids(SAMPLE))
-def test_tool_output_equals_the_command_lines(client: Client, words: tuple[str, ...],
+def test_tool_output_equals_the_command_lines(mcp_client: Client, words: tuple[str, ...],
                                               arguments: dict[str, Any],
                                               argv: list[str]) -> None:
-    assert_same_as_cli(client, words, arguments, argv)
+    assert_same_as_cli(mcp_client, words, arguments, argv)
 
 
-def test_the_tool_list_has_its_lookups(client: Client) -> None:
-    tools = {t.name for t in client.run("list_tools").tools}
-    for words in [("hogs", "range"), ("hogs", "can")]:
-        assert tool_name(*words) in tools, words
+def test_the_tool_list_has_its_lookups(mcp_client: Client) -> None:
+    assert_listed(mcp_client, ("hogs", "range"), ("hogs", "can"))
 
 
 @pytest.mark.parametrize(("words", "arguments", "cause"), [
@@ -46,6 +37,6 @@ def test_the_tool_list_has_its_lookups(client: Client) -> None:
     (("hogs", "hand-size"), {"round_number": 0, "seat": "first"}, "0 is not in the range"),
     (("hogs", "hand-size"), {"round_number": 1, "seat": "third"}, "'third' is not one of"),
 ])
-def test_malformed_arguments_are_tool_errors(client: Client, words: tuple[str, ...],
+def test_malformed_arguments_are_tool_errors(mcp_client: Client, words: tuple[str, ...],
                                              arguments: dict[str, object], cause: str) -> None:
-    assert_tool_error(client, words, arguments, cause)
+    assert_tool_error(mcp_client, words, arguments, cause)

@@ -84,6 +84,9 @@ class Predicate(enum.Enum):
     """It is the target of ``source`` (``spell``, ``shooting``) from a ``side`` unit."""
     CASTING = "casting"
     """It is about to cast a spell."""
+    MANOEUVRING = "manoeuvring"
+    """It is making the manoeuvre ``source`` (``wheel_backwards``): for an effect that only
+    one way of making a manoeuvre brings."""
     BECOMES = "becomes"
     """It (or, with ``side``, a unit of that side within ``distance``) gains ``keyword`` right
     now (becomes Broken)."""
@@ -127,6 +130,7 @@ PARAMETERS: dict[Predicate, frozenset[str]] = {
     Predicate.ROUND_AT_MOST: frozenset({"value"}),
     Predicate.GAINED_DOOM_FROM: frozenset({"source"}),
     Predicate.TARGETED_BY: frozenset({"source"}),
+    Predicate.MANOEUVRING: frozenset({"source"}),
     Predicate.BECOMES: frozenset({"keyword"}),
     Predicate.POINTS_OVER: frozenset({"value"}),
     Predicate.DECK_EMPTY: frozenset({"keyword"}),

@@ -69,6 +69,7 @@ _TESTS: dict[Predicate, str] = {
     Predicate.ATTACKING: "it is attacking{how}",
     Predicate.TARGETED_BY: "it is the target of {whose}{source}",
     Predicate.CASTING: "it is about to cast a spell",
+    Predicate.MANOEUVRING: "it is manoeuvring: {source}",
     Predicate.BECOMES: "{who} becomes {keyword}",
     Predicate.DOOM_BELOW_COURAGE: "its Doom tokens are fewer than its Courage",
     Predicate.REMOVED_FROM_PLAY: "it is removed from play",

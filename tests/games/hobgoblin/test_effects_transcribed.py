@@ -150,3 +150,16 @@ def test_table_edges(rules) -> None:  # type: ignore[no-untyped-def]
     assert [t.pred.value for t in leave.condition.all] == ["over_table_edge"]
     reading = next(r for r in rules.readings if r.id == "table-edge-impassable-vs-leaving")
     assert (reading.cite.page, reading.cite.section) == (24, "Leaving the Play Area")
+
+
+def test_only_wheeling_backwards_distracts(rules) -> None:  # type: ignore[no-untyped-def]
+    """Wheel (p. 22): a wheel forwards costs nothing more; only a unit that wheels backwards
+    gains Distracted. Retreat and Reform (p. 23) always give it."""
+    by_name = {h.name: h for h in holders(rules)}
+    (wheel,) = [e for e in by_name["Wheel (inches per point)"].effects if e.kind == "grant"]
+    assert wheel.keyword == "Distracted" and wheel.condition is not None
+    assert [(t.pred.value, t.source) for t in wheel.condition.all] == [
+        ("manoeuvring", "wheel_backwards")]
+    for name in ("Retreat (half inch per point)", "Reform cost"):
+        (grant,) = [e for e in by_name[name].effects if e.kind == "grant"]
+        assert grant.keyword == "Distracted" and grant.condition is None, name

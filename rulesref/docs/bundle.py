@@ -65,17 +65,21 @@ def _statements(body: Iterable[ast.stmt]) -> Iterable[ast.stmt]:
 def _imports_of(path: Path, module: str, stamp: tuple[int, int]) -> frozenset[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
-    found: set[str] = set()
-    for node in _statements(tree.body):
-        if isinstance(node, ast.Import):
-            found.update(a.name for a in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                base = importlib.util.resolve_name("." * node.level + base, package)
-            found.add(base)
-            found.update(f"{base}.{a.name}" for a in node.names)
+    found = {m for node in _statements(tree.body) for m in imported(node, package)}
     return frozenset(m for m in found if m == "rulesref" or m.startswith("rulesref."))
+
+
+def imported(node: ast.AST, package: str) -> set[str]:
+    """The modules (or module attributes) an import statement in ``package`` names; nothing
+    for any other node."""
+    if isinstance(node, ast.Import):
+        return {a.name for a in node.names}
+    if isinstance(node, ast.ImportFrom):
+        base = node.module or ""
+        if node.level:
+            base = importlib.util.resolve_name("." * node.level + base, package)
+        return {base, *(f"{base}.{a.name}" for a in node.names)}
+    return set()
 
 
 def _imports(path: Path, module: str) -> set[str]:

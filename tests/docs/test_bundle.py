@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import ast
-import importlib.util
 from pathlib import Path
 
 import pytest
@@ -13,19 +12,10 @@ from rulesref.docs import bundle
 
 
 def every_import(path: Path, module: str) -> set[str]:
-    """The plain reference: every import node anywhere in the tree."""
+    """The plain reference: every node anywhere in the tree, not only statements."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
-    found: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            found.update(a.name for a in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                base = importlib.util.resolve_name("." * node.level + base, package)
-            found.add(base)
-            found.update(f"{base}.{a.name}" for a in node.names)
+    found = {m for node in ast.walk(tree) for m in bundle.imported(node, package)}
     return {m for m in found if m == "rulesref" or m.startswith("rulesref.")}
 
 

@@ -10,8 +10,10 @@ Everything a ruleset offers (model, checks, pages, commands) is named as a lazy
 ``"module:attribute"`` string, so finding the rulesets imports only their small package
 ``__init__`` modules, and a lookup pays for its own game alone. The entry points found are
 remembered in the cache folder under a key made of the import path's folders and their
-modification times (installing or removing a package changes them), so a start-up does not
-import :mod:`importlib.metadata` either. There is no registry to add to at run time: the
+modification times (installing or removing a package changes them) and of the distributions'
+``entry_points.txt`` files with theirs (an edited file changes them), so a start-up does not
+import :mod:`importlib.metadata` either; when another finder could add distributions, they are
+read afresh. There is no registry to add to at run time: the
 installed entry points are the only list of rulesets.
 """
 
@@ -143,20 +145,55 @@ def resolve(reference: str) -> Any:
 # --------------------------------------------------------------------------- discovery
 
 
-def _path_key() -> str:
-    """A key that changes when a package is installed or removed anywhere on the import path:
-    each path entry with its modification time."""
+#: Where a distribution's metadata lives in an import-path folder (``importlib.metadata``
+#: finds distributions by these folders' names).
+_METADATA_SUFFIXES = (".dist-info", ".egg-info")
+
+
+def _path_key() -> str | None:
+    """A key that changes when a package is installed or removed anywhere on the import path,
+    or a distribution's entry points change: each path entry with its modification time, and
+    each ``entry_points.txt`` of a distribution in it with its modification time and size.
+
+    ``None`` when the key cannot be trusted: another finder on ``sys.meta_path`` may find
+    distributions where this does not look.
+    """
+    from importlib.machinery import PathFinder
+
+    for finder in sys.meta_path:
+        if finder is not PathFinder and getattr(finder, "find_distributions", None):
+            return None
     parts = []
     for entry in sys.path:
+        folder = entry or "."
         try:
-            stamp = os.stat(entry or ".").st_mtime_ns
+            stamp = os.stat(folder).st_mtime_ns
         except OSError:
             stamp = 0
         parts.append(f"{entry}\0{stamp}")
+        parts.extend(_entry_point_files(folder))
     import zlib
 
     text = "\n".join(parts).encode("utf-8", "surrogateescape")
     return f"{zlib.crc32(text):08x}{zlib.adler32(text):08x}{len(text):x}"
+
+
+def _entry_point_files(folder: str) -> list[str]:
+    """``name\0mtime\0size`` of the ``entry_points.txt`` of each distribution in ``folder``
+    (none for a zip file or a folder that does not exist: their own time is in the key)."""
+    out: list[str] = []
+    try:
+        with os.scandir(folder) as entries:
+            found = sorted(e.name for e in entries if e.name.endswith(_METADATA_SUFFIXES))
+    except OSError:
+        return out
+    for name in found:
+        try:
+            info = os.stat(os.path.join(folder, name, "entry_points.txt"))
+        except OSError:
+            continue
+        out.append(f"{name}\0{info.st_mtime_ns}\0{info.st_size}")
+    return out
 
 
 def entry_points() -> tuple[tuple[str, str], ...]:
@@ -178,9 +215,14 @@ class FoundRulesets:
 
 
 def _cached_entry_points() -> tuple[tuple[str, str], ...]:
+    """:func:`entry_points`, remembered under :func:`_path_key` (read afresh when there is
+    no trustworthy key)."""
     from rulesref.core.cache import cached, source_id
 
-    found = cached("rulesets", source_id(sys.prefix), _path_key(),
+    key = _path_key()
+    if key is None:
+        return entry_points()
+    found = cached("rulesets", source_id(sys.prefix), key,
                    lambda: FoundRulesets(pairs=entry_points()), FoundRulesets)
     return tuple((str(name), str(ref)) for name, ref in found.pairs)
 

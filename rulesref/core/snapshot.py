@@ -35,6 +35,8 @@ import sys
 from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
 
+from rulesref.core import record
+from rulesref.core.record import is_root_record
 from rulesref.errors import SnapshotError
 
 T = TypeVar("T")
@@ -178,22 +180,38 @@ def dump(root: Any) -> dict[str, Any]:
 # --------------------------------------------------------------------------- load
 
 
-def load(data: Any, root_type: type[T]) -> T:
+def load(data: Any, root_type: type[T], *, lazy: bool = False,
+         rebuild: Callable[[], T] | None = None) -> T:
     """The record tree of a snapshot made by :func:`dump`, as an instance of ``root_type``.
+
+    With ``lazy``, a root record (:func:`~rulesref.core.record.root_record`) comes back with
+    the fields that hold records or collections (its sections) still undecoded: each is
+    decoded when first read, so a lookup pays only for the sections it reads. Everything
+    else (the format, the types, the root's own shape) is checked at once. A section found
+    malformed when read is taken from ``rebuild()`` instead (called at most once) or, without
+    it, raises :class:`SnapshotError` then.
 
     :raises SnapshotError: for anything that is not a well-formed snapshot of ``root_type``:
         another format, a type not reachable from ``root_type``, fields that differ from the
         class's, a value that is not plain data.
     """
     try:
-        return _load(data, root_type)
+        return _load(data, root_type, lazy, rebuild)
     except SnapshotError:
         raise
-    except (TypeError, ValueError, KeyError, IndexError, RecursionError) as exc:
-        raise SnapshotError(f"malformed snapshot ({type(exc).__name__}: {exc})") from None
+    except _MALFORMED as exc:
+        raise _malformed(exc) from None
 
 
-def _load(data: Any, root_type: type[T]) -> T:
+_MALFORMED = (TypeError, ValueError, KeyError, IndexError, RecursionError)
+
+
+def _malformed(exc: BaseException) -> SnapshotError:
+    return SnapshotError(f"malformed snapshot ({type(exc).__name__}: {exc})")
+
+
+def _load(data: Any, root_type: type[T], lazy: bool = False,
+          rebuild: Callable[[], T] | None = None) -> T:
     if type(data) is not dict or set(data) != {"format", "root", "types", "data"}:
         raise SnapshotError("not a snapshot (expected format, root, types and data)")
     if data["format"] != FORMAT or type(data["format"]) is not int:
@@ -205,11 +223,66 @@ def _load(data: Any, root_type: type[T]) -> T:
         raise SnapshotError("snapshot types must be a list")
     classes = [_check_type(entry, allowed) for entry in data["types"]]
     raw = data["data"]
-    with _no_gc():  # thousands of new objects, none in a cycle: skip the collector's passes
-        root = _decoder(classes)(raw) if type(raw) is list else raw
+    decode = _decoder(classes)
+    if lazy and type(raw) is list and is_root_record(root_type):
+        root = _lazy_root(raw, classes, decode, rebuild)
+    else:
+        with _no_gc():  # thousands of new objects, none in a cycle: skip the collector's passes
+            root = decode(raw) if type(raw) is list else raw
     if type(root) is not root_type:
         raise SnapshotError(f"the snapshot's data is not a {tag(root_type)}")
     return root
+
+
+def _lazy_root(raw: list[Any], classes: list[Any], decode: Callable[[Any], Any],
+               rebuild: Callable[[], Any] | None) -> Any:
+    """The root record of ``raw`` with its plain fields set and the others decoded on first
+    read (see :func:`load`). The root's own shape is checked here, as :func:`_decoder` would."""
+    import threading
+
+    if not raw or raw[0] != _RECORD or type(raw[0]) is not int:
+        return decode(raw)  # not a record: the decoder says what is wrong with it
+    cls, names = classes[_index(raw, len(classes))]
+    if len(raw) != len(names) + 2:
+        raise SnapshotError(f"{cls.__name__} needs {len(names)} values")
+    obj = object.__new__(cls)
+    pending: dict[str, Any] = {}
+    plain = _SCALARS
+    for name, item in zip(names, raw[2:]):  # noqa: B905 - length checked above
+        if type(item) in plain:
+            object.__setattr__(obj, name, item)
+        else:
+            pending[name] = item
+    if not pending:
+        return obj
+    lock = threading.Lock()
+    rebuilt: list[Any] = []
+
+    def fill(owner: Any, name: str) -> Any:
+        with lock:
+            try:
+                return object.__getattribute__(owner, name)  # filled meanwhile
+            except AttributeError:
+                pass
+            if name not in pending:
+                raise AttributeError(name)
+            try:
+                with _no_gc():
+                    value = decode(pending[name])
+            except (SnapshotError, *_MALFORMED) as exc:
+                if rebuild is None:
+                    raise exc if isinstance(exc, SnapshotError) else _malformed(exc) from None
+                if not rebuilt:
+                    rebuilt.append(rebuild())
+                value = getattr(rebuilt[0], name)
+            object.__setattr__(owner, name, value)
+            del pending[name]
+            if not pending:
+                record.defer(owner, None)
+            return value
+
+    record.defer(obj, fill)
+    return obj
 
 
 @contextlib.contextmanager
@@ -305,8 +378,10 @@ def dump_json(root: Any) -> str:
         raise SnapshotError(f"cannot write the snapshot as JSON: {exc}") from None
 
 
-def load_json(text: str | bytes, root_type: type[T]) -> T:
-    """:func:`load` from JSON text made by :func:`dump_json`.
+def load_json(text: str | bytes, root_type: type[T], *, lazy: bool = False,
+              rebuild: Callable[[], T] | None = None) -> T:
+    """:func:`load` from JSON text made by :func:`dump_json` (``lazy`` and ``rebuild`` as
+    there).
 
     :raises SnapshotError: for text that is not such a snapshot.
     """
@@ -317,7 +392,7 @@ def load_json(text: str | bytes, root_type: type[T]) -> T:
             data = json.loads(text, parse_constant=_no_constant)
     except (ValueError, RecursionError) as exc:
         raise SnapshotError(f"snapshot is not valid JSON: {exc}") from None
-    return load(data, root_type)
+    return load(data, root_type, lazy=lazy, rebuild=rebuild)
 
 
 def _no_constant(name: str) -> Any:

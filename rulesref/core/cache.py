@@ -178,10 +178,12 @@ def _remove(path: Path) -> None:
         path.unlink()
 
 
-def cached(name: str, source: str, key: str, build: Callable[[], T], root: type[T]) -> T:
+def cached(name: str, source: str, key: str, build: Callable[[], T], root: type[T],
+           valid: Callable[[T], bool] | None = None) -> T:
     """Return the cached ``root`` for ``name``/``source``/``key``, or build, store and
     return it. ``source`` tells data folders apart (:func:`source_id`); ``key`` hashes
-    their contents (:func:`digest`)."""
+    their contents (:func:`digest`); a stored value for which ``valid`` says ``False`` is
+    built and stored again."""
     if os.environ.get("RULESREF_NO_CACHE"):
         return build()
     folder = cache_dir()
@@ -197,4 +199,6 @@ def cached(name: str, source: str, key: str, build: Callable[[], T], root: type[
         return value
 
     value = read_entry(path, root, rebuild=build_and_store)
-    return build_and_store() if value is None else value
+    if value is None or (valid is not None and not valid(value)):
+        return build_and_store()
+    return value

@@ -116,3 +116,17 @@ def test_another_distribution_finder_means_no_cache(
     assert len(calls) == 2
     assert not (site.parent / "cache").exists() or not any(
         p.name.startswith("rulesets-") for p in (site.parent / "cache").iterdir())
+
+
+def test_an_entry_points_file_added_to_a_distribution_is_seen(site: Path) -> None:
+    info = _install(site, "toy_late", "")
+    (info / "entry_points.txt").unlink()
+    before = registry._cached_entry_points()
+    folder_times = [(p, os.stat(p)) for p in (site, info)]
+    (info / "entry_points.txt").write_text(GROUP_LINE + "toy_late = toy_late:RULESET\n")
+    for path, stat in folder_times:
+        os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    after = registry._cached_entry_points()
+    assert ("toy_late", "toy_late:RULESET") in after and ("toy_late", "toy_late:RULESET") \
+        not in before
+    assert after == _metadata_pairs()

@@ -65,15 +65,27 @@ def reachable_types(root: type[Any]) -> dict[str, type[Any]]:
         raise SnapshotError(f"{root!r} is not a record class")
     found: dict[str, type[Any]] = {tag(root): root}
     todo = [root]
+    # the same annotation text in the same module names the same types (many fields share
+    # ``Citation``, ``str | None``...): worked out once per walk
+    seen: dict[tuple[str, str], list[type[Any]]] = {}
     while todo:
         cls = todo.pop()
+        owners: dict[str, type[Any]] = {}
+        for c in cls.__mro__:  # an inherited field's annotation is written in its own module
+            for name in vars(c).get("__annotations__", {}):
+                owners.setdefault(name, c)
         for field in dataclasses.fields(cls):
-            # an inherited field's annotation is written in its own class's module
-            owner = next((c for c in cls.__mro__
-                          if field.name in vars(c).get("__annotations__", {})), cls)
-            module = sys.modules.get(owner.__module__)
+            module_name = owners.get(field.name, cls).__module__
+            module = sys.modules.get(module_name)
             namespace = vars(module) if module is not None else {}
-            for target in _named_types(field.type, namespace):
+            hint = field.type
+            if isinstance(hint, str):
+                targets = seen.get((hint, module_name))
+                if targets is None:
+                    targets = seen[hint, module_name] = _named_types(hint, namespace)
+            else:
+                targets = _named_types(hint, namespace)
+            for target in targets:
                 key = tag(target)
                 if key not in found:
                     found[key] = target

@@ -35,7 +35,6 @@ import sys
 from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
 
-from rulesref.core import record
 from rulesref.core.record import is_root_record
 from rulesref.errors import SnapshotError
 
@@ -237,64 +236,15 @@ def _load(data: Any, root_type: type[T], lazy: bool = False,
     raw = data["data"]
     decode = _decoder(classes)
     if lazy and type(raw) is list and is_root_record(root_type):
-        root = _lazy_root(raw, classes, decode, rebuild)
+        from rulesref.core.sections import lazy_root
+
+        root = lazy_root(raw, classes, decode, rebuild)
     else:
         with _no_gc():  # thousands of new objects, none in a cycle: skip the collector's passes
             root = decode(raw) if type(raw) is list else raw
     if type(root) is not root_type:
         raise SnapshotError(f"the snapshot's data is not a {tag(root_type)}")
     return root
-
-
-def _lazy_root(raw: list[Any], classes: list[Any], decode: Callable[[Any], Any],
-               rebuild: Callable[[], Any] | None) -> Any:
-    """The root record of ``raw`` with its plain fields set and the others decoded on first
-    read (see :func:`load`). The root's own shape is checked here, as :func:`_decoder` would."""
-    import threading
-
-    if not raw or raw[0] != _RECORD or type(raw[0]) is not int:
-        return decode(raw)  # not a record: the decoder says what is wrong with it
-    cls, names = classes[_index(raw, len(classes))]
-    if len(raw) != len(names) + 2:
-        raise SnapshotError(f"{cls.__name__} needs {len(names)} values")
-    obj = object.__new__(cls)
-    pending: dict[str, Any] = {}
-    plain = _SCALARS
-    for name, item in zip(names, raw[2:]):  # noqa: B905 - length checked above
-        if type(item) in plain:
-            object.__setattr__(obj, name, item)
-        else:
-            pending[name] = item
-    if not pending:
-        return obj
-    lock = threading.Lock()
-    rebuilt: list[Any] = []
-
-    def fill(owner: Any, name: str) -> Any:
-        with lock:
-            try:
-                return object.__getattribute__(owner, name)  # filled meanwhile
-            except AttributeError:
-                pass
-            if name not in pending:
-                raise AttributeError(name)
-            try:
-                with _no_gc():
-                    value = decode(pending[name])
-            except (SnapshotError, *_MALFORMED) as exc:
-                if rebuild is None:
-                    raise exc if isinstance(exc, SnapshotError) else _malformed(exc) from None
-                if not rebuilt:
-                    rebuilt.append(rebuild())
-                value = getattr(rebuilt[0], name)
-            object.__setattr__(owner, name, value)
-            del pending[name]
-            if not pending:
-                record.defer(owner, None)
-            return value
-
-    record.defer(obj, fill)
-    return obj
 
 
 @contextlib.contextmanager

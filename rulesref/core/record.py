@@ -11,6 +11,11 @@ generated ones do (compare the tuple of field values when both sides are of the 
 hash that tuple, print ``Name(field=value, ...)``), and each class then costs about half as
 much to create, which matters for a lookup's start-up (a model of sixty records).
 
+A root record (the one object holding a ruleset) may also have fields that are filled in when
+first read (:func:`defer`): the ruleset cache hands back its sections undecoded, and a lookup
+decodes only those it reads. Its base class adds one private slot for that and nothing the
+type checker sees; the record stays a standard frozen dataclass.
+
 Pydantic validates records at the loading boundary only, through
 ``__get_pydantic_core_schema__``: unknown keys are rejected (``extra_behavior="forbid"``),
 numbers and booleans are strict (``true`` is not the number 1, ``"5"`` is not 5), and the

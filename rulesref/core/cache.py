@@ -92,9 +92,15 @@ def _read_regular_file(path: Path, limit: int) -> bytes | None:
     return raw if len(raw) <= limit else None
 
 
-def read_entry(path: Path, root: type[T]) -> T | None:
+def read_entry(path: Path, root: type[T], rebuild: Callable[[], T] | None = None
+               ) -> T | None:
     """The ruleset stored at ``path``, or ``None`` when it is missing, unreadable, forged,
-    or made by another version of rulesref or of the format."""
+    or made by another version of rulesref or of the format.
+
+    A root record's sections are decoded when first read (``snapshot.load(lazy=True)``); one
+    found malformed then is taken from ``rebuild()`` (without it, reading it raises
+    :class:`~rulesref.errors.SnapshotError`).
+    """
     from rulesref.core import snapshot
 
     try:
@@ -104,7 +110,7 @@ def read_entry(path: Path, root: type[T]) -> T | None:
         header, sep, payload = raw.partition(b"\n")
         if not sep or header != _header(payload)[:-1]:
             return None
-        return snapshot.load_json(payload, root)
+        return snapshot.load_json(payload, root, lazy=True, rebuild=rebuild)
     except Exception:  # any failure means: rebuild (a cache is never required)
         return None
 
@@ -172,21 +178,27 @@ def _remove(path: Path) -> None:
         path.unlink()
 
 
-def cached(name: str, source: str, key: str, build: Callable[[], T], root: type[T]) -> T:
+def cached(name: str, source: str, key: str, build: Callable[[], T], root: type[T],
+           valid: Callable[[T], bool] | None = None) -> T:
     """Return the cached ``root`` for ``name``/``source``/``key``, or build, store and
     return it. ``source`` tells data folders apart (:func:`source_id`); ``key`` hashes
-    their contents (:func:`digest`)."""
+    their contents (:func:`digest`); a stored value for which ``valid`` says ``False`` is
+    built and stored again."""
     if os.environ.get("RULESREF_NO_CACHE"):
         return build()
     folder = cache_dir()
     path = folder / f"{name}-{source}-{key}{SUFFIX}"
-    value = read_entry(path, root)
-    if value is not None:
+
+    def build_and_store() -> T:
+        value = build()
+        try:
+            write_entry(path, value)
+        except (OSError, ValueError):  # ValueError: SnapshotError, which is one
+            return value
+        prune(folder, name, path)
         return value
-    value = build()
-    try:
-        write_entry(path, value)
-    except (OSError, ValueError):  # ValueError: SnapshotError, which is one
-        return value
-    prune(folder, name, path)
+
+    value = read_entry(path, root, rebuild=build_and_store)
+    if value is None or (valid is not None and not valid(value)):
+        return build_and_store()
     return value

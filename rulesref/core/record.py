@@ -11,6 +11,11 @@ generated ones do (compare the tuple of field values when both sides are of the 
 hash that tuple, print ``Name(field=value, ...)``), and each class then costs about half as
 much to create, which matters for a lookup's start-up (a model of sixty records).
 
+A root record (the one object holding a ruleset) may also have fields that are filled in when
+first read (:func:`defer`): the ruleset cache hands back its sections undecoded, and a lookup
+decodes only those it reads. Its base class adds one private slot for that and nothing the
+type checker sees; the record stays a standard frozen dataclass.
+
 Pydantic validates records at the loading boundary only, through
 ``__get_pydantic_core_schema__``: unknown keys are rejected (``extra_behavior="forbid"``),
 numbers and booleans are strict (``true`` is not the number 1, ``"5"`` is not 5), and the
@@ -19,11 +24,12 @@ validated mapping becomes the record. Nothing past the loader sees pydantic.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import reprlib
 from collections.abc import Callable, Iterator
 from operator import attrgetter
-from typing import Any, TypeVar, dataclass_transform
+from typing import TYPE_CHECKING, Any, TypeVar, dataclass_transform
 
 T = TypeVar("T")
 
@@ -54,6 +60,42 @@ class _Record:
         inner = ", ".join(f"{name}={value!r}"
                           for name, value in zip(self.__record_fields__, values, strict=True))
         return f"{type(self).__qualname__}({inner})"
+
+
+class _Root(_Record):
+    """What root records add: fields that may be filled in when first read (a snapshot leaves
+    each section of a ruleset undecoded until a lookup reads it; see :func:`defer`)."""
+
+    __slots__ = ("__later",)
+
+    if not TYPE_CHECKING:  # for the type checker a record has its fields and nothing else
+
+        def __getattr__(self, name: str) -> Any:
+            # reached only when ordinary lookup fails: a field not filled in yet, or no field
+            if not name.startswith("_Root__"):
+                try:
+                    fill = self.__later
+                    return fill(self, name)
+                except AttributeError:
+                    pass
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}",
+                                 name=name, obj=self)
+
+
+def defer(obj: Any, fill: Callable[[Any, str], Any] | None) -> None:
+    """Have the fields of root record ``obj`` that are not set yet filled in on first read:
+    ``fill(obj, name)`` sets the field (with ``object.__setattr__``) and returns its value, or
+    raises :class:`AttributeError` for a name it cannot fill. ``fill=None`` ends it.
+
+    :raises TypeError: when ``obj`` is not a root record.
+    """
+    if not isinstance(obj, _Root):
+        raise TypeError(f"{type(obj).__name__} is not a root record")
+    if fill is None:
+        with contextlib.suppress(AttributeError):
+            object.__delattr__(obj, "_Root__later")
+    else:
+        object.__setattr__(obj, "_Root__later", fill)
 
 
 class _ByValue(_Record):
@@ -155,7 +197,7 @@ def root_record(cls: type[T]) -> type[T]:
     For the one object that holds a whole ruleset: lookups cache on it, and hashing every
     nested field on each call would cost more than the lookup.
     """
-    return _build(cls, base=_Record, kw_only=True)
+    return _build(cls, base=_Root, kw_only=True)
 
 
 def fields(obj_or_cls: Any) -> tuple[str, ...]:
@@ -178,6 +220,11 @@ def items(obj: Any) -> Iterator[tuple[str, Any]]:
     """(field name, value) pairs of a record."""
     for name in fields(obj):
         yield name, getattr(obj, name)
+
+
+def is_root_record(cls: Any) -> bool:
+    """Whether ``cls`` is a root record class (:func:`root_record`)."""
+    return isinstance(cls, type) and issubclass(cls, _Root)
 
 
 def is_record(obj: Any) -> bool:

@@ -10,8 +10,10 @@ Everything a ruleset offers (model, checks, pages, commands) is named as a lazy
 ``"module:attribute"`` string, so finding the rulesets imports only their small package
 ``__init__`` modules, and a lookup pays for its own game alone. The entry points found are
 remembered in the cache folder under a key made of the import path's folders and their
-modification times (installing or removing a package changes them), so a start-up does not
-import :mod:`importlib.metadata` either. There is no registry to add to at run time: the
+modification times (installing or removing a package changes them), together with the time and
+size of every distribution's ``entry_points.txt`` (checked on each start, so an edited file is
+seen too), and a start-up does not import :mod:`importlib.metadata`; when another finder could
+add distributions, they are read afresh. There is no registry to add to at run time: the
 installed entry points are the only list of rulesets.
 """
 
@@ -143,20 +145,62 @@ def resolve(reference: str) -> Any:
 # --------------------------------------------------------------------------- discovery
 
 
-def _path_key() -> str:
+#: Where a distribution's metadata lives in an import-path folder (``importlib.metadata``
+#: finds distributions by these folders' names).
+_METADATA_SUFFIXES = (".dist-info", ".egg-info")
+
+#: One file's ``(path, modification time in ns, size)``; ``(path, -1, -1)`` when it is missing.
+Stamp = tuple[str, int, int]
+
+
+def _path_key() -> str | None:
     """A key that changes when a package is installed or removed anywhere on the import path:
-    each path entry with its modification time."""
+    each path entry with its modification time.
+
+    ``None`` when the key cannot be trusted: another finder on ``sys.meta_path`` may find
+    distributions where this does not look.
+    """
+    from importlib.machinery import PathFinder
+
+    for finder in sys.meta_path:
+        if finder is not PathFinder and getattr(finder, "find_distributions", None):
+            return None
     parts = []
     for entry in sys.path:
+        folder = os.path.abspath(entry or ".")
         try:
-            stamp = os.stat(entry or ".").st_mtime_ns
+            stamp = os.stat(folder).st_mtime_ns
         except OSError:
             stamp = 0
-        parts.append(f"{entry}\0{stamp}")
+        parts.append(f"{folder}\0{stamp}")
     import zlib
 
     text = "\n".join(parts).encode("utf-8", "surrogateescape")
     return f"{zlib.crc32(text):08x}{zlib.adler32(text):08x}{len(text):x}"
+
+
+def _stamp(path: str) -> Stamp:
+    try:
+        info = os.stat(path)
+    except OSError:
+        return (path, -1, -1)
+    return (path, info.st_mtime_ns, info.st_size)
+
+
+def _entry_point_stamps() -> tuple[Stamp, ...]:
+    """The ``entry_points.txt`` of every distribution on the import path, present or not,
+    with its :data:`Stamp` (a zip file or a missing folder has none: its own time is in
+    :func:`_path_key`)."""
+    out = []
+    for entry in sys.path:
+        folder = os.path.abspath(entry or ".")
+        try:
+            with os.scandir(folder) as entries:
+                found = sorted(e.name for e in entries if e.name.endswith(_METADATA_SUFFIXES))
+        except OSError:
+            continue
+        out += [_stamp(os.path.join(folder, name, "entry_points.txt")) for name in found]
+    return tuple(out)
 
 
 def entry_points() -> tuple[tuple[str, str], ...]:
@@ -175,13 +219,31 @@ class FoundRulesets:
 
     pairs: tuple[tuple[str, str], ...]
     """``(name, "module:attribute")``, sorted by name."""
+    stamps: tuple[Stamp, ...] = ()
+    """Every distribution's ``entry_points.txt`` as it was just before the pairs were read:
+    if one has changed since (edited in place, which leaves its folders' times alone), the
+    pairs are read again."""
+
+
+def _found() -> FoundRulesets:
+    stamps = _entry_point_stamps()  # first: a file edited meanwhile is then seen next time
+    return FoundRulesets(pairs=entry_points(), stamps=stamps)
+
+
+def _unchanged(found: FoundRulesets) -> bool:
+    return all(_stamp(path) == (path, mtime, size) for path, mtime, size in found.stamps)
 
 
 def _cached_entry_points() -> tuple[tuple[str, str], ...]:
+    """:func:`entry_points`, remembered under :func:`_path_key` while no distribution's
+    entry points file has changed (read afresh when there is no trustworthy key)."""
     from rulesref.core.cache import cached, source_id
 
-    found = cached("rulesets", source_id(sys.prefix), _path_key(),
-                   lambda: FoundRulesets(pairs=entry_points()), FoundRulesets)
+    key = _path_key()
+    if key is None:
+        return entry_points()
+    found = cached("rulesets", source_id(sys.prefix), key, _found, FoundRulesets,
+                   valid=_unchanged)
     return tuple((str(name), str(ref)) for name, ref in found.pairs)
 
 

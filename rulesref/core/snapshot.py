@@ -35,6 +35,7 @@ import sys
 from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
 
+from rulesref.core.record import is_root_record
 from rulesref.errors import SnapshotError
 
 T = TypeVar("T")
@@ -63,15 +64,27 @@ def reachable_types(root: type[Any]) -> dict[str, type[Any]]:
         raise SnapshotError(f"{root!r} is not a record class")
     found: dict[str, type[Any]] = {tag(root): root}
     todo = [root]
+    # the same annotation text in the same module names the same types (many fields share
+    # ``Citation``, ``str | None``...): worked out once per walk
+    seen: dict[tuple[str, str], list[type[Any]]] = {}
     while todo:
         cls = todo.pop()
+        owners: dict[str, type[Any]] = {}
+        for c in cls.__mro__:  # an inherited field's annotation is written in its own module
+            for name in vars(c).get("__annotations__", {}):
+                owners.setdefault(name, c)
         for field in dataclasses.fields(cls):
-            # an inherited field's annotation is written in its own class's module
-            owner = next((c for c in cls.__mro__
-                          if field.name in vars(c).get("__annotations__", {})), cls)
-            module = sys.modules.get(owner.__module__)
+            module_name = owners.get(field.name, cls).__module__
+            module = sys.modules.get(module_name)
             namespace = vars(module) if module is not None else {}
-            for target in _named_types(field.type, namespace):
+            hint = field.type
+            if isinstance(hint, str):
+                targets = seen.get((hint, module_name))
+                if targets is None:
+                    targets = seen[hint, module_name] = _named_types(hint, namespace)
+            else:
+                targets = _named_types(hint, namespace)
+            for target in targets:
                 key = tag(target)
                 if key not in found:
                     found[key] = target
@@ -178,22 +191,38 @@ def dump(root: Any) -> dict[str, Any]:
 # --------------------------------------------------------------------------- load
 
 
-def load(data: Any, root_type: type[T]) -> T:
+def load(data: Any, root_type: type[T], *, lazy: bool = False,
+         rebuild: Callable[[], T] | None = None) -> T:
     """The record tree of a snapshot made by :func:`dump`, as an instance of ``root_type``.
+
+    With ``lazy``, a root record (:func:`~rulesref.core.record.root_record`) comes back with
+    the fields that hold records or collections (its sections) still undecoded: each is
+    decoded when first read, so a lookup pays only for the sections it reads. Everything
+    else (the format, the types, the root's own shape) is checked at once. A section found
+    malformed when read is taken from ``rebuild()`` instead (called at most once) or, without
+    it, raises :class:`SnapshotError` then.
 
     :raises SnapshotError: for anything that is not a well-formed snapshot of ``root_type``:
         another format, a type not reachable from ``root_type``, fields that differ from the
         class's, a value that is not plain data.
     """
     try:
-        return _load(data, root_type)
+        return _load(data, root_type, lazy, rebuild)
     except SnapshotError:
         raise
-    except (TypeError, ValueError, KeyError, IndexError, RecursionError) as exc:
-        raise SnapshotError(f"malformed snapshot ({type(exc).__name__}: {exc})") from None
+    except _MALFORMED as exc:
+        raise _malformed(exc) from None
 
 
-def _load(data: Any, root_type: type[T]) -> T:
+_MALFORMED = (TypeError, ValueError, KeyError, IndexError, RecursionError)
+
+
+def _malformed(exc: BaseException) -> SnapshotError:
+    return SnapshotError(f"malformed snapshot ({type(exc).__name__}: {exc})")
+
+
+def _load(data: Any, root_type: type[T], lazy: bool = False,
+          rebuild: Callable[[], T] | None = None) -> T:
     if type(data) is not dict or set(data) != {"format", "root", "types", "data"}:
         raise SnapshotError("not a snapshot (expected format, root, types and data)")
     if data["format"] != FORMAT or type(data["format"]) is not int:
@@ -205,8 +234,14 @@ def _load(data: Any, root_type: type[T]) -> T:
         raise SnapshotError("snapshot types must be a list")
     classes = [_check_type(entry, allowed) for entry in data["types"]]
     raw = data["data"]
-    with _no_gc():  # thousands of new objects, none in a cycle: skip the collector's passes
-        root = _decoder(classes)(raw) if type(raw) is list else raw
+    decode = _decoder(classes)
+    if lazy and type(raw) is list and is_root_record(root_type):
+        from rulesref.core.sections import lazy_root
+
+        root = lazy_root(raw, classes, decode, rebuild)
+    else:
+        with _no_gc():  # thousands of new objects, none in a cycle: skip the collector's passes
+            root = decode(raw) if type(raw) is list else raw
     if type(root) is not root_type:
         raise SnapshotError(f"the snapshot's data is not a {tag(root_type)}")
     return root
@@ -305,8 +340,10 @@ def dump_json(root: Any) -> str:
         raise SnapshotError(f"cannot write the snapshot as JSON: {exc}") from None
 
 
-def load_json(text: str | bytes, root_type: type[T]) -> T:
-    """:func:`load` from JSON text made by :func:`dump_json`.
+def load_json(text: str | bytes, root_type: type[T], *, lazy: bool = False,
+              rebuild: Callable[[], T] | None = None) -> T:
+    """:func:`load` from JSON text made by :func:`dump_json` (``lazy`` and ``rebuild`` as
+    there).
 
     :raises SnapshotError: for text that is not such a snapshot.
     """
@@ -317,7 +354,7 @@ def load_json(text: str | bytes, root_type: type[T]) -> T:
             data = json.loads(text, parse_constant=_no_constant)
     except (ValueError, RecursionError) as exc:
         raise SnapshotError(f"snapshot is not valid JSON: {exc}") from None
-    return load(data, root_type)
+    return load(data, root_type, lazy=lazy, rebuild=rebuild)
 
 
 def _no_constant(name: str) -> Any:

@@ -1,23 +1,18 @@
-"""What army validation reads of the Hobgoblin model, worked out once per model and indexed.
+"""What army validation reads of the Hobgoblin model about purchases, worked out once.
 
 Checking a list asks the same questions of the model for every unit: what a keyword as written
-resolves to and costs, which declarative rules a unit type's purchase of it meets (a
-:class:`Plan`), and what a unit type with some extra keywords holds, is barred from and may
-be banned (:class:`UnitInfo`). The answers come from the same per-keyword lookups as the
-plain path (:func:`.profiles.held_keywords`, :func:`.buying.facts_of`,
-:func:`.profiles.after_removals`, :func:`.profiles.forbidden_by`), read once per keyword
-name into a :class:`Behaviour`, so the two cannot differ; the tests check they agree.
+resolves to (:func:`resolve_purchase`), and for each unit type what buying it costs and which
+of the declarative rules about a single purchase it breaks (:func:`plan`). What a unit then
+holds is for :mod:`.army_facts` to work out.
 
-Pure functions of the model; cached per model.
+Pure functions of the model and the text as written; cached per model.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from functools import cache
 
 from rulesref.core import names
-from rulesref.core.conditions import verdict
 from rulesref.core.keywords import KeywordDef, KeywordRef, Mode, Trait
 from rulesref.core.quoting import quoted
 from rulesref.core.record import result
@@ -25,19 +20,7 @@ from rulesref.errors import KeywordSyntaxError, UnknownNameError
 from rulesref.games.hobgoblin import buying, lookups
 from rulesref.games.hobgoblin.army_limits import PLURAL, Rule, limits, type_matches
 from rulesref.games.hobgoblin.army_list import did_you_mean
-from rulesref.games.hobgoblin.army_magic import allegiance_limits
-from rulesref.games.hobgoblin.buying import Ban, _covering, _traits_of
 from rulesref.games.hobgoblin.model import CostEntry, Hobgoblin
-from rulesref.games.hobgoblin.profiles import (
-    _footprint_set,
-    _forbidders,
-    _forbids,
-    _grants,
-    _order,
-    _starting_refs,
-    _takes,
-)
-from rulesref.games.hobgoblin.situation import UnitFacts
 
 # --------------------------------------------------------------------------- purchases
 
@@ -165,160 +148,3 @@ def plan(rules: Hobgoblin, unit_name: str, text: str) -> Plan | Refusal:
         tuple((r, r.constraint.needs or "", names.fold(r.constraint.needs or ""))
               for r in found_limits.requires if found.folded in r.keywords),
     )
-
-
-# --------------------------------------------------------------------------- keywords held
-
-
-@result
-class Behaviour:
-    """What a keyword (by the name a canonical reference gives it) does to its holder in
-    army building, read from the per-keyword lookups of the plain path."""
-
-    folded: str
-    grants: tuple[tuple[KeywordRef, str], ...]
-    """Its standing grants as canonical references, each with its folded name."""
-    forbids: frozenset[str]
-    """Folded names its standing forbids bar its holder from gaining."""
-    removes: frozenset[str]
-    """Folded names its standing removes take from what the holder had before it."""
-    footprint: str | None
-    """The footprint it sets, if any."""
-    traits: frozenset[str]
-    """Its folded trait names."""
-    forbidden: tuple[tuple[str, str], ...]
-    """What it forbids its holder, each with the keyword that forbids it (sorted)."""
-    gaining_bans: tuple[Ban, ...]
-    """The enforced bans on gaining it that no declarative constraint checks (whether each
-    bars a unit depends on the unit)."""
-
-
-def _behaviour(rules: Hobgoblin, name: str) -> Behaviour:
-    folded = names.fold(name)
-    return Behaviour(
-        folded,
-        tuple((g, names.fold(g.name)) for g in _grants(rules, folded)),
-        _takes(rules, folded, "forbid") if folded in _forbidders(rules) else frozenset(),
-        _takes(rules, folded, "remove"),
-        _footprint_set(rules, folded),
-        _traits_of(rules, folded),
-        _forbids(rules, folded),
-        tuple(b for b in _covering(rules, folded)
-              if b.rule.constraint is None and not b.effect.only_buying),
-    )
-
-
-@cache
-def _behaviours(rules: Hobgoblin) -> dict[str, Behaviour]:
-    """:class:`Behaviour` by the exact name of every keyword a unit can hold in army
-    building: the definitions, the unit types' starting keywords, and what they grant."""
-    table: dict[str, Behaviour] = {}
-    todo = [k.name for k in lookups.all_keyword_defs(rules)]
-    todo += [r.name for u in rules.unit_types for r in _starting_refs(rules, u.name)]
-    while todo:
-        name = todo.pop()
-        if name not in table:
-            table[name] = found = _behaviour(rules, name)
-            todo.extend(g.name for g, _ in found.grants)
-    return table
-
-
-def _behaviour_of(rules: Hobgoblin, table: dict[str, Behaviour], name: str) -> Behaviour:
-    found = table.get(name)
-    return found if found is not None else _behaviour(rules, name)
-
-
-@cache
-def _extra_refs(rules: Hobgoblin, text: str) -> tuple[KeywordRef, KeywordRef]:
-    """An extra keyword written as ``text``: its canonical reference, and that reference as
-    :func:`.profiles.held_keywords` canonicalises it again."""
-    ref = lookups.canonical_ref(rules, KeywordRef.parse(text))
-    return ref, lookups.canonical_ref(rules, ref)
-
-
-def _held(rules: Hobgoblin, unit_name: str, extra: Iterable[KeywordRef]
-          ) -> list[tuple[KeywordRef, Behaviour]]:
-    """:func:`.profiles.held_keywords`, each keyword with its behaviour: the starting
-    keywords and ``extra``, then what their standing grants give (breadth first, a name
-    expanded once), less what their standing forbids bar, until nothing more is barred."""
-    table = _behaviours(rules)
-    given = [(r, _behaviour_of(rules, table, r.name))
-             for r in (*_starting_refs(rules, unit_name), *extra)]
-    barred: frozenset[str] = frozenset()
-    while True:
-        out = [p for p in given if p[1].folded not in barred] if barred else list(given)
-        seen: set[str] = set()
-        index = 0
-        while index < len(out):
-            held = out[index][1]
-            index += 1
-            if held.folded in seen:
-                continue
-            seen.add(held.folded)
-            for ref, folded in held.grants:
-                if folded not in barred:
-                    out.append((ref, _behaviour_of(rules, table, ref.name)))
-        more = frozenset().union(*(b.forbids for _, b in out if b.forbids)) - barred
-        if not more:
-            return out
-        barred |= more
-
-
-@result
-class UnitInfo:
-    """What army building works out once for each unit type with the same extra keywords."""
-
-    key: tuple[KeywordRef, ...]
-    """The extra keywords in :func:`lookups.profile_key` order."""
-    facts: UnitFacts
-    keywords: lookups.KeywordSet
-    forbids: dict[str, str]
-    """Folded names its keywords forbid it to gain, with the keyword that forbids each."""
-    bans: dict[str, tuple[buying.Ban, ...]]
-    """For each of its extra keywords, the enforced bans on *gaining* it that bar it (bans
-    on buying are the declarative constraints' to check, as the export reads them)."""
-    wizard: bool
-    """Whether it must pick an allegiance."""
-
-
-@cache
-def unit_info(rules: Hobgoblin, unit_name: str, texts: tuple[str, ...], automated: bool
-              ) -> UnitInfo:
-    """:class:`UnitInfo` for the unit type called ``unit_name`` with extra keywords written
-    as ``texts`` (``automated``: the solo opponent's)."""
-    # sorted as lookups.profile_key sorts (stable), each with its second canonical form
-    refs = sorted((_extra_refs(rules, t) for t in texts), key=lambda pair: _order(pair[0]))
-    key = tuple(ref for ref, _ in refs)
-    unit = lookups.find_unit_type(rules, unit_name)
-    held = _held(rules, unit.name, [again for _, again in refs])
-    facts = UnitFacts(frozenset(b.folded for _, b in held),
-                      frozenset().union(*(b.traits for _, b in held)),
-                      complete=True, unit_type=unit.name, automated=automated)
-    table = _behaviours(rules)
-    bans = {}
-    for ref in key:
-        found = _behaviour_of(rules, table, ref.name)
-        if found.gaining_bans:
-            barred = tuple(b for b in found.gaining_bans
-                           if verdict(b.effect.condition, facts.decide))
-            if barred:
-                bans[found.folded] = barred
-    # what a standing remove takes: only what the unit had before the keyword that removes
-    folded = [b.folded for _, b in held]
-    gone: set[int] = set()
-    for index, (_, held_one) in enumerate(held):
-        if held_one.removes:
-            gone.update(k for k in range(index) if folded[k] in held_one.removes)
-    footprint = unit.footprint
-    for k, (_, held_one) in enumerate(held):
-        if held_one.footprint is not None and k not in gone:
-            footprint = held_one.footprint
-    kept = (facts.keywords if not gone
-            else frozenset(f for k, f in enumerate(folded) if k not in gone))
-    pairs = {b.folded: b.forbidden for _, b in held if b.forbidden}
-    forbids: dict[str, str] = {}
-    for name in sorted(pairs):
-        for barred_name, by in pairs[name]:
-            forbids.setdefault(barred_name, by)
-    return UnitInfo(key, facts, lookups.KeywordSet(kept, footprint), forbids, bans,
-                    allegiance_limits(rules, facts) is not None)

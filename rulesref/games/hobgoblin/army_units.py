@@ -12,15 +12,8 @@ from rulesref.core.quoting import quoted
 from rulesref.core.yamlio import Document, PathKey
 from rulesref.errors import UnknownNameError
 from rulesref.games.hobgoblin import buying, lookups
-from rulesref.games.hobgoblin.army_index import (
-    Plan,
-    Purchase,
-    Refusal,
-    UnitInfo,
-    plan,
-    resolve_purchase,
-    unit_info,
-)
+from rulesref.games.hobgoblin.army_facts import UnitInfo, unit_info
+from rulesref.games.hobgoblin.army_index import Plan, Purchase, Refusal, plan, resolve_purchase
 from rulesref.games.hobgoblin.army_limits import PLURAL, allow_message, limits, word
 from rulesref.games.hobgoblin.army_list import (
     Problem,

@@ -45,7 +45,7 @@ EDGE_KEYWORDS = ["Fragile", "Immobile", "Skirmishers", "Wild", "Large", "Nimble"
 def edge_armies(draw: st.DrawFn) -> dict[str, Any]:
     """A list whose General's unit carries an artefact and whose units buy what their type
     starts with, what their type may not buy, and what the artefact forbids."""
-    units = []
+    units: list[dict[str, Any]] = []
     for n in range(draw(st.integers(1, 4))):
         keywords = draw(st.lists(st.sampled_from(EDGE_KEYWORDS), max_size=4))
         units.append({"name": f"Unit {n}", "type": draw(st.sampled_from(UNIT_TYPES)),

@@ -10,7 +10,7 @@ Pure functions of the model and the text as written; cached per model.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from rulesref.core import names
 from rulesref.core.keywords import KeywordDef, KeywordRef, Mode, Trait
@@ -104,7 +104,7 @@ class Plan:
     folded."""
 
 
-@cache
+@lru_cache(maxsize=8192)  # bounded: the text is whatever a list says
 def plan(rules: Hobgoblin, unit_name: str, text: str) -> Plan | Refusal:
     """What buying ``text`` means for the unit type called ``unit_name`` (a known type's
     name), or why it cannot be bought at all."""

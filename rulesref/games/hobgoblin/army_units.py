@@ -13,7 +13,7 @@ from rulesref.core.yamlio import Document, PathKey
 from rulesref.errors import UnknownNameError
 from rulesref.games.hobgoblin import buying, lookups
 from rulesref.games.hobgoblin.army_facts import UnitInfo, unit_info
-from rulesref.games.hobgoblin.army_index import Plan, Purchase, Refusal, plan, resolve_purchase
+from rulesref.games.hobgoblin.army_index import Plan, Refusal, plan
 from rulesref.games.hobgoblin.army_limits import PLURAL, allow_message, limits, word
 from rulesref.games.hobgoblin.army_list import (
     Problem,
@@ -24,9 +24,6 @@ from rulesref.games.hobgoblin.army_list import (
 from rulesref.games.hobgoblin.army_magic import allegiance_limits, check_allegiance
 from rulesref.games.hobgoblin.model import ArmyRule, Artefact, Hobgoblin, UnitType
 from rulesref.games.hobgoblin.situation import UnitFacts, conveyed
-
-__all__ = ["Collector", "Purchase", "artefact_table", "check_unit", "in_file_order",
-           "resolve_purchase"]
 
 
 @cache
@@ -90,7 +87,7 @@ def check_unit(
     # what the rules refuse is not bought: the unit's points and profile leave it out, so no
     # pile of weaknesses can take a unit, or the army, below zero points
     purchases = [p for p in resolved if p[0] not in refused] if refused else resolved
-    # the unit's extra keywords as one sorted tuple of strings: a cheap cache key
+    # the unit's extra keywords by their keys, sorted: what unit_info works from
     texts = [p.purchase.key for _, p in purchases]
     given: tuple[KeywordRef, ...] = ()
     if artefact is not None:

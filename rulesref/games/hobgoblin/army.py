@@ -19,6 +19,7 @@ from rulesref.core import names
 from rulesref.core.quoting import quoted
 from rulesref.core.yamlio import Document, PathKey
 from rulesref.errors import UnknownNameError
+from rulesref.games.hobgoblin.army_index import Purchase, resolve_purchase
 from rulesref.games.hobgoblin.army_limits import (
     Rule,
     limits,
@@ -40,11 +41,9 @@ from rulesref.games.hobgoblin.army_list import (
 from rulesref.games.hobgoblin.army_magic import mercury
 from rulesref.games.hobgoblin.army_units import (
     Collector,
-    Purchase,
     artefact_table,
     check_unit,
     in_file_order,
-    resolve_purchase,
 )
 from rulesref.games.hobgoblin.model import Artefact, Hobgoblin
 from rulesref.games.hobgoblin.situation import UnitFacts

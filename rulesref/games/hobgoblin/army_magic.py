@@ -15,7 +15,7 @@ from rulesref.core.quoting import quoted
 from rulesref.core.yamlio import PathKey
 from rulesref.errors import KeywordSyntaxError, UnknownNameError
 from rulesref.games.hobgoblin import lookups
-from rulesref.games.hobgoblin.army_limits import limits
+from rulesref.games.hobgoblin.army_limits import Rule, limits
 from rulesref.games.hobgoblin.army_list import UnitEntry, did_you_mean
 from rulesref.games.hobgoblin.model import Allegiance, Hobgoblin
 from rulesref.games.hobgoblin.situation import UnitFacts
@@ -33,30 +33,44 @@ def _allegiance_table(rules: Hobgoblin) -> dict[str, Allegiance]:
 
 
 @cache
+def _allegiance_rule(rules: Hobgoblin) -> Rule | None:
+    """The ``choice_count`` rule on allegiances, if the model has one."""
+    return next((r for r in limits(rules).choices if r.constraint.choice == "allegiance"),
+                None)
+
+
+def picks_allegiance(rules: Hobgoblin, keywords: frozenset[str]) -> bool:
+    """Whether a unit with the keywords of these folded names picks allegiances (whether
+    :func:`allegiance_limits` gives it any): it has the keyword the rule needs, a Wizard."""
+    rule = _allegiance_rule(rules)
+    if rule is None:
+        return False
+    needs = rule.constraint.needs
+    return not needs or names.fold(needs) in keywords
+
+
+@cache
 def allegiance_limits(rules: Hobgoblin, facts: UnitFacts
                       ) -> tuple[str, int, int, tuple[str, ...]] | None:
     """How many allegiances the unit must pick, by the ``choice_count`` rule: its code, at
     least, at most, and the keywords whose ``parameter`` effect changes that (Tome of Magic
     "may select two": an optional change raises the most, and one is still allowed); or
     ``None`` when the unit picks none (it lacks the keyword the rule needs, a Wizard)."""
-    for rule in limits(rules).choices:
-        c = rule.constraint
-        if c.choice != "allegiance":
-            continue
-        if c.needs and names.fold(c.needs) not in facts.keywords:
-            return None
-        high = c.max if c.max is not None else (c.min or 0)
-        low = c.min if c.min is not None else high
-        changes = []
-        for name in sorted(facts.keywords):
-            for label, effect in _changes(rules, name, c.parameter or ""):
-                changes.append(label)
-                if effect.optional:
-                    high = max(high, effect.amount)
-                else:
-                    low = high = effect.amount
-        return rule.code, low, high, tuple(changes)
-    return None
+    rule = _allegiance_rule(rules)
+    if rule is None or not picks_allegiance(rules, facts.keywords):
+        return None
+    c = rule.constraint
+    high = c.max if c.max is not None else (c.min or 0)
+    low = c.min if c.min is not None else high
+    changes = []
+    for name in sorted(facts.keywords):
+        for label, effect in _changes(rules, name, c.parameter or ""):
+            changes.append(label)
+            if effect.optional:
+                high = max(high, effect.amount)
+            else:
+                low = high = effect.amount
+    return rule.code, low, high, tuple(changes)
 
 
 @cache
@@ -79,8 +93,8 @@ def _find_keyword(rules: Hobgoblin, name: str) -> KeywordDef | None:
 
 def _choice_code(rules: Hobgoblin) -> str:
     """The code of the allegiance rule (the ``choice_count`` constraint)."""
-    return next((r.code for r in limits(rules).choices
-                 if r.constraint.choice == "allegiance"), "HG014")
+    rule = _allegiance_rule(rules)
+    return rule.code if rule is not None else "HG014"
 
 
 def check_allegiance(
@@ -137,7 +151,7 @@ def mercury(rules: Hobgoblin, limit: int, units: Iterable[UnitFacts]) -> int:
     total = sum(amount * (limit // value) for amount, value in per_points)
     relevant = _income_keywords(rules)
     return total + sum(_unit_mercury(rules, facts) for facts in units
-                       if relevant is None or facts.keywords & relevant)
+                       if relevant is None or not facts.keywords.isdisjoint(relevant))
 
 
 @cache

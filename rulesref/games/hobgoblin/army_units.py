@@ -7,19 +7,14 @@ from __future__ import annotations
 from functools import cache
 
 from rulesref.core import names
-from rulesref.core.keywords import KeywordDef, KeywordRef, Mode, Trait
+from rulesref.core.keywords import KeywordDef, KeywordRef, Trait
 from rulesref.core.quoting import quoted
-from rulesref.core.record import result
 from rulesref.core.yamlio import Document, PathKey
-from rulesref.errors import KeywordSyntaxError, UnknownNameError
+from rulesref.errors import UnknownNameError
 from rulesref.games.hobgoblin import buying, lookups
-from rulesref.games.hobgoblin.army_limits import (
-    PLURAL,
-    allow_message,
-    limits,
-    type_matches,
-    word,
-)
+from rulesref.games.hobgoblin.army_facts import UnitInfo, unit_info
+from rulesref.games.hobgoblin.army_index import Plan, Refusal, plan
+from rulesref.games.hobgoblin.army_limits import PLURAL, allow_message, limits, word
 from rulesref.games.hobgoblin.army_list import (
     Problem,
     UnitEntry,
@@ -27,8 +22,7 @@ from rulesref.games.hobgoblin.army_list import (
     did_you_mean,
 )
 from rulesref.games.hobgoblin.army_magic import allegiance_limits, check_allegiance
-from rulesref.games.hobgoblin.model import ArmyRule, Artefact, CostEntry, Hobgoblin, UnitType
-from rulesref.games.hobgoblin.profiles import after_removals, forbidden_by
+from rulesref.games.hobgoblin.model import ArmyRule, Artefact, Hobgoblin, UnitType
 from rulesref.games.hobgoblin.situation import UnitFacts, conveyed
 
 
@@ -60,59 +54,6 @@ class Collector:
         (self.warnings if code.startswith("HGW") else self.violations).append(problem)
 
 
-@result
-class Purchase:
-    """A keyword as written in a list, resolved once: a legal cost-table purchase."""
-
-    entry: CostEntry
-    kw: KeywordDef
-    ref: KeywordRef
-    key: str
-    folded: str
-    weak: bool
-    footprint: bool
-    """It is a Footprint keyword."""
-    note: str | None
-    """The model's reading when the book disagrees with itself about buying it."""
-    plain: bool
-    """It takes no value (``Wild``, not ``Hero [+1]``)."""
-
-
-@result
-class _Refusal:
-    """A keyword as written in a list that cannot be bought at all, and why."""
-
-    code: str
-    message: str
-    folded: str | None
-
-
-@cache
-def resolve_purchase(rules: Hobgoblin, text: str) -> Purchase | _Refusal:
-    """Resolve a keyword as written in an army list (cached: lists repeat keywords)."""
-    try:
-        ref = lookups.canonical_ref(rules, KeywordRef.parse(text))
-        kw = lookups.find_keyword(rules, text)
-    except KeywordSyntaxError as exc:
-        return _Refusal("HG021", str(exc), None)
-    except UnknownNameError as exc:
-        return _Refusal("HG021", f"unknown keyword {quoted(text)}" + did_you_mean(exc), None)
-    folded = names.fold(kw.name)
-    try:
-        entry = lookups.find_cost_entry(rules, text)
-    except UnknownNameError:
-        if kw.reserved:
-            return _Refusal("HG011", f"{ref} is Reserved and cannot be purchased; only other "
-                            "rules grant it", folded)
-        listed = [e.keyword for e in lookups.keyword_costs(rules, kw)]
-        hint = f" (the cost table lists {', '.join(listed)})" if listed else ""
-        return _Refusal("HG017", f"{ref} is not in the keyword cost table, so it cannot be "
-                        f"purchased{hint}", folded)
-    return Purchase(entry, kw, ref, names.fold(str(ref)), folded, entry.column == "Weakness",
-                     Trait.FOOTPRINT in kw.traits, buying.reading_note(rules, kw),
-                     ref.mode is Mode.PLAIN)
-
-
 def in_file_order(problems: list[Problem]) -> tuple[Problem, ...]:
     """Army-wide problems first, then in the order of the file."""
     return tuple(sorted(problems, key=lambda p: (p.line or 0, p.column or 0)))
@@ -132,46 +73,46 @@ def check_unit(
                 + did_you_mean(exc))
         return UnitReport(unit.name, None, 0, None, unit.allegiances(), None, None), None
 
-    resolved: list[tuple[int, Purchase]] = []
-    starting = buying.starting_names(rules, utype.name)
+    resolved: list[tuple[int, Plan]] = []
     for j, text in enumerate(unit.keywords):
-        found = resolve_purchase(rules, text)
-        if isinstance(found, _Refusal):
-            already = (f" (and {utype.name} already has it)"
-                       if found.code == "HG011" and found.folded in starting else "")
+        found = plan(rules, utype.name, text)
+        if isinstance(found, Refusal):
+            already = (f" (and {utype.name} already has it)" if found.code == "HG011"
+                       and found.folded in buying.starting_names(rules, utype.name) else "")
             out.add(found.code, (*at, "keywords", j), f"{label}: {found.message}{already}")
             continue
         resolved.append((j, found))
 
-    refused = _check_purchases(rules, out, at, unit, utype, resolved, starting)
-    purchases = [(j, found) for j, found in resolved]
-
+    refused = _check_purchases(rules, out, at, unit, utype, resolved)
     # what the rules refuse is not bought: the unit's points and profile leave it out, so no
     # pile of weaknesses can take a unit, or the army, below zero points
-    purchases = [p for p in purchases if p[0] not in refused]
-    given = _given(rules, artefact.name) if artefact else ()
-    # the unit's extra keywords as one sorted tuple of strings: a cheap cache key
-    texts = sorted([found.key for _, found in purchases] + [names.fold(str(g)) for g in given])
-    info = _unit_info(rules, utype.name, tuple(texts), solo_opponent)
-    key = info.key
+    purchases = [p for p in resolved if p[0] not in refused] if refused else resolved
+    # the unit's extra keywords by their keys, sorted: what unit_info works from
+    texts = [p.purchase.key for _, p in purchases]
+    given: tuple[KeywordRef, ...] = ()
+    if artefact is not None:
+        given = _given(rules, artefact.name)
+        texts += [names.fold(str(g)) for g in given]
+    texts.sort()
+    info = unit_info(rules, utype.name, tuple(texts), solo_opponent)
     facts = info.facts
-    for j, found in purchases:
-        for rule in limits(rules).requires:
-            needs = rule.constraint.needs or ""
-            if found.folded in rule.keywords and names.fold(needs) not in facts.keywords:
-                out.add(rule.code, (*at, "keywords", j), f"{label}: {found.kw.name} needs the "
-                        f"{needs} keyword, and {utype.name} has none")
+    for j, bought in purchases:
+        for rule, needs, folded_needs in bought.requires:
+            if folded_needs not in facts.keywords:
+                out.add(rule.code, (*at, "keywords", j), f"{label}: "
+                        f"{bought.purchase.kw.name} needs the {needs} keyword, and "
+                        f"{utype.name} has none")
     if info.bans:
         _check_bans(rules, out, at, label, purchases, given, info, artefact)
     if info.forbids:
-        for j, found in purchases:
-            forbidder = info.forbids.get(found.folded)
+        for j, bought in purchases:
+            forbidder = info.forbids.get(bought.purchase.folded)
             if forbidder is not None:
                 source = f" (from {artefact.name})" if artefact else ""
                 out.add("HG016", (*at, "keywords", j), f"{label}: its {forbidder} keyword"
-                        f"{source} bars it from gaining {found.kw.name}")
+                        f"{source} bars it from gaining {bought.purchase.kw.name}")
     makes_wizard = artefact is not None and allegiance_limits(
-        rules, buying.unit_facts(rules, utype, [f.ref for _, f in purchases])) is None
+        rules, buying.unit_facts(rules, utype, [p.purchase.ref for _, p in purchases])) is None
     if unit.allegiance is not None or info.wizard:
         for code, path, message in check_allegiance(
                 rules, at, unit, facts, artefact.name if artefact and makes_wizard else None):
@@ -180,101 +121,79 @@ def check_unit(
     if unit.base is not None:
         _check_base(rules, out, at, unit, prof.footprint)
 
-    mult = utype.cost_multiplier
-    cost = lookups.CostBreakdown(
-        utype.name, utype.points, mult,
-        tuple(lookups.CostLine(f.entry.keyword, f.entry.cost, mult, f.entry.cost * mult)
-              for _, f in purchases),
-        lookups.canonical_costs(rules).cite)
+    lines = tuple(p.line for _, p in purchases)
+    cost = lookups.CostBreakdown(utype.name, utype.points, utype.cost_multiplier, lines,
+                                 lookups.canonical_costs(rules).cite)
     return UnitReport(unit.name, utype.name, cost.total, cost, unit.allegiances(), prof,
-                      (rules, utype.name, key, frozenset())), facts
+                      (rules, utype.name, info.key, frozenset())), facts
 
 
 def _check_purchases(
     rules: Hobgoblin, out: Collector, at: PathKey, unit: UnitEntry, utype: UnitType,
-    resolved: list[tuple[int, Purchase]], starting: frozenset[str],
+    resolved: list[tuple[int, Plan]],
 ) -> set[int]:
     """The declarative rules about what one unit buys (each entry once, weaknesses per unit,
     footprints, starting duplicates, only-lists, allow-lists); returns the indexes refused,
     which do not count towards the unit."""
     label = unit.name
     rules_ = limits(rules)
-    grouped = rules_.grouped()
     each = rules_.each[0] if rules_.each else None
+    most_each = each.constraint.max if each is not None else None
     seen: dict[str, list[int]] = {}
     refused: set[int] = set()  # bought against HG004/HG006/HG007: reported, not part of the unit
     counted: dict[str, list[int]] = {r.code: [] for r in rules_.by_column}
-    footprints: list[tuple[int, Purchase]] = []
-    for j, found in resolved:
-        kpath = (*at, "keywords", j)
-        entry, kw = found.entry, found.kw
+    footprints: list[tuple[int, Plan]] = []
+    for j, bought in resolved:
+        found = bought.purchase
         earlier = seen.setdefault(found.key, [])
-        if each is not None and each.constraint.max is not None and (
-                len(earlier) >= each.constraint.max):
-            times = "twice" if each.constraint.max == 1 else (
-                f"more than {word(each.constraint.max)} times")
-            out.add(each.code, kpath, f"{label}: {entry.keyword} is bought {times} "
-                    f"(also keywords[{earlier[0]}]); only the first counts")
+        if most_each is not None and len(earlier) >= most_each:
+            assert each is not None
+            times = "twice" if most_each == 1 else f"more than {word(most_each)} times"
+            out.add(each.code, (*at, "keywords", j), f"{label}: {found.entry.keyword} is "
+                    f"bought {times} (also keywords[{earlier[0]}]); only the first counts")
             refused.add(j)
             continue
         earlier.append(j)
-        if found.note:
-            out.add("HGW02", kpath, f"{label}: {found.note}")
-        denied = next((r for r in rules_.deny_starting
-                       if r.column == entry.column and found.folded in starting), None)
-        if found.folded in grouped:
-            footprints.append((j, found))
-        elif denied is not None:
-            out.add(denied.code, kpath, f"{label}: {kw.name} duplicates a "
-                    f"{entry.column.lower()} the {utype.name} unit type already has")
-        elif not found.weak and found.folded in starting and found.plain:
-            out.add("HGW01", kpath, f"{label}: {utype.name} already has {kw.name}; buying it "
-                    f"again adds nothing but points")
-        for rule in rules_.by_column:
-            if rule.column == entry.column:
-                counted[rule.code].append(j)
-        for rule in rules_.only:
-            allowed = rule.constraint.purchases.keywords if rule.constraint.purchases else ()
-            if (rule.column == entry.column and type_matches(rule.constraint.unit_types, utype)
-                    and found.folded not in rule.keywords):
-                out.add(rule.code, kpath, f"{label}: {utype.name} may only buy the "
-                        f"{PLURAL[entry.column]} {' and '.join(allowed)}, not {kw.name}")
+        for code, message in bought.notes:
+            out.add(code, (*at, "keywords", j), f"{label}: {message}")
+        if bought.grouped:
+            footprints.append((j, bought))
+        for code in bought.columns:
+            counted[code].append(j)
     for rule in rules_.by_column:
         most = rule.constraint.max or 0
-        bought = counted[rule.code]
-        for j in bought[most:]:
+        counts = counted[rule.code]
+        for j in counts[most:]:
             out.add(rule.code, (*at, "keywords", j), f"{label}: more than {word(most)} "
-                    f"purchased {PLURAL[rule.column or '']} ({len(bought)} bought); only the "
+                    f"purchased {PLURAL[rule.column or '']} ({len(counts)} bought); only the "
                     f"first {word(most)} count")
             refused.add(j)
-    for rule in rules_.by_keywords:
-        most = rule.constraint.max or 0
-        members = [m for m in footprints if m[1].folded in rule.keywords]
-        for n, (j, found) in enumerate(members):
-            kpath = (*at, "keywords", j)
-            if n >= most:
-                out.add(rule.code, kpath, f"{label}: only {word(most)} "
-                        f"{_noun(rules, rule.keywords)} may be bought (already bought "
-                        f"{unit.keywords[members[0][0]]}); only the first counts")
-                refused.add(j)
-                continue
-            _check_allow(rules, out, kpath, label, unit.keywords[j], found, utype)
-    for j, found in resolved:
-        if j not in refused and found.folded not in grouped:
-            _check_allow(rules, out, (*at, "keywords", j), label, unit.keywords[j], found,
-                         utype)
+    if footprints:
+        for rule in rules_.by_keywords:
+            most = rule.constraint.max or 0
+            members = [m for m in footprints if m[1].purchase.folded in rule.keywords]
+            for n, (j, bought) in enumerate(members):
+                if n >= most:
+                    out.add(rule.code, (*at, "keywords", j), f"{label}: only {word(most)} "
+                            f"{_noun(rules, rule.keywords)} may be bought (already bought "
+                            f"{unit.keywords[members[0][0]]}); only the first counts")
+                    refused.add(j)
+                    continue
+                _check_allow(out, (*at, "keywords", j), label, unit.keywords[j], bought,
+                             utype)
+    for j, bought in resolved:
+        if bought.barred_by is not None and j not in refused and not bought.grouped:
+            _check_allow(out, (*at, "keywords", j), label, unit.keywords[j], bought, utype)
     return refused
 
 
-def _check_allow(rules: Hobgoblin, out: Collector, kpath: PathKey, label: str, written: str,
-                 found: Purchase, utype: UnitType) -> None:
-    """The first ``allow`` rule that keeps the keyword for other unit types, if any."""
-    for rule in limits(rules).allow:
-        if found.folded in rule.keywords:
-            if not type_matches(rule.constraint.unit_types, utype):
-                out.add(rule.code, kpath, allow_message(rule, label, written, found.kw.name,
-                                                        utype))
-            return
+def _check_allow(out: Collector, kpath: PathKey, label: str, written: str, bought: Plan,
+                 utype: UnitType) -> None:
+    """The first ``allow`` rule that names the keyword, if it keeps it for other unit types."""
+    rule = bought.barred_by
+    if rule is not None:
+        out.add(rule.code, kpath, allow_message(rule, label, written, bought.purchase.kw.name,
+                                                utype))
 
 
 @cache
@@ -289,47 +208,6 @@ def _noun(rules: Hobgoblin, keywords: frozenset[str]) -> str:
     return "of " + ", ".join(k.name for k in defs)
 
 
-@result
-class _UnitInfo:
-    """What army building works out once for each unit type with the same extra keywords."""
-
-    key: tuple[KeywordRef, ...]
-    """The extra keywords in :func:`lookups.profile_key` order."""
-    facts: UnitFacts
-    keywords: lookups.KeywordSet
-    forbids: dict[str, str]
-    """Folded names its keywords forbid it to gain, with the keyword that forbids each."""
-    bans: dict[str, tuple[buying.Ban, ...]]
-    """For each of its extra keywords, the enforced bans on *gaining* it that bar it (bans
-    on buying are the declarative constraints' to check, as the export reads them)."""
-    wizard: bool
-    """Whether it must pick an allegiance."""
-
-
-@cache
-def _unit_info(rules: Hobgoblin, unit_name: str, texts: tuple[str, ...], automated: bool
-               ) -> _UnitInfo:
-    """:class:`_UnitInfo` for a unit type with extra keywords written as ``texts``."""
-    key = lookups.profile_key(lookups.canonical_ref(rules, KeywordRef.parse(t)) for t in texts)
-    unit = lookups.find_unit_type(rules, unit_name)
-    held = lookups.held_keywords(rules, unit, key)
-    facts = buying.facts_of(rules, [r.name for r in held], unit_type=unit.name,
-                            automated=automated)
-    bans = {}
-    for ref in key:
-        folded = names.fold(ref.name)  # canonical: the defining keyword's name
-        barred = tuple(b for b in buying.bans_for(rules, folded, facts)
-                       if b.rule.constraint is None and not b.effect.only_buying)
-        if barred:
-            bans[folded] = barred
-    refs, footprint = after_removals(rules, unit, held)
-    kept = (facts.keywords if len(refs) == len(held)
-            else frozenset(names.fold(r.name) for r in refs))
-    return _UnitInfo(key, facts, lookups.KeywordSet(kept, footprint),
-                     forbidden_by(rules, facts.keywords), bans,
-                     allegiance_limits(rules, facts) is not None)
-
-
 @cache
 def _given(rules: Hobgoblin, artefact: str) -> tuple[KeywordRef, ...]:
     """What the artefact called ``artefact`` conveys, as canonical references."""
@@ -339,12 +217,12 @@ def _given(rules: Hobgoblin, artefact: str) -> tuple[KeywordRef, ...]:
 
 def _check_bans(
     rules: Hobgoblin, out: Collector, at: PathKey, label: str,
-    purchases: list[tuple[int, Purchase]], given: tuple[KeywordRef, ...], info: _UnitInfo,
+    purchases: list[tuple[int, Plan]], given: tuple[KeywordRef, ...], info: UnitInfo,
     artefact: Artefact | None,
 ) -> None:
     """Every army-building ban (an army-scope forbid an army rule enforces) on what the unit
     buys, and, for a ban on gaining, on what its artefact conveys too."""
-    bought = [((*at, "keywords", j), f.kw, True) for j, f in purchases]
+    bought = [((*at, "keywords", j), p.purchase.kw, True) for j, p in purchases]
     for ref in given:
         kw = lookups.find_keyword(rules, ref.name)
         bought.append((at, kw, False))

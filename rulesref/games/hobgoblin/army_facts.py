@@ -1,0 +1,268 @@
+"""What army building knows of a unit, worked out from an index of what each keyword does.
+
+The plain path reads a unit's keywords step by step (:func:`.profiles.held_keywords`,
+:func:`.buying.facts_of`, :func:`.profiles.after_removals`, :func:`.profiles.forbidden_by`,
+:func:`.buying.bans_for`, :func:`.army_magic.allegiance_limits`); :func:`unit_info` gives the
+same answers for army validation, from the same per-keyword lookups read once per keyword name
+into a :class:`Behaviour` (the tests check the two agree).
+
+Most keywords a list buys only add themselves: they grant, remove, forbid and set nothing, no
+standing effect names them, and no army-building ban covers them (Elite, Hero [+1]). Such a
+keyword changes nothing else the unit holds, so what the unit type and its other extra keywords
+hold is worked out once (:func:`_core`, cached) and each unit adds its own to it.
+
+Pure functions of the model; what is cached depends on the model and the keyword names only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import cache
+from operator import attrgetter
+
+from rulesref.core import names
+from rulesref.core.conditions import verdict
+from rulesref.core.keywords import KeywordRef
+from rulesref.core.record import result
+from rulesref.games.hobgoblin import lookups
+from rulesref.games.hobgoblin.army_magic import picks_allegiance
+from rulesref.games.hobgoblin.buying import Ban, _covering, _traits_of
+from rulesref.games.hobgoblin.model import Hobgoblin
+from rulesref.games.hobgoblin.profiles import (
+    _footprint_set,
+    _forbidders,
+    _forbids,
+    _grants,
+    _order,
+    _starting_refs,
+    _takes,
+)
+from rulesref.games.hobgoblin.situation import UnitFacts
+
+
+@result
+class Behaviour:
+    """What a keyword (by the name a canonical reference gives it) does to its holder in
+    army building, read from the per-keyword lookups of the plain path."""
+
+    folded: str
+    grants: tuple[tuple[KeywordRef, str], ...]
+    """Its standing grants as canonical references, each with its folded name."""
+    forbids: frozenset[str]
+    """Folded names its standing forbids bar its holder from gaining."""
+    removes: frozenset[str]
+    """Folded names its standing removes take from what the holder had before it."""
+    footprint: str | None
+    """The footprint it sets, if any."""
+    traits: frozenset[str]
+    """Its folded trait names."""
+    forbidden: tuple[tuple[str, str], ...]
+    """What it forbids its holder, each with the keyword that forbids it (sorted)."""
+    gaining_bans: tuple[Ban, ...]
+    """The enforced bans on gaining it that no declarative constraint checks (whether each
+    bars a unit depends on the unit)."""
+
+    def adds_only_itself(self, named: frozenset[str]) -> bool:
+        """Whether holding it changes nothing but itself, ``named`` being the folded names
+        some standing forbid or remove names."""
+        return not (self.grants or self.forbids or self.removes or self.forbidden
+                    or self.gaining_bans or self.footprint is not None
+                    or self.folded in named)
+
+
+def _behaviour(rules: Hobgoblin, name: str) -> Behaviour:
+    folded = names.fold(name)
+    return Behaviour(
+        folded,
+        tuple((g, names.fold(g.name)) for g in _grants(rules, folded)),
+        _takes(rules, folded, "forbid") if folded in _forbidders(rules) else frozenset(),
+        _takes(rules, folded, "remove"),
+        _footprint_set(rules, folded),
+        _traits_of(rules, folded),
+        _forbids(rules, folded),
+        tuple(b for b in _covering(rules, folded)
+              if b.rule.constraint is None and not b.effect.only_buying),
+    )
+
+
+@cache
+def _behaviours(rules: Hobgoblin) -> dict[str, Behaviour]:
+    """:class:`Behaviour` by the exact name of every keyword a unit can hold in army
+    building: the definitions, the unit types' starting keywords, and what they grant (any
+    other name is one no rule defines, which does nothing)."""
+    table: dict[str, Behaviour] = {}
+    todo = [k.name for k in lookups.all_keyword_defs(rules)]
+    todo += [r.name for u in rules.unit_types for r in _starting_refs(rules, u.name)]
+    while todo:
+        name = todo.pop()
+        if name not in table:
+            table[name] = found = _behaviour(rules, name)
+            todo.extend(g.name for g, _ in found.grants)
+    return table
+
+
+@cache
+def _named(rules: Hobgoblin) -> frozenset[str]:
+    """Folded names that some keyword's standing forbid or remove names."""
+    return frozenset().union(*(b.forbids | b.removes for b in _behaviours(rules).values()))
+
+
+def _behaviour_of(rules: Hobgoblin, table: dict[str, Behaviour], name: str) -> Behaviour:
+    found = table.get(name)
+    return found if found is not None else _behaviour(rules, name)
+
+
+@result
+class Extra:
+    """An extra keyword of a unit (bought, or conveyed by its artefact), by its key."""
+
+    ref: KeywordRef
+    """Its canonical reference."""
+    held: KeywordRef
+    """That reference canonicalised again, as :func:`.profiles.held_keywords` holds it."""
+    order: tuple[str, int, int]
+    """Its place in :func:`lookups.profile_key` order."""
+    alone: bool
+    """It adds only itself (:meth:`Behaviour.adds_only_itself`)."""
+    folded: str
+    """The folded name it is held under."""
+    traits: frozenset[str]
+    """Its folded trait names."""
+
+
+@cache
+def _extra(rules: Hobgoblin, text: str) -> Extra:
+    """The extra keyword written as ``text`` (a purchase's key, or a conveyed keyword)."""
+    ref = lookups.canonical_ref(rules, KeywordRef.parse(text))
+    held = lookups.canonical_ref(rules, ref)
+    table = _behaviours(rules)
+    mine, kept = _behaviour_of(rules, table, ref.name), _behaviour_of(rules, table, held.name)
+    named = _named(rules)
+    return Extra(ref, held, _order(ref),
+                 mine.adds_only_itself(named) and kept.adds_only_itself(named),
+                 kept.folded, kept.traits)
+
+
+def _held(rules: Hobgoblin, unit_name: str, extra: Iterable[KeywordRef]
+          ) -> list[tuple[KeywordRef, Behaviour]]:
+    """:func:`.profiles.held_keywords`, each keyword with its behaviour: the starting
+    keywords and ``extra``, then what their standing grants give (breadth first, a name
+    expanded once), less what their standing forbids bar, until nothing more is barred."""
+    table = _behaviours(rules)
+    given = [(r, _behaviour_of(rules, table, r.name))
+             for r in (*_starting_refs(rules, unit_name), *extra)]
+    barred: frozenset[str] = frozenset()
+    while True:
+        out = [p for p in given if p[1].folded not in barred] if barred else list(given)
+        seen: set[str] = set()
+        index = 0
+        while index < len(out):
+            held = out[index][1]
+            index += 1
+            if held.folded in seen:
+                continue
+            seen.add(held.folded)
+            for ref, folded in held.grants:
+                if folded not in barred:
+                    out.append((ref, _behaviour_of(rules, table, ref.name)))
+        more = frozenset().union(*(b.forbids for _, b in out if b.forbids)) - barred
+        if not more:
+            return out
+        barred |= more
+
+
+@result
+class _Core:
+    """What a unit type with some extra keywords holds, none of them alone-adding."""
+
+    unit_type: str
+    names: frozenset[str]
+    """Folded names of every keyword it holds or is given."""
+    traits: frozenset[str]
+    kept: frozenset[str]
+    """Folded names of those its standing removes leave it."""
+    footprint: str
+    forbids: dict[str, str]
+    """Folded names its keywords forbid it to gain, with the keyword that forbids each."""
+    banned: tuple[tuple[str, tuple[Ban, ...]], ...]
+    """Its extra keywords (in :func:`lookups.profile_key` order) that some enforced ban on
+    gaining may bar, with those bans."""
+
+
+@cache
+def _core(rules: Hobgoblin, unit_name: str, texts: tuple[str, ...]) -> _Core:
+    """:class:`_Core` for the unit type called ``unit_name`` with the extra keywords whose
+    keys are ``texts`` (sorted)."""
+    extras = sorted((_extra(rules, t) for t in texts), key=attrgetter("order"))
+    unit = lookups.find_unit_type(rules, unit_name)
+    held = _held(rules, unit.name, [x.held for x in extras])
+    folded = [b.folded for _, b in held]
+    every = frozenset(folded)
+    # what a standing remove takes: only what the unit had before the keyword that removes
+    gone: set[int] = set()
+    for index, (_, held_one) in enumerate(held):
+        if held_one.removes:
+            gone.update(k for k in range(index) if folded[k] in held_one.removes)
+    footprint = unit.footprint
+    for k, (_, held_one) in enumerate(held):
+        if held_one.footprint is not None and k not in gone:
+            footprint = held_one.footprint
+    pairs = {b.folded: b.forbidden for _, b in held if b.forbidden}
+    forbids: dict[str, str] = {}
+    for name in sorted(pairs):
+        for barred, by in pairs[name]:
+            forbids.setdefault(barred, by)
+    table = _behaviours(rules)
+    banned = []
+    for x in extras:
+        mine = _behaviour_of(rules, table, x.ref.name)
+        if mine.gaining_bans:
+            banned.append((mine.folded, mine.gaining_bans))
+    return _Core(
+        unit.name, every, frozenset().union(*(b.traits for _, b in held)),
+        every if not gone else frozenset(f for k, f in enumerate(folded) if k not in gone),
+        footprint, forbids, tuple(banned))
+
+
+@result
+class UnitInfo:
+    """What army building knows of a unit type with some extra keywords."""
+
+    key: tuple[KeywordRef, ...]
+    """The extra keywords in :func:`lookups.profile_key` order."""
+    facts: UnitFacts
+    keywords: lookups.KeywordSet
+    forbids: dict[str, str]
+    """Folded names its keywords forbid it to gain, with the keyword that forbids each."""
+    bans: dict[str, tuple[Ban, ...]]
+    """For each of its extra keywords, the enforced bans on *gaining* it that bar it (bans
+    on buying are the declarative constraints' to check, as the export reads them)."""
+    wizard: bool
+    """Whether it must pick an allegiance."""
+
+
+def unit_info(rules: Hobgoblin, unit_name: str, texts: tuple[str, ...], automated: bool
+              ) -> UnitInfo:
+    """:class:`UnitInfo` for the unit type called ``unit_name`` with the extra keywords whose
+    keys are ``texts`` (sorted; ``automated``: the solo opponent's)."""
+    extras = [_extra(rules, t) for t in texts]
+    alone = [x for x in extras if x.alone]
+    core = _core(rules, unit_name, tuple(t for t, x in zip(texts, extras, strict=True)
+                                         if not x.alone) if alone else texts)
+    every, traits, kept = core.names, core.traits, core.kept
+    if alone:
+        own = frozenset(x.folded for x in alone)
+        every = every | own
+        traits = traits.union(*(x.traits for x in alone))
+        kept = every if kept is core.names else kept | own
+    facts = UnitFacts(every, traits, complete=True, unit_type=core.unit_type,
+                      automated=automated)
+    bans = {}
+    for folded, candidates in core.banned:
+        barred = tuple(b for b in candidates if verdict(b.effect.condition, facts.decide))
+        if barred:
+            bans[folded] = barred
+    extras.sort(key=attrgetter("order"))
+    return UnitInfo(tuple(x.ref for x in extras), facts,
+                    lookups.KeywordSet(kept, core.footprint), core.forbids, bans,
+                    picks_allegiance(rules, every))

@@ -1,0 +1,150 @@
+"""What army validation reads of the Hobgoblin model about purchases, worked out once.
+
+Checking a list asks the same questions of the model for every unit: what a keyword as written
+resolves to (:func:`resolve_purchase`), and for each unit type what buying it costs and which
+of the declarative rules about a single purchase it breaks (:func:`plan`). What a unit then
+holds is for :mod:`.army_facts` to work out.
+
+Pure functions of the model and the text as written; cached per model.
+"""
+
+from __future__ import annotations
+
+from functools import cache, lru_cache
+
+from rulesref.core import names
+from rulesref.core.keywords import KeywordDef, KeywordRef, Mode, Trait
+from rulesref.core.quoting import quoted
+from rulesref.core.record import result
+from rulesref.errors import KeywordSyntaxError, UnknownNameError
+from rulesref.games.hobgoblin import buying, lookups
+from rulesref.games.hobgoblin.army_limits import PLURAL, Rule, limits, type_matches
+from rulesref.games.hobgoblin.army_list import did_you_mean
+from rulesref.games.hobgoblin.model import CostEntry, Hobgoblin
+
+# --------------------------------------------------------------------------- purchases
+
+
+@result
+class Purchase:
+    """A keyword as written in a list, resolved once: a legal cost-table purchase."""
+
+    entry: CostEntry
+    kw: KeywordDef
+    ref: KeywordRef
+    key: str
+    folded: str
+    weak: bool
+    footprint: bool
+    """It is a Footprint keyword."""
+    note: str | None
+    """The model's reading when the book disagrees with itself about buying it."""
+    plain: bool
+    """It takes no value (``Wild``, not ``Hero [+1]``)."""
+
+
+@result
+class Refusal:
+    """A keyword as written in a list that cannot be bought at all, and why."""
+
+    code: str
+    message: str
+    folded: str | None
+
+
+@cache
+def resolve_purchase(rules: Hobgoblin, text: str) -> Purchase | Refusal:
+    """Resolve a keyword as written in an army list (cached: lists repeat keywords)."""
+    try:
+        ref = lookups.canonical_ref(rules, KeywordRef.parse(text))
+        kw = lookups.find_keyword(rules, text)
+    except KeywordSyntaxError as exc:
+        return Refusal("HG021", str(exc), None)
+    except UnknownNameError as exc:
+        return Refusal("HG021", f"unknown keyword {quoted(text)}" + did_you_mean(exc), None)
+    folded = names.fold(kw.name)
+    try:
+        entry = lookups.find_cost_entry(rules, text)
+    except UnknownNameError:
+        if kw.reserved:
+            return Refusal("HG011", f"{ref} is Reserved and cannot be purchased; only other "
+                           "rules grant it", folded)
+        listed = [e.keyword for e in lookups.keyword_costs(rules, kw)]
+        hint = f" (the cost table lists {', '.join(listed)})" if listed else ""
+        return Refusal("HG017", f"{ref} is not in the keyword cost table, so it cannot be "
+                       f"purchased{hint}", folded)
+    return Purchase(entry, kw, ref, names.fold(str(ref)), folded, entry.column == "Weakness",
+                    Trait.FOOTPRINT in kw.traits, buying.reading_note(rules, kw),
+                    ref.mode is Mode.PLAIN)
+
+
+@result
+class Plan:
+    """One unit type's purchase of one keyword as written: what the declarative rules about
+    a single purchase say of it, worked out once. The rules that count purchases (each entry
+    once, weaknesses per unit, one footprint) depend on the rest of the unit and are not
+    here."""
+
+    purchase: Purchase
+    line: lookups.CostLine
+    """Its price for this unit type."""
+    notes: tuple[tuple[str, str], ...]
+    """The problems buying it gives on its own, in the validator's order, each as its code
+    and its message after the unit's label: the reading it follows (``HGW02``), a
+    duplicated starting keyword (``deny_starting``) or a redundant one (``HGW01``), and the
+    ``only`` lists that leave it out."""
+    columns: tuple[str, ...]
+    """The codes of the per-column ``unit_count`` rules that count it."""
+    grouped: bool
+    """Some ``unit_count`` list limits it together with other keywords (a footprint)."""
+    barred_by: Rule | None
+    """The first ``allow`` rule naming it, when that rule keeps it for other unit types."""
+    requires: tuple[tuple[Rule, str, str], ...]
+    """The ``requires`` rules naming it, each with the keyword it needs, as written and
+    folded."""
+
+
+@lru_cache(maxsize=8192)  # bounded: the text is whatever a list says
+def plan(rules: Hobgoblin, unit_name: str, text: str) -> Plan | Refusal:
+    """What buying ``text`` means for the unit type called ``unit_name`` (a known type's
+    name), or why it cannot be bought at all."""
+    found = resolve_purchase(rules, text)
+    if isinstance(found, Refusal):
+        return found
+    utype = lookups.find_unit_type(rules, unit_name)
+    found_limits = limits(rules)
+    starting = buying.starting_names(rules, utype.name)
+    entry, kw = found.entry, found.kw
+    grouped = found.folded in found_limits.grouped()
+    notes: list[tuple[str, str]] = []
+    if found.note:
+        notes.append(("HGW02", found.note))
+    denied = next((r for r in found_limits.deny_starting
+                   if r.column == entry.column and found.folded in starting), None)
+    if grouped:
+        pass
+    elif denied is not None:
+        notes.append((denied.code, f"{kw.name} duplicates a {entry.column.lower()} the "
+                      f"{utype.name} unit type already has"))
+    elif not found.weak and found.folded in starting and found.plain:
+        notes.append(("HGW01", f"{utype.name} already has {kw.name}; buying it again adds "
+                      "nothing but points"))
+    for rule in found_limits.only:
+        allowed = rule.constraint.purchases.keywords if rule.constraint.purchases else ()
+        if (rule.column == entry.column and type_matches(rule.constraint.unit_types, utype)
+                and found.folded not in rule.keywords):
+            notes.append((rule.code, f"{utype.name} may only buy the {PLURAL[entry.column]} "
+                          f"{' and '.join(allowed)}, not {kw.name}"))
+    allow = next((r for r in found_limits.allow if found.folded in r.keywords), None)
+    mult = utype.cost_multiplier
+    return Plan(
+        found,
+        lookups.CostLine(entry.keyword, entry.cost, mult, entry.cost * mult),
+        tuple(notes),
+        tuple(r.code for r in found_limits.by_column if r.column == entry.column),
+        grouped,
+        allow if allow is not None and not type_matches(allow.constraint.unit_types, utype)
+        else None,
+        tuple((r, r.constraint.needs or "", names.fold(r.constraint.needs or ""))
+              for r in found_limits.requires if found.folded in r.keywords),
+    )

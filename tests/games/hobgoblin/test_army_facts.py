@@ -1,0 +1,156 @@
+"""The validator's indexed answers (:mod:`~rulesref.games.hobgoblin.army_facts`,
+:mod:`~rulesref.games.hobgoblin.army_index`) are the plain path's, on varied units: every unit
+type, purchases from the whole cost table, what the artefacts convey (grants, removes, forbids,
+bans), in the shipped model and in one where every keyword is made to add something."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from rulesref.core import names
+from rulesref.core.effects import Forbid, Grant, Remove
+from rulesref.core.keywords import KeywordRef
+from rulesref.core.record import replace
+from rulesref.games.hobgoblin import buying, lookups
+from rulesref.games.hobgoblin.army_facts import unit_info
+from rulesref.games.hobgoblin.army_index import Plan, Purchase, plan, resolve_purchase
+from rulesref.games.hobgoblin.army_limits import limits, type_matches
+from rulesref.games.hobgoblin.army_magic import allegiance_limits
+from rulesref.games.hobgoblin.model import Hobgoblin
+from rulesref.games.hobgoblin.profiles import after_removals, forbidden_by
+from rulesref.games.hobgoblin.situation import conveyed
+
+
+def _keys(rules: Hobgoblin) -> list[str]:
+    """Every extra keyword a unit can have, as the validator keys it: each purchasable entry,
+    and each keyword an artefact conveys."""
+    bought = [resolve_purchase(rules, e.keyword) for e in lookups.canonical_costs(rules).entries]
+    keys = [p.key for p in bought if isinstance(p, Purchase)]
+    keys += [names.fold(str(lookups.canonical_ref(rules, KeywordRef.parse(k))))
+             for a in rules.artefacts for k in conveyed(a)]
+    return sorted(set(keys))
+
+
+def plain_unit_info(rules: Hobgoblin, unit_name: str, texts: tuple[str, ...],
+                    automated: bool) -> dict[str, Any]:
+    """What the validator asked of the plain lookups, one step after another, before the
+    index (issue 13)."""
+    key = lookups.profile_key(lookups.canonical_ref(rules, KeywordRef.parse(t)) for t in texts)
+    unit = lookups.find_unit_type(rules, unit_name)
+    held = lookups.held_keywords(rules, unit, key)
+    facts = buying.facts_of(rules, [r.name for r in held], unit_type=unit.name,
+                            automated=automated)
+    bans = {}
+    for ref in key:
+        folded = names.fold(ref.name)
+        barred = tuple(b for b in buying.bans_for(rules, folded, facts)
+                       if b.rule.constraint is None and not b.effect.only_buying)
+        if barred:
+            bans[folded] = barred
+    refs, footprint = after_removals(rules, unit, held)
+    return {"key": key, "facts": facts,
+            "keywords": lookups.KeywordSet(frozenset(names.fold(r.name) for r in refs),
+                                           footprint),
+            "forbids": list(forbidden_by(rules, facts.keywords).items()),
+            "bans": list(bans.items()),
+            "wizard": allegiance_limits(rules, facts) is not None}
+
+
+def _fast(rules: Hobgoblin, unit_name: str, texts: tuple[str, ...], automated: bool
+          ) -> dict[str, Any]:
+    info = unit_info(rules, unit_name, texts, automated)
+    return {"key": info.key, "facts": info.facts, "keywords": info.keywords,
+            "forbids": list(info.forbids.items()), "bans": list(info.bans.items()),
+            "wizard": info.wizard}
+
+
+def _units(rules: Hobgoblin) -> st.SearchStrategy[tuple[str, tuple[str, ...], bool]]:
+    keys = _keys(rules)
+    return st.tuples(st.sampled_from([u.name for u in rules.unit_types]),
+                     st.lists(st.sampled_from(keys), max_size=7).map(lambda k: tuple(sorted(k))),
+                     st.booleans())
+
+
+def _with(rules: Hobgoblin, added: dict[str, tuple[Any, ...]]) -> Hobgoblin:
+    """The model with effects added to some keywords."""
+    return replace(rules, keywords=tuple(
+        replace(k, effects=(*k.effects, *added[k.name])) if k.name in added else k
+        for k in rules.keywords))
+
+
+def _everything_adds(rules: Hobgoblin) -> Hobgoblin:
+    """Every keyword grants Command (which Unreliable Master forbids), so that no keyword
+    adds only itself and every unit takes the index's long way."""
+    return _with(rules, {k.name: (Grant(keyword="Command"),) for k in rules.keywords
+                         if k.name != "Command"})
+
+
+def _tangled(rules: Hobgoblin) -> Hobgoblin:
+    """Plain keywords forbidden and removed by others: Elite forbids Fearless, Stubborn removes
+    Hero, and Command (which General grants, after every purchase) removes Wide Footprint
+    without setting a footprint of its own."""
+    return _with(rules, {"Elite": (Forbid(keyword="Fearless"),),
+                         "Stubborn": (Remove(keyword="Hero"),),
+                         "Command": (Remove(keyword="Wide Footprint"),)})
+
+
+@pytest.mark.parametrize("change", [None, _everything_adds, _tangled])
+def test_unit_info_is_the_plain_paths(rules, change) -> None:  # type: ignore[no-untyped-def]
+    model = rules if change is None else change(rules)
+
+    @given(_units(model))
+    def check(unit: tuple[str, tuple[str, ...], bool]) -> None:
+        assert _fast(model, *unit) == plain_unit_info(model, *unit)
+
+    check()
+
+
+def test_the_changed_models_change_what_units_hold(rules) -> None:  # type: ignore[no-untyped-def]
+    assert "command" in unit_info(_everything_adds(rules), "Light Infantry", ("elite",),
+                                  False).facts.keywords
+    tangled = _tangled(rules)
+    assert "fearless" not in unit_info(tangled, "Light Infantry", ("elite", "fearless"),
+                                       False).facts.keywords
+    assert "hero" not in unit_info(tangled, "Light Infantry", ("hero [+1]", "stubborn"),
+                                   False).keywords.names
+    # a Narrow type buying Wide Footprint, then losing it to Command: its own footprint again
+    held = unit_info(tangled, "Chariot", ("general", "wide footprint"), False).keywords
+    assert held.footprint == "Narrow"
+    assert "wide footprint" not in held.names
+
+
+def test_a_keyword_that_names_or_is_named_is_not_added_alone(rules) -> None:  # type: ignore[no-untyped-def]
+    # Horde removes and sets a footprint; Wizard is forbidden by Nullify and banned in solo
+    # play; General grants; Elite does none of these
+    from rulesref.games.hobgoblin.army_facts import _extra
+
+    assert {t: _extra(rules, t).alone for t in ("horde", "wizard", "general", "elite")} == {
+        "horde": False, "wizard": False, "general": False, "elite": True}
+
+
+@given(st.sampled_from(["Hero [+1]", "hero [+1]", "  Hero   [+1] ", "Wide Footprint", "Horde",
+                        "Short-Ranged", "Self-Destructive", "Berserk", "Wizard", "General",
+                        "Large", "Command", "Hero [+3]", "Eilte", "Hero ["]),
+       st.sampled_from(["Artillery", "Light Infantry", "Monster", "Chariot", "War Wagon",
+                        "Heavy Cavalry"]))
+def test_a_purchase_plan_is_the_rules_read_one_by_one(rules, text: str, unit_name: str  # type: ignore[no-untyped-def]
+                                                      ) -> None:
+    found = plan(rules, unit_name, text)
+    resolved = resolve_purchase(rules, text)
+    if not isinstance(found, Plan):
+        assert found == resolved
+        return
+    assert found.purchase == resolved
+    unit = lookups.find_unit_type(rules, unit_name)
+    assert found.line == lookups.unit_cost(rules, unit_name, [text]).lines[0]
+    allow = [r for r in limits(rules).allow if found.purchase.folded in r.keywords]
+    barred = bool(allow) and not type_matches(allow[0].constraint.unit_types, unit)
+    assert (found.barred_by is not None) == barred
+    only = [r.code for r in limits(rules).only if r.column == found.purchase.entry.column
+            and type_matches(r.constraint.unit_types, unit)
+            and found.purchase.folded not in r.keywords]
+    assert [code for code, _ in found.notes if code in only] == only

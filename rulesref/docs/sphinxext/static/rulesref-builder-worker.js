@@ -3,12 +3,20 @@
 // Messages in:  {type: "init", manifest: URL}
 //               {type: "call", id, name, args, raw?: Uint8Array}
 // Messages out: {type: "progress", phase, loaded, total}
-//               {type: "ready", options, ms}   {type: "fail", error}
+//               {type: "ready", options, ms, pyodideMs, rulesrefMs, started}
+//               {type: "fail", error}
 //               {type: "answer", id, answer (the JSON text Python returned), ms}
 //
 // Everything the page shows comes from rulesref.docs.browser.Session.call; this file only
 // loads the files (Pyodide from the site itself, the code zip, the model snapshot) and
 // passes calls through. Nothing is fetched from anywhere but the site.
+//
+// Python starts from the game's memory snapshot when the manifest names one (made at site
+// build time, see rulesref-builder-python.mjs): "started" is then "snapshot". A snapshot that
+// cannot be fetched, is not this build's, is for another Pyodide or fails to restore is
+// dropped without a word, and Python starts the normal way ("started": "python").
+
+import * as start from "./rulesref-builder-python.mjs";
 
 let session = null;
 let manifest = null;
@@ -29,7 +37,7 @@ function progress(newPhase) {
 // Count the bytes of the big downloads as they arrive, for the page's progress bar.
 const realFetch = self.fetch.bind(self);
 function tracked(url) {
-  return /\.(wasm|zip|json)(\?|$)/.test(url);
+  return /\.(wasm|zip|json|bin)(\?|$)/.test(url);
 }
 self.fetch = async (input, init) => {
   const response = await realFetch(input, init);
@@ -55,35 +63,69 @@ async function bytes(name) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
+function totalOf(keys) {
+  return keys.reduce((sum, key) => sum + (manifest.sizes[key] || 0), 0) || 1;
+}
+
+/** Python from the game's memory snapshot, [py, session, options, when Pyodide was up], or
+ * null when there is none or it does not work. */
+async function fromSnapshot(loadPyodide, version, base, code) {
+  const snapshot = manifest.snapshot;
+  if (!snapshot || !manifest.files.snapshot) return null;
+  try {
+    const memory = bytes(manifest.files.snapshot).then(
+      (data) => start.unpack(data, snapshot.key, version));
+    memory.catch(() => {});
+    const restored = await loadPyodide(start.options(base, { _loadSnapshot: memory }));
+    const pythonAt = performance.now();
+    progress("rules");
+    const restoredSession = start.restoredSession(restored, await code);
+    const options = JSON.parse(restoredSession.call("options", "[]"));
+    if (!options.ok) throw new Error(options.error);
+    return [restored, restoredSession, options, pythonAt];
+  } catch {
+    return null;  // start normally instead
+  }
+}
+
 async function init(url) {
   const started = performance.now();
   manifestURL = url;
   const response = await realFetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   manifest = await response.json();
-  total = Object.entries(manifest.sizes)
-    .filter(([key]) => key !== "yaml" && key !== "script" && !key.endsWith(".mjs"))
-    .reduce((sum, [, size]) => sum + size, 0) || 1;
+  const pyodideKeys = Object.keys(manifest.sizes).filter(
+    (key) => key.startsWith("pyodide/") && !key.endsWith(".mjs"));
+  total = totalOf([...pyodideKeys, "code", manifest.snapshot ? "snapshot" : "rules"]);
   progress("download");
   const base = new URL(manifest.pyodide, url).href;
   const code = bytes(manifest.files.code);
-  const rules = bytes(manifest.files.rules);
-  const { loadPyodide } = await import(new URL("pyodide.mjs", base).href);
-  py = await loadPyodide({ indexURL: base, stdout: () => {}, stderr: () => {} });
-  const pythonAt = performance.now();
-  progress("start");
-  py.FS.mkdirTree("/rulesref");
-  py.FS.writeFile("/rulesref/code.zip", await code);
-  py.runPython("import sys; sys.path.insert(0, '/rulesref/code.zip')");
-  progress("rules");
-  const snapshot = new TextDecoder().decode(await rules);
-  session = py.pyimport("rulesref.docs.browser").Session(manifest.module, snapshot);
-  const options = JSON.parse(session.call("options", "[]"));
-  if (!options.ok) throw new Error(options.error);
+  code.catch(() => {});
+  const { loadPyodide, version } = await import(new URL("pyodide.mjs", base).href);
+  let how = "snapshot";
+  let pythonAt = null;
+  let options = null;
+  const restored = await fromSnapshot(loadPyodide, version, base, code);
+  if (restored) {
+    [py, session, options, pythonAt] = restored;
+  } else {
+    how = "python";
+    const rules = bytes(manifest.files.rules);
+    rules.catch(() => {});
+    total = totalOf([...pyodideKeys, "code", "rules"]);
+    py = await loadPyodide(start.options(base));
+    pythonAt = performance.now();
+    progress("start");
+    const text = new TextDecoder().decode(await rules);
+    progress("rules");
+    session = start.startSession(py, await code, manifest.module, text);
+    options = JSON.parse(session.call("options", "[]"));
+    if (!options.ok) throw new Error(options.error);
+  }
   const now = performance.now();
   self.postMessage({ type: "ready", options: options.result, ms: Math.round(now - started),
                      pyodideMs: Math.round(pythonAt - started),
-                     rulesrefMs: Math.round(now - pythonAt) });
+                     rulesrefMs: Math.round(now - pythonAt), started: how });
 }
 
 async function ensureYaml() {

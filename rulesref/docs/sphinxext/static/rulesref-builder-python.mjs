@@ -66,20 +66,28 @@ export function header(key, version) {
   return new TextEncoder().encode(`${MAGIC} ${key} ${version}\n`);
 }
 
-/** The gzip-compressed memory snapshot after a snapshot file's first line, once that line
- * names ``key`` and Pyodide ``version``; throws otherwise (the caller starts normally). */
-export function body(file, key, version) {
+/** A snapshot file's Pyodide version and its compressed memory snapshot (what follows the
+ * first line), once the first line names ``key``; throws otherwise. */
+export function read(file, key) {
   const end = file.indexOf(10);
   const line = end > 0 && end < 512 ? new TextDecoder().decode(file.subarray(0, end)) : "";
-  if (line !== `${MAGIC} ${key} ${version}`) {
-    throw new Error("the snapshot is not this build's, or not for this Pyodide");
+  const [magic, number, named, version] = line.split(" ");
+  if (`${magic} ${number}` !== MAGIC || named !== key || !version) {
+    throw new Error("the snapshot is not this build's");
   }
-  return file.subarray(end + 1);
+  return { version, packed: file.subarray(end + 1) };
 }
 
-/** The memory snapshot's bytes out of a snapshot file (see body). */
+/** The memory snapshot's bytes out of their gzip-compressed form. */
+export async function inflate(packed) {
+  const stream = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** The memory snapshot's bytes out of a snapshot file for ``key`` and Pyodide ``version``;
+ * throws when the file is not for them. */
 export async function unpack(file, key, version) {
-  const packed = new Blob([body(file, key, version)]).stream()
-    .pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(packed).arrayBuffer());
+  const found = read(file, key);
+  if (found.version !== version) throw new Error("the snapshot is for another Pyodide");
+  return inflate(found.packed);
 }

@@ -67,14 +67,29 @@ function totalOf(keys) {
   return keys.reduce((sum, key) => sum + (manifest.sizes[key] || 0), 0) || 1;
 }
 
-/** Python from the game's memory snapshot, [py, session, options, when Pyodide was up], or
- * null when there is none or it does not work. */
-async function fromSnapshot(loadPyodide, version, base, code) {
-  const snapshot = manifest.snapshot;
-  if (!snapshot || !manifest.files.snapshot) return null;
+/** The game's memory snapshot, fetched and uncompressed while Pyodide's script loads:
+ * {version, memory (a promise)}, or null when the manifest names none. */
+function snapshotFile() {
+  if (!manifest.snapshot || !manifest.files.snapshot) return null;
+  const found = bytes(manifest.files.snapshot).then((file) => {
+    const { version, packed } = start.read(file, manifest.snapshot.key);
+    const memory = start.inflate(packed);
+    memory.catch(() => {});
+    return { version, memory };
+  });
+  found.catch(() => {});
+  return found;
+}
+
+/** Python restored from the memory snapshot, [py, session, options, when Pyodide was up],
+ * or null when there is none or it does not work. */
+async function fromSnapshot(snapshot, loadPyodide, version, base, code) {
+  if (!snapshot) return null;
   try {
-    const memory = bytes(manifest.files.snapshot).then(
-      (data) => start.unpack(data, snapshot.key, version));
+    const memory = snapshot.then((found) => {
+      if (found.version !== version) throw new Error("the snapshot is for another Pyodide");
+      return found.memory;
+    });
     memory.catch(() => {});
     const restored = await loadPyodide(start.options(base, { _loadSnapshot: memory }));
     const pythonAt = performance.now();
@@ -101,11 +116,12 @@ async function init(url) {
   const base = new URL(manifest.pyodide, url).href;
   const code = bytes(manifest.files.code);
   code.catch(() => {});
+  const snapshot = snapshotFile();
   const { loadPyodide, version } = await import(new URL("pyodide.mjs", base).href);
   let how = "snapshot";
   let pythonAt = null;
   let options = null;
-  const restored = await fromSnapshot(loadPyodide, version, base, code);
+  const restored = await fromSnapshot(snapshot, loadPyodide, version, base, code);
   if (restored) {
     [py, session, options, pythonAt] = restored;
   } else {

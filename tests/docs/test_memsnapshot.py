@@ -18,6 +18,13 @@ from tests.docs.builder_support import PYODIDE, require_pyodide, write_bundle
 from tests.site import ROOT
 
 
+def _a_builder_game() -> str:
+    """A documented game that has a builder page."""
+    from rulesref.docs.games import documented, find_game
+
+    return next(name for name in documented() if find_game(name).builder)
+
+
 def _fake_pyodide(folder: Path) -> Path:
     from rulesref.docs import memsnapshot
 
@@ -32,10 +39,11 @@ def test_the_key_follows_every_input(tmp_path: Path) -> None:
     from rulesref.docs.games import find_game
 
     pyodide = _fake_pyodide(tmp_path / "pyodide")
-    planned = bundle.for_game(find_game("hobgoblin"))
+    game = _a_builder_game()
+    planned = bundle.for_game(find_game(game))
     key = memsnapshot.key(planned, pyodide)
-    assert memsnapshot.key(bundle.for_game(find_game("hobgoblin")), pyodide) == key
-    assert memsnapshot.file_name("hobgoblin", key) == f"hobgoblin-{key}.bin"
+    assert memsnapshot.key(bundle.for_game(find_game(game)), pyodide) == key
+    assert memsnapshot.file_name(game, key) == f"{game}-{key}.bin"
     name, data = planned.code[0]
     other_code = dataclasses.replace(planned, code=[(name, data + b"\n"), *planned.code[1:]])
     name, data = planned.sources[0]
@@ -67,7 +75,7 @@ def test_nothing_of_the_build_machine_in_the_snapshot(
     monkeypatch.setenv("RULESREF_PLANTED", marker)
     monkeypatch.setenv("HOME", str(home))
     monkeypatch.chdir(build)
-    manifest = write_bundle(build, "hobgoblin", snapshot=True)
+    manifest = write_bundle(build, _a_builder_game(), snapshot=True)
     first, _, packed = (build / manifest["files"]["snapshot"]).read_bytes().partition(b"\n")
     version = json.loads((PYODIDE / "package.json").read_text())["version"]
     assert first.decode() == (f"rulesref-pyodide-snapshot 1 {manifest['snapshot']['key']} "

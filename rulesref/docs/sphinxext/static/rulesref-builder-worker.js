@@ -12,7 +12,8 @@
 // passes calls through. Nothing is fetched from anywhere but the site.
 //
 // Python starts from the game's memory snapshot when the manifest names one (made at site
-// build time, see rulesref-builder-python.mjs): "started" is then "snapshot". A snapshot that
+// build time, see rulesref-builder-python.mjs; uncompressed by rulesref-builder-inflate.js
+// meanwhile): "started" is then "snapshot". A snapshot that
 // cannot be fetched, is not this build's, is for another Pyodide or fails to restore is
 // dropped without a word, and Python starts the normal way ("started": "python").
 
@@ -67,13 +68,38 @@ function totalOf(keys) {
   return keys.reduce((sum, key) => sum + (manifest.sizes[key] || 0), 0) || 1;
 }
 
+/** The snapshot's compressed memory uncompressed by a helper worker, on another core (here,
+ * where a worker cannot start one). */
+function inflateElsewhere(packed) {
+  let helper = null;
+  try {
+    helper = new Worker(new URL("rulesref-builder-inflate.js", import.meta.url),
+                        { type: "module" });
+  } catch {
+    return start.inflate(packed);
+  }
+  return new Promise((resolve, reject) => {
+    helper.onmessage = (event) => {
+      helper.terminate();
+      if (event.data && event.data.memory) resolve(event.data.memory);
+      else reject(new Error(event.data && event.data.error || "no snapshot"));
+    };
+    helper.onerror = (event) => {
+      helper.terminate();
+      reject(new Error(event.message || "the snapshot helper failed"));
+    };
+    const copy = packed.slice();  // its own buffer, to hand over
+    helper.postMessage(copy.buffer, [copy.buffer]);
+  });
+}
+
 /** The game's memory snapshot, fetched and uncompressed while Pyodide's script loads:
  * {version, memory (a promise)}, or null when the manifest names none. */
 function snapshotFile() {
   if (!manifest.snapshot || !manifest.files.snapshot) return null;
   const found = bytes(manifest.files.snapshot).then((file) => {
     const { version, packed } = start.read(file, manifest.snapshot.key);
-    const memory = start.inflate(packed);
+    const memory = inflateElsewhere(packed);
     memory.catch(() => {});
     return { version, memory };
   });

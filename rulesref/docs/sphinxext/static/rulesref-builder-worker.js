@@ -93,11 +93,47 @@ function inflateElsewhere(packed) {
   });
 }
 
+// The snapshot file is kept in Cache Storage too, under its URL (its name holds its digest):
+// a browser's HTTP cache may not keep a file of its size (Chromium's in-memory cache does
+// not), and the service worker, which keeps every file, may not be running.
+const KEPT = "rulesref-builder-snapshot";
+let toKeep = null;
+
+async function snapshotBytes(name) {
+  const url = new URL(name, manifestURL).href;
+  try {
+    const hit = await (await caches.open(KEPT)).match(url);
+    if (hit) {
+      const data = new Uint8Array(await hit.arrayBuffer());
+      loaded.set(url, data.byteLength);
+      return data;
+    }
+  } catch { /* no Cache Storage here: fetch it */ }
+  const data = await bytes(name);
+  toKeep = [url, data];
+  return data;
+}
+
+/** Keep a snapshot file that worked (after the first answer, when the page is drawing),
+ * dropping older ones. */
+async function keepSnapshot() {
+  if (!toKeep || !session) return;
+  const [url, data] = toKeep;
+  toKeep = null;
+  try {
+    const cache = await caches.open(KEPT);
+    for (const request of await cache.keys()) {
+      if (request.url !== url) await cache.delete(request);
+    }
+    await cache.put(url, new Response(data));
+  } catch { /* full or unavailable: the next visit fetches it again */ }
+}
+
 /** The game's memory snapshot, fetched and uncompressed while Pyodide's script loads:
  * {version, memory (a promise)}, or null when the manifest names none. */
 function snapshotFile() {
   if (!manifest.snapshot || !manifest.files.snapshot) return null;
-  const found = bytes(manifest.files.snapshot).then((file) => {
+  const found = snapshotBytes(manifest.files.snapshot).then((file) => {
     const { version, packed } = start.read(file, manifest.snapshot.key);
     const memory = inflateElsewhere(packed);
     memory.catch(() => {});
@@ -125,6 +161,8 @@ async function fromSnapshot(snapshot, loadPyodide, version, base, code) {
     if (!options.ok) throw new Error(options.error);
     return [restored, restoredSession, options, pythonAt];
   } catch {
+    toKeep = null;
+    caches.delete(KEPT).catch(() => {});  // a kept file that failed is not kept
     return null;  // start normally instead
   }
 }
@@ -191,6 +229,7 @@ async function call(message) {
   }
   self.postMessage({ type: "answer", id: message.id, answer,
                      ms: performance.now() - started });
+  keepSnapshot();
 }
 
 let queue = Promise.resolve();

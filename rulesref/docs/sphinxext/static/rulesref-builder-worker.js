@@ -162,7 +162,7 @@ async function fromSnapshot(snapshot, loadPyodide, version, base, code) {
     return [restored, restoredSession, options, pythonAt];
   } catch {
     toKeep = null;
-    caches.delete(KEPT).catch(() => {});  // a kept file that failed is not kept
+    if (typeof caches === "object") caches.delete(KEPT).catch(() => {});  // nor kept
     return null;  // start normally instead
   }
 }

@@ -115,15 +115,17 @@ async function snapshotBytes(name) {
 }
 
 /** Keep a snapshot file that worked (after the first answer, when the page is drawing),
- * dropping older ones. */
+ * dropping the game's older ones. */
 async function keepSnapshot() {
   if (!toKeep || !session) return;
   const [url, data] = toKeep;
   toKeep = null;
+  const older = (kept) => kept !== url &&
+    kept.split("/").pop().startsWith(`${manifest.game}-`);
   try {
     const cache = await caches.open(KEPT);
     for (const request of await cache.keys()) {
-      if (request.url !== url) await cache.delete(request);
+      if (older(request.url)) await cache.delete(request);
     }
     await cache.put(url, new Response(data));
   } catch { /* full or unavailable: the next visit fetches it again */ }

@@ -3,9 +3,9 @@
 //   node frontend/build-sw.mjs SITE_DIR
 //
 // Precaches every file the site needs (pages, styles, scripts, the search index, icons, and
-// the army builder's Pyodide and bundles, so the builder too works offline), each under a
-// revision hash, so a new build replaces changed files and drops the old cache
-// (cleanupOutdatedCaches). The Workbox runtime is copied beside sw.js: nothing is loaded
+// the army builder's Pyodide, bundles and memory snapshots, so the builder too works
+// offline), each under a revision hash, so a new build replaces changed files and drops the
+// old cache (cleanupOutdatedCaches). The Workbox runtime is copied beside sw.js: nothing is loaded
 // from a CDN. Prints one JSON line: {"count": N, "size": BYTES}.
 import { generateSW } from "workbox-build";
 
@@ -17,7 +17,7 @@ if (!site) {
 
 const { count, size, warnings } = await generateSW({
   globDirectory: site,
-  globPatterns: ["**/*.{html,css,js,mjs,json,svg,png,ico,webmanifest,woff2,wasm,zip}"],
+  globPatterns: ["**/*.{html,css,js,mjs,json,svg,png,ico,webmanifest,woff2,wasm,zip,bin}"],
   globIgnores: ["sw.js", "workbox-*.js", "_sources/**", ".doctrees/**", "**/*.map"],
   swDest: `${site}/sw.js`,
   inlineWorkboxRuntime: false,

@@ -6,6 +6,9 @@ JSON back (ASCII, so no text can break the hand-over). Every answer comes from t
 builder module (``options``, ``view``, ``update``, ``open_link``, ``import_file``,
 ``export``, ``roster``, ``report_text``). A failure of any kind is an answer too
 (``{"error": ...}``), so the page always has something to show.
+
+Before the site build keeps a started Python as a memory snapshot, :func:`preload` imports
+the rest of the code zip, so a page restoring it compiles no module on its first calls.
 """
 
 from __future__ import annotations
@@ -49,4 +52,22 @@ class Session:
             return json.dumps({"ok": False, "error": f"{type(exc).__name__}: {exc}"})
 
 
-__all__ = ["CALLS", "Session"]
+def preload(code_zip: str) -> None:
+    """Import every module of the code zip at ``code_zip`` that is not imported yet (some
+    are imported only inside functions); one that fails is left to fail as it would on
+    first use."""
+    import zipfile
+
+    with zipfile.ZipFile(code_zip) as archive:
+        names = sorted(archive.namelist())
+    for name in names:
+        if not name.endswith(".py"):
+            continue
+        module = name[:-3].replace("/", ".").removesuffix(".__init__")
+        try:
+            importlib.import_module(module)
+        except Exception:  # the same error comes back when the page first needs it
+            continue
+
+
+__all__ = ["CALLS", "Session", "preload"]

@@ -20,26 +20,34 @@ PYODIDE = NPM / "node_modules" / "pyodide"
 NODE_RUNNER = Path(__file__).parent / "builder_node.mjs"
 
 
-def write_bundle(folder: Path, game: str) -> dict[str, Any]:
-    """Write ``game``'s builder files into ``folder`` as the site build does."""
-    from rulesref.docs import bundle
+def write_bundle(folder: Path, game: str, *, snapshot: bool = False) -> dict[str, Any]:
+    """Write ``game``'s builder files into ``folder`` as the site build does (with its
+    memory snapshot if ``snapshot``: Node takes a while to make it)."""
+    from rulesref.docs import bundle, memsnapshot
     from rulesref.docs.games import find_game
 
-    manifest = bundle.write(bundle.for_game(find_game(game)), folder)
+    planned = bundle.for_game(find_game(game))
+    manifest = bundle.write(planned, folder)
+    if snapshot:
+        job = memsnapshot.job(planned, folder, manifest["files"], PYODIDE)
+        memsnapshot.make(PYODIDE, [job])
+        memsnapshot.describe(manifest, job)
     bundle.write_manifest(folder, manifest)
     return manifest
 
 
 class NodeBuilder:
-    """One Node process running the builder's Python in Pyodide, called line by line."""
+    """One Node process running the builder's Python in Pyodide, called line by line; it
+    starts the normal way, or from the memory snapshot with ``how="snapshot"``."""
 
-    def __init__(self, folder: Path, game: str) -> None:
+    def __init__(self, folder: Path, game: str, how: str = "python") -> None:
         self.process = subprocess.Popen(
-            ["node", str(NODE_RUNNER), str(PYODIDE), str(folder), game],
+            ["node", str(NODE_RUNNER), str(PYODIDE), str(folder), game, how],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
             text=True, encoding="utf-8")
-        first = self._line()
-        self.startup_ms = json.loads(first)["ms"]
+        first = json.loads(self._line())
+        self.startup_ms = first["ms"]
+        self.started = first["started"]
 
     def _line(self) -> str:
         assert self.process.stdout is not None
@@ -81,13 +89,15 @@ def require_pyodide() -> None:
         missing(f"Pyodide in {PYODIDE} (npm ci --prefix frontend)")
 
 
-def node_builder_for(game: str, tmp_path_factory: pytest.TempPathFactory
-                     ) -> Iterator[NodeBuilder]:
-    """``game``'s builder Python running in Pyodide under Node (for a module's fixture)."""
+def node_builder_for(game: str, tmp_path_factory: pytest.TempPathFactory,
+                     how: str = "python") -> Iterator[NodeBuilder]:
+    """``game``'s builder Python running in Pyodide under Node (for a module's fixture),
+    started the normal way or (``how="snapshot"``) from its memory snapshot."""
     require_pyodide()
     folder = tmp_path_factory.mktemp("builder")
-    write_bundle(folder, game)
-    runner = NodeBuilder(folder, game)
+    write_bundle(folder, game, snapshot=how == "snapshot")
+    runner = NodeBuilder(folder, game, how)
+    assert runner.started == how
     try:
         yield runner
     finally:

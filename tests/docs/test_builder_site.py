@@ -1,6 +1,7 @@
 """The army builder's files in the built site: Pyodide's core files exactly as the pinned npm
-package has them (and nothing else of it), each game's bundle named in its manifest, the
-and nothing else in the builder folder (each game's page is tested in its own folder)."""
+package has them (and nothing else of it), each game's bundle and memory snapshot named in
+its manifest, and nothing else in the builder folder (each game's page is tested in its own
+folder)."""
 
 from __future__ import annotations
 
@@ -36,6 +37,8 @@ def _builders() -> list[str]:
 
 def test_each_manifest_names_its_bundle(built_site: Path) -> None:
     folder = built_site / "_static" / "builder"
+    pinned = json.loads((PYODIDE / "package.json").read_text())["version"]
+    service_worker = (built_site / "sw.js").read_text(encoding="utf-8")
     games = _builders()
     assert games  # at least one game has a builder
     manifests = {game: json.loads((folder / f"{game}.json").read_text()) for game in games}
@@ -49,6 +52,10 @@ def test_each_manifest_names_its_bundle(built_site: Path) -> None:
             names = set(code.namelist())
         assert "rulesref/docs/browser.py" in names and "rulesref/core/snapshot.py" in names
         assert not [n for n in names if n.startswith("rulesref/cli/")]
+        first = (folder / manifest["files"]["snapshot"]).read_bytes().partition(b"\n")[0]
+        assert first.decode() == (f"rulesref-pyodide-snapshot 1 {manifest['snapshot']['key']}"
+                                  f" {pinned}")
+        assert manifest["files"]["snapshot"] in service_worker  # precached: works offline
     named = {name for m in manifests.values() for name in m["files"].values()}
     leftovers = {p.name for p in folder.iterdir()} - named - {f"{g}.json" for g in games}
     assert not leftovers

@@ -1,7 +1,8 @@
 """The army builder pages' files in the site: Pyodide's core files, copied from the pinned
 npm package, and each game's bundle (code zip, model snapshot, manifest; see
-:mod:`rulesref.docs.bundle`), written after an HTML build; and the builder's script and
-styles on the pages that hold a builder.
+:mod:`rulesref.docs.bundle`), written after an HTML build, with its memory snapshot
+(:mod:`rulesref.docs.memsnapshot`: Node makes it in the background while Sphinx reads and
+writes the pages); and the builder's script and styles on the pages that hold a builder.
 
 Pyodide is one of the front end's pinned npm packages, in the folder ``rules_frontend`` in
 ``conf.py`` names (``frontend/``, installed by ``npm ci --prefix frontend``; see
@@ -12,12 +13,14 @@ builder is missing.
 from __future__ import annotations
 
 import shutil
+import subprocess
+import weakref
 from pathlib import Path
 from typing import Any
 
 from sphinx.application import Sphinx
 from sphinx.config import Config
-from sphinx.errors import ConfigError
+from sphinx.errors import ConfigError, ExtensionError
 from sphinx.util import logging
 
 from rulesref.docs.sphinxext.frontend import INSTALL, frontend_dir
@@ -29,6 +32,10 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
                  "pyodide-lock.json")
 #: The builder's mount point in a page; a page holding it gets the builder's script.
 MOUNT = 'id="rulesref-builder"'
+
+#: Each build's snapshot work: Node's process (None when every snapshot was there) and jobs.
+_SNAPSHOTS: weakref.WeakKeyDictionary[Sphinx, tuple[subprocess.Popen[str] | None, list[Any]]] \
+    = weakref.WeakKeyDictionary()
 
 
 def pyodide_dir(app: Sphinx) -> Path | None:
@@ -69,13 +76,54 @@ def _builder_games(app: Sphinx) -> list[Any]:
     return [g for g in games if g.builder and g.builder_script]
 
 
+def _html(app: Sphinx) -> Path | None:
+    """The Pyodide folder when this is an HTML build with the front end, else None."""
+    folder = pyodide_dir(app)
+    return folder if folder is not None and app.builder.format == "html" else None
+
+
+def start_snapshots(app: Sphinx) -> None:
+    """``builder-inited``: write each builder game's bundle and start Node making the
+    memory snapshots that are not there yet, while Sphinx builds the pages."""
+    folder = _html(app)
+    if folder is None:
+        return
+    from rulesref.docs import bundle, memsnapshot
+
+    target = Path(app.outdir) / "_static" / bundle.FOLDER
+    jobs = []
+    for game in _builder_games(app):
+        planned = bundle.for_game(game)
+        files = bundle.write(planned, target)["files"]
+        jobs.append(memsnapshot.job(planned, target, files, folder))
+    todo = [job for job in jobs if not job.out.exists()]
+    _SNAPSHOTS[app] = (memsnapshot.start(folder, todo) if todo else None, jobs)
+
+
+def _finish_snapshots(app: Sphinx, exc: BaseException | None) -> list[Any]:
+    """Wait for the snapshots (or stop Node after a failed build): their jobs."""
+    from rulesref.docs import memsnapshot
+
+    process, jobs = _SNAPSHOTS.pop(app, (None, []))
+    if process is not None and exc is not None:
+        process.kill()
+        process.communicate()
+    elif process is not None:
+        try:
+            memsnapshot.finish(process, jobs)
+        except RuntimeError as error:
+            raise ExtensionError(f"the army builder's memory snapshot: {error}") from None
+    return jobs
+
+
 def write_files(app: Sphinx, exc: BaseException | None) -> None:
     """``build-finished``: copy Pyodide's core files to ``_static/pyodide`` and write each
-    builder game's bundle to ``_static/builder`` (only what changed)."""
+    builder game's bundle and memory snapshot to ``_static/builder`` (only what changed)."""
+    snapshots = _finish_snapshots(app, exc)
     folder = pyodide_dir(app)
     if exc is not None or folder is None or app.builder.format != "html":
         return
-    from rulesref.docs import bundle
+    from rulesref.docs import bundle, memsnapshot
 
     static = Path(app.outdir) / "_static"
     for name in PYODIDE_FILES:
@@ -85,6 +133,9 @@ def write_files(app: Sphinx, exc: BaseException | None) -> None:
     for game in _builder_games(app):
         manifest = bundle.write(bundle.for_game(game), static / bundle.FOLDER)
         manifest["sizes"].update({f"pyodide/{k}": v for k, v in sizes.items()})
+        made = next((j for j in snapshots if j.module == manifest["module"]), None)
+        if made is not None:
+            memsnapshot.describe(manifest, made)
         bundle.write_manifest(static / bundle.FOLDER, manifest)
         manifests.append(manifest)
     bundle.prune(static / bundle.FOLDER, manifests)
@@ -107,5 +158,6 @@ def page_assets(app: Sphinx, pagename: str, templatename: str, context: dict[str
 def setup(app: Sphinx) -> None:
     """Register the events (called by the extension's own ``setup``)."""
     app.connect("config-inited", check_pyodide)
+    app.connect("builder-inited", start_snapshots)
     app.connect("html-page-context", page_assets)
     app.connect("build-finished", write_files, priority=450)

@@ -33,7 +33,7 @@ SW_SCRIPT = "build-sw.mjs"
 SW_STAMP = ".rules-sw-digest"
 #: What the service worker precaches (mirrors the globs of build-sw.mjs).
 PRECACHED = (".html", ".css", ".js", ".mjs", ".json", ".svg", ".png", ".ico", ".webmanifest",
-             ".woff2", ".wasm", ".zip")
+             ".woff2", ".wasm", ".zip", ".bin")
 
 
 def _precached(rel: str) -> bool:

@@ -1,7 +1,8 @@
 """The army builder page in Debian's headless Chromium at a 390 px phone: a legal list built
 by taps, an illegal list with each problem at its unit, share links, export to the command
-line and import from it, hostile links, offline use, and a differential run of generated
-lists whose reports must be the command line's, byte for byte.
+line and import from it, hostile links, offline use, a start from the memory snapshot and
+the fallback when it does not fit, and a differential run of generated lists whose reports
+must be the command line's, byte for byte.
 
 Every request outside the local server is blocked and reported. Never timed: speed is in
 ``benchmarks/bench_builder.py``.
@@ -9,8 +10,9 @@ Every request outside the local server is blocked and reported. Never timed: spe
 
 from __future__ import annotations
 
+import gzip
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -67,6 +69,11 @@ def shared(browser: Any, site_url: str) -> Iterator[Any]:
     context.close()
     assert not context.guard.outside, f"requests outside the site: {context.guard.outside}"
     assert not page.errors, page.errors
+
+
+def started(page: Any) -> str:
+    """How the page's Python started: "snapshot" or "python"."""
+    return str(page.evaluate("window.rulesrefBuilder.state.startup.started"))
 
 
 def open_list(page: Any, raw: bytes) -> str:
@@ -294,6 +301,71 @@ def test_generated_lists_match_the_cli(shared: Any, runner: CliRunner, tmp_path:
     assert open_list(shared, raw) == page_form(cli_line(runner, raw, tmp_path))
 
 
+# --------------------------------------------------------------------------- starting
+
+
+def test_every_visit_restores_the_snapshot(context: Any, site_url: str, runner: CliRunner,
+                                           tmp_path: Path) -> None:
+    raw = text_of(EVERY_RULE[5]).encode()
+    expected = page_form(cli_line(runner, raw, tmp_path))
+    for visit in range(2):  # the second with the files in the browser's cache
+        page = open_page(context, site_url, "#list=" + fragment(raw))
+        assert started(page) == "snapshot", visit
+        assert page.eval_on_selector(REPORT, "r => r.textContent") == expected
+        assert json.loads(open_list(page, raw))["violations"]  # and it keeps working
+        assert not page.errors
+        page.close()
+
+
+def _other_pyodide(file: bytes) -> bytes:
+    """The snapshot file with another build id in Pyodide's header (bytes 16 to 48)."""
+    first, _, packed = file.partition(b"\n")
+    memory = bytearray(gzip.decompress(packed))
+    memory[16:48] = bytes(32)
+    return first + b"\n" + gzip.compress(bytes(memory), 1)
+
+
+BROKEN: dict[str, Callable[[bytes], bytes | None]] = {
+    "missing": lambda file: None,
+    "damaged": lambda file: file[: len(file) // 2],
+    "stale": lambda file: file.replace(b" 1 ", b" 1 0123456789abcdef", 1),
+    "not-gzip": lambda file: file.partition(b"\n")[0] + b"\n" + bytes(4096),
+    "other-pyodide": _other_pyodide,
+}
+
+
+@pytest.mark.parametrize("broken", sorted(BROKEN))
+def test_a_snapshot_that_does_not_fit_falls_back(browser: Any, site_url: str,
+                                                 built_site: Path, runner: CliRunner,
+                                                 tmp_path: Path, broken: str) -> None:
+    manifest = json.loads((built_site / "_static/builder/hobgoblin.json").read_text())
+    name = manifest["files"]["snapshot"]
+    body = BROKEN[broken]((built_site / "_static/builder" / name).read_bytes())
+
+    def serve(route: Any) -> None:
+        if body is None:
+            route.fulfill(status=404, body="")
+        else:
+            route.fulfill(status=200, body=body, content_type="application/octet-stream")
+
+    context = new_context(browser, site_url)
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.route(f"**/{name}", serve)
+    raw = text_of(EVERY_RULE[5]).encode()
+    page.goto(f"{site_url}/{PAGE}#list={fragment(raw)}")
+    page.wait_for_function(READY, arg=0, timeout=START)
+    assert started(page) == "python"
+    assert page.eval_on_selector(REPORT, "r => r.textContent") == page_form(
+        cli_line(runner, raw, tmp_path))
+    assert not errors
+    assert not page.locator(".rb-error-box").count()
+    context.close()
+    assert not context.guard.outside
+
+
 # --------------------------------------------------------------------------- offline
 
 
@@ -310,4 +382,5 @@ def test_offline_after_one_visit(browser: Any, site_url: str, built_site: Path) 
     page.goto(f"{site_url}/{PAGE}#list={fragment(data)}")
     page.wait_for_function(READY, arg=0, timeout=START)
     assert json.loads(page.eval_on_selector(REPORT, "r => r.textContent"))["valid"] is False
+    assert started(page) == "snapshot"  # the service worker keeps the snapshot too
     context.close()

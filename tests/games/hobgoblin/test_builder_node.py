@@ -1,6 +1,7 @@
 """The army builder's Python in Pyodide (under Node, the same files the page loads) gives
-the command line's report, byte for byte, for generated and hostile lists (slow: Pyodide
-takes a while to start)."""
+the command line's report, byte for byte, for generated and hostile lists, whether it was
+restored from the memory snapshot or started the normal way (slow: Pyodide takes a while to
+start)."""
 
 from __future__ import annotations
 
@@ -24,10 +25,13 @@ SETTINGS = settings(max_examples=120, deadline=None, suppress_health_check=[
     HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 
 
-@pytest.fixture(scope="module")
-def node_builder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[NodeBuilder]:
-    """The builder's Python running in Pyodide under Node, once for this module."""
-    yield from node_builder_for("hobgoblin", tmp_path_factory)
+@pytest.fixture(scope="module", params=["snapshot", "python"])
+def node_builder(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+                 ) -> Iterator[NodeBuilder]:
+    """The builder's Python running in Pyodide under Node, once for this module: restored
+    from the memory snapshot (as the page starts it), then started the normal way (the
+    page's fallback)."""
+    yield from node_builder_for("hobgoblin", tmp_path_factory, how=request.param)
 
 
 def same(node: NodeBuilder, runner: CliRunner, folder: Path, raw: bytes) -> None:

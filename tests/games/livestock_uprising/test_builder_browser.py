@@ -50,6 +50,7 @@ def test_an_army_by_taps(browser: Any, site_url: str) -> None:
     for _ in range(2):
         page.select_option("#rb-lu-add-0", "Sacrificial Sheep")
         act(page, lambda: page.click('[data-key="lu-add-button-0"]'))
+    assert page.evaluate("window.rulesrefBuilder.state.startup.started") == "snapshot"
     report = json.loads(page.eval_on_selector("[data-rulesref-report]", "r => r.textContent"))
     # two Sacrificial Sheep at 2 Grass each (Troop Recruitment card)
     assert report["legal"] is True and report["groups"][0]["cost"] == {"Grass": 4}

@@ -3,12 +3,21 @@
 // Messages in:  {type: "init", manifest: URL}
 //               {type: "call", id, name, args, raw?: Uint8Array}
 // Messages out: {type: "progress", phase, loaded, total}
-//               {type: "ready", options, ms}   {type: "fail", error}
+//               {type: "ready", options, ms, pyodideMs, rulesrefMs, started}
+//               {type: "fail", error}
 //               {type: "answer", id, answer (the JSON text Python returned), ms}
 //
 // Everything the page shows comes from rulesref.docs.browser.Session.call; this file only
 // loads the files (Pyodide from the site itself, the code zip, the model snapshot) and
 // passes calls through. Nothing is fetched from anywhere but the site.
+//
+// Python starts from the game's memory snapshot when the manifest names one (made at site
+// build time, see rulesref-builder-python.mjs; uncompressed by rulesref-builder-inflate.js
+// meanwhile): "started" is then "snapshot". A snapshot that
+// cannot be fetched, is not this build's, is for another Pyodide or fails to restore is
+// dropped without a word, and Python starts the normal way ("started": "python").
+
+import * as start from "./rulesref-builder-python.mjs";
 
 let session = null;
 let manifest = null;
@@ -29,7 +38,7 @@ function progress(newPhase) {
 // Count the bytes of the big downloads as they arrive, for the page's progress bar.
 const realFetch = self.fetch.bind(self);
 function tracked(url) {
-  return /\.(wasm|zip|json)(\?|$)/.test(url);
+  return /\.(wasm|zip|json|bin)(\?|$)/.test(url);
 }
 self.fetch = async (input, init) => {
   const response = await realFetch(input, init);
@@ -55,35 +64,150 @@ async function bytes(name) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
+function totalOf(keys) {
+  return keys.reduce((sum, key) => sum + (manifest.sizes[key] || 0), 0) || 1;
+}
+
+/** The snapshot's compressed memory uncompressed by a helper worker, on another core (here,
+ * where a worker cannot start one). */
+function inflateElsewhere(packed) {
+  let helper = null;
+  try {
+    helper = new Worker(new URL("rulesref-builder-inflate.js", import.meta.url),
+                        { type: "module" });
+  } catch {
+    return start.inflate(packed);
+  }
+  return new Promise((resolve, reject) => {
+    helper.onmessage = (event) => {
+      helper.terminate();
+      if (event.data && event.data.memory) resolve(event.data.memory);
+      else reject(new Error(event.data && event.data.error || "no snapshot"));
+    };
+    helper.onerror = (event) => {
+      helper.terminate();
+      reject(new Error(event.message || "the snapshot helper failed"));
+    };
+    const copy = packed.slice();  // its own buffer, to hand over
+    helper.postMessage(copy.buffer, [copy.buffer]);
+  });
+}
+
+// The snapshot file is kept in Cache Storage too, under its URL (its name holds its digest):
+// a browser's HTTP cache may not keep a file of its size (Chromium's in-memory cache does
+// not), and the service worker, which keeps every file, may not be running.
+const KEPT = "rulesref-builder-snapshot";
+let toKeep = null;
+
+async function snapshotBytes(name) {
+  const url = new URL(name, manifestURL).href;
+  try {
+    const hit = await (await caches.open(KEPT)).match(url);
+    if (hit) {
+      const data = new Uint8Array(await hit.arrayBuffer());
+      loaded.set(url, data.byteLength);
+      return data;
+    }
+  } catch { /* no Cache Storage here: fetch it */ }
+  const data = await bytes(name);
+  toKeep = [url, data];
+  return data;
+}
+
+/** Keep a snapshot file that worked (after the first answer, when the page is drawing),
+ * dropping the game's older ones. */
+async function keepSnapshot() {
+  if (!toKeep || !session) return;
+  const [url, data] = toKeep;
+  toKeep = null;
+  const older = (kept) => kept !== url &&
+    kept.split("/").pop().startsWith(`${manifest.game}-`);
+  try {
+    const cache = await caches.open(KEPT);
+    for (const request of await cache.keys()) {
+      if (older(request.url)) await cache.delete(request);
+    }
+    await cache.put(url, new Response(data));
+  } catch { /* full or unavailable: the next visit fetches it again */ }
+}
+
+/** The game's memory snapshot, fetched and uncompressed while Pyodide's script loads:
+ * {version, memory (a promise)}, or null when the manifest names none. */
+function snapshotFile() {
+  if (!manifest.snapshot || !manifest.files.snapshot) return null;
+  const found = snapshotBytes(manifest.files.snapshot).then((file) => {
+    const { version, packed } = start.read(file, manifest.snapshot.key);
+    const memory = inflateElsewhere(packed);
+    memory.catch(() => {});
+    return { version, memory };
+  });
+  found.catch(() => {});
+  return found;
+}
+
+/** Python restored from the memory snapshot, [py, session, options, when Pyodide was up],
+ * or null when there is none or it does not work. */
+async function fromSnapshot(snapshot, loadPyodide, version, base, code) {
+  if (!snapshot) return null;
+  try {
+    const memory = snapshot.then((found) => {
+      if (found.version !== version) throw new Error("the snapshot is for another Pyodide");
+      return found.memory;
+    });
+    memory.catch(() => {});
+    const restored = await loadPyodide(start.options(base, { _loadSnapshot: memory }));
+    const pythonAt = performance.now();
+    progress("rules");
+    const restoredSession = start.restoredSession(restored, await code);
+    const options = JSON.parse(restoredSession.call("options", "[]"));
+    if (!options.ok) throw new Error(options.error);
+    return [restored, restoredSession, options, pythonAt];
+  } catch {
+    toKeep = null;
+    if (typeof caches === "object") caches.delete(KEPT).catch(() => {});  // nor kept
+    return null;  // start normally instead
+  }
+}
+
 async function init(url) {
   const started = performance.now();
   manifestURL = url;
   const response = await realFetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   manifest = await response.json();
-  total = Object.entries(manifest.sizes)
-    .filter(([key]) => key !== "yaml" && key !== "script" && !key.endsWith(".mjs"))
-    .reduce((sum, [, size]) => sum + size, 0) || 1;
+  const pyodideKeys = Object.keys(manifest.sizes).filter(
+    (key) => key.startsWith("pyodide/") && !key.endsWith(".mjs"));
+  total = totalOf([...pyodideKeys, "code", manifest.snapshot ? "snapshot" : "rules"]);
   progress("download");
   const base = new URL(manifest.pyodide, url).href;
   const code = bytes(manifest.files.code);
-  const rules = bytes(manifest.files.rules);
-  const { loadPyodide } = await import(new URL("pyodide.mjs", base).href);
-  py = await loadPyodide({ indexURL: base, stdout: () => {}, stderr: () => {} });
-  const pythonAt = performance.now();
-  progress("start");
-  py.FS.mkdirTree("/rulesref");
-  py.FS.writeFile("/rulesref/code.zip", await code);
-  py.runPython("import sys; sys.path.insert(0, '/rulesref/code.zip')");
-  progress("rules");
-  const snapshot = new TextDecoder().decode(await rules);
-  session = py.pyimport("rulesref.docs.browser").Session(manifest.module, snapshot);
-  const options = JSON.parse(session.call("options", "[]"));
-  if (!options.ok) throw new Error(options.error);
+  code.catch(() => {});
+  const snapshot = snapshotFile();
+  const { loadPyodide, version } = await import(new URL("pyodide.mjs", base).href);
+  let how = "snapshot";
+  let pythonAt = null;
+  let options = null;
+  const restored = await fromSnapshot(snapshot, loadPyodide, version, base, code);
+  if (restored) {
+    [py, session, options, pythonAt] = restored;
+  } else {
+    how = "python";
+    const rules = bytes(manifest.files.rules);
+    rules.catch(() => {});
+    total = totalOf([...pyodideKeys, "code", "rules"]);
+    py = await loadPyodide(start.options(base));
+    pythonAt = performance.now();
+    progress("start");
+    const text = new TextDecoder().decode(await rules);
+    progress("rules");
+    session = start.startSession(py, await code, manifest.module, text);
+    options = JSON.parse(session.call("options", "[]"));
+    if (!options.ok) throw new Error(options.error);
+  }
   const now = performance.now();
   self.postMessage({ type: "ready", options: options.result, ms: Math.round(now - started),
                      pyodideMs: Math.round(pythonAt - started),
-                     rulesrefMs: Math.round(now - pythonAt) });
+                     rulesrefMs: Math.round(now - pythonAt), started: how });
 }
 
 async function ensureYaml() {
@@ -107,6 +231,7 @@ async function call(message) {
   }
   self.postMessage({ type: "answer", id: message.id, answer,
                      ms: performance.now() - started });
+  keepSnapshot();
 }
 
 let queue = Promise.resolve();

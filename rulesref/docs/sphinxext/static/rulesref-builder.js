@@ -483,7 +483,8 @@ async function start() {
   state.options = ready.options;
   rosterButton.hidden = !state.options.roster;
   state.readyMs = Math.round(performance.now() - state.started);
-  state.startup = { pyodideMs: ready.pyodideMs, rulesrefMs: ready.rulesrefMs };
+  state.startup = { pyodideMs: ready.pyodideMs, rulesrefMs: ready.rulesrefMs,
+                    started: ready.started };
   loading.hidden = true;
   const fragment = fragmentOf(location.hash);
   if (fragment !== null) await run(() => openLink(fragment));
@@ -505,8 +506,9 @@ const api = {
   open: (fragment) => run(() => openLink(String(fragment))),
   /** Apply one edit (see rulesref.core.docedit); resolves to the report's JSON text. */
   edit: (op, openUnit) => run(() => edit(op, openUnit)).then(() => report.textContent),
-  /** The list's text, the last view, how long Python took to start (Pyodide, then
-   * rulesref's code and rules) and how long the last call took in Python. */
+  /** The list's text, the last view, how Python started (startup.started: "snapshot" from
+   * the memory snapshot, "python" the normal way) and how long it took (Pyodide, then
+   * rulesref's code and rules), and how long the last call took in Python. */
   get state() {
     return { text: state.text, view: state.view, readyMs: state.readyMs,
              startup: state.startup, pythonMs: state.pythonMs, drawMs: state.drawMs };

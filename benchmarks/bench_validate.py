@@ -1,6 +1,9 @@
-"""Issue 3: army validation throughput. Generates 10,000 ten-unit lists as YAML files, then in
-one run times parsing them only, and parsing plus validating them through the Python API.
-Goal: at least 5,000 lists per second on one core (validation, the parsed lists given)."""
+"""Army validation throughput. Generates 10,000 ten-unit lists as YAML files, then in one run
+times parsing them only, and validating the parsed lists through the Python API. Goals:
+
+- issue 3: at least 5,000 lists per second on one core (validation, the parsed lists given);
+- issue 13: validation through typed effects stays at most 0.5 of the time YAML parsing takes
+  for the same lists (the baseline, measured in the same run)."""
 
 from __future__ import annotations
 
@@ -56,9 +59,12 @@ def main() -> None:
     end_to_end = LISTS / (parse + check)
     print(f"parse only: {LISTS / parse:,.0f} lists/s; parse and validate: {end_to_end:,.0f} "
           "lists/s")
-    report("validate", f"{per_second:,.0f} lists/s validated ({check:.2f} s for {LISTS:,}; "
-           f"parsing took {parse:.2f} s)", check / parse, "at least 5,000 lists/s; ratio is "
-           "validate time over parse time", per_second >= 5000)
+    report("validate, throughput", f"{per_second:,.0f} lists/s validated ({check:.2f} s for "
+           f"{LISTS:,})", 5000 / per_second, "at least 5,000 lists/s; ratio is the goal over "
+           "the rate", per_second >= 5000)
+    ratio = check / parse
+    report("validate against parsing", f"validating {check:.2f} s, parsing {parse:.2f} s",
+           ratio, "at most 0.5; ratio is validate time over parse time", ratio <= 0.5)
 
 
 if __name__ == "__main__":

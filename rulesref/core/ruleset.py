@@ -22,6 +22,11 @@ def data_files(data_dir: Path) -> list[Path]:
     return _files(data_dir, ".yaml")
 
 
+def core_sources() -> list[Path]:
+    """The source files of the core model and its loading (part of every cache key)."""
+    return _files(CORE_DIR, ".py")
+
+
 def _files(folder: Path, suffix: str) -> list[Path]:
     # os.scandir rather than Path.glob (a lookup lists two folders on every start); like
     # glob, a folder that does not exist has no files
@@ -64,7 +69,7 @@ def load_cached(
     name: str, data_dir: Path, root: type[T], book: str, model_sources: Iterable[Path]
 ) -> T:
     """:func:`load_data_dir`, served from the cache while data and model are unchanged."""
-    sources = [*data_files(data_dir), *model_sources, *_files(CORE_DIR, ".py")]
+    sources = [*data_files(data_dir), *model_sources, *core_sources()]
     return cached(name, source_id(data_dir), digest(sources),
                   lambda: load_data_dir(data_dir, root, book), root)
 

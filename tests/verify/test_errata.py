@@ -5,7 +5,9 @@ an id no other entry has."""
 from __future__ import annotations
 
 import re
+import shutil
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -35,3 +37,32 @@ def test_entries_are_well_formed(game: str, entries: tuple[ErrataEntry, ...]) ->
         assert re.fullmatch(r"[0-9a-f]{16}", entry.fingerprint), entry
         assert len(entry.why.split()) >= 8, f"{game}: {entry.id}: say why, for this entry"
         assert not re.match(r"(as for|same as|see above|as above)\b", fold(entry.why)), entry
+
+
+def test_a_register_is_read_once_and_again_after_an_edit(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from rulesref_verify import errata
+
+    shipped = registry.rulesets()[0].errata
+    path = tmp_path / "errata.yaml"
+    shutil.copy(shipped, path)
+    first = errata.load_register(path)
+    assert first.entries == errata.read_register(path).errata
+    reads: list[Path] = []
+    real = errata.read_register
+
+    def counted(p: Path, display: str | None = None) -> errata.ReadRegister:
+        reads.append(p)
+        return real(p, display)
+
+    monkeypatch.setattr(errata, "read_register", counted)
+    again = errata.load_register(path)
+    assert (again.entries, again.lines) == (first.entries, first.lines) and reads == []
+    text = path.read_text(encoding="utf-8")
+    start = text.index("  - id:")
+    path.write_text(text[:start] + text[text.index("  - id:", start + 5):], encoding="utf-8")
+    edited = errata.load_register(path)
+    assert reads == [path]  # the file changed: read again, not served from the cache
+    assert edited.entries == first.entries[1:]
+    # the entry that was second now starts where the removed one did
+    assert edited.lines[first.entries[1].id] == first.lines[first.entries[0].id]

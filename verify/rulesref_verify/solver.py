@@ -25,13 +25,14 @@ def _configure(target: Any, timeout_ms: int, rlimit: int) -> None:
     target.set("random_seed", SEED)
 
 
-def make_solver(timeout_ms: int = TIMEOUT_MS, rlimit: int = RLIMIT) -> Any:
-    """A z3 ``Solver`` with unsat cores on, fixed seeds, a timeout and an rlimit."""
+def make_solver(timeout_ms: int = TIMEOUT_MS, rlimit: int = RLIMIT, ctx: Any = None) -> Any:
+    """A z3 ``Solver`` with unsat cores on, fixed seeds, a timeout and an rlimit (in the z3
+    context ``ctx``, the main one by default)."""
     import z3
 
     z3.set_param("smt.random_seed", SEED)
     z3.set_param("sat.random_seed", SEED)
-    solver = z3.Solver()
+    solver = z3.Solver(ctx=ctx)
     _configure(solver, timeout_ms, rlimit)
     solver.set("unsat_core", True)
     return solver

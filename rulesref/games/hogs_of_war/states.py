@@ -1,11 +1,18 @@
 """The two-player Hogs of War game as a graph of abstract states, a rule of play: both rows of
 Hogs (alive, stunned, hidden, exhausted), who holds cards, the Supply deck, the seats.
-:func:`state_graph` draws every state reachable from the start, under the printed rules alone
-or with the rules our readings add.
+:func:`explore` finds every state reachable from the start, under the printed rules alone or
+with the rules our readings add; :func:`state_graph` draws the same states as a networkx graph.
+
+A player's turn changes only their own row and hand and, when a card strikes, one enemy Hog,
+and a game meets only a few dozen distinct rows. So each row is numbered once, what a turn
+can make of it is worked out once per row and hand (:class:`_Rows`), and a state is a tuple
+of small numbers: the exploration is a plain breadth-first search over those tuples.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from rulesref.games.hogs_of_war.lookups import (
@@ -28,7 +35,7 @@ END = "game end"
 
 
 class Hog(NamedTuple):
-    """One Hog in the state model (plain tuples: the graph hashes millions of them)."""
+    """One Hog in the state model (plain tuples: the graph hashes many of them)."""
 
     alive: bool = True
     stunned: bool = False
@@ -46,147 +53,228 @@ class State(NamedTuple):
     to_move: int
 
 
-def _set(side: tuple[Hog, ...], i: int, hog: Hog) -> tuple[Hog, ...]:
+Row = tuple[Hog, ...]
+#: A state as the exploration keeps it: (row number of player 1, of player 2, player 1 holds
+#: cards, player 2 holds cards, the Supply deck has cards, first player, player to move).
+_Key = tuple[int, int, bool, bool, bool, int, int]
+#: What a turn makes of the acting player's row and hand: (row number after, hand after or
+#: ``None`` when the turn leaves it, whether a card may then defeat or stun an enemy Hog).
+_Turn = tuple[int, bool | None, bool]
+
+
+def _set(side: Row, i: int, hog: Hog) -> Row:
     return (*side[:i], hog, *side[i + 1:])
 
 
-def _with_side(state: State, p: int, side: tuple[Hog, ...],
-               hands: tuple[bool, bool] | None = None, to_move: int | None = None) -> State:
-    """``state`` with player ``p``'s row replaced (and the hands or the player to move).
-    Built directly: ``_replace`` costs several times more, and the graph makes millions."""
-    sides = (side, state.sides[1]) if p == 0 else (state.sides[0], side)
-    return State(sides, state.hands if hands is None else hands, state.deck, state.first,
-                 state.to_move if to_move is None else to_move)
-
-
-def _neighbours(side: tuple[Hog, ...], i: int) -> list[int]:
+def _neighbours(side: Row, i: int) -> list[int]:
     return [j for j in (i - 1, i + 1) if 0 <= j < len(side) and side[j].alive]
 
 
-def _over(state: State) -> bool:
-    a, b = state.sides
-    return not any(h.alive for h in a) or not any(h.alive for h in b)
-
-
-def _eligible(side: tuple[Hog, ...]) -> list[int]:
+def _eligible(side: Row) -> list[int]:
     return [i for i, h in enumerate(side) if h.alive and not h.exhausted]
 
 
-def _end_of_round(state: State, added: frozenset[AddedRule]) -> list[State]:
+@dataclass(frozen=True, slots=True)
+class StateSpace:
+    """Every abstract state reachable from the start, and where each one leads."""
+
+    states: tuple[State | str, ...]
+    """The states by number: 0 is ``END`` (every ended game), 1 the start."""
+    successors: tuple[frozenset[int], ...]
+    """By state number, the states one turn (or the end of the round) leads to."""
+
+    def state(self, node: int) -> State:
+        """The state numbered ``node``.
+
+        :raises ValueError: for node 0, which is every ended game.
+        """
+        found = self.states[node]
+        if not isinstance(found, State):
+            raise ValueError(f"state {node!r} is {END!r}, not one moment of play")
+        return found
+
+    def reaching(self, targets: Iterable[int]) -> set[int]:
+        """The states from which some play leads to one of ``targets`` (themselves
+        included): a breadth-first search backwards along the moves."""
+        before: list[list[int]] = [[] for _ in self.states]
+        for node, nexts in enumerate(self.successors):
+            for nxt in nexts:
+                before[nxt].append(node)
+        found = set(targets)
+        todo = list(found)
+        while todo:
+            for node in before[todo.pop()]:
+                if node not in found:
+                    found.add(node)
+                    todo.append(node)
+        return found
+
+
+class _Rows:
+    """The rows of Hogs met so far, numbered, with what the rules make of each: whether a
+    Hog lives or may act, the row readied at the end of the round, every turn it allows
+    with and without cards, and every way a card can strike it. Each is worked out once."""
+
+    def __init__(self, rules: HogsOfWar, added: frozenset[AddedRule]) -> None:
+        self.rules = rules
+        self.added = added
+        self.rows: list[Row] = []
+        self.alive: list[bool] = []
+        self.eligible: list[bool] = []
+        self._numbers: dict[Row, int] = {}
+        self._legal: dict[HogState, tuple[Action, ...]] = {}
+        self._fresh: dict[int, int] = {}
+        self._turns: dict[tuple[int, bool], tuple[_Turn, ...]] = {}
+        self._struck: dict[int, tuple[int, ...]] = {}
+
+    def number(self, row: Row) -> int:
+        """The row's number (a new one the first time it is met)."""
+        found = self._numbers.get(row)
+        if found is None:
+            found = self._numbers[row] = len(self.rows)
+            self.rows.append(row)
+            self.alive.append(any(h.alive for h in row))
+            self.eligible.append(bool(_eligible(row)))
+        return found
+
+    def fresh(self, row: int) -> int:
+        """The row at the start of the next round: every undefeated Hog ready again."""
+        found = self._fresh.get(row)
+        if found is None:
+            found = self._fresh[row] = self.number(tuple(
+                Hog(True, h.stunned, h.hidden, False) if h.alive else h for h in self.rows[row]))
+        return found
+
+    def struck(self, row: int) -> tuple[int, ...]:
+        """The row after a card defeats or stuns one of its targetable Hogs."""
+        found = self._struck.get(row)
+        if found is None:
+            side = self.rows[row]
+            out = []
+            for k, target in enumerate(side):
+                if target.alive and not target.hidden:
+                    out.append(self.number(_set(side, k, Hog(alive=False))))
+                    out.append(self.number(_set(side, k, Hog(
+                        target.alive, True, target.hidden, target.exhausted))))
+            found = self._struck[row] = tuple(out)
+        return found
+
+    def turns(self, row: int, has_card: bool) -> tuple[_Turn, ...]:
+        """Every turn the player with this row (and a hand or none) may take."""
+        found = self._turns.get((row, has_card))
+        if found is None:
+            side = self.rows[row]
+            out: list[_Turn] = []
+            for i in _eligible(side):
+                hog = side[i]
+                view = HogState(stunned=hog.stunned, hidden=hog.hidden, has_card=has_card,
+                                adjacent_friendly=bool(_neighbours(side, i)))
+                actions = self._legal.get(view)
+                if actions is None:
+                    actions = self._legal[view] = legal_actions(self.rules, view)
+                if not actions and AddedRule.STUCK_HOG_PASSES in self.added:
+                    out.append((self.number(_set(side, i, Hog(hog.alive, hog.stunned,
+                                                              hog.hidden, True))), None, False))
+                for action in actions:
+                    out.extend(self._after_action(side, i, action.id))
+            found = self._turns[(row, has_card)] = tuple(out)
+        return found
+
+    def _after_action(self, side: Row, i: int, action: ActionId) -> list[_Turn]:
+        """Hog ``i`` takes ``action`` (card effects abstracted to 'defeat or stun one
+        targetable enemy Hog, or nothing on the board')."""
+        alive, stunned = side[i].alive, side[i].stunned
+        # the Hidden token comes off before the action; acting exhausts the Hog
+        done = Hog(alive, stunned, False, True)
+        if action is ActionId.MOVE:
+            return [(self.number(_set(_set(side, i, side[j]), j, done)), None, False)
+                    for j in _neighbours(side, i)]
+        if action is ActionId.HIDE:
+            return [(self.number(_set(side, i, Hog(alive, stunned, True, True))), None, False)]
+        if action is ActionId.REMOVE_STUN:
+            return [(self.number(_set(side, i, Hog(alive, False, False, True))), None, False)]
+        mine = self.number(_set(side, i, done))
+        strikes = action is ActionId.PLAY_CARD
+        return [(mine, keeps_cards, strikes) for keeps_cards in (True, False)]
+
+
+def _next(rows: _Rows, key: _Key) -> Iterator[_Key]:
+    """Every state one turn (or the end of the round) leads to (repeats possible)."""
+    s0, s1, h0, h1, deck, first, p = key
+    own, enemy = (s0, s1) if p == 0 else (s1, s0)
+    if not rows.eligible[own]:
+        if not rows.eligible[enemy]:
+            yield from _end_of_round(rows, key)
+        elif AddedRule.SKIP_PLAYER_WITHOUT_ELIGIBLE_HOG in rows.added:
+            yield (s0, s1, h0, h1, deck, first, 1 - p)
+        return
+    held = h0 if p == 0 else h1
+    for row, hand, strikes in rows.turns(own, held):
+        hand = held if hand is None else hand
+        hits = (enemy, *rows.struck(enemy)) if strikes else (enemy,)
+        for hit in hits:
+            yield ((row, hit, hand, h1, deck, first, 1) if p == 0
+                   else (hit, row, h0, hand, deck, first, 0))
+
+
+def _end_of_round(rows: _Rows, key: _Key) -> Iterator[_Key]:
     """Discard, pass the token, draw, ready-up. Hands and deck are tracked as 'some cards'
     or 'none'; a player may discard every card, and a draw may empty the deck."""
-    fresh = tuple(tuple(Hog(True, h.stunned, h.hidden, False) if h.alive else h for h in side)
-                  for side in state.sides)
-    first = 1 - state.first
-    outcomes: set[State] = set()
-    refill = state.deck or AddedRule.RESHUFFLE_EMPTY_SUPPLY in added
-    hand_options = [(True, True)] if refill else [
-        (a, b) for a in {state.hands[0], False} for b in {state.hands[1], False}]
-    decks = [True, False] if refill else [False]
-    for hands in hand_options:
-        for deck in decks:
-            outcomes.add(State((fresh[0], fresh[1]), hands, deck, first, first))
-    return sorted(outcomes)
+    s0, s1, h0, h1, deck, first, _ = key
+    f0, f1, first = rows.fresh(s0), rows.fresh(s1), 1 - first
+    if deck or AddedRule.RESHUFFLE_EMPTY_SUPPLY in rows.added:
+        yield (f0, f1, True, True, True, first, first)
+        yield (f0, f1, True, True, False, first, first)
+        return
+    for a in {h0, False}:
+        for b in {h1, False}:
+            yield (f0, f1, a, b, False, first, first)
 
 
-def _after_action(rules: HogsOfWar, state: State, p: int, i: int, action: ActionId
-                  ) -> list[State]:
-    """The states after Hog ``i`` of player ``p`` takes ``action`` (card effects abstracted to
-    'defeat or stun one targetable enemy Hog, or nothing on the board')."""
-    side = state.sides[p]
-    alive, stunned = side[i].alive, side[i].stunned
-    # the Hidden token comes off before the action; acting exhausts the Hog
-    done = Hog(alive, stunned, False, True)
-    nxt = 1 - p
-    if action is ActionId.MOVE:
-        return [_with_side(state, p, _set(_set(side, i, side[j]), j, done), to_move=nxt)
-                for j in _neighbours(side, i)]
-    if action is ActionId.HIDE:
-        return [_with_side(state, p, _set(side, i, Hog(alive, stunned, True, True)),
-                           to_move=nxt)]
-    if action is ActionId.REMOVE_STUN:
-        return [_with_side(state, p, _set(side, i, Hog(alive, False, False, True)),
-                           to_move=nxt)]
-    out = []
-    mine = _set(side, i, done)
-    for keeps_cards in (True, False):
-        hands = (keeps_cards, state.hands[1]) if p == 0 else (state.hands[0], keeps_cards)
-        base = _with_side(state, p, mine, hands=hands, to_move=nxt)
-        out.append(base)
-        if action is not ActionId.PLAY_CARD:
-            continue
-        enemy = base.sides[nxt]
-        for k, target in enumerate(enemy):
-            if target.alive and not target.hidden:
-                out.append(_with_side(base, nxt, _set(enemy, k, Hog(alive=False))))
-                out.append(_with_side(base, nxt, _set(enemy, k, Hog(
-                    target.alive, True, target.hidden, target.exhausted))))
-    return out
+def explore(rules: HogsOfWar, added: frozenset[AddedRule], hogs: int = STATE_HOGS
+            ) -> StateSpace:
+    """Every abstract state of the two-player game reachable from the start (``hogs`` Hogs
+    a side) and where each leads; every ended game is the one state ``END``.
 
-
-def _moves(rules: HogsOfWar, state: State, added: frozenset[AddedRule],
-           legal: dict[HogState, tuple[Action, ...]]) -> list[State]:
-    """Every state one turn (or the end of the round) leads to; ``legal`` memoises
-    :func:`legal_actions`."""
-    p = state.to_move
-    mine = state.sides[p]
-    eligible = _eligible(mine)
-    if not eligible:
-        if not _eligible(state.sides[1 - p]):
-            return _end_of_round(state, added)
-        if AddedRule.SKIP_PLAYER_WITHOUT_ELIGIBLE_HOG in added:
-            return [State(state.sides, state.hands, state.deck, state.first, 1 - p)]
-        return []
-    out = []
-    for i in eligible:
-        hog = mine[i]
-        view = HogState(stunned=hog.stunned, hidden=hog.hidden, has_card=state.hands[p],
-                        adjacent_friendly=bool(_neighbours(mine, i)))
-        actions = legal.get(view)
-        if actions is None:
-            actions = legal[view] = legal_actions(rules, view)
-        if not actions and AddedRule.STUCK_HOG_PASSES in added:
-            out.append(_with_side(state, p, _set(mine, i, Hog(hog.alive, hog.stunned,
-                                                              hog.hidden, True)),
-                                  to_move=1 - p))
-        for action in actions:
-            out.extend(_after_action(rules, state, p, i, action.id))
-    return out
+    ``added`` lists the rules our readings add; without them play follows the printed rules
+    alone.
+    """
+    rows = _Rows(rules, added)
+    ready = rows.number(tuple(Hog() for _ in range(hogs)))
+    start: _Key = (ready, ready, True, True, True, 0, 0)
+    numbers: dict[_Key, int] = {start: 1}  # every ended game is number 0, END
+    keys = [start]  # state number n is keys[n - 1]; the list is the breadth-first queue
+    successors: list[frozenset[int]] = [frozenset()]
+    alive = rows.alive
+    i = 0
+    while i < len(keys):
+        out = set()
+        for nxt in _next(rows, keys[i]):
+            number = numbers.get(nxt)
+            if number is None:
+                if alive[nxt[0]] and alive[nxt[1]]:
+                    keys.append(nxt)
+                    number = numbers[nxt] = len(keys)
+                else:
+                    number = numbers[nxt] = 0
+            out.add(number)
+        successors.append(frozenset(out))
+        i += 1
+    states: list[State | str] = [END]
+    states += (State((rows.rows[s0], rows.rows[s1]), (h0, h1), deck, first, to_move)
+               for s0, s1, h0, h1, deck, first, to_move in keys)
+    return StateSpace(tuple(states), tuple(successors))
 
 
 def state_graph(rules: HogsOfWar, added: frozenset[AddedRule]) -> Any:
-    """The two-player game as an ``nx.DiGraph`` of abstract states reachable from the start
-    (``STATE_HOGS`` Hogs a side). Nodes are numbers with the state in their ``state``
-    attribute: node 0 is ``END`` (every ended game), node 1 the start.
-
-    ``added`` lists the rules our readings add; without them the graph follows the printed
-    rules alone.
-    """
+    """The states of :func:`explore` as an ``nx.DiGraph``: nodes are numbers with the state
+    in their ``state`` attribute (node 0 is ``END``, every ended game; node 1 the start)."""
     import networkx as nx
 
-    row = tuple(Hog() for _ in range(STATE_HOGS))
-    start = State((row, row), (True, True), True, 0, 0)
-    ids: dict[Any, int] = {END: 0, start: 1}  # nodes are numbered: cheap to hash
-    states: list[Any] = [END, start]
-    edges: list[tuple[int, int]] = []
-    legal: dict[HogState, tuple[Action, ...]] = {}
-    todo = [start]
-    while todo:
-        state = todo.pop()
-        here = ids[state]
-        for nxt in _moves(rules, state, added, legal):
-            number = ids.get(nxt)
-            if number is None:
-                if _over(nxt):
-                    number = ids[nxt] = 0  # every ended game is END (node 0)
-                else:
-                    number = ids[nxt] = len(states)
-                    states.append(nxt)
-                    todo.append(nxt)
-            edges.append((here, number))
+    space = explore(rules, added)
     graph: Any = nx.DiGraph()
-    graph.add_nodes_from((n, {"state": s}) for n, s in enumerate(states))
-    graph.add_edges_from(dict.fromkeys(edges))  # many moves lead to the same state
+    graph.add_nodes_from((n, {"state": s}) for n, s in enumerate(space.states))
+    graph.add_edges_from((n, m) for n, nexts in enumerate(space.successors) for m in nexts)
     return graph
 
 

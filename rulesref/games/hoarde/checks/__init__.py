@@ -13,15 +13,17 @@ from rulesref.games.hoarde.checks.odds import (
     check_odds_consistency,
     check_odds_readings,
 )
-from rulesref.games.hoarde.checks.odds_model import (
+from rulesref.games.hoarde.checks.odds_encoding import (
     ODDS_READINGS,
-    DeckShape,
     OddsReadings,
+    odds_readings,
+    statement_label,
+)
+from rulesref.games.hoarde.checks.odds_model import (
+    DeckShape,
     OddsResult,
     odds_check,
-    odds_readings,
     recorded_shapes,
-    statement_label,
 )
 from rulesref.games.hoarde.checks.states import (
     check_dead_ends,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from rulesref.core.names import fold
 from rulesref.errors import RulesError
-from rulesref.games.hoarde.checks.odds_model import NUMBERED_CLAIMS, ODDS_READINGS
+from rulesref.games.hoarde.checks.odds_encoding import NUMBERED_CLAIMS, ODDS_READINGS
 from rulesref.games.hoarde.checks.support import _guarded, _reading_note, _structure_cite
 from rulesref.games.hoarde.lookups import (
     find_attribute,

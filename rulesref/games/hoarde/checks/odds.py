@@ -4,12 +4,8 @@ and what each other reading of them would change.
 
 from __future__ import annotations
 
-from rulesref.games.hoarde.checks.odds_model import (
-    ODDS_READINGS,
-    odds_check,
-    odds_readings,
-    recorded_shapes,
-)
+from rulesref.games.hoarde.checks.odds_encoding import ODDS_READINGS, odds_readings
+from rulesref.games.hoarde.checks.odds_model import odds_check, recorded_shapes
 from rulesref.games.hoarde.checks.support import _guarded
 from rulesref.games.hoarde.lookups import (
     find_reading,

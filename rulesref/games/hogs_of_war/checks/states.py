@@ -11,7 +11,7 @@ from rulesref.games.hogs_of_war.model import (
     AddedRule,
     HogsOfWar,
 )
-from rulesref.games.hogs_of_war.states import State, dead_end_class, describe, state_graph
+from rulesref.games.hogs_of_war.states import State, dead_end_class, describe, explore
 from rulesref_verify.findings import Finding, facts
 
 _RESOLVES = {"no-eligible-hog": AddedRule.SKIP_PLAYER_WITHOUT_ELIGIBLE_HOG,
@@ -21,22 +21,20 @@ _RESOLVES = {"no-eligible-hog": AddedRule.SKIP_PLAYER_WITHOUT_ELIGIBLE_HOG,
 
 def _state_findings(rules: HogsOfWar, added: frozenset[AddedRule], prefix: str,
                     context: str) -> list[Finding]:
-    import networkx as nx
-
-    graph = state_graph(rules, added)
-    state = graph.nodes.data("state")
+    space = explore(rules, added)
     readings = {r.adds_rule: r for r in readings_in(rules) if r.adds_rule is not None}
     cite = str(rules.round_rules.cite)
     out = []
-    can_end = nx.ancestors(graph, 0) | {0}
+    can_end = space.reaching([0])
     if 1 not in can_end:
         out.append(Finding(f"{prefix}:end-unreachable", "check_states",
                            f"{context}: no sequence of play from the start ever ends the game",
                            str(rules.structure.cite), "structure.yaml", "end_conditions"))
-    dead = [n for n in graph.nodes if n != 0 and graph.out_degree(n) == 0]
+    dead = [n for n in range(1, len(space.states)) if not space.successors[n]]
     classes: dict[str, list[State]] = {}
     for node in dead:
-        classes.setdefault(dead_end_class(state[node]), []).append(state[node])
+        s = space.state(node)
+        classes.setdefault(dead_end_class(s), []).append(s)
     for name, examples in sorted(classes.items()):
         fix = readings.get(_RESOLVES[name.split(":")[0]])
         note = (f"; reading {fix.id!r} resolves it" if fix and prefix.endswith("printed")
@@ -47,14 +45,12 @@ def _state_findings(rules: HogsOfWar, added: frozenset[AddedRule], prefix: str,
             f"has not ended, e.g. {describe(min(examples))}{note}", cite, "rounds.yaml", name,
             facts=facts(rules=context, kind="dead end", stuck=name, states=len(examples),
                         example=describe(min(examples)), resolved_by=fix.id if fix else "")))
-    sink = -1
-    graph.add_edges_from((node, sink) for node in dead)
-    doomed = nx.ancestors(graph, sink) if dead else set()
+    doomed = space.reaching(dead)  # states that can still run into a dead end
     groups: dict[str, list[State]] = {}
-    for node in graph.nodes:
-        if node in can_end or node in doomed or node == sink:
+    for node in range(1, len(space.states)):
+        if node in can_end or node in doomed:
             continue
-        s = state[node]
+        s = space.state(node)
         tags = [t for t, on in (("supply-empty", not s.deck), ("no-cards", not any(s.hands)))
                 if on]
         groups.setdefault("+".join(tags) or "other", []).append(s)

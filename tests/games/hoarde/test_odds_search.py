@@ -130,3 +130,23 @@ def test_only_the_recorded_composition_when_the_tracked_solver_says_so(
     assert Verdict.UNKNOWN not in (consistent, forced)
     only = odds_model._only_recorded(z3, pairs, decks)
     assert only == (implied if forced is Verdict.CONFIRMED else ())
+
+
+@pytest.mark.parametrize("fixture", ["decks_tiny.yaml", "decks_two_copies.yaml"])
+@pytest.mark.parametrize(("count", "likelihood", "scope"), COMBINATIONS)
+def test_no_composition_counts_hands_twice_per_set_or_a_negative_number(
+        tmp_path: Any, fixture: str, count: str, likelihood: str, scope: str) -> None:
+    """Hands counted twice are a count: never below 0, and always 0 when combinations are
+    counted per set (the example once read "-19 winning hands matching two ways")."""
+    from tests.games.hoarde.helpers import rules_with
+
+    rules = rules_with(tmp_path, fixture)
+    readings = (odds_readings(rules).with_choice("winning-combinations-count", count)
+                .with_choice("likelihood-basis", likelihood)
+                .with_choice("copies-deck-scope", scope))
+    result = odds_model.odds_check(rules, readings)
+    shapes = [*result.implied, *result.alternative]
+    for shape in shapes:
+        assert shape.counted_twice >= 0, shape
+        if count == "per-set":
+            assert shape.counted_twice == 0, shape

@@ -143,6 +143,9 @@ def encode(z3: Any, rules: Hoarde, readings: OddsReadings
                       z3.Int(f"hands matching two ways[{name}]"))
         pairs.append((f"search bound (not a rule): at most {MAX_CARDS} cards in the {name}",
                       z3.And(v.cards >= 0, v.cards <= MAX_CARDS)))
+        # a count of hands: never negative, and nothing is counted twice per set
+        twice = v.overlap == 0 if readings.count is CombinationCount.PER_SET else v.overlap >= 0
+        pairs.append((f"counting (not a rule): hands of the {name} counted twice", twice))
         for kind in winning_sets(rules, deck.id):
             attr = find_attribute(rules, kind.attribute)
             a = attr.name

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from rulesref.docs.sphinxext.pagesearch import Entries, entries_by_page, merged
 
-PAGES = ["cli", "games/hobgoblin/keywords", "games/hoarde/cards", "index"]
+PAGES = ["cli", "games/toy/keywords", "games/demo/cards", "index"]
 
 
 def frozen_of(pages: dict[str, Entries]) -> dict[str, Any]:

@@ -3,7 +3,6 @@ entries are ignored and rebuilt; writes are atomic; stale entries are pruned."""
 
 from __future__ import annotations
 
-import enum
 import json
 import os
 import pickle
@@ -13,25 +12,8 @@ from typing import Any
 import pytest
 
 from rulesref.core import cache, registry, snapshot
-from rulesref.core.record import record, root_record
-
-
-class Kind(enum.Enum):
-    """A test enum."""
-
-    BIG = "big"
-    """Big."""
-    SMALL = "small"
-    """Small."""
-
-
-@record
-class Item:
-    """A test record."""
-
-    name: str
-    kinds: frozenset[Kind] = frozenset()
-    size: float | None = None
+from rulesref.core.record import root_record
+from tests.core.records import Item, Kind
 
 
 @root_record

@@ -5,7 +5,6 @@ comes from the rebuild (so a forged cache entry is still at worst ignored)."""
 from __future__ import annotations
 
 import dataclasses
-import enum
 import json
 import threading
 from pathlib import Path
@@ -18,6 +17,7 @@ from hypothesis import strategies as st
 from rulesref.core import cache, registry, snapshot
 from rulesref.core.record import defer, is_root_record, record, root_record
 from rulesref.errors import SnapshotError
+from tests.core.records import Item, Kind
 
 from .test_snapshot import assert_same_tree
 
@@ -25,30 +25,12 @@ RULESETS = registry.rulesets()
 GAMES = pytest.mark.parametrize("ruleset", RULESETS, ids=[r.name for r in RULESETS])
 
 
-class Colour(enum.Enum):
-    """A test enum."""
-
-    RED = "red"
-    """Red."""
-    BLUE = "blue"
-    """Blue."""
-
-
-@record
-class Leaf:
-    """A test record."""
-
-    name: str
-    colours: frozenset[Colour] = frozenset()
-    size: float | None = None
-
-
 @record
 class Branch:
     """A record of records."""
 
-    leaves: tuple[Leaf, ...]
-    best: Leaf | None = None
+    leaves: tuple[Item, ...]
+    best: Item | None = None
 
 
 @root_record
@@ -120,9 +102,9 @@ trees = st.builds(
     title=st.text(max_size=5),
     count=st.integers(),
     branches=st.lists(st.builds(Branch, leaves=st.lists(st.builds(
-        Leaf, name=st.text(max_size=3), colours=st.frozensets(st.sampled_from(Colour)),
+        Item, name=st.text(max_size=3), kinds=st.frozensets(st.sampled_from(Kind)),
         size=st.none() | st.floats(allow_nan=False, allow_infinity=False))).map(tuple),
-        best=st.none() | st.builds(Leaf, name=st.text(max_size=3))), max_size=3).map(tuple),
+        best=st.none() | st.builds(Item, name=st.text(max_size=3))), max_size=3).map(tuple),
     trunk=st.builds(Branch, leaves=st.just(())),
     tags=st.frozensets(st.text(max_size=2), max_size=3),
     note=st.none() | st.text(max_size=4),
@@ -140,8 +122,8 @@ def test_lazy_loads_of_varied_trees_equal_the_eager_ones(tree: Tree, order: list
     assert snapshot.dump_json(lazy) == text
 
 
-TREE = Tree(title="t", count=2, branches=(Branch(leaves=(Leaf(name="a"),)),),
-            trunk=Branch(leaves=(Leaf(name="b", colours=frozenset({Colour.RED})),)))
+TREE = Tree(title="t", count=2, branches=(Branch(leaves=(Item(name="a"),)),),
+            trunk=Branch(leaves=(Item(name="b", kinds=frozenset({Kind.BIG})),)))
 
 
 def _forged_section() -> dict[str, Any]:
@@ -225,8 +207,8 @@ def test_threads_reading_one_section_get_one_object() -> None:
 
 
 def test_only_root_records_defer() -> None:
-    assert is_root_record(Tree) and not is_root_record(Leaf) and not is_root_record(TREE)
-    with pytest.raises(TypeError, match="Leaf is not a root record"):
-        defer(Leaf(name="x"), None)
+    assert is_root_record(Tree) and not is_root_record(Item) and not is_root_record(TREE)
+    with pytest.raises(TypeError, match="Item is not a root record"):
+        defer(Item(name="x"), None)
     lazy = snapshot.load(snapshot.dump(Branch(leaves=())), Branch, lazy=True)
     assert lazy == Branch(leaves=())  # an ordinary record decodes at once

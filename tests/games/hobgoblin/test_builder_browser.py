@@ -185,7 +185,7 @@ def test_import_reads_files_as_the_cli(context: Any, site_url: str, runner: CliR
     bad.write_bytes(b'{"game": "hobgoblin", "name": ["x"], "points_limit": 5, "units": []}')
     page.set_input_files("#rb-import", str(bad))
     expected = json.loads(cli_line(runner, bad.read_bytes(), tmp_path, "broken.json"))["error"]
-    page.wait_for_selector(".rb-messages .rb-error-box")
+    page.wait_for_selector(".rb-messages .rb-error-box", timeout=60_000)  # as settle waits
     assert expected in page.inner_text(".rb-messages")
     assert json.loads(page.eval_on_selector(REPORT, "r => r.textContent"))["valid"] is True
 

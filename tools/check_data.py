@@ -7,9 +7,9 @@ Checks each top-level key of the file against its field of the game's root model
 from __future__ import annotations
 
 import sys
-import typing
 from pathlib import Path
 
+from rulesref.core.lazy import type_hints
 from rulesref.core.loader import fill_citations, validate
 from rulesref.core.yamlio import Document, load_file
 from rulesref.errors import RulesError
@@ -32,7 +32,7 @@ def main(argv: list[str]) -> int:
         print(f"error: {exc}")
         return 2
     loader = ruleset.load_loader()
-    hints = typing.get_type_hints(loader.root)
+    hints = type_hints(loader.root)
     status = 0
     for name in argv:
         try:

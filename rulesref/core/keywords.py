@@ -8,22 +8,29 @@ import functools
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
+from rulesref.core import lazy
 from rulesref.core.citation import Citation
-
-# the numeric effects live with the rest of the effect vocabulary; re-exported here
-from rulesref.core.effects import AnyEffect
-from rulesref.core.effects import AttackEffect as AttackEffect
-from rulesref.core.effects import BreakEffect as BreakEffect
-from rulesref.core.effects import Effect as Effect
-from rulesref.core.effects import FootprintEffect as FootprintEffect
-from rulesref.core.effects import Situation as Situation
-from rulesref.core.effects import Stat as Stat
-from rulesref.core.effects import StatEffect as StatEffect
-from rulesref.core.effects import TargetNumberEffect as TargetNumberEffect
 from rulesref.core.quoting import quoted
 from rulesref.core.record import record, result
 from rulesref.errors import KeywordSyntaxError
+
+if TYPE_CHECKING:
+    # the numeric effects live with the rest of the effect vocabulary; re-exported here
+    from rulesref.core.effects import AnyEffect
+    from rulesref.core.effects import AttackEffect as AttackEffect
+    from rulesref.core.effects import BreakEffect as BreakEffect
+    from rulesref.core.effects import Effect as Effect
+    from rulesref.core.effects import FootprintEffect as FootprintEffect
+    from rulesref.core.effects import Situation as Situation
+    from rulesref.core.effects import Stat as Stat
+    from rulesref.core.effects import StatEffect as StatEffect
+    from rulesref.core.effects import TargetNumberEffect as TargetNumberEffect
+else:  # imported on first use: parsing a keyword reference needs none of them
+    __getattr__, __dir__ = lazy.exports(__name__, dict.fromkeys(
+        ("AnyEffect", "AttackEffect", "BreakEffect", "Effect", "FootprintEffect", "Situation",
+         "Stat", "StatEffect", "TargetNumberEffect"), "rulesref.core.effects"))
 
 
 class Trait(enum.Enum):

@@ -139,11 +139,11 @@ def strict_hint(hint: Any) -> Any:
 
 def _core_schema(cls: type[Any], source: Any, handler: Any) -> Any:
     """The pydantic schema of a record: a typed dict with no extra keys, then the record."""
-    import typing
-
     from pydantic_core import core_schema as cs
 
-    hints = typing.get_type_hints(cls, include_extras=True)  # keep Annotated metadata
+    from rulesref.core.lazy import type_hints
+
+    hints = type_hints(cls, include_extras=True)  # keep Annotated metadata
     fields = {}
     for field in dataclasses.fields(cls):
         schema = handler.generate_schema(strict_hint(hints[field.name]))

@@ -24,17 +24,16 @@ import importlib
 import os
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rulesref.core.record import record
+from rulesref.core.record import record, result
 from rulesref.errors import RulesError, UnknownNameError
 
 GROUP = "rulesref.rulesets"
 
 
-@dataclass(frozen=True, slots=True)
+@result
 class Ruleset:
     """What one ruleset package offers, as lazy ``"module:attribute"`` references.
 
@@ -242,8 +241,10 @@ def _cached_entry_points() -> tuple[tuple[str, str], ...]:
     key = _path_key()
     if key is None:
         return entry_points()
-    found = cached("rulesets", source_id(sys.prefix), key, _found, FoundRulesets,
-                   valid=_unchanged)
+    # one entry per import path (``rulesref`` and ``python -m rulesref`` differ in their
+    # first folder), so that running both does not make each replace the other's
+    source = source_id(os.pathsep.join([sys.prefix, *sys.path]))
+    found = cached("rulesets", source, key, _found, FoundRulesets, valid=_unchanged)
     return tuple((str(name), str(ref)) for name, ref in found.pairs)
 
 

@@ -24,12 +24,29 @@ def data_files(data_dir: Path) -> list[Path]:
 
 def core_sources() -> list[Path]:
     """The source files of the core model and its loading (part of every cache key)."""
-    return _files(CORE_DIR, ".py")
+    return python_sources(CORE_DIR)
+
+
+def python_sources(path: Path) -> list[Path]:
+    """The Python files of a module: ``path`` itself, or every ``.py`` file of the package
+    folder ``path`` and of its subpackages (none when it does not exist)."""
+    if path.suffix == ".py":
+        return [path] if path.is_file() else []
+    found = _files(path, ".py")
+    try:
+        with os.scandir(path) as entries:
+            folders = sorted(e.name for e in entries if e.is_dir() and e.name != "__pycache__")
+    except (FileNotFoundError, NotADirectoryError):
+        return found
+    for name in folders:
+        if (path / name / "__init__.py").is_file():
+            found += python_sources(path / name)
+    return found
 
 
 def _files(folder: Path, suffix: str) -> list[Path]:
-    # os.scandir rather than Path.glob (a lookup lists two folders on every start); like
-    # glob, a folder that does not exist has no files
+    # os.scandir rather than Path.glob (a lookup lists folders on every start); like glob,
+    # a folder that does not exist has no files
     try:
         with os.scandir(folder) as entries:
             return sorted(folder / e.name for e in entries if e.name.endswith(suffix))
@@ -106,7 +123,12 @@ class RulesetLoader(Generic[T]):
         :raises RulesDataError: naming the file and the path inside it.
         """
         return load_cached(self.name, data_dir, self.root, self.book,
-                           [self.package_dir / "model.py"])
+                           self.model_sources())
+
+    def model_sources(self) -> list[Path]:
+        """The source files of the model: ``model.py``, or the ``model`` package's."""
+        return [*python_sources(self.package_dir / "model.py"),
+                *python_sources(self.package_dir / "model")]
 
     def load(self) -> T:
         """The shipped ruleset (validated once, then served from a cache).

@@ -13,19 +13,20 @@ from collections.abc import Callable
 from typing import Any
 
 from rulesref.core import record
-from rulesref.core.snapshot import _MALFORMED, _RECORD, _SCALARS, _index, _malformed, _no_gc
+from rulesref.core.snapshot import _MALFORMED, _SCALARS, _malformed, _no_gc
 from rulesref.errors import SnapshotError
 
 
-def lazy_root(raw: list[Any], classes: list[Any], decode: Callable[[Any], Any],
-               rebuild: Callable[[], Any] | None) -> Any:
-    """The root record of the snapshot value ``raw``, with its plain fields set and the
-    others decoded by ``decode`` when first read; one found malformed then comes from
-    ``rebuild()`` (called at most once) or, without it, raises :class:`SnapshotError`. The
-    root's own shape is checked at once, as the decoder would."""
-    if not raw or raw[0] != _RECORD or type(raw[0]) is not int:
-        return decode(raw)  # not a record: the decoder says what is wrong with it
-    cls, names = classes[_index(raw, len(classes))]
+def lazy_root(raw: list[Any], entry: tuple[type[Any], tuple[str, ...]],
+              decode: Callable[[Any], Any], open_section: Callable[[str], None],
+              rebuild: Callable[[], Any] | None) -> Any:
+    """The root record of the snapshot value ``raw`` (a record whose checked snapshot type
+    entry is ``entry``: its class and field names), with its plain fields set and the others
+    decoded by ``decode`` when first read, after ``open_section(name)`` has allowed that
+    field's types; one found malformed then comes from ``rebuild()`` (called at most once)
+    or, without it, raises :class:`SnapshotError`. The root's own shape is checked at once,
+    as the decoder would."""
+    cls, names = entry
     if len(raw) != len(names) + 2:
         raise SnapshotError(f"{cls.__name__} needs {len(names)} values")
     obj = object.__new__(cls)
@@ -50,6 +51,7 @@ def lazy_root(raw: list[Any], classes: list[Any], decode: Callable[[Any], Any],
             if name not in pending:
                 raise AttributeError(name)
             try:
+                open_section(name)
                 with _no_gc():
                     value = decode(pending[name])
             except (SnapshotError, *_MALFORMED) as exc:

@@ -7,10 +7,11 @@ load the rules model in the browser (Pyodide).
 
 Loading cannot run anything a stranger wrote: the data is only ever lists, strings, numbers,
 booleans and ``None`` (anything else is refused), and a snapshot may name only the record
-classes and enums reachable from the root type's field annotations. Those are found by
-walking the annotations from the root type, resolving each name in the module that defines
-the class that uses it (as ``typing.get_type_hints`` does, but without evaluating anything);
-nothing is ever imported or looked up by a name taken from the data.
+classes and enums reachable from the root type's field annotations
+(:func:`~rulesref.core.typewalk.reachable_types`); nothing is ever imported or looked up by
+a name taken from the data. A lazily loaded root checks each entry of ``types`` when the data
+first uses it, against the types reachable from the sections read so far, so reading one
+section imports only the modules of that section's records.
 
 The format (``FORMAT``)::
 
@@ -31,11 +32,12 @@ import contextlib
 import dataclasses
 import enum
 import gc
-import sys
 from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
 
 from rulesref.core.record import is_root_record
+from rulesref.core.typewalk import reachable_types as reachable_types
+from rulesref.core.typewalk import tag as tag
 from rulesref.errors import SnapshotError
 
 T = TypeVar("T")
@@ -45,101 +47,6 @@ FORMAT = 1
 
 _TUPLE, _FROZENSET, _ENUM, _RECORD = 0, 1, 2, 3
 _SCALARS = (str, int, float, bool, type(None))
-
-
-def tag(cls: type[Any]) -> str:
-    """The name a snapshot uses for a record class or enum: ``module.QualifiedName``."""
-    return f"{cls.__module__}.{cls.__qualname__}"
-
-
-# --------------------------------------------------------------------------- the types
-
-
-def reachable_types(root: type[Any]) -> dict[str, type[Any]]:
-    """Every record class and enum reachable from ``root``'s field annotations, by tag.
-
-    :raises SnapshotError: when ``root`` is not a record class.
-    """
-    if not (isinstance(root, type) and dataclasses.is_dataclass(root)):
-        raise SnapshotError(f"{root!r} is not a record class")
-    found: dict[str, type[Any]] = {tag(root): root}
-    todo = [root]
-    # the same annotation text in the same module names the same types (many fields share
-    # ``Citation``, ``str | None``...): worked out once per walk
-    seen: dict[tuple[str, str], list[type[Any]]] = {}
-    while todo:
-        cls = todo.pop()
-        owners: dict[str, type[Any]] = {}
-        for c in cls.__mro__:  # an inherited field's annotation is written in its own module
-            for name in vars(c).get("__annotations__", {}):
-                owners.setdefault(name, c)
-        for field in dataclasses.fields(cls):
-            module_name = owners.get(field.name, cls).__module__
-            module = sys.modules.get(module_name)
-            namespace = vars(module) if module is not None else {}
-            hint = field.type
-            if isinstance(hint, str):
-                targets = seen.get((hint, module_name))
-                if targets is None:
-                    targets = seen[hint, module_name] = _named_types(hint, namespace)
-            else:
-                targets = _named_types(hint, namespace)
-            for target in targets:
-                key = tag(target)
-                if key not in found:
-                    found[key] = target
-                    if dataclasses.is_dataclass(target):
-                        todo.append(target)
-    return found
-
-
-def _named_types(hint: Any, namespace: dict[str, Any], depth: int = 0) -> list[type[Any]]:
-    """The record classes and enums that one annotation names (a string or a type)."""
-    if depth > 20:
-        return []
-    if isinstance(hint, str):
-        out: list[type[Any]] = []
-        for name in _identifiers(hint):
-            obj = _resolve(name, namespace)
-            if obj is not None:
-                out += _named_types(obj, namespace, depth + 1)
-        return out
-    if isinstance(hint, type):
-        if dataclasses.is_dataclass(hint) or issubclass(hint, enum.Enum):
-            return [hint]
-        return []
-    forward = getattr(hint, "__forward_arg__", None)  # typing.ForwardRef
-    if isinstance(forward, str):
-        return _named_types(forward, namespace, depth + 1)
-    value = getattr(hint, "__value__", None)  # a 3.12 ``type X = ...`` alias
-    if value is not None:
-        return _named_types(value, namespace, depth + 1)
-    out = []
-    for arg in getattr(hint, "__args__", ()):
-        out += _named_types(arg, namespace, depth + 1)
-    return out
-
-
-_SEPARATORS = str.maketrans({ch: " " for ch in "[](),|=*:~!<>+-/&^%@'\""})
-
-
-def _identifiers(text: str) -> list[str]:
-    """The (dotted) names in an annotation's source text.
-
-    Quoted text counts too, so a quoted forward reference is found; a word inside a
-    ``Literal`` can at most add a record class or enum that the module itself names.
-    (String methods rather than a regular expression: compiling one costs more than this
-    whole walk.)"""
-    return [word for word in text.translate(_SEPARATORS).split()
-            if word[0].isalpha() or word[0] == "_"]
-
-
-def _resolve(name: str, namespace: dict[str, Any]) -> Any:
-    first, *rest = name.split(".")
-    obj = namespace.get(first)
-    for part in rest:
-        obj = getattr(obj, part, None)
-    return obj
 
 
 # --------------------------------------------------------------------------- dump
@@ -229,19 +136,26 @@ def _load(data: Any, root_type: type[T], lazy: bool = False,
         raise SnapshotError(f"snapshot format {data['format']!r}, expected {FORMAT}")
     if data["root"] != tag(root_type):
         raise SnapshotError(f"a snapshot of {data['root']!r}, not of {tag(root_type)}")
-    allowed = reachable_types(root_type)
-    if type(data["types"]) is not list:
+    entries = data["types"]
+    if type(entries) is not list:
         raise SnapshotError("snapshot types must be a list")
-    classes = [_check_type(entry, allowed) for entry in data["types"]]
+    for entry in entries:
+        if type(entry) is not list or len(entry) != 2 or type(entry[0]) is not str:
+            raise SnapshotError(f"malformed snapshot type entry {entry!r:.60}")
     raw = data["data"]
-    decode = _decoder(classes)
     if lazy and type(raw) is list and is_root_record(root_type):
         from rulesref.core.sections import lazy_root
 
-        root = lazy_root(raw, classes, decode, rebuild)
+        # a section's types are worked out (and their modules imported) when it is first read
+        types = _Types(entries, root_type, reachable_types(root_type, only=""))
+        root = lazy_root(raw, types.root_entry(raw), _decoder(types),
+                         types.open_section, rebuild)
     else:
+        types = _Types(entries, root_type, reachable_types(root_type))
+        for index in range(len(entries)):
+            types.get(index)
         with _no_gc():  # thousands of new objects, none in a cycle: skip the collector's passes
-            root = decode(raw) if type(raw) is list else raw
+            root = _decoder(types)(raw) if type(raw) is list else raw
     if type(root) is not root_type:
         raise SnapshotError(f"the snapshot's data is not a {tag(root_type)}")
     return root
@@ -259,29 +173,55 @@ def _no_gc() -> Iterator[None]:
             gc.enable()
 
 
-def _check_type(entry: Any, allowed: dict[str, type[Any]]) -> Any:
-    """One entry of ``types``: the class it names, checked against the allowed ones."""
-    if type(entry) is not list or len(entry) != 2 or type(entry[0]) is not str:
-        raise SnapshotError(f"malformed snapshot type entry {entry!r:.60}")
-    name, names = entry
-    cls = allowed.get(name)
-    if cls is None:
-        raise SnapshotError(f"snapshot names {name!r}, which the model does not use")
-    if issubclass(cls, enum.Enum):
-        if names is not None:
-            raise SnapshotError(f"snapshot gives fields for the enum {name}")
-        return cls
-    expected = [f.name for f in dataclasses.fields(cls)]
-    if names != expected:
-        raise SnapshotError(f"snapshot fields of {name} differ from the model's")
-    return (cls, tuple(expected))
+class _Types:
+    """The ``types`` of a snapshot, each checked against the allowed types when first used: a
+    record type becomes ``(class, field names)``, an enum a table of its members by value."""
+
+    def __init__(self, entries: list[list[Any]], root_type: type[Any],
+                 allowed: dict[str, type[Any]]) -> None:
+        self.entries = entries
+        self.root_type = root_type
+        self.allowed = allowed
+        self.resolved: list[Any] = [None] * len(entries)
+
+    def get(self, index: int) -> Any:
+        """Entry ``index`` (in range), checked."""
+        name, names = self.entries[index]
+        cls = self.allowed.get(name)
+        if cls is None:
+            raise SnapshotError(f"snapshot names {name!r}, which the model does not use")
+        if issubclass(cls, enum.Enum):
+            if names is not None:
+                raise SnapshotError(f"snapshot gives fields for the enum {name}")
+            found: Any = {m.value: m for m in cls}
+        else:
+            expected = [f.name for f in dataclasses.fields(cls)]
+            if names != expected:
+                raise SnapshotError(f"snapshot fields of {name} differ from the model's")
+            found = (cls, tuple(expected))
+        self.resolved[index] = found
+        return found
+
+    def root_entry(self, raw: list[Any]) -> tuple[type[Any], tuple[str, ...]]:
+        """The root record's entry for the snapshot value ``raw`` (a record), checked."""
+        if not raw or raw[0] != _RECORD or type(raw[0]) is not int:
+            raise SnapshotError(f"the snapshot's data is not a {tag(self.root_type)}")
+        entry = self.get(_index(raw, len(self.entries)))
+        if type(entry) is not tuple or entry[0] is not self.root_type:
+            raise SnapshotError(f"the snapshot's data is not a {tag(self.root_type)}")
+        return entry
+
+    def open_section(self, name: str) -> None:
+        """Allow the types reachable from the root's field ``name`` too."""
+        self.allowed.update(reachable_types(self.root_type, only=name))
 
 
-def _decoder(classes: list[Any]) -> Callable[[Any], Any]:
-    """The function that decodes one snapshot value, given the checked types."""
+def _decoder(types: _Types) -> Callable[[Any], Any]:
+    """The function that decodes one snapshot value, given its types."""
     plain = frozenset(_SCALARS)
-    count = len(classes)
-    members = [None if type(c) is tuple else {m.value: m for m in c} for c in classes]
+    resolved = types.resolved
+    resolve = types.get
+    count = len(resolved)
     new = object.__new__
     assign = object.__setattr__
 
@@ -292,7 +232,11 @@ def _decoder(classes: list[Any]) -> Callable[[Any], Any]:
         if type(code) is not int:
             raise SnapshotError(f"malformed snapshot value {value!r:.60}")
         if code == _RECORD:
-            cls, names = classes[_index(value, count)]
+            index = _index(value, count)
+            entry = resolved[index] or resolve(index)
+            if type(entry) is not tuple:
+                raise SnapshotError(f"malformed snapshot record {value!r:.60}")
+            cls, names = entry
             if len(value) != len(names) + 2:
                 raise SnapshotError(f"{cls.__name__} needs {len(names)} values")
             # as the dataclass's own __init__ does for a frozen record (none has __post_init__)
@@ -303,8 +247,9 @@ def _decoder(classes: list[Any]) -> Callable[[Any], Any]:
         if code == _TUPLE:
             return tuple([item if type(item) in plain else decode(item) for item in value[1:]])
         if code == _ENUM:
-            table = members[_index(value, count)]
-            if table is None or len(value) != 3 or value[2] not in table:
+            index = _index(value, count)
+            table = resolved[index] or resolve(index)
+            if type(table) is not dict or len(value) != 3 or value[2] not in table:
                 raise SnapshotError(f"malformed snapshot enum {value!r:.60}")
             return table[value[2]]
         if code == _FROZENSET:

@@ -23,6 +23,7 @@ import typing
 from collections.abc import Callable, Hashable
 from typing import Any, TypeVar, cast
 
+from rulesref.core.lazy import type_hints
 from rulesref.core.yamlio import Document, PathKey
 
 T = TypeVar("T")
@@ -166,7 +167,7 @@ def _union(members: tuple[Any, ...]) -> Checker:
 
 
 def _record_checker(cls: type[Any]) -> Checker:
-    hints = typing.get_type_hints(cls)
+    hints = type_hints(cls)
     fields = [(f.name, f.default is dataclasses.MISSING
                and f.default_factory is dataclasses.MISSING)
               for f in dataclasses.fields(cls)]

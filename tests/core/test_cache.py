@@ -13,6 +13,7 @@ import pytest
 
 from rulesref.core import cache, registry, snapshot
 from rulesref.core.record import root_record
+from rulesref.errors import SnapshotError
 from tests.core.records import Item, Kind
 
 
@@ -118,8 +119,6 @@ def _rewrite(entry: Path, change: Any, *, resign: bool = True) -> None:
 @pytest.mark.parametrize(
     "change",
     [
-        lambda d: d["types"].append(["os.system", None]),
-        lambda d: d["types"].__setitem__(1, ["builtins.eval", ["x"]]),
         lambda d: d.update(data=[3, 0]),
         lambda d: d.update(root="subprocess.Popen"),
     ],
@@ -130,6 +129,30 @@ def test_a_forged_snapshot_is_ignored_and_rebuilt(folder: Path, change: Any) -> 
     _rewrite(_entry(folder), change)
     value = cache.cached("tiny", "0000abcd", "00ff", build, Tiny)
     assert value is TINY and build.calls == 2
+
+
+@pytest.mark.parametrize(
+    ("change", "used"),
+    [
+        (lambda d: d["types"].append(["os.system", None]), False),
+        (lambda d: d["types"].__setitem__(1, ["builtins.eval", ["x"]]), True),
+    ],
+)
+def test_forged_type_entries_are_never_used(folder: Path, change: Any, used: bool) -> None:
+    """The cache loads a root lazily, so a type entry is checked when the data first uses
+    it: a forged entry the data uses makes that section come from a rebuild; one it does not
+    use is never looked up. The eager loader refuses both at once."""
+    build = Builds()
+    cache.cached("tiny", "0000abcd", "00ff", build, Tiny)
+    _rewrite(_entry(folder), change)
+    value = cache.cached("tiny", "0000abcd", "00ff", build, Tiny)
+    assert value.title == TINY.title and value.items == TINY.items
+    assert build.calls == (2 if used else 1)
+    forged = json.loads(_entry(folder).read_bytes().split(b"\n", 1)[1])
+    assert len(forged["types"]) >= 2
+    change(forged)
+    with pytest.raises(SnapshotError, match="which the model does not use"):
+        snapshot.load(forged, Tiny)
 
 
 @pytest.mark.parametrize(

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from rulesref.core import registry, snapshot
+from rulesref.core import registry, snapshot, typewalk
 from rulesref.core.keywords import KeywordRef
 from rulesref.errors import SnapshotError
 
@@ -105,8 +105,7 @@ def _reachable_plain(root: type[Any]) -> dict[str, type[Any]]:
             owner = next((c for c in cls.__mro__
                           if field.name in vars(c).get("__annotations__", {})), cls)
             module = sys.modules.get(owner.__module__)
-            namespace = vars(module) if module is not None else {}
-            for target in snapshot._named_types(field.type, namespace):
+            for target in typewalk._named_types(field.type, module):
                 key = snapshot.tag(target)
                 if key not in found:
                     found[key] = target
@@ -123,3 +122,17 @@ def test_the_walk_finds_what_the_plain_walk_finds_from_every_record(
         if dataclasses.is_dataclass(cls):
             assert snapshot.reachable_types(cls) == _reachable_plain(cls), snapshot.tag(cls)
     assert snapshot.reachable_types(KeywordRef) == _reachable_plain(KeywordRef)
+
+
+@GAMES
+def test_the_sections_walks_together_find_the_whole_walk(ruleset: registry.Ruleset) -> None:
+    """A lazily loaded root allows a section's types when the section is first read: every
+    type the whole walk finds is reachable from some one field, and nothing else is."""
+    root = ruleset.load_loader().root
+    union: dict[str, type[Any]] = {}
+    for field in dataclasses.fields(root):
+        part = snapshot.reachable_types(root, only=field.name)
+        assert snapshot.tag(root) in part
+        union.update(part)
+    assert union == snapshot.reachable_types(root)
+    assert snapshot.reachable_types(root, only="") == {snapshot.tag(root): root}

@@ -1,7 +1,9 @@
 """Hobgoblin lookups: unit types, keywords, keyword costs, unit profiles and target numbers.
 
-Names are found in :mod:`~rulesref.games.hobgoblin.naming` and profiles worked out in
-:mod:`~rulesref.games.hobgoblin.profiles`; both are re-exported here. Target numbers read the
+Names are found in :mod:`~rulesref.games.hobgoblin.naming`, keyword costs in
+:mod:`~rulesref.games.hobgoblin.cost_lookups` and profiles worked out in
+:mod:`~rulesref.games.hobgoblin.profiles`; all are re-exported here (the last two imported when
+first used, so a target number lookup creates no profile or cost records). Target numbers read the
 keywords' effects (:mod:`rulesref.core.effects`): a change applies only when its condition can
 hold for the attack, and a shooting attack needs a unit the rules let shoot.
 
@@ -14,25 +16,13 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable
 from functools import cache
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from rulesref.core import names
+from rulesref.core import lazy, names
 from rulesref.core.citation import Citation
-from rulesref.core.conditions import Predicate, can_hold
-from rulesref.core.effect_words import condition_words, when_words
-from rulesref.core.effects import Action
-from rulesref.core.keywords import KeywordDef, KeywordRef, TargetNumberEffect
 from rulesref.core.record import result
-from rulesref.errors import RulesError, UnknownNameError
-from rulesref.games.hobgoblin.model import (
-    ChartPrinting,
-    CostEntry,
-    CostPrinting,
-    GameRule,
-    Hobgoblin,
-    Points,
-    UnitType,
-)
+from rulesref.errors import RulesError
+from rulesref.games.hobgoblin.model import Hobgoblin
 from rulesref.games.hobgoblin.naming import (
     KeywordValueError,
     _keyword_table,
@@ -43,20 +33,48 @@ from rulesref.games.hobgoblin.naming import (
     find_unit_type,
     keyword_ref,
 )
-from rulesref.games.hobgoblin.profiles import (
-    ConditionalKeyword,
-    KeywordSet,
-    Profile,
-    forbidden,
-    held_keywords,
-    keyword_set,
-    profile,
-    profile_key,
-    profile_of,
-    unit_keywords,
-    weakness_names,
-)
-from rulesref.games.hobgoblin.situation import DOOM_SOURCES, UnitFacts
+
+if TYPE_CHECKING:
+    from rulesref.core.effects import Action
+    from rulesref.core.keywords import KeywordDef, TargetNumberEffect
+    from rulesref.games.hobgoblin.cost_lookups import (
+        CostBreakdown,
+        CostLine,
+        canonical_costs,
+        find_cost_entry,
+        keyword_costs,
+        unit_cost,
+    )
+    from rulesref.games.hobgoblin.model import (
+        ChartPrinting,
+        GameRule,
+        UnitType,
+    )
+    from rulesref.games.hobgoblin.profiles import (
+        ConditionalKeyword,
+        KeywordSet,
+        Profile,
+        forbidden,
+        held_keywords,
+        keyword_set,
+        profile,
+        profile_key,
+        profile_of,
+        unit_keywords,
+        weakness_names,
+    )
+    from rulesref.games.hobgoblin.situation import ATTACK_PHASES, UnitFacts
+else:  # profiles read every keyword's effects: imported when first asked for
+    __getattr__, __dir__ = lazy.exports(__name__, {
+        **dict.fromkeys(("CostBreakdown", "CostLine", "canonical_costs", "find_cost_entry",
+                         "keyword_costs", "unit_cost"),
+                        "rulesref.games.hobgoblin.cost_lookups"),
+        **dict.fromkeys(("ConditionalKeyword", "KeywordSet", "Profile", "forbidden",
+                         "held_keywords", "keyword_set", "profile", "profile_key",
+                         "profile_of", "unit_keywords", "weakness_names"),
+                        "rulesref.games.hobgoblin.profiles"),
+        "ATTACK_PHASES": "rulesref.games.hobgoblin.situation",
+    })
 
 __all__ = [
     "ATTACK_PHASES", "AttackKind", "CannotShoot", "ConditionalKeyword", "CostBreakdown",
@@ -69,91 +87,6 @@ __all__ = [
 ]
 
 AttackKind = Literal["close_combat", "shooting"]
-
-
-# --------------------------------------------------------------------------- costs
-
-
-@cache
-def canonical_costs(rules: Hobgoblin) -> CostPrinting:
-    """The printing of the keyword cost table that army building follows."""
-    return next(p for p in rules.cost_printings if p.canonical)
-
-
-@cache
-def _cost_table(rules: Hobgoblin) -> dict[str, CostEntry]:
-    table = {}
-    for entry in canonical_costs(rules).entries:
-        ref = canonical_ref(rules, KeywordRef.parse(entry.keyword))
-        table[names.fold(str(ref))] = entry
-    return table
-
-
-def find_cost_entry(rules: Hobgoblin, keyword: str) -> CostEntry:
-    """The cost table entry for a purchasable keyword written as in the book.
-
-    :raises UnknownNameError: when the keyword is not in the cost table.
-    :raises KeywordSyntaxError: when it is not a keyword reference.
-    :raises KeywordValueError: when its value is one the rules do not allow.
-    """
-    ref = canonical_ref(rules, keyword_ref(rules, keyword))
-    entry = _cost_table(rules).get(names.fold(str(ref)))
-    if entry is None:
-        choices = [e.keyword for e in canonical_costs(rules).entries]
-        raise UnknownNameError("purchasable keyword", keyword, names.suggest(keyword, choices))
-    return entry
-
-
-def keyword_costs(rules: Hobgoblin, keyword: KeywordDef) -> tuple[CostEntry, ...]:
-    """Every cost-table entry for a keyword (``Hero [+1]`` and ``Hero [+2]`` for Hero)."""
-    table = _keyword_table(rules)
-    return tuple(e for e in canonical_costs(rules).entries
-                 if table.get(names.fold(KeywordRef.parse(e.keyword).name)) is keyword)
-
-
-@result
-class CostLine:
-    """One purchased keyword's cost: listed cost times the unit type's multiplier."""
-
-    keyword: str
-    listed: Points
-    multiplier: int
-    points: Points
-
-
-@result
-class CostBreakdown:
-    """A unit's points, itemised."""
-
-    unit_type: str
-    base: Points
-    multiplier: int
-    lines: tuple[CostLine, ...]
-    cite: Citation
-
-    @property
-    def total(self) -> Points:
-        """Base points plus every line."""
-        return self.base + sum(line.points for line in self.lines)
-
-
-def unit_cost(rules: Hobgoblin, unit_type: str, keywords: Iterable[str] = ()) -> CostBreakdown:
-    """Points for a unit type with purchased keywords (listed cost x multiplier each).
-
-    Only the arithmetic: whether the purchases are legal is the army validator's job.
-
-    :raises UnknownNameError: for an unknown unit type or keyword.
-    :raises KeywordSyntaxError: for a malformed keyword.
-    """
-    unit = find_unit_type(rules, unit_type)
-    lines = []
-    for text in keywords:
-        entry = find_cost_entry(rules, text)
-        points = entry.cost * unit.cost_multiplier
-        lines.append(CostLine(entry.keyword, entry.cost, unit.cost_multiplier, points))
-    return CostBreakdown(
-        unit.name, unit.points, unit.cost_multiplier, tuple(lines), canonical_costs(rules).cite
-    )
 
 
 # --------------------------------------------------------------------------- target numbers
@@ -240,15 +173,12 @@ class CannotShoot(RulesError):
         super().__init__(message)
 
 
-#: The phase each kind of attack is made in (Shooting Phase, Combat Phase).
-ATTACK_PHASES: dict[str, str] = {"shooting": DOOM_SOURCES["shooting"],
-                                 "close_combat": DOOM_SOURCES["close_combat"]}
-
-
 @cache
 def shooting_rules(rules: Hobgoblin) -> tuple[tuple[GameRule, Action], ...]:
     """The rules that say who may make a shooting attack: an allowed ``shoot`` action with a
     requirement on the shooter (Who shoots, p. 20)."""
+    from rulesref.core.effects import Action
+
     return tuple((rule, eff) for rule in rules.game_rules for eff in rule.effects
                  if isinstance(eff, Action) and eff.action == "shoot" and eff.allowed
                  and eff.requires is not None)
@@ -256,6 +186,10 @@ def shooting_rules(rules: Hobgoblin) -> tuple[tuple[GameRule, Action], ...]:
 
 def _facts(rules: Hobgoblin, unit: UnitType, texts: Iterable[str], at: str,
            complete: bool = False, engaged: bool | None = None) -> UnitFacts:
+    from rulesref.core.keywords import KeywordRef
+    from rulesref.games.hobgoblin.profiles import unit_keywords
+    from rulesref.games.hobgoblin.situation import UnitFacts
+
     refs, _ = unit_keywords(rules, unit, [KeywordRef.parse(t) for t in texts])
     defs = [k for r in refs if (k := _keyword_table(rules).get(names.fold(r.name)))]
     return UnitFacts(frozenset(names.fold(r.name) for r in refs),
@@ -270,6 +204,10 @@ def check_can_shoot(rules: Hobgoblin, unit: UnitType, keywords: Iterable[str] = 
 
     :raises CannotShoot: naming the rule and its page.
     """
+    from rulesref.core.conditions import can_hold
+    from rulesref.core.effect_words import condition_words
+    from rulesref.games.hobgoblin.situation import ATTACK_PHASES
+
     texts = list(keywords)
     facts = _facts(rules, unit, texts, ATTACK_PHASES["shooting"], complete=True)
     for rule, eff in shooting_rules(rules):
@@ -285,6 +223,8 @@ def check_can_shoot(rules: Hobgoblin, unit: UnitType, keywords: Iterable[str] = 
 
 def _shooter_engaged(rules: Hobgoblin) -> bool | None:
     """``False`` when the rules on who shoots require an unengaged shooter."""
+    from rulesref.core.conditions import Predicate
+
     for _, eff in shooting_rules(rules):
         if eff.requires is not None and any(t.pred is Predicate.ENGAGED
                                             for t in eff.requires.none):
@@ -317,14 +257,52 @@ def target_number(
     chart = canonical_chart(rules)
     base = _canonical_grid(rules)[(att.name, dfn.name)]
     attack: AttackKind = "shooting" if shooting else "close_combat"
-    at = ATTACK_PHASES[attack]
     att_texts, dfn_texts = list(attacker_keywords), list(defender_keywords)
     for text in (*att_texts, *dfn_texts):
         find_keyword(rules, text)  # unknown names fail loudly
     if shooting:
         check_can_shoot(rules, att, att_texts)
+    if not (att_texts or dfn_texts):  # no keyword named, nothing to modify the chart's number
+        return TargetNumber(att.name, dfn.name, attack, base, (), chart.cite, ())
+    effects, skipped = _changes(rules, att, dfn, attack, att_texts, dfn_texts)
+    best: tuple[Modifier, ...] = ()
+    best_value = None
+    for order in itertools.permutations(effects):
+        steps = []
+        current = base
+        for kw, eff in order:
+            after = current + eff.delta
+            after = max(eff.clamp, after) if eff.delta < 0 else min(eff.clamp, after)
+            words = _condition_words(eff) if eff.condition else None
+            steps.append(Modifier(kw.name, eff.side, eff.delta, eff.clamp, current, after,
+                                  words, kw.cite))
+            current = after
+        if best_value is None or current < best_value:
+            best, best_value = tuple(steps), current
+    return TargetNumber(att.name, dfn.name, attack, base, best, chart.cite, tuple(skipped))
+
+
+def _condition_words(eff: TargetNumberEffect) -> str:
+    from rulesref.core.effect_words import condition_words
+
+    assert eff.condition is not None
+    return condition_words(eff.condition)
+
+
+def _changes(rules: Hobgoblin, att: UnitType, dfn: UnitType, attack: AttackKind,
+             att_texts: list[str], dfn_texts: list[str]
+             ) -> tuple[list[tuple[KeywordDef, TargetNumberEffect]], list[Skipped]]:
+    """The target number changes of the keywords named for each side that can apply to this
+    attack, and those that cannot."""
+    from rulesref.core.conditions import can_hold
+    from rulesref.core.effect_words import when_words
+    from rulesref.core.keywords import TargetNumberEffect
+    from rulesref.games.hobgoblin.situation import ATTACK_PHASES
+
+    at = ATTACK_PHASES[attack]
     sides = {"attacker": _facts(rules, att, att_texts, at,
-                                engaged=_shooter_engaged(rules) if shooting else None),
+                                engaged=_shooter_engaged(rules) if attack == "shooting"
+                                else None),
              "defender": _facts(rules, dfn, dfn_texts, at)}
     effects: list[tuple[KeywordDef, TargetNumberEffect]] = []
     skipped: list[Skipped] = []
@@ -344,18 +322,4 @@ def target_number(
                     effects.append((kw, eff))
                 else:
                     skipped.append(Skipped(kw.name, side, when_words(eff), eff.cite or kw.cite))
-    best: tuple[Modifier, ...] = ()
-    best_value = None
-    for order in itertools.permutations(effects):
-        steps = []
-        current = base
-        for kw, eff in order:
-            after = current + eff.delta
-            after = max(eff.clamp, after) if eff.delta < 0 else min(eff.clamp, after)
-            words = condition_words(eff.condition) if eff.condition else None
-            steps.append(Modifier(kw.name, eff.side, eff.delta, eff.clamp, current, after,
-                                  words, kw.cite))
-            current = after
-        if best_value is None or current < best_value:
-            best, best_value = tuple(steps), current
-    return TargetNumber(att.name, dfn.name, attack, base, best, chart.cite, tuple(skipped))
+    return effects, skipped

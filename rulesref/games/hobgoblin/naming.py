@@ -7,11 +7,14 @@ Pure functions of the loaded model; nothing here reads files or prints.
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING
 
 from rulesref.core import names
-from rulesref.core.keywords import KeywordDef, KeywordRef, Mode
 from rulesref.errors import RulesDataError, RulesError
-from rulesref.games.hobgoblin.model import GameRule, Hobgoblin, UnitType
+
+if TYPE_CHECKING:
+    from rulesref.core.keywords import KeywordDef, KeywordRef
+    from rulesref.games.hobgoblin.model import GameRule, Hobgoblin, UnitType
 
 
 @cache
@@ -68,6 +71,8 @@ def keyword_ref(rules: Hobgoblin, text: str) -> KeywordRef:
     :raises KeywordSyntaxError: when the text is not a keyword reference.
     :raises KeywordValueError: for a value the rules do not allow, citing the rule.
     """
+    from rulesref.core.keywords import KeywordRef  # (a unit type lookup needs no keywords)
+
     ref = KeywordRef.parse(text)
     check_value(rules, ref, text)
     return ref
@@ -93,6 +98,8 @@ def check_value(rules: Hobgoblin, ref: KeywordRef, text: str | None = None) -> N
                                 f"no value in brackets [{kw.cite}]")
     rule = _rule(rules, "numerical_keyword_value")
     if rule.value is not None and ref.value < rule.value:
+        from rulesref.core.keywords import Mode
+
         form = "[+X]" if ref.mode is Mode.ADD else "[X]"
         raise KeywordValueError(f"{quoted}: the X of {kw.name} {form} must be a whole number "
                                 f"of at least {rule.value} [{rule.cite}]")
@@ -117,4 +124,6 @@ def find_keyword(rules: Hobgoblin, name: str) -> KeywordDef:
 def canonical_ref(rules: Hobgoblin, ref: KeywordRef) -> KeywordRef:
     """``ref`` with its name replaced by the defining keyword's name, if there is one."""
     kw = _keyword_table(rules).get(names.fold(ref.name))
-    return ref if kw is None or kw.name == ref.name else KeywordRef(kw.name, ref.mode, ref.value)
+    if kw is None or kw.name == ref.name:
+        return ref
+    return type(ref)(kw.name, ref.mode, ref.value)

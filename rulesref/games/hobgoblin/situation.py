@@ -34,6 +34,9 @@ ROUND_FACTS = {Predicate.ADVANCED: "Movement Phase",
                Predicate.MOVED_THROUGH_TERRAIN: "Movement Phase"}
 #: Where Doom from each source is placed, for ``gained_doom_from``.
 DOOM_SOURCES = {"panic": "Panic", "shooting": "Shooting Phase", "close_combat": "Combat Phase"}
+#: The phase each kind of attack is made in (Shooting Phase, Combat Phase).
+ATTACK_PHASES: dict[str, str] = {"shooting": DOOM_SOURCES["shooting"],
+                                 "close_combat": DOOM_SOURCES["close_combat"]}
 
 #: Durations of an effect that holds for as long as its source does.
 _LASTING = frozenset({Duration.PERMANENT, Duration.END_OF_GAME, Duration.WHILE})

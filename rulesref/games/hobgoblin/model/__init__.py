@@ -1,0 +1,151 @@
+"""The Hobgoblin rules model: frozen records filled from the data files in ``data/``.
+
+Tables the book prints more than once (unit statistics, the target number chart, keyword
+costs, sequences) are kept as one record per printing; the canonical model (``UnitType``,
+``KeywordDef``...) is transcribed on its own, so that consistency checks compare real,
+independent transcriptions.
+
+The records live in one module per part of the book (:mod:`.units`, :mod:`.unit_stats`,
+:mod:`.chart`, :mod:`.hidden`, :mod:`.costs`, :mod:`.magic`, :mod:`.rules`, :mod:`.army`);
+each name is importable from here too, and its module is imported when the name is first
+used (:mod:`rulesref.core.lazy`), so a lookup that reads the chart creates no spell records.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, TypeAlias
+
+from rulesref.core import lazy
+from rulesref.core.record import root_record
+
+Points: TypeAlias = int
+Inches: TypeAlias = int
+
+if TYPE_CHECKING:
+    from rulesref.core.dice import DiceTable
+    from rulesref.core.effects import AnyEffect
+    from rulesref.core.keywords import KeywordDef, Trait
+    from rulesref.core.readings import Reading
+    from rulesref.core.sequences import Sequence, TurnStructure
+    from rulesref.games.hobgoblin.model.army import (
+        ArmyConstraint,
+        ArmyRule,
+        ConstraintKind,
+        PurchaseFilter,
+        TypeFilter,
+    )
+    from rulesref.games.hobgoblin.model.chart import ChartPrinting, ChartRow
+    from rulesref.games.hobgoblin.model.costs import (
+        CostEntry,
+        CostPrinting,
+        KeywordPrinting,
+        PrintedFact,
+    )
+    from rulesref.games.hobgoblin.model.hidden import BaseTarget, HiddenLogic, HiddenStats, Order
+    from rulesref.games.hobgoblin.model.magic import (
+        Allegiance,
+        Artefact,
+        FortuneCard,
+        FortuneDeck,
+        Spell,
+        SpellClass,
+    )
+    from rulesref.games.hobgoblin.model.rules import (
+        GameRule,
+        NamedRule,
+        RulesSection,
+        TerrainExample,
+        TerrainExamples,
+    )
+    from rulesref.games.hobgoblin.model.unit_stats import (
+        Footprint,
+        UnitStatsPrinting,
+        UnitStatsRow,
+    )
+    from rulesref.games.hobgoblin.model.units import UnitType
+else:
+    __getattr__, __dir__ = lazy.exports(__name__, {
+        name: module
+        for module, names in {
+            "rulesref.games.hobgoblin.model.units": ("UnitType",),
+            "rulesref.games.hobgoblin.model.unit_stats": (
+                "UnitStatsRow", "UnitStatsPrinting", "Footprint"),
+            "rulesref.games.hobgoblin.model.chart": ("ChartRow", "ChartPrinting"),
+            "rulesref.games.hobgoblin.model.hidden": (
+                "Order", "HiddenStats", "BaseTarget", "HiddenLogic"),
+            "rulesref.games.hobgoblin.model.costs": (
+                "CostEntry", "CostPrinting", "PrintedFact", "KeywordPrinting"),
+            "rulesref.games.hobgoblin.model.magic": (
+                "SpellClass", "Spell", "Allegiance", "FortuneCard", "FortuneDeck", "Artefact"),
+            "rulesref.games.hobgoblin.model.rules": (
+                "TerrainExample", "TerrainExamples", "NamedRule", "GameRule", "RulesSection"),
+            "rulesref.games.hobgoblin.model.army": (
+                "ConstraintKind", "PurchaseFilter", "TypeFilter", "ArmyConstraint", "ArmyRule"),
+            "rulesref.core.dice": ("DiceTable",),
+            "rulesref.core.effects": ("AnyEffect",),
+            "rulesref.core.keywords": ("KeywordDef", "Trait"),
+            "rulesref.core.readings": ("Reading",),
+            "rulesref.core.sequences": ("Sequence", "TurnStructure"),
+        }.items()
+        for name in names
+    })
+
+__all__ = [
+    "Allegiance", "AnyEffect", "ArmyConstraint", "ArmyRule", "Artefact", "BaseTarget",
+    "ChartPrinting", "ChartRow", "ConstraintKind", "CostEntry", "CostPrinting", "DiceTable",
+    "Footprint", "FortuneCard", "FortuneDeck", "GameRule", "HiddenLogic", "HiddenStats",
+    "Hobgoblin", "Inches", "KeywordDef", "KeywordPrinting", "NamedRule", "Order", "Points",
+    "PrintedFact", "PurchaseFilter", "Reading", "RulesSection", "Sequence", "Spell",
+    "SpellClass", "TerrainExample", "TerrainExamples", "Trait", "TurnStructure", "TypeFilter",
+    "UnitStatsPrinting", "UnitStatsRow", "UnitType",
+]
+
+
+@root_record
+class Hobgoblin:
+    """The whole Hobgoblin ruleset as one frozen object."""
+
+    title: str
+    """Book title."""
+    edition: str
+    """Edition as printed."""
+    unit_types: tuple[UnitType, ...]
+    """The eleven unit types, canonical transcription."""
+    unit_stats_printings: tuple[UnitStatsPrinting, ...]
+    """Every printing of the unit statistics table."""
+    footprints: tuple[Footprint, ...]
+    """Footprint limits."""
+    chart_printings: tuple[ChartPrinting, ...]
+    """Every printing of the target number chart."""
+    hidden_logic: HiddenLogic
+    """The designer's hidden stats and base table."""
+    cost_printings: tuple[CostPrinting, ...]
+    """Every printing of the keyword cost table."""
+    keywords: tuple[KeywordDef, ...]
+    """The keyword index, terrain keywords and other keywords the book defines."""
+    sequences: tuple[Sequence, ...]
+    """Battle round, phase and step sequences, each printing separately."""
+    game_rules: tuple[GameRule, ...]
+    """Game length, Mercury, initiative and other numbered rules."""
+    allegiances: tuple[Allegiance, ...]
+    """The abyssal allegiances."""
+    fortune: FortuneDeck
+    """The Fortune deck."""
+    artefacts: tuple[Artefact, ...]
+    """The cursed artefacts."""
+    terrain_examples: TerrainExamples
+    """The terrain examples table."""
+    dice_tables: tuple[DiceTable, ...]
+    """Scenario, Chaos of War and solo-play tables."""
+    sections: tuple[RulesSection, ...]
+    """Narrative scenarios, team play and other named rules."""
+    army_rules: tuple[ArmyRule, ...]
+    """The army-building rules the validator enforces."""
+    structure: TurnStructure
+    """How a game runs: setup, rounds, what ends it and what changes it."""
+    keyword_printings: tuple[KeywordPrinting, ...] = ()
+    """Keyword definitions printed outside the index, each transcribed on its own."""
+    index_facts: tuple[KeywordPrinting, ...] = ()
+    """The same checkable facts read from the index's definitions, for the comparison."""
+    readings: tuple[Reading, ...] = ()
+    """Where the book is silent, ambiguous or inconsistent: the reading the model takes."""

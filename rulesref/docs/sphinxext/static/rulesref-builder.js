@@ -345,12 +345,23 @@ async function undo() {
   show(await call("view", [previous, state.openUnit]));
 }
 
+/** Read the file the user picked (in turn, after the actions before it) and open it. A file
+ * the browser cannot read (changed or removed since it was picked, or not allowed) says so
+ * like a file that is no army list: the read fails outside Python, so it is caught here. */
 async function importFile(input) {
   const file = input.files && input.files[0];
   input.value = "";
   if (!file) return;
-  const raw = new Uint8Array(await file.arrayBuffer());
   await run(async () => {
+    let raw;
+    try {
+      raw = new Uint8Array(await file.arrayBuffer());
+    } catch (error) {
+      state.importError = `${file.name}: this browser could not read the file ` +
+        `(${error && error.message ? error.message : error})`;
+      draw();
+      return;
+    }
     const found = await call("import_file", [file.name], raw);
     if (found.error) {
       state.importError = found.error;

@@ -38,6 +38,19 @@ def fastest_of(fn: Callable[[], object], repeat: int = 20) -> float:
     return min(times)
 
 
+def fastest_alternating(first: Callable[[], object], second: Callable[[], object],
+                        repeat: int = 20) -> tuple[float, float]:
+    """The shortest wall times of ``first`` and ``second``, run by turns ``repeat`` times
+    each: a change in the machine's load then weighs on both alike."""
+    best = [float("inf"), float("inf")]
+    for _ in range(repeat):
+        for index, fn in enumerate((first, second)):
+            start = time.perf_counter()
+            fn()
+            best[index] = min(best[index], time.perf_counter() - start)
+    return best[0], best[1]
+
+
 def report(name: str, measured: str, ratio: float, goal: str, ok: bool) -> None:
     """Print one benchmark line: what was measured, the ratio, and the goal."""
     print(f"{name}: {measured}; ratio {ratio:.2f} (goal: {goal}) -> "

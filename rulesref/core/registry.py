@@ -166,7 +166,7 @@ def _path_key() -> str | None:
             return None
     parts = []
     for entry in sys.path:
-        folder = os.path.abspath(entry or ".")
+        folder = _folder(entry)
         try:
             stamp = os.stat(folder).st_mtime_ns
         except OSError:
@@ -176,6 +176,11 @@ def _path_key() -> str | None:
 
     text = "\n".join(parts).encode("utf-8", "surrogateescape")
     return f"{zlib.crc32(text):08x}{zlib.adler32(text):08x}{len(text):x}"
+
+
+def _folder(entry: str) -> str:
+    """The folder an import path entry names, from here (``""`` is the working folder)."""
+    return os.path.abspath(entry or ".")
 
 
 def _stamp(path: str) -> Stamp:
@@ -192,7 +197,7 @@ def _entry_point_stamps() -> tuple[Stamp, ...]:
     :func:`_path_key`)."""
     out = []
     for entry in sys.path:
-        folder = os.path.abspath(entry or ".")
+        folder = _folder(entry)
         try:
             with os.scandir(folder) as entries:
                 found = sorted(e.name for e in entries if e.name.endswith(_METADATA_SUFFIXES))
@@ -241,9 +246,11 @@ def _cached_entry_points() -> tuple[tuple[str, str], ...]:
     key = _path_key()
     if key is None:
         return entry_points()
-    # one entry per import path (``rulesref`` and ``python -m rulesref`` differ in their
-    # first folder), so that running both does not make each replace the other's
-    source = source_id(os.pathsep.join([sys.prefix, *sys.path]))
+    # one entry per import path as resolved here (``rulesref`` and ``python -m rulesref``
+    # differ in their first folder; a relative entry, such as an editable install's path
+    # hook, names another folder in each working folder), so that runs from different places
+    # keep entries of their own rather than replacing each other's
+    source = source_id(os.pathsep.join([sys.prefix, *map(_folder, sys.path)]))
     found = cached("rulesets", source, key, _found, FoundRulesets, valid=_unchanged)
     return tuple((str(name), str(ref)) for name, ref in found.pairs)
 

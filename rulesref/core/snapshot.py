@@ -24,6 +24,11 @@ item says what it is: ``[0, item, ...]`` a tuple, ``[1, item, ...]`` a frozenset
 ``[2, type, value]`` an enum member (``type`` indexes ``types``; ``value`` is the member's
 value), ``[3, type, field value, ...]`` a record (values in the order of that type's fields).
 A tag is ``module.QualifiedName``.
+
+As JSON text (:func:`dump_json`), a root record's sections may each take a line of their own
+after the snapshot's line, the root then holding ``[4, k]`` for the section on line ``k``
+(only there): a lazy load parses a section's line when the section is first read, so a
+lookup does not parse (nor the garbage collector walk) the sections it never reads.
 """
 
 from __future__ import annotations
@@ -45,7 +50,7 @@ T = TypeVar("T")
 #: Version of the snapshot format; a snapshot of another version is refused.
 FORMAT = 1
 
-_TUPLE, _FROZENSET, _ENUM, _RECORD = 0, 1, 2, 3
+_TUPLE, _FROZENSET, _ENUM, _RECORD, _LINE = 0, 1, 2, 3, 4
 _SCALARS = (str, int, float, bool, type(None))
 
 
@@ -114,7 +119,7 @@ def load(data: Any, root_type: type[T], *, lazy: bool = False,
         class's, a value that is not plain data.
     """
     try:
-        return _load(data, root_type, lazy, rebuild)
+        return _load(data, root_type, lazy, rebuild, None)
     except SnapshotError:
         raise
     except _MALFORMED as exc:
@@ -128,8 +133,8 @@ def _malformed(exc: BaseException) -> SnapshotError:
     return SnapshotError(f"malformed snapshot ({type(exc).__name__}: {exc})")
 
 
-def _load(data: Any, root_type: type[T], lazy: bool = False,
-          rebuild: Callable[[], T] | None = None) -> T:
+def _load(data: Any, root_type: type[T], lazy: bool, rebuild: Callable[[], T] | None,
+          line: Callable[[int], Any] | None) -> T:
     if type(data) is not dict or set(data) != {"format", "root", "types", "data"}:
         raise SnapshotError("not a snapshot (expected format, root, types and data)")
     if data["format"] != FORMAT or type(data["format"]) is not int:
@@ -143,17 +148,29 @@ def _load(data: Any, root_type: type[T], lazy: bool = False,
         if type(entry) is not list or len(entry) != 2 or type(entry[0]) is not str:
             raise SnapshotError(f"malformed snapshot type entry {entry!r:.60}")
     raw = data["data"]
+
+    def section(item: Any) -> Any:
+        """A root field's value, read from its own line when it has one."""
+        if type(item) is list and item and item[0] == _LINE and type(item[0]) is int:
+            if line is None or len(item) != 2 or type(item[1]) is not int or item[1] < 1:
+                raise SnapshotError(f"malformed snapshot section {item!r:.60}")
+            return line(item[1])
+        return item
+
     if lazy and type(raw) is list and is_root_record(root_type):
         from rulesref.core.sections import lazy_root
 
         # a section's types are worked out (and their modules imported) when it is first read
         types = _Types(entries, root_type, reachable_types(root_type, only=""))
-        root = lazy_root(raw, types.root_entry(raw), _decoder(types),
+        decode = _decoder(types)
+        root = lazy_root(raw, types.root_entry(raw), lambda item: decode(section(item)),
                          types.open_section, rebuild)
     else:
         types = _Types(entries, root_type, reachable_types(root_type))
         for index in range(len(entries)):
             types.get(index)
+        if type(raw) is list and raw and raw[0] == _RECORD:
+            raw = [*raw[:2], *map(section, raw[2:])]
         with _no_gc():  # thousands of new objects, none in a cycle: skip the collector's passes
             root = _decoder(types)(raw) if type(raw) is list else raw
     if type(root) is not root_type:
@@ -271,16 +288,25 @@ def _index(value: list[Any], count: int) -> int:
 # --------------------------------------------------------------------------- JSON
 
 
-def dump_json(root: Any) -> str:
-    """:func:`dump` as compact JSON text (ASCII, so lone surrogates survive).
+def dump_json(root: Any, *, lines: bool = False) -> str:
+    """:func:`dump` as compact JSON text (ASCII, so lone surrogates survive); with ``lines``,
+    each section of a root record on a line of its own (see the module's description).
 
     :raises SnapshotError: as :func:`dump`, and for a float that JSON cannot hold (NaN).
     """
     import json
 
+    data = dump(root)
+    parts: list[Any] = [data]
+    raw = data["data"]
+    if lines and is_root_record(type(root)):
+        for index, item in enumerate(raw[2:], 2):
+            if type(item) is list:
+                parts.append(item)
+                raw[index] = [_LINE, len(parts) - 1]
     try:
-        return json.dumps(dump(root), ensure_ascii=True, allow_nan=False,
-                          separators=(",", ":"))
+        return "\n".join(json.dumps(part, ensure_ascii=True, allow_nan=False,
+                                     separators=(",", ":")) for part in parts)
     except ValueError as exc:
         raise SnapshotError(f"cannot write the snapshot as JSON: {exc}") from None
 
@@ -288,18 +314,38 @@ def dump_json(root: Any) -> str:
 def load_json(text: str | bytes, root_type: type[T], *, lazy: bool = False,
               rebuild: Callable[[], T] | None = None) -> T:
     """:func:`load` from JSON text made by :func:`dump_json` (``lazy`` and ``rebuild`` as
-    there).
+    there); with ``lazy``, a section on a line of its own is parsed when first read.
 
     :raises SnapshotError: for text that is not such a snapshot.
     """
     import json
 
+    decoder = json.JSONDecoder(parse_constant=_no_constant)
     try:
+        if isinstance(text, bytes):
+            text = text.decode("utf-8")
         with _no_gc():
-            data = json.loads(text, parse_constant=_no_constant)
+            head, end = decoder.raw_decode(text, len(text) - len(text.lstrip()))
     except (ValueError, RecursionError) as exc:
         raise SnapshotError(f"snapshot is not valid JSON: {exc}") from None
-    return load(data, root_type, lazy=lazy, rebuild=rebuild)
+    rest = text[end:]
+    if rest.strip() and not rest.startswith("\n"):
+        raise SnapshotError(f"snapshot is not valid JSON: extra data at {end}")
+    lines = rest[1:].split("\n")
+
+    def line(number: int) -> Any:
+        try:
+            with _no_gc():
+                return decoder.decode(lines[number - 1])
+        except (ValueError, RecursionError) as exc:
+            raise SnapshotError(f"snapshot line {number} is not valid JSON: {exc}") from None
+
+    try:
+        return _load(head, root_type, lazy, rebuild, line)
+    except SnapshotError:
+        raise
+    except _MALFORMED as exc:
+        raise _malformed(exc) from None
 
 
 def _no_constant(name: str) -> Any:

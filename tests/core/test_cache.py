@@ -106,12 +106,19 @@ def test_a_planted_pickle_in_the_real_loaders_cache_runs_nothing(
     assert snapshot.dump_json(rules) == snapshot.dump_json(loader.load_uncached())
 
 
+def _snapshot(entry: Path) -> tuple[Any, bytes]:
+    """An entry's snapshot line, parsed, and the lines of its sections after it."""
+    payload = entry.read_bytes().split(b"\n", 1)[1]
+    head, sep, sections = payload.partition(b"\n")
+    return json.loads(head), sep + sections
+
+
 def _rewrite(entry: Path, change: Any, *, resign: bool = True) -> None:
     """Change an entry's snapshot, with a correct header (as a forger would) or not."""
-    header, payload = entry.read_bytes().split(b"\n", 1)
-    data = json.loads(payload)
+    header = entry.read_bytes().split(b"\n", 1)[0]
+    data, sections = _snapshot(entry)
     change(data)
-    new_payload = json.dumps(data).encode()
+    new_payload = json.dumps(data).encode() + sections
     new_header = cache._header(new_payload) if resign else header + b"\n"
     entry.write_bytes(new_header + new_payload)
 
@@ -148,11 +155,11 @@ def test_forged_type_entries_are_never_used(folder: Path, change: Any, used: boo
     value = cache.cached("tiny", "0000abcd", "00ff", build, Tiny)
     assert value.title == TINY.title and value.items == TINY.items
     assert build.calls == (2 if used else 1)
-    forged = json.loads(_entry(folder).read_bytes().split(b"\n", 1)[1])
+    forged, sections = _snapshot(_entry(folder))
     assert len(forged["types"]) >= 2
     change(forged)
     with pytest.raises(SnapshotError, match="which the model does not use"):
-        snapshot.load(forged, Tiny)
+        snapshot.load_json(json.dumps(forged).encode() + sections, Tiny)
 
 
 @pytest.mark.parametrize(
@@ -255,6 +262,9 @@ def test_an_entry_is_a_json_snapshot(folder: Path) -> None:
     payload = _entry(folder).read_bytes().split(b"\n", 1)[1]
     again = snapshot.load_json(payload, Tiny)
     assert again.items == TINY.items
+    head, *sections = payload.split(b"\n")  # the section on a line of its own
+    assert json.loads(head)["data"] == [3, 0, "t", [4, 1]]
+    assert [json.loads(line) for line in sections] == [snapshot.dump(TINY)["data"][3]]
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")

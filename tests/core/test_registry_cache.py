@@ -130,3 +130,24 @@ def test_an_entry_points_file_added_to_a_distribution_is_seen(site: Path) -> Non
     assert ("toy_late", "toy_late:RULESET") in after and ("toy_late", "toy_late:RULESET") \
         not in before
     assert after == _metadata_pairs()
+
+
+def test_runs_from_different_folders_keep_their_own_entries(
+        site: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A relative import path entry (an editable install's path hook is one) names another
+    folder in each working folder: runs from two places, by turns, read the cache once
+    each has stored its entry, rather than each replacing the other's."""
+    monkeypatch.syspath_prepend("relative-entry")
+    places = [tmp_path / "here", tmp_path / "there"]
+    for place in places:
+        place.mkdir()
+        monkeypatch.chdir(place)
+        expected = registry._cached_entry_points()
+
+    def refuse() -> Any:
+        raise AssertionError("importlib.metadata was asked")
+
+    monkeypatch.setattr(registry, "entry_points", refuse)
+    for place in places * 2:
+        monkeypatch.chdir(place)
+        assert registry._cached_entry_points() == expected

@@ -60,21 +60,28 @@ def _fields(obj: Any) -> list[str]:
     return [f.name for f in dataclasses.fields(obj)]
 
 
+LINES = pytest.mark.parametrize("lines", [False, True], ids=["one-line", "a-line-each"])
+
+
 @GAMES
-def test_the_lazy_model_is_the_eager_one(ruleset: registry.Ruleset) -> None:
-    text = snapshot.dump_json(ruleset.load_loader().load_uncached())
+@LINES
+def test_the_lazy_model_is_the_eager_one(ruleset: registry.Ruleset, lines: bool) -> None:
+    text = snapshot.dump_json(ruleset.load_loader().load_uncached(), lines=lines)
     eager = snapshot.load_json(text, ruleset.load_loader().root)
     lazy = snapshot.load_json(text, ruleset.load_loader().root, lazy=True)
     assert not _pending(eager)
     assert _pending(lazy)  # nothing read yet: the sections wait
     assert_same_tree(eager, lazy)
     assert not _pending(lazy)
-    assert snapshot.dump_json(lazy) == text
+    assert snapshot.dump_json(lazy, lines=lines) == text
+    assert (text.count("\n") > 0) is lines
 
 
 @GAMES
-def test_sections_read_in_any_order_are_the_same(ruleset: registry.Ruleset) -> None:
-    text = snapshot.dump_json(ruleset.load_loader().load_uncached())
+@LINES
+def test_sections_read_in_any_order_are_the_same(ruleset: registry.Ruleset,
+                                                 lines: bool) -> None:
+    text = snapshot.dump_json(ruleset.load_loader().load_uncached(), lines=lines)
     eager = snapshot.load_json(text, ruleset.load_loader().root)
     lazy = snapshot.load_json(text, ruleset.load_loader().root, lazy=True)
     names = _fields(lazy)
@@ -111,15 +118,69 @@ trees = st.builds(
 )
 
 
-@given(trees, st.permutations(["title", "count", "branches", "trunk", "tags", "note"]))
-def test_lazy_loads_of_varied_trees_equal_the_eager_ones(tree: Tree, order: list[str]) -> None:
-    text = snapshot.dump_json(tree)
+@given(trees, st.permutations(["title", "count", "branches", "trunk", "tags", "note"]),
+       st.booleans())
+def test_lazy_loads_of_varied_trees_equal_the_eager_ones(tree: Tree, order: list[str],
+                                                         lines: bool) -> None:
+    text = snapshot.dump_json(tree, lines=lines)
     eager = snapshot.load_json(text, Tree)
     lazy = snapshot.load_json(text, Tree, lazy=True)
     for name in order:
         assert getattr(lazy, name) == getattr(eager, name) == getattr(tree, name)
     assert_same_tree(lazy, eager)
-    assert snapshot.dump_json(lazy) == text
+    assert snapshot.dump_json(lazy, lines=lines) == text
+
+
+def test_each_section_has_a_line_parsed_when_first_read() -> None:
+    text = snapshot.dump_json(TREE, lines=True)
+    head, *sections = text.split("\n")
+    # title and count are plain; branches, trunk and tags each on a line (note is None)
+    assert json.loads(head)["data"][2:] == ["t", 2, [4, 1], [4, 2], [4, 3], None]
+    assert [json.loads(line) for line in sections] == snapshot.dump(TREE)["data"][4:7]
+    broken = "\n".join([head, sections[0], "{not json", sections[2]])
+    lazy = snapshot.load_json(broken, Tree, lazy=True)
+    assert lazy.branches == TREE.branches and lazy.tags == TREE.tags
+    with pytest.raises(SnapshotError, match="snapshot line 2 is not valid JSON"):
+        _ = lazy.trunk
+    with pytest.raises(SnapshotError, match="snapshot line 2 is not valid JSON"):
+        snapshot.load_json(broken, Tree)  # eager: at once
+    rebuilt = snapshot.load_json(broken, Tree, lazy=True, rebuild=lambda: TREE)
+    assert rebuilt.trunk is TREE.trunk
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ('{"format": 1}\n[0]x', "expected format, root, types and data"),
+    ('{"format": 1} [0]', "extra data"),
+])
+def test_text_after_the_snapshot_must_be_its_lines(text: str, message: str) -> None:
+    with pytest.raises(SnapshotError, match=message):
+        snapshot.load_json(text, Tree)
+
+
+@pytest.mark.parametrize("where", ["out of range", "not at the root", "not a number"])
+def test_a_line_reference_is_checked(where: str) -> None:
+    text = snapshot.dump_json(TREE, lines=True)
+    head, *sections = text.split("\n")
+    data = json.loads(head)
+    if where == "out of range":
+        data["data"][4] = [4, 9]
+    elif where == "not at the root":
+        data["data"][4] = [0, [4, 1]]
+    else:
+        data["data"][4] = [4, "1"]
+    forged = "\n".join([json.dumps(data), *sections])
+    with pytest.raises(SnapshotError):
+        snapshot.load_json(forged, Tree)
+    lazy = snapshot.load_json(forged, Tree, lazy=True)
+    assert lazy.trunk == TREE.trunk
+    with pytest.raises(SnapshotError):
+        _ = lazy.branches
+
+
+def test_a_snapshot_written_over_several_lines_still_loads() -> None:
+    pretty = json.dumps(snapshot.dump(TREE), indent=2)
+    assert_same_tree(snapshot.load_json(pretty, Tree), TREE)
+    assert_same_tree(snapshot.load_json(pretty.encode(), Tree, lazy=True), TREE)
 
 
 TREE = Tree(title="t", count=2, branches=(Branch(leaves=(Item(name="a"),)),),

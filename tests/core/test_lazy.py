@@ -26,9 +26,8 @@ def module() -> Iterator[types.ModuleType]:
     """A module ``lazy_demo`` whose ``dumps`` and ``JSONDecoder`` come from :mod:`json`."""
     demo = types.ModuleType("lazy_demo")
     sys.modules["lazy_demo"] = demo
-    demo.__getattr__, demo.__dir__ = lazy.exports(  # type: ignore[attr-defined]
-        "lazy_demo", {"dumps": "json", "JSONDecoder": "json"})
-    demo.own = 1  # type: ignore[attr-defined]
+    getter, lister = lazy.exports("lazy_demo", {"dumps": "json", "JSONDecoder": "json"})
+    vars(demo).update(__getattr__=getter, __dir__=lister, own=1)
     yield demo
     del sys.modules["lazy_demo"]
 

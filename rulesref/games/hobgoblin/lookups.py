@@ -13,7 +13,6 @@ book itself uses. Nothing here reads files or prints.
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Iterable
 from functools import cache
 from typing import TYPE_CHECKING, Literal
@@ -36,7 +35,6 @@ from rulesref.games.hobgoblin.naming import (
 
 if TYPE_CHECKING:
     from rulesref.core.effects import Action
-    from rulesref.core.keywords import KeywordDef, TargetNumberEffect
     from rulesref.games.hobgoblin.cost_lookups import (
         CostBreakdown,
         CostLine,
@@ -64,6 +62,7 @@ if TYPE_CHECKING:
         weakness_names,
     )
     from rulesref.games.hobgoblin.situation import ATTACK_PHASES, UnitFacts
+    from rulesref.games.hobgoblin.target_changes import Modifier, Skipped
 else:  # profiles read every keyword's effects: imported when first asked for
     __getattr__, __dir__ = lazy.exports(__name__, {
         **dict.fromkeys(("CostBreakdown", "CostLine", "canonical_costs", "find_cost_entry",
@@ -74,6 +73,8 @@ else:  # profiles read every keyword's effects: imported when first asked for
                          "profile_of", "unit_keywords", "weakness_names"),
                         "rulesref.games.hobgoblin.profiles"),
         "ATTACK_PHASES": "rulesref.games.hobgoblin.situation",
+        # created only when a lookup names a keyword
+        **dict.fromkeys(("Modifier", "Skipped"), "rulesref.games.hobgoblin.target_changes"),
     })
 
 __all__ = [
@@ -116,30 +117,6 @@ def chart_grid(rules: Hobgoblin, chart: ChartPrinting) -> dict[tuple[str, str], 
 @cache
 def _canonical_grid(rules: Hobgoblin) -> dict[tuple[str, str], int]:
     return chart_grid(rules, canonical_chart(rules))
-
-
-@result
-class Modifier:
-    """One applied target number change."""
-
-    keyword: str
-    side: str
-    delta: int
-    clamp: int
-    before: int
-    after: int
-    condition: str | None
-    cite: Citation
-
-
-@result
-class Skipped:
-    """A target number change of a named keyword that cannot apply to this attack."""
-
-    keyword: str
-    side: str
-    why: str
-    cite: Citation
 
 
 @result
@@ -264,62 +241,8 @@ def target_number(
         check_can_shoot(rules, att, att_texts)
     if not (att_texts or dfn_texts):  # no keyword named, nothing to modify the chart's number
         return TargetNumber(att.name, dfn.name, attack, base, (), chart.cite, ())
-    effects, skipped = _changes(rules, att, dfn, attack, att_texts, dfn_texts)
-    best: tuple[Modifier, ...] = ()
-    best_value = None
-    for order in itertools.permutations(effects):
-        steps = []
-        current = base
-        for kw, eff in order:
-            after = current + eff.delta
-            after = max(eff.clamp, after) if eff.delta < 0 else min(eff.clamp, after)
-            words = _condition_words(eff) if eff.condition else None
-            steps.append(Modifier(kw.name, eff.side, eff.delta, eff.clamp, current, after,
-                                  words, kw.cite))
-            current = after
-        if best_value is None or current < best_value:
-            best, best_value = tuple(steps), current
-    return TargetNumber(att.name, dfn.name, attack, base, best, chart.cite, tuple(skipped))
+    from rulesref.games.hobgoblin.target_changes import changes, lowest
 
-
-def _condition_words(eff: TargetNumberEffect) -> str:
-    from rulesref.core.effect_words import condition_words
-
-    assert eff.condition is not None
-    return condition_words(eff.condition)
-
-
-def _changes(rules: Hobgoblin, att: UnitType, dfn: UnitType, attack: AttackKind,
-             att_texts: list[str], dfn_texts: list[str]
-             ) -> tuple[list[tuple[KeywordDef, TargetNumberEffect]], list[Skipped]]:
-    """The target number changes of the keywords named for each side that can apply to this
-    attack, and those that cannot."""
-    from rulesref.core.conditions import can_hold
-    from rulesref.core.effect_words import when_words
-    from rulesref.core.keywords import TargetNumberEffect
-    from rulesref.games.hobgoblin.situation import ATTACK_PHASES
-
-    at = ATTACK_PHASES[attack]
-    sides = {"attacker": _facts(rules, att, att_texts, at,
-                                engaged=_shooter_engaged(rules) if attack == "shooting"
-                                else None),
-             "defender": _facts(rules, dfn, dfn_texts, at)}
-    effects: list[tuple[KeywordDef, TargetNumberEffect]] = []
-    skipped: list[Skipped] = []
-    for side, texts in (("attacker", att_texts), ("defender", dfn_texts)):
-        seen: set[str] = set()
-        for text in texts:
-            kw = find_keyword(rules, text)
-            if kw.name in seen:
-                continue  # a unit has one copy of a keyword (Duplicate Keywords, p. 9)
-            seen.add(kw.name)
-            for eff in kw.effects:
-                if not (isinstance(eff, TargetNumberEffect) and eff.side == side
-                        and eff.attack in (attack, "always")):
-                    continue
-                decide = sides[side].decide
-                if can_hold(eff.condition, decide) and can_hold(eff.requires, decide):
-                    effects.append((kw, eff))
-                else:
-                    skipped.append(Skipped(kw.name, side, when_words(eff), eff.cite or kw.cite))
-    return effects, skipped
+    effects, skipped = changes(rules, att, dfn, attack, att_texts, dfn_texts)
+    return TargetNumber(att.name, dfn.name, attack, base, lowest(base, effects), chart.cite,
+                        tuple(skipped))

@@ -27,7 +27,8 @@ print(json.dumps({"value": found.value, "chart": found.chart_value,
 
 HEAVY = ("rulesref.core.effects", "rulesref.core.conditions", "rulesref.core.sequences",
          "rulesref.games.hobgoblin.profiles", "rulesref.games.hobgoblin.situation",
-         "rulesref.games.hobgoblin.cost_lookups", "rulesref.games.hobgoblin.model.magic",
+         "rulesref.games.hobgoblin.cost_lookups", "rulesref.games.hobgoblin.target_changes",
+         "rulesref.games.hobgoblin.model.magic",
          "rulesref.games.hobgoblin.model.army", "rulesref.games.hobgoblin.model.rules")
 
 

@@ -20,7 +20,7 @@ from rulesref.core.record import replace
 from rulesref.errors import UnknownNameError
 from rulesref.games.hobgoblin import buying, lookups
 from rulesref.games.hobgoblin.army_facts import unit_info
-from rulesref.games.hobgoblin.army_index import Plan, Purchase, plan, resolve_purchase
+from rulesref.games.hobgoblin.army_index import Plan, Purchase, Refusal, plan, resolve_purchase
 from rulesref.games.hobgoblin.army_limits import limits, type_matches
 from rulesref.games.hobgoblin.army_magic import allegiance_limits
 from rulesref.games.hobgoblin.model import Hobgoblin
@@ -157,6 +157,25 @@ def test_a_purchase_plan_is_the_rules_read_one_by_one(rules, text: str, unit_nam
             and type_matches(r.constraint.unit_types, unit)
             and found.purchase.folded not in r.keywords]
     assert [code for code, _ in found.notes if code in only] == only
+
+
+
+def test_what_lists_write_is_cached_in_bounded_caches(rules) -> None:  # type: ignore[no-untyped-def]
+    # a tournament's lists are strangers' text: many distinct spellings of Elite (and many
+    # unknown keywords) never grow the caches past their bound, and each answer stays right
+    bound, plan_bound = resolve_purchase.cache_info().maxsize, plan.cache_info().maxsize
+    assert bound is not None and plan_bound is not None
+    elite = resolve_purchase(rules, "Elite")
+    texts = [" " * (n % 7) + "Elite" + " " * (n // 7) for n in range(bound + 300)]
+    texts += [f"Hero [+{n}]" for n in range(3, 300)]
+    for text in texts:
+        found = resolve_purchase(rules, text)
+        plan(rules, "Light Infantry", text)
+        assert resolve_purchase.cache_info().currsize <= bound
+        assert plan.cache_info().currsize <= plan_bound
+    assert isinstance(found, Refusal) and found.code == "HG017"
+    assert resolve_purchase.cache_info().currsize == bound
+    assert resolve_purchase(rules, texts[0]) == elite  # worked out again after eviction
 
 
 def _chained(rules: Hobgoblin) -> Hobgoblin:

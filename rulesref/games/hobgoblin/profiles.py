@@ -89,16 +89,6 @@ class Profile:
 
 
 @cache
-def _grants(rules: Hobgoblin, folded: str) -> tuple[KeywordRef, ...]:
-    """What the keyword with this folded name always gives its holder, as canonical
-    references."""
-    kw = _keyword_table(rules).get(folded)
-    if kw is None:
-        return ()
-    return tuple(canonical_ref(rules, KeywordRef.parse(text)) for text in standing_grants(kw))
-
-
-@cache
 def _takes(rules: Hobgoblin, folded: str, kind: Taking
            ) -> frozenset[str]:
     """Folded names the keyword's standing removes, forbids or ignores name."""
@@ -132,26 +122,18 @@ def held_keywords(
 @cache
 def _held(rules: Hobgoblin, unit_name: str, extra: tuple[KeywordRef, ...],
           blocked: frozenset[str]) -> tuple[KeywordRef, ...]:
-    """:func:`held_keywords`: the starting keywords and ``extra``, then what their standing
-    grants give (breadth first, a name expanded once), less what their standing forbids bar
-    and ``blocked``, until nothing more is barred."""
     table = _gives_table(rules)
     refs = (*_starting_refs(rules, unit_name), *(canonical_ref(rules, r) for r in extra))
-    given = [(r, _gives_of(rules, table, r.name)) for r in refs]
+    given = [(r, table.get(r.name) or _gives(rules, r.name)) for r in refs]
     barred = frozenset(blocked)
-    while True:
+    while True:  # breadth first, a name expanded once; again without what forbids bar
         out = [p for p in given if p[1].folded not in barred] if barred else list(given)
         seen: set[str] = set()
-        index = 0
-        while index < len(out):
-            gives = out[index][1]
-            index += 1
-            if gives.folded in seen:
-                continue
-            seen.add(gives.folded)
-            for ref, folded in gives.grants:
-                if folded not in barred:
-                    out.append((ref, _gives_of(rules, table, ref.name)))
+        for _, gives in out:  # out grows as it goes
+            if gives.grants and gives.folded not in seen:
+                seen.add(gives.folded)
+                out.extend((ref, table.get(ref.name) or _gives(rules, ref.name))
+                           for ref, folded in gives.grants if folded not in barred)
         more = frozenset().union(*(g.forbids for _, g in out if g.forbids)) - barred
         if not more:
             return tuple(r for r, _ in out)
@@ -160,8 +142,7 @@ def _held(rules: Hobgoblin, unit_name: str, extra: tuple[KeywordRef, ...],
 
 @result
 class _Gives:
-    """What holding a keyword (by the exact name a canonical reference gives it) adds to or
-    bars from what :func:`held_keywords` gives."""
+    """What holding a keyword (by the exact name of its canonical reference) gives or bars."""
 
     folded: str
     grants: tuple[tuple[KeywordRef, str], ...]
@@ -172,16 +153,18 @@ class _Gives:
 
 def _gives(rules: Hobgoblin, name: str) -> _Gives:
     folded = names.fold(name)
-    return _Gives(folded, tuple((g, names.fold(g.name)) for g in _grants(rules, folded)),
+    kw = _keyword_table(rules).get(folded)
+    texts = standing_grants(kw) if kw is not None else ()
+    grants = [canonical_ref(rules, KeywordRef.parse(t)) for t in texts]
+    return _Gives(folded, tuple((g, names.fold(g.name)) for g in grants),
                   _takes(rules, folded, "forbid") if folded in _forbidders(rules)
                   else frozenset())
 
 
 @cache
 def _gives_table(rules: Hobgoblin) -> dict[str, _Gives]:
-    """:class:`_Gives` by the exact name of every keyword a unit can be given: the
-    definitions, the unit types' starting keywords, and what they grant (any other name is
-    one no rule defines, which gives nothing)."""
+    """:class:`_Gives` by the exact name of every definition, starting keyword and what they
+    grant (any other name is one no rule defines, which gives nothing)."""
     table: dict[str, _Gives] = {}
     todo = [k.name for k in all_keyword_defs(rules)]
     todo += [r.name for u in rules.unit_types for r in _starting_refs(rules, u.name)]
@@ -191,11 +174,6 @@ def _gives_table(rules: Hobgoblin) -> dict[str, _Gives]:
             table[name] = found = _gives(rules, name)
             todo.extend(g.name for g, _ in found.grants)
     return table
-
-
-def _gives_of(rules: Hobgoblin, table: dict[str, _Gives], name: str) -> _Gives:
-    found = table.get(name)
-    return found if found is not None else _gives(rules, name)
 
 
 @cache

@@ -4,7 +4,8 @@ The plain path reads a unit's keywords step by step (:func:`.profiles.held_keywo
 :func:`.buying.facts_of`, :func:`.profiles.after_removals`, :func:`.profiles.forbidden_by`,
 :func:`.buying.bans_for`, :func:`.army_magic.allegiance_limits`); :func:`unit_info` gives the
 same answers for army validation, from the same per-keyword lookups read once per keyword name
-into a :class:`Behaviour` (the tests check the two agree).
+into a :class:`Behaviour` (the tests check the two agree). What a unit is given (its grants
+expanded, less what forbids bar) is :func:`.profiles.held_keywords` itself.
 
 Most keywords a list buys only add themselves: they grant, remove, forbid and set nothing, no
 standing effect names them, and no army-building ban covers them (Elite, Hero [+1]). Such a

@@ -4,7 +4,8 @@ The plain path reads a unit's keywords step by step (:func:`.profiles.held_keywo
 :func:`.buying.facts_of`, :func:`.profiles.after_removals`, :func:`.profiles.forbidden_by`,
 :func:`.buying.bans_for`, :func:`.army_magic.allegiance_limits`); :func:`unit_info` gives the
 same answers for army validation, from the same per-keyword lookups read once per keyword name
-into a :class:`Behaviour` (the tests check the two agree).
+into a :class:`Behaviour` (the tests check the two agree). What a unit is given (its grants
+expanded, less what forbids bar) is :func:`.profiles.held_keywords` itself.
 
 Most keywords a list buys only add themselves: they grant, remove, forbid and set nothing, no
 standing effect names them, and no army-building ban covers them (Elite, Hero [+1]). Such a
@@ -16,11 +17,9 @@ Pure functions of the model; what is cached depends on the model and the keyword
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from functools import cache
 from operator import attrgetter
 
-from rulesref.core import names
 from rulesref.core.conditions import verdict
 from rulesref.core.keywords import KeywordRef
 from rulesref.core.record import result
@@ -30,11 +29,11 @@ from rulesref.games.hobgoblin.buying import Ban, _covering, _traits_of
 from rulesref.games.hobgoblin.model import Hobgoblin
 from rulesref.games.hobgoblin.profiles import (
     _footprint_set,
-    _forbidders,
     _forbids,
-    _grants,
+    _Gives,
+    _gives,
+    _gives_table,
     _order,
-    _starting_refs,
     _takes,
 )
 from rulesref.games.hobgoblin.situation import UnitFacts
@@ -70,12 +69,13 @@ class Behaviour:
                     or self.folded in named)
 
 
-def _behaviour(rules: Hobgoblin, name: str) -> Behaviour:
-    folded = names.fold(name)
+def _behaviour(rules: Hobgoblin, name: str, gives: _Gives | None = None) -> Behaviour:
+    found = _gives(rules, name) if gives is None else gives
+    folded = found.folded
     return Behaviour(
         folded,
-        tuple((g, names.fold(g.name)) for g in _grants(rules, folded)),
-        _takes(rules, folded, "forbid") if folded in _forbidders(rules) else frozenset(),
+        found.grants,
+        found.forbids,
         _takes(rules, folded, "remove"),
         _footprint_set(rules, folded),
         _traits_of(rules, folded),
@@ -88,17 +88,9 @@ def _behaviour(rules: Hobgoblin, name: str) -> Behaviour:
 @cache
 def _behaviours(rules: Hobgoblin) -> dict[str, Behaviour]:
     """:class:`Behaviour` by the exact name of every keyword a unit can hold in army
-    building: the definitions, the unit types' starting keywords, and what they grant (any
-    other name is one no rule defines, which does nothing)."""
-    table: dict[str, Behaviour] = {}
-    todo = [k.name for k in lookups.all_keyword_defs(rules)]
-    todo += [r.name for u in rules.unit_types for r in _starting_refs(rules, u.name)]
-    while todo:
-        name = todo.pop()
-        if name not in table:
-            table[name] = found = _behaviour(rules, name)
-            todo.extend(g.name for g, _ in found.grants)
-    return table
+    building (those :func:`.profiles._gives_table` reads; any other name is one no rule
+    defines, which does nothing)."""
+    return {name: _behaviour(rules, name, gives) for name, gives in _gives_table(rules).items()}
 
 
 @cache
@@ -143,34 +135,6 @@ def _extra(rules: Hobgoblin, text: str) -> Extra:
                  kept.folded, kept.traits)
 
 
-def _held(rules: Hobgoblin, unit_name: str, extra: Iterable[KeywordRef]
-          ) -> list[tuple[KeywordRef, Behaviour]]:
-    """:func:`.profiles.held_keywords`, each keyword with its behaviour: the starting
-    keywords and ``extra``, then what their standing grants give (breadth first, a name
-    expanded once), less what their standing forbids bar, until nothing more is barred."""
-    table = _behaviours(rules)
-    given = [(r, _behaviour_of(rules, table, r.name))
-             for r in (*_starting_refs(rules, unit_name), *extra)]
-    barred: frozenset[str] = frozenset()
-    while True:
-        out = [p for p in given if p[1].folded not in barred] if barred else list(given)
-        seen: set[str] = set()
-        index = 0
-        while index < len(out):
-            held = out[index][1]
-            index += 1
-            if held.folded in seen:
-                continue
-            seen.add(held.folded)
-            for ref, folded in held.grants:
-                if folded not in barred:
-                    out.append((ref, _behaviour_of(rules, table, ref.name)))
-        more = frozenset().union(*(b.forbids for _, b in out if b.forbids)) - barred
-        if not more:
-            return out
-        barred |= more
-
-
 @result
 class _Core:
     """What a unit type with some extra keywords holds, none of them alone-adding."""
@@ -195,7 +159,9 @@ def _core(rules: Hobgoblin, unit_name: str, texts: tuple[str, ...]) -> _Core:
     keys are ``texts`` (sorted)."""
     extras = sorted((_extra(rules, t) for t in texts), key=attrgetter("order"))
     unit = lookups.find_unit_type(rules, unit_name)
-    held = _held(rules, unit.name, [x.held for x in extras])
+    table = _behaviours(rules)
+    held = [(r, _behaviour_of(rules, table, r.name))
+            for r in lookups.held_keywords(rules, unit, [x.ref for x in extras])]
     folded = [b.folded for _, b in held]
     every = frozenset(folded)
     # what a standing remove takes: only what the unit had before the keyword that removes
@@ -212,7 +178,6 @@ def _core(rules: Hobgoblin, unit_name: str, texts: tuple[str, ...]) -> _Core:
     for name in sorted(pairs):
         for barred, by in pairs[name]:
             forbids.setdefault(barred, by)
-    table = _behaviours(rules)
     banned = []
     for x in extras:
         mine = _behaviour_of(rules, table, x.ref.name)

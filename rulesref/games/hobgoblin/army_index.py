@@ -5,12 +5,13 @@ resolves to (:func:`resolve_purchase`), and for each unit type what buying it co
 of the declarative rules about a single purchase it breaks (:func:`plan`). What a unit then
 holds is for :mod:`.army_facts` to work out.
 
-Pure functions of the model and the text as written; cached per model.
+Pure functions of the model and the text as written; cached per model, in caches of bounded
+size (the text is whatever a list says, and lists may come from anyone).
 """
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import lru_cache
 
 from rulesref.core import names
 from rulesref.core.keywords import KeywordDef, KeywordRef, Mode, Trait
@@ -52,7 +53,7 @@ class Refusal:
     folded: str | None
 
 
-@cache
+@lru_cache(maxsize=8192)  # bounded: the text is whatever a list says
 def resolve_purchase(rules: Hobgoblin, text: str) -> Purchase | Refusal:
     """Resolve a keyword as written in an army list (cached: lists repeat keywords)."""
     try:

@@ -88,37 +88,6 @@ class Profile:
         return self.values.has(keyword)
 
 
-def _expand_grants(
-    rules: Hobgoblin, refs: Sequence[KeywordRef], blocked: frozenset[str] = frozenset()
-) -> list[KeywordRef]:
-    """``refs`` plus every keyword their standing grants give, transitively (General gives
-    Command, Hero), leaving out keywords named in ``blocked`` (folded names the unit cannot
-    gain)."""
-    out = [r for r in refs if names.fold(r.name) not in blocked] if blocked else list(refs)
-    seen: set[str] = set()
-    index = 0
-    while index < len(out):
-        key = names.fold(out[index].name)
-        index += 1
-        if key in seen:
-            continue
-        seen.add(key)
-        grants = _grants(rules, key)
-        if grants:
-            out.extend(g for g in grants if names.fold(g.name) not in blocked)
-    return out
-
-
-@cache
-def _grants(rules: Hobgoblin, folded: str) -> tuple[KeywordRef, ...]:
-    """What the keyword with this folded name always gives its holder, as canonical
-    references."""
-    kw = _keyword_table(rules).get(folded)
-    if kw is None:
-        return ()
-    return tuple(canonical_ref(rules, KeywordRef.parse(text)) for text in standing_grants(kw))
-
-
 @cache
 def _takes(rules: Hobgoblin, folded: str, kind: Taking
            ) -> frozenset[str]:
@@ -153,16 +122,58 @@ def held_keywords(
 @cache
 def _held(rules: Hobgoblin, unit_name: str, extra: tuple[KeywordRef, ...],
           blocked: frozenset[str]) -> tuple[KeywordRef, ...]:
-    refs = [*_starting_refs(rules, unit_name), *(canonical_ref(rules, r) for r in extra)]
+    table = _gives_table(rules)
+    refs = (*_starting_refs(rules, unit_name), *(canonical_ref(rules, r) for r in extra))
+    given = [(r, table.get(r.name) or _gives(rules, r.name)) for r in refs]
     barred = frozenset(blocked)
-    forbidders = _forbidders(rules)
-    while True:
-        out = _expand_grants(rules, refs, barred)
-        more = frozenset().union(*(_takes(rules, f, "forbid") for r in out
-                                   if (f := names.fold(r.name)) in forbidders)) - barred
+    while True:  # breadth first, a name expanded once; again without what forbids bar
+        out = [p for p in given if p[1].folded not in barred] if barred else list(given)
+        seen: set[str] = set()
+        for _, gives in out:  # out grows as it goes
+            if gives.grants and gives.folded not in seen:
+                seen.add(gives.folded)
+                out.extend((ref, table.get(ref.name) or _gives(rules, ref.name))
+                           for ref, folded in gives.grants if folded not in barred)
+        more = frozenset().union(*(g.forbids for _, g in out if g.forbids)) - barred
         if not more:
-            return tuple(out)
+            return tuple(r for r, _ in out)
         barred |= more
+
+
+@result
+class _Gives:
+    """What holding a keyword (by the exact name of its canonical reference) gives or bars."""
+
+    folded: str
+    grants: tuple[tuple[KeywordRef, str], ...]
+    """Its standing grants as canonical references, each with its folded name."""
+    forbids: frozenset[str]
+    """Folded names its standing forbids bar its holder from gaining."""
+
+
+def _gives(rules: Hobgoblin, name: str) -> _Gives:
+    folded = names.fold(name)
+    kw = _keyword_table(rules).get(folded)
+    texts = standing_grants(kw) if kw is not None else ()
+    grants = [canonical_ref(rules, KeywordRef.parse(t)) for t in texts]
+    return _Gives(folded, tuple((g, names.fold(g.name)) for g in grants),
+                  _takes(rules, folded, "forbid") if folded in _forbidders(rules)
+                  else frozenset())
+
+
+@cache
+def _gives_table(rules: Hobgoblin) -> dict[str, _Gives]:
+    """:class:`_Gives` by the exact name of every definition, starting keyword and what they
+    grant (any other name is one no rule defines, which gives nothing)."""
+    table: dict[str, _Gives] = {}
+    todo = [k.name for k in all_keyword_defs(rules)]
+    todo += [r.name for u in rules.unit_types for r in _starting_refs(rules, u.name)]
+    while todo:
+        name = todo.pop()
+        if name not in table:
+            table[name] = found = _gives(rules, name)
+            todo.extend(g.name for g, _ in found.grants)
+    return table
 
 
 @cache

@@ -1,7 +1,9 @@
 """The validator's indexed answers (:mod:`~rulesref.games.hobgoblin.army_facts`,
 :mod:`~rulesref.games.hobgoblin.army_index`) are the plain path's, on varied units: every unit
 type, purchases from the whole cost table, what the artefacts convey (grants, removes, forbids,
-bans), in the shipped model and in one where every keyword is made to add something."""
+bans), in the shipped model and in one where every keyword is made to add something. Both
+read what a unit is given from :func:`lookups.held_keywords`, which is checked here against a
+plain reading of the keywords' effects."""
 
 from __future__ import annotations
 
@@ -15,14 +17,15 @@ from rulesref.core import names
 from rulesref.core.effects import Forbid, Grant, Remove
 from rulesref.core.keywords import KeywordRef
 from rulesref.core.record import replace
+from rulesref.errors import UnknownNameError
 from rulesref.games.hobgoblin import buying, lookups
 from rulesref.games.hobgoblin.army_facts import unit_info
-from rulesref.games.hobgoblin.army_index import Plan, Purchase, plan, resolve_purchase
+from rulesref.games.hobgoblin.army_index import Plan, Purchase, Refusal, plan, resolve_purchase
 from rulesref.games.hobgoblin.army_limits import limits, type_matches
 from rulesref.games.hobgoblin.army_magic import allegiance_limits
 from rulesref.games.hobgoblin.model import Hobgoblin
 from rulesref.games.hobgoblin.profiles import after_removals, forbidden_by
-from rulesref.games.hobgoblin.situation import conveyed
+from rulesref.games.hobgoblin.situation import conveyed, standing_grants, standing_names
 
 
 def _keys(rules: Hobgoblin) -> list[str]:
@@ -154,3 +157,96 @@ def test_a_purchase_plan_is_the_rules_read_one_by_one(rules, text: str, unit_nam
             and type_matches(r.constraint.unit_types, unit)
             and found.purchase.folded not in r.keywords]
     assert [code for code, _ in found.notes if code in only] == only
+
+
+
+def test_what_lists_write_is_cached_in_bounded_caches(rules) -> None:  # type: ignore[no-untyped-def]
+    # a tournament's lists are strangers' text: many distinct spellings of Elite (and many
+    # unknown keywords) never grow the caches past their bound, and each answer stays right
+    bound, plan_bound = resolve_purchase.cache_info().maxsize, plan.cache_info().maxsize
+    assert bound is not None and plan_bound is not None
+    elite = resolve_purchase(rules, "Elite")
+    texts = [" " * (n % 7) + "Elite" + " " * (n // 7) for n in range(bound + 300)]
+    texts += [f"Hero [+{n}]" for n in range(3, 300)]
+    for text in texts:
+        found = resolve_purchase(rules, text)
+        plan(rules, "Light Infantry", text)
+        assert resolve_purchase.cache_info().currsize <= bound
+        assert plan.cache_info().currsize <= plan_bound
+    assert isinstance(found, Refusal) and found.code == "HG017"
+    assert resolve_purchase.cache_info().currsize == bound
+    assert resolve_purchase(rules, texts[0]) == elite  # worked out again after eviction
+
+
+def _chained(rules: Hobgoblin) -> Hobgoblin:
+    """Forbids that take away what grants a forbidder: Hero (which General grants) forbids
+    Elite, Elite grants Stubborn, and Stubborn forbids Fearless, so that a General buying Elite
+    is expanded again without Elite and Stubborn, Fearless still barred."""
+    return _with(rules, {"Hero": (Forbid(keyword="Elite"),),
+                         "Elite": (Grant(keyword="Stubborn"),),
+                         "Stubborn": (Forbid(keyword="Fearless"),)})
+
+
+def plain_held(rules: Hobgoblin, unit_name: str, extra: list[KeywordRef],
+               blocked: frozenset[str]) -> list[KeywordRef]:
+    """What a unit is given, read straight from the keywords' effects: its starting keywords,
+    its footprint keyword and ``extra``, then in turn each one's standing grants (a keyword
+    expanded once, however often it is held), all but what ``blocked`` and the standing
+    forbids met so far bar, until a pass bars nothing new."""
+    def definition(ref: KeywordRef) -> Any:
+        try:
+            return lookups.find_keyword(rules, ref.name)
+        except UnknownNameError:
+            return None
+
+    unit = lookups.find_unit_type(rules, unit_name)
+    written = [KeywordRef.parse(k) for k in unit.keywords]
+    start = [lookups.canonical_ref(rules, r)
+             for r in (*written, KeywordRef(unit.footprint_keyword), *extra)]
+    barred = set(blocked)
+    while True:
+        out = [r for r in start if names.fold(r.name) not in barred]
+        expanded: set[str] = set()
+        for ref in out:  # grows as it goes
+            if names.fold(ref.name) in expanded:
+                continue
+            expanded.add(names.fold(ref.name))
+            kw = definition(ref)
+            for text in standing_grants(kw) if kw is not None else ():
+                given = lookups.canonical_ref(rules, KeywordRef.parse(text))
+                if names.fold(given.name) not in barred:
+                    out.append(given)
+        found = {n for r in out if (kw := definition(r)) is not None
+                 for n in standing_names(kw, "forbid")}
+        if found <= barred:
+            return out
+        barred |= found
+
+
+@pytest.mark.parametrize("change", [None, _everything_adds, _tangled, _chained])
+def test_held_keywords_is_a_plain_reading_of_the_effects(rules, change) -> None:  # type: ignore[no-untyped-def]
+    model = rules if change is None else change(rules)
+    keys = _keys(model)
+    folded = sorted(names.fold(k.name) for k in lookups.all_keyword_defs(model))
+
+    @given(st.sampled_from([u.name for u in model.unit_types]),
+           st.lists(st.sampled_from(keys), max_size=7),
+           st.frozensets(st.sampled_from(folded), max_size=3) | st.just(frozenset()))
+    def check(unit_name: str, texts: list[str], blocked: frozenset[str]) -> None:
+        extra = [KeywordRef.parse(t) for t in texts]
+        unit = lookups.find_unit_type(model, unit_name)
+        assert (lookups.held_keywords(model, unit, extra, blocked)
+                == plain_held(model, unit_name, extra, blocked))
+
+    check()
+
+
+def test_a_forbid_can_take_away_a_forbidder(rules) -> None:  # type: ignore[no-untyped-def]
+    model = _chained(rules)
+    unit = lookups.find_unit_type(model, "Light Infantry")
+    held = {r.name for r in lookups.held_keywords(model, unit, [KeywordRef("Elite")])}
+    assert {"Elite", "Stubborn"} <= held
+    held = {r.name for r in lookups.held_keywords(
+        model, unit, [KeywordRef("General"), KeywordRef("Elite"), KeywordRef("Fearless")])}
+    assert {"General", "Command", "Hero"} <= held
+    assert not held & {"Elite", "Stubborn", "Fearless"}

@@ -285,7 +285,10 @@ json_option = click.option("--json", "as_json", is_flag=True, help="Print one JS
 
 @click.group(cls=MainGroup, lazy_commands=COMMANDS,
              context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="rulesref", prog_name="rulesref")
+# its texts given, so that defining it does not look up translations (click asks gettext,
+# which searches the locale folders, on every start)
+@click.version_option(package_name="rulesref", prog_name="rulesref",
+                      message="%(prog)s, version %(version)s", help="Show the version and exit.")
 def cli() -> None:
     """Look up, validate and verify tabletop rules.
 

@@ -118,12 +118,7 @@ def load(data: Any, root_type: type[T], *, lazy: bool = False,
         another format, a type not reachable from ``root_type``, fields that differ from the
         class's, a value that is not plain data.
     """
-    try:
-        return _load(data, root_type, lazy, rebuild, None)
-    except SnapshotError:
-        raise
-    except _MALFORMED as exc:
-        raise _malformed(exc) from None
+    return _checked_load(data, root_type, lazy, rebuild, None)
 
 
 _MALFORMED = (TypeError, ValueError, KeyError, IndexError, RecursionError)
@@ -131,6 +126,17 @@ _MALFORMED = (TypeError, ValueError, KeyError, IndexError, RecursionError)
 
 def _malformed(exc: BaseException) -> SnapshotError:
     return SnapshotError(f"malformed snapshot ({type(exc).__name__}: {exc})")
+
+
+def _checked_load(data: Any, root_type: type[T], lazy: bool,
+                  rebuild: Callable[[], T] | None, line: Callable[[int], Any] | None) -> T:
+    """:func:`_load`, any malformation of the data raised as :class:`SnapshotError`."""
+    try:
+        return _load(data, root_type, lazy, rebuild, line)
+    except SnapshotError:
+        raise
+    except _MALFORMED as exc:
+        raise _malformed(exc) from None
 
 
 def _load(data: Any, root_type: type[T], lazy: bool, rebuild: Callable[[], T] | None,
@@ -340,12 +346,7 @@ def load_json(text: str | bytes, root_type: type[T], *, lazy: bool = False,
         except (ValueError, RecursionError) as exc:
             raise SnapshotError(f"snapshot line {number} is not valid JSON: {exc}") from None
 
-    try:
-        return _load(head, root_type, lazy, rebuild, line)
-    except SnapshotError:
-        raise
-    except _MALFORMED as exc:
-        raise _malformed(exc) from None
+    return _checked_load(head, root_type, lazy, rebuild, line)
 
 
 def _no_constant(name: str) -> Any:

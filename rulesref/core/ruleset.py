@@ -32,14 +32,14 @@ def python_sources(path: Path) -> list[Path]:
     folder ``path`` and of its subpackages (none when it does not exist)."""
     if path.suffix == ".py":
         return [path] if path.is_file() else []
-    found = _files(path, ".py")
-    try:
+    try:  # one listing per folder: a lookup lists these on every start
         with os.scandir(path) as entries:
-            folders = sorted(e.name for e in entries if e.is_dir() and e.name != "__pycache__")
+            listed = sorted((e.name, e.is_dir()) for e in entries)
     except (FileNotFoundError, NotADirectoryError):
-        return found
-    for name in folders:
-        if (path / name / "__init__.py").is_file():
+        return []
+    found = [path / name for name, folder in listed if not folder and name.endswith(".py")]
+    for name, folder in listed:
+        if folder and (path / name / "__init__.py").is_file():
             found += python_sources(path / name)
     return found
 

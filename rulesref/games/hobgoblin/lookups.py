@@ -80,11 +80,11 @@ else:  # profiles read every keyword's effects: imported when first asked for
 __all__ = [
     "ATTACK_PHASES", "AttackKind", "CannotShoot", "ConditionalKeyword", "CostBreakdown",
     "CostLine", "KeywordSet", "KeywordValueError", "Modifier", "Profile", "Skipped",
-    "TargetNumber", "all_keyword_defs", "canonical_chart", "canonical_costs", "canonical_ref",
-    "chart_grid", "check_can_shoot", "check_value", "find_cost_entry", "find_keyword",
-    "find_unit_type", "forbidden", "held_keywords", "keyword_costs", "keyword_ref",
-    "keyword_set", "profile", "profile_key", "profile_of", "shooting_rules", "target_number",
-    "unit_cost", "unit_keywords", "weakness_names",
+    "TargetNumber", "all_keyword_defs", "attack_facts", "canonical_chart", "canonical_costs",
+    "canonical_ref", "chart_grid", "check_can_shoot", "check_value", "find_cost_entry",
+    "find_keyword", "find_unit_type", "forbidden", "held_keywords", "keyword_costs", "keyword_ref",
+    "keyword_set", "profile", "profile_key", "profile_of", "shooter_engaged", "shooting_rules",
+    "target_number", "unit_cost", "unit_keywords", "weakness_names",
 ]
 
 AttackKind = Literal["close_combat", "shooting"]
@@ -161,8 +161,10 @@ def shooting_rules(rules: Hobgoblin) -> tuple[tuple[GameRule, Action], ...]:
                  and eff.requires is not None)
 
 
-def _facts(rules: Hobgoblin, unit: UnitType, texts: Iterable[str], at: str,
-           complete: bool = False, engaged: bool | None = None) -> UnitFacts:
+def attack_facts(rules: Hobgoblin, unit: UnitType, texts: Iterable[str], at: str,
+                 complete: bool = False, engaged: bool | None = None) -> UnitFacts:
+    """What is known of a unit at the phase or step ``at`` of an attack: the keywords it
+    holds with ``texts`` named for it, their traits and its unit type."""
     from rulesref.core.keywords import KeywordRef
     from rulesref.games.hobgoblin.profiles import unit_keywords
     from rulesref.games.hobgoblin.situation import UnitFacts
@@ -186,7 +188,7 @@ def check_can_shoot(rules: Hobgoblin, unit: UnitType, keywords: Iterable[str] = 
     from rulesref.games.hobgoblin.situation import ATTACK_PHASES
 
     texts = list(keywords)
-    facts = _facts(rules, unit, texts, ATTACK_PHASES["shooting"], complete=True)
+    facts = attack_facts(rules, unit, texts, ATTACK_PHASES["shooting"], complete=True)
     for rule, eff in shooting_rules(rules):
         if not can_hold(eff.requires, facts.decide):
             assert eff.requires is not None
@@ -198,7 +200,7 @@ def check_can_shoot(rules: Hobgoblin, unit: UnitType, keywords: Iterable[str] = 
                 f"{' and '.join(needed) or condition_words(eff.requires)} shoot", rule)
 
 
-def _shooter_engaged(rules: Hobgoblin) -> bool | None:
+def shooter_engaged(rules: Hobgoblin) -> bool | None:
     """``False`` when the rules on who shoots require an unengaged shooter."""
     from rulesref.core.conditions import Predicate
 

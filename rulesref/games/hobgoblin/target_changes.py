@@ -14,7 +14,7 @@ from rulesref.core.conditions import can_hold
 from rulesref.core.effect_words import condition_words, when_words
 from rulesref.core.keywords import TargetNumberEffect
 from rulesref.core.record import result
-from rulesref.games.hobgoblin.lookups import _facts, _shooter_engaged, find_keyword
+from rulesref.games.hobgoblin.lookups import attack_facts, find_keyword, shooter_engaged
 from rulesref.games.hobgoblin.situation import ATTACK_PHASES
 
 if TYPE_CHECKING:
@@ -54,10 +54,9 @@ def changes(rules: Hobgoblin, att: UnitType, dfn: UnitType, attack: AttackKind,
     """The target number changes of the keywords named for each side that can apply to this
     attack, and those that cannot."""
     at = ATTACK_PHASES[attack]
-    sides = {"attacker": _facts(rules, att, att_texts, at,
-                                engaged=_shooter_engaged(rules) if attack == "shooting"
-                                else None),
-             "defender": _facts(rules, dfn, dfn_texts, at)}
+    engaged = shooter_engaged(rules) if attack == "shooting" else None
+    sides = {"attacker": attack_facts(rules, att, att_texts, at, engaged=engaged),
+             "defender": attack_facts(rules, dfn, dfn_texts, at)}
     effects: list[Change] = []
     skipped: list[Skipped] = []
     for side, texts in (("attacker", att_texts), ("defender", dfn_texts)):

@@ -110,14 +110,13 @@ class Extra:
 
     ref: KeywordRef
     """Its canonical reference."""
-    held: KeywordRef
-    """That reference canonicalised again, as :func:`.profiles.held_keywords` holds it."""
     order: tuple[str, int, int]
     """Its place in :func:`lookups.profile_key` order."""
     alone: bool
     """It adds only itself (:meth:`Behaviour.adds_only_itself`)."""
     folded: str
-    """The folded name it is held under."""
+    """The folded name it is held under (its reference canonicalised again, as
+    :func:`.profiles.held_keywords` holds it)."""
     traits: frozenset[str]
     """Its folded trait names."""
 
@@ -130,7 +129,7 @@ def _extra(rules: Hobgoblin, text: str) -> Extra:
     table = _behaviours(rules)
     mine, kept = _behaviour_of(rules, table, ref.name), _behaviour_of(rules, table, held.name)
     named = _named(rules)
-    return Extra(ref, held, _order(ref),
+    return Extra(ref, _order(ref),
                  mine.adds_only_itself(named) and kept.adds_only_itself(named),
                  kept.folded, kept.traits)
 

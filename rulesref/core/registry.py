@@ -24,11 +24,13 @@ import importlib
 import os
 import sys
 from collections.abc import Callable
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rulesref.core.record import record, result
 from rulesref.errors import RulesError, UnknownNameError
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 GROUP = "rulesref.rulesets"
 
@@ -53,9 +55,10 @@ class Ruleset:
     checks: str
     """``"module:attribute"`` of the tuple of checks ``rulesref verify`` runs (each a
     function from the model to findings)."""
-    package_dir: Path
-    """The package's folder: its ``errata.yaml`` register lives there, and reports give
-    paths of its data files from it."""
+    package_dir: str | os.PathLike[str]
+    """The package's folder (``os.path.dirname(__file__)``; a ``Path`` does too): its
+    ``errata.yaml`` register lives there, and reports give paths of its data files from it.
+    (A string spares a lookup the import of :mod:`pathlib`.)"""
     pages: str | None = None
     """``"module:attribute"`` of the website plug-in (``rulesref.docs.games.GameDocs``)."""
     commands: str | None = None
@@ -68,7 +71,7 @@ class Ruleset:
     shortcuts: bool = False
     """Its commands are also the top-level commands (``rulesref tn`` for the default game).
     At most one installed ruleset should say so; if several do, the first by name wins."""
-    errata_file: Path | None = None
+    errata_file: str | os.PathLike[str] | None = None
     """The errata register, when not ``errata.yaml`` in the package folder (the file need not
     exist when nothing is acknowledged)."""
     lint: str | None = None
@@ -81,7 +84,9 @@ class Ruleset:
     @property
     def errata(self) -> Path:
         """The errata register's file."""
-        return self.errata_file or self.package_dir / "errata.yaml"
+        from pathlib import Path
+
+        return Path(self.errata_file or os.path.join(self.package_dir, "errata.yaml"))
 
     def names(self) -> tuple[str, ...]:
         """The name and every alias."""

@@ -22,7 +22,7 @@ import os
 import stat
 import zlib
 from collections.abc import Callable, Iterable
-from typing import TypeVar
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 
@@ -107,6 +107,18 @@ def _read_regular_file(path: StrPath, limit: int) -> bytes | None:
     return raw if len(raw) <= limit else None
 
 
+def _read_payload(path: StrPath) -> bytes | None:
+    """The payload of the entry at ``path`` if its header is this version's and its checksum
+    matches, else ``None``."""
+    raw = _read_regular_file(path, MAX_ENTRY_BYTES)
+    if raw is None:
+        return None
+    header, sep, payload = raw.partition(b"\n")
+    if not sep or header != _header(payload)[:-1]:
+        return None
+    return payload
+
+
 def read_entry(path: StrPath, root: type[T], rebuild: Callable[[], T] | None = None
                ) -> T | None:
     """The ruleset stored at ``path``, or ``None`` when it is missing, unreadable, forged,
@@ -119,11 +131,8 @@ def read_entry(path: StrPath, root: type[T], rebuild: Callable[[], T] | None = N
     from rulesref.core import snapshot
 
     try:
-        raw = _read_regular_file(path, MAX_ENTRY_BYTES)
-        if raw is None:
-            return None
-        header, sep, payload = raw.partition(b"\n")
-        if not sep or header != _header(payload)[:-1]:
+        payload = _read_payload(path)
+        if payload is None:
             return None
         return snapshot.load_json(payload, root, lazy=True, rebuild=rebuild)
     except Exception:  # any failure means: rebuild (a cache is never required)
@@ -136,11 +145,14 @@ def write_entry(path: StrPath, value: object) -> None:
     :raises OSError: when the folder or file cannot be written.
     :raises SnapshotError: when ``value`` cannot be snapshotted.
     """
-    import tempfile
-
     from rulesref.core import snapshot
 
-    payload = snapshot.dump_json(value, lines=True).encode("ascii")
+    _write_payload(path, snapshot.dump_json(value, lines=True).encode("ascii"))
+
+
+def _write_payload(path: StrPath, payload: bytes) -> None:
+    import tempfile
+
     folder, name = os.path.split(os.fspath(path))
     os.makedirs(folder or ".", exist_ok=True)
     stem = os.path.splitext(name)[0]
@@ -202,6 +214,42 @@ def cached(name: str, source: str, key: str, build: Callable[[], T], root: type[
     return it. ``source`` tells data folders apart (:func:`source_id`); ``key`` hashes
     their contents (:func:`digest`); a stored value for which ``valid`` says ``False`` is
     built and stored again."""
+
+    def read(path: str, rebuild: Callable[[], T]) -> T | None:
+        value = read_entry(path, root, rebuild=rebuild)
+        return None if value is None or (valid is not None and not valid(value)) else value
+
+    return _cached(name, source, key, build, read, write_entry)
+
+
+def cached_data(name: str, source: str, key: str, build: Callable[[], T],
+                parse: Callable[[Any], T], valid: Callable[[T], bool] | None = None) -> T:
+    """As :func:`cached`, for a value made of plain data (strings, numbers, tuples) rather
+    than a record: it is stored as JSON, and ``parse`` turns the stored JSON back into the
+    value, raising on anything it does not expect (a forged or stale entry is then built
+    again, like a value for which ``valid`` says ``False``)."""
+
+    def read(path: str, rebuild: Callable[[], T]) -> T | None:
+        import json
+
+        try:
+            payload = _read_payload(path)
+            value = None if payload is None else parse(json.loads(payload))
+        except Exception:  # any failure means: rebuild (a cache is never required)
+            return None
+        return None if value is None or (valid is not None and not valid(value)) else value
+
+    def write(path: str, value: T) -> None:
+        import json
+
+        _write_payload(path, json.dumps(value, allow_nan=False).encode("ascii"))
+
+    return _cached(name, source, key, build, read, write)
+
+
+def _cached(name: str, source: str, key: str, build: Callable[[], T],
+            read: Callable[[str, Callable[[], T]], T | None],
+            write: Callable[[str, T], None]) -> T:
     if os.environ.get("RULESREF_NO_CACHE"):
         return build()
     folder = cache_dir()
@@ -210,13 +258,11 @@ def cached(name: str, source: str, key: str, build: Callable[[], T], root: type[
     def build_and_store() -> T:
         value = build()
         try:
-            write_entry(path, value)
+            write(path, value)
         except (OSError, ValueError):  # ValueError: SnapshotError, which is one
             return value
         prune(folder, name, path)
         return value
 
-    value = read_entry(path, root, rebuild=build_and_store)
-    if value is None or (valid is not None and not valid(value)):
-        return build_and_store()
-    return value
+    value = read(path, build_and_store)
+    return build_and_store() if value is None else value

@@ -3,7 +3,6 @@ the registry's one function, :func:`rulesref.core.registry.rulesets`."""
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 import pytest
@@ -16,7 +15,7 @@ def replace_ruleset(monkeypatch: pytest.MonkeyPatch, name: str, **changes: Any
     """Make ``rulesets()`` return the ruleset ``name`` with ``changes`` applied."""
     found = registry.rulesets()
     target = registry.find_ruleset(name)
-    changed = dataclasses.replace(target, **changes)
+    changed = target._replace(**changes)
     monkeypatch.setattr(registry, "rulesets",
                         lambda: tuple(changed if r is target else r for r in found))
     return changed

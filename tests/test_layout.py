@@ -22,7 +22,7 @@ from rulesref.core import registry
 ROOT = Path(__file__).resolve().parent.parent
 ENGINE = ROOT / "verify" / "rulesref_verify"
 GAMES = ROOT / "rulesref" / "games"
-RULESETS = [r for r in registry.rulesets() if GAMES in r.package_dir.parents]
+RULESETS = [r for r in registry.rulesets() if GAMES in Path(r.package_dir).parents]
 
 
 def modules(folder: Path) -> Iterator[tuple[Path, ast.Module]]:
@@ -92,7 +92,7 @@ def test_layers_import_one_way(folder: str) -> None:
 @pytest.mark.parametrize("ruleset", RULESETS, ids=[r.name for r in RULESETS])
 def test_a_ruleset_imports_no_other_ruleset(ruleset: registry.Ruleset) -> None:
     own = f"rulesref.games.{ruleset.name}"
-    for path, tree in modules(ruleset.package_dir):
+    for path, tree in modules(Path(ruleset.package_dir)):
         for name in imports(tree):
             if name.startswith("rulesref.games."):
                 assert name == own or name.startswith(own + "."), f"{path}: {name}"

@@ -177,8 +177,48 @@ def _usage_wants_json(error: click.UsageError, tokens: list[str]) -> bool:
     return "--json" in before
 
 
+def _show_help(ctx: click.Context, param: click.Parameter, value: bool) -> None:
+    if value and not ctx.resilient_parsing:
+        click.echo(ctx.get_help(), color=ctx.color)
+        ctx.exit()
+
+
+def _show_version(ctx: click.Context, param: click.Parameter, value: bool) -> None:
+    if value and not ctx.resilient_parsing:
+        import importlib.metadata
+
+        click.echo(f"rulesref, version {importlib.metadata.version('rulesref')}",
+                   color=ctx.color)
+        ctx.exit()
+
+
+#: The help and version options' texts, given here rather than taken from click: click
+#: translates its own with gettext, and the first translation searches the locale folders
+#: (about 1.5 ms of every start, for texts rulesref does not translate).
+HELP_TEXT = "Show this message and exit."
+VERSION_TEXT = "Show the version and exit."
+
+
 class RulesrefCommand(click.Command):
     """A command whose errors keep the exit codes and answer in JSON when asked."""
+
+    _rulesref_help: tuple[tuple[str, ...], click.Option] | None = None
+
+    def get_help_option(self, ctx: click.Context) -> click.Option | None:
+        """click's help option, with its text given (see :data:`HELP_TEXT`); made once per
+        command, as click's is (click orders the eager callbacks by the option object)."""
+        names = self.get_help_option_names(ctx)
+        if not names or not self.add_help_option:
+            return None
+        made = self._rulesref_help
+        if made is None or made[0] != tuple(names):
+            # stored under a name of its own, so an argument called "help" cannot clash
+            option = click.Option([*names, "_rulesref_help_flag"], is_flag=True,
+                                  expose_value=False, is_eager=True, help=HELP_TEXT,
+                                  callback=_show_help)
+            made = (tuple(names), option)
+            self._rulesref_help = made
+        return made[1]
 
     def make_context(self, info_name: str | None, args: list[str],
                      parent: click.Context | None = None, **extra: Any) -> click.Context:
@@ -285,10 +325,10 @@ json_option = click.option("--json", "as_json", is_flag=True, help="Print one JS
 
 @click.group(cls=MainGroup, lazy_commands=COMMANDS,
              context_settings={"help_option_names": ["-h", "--help"]})
-# its texts given, so that defining it does not look up translations (click asks gettext,
-# which searches the locale folders, on every start)
-@click.version_option(package_name="rulesref", prog_name="rulesref",
-                      message="%(prog)s, version %(version)s", help="Show the version and exit.")
+# rather than click.version_option, which looks up its help text with gettext even when it
+# is given (see HELP_TEXT)
+@click.option("--version", is_flag=True, expose_value=False, is_eager=True,
+              help=VERSION_TEXT, callback=_show_version)
 def cli() -> None:
     """Look up, validate and verify tabletop rules.
 

@@ -22,10 +22,13 @@ import os
 import stat
 import zlib
 from collections.abc import Callable, Iterable
-from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 T = TypeVar("T")
+
+#: A file or folder, as a path string or an ``os.PathLike`` (such as a ``pathlib.Path``).
+#: The cache works on strings throughout: a lookup then need not import :mod:`pathlib`.
+StrPath = str | os.PathLike[str]
 
 #: Version of the entry layout (header line, then a snapshot).
 FORMAT = 1
@@ -37,28 +40,28 @@ MAX_ENTRY_BYTES = 20_000_000
 SUFFIX = ".json"
 
 
-def cache_dir() -> Path:
+def cache_dir() -> str:
     """Where cached rulesets live: ``$RULESREF_CACHE_DIR``, else the user's cache folder."""
     explicit = os.environ.get("RULESREF_CACHE_DIR")
     if explicit:
-        return Path(explicit)
+        return explicit
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "rulesref"
+    return os.path.join(base, "rulesref")
 
 
-def digest(paths: Iterable[Path]) -> str:
+def digest(paths: Iterable[StrPath]) -> str:
     """A checksum of the files' names and contents (CRC-32 and Adler-32 together: cheap to
     import and compute, and ample to notice an edited file)."""
     crc, adler, size = 0, 1, 0
-    for path in sorted(paths, key=os.fspath):
-        for chunk in (path.name.encode(), _contents(path)):
+    for path in sorted(os.fspath(p) for p in paths):
+        for chunk in (os.path.basename(path).encode(), _contents(path)):
             crc = zlib.crc32(chunk, crc)
             adler = zlib.adler32(chunk, adler)
             size += len(chunk)
     return f"{crc:08x}{adler:08x}{size:x}"
 
 
-def _contents(path: Path) -> bytes:
+def _contents(path: str) -> bytes:
     """A file's bytes, read without a buffered file object (a start-up reads some sixty)."""
     fd = os.open(path, os.O_RDONLY)
     try:
@@ -70,7 +73,7 @@ def _contents(path: Path) -> bytes:
     return b"".join(chunks)
 
 
-def source_id(folder: Path | str) -> str:
+def source_id(folder: StrPath) -> str:
     """A short id of a data folder, so that entries of different folders do not replace
     each other."""
     return f"{zlib.crc32(os.path.abspath(folder).encode()):08x}"
@@ -92,7 +95,7 @@ def _header(payload: bytes) -> bytes:
     return json.dumps(fields, sort_keys=True).encode() + b"\n"
 
 
-def _read_regular_file(path: Path, limit: int) -> bytes | None:
+def _read_regular_file(path: StrPath, limit: int) -> bytes | None:
     """The bytes of a regular file of at most ``limit`` bytes, else ``None``: a planted
     FIFO, device or huge file is not waited on or read."""
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
@@ -104,7 +107,19 @@ def _read_regular_file(path: Path, limit: int) -> bytes | None:
     return raw if len(raw) <= limit else None
 
 
-def read_entry(path: Path, root: type[T], rebuild: Callable[[], T] | None = None
+def _read_payload(path: StrPath) -> bytes | None:
+    """The payload of the entry at ``path`` if its header is this version's and its checksum
+    matches, else ``None``."""
+    raw = _read_regular_file(path, MAX_ENTRY_BYTES)
+    if raw is None:
+        return None
+    header, sep, payload = raw.partition(b"\n")
+    if not sep or header != _header(payload)[:-1]:
+        return None
+    return payload
+
+
+def read_entry(path: StrPath, root: type[T], rebuild: Callable[[], T] | None = None
                ) -> T | None:
     """The ruleset stored at ``path``, or ``None`` when it is missing, unreadable, forged,
     or made by another version of rulesref or of the format.
@@ -116,30 +131,32 @@ def read_entry(path: Path, root: type[T], rebuild: Callable[[], T] | None = None
     from rulesref.core import snapshot
 
     try:
-        raw = _read_regular_file(path, MAX_ENTRY_BYTES)
-        if raw is None:
-            return None
-        header, sep, payload = raw.partition(b"\n")
-        if not sep or header != _header(payload)[:-1]:
+        payload = _read_payload(path)
+        if payload is None:
             return None
         return snapshot.load_json(payload, root, lazy=True, rebuild=rebuild)
     except Exception:  # any failure means: rebuild (a cache is never required)
         return None
 
 
-def write_entry(path: Path, value: object) -> None:
+def write_entry(path: StrPath, value: object) -> None:
     """Store ``value`` at ``path`` atomically; leave no temporary file behind on failure.
 
     :raises OSError: when the folder or file cannot be written.
     :raises SnapshotError: when ``value`` cannot be snapshotted.
     """
-    import tempfile
-
     from rulesref.core import snapshot
 
-    payload = snapshot.dump_json(value, lines=True).encode("ascii")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}-", suffix=".tmp")
+    _write_payload(path, snapshot.dump_json(value, lines=True).encode("ascii"))
+
+
+def _write_payload(path: StrPath, payload: bytes) -> None:
+    import tempfile
+
+    folder, name = os.path.split(os.fspath(path))
+    os.makedirs(folder or ".", exist_ok=True)
+    stem = os.path.splitext(name)[0]
+    fd, tmp = tempfile.mkstemp(dir=folder or ".", prefix=f".{stem}-", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(_header(payload))
@@ -151,33 +168,34 @@ def write_entry(path: Path, value: object) -> None:
         raise
 
 
-def prune(folder: Path, name: str, keep: Path) -> None:
+def prune(folder: StrPath, name: str, keep: StrPath) -> None:
     """Remove stale entries of ruleset ``name``: those of ``keep``'s source folder with
     another key, old-format (pickle) entries, and all but the newest :data:`MAX_ENTRIES`."""
     import re
 
     entry = re.compile(rf"{re.escape(name)}-([0-9a-f]{{8}})-[0-9a-f]+{re.escape(SUFFIX)}")
     legacy = re.compile(rf"{re.escape(name)}-[0-9a-f]+\.pickle")
-    kept = entry.fullmatch(keep.name)
-    others: list[tuple[float, Path]] = []
+    keep_name = os.path.basename(os.fspath(keep))
+    kept = entry.fullmatch(keep_name)
+    others: list[tuple[float, str]] = []
     try:
         listing = list(os.scandir(folder))
     except OSError:
         return
     for item in listing:
-        if item.name == keep.name:
+        if item.name == keep_name:
             continue
         if legacy.fullmatch(item.name):
-            _remove(Path(item.path))
+            _remove(item.path)
             continue
         match = entry.fullmatch(item.name)
         if match is None:
             continue
         if kept is not None and match.group(1) == kept.group(1):
-            _remove(Path(item.path))
+            _remove(item.path)
             continue
         try:
-            others.append((item.stat().st_mtime, Path(item.path)))
+            others.append((item.stat().st_mtime, item.path))
         except OSError:
             continue
     others.sort(reverse=True)
@@ -185,9 +203,9 @@ def prune(folder: Path, name: str, keep: Path) -> None:
         _remove(path)
 
 
-def _remove(path: Path) -> None:
+def _remove(path: str) -> None:
     with contextlib.suppress(OSError):
-        path.unlink()
+        os.unlink(path)
 
 
 def cached(name: str, source: str, key: str, build: Callable[[], T], root: type[T],
@@ -196,21 +214,55 @@ def cached(name: str, source: str, key: str, build: Callable[[], T], root: type[
     return it. ``source`` tells data folders apart (:func:`source_id`); ``key`` hashes
     their contents (:func:`digest`); a stored value for which ``valid`` says ``False`` is
     built and stored again."""
+
+    def read(path: str, rebuild: Callable[[], T]) -> T | None:
+        value = read_entry(path, root, rebuild=rebuild)
+        return None if value is None or (valid is not None and not valid(value)) else value
+
+    return _cached(name, source, key, build, read, write_entry)
+
+
+def cached_data(name: str, source: str, key: str, build: Callable[[], T],
+                parse: Callable[[Any], T], valid: Callable[[T], bool] | None = None) -> T:
+    """As :func:`cached`, for a value made of plain data (strings, numbers, tuples) rather
+    than a record: it is stored as JSON, and ``parse`` turns the stored JSON back into the
+    value, raising on anything it does not expect (a forged or stale entry is then built
+    again, like a value for which ``valid`` says ``False``)."""
+
+    def read(path: str, rebuild: Callable[[], T]) -> T | None:
+        import json
+
+        try:
+            payload = _read_payload(path)
+            value = None if payload is None else parse(json.loads(payload))
+        except Exception:  # any failure means: rebuild (a cache is never required)
+            return None
+        return None if value is None or (valid is not None and not valid(value)) else value
+
+    def write(path: str, value: T) -> None:
+        import json
+
+        _write_payload(path, json.dumps(value, allow_nan=False).encode("ascii"))
+
+    return _cached(name, source, key, build, read, write)
+
+
+def _cached(name: str, source: str, key: str, build: Callable[[], T],
+            read: Callable[[str, Callable[[], T]], T | None],
+            write: Callable[[str, T], None]) -> T:
     if os.environ.get("RULESREF_NO_CACHE"):
         return build()
     folder = cache_dir()
-    path = folder / f"{name}-{source}-{key}{SUFFIX}"
+    path = os.path.join(folder, f"{name}-{source}-{key}{SUFFIX}")
 
     def build_and_store() -> T:
         value = build()
         try:
-            write_entry(path, value)
+            write(path, value)
         except (OSError, ValueError):  # ValueError: SnapshotError, which is one
             return value
         prune(folder, name, path)
         return value
 
-    value = read_entry(path, root, rebuild=build_and_store)
-    if value is None or (valid is not None and not valid(value)):
-        return build_and_store()
-    return value
+    value = read(path, build_and_store)
+    return build_and_store() if value is None else value

@@ -24,21 +24,23 @@ import importlib
 import os
 import sys
 from collections.abc import Callable
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from rulesref.core.record import record, result
 from rulesref.errors import RulesError, UnknownNameError
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 GROUP = "rulesref.rulesets"
 
 
-@result
-class Ruleset:
+class Ruleset(NamedTuple):
     """What one ruleset package offers, as lazy ``"module:attribute"`` references.
 
     A ruleset package exposes one of these (conventionally ``RULESET`` in its
-    ``__init__``) and names it in the ``rulesref.rulesets`` entry-point group.
+    ``__init__``) and names it in the ``rulesref.rulesets`` entry-point group. (A named
+    tuple, immutable and compared by value, rather than a record: it is no rules fact, and
+    every start makes the class, which costs a dataclass about a millisecond.)
     """
 
     name: str
@@ -53,9 +55,10 @@ class Ruleset:
     checks: str
     """``"module:attribute"`` of the tuple of checks ``rulesref verify`` runs (each a
     function from the model to findings)."""
-    package_dir: Path
-    """The package's folder: its ``errata.yaml`` register lives there, and reports give
-    paths of its data files from it."""
+    package_dir: str | os.PathLike[str]
+    """The package's folder (``os.path.dirname(__file__)``; a ``Path`` does too): its
+    ``errata.yaml`` register lives there, and reports give paths of its data files from it.
+    (A string spares a lookup the import of :mod:`pathlib`.)"""
     pages: str | None = None
     """``"module:attribute"`` of the website plug-in (``rulesref.docs.games.GameDocs``)."""
     commands: str | None = None
@@ -68,7 +71,7 @@ class Ruleset:
     shortcuts: bool = False
     """Its commands are also the top-level commands (``rulesref tn`` for the default game).
     At most one installed ruleset should say so; if several do, the first by name wins."""
-    errata_file: Path | None = None
+    errata_file: str | os.PathLike[str] | None = None
     """The errata register, when not ``errata.yaml`` in the package folder (the file need not
     exist when nothing is acknowledged)."""
     lint: str | None = None
@@ -81,7 +84,9 @@ class Ruleset:
     @property
     def errata(self) -> Path:
         """The errata register's file."""
-        return self.errata_file or self.package_dir / "errata.yaml"
+        from pathlib import Path
+
+        return Path(self.errata_file or os.path.join(self.package_dir, "errata.yaml"))
 
     def names(self) -> tuple[str, ...]:
         """The name and every alias."""
@@ -216,32 +221,43 @@ def entry_points() -> tuple[tuple[str, str], ...]:
     return tuple(sorted(found))
 
 
-@record
-class FoundRulesets:
-    """The ``rulesref.rulesets`` entry points found on one import path (cached, so that a
-    lookup does not scan every installed distribution)."""
-
-    pairs: tuple[tuple[str, str], ...]
-    """``(name, "module:attribute")``, sorted by name."""
-    stamps: tuple[Stamp, ...] = ()
-    """Every distribution's ``entry_points.txt`` as it was just before the pairs were read:
-    if one has changed since (edited in place, which leaves its folders' times alone), the
-    pairs are read again."""
+#: The ``rulesref.rulesets`` entry points found on one import path, with the
+#: :data:`Stamp` of every distribution's ``entry_points.txt`` as it was just before they were
+#: read (cached, so that a lookup does not scan every installed distribution; if a file has
+#: changed since, edited in place, which leaves its folders' times alone, they are read again).
+Found = tuple[tuple[tuple[str, str], ...], tuple[Stamp, ...]]
 
 
-def _found() -> FoundRulesets:
+def _found() -> Found:
     stamps = _entry_point_stamps()  # first: a file edited meanwhile is then seen next time
-    return FoundRulesets(pairs=entry_points(), stamps=stamps)
+    return entry_points(), stamps
 
 
-def _unchanged(found: FoundRulesets) -> bool:
-    return all(_stamp(path) == (path, mtime, size) for path, mtime, size in found.stamps)
+def _parse_found(data: Any) -> Found:
+    """The stored :data:`Found` (JSON lists) as tuples, checked to be what it says.
+
+    :raises ValueError: when it is anything else.
+    """
+    def row(item: Any, *kinds: type) -> tuple[Any, ...]:
+        if (type(item) is not list or len(item) != len(kinds)
+                or any(type(v) is not kind for v, kind in zip(item, kinds, strict=True))):
+            raise ValueError(f"not an entry point or stamp: {item!r}")
+        return tuple(item)
+
+    if type(data) is not list or len(data) != 2 or not all(type(d) is list for d in data):
+        raise ValueError("not a list of entry points and a list of stamps")
+    return (tuple(row(pair, str, str) for pair in data[0]),
+            tuple(row(stamp, str, int, int) for stamp in data[1]))
+
+
+def _unchanged(found: Found) -> bool:
+    return all(_stamp(path) == (path, mtime, size) for path, mtime, size in found[1])
 
 
 def _cached_entry_points() -> tuple[tuple[str, str], ...]:
     """:func:`entry_points`, remembered under :func:`_path_key` while no distribution's
     entry points file has changed (read afresh when there is no trustworthy key)."""
-    from rulesref.core.cache import cached, source_id
+    from rulesref.core.cache import cached_data, source_id
 
     key = _path_key()
     if key is None:
@@ -251,8 +267,8 @@ def _cached_entry_points() -> tuple[tuple[str, str], ...]:
     # hook, names another folder in each working folder), so that runs from different places
     # keep entries of their own rather than replacing each other's
     source = source_id(os.pathsep.join([sys.prefix, *map(_folder, sys.path)]))
-    found = cached("rulesets", source, key, _found, FoundRulesets, valid=_unchanged)
-    return tuple((str(name), str(ref)) for name, ref in found.pairs)
+    pairs, _ = cached_data("rulesets", source, key, _found, _parse_found, valid=_unchanged)
+    return pairs
 
 
 def _load(name: str, reference: str) -> Ruleset:

@@ -8,53 +8,65 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable
-from pathlib import Path
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from rulesref.core.cache import cached, digest, source_id
+from rulesref.core.cache import StrPath, cached, digest, source_id
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 T = TypeVar("T")
-CORE_DIR = Path(__file__).parent
+#: The folder of the core model (its sources are part of every cache key).
+CORE_DIR = os.path.dirname(os.path.abspath(__file__))
+
+# Paths are strings on the way to a cached model: a lookup then never imports pathlib
+# (about 4 ms of a start-up where no Path is needed); the functions that hand paths to other
+# code still return Path objects.
 
 
-def data_files(data_dir: Path) -> list[Path]:
+def data_files(data_dir: StrPath) -> list[Path]:
     """The data files of a ruleset (``*.yaml``), sorted by name."""
-    return _files(data_dir, ".yaml")
+    from pathlib import Path
+
+    return [Path(name) for name in _files(os.fspath(data_dir), ".yaml")]
 
 
-def core_sources() -> list[Path]:
+def core_sources() -> list[str]:
     """The source files of the core model and its loading (part of every cache key)."""
     return python_sources(CORE_DIR)
 
 
-def python_sources(path: Path) -> list[Path]:
+def python_sources(path: StrPath) -> list[str]:
     """The Python files of a module: ``path`` itself, or every ``.py`` file of the package
     folder ``path`` and of its subpackages (none when it does not exist)."""
-    if path.suffix == ".py":
-        return [path] if path.is_file() else []
+    path = os.fspath(path)
+    if path.endswith(".py"):
+        return [path] if os.path.isfile(path) else []
     try:  # one listing per folder: a lookup lists these on every start
         with os.scandir(path) as entries:
             listed = sorted((e.name, e.is_dir()) for e in entries)
     except (FileNotFoundError, NotADirectoryError):
         return []
-    found = [path / name for name, folder in listed if not folder and name.endswith(".py")]
+    found = [os.path.join(path, name) for name, folder in listed
+             if not folder and name.endswith(".py")]
     for name, folder in listed:
-        if folder and (path / name / "__init__.py").is_file():
-            found += python_sources(path / name)
+        if folder and os.path.isfile(os.path.join(path, name, "__init__.py")):
+            found += python_sources(os.path.join(path, name))
     return found
 
 
-def _files(folder: Path, suffix: str) -> list[Path]:
+def _files(folder: str, suffix: str) -> list[str]:
     # os.scandir rather than Path.glob (a lookup lists folders on every start); like glob,
     # a folder that does not exist has no files
     try:
         with os.scandir(folder) as entries:
-            return sorted(folder / e.name for e in entries if e.name.endswith(suffix))
+            return sorted(os.path.join(folder, e.name) for e in entries
+                          if e.name.endswith(suffix))
     except (FileNotFoundError, NotADirectoryError):
         return []
 
 
-def load_data_dir(data_dir: Path, root: type[T], book: str) -> T:
+def load_data_dir(data_dir: StrPath, root: type[T], book: str) -> T:
     """Read and validate every data file in ``data_dir`` into ``root``.
 
     :raises RulesDataError: naming the file and the path inside it.
@@ -83,10 +95,10 @@ def load_data_dir(data_dir: Path, root: type[T], book: str) -> T:
 
 
 def load_cached(
-    name: str, data_dir: Path, root: type[T], book: str, model_sources: Iterable[Path]
+    name: str, data_dir: StrPath, root: type[T], book: str, model_sources: Iterable[StrPath]
 ) -> T:
     """:func:`load_data_dir`, served from the cache while data and model are unchanged."""
-    sources = [*data_files(data_dir), *model_sources, *core_sources()]
+    sources = [*_files(os.fspath(data_dir), ".yaml"), *model_sources, *core_sources()]
     return cached(name, source_id(data_dir), digest(sources),
                   lambda: load_data_dir(data_dir, root, book), root)
 
@@ -101,22 +113,44 @@ class RulesetLoader(Generic[T]):
         self.name = name
         self.root = root
         self.book = book
-        self.package_dir = Path(package_file).parent
-        self.data_dir = self.package_dir / "data"
+        self._package_dir = os.path.dirname(os.path.abspath(package_file))
+        self._data_dir = os.path.join(self._package_dir, "data")
         self._shipped: T | None = None
 
-    def data_files(self, data_dir: Path | None = None) -> list[Path]:
-        """The data files, one per concept."""
-        return data_files(data_dir or self.data_dir)
+    @property
+    def package_dir(self) -> Path:
+        """The ruleset package's folder."""
+        from pathlib import Path
 
-    def load_uncached(self, data_dir: Path | None = None) -> T:
+        return Path(self._package_dir)
+
+    @property
+    def data_dir(self) -> Path:
+        """The shipped data folder."""
+        from pathlib import Path
+
+        return Path(self._data_dir)
+
+    def module_attribute(self, name: str) -> Path:
+        """A game's ``loading`` module's ``__getattr__``: its ``DATA_DIR``, made when first
+        read (so importing the module does not import pathlib)."""
+        if name == "DATA_DIR":
+            return self.data_dir
+        raise AttributeError(f"the {self.name} loading module has no attribute {name!r}",
+                             name=name)
+
+    def data_files(self, data_dir: StrPath | None = None) -> list[Path]:
+        """The data files, one per concept."""
+        return data_files(data_dir or self._data_dir)
+
+    def load_uncached(self, data_dir: StrPath | None = None) -> T:
         """Read and validate every data file (the shipped ones by default).
 
         :raises RulesDataError: naming the file and the path inside it.
         """
-        return load_data_dir(data_dir or self.data_dir, self.root, self.book)
+        return load_data_dir(data_dir or self._data_dir, self.root, self.book)
 
-    def load_from(self, data_dir: Path) -> T:
+    def load_from(self, data_dir: StrPath) -> T:
         """The ruleset in another data directory (a user's or a test's copy), cached like
         :meth:`load`.
 
@@ -125,10 +159,10 @@ class RulesetLoader(Generic[T]):
         return load_cached(self.name, data_dir, self.root, self.book,
                            self.model_sources())
 
-    def model_sources(self) -> list[Path]:
+    def model_sources(self) -> list[str]:
         """The source files of the model: ``model.py``, or the ``model`` package's."""
-        return [*python_sources(self.package_dir / "model.py"),
-                *python_sources(self.package_dir / "model")]
+        return [*python_sources(os.path.join(self._package_dir, "model.py")),
+                *python_sources(os.path.join(self._package_dir, "model"))]
 
     def load(self) -> T:
         """The shipped ruleset (validated once, then served from a cache).
@@ -136,5 +170,5 @@ class RulesetLoader(Generic[T]):
         :raises RulesDataError: when a shipped data file is malformed.
         """
         if self._shipped is None:
-            self._shipped = self.load_from(self.data_dir)
+            self._shipped = self.load_from(self._data_dir)
         return self._shipped

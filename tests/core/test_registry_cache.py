@@ -151,3 +151,43 @@ def test_runs_from_different_folders_keep_their_own_entries(
     for place in places * 2:
         monkeypatch.chdir(place)
         assert registry._cached_entry_points() == expected
+
+
+FORGED = [
+    b"not json",
+    b"{}",
+    b"[]",
+    b'[[["a", "b"]]]',  # no stamps
+    b'[["ab"], []]',  # a pair that is a string
+    b'[[["a", 1]], []]',
+    b'[[["a", "b", "c"]], []]',
+    b'[[], [["p", 1]]]',  # a short stamp
+    b'[[], [["p", "1", 2]]]',
+    b'[[], [["p", true, 2]]]',  # a boolean is not a time
+    b'{"pairs": [], "stamps": []}',
+]
+
+
+@pytest.mark.parametrize("payload", FORGED)
+def test_a_forged_entry_is_read_afresh(site: Path, payload: bytes,
+                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """A signed entry whose content is not a list of entry points and stamps is not
+    trusted: the entry points are read again and the entry is rewritten."""
+    from rulesref.core import cache
+
+    expected = registry._cached_entry_points()
+    (entry,) = (site.parent / "cache").glob("rulesets-*.json")
+    entry.write_bytes(cache._header(payload) + payload)  # as a forger would sign it
+    calls = []
+    real = registry.entry_points
+
+    def counted() -> tuple[tuple[str, str], ...]:
+        calls.append(1)
+        return real()
+
+    monkeypatch.setattr(registry, "entry_points", counted)
+    assert registry._cached_entry_points() == expected
+    assert calls == [1]
+    assert entry.read_bytes() != cache._header(payload) + payload
+    assert registry._cached_entry_points() == expected  # the rewritten entry serves
+    assert calls == [1]

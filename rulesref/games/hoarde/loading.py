@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rulesref.core.ruleset import RulesetLoader
 from rulesref.games.hoarde.model import Hoarde
 
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    DATA_DIR: Path
+
 LOADER = RulesetLoader("hoarde", Hoarde, "HOARDE", __file__)
-DATA_DIR = LOADER.data_dir
+__getattr__ = LOADER.module_attribute  # DATA_DIR, a Path made when first read
 BOOK = LOADER.book
 data_files = LOADER.data_files
 load_uncached = LOADER.load_uncached

@@ -6,7 +6,7 @@ point); importing it loads nothing else, so finding the rulesets stays cheap.
 
 from __future__ import annotations
 
-from pathlib import Path
+import os
 from typing import TYPE_CHECKING
 
 from rulesref.core.registry import Ruleset
@@ -18,7 +18,7 @@ RULESET = Ruleset(
     name="hobgoblin",
     title="Hobgoblin (early access v2)",
     summary="Hobgoblin: target numbers, costs, profiles, army lists, odds.",
-    package_dir=Path(__file__).parent,
+    package_dir=os.path.dirname(__file__),
     loader="rulesref.games.hobgoblin.loading:LOADER",
     lint="rulesref.games.hobgoblin.lint:LINT",
     checks="rulesref.games.hobgoblin.checks:CHECKS",

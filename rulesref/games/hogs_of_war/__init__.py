@@ -6,7 +6,7 @@ point); importing it loads nothing else, so finding the rulesets stays cheap.
 
 from __future__ import annotations
 
-from pathlib import Path
+import os
 from typing import TYPE_CHECKING
 
 from rulesref.core.registry import Ruleset
@@ -18,7 +18,7 @@ RULESET = Ruleset(
     name="hogs_of_war",
     title="Hogs of War: The Card Game",
     summary="Hogs of War: The Card Game: range, actions, hand size.",
-    package_dir=Path(__file__).parent,
+    package_dir=os.path.dirname(__file__),
     loader="rulesref.games.hogs_of_war.loading:LOADER",
     lint="rulesref.games.hogs_of_war.lint:LINT",
     checks="rulesref.games.hogs_of_war.checks:CHECKS",

@@ -6,7 +6,7 @@ point); importing it loads nothing else, so finding the rulesets stays cheap.
 
 from __future__ import annotations
 
-from pathlib import Path
+import os
 from typing import TYPE_CHECKING
 
 from rulesref.core.registry import Ruleset
@@ -18,7 +18,7 @@ RULESET = Ruleset(
     name="livestock_uprising",
     title="Livestock Uprising",
     summary="Livestock Uprising: battle odds, marshalling costs, army checks.",
-    package_dir=Path(__file__).parent,
+    package_dir=os.path.dirname(__file__),
     loader="rulesref.games.livestock_uprising.loading:LOADER",
     lint="rulesref.games.livestock_uprising.lint:LINT",
     checks="rulesref.games.livestock_uprising.checks:CHECKS",

@@ -16,6 +16,8 @@ T = TypeVar("T")
 def fold(name: str) -> str:
     """The form names are compared in: case-folded, spaces collapsed, curly quotes plain,
     accents dropped (``Ljudlös`` matches ``ljudlos``)."""
+    if name.isascii():  # no curly quotes or accents, and NFKD leaves ASCII as it is
+        return " ".join(name.casefold().split())
     plain = unicodedata.normalize("NFKD", name.replace("’", "'").replace("‘", "'"))
     plain = "".join(c for c in plain if not unicodedata.combining(c))
     return " ".join(plain.casefold().split())

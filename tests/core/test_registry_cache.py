@@ -41,6 +41,19 @@ def _metadata_pairs() -> tuple[tuple[str, str], ...]:
     return tuple(sorted({(ep.name, ep.value) for ep in found}))
 
 
+def _count_reads(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """A list that grows by one each time the entry points are read from the metadata."""
+    calls: list[int] = []
+    real = registry.entry_points
+
+    def counted() -> tuple[tuple[str, str], ...]:
+        calls.append(1)
+        return real()
+
+    monkeypatch.setattr(registry, "entry_points", counted)
+    return calls
+
+
 def test_the_cached_entry_points_are_importlib_metadatas(site: Path) -> None:
     _install(site, "toy_extra", GROUP_LINE + "toy_extra = toy_extra:RULESET\n")
     first = registry._cached_entry_points()
@@ -103,14 +116,7 @@ def test_another_distribution_finder_means_no_cache(
 
     monkeypatch.setattr(sys, "meta_path", [*sys.meta_path, Finder])
     assert registry._path_key() is None
-    calls = []
-    real = registry.entry_points
-
-    def counted() -> tuple[tuple[str, str], ...]:
-        calls.append(1)
-        return real()
-
-    monkeypatch.setattr(registry, "entry_points", counted)
+    calls = _count_reads(monkeypatch)
     assert registry._cached_entry_points() == _metadata_pairs()
     assert registry._cached_entry_points() == _metadata_pairs()
     assert len(calls) == 2
@@ -178,14 +184,7 @@ def test_a_forged_entry_is_read_afresh(site: Path, payload: bytes,
     expected = registry._cached_entry_points()
     (entry,) = (site.parent / "cache").glob("rulesets-*.json")
     entry.write_bytes(cache._header(payload) + payload)  # as a forger would sign it
-    calls = []
-    real = registry.entry_points
-
-    def counted() -> tuple[tuple[str, str], ...]:
-        calls.append(1)
-        return real()
-
-    monkeypatch.setattr(registry, "entry_points", counted)
+    calls = _count_reads(monkeypatch)
     assert registry._cached_entry_points() == expected
     assert calls == [1]
     assert entry.read_bytes() != cache._header(payload) + payload

@@ -22,10 +22,10 @@ from rulesref_verify.findings import Verdict
 #: machine. The heaviest query of the shipped rules and the tests' fixtures takes about
 #: 11 million.
 RLIMIT = 50_000_000
-#: The wall-clock backstop, in milliseconds. z3 counts about 2 million steps a second on a
-#: quiet machine and under half a million on a loaded one (RLIMIT then takes about two
-#: minutes); a timeout shorter than that would stop a search the resource limit lets finish,
-#: and the answer would depend on the machine's load.
+#: The wall-clock backstop, in milliseconds. z3 counts several million steps a second on a
+#: quiet machine, but under half a million has been seen on a loaded one (RLIMIT then takes
+#: nearly two minutes); a timeout shorter than that stops a search the resource limit lets
+#: finish, and the answer depends on the machine's load (20 s once did).
 TIMEOUT_MS = 600_000
 SEED = 7
 

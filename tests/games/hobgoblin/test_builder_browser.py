@@ -284,6 +284,17 @@ UNCOVERED = """(selector) => {
 }"""
 
 
+#: Scroll the element to the bottom of what the page shows (above the sticky footer if that
+#: covers it), as a player who has just scrolled down to it.
+TO_THE_BOTTOM = """(selector) => {
+  const el = document.querySelector(selector);
+  window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight + 4);
+  const f = document.querySelector(".rb-footer").getBoundingClientRect();
+  const box = el.getBoundingClientRect();
+  if (f.top < box.bottom && f.bottom > box.top) window.scrollBy(0, box.bottom - f.top + 4);
+}"""
+
+
 def _box(page: Any, selector: str) -> dict[str, float]:
     box = page.locator(selector).bounding_box()
     assert box is not None, f"{selector} is not shown"
@@ -330,6 +341,20 @@ def test_a_failed_import_shows_where_the_player_looks(browser: Any, site_url: st
     assert page.eval_on_selector(REPORT, "r => r.textContent") == before
     assert page.evaluate("window.rulesrefBuilder.state.text") == text
     assert not axe_problems(page)
+    # the control at the bottom of the screen: the error, which would fall below it, is
+    # scrolled into sight, the control with it; the same words again make a fresh alert
+    page.evaluate(TO_THE_BOTTOM, "label[for=rb-import]")
+    assert page.evaluate(UNCOVERED, "label[for=rb-import]")
+    page.eval_on_selector(IMPORT_NOTE, "n => n.replaceChildren()")  # as if never shown
+    scrolled = page.evaluate("window.scrollY")
+    page.set_input_files("#rb-import", str(picked_file(tmp_path, "broken.json", BROKEN_FILE)))
+    assert f"Import failed: {expected}" in import_error(page)
+    assert page.evaluate(STILL) > scrolled, "the page did not scroll to the error"
+    assert page.evaluate(UNCOVERED, f"{IMPORT_NOTE} .rb-error-box"), "not scrolled into sight"
+    assert page.evaluate(UNCOVERED, "label[for=rb-import]")
+    assert page.locator("[role=alert]", has_text=expected).count() == 1
+    assert page.eval_on_selector(REPORT, "r => r.textContent") == before
+    page.screenshot(path=str(tmp_path / f"import-error-{size}-scrolled.png"))
     assert not page.errors
     context.close()
     assert not context.guard.outside

@@ -19,9 +19,8 @@ from typing import Any
 from rulesref_verify.findings import Verdict
 
 #: The resource limit (z3's count of its own steps): where every search stops, on every
-#: machine. The heaviest query of the shipped rules and the tests' fixtures (the HOARDE
-#: closest-composition optimiser) takes 7 to 13 million, more after other z3 work in the
-#: same process.
+#: machine. The heaviest query of the shipped rules and the tests' fixtures (an optimiser's)
+#: takes 7 to 13 million, more after other z3 work in the same process.
 RLIMIT = 50_000_000
 #: The wall-clock backstop, in milliseconds. z3 counts several million steps a second on a
 #: quiet machine, but under half a million has been seen on a loaded one (RLIMIT then takes

@@ -4,10 +4,13 @@ Nothing here depends on a shipped ruleset."""
 
 from __future__ import annotations
 
+import itertools
 import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from rulesref.core.citation import Citation
 from rulesref.core.readings import CrossRef, Reading, ReadingKind
@@ -19,7 +22,7 @@ from rulesref_verify.errata import ErrataEntry
 from rulesref_verify.findings import Finding, Verdict, facts
 from rulesref_verify.readings import check_readings, recorded_readings
 from rulesref_verify.runner import Report, ReportedReading, classify, run_check
-from rulesref_verify.solver import make_solver, prove, satisfiable
+from rulesref_verify.solver import make_optimizer, make_solver, optimum, prove, satisfiable
 from rulesref_verify.terms import Use, singular, terms_check, where_used
 
 CITE = Citation(book="Toy", page=3, section="Rules")
@@ -85,6 +88,51 @@ def test_satisfiable_and_unknown_is_never_a_pass() -> None:
     solver.add(x > 2)
     assert satisfiable(solver) is Verdict.REFUTED
     assert prove(x + 1 > x, make_solver(rlimit=1)).verdict is Verdict.UNKNOWN
+
+
+def test_an_optimum_is_proved_or_unknown_never_a_best_so_far() -> None:
+    import z3
+
+    x, y = z3.Ints("x y")
+    opt = make_optimizer()
+    opt.add(x >= 0, y >= 0, x <= 4, x + y >= 5)
+    least = opt.minimize(3 * x + 2 * y)
+    # by hand: y >= 5 - x, so 3x + 2y >= x + 10, least at x = 0, y = 5
+    assert optimum(opt) is Verdict.CONFIRMED
+    assert opt.lower(least).as_long() == opt.upper(least).as_long() == 10
+    assert (opt.model().eval(x).as_long(), opt.model().eval(y).as_long()) == (0, 5)
+    opt.add(x + y < 0)
+    assert optimum(opt) is Verdict.REFUTED
+    for stopped in (make_optimizer(rlimit=1), make_optimizer(rlimit=100)):
+        stopped.add(x >= 0, y >= 0, x + y >= 5)
+        stopped.minimize(x + y)
+        assert optimum(stopped) is Verdict.UNKNOWN
+
+
+@given(weights=st.tuples(st.integers(-3, 3), st.integers(-3, 3)),
+       floor=st.integers(-4, 8), top=st.integers(0, 4), maximise=st.booleans())
+def test_an_optimum_is_the_best_of_every_point(weights: tuple[int, int], floor: int,
+                                               top: int, maximise: bool) -> None:
+    """On a small box with one more constraint, the proved optimum is the best value of
+    every point, found by trying them all (no point at all: REFUTED)."""
+    import z3
+
+    a, b = weights
+    x, y = z3.Ints("x y")
+    opt = make_optimizer()
+    opt.add(x >= 0, y >= 0, x <= top, y <= top, x + y >= floor)
+    objective = a * x + b * y
+    handle = opt.maximize(objective) if maximise else opt.minimize(objective)
+    values = [a * i + b * j for i, j in itertools.product(range(top + 1), repeat=2)
+              if i + j >= floor]
+    verdict = optimum(opt)
+    if not values:
+        assert verdict is Verdict.REFUTED
+        return
+    assert verdict is Verdict.CONFIRMED
+    best = max(values) if maximise else min(values)
+    assert opt.model().eval(objective).as_long() == best
+    assert opt.lower(handle).as_long() == opt.upper(handle).as_long() == best
 
 
 # --------------------------------------------------------------------------- findings, errata

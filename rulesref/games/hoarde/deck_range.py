@@ -33,7 +33,7 @@ from typing import Any
 from rulesref.games.hoarde.lookups import group_of, hands_without_set, winning_sets
 from rulesref.games.hoarde.model import Deck, Hoarde
 from rulesref_verify.findings import Verdict
-from rulesref_verify.solver import make_optimizer, satisfiable
+from rulesref_verify.solver import make_optimizer, optimum
 
 Card = tuple[int | None, ...]
 """One card of a witness deck: per winning kind (in printed order) its value, or ``None``."""
@@ -93,7 +93,7 @@ def _row_max(hand: int, size: int, row: int, cols: tuple[int, ...], covers: bool
     objective = z3.Sum([_cell_value(hand, size, row, col, x, z3)
                         for x, col in zip(cells, cols, strict=True)] or [z3.IntVal(0)])
     handle = opt.maximize(objective)
-    verdict = satisfiable(opt)
+    verdict = optimum(opt)
     if verdict is not Verdict.CONFIRMED:  # unsat or unknown: no proved maximum
         return 0, Verdict.UNKNOWN if verdict is Verdict.UNKNOWN else Verdict.CONFIRMED
     return int(opt.upper(handle).as_long()), Verdict.CONFIRMED

@@ -115,6 +115,21 @@ def test_pairwise_bounds() -> None:
     assert max_overlap(cursed, name, 4, reading=True) == (12, Verdict.CONFIRMED)
 
 
+def test_a_stopped_optimiser_proves_no_bound(monkeypatch: pytest.MonkeyPatch) -> None:
+    from rulesref.games.hoarde import deck_range
+    from rulesref_verify.solver import make_optimizer
+
+    colour, item, *_ = deck_kinds(RULES, ENCHANTED)
+    deck_range._row_max.cache_clear()
+    monkeypatch.setattr(deck_range, "make_optimizer", lambda: make_optimizer(rlimit=1))
+    try:
+        assert max_overlap(colour, item, 3, reading=False) == (0, Verdict.UNKNOWN)
+    finally:
+        deck_range._row_max.cache_clear()  # the answers under the limit are not kept
+        monkeypatch.undo()
+    assert max_overlap(colour, item, 3, reading=False) == (48, Verdict.CONFIRMED)
+
+
 def test_range_refuses_other_hands() -> None:
     with pytest.raises(ValueError):
         any_set_range(RULES, BASE, 5)

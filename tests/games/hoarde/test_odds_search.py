@@ -47,6 +47,8 @@ def reference(rules: Hoarde, readings: OddsReadings) -> Answer:
     forced = prove(odds_model._recorded(z3, decks), solver)
     other = (odds_model._closest_by_optimiser(z3, pairs, decks)
              if forced.verdict is Verdict.REFUTED else ())
+    if other is None:  # the optimiser stopped on a limit: no closest composition
+        return consistent, (), (), Verdict.UNKNOWN, ()
     return (consistent, (), implied if forced.verdict is Verdict.CONFIRMED else (),
             forced.verdict, other)
 

@@ -1,6 +1,7 @@
 """The army builder page in Debian's headless Chromium at a 390 px phone: a legal list built
 by taps, an illegal list with each problem at its unit, share links, export to the command
-line and import from it, hostile links, offline use, a start from the memory snapshot and
+line and import from it (a failed import said next to its control, in sight at a phone and a
+desktop), hostile links, offline use, a start from the memory snapshot and
 the fallback when it does not fit, and a differential run of generated lists whose reports
 must be the command line's, byte for byte.
 
@@ -204,10 +205,14 @@ def import_yaml(page: Any, hobgoblin_rules: Any) -> None:
         "window.rulesrefBuilder.state.text"))
 
 
+#: Where a failed import says why: next to the import control.
+IMPORT_NOTE = ".rb-import-note"
+
+
 def import_error(page: Any) -> str:
     """The import error the page shows (it waits as long as a report does)."""
-    page.wait_for_selector(".rb-messages .rb-error-box", timeout=60_000)
-    return str(page.inner_text(".rb-messages"))
+    page.wait_for_selector(f"{IMPORT_NOTE} .rb-error-box[role=alert]", timeout=60_000)
+    return str(page.inner_text(IMPORT_NOTE))
 
 
 def test_import_reads_files_as_the_cli(context: Any, site_url: str, runner: CliRunner,
@@ -249,10 +254,110 @@ def test_a_file_that_cannot_be_read_says_so(context: Any, site_url: str, runner:
     # picked again, the same file is read, and the command line's error replaces the note
     expected = json.loads(cli_line(runner, BROKEN_FILE, tmp_path, "broken.json"))["error"]
     page.set_input_files("#rb-import", str(bad))
-    page.wait_for_function("(t) => document.querySelector('.rb-messages').innerText"
-                           ".includes(t)", arg=expected, timeout=60_000)
-    assert "could not read" not in page.inner_text(".rb-messages")
+    page.wait_for_function("([note, t]) => document.querySelector(note).innerText"
+                           ".includes(t)", arg=[IMPORT_NOTE, expected], timeout=60_000)
+    assert "could not read" not in page.inner_text(IMPORT_NOTE)
     assert not page.errors
+
+
+#: Resolves once the page has not scrolled for three frames (a smooth scroll has ended).
+STILL = """() => new Promise((done) => {
+  let last = null, same = 0;
+  const step = () => {
+    const now = window.scrollY;
+    same = now === last ? same + 1 : 0;
+    last = now;
+    if (same >= 3) done(now); else requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+})"""
+
+
+#: Whether the element is what the page shows at its top, middle and bottom (in the viewport
+#: and under no sticky header or footer).
+UNCOVERED = """(selector) => {
+  const el = document.querySelector(selector);
+  const box = el.getBoundingClientRect();
+  const x = box.left + box.width / 2;
+  return [box.top + 1, (box.top + box.bottom) / 2, box.bottom - 1].every(
+    (y) => el.contains(document.elementFromPoint(x, y)));
+}"""
+
+
+#: Scroll the element to the bottom of what the page shows (above the sticky footer if that
+#: covers it), as a player who has just scrolled down to it.
+TO_THE_BOTTOM = """(selector) => {
+  const el = document.querySelector(selector);
+  window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight + 4);
+  const f = document.querySelector(".rb-footer").getBoundingClientRect();
+  const box = el.getBoundingClientRect();
+  if (f.top < box.bottom && f.bottom > box.top) window.scrollBy(0, box.bottom - f.top + 4);
+}"""
+
+
+def _box(page: Any, selector: str) -> dict[str, float]:
+    box = page.locator(selector).bounding_box()
+    assert box is not None, f"{selector} is not shown"
+    return dict(box)
+
+
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_a_failed_import_shows_where_the_player_looks(browser: Any, site_url: str,
+                                                     runner: CliRunner, tmp_path: Path,
+                                                     size: str) -> None:
+    """A long list, scrolled down to "Import file…", then a broken file: the error is in
+    the viewport, clear of the sticky footer, just below the import control, announced
+    once, and the list is as it was. The messages at the top of the builder, where the
+    error used to be drawn, are out of sight (so the old place would show nothing)."""
+    from tests.docs.test_site_at_the_table import SIZES, axe_problems
+    from tests.docs.test_site_at_the_table import new_context as sized_context
+
+    viewport = SIZES[size]
+    context = sized_context(browser, site_url, viewport)
+    data = yaml.safe_load((EXAMPLES / "every-unit-type.yaml").read_text())
+    page = open_page(context, site_url, "#list=" + fragment(text_of(data)))
+    assert page.locator(".rb-unit").count() >= 5, "not the long list meant"
+    before = page.eval_on_selector(REPORT, "r => r.textContent")
+    text = page.evaluate("window.rulesrefBuilder.state.text")
+    page.click("summary:has-text('Share, save, export')")
+    control = page.locator("label[for=rb-import]")
+    control.scroll_into_view_if_needed()
+    expected = json.loads(cli_line(runner, BROKEN_FILE, tmp_path, "broken.json"))["error"]
+    page.set_input_files("#rb-import", str(picked_file(tmp_path, "broken.json", BROKEN_FILE)))
+    assert f"Import failed: {expected}" in import_error(page)
+    page.evaluate(STILL)
+    page.screenshot(path=str(tmp_path / f"import-error-{size}.png"))
+    error = _box(page, f"{IMPORT_NOTE} .rb-error-box")
+    label = _box(page, "label[for=rb-import]")
+    assert error["y"] >= 0 and error["y"] + error["height"] <= viewport["height"], error
+    assert page.evaluate(UNCOVERED, f"{IMPORT_NOTE} .rb-error-box"), "the error is covered"
+    assert page.evaluate(UNCOVERED, "label[for=rb-import]"), "the import control is not in sight"
+    gap = error["y"] - (label["y"] + label["height"])
+    assert 0 <= gap <= 80, (label, error)  # just below the control (its row may wrap)
+    top = page.locator(".rb-messages").bounding_box()
+    assert top is None or top["y"] + top["height"] <= 0, "the old place is in sight too"
+    alerts = page.locator("[role=alert]", has_text=expected)
+    assert alerts.count() == 1
+    assert page.eval_on_selector(REPORT, "r => r.textContent") == before
+    assert page.evaluate("window.rulesrefBuilder.state.text") == text
+    assert not axe_problems(page)
+    # the control at the bottom of the screen: the error, which would fall below it, is
+    # scrolled into sight, the control with it; the same words again make a fresh alert
+    page.evaluate(TO_THE_BOTTOM, "label[for=rb-import]")
+    assert page.evaluate(UNCOVERED, "label[for=rb-import]")
+    page.eval_on_selector(IMPORT_NOTE, "n => n.replaceChildren()")  # as if never shown
+    scrolled = page.evaluate("window.scrollY")
+    page.set_input_files("#rb-import", str(picked_file(tmp_path, "broken.json", BROKEN_FILE)))
+    assert f"Import failed: {expected}" in import_error(page)
+    assert page.evaluate(STILL) > scrolled, "the page did not scroll to the error"
+    assert page.evaluate(UNCOVERED, f"{IMPORT_NOTE} .rb-error-box"), "not scrolled into sight"
+    assert page.evaluate(UNCOVERED, "label[for=rb-import]")
+    assert page.locator("[role=alert]", has_text=expected).count() == 1
+    assert page.eval_on_selector(REPORT, "r => r.textContent") == before
+    page.screenshot(path=str(tmp_path / f"import-error-{size}-scrolled.png"))
+    assert not page.errors
+    context.close()
+    assert not context.guard.outside
 
 
 def test_saved_lists_and_roster(context: Any, site_url: str) -> None:

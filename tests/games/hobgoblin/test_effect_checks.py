@@ -189,6 +189,19 @@ def test_stat_floors(rules) -> None:  # type: ignore[no-untyped-def]
     assert "effects:floor:speed" in ids(effect_order.check_stat_floors(bad))
 
 
+def test_a_stopped_optimiser_is_inconclusive_never_a_pass(rules, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from rulesref_verify.solver import make_optimizer
+
+    monkeypatch.setattr(effect_order, "make_optimizer", lambda: make_optimizer(rlimit=1))
+    found = {f.id: f for f in effect_order.check_stat_floors(rules)}
+    # every stat is undecided now, not only courage (whose floor the shipped rules break)
+    assert len(found) > 1 and all(f.inconclusive for f in found.values())
+    assert all(i.startswith("effects:floor:") and i.endswith(":unknown") for i in found)
+    courage = found["effects:floor:courage:unknown"]
+    assert "could not decide" in courage.message and "below 0" in courage.message
+    assert "no rule sets a lowest courage" in courage.message
+
+
 def test_stat_caps(rules) -> None:  # type: ignore[no-untyped-def]
     # No courage increase states a cap in the book, so no cap finding ships. Planted: Horde
     # (+10 Courage, p. 66) capped at 15. The highest printed Courage is 10 (p. 27), so Horde

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from rulesref.cli import cli
 from rulesref.games.hobgoblin.checks import target_table as tt
 from rulesref_verify.findings import Verdict
-from rulesref_verify.solver import make_solver
+from rulesref_verify.solver import make_optimizer, make_solver
 
 
 @pytest.fixture(scope="module")
@@ -135,6 +135,10 @@ def test_unknown_is_never_a_pass(chart, hidden, monkeypatch) -> None:  # type: i
     monkeypatch.setattr(chart_proofs, "make_solver", lambda: make_solver(rlimit=1))
     assert tt.confirm(chart, hidden).verdict is Verdict.UNKNOWN
     assert tt.infer(chart, base=hidden.base).verdict is Verdict.UNKNOWN
+    monkeypatch.setattr(chart_proofs, "make_optimizer", lambda: make_optimizer(rlimit=1))
+    bad = tt.corrupt(chart, [(("Monster", "Beasts"), 5)])
+    diagnosis = tt.diagnose(bad, base=hidden.base)
+    assert (diagnosis.verdict, diagnosis.cells) == (Verdict.UNKNOWN, ())
 
 
 def _csv(chart: tt.Chart, changes: dict[tuple[str, str], str] | None = None) -> str:

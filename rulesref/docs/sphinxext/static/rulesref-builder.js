@@ -62,6 +62,9 @@ const saveName = h("input", { id: "rb-save-name", type: "text", autocomplete: "o
 const savedSelect = h("select", { id: "rb-saved", dataset: { key: "saved" } });
 const fileInput = h("input", { id: "rb-import", type: "file", accept: ".json,.yaml,.yml",
                                className: "rb-file", onchange: (e) => importFile(e.target) });
+// a failed import says so next to "Import file…", where the player is looking (the
+// messages at the top are a phone's screen or more away)
+const importNote = h("div", { className: "rb-import-note" });
 const rosterDialog = h("dialog", { className: "rb-roster" });
 const rosterButton = h("button", { type: "button", hidden: true, onclick: () => showRoster() },
                        "Printable roster");
@@ -89,6 +92,7 @@ function tools() {
         h("label", { className: "rb-button", htmlFor: "rb-import" }, "Import file…"),
         fileInput,
         rosterButton),
+      importNote,
       h("div", { className: "rb-field" }, h("label", { htmlFor: "rb-save-name" },
                                                  "Save in this browser as"),
         h("div", { className: "rb-row" }, saveName,
@@ -222,9 +226,8 @@ function draw() {
   const notes = [];
   if (state.editError) notes.push(h("p", { className: "rb-error-box", role: "alert" },
                                       state.editError));
-  if (state.importError) notes.push(h("p", { className: "rb-error-box", role: "alert" },
-                                        `Import failed: ${state.importError}`));
   messages.replaceChildren(...notes);
+  drawImportError(false);
   if (view && view.readable) {
     main.replaceChildren(...drawing.renderList(ctx));
   } else if (view) {
@@ -238,6 +241,35 @@ function draw() {
   undoButton.disabled = !state.history.length;
   drawTools();
   restoreFocus(saved);
+}
+
+/** The import error next to the import control: drawn again (so announced again) only when
+ * it changed, or when ``fresh`` (an import that just failed, even with the same words). */
+function drawImportError(fresh) {
+  const text = state.importError ? `Import failed: ${state.importError}` : "";
+  if (!fresh && importNote.textContent === text) return;
+  importNote.replaceChildren(...(text ? [h("p", { className: "rb-error-box", role: "alert" },
+                                           text)] : []));
+}
+
+/** An import failed: show why next to the import control (its section open), scrolled into
+ * view unless it is in sight already. The list stays as it was. */
+function importFailed(error) {
+  state.importError = error;
+  drawImportError(true);
+  draw();
+  const section = importNote.closest("details");
+  if (section && !section.open) section.open = true;
+  if (!inSight(importNote)) importNote.scrollIntoView({ block: "center" });
+}
+
+/** Whether ``el`` is in the viewport from top to bottom and nothing covers it there (the
+ * site's sticky header on a phone, the builder's sticky footer). */
+function inSight(el) {
+  const box = el.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > window.innerHeight) return false;
+  const x = box.left + Math.min(8, box.width / 2);
+  return [box.top + 1, box.bottom - 1].every((y) => el.contains(document.elementFromPoint(x, y)));
 }
 
 /** The tools' fields, when their section is open (and again whenever it opens). */
@@ -357,15 +389,13 @@ async function importFile(input) {
     try {
       raw = new Uint8Array(await file.arrayBuffer());
     } catch (error) {
-      state.importError = `${file.name}: this browser could not read the file ` +
-        `(${error && error.message ? error.message : error})`;
-      draw();
+      importFailed(`${file.name}: this browser could not read the file ` +
+        `(${error && error.message ? error.message : error})`);
       return;
     }
     const found = await call("import_file", [file.name], raw);
     if (found.error) {
-      state.importError = found.error;
-      draw();
+      importFailed(found.error);
       return;
     }
     state.importError = null;

@@ -14,7 +14,7 @@ from rulesref.games.hoarde.checks.odds_encoding import DeckVars, OddsReadings, e
 from rulesref.games.hoarde.lookups import group_of
 from rulesref.games.hoarde.model import Group, Hoarde
 from rulesref_verify.findings import Verdict
-from rulesref_verify.solver import make_optimizer, make_solver, prove, satisfiable
+from rulesref_verify.solver import make_optimizer, make_solver, optimum, prove, satisfiable
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,9 +42,11 @@ class OddsResult:
     ``consistent`` is CONFIRMED when the statements can all hold, REFUTED when they cannot
     (``conflict`` then lists a minimal set of them), UNKNOWN when z3 gave up. ``composition``
     is CONFIRMED when the statements force the composition in ``decks.yaml`` and nothing else,
-    REFUTED when they allow another one (``alternative``), UNKNOWN when z3 gave up, and
-    ``None`` when the statements conflict (they then imply nothing useful). When z3 cannot
-    decide ``consistent``, ``composition`` is UNKNOWN too.
+    REFUTED when they allow another one (``alternative``, the closest to the recorded one),
+    UNKNOWN when z3 gave up (also when it stopped before proving which other composition is
+    closest: its best so far is no answer), and ``None`` when the statements conflict (they
+    then imply nothing useful). When z3 cannot decide ``consistent``, ``composition`` is
+    UNKNOWN too.
     """
 
     readings: OddsReadings
@@ -145,11 +147,12 @@ def odds_check(rules: Hoarde, readings: OddsReadings | None = None) -> OddsResul
         return OddsResult(readings, Verdict.REFUTED, core, (), None, (), labels)
     implied = _shapes(solver.model(), decks)
     forced = prove(_recorded(z3, decks), solver)  # the statements force the recorded decks
-    alternative: tuple[DeckShape, ...] = ()
-    if forced.verdict is Verdict.REFUTED:
-        alternative = (_smallest_other(z3, pairs, decks, forced.counterexample)
-                       or _shapes(forced.counterexample, decks))
-    return OddsResult(readings, Verdict.CONFIRMED, (), implied, forced.verdict, alternative,
+    if forced.verdict is not Verdict.REFUTED:
+        return OddsResult(readings, Verdict.CONFIRMED, (), implied, forced.verdict, (), labels)
+    alternative = _smallest_other(z3, pairs, decks, forced.counterexample)
+    if alternative is None:  # stopped on a limit before the closest was proved
+        return OddsResult(readings, Verdict.CONFIRMED, (), implied, Verdict.UNKNOWN, (), labels)
+    return OddsResult(readings, Verdict.CONFIRMED, (), implied, Verdict.REFUTED, alternative,
                       labels)
 
 
@@ -191,10 +194,11 @@ NEAR = 8
 
 
 def _smallest_other(z3: Any, pairs: list[tuple[str, Any]], decks: list[DeckVars],
-                    example: Any) -> tuple[DeckShape, ...]:
+                    example: Any) -> tuple[DeckShape, ...] | None:
     """Among compositions other than the recorded one, the one closest to it (the easiest
     to check by hand), given one such (the model ``example``). Ties are broken by minimising
-    each count in turn, so the answer is the same on every run; ``()`` when z3 gives up."""
+    each count in turn, so the answer is the same on every run; ``None`` when z3 gives up
+    (``example`` is then no answer: it need not be the closest)."""
     return (_closest_if_unique(z3, pairs, decks, example)
             or _closest_by_optimiser(z3, pairs, decks))
 
@@ -262,16 +266,18 @@ def _counts(decks: list[DeckVars]) -> list[Any]:
 
 
 def _closest_by_optimiser(z3: Any, pairs: list[tuple[str, Any]], decks: list[DeckVars]
-                          ) -> tuple[DeckShape, ...]:
-    """The closest other composition by z3's optimiser, ties broken lexicographically."""
+                          ) -> tuple[DeckShape, ...] | None:
+    """The closest other composition by z3's optimiser, ties broken lexicographically;
+    ``None`` when the optimiser stops on a limit before proving the optimum (its best model
+    so far depends on how far it got)."""
     opt = make_optimizer()
     opt.add([expr for _, expr in pairs])
     opt.add(z3.Not(_recorded(z3, decks)))
     counts = _counts(decks)
     total = z3.Sum([z3.Abs(count - value) for count, value in _recorded_counts(decks)])
     opt.minimize(total)
-    if satisfiable(opt) is not Verdict.CONFIRMED:  # none within the limits: no example
-        return ()
+    if optimum(opt) is not Verdict.CONFIRMED:  # no proved closest within the limits
+        return None
     closest = opt.model()
     # Usually one composition is closest; proving that is one quick solve, much cheaper than
     # the lexicographic tie-break, which then gives the same answer.
@@ -284,6 +290,6 @@ def _closest_by_optimiser(z3: Any, pairs: list[tuple[str, Any]], decks: list[Dec
         return _shapes(closest, decks)
     for count in counts:
         opt.minimize(count)
-    if satisfiable(opt) is not Verdict.CONFIRMED:
-        return ()
+    if optimum(opt) is not Verdict.CONFIRMED:
+        return None
     return _shapes(opt.model(), decks)

@@ -28,7 +28,7 @@ from rulesref.games.hobgoblin.checks.chart_logic import (
     Solution,
 )
 from rulesref_verify.findings import Verdict
-from rulesref_verify.solver import make_optimizer, make_solver, prove, satisfiable
+from rulesref_verify.solver import make_optimizer, make_solver, optimum, prove, satisfiable
 
 # --------------------------------------------------------------------------- encoding
 
@@ -269,7 +269,7 @@ def diagnose(
     for a, d in itertools.product(chart.types, repeat=2):
         explained[(a, d)] = model.explained(z3, a, d, lo, hi)
         opt.add_soft(explained[(a, d)] == chart.cells[(a, d)], 1, "cells")
-    if satisfiable(opt) is not Verdict.CONFIRMED:  # gave up, or no hidden stats at all
+    if optimum(opt) is not Verdict.CONFIRMED:  # gave up, or no hidden stats at all
         return DiagnoseResult(Verdict.UNKNOWN, ())
     m = opt.model()
     cells = []

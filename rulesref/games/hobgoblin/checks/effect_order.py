@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from rulesref.core.effects import Precedence, StatEffect, TargetNumberEffect, keyword_of
@@ -22,7 +22,7 @@ from rulesref.errors import KeywordSyntaxError
 from rulesref.games.hobgoblin.effect_sources import holders
 from rulesref.games.hobgoblin.model import Hobgoblin
 from rulesref_verify.findings import Finding, Verdict
-from rulesref_verify.solver import make_optimizer, make_solver, prove
+from rulesref_verify.solver import make_optimizer, make_solver, optimum, prove
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,7 +206,8 @@ def _bound_finding(rules: Hobgoblin, stat: str, start: int,
                    changes: list[tuple[str, int, str | None]], bound: int, below: bool
                    ) -> Finding | None:
     """The fewest uses of ``changes`` (name, amount, ``per``) that take ``stat`` from
-    ``start`` below ``bound`` (``below``) or above it, as a finding; ``None`` when none can."""
+    ``start`` below ``bound`` (``below``) or above it, as a finding; ``None`` when none can;
+    an inconclusive finding when z3 stops on a limit before proving the fewest."""
     import z3
 
     opt = make_optimizer()
@@ -222,17 +223,25 @@ def _bound_finding(rules: Hobgoblin, stat: str, start: int,
     opt.add(total < bound if below else total > bound)
     opt.minimize(z3.Sum(unbounded or counts))  # first the changes that repeat without bound,
     opt.minimize(z3.Sum(counts))  # then every change (z3 optimises lexicographically)
-    if opt.check() != z3.sat:
+    verdict = optimum(opt)
+    kind, word = ("floor", "below") if below else ("cap", "above")
+    move = "fall" if below else "rise"
+    if verdict is Verdict.REFUTED:
         return None
+    if verdict is Verdict.UNKNOWN:
+        return Finding(
+            f"effects:{kind}:{stat}:unknown", "check_stat_floors",
+            f"z3 could not decide whether (or with how few changes) {stat} can {move} "
+            f"{word} {bound}",
+            str(rules.structure.cite), "keywords.yaml", stat, inconclusive=True)
     model = opt.model()
     used = [f"{name} x{model[n].as_long()}" for (name, *_), n in zip(changes, counts,
                                                                     strict=True)
             if model[n].as_long()]
     value = model.eval(total).as_long()
-    kind, word = ("floor", "below") if below else ("cap", "above")
     return Finding(
         f"effects:{kind}:{stat}", "check_stat_floors",
-        f"{stat.capitalize()} can {'fall' if below else 'rise'} to {value}, {word} {bound}: "
+        f"{stat.capitalize()} can {move} to {value}, {word} {bound}: "
         f"a unit starting on {start} with {', '.join(used)}", str(rules.structure.cite),
         "keywords.yaml", stat)
 
@@ -282,5 +291,4 @@ def check_stat_floors(rules: Hobgoblin) -> list[Finding]:
 
 
 def _with_note(found: Finding, note: str) -> Finding:
-    return Finding(found.id, found.check, found.message + note, found.citation, found.file,
-                   found.key)
+    return replace(found, message=found.message + note)

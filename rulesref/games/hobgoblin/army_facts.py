@@ -12,12 +12,13 @@ standing effect names them, and no army-building ban covers them (Elite, Hero [+
 keyword changes nothing else the unit holds, so what the unit type and its other extra keywords
 hold is worked out once (:func:`_core`, cached) and each unit adds its own to it.
 
-Pure functions of the model; what is cached depends on the model and the keyword names only.
+Pure functions of the model. What depends on the model alone is cached once per model; what
+depends on what a list buys is cached in caches of bounded size (lists may come from anyone).
 """
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from operator import attrgetter
 
 from rulesref.core.conditions import verdict
@@ -121,7 +122,7 @@ class Extra:
     """Its folded trait names."""
 
 
-@cache
+@lru_cache(maxsize=8192)  # bounded: the text is whatever a list buys (Hero [+n], any n)
 def _extra(rules: Hobgoblin, text: str) -> Extra:
     """The extra keyword written as ``text`` (a purchase's key, or a conveyed keyword)."""
     ref = lookups.canonical_ref(rules, KeywordRef.parse(text))
@@ -152,7 +153,7 @@ class _Core:
     gaining may bar, with those bans."""
 
 
-@cache
+@lru_cache(maxsize=4096)  # bounded: the texts are combinations a list buys
 def _core(rules: Hobgoblin, unit_name: str, texts: tuple[str, ...]) -> _Core:
     """:class:`_Core` for the unit type called ``unit_name`` with the extra keywords whose
     keys are ``texts`` (sorted)."""

@@ -5,7 +5,7 @@ of Magic), and how much Mercury the army gains each Magic Phase."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 
 from rulesref.core import names
 from rulesref.core.conditions import Predicate, Test, verdict
@@ -49,7 +49,7 @@ def picks_allegiance(rules: Hobgoblin, keywords: frozenset[str]) -> bool:
     return not needs or names.fold(needs) in keywords
 
 
-@cache
+@lru_cache(maxsize=4096)  # bounded: the facts are what a list's unit holds
 def allegiance_limits(rules: Hobgoblin, facts: UnitFacts
                       ) -> tuple[str, int, int, tuple[str, ...]] | None:
     """How many allegiances the unit must pick, by the ``choice_count`` rule: its code, at
@@ -191,7 +191,7 @@ def _income_rules(rules: Hobgoblin) -> tuple[tuple[tuple[int, int], ...], tuple[
     return tuple(per_points), tuple(per_unit)
 
 
-@cache
+@lru_cache(maxsize=4096)  # bounded: the facts are what a list's unit holds
 def _unit_mercury(rules: Hobgoblin, facts: UnitFacts) -> int:
     """The Mercury one unit brings, in play: the rules' per-unit income it qualifies for,
     and its own keywords' income for its player."""

@@ -19,7 +19,8 @@ from rulesref.core import names
 from rulesref.core.quoting import quoted
 from rulesref.core.yamlio import Document, PathKey
 from rulesref.errors import UnknownNameError
-from rulesref.games.hobgoblin.army_index import Purchase, resolve_purchase
+from rulesref.games.hobgoblin.army_facts import UnitInfo
+from rulesref.games.hobgoblin.army_index import Plan, Purchase, resolve_purchase
 from rulesref.games.hobgoblin.army_limits import (
     Rule,
     limits,
@@ -38,15 +39,16 @@ from rulesref.games.hobgoblin.army_list import (
     load_army,
     parse_army,
 )
-from rulesref.games.hobgoblin.army_magic import mercury
+from rulesref.games.hobgoblin.army_magic import brings_mercury, mercury
 from rulesref.games.hobgoblin.army_units import (
     Collector,
+    LookedUp,
     artefact_table,
     check_unit,
     in_file_order,
+    look_up,
 )
 from rulesref.games.hobgoblin.model import Artefact, Hobgoblin
-from rulesref.games.hobgoblin.situation import UnitFacts
 
 # --------------------------------------------------------------------------- validation
 
@@ -75,15 +77,21 @@ def _check_army_count(out: Collector, army: ArmyList, rule: Rule,
                     f"{army.units[i].name}: {extra} {keyword} (the first is {first})")
 
 
-def _bought(rules: Hobgoblin, army: ArmyList, wanted: Iterable[str]
+def _bought(rules: Hobgoblin, army: ArmyList, looked: Sequence[LookedUp], wanted: Iterable[str]
             ) -> dict[str, list[tuple[int, int]]]:
-    """For each folded name in ``wanted``: the (unit, keyword) positions of its purchases."""
+    """For each folded name in ``wanted``: the (unit, keyword) positions of its purchases
+    (``looked``: each unit's type and plans, as :func:`look_up` gives them)."""
     found: dict[str, list[tuple[int, int]]] = {w: [] for w in wanted}
-    for i, unit in enumerate(army.units):
-        for j, text in enumerate(unit.keywords):
-            bought = resolve_purchase(rules, text)
-            if isinstance(bought, Purchase) and bought.folded in found:
-                found[bought.folded].append((i, j))
+    for i, (unit, (utype, plans)) in enumerate(zip(army.units, looked, strict=True)):
+        if isinstance(utype, UnknownNameError):  # no plans: the purchases alone
+            for j, text in enumerate(unit.keywords):
+                bought = resolve_purchase(rules, text)
+                if isinstance(bought, Purchase) and bought.folded in found:
+                    found[bought.folded].append((i, j))
+            continue
+        for j, planned in enumerate(plans):
+            if isinstance(planned, Plan) and planned.purchase.folded in found:
+                found[planned.purchase.folded].append((i, j))
     return found
 
 
@@ -116,7 +124,8 @@ def validate(
     counts = limits(rules).army_counts
     carrier = names.fold(artefact.carrier) if artefact else None
     wanted = [names.fold(k) for r in counts for k in _keywords(r)]
-    bought = _bought(rules, army, [*wanted, *([carrier] if carrier else [])])
+    looked = [look_up(rules, unit) for unit in army.units]
+    bought = _bought(rules, army, looked, [*wanted, *([carrier] if carrier else [])])
     for rule in counts:
         _check_army_count(out, army, rule, bought)
     # with several carriers (already a violation) the artefact goes with the first
@@ -129,14 +138,14 @@ def validate(
 
     reports = []
     total = 0
-    known: list[UnitFacts] = []
+    known: list[UnitInfo] = []
     for i, unit in enumerate(army.units):
         carried = artefact if (artefact is not None and i == general_unit) else None
-        report, facts = check_unit(rules, out, i, unit, carried, solo_opponent)
+        report, info = check_unit(rules, out, i, unit, looked[i], carried, solo_opponent)
         reports.append(report)
         total += report.points
-        if facts is not None:
-            known.append(facts)
+        if info is not None:
+            known.append(info)
 
     for rule in limits(rules).points:
         if total <= limit:
@@ -148,7 +157,8 @@ def validate(
         name=army.name,
         points_limit=limit,
         total_points=total,
-        mercury_per_round=mercury(rules, limit, known),
+        mercury_per_round=mercury(rules, limit, [u.facts for u in known
+                                                 if brings_mercury(rules, u.names)]),
         violations=in_file_order(out.violations),
         warnings=in_file_order(out.warnings),
         units=tuple(reports),

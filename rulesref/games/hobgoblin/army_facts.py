@@ -109,6 +109,8 @@ def _behaviour_of(rules: Hobgoblin, table: dict[str, Behaviour], name: str) -> B
 class Extra:
     """An extra keyword of a unit (bought, or conveyed by its artefact), by its key."""
 
+    text: str
+    """Its key (a purchase's, or a conveyed keyword's reference, folded)."""
     ref: KeywordRef
     """Its canonical reference."""
     order: tuple[str, int, int]
@@ -130,7 +132,7 @@ def _extra(rules: Hobgoblin, text: str) -> Extra:
     table = _behaviours(rules)
     mine, kept = _behaviour_of(rules, table, ref.name), _behaviour_of(rules, table, held.name)
     named = _named(rules)
-    return Extra(ref, _order(ref),
+    return Extra(text, ref, _order(ref),
                  mine.adds_only_itself(named) and kept.adds_only_itself(named),
                  kept.folded, kept.traits)
 
@@ -151,6 +153,10 @@ class _Core:
     banned: tuple[tuple[str, tuple[Ban, ...]], ...]
     """Its extra keywords (in :func:`lookups.profile_key` order) that some enforced ban on
     gaining may bar, with those bans."""
+    keywords: lookups.KeywordSet
+    """What it ends up with (``kept``) and its footprint."""
+    wizard: bool
+    """Whether it must pick an allegiance."""
 
 
 @lru_cache(maxsize=4096)  # bounded: the texts are combinations a list buys
@@ -183,10 +189,11 @@ def _core(rules: Hobgoblin, unit_name: str, texts: tuple[str, ...]) -> _Core:
         mine = _behaviour_of(rules, table, x.ref.name)
         if mine.gaining_bans:
             banned.append((mine.folded, mine.gaining_bans))
+    kept = every if not gone else frozenset(f for k, f in enumerate(folded) if k not in gone)
     return _Core(
-        unit.name, every, frozenset().union(*(b.traits for _, b in held)),
-        every if not gone else frozenset(f for k, f in enumerate(folded) if k not in gone),
-        footprint, forbids, tuple(banned))
+        unit.name, every, frozenset().union(*(b.traits for _, b in held)), kept,
+        footprint, forbids, tuple(banned), lookups.KeywordSet(kept, footprint),
+        picks_allegiance(rules, every))
 
 
 @result
@@ -195,7 +202,13 @@ class UnitInfo:
 
     key: tuple[KeywordRef, ...]
     """The extra keywords in :func:`lookups.profile_key` order."""
-    facts: UnitFacts
+    names: frozenset[str]
+    """Folded names of every keyword it holds or is given (:attr:`facts`' keywords)."""
+    traits: frozenset[str]
+    """Their folded trait names."""
+    unit_type: str
+    automated: bool
+    """Whether it is the solo opponent's."""
     keywords: lookups.KeywordSet
     forbids: dict[str, str]
     """Folded names its keywords forbid it to gain, with the keyword that forbids each."""
@@ -205,29 +218,50 @@ class UnitInfo:
     wizard: bool
     """Whether it must pick an allegiance."""
 
+    @property
+    def facts(self) -> UnitFacts:
+        """What army building knows of it, as condition tests read it (made when asked for:
+        validating a list needs it for few units)."""
+        return UnitFacts(self.names, self.traits, complete=True, unit_type=self.unit_type,
+                         automated=self.automated)
+
 
 def unit_info(rules: Hobgoblin, unit_name: str, texts: tuple[str, ...], automated: bool
               ) -> UnitInfo:
     """:class:`UnitInfo` for the unit type called ``unit_name`` with the extra keywords whose
     keys are ``texts`` (sorted; ``automated``: the solo opponent's)."""
-    extras = [_extra(rules, t) for t in texts]
+    return info_of(rules, unit_name, [_extra(rules, t) for t in texts], automated)
+
+
+def extra_of(rules: Hobgoblin, text: str) -> Extra:
+    """The :class:`Extra` keyed ``text`` (a purchase's key, or a conveyed keyword's)."""
+    return _extra(rules, text)
+
+
+def info_of(rules: Hobgoblin, unit_name: str, extras: list[Extra], automated: bool
+            ) -> UnitInfo:
+    """:func:`unit_info` from the extra keywords already looked up, in any order (the list is
+    sorted in place)."""
     alone = [x for x in extras if x.alone]
-    core = _core(rules, unit_name, tuple(t for t, x in zip(texts, extras, strict=True)
-                                         if not x.alone) if alone else texts)
-    every, traits, kept = core.names, core.traits, core.kept
+    core = _core(rules, unit_name, tuple(sorted([x.text for x in extras if not x.alone]
+                                                if alone else [x.text for x in extras])))
+    every, traits, keywords, wizard = core.names, core.traits, core.keywords, core.wizard
     if alone:
-        own = frozenset(x.folded for x in alone)
+        own = frozenset([x.folded for x in alone])
         every = every | own
-        traits = traits.union(*(x.traits for x in alone))
-        kept = every if kept is core.names else kept | own
-    facts = UnitFacts(every, traits, complete=True, unit_type=core.unit_type,
-                      automated=automated)
+        traits = traits.union(*[x.traits for x in alone])
+        kept = every if core.kept is core.names else core.kept | own
+        keywords = lookups.KeywordSet(kept, core.footprint)
+        wizard = picks_allegiance(rules, every)
     bans = {}
-    for folded, candidates in core.banned:
-        barred = tuple(b for b in candidates if verdict(b.effect.condition, facts.decide))
-        if barred:
-            bans[folded] = barred
-    extras.sort(key=attrgetter("order"))
-    return UnitInfo(tuple(x.ref for x in extras), facts,
-                    lookups.KeywordSet(kept, core.footprint), core.forbids, bans,
-                    picks_allegiance(rules, every))
+    if core.banned:
+        facts = UnitFacts(every, traits, complete=True, unit_type=core.unit_type,
+                          automated=automated)
+        for folded, candidates in core.banned:
+            barred = tuple(b for b in candidates if verdict(b.effect.condition, facts.decide))
+            if barred:
+                bans[folded] = barred
+    if len(extras) > 1:
+        extras.sort(key=attrgetter("order"))
+    return UnitInfo(tuple([x.ref for x in extras]), every, traits, core.unit_type, automated,
+                    keywords, core.forbids, bans, wizard)

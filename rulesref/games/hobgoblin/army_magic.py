@@ -149,9 +149,15 @@ def mercury(rules: Hobgoblin, limit: int, units: Iterable[UnitFacts]) -> int:
     """
     per_points, _ = _income_rules(rules)
     total = sum(amount * (limit // value) for amount, value in per_points)
-    relevant = _income_keywords(rules)
     return total + sum(_unit_mercury(rules, facts) for facts in units
-                       if relevant is None or not facts.keywords.isdisjoint(relevant))
+                       if brings_mercury(rules, facts.keywords))
+
+
+def brings_mercury(rules: Hobgoblin, keywords: frozenset[str]) -> bool:
+    """Whether a unit with the keywords of these folded names may bring Mercury (without
+    them it brings none, and :func:`mercury` need not be told of it)."""
+    relevant = _income_keywords(rules)
+    return relevant is None or not keywords.isdisjoint(relevant)
 
 
 @cache

@@ -12,9 +12,9 @@ from rulesref.core.quoting import quoted
 from rulesref.core.yamlio import Document, PathKey
 from rulesref.errors import UnknownNameError
 from rulesref.games.hobgoblin import buying, lookups
-from rulesref.games.hobgoblin.army_facts import UnitInfo, unit_info
+from rulesref.games.hobgoblin.army_facts import Extra, UnitInfo, extra_of, info_of
 from rulesref.games.hobgoblin.army_index import Plan, Refusal, plan
-from rulesref.games.hobgoblin.army_limits import PLURAL, allow_message, limits, word
+from rulesref.games.hobgoblin.army_limits import PLURAL, Limits, allow_message, limits, word
 from rulesref.games.hobgoblin.army_list import (
     Problem,
     UnitEntry,
@@ -23,7 +23,7 @@ from rulesref.games.hobgoblin.army_list import (
 )
 from rulesref.games.hobgoblin.army_magic import allegiance_limits, check_allegiance
 from rulesref.games.hobgoblin.model import ArmyRule, Artefact, Hobgoblin, UnitType
-from rulesref.games.hobgoblin.situation import UnitFacts, conveyed
+from rulesref.games.hobgoblin.situation import conveyed
 
 
 @cache
@@ -59,23 +59,35 @@ def in_file_order(problems: list[Problem]) -> tuple[Problem, ...]:
     return tuple(sorted(problems, key=lambda p: (p.line or 0, p.column or 0)))
 
 
-def check_unit(
-    rules: Hobgoblin, out: Collector, i: int, unit: UnitEntry, artefact: Artefact | None,
-    solo_opponent: bool,
-) -> tuple[UnitReport, UnitFacts | None]:
-    """Every rule about one unit; its report, and what army building knows of it."""
-    at: PathKey = ("units", i)
-    label = unit.name
+#: A unit's type (or why there is none) and the plan of each keyword it buys, in order.
+LookedUp = tuple[UnitType | UnknownNameError, list[Plan | Refusal]]
+
+
+def look_up(rules: Hobgoblin, unit: UnitEntry) -> LookedUp:
+    """A unit's type and the plan of each keyword it buys (none when its type is unknown)."""
     try:
         utype = lookups.find_unit_type(rules, unit.type)
     except UnknownNameError as exc:
+        return exc, []
+    return utype, [plan(rules, utype.name, text) for text in unit.keywords]
+
+
+def check_unit(
+    rules: Hobgoblin, out: Collector, i: int, unit: UnitEntry, looked: LookedUp,
+    artefact: Artefact | None, solo_opponent: bool,
+) -> tuple[UnitReport, UnitInfo | None]:
+    """Every rule about one unit (``looked``: what :func:`look_up` gives for it); its report,
+    and what army building knows of it."""
+    at: PathKey = ("units", i)
+    label = unit.name
+    utype, plans = looked
+    if isinstance(utype, UnknownNameError):
         out.add("HG020", (*at, "type"), f"{label}: unknown unit type {quoted(unit.type)}"
-                + did_you_mean(exc))
+                + did_you_mean(utype))
         return UnitReport(unit.name, None, 0, None, unit.allegiances(), None, None), None
 
     resolved: list[tuple[int, Plan]] = []
-    for j, text in enumerate(unit.keywords):
-        found = plan(rules, utype.name, text)
+    for j, found in enumerate(plans):
         if isinstance(found, Refusal):
             already = (f" (and {utype.name} already has it)" if found.code == "HG011"
                        and found.folded in buying.starting_names(rules, utype.name) else "")
@@ -87,18 +99,17 @@ def check_unit(
     # what the rules refuse is not bought: the unit's points and profile leave it out, so no
     # pile of weaknesses can take a unit, or the army, below zero points
     purchases = [p for p in resolved if p[0] not in refused] if refused else resolved
-    # the unit's extra keywords by their keys, sorted: what unit_info works from
-    texts = [p.purchase.key for _, p in purchases]
+    # the unit's extra keywords: what it buys, and what its artefact conveys
+    extras = [p.purchase.extra for _, p in purchases]
     given: tuple[KeywordRef, ...] = ()
     if artefact is not None:
         given = _given(rules, artefact.name)
-        texts += [names.fold(str(g)) for g in given]
-    texts.sort()
-    info = unit_info(rules, utype.name, tuple(texts), solo_opponent)
-    facts = info.facts
+        extras += _given_extras(rules, artefact.name)
+    info = info_of(rules, utype.name, extras, solo_opponent)
+    held = info.names
     for j, bought in purchases:
         for rule, needs, folded_needs in bought.requires:
-            if folded_needs not in facts.keywords:
+            if folded_needs not in held:
                 out.add(rule.code, (*at, "keywords", j), f"{label}: "
                         f"{bought.purchase.kw.name} needs the {needs} keyword, and "
                         f"{utype.name} has none")
@@ -115,7 +126,8 @@ def check_unit(
         rules, buying.unit_facts(rules, utype, [p.purchase.ref for _, p in purchases])) is None
     if unit.allegiance is not None or info.wizard:
         for code, path, message in check_allegiance(
-                rules, at, unit, facts, artefact.name if artefact and makes_wizard else None):
+                rules, at, unit, info.facts, artefact.name if artefact and makes_wizard
+                else None):
             out.add(code, path, message)
     prof = info.keywords
     if unit.base is not None:
@@ -125,7 +137,7 @@ def check_unit(
     cost = lookups.CostBreakdown(utype.name, utype.points, utype.cost_multiplier, lines,
                                  lookups.canonical_costs(rules).cite)
     return UnitReport(unit.name, utype.name, cost.total, cost, unit.allegiances(), prof,
-                      (rules, utype.name, info.key, frozenset())), facts
+                      (rules, utype.name, info.key, frozenset())), info
 
 
 def _check_purchases(
@@ -135,10 +147,12 @@ def _check_purchases(
     """The declarative rules about what one unit buys (each entry once, weaknesses per unit,
     footprints, starting duplicates, only-lists, allow-lists); returns the indexes refused,
     which do not count towards the unit."""
-    label = unit.name
     rules_ = limits(rules)
     each = rules_.each[0] if rules_.each else None
     most_each = each.constraint.max if each is not None else None
+    if _nothing_to_say(rules_, most_each, resolved):
+        return set()
+    label = unit.name
     seen: dict[str, list[int]] = {}
     refused: set[int] = set()  # bought against HG004/HG006/HG007: reported, not part of the unit
     counted: dict[str, list[int]] = {r.code: [] for r in rules_.by_column}
@@ -187,6 +201,23 @@ def _check_purchases(
     return refused
 
 
+def _nothing_to_say(found: Limits, most_each: int | None, resolved: list[tuple[int, Plan]]
+                    ) -> bool:
+    """Whether :func:`_check_purchases` finds nothing and refuses nothing: each purchase is
+    quiet on its own, none is bought more often than the ``unit_count`` rule on each entry
+    allows (each once, told by their keys being different), and no column has more than its
+    rule allows."""
+    if not resolved:
+        return True
+    if not all(p.quiet for _, p in resolved):
+        return False
+    if most_each is not None and (
+            most_each < 1 or len({p.purchase.key for _, p in resolved}) < len(resolved)):
+        return False
+    return all(sum(rule.code in p.columns for _, p in resolved) <= (rule.constraint.max or 0)
+               for rule in found.by_column)
+
+
 def _check_allow(out: Collector, kpath: PathKey, label: str, written: str, bought: Plan,
                  utype: UnitType) -> None:
     """The first ``allow`` rule that names the keyword, if it keeps it for other unit types."""
@@ -213,6 +244,12 @@ def _given(rules: Hobgoblin, artefact: str) -> tuple[KeywordRef, ...]:
     """What the artefact called ``artefact`` conveys, as canonical references."""
     found = artefact_table(rules)[names.fold(artefact)]
     return tuple(lookups.canonical_ref(rules, KeywordRef.parse(k)) for k in conveyed(found))
+
+
+@cache
+def _given_extras(rules: Hobgoblin, artefact: str) -> tuple[Extra, ...]:
+    """What the artefact called ``artefact`` conveys, as extra keywords of its carrier."""
+    return tuple(extra_of(rules, names.fold(str(g))) for g in _given(rules, artefact))
 
 
 def _check_bans(

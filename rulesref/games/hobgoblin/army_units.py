@@ -147,12 +147,20 @@ def _check_purchases(
     """The declarative rules about what one unit buys (each entry once, weaknesses per unit,
     footprints, starting duplicates, only-lists, allow-lists); returns the indexes refused,
     which do not count towards the unit."""
+    if _nothing_to_say(limits(rules), resolved):
+        return set()
+    return _purchase_rules(rules, out, at, unit, utype, resolved)
+
+
+def _purchase_rules(
+    rules: Hobgoblin, out: Collector, at: PathKey, unit: UnitEntry, utype: UnitType,
+    resolved: list[tuple[int, Plan]],
+) -> set[int]:
+    """:func:`_check_purchases`, each rule read in turn."""
+    label = unit.name
     rules_ = limits(rules)
     each = rules_.each[0] if rules_.each else None
     most_each = each.constraint.max if each is not None else None
-    if _nothing_to_say(rules_, most_each, resolved):
-        return set()
-    label = unit.name
     seen: dict[str, list[int]] = {}
     refused: set[int] = set()  # bought against HG004/HG006/HG007: reported, not part of the unit
     counted: dict[str, list[int]] = {r.code: [] for r in rules_.by_column}
@@ -201,20 +209,27 @@ def _check_purchases(
     return refused
 
 
-def _nothing_to_say(found: Limits, most_each: int | None, resolved: list[tuple[int, Plan]]
-                    ) -> bool:
-    """Whether :func:`_check_purchases` finds nothing and refuses nothing: each purchase is
+def _nothing_to_say(found: Limits, resolved: list[tuple[int, Plan]]) -> bool:
+    """Whether :func:`_purchase_rules` would find nothing and refuse nothing: each purchase is
     quiet on its own, none is bought more often than the ``unit_count`` rule on each entry
     allows (each once, told by their keys being different), and no column has more than its
     rule allows."""
     if not resolved:
         return True
-    if not all(p.quiet for _, p in resolved):
+    most_each = found.each[0].constraint.max if found.each else None
+    if most_each is not None and most_each < 1:
         return False
-    if most_each is not None and (
-            most_each < 1 or len({p.purchase.key for _, p in resolved}) < len(resolved)):
+    keys = set()
+    counted: dict[str, int] = {}
+    for _, bought in resolved:
+        if not bought.quiet:
+            return False
+        keys.add(bought.purchase.key)
+        for code in bought.columns:
+            counted[code] = counted.get(code, 0) + 1
+    if most_each is not None and len(keys) < len(resolved):
         return False
-    return all(sum(rule.code in p.columns for _, p in resolved) <= (rule.constraint.max or 0)
+    return all(counted.get(rule.code, 0) <= (rule.constraint.max or 0)
                for rule in found.by_column)
 
 

@@ -19,7 +19,6 @@ from rulesref.core import names
 from rulesref.core.quoting import quoted
 from rulesref.core.yamlio import Document, PathKey
 from rulesref.errors import UnknownNameError
-from rulesref.games.hobgoblin.army_facts import UnitInfo
 from rulesref.games.hobgoblin.army_index import Plan, Purchase, resolve_purchase
 from rulesref.games.hobgoblin.army_limits import (
     Rule,
@@ -39,7 +38,7 @@ from rulesref.games.hobgoblin.army_list import (
     load_army,
     parse_army,
 )
-from rulesref.games.hobgoblin.army_magic import brings_mercury, mercury
+from rulesref.games.hobgoblin.army_magic import mercury
 from rulesref.games.hobgoblin.army_units import (
     Collector,
     LookedUp,
@@ -49,6 +48,7 @@ from rulesref.games.hobgoblin.army_units import (
     look_up,
 )
 from rulesref.games.hobgoblin.model import Artefact, Hobgoblin
+from rulesref.games.hobgoblin.situation import UnitFacts
 
 # --------------------------------------------------------------------------- validation
 
@@ -138,14 +138,14 @@ def validate(
 
     reports = []
     total = 0
-    known: list[UnitInfo] = []
+    known: list[UnitFacts] = []  # those that may bring Mercury
     for i, unit in enumerate(army.units):
         carried = artefact if (artefact is not None and i == general_unit) else None
-        report, info = check_unit(rules, out, i, unit, looked[i], carried, solo_opponent)
+        report, facts = check_unit(rules, out, i, unit, looked[i], carried, solo_opponent)
         reports.append(report)
         total += report.points
-        if info is not None:
-            known.append(info)
+        if facts is not None:
+            known.append(facts)
 
     for rule in limits(rules).points:
         if total <= limit:
@@ -157,8 +157,7 @@ def validate(
         name=army.name,
         points_limit=limit,
         total_points=total,
-        mercury_per_round=mercury(rules, limit, [u.facts for u in known
-                                                 if brings_mercury(rules, u.names)]),
+        mercury_per_round=mercury(rules, limit, known),
         violations=in_file_order(out.violations),
         warnings=in_file_order(out.warnings),
         units=tuple(reports),

@@ -222,8 +222,15 @@ class UnitInfo:
     def facts(self) -> UnitFacts:
         """What army building knows of it, as condition tests read it (made when asked for:
         validating a list needs it for few units)."""
-        return UnitFacts(self.names, self.traits, complete=True, unit_type=self.unit_type,
-                         automated=self.automated)
+        return known_facts(self.names, self.traits, self.unit_type, self.automated)
+
+
+def known_facts(held: frozenset[str], traits: frozenset[str], unit_type: str, automated: bool
+                ) -> UnitFacts:
+    """What army building knows of a unit holding the keywords of these folded names (and
+    their traits): everything it has (``complete``), its unit type, and whether it is the
+    solo opponent's."""
+    return UnitFacts(held, traits, complete=True, unit_type=unit_type, automated=automated)
 
 
 def unit_info(rules: Hobgoblin, unit_name: str, texts: tuple[str, ...], automated: bool
@@ -242,26 +249,52 @@ def info_of(rules: Hobgoblin, unit_name: str, extras: list[Extra], automated: bo
             ) -> UnitInfo:
     """:func:`unit_info` from the extra keywords already looked up, in any order (the list is
     sorted in place)."""
-    alone = [x for x in extras if x.alone]
-    core = _core(rules, unit_name, tuple(sorted([x.text for x in extras if not x.alone]
-                                                if alone else [x.text for x in extras])))
+    key, held, traits, keywords, forbids, bans, wizard, unit_type = unit_held(
+        rules, unit_name, extras, automated)
+    return UnitInfo(key, held, traits, unit_type, automated, keywords, forbids, bans, wizard)
+
+
+#: What :func:`unit_held` works out, in the order of :class:`UnitInfo`'s fields: the key, the
+#: folded names held and their traits, the keywords kept and footprint, what its keywords
+#: forbid, the bans that bar its extra keywords, whether it picks allegiances, and its unit
+#: type's name.
+Held = tuple[tuple[KeywordRef, ...], frozenset[str], frozenset[str], lookups.KeywordSet,
+             dict[str, str], dict[str, tuple[Ban, ...]], bool, str]
+
+_BY_ORDER = attrgetter("order")
+
+
+def unit_held(rules: Hobgoblin, unit_name: str, extras: list[Extra], automated: bool
+              ) -> Held:
+    """:func:`info_of` as a plain tuple (:data:`Held`): validation works it out for every
+    unit of every list, and only some of it is kept (the list is sorted in place)."""
+    texts: list[str] = []
+    alone_names: list[str] = []
+    alone_traits: list[frozenset[str]] = []
+    for x in extras:  # one pass: what the core is keyed by, and what adds only itself
+        if x.alone:
+            alone_names.append(x.folded)
+            alone_traits.append(x.traits)
+        else:
+            texts.append(x.text)
+    texts.sort()
+    core = _core(rules, unit_name, tuple(texts))
     every, traits, keywords, wizard = core.names, core.traits, core.keywords, core.wizard
-    if alone:
-        own = frozenset([x.folded for x in alone])
+    if alone_names:
+        own = frozenset(alone_names)
         every = every | own
-        traits = traits.union(*[x.traits for x in alone])
+        traits = traits.union(*alone_traits)
         kept = every if core.kept is core.names else core.kept | own
         keywords = lookups.KeywordSet(kept, core.footprint)
         wizard = picks_allegiance(rules, every)
     bans = {}
     if core.banned:
-        facts = UnitFacts(every, traits, complete=True, unit_type=core.unit_type,
-                          automated=automated)
+        facts = known_facts(every, traits, core.unit_type, automated)
         for folded, candidates in core.banned:
             barred = tuple(b for b in candidates if verdict(b.effect.condition, facts.decide))
             if barred:
                 bans[folded] = barred
     if len(extras) > 1:
-        extras.sort(key=attrgetter("order"))
-    return UnitInfo(tuple([x.ref for x in extras]), every, traits, core.unit_type, automated,
-                    keywords, core.forbids, bans, wizard)
+        extras.sort(key=_BY_ORDER)
+    return (tuple([x.ref for x in extras]), every, traits, keywords, core.forbids, bans, wizard,
+            core.unit_type)

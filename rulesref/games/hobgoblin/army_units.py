@@ -12,7 +12,7 @@ from rulesref.core.quoting import quoted
 from rulesref.core.yamlio import Document, PathKey
 from rulesref.errors import UnknownNameError
 from rulesref.games.hobgoblin import buying, lookups
-from rulesref.games.hobgoblin.army_facts import Extra, UnitInfo, extra_of, info_of
+from rulesref.games.hobgoblin.army_facts import Extra, extra_of, known_facts, unit_held
 from rulesref.games.hobgoblin.army_index import Plan, Refusal, plan
 from rulesref.games.hobgoblin.army_limits import PLURAL, Limits, allow_message, limits, word
 from rulesref.games.hobgoblin.army_list import (
@@ -21,9 +21,14 @@ from rulesref.games.hobgoblin.army_list import (
     UnitReport,
     did_you_mean,
 )
-from rulesref.games.hobgoblin.army_magic import allegiance_limits, check_allegiance
+from rulesref.games.hobgoblin.army_magic import (
+    allegiance_limits,
+    brings_mercury,
+    check_allegiance,
+)
+from rulesref.games.hobgoblin.buying import Ban
 from rulesref.games.hobgoblin.model import ArmyRule, Artefact, Hobgoblin, UnitType
-from rulesref.games.hobgoblin.situation import conveyed
+from rulesref.games.hobgoblin.situation import UnitFacts, conveyed
 
 
 @cache
@@ -59,6 +64,9 @@ def in_file_order(problems: list[Problem]) -> tuple[Problem, ...]:
     return tuple(sorted(problems, key=lambda p: (p.line or 0, p.column or 0)))
 
 
+#: Keywords a unit is barred from besides what its own keywords forbid: none, in a list.
+_NOTHING_BLOCKED: frozenset[str] = frozenset()
+
 #: A unit's type (or why there is none) and the plan of each keyword it buys, in order.
 LookedUp = tuple[UnitType | UnknownNameError, list[Plan | Refusal]]
 
@@ -75,9 +83,10 @@ def look_up(rules: Hobgoblin, unit: UnitEntry) -> LookedUp:
 def check_unit(
     rules: Hobgoblin, out: Collector, i: int, unit: UnitEntry, looked: LookedUp,
     artefact: Artefact | None, solo_opponent: bool,
-) -> tuple[UnitReport, UnitInfo | None]:
+) -> tuple[UnitReport, UnitFacts | None]:
     """Every rule about one unit (``looked``: what :func:`look_up` gives for it); its report,
-    and what army building knows of it."""
+    and, when it may bring Mercury (:func:`.army_magic.brings_mercury`), what army building
+    knows of it."""
     at: PathKey = ("units", i)
     label = unit.name
     utype, plans = looked
@@ -105,39 +114,40 @@ def check_unit(
     if artefact is not None:
         given = _given(rules, artefact.name)
         extras += _given_extras(rules, artefact.name)
-    info = info_of(rules, utype.name, extras, solo_opponent)
-    held = info.names
+    key, held, traits, prof, forbids, bans, wizard, _ = unit_held(rules, utype.name, extras,
+                                                                  solo_opponent)
     for j, bought in purchases:
         for rule, needs, folded_needs in bought.requires:
             if folded_needs not in held:
                 out.add(rule.code, (*at, "keywords", j), f"{label}: "
                         f"{bought.purchase.kw.name} needs the {needs} keyword, and "
                         f"{utype.name} has none")
-    if info.bans:
-        _check_bans(rules, out, at, label, purchases, given, info, artefact)
-    if info.forbids:
+    if bans:
+        _check_bans(rules, out, at, label, purchases, given, bans, artefact)
+    if forbids:
         for j, bought in purchases:
-            forbidder = info.forbids.get(bought.purchase.folded)
+            forbidder = forbids.get(bought.purchase.folded)
             if forbidder is not None:
                 source = f" (from {artefact.name})" if artefact else ""
                 out.add("HG016", (*at, "keywords", j), f"{label}: its {forbidder} keyword"
                         f"{source} bars it from gaining {bought.purchase.kw.name}")
     makes_wizard = artefact is not None and allegiance_limits(
         rules, buying.unit_facts(rules, utype, [p.purchase.ref for _, p in purchases])) is None
-    if unit.allegiance is not None or info.wizard:
+    if unit.allegiance is not None or wizard:
+        facts = known_facts(held, traits, utype.name, solo_opponent)
         for code, path, message in check_allegiance(
-                rules, at, unit, info.facts, artefact.name if artefact and makes_wizard
-                else None):
+                rules, at, unit, facts, artefact.name if artefact and makes_wizard else None):
             out.add(code, path, message)
-    prof = info.keywords
     if unit.base is not None:
         _check_base(rules, out, at, unit, prof.footprint)
 
-    lines = tuple(p.line for _, p in purchases)
+    lines = tuple([p.line for _, p in purchases])
     cost = lookups.CostBreakdown(utype.name, utype.points, utype.cost_multiplier, lines,
                                  lookups.canonical_costs(rules).cite)
-    return UnitReport(unit.name, utype.name, cost.total, cost, unit.allegiances(), prof,
-                      (rules, utype.name, info.key, frozenset())), info
+    report = UnitReport(unit.name, utype.name, cost.total, cost, unit.allegiances(), prof,
+                        (rules, utype.name, key, _NOTHING_BLOCKED))
+    brings = brings_mercury(rules, held)
+    return report, known_facts(held, traits, utype.name, solo_opponent) if brings else None
 
 
 def _check_purchases(
@@ -229,8 +239,12 @@ def _nothing_to_say(found: Limits, resolved: list[tuple[int, Plan]]) -> bool:
             counted[code] = counted.get(code, 0) + 1
     if most_each is not None and len(keys) < len(resolved):
         return False
-    return all(counted.get(rule.code, 0) <= (rule.constraint.max or 0)
-               for rule in found.by_column)
+    for rule in found.by_column:
+        if counted.get(rule.code, 0) > (rule.constraint.max or 0):
+            break
+    else:
+        return True
+    return False
 
 
 def _check_allow(out: Collector, kpath: PathKey, label: str, written: str, bought: Plan,
@@ -269,7 +283,8 @@ def _given_extras(rules: Hobgoblin, artefact: str) -> tuple[Extra, ...]:
 
 def _check_bans(
     rules: Hobgoblin, out: Collector, at: PathKey, label: str,
-    purchases: list[tuple[int, Plan]], given: tuple[KeywordRef, ...], info: UnitInfo,
+    purchases: list[tuple[int, Plan]], given: tuple[KeywordRef, ...],
+    bans: dict[str, tuple[Ban, ...]],
     artefact: Artefact | None,
 ) -> None:
     """Every army-building ban (an army-scope forbid an army rule enforces) on what the unit
@@ -279,7 +294,7 @@ def _check_bans(
         kw = lookups.find_keyword(rules, ref.name)
         bought.append((at, kw, False))
     for path, kw, purchased in bought:
-        for ban in info.bans.get(names.fold(kw.name), ()):
+        for ban in bans.get(names.fold(kw.name), ()):
             if ban.effect.only_buying and not purchased:
                 continue
             via = "" if purchased else f" (conveyed by {artefact.name if artefact else '?'})"

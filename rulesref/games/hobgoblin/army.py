@@ -14,6 +14,7 @@ the effects' bans agree.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import cache
 
 from rulesref.core import names
 from rulesref.core.quoting import quoted
@@ -56,6 +57,12 @@ from rulesref.games.hobgoblin.situation import UnitFacts
 def _keywords(rule: Rule) -> tuple[str, ...]:
     """The keywords a constraint's purchase filter lists, as written."""
     return rule.constraint.purchases.keywords if rule.constraint.purchases else ()
+
+
+@cache
+def _counted(rules: Hobgoblin) -> tuple[str, ...]:
+    """Folded names of the keywords the ``army_count`` rules count."""
+    return tuple(names.fold(k) for r in limits(rules).army_counts for k in _keywords(r))
 
 
 def _check_army_count(out: Collector, army: ArmyList, rule: Rule,
@@ -123,7 +130,7 @@ def validate(
 
     counts = limits(rules).army_counts
     carrier = names.fold(artefact.carrier) if artefact else None
-    wanted = [names.fold(k) for r in counts for k in _keywords(r)]
+    wanted = _counted(rules)
     looked = [look_up(rules, unit) for unit in army.units]
     bought = _bought(rules, army, looked, [*wanted, *([carrier] if carrier else [])])
     for rule in counts:

@@ -77,7 +77,8 @@ def look_up(rules: Hobgoblin, unit: UnitEntry) -> LookedUp:
         utype = lookups.find_unit_type(rules, unit.type)
     except UnknownNameError as exc:
         return exc, []
-    return utype, [plan(rules, utype.name, text) for text in unit.keywords]
+    name = utype.name
+    return utype, [plan(rules, name, text) for text in unit.keywords]
 
 
 def check_unit(

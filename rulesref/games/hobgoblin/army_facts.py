@@ -29,6 +29,7 @@ from rulesref.games.hobgoblin.army_magic import picks_allegiance
 from rulesref.games.hobgoblin.buying import Ban, _covering, _traits_of
 from rulesref.games.hobgoblin.model import Hobgoblin
 from rulesref.games.hobgoblin.profiles import (
+    KeywordSet,
     _footprint_set,
     _forbids,
     _Gives,
@@ -258,7 +259,7 @@ def info_of(rules: Hobgoblin, unit_name: str, extras: list[Extra], automated: bo
 #: folded names held and their traits, the keywords kept and footprint, what its keywords
 #: forbid, the bans that bar its extra keywords, whether it picks allegiances, and its unit
 #: type's name.
-Held = tuple[tuple[KeywordRef, ...], frozenset[str], frozenset[str], lookups.KeywordSet,
+Held = tuple[tuple[KeywordRef, ...], frozenset[str], frozenset[str], KeywordSet,
              dict[str, str], dict[str, tuple[Ban, ...]], bool, str]
 
 _BY_ORDER = attrgetter("order")

@@ -39,14 +39,25 @@ def _allegiance_rule(rules: Hobgoblin) -> Rule | None:
                 None)
 
 
+@cache
+def _allegiance_needs(rules: Hobgoblin) -> tuple[bool, str] | None:
+    """Whether the allegiance rule needs a keyword, and its folded name; ``None`` when the
+    model has no such rule."""
+    rule = _allegiance_rule(rules)
+    if rule is None:
+        return None
+    needs = rule.constraint.needs
+    return bool(needs), names.fold(needs or "")
+
+
 def picks_allegiance(rules: Hobgoblin, keywords: frozenset[str]) -> bool:
     """Whether a unit with the keywords of these folded names picks allegiances (whether
     :func:`allegiance_limits` gives it any): it has the keyword the rule needs, a Wizard."""
-    rule = _allegiance_rule(rules)
-    if rule is None:
+    found = _allegiance_needs(rules)
+    if found is None:
         return False
-    needs = rule.constraint.needs
-    return not needs or names.fold(needs) in keywords
+    needed, folded = found
+    return not needed or folded in keywords
 
 
 @lru_cache(maxsize=4096)  # bounded: the facts are what a list's unit holds

@@ -14,12 +14,13 @@ the effects' bans agree.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import cache
 
 from rulesref.core import names
 from rulesref.core.quoting import quoted
 from rulesref.core.yamlio import Document, PathKey
 from rulesref.errors import UnknownNameError
-from rulesref.games.hobgoblin.army_index import Purchase, resolve_purchase
+from rulesref.games.hobgoblin.army_index import Plan, Purchase, resolve_purchase
 from rulesref.games.hobgoblin.army_limits import (
     Rule,
     limits,
@@ -41,9 +42,11 @@ from rulesref.games.hobgoblin.army_list import (
 from rulesref.games.hobgoblin.army_magic import mercury
 from rulesref.games.hobgoblin.army_units import (
     Collector,
+    LookedUp,
     artefact_table,
     check_unit,
     in_file_order,
+    look_up,
 )
 from rulesref.games.hobgoblin.model import Artefact, Hobgoblin
 from rulesref.games.hobgoblin.situation import UnitFacts
@@ -54,6 +57,12 @@ from rulesref.games.hobgoblin.situation import UnitFacts
 def _keywords(rule: Rule) -> tuple[str, ...]:
     """The keywords a constraint's purchase filter lists, as written."""
     return rule.constraint.purchases.keywords if rule.constraint.purchases else ()
+
+
+@cache
+def _counted(rules: Hobgoblin) -> tuple[str, ...]:
+    """Folded names of the keywords the ``army_count`` rules count."""
+    return tuple(names.fold(k) for r in limits(rules).army_counts for k in _keywords(r))
 
 
 def _check_army_count(out: Collector, army: ArmyList, rule: Rule,
@@ -75,15 +84,21 @@ def _check_army_count(out: Collector, army: ArmyList, rule: Rule,
                     f"{army.units[i].name}: {extra} {keyword} (the first is {first})")
 
 
-def _bought(rules: Hobgoblin, army: ArmyList, wanted: Iterable[str]
+def _bought(rules: Hobgoblin, army: ArmyList, looked: Sequence[LookedUp], wanted: Iterable[str]
             ) -> dict[str, list[tuple[int, int]]]:
-    """For each folded name in ``wanted``: the (unit, keyword) positions of its purchases."""
+    """For each folded name in ``wanted``: the (unit, keyword) positions of its purchases
+    (``looked``: each unit's type and plans, as :func:`look_up` gives them)."""
     found: dict[str, list[tuple[int, int]]] = {w: [] for w in wanted}
-    for i, unit in enumerate(army.units):
-        for j, text in enumerate(unit.keywords):
-            bought = resolve_purchase(rules, text)
-            if isinstance(bought, Purchase) and bought.folded in found:
-                found[bought.folded].append((i, j))
+    for i, (unit, (utype, plans)) in enumerate(zip(army.units, looked, strict=True)):
+        if isinstance(utype, UnknownNameError):  # no plans: the purchases alone
+            for j, text in enumerate(unit.keywords):
+                bought = resolve_purchase(rules, text)
+                if isinstance(bought, Purchase) and bought.folded in found:
+                    found[bought.folded].append((i, j))
+            continue
+        for j, planned in enumerate(plans):
+            if isinstance(planned, Plan) and planned.purchase.folded in found:
+                found[planned.purchase.folded].append((i, j))
     return found
 
 
@@ -115,8 +130,9 @@ def validate(
 
     counts = limits(rules).army_counts
     carrier = names.fold(artefact.carrier) if artefact else None
-    wanted = [names.fold(k) for r in counts for k in _keywords(r)]
-    bought = _bought(rules, army, [*wanted, *([carrier] if carrier else [])])
+    wanted = _counted(rules)
+    looked = [look_up(rules, unit) for unit in army.units]
+    bought = _bought(rules, army, looked, [*wanted, *([carrier] if carrier else [])])
     for rule in counts:
         _check_army_count(out, army, rule, bought)
     # with several carriers (already a violation) the artefact goes with the first
@@ -129,10 +145,10 @@ def validate(
 
     reports = []
     total = 0
-    known: list[UnitFacts] = []
+    known: list[UnitFacts] = []  # those that may bring Mercury
     for i, unit in enumerate(army.units):
         carried = artefact if (artefact is not None and i == general_unit) else None
-        report, facts = check_unit(rules, out, i, unit, carried, solo_opponent)
+        report, facts = check_unit(rules, out, i, unit, looked[i], carried, solo_opponent)
         reports.append(report)
         total += report.points
         if facts is not None:

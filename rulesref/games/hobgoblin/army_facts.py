@@ -12,12 +12,13 @@ standing effect names them, and no army-building ban covers them (Elite, Hero [+
 keyword changes nothing else the unit holds, so what the unit type and its other extra keywords
 hold is worked out once (:func:`_core`, cached) and each unit adds its own to it.
 
-Pure functions of the model; what is cached depends on the model and the keyword names only.
+Pure functions of the model. What depends on the model alone is cached once per model; what
+depends on what a list buys is cached in caches of bounded size (lists may come from anyone).
 """
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from operator import attrgetter
 
 from rulesref.core.conditions import verdict
@@ -28,6 +29,7 @@ from rulesref.games.hobgoblin.army_magic import picks_allegiance
 from rulesref.games.hobgoblin.buying import Ban, _covering, _traits_of
 from rulesref.games.hobgoblin.model import Hobgoblin
 from rulesref.games.hobgoblin.profiles import (
+    KeywordSet,
     _footprint_set,
     _forbids,
     _Gives,
@@ -108,6 +110,8 @@ def _behaviour_of(rules: Hobgoblin, table: dict[str, Behaviour], name: str) -> B
 class Extra:
     """An extra keyword of a unit (bought, or conveyed by its artefact), by its key."""
 
+    text: str
+    """Its key (a purchase's, or a conveyed keyword's reference, folded)."""
     ref: KeywordRef
     """Its canonical reference."""
     order: tuple[str, int, int]
@@ -121,7 +125,7 @@ class Extra:
     """Its folded trait names."""
 
 
-@cache
+@lru_cache(maxsize=8192)  # bounded: the text is whatever a list buys (Hero [+n], any n)
 def _extra(rules: Hobgoblin, text: str) -> Extra:
     """The extra keyword written as ``text`` (a purchase's key, or a conveyed keyword)."""
     ref = lookups.canonical_ref(rules, KeywordRef.parse(text))
@@ -129,7 +133,7 @@ def _extra(rules: Hobgoblin, text: str) -> Extra:
     table = _behaviours(rules)
     mine, kept = _behaviour_of(rules, table, ref.name), _behaviour_of(rules, table, held.name)
     named = _named(rules)
-    return Extra(ref, _order(ref),
+    return Extra(text, ref, _order(ref),
                  mine.adds_only_itself(named) and kept.adds_only_itself(named),
                  kept.folded, kept.traits)
 
@@ -150,9 +154,13 @@ class _Core:
     banned: tuple[tuple[str, tuple[Ban, ...]], ...]
     """Its extra keywords (in :func:`lookups.profile_key` order) that some enforced ban on
     gaining may bar, with those bans."""
+    keywords: lookups.KeywordSet
+    """What it ends up with (``kept``) and its footprint."""
+    wizard: bool
+    """Whether it must pick an allegiance."""
 
 
-@cache
+@lru_cache(maxsize=4096)  # bounded: the texts are combinations a list buys
 def _core(rules: Hobgoblin, unit_name: str, texts: tuple[str, ...]) -> _Core:
     """:class:`_Core` for the unit type called ``unit_name`` with the extra keywords whose
     keys are ``texts`` (sorted)."""
@@ -182,10 +190,11 @@ def _core(rules: Hobgoblin, unit_name: str, texts: tuple[str, ...]) -> _Core:
         mine = _behaviour_of(rules, table, x.ref.name)
         if mine.gaining_bans:
             banned.append((mine.folded, mine.gaining_bans))
+    kept = every if not gone else frozenset(f for k, f in enumerate(folded) if k not in gone)
     return _Core(
-        unit.name, every, frozenset().union(*(b.traits for _, b in held)),
-        every if not gone else frozenset(f for k, f in enumerate(folded) if k not in gone),
-        footprint, forbids, tuple(banned))
+        unit.name, every, frozenset().union(*(b.traits for _, b in held)), kept,
+        footprint, forbids, tuple(banned), lookups.KeywordSet(kept, footprint),
+        picks_allegiance(rules, every))
 
 
 @result
@@ -194,7 +203,13 @@ class UnitInfo:
 
     key: tuple[KeywordRef, ...]
     """The extra keywords in :func:`lookups.profile_key` order."""
-    facts: UnitFacts
+    names: frozenset[str]
+    """Folded names of every keyword it holds or is given (:attr:`facts`' keywords)."""
+    traits: frozenset[str]
+    """Their folded trait names."""
+    unit_type: str
+    automated: bool
+    """Whether it is the solo opponent's."""
     keywords: lookups.KeywordSet
     forbids: dict[str, str]
     """Folded names its keywords forbid it to gain, with the keyword that forbids each."""
@@ -204,29 +219,83 @@ class UnitInfo:
     wizard: bool
     """Whether it must pick an allegiance."""
 
+    @property
+    def facts(self) -> UnitFacts:
+        """What army building knows of it, as condition tests read it (made when asked for:
+        validating a list needs it for few units)."""
+        return known_facts(self.names, self.traits, self.unit_type, self.automated)
+
+
+def known_facts(held: frozenset[str], traits: frozenset[str], unit_type: str, automated: bool
+                ) -> UnitFacts:
+    """What army building knows of a unit holding the keywords of these folded names (and
+    their traits): everything it has (``complete``), its unit type, and whether it is the
+    solo opponent's."""
+    return UnitFacts(held, traits, complete=True, unit_type=unit_type, automated=automated)
+
 
 def unit_info(rules: Hobgoblin, unit_name: str, texts: tuple[str, ...], automated: bool
               ) -> UnitInfo:
     """:class:`UnitInfo` for the unit type called ``unit_name`` with the extra keywords whose
     keys are ``texts`` (sorted; ``automated``: the solo opponent's)."""
-    extras = [_extra(rules, t) for t in texts]
-    alone = [x for x in extras if x.alone]
-    core = _core(rules, unit_name, tuple(t for t, x in zip(texts, extras, strict=True)
-                                         if not x.alone) if alone else texts)
-    every, traits, kept = core.names, core.traits, core.kept
-    if alone:
-        own = frozenset(x.folded for x in alone)
+    return info_of(rules, unit_name, [_extra(rules, t) for t in texts], automated)
+
+
+def extra_of(rules: Hobgoblin, text: str) -> Extra:
+    """The :class:`Extra` keyed ``text`` (a purchase's key, or a conveyed keyword's)."""
+    return _extra(rules, text)
+
+
+def info_of(rules: Hobgoblin, unit_name: str, extras: list[Extra], automated: bool
+            ) -> UnitInfo:
+    """:func:`unit_info` from the extra keywords already looked up, in any order (the list is
+    sorted in place)."""
+    key, held, traits, keywords, forbids, bans, wizard, unit_type = unit_held(
+        rules, unit_name, extras, automated)
+    return UnitInfo(key, held, traits, unit_type, automated, keywords, forbids, bans, wizard)
+
+
+#: What :func:`unit_held` works out, in the order of :class:`UnitInfo`'s fields: the key, the
+#: folded names held and their traits, the keywords kept and footprint, what its keywords
+#: forbid, the bans that bar its extra keywords, whether it picks allegiances, and its unit
+#: type's name.
+Held = tuple[tuple[KeywordRef, ...], frozenset[str], frozenset[str], KeywordSet,
+             dict[str, str], dict[str, tuple[Ban, ...]], bool, str]
+
+_BY_ORDER = attrgetter("order")
+
+
+def unit_held(rules: Hobgoblin, unit_name: str, extras: list[Extra], automated: bool
+              ) -> Held:
+    """:func:`info_of` as a plain tuple (:data:`Held`): validation works it out for every
+    unit of every list, and only some of it is kept (the list is sorted in place)."""
+    texts: list[str] = []
+    alone_names: list[str] = []
+    alone_traits: list[frozenset[str]] = []
+    for x in extras:  # one pass: what the core is keyed by, and what adds only itself
+        if x.alone:
+            alone_names.append(x.folded)
+            alone_traits.append(x.traits)
+        else:
+            texts.append(x.text)
+    texts.sort()
+    core = _core(rules, unit_name, tuple(texts))
+    every, traits, keywords, wizard = core.names, core.traits, core.keywords, core.wizard
+    if alone_names:
+        own = frozenset(alone_names)
         every = every | own
-        traits = traits.union(*(x.traits for x in alone))
-        kept = every if kept is core.names else kept | own
-    facts = UnitFacts(every, traits, complete=True, unit_type=core.unit_type,
-                      automated=automated)
+        traits = traits.union(*alone_traits)
+        kept = every if core.kept is core.names else core.kept | own
+        keywords = lookups.KeywordSet(kept, core.footprint)
+        wizard = picks_allegiance(rules, every)
     bans = {}
-    for folded, candidates in core.banned:
-        barred = tuple(b for b in candidates if verdict(b.effect.condition, facts.decide))
-        if barred:
-            bans[folded] = barred
-    extras.sort(key=attrgetter("order"))
-    return UnitInfo(tuple(x.ref for x in extras), facts,
-                    lookups.KeywordSet(kept, core.footprint), core.forbids, bans,
-                    picks_allegiance(rules, every))
+    if core.banned:
+        facts = known_facts(every, traits, core.unit_type, automated)
+        for folded, candidates in core.banned:
+            barred = tuple(b for b in candidates if verdict(b.effect.condition, facts.decide))
+            if barred:
+                bans[folded] = barred
+    if len(extras) > 1:
+        extras.sort(key=_BY_ORDER)
+    return (tuple([x.ref for x in extras]), every, traits, keywords, core.forbids, bans, wizard,
+            core.unit_type)

@@ -19,6 +19,7 @@ from rulesref.core.quoting import quoted
 from rulesref.core.record import result
 from rulesref.errors import KeywordSyntaxError, UnknownNameError
 from rulesref.games.hobgoblin import buying, lookups
+from rulesref.games.hobgoblin.army_facts import Extra, extra_of
 from rulesref.games.hobgoblin.army_limits import PLURAL, Rule, limits, type_matches
 from rulesref.games.hobgoblin.army_list import did_you_mean
 from rulesref.games.hobgoblin.model import CostEntry, Hobgoblin
@@ -42,6 +43,8 @@ class Purchase:
     """The model's reading when the book disagrees with itself about buying it."""
     plain: bool
     """It takes no value (``Wild``, not ``Hero [+1]``)."""
+    extra: Extra
+    """What it is as an extra keyword of the unit that buys it (keyed ``key``)."""
 
 
 @result
@@ -74,9 +77,10 @@ def resolve_purchase(rules: Hobgoblin, text: str) -> Purchase | Refusal:
         hint = f" (the cost table lists {', '.join(listed)})" if listed else ""
         return Refusal("HG017", f"{ref} is not in the keyword cost table, so it cannot be "
                        f"purchased{hint}", folded)
-    return Purchase(entry, kw, ref, names.fold(str(ref)), folded, entry.column == "Weakness",
+    key = names.fold(str(ref))
+    return Purchase(entry, kw, ref, key, folded, entry.column == "Weakness",
                     Trait.FOOTPRINT in kw.traits, buying.reading_note(rules, kw),
-                    ref.mode is Mode.PLAIN)
+                    ref.mode is Mode.PLAIN, extra_of(rules, key))
 
 
 @result
@@ -103,6 +107,9 @@ class Plan:
     requires: tuple[tuple[Rule, str, str], ...]
     """The ``requires`` rules naming it, each with the keyword it needs, as written and
     folded."""
+    quiet: bool
+    """Bought on its own it has no note, no keyword is limited with it, and no ``allow``
+    rule bars it: only the rules that count purchases can say anything of it."""
 
 
 @lru_cache(maxsize=8192)  # bounded: the text is whatever a list says
@@ -137,6 +144,8 @@ def plan(rules: Hobgoblin, unit_name: str, text: str) -> Plan | Refusal:
             notes.append((rule.code, f"{utype.name} may only buy the {PLURAL[entry.column]} "
                           f"{' and '.join(allowed)}, not {kw.name}"))
     allow = next((r for r in found_limits.allow if found.folded in r.keywords), None)
+    barred_by = (allow if allow is not None
+                 and not type_matches(allow.constraint.unit_types, utype) else None)
     mult = utype.cost_multiplier
     return Plan(
         found,
@@ -144,8 +153,8 @@ def plan(rules: Hobgoblin, unit_name: str, text: str) -> Plan | Refusal:
         tuple(notes),
         tuple(r.code for r in found_limits.by_column if r.column == entry.column),
         grouped,
-        allow if allow is not None and not type_matches(allow.constraint.unit_types, utype)
-        else None,
+        barred_by,
         tuple((r, r.constraint.needs or "", names.fold(r.constraint.needs or ""))
               for r in found_limits.requires if found.folded in r.keywords),
+        not notes and not grouped and barred_by is None,
     )

@@ -5,7 +5,7 @@ of Magic), and how much Mercury the army gains each Magic Phase."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 
 from rulesref.core import names
 from rulesref.core.conditions import Predicate, Test, verdict
@@ -39,17 +39,28 @@ def _allegiance_rule(rules: Hobgoblin) -> Rule | None:
                 None)
 
 
+@cache
+def _allegiance_needs(rules: Hobgoblin) -> tuple[bool, str] | None:
+    """Whether the allegiance rule needs a keyword, and its folded name; ``None`` when the
+    model has no such rule."""
+    rule = _allegiance_rule(rules)
+    if rule is None:
+        return None
+    needs = rule.constraint.needs
+    return bool(needs), names.fold(needs or "")
+
+
 def picks_allegiance(rules: Hobgoblin, keywords: frozenset[str]) -> bool:
     """Whether a unit with the keywords of these folded names picks allegiances (whether
     :func:`allegiance_limits` gives it any): it has the keyword the rule needs, a Wizard."""
-    rule = _allegiance_rule(rules)
-    if rule is None:
+    found = _allegiance_needs(rules)
+    if found is None:
         return False
-    needs = rule.constraint.needs
-    return not needs or names.fold(needs) in keywords
+    needed, folded = found
+    return not needed or folded in keywords
 
 
-@cache
+@lru_cache(maxsize=4096)  # bounded: the facts are what a list's unit holds
 def allegiance_limits(rules: Hobgoblin, facts: UnitFacts
                       ) -> tuple[str, int, int, tuple[str, ...]] | None:
     """How many allegiances the unit must pick, by the ``choice_count`` rule: its code, at
@@ -149,9 +160,15 @@ def mercury(rules: Hobgoblin, limit: int, units: Iterable[UnitFacts]) -> int:
     """
     per_points, _ = _income_rules(rules)
     total = sum(amount * (limit // value) for amount, value in per_points)
-    relevant = _income_keywords(rules)
     return total + sum(_unit_mercury(rules, facts) for facts in units
-                       if relevant is None or not facts.keywords.isdisjoint(relevant))
+                       if brings_mercury(rules, facts.keywords))
+
+
+def brings_mercury(rules: Hobgoblin, keywords: frozenset[str]) -> bool:
+    """Whether a unit with the keywords of these folded names may bring Mercury (without
+    them it brings none, and :func:`mercury` need not be told of it)."""
+    relevant = _income_keywords(rules)
+    return relevant is None or not keywords.isdisjoint(relevant)
 
 
 @cache
@@ -191,7 +208,7 @@ def _income_rules(rules: Hobgoblin) -> tuple[tuple[tuple[int, int], ...], tuple[
     return tuple(per_points), tuple(per_unit)
 
 
-@cache
+@lru_cache(maxsize=4096)  # bounded: the facts are what a list's unit holds
 def _unit_mercury(rules: Hobgoblin, facts: UnitFacts) -> int:
     """The Mercury one unit brings, in play: the rules' per-unit income it qualifies for,
     and its own keywords' income for its player."""

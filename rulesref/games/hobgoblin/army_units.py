@@ -12,16 +12,21 @@ from rulesref.core.quoting import quoted
 from rulesref.core.yamlio import Document, PathKey
 from rulesref.errors import UnknownNameError
 from rulesref.games.hobgoblin import buying, lookups
-from rulesref.games.hobgoblin.army_facts import UnitInfo, unit_info
+from rulesref.games.hobgoblin.army_facts import Extra, extra_of, known_facts, unit_held
 from rulesref.games.hobgoblin.army_index import Plan, Refusal, plan
-from rulesref.games.hobgoblin.army_limits import PLURAL, allow_message, limits, word
+from rulesref.games.hobgoblin.army_limits import PLURAL, Limits, allow_message, limits, word
 from rulesref.games.hobgoblin.army_list import (
     Problem,
     UnitEntry,
     UnitReport,
     did_you_mean,
 )
-from rulesref.games.hobgoblin.army_magic import allegiance_limits, check_allegiance
+from rulesref.games.hobgoblin.army_magic import (
+    allegiance_limits,
+    brings_mercury,
+    check_allegiance,
+)
+from rulesref.games.hobgoblin.buying import Ban
 from rulesref.games.hobgoblin.model import ArmyRule, Artefact, Hobgoblin, UnitType
 from rulesref.games.hobgoblin.situation import UnitFacts, conveyed
 
@@ -59,23 +64,40 @@ def in_file_order(problems: list[Problem]) -> tuple[Problem, ...]:
     return tuple(sorted(problems, key=lambda p: (p.line or 0, p.column or 0)))
 
 
-def check_unit(
-    rules: Hobgoblin, out: Collector, i: int, unit: UnitEntry, artefact: Artefact | None,
-    solo_opponent: bool,
-) -> tuple[UnitReport, UnitFacts | None]:
-    """Every rule about one unit; its report, and what army building knows of it."""
-    at: PathKey = ("units", i)
-    label = unit.name
+#: Keywords a unit is barred from besides what its own keywords forbid: none, in a list.
+_NOTHING_BLOCKED: frozenset[str] = frozenset()
+
+#: A unit's type (or why there is none) and the plan of each keyword it buys, in order.
+LookedUp = tuple[UnitType | UnknownNameError, list[Plan | Refusal]]
+
+
+def look_up(rules: Hobgoblin, unit: UnitEntry) -> LookedUp:
+    """A unit's type and the plan of each keyword it buys (none when its type is unknown)."""
     try:
         utype = lookups.find_unit_type(rules, unit.type)
     except UnknownNameError as exc:
+        return exc, []
+    name = utype.name
+    return utype, [plan(rules, name, text) for text in unit.keywords]
+
+
+def check_unit(
+    rules: Hobgoblin, out: Collector, i: int, unit: UnitEntry, looked: LookedUp,
+    artefact: Artefact | None, solo_opponent: bool,
+) -> tuple[UnitReport, UnitFacts | None]:
+    """Every rule about one unit (``looked``: what :func:`look_up` gives for it); its report,
+    and, when it may bring Mercury (:func:`.army_magic.brings_mercury`), what army building
+    knows of it."""
+    at: PathKey = ("units", i)
+    label = unit.name
+    utype, plans = looked
+    if isinstance(utype, UnknownNameError):
         out.add("HG020", (*at, "type"), f"{label}: unknown unit type {quoted(unit.type)}"
-                + did_you_mean(exc))
+                + did_you_mean(utype))
         return UnitReport(unit.name, None, 0, None, unit.allegiances(), None, None), None
 
     resolved: list[tuple[int, Plan]] = []
-    for j, text in enumerate(unit.keywords):
-        found = plan(rules, utype.name, text)
+    for j, found in enumerate(plans):
         if isinstance(found, Refusal):
             already = (f" (and {utype.name} already has it)" if found.code == "HG011"
                        and found.folded in buying.starting_names(rules, utype.name) else "")
@@ -87,45 +109,46 @@ def check_unit(
     # what the rules refuse is not bought: the unit's points and profile leave it out, so no
     # pile of weaknesses can take a unit, or the army, below zero points
     purchases = [p for p in resolved if p[0] not in refused] if refused else resolved
-    # the unit's extra keywords by their keys, sorted: what unit_info works from
-    texts = [p.purchase.key for _, p in purchases]
+    # the unit's extra keywords: what it buys, and what its artefact conveys
+    extras = [p.purchase.extra for _, p in purchases]
     given: tuple[KeywordRef, ...] = ()
     if artefact is not None:
         given = _given(rules, artefact.name)
-        texts += [names.fold(str(g)) for g in given]
-    texts.sort()
-    info = unit_info(rules, utype.name, tuple(texts), solo_opponent)
-    facts = info.facts
+        extras += _given_extras(rules, artefact.name)
+    key, held, traits, prof, forbids, bans, wizard, _ = unit_held(rules, utype.name, extras,
+                                                                  solo_opponent)
     for j, bought in purchases:
         for rule, needs, folded_needs in bought.requires:
-            if folded_needs not in facts.keywords:
+            if folded_needs not in held:
                 out.add(rule.code, (*at, "keywords", j), f"{label}: "
                         f"{bought.purchase.kw.name} needs the {needs} keyword, and "
                         f"{utype.name} has none")
-    if info.bans:
-        _check_bans(rules, out, at, label, purchases, given, info, artefact)
-    if info.forbids:
+    if bans:
+        _check_bans(rules, out, at, label, purchases, given, bans, artefact)
+    if forbids:
         for j, bought in purchases:
-            forbidder = info.forbids.get(bought.purchase.folded)
+            forbidder = forbids.get(bought.purchase.folded)
             if forbidder is not None:
                 source = f" (from {artefact.name})" if artefact else ""
                 out.add("HG016", (*at, "keywords", j), f"{label}: its {forbidder} keyword"
                         f"{source} bars it from gaining {bought.purchase.kw.name}")
     makes_wizard = artefact is not None and allegiance_limits(
         rules, buying.unit_facts(rules, utype, [p.purchase.ref for _, p in purchases])) is None
-    if unit.allegiance is not None or info.wizard:
+    if unit.allegiance is not None or wizard:
+        facts = known_facts(held, traits, utype.name, solo_opponent)
         for code, path, message in check_allegiance(
                 rules, at, unit, facts, artefact.name if artefact and makes_wizard else None):
             out.add(code, path, message)
-    prof = info.keywords
     if unit.base is not None:
         _check_base(rules, out, at, unit, prof.footprint)
 
-    lines = tuple(p.line for _, p in purchases)
+    lines = tuple([p.line for _, p in purchases])
     cost = lookups.CostBreakdown(utype.name, utype.points, utype.cost_multiplier, lines,
                                  lookups.canonical_costs(rules).cite)
-    return UnitReport(unit.name, utype.name, cost.total, cost, unit.allegiances(), prof,
-                      (rules, utype.name, info.key, frozenset())), facts
+    report = UnitReport(unit.name, utype.name, cost.total, cost, unit.allegiances(), prof,
+                        (rules, utype.name, key, _NOTHING_BLOCKED))
+    brings = brings_mercury(rules, held)
+    return report, known_facts(held, traits, utype.name, solo_opponent) if brings else None
 
 
 def _check_purchases(
@@ -135,6 +158,16 @@ def _check_purchases(
     """The declarative rules about what one unit buys (each entry once, weaknesses per unit,
     footprints, starting duplicates, only-lists, allow-lists); returns the indexes refused,
     which do not count towards the unit."""
+    if _nothing_to_say(limits(rules), resolved):
+        return set()
+    return _purchase_rules(rules, out, at, unit, utype, resolved)
+
+
+def _purchase_rules(
+    rules: Hobgoblin, out: Collector, at: PathKey, unit: UnitEntry, utype: UnitType,
+    resolved: list[tuple[int, Plan]],
+) -> set[int]:
+    """:func:`_check_purchases`, each rule read in turn."""
     label = unit.name
     rules_ = limits(rules)
     each = rules_.each[0] if rules_.each else None
@@ -187,6 +220,34 @@ def _check_purchases(
     return refused
 
 
+def _nothing_to_say(found: Limits, resolved: list[tuple[int, Plan]]) -> bool:
+    """Whether :func:`_purchase_rules` would find nothing and refuse nothing: each purchase is
+    quiet on its own, none is bought more often than the ``unit_count`` rule on each entry
+    allows (each once, told by their keys being different), and no column has more than its
+    rule allows."""
+    if not resolved:
+        return True
+    most_each = found.each[0].constraint.max if found.each else None
+    if most_each is not None and most_each < 1:
+        return False
+    keys = set()
+    counted: dict[str, int] = {}
+    for _, bought in resolved:
+        if not bought.quiet:
+            return False
+        keys.add(bought.purchase.key)
+        for code in bought.columns:
+            counted[code] = counted.get(code, 0) + 1
+    if most_each is not None and len(keys) < len(resolved):
+        return False
+    for rule in found.by_column:
+        if counted.get(rule.code, 0) > (rule.constraint.max or 0):
+            break
+    else:
+        return True
+    return False
+
+
 def _check_allow(out: Collector, kpath: PathKey, label: str, written: str, bought: Plan,
                  utype: UnitType) -> None:
     """The first ``allow`` rule that names the keyword, if it keeps it for other unit types."""
@@ -215,9 +276,16 @@ def _given(rules: Hobgoblin, artefact: str) -> tuple[KeywordRef, ...]:
     return tuple(lookups.canonical_ref(rules, KeywordRef.parse(k)) for k in conveyed(found))
 
 
+@cache
+def _given_extras(rules: Hobgoblin, artefact: str) -> tuple[Extra, ...]:
+    """What the artefact called ``artefact`` conveys, as extra keywords of its carrier."""
+    return tuple(extra_of(rules, names.fold(str(g))) for g in _given(rules, artefact))
+
+
 def _check_bans(
     rules: Hobgoblin, out: Collector, at: PathKey, label: str,
-    purchases: list[tuple[int, Plan]], given: tuple[KeywordRef, ...], info: UnitInfo,
+    purchases: list[tuple[int, Plan]], given: tuple[KeywordRef, ...],
+    bans: dict[str, tuple[Ban, ...]],
     artefact: Artefact | None,
 ) -> None:
     """Every army-building ban (an army-scope forbid an army rule enforces) on what the unit
@@ -227,7 +295,7 @@ def _check_bans(
         kw = lookups.find_keyword(rules, ref.name)
         bought.append((at, kw, False))
     for path, kw, purchased in bought:
-        for ban in info.bans.get(names.fold(kw.name), ()):
+        for ban in bans.get(names.fold(kw.name), ()):
             if ban.effect.only_buying and not purchased:
                 continue
             via = "" if purchased else f" (conveyed by {artefact.name if artefact else '?'})"

@@ -114,7 +114,7 @@ def options(rules: Hobgoblin) -> dict[str, Any]:
     }
 
 
-@cache
+@lru_cache(maxsize=8192)  # bounded: the keyword is whatever a list says
 def _price(rules: Hobgoblin, unit_type: str, keyword: str) -> int | None:
     """A keyword's price for a unit type after its multiplier (as ``rulesref cost``)."""
     try:
@@ -123,7 +123,7 @@ def _price(rules: Hobgoblin, unit_type: str, keyword: str) -> int | None:
         return None
 
 
-@cache
+@lru_cache(maxsize=8192)  # bounded: the keyword is whatever a list says
 def _values(rules: Hobgoblin, keyword: str) -> tuple[str, ...]:
     """The cost-table entries of a numerical keyword (``Hero [+1]``, ``Hero [+2]``)."""
     try:

@@ -11,7 +11,7 @@ two agree, and the reason is given in the ban's words.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from functools import cache
+from functools import cache, lru_cache
 
 from rulesref.core import names
 from rulesref.core.citation import Citation
@@ -101,7 +101,7 @@ def unit_facts(rules: Hobgoblin, unit: UnitType, extra: Iterable[KeywordRef], *,
     return facts_for(rules, unit.name, lookups.profile_key(extra), automated)
 
 
-@cache
+@lru_cache(maxsize=4096)  # bounded: the key is what a list buys
 def facts_for(rules: Hobgoblin, unit_name: str, key: tuple[KeywordRef, ...], automated: bool
               ) -> UnitFacts:
     """:func:`unit_facts` for extra keywords already in :func:`lookups.profile_key` order."""

@@ -91,7 +91,7 @@ class CostBreakdown:
     @property
     def total(self) -> Points:
         """Base points plus every line."""
-        return self.base + sum(line.points for line in self.lines)
+        return self.base + sum([line.points for line in self.lines])
 
 
 def unit_cost(rules: Hobgoblin, unit_type: str, keywords: Iterable[str] = ()) -> CostBreakdown:

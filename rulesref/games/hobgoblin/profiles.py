@@ -12,7 +12,7 @@ Pure functions of the loaded model; nothing here reads files or prints.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 from rulesref.core import names
 from rulesref.core.citation import Citation
@@ -119,7 +119,7 @@ def held_keywords(
     return list(_held(rules, unit.name, tuple(extra), blocked))
 
 
-@cache
+@lru_cache(maxsize=8192)  # bounded: the extra keywords are what a list buys
 def _held(rules: Hobgoblin, unit_name: str, extra: tuple[KeywordRef, ...],
           blocked: frozenset[str]) -> tuple[KeywordRef, ...]:
     table = _gives_table(rules)
@@ -295,7 +295,7 @@ def _order(ref: KeywordRef) -> tuple[str, int, int]:
     return ref.name, _MODES[ref.mode], ref.value or 0
 
 
-@cache
+@lru_cache(maxsize=4096)  # bounded: the extra keywords are what a list buys
 def keyword_set(
     rules: Hobgoblin, unit_name: str, extra: tuple[KeywordRef, ...], blocked: frozenset[str]
 ) -> KeywordSet:
@@ -329,7 +329,7 @@ def _applies_to_profile(effect: StatEffect) -> bool:
             and effect.at is None and not effect.optional and effect.per is None)
 
 
-@cache
+@lru_cache(maxsize=4096)  # bounded: the extra keywords are what a list buys
 def _profile_cached(
     rules: Hobgoblin, unit_name: str, extra: tuple[KeywordRef, ...], blocked: frozenset[str]
 ) -> Profile:

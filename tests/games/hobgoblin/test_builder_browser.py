@@ -341,12 +341,32 @@ def test_a_failed_import_shows_where_the_player_looks(browser: Any, site_url: st
     assert page.eval_on_selector(REPORT, "r => r.textContent") == before
     assert page.evaluate("window.rulesrefBuilder.state.text") == text
     assert not axe_problems(page)
-    # the control at the bottom of the screen: the error, which would fall below it, is
-    # scrolled into sight, the control with it; the same words again make a fresh alert
+    assert not page.errors
+    context.close()
+    assert not context.guard.outside
+
+
+@pytest.mark.parametrize("size", ["phone"])
+def test_a_failed_import_below_the_screen_is_scrolled_into_sight(
+        browser: Any, site_url: str, runner: CliRunner, tmp_path: Path, size: str) -> None:
+    """The import control at the bottom edge of the screen: the error, which falls below
+    it, is scrolled into sight with the control, and announced once. (At the desktop size
+    the page ends too soon below the control for it to sit at the bottom edge clear of the
+    sticky footer, so there the error is in sight whenever the control is, as the test
+    above shows.)"""
+    from tests.docs.test_site_at_the_table import SIZES
+    from tests.docs.test_site_at_the_table import new_context as sized_context
+
+    context = sized_context(browser, site_url, SIZES[size])
+    data = yaml.safe_load((EXAMPLES / "every-unit-type.yaml").read_text())
+    page = open_page(context, site_url, "#list=" + fragment(text_of(data)))
+    before = page.eval_on_selector(REPORT, "r => r.textContent")
+    page.click("summary:has-text('Share, save, export')")
+    page.evaluate(STILL)
     page.evaluate(TO_THE_BOTTOM, "label[for=rb-import]")
+    scrolled = page.evaluate(STILL)
     assert page.evaluate(UNCOVERED, "label[for=rb-import]")
-    page.eval_on_selector(IMPORT_NOTE, "n => n.replaceChildren()")  # as if never shown
-    scrolled = page.evaluate("window.scrollY")
+    expected = json.loads(cli_line(runner, BROKEN_FILE, tmp_path, "broken.json"))["error"]
     page.set_input_files("#rb-import", str(picked_file(tmp_path, "broken.json", BROKEN_FILE)))
     assert f"Import failed: {expected}" in import_error(page)
     assert page.evaluate(STILL) > scrolled, "the page did not scroll to the error"

@@ -134,6 +134,7 @@ def check_unit(
                         f"{source} bars it from gaining {bought.purchase.kw.name}")
     makes_wizard = artefact is not None and allegiance_limits(
         rules, buying.unit_facts(rules, utype, [p.purchase.ref for _, p in purchases])) is None
+    facts = None
     if unit.allegiance is not None or wizard:
         facts = known_facts(held, traits, utype.name, solo_opponent)
         for code, path, message in check_allegiance(
@@ -147,8 +148,10 @@ def check_unit(
                                  lookups.canonical_costs(rules).cite)
     report = UnitReport(unit.name, utype.name, cost.total, cost, unit.allegiances(), prof,
                         (rules, utype.name, key, _NOTHING_BLOCKED))
-    brings = brings_mercury(rules, held)
-    return report, known_facts(held, traits, utype.name, solo_opponent) if brings else None
+    if not brings_mercury(rules, held):
+        return report, None
+    return report, facts if facts is not None else known_facts(held, traits, utype.name,
+                                                                solo_opponent)
 
 
 def _check_purchases(
@@ -240,12 +243,8 @@ def _nothing_to_say(found: Limits, resolved: list[tuple[int, Plan]]) -> bool:
             counted[code] = counted.get(code, 0) + 1
     if most_each is not None and len(keys) < len(resolved):
         return False
-    for rule in found.by_column:
-        if counted.get(rule.code, 0) > (rule.constraint.max or 0):
-            break
-    else:
-        return True
-    return False
+    return all(counted.get(rule.code, 0) <= (rule.constraint.max or 0)
+               for rule in found.by_column)
 
 
 def _check_allow(out: Collector, kpath: PathKey, label: str, written: str, bought: Plan,

@@ -242,6 +242,11 @@ def test_a_file_that_cannot_be_read_says_so(context: Any, site_url: str, runner:
     page.evaluate("""() => { const input = document.createElement("input");
       input.type = "file"; input.id = "scratch-import"; document.body.append(input); }""")
     page.set_input_files("#scratch-import", str(bad))
+    # Chromium may note a picked file's size and time only when first asked for them; ask
+    # now, so that what it noted is the file as picked, not as rewritten below.
+    noted = page.evaluate("""() => { const f = document.getElementById("scratch-import").files[0];
+      return [f.size, f.lastModified]; }""")
+    assert noted == [len(BROKEN_FILE), bad.stat().st_mtime_ns // 10**6]
     bad.write_bytes(BROKEN_FILE)
     changed = bad.stat()
     os.utime(bad, ns=(changed.st_atime_ns, changed.st_mtime_ns + 10**9))  # a second later

@@ -1,16 +1,22 @@
 """A cache of validated rulesets as snapshots, so a lookup does not pay for YAML and pydantic.
 
-An entry is a JSON snapshot (:mod:`rulesref.core.snapshot`): plain data that loading turns
-back into records without running anything the file says, so a file planted in the cache
-folder can at worst be ignored. (JSON rather than ``marshal``, which would decode a little
-faster: ``marshal`` is documented as unsafe for data from an untrusted source, and anyone
-who can write to the cache folder is one.) Each entry starts with a one-line header holding
-the format version, the installed rulesref version and a checksum of the snapshot keyed to
-both; an entry whose header, checksum or snapshot does not match is ignored and rebuilt.
+An entry is a snapshot in bytes (:func:`rulesref.core.snapshot.dump_bytes`): plain data in
+:mod:`marshal`'s format that loading turns back into records without running anything the
+file says, so a file planted in the cache folder can at worst be ignored. Each entry starts
+with a one-line header holding the format version, the installed rulesref version and a
+checksum of the snapshot keyed to both; an entry whose header, checksum or snapshot does not
+match is ignored and rebuilt.
 
-The key hashes the data files and the model's source, so any edit invalidates it. Entries
-are written atomically (a temporary file, then ``os.replace``); writing an entry removes the
-stale entries of the same ruleset and source folder, and keeps at most
+(``marshal`` rather than JSON: :mod:`marshal` is built into the interpreter, while importing
+:mod:`json` compiles six regular expressions, a good part of a lookup's start-up.
+Unmarshalling makes data and perhaps code objects, never runs them, and loading refuses
+every value that is not plain data. The ``marshal`` manual warns that crafted bytes may make
+it fail; bytes that fail are refused like any malformed entry.)
+
+The key covers the data files and the model's source, so any edit invalidates it
+(:func:`digest`: a file is read only while recently changed; else its stamp stands in).
+Entries are written atomically (a temporary file, then ``os.replace``); writing an entry
+removes the stale entries of the same ruleset and source folder, and keeps at most
 :data:`MAX_ENTRIES` entries per ruleset. Any failure to read or write the cache falls back
 to loading; the cache is never required.
 """
@@ -18,8 +24,10 @@ to loading; the cache is never required.
 from __future__ import annotations
 
 import contextlib
+import marshal
 import os
 import stat
+import time
 import zlib
 from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
@@ -30,14 +38,15 @@ T = TypeVar("T")
 #: The cache works on strings throughout: a lookup then need not import :mod:`pathlib`.
 StrPath = str | os.PathLike[str]
 
-#: Version of the entry layout (header line, then a snapshot).
-FORMAT = 1
+#: Version of the entry layout (header line, then a snapshot). Format 1 entries (JSON) are
+#: pruned as stale.
+FORMAT = 2
 #: Most entries kept per ruleset name (for data folders other than the shipped one).
 MAX_ENTRIES = 8
 #: Largest entry read, in bytes (the biggest shipped ruleset's is about 130 kB).
 MAX_ENTRY_BYTES = 20_000_000
-#: An entry's name: ``<ruleset>-<source folder id>-<key>.json``.
-SUFFIX = ".json"
+#: An entry's name: ``<ruleset>-<source folder id>-<key>.marshal``.
+SUFFIX = ".marshal"
 
 
 def cache_dir() -> str:
@@ -49,20 +58,45 @@ def cache_dir() -> str:
     return os.path.join(base, "rulesref")
 
 
-def digest(paths: Iterable[StrPath]) -> str:
-    """A checksum of the files' names and contents (CRC-32 and Adler-32 together: cheap to
-    import and compute, and ample to notice an edited file)."""
+#: A file changed less than this long ago (in nanoseconds) is keyed by its contents rather
+#: than its stamp: a second write within the file system's timestamp granularity (a few
+#: milliseconds, up to two seconds on FAT) could leave its size and times as they were. This
+#: is git's "racily clean" rule.
+RECENT_NS = 3_000_000_000
+
+
+def digest(paths: Iterable[StrPath], now_ns: int | None = None) -> str:
+    """A key of the files' names and contents (CRC-32 and Adler-32 together: cheap to import
+    and compute, and ample to notice an edited file).
+
+    A file last changed more than :data:`RECENT_NS` before ``now_ns`` (default: now) stands in
+    by its stamp: size, inode, and modification and status-change times. Writing a file
+    changes both times, and setting its modification time back (``touch -d``, ``cp -p``) sets
+    its status-change time to the present, so any edit changes the stamp, as for Python's own
+    byte-code cache but stricter; the file need not then be read. A newer file is read.
+    """
+    now = time.time_ns() if now_ns is None else now_ns
     crc, adler, size = 0, 1, 0
     for path in sorted(os.fspath(p) for p in paths):
-        for chunk in (os.path.basename(path).encode(), _contents(path)):
+        for chunk in (os.path.basename(path).encode(), _stamp_or_contents(path, now)):
             crc = zlib.crc32(chunk, crc)
             adler = zlib.adler32(chunk, adler)
             size += len(chunk)
     return f"{crc:08x}{adler:08x}{size:x}"
 
 
+def _stamp_or_contents(path: str, now: int) -> bytes:
+    """A file's stamp (``stamp`` and four numbers) when it last changed long enough ago,
+    else ``contents`` and its bytes (the two can never be taken for each other)."""
+    info = os.stat(path)
+    if now - max(info.st_mtime_ns, info.st_ctime_ns) > RECENT_NS:
+        return (f"stamp {info.st_size} {info.st_ino} {info.st_mtime_ns} "
+                f"{info.st_ctime_ns}").encode()
+    return b"contents " + _contents(path)
+
+
 def _contents(path: str) -> bytes:
-    """A file's bytes, read without a buffered file object (a start-up reads some sixty)."""
+    """A file's bytes, read without a buffered file object."""
     fd = os.open(path, os.O_RDONLY)
     try:
         chunks = []
@@ -87,12 +121,9 @@ def _checksum(payload: bytes) -> str:
 
 
 def _header(payload: bytes) -> bytes:
-    import json
-
     from rulesref import __version__
 
-    fields = {"format": FORMAT, "rulesref": __version__, "checksum": _checksum(payload)}
-    return json.dumps(fields, sort_keys=True).encode() + b"\n"
+    return f"rulesref-cache {FORMAT} {__version__} {_checksum(payload)}\n".encode()
 
 
 def _read_regular_file(path: StrPath, limit: int) -> bytes | None:
@@ -134,7 +165,7 @@ def read_entry(path: StrPath, root: type[T], rebuild: Callable[[], T] | None = N
         payload = _read_payload(path)
         if payload is None:
             return None
-        return snapshot.load_json(payload, root, lazy=True, rebuild=rebuild)
+        return snapshot.load_bytes(payload, root, lazy=True, rebuild=rebuild)
     except Exception:  # any failure means: rebuild (a cache is never required)
         return None
 
@@ -147,7 +178,7 @@ def write_entry(path: StrPath, value: object) -> None:
     """
     from rulesref.core import snapshot
 
-    _write_payload(path, snapshot.dump_json(value, lines=True).encode("ascii"))
+    _write_payload(path, snapshot.dump_bytes(value))
 
 
 def _write_payload(path: StrPath, payload: bytes) -> None:
@@ -170,11 +201,12 @@ def _write_payload(path: StrPath, payload: bytes) -> None:
 
 def prune(folder: StrPath, name: str, keep: StrPath) -> None:
     """Remove stale entries of ruleset ``name``: those of ``keep``'s source folder with
-    another key, old-format (pickle) entries, and all but the newest :data:`MAX_ENTRIES`."""
+    another key, old-format entries (pickle, then JSON), and all but the newest
+    :data:`MAX_ENTRIES`."""
     import re
 
     entry = re.compile(rf"{re.escape(name)}-([0-9a-f]{{8}})-[0-9a-f]+{re.escape(SUFFIX)}")
-    legacy = re.compile(rf"{re.escape(name)}-[0-9a-f]+\.pickle")
+    legacy = re.compile(rf"{re.escape(name)}-(?:[0-9a-f]+\.pickle|[0-9a-f]{{8}}-[0-9a-f]+\.json)")
     keep_name = os.path.basename(os.fspath(keep))
     kept = entry.fullmatch(keep_name)
     others: list[tuple[float, str]] = []
@@ -225,26 +257,36 @@ def cached(name: str, source: str, key: str, build: Callable[[], T], root: type[
 def cached_data(name: str, source: str, key: str, build: Callable[[], T],
                 parse: Callable[[Any], T], valid: Callable[[T], bool] | None = None) -> T:
     """As :func:`cached`, for a value made of plain data (strings, numbers, tuples) rather
-    than a record: it is stored as JSON, and ``parse`` turns the stored JSON back into the
-    value, raising on anything it does not expect (a forged or stale entry is then built
-    again, like a value for which ``valid`` says ``False``)."""
+    than a record: it is stored with :mod:`marshal`, tuples as lists, and ``parse`` turns the
+    stored lists back into the value, raising on anything it does not expect (a forged or
+    stale entry is then built again, like a value for which ``valid`` says ``False``)."""
 
     def read(path: str, rebuild: Callable[[], T]) -> T | None:
-        import json
-
         try:
             payload = _read_payload(path)
-            value = None if payload is None else parse(json.loads(payload))
+            value = None if payload is None else parse(marshal.loads(payload))
         except Exception:  # any failure means: rebuild (a cache is never required)
             return None
         return None if value is None or (valid is not None and not valid(value)) else value
 
     def write(path: str, value: T) -> None:
-        import json
+        from rulesref.core.snapshot import MARSHAL_VERSION
 
-        _write_payload(path, json.dumps(value, allow_nan=False).encode("ascii"))
+        _write_payload(path, marshal.dumps(_as_lists(value), MARSHAL_VERSION))
 
     return _cached(name, source, key, build, read, write)
+
+
+def _as_lists(value: Any) -> Any:
+    """``value`` with every tuple in it made a list (what ``parse`` is given back).
+
+    :raises ValueError: for anything but lists, tuples, strings, numbers, booleans and None.
+    """
+    if type(value) in (list, tuple):
+        return [_as_lists(item) for item in value]
+    if type(value) in (str, int, float, bool, type(None)):
+        return value
+    raise ValueError(f"cannot store a {type(value).__name__} as plain data")
 
 
 def _cached(name: str, source: str, key: str, build: Callable[[], T],

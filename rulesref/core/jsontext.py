@@ -4,7 +4,6 @@ by the command line and by the army builder page (which shows, in the browser, e
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from rulesref.core.quoting import shown_everywhere
@@ -21,6 +20,8 @@ def dumps(data: Any, indent: int | None = 2) -> str:
     :mod:`unicodedata` knows (the command line's CPython and the builder page's Pyodide
     differ): a character is written as itself only when it is printable and was already
     assigned in Unicode 3.2, the version every Python also ships."""
+    import json  # here, not at the top: a lookup's start-up need not import it
+
     text = json.dumps(data, indent=indent, ensure_ascii=False)
     if text.isascii() or all(_kept(ch) for ch in set(text) if ch != "\n"):
         return text

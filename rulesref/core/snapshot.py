@@ -29,6 +29,14 @@ As JSON text (:func:`dump_json`), a root record's sections may each take a line 
 after the snapshot's line, the root then holding ``[4, k]`` for the section on line ``k``
 (only there): a lazy load parses a section's line when the section is first read, so a
 lookup does not parse (nor the garbage collector walk) the sections it never reads.
+
+As bytes (:func:`dump_bytes`, the ruleset cache's form), the snapshot and each such section
+are :mod:`marshal` data of their own, the whole a marshalled tuple of those byte strings, so
+a lookup needs no JSON parser (importing :mod:`json` compiles six regular expressions).
+:mod:`marshal` can also hold code objects and other types; loading refuses every value that
+is not plain data, exactly as for JSON, and never runs or looks up anything. (Its manual
+warns that crafted data may make it fail: bytes that fail to unmarshal are refused like
+malformed JSON.)
 """
 
 from __future__ import annotations
@@ -37,6 +45,8 @@ import contextlib
 import dataclasses
 import enum
 import gc
+import marshal
+import math
 from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
 
@@ -52,6 +62,9 @@ FORMAT = 1
 
 _TUPLE, _FROZENSET, _ENUM, _RECORD, _LINE = 0, 1, 2, 3, 4
 _SCALARS = (str, int, float, bool, type(None))
+#: The :mod:`marshal` format written (version 4, read by every supported Python: the cache
+#: folder may be shared by several).
+MARSHAL_VERSION = 4
 
 
 # --------------------------------------------------------------------------- dump
@@ -294,6 +307,20 @@ def _index(value: list[Any], count: int) -> int:
 # --------------------------------------------------------------------------- JSON
 
 
+def _parts(root: Any, sections: bool) -> list[Any]:
+    """:func:`dump`, then (with ``sections``, for a root record) each section of the root
+    taken out into a part of its own, the root pointing to it (``[4, k]`` for part ``k``)."""
+    data = dump(root)
+    parts: list[Any] = [data]
+    raw = data["data"]
+    if sections and is_root_record(type(root)):
+        for index, item in enumerate(raw[2:], 2):
+            if type(item) is list:
+                parts.append(item)
+                raw[index] = [_LINE, len(parts) - 1]
+    return parts
+
+
 def dump_json(root: Any, *, lines: bool = False) -> str:
     """:func:`dump` as compact JSON text (ASCII, so lone surrogates survive); with ``lines``,
     each section of a root record on a line of its own (see the module's description).
@@ -302,19 +329,66 @@ def dump_json(root: Any, *, lines: bool = False) -> str:
     """
     import json
 
-    data = dump(root)
-    parts: list[Any] = [data]
-    raw = data["data"]
-    if lines and is_root_record(type(root)):
-        for index, item in enumerate(raw[2:], 2):
-            if type(item) is list:
-                parts.append(item)
-                raw[index] = [_LINE, len(parts) - 1]
+    parts = _parts(root, lines)
     try:
         return "\n".join(json.dumps(part, ensure_ascii=True, allow_nan=False,
                                      separators=(",", ":")) for part in parts)
     except ValueError as exc:
         raise SnapshotError(f"cannot write the snapshot as JSON: {exc}") from None
+
+
+def dump_bytes(root: Any) -> bytes:
+    """:func:`dump` as :mod:`marshal` bytes, each section of a root record apart (see the
+    module's description).
+
+    :raises SnapshotError: as :func:`dump`, and for a float JSON could not hold either (NaN
+        or infinite: a snapshot is the same data in both forms).
+    """
+    parts = _parts(root, True)
+    _check_finite(parts)
+    return marshal.dumps(tuple(marshal.dumps(part, MARSHAL_VERSION) for part in parts),
+                         MARSHAL_VERSION)
+
+
+def _check_finite(value: Any) -> None:
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        kind = type(item)
+        if kind is list:
+            stack.extend(item)
+        elif kind is dict:
+            stack.extend(item.values())
+        elif kind is float and not math.isfinite(item):
+            raise SnapshotError(f"cannot write the snapshot: the number {item!r}")
+
+
+def load_bytes(data: bytes, root_type: type[T], *, lazy: bool = False,
+               rebuild: Callable[[], T] | None = None) -> T:
+    """:func:`load` from bytes made by :func:`dump_bytes` (``lazy`` and ``rebuild`` as
+    there); with ``lazy``, a section is unmarshalled when first read.
+
+    :raises SnapshotError: for bytes that are not such a snapshot.
+    """
+    def unmarshal(raw: Any, what: str) -> Any:
+        if type(raw) is not bytes:
+            raise SnapshotError(f"{what} is not marshal data")
+        try:
+            with _no_gc():
+                return marshal.loads(raw)
+        except (ValueError, EOFError, TypeError, RecursionError, MemoryError) as exc:
+            raise SnapshotError(f"{what} is not valid marshal data: {exc}") from None
+
+    parts = unmarshal(data, "snapshot")
+    if type(parts) is not tuple or not parts:
+        raise SnapshotError("not a snapshot (expected its parts)")
+
+    def line(number: int) -> Any:
+        if number >= len(parts):
+            raise SnapshotError(f"snapshot section {number} is missing")
+        return unmarshal(parts[number], f"snapshot section {number}")
+
+    return _checked_load(unmarshal(parts[0], "snapshot"), root_type, lazy, rebuild, line)
 
 
 def load_json(text: str | bytes, root_type: type[T], *, lazy: bool = False,

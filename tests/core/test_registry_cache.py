@@ -4,6 +4,8 @@ installing or removing a distribution, or editing its entry points, is seen at o
 from __future__ import annotations
 
 import importlib.metadata
+import json
+import marshal
 import os
 import sys
 from pathlib import Path
@@ -159,18 +161,24 @@ def test_runs_from_different_folders_keep_their_own_entries(
         assert registry._cached_entry_points() == expected
 
 
+#: Entries a forger might sign: marshal data that is not lists of entry points and stamps.
 FORGED = [
-    b"not json",
-    b"{}",
-    b"[]",
-    b'[[["a", "b"]]]',  # no stamps
-    b'[["ab"], []]',  # a pair that is a string
-    b'[[["a", 1]], []]',
-    b'[[["a", "b", "c"]], []]',
-    b'[[], [["p", 1]]]',  # a short stamp
-    b'[[], [["p", "1", 2]]]',
-    b'[[], [["p", true, 2]]]',  # a boolean is not a time
-    b'{"pairs": [], "stamps": []}',
+    b"not marshal",
+    *(marshal.dumps(json.loads(text)) for text in [
+        "{}",
+        "[]",
+        '[[["a", "b"]]]',  # no stamps
+        '[["ab"], []]',  # a pair that is a string
+        '[[["a", 1]], []]',
+        '[[["a", "b", "c"]], []]',
+        '[[], [["p", 1]]]',  # a short stamp
+        '[[], [["p", "1", 2]]]',
+        '[[], [["p", true, 2]]]',  # a boolean is not a time
+        '{"pairs": [], "stamps": []}',
+    ]),
+    marshal.dumps(((("a", "b"),), ())),  # tuples, where the cache stores lists
+    marshal.dumps([[[b"a", "b"]], []]),  # bytes are not text
+    marshal.dumps([[], [compile("1", "<planted>", "eval")]]),  # a code object
 ]
 
 
@@ -182,7 +190,7 @@ def test_a_forged_entry_is_read_afresh(site: Path, payload: bytes,
     from rulesref.core import cache
 
     expected = registry._cached_entry_points()
-    (entry,) = (site.parent / "cache").glob("rulesets-*.json")
+    (entry,) = (site.parent / "cache").glob(f"rulesets-*{cache.SUFFIX}")
     entry.write_bytes(cache._header(payload) + payload)  # as a forger would sign it
     calls = _count_reads(monkeypatch)
     assert registry._cached_entry_points() == expected

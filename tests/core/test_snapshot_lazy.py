@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import marshal
 import threading
 from pathlib import Path
 from typing import Any
@@ -227,8 +228,8 @@ def test_a_signed_entry_with_a_malformed_section_is_rebuilt_and_repaired(
         return TREE
 
     cache.cached("tree", "0000abcd", "00ff", build, Tree)
-    entry = tmp_path / "tree-0000abcd-00ff.json"
-    payload = json.dumps(_forged_section()).encode()
+    entry = tmp_path / f"tree-0000abcd-00ff{cache.SUFFIX}"
+    payload = marshal.dumps((marshal.dumps(_forged_section()),))
     entry.write_bytes(cache._header(payload) + payload)  # as a forger would sign it
     value = cache.cached("tree", "0000abcd", "00ff", build, Tree)
     assert calls == [1]

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import functools
-import unicodedata
 from collections.abc import Iterable, Mapping
 from typing import TypeVar
 
@@ -18,6 +17,8 @@ def fold(name: str) -> str:
     accents dropped (``Ljudlös`` matches ``ljudlos``)."""
     if name.isascii():  # no curly quotes or accents, and NFKD leaves ASCII as it is
         return " ".join(name.casefold().split())
+    import unicodedata  # only for other text: a lookup of plain names need not load it
+
     plain = unicodedata.normalize("NFKD", name.replace("’", "'").replace("‘", "'"))
     plain = "".join(c for c in plain if not unicodedata.combining(c))
     return " ".join(plain.casefold().split())

@@ -10,15 +10,23 @@ assigned in Unicode 3.2, the version every Python ships; everything else is esca
 
 from __future__ import annotations
 
-import unicodedata
+import functools
+from typing import Any
 
-_UCD_3_2 = unicodedata.ucd_3_2_0
 _NAMED = {"\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r"}
 
 
 def shown_everywhere(ch: str) -> bool:
     """Whether every Python shows ``ch`` as itself (printable, and assigned in Unicode 3.2)."""
-    return ch.isprintable() and (ch.isascii() or _UCD_3_2.category(ch) != "Cn")
+    return ch.isprintable() and (ch.isascii() or _ucd_3_2().category(ch) != "Cn")
+
+
+@functools.cache
+def _ucd_3_2() -> Any:
+    """Unicode 3.2's tables (:mod:`unicodedata` is loaded only for text that needs them)."""
+    import unicodedata
+
+    return unicodedata.ucd_3_2_0
 
 
 def _escape(ch: str) -> str:

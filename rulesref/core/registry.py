@@ -17,8 +17,8 @@ add distributions, they are read afresh. There is no registry to add to at run t
 installed entry points are the only list of rulesets.
 """
 
-from __future__ import annotations
-
+# No ``from __future__ import annotations`` here: every start makes :class:`Ruleset`, and
+# :class:`typing.NamedTuple` compiles each annotation written as a string.
 import functools
 import importlib
 import os
@@ -82,7 +82,7 @@ class Ruleset(NamedTuple):
     file-reading commands the MCP server offers with the document as a JSON object."""
 
     @property
-    def errata(self) -> Path:
+    def errata(self) -> "Path":
         """The errata register's file."""
         from pathlib import Path
 

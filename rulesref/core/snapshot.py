@@ -30,13 +30,9 @@ after the snapshot's line, the root then holding ``[4, k]`` for the section on l
 (only there): a lazy load parses a section's line when the section is first read, so a
 lookup does not parse (nor the garbage collector walk) the sections it never reads.
 
-As bytes (:func:`dump_bytes`, the ruleset cache's form), the snapshot and each such section
-are :mod:`marshal` data of their own, the whole a marshalled tuple of those byte strings, so
-a lookup needs no JSON parser (importing :mod:`json` compiles six regular expressions).
-:mod:`marshal` can also hold code objects and other types; loading refuses every value that
-is not plain data, exactly as for JSON, and never runs or looks up anything. (Its manual
-warns that crafted data may make it fail: bytes that fail to unmarshal are refused like
-malformed JSON.)
+As bytes (:func:`dump_bytes`, the cache's form), the snapshot and each section are marshal
+data in a marshalled tuple, so a lookup needs no JSON parser. Loading refuses every value
+that is not plain data (marshal can hold code objects) and bytes that fail to unmarshal.
 """
 
 from __future__ import annotations
@@ -62,8 +58,7 @@ FORMAT = 1
 
 _TUPLE, _FROZENSET, _ENUM, _RECORD, _LINE = 0, 1, 2, 3, 4
 _SCALARS = (str, int, float, bool, type(None))
-#: The :mod:`marshal` format written (version 4, read by every supported Python: the cache
-#: folder may be shared by several).
+#: The :mod:`marshal` format written: version 4 reads alike on every supported Python.
 MARSHAL_VERSION = 4
 
 
@@ -97,6 +92,8 @@ def dump(root: Any) -> dict[str, Any]:
         if isinstance(value, enum.Enum):
             return [_ENUM, type_index(kind), value.value]
         if kind in _SCALARS:
+            if kind is float and not math.isfinite(value):  # JSON could not hold it
+                raise SnapshotError(f"cannot snapshot the number {value!r}")
             return value
         if kind is tuple:
             return [_TUPLE, *(encode(item) for item in value)]
@@ -304,12 +301,11 @@ def _index(value: list[Any], count: int) -> int:
     return index
 
 
-# --------------------------------------------------------------------------- JSON
+# --------------------------------------------------------------------------- text, bytes
 
 
 def _parts(root: Any, sections: bool) -> list[Any]:
-    """:func:`dump`, then (with ``sections``, for a root record) each section of the root
-    taken out into a part of its own, the root pointing to it (``[4, k]`` for part ``k``)."""
+    """:func:`dump`; with ``sections``, a root's sections apart (``[4, k]``: part ``k``)."""
     data = dump(root)
     parts: list[Any] = [data]
     raw = data["data"]
@@ -322,73 +318,50 @@ def _parts(root: Any, sections: bool) -> list[Any]:
 
 
 def dump_json(root: Any, *, lines: bool = False) -> str:
-    """:func:`dump` as compact JSON text (ASCII, so lone surrogates survive); with ``lines``,
-    each section of a root record on a line of its own (see the module's description).
+    """:func:`dump` as compact JSON text (ASCII, so lone surrogates survive); ``lines``: a
+    root's sections on lines of their own (see the module's notes).
 
-    :raises SnapshotError: as :func:`dump`, and for a float that JSON cannot hold (NaN).
+    :raises SnapshotError: as :func:`dump`.
     """
     import json
-
-    parts = _parts(root, lines)
-    try:
-        return "\n".join(json.dumps(part, ensure_ascii=True, allow_nan=False,
-                                     separators=(",", ":")) for part in parts)
-    except ValueError as exc:
-        raise SnapshotError(f"cannot write the snapshot as JSON: {exc}") from None
+    return "\n".join(json.dumps(part, ensure_ascii=True, allow_nan=False,
+                                 separators=(",", ":")) for part in _parts(root, lines))
 
 
 def dump_bytes(root: Any) -> bytes:
-    """:func:`dump` as :mod:`marshal` bytes, each section of a root record apart (see the
-    module's description).
+    """:func:`dump` as marshal bytes, a root's sections apart (see the module's notes).
 
-    :raises SnapshotError: as :func:`dump`, and for a float JSON could not hold either (NaN
-        or infinite: a snapshot is the same data in both forms).
+    :raises SnapshotError: as :func:`dump`.
     """
     parts = _parts(root, True)
-    _check_finite(parts)
     return marshal.dumps(tuple(marshal.dumps(part, MARSHAL_VERSION) for part in parts),
                          MARSHAL_VERSION)
 
 
-def _check_finite(value: Any) -> None:
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        kind = type(item)
-        if kind is list:
-            stack.extend(item)
-        elif kind is dict:
-            stack.extend(item.values())
-        elif kind is float and not math.isfinite(item):
-            raise SnapshotError(f"cannot write the snapshot: the number {item!r}")
-
-
 def load_bytes(data: bytes, root_type: type[T], *, lazy: bool = False,
                rebuild: Callable[[], T] | None = None) -> T:
-    """:func:`load` from bytes made by :func:`dump_bytes` (``lazy`` and ``rebuild`` as
-    there); with ``lazy``, a section is unmarshalled when first read.
+    """:func:`load` from :func:`dump_bytes`'s bytes; ``lazy``: a section read when first used.
 
     :raises SnapshotError: for bytes that are not such a snapshot.
     """
-    def unmarshal(raw: Any, what: str) -> Any:
-        if type(raw) is not bytes:
-            raise SnapshotError(f"{what} is not marshal data")
-        try:
-            with _no_gc():
-                return marshal.loads(raw)
-        except (ValueError, EOFError, TypeError, RecursionError, MemoryError) as exc:
-            raise SnapshotError(f"{what} is not valid marshal data: {exc}") from None
-
-    parts = unmarshal(data, "snapshot")
+    parts = _unmarshal(data, "bytes")
     if type(parts) is not tuple or not parts:
         raise SnapshotError("not a snapshot (expected its parts)")
 
     def line(number: int) -> Any:
-        if number >= len(parts):
-            raise SnapshotError(f"snapshot section {number} is missing")
-        return unmarshal(parts[number], f"snapshot section {number}")
+        return _unmarshal(parts[number] if number < len(parts) else None, f"section {number}")
 
-    return _checked_load(unmarshal(parts[0], "snapshot"), root_type, lazy, rebuild, line)
+    return _checked_load(_unmarshal(parts[0], "head"), root_type, lazy, rebuild, line)
+
+
+def _unmarshal(raw: Any, what: str) -> Any:
+    if type(raw) is not bytes:
+        raise SnapshotError(f"snapshot {what} is missing or not marshal data")
+    try:
+        with _no_gc():
+            return marshal.loads(raw)
+    except (ValueError, EOFError, TypeError, RecursionError, MemoryError) as exc:
+        raise SnapshotError(f"snapshot {what} is not valid marshal data: {exc}") from None
 
 
 def load_json(text: str | bytes, root_type: type[T], *, lazy: bool = False,

@@ -12,8 +12,6 @@ the two agree on varied units (``test_validate_fast_paths``).
 from __future__ import annotations
 
 from functools import cache
-from operator import attrgetter
-from typing import cast
 
 from rulesref.core.citation import Citation
 from rulesref.core.record import result
@@ -66,14 +64,6 @@ def quiet_setup(rules: Hobgoblin) -> QuietSetup:
     )
 
 
-_QUICK = attrgetter("quick")
-_KEY = attrgetter("key")
-_EXTRA = attrgetter("extra")
-_LINE = attrgetter("line")
-_POINTS = attrgetter("points")
-_REF = attrgetter("ref")
-
-
 def quiet_unit(rules: Hobgoblin, unit: UnitEntry, utype: UnitType, plans: list[Plan | Refusal],
                automated: bool, setup: QuietSetup | None = None
                ) -> tuple[UnitReport, UnitFacts | None] | None:
@@ -88,31 +78,23 @@ def quiet_unit(rules: Hobgoblin, unit: UnitEntry, utype: UnitType, plans: list[P
     if setup is None:
         setup = quiet_setup(rules)
     name = utype.name
-    if not plans:
-        core = setup.bare[name]
-        if core.banned or core.wizard:
-            return None
-        cost = lookups.CostBreakdown(name, utype.points, utype.cost_multiplier, (), setup.cite)
-        report = UnitReport(unit.name, name, utype.points, cost, (), core.keywords,
-                            (rules, name, (), _NOTHING_BLOCKED))
-        every = core.names
-        if setup.income is not None and every.isdisjoint(setup.income):
-            return report, None
-        return report, known_facts(every, core.traits, name, automated)
-    if not all(map(_QUICK, plans)):
-        return None
-    quick = cast("list[Plan]", plans)  # a refusal is never quick
-    count = len(quick)
-    if setup.each is not None and (setup.each < 1 or (
-            count > 1 and len(set(map(_KEY, plans))) < count)):
-        return None
+    points = utype.points
     texts: list[str] = []
     own: list[str] = []
     own_traits: list[frozenset[str]] = []
+    extras: list[Extra] = []
+    lines = []
+    keys = set()
     columns: list[str] = []
-    extras: list[Extra] = list(map(_EXTRA, plans))
-    for bought in quick:
+    for bought in plans:
+        if not bought.quick:  # a refusal never is
+            return None
+        assert isinstance(bought, Plan)
         extra = bought.extra
+        extras.append(extra)
+        lines.append(bought.line)
+        points += bought.points
+        keys.add(bought.key)
         if extra.alone:
             own.append(extra.folded)
             own_traits.append(extra.traits)
@@ -120,6 +102,9 @@ def quiet_unit(rules: Hobgoblin, unit: UnitEntry, utype: UnitType, plans: list[P
             texts.append(extra.text)
         if bought.columns:
             columns += bought.columns
+    count = len(extras)
+    if count and setup.each is not None and (setup.each < 1 or len(keys) < count):
+        return None
     if columns:
         for code, most in setup.columns:
             if columns.count(code) > most:
@@ -132,7 +117,8 @@ def quiet_unit(rules: Hobgoblin, unit: UnitEntry, utype: UnitType, plans: list[P
         core = _core(rules, name, tuple(texts))
     if core.banned or core.wizard:
         return None
-    if core.forbids and any(p.purchase.folded in core.forbids for p in quick):
+    if core.forbids and any(p.purchase.folded in core.forbids for p in plans
+                            if isinstance(p, Plan)):
         return None
     every, traits, keywords = core.names, core.traits, core.keywords
     if own:
@@ -145,10 +131,10 @@ def quiet_unit(rules: Hobgoblin, unit: UnitEntry, utype: UnitType, plans: list[P
                                       core.footprint)
     if count > 1:
         extras.sort(key=_BY_ORDER)
-    cost = lookups.CostBreakdown(name, utype.points, utype.cost_multiplier,
-                                 tuple(map(_LINE, plans)), setup.cite)
-    report = UnitReport(unit.name, name, utype.points + sum(map(_POINTS, plans)), cost, (),
-                        keywords, (rules, name, tuple(map(_REF, extras)), _NOTHING_BLOCKED))
+    cost = lookups.CostBreakdown(name, utype.points, utype.cost_multiplier, tuple(lines),
+                                 setup.cite)
+    report = UnitReport(unit.name, name, points, cost, (), keywords,
+                        (rules, name, tuple([x.ref for x in extras]), _NOTHING_BLOCKED))
     if setup.income is not None and every.isdisjoint(setup.income):
         return report, None
     return report, known_facts(every, traits, name, automated)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import cache
+from operator import attrgetter
 
 from rulesref.core import names
 from rulesref.core.quoting import quoted
@@ -40,6 +41,7 @@ from rulesref.games.hobgoblin.army_list import (
     parse_army,
 )
 from rulesref.games.hobgoblin.army_magic import mercury
+from rulesref.games.hobgoblin.army_quick import quiet_setup, quiet_unit
 from rulesref.games.hobgoblin.army_units import (
     Collector,
     LookedUp,
@@ -53,6 +55,8 @@ from rulesref.games.hobgoblin.situation import UnitFacts
 
 # --------------------------------------------------------------------------- validation
 
+_COUNTED = attrgetter("counted")
+
 
 def _keywords(rule: Rule) -> tuple[str, ...]:
     """The keywords a constraint's purchase filter lists, as written."""
@@ -65,12 +69,21 @@ def _counted(rules: Hobgoblin) -> tuple[str, ...]:
     return tuple(names.fold(k) for r in limits(rules).army_counts for k in _keywords(r))
 
 
+@cache
+def _count_rules(rules: Hobgoblin) -> tuple[tuple[Rule, tuple[tuple[str, str], ...]], ...]:
+    """Each ``army_count`` rule with the keywords it counts, as written and folded."""
+    return tuple((r, tuple((k, names.fold(k)) for k in _keywords(r)))
+                 for r in limits(rules).army_counts)
+
+
 def _check_army_count(out: Collector, army: ArmyList, rule: Rule,
+                      keywords: tuple[tuple[str, str], ...],
                       bought: dict[str, list[tuple[int, int]]]) -> None:
-    """An ``army_count`` rule: between its minimum and maximum units buy each keyword."""
+    """An ``army_count`` rule: between its minimum and maximum units buy each keyword
+    (``keywords``: as written and folded)."""
     c = rule.constraint
-    for keyword in _keywords(rule):
-        found = bought[names.fold(keyword)]
+    for keyword, folded in keywords:
+        found = bought[folded]
         if c.min is not None and len(found) < c.min:
             how = "exactly" if c.max == c.min else "at least"
             out.add(rule.code, ("units",), f"no unit has the {keyword} keyword; give it to "
@@ -86,8 +99,9 @@ def _check_army_count(out: Collector, army: ArmyList, rule: Rule,
 
 def _bought(rules: Hobgoblin, army: ArmyList, looked: Sequence[LookedUp], wanted: Iterable[str]
             ) -> dict[str, list[tuple[int, int]]]:
-    """For each folded name in ``wanted``: the (unit, keyword) positions of its purchases
-    (``looked``: each unit's type and plans, as :func:`look_up` gives them)."""
+    """For each folded name in ``wanted`` (some of :func:`.army_index.counted_names`): the
+    (unit, keyword) positions of its purchases (``looked``: each unit's type and plans, as
+    :func:`look_up` gives them)."""
     found: dict[str, list[tuple[int, int]]] = {w: [] for w in wanted}
     for i, (unit, (utype, plans)) in enumerate(zip(army.units, looked, strict=True)):
         if isinstance(utype, UnknownNameError):  # no plans: the purchases alone
@@ -95,6 +109,8 @@ def _bought(rules: Hobgoblin, army: ArmyList, looked: Sequence[LookedUp], wanted
                 bought = resolve_purchase(rules, text)
                 if isinstance(bought, Purchase) and bought.folded in found:
                     found[bought.folded].append((i, j))
+            continue
+        if not any(map(_COUNTED, plans)):  # a unit buying nothing counted has none wanted
             continue
         for j, planned in enumerate(plans):
             if isinstance(planned, Plan) and planned.purchase.folded in found:
@@ -128,13 +144,12 @@ def validate(
             out.add("HG023", ("artefact",), f"unknown cursed artefact {quoted(army.artefact)}"
                     + did_you_mean(exc))
 
-    counts = limits(rules).army_counts
     carrier = names.fold(artefact.carrier) if artefact else None
     wanted = _counted(rules)
     looked = [look_up(rules, unit) for unit in army.units]
     bought = _bought(rules, army, looked, [*wanted, *([carrier] if carrier else [])])
-    for rule in counts:
-        _check_army_count(out, army, rule, bought)
+    for rule, keywords in _count_rules(rules):
+        _check_army_count(out, army, rule, keywords, bought)
     # with several carriers (already a violation) the artefact goes with the first
     carriers = bought[carrier] if carrier else []
     general_unit = carriers[0][0] if carriers else None
@@ -146,9 +161,14 @@ def validate(
     reports = []
     total = 0
     known: list[UnitFacts] = []  # those that may bring Mercury
+    setup = quiet_setup(rules)
     for i, unit in enumerate(army.units):
         carried = artefact if (artefact is not None and i == general_unit) else None
-        report, facts = check_unit(rules, out, i, unit, looked[i], carried, solo_opponent)
+        utype, plans = looked[i]
+        quiet = (quiet_unit(rules, unit, utype, plans, solo_opponent, setup)
+                 if carried is None and not isinstance(utype, UnknownNameError) else None)
+        report, facts = quiet if quiet is not None else check_unit(
+            rules, out, i, unit, looked[i], carried, solo_opponent)
         reports.append(report)
         total += report.points
         if facts is not None:

@@ -11,7 +11,8 @@ size (the text is whatever a list says, and lists may come from anyone).
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
+from typing import ClassVar
 
 from rulesref.core import names
 from rulesref.core.keywords import KeywordDef, KeywordRef, Mode, Trait
@@ -54,6 +55,12 @@ class Refusal:
     code: str
     message: str
     folded: str | None
+
+    # what a Plan says of itself, so that a unit's plans are read alike whatever they are
+    quick: ClassVar[bool] = False
+    """Never :attr:`Plan.quick`: a refused purchase is reported."""
+    counted: ClassVar[bool] = False
+    """Never :attr:`Plan.counted`: nothing counts what is not bought."""
 
 
 @lru_cache(maxsize=8192)  # bounded: the text is whatever a list says
@@ -110,6 +117,18 @@ class Plan:
     quiet: bool
     """Bought on its own it has no note, no keyword is limited with it, and no ``allow``
     rule bars it: only the rules that count purchases can say anything of it."""
+    quick: bool
+    """It is :attr:`quiet` and no ``requires`` rule names it: what the unit holds can say
+    nothing of it either (:func:`.army_quick.quiet_unit` reads it)."""
+    key: str
+    """Its purchase's key (:attr:`Purchase.key`)."""
+    extra: Extra
+    """Its purchase's :attr:`Purchase.extra`."""
+    points: int
+    """Its price for this unit type (:attr:`line`'s points)."""
+    counted: bool
+    """Some army-wide rule may count it: an ``army_count`` rule lists it, or an artefact is
+    carried by its holder's unit (:func:`counted_names`)."""
 
 
 @lru_cache(maxsize=8192)  # bounded: the text is whatever a list says
@@ -147,6 +166,9 @@ def plan(rules: Hobgoblin, unit_name: str, text: str) -> Plan | Refusal:
     barred_by = (allow if allow is not None
                  and not type_matches(allow.constraint.unit_types, utype) else None)
     mult = utype.cost_multiplier
+    requires = tuple((r, r.constraint.needs or "", names.fold(r.constraint.needs or ""))
+                     for r in found_limits.requires if found.folded in r.keywords)
+    quiet = not notes and not grouped and barred_by is None
     return Plan(
         found,
         lookups.CostLine(entry.keyword, entry.cost, mult, entry.cost * mult),
@@ -154,7 +176,21 @@ def plan(rules: Hobgoblin, unit_name: str, text: str) -> Plan | Refusal:
         tuple(r.code for r in found_limits.by_column if r.column == entry.column),
         grouped,
         barred_by,
-        tuple((r, r.constraint.needs or "", names.fold(r.constraint.needs or ""))
-              for r in found_limits.requires if found.folded in r.keywords),
-        not notes and not grouped and barred_by is None,
+        requires,
+        quiet,
+        quiet and not requires,
+        found.key,
+        found.extra,
+        entry.cost * mult,
+        found.folded in counted_names(rules),
     )
+
+
+@cache
+def counted_names(rules: Hobgoblin) -> frozenset[str]:
+    """Folded names of the keywords whose purchases an army-wide rule may count: those the
+    ``army_count`` rules list, and each artefact's carrier."""
+    counts = limits(rules).army_counts
+    listed = [k for r in counts for k in (r.constraint.purchases.keywords
+                                         if r.constraint.purchases else ())]
+    return frozenset(names.fold(k) for k in [*listed, *(a.carrier for a in rules.artefacts)])

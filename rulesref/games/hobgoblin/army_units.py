@@ -4,7 +4,7 @@ check of :func:`rulesref.games.hobgoblin.army.validate` reports its problems to.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from rulesref.core import names
 from rulesref.core.keywords import KeywordDef, KeywordRef, Trait
@@ -61,6 +61,8 @@ class Collector:
 
 def in_file_order(problems: list[Problem]) -> tuple[Problem, ...]:
     """Army-wide problems first, then in the order of the file."""
+    if not problems:
+        return ()
     return tuple(sorted(problems, key=lambda p: (p.line or 0, p.column or 0)))
 
 
@@ -71,12 +73,23 @@ _NOTHING_BLOCKED: frozenset[str] = frozenset()
 LookedUp = tuple[UnitType | UnknownNameError, list[Plan | Refusal]]
 
 
+@lru_cache(maxsize=1024)  # bounded: the text is whatever a list says
+def _unit_type_named(rules: Hobgoblin, text: str) -> UnitType | None:
+    """The unit type called ``text``, or ``None`` for a name no unit type has."""
+    try:
+        return lookups.find_unit_type(rules, text)
+    except UnknownNameError:
+        return None
+
+
 def look_up(rules: Hobgoblin, unit: UnitEntry) -> LookedUp:
     """A unit's type and the plan of each keyword it buys (none when its type is unknown)."""
-    try:
-        utype = lookups.find_unit_type(rules, unit.type)
-    except UnknownNameError as exc:
-        return exc, []
+    utype = _unit_type_named(rules, unit.type)
+    if utype is None:
+        try:
+            utype = lookups.find_unit_type(rules, unit.type)
+        except UnknownNameError as exc:
+            return exc, []
     name = utype.name
     return utype, [plan(rules, name, text) for text in unit.keywords]
 

@@ -15,7 +15,15 @@ import pytest
 
 from rulesref.core import names
 from rulesref.core.keywords import KeywordRef
-from rulesref.games.hobgoblin import army_facts, army_magic, builder, buying, lookups, profiles
+from rulesref.games.hobgoblin import (
+    army_facts,
+    army_magic,
+    army_units,
+    builder,
+    buying,
+    lookups,
+    profiles,
+)
 from rulesref.games.hobgoblin.army_index import Purchase, resolve_purchase
 from rulesref.games.hobgoblin.model import Hobgoblin
 from rulesref.games.hobgoblin.situation import UnitFacts
@@ -137,3 +145,12 @@ def test_builder_values_are_bounded(rules) -> None:  # type: ignore[no-untyped-d
     calls = [(rules, text) for text in _spellings(_over(cached), "Hero")]
     _fills_within_bound(cached, calls)
     assert builder._values(rules, calls[0][1]) == ("Hero [+1]", "Hero [+2]")
+
+
+def test_unit_types_by_name_are_bounded(rules) -> None:  # type: ignore[no-untyped-def]
+    cached = army_units._unit_type_named
+    calls = [(rules, text) for text in _spellings(_over(cached), "Light Infantry")]
+    _fills_within_bound(cached, calls)
+    assert army_units._unit_type_named(rules, calls[0][1]) == \
+        lookups.find_unit_type(rules, "Light Infantry")
+    assert army_units._unit_type_named(rules, "Light Infantryman") is None

@@ -1,32 +1,38 @@
 """The short ways army validation takes give the long ways' answers, on varied units: the
-purchase rules skipped when every purchase is quiet (:func:`.army_units._nothing_to_say`), and
+purchase rules skipped when every purchase is quiet (:func:`.army_units._nothing_to_say`),
 what a unit holds worked out from its extra keywords in whatever order a list gives them
-(:func:`.army_facts.info_of`). The saved corpus (``test_validate_corpus``) checks whole
-reports."""
+(:func:`.army_facts.info_of`), and the one pass over a unit no rule has anything to say about
+(:func:`.army_quick.quiet_unit`), unit by unit and over whole lists. The saved corpus
+(``test_validate_corpus``) checks whole reports."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from hypothesis import given
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from rulesref.core import names
 from rulesref.core.keywords import KeywordRef
-from rulesref.games.hobgoblin import lookups
+from rulesref.core.yamlio import Document
+from rulesref.errors import RulesDataError
+from rulesref.games.hobgoblin import army, lookups
 from rulesref.games.hobgoblin.army_facts import extra_of, info_of, unit_info
 from rulesref.games.hobgoblin.army_index import Plan, Purchase, resolve_purchase
 from rulesref.games.hobgoblin.army_limits import limits
-from rulesref.games.hobgoblin.army_list import UnitEntry
+from rulesref.games.hobgoblin.army_list import Base, UnitEntry, parse_army
+from rulesref.games.hobgoblin.army_quick import quiet_unit
 from rulesref.games.hobgoblin.army_units import (
     Collector,
     _check_purchases,
     _nothing_to_say,
     _purchase_rules,
+    check_unit,
     look_up,
 )
 from rulesref.games.hobgoblin.model import Hobgoblin
 from rulesref.games.hobgoblin.situation import conveyed
+from tests.games.hobgoblin.army_documents import army_documents
 
 
 def _entries(rules: Hobgoblin) -> list[str]:
@@ -100,5 +106,86 @@ def test_a_units_extras_in_any_order_give_what_sorted_keys_give(rules) -> None: 
         assert fast == plain
         assert fast.facts == plain.facts
         assert fast.facts.keywords == fast.names and fast.facts.automated is automated
+
+    check()
+
+
+#: What the quiet unit's short way must turn down: refusals, purchases an ``allow`` or
+#: ``requires`` rule or a starting keyword speaks of, footprints, a Wizard, duplicates.
+_AWKWARD = ["Hero [+3]", "Eilte", "Wizard", "Tome of Magic", "Short-Ranged", "Horde",
+            "Wide Footprint", "Large", "General", "Battle Standard", "Elite", "Elite"]
+
+
+def test_a_quiet_units_short_way_is_check_units(rules) -> None:  # type: ignore[no-untyped-def]
+    types = [u.name for u in rules.unit_types]
+    taken: list[bool] = []
+
+    # from a few keywords, so that duplicates and weaknesses past the limit are common
+    few = st.lists(st.sampled_from(["Elite", "Cowardly", "Unruly", "Berserk", "Cursed"]),
+                   max_size=5)
+
+    @given(st.sampled_from(types),
+           st.one_of(st.lists(st.sampled_from([*_entries(rules), *_AWKWARD]), max_size=6), few),
+           st.sampled_from([None, None, None, "Gomb", ("Gomb", "Atare")]),
+           st.integers(0, 3).map(lambda n: n == 0), st.booleans())
+    @example("Light Infantry", ["Cowardly", "Unruly", "Berserk"], None, False, False)
+    @example("Heavy Cavalry", ["Elite", "Brutal", "Elite"], None, False, True)
+    @settings(max_examples=300)
+    def check(unit_type: str, keywords: list[str], allegiance: Any, base: bool,
+              automated: bool) -> None:
+        unit = UnitEntry(name="Trial", type=unit_type, keywords=tuple(keywords),
+                         allegiance=allegiance,
+                         base=Base(width_mm=25, depth_mm=50) if base else None)
+        utype, plans = look_up(rules, unit)
+        assert not isinstance(utype, Exception)
+        short = quiet_unit(rules, unit, utype, plans, automated)
+        out = Collector(rules, None)
+        long = check_unit(rules, out, 0, unit, (utype, plans), None, automated)
+        taken.append(short is not None)
+        if short is not None:  # taken only when the long way finds nothing to say
+            assert short == long
+            assert short[0].profile_args == long[0].profile_args
+            assert _problems(out) == ([], [])
+
+    check()
+    assert any(taken) and not all(taken)  # both ways were taken
+
+
+def test_a_quiet_unit_is_taken_for_plain_purchases_only(rules) -> None:  # type: ignore[no-untyped-def]
+    def short(unit_type: str, *keywords: str, **fields: Any) -> bool:
+        unit = UnitEntry(name="Trial", type=unit_type, keywords=keywords, **fields)
+        utype, plans = look_up(rules, unit)
+        assert not isinstance(utype, Exception)
+        return quiet_unit(rules, unit, utype, plans, False) is not None
+
+    assert short("Light Infantry")
+    assert short("Light Infantry", "Elite", "Hero [+1]", "Cowardly", "Unruly")
+    assert short("Heavy Cavalry", "General", "Battle Standard", "Brutal")
+    assert not short("Light Infantry", "Elite", "Elite")  # bought twice
+    assert not short("Light Infantry", "Cowardly", "Unruly", "Berserk")  # three weaknesses
+    assert not short("Light Infantry", "Eilte")  # refused
+    assert not short("Light Infantry", "Wizard")  # must pick an allegiance
+    assert not short("Light Infantry", allegiance="Gomb")
+    assert not short("Light Infantry", base=Base(width_mm=25, depth_mm=50))
+
+
+def test_lists_validated_the_long_way_give_the_same_reports(rules, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    def reports(doc: Any) -> list[Any]:
+        loaded = parse_army(Document("list.yaml", doc, {}), rules)
+        return [army.validate(rules, loaded.army, **variant)
+                for variant in ({}, {"solo_opponent": True}, {"points_limit": 1000})]
+
+    @given(army_documents())
+    def check(doc: Any) -> None:
+        try:
+            short = reports(doc)
+        except RulesDataError:
+            return
+        with monkeypatch.context() as patched:
+            patched.setattr(army, "quiet_unit", lambda *args: None)  # every unit the long way
+            long = reports(doc)
+        assert short == long
+        assert [[u.profile_args for u in r.units] for r in short] == \
+            [[u.profile_args for u in r.units] for r in long]
 
     check()

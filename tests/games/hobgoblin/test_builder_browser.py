@@ -391,6 +391,28 @@ def test_a_failed_import_below_the_screen_is_scrolled_into_sight(
     assert not context.guard.outside
 
 
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_list_with_problems_reads_in_either_colour_scheme(browser: Any, site_url: str,
+                                                            scheme: str) -> None:
+    """axe-core finds no serious problem in the builder drawing a list with problems, a unit
+    open and the tools shown, in light and in dark mode (in dark mode its reds, its status
+    and the text on its blue buttons were once too faint)."""
+    from tests.docs.test_site_at_the_table import axe_problems
+    from tests.docs.test_site_at_the_table import new_context as sized_context
+
+    context = sized_context(browser, site_url, PHONE, color_scheme=scheme)
+    page = open_page(context, site_url, "#list=" + fragment(text_of(EVERY_RULE[5])))
+    act(page, lambda: page.click('[data-key="head-0"]'))
+    page.click("summary:has-text('Share, save, export')")
+    assert page.locator(".rb-badge").count() and "Illegal" in page.inner_text(".rb-bar")
+    assert page.evaluate("matchMedia('(prefers-color-scheme: dark)').matches") == (
+        scheme == "dark")
+    assert not axe_problems(page)
+    assert not page.errors
+    context.close()
+    assert not context.guard.outside
+
+
 def test_saved_lists_and_roster(context: Any, site_url: str) -> None:
     page = open_page(context, site_url, "#list=" + fragment(
         (EXAMPLES / "copper-host.json").read_bytes()))

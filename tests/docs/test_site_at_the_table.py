@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from rulesref.core import registry
+from tests.docs.builder_support import START
 from tests.site import ROOT, missing
 
 pytestmark = pytest.mark.slow
@@ -25,6 +26,13 @@ DESKTOP = {"width": 1366, "height": 900}
 SIZES = {"phone": PHONE, "desktop": DESKTOP}
 AXE = ROOT / "frontend" / "node_modules" / "axe-core" / "axe.min.js"
 AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
+#: Whether the page shows what its scripts draw once loaded: on the army builder's page, its
+#: first report (or why it could not start), which takes a while; any other page at once.
+DRAWN = """() => { const builder = document.getElementById('rulesref-builder');
+  const r = builder && builder.querySelector('[data-rulesref-report]');
+  return !builder || (!!r && r.dataset.rulesrefState === 'ready'); }"""
+
+
 class Guard:
     """Blocks and records every request that leaves the local server."""
 
@@ -91,6 +99,7 @@ def test_no_page_scrolls_sideways_on_a_phone(browser: Any, site_url: str,
     assert len(pages) > 60
     for rel in pages:
         page.goto(f"{site_url}/{rel}")
+        page.wait_for_function(DRAWN, timeout=START)
         width = page.evaluate("document.documentElement.scrollWidth")
         if width > PHONE["width"]:
             wide.append(f"{rel}: {width} px")
@@ -128,7 +137,10 @@ def test_every_game_works_offline_after_one_visit(browser: Any, site_url: str) -
 
 
 def axe_problems(page: Any) -> list[str]:
-    """axe-core's critical and serious violations on the current page."""
+    """axe-core's critical and serious violations on the current page, once it shows what
+    its scripts draw (read while the army builder is still starting, the check would pass or
+    fail with the builder's speed)."""
+    page.wait_for_function(DRAWN, timeout=START)
     if not page.evaluate("typeof axe !== 'undefined'"):
         page.add_script_tag(path=str(AXE))
     found = page.evaluate("""async (tags) => {

@@ -14,6 +14,7 @@ from __future__ import annotations
 import gzip
 import json
 import os
+import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -37,7 +38,7 @@ from tests.docs.builder_support import (
 from tests.documents import STRICT_NUMBERS, fragment
 from tests.games.hobgoblin.army_documents import army_documents
 from tests.games.hobgoblin.builder_cases import EVERY_RULE, cli_line, page_form, text_of
-from tests.site import ROOT
+from tests.site import ROOT, require
 
 pytestmark = pytest.mark.slow
 
@@ -140,8 +141,11 @@ def test_share_link_round_trip(context: Any, site_url: str) -> None:
     report = page.eval_on_selector(REPORT, "r => r.textContent")
     text = page.evaluate("window.rulesrefBuilder.state.text")
     page.click("summary:has-text('Share, save, export')")
-    link = page.input_value("#rb-link")
-    assert link.startswith(f"{site_url}/{PAGE}#list=")
+    # the section fills its fields when it has opened (its toggle event comes after the click)
+    field = page.locator("#rb-link")
+    shared_link = re.compile("^" + re.escape(f"{site_url}/{PAGE}#list="))
+    require("playwright.sync_api").expect(field).to_have_value(shared_link)
+    link = field.input_value()
     other = context.new_page()
     other.goto(link)
     other.wait_for_function(READY, arg=0, timeout=START)
@@ -293,10 +297,12 @@ UNCOVERED = """(selector) => {
 #: covers it), as a player who has just scrolled down to it.
 TO_THE_BOTTOM = """(selector) => {
   const el = document.querySelector(selector);
-  window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight + 4);
+  // instant, not the site's smooth scrolling: the second step measures where the first left
+  const by = (top) => window.scrollBy({ top, behavior: "instant" });
+  by(el.getBoundingClientRect().bottom - window.innerHeight + 4);
   const f = document.querySelector(".rb-footer").getBoundingClientRect();
   const box = el.getBoundingClientRect();
-  if (f.top < box.bottom && f.bottom > box.top) window.scrollBy(0, box.bottom - f.top + 4);
+  if (f.top < box.bottom && f.bottom > box.top) by(box.bottom - f.top + 4);
 }"""
 
 
@@ -380,6 +386,28 @@ def test_a_failed_import_below_the_screen_is_scrolled_into_sight(
     assert page.locator("[role=alert]", has_text=expected).count() == 1
     assert page.eval_on_selector(REPORT, "r => r.textContent") == before
     page.screenshot(path=str(tmp_path / f"import-error-{size}-scrolled.png"))
+    assert not page.errors
+    context.close()
+    assert not context.guard.outside
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_list_with_problems_reads_in_either_colour_scheme(browser: Any, site_url: str,
+                                                            scheme: str) -> None:
+    """axe-core finds no serious problem in the builder drawing a list with problems, a unit
+    open and the tools shown, in light and in dark mode (in dark mode its reds, its status
+    and the text on its blue buttons were once too faint)."""
+    from tests.docs.test_site_at_the_table import axe_problems
+    from tests.docs.test_site_at_the_table import new_context as sized_context
+
+    context = sized_context(browser, site_url, PHONE, color_scheme=scheme)
+    page = open_page(context, site_url, "#list=" + fragment(text_of(EVERY_RULE[5])))
+    act(page, lambda: page.click('[data-key="head-0"]'))
+    page.click("summary:has-text('Share, save, export')")
+    assert page.locator(".rb-badge").count() and "Illegal" in page.inner_text(".rb-bar")
+    assert page.evaluate("matchMedia('(prefers-color-scheme: dark)').matches") == (
+        scheme == "dark")
+    assert not axe_problems(page)
     assert not page.errors
     context.close()
     assert not context.guard.outside
@@ -564,7 +592,8 @@ def test_a_snapshot_that_does_not_fit_falls_back(browser: Any, site_url: str,
 # --------------------------------------------------------------------------- offline
 
 
-def test_offline_after_one_visit(browser: Any, site_url: str, built_site: Path) -> None:
+def test_offline_after_one_visit(browser: Any, site_url: str, built_site: Path,
+                                 runner: CliRunner, tmp_path: Path) -> None:
     if not (built_site / "sw.js").exists():
         pytest.skip("the site has no service worker yet (it comes with the site front end)")
     context = new_context(browser, site_url, service_workers="allow")
@@ -574,8 +603,13 @@ def test_offline_after_one_visit(browser: Any, site_url: str, built_site: Path) 
     page.evaluate("navigator.serviceWorker.ready")
     context.set_offline(True)
     data = text_of(EVERY_RULE[0])
-    page.goto(f"{site_url}/{PAGE}#list={fragment(data)}")
-    page.wait_for_function(READY, arg=0, timeout=START)
-    assert json.loads(page.eval_on_selector(REPORT, "r => r.textContent"))["valid"] is False
+    # a second visit, offline, in a page of its own: going to the same address with another
+    # fragment would only change the list on the page already open, and its first report
+    # would pass for the new one
+    page = open_page(context, site_url, f"#list={fragment(data)}")
+    report = page.eval_on_selector(REPORT, "r => r.textContent")
+    assert json.loads(report)["valid"] is False
+    assert report == page_form(cli_line(runner, data.encode(), tmp_path))
     assert started(page) == "snapshot"  # the service worker keeps the snapshot too
+    assert not page.errors
     context.close()

@@ -21,6 +21,14 @@ from tests.docs.test_site_at_the_table import (
 
 pytestmark = pytest.mark.slow
 
+#: Resolves once the page has loaded and drawn a frame after its load event: the site's
+#: script lands a link into a table in the first frame after the load event.
+LANDED = """() => new Promise((done) => {
+  const after = () => requestAnimationFrame(() => requestAnimationFrame(done));
+  if (document.readyState === "complete") after();
+  else addEventListener("load", after, { once: true });
+})"""
+
 page = at_the_table.page
 """A fresh page at each size (the fixture of :mod:`tests.docs.test_site_at_the_table`)."""
 
@@ -118,8 +126,7 @@ def test_a_chart_cell_lands_on_its_explanation_with_the_header_in_view(
     cell.scroll_into_view_if_needed()
     tap(page, cell)
     page.wait_for_url(re.compile(r"hidden-logic\.html#hobgoblin-tn-light-infantry-monster$"))
-    page.wait_for_load_state("load")
-    page.wait_for_timeout(100)
+    page.evaluate(LANDED)
     target = page.locator("#hobgoblin-tn-light-infantry-monster")
     row = page.locator("tr:has(#hobgoblin-tn-light-infantry-monster)")
     header = row.locator("xpath=ancestor::table[1]/thead")
@@ -168,7 +175,8 @@ def test_search_filters_by_game_and_kind(page: Any, site_url: str) -> None:
     page.select_option("#rules-search-kind", label="unit type")
     page.select_option("#rules-search-game", label="Hobgoblin")
     page.locator("#rules-search-q").fill("cavalry")
-    page.wait_for_timeout(200)
+    # the results are drawn a moment after typing stops; the status names the query drawn
+    page.locator("#rules-search-status", has_text="“cavalry”").wait_for()
     names = page.eval_on_selector_all("#rules-search-results li > a",
                                       "els => els.map(e => e.textContent)")
     assert names[:2] and set(names[:2]) <= {"Light Cavalry", "Heavy Cavalry"}

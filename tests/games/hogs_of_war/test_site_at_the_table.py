@@ -20,7 +20,8 @@ page = at_the_table.page
 def test_search_filters_by_game(page: Any, site_url: str) -> None:
     search(page, site_url, "card")
     page.select_option("#rules-search-game", label="Hogs of War: The Card Game")
-    page.wait_for_timeout(100)
+    # the results are drawn again on the change, which also puts the game in the address
+    page.wait_for_function("new URLSearchParams(location.search).has('game')")
     tags = page.eval_on_selector_all("#rules-search-results .rules-search-tags",
                                      "els => els.map(e => e.textContent)")
     assert tags and all("Hogs of War" in t for t in tags)

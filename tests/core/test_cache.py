@@ -418,7 +418,7 @@ def test_each_part_of_a_stamp_changes_the_key(
 
     def keyed(**changed: int) -> str:
         fake = types.SimpleNamespace(**{**stamp, **changed})
-        monkeypatch.setattr(cache.os, "stat", lambda path: fake)
+        monkeypatch.setattr(os, "stat", lambda path: fake)  # as digest sees it
         try:
             return cache.digest([data], now_ns=later)
         finally:

@@ -64,12 +64,6 @@ def _keywords(rule: Rule) -> tuple[str, ...]:
 
 
 @cache
-def _counted(rules: Hobgoblin) -> tuple[str, ...]:
-    """Folded names of the keywords the ``army_count`` rules count."""
-    return tuple(names.fold(k) for r in limits(rules).army_counts for k in _keywords(r))
-
-
-@cache
 def _count_rules(rules: Hobgoblin) -> tuple[tuple[Rule, tuple[tuple[str, str], ...]], ...]:
     """Each ``army_count`` rule with the keywords it counts, as written and folded."""
     return tuple((r, tuple((k, names.fold(k)) for k in _keywords(r)))
@@ -145,7 +139,7 @@ def validate(
                     + did_you_mean(exc))
 
     carrier = names.fold(artefact.carrier) if artefact else None
-    wanted = _counted(rules)
+    wanted = [folded for _, keywords in _count_rules(rules) for _, folded in keywords]
     looked = [look_up(rules, unit) for unit in army.units]
     bought = _bought(rules, army, looked, [*wanted, *([carrier] if carrier else [])])
     for rule, keywords in _count_rules(rules):

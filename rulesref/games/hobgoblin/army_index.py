@@ -117,18 +117,15 @@ class Plan:
     quiet: bool
     """Bought on its own it has no note, no keyword is limited with it, and no ``allow``
     rule bars it: only the rules that count purchases can say anything of it."""
-    quick: bool
-    """It is :attr:`quiet` and no ``requires`` rule names it: what the unit holds can say
-    nothing of it either (:func:`.army_quick.quiet_unit` reads it)."""
-    key: str
-    """Its purchase's key (:attr:`Purchase.key`)."""
-    extra: Extra
-    """Its purchase's :attr:`Purchase.extra`."""
-    points: int
-    """Its price for this unit type (:attr:`line`'s points)."""
     counted: bool
     """Some army-wide rule may count it: an ``army_count`` rule lists it, or an artefact is
     carried by its holder's unit (:func:`counted_names`)."""
+
+    @property
+    def quick(self) -> bool:
+        """It is :attr:`quiet` and no ``requires`` rule names it: what the unit holds can say
+        nothing of it either (:func:`.army_quick.quiet_unit` reads it)."""
+        return self.quiet and not self.requires
 
 
 @lru_cache(maxsize=8192)  # bounded: the text is whatever a list says
@@ -178,10 +175,6 @@ def plan(rules: Hobgoblin, unit_name: str, text: str) -> Plan | Refusal:
         barred_by,
         requires,
         quiet,
-        quiet and not requires,
-        found.key,
-        found.extra,
-        entry.cost * mult,
         found.folded in counted_names(rules),
     )
 

@@ -67,7 +67,7 @@ def in_file_order(problems: list[Problem]) -> tuple[Problem, ...]:
 
 
 #: Keywords a unit is barred from besides what its own keywords forbid: none, in a list.
-_NOTHING_BLOCKED: frozenset[str] = frozenset()
+NOTHING_BLOCKED: frozenset[str] = frozenset()
 
 #: A unit's type (or why there is none) and the plan of each keyword it buys, in order.
 LookedUp = tuple[UnitType | UnknownNameError, list[Plan | Refusal]]
@@ -160,7 +160,7 @@ def check_unit(
     cost = lookups.CostBreakdown(utype.name, utype.points, utype.cost_multiplier, lines,
                                  lookups.canonical_costs(rules).cite)
     report = UnitReport(unit.name, utype.name, cost.total, cost, unit.allegiances(), prof,
-                        (rules, utype.name, key, _NOTHING_BLOCKED))
+                        (rules, utype.name, key, NOTHING_BLOCKED))
     if not brings_mercury(rules, held):
         return report, None
     return report, facts if facts is not None else known_facts(held, traits, utype.name,

@@ -234,7 +234,7 @@ def _found() -> Found:
 
 
 def _parse_found(data: Any) -> Found:
-    """The stored :data:`Found` (JSON lists) as tuples, checked to be what it says.
+    """The stored :data:`Found` (lists, as the cache keeps it) as tuples, checked.
 
     :raises ValueError: when it is anything else.
     """

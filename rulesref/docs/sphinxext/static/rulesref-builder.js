@@ -38,7 +38,18 @@ const state = {
   calls: new Map(), nextId: 1, queue: Promise.resolve(), worker: null, importError: null,
   editError: null, started: performance.now(), readyMs: null, shown: 0, startup: null,
   pythonMs: null, drawMs: null, persistTimer: null,
+  // what the player typed but the list does not hold yet (a half-entered base, a value the
+  // list refused), by the field's data-key: put back into the form after every drawing
+  drafts: new Map(),
+  // an edit the list refused: {path, message}, shown next to its field
+  fieldError: null,
+  // the errors of the last report, to tell a new one (announced in the summary bar)
+  errorsSeen: null,
+  // the fields changed since the last edit was sent (their data-keys)
+  changed: [],
 };
+/** At most this many steps of Undo are kept (in this browser too, across reloads). */
+const HISTORY = 50;
 
 // ------------------------------------------------------------------ the page's skeleton
 
@@ -216,9 +227,34 @@ const ctx = {
   get openUnit() { return state.openUnit; },
   links: ruleLinks,
   cards: null,
-  edit: (op, openUnit) => run(() => edit(op, openUnit)),
+  /** The error of the edit the list refused, when it was made at ``path`` (or null). */
+  errorAt: (path) => (state.fieldError && samePath(state.fieldError.path, path)
+    ? state.fieldError.message : null),
+  /** Keep what was typed in the field ``key`` until it can go into the list. */
+  keep: (key, value) => { if (value) state.drafts.set(key, value); else state.drafts.delete(key); },
+  /** Apply ``op``; ``keys`` name the fields it takes its text from (by default, the field
+   * just changed), whose typed text is dropped once the list holds it. */
+  edit: (op, openUnit, keys) => {
+    const typed = keys || state.changed.splice(0);
+    state.changed = [];
+    return run(() => edit(op, openUnit, typed));
+  },
   toggle: (i) => run(() => toggle(i)),
 };
+
+/** Whether two places in the list are the same (the field an error belongs to). */
+function samePath(a, b) {
+  return Array.isArray(a) && Array.isArray(b) && a.length === b.length &&
+    a.every((step, k) => String(step) === String(b[k]));
+}
+
+/** Put what the player typed but the list does not hold yet back into its fields. */
+function restoreDrafts() {
+  for (const [key, value] of state.drafts) {
+    const el = main.querySelector(`[data-key="${CSS.escape(key)}"]`);
+    if (el && "value" in el && el.value !== value) el.value = value;
+  }
+}
 
 function draw() {
   const saved = focusKey();
@@ -230,6 +266,12 @@ function draw() {
   drawImportError(false);
   if (view && view.readable) {
     main.replaceChildren(...drawing.renderList(ctx));
+    restoreDrafts();
+    // a refused edit the game's drawing has no field for is said at the top
+    if (state.fieldError && !main.querySelector(".rb-field-error")) {
+      messages.append(h("p", { className: "rb-error-box rb-field-error", role: "alert" },
+                        state.fieldError.message));
+    }
   } else if (view) {
     main.replaceChildren(h("div", { className: "rb-error-box", role: "alert" },
       h("p", {}, "This list cannot be read as an army list:"),
@@ -237,10 +279,46 @@ function draw() {
       h("div", { className: "rb-actions" }, h("button", {
         type: "button", className: "rb-primary", onclick: newList }, "Start a new list"))));
   }
-  bar.replaceChildren(...(drawing ? drawing.renderBar(ctx) : []));
+  const fresh = news();
+  bar.replaceChildren(...(drawing ? drawing.renderBar(ctx) : []), ...(fresh ? [fresh] : []));
   undoButton.disabled = !state.history.length;
   drawTools();
   restoreFocus(saved);
+}
+
+/** The report's errors (and the refused edit's), as texts. */
+function errorTexts() {
+  const view = state.view;
+  const out = [];
+  if (state.fieldError) out.push(state.fieldError.message);
+  if (view && view.report && Array.isArray(view.report.violations)) {
+    for (const v of view.report.violations) out.push(`${v.code}: ${v.message}`);
+  }
+  return out;
+}
+
+/** The newest error in words, for the summary bar (announced, as the bar is a live
+ * region), or nothing when no error is new since the last drawing. */
+function news() {
+  const now = errorTexts();
+  const before = state.errorsSeen;
+  state.errorsSeen = now;
+  const fresh = before === null ? [] : now.filter((t) => !before.includes(t));
+  return fresh.length ? h("span", { className: "rb-news" }, fresh[fresh.length - 1]) : null;
+}
+
+/** Bring a new error into sight: the refused field's, or the first error that was not
+ * there before (unless one is in sight already). */
+function revealNewError(before) {
+  const errors = [...main.querySelectorAll(".rb-field-error, .rb-problem.rb-error")];
+  const fresh = errors.filter((el) => !before.has(el.textContent));
+  if (!fresh.length || fresh.some(inSight)) return;
+  fresh[0].scrollIntoView({ block: "center", behavior: "instant" });
+}
+
+function errorSet() {
+  return new Set([...main.querySelectorAll(".rb-field-error, .rb-problem.rb-error")]
+    .map((el) => el.textContent));
 }
 
 /** The import error next to the import control: drawn again (so announced again) only when
@@ -285,9 +363,13 @@ function drawTools() {
   drawSaved();
 }
 
-/** Keep the address and this browser's copy of the list up to date, a moment after the
- * last change (so a burst of edits writes once). */
+/** Keep the address and this browser's copy of the list and its Undo steps up to date (the
+ * copy a moment after the last change, so a burst of edits writes once). */
 function persist() {
+  // the address at once: a reload right after an edit opens the list it shows
+  if (state.lastLink !== null && location.hash !== LINK + state.lastLink) {
+    history.replaceState(null, "", LINK + state.lastLink);
+  }
   clearTimeout(state.persistTimer);
   state.persistTimer = setTimeout(flush, 300);
 }
@@ -298,7 +380,27 @@ function flush() {
     history.replaceState(null, "", LINK + state.lastLink);
   }
   if (state.text !== null) {
-    try { localStorage.setItem(`${KEY}.current`, state.text); } catch { /* private mode */ }
+    try {
+      localStorage.setItem(`${KEY}.current`, state.text);
+      localStorage.setItem(`${KEY}.history`, JSON.stringify(state.history.slice(-HISTORY)));
+    } catch { /* private mode */ }
+  }
+}
+
+/** Remember ``text`` as the step Undo goes back to. */
+function remember(text) {
+  if (text === null || text === undefined) return;
+  state.history.push(text);
+  if (state.history.length > HISTORY) state.history.splice(0, state.history.length - HISTORY);
+}
+
+/** The Undo steps this browser kept, oldest first. */
+function keptHistory() {
+  try {
+    const found = JSON.parse(localStorage.getItem(`${KEY}.history`) || "[]");
+    return Array.isArray(found) ? found.filter((t) => typeof t === "string") : [];
+  } catch {
+    return [];
   }
 }
 
@@ -322,15 +424,57 @@ function show(view, link) {
 
 // ------------------------------------------------------------------ actions
 
-async function edit(op, openUnit) {
+/** Edits that move, add or remove a unit: what was typed in any field may now be in
+ * another unit's place, so it is dropped. */
+function reshapes(op) {
+  return op.op === "move" || op.op === "copy" ||
+    ((op.op === "insert" || op.op === "delete") && Array.isArray(op.path) && op.path.length <= 2);
+}
+
+/** Apply one edit. An edit that would leave a list that cannot be read is refused: the
+ * list stays as it was (with its report and Undo), and the error is shown next to the
+ * field, whose text stays as typed. */
+async function edit(op, openUnit, typedKeys) {
   if (state.text === null) return;
-  if (openUnit !== undefined) state.openUnit = openUnit;
   const before = state.text;
+  const openBefore = state.openUnit;
+  if (openUnit !== undefined) state.openUnit = openUnit;
+  const seen = errorSet();
   const view = await call("update", [state.text, op, state.openUnit]);
-  state.editError = view.edit_error || null;
   state.importError = null;
-  if (view.text !== before) state.history.push(before);
+  state.editError = null;
+  const refused = view.edit_error || (!view.readable && state.view && state.view.readable
+    ? JSON.parse(view.report_text).error : null);
+  if (refused) {
+    state.openUnit = openBefore;
+    state.fieldError = { path: Array.isArray(op.path) ? op.path : [], message: refused };
+    state.view.report = JSON.parse(state.view.report_text);
+    draw();
+    report.dataset.rulesrefSeq = String(++state.shown);
+    report.dataset.rulesrefState = "ready";
+    revealNewError(seen);
+    return;
+  }
+  state.fieldError = null;
+  for (const key of typedKeys || []) state.drafts.delete(key);
+  if (reshapes(op)) state.drafts.clear();
+  if (view.text !== before) remember(before);
   show(view);
+  revealNewError(seen);
+  if (op.op === "insert" || op.op === "copy") focusUnit(op, before);
+}
+
+/** After a unit is added (or copied), move the focus to its card. */
+function focusUnit(op, before) {
+  if (!Array.isArray(op.path) || op.path.length !== 1 || state.text === before) return;
+  const index = state.openUnit;
+  if (index === null || index === undefined) return;
+  const card = main.querySelector(`[data-unit="${index}"]`);
+  if (!card) return;
+  const target = card.querySelector("input, select, button") || card;
+  if (target === card) card.tabIndex = -1;
+  target.focus({ preventScroll: true });
+  card.scrollIntoView({ block: "start", behavior: "instant" });
 }
 
 async function toggle(i) {
@@ -341,7 +485,9 @@ async function toggle(i) {
 
 async function check(text) {
   report.dataset.rulesrefState = "checking";
-  state.history.push(state.text);
+  remember(state.text);
+  state.drafts.clear();
+  state.fieldError = null;
   state.openUnit = null;
   state.editError = null;
   show(await call("view", [text]));
@@ -353,6 +499,8 @@ async function openLink(fragment) {
   state.openUnit = null;
   state.editError = null;
   state.importError = null;
+  state.fieldError = null;
+  state.drafts.clear();
   const view = await call("open_link", [fragment]);
   if (view.text === null) state.text = null;
   show(view, fragment);
@@ -361,9 +509,11 @@ async function openLink(fragment) {
 
 async function newList() {
   await run(async () => {
-    if (state.text !== null) state.history.push(state.text);
+    remember(state.text);
     state.openUnit = null;
     state.importError = null;
+    state.fieldError = null;
+    state.drafts.clear();
     const text = await call("new_list", []);
     state.text = text;
     show(await call("view", [text]));
@@ -374,6 +524,9 @@ async function undo() {
   const previous = state.history.pop();
   if (previous === undefined || previous === null) return;
   state.text = previous;
+  state.fieldError = null;
+  state.editError = null;
+  state.drafts.clear();
   show(await call("view", [previous, state.openUnit]));
 }
 
@@ -399,8 +552,10 @@ async function importFile(input) {
       return;
     }
     state.importError = null;
-    if (state.text !== null) state.history.push(state.text);
+    remember(state.text);
     state.openUnit = null;
+    state.fieldError = null;
+    state.drafts.clear();
     state.text = found.text;
     show(await call("view", [found.text]));
   });
@@ -500,8 +655,73 @@ function fragmentOf(hash) {
 
 // ------------------------------------------------------------------ start
 
+/** What the player types is kept until the list holds it; a field's change is noted for
+ * the edit it sends. A select moved by the keyboard changes nothing until the choice is
+ * made (Enter, or leaving the select), so arrowing through it buys or sets nothing. */
+function watchFields() {
+  main.addEventListener("input", (event) => {
+    const el = event.target;
+    if ((el.tagName === "INPUT" && el.type === "text") || el.tagName === "TEXTAREA") {
+      if (el.dataset.key) state.drafts.set(el.dataset.key, el.value);
+    }
+  }, true);
+  main.addEventListener("keydown", (event) => {
+    const el = event.target;
+    if (el.tagName !== "SELECT") return;
+    if (event.key === "Enter" && el.dataset.pending) {
+      event.preventDefault();
+      commitSelect(el);
+    } else if (event.key === "Escape" && el.dataset.pending) {
+      el.value = el.dataset.shown;
+      delete el.dataset.pending;
+    } else if (!event.altKey && !event.ctrlKey && !event.metaKey &&
+               (SELECT_KEYS.has(event.key) || event.key.length === 1)) {
+      keyedAt.set(el, performance.now());
+      if (el.dataset.shown === undefined) el.dataset.shown = el.value;
+    }
+  }, true);
+  main.addEventListener("focusin", (event) => {
+    const el = event.target;
+    if (el.tagName === "SELECT") el.dataset.shown = el.value;
+  }, true);
+  main.addEventListener("change", (event) => {
+    const el = event.target;
+    if (el.tagName === "SELECT" && !el.dataset.committing &&
+        performance.now() - (keyedAt.get(el) || -1e9) < KEYED_MS) {
+      event.stopImmediatePropagation();
+      el.dataset.pending = "1";
+      return;
+    }
+    if (el.dataset && el.dataset.key) state.changed.push(el.dataset.key);
+  }, true);
+  main.addEventListener("focusout", (event) => {
+    const el = event.target;
+    if (el.tagName === "SELECT" && el.dataset.pending) commitSelect(el);
+  }, true);
+}
+
+/** Keys that move a closed select's choice. */
+const SELECT_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End",
+                             "PageUp", "PageDown"]);
+/** A select's change this soon after one of those keys came from the keyboard. */
+const KEYED_MS = 600;
+const keyedAt = new WeakMap();
+
+/** The choice a keyboard made in a select, sent as if picked. */
+function commitSelect(el) {
+  delete el.dataset.pending;
+  keyedAt.delete(el);
+  if (el.value === el.dataset.shown) return;
+  el.dataset.shown = el.value;
+  el.dataset.committing = "1";
+  el.dispatchEvent(new Event("change", { bubbles: true }));
+  delete el.dataset.committing;
+}
+
 async function start() {
   mount.replaceChildren(loading, messages, main, tools(), footer, rosterDialog);
+  watchFields();
+  state.history = keptHistory();
   let ready;
   // a start that stalls says so, and offers to try again, rather than spin for ever
   const slow = setTimeout(() => {
@@ -545,6 +765,10 @@ async function start() {
 const api = {
   /** Open the list a share link carries; resolves to the report's JSON text. */
   open: (fragment) => run(() => openLink(String(fragment))),
+  /** Resolves once every action asked for so far is done (tests drive the form, then wait). */
+  idle: () => state.queue,
+  /** Start a new list, as "Start a new list" does. */
+  newList: () => newList(),
   /** Apply one edit (see rulesref.core.docedit); resolves to the report's JSON text. */
   edit: (op, openUnit) => run(() => edit(op, openUnit)).then(() => report.textContent),
   /** The list's text, the last view, how Python started (startup.started: "snapshot" from

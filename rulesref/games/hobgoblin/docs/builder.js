@@ -26,8 +26,24 @@ function problemItem(problem, kind, links) {
     h("span", { className: "rb-rule" }, `${rule.name}: ${rule.summary} [${rule.citation}]`));
 }
 
-/** The problems that go at (unit, field, item), as a list (or nothing). */
+/** The error of an edit the list refused at (unit, field, item), if any. */
+function refusedAt(ctx, unit, field, item) {
+  const path = unit === null ? [field] : ["units", unit, field];
+  if (item !== null && item !== undefined) path.push(item);
+  const message = ctx.errorAt(path);
+  return message ? h("p", { className: "rb-error-box rb-field-error", role: "alert" },
+                     `Not changed: ${message}`) : null;
+}
+
+/** The problems that go at (unit, field, item), as a list (or nothing), after the error of
+ * an edit refused there. */
 function problemsAt(ctx, unit, field, item, anyItem = false) {
+  const refused = refusedAt(ctx, unit, field, item);
+  const listed = listedAt(ctx, unit, field, item, anyItem);
+  return refused && listed ? h("div", {}, refused, listed) : refused || listed;
+}
+
+function listedAt(ctx, unit, field, item, anyItem) {
   const out = [];
   for (const place of ctx.view.placements || []) {
     if (place.unit !== unit || place.field !== field) continue;
@@ -205,11 +221,21 @@ function allegianceFields(ctx, i, unit, info) {
 function baseFields(ctx, i, unit, info) {
   const base = unit.base && typeof unit.base === "object" ? unit.base : {};
   const limits = info.base_limits;
+  const keys = [`bw-${i}`, `bd-${i}`];
+  // a base is sent once both sizes are in (or both are cleared); half of one stays typed
   const send = () => {
     const w = document.getElementById(`rb-bw-${i}`).value.trim();
     const d = document.getElementById(`rb-bd-${i}`).value.trim();
+    const note = document.getElementById(`rb-bn-${i}`);
+    if (!w !== !d) {
+      note.textContent = w ? "Now the depth: the base is saved once both are in."
+        : "Now the width: the base is saved once both are in.";
+      return;
+    }
+    note.textContent = "";
     ctx.edit(!w && !d ? { op: "delete", path: ["units", i, "base"] }
-      : { op: "set", path: ["units", i, "base"], numbers: { width_mm: w, depth_mm: d } });
+      : { op: "set", path: ["units", i, "base"], numbers: { width_mm: w, depth_mm: d } },
+    undefined, keys);
   };
   const hint = limits ? `${info.footprint}: width ${limits.min_width}–${limits.max_width} mm, ` +
     `depth ${limits.min_depth}–${limits.max_depth} mm` : null;
@@ -219,7 +245,8 @@ function baseFields(ctx, i, unit, info) {
     h("span", {}, "×"),
     h("input", { id: `rb-bd-${i}`, type: "text", inputMode: "numeric", value: text(base.depth_mm),
                  "aria-label": "Base depth in mm", dataset: { key: `bd-${i}` }, onchange: send })),
-  problemsAt(ctx, i, "base", null, true), hint);
+  h("div", {}, h("p", { id: `rb-bn-${i}`, className: "rb-hint", "aria-live": "polite" }),
+    problemsAt(ctx, i, "base", null, true)), hint);
 }
 
 function unitCard(ctx, i, count) {
@@ -233,14 +260,21 @@ function unitCard(ctx, i, count) {
   });
   if (typeof unit !== "object" || unit === null) return card;
   const typeName = info.type || text(unit.type);
+  const name = text(unit.name) || "(no name)";
+  // the type only when the name does not say it already
+  const sameName = name.trim().toLowerCase() === String(typeName).trim().toLowerCase();
+  const keywords = Array.isArray(unit.keywords) ? unit.keywords.map(text) : [];
   card.append(h("button", {
     type: "button", className: "rb-unit-head", "aria-expanded": String(open),
     dataset: { key: `head-${i}` }, onclick: () => ctx.toggle(i),
-  }, h("span", { className: "rb-unit-name" }, text(unit.name) || "(no name)"),
-  h("span", { className: "rb-unit-type" }, typeName),
+  }, h("span", { className: "rb-unit-name" }, name),
+  sameName ? null : h("span", { className: "rb-unit-type" }, typeName),
   h("span", { className: "rb-unit-points" }, `${info.points} pts`),
   problems.length ? h("span", { className: errors ? "rb-badge rb-badge-error" : "rb-badge" },
-                      String(problems.length)) : null));
+                      String(problems.length)) : null,
+  // a folded card still says what the unit bought (its General, its Wizard level...)
+  !open && keywords.length ? h("span", { className: "rb-unit-keywords" }, keywords.join(", "))
+    : null));
   if (!open) {
     const list = unitProblems(ctx, i);
     if (list) card.append(list);
@@ -299,8 +333,10 @@ export function renderList(ctx) {
     const open = ctx.openUnit === i;
     const problems = (ctx.view.placements || []).filter((p) => p.unit === i)
       .map((p) => [p, ctx.view.report[p.list][p.index]]);
+    const refused = ctx.errorAt(["units", i, "base"]) || ctx.errorAt(["units", i, "name"]) ||
+      ctx.errorAt(["units", i, "type"]) || ctx.errorAt(["units", i, "allegiance"]);
     const key = JSON.stringify([i, units.length, open, units[i], ctx.view.units[i], problems,
-                                open ? ctx.view.offers : null]);
+                                open ? ctx.view.offers : null, refused]);
     const card = (ctx.cards && ctx.cards.get(key)) || unitCard(ctx, i, units.length);
     kept.set(key, card);
     cards.push(card);
@@ -339,13 +375,16 @@ export function renderBar(ctx) {
   }
   const s = view.summary;
   const over = s.left.startsWith("-");
+  const units = Array.isArray(view.army.units) ? view.army.units.length : 0;
   return [
     h("span", { className: "rb-total" }, h("strong", {}, s.total), ` / ${s.limit} pts`),
     h("span", { className: over ? "rb-left rb-over" : "rb-left" },
       over ? `${s.left.slice(1)} over` : `${s.left} left`),
     h("span", { className: "rb-mercury" }, `Mercury ${s.mercury}/round`),
-    h("span", { className: s.valid ? "rb-status rb-status-ok" : "rb-status rb-status-bad" },
-      s.valid ? (s.warnings ? `Legal · ${s.warnings} warning(s)` : "Legal")
-        : `Illegal · ${s.violations} problem(s)`),
+    // an empty list is not judged yet: it is where every list starts
+    units === 0 ? h("span", { className: "rb-status rb-status-empty" }, "Empty · add a unit")
+      : h("span", { className: s.valid ? "rb-status rb-status-ok" : "rb-status rb-status-bad" },
+        s.valid ? (s.warnings ? `Legal · ${s.warnings} warning(s)` : "Legal")
+          : `Illegal · ${s.violations} problem(s)`),
   ];
 }

@@ -146,7 +146,10 @@ export function renderBar(ctx) {
   return [
     h("span", { className: "rb-total" }, h("strong", {}, s.units), " unit(s)"),
     h("span", { className: "rb-mercury" }, `Cost: ${s.cost}`),
-    h("span", { className: s.valid ? "rb-status rb-status-ok" : "rb-status rb-status-bad" },
-      s.valid ? "Legal" : `Illegal · ${s.violations} problem(s)`),
+    // an empty list is not judged yet: it is where every list starts
+    Number(s.units) === 0 ? h("span", { className: "rb-status rb-status-empty" },
+                              "Empty · add a unit")
+      : h("span", { className: s.valid ? "rb-status rb-status-ok" : "rb-status rb-status-bad" },
+        s.valid ? "Legal" : `Illegal · ${s.violations} problem(s)`),
   ];
 }

@@ -133,9 +133,12 @@ def roster_html(rules: Hobgoblin, report: ArmyReport) -> str:
         "<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         f"<title>{e(report.name)}</title>",
-        "<style>body{font-family:sans-serif;margin:1em}table{border-collapse:collapse}"
-        "td,th{border:1px solid #888;padding:2px 6px;text-align:left}"
+        "<style>body{font-family:sans-serif;margin:1em}"
+        "table{border-collapse:collapse;width:100%}"
+        "td,th{border:1px solid #888;padding:2px 6px;text-align:left;overflow-wrap:anywhere}"
         ".illegal{color:#a00;border:2px solid #a00;padding:.5em}"
+        # a phone: smaller type and cells, so the nine columns fit the screen's width
+        "@media (max-width:40em){body{margin:.4em;font-size:.8em}td,th{padding:2px 3px}}"
         "@media print{body{margin:0}}</style></head><body>",
         f"<h1>{e(report.name)}</h1>",
         f"<p>{report.total_points} / {report.points_limit} points; "

@@ -342,8 +342,16 @@
     const rowRect = row.getBoundingClientRect();
     const rowBottom = rowRect.bottom + window.scrollY;
     const thead = table.tHead ? table.tHead.offsetHeight : 0;
-    const fits = rowBottom - tableTop < window.innerHeight - offset - 8;
-    const top = fits ? tableTop - offset : rowRect.top + window.scrollY - offset - thead;
+    const room = window.innerHeight - offset - 8;
+    // the heading of the table's section too ("Light Infantry attacking"), when it fits
+    const section = table.closest("section");
+    const heading = section && section.querySelector(":scope > :is(h1, h2, h3, h4, h5, h6)");
+    const headingTop = heading && (heading.compareDocumentPosition(table) &
+      Node.DOCUMENT_POSITION_FOLLOWING) ? heading.getBoundingClientRect().top + window.scrollY
+      : null;
+    let top = rowRect.top + window.scrollY - offset - thead;
+    if (headingTop !== null && rowBottom - headingTop < room) top = headingTop - offset;
+    else if (rowBottom - tableTop < room) top = tableTop - offset;
     window.scrollTo({ top: Math.max(0, top), behavior: "instant" });
     const wrap = table.closest(".table-wrapper");
     if (wrap) wrap.scrollLeft = 0;

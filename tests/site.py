@@ -57,17 +57,65 @@ def build_site(out: Path, *, quiet: bool = True) -> subprocess.CompletedProcess[
     )
 
 
+#: What a site build reads, besides installed packages: a change to any of it is a new build.
+SOURCES = ("docs", "rulesref", "examples", "frontend/build-sw.mjs", "frontend/package-lock.json",
+           "pyproject.toml")
+#: Where the suite keeps its built site, by the digest of its sources (``build/`` is ignored
+#: by git): every test run of the same sources, in any folder of the suite, shares one build.
+SITES = ROOT / "build" / "test-site"
+
+
+def sources_digest() -> str:
+    """A digest of every file a site build reads from the checkout, and of the Python and
+    Sphinx that build it."""
+    import hashlib
+
+    import sphinx
+
+    h = hashlib.sha256(f"{sys.version}\0{sphinx.__version__}".encode())
+    for name in SOURCES:
+        top = ROOT / name
+        files = [top] if top.is_file() else sorted(
+            p for p in top.rglob("*") if p.is_file() and "__pycache__" not in p.parts
+            and "_build" not in p.parts)
+        for path in files:
+            h.update(path.relative_to(ROOT).as_posix().encode() + b"\0")
+            h.update(hashlib.sha256(path.read_bytes()).digest())
+    return h.hexdigest()[:16]
+
+
+def shared_build() -> Path:
+    """The site built from these sources: built once into ``build/test-site/<digest>`` (from
+    a clean folder, the older builds removed), then reused by every later test run until a
+    source changes. A lock keeps two test runs from building it at once."""
+    import fcntl
+    import shutil
+
+    for module in ("sphinx", "furo", "sphinx_click", "sphinx_design"):
+        require(module)
+    SITES.mkdir(parents=True, exist_ok=True)
+    out = SITES / sources_digest()
+    with open(SITES / ".lock", "w", encoding="utf-8") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (out / "complete").exists():
+            for old in SITES.iterdir():
+                if old.is_dir():
+                    shutil.rmtree(old, ignore_errors=True)
+            result = build_site(out)
+            assert result.returncode == 0, result.stderr[-4000:]
+            (out / "complete").write_text("built\n", encoding="utf-8")
+    return out / "html"
+
+
 @pytest.fixture(scope="session")
-def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The whole website, built once per session from a clean output directory (or, to
-    iterate on the browser tests, the built HTML folder named by ``RULESREF_BUILT_SITE``)."""
+def built_site() -> Path:
+    """The whole website, built once for these sources and shared by every test run (see
+    :func:`shared_build`), or, to iterate on the browser tests, the built HTML folder named
+    by ``RULESREF_BUILT_SITE``."""
     given = os.environ.get("RULESREF_BUILT_SITE")
     if given:
         return Path(given)
-    out = tmp_path_factory.mktemp("site")
-    result = build_site(out)
-    assert result.returncode == 0, result.stderr[-4000:]
-    return out / "html"
+    return shared_build()
 
 
 class _QuietHandler(SimpleHTTPRequestHandler):

@@ -5,7 +5,9 @@ The npm packages live in the project's ``frontend/`` folder (``rules_frontend`` 
 ``conf.py``), installed by ``npm ci --prefix frontend`` (``tools/install-browser`` runs it);
 a build without them stops with that command in the message. After an HTML build,
 ``frontend/build-sw.mjs`` (Workbox's ``generateSW``) writes ``sw.js``, which precaches the
-whole site; it is skipped when no file of the site changed since it last ran.
+pages' styles and scripts and the home, search and offline pages, and keeps every page and
+the army builder's engine as they are used; it is skipped when no file of the site changed
+since it last ran.
 """
 
 from __future__ import annotations
@@ -31,7 +33,8 @@ INSTALL = "npm ci --prefix frontend"
 VENDOR = (("minisearch/dist/umd/index.js", "vendor/minisearch.js"),)
 SW_SCRIPT = "build-sw.mjs"
 SW_STAMP = ".rules-sw-digest"
-#: What the service worker precaches (mirrors the globs of build-sw.mjs).
+#: The files whose change makes a new service worker (what build-sw.mjs precaches, and the
+#: pages and builder files it names in its routes and the engine cache's name).
 PRECACHED = (".html", ".css", ".js", ".mjs", ".json", ".svg", ".png", ".ico", ".webmanifest",
              ".woff2", ".wasm", ".zip", ".bin")
 
@@ -39,8 +42,8 @@ PRECACHED = (".html", ".css", ".js", ".mjs", ".json", ".svg", ".png", ".ico", ".
 def _precached(rel: str) -> bool:
     """Whether build-sw.mjs precaches the file at ``rel`` (a path under the site)."""
     top = rel.split("/", 1)[0]
-    return rel.endswith(PRECACHED) and rel != "sw.js" and not top.startswith("workbox-") \
-        and top not in ("_sources", ".doctrees")
+    return rel.endswith(PRECACHED) and rel not in ("sw.js", "sw-engine.js") \
+        and not top.startswith("workbox-") and top not in ("_sources", ".doctrees")
 
 
 def frontend_dir(app: Sphinx) -> Path | None:

@@ -135,10 +135,13 @@ def roster_html(rules: Hobgoblin, report: ArmyReport) -> str:
         f"<title>{e(report.name)}</title>",
         "<style>body{font-family:sans-serif;margin:1em}"
         "table{border-collapse:collapse;width:100%}"
-        "td,th{border:1px solid #888;padding:2px 6px;text-align:left;overflow-wrap:anywhere}"
+        "td,th{border:1px solid #888;padding:2px 6px;text-align:left}"
         ".illegal{color:#a00;border:2px solid #a00;padding:.5em}"
-        # a phone: smaller type and cells, so the nine columns fit the screen's width
-        "@media (max-width:40em){body{margin:.4em;font-size:.8em}td,th{padding:2px 3px}}"
+        # a phone: too narrow for nine columns, so each unit is a box of labelled lines
+        "@media (max-width:40em){body{margin:.4em}thead{display:none}"
+        "table,tbody,tr,td{display:block}tr{border:1px solid #888;margin:.4em 0;"
+        "padding:.2em .4em}td{border:0;padding:1px 0;overflow-wrap:anywhere}"
+        "td::before{content:attr(data-label) \": \";font-weight:bold}}"
         "@media print{body{margin:0}}</style></head><body>",
         f"<h1>{e(report.name)}</h1>",
         f"<p>{report.total_points} / {report.points_limit} points; "
@@ -154,7 +157,9 @@ def roster_html(rules: Hobgoblin, report: ArmyReport) -> str:
     parts.append("<table><thead><tr>" + "".join(f"<th>{h}</th>" for h in HEADERS)
                  + "</tr></thead><tbody>")
     for unit in report.units:
-        parts.append("<tr>" + "".join(f"<td>{e(c)}</td>" for c in _unit_row(unit)) + "</tr>")
+        parts.append("<tr>" + "".join(f'<td data-label="{h}">{e(c)}</td>'
+                                      for h, c in zip(HEADERS, _unit_row(unit), strict=True))
+                     + "</tr>")
     parts.append("</tbody></table>")
     sometimes = _sometimes(report)
     if sometimes:

@@ -58,7 +58,7 @@ def test_search_page_finds_a_keyword(page: Any, site_url: str) -> None:
     box.fill("Wild")
     box.press("Enter")
     page.wait_for_url(re.compile(r"/search\.html\?q=Wild"))
-    hit = page.locator('#search-results a[href*="keywords.html#keyword-wild"]').first
+    hit = page.locator('#search-results a[href*="keywords/unit-m-w.html#keyword-wild"]').first
     hit.wait_for()
     assert hit.inner_text().strip() == "Wild"
 

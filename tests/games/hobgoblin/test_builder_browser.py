@@ -601,6 +601,8 @@ def test_offline_after_one_visit(browser: Any, site_url: str, built_site: Path,
     page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller",
                            timeout=120_000)
     page.evaluate("navigator.serviceWorker.ready")
+    # opening the builder keeps its engine; the page says when it is kept
+    page.locator('.rb-offline[data-offline="kept"]').wait_for(timeout=120_000)
     context.set_offline(True)
     data = text_of(EVERY_RULE[0])
     # a second visit, offline, in a page of its own: going to the same address with another

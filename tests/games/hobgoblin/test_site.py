@@ -36,8 +36,8 @@ def test_unit_page_links_keywords_with_tooltips(built_site: Path) -> None:
 def test_inventory_lists_rules_objects(built_site: Path) -> None:
     data = (built_site / "objects.inv").read_bytes()
     body = zlib.decompress(data.split(b"\n", 4)[4]).decode()
-    assert "hobgoblin:Wild rules:keyword 1 games/hobgoblin/keywords.html#keyword-wild Wild" \
-        in body
+    assert "hobgoblin:Wild rules:keyword 1 games/hobgoblin/keywords/unit-m-w.html#keyword-wild " \
+        "Wild" in body
     assert "hobgoblin:Summon Lloigor rules:spell" in body
     assert "hobgoblin:Light Infantry rules:unittype 1 " \
         "games/hobgoblin/units/light-infantry.html#unittype-light-infantry" in body

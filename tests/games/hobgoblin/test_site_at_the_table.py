@@ -146,7 +146,7 @@ def test_search_forgives_a_typo_and_a_value_in_brackets(page: Any, site_url: str
     assert hits[0]["name"] == "Devastating Charge"
     assert "keyword" in hits[0]["tags"] and "Hobgoblin" in hits[0]["tags"]
     assert hits[0]["href"].endswith(
-        "/games/hobgoblin/keywords.html#keyword-devastating-charge")
+        "/games/hobgoblin/keywords/unit-b-l.html#keyword-devastating-charge")
     hits = search(page, site_url, "Hero [+1]")
     assert hits[0]["name"] == "Hero" and "keyword" in hits[0]["tags"]
     # results as you type, the box on the page, and the query kept in the address
@@ -182,17 +182,24 @@ def test_search_filters_by_game_and_kind(page: Any, site_url: str) -> None:
     assert names[:2] and set(names[:2]) <= {"Light Cavalry", "Heavy Cavalry"}
 
 
-def test_the_site_works_offline_after_one_visit(browser: Any, site_url: str) -> None:
+def test_the_pages_read_work_offline(browser: Any, site_url: str) -> None:
     context = new_context(browser, site_url, PHONE, service_workers="allow")
     page = context.new_page()
     page.goto(f"{site_url}/index.html")
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     page.wait_for_function("navigator.serviceWorker.controller !== null")
+    read = ("games/hobgoblin/keywords.html", "games/hobgoblin/units/monster.html")
+    for rel in read:
+        page.goto(f"{site_url}/{rel}")
     context.set_offline(True)
-    for rel in ("games/hobgoblin/keywords.html", "games/hobgoblin/units/monster.html"):
+    for rel in ("index.html", *read):
         response = page.goto(f"{site_url}/{rel}")
         assert response is not None and response.ok, rel
         assert page.locator("article h1").count() == 1
+    # a page not read yet: the offline page says so, and what works
+    response = page.goto(f"{site_url}/games/hobgoblin/terrain.html")
+    assert response is not None and response.ok
+    assert page.locator("article h1").inner_text().startswith("You are offline")
     hits = search(page, site_url, "Devestating")  # the search index is cached too
     assert hits[0]["name"] == "Devastating Charge"
     context.close()

@@ -80,6 +80,13 @@ const rosterDialog = h("dialog", { className: "rb-roster" });
 const rosterButton = h("button", { type: "button", hidden: true, onclick: () => showRoster() },
                        "Printable roster");
 
+// "Make available offline": the builder's engine kept by the site's service worker
+const offlineNote = h("span", { className: "rb-offline-note", role: "status" });
+const offlineButton = h("button", { type: "button", onclick: () => keepOffline(true) },
+                        "Make available offline");
+const offlineBox = h("div", { className: "rb-offline", dataset: { offline: "no" } },
+                     offlineButton, offlineNote);
+
 function links() {
   const out = new Map();
   for (const a of document.querySelectorAll(".rules-builder-rules a[href]")) {
@@ -653,6 +660,78 @@ function fragmentOf(hash) {
   return hash.startsWith(LINK) ? hash.slice(LINK.length) : null;
 }
 
+// ------------------------------------------------------------------ offline
+
+/** Every file the builder needs but the page (kept by the site's script) and the memory
+ * snapshot (kept by its worker): the manifest, the scripts, the bundles and Pyodide's. */
+async function engineFiles() {
+  const manifestURL = new URL(mount.dataset.manifest, STATIC);
+  const response = await fetch(manifestURL.href);
+  if (!response.ok) throw new Error(`${manifestURL.href}: HTTP ${response.status}`);
+  const manifest = await response.json();
+  const urls = [manifestURL.href,
+                new URL("rulesref-builder-worker.js", STATIC).href,
+                new URL("rulesref-builder-python.mjs", STATIC).href,
+                new URL("rulesref-builder-inflate.js", STATIC).href];
+  for (const name of Object.values(manifest.files)) {
+    if (!String(name).endsWith(".bin")) urls.push(new URL(name, manifestURL).href);
+  }
+  const base = new URL(manifest.pyodide, manifestURL);
+  for (const key of Object.keys(manifest.sizes)) {
+    if (key.startsWith("pyodide/")) urls.push(new URL(key.slice("pyodide/".length), base).href);
+  }
+  return urls;
+}
+
+function offlineState(kind, words) {
+  offlineBox.dataset.offline = kind;
+  offlineNote.textContent = words;
+  offlineButton.hidden = kind === "kept";
+  offlineButton.disabled = kind === "keeping";
+}
+
+/** Keep the builder's files for offline use: fetched through the site's service worker,
+ * which keeps them. ``asked``: the player pressed the button (say why it cannot be done). */
+async function keepOffline(asked) {
+  const sw = navigator.serviceWorker;
+  if (!sw || !window.caches) {
+    if (asked) offlineState("no", "This browser cannot keep the builder for offline use.");
+    return;
+  }
+  if (!sw.controller) {
+    // a first visit: the service worker takes the page over once it is installed
+    if (!(await sw.getRegistration())) {
+      if (asked) offlineState("no", "Offline use is not available here.");
+      return;
+    }
+    await new Promise((resolve) => {
+      sw.addEventListener("controllerchange", resolve, { once: true });
+      setTimeout(resolve, 60_000);
+    });
+    if (!sw.controller) {
+      if (asked) offlineState("no", "Offline use is not ready yet: try again in a moment.");
+      return;
+    }
+  }
+  offlineState("keeping", "Keeping the builder for offline use…");
+  let missing = 0;
+  try {
+    for (const url of await engineFiles()) {
+      try {
+        const response = await fetch(url);
+        if (!response.ok) missing += 1;
+        await response.blob();
+      } catch {
+        missing += 1;
+      }
+    }
+  } catch {
+    missing += 1;
+  }
+  if (missing) offlineState("no", "Not all of the builder could be kept: try again online.");
+  else offlineState("kept", "Available offline: this builder works without a connection.");
+}
+
 // ------------------------------------------------------------------ start
 
 /** What the player types is kept until the list holds it; a field's change is noted for
@@ -719,7 +798,7 @@ function commitSelect(el) {
 }
 
 async function start() {
-  mount.replaceChildren(loading, messages, main, tools(), footer, rosterDialog);
+  mount.replaceChildren(loading, messages, main, tools(), offlineBox, footer, rosterDialog);
   watchFields();
   state.history = keptHistory();
   let ready;
@@ -756,6 +835,7 @@ async function start() {
     else await newList();
   }
   window.addEventListener("pagehide", flush);
+  keepOffline(false);  // opening a builder keeps its engine for the next time, offline
   window.addEventListener("hashchange", () => {
     const next = fragmentOf(location.hash);
     if (next !== null && next !== state.lastLink) run(() => openLink(next));

@@ -358,10 +358,23 @@
   }
 
   /* ------------------------------------------------------------------ offline */
+  /* The service worker keeps every page read under this cache (build-sw.mjs); the page a
+     visit starts on is read before the worker runs, so it is put there once it does. */
+  const PAGES = "rulesref-pages";
+
+  function keepThisPage() {
+    if (!window.caches) return;
+    const url = location.href.split("#")[0];
+    caches.open(PAGES).then((cache) => cache.match(url).then((hit) => hit || cache.add(url)))
+      .catch(() => {});
+  }
+
   function registerWorker() {
     if (!("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
-    navigator.serviceWorker.register(new URL("sw.js", root).href, { scope: root.href })
-      .catch(() => {});
+    const sw = navigator.serviceWorker;
+    sw.register(new URL("sw.js", root).href, { scope: root.href }).catch(() => {});
+    if (sw.controller) keepThisPage();
+    else sw.addEventListener("controllerchange", keepThisPage, { once: true });
   }
 
   function start() {

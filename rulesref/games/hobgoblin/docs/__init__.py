@@ -66,7 +66,8 @@ def pages(rules: Hobgoblin) -> tuple[Page, ...]:
     out += [Page(path, kind, title) for path, kind, title in SECTION]
     at = next(i for i, p in enumerate(out) if p.kind == "keywords") + 1
     out[at:at] = [Page(traits.trait_path(t), "trait", f"{t.value} trait", t.value)
-                  for t in Trait]
+                  for t in Trait] + [Page(e.path, "keyword-entries", e.title, e.path)
+                                     for e in keywords.entry_pages(rules)]
     return tuple(out)
 
 
@@ -88,7 +89,7 @@ def index_page(ctx: Context, all_pages: tuple[Page, ...]) -> Iterator[str]:
                                 ("link-type", "ref")], rst.paragraph(rst.inline(blurb)))
     yield from rst.directive("grid", "1 2 3 3", [("gutter", "2")], cards)
     entries = [p.path for p in all_pages if p.path != "index"
-               and p.kind not in ("unit-type", "trait")]
+               and p.kind not in ("unit-type", "trait", "keyword-entries")]
     yield from rst.directive("toctree", options=[("maxdepth", "1"), ("caption", "Hobgoblin")],
                              content=entries)
 
@@ -101,6 +102,7 @@ def _render_pages() -> dict[str, Callable[[Context, Page], Iterator[str]]]:
             ctx, next(u for u in ctx.rules.unit_types if u.name == page.key)),
         "keywords": lambda ctx, page: keywords.keywords_page(ctx),
         "trait": lambda ctx, page: traits.trait_page(ctx, Trait(page.key)),
+        "keyword-entries": lambda ctx, page: keywords.entries_page(ctx, page.key),
         "army-building": lambda ctx, page: keywords.army_building_page(ctx),
         "battle-round": lambda ctx, page: play.battle_round_page(ctx),
         "core-rules": lambda ctx, page: play.core_rules_page(ctx),

@@ -1,8 +1,12 @@
-"""The keywords page (one entry per keyword, with its backlinks) and the army-building page."""
+"""The keywords pages (an overview with the traits and the catalogue, then the entries, one
+per keyword with its backlinks, on pages small enough for a phone on a poor connection) and
+the army-building page."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 
 from rulesref.core.effect_words import describe, when_words
 from rulesref.core.keywords import (
@@ -29,6 +33,7 @@ from rulesref.games.hobgoblin.docs.common import (
     rule_objtype,
 )
 from rulesref.games.hobgoblin.docs.traits import MEANINGS, trait_link, trait_path
+from rulesref.games.hobgoblin.model import Hobgoblin
 from rulesref.games.hobgoblin.situation import conditional_grants, footprint_of, standing_grants
 from rulesref.games.hobgoblin.sources import ROLES, Source, by_role, keyword_sources
 
@@ -202,12 +207,75 @@ def keyword_entry(ctx: Context, kw: KeywordDef) -> Iterator[str]:
                    annotation=", ".join(kw.trait_names()))
 
 
+#: The most keyword entries on one page: an entry with its table of buyers is about 6 KB of
+#: HTML, so a page of entries stays well under 300 KB.
+ENTRIES_PER_PAGE = 40
+
+
+@dataclass(frozen=True)
+class EntryPage:
+    """One page of keyword entries."""
+
+    path: str
+    """The page's path in the section (``keywords/unit-a-h``)."""
+    title: str
+    """Its title (``Unit keywords A–H``)."""
+    keywords: tuple[KeywordDef, ...]
+    """Its keywords, in the book's order."""
+
+
+def _groups(defs: Iterable[KeywordDef]) -> list[tuple[str, str, list[KeywordDef]]]:
+    """The keywords as the book groups them: (slug, title, keywords)."""
+    defs = list(defs)
+    return [
+        ("unit", "Unit keywords",
+         [k for k in defs if not k.defined_inline and Trait.TERRAIN not in k.traits]),
+        ("terrain", "Terrain keywords",
+         [k for k in defs if not k.defined_inline and Trait.TERRAIN in k.traits]),
+        ("other", "Keywords defined by other rules", [k for k in defs if k.defined_inline]),
+    ]
+
+
+def entry_pages(rules: Hobgoblin) -> tuple[EntryPage, ...]:
+    """The pages of keyword entries: each group the book prints, cut into even runs of at
+    most :data:`ENTRIES_PER_PAGE`, named by the first letters they run from and to."""
+    out = []
+    for slug, title, group in _groups(lookups.all_keyword_defs(rules)):
+        if not group:
+            continue
+        count = math.ceil(len(group) / ENTRIES_PER_PAGE)
+        size = math.ceil(len(group) / count)
+        for start in range(0, len(group), size):
+            part = tuple(group[start:start + size])
+            if count == 1:
+                out.append(EntryPage(f"keywords/{slug}", title, part))
+                continue
+            first, last = part[0].name[:1].upper(), part[-1].name[:1].upper()
+            out.append(EntryPage(f"keywords/{slug}-{first.lower()}-{last.lower()}",
+                                 f"{title} {first}–{last}", part))
+    return tuple(out)
+
+
+def entries_page(ctx: Context, path: str) -> Iterator[str]:
+    """One page of keyword entries.
+
+    :raises KeyError: when no page of entries has that path.
+    """
+    pages = {page.path: page for page in entry_pages(ctx.rules)}
+    page = pages[path]
+    yield from page_start(ctx, page.path, page.title)
+    yield from rst.paragraph(
+        f"{len(page.keywords)} keyword entries. All keywords, with their traits and prices, "
+        "are on " + page_ref(ctx, "keywords", "the keywords page") + ".")
+    for kw in page.keywords:
+        yield from keyword_entry(ctx, kw)
+
+
 def keywords_page(ctx: Context) -> Iterator[str]:
-    """Every keyword, grouped as the book prints them."""
+    """Every keyword: the traits, the catalogue, and the pages of entries."""
     defs = lookups.all_keyword_defs(ctx.rules)
-    unit_kws = [k for k in defs if not k.defined_inline and Trait.TERRAIN not in k.traits]
-    terrain = [k for k in defs if not k.defined_inline and Trait.TERRAIN in k.traits]
-    inline = [k for k in defs if k.defined_inline]
+    (_, _, unit_kws), (_, _, terrain), (_, _, inline) = _groups(defs)
+    pages = entry_pages(ctx.rules)
     yield from page_start(ctx, "keywords", "Keywords")
     yield from rst.paragraph(
         f"All {len(defs)} keywords: {len(unit_kws)} from the keyword index, {len(terrain)} "
@@ -233,14 +301,13 @@ def keywords_page(ctx: Context) -> Iterator[str]:
                                  + trait_link(ctx, trait) + ".")
     yield from rst.directive("toctree", options=[("maxdepth", "1"), ("hidden", "")],
                              content=[trait_path(t) for t in Trait])
+    yield from rst.heading("Entries", 1)
+    yield from rst.paragraph("Each keyword's entry, on pages of their own:")
+    yield from rst.directive("toctree", options=[("maxdepth", "1")],
+                             content=[page.path for page in pages])
     yield from rst.heading("Catalogue", 1)
     yield from rst.paragraph("Prices are before the unit type's keyword cost multiplier.")
     yield from keyword_catalogue(ctx, defs)
-    for title, group in (("Unit keywords", unit_kws), ("Terrain keywords", terrain),
-                         ("Keywords defined by other rules", inline)):
-        yield from rst.heading(title, 1)
-        for kw in group:
-            yield from keyword_entry(ctx, kw)
 
 
 def army_building_page(ctx: Context) -> Iterator[str]:

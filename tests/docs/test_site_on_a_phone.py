@@ -105,3 +105,17 @@ def test_the_printable_roster_fits_its_frame(page: Any, site_url: str) -> None:
         return [d.scrollWidth, d.clientWidth, f.getBoundingClientRect().width]; }""")
     assert widths[0] <= widths[1], widths
     shot(page, "roster")
+
+
+def test_the_service_worker_precaches_only_the_shell(built_site: Path) -> None:
+    import re
+
+    worker = (built_site / "sw.js").read_text(encoding="utf-8")
+    urls = re.findall(r'url:"([^"]+)"', worker)
+    assert "offline.html" in urls and "index.html" in urls and "rules-search.json" in urls
+    assert not [u for u in urls if u.startswith(("_static/pyodide/", "_static/builder/"))]
+    assert not [u for u in urls if u.endswith(".html") and u.startswith("games/")]
+    size = sum((built_site / u).stat().st_size for u in urls)
+    assert size < 1024 * 1024, size
+    largest = max(built_site.rglob("*.html"), key=lambda p: p.stat().st_size)
+    assert largest.stat().st_size <= 300 * 1024, largest

@@ -42,7 +42,7 @@ PRECACHED = (".html", ".css", ".js", ".mjs", ".json", ".svg", ".png", ".ico", ".
 def _precached(rel: str) -> bool:
     """Whether build-sw.mjs precaches the file at ``rel`` (a path under the site)."""
     top = rel.split("/", 1)[0]
-    return rel.endswith(PRECACHED) and rel not in ("sw.js", "sw-engine.js") \
+    return rel.endswith(PRECACHED) and rel not in ("sw.js", "sw-rulesref.js") \
         and not top.startswith("workbox-") and top not in ("_sources", ".doctrees")
 
 

@@ -200,6 +200,9 @@ def test_the_pages_read_work_offline(browser: Any, site_url: str) -> None:
     response = page.goto(f"{site_url}/games/hobgoblin/terrain.html")
     assert response is not None and response.ok
     assert page.locator("article h1").inner_text().startswith("You are offline")
+    styled = page.evaluate("""() => [...document.styleSheets].some((sheet) => {
+        try { return sheet.cssRules.length > 0; } catch (_) { return false; } })""")
+    assert styled, "the offline page's styles did not load"
     hits = search(page, site_url, "Devestating")  # the search index is cached too
     assert hits[0]["name"] == "Devastating Charge"
     context.close()

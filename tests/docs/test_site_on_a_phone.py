@@ -84,7 +84,7 @@ def test_a_chart_cell_lands_with_its_heading_in_view(page: Any, site_url: str) -
     height = page.evaluate("innerHeight")
     for what in (row, heading):
         box = what.bounding_box()
-        assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= height, box
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height, box
     assert "Monster" in heading.inner_text()
     shot(page, "chart-cell-landing")
 

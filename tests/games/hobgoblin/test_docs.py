@@ -141,9 +141,25 @@ def test_wild_source_lists_name_the_unit_types_that_start_with_it(ctx) -> None: 
 def test_keywords_page_links_summaries_and_the_index(ctx) -> None:  # type: ignore[no-untyped-def]
     page = text(list(keywords.keywords_page(ctx)))
     assert ":ref:`keyword index <rules-kwindex>`" in page
-    assert page.count(".. rules:keyword:: ") == len(lookups.all_keyword_defs(ctx.rules))
+    # the entries are on pages of their own, each keyword on exactly one, in the page's
+    # toctree; none holds more than ENTRIES_PER_PAGE of them
+    entries = {e.path: text(list(keywords.entries_page(ctx, e.path)))
+               for e in keywords.entry_pages(ctx.rules)}
+    assert page.count(".. rules:keyword:: ") == 0
+    for path, entry_page in entries.items():
+        assert f"   {path}" in page
+        assert 0 < entry_page.count(".. rules:keyword:: ") <= keywords.ENTRIES_PER_PAGE
+    every = "".join(entries.values())
+    names = [k.name for k in lookups.all_keyword_defs(ctx.rules)]
+    assert every.count(".. rules:keyword:: ") == len(names)
+    for name in names:
+        assert f".. rules:keyword:: {name}\n" in every, name
+    # a group cut in two is named by the letters each part runs from and to
+    for entry in keywords.entry_pages(ctx.rules):
+        first, last = entry.keywords[0].name[0], entry.keywords[-1].name[0]
+        assert entry.title.endswith(f" {first}–{last}") or "–" not in entry.title
     # Battle Standard's summary names Command [+1] and Hero [+1]: both become links.
-    assert ":rules:kw:`Command [+1]` and :rules:kw:`Hero [+1]`" in page
+    assert ":rules:kw:`Command [+1]` and :rules:kw:`Hero [+1]`" in entries["keywords/unit-b-l"]
 
 
 def test_hidden_logic_explains_a_clamped_cell(ctx) -> None:  # type: ignore[no-untyped-def]

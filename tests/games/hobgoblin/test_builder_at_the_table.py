@@ -110,6 +110,11 @@ def test_a_base_size_through_the_form(page: Any) -> None:
     assert page.input_value("#rb-bw-0") == "50"
     assert "depth" in page.inner_text("#rb-bn-0")
     shot(page, "half-a-base")
+    # another edit meanwhile redraws the card: the half typed stays
+    page.click('[data-key="once-0-General"]')
+    idle(page)
+    assert "General" in data(page)["units"][0]["keywords"]
+    assert page.input_value("#rb-bw-0") == "50"
     page.fill("#rb-bd-0", "25")
     page.press("#rb-bd-0", "Tab")
     idle(page)

@@ -45,8 +45,8 @@ const state = {
   fieldError: null,
   // the errors of the last report, to tell a new one (announced in the summary bar)
   errorsSeen: null,
-  // the fields changed since the last edit was sent (their data-keys)
-  changed: [],
+  // the field whose change sends the next edit (its data-key)
+  changed: null,
 };
 /** At most this many steps of Undo are kept (in this browser too, across reloads). */
 const HISTORY = 50;
@@ -242,8 +242,8 @@ const ctx = {
   /** Apply ``op``; ``keys`` name the fields it takes its text from (by default, the field
    * just changed), whose typed text is dropped once the list holds it. */
   edit: (op, openUnit, keys) => {
-    const typed = keys || state.changed.splice(0);
-    state.changed = [];
+    const typed = keys || (state.changed ? [state.changed] : []);
+    state.changed = null;
     return run(() => edit(op, openUnit, typed));
   },
   toggle: (i) => run(() => toggle(i)),
@@ -771,7 +771,7 @@ function watchFields() {
       el.dataset.pending = "1";
       return;
     }
-    if (el.dataset && el.dataset.key) state.changed.push(el.dataset.key);
+    state.changed = el.dataset && el.dataset.key ? el.dataset.key : null;
   }, true);
   main.addEventListener("focusout", (event) => {
     const el = event.target;

@@ -16,11 +16,14 @@ import enum
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rulesref.core.citation import Citation
 from rulesref.core.names import fold
 from rulesref.core.record import record, result
+
+if TYPE_CHECKING:
+    from rulesref.core.terms import PlayerWords
 
 DEFAULT_LIMIT = 10
 """Results returned when no limit is given."""
@@ -275,6 +278,33 @@ class Maker:
         """One object of this game."""
         return RulesObject(name=name, kind=kind, game=self.game, summary=summary,
                            citation=cite, aliases=aliases)
+
+
+def with_player_words(objects: Sequence[RulesObject],
+                      words: Iterable[PlayerWords]) -> tuple[RulesObject, ...]:
+    """``objects`` with the words players use for them (:class:`~rulesref.core.terms.
+    PlayerWords`) added, each to the object it names (of its kind, when it gives one).
+
+    :raises RulesError: for words naming no object, or several of different kinds.
+    """
+    import dataclasses
+
+    from rulesref.errors import RulesError
+
+    extra: dict[int, list[str]] = {}
+    for entry in words:
+        found = [i for i, o in enumerate(objects) if fold(o.name) == fold(entry.name)
+                 and (entry.kind is None or o.kind.value == entry.kind)]
+        if not found or len({objects[i].kind for i in found}) > 1:
+            kinds = sorted({objects[i].kind.value for i in found})
+            raise RulesError(f"player words for {entry.name!r}"
+                             + (f" ({entry.kind})" if entry.kind else "")
+                             + (": no such object" if not found else
+                                f": several kinds ({', '.join(kinds)}); give its kind"))
+        for i in found:
+            extra.setdefault(i, []).extend(entry.words)
+    return tuple(dataclasses.replace(o, words=(*o.words, *extra[i])) if i in extra else o
+                 for i, o in enumerate(objects))
 
 
 def dedupe(objects: Iterable[RulesObject]) -> Iterator[RulesObject]:

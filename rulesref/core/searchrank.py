@@ -68,7 +68,8 @@ could did do does doing done during each for from get gets getting got had has h
 her here hers him his how i if in into is it its just me more most my no nor of off on once
 only or other our out over own same she should so some such than that the their them then
 there these they this those through to too under until up very was we were what when where
-which while who whom why will with would you your yours many much
+which while who whom why will with would you your yours many much need needs happen happens
+work works mean means use used able allowed
 """.split())
 """Words too common to find anything by (question words included: a player asks "how many
 Mercury do I get"); the same list serves the index and the query."""
@@ -143,7 +144,8 @@ def build(docs: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     ``aliases`` and ``words`` (sequences of strings), and any other fields, which are kept
     as they are (a link, a citation). The data holds ``games`` and ``kinds`` (the distinct
     values, numbered), ``docs`` (each as given, with ``game`` and ``kind`` as those numbers,
-    ``key``, its name in :func:`plain` form, and ``keys``, its aliases in that form), ``stems`` (each stem's postings as ``[doc, field]`` pairs,
+    ``key``, its name in :func:`plain` form, and ``keys``, its aliases and players' words in
+    that form), ``stems`` (each stem's postings as ``[doc, field]`` pairs,
     a document at most once, in its best field) and ``weights`` (each stem's weight).
     """
     games: dict[str, int] = {}
@@ -155,7 +157,7 @@ def build(docs: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
         row["game"] = games.setdefault(str(doc["game"]), len(games))
         row["kind"] = kinds.setdefault(str(doc["kind"]), len(kinds))
         row["key"] = plain(str(doc["name"]))
-        row["keys"] = [plain(str(a)) for a in doc.get("aliases", ())]
+        row["keys"] = [plain(str(a)) for a in (*doc.get("aliases", ()), *doc.get("words", ()))]
         rows.append(row)
         fields = ((NAME, [str(doc["name"])]), (ALIAS, list(doc.get("aliases", ()))),
                   (WORD, list(doc.get("words", ()))), (SUMMARY, [str(doc.get("summary", ""))]))
@@ -240,11 +242,14 @@ def rank(data: Mapping[str, Any], query: str, *, game: str | None = None,
     counts: dict[int, int] = {}
     for position, word in enumerate(query_words):
         best: dict[int, float] = {}
+        found = matches(data, word, position == len(query_words) - 1)
         own = weights.get(word)
-        for candidate, quality in matches(data, word, position == len(query_words) - 1):
+        if own is None and found:
+            own = min(weights[candidate] for candidate, _ in found)
+        for candidate, quality in found:
             weight = weights[candidate]
             if quality != EXACT and own is not None and own < weight:
-                weight = own  # a rare near word never outweighs the word itself
+                weight = own  # a rare near word never outweighs a closer one
             for doc, field in data["stems"][candidate]:
                 value = FIELD_WEIGHTS[field] * quality * weight
                 if value > best.get(doc, 0.0):
@@ -253,19 +258,15 @@ def rank(data: Mapping[str, Any], query: str, *, game: str | None = None,
             scores[doc] = scores.get(doc, 0.0) + value
             counts[doc] = counts.get(doc, 0) + 1
     wanted = len(query_words)
-    every = [doc for doc, count in counts.items() if count == wanted]
-    chosen = every if every else list(counts)
     key = plain(query)
     ranked: list[tuple[int, float]] = []
-    for doc in chosen:
+    for doc in counts:
         row = data["docs"][doc]
         if only_game is not None and row["game"] != only_game:
             continue
         if only_kind is not None and row["kind"] != only_kind:
             continue
-        score = scores[doc]
-        if not every:
-            score = score * counts[doc] / wanted
+        score = scores[doc] * counts[doc] / wanted
         if row["key"] == key or key in row["keys"]:
             score = score * 3
         elif row["key"].startswith(key):

@@ -18,7 +18,8 @@ could did do does doing done during each for from get gets getting got had has h
 her here hers him his how i if in into is it its just me more most my no nor of off on once
 only or other our out over own same she should so some such than that the their them then
 there these they this those through to too under until up very was we were what when where
-which while who whom why will with would you your yours many much
+which while who whom why will with would you your yours many much need needs happen happens
+work works mean means use used able allowed
 `.split(/\s+/).filter(Boolean));
 
   const endsWithAny = (word, ends) => ends.some((e) => word.endsWith(e));
@@ -118,8 +119,10 @@ which while who whom why will with would you your yours many much
     const scores = new Map(), counts = new Map();
     queryWords.forEach((word, position) => {
       const best = new Map();
-      const own = Object.prototype.hasOwnProperty.call(weights, word) ? weights[word] : null;
-      for (const [candidate, quality] of matches(data, word, position === queryWords.length - 1)) {
+      const found = matches(data, word, position === queryWords.length - 1);
+      let own = Object.prototype.hasOwnProperty.call(weights, word) ? weights[word] : null;
+      if (own === null && found.length) own = Math.min(...found.map(([c]) => weights[c]));
+      for (const [candidate, quality] of found) {
         let weight = weights[candidate];
         if (quality !== EXACT && own !== null && own < weight) weight = own;
         for (const [doc, field] of data.stems[candidate]) {
@@ -133,16 +136,13 @@ which while who whom why will with would you your yours many much
       }
     });
     const wanted = queryWords.length;
-    const every = [...counts].filter(([, count]) => count === wanted).map(([doc]) => doc);
-    const chosen = every.length ? every : [...counts.keys()];
     const key = plain(query);
     const ranked = [];
-    for (const doc of chosen) {
+    for (const doc of counts.keys()) {
       const row = data.docs[doc];
       if (onlyGame !== null && row.game !== onlyGame) continue;
       if (onlyKind !== null && row.kind !== onlyKind) continue;
-      let score = scores.get(doc);
-      if (!every.length) score = score * counts.get(doc) / wanted;
+      let score = scores.get(doc) * counts.get(doc) / wanted;
       if (row.key === key || row.keys.includes(key)) score = score * 3;
       else if (row.key.startsWith(key)) score = score * 1.5;
       const factor = KIND_FACTORS[kinds[row.kind]];

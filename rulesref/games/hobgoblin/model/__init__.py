@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from rulesref.core.effects import AnyEffect
     from rulesref.core.keywords import KeywordDef, Trait
     from rulesref.core.readings import Reading
+    from rulesref.core.terms import PlayerWords, Term
     from rulesref.core.sequences import Sequence, TurnStructure
     from rulesref.games.hobgoblin.model.army import (
         ArmyConstraint,
@@ -85,6 +86,7 @@ else:
             "rulesref.core.effects": ("AnyEffect",),
             "rulesref.core.keywords": ("KeywordDef", "Trait"),
             "rulesref.core.readings": ("Reading",),
+            "rulesref.core.terms": ("Term", "PlayerWords"),
             "rulesref.core.sequences": ("Sequence", "TurnStructure"),
         }.items()
         for name in names
@@ -94,9 +96,11 @@ __all__ = [
     "Allegiance", "AnyEffect", "ArmyConstraint", "ArmyRule", "Artefact", "BaseTarget",
     "ChartPrinting", "ChartRow", "ConstraintKind", "CostEntry", "CostPrinting", "DiceTable",
     "Footprint", "FortuneCard", "FortuneDeck", "GameRule", "HiddenLogic", "HiddenStats",
-    "Hobgoblin", "Inches", "KeywordDef", "KeywordPrinting", "NamedRule", "Order", "Points",
+    "Hobgoblin", "Inches", "KeywordDef", "KeywordPrinting", "NamedRule", "Order",
+    "PlayerWords", "Points",
     "PrintedFact", "PurchaseFilter", "Reading", "RulesSection", "Sequence", "Spell",
-    "SpellClass", "TerrainExample", "TerrainExamples", "Trait", "TurnStructure", "TypeFilter",
+    "SpellClass", "Term", "TerrainExample", "TerrainExamples", "Trait", "TurnStructure",
+    "TypeFilter",
     "UnitStatsPrinting", "UnitStatsRow", "UnitType",
 ]
 
@@ -149,3 +153,7 @@ class Hobgoblin:
     """The same checkable facts read from the index's definitions, for the comparison."""
     readings: tuple[Reading, ...] = ()
     """Where the book is silent, ambiguous or inconsistent: the reading the model takes."""
+    terms: tuple[Term, ...] = ()
+    """The game's vocabulary: the statistics, tokens and states the rules speak of."""
+    player_words: tuple[PlayerWords, ...] = ()
+    """Words players use for rules objects, which search finds them by."""

@@ -24,7 +24,7 @@ The steps, which both implementations follow to the letter:
    the share of words matched.
 4. **Bonuses.** A name or alias equal to the query (both in :func:`plain` form) triples the
    score; else a name starting with it adds half. The kind's factor (:data:`KIND_FACTORS`: readings after rules objects) and the
-   preferred game (half again) apply last. Both implementations do the same floating-point
+   preferred game (three times) apply last. Both implementations do the same floating-point
    operations in the same order, so their scores are equal to the last bit.
 5. **Order.** Best score first; ties by game, kind and folded name.
 
@@ -59,8 +59,9 @@ EXACT, PREFIX, NEAR, FAR = 1.0, 0.8, 0.6, 0.4
 away, a stem two edits away."""
 KIND_FACTORS: Mapping[str, float] = {"reading": 0.5, "army-rule": 0.9}
 """Kinds ranked below the others at equal match (every other kind: 1)."""
-PREFERRED_GAME = 1.5
-"""The factor for a document of the game asked about."""
+PREFERRED_GAME = 3.0
+"""The factor for a document of the game asked about (or come from): enough to put its
+exact matches above another game's."""
 
 STOP_WORDS = frozenset("""
 a about after again all also am an and any are as at be been before being both but by can

@@ -11,7 +11,7 @@
   const FIELD_WEIGHTS = [10.0, 7.0, 5.0, 1.0];
   const EXACT = 1.0, PREFIX = 0.8, NEAR = 0.6, FAR = 0.4;
   const KIND_FACTORS = { "reading": 0.5, "army-rule": 0.9 };
-  const PREFERRED_GAME = 1.5;
+  const PREFERRED_GAME = 3.0;
   const STOP_WORDS = new Set(`
 a about after again all also am an and any are as at be been before being both but by can
 could did do does doing done during each for from get gets getting got had has have having he

@@ -145,8 +145,8 @@ def build(docs: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     ``aliases`` and ``words`` (sequences of strings), and any other fields, which are kept
     as they are (a link, a citation). The data holds ``games`` and ``kinds`` (the distinct
     values, numbered), ``docs`` (each as given, with ``game`` and ``kind`` as those numbers,
-    ``key``, its name in :func:`plain` form, and ``keys``, its aliases and players' words in
-    that form), ``stems`` (each stem's postings as ``[doc, field]`` pairs,
+    ``key``, its name in :func:`plain` form, ``size``, the number of distinct stems in its
+    name (at least 1), and ``keys``, its aliases and players' words in :func:`plain` form), ``stems`` (each stem's postings as ``[doc, field]`` pairs,
     a document at most once, in its best field) and ``weights`` (each stem's weight).
     """
     games: dict[str, int] = {}
@@ -158,6 +158,7 @@ def build(docs: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
         row["game"] = games.setdefault(str(doc["game"]), len(games))
         row["kind"] = kinds.setdefault(str(doc["kind"]), len(kinds))
         row["key"] = plain(str(doc["name"]))
+        row["size"] = len(set(words(str(doc["name"])))) or 1
         row["keys"] = [plain(str(a)) for a in (*doc.get("aliases", ()), *doc.get("words", ()))]
         rows.append(row)
         fields = ((NAME, [str(doc["name"])]), (ALIAS, list(doc.get("aliases", ()))),
@@ -241,6 +242,7 @@ def rank(data: Mapping[str, Any], query: str, *, game: str | None = None,
     weights = data["weights"]
     scores: dict[int, float] = {}
     counts: dict[int, int] = {}
+    named: dict[int, set[str]] = {}
     for position, word in enumerate(query_words):
         best: dict[int, float] = {}
         found = matches(data, word, position == len(query_words) - 1)
@@ -255,6 +257,8 @@ def rank(data: Mapping[str, Any], query: str, *, game: str | None = None,
                 value = FIELD_WEIGHTS[field] * quality * weight
                 if value > best.get(doc, 0.0):
                     best[doc] = value
+                if field == NAME:
+                    named.setdefault(doc, set()).add(candidate)
         for doc, value in best.items():
             scores[doc] = scores.get(doc, 0.0) + value
             counts[doc] = counts.get(doc, 0) + 1
@@ -270,7 +274,10 @@ def rank(data: Mapping[str, Any], query: str, *, game: str | None = None,
         score = scores[doc] * counts[doc] / wanted
         if row["key"] == key or key in row["keys"]:
             score = score * 3
-        elif row["key"].startswith(key):
+        else:
+            covered = min(len(named.get(doc, ())), row["size"])
+            score = score * (1 + covered / row["size"]) / 2
+        if row["key"] != key and row["key"].startswith(key):
             score = score * 1.5
         score = score * KIND_FACTORS.get(kinds[row["kind"]], 1.0)
         if row["game"] == preferred:

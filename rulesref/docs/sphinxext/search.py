@@ -113,6 +113,16 @@ def doctree_read(app: Sphinx, doctree: nodes.document) -> None:
     domain.entries[env.docname] = collect_entries(doctree)
 
 
+#: For a rules object no directive describes, the kinds of page entry that show it, best first.
+ENTRY_KINDS: Mapping[str, tuple[str, ...]] = {
+    "rule": ("rule of play",), "phase": ("phase", "step"), "reading": ("reading",),
+}
+MAINTAINER_PAGES = frozenset({"verification"})
+"""Generated page kinds for maintainers: their findings are left out of the player's search."""
+PAGE_META = "rules-page"
+"""The page metadata key that names the kind of a generated page."""
+
+
 def records(
     objects: Iterable[Mapping[str, Any]],
     domain_objects: Iterable[RulesObject],
@@ -147,9 +157,24 @@ def records(
                             "aliases": aliases.get((obj.game, obj.objtype,
                                                     names.fold(obj.name)), []),
                             "words": [], "citation": obj.cite})
+    pages = []
+    anchored: dict[tuple[str, str], list[tuple[str, str]]] = {}
+    home: dict[str, tuple[int, str]] = {}
+    for docname in sorted(entries):
+        game, found_entries = entries[docname]
+        if docname.rsplit("/", 1)[-1] == "index":
+            depth = docname.count("/")
+            if game not in home or depth < home[game][0]:
+                home[game] = (depth, uri(docname))
+        for entry in found_entries:
+            link = uri(docname) + (f"#{entry.node_id}" if entry.node_id else "")
+            pages.append({"game": game, "kind": entry.kind, "name": entry.name,
+                          "summary": entry.summary, "link": link, "meta": ""})
+            anchored.setdefault((game, names.fold(entry.name)), []).append((entry.kind, link))
     docs = []
     for doc in objects:
-        found = described.get((str(doc["game"]), names.fold(str(doc["name"]))), [])
+        game, name = str(doc["game"]), names.fold(str(doc["name"]))
+        found = described.get((game, name), [])
         label = str(doc["kind"]).replace("-", " ")
         best = next((o for o in found if o.label.casefold() == label), None) or \
             (found[0] if found else None)
@@ -157,23 +182,15 @@ def records(
         if best is not None:
             link = f"{uri(best.docname)}#{best.node_id}"
             meta = " · ".join(x for x in (best.annotation, best.cost, best.cite) if x) or meta
+        else:  # a rule, phase or reading: the step or row that shows it, else the game's page
+            places = anchored.get((game, name), [])
+            wanted = ENTRY_KINDS.get(str(doc["kind"]), ())
+            link = next((ln for kind, ln in places if kind in wanted), "") or \
+                (places[0][1] if places else home.get(game, (0, ""))[1])
         docs.append({**doc, "summary": _short(str(doc["summary"])), "link": link,
                      "meta": meta})
-    pages = []
-    for docname in sorted(entries):
-        game, found_entries = entries[docname]
-        for entry in found_entries:
-            link = uri(docname) + (f"#{entry.node_id}" if entry.node_id else "")
-            pages.append({"game": game, "kind": entry.kind, "name": entry.name,
-                          "summary": entry.summary, "link": link, "meta": ""})
     return {"format": searchrank.FORMAT, "titles": dict(titles),
             "objects": searchrank.build(docs), "pages": searchrank.build(pages)}
-
-
-MAINTAINER_PAGES = frozenset({"verification"})
-"""Generated page kinds for maintainers: their findings are left out of the player's search."""
-PAGE_META = "rules-page"
-"""The page metadata key that names the kind of a generated page."""
 
 
 def index_data(app: Sphinx) -> dict[str, Any]:

@@ -8,6 +8,7 @@
   const FORMAT = 1;
   const MAX_QUERY = 200;
   const MAX_WORDS = 12;
+  const NAME = 0;
   const FIELD_WEIGHTS = [10.0, 7.0, 5.0, 1.0];
   const EXACT = 1.0, PREFIX = 0.8, NEAR = 0.6, FAR = 0.4;
   const KIND_FACTORS = { "reading": 0.5, "army-rule": 0.9 };
@@ -116,7 +117,7 @@ work works mean means use used able allowed
     const onlyGame = pick(games, opts.game), onlyKind = pick(kinds, opts.kind);
     const preferred = opts.prefer ? games.indexOf(opts.prefer) : -1;
     const weights = data.weights;
-    const scores = new Map(), counts = new Map();
+    const scores = new Map(), counts = new Map(), named = new Map();
     queryWords.forEach((word, position) => {
       const best = new Map();
       const found = matches(data, word, position === queryWords.length - 1);
@@ -128,6 +129,10 @@ work works mean means use used able allowed
         for (const [doc, field] of data.stems[candidate]) {
           const value = FIELD_WEIGHTS[field] * quality * weight;
           if (value > (best.get(doc) || 0.0)) best.set(doc, value);
+          if (field === NAME) {
+            if (!named.has(doc)) named.set(doc, new Set());
+            named.get(doc).add(candidate);
+          }
         }
       }
       for (const [doc, value] of best) {
@@ -143,8 +148,13 @@ work works mean means use used able allowed
       if (onlyGame !== null && row.game !== onlyGame) continue;
       if (onlyKind !== null && row.kind !== onlyKind) continue;
       let score = scores.get(doc) * counts.get(doc) / wanted;
-      if (row.key === key || row.keys.includes(key)) score = score * 3;
-      else if (row.key.startsWith(key)) score = score * 1.5;
+      if (row.key === key || row.keys.includes(key)) {
+        score = score * 3;
+      } else {
+        const covered = Math.min(named.has(doc) ? named.get(doc).size : 0, row.size);
+        score = score * (1 + covered / row.size) / 2;
+      }
+      if (row.key !== key && row.key.startsWith(key)) score = score * 1.5;
       const factor = KIND_FACTORS[kinds[row.kind]];
       score = score * (factor === undefined ? 1.0 : factor);
       if (row.game === preferred) score = score * PREFERRED_GAME;

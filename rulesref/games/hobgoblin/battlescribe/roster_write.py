@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from rulesref.core import names
-from rulesref.errors import RulesError
+from rulesref.errors import RulesDataError, RulesError
 from rulesref.games.hobgoblin import lookups
 from rulesref.games.hobgoblin.army import ArmyList, UnitEntry
 from rulesref.games.hobgoblin.battlescribe import BATTLESCRIBE_VERSION, ROSTER_NS
@@ -190,13 +190,28 @@ def _categories(army: ArmyList) -> Iterator[str]:
 
 
 def roster_bytes(rules: Hobgoblin, army: ArmyList, name: str = "army.ros", *,
-                 zipped: bool = False) -> bytes:
-    """The roster as a ``.ros`` file (or, ``zipped``, a ``.rosz`` holding one).
+                 zipped: bool = False, source: str = "the army list") -> bytes:
+    """The roster as a ``.ros`` file (or, ``zipped``, a ``.rosz`` holding one), read back
+    before it is returned, so rulesref never writes a roster it would refuse to read.
 
-    :raises RulesDataError: when the list holds a character an XML file cannot hold.
+    :param source: the army file's name, for messages.
+    :raises RulesDataError: when the list holds a character an XML file cannot hold, or the
+        roster would break a limit rosters are read with (too large, too many selections).
     """
+    from rulesref.core.yamlio import MAX_BYTES
+    from rulesref.games.hobgoblin.battlescribe.roster_read import parse_roster
+
     data = serialize(roster(rules, army), name)
     if zipped:
         inner = name[:-1] if name.endswith(".rosz") else name
-        return zip_one(inner, data)
+        data = zip_one(inner, data)
+    if len(data) > MAX_BYTES:
+        raise RulesDataError(source, "", f"the roster would be {len(data)} bytes, over the "
+                             f"{MAX_BYTES} bytes a roster file is read with"
+                             + ("" if zipped else "; a zipped .rosz holds more"))
+    try:
+        parse_roster(rules, data, name, zipped=zipped)
+    except RulesDataError as exc:
+        raise RulesDataError(source, "", "the roster would not read back: "
+                             f"{exc.message}") from None
     return data

@@ -39,11 +39,16 @@ MAX_DEPTH = 64
 #: Most entries in a zip archive (a ``.rosz`` holds one).
 MAX_ZIP_ENTRIES = 4
 
+#: What a damaged member raises while it is decompressed: a corrupt bzip2 stream raises
+#: OSError, a corrupt LZMA one LZMAError.
+_UNZIP_ERRORS: tuple[type[Exception], ...] = (
+    zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError, RuntimeError, ValueError,
+    OSError)
 try:
     from lzma import LZMAError
-    _LZMA_ERRORS: tuple[type[Exception], ...] = (LZMAError,)
+    _UNZIP_ERRORS += (LZMAError,)
 except ImportError:  # a Python built without lzma (zipfile then refuses LZMA members)
-    _LZMA_ERRORS = ()
+    pass
 
 
 @dataclass
@@ -196,8 +201,6 @@ def unzip_one(data: bytes, file: str, suffix: str) -> tuple[str, bytes]:
                     if len(out) > MAX_XML_BYTES:
                         raise RulesDataError(file, "", f"refused: {member.filename} unzips "
                                              f"to over {MAX_XML_BYTES} bytes")
-        except (zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError,
-                RuntimeError, ValueError, OSError, *_LZMA_ERRORS) as exc:
-            # a corrupt bzip2 member raises OSError, a corrupt LZMA one LZMAError
+        except _UNZIP_ERRORS as exc:
             raise RulesDataError(file, "", f"cannot unzip {member.filename}: {exc}") from None
     return member.filename, bytes(out)

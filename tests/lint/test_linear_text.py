@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -27,6 +28,7 @@ from hypothesis import strategies as st
 from rulesref.lint import known, terms
 from rulesref.lint.known import MAX_PROSE_TOKEN, prose
 from rulesref.lint.terms import bracketed
+from tests.badinput.runbin import run
 
 OLD_NOT_PROSE = re.compile(r"(?:https?://|www\.)\S*|\S+@\S+\.\w+"
                            r"|^[\w \-]*\.(?:png|jpe?g|gif|svg|webp|html?|pdf)\s*$"
@@ -122,3 +124,18 @@ def test_the_runs_are_examined_once(line: str) -> None:
         "a search went back over what an earlier one examined")
     assert sum(end - start for start, end, _ in stretches) <= len(line)
     assert len(tail.calls) <= len(run.calls)
+
+
+@pytest.mark.parametrize(("name", "text"), [
+    ("long-token.txt", "Heavy Infantry " + "a." * 50_000 + "\n"),
+    ("capitals.txt", "Heavy " * 6_000 + "\n"),
+    ("mail-like.txt", "a@" * 50_000 + "\n"),
+])
+def test_a_hostile_manuscript_through_the_binary(tmp_path: Path, name: str, text: str
+                                                 ) -> None:
+    """The corpus files of the two patterns: read and checked like any manuscript (exit 0
+    or 1 with findings), not hung (the subprocess timeout is a hang guard only)."""
+    (tmp_path / name).write_text(text, encoding="utf-8")
+    result = run(["lint", name, "--game", "hobgoblin", "--json"], cwd=tmp_path)
+    assert result.returncode in (0, 1), result.stderr
+    assert "internal error" not in result.stderr

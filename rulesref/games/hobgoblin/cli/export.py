@@ -92,7 +92,8 @@ def roster_command(file: Path, fmt: str, output: Path | None, as_json: bool) -> 
     loaded = load_army(file, rules)
     zipped = output is not None and output.suffix.lower() == ".rosz"
     name = output.name if output is not None else file.with_suffix(".ros").name
-    data = roster_bytes(rules, loaded.army, name, zipped=zipped, source=str(file))
+    data = roster_bytes(rules, loaded.army, name, zipped=zipped, source=str(file),
+                        document=loaded.document)
     result: dict[str, Any] = {"file": str(file), "format": fmt,
                               "output": None if output is None else str(output),
                               "units": len(loaded.army.units), "bytes": len(data)}

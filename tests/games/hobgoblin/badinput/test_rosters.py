@@ -156,3 +156,23 @@ def test_a_list_too_big_for_a_roster_is_refused_not_written(tmp_path: Path) -> N
     (line,) = result.stderr.splitlines()
     assert "huge.yaml: the roster would be" in line, line
     assert not (tmp_path / "huge.ros").exists()
+
+
+@pytest.mark.parametrize(("name", "text", "place"), [
+    ("ctl.yaml", 'game: hobgoblin\nname: "bad\\x01name"\npoints_limit: 3000\nunits:\n'
+     "  - name: Guard\n    type: Heavy Infantry\n    keywords: [General, Battle Standard]\n",
+     "ctl.yaml:2:7: name: 'bad\\x01name' holds the character U+0001"),
+    ("ctl.json", '{"game": "hobgoblin", "name": "ok", "points_limit": 3000, "units": [{"name":'
+     ' "G", "type": "Heavy Infantry", "keywords": ["General", "Battle Standard\\u0002"]}]}',
+     "ctl.json:1:133: units[0].keywords[1]: 'Battle Standard\\x02' holds the character "
+     "U+0002"),
+])
+def test_a_character_no_roster_can_hold_names_the_army_file_and_field(
+        tmp_path: Path, name: str, text: str, place: str) -> None:
+    (tmp_path / name).write_text(text, encoding="utf-8")
+    result = run(["export", "roster", name, "-o", "out.ros"], cwd=tmp_path)
+    assert result.returncode == 2
+    (line,) = result.stderr.splitlines()
+    assert place in line, line
+    assert "out.ros" not in line
+    assert not (tmp_path / "out.ros").exists()

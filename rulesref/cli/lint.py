@@ -131,7 +131,8 @@ def junit_xml(report: LintReport) -> str:
                              "(a package under rulesref.games); required.")
 @click.option("--junit", "junit", type=click.Path(dir_okay=False, path_type=Path),
               help="Also write the results as JUnit XML to this file.")
-@click.option("--github", is_flag=True, help="Print GitHub Actions annotations.")
+@click.option("--github", is_flag=True,
+              help="Print GitHub Actions annotations (not with --json).")
 @click.option("--unused", is_flag=True,
               help="Also report defined names the files never use (for a whole book).")
 @click.option("--min-confidence", type=click.FloatRange(0, 1), default=None,
@@ -152,6 +153,9 @@ def lint_command(files: tuple[Path, ...], game: str | None, junit: Path | None, 
     from rulesref.lint.register import load_register
     from rulesref.lint.runner import DEFAULT_MIN_CONFIDENCE, run
 
+    if github and as_json:
+        raise _bad(True, "--github and --json both print on standard output; give one "
+                         "(with --json, --junit writes the results to a file)")
     known = dict(sorted(rulesets().items()))
     if game is None:
         raise _bad(as_json, f"--game is required; known: {', '.join(known)}")

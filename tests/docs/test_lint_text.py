@@ -42,9 +42,22 @@ def parses(page: str) -> None:
 
 def test_the_section_says_when_the_book_was_missing() -> None:
     page = "\n".join(text_section(None, book="Marsh Wars"))
-    assert "was not beside the project" in page
+    assert "was not given when this site was built (the ``RULESREF_RULEBOOKS`` folder)" in page
 
 
 @pytest.mark.parametrize("game", [*registry.names(), "chess"])
-def test_no_report_without_the_book(tmp_path: Path, game: str) -> None:
+def test_no_report_without_the_book(tmp_path: Path, game: str,
+                                    monkeypatch: pytest.MonkeyPatch) -> None:
     assert book_report(game, tmp_path) is None
+    monkeypatch.delenv("RULESREF_RULEBOOKS", raising=False)
+    assert book_report(game) is None  # nothing configured: no guess beside the project
+
+
+def test_the_book_comes_from_the_configured_folder(tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "livestock-uprising.txt").write_text(
+        "Components\n\nThe game holds 50 Troop Cards.\n", encoding="utf-8")
+    monkeypatch.setenv("RULESREF_RULEBOOKS", str(tmp_path))
+    report = book_report("livestock_uprising")
+    assert report is not None
+    assert report.files == ("livestock-uprising.txt",)

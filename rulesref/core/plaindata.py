@@ -5,8 +5,9 @@ node tree into plain data itself, using the YAML 1.2 core schema (``true``/``fal
 decimal, ``0o`` and ``0x`` integers, floats, ``null``; everything else plain is text) and
 refusing any tag that is not plain data, duplicate keys, deep nesting and huge integers.
 
-For JSON, :func:`parse_json` scans the text once for positions, nesting depth, duplicate
-keys, huge integers and ``NaN``, then lets :func:`json.loads` build the data.
+For JSON, :func:`parse_json` lets the C :func:`json.loads` build the data, refusing
+duplicate keys, huge integers and ``NaN`` through its hooks; :func:`scan_json`, the slow
+scan that tracks positions, re-reads the text only when a message needs a position.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import functools
 import json
 import math
 import re
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from rulesref.core.quoting import quoted
@@ -327,22 +329,97 @@ def _json_key(token: str) -> Any:
         return token
 
 
+class _Refused(Exception):
+    """Something :func:`json.loads` met that strict input refuses; :func:`scan_json` then
+    re-reads the text to say where."""
+
+
+def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        raise _Refused("duplicate key")
+    return out
+
+
+def _integer(token: str) -> int:
+    digits = len(token) - token.startswith("-")
+    if digits > int_digits_limit():
+        raise _Refused(too_many_digits(digits))
+    return int(token)
+
+
+def _constant(token: str) -> Any:
+    raise _Refused(f"{token} is not valid JSON (write a number)")
+
+
+def _deeper_than(data: Any, limit: int) -> bool:
+    """Whether ``data`` nests lists and mappings more than ``limit`` levels deep."""
+    level = [data]
+    for _ in range(limit):
+        level = [child for item in level
+                 for child in (item.values() if type(item) is dict else item)
+                 if type(child) in (dict, list)]
+        if not level:
+            return False
+    return True
+
+
+class LazyPositions(Mapping[PathKey, tuple[int, int]]):
+    """The positions of a JSON text's paths, worked out by :func:`scan_json` only when a
+    message first asks for one: reading a list that needs none costs no scan."""
+
+    __slots__ = ("_found", "_name", "_text")
+
+    def __init__(self, text: str, name: str) -> None:
+        self._text, self._name = text, name
+        self._found: dict[PathKey, tuple[int, int]] | None = None
+
+    def _positions(self) -> dict[PathKey, tuple[int, int]]:
+        if self._found is None:
+            self._found = scan_json(self._text, self._name)
+        return self._found
+
+    def __getitem__(self, path: PathKey) -> tuple[int, int]:
+        return self._positions()[path]
+
+    def __iter__(self) -> Iterator[PathKey]:
+        return iter(self._positions())
+
+    def __len__(self) -> int:
+        return len(self._positions())
+
+
 def parse_json(text: str, name: str) -> Document:
-    """Parse JSON text into a :class:`Document` with positions.
+    """Parse JSON text into a :class:`Document` whose positions are worked out on demand.
+
+    The C :func:`json.loads` reads the text, refusing duplicate keys, huge integers and
+    ``NaN``/``Infinity`` as it goes; only when it refuses something, or the text is invalid,
+    does :func:`scan_json` re-read the text to place the problem (so the messages are those
+    of the scan, the first problem in the text winning).
 
     :raises RulesDataError: for invalid JSON and for the problems :func:`scan_json` finds,
         and for text that cannot be encoded as UTF-8 (``"\\ud800"``).
     """
-    positions = scan_json(text, name)
     try:
-        data = json.loads(text)
+        data = json.loads(text, object_pairs_hook=_pairs, parse_int=_integer,
+                          parse_constant=_constant)
+    except _Refused as exc:
+        scan_json(text, name)
+        raise RulesDataError(name, "", str(exc)) from None  # the scan places every refusal
     except json.JSONDecodeError as exc:
+        scan_json(text, name)
         raise RulesDataError(
             name, "", f"invalid JSON: {exc.msg}", line=exc.lineno, column=exc.colno
         ) from None
-    except (ValueError, RecursionError) as exc:  # scan_json should have caught these
+    except (ValueError, RecursionError) as exc:  # scan_json catches these
+        scan_json(text, name)
         raise RulesDataError(name, "", f"invalid JSON: {exc}") from None
+    positions = LazyPositions(text, name)
+    if (text.count("[") + text.count("{") > MAX_DEPTH and _deeper_than(data, MAX_DEPTH)):
+        scan_json(text, name)  # raises, at the first place nested too deeply
     doc = Document(name, data, positions)
+    if "\\u" not in text:  # only a \u escape can make a lone surrogate here
+        return doc
     for path, value in iter_paths(data):
         if type(value) is str:
             problem = text_error(value)

@@ -14,7 +14,7 @@ Every problem is a :class:`~rulesref.errors.RulesDataError`, never another excep
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -48,11 +48,12 @@ def format_path(path: PathKey) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Document:
-    """A parsed file: its data, its name, and where each path starts (1-based line, column)."""
+    """A parsed file: its data, its name, and where each path starts (1-based line, column;
+    for JSON worked out only when first asked, see :class:`~rulesref.core.plaindata.LazyPositions`)."""
 
     name: str
     data: Any
-    positions: dict[PathKey, tuple[int, int]]
+    positions: Mapping[PathKey, tuple[int, int]]
 
     def where(self, path: PathKey) -> tuple[int, int] | None:
         """The line and column of ``path``, or of its nearest parent that has one."""

@@ -88,7 +88,7 @@ def read_bytes(path: Path, display: str | None = None) -> bytes:
 
     name = display or str(path)
 
-    def regular(status: os.stat_result) -> None:
+    def regular(status: os.stat_result) -> int:
         mode = status.st_mode
         if stat.S_ISDIR(mode):
             raise RulesDataError(name, "", "is a directory, not a file")
@@ -101,6 +101,7 @@ def read_bytes(path: Path, display: str | None = None) -> bytes:
         if status.st_size > MAX_BYTES:
             raise RulesDataError(name, "", f"file is too large ({status.st_size} bytes; "
                                  f"limit {MAX_BYTES})")
+        return status.st_size
 
     flags = os.O_RDONLY
     for flag in ("O_NONBLOCK", "O_NOCTTY", "O_CLOEXEC", "O_BINARY"):
@@ -108,8 +109,12 @@ def read_bytes(path: Path, display: str | None = None) -> bytes:
     try:
         regular(os.stat(path))
         with os.fdopen(os.open(path, flags), "rb") as fh:
-            regular(os.fstat(fh.fileno()))
-            data = fh.read(MAX_BYTES + 1)
+            size = regular(os.fstat(fh.fileno()))
+            # a buffer of the size the file has (one of MAX_BYTES, allocated for every small
+            # file, costs more than reading it), then the rest, should it have grown
+            data = fh.read(size + 1)
+            if len(data) > size:
+                data += fh.read(MAX_BYTES + 1 - len(data))
     except FileNotFoundError:
         raise RulesDataError(name, "", "no such file") from None
     except OSError as exc:

@@ -49,7 +49,8 @@ def format_path(path: PathKey) -> str:
 @dataclass(frozen=True, slots=True)
 class Document:
     """A parsed file: its data, its name, and where each path starts (1-based line, column;
-    for JSON worked out only when first asked, see :class:`~rulesref.core.plaindata.LazyPositions`)."""
+    for JSON worked out only when first asked:
+    :class:`~rulesref.core.plaindata.LazyPositions`)."""
 
     name: str
     data: Any

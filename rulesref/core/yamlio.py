@@ -50,7 +50,7 @@ def format_path(path: PathKey) -> str:
 class Document:
     """A parsed file: its data, its name, and where each path starts (1-based line, column;
     for JSON worked out only when first asked:
-    :class:`~rulesref.core.plaindata.LazyPositions`)."""
+    :class:`~rulesref.core.jsonread.LazyPositions`)."""
 
     name: str
     data: Any
@@ -153,7 +153,7 @@ def parse(text: str, name: str) -> Document:
     """
     _check_encodable(text, name)
     if name.lower().endswith(".json"):
-        from rulesref.core.plaindata import parse_json
+        from rulesref.core.jsonread import parse_json
 
         return parse_json(text, name)
     return _parse_yaml(text, name)

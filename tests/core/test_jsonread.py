@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rulesref.core.plaindata import LazyPositions, parse_json, scan_json
+from rulesref.core.jsonread import LazyPositions, parse_json, scan_json
 from rulesref.core.yamlio import MAX_DEPTH, parse
 from rulesref.errors import RulesDataError
 

@@ -461,6 +461,11 @@ def test_without_platformdirs_the_value_is_built_and_not_cached(
     monkeypatch.delenv("RULESREF_CACHE_DIR", raising=False)
     monkeypatch.delenv("RULESREF_NO_CACHE", raising=False)
     monkeypatch.setitem(sys.modules, "platformdirs", None)  # import platformdirs fails
-    built = []
-    value = cache.cached("tiny", "src", "key", lambda: built.append(1) or TINY, Tiny)
-    assert value == TINY and built == [1]
+    built: list[Tiny] = []
+
+    def build() -> Tiny:
+        built.append(TINY)
+        return TINY
+
+    assert cache.cached("tiny", "src", "key", build, Tiny) == TINY
+    assert built == [TINY]

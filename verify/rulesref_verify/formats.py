@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from rulesref.core.cireports import Case, Suite, github_annotation, junit_xml
 from rulesref_verify.runner import (
     ACKNOWLEDGED,
     CHANGED,
@@ -139,51 +140,36 @@ def github_annotations(report: Report) -> list[str]:
     for r in report.new:
         file, line = data_line(report, r.finding.file, r.finding.key)
         level = "warning" if r.finding.inconclusive else "error"
-        message = r.finding.message.replace("%", "%25").replace("\r", "%0D").replace(
-            "\n", "%0A")
-        out.append(f"::{level} file={file},line={line},title={r.finding.id}::{message}")
+        out.append(github_annotation(level, file, line, r.finding.id, r.finding.message))
     for e in report.stale:
         line = report.errata_lines.get(e.id, 1)
-        out.append(f"::error file={report.errata_file},line={line},title=stale erratum::"
-                   f"{e.id} matches no finding any more")
+        out.append(github_annotation("error", str(report.errata_file), line, "stale erratum",
+                                     f"{e.id} matches no finding any more"))
     return out
 
 
-def junit_xml(report: Report) -> str:
-    """The report as JUnit XML: one test case per check, failing on new findings."""
-    import xml.etree.ElementTree as ET
-
-    suite = ET.Element("testsuite", name=f"rulesref verify {report.game}",
-                       tests=str(len(report.checks) + 1), time=f"{report.seconds:.3f}")
-    failures = 0
+def junit_suite(report: Report) -> Suite:
+    """The report as a JUnit suite: one test case per check, failing on new findings, and
+    one for the errata register, failing on stale entries."""
+    cases = []
     for check in report.checks:
-        case = ET.SubElement(suite, "testcase", classname=f"verify.{report.game}", name=check)
         mine = [r for r in report.findings if r.finding.check == check]
         new = [r for r in mine if r.status != ACKNOWLEDGED]
-        if new:
-            failures += 1
-            failure = ET.SubElement(case, "failure", message=f"{len(new)} new finding(s)")
-            failure.text = "\n".join(f"{r.finding.id}: {r.finding.message}" for r in new)
-        acknowledged = [r for r in mine if r.status == ACKNOWLEDGED]
-        if acknowledged:
-            out = ET.SubElement(case, "system-out")
-            out.text = "\n".join(f"acknowledged {r.finding.id}" for r in acknowledged)
-    case = ET.SubElement(suite, "testcase", classname=f"verify.{report.game}",
-                         name="errata register is current")
-    if report.stale:
-        failures += 1
-        failure = ET.SubElement(case, "failure", message="stale errata entries")
-        failure.text = "\n".join(e.id for e in report.stale)
-    suite.set("failures", str(failures))
-    return ET.tostring(suite, encoding="unicode", xml_declaration=True)
+        cases.append(Case(
+            f"verify.{report.game}", check,
+            failure=f"{len(new)} new finding(s)" if new else None,
+            details="\n".join(f"{r.finding.id}: {r.finding.message}" for r in new),
+            output="\n".join(f"acknowledged {r.finding.id}" for r in mine
+                             if r.status == ACKNOWLEDGED)))
+    cases.append(Case(f"verify.{report.game}", "errata register is current",
+                      failure="stale errata entries" if report.stale else None,
+                      details="\n".join(e.id for e in report.stale)))
+    return Suite(f"rulesref verify {report.game}", tuple(cases), report.seconds)
 
 
 def junit_many(reports: Sequence[Report]) -> str:
-    """Several reports as one JUnit document (a ``testsuites`` element)."""
-    if len(reports) == 1:
-        return junit_xml(reports[0])
-    body = "".join(junit_xml(r).split("?>", 1)[1] for r in reports)
-    return f"<?xml version='1.0' encoding='utf-8'?>\n<testsuites>{body}</testsuites>"
+    """The reports as one JUnit document (a ``testsuites`` element for several)."""
+    return junit_xml([junit_suite(r) for r in reports])
 
 
 def sarif(reports: Sequence[Report], version: str) -> dict[str, Any]:

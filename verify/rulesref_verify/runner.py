@@ -59,6 +59,10 @@ class Report:
     """The folder of the ruleset's data files (findings name files in it)."""
     readings: tuple[ReportedReading, ...] = ()
     """The readings the model records, reported apart from the findings."""
+    consequences: tuple[Finding, ...] = ()
+    """What the book would mean under a reading the model rejects (a check's finding that
+    names the reading it :attr:`~Finding.assumes`): listed with that reading, never a
+    finding, never in the errata register."""
 
     @property
     def new(self) -> tuple[Reported, ...]:
@@ -132,13 +136,27 @@ def run(game: str) -> Report:
     found: list[Finding] = []
     for check in checks:
         found.extend(files.locate(f) for f in run_check(check, rules))
+    found, consequences = split_consequences(found, rules)
     register = load_register(ruleset.errata, display_path(ruleset.errata))
     reported, stale = classify(found, register.entries)
     readings = tuple(ReportedReading(r.reading, files.of_field(r.field), r.key)
                      for r in recorded_readings(rules))
     return Report(ruleset.name, reported, stale, display_path(register.file),
                   register.lines, tuple(c.__name__ for c in checks),
-                  time.perf_counter() - start, loader.data_dir, readings)
+                  time.perf_counter() - start, loader.data_dir, readings,
+                  tuple(sorted(consequences, key=Finding.sort_key)))
+
+
+def split_consequences(found: Sequence[Finding], rules: Any
+                       ) -> tuple[list[Finding], list[Finding]]:
+    """The findings proper, and the consequences of readings the model rejects: a finding
+    that :attr:`~Finding.assumes` a reading the model records (by its id) holds only if
+    the book were read the other way, so it is not a fault of the book. A finding naming a
+    reading the model does not record stays a finding (nothing may hide one by a typo)."""
+    known = {r.reading.id for r in recorded_readings(rules)}
+    proper = [f for f in found if f.assumes is None or f.assumes not in known]
+    apart = [f for f in found if f.assumes is not None and f.assumes in known]
+    return proper, apart
 
 
 def classify(found: Sequence[Finding], entries: Sequence[ErrataEntry]

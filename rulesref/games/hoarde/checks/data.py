@@ -21,7 +21,7 @@ from rulesref.games.hoarde.model import (
     Hoarde,
 )
 from rulesref.games.hoarde.states import STATE_READINGS
-from rulesref_verify.findings import Finding, facts
+from rulesref_verify.findings import Finding, Kind, facts
 
 # =========================================================================== data and readings
 
@@ -137,6 +137,7 @@ def check_dealt_set(rules: Hoarde) -> list[Finding]:
                     "the card picked up in the first turn, so that turn can still end in a "
                     f"win; {_reading_note(rules, 'dealt-set-first-turn')}",
                     _clarification_cite(rules), "readings.yaml", "dealt-set-first-turn",
-                    facts=facts(deck=deck.id.value, sets=spare)))
+                    facts=facts(deck=deck.id.value, sets=spare), kind=Kind.CONFLICT,
+                    assumes="dealt-set-first-turn"))
         return out
     return _guarded("check_dealt_set", run, _structure_cite(rules))

@@ -15,7 +15,7 @@ from rulesref.games.hoarde.lookups import (
 from rulesref.games.hoarde.model import (
     Hoarde,
 )
-from rulesref_verify.findings import Finding, Verdict, facts
+from rulesref_verify.findings import Finding, Kind, Verdict, facts
 
 
 def _odds_cite(rules: Hoarde) -> str:
@@ -99,6 +99,7 @@ def check_odds_readings(rules: Hoarde) -> list[Finding]:
                         f"read as {choice} instead of {reading.choice} ({reading.topic}), the "
                         "Card Odds statements conflict: " + "; ".join(result.conflict),
                         str(reading.cite), "readings.yaml", reading_id,
+                        kind=Kind.CONFLICT, assumes=reading_id,
                         facts=facts(reading=reading_id, choice=choice,
                                     conflict=list(result.conflict))))
                 elif result.composition is Verdict.REFUTED:
@@ -108,6 +109,7 @@ def check_odds_readings(rules: Hoarde) -> list[Finding]:
                         f"read as {choice} instead of {reading.choice} ({reading.topic}), the "
                         f"Card Odds statements no longer fix the decks: they also allow "
                         f"{other}", str(reading.cite), "readings.yaml", reading_id,
+                        kind=Kind.MISSING, assumes=reading_id,
                         facts=facts(reading=reading_id, choice=choice, allows=other)))
         return out
     return _guarded("check_odds_readings", run, _odds_cite(rules))

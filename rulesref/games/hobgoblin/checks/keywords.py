@@ -51,7 +51,8 @@ def _effect_keywords(rules: Any) -> Iterator[tuple[str, str, str, str]]:
 
 def check_keyword_names(rules: Any) -> list[Finding]:
     """Every keyword named anywhere (a unit type, a cost table, a terrain example, an effect)
-    is written as the index writes it; outside the effects (where
+    is a name the index defines (in any capitals: a difference of case alone is the same
+    word, not a second name); outside the effects (where
     :func:`~rulesref.games.hobgoblin.checks.effects.check_defined_once` finds it), it is
     defined in the index or inline by the rule that gives it. A name the index records as
     another printing of a keyword is reported where the data first uses it."""
@@ -73,13 +74,7 @@ def check_keyword_names(rules: Any) -> list[Finding]:
             continue
         key = fold(name)
         if key in index:
-            defined = index[key].name
-            if name != defined and f"spelling:{name}" not in reported:
-                reported.add(f"spelling:{name}")
-                out.append(Finding(f"keyword:spelling:{name}", "check_keyword_names",
-                                   f"{where} writes '{name}'; the index writes '{defined}'",
-                                   cite, file, where,
-                                   facts=facts(used=name, index=defined, first_use=where)))
+            continue  # the index's name, perhaps in other capitals: the same word
         elif key in aliases:
             alias, kw = aliases[key]
             if f"variant:{alias}" not in reported:
@@ -189,13 +184,9 @@ def _printing_findings(name: str, printing: Any, ref: Any) -> Iterator[Finding]:
     mine, theirs = _fact_values(printing), _fact_values(ref)
     for fact in sorted(set(mine) | set(theirs)):
         got, want = mine.get(fact), theirs.get(fact)
-        if got is None:
-            yield found(fact, f"{fact} is {want!r} on {there}; {here} does not state it",
-                        index=want)
-        elif want is None:
-            yield found(fact, f"{fact} is {got!r} on {here}; {there} does not state it",
-                        printed=got)
-        elif fold(got) != fold(want):
+        if got is None or want is None:
+            continue  # stated once: a shorter printing or a clarifying note, not a conflict
+        if fold(got) != fold(want):
             yield found(fact, f"{fact} is {got!r} on {here} but {want!r} on {there}",
                         printed=got, index=want)
 
@@ -205,7 +196,8 @@ def check_keyword_printings(rules: Any) -> list[Finding]:
     reference...) states the same facts, traits and ``[x]`` as the index's own definition.
 
     Facts are compared by name in a fixed vocabulary with normalised values: a finding for each
-    value that differs and for each fact only one of the two printings states.
+    value the two printings both state and state differently. A fact only one printing states
+    is not a conflict: a shorter restatement leaves details out, and a note adds one.
     """
     canonical = {fold(k.name): k.name for k in rules.keywords}
     for kw in rules.keywords:

@@ -134,8 +134,9 @@ def check_defined_once(rules: Hobgoblin) -> list[Finding]:
 
     Two kinds of name are defined although no keyword definition holds them: a unit
     statistic written in keyword form (``Courage [+1]``: the stat, which the profile
-    defines), and a label that one rule gives and no other rule names (a scenario's
-    ``Objective``): the rule that hands it out is where it is defined and used."""
+    defines), and a label that one rule of a section (a scenario's set-up) gives its own
+    pieces and no other rule names (``Objective``): that rule is where it is defined and
+    used. A spell, card or keyword that gives a name no rule defines is still a finding."""
     defs = _definitions(rules)
     stats = _stat_names(rules)
     namers: dict[str, set[str]] = {}
@@ -144,7 +145,7 @@ def check_defined_once(rules: Hobgoblin) -> list[Finding]:
         for effect in holder.effects:
             for name, how in named_keywords(effect):
                 namers.setdefault(fold(name), set()).add(holder.name)
-                if how == "grant":
+                if how == "grant" and holder.kind == "section":
                     granted.setdefault(fold(name), set()).add(holder.name)
     out = []
     reported: set[str] = set()

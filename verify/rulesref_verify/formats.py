@@ -97,7 +97,8 @@ def _finding_text(r: Reported) -> list[str]:
     tag = ("??? " if f.inconclusive else "ok  " if r.status == ACKNOWLEDGED
            else "CHG " if r.status == CHANGED else "NEW ")
     cited = "; ".join(f.cited)
-    lines = [f"{tag}{f.id} ({f.kind_name})", f"      {f.message}" + (f" [{cited}]" if cited else "")]
+    lines = [f"{tag}{f.id} ({f.kind_name})",
+             f"      {f.message}" + (f" [{cited}]" if cited else "")]
     if r.status == ACKNOWLEDGED and r.erratum:
         lines.append(f"      erratum: {r.erratum.reading}")
     elif r.status == CHANGED and r.erratum:

@@ -17,7 +17,7 @@ from typing import Any
 
 from rulesref.core.readings import Reading
 from rulesref_verify.errata import ErrataEntry, load_register
-from rulesref_verify.findings import Finding, facts
+from rulesref_verify.findings import Finding, Kind, facts
 from rulesref_verify.readings import recorded_readings
 
 Check = Callable[[Any], Sequence[Finding]]
@@ -111,11 +111,12 @@ def run_check(check: Check, rules: Any) -> list[Finding]:
     except RulesDataError as exc:
         return [Finding(f"{name}:cannot-run", name, f"the check could not run: {exc}", "",
                         exc.file, exc.path or None, inconclusive=True,
-                        facts=facts(error=str(exc)))]
+                        facts=facts(error=str(exc)), kind=Kind.DATA)]
     except Exception as exc:  # a data slip must not crash the verifier
         return [Finding(f"{name}:cannot-run", name,
                         f"the check could not run on this data: {type(exc).__name__}: {exc}",
-                        "", inconclusive=True, facts=facts(error=f"{type(exc).__name__}: {exc}"))]
+                        "", inconclusive=True, facts=facts(error=f"{type(exc).__name__}: {exc}"),
+                        kind=Kind.DATA)]
     return [dataclasses.replace(f, check=name) for f in found]
 
 

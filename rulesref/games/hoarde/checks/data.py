@@ -41,7 +41,8 @@ def check_turn_facts(rules: Hoarde) -> list[Finding]:
                     out.append(Finding(
                         f"hoarde:turn:fact:{sid}:{step.name}:{fact}", "check_turn_facts",
                         f"{seq.name}: '{step.name}' uses {fact.replace('_', ' ')}, which no "
-                        "earlier step produces", str(seq.cite), "sequences.yaml", step.name))
+                        "earlier step produces", str(seq.cite), "sequences.yaml", step.name,
+                        kind=Kind.CONFLICT))
             made.update(step.produces)
     return out
 
@@ -107,7 +108,7 @@ def check_references(rules: Hoarde) -> list[Finding]:
     something defined, and the readings the code acts on have usable choices (the engine's
     reading check covers the names of readings)."""
     return [Finding(f"hoarde:reference:{ref}", "check_references", message,
-                    _structure_cite(rules), file, key)
+                    _structure_cite(rules), file, key, kind=Kind.CONFLICT)
             for ref, message, file, key in _references(rules)]
 
 

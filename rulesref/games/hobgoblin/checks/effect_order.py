@@ -21,7 +21,7 @@ from rulesref.core.names import fold
 from rulesref.errors import KeywordSyntaxError
 from rulesref.games.hobgoblin.effect_sources import holders
 from rulesref.games.hobgoblin.model import Hobgoblin
-from rulesref_verify.findings import Finding, Verdict
+from rulesref_verify.findings import Finding, Kind, Verdict
 from rulesref_verify.solver import make_optimizer, make_solver, optimum, prove
 
 
@@ -184,7 +184,7 @@ def check_modifier_order(rules: Hobgoblin) -> list[Finding]:
                 if res.verdict is Verdict.UNKNOWN:
                     out.append(Finding(ident, "check_modifier_order", "z3 could not decide "
                                        f"the order of {', '.join(sorted(names))}", str(chart.cite),
-                                       "keywords.yaml", attack, inconclusive=True))
+                                       "keywords.yaml", attack, inconclusive=True, kind=Kind.DATA))
                     continue
                 if settled_by_book(rules, res):
                     continue
@@ -198,7 +198,7 @@ def check_modifier_order(rules: Hobgoblin) -> list[Finding]:
                     f"{' and '.join(m.words() for m in res.first)}: {first} gives "
                     f"{_result(res.first, base)}+, {second} gives {_result(res.second, base)}+; "
                     + _ordering_words(rules, res), str(chart.cite), "keywords.yaml",
-                    ", ".join(sorted(names))))
+                    ", ".join(sorted(names)), kind=Kind.CONFLICT))
     return out
 
 
@@ -256,7 +256,7 @@ def _bound_finding(rules: Hobgoblin, stat: str, start: int,
             f"effects:{kind}:{stat}:unknown", "check_stat_floors",
             f"z3 could not decide whether (or with how few changes) {stat} can {move} "
             f"{word} {bound}",
-            str(rules.structure.cite), "keywords.yaml", stat, inconclusive=True)
+            str(rules.structure.cite), "keywords.yaml", stat, inconclusive=True, kind=Kind.DATA)
     model = opt.model()
     used = [f"{name} x{model[n].as_long()}" for (name, *_), n in zip(changes, counts,
                                                                     strict=True)
@@ -266,7 +266,7 @@ def _bound_finding(rules: Hobgoblin, stat: str, start: int,
         f"effects:{kind}:{stat}", "check_stat_floors",
         f"{stat.capitalize()} can {move} to {value}, {word} {bound}: "
         f"a unit starting on {start} with {', '.join(used)}", str(rules.structure.cite),
-        "keywords.yaml", stat)
+        "keywords.yaml", stat, kind=Kind.MISSING)
 
 
 def check_stat_floors(rules: Hobgoblin) -> list[Finding]:

@@ -30,7 +30,8 @@ _KEYWORD_PREDICATES = frozenset(p for p, needs in PARAMETERS.items() if "keyword
 def _found(check: str, ident: str, holder: Holder, message: str, effect: Effect | None = None
            ) -> Finding:
     cite = holder.cite_of(effect) if effect is not None else holder.cite
-    return Finding(f"{ident}", check, message, str(cite), holder.file, holder.key)
+    return Finding(f"{ident}", check, message, str(cite), holder.file, holder.key,
+    kind=Kind.CONFLICT)
 
 
 def _conditions(effect: Effect) -> Iterator[Condition]:
@@ -116,11 +117,10 @@ def _definitions(rules: Hobgoblin) -> dict[str, list[tuple[str, str]]]:
 def _stat_names(rules: Hobgoblin) -> set[str]:
     """The folded names of the unit statistics the model holds (every stat an effect can
     change, and every numeric field of a unit type's printed profile that is one)."""
+    import dataclasses
     from typing import get_args
 
     from rulesref.core.effects.numeric import Stat
-
-    import dataclasses
 
     first = rules.unit_types[0] if rules.unit_types else None
     profile = {f.name for f in dataclasses.fields(first)
@@ -215,7 +215,9 @@ def check_reserved(rules: Hobgoblin) -> list[Finding]:
             facts=facts(keyword=kw.name, reserved=kw.cite.short(), buyers=allowed,
                         prices=[f"{p.printing}:{e.keyword}:{e.cost}:{e.once_per_army}"
                                 for p, e in where],
-                        reading=reading.id if reading else "")))
+                        reading=reading.id if reading else ""), kind=Kind.CONFLICT,
+            citations=(*(str(p.cite) for p, _ in where), str(kw.cite),
+                       *(str(r.cite) for r in rules.game_rules if r.id == "reserved_keywords"))))
     return out
 
 

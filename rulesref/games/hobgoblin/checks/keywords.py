@@ -11,7 +11,7 @@ from typing import Any
 from rulesref.core.keywords import KeywordRef, Trait
 from rulesref.core.names import fold
 from rulesref.errors import KeywordSyntaxError
-from rulesref_verify.findings import Finding, facts
+from rulesref_verify.findings import Finding, Kind, facts
 
 
 def _named_keywords(rules: Any) -> Iterator[tuple[str, str, str, str]]:
@@ -70,7 +70,7 @@ def check_keyword_names(rules: Any) -> list[Finding]:
         except KeywordSyntaxError:
             out.append(Finding(f"keyword:syntax:{where}:{text}", "check_keyword_names",
                                f"{where} names {text!r}, which is not a keyword reference",
-                               cite, file, where))
+                               cite, file, where, kind=Kind.UNDEFINED))
             continue
         key = fold(name)
         if key in index:
@@ -83,7 +83,8 @@ def check_keyword_names(rules: Any) -> list[Finding]:
                     f"keyword:variant:{alias}", "check_keyword_names",
                     f"{where} writes '{name}', another printing of the keyword the index "
                     f"calls '{kw.name}' ({kw.cite.short()})", cite, file, where,
-                    facts=facts(used=name, keyword=kw.name, first_use=where)))
+                    facts=facts(used=name, keyword=kw.name, first_use=where), kind=Kind.VARIANT,
+                    citations=(cite, str(kw.cite))))
         elif key in inline or in_effect:
             continue
         elif f"undefined:{key}" not in reported:
@@ -91,7 +92,7 @@ def check_keyword_names(rules: Any) -> list[Finding]:
             out.append(Finding(f"keyword:undefined:{name}", "check_keyword_names",
                                f"{where} names the keyword '{name}', which the book never "
                                "defines", cite, file, where,
-                               facts=facts(name=name, first_use=where)))
+                               facts=facts(name=name, first_use=where), kind=Kind.UNDEFINED))
     return out
 
 
@@ -115,20 +116,20 @@ def check_cost_traits(rules: Any) -> list[Finding]:
                     f"cost-traits:column:{printing.printing}:{entry.keyword}", "check_cost_traits",
                     f"{entry.keyword} is in the {entry.column} column of the cost table "
                     f"({printing.printing}) but the index gives it {', '.join(kw.trait_names())}",
-                    cite, "keyword_costs.yaml", entry.keyword))
+                    cite, "keyword_costs.yaml", entry.keyword, kind=Kind.CONFLICT))
             if ref.numeric != kw.numeric:
                 out.append(Finding(
                     f"cost-traits:numeric:{printing.printing}:{entry.keyword}",
                     "check_cost_traits",
                     f"{entry.keyword} is written {'with' if ref.numeric else 'without'} a value "
                     f"in the cost table but {'with' if kw.numeric else 'without'} one in the "
-                    "index", cite, "keyword_costs.yaml", entry.keyword))
+                    "index", cite, "keyword_costs.yaml", entry.keyword, kind=Kind.CONFLICT))
             expected = entry.cost < 0 if trait is Trait.WEAKNESS else entry.cost >= 0
             if not expected:
                 out.append(Finding(
                     f"cost-traits:sign:{printing.printing}:{entry.keyword}", "check_cost_traits",
                     f"{entry.keyword} costs {entry.cost} but is in the {entry.column} column",
-                    cite, "keyword_costs.yaml", entry.keyword))
+                    cite, "keyword_costs.yaml", entry.keyword, kind=Kind.CONFLICT))
     return out
 
 
@@ -147,7 +148,8 @@ def check_terrain_keywords(rules: Any) -> list[Finding]:
                     f"keyword ({', '.join(index[fold(name)].trait_names())}), not a Terrain "
                     "keyword", str(rules.terrain_examples.cite), "terrain_examples.yaml", name,
                     facts=facts(keyword=name, examples=examples,
-                                traits=index[fold(name)].trait_names()))
+                                traits=index[fold(name)].trait_names()), kind=Kind.CONFLICT,
+                    citations=(str(rules.terrain_examples.cite), str(index[fold(name)].cite)))
             for name, examples in sorted(misused.items())]
 
 
@@ -172,7 +174,8 @@ def _printing_findings(name: str, printing: Any, ref: Any) -> Iterator[Finding]:
     def found(suffix: str, message: str, **values: object) -> Finding:
         return Finding(f"{base}:{suffix}", "check_keyword_printings", f"{name}: {message}",
                        str(printing.cite), "keyword_printings.yaml", printing.keyword,
-                       facts=facts(keyword=name, printing=where, fact=suffix, **values))
+                       facts=facts(keyword=name, printing=where, fact=suffix, **values),
+                       kind=Kind.CONFLICT, citations=(str(printing.cite), str(ref.cite)))
 
     # a printing with no trait line (prose, or a chapter's headings) says nothing about traits
     if printing.traits and ref.traits and printing.traits != ref.traits:
@@ -215,13 +218,14 @@ def check_keyword_printings(rules: Any) -> list[Finding]:
                 out.append(Finding(
                     f"{base}:unknown", "check_keyword_printings",
                     f"{printing.keyword} ({printing.cite.short()}) is not a keyword the index "
-                    "defines", str(printing.cite), "keyword_printings.yaml", printing.keyword))
+                    "defines", str(printing.cite), "keyword_printings.yaml", printing.keyword,
+                    kind=Kind.DATA))
                 continue
             if base in seen:
                 out.append(Finding(
                     f"{base}:duplicate", "check_keyword_printings",
                     f"{name} has two entries for the {where} printing ({printing.cite.short()})",
-                    str(printing.cite), "keyword_printings.yaml", printing.keyword))
+                    str(printing.cite), "keyword_printings.yaml", printing.keyword, kind=Kind.DATA))
                 continue
             seen.add(base)
             if is_index:
@@ -233,7 +237,7 @@ def check_keyword_printings(rules: Any) -> list[Finding]:
                     f"{base}:no-index-facts", "check_keyword_printings",
                     f"{name} is printed on {printing.cite.short()} but index_facts has no entry "
                     "to compare it with", str(printing.cite), "keyword_printings.yaml",
-                    printing.keyword))
+                    printing.keyword, kind=Kind.DATA))
                 continue
             out.extend(_printing_findings(name, printing, ref))
     return out

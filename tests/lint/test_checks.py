@@ -137,3 +137,28 @@ def test_unused_names_are_judged_over_all_the_files(tmp_path: Path) -> None:
     unused = {f.words for f in found if f.code == "RL102"}
     assert "Rally Step" not in unused and "Monstrous Infantry" not in unused
     assert "Doom Token" in unused
+
+
+def _text(*lines: str) -> list[LintFinding]:
+    from rulesref.lint.model import Line, Manuscript
+
+    manuscript = Manuscript("book.txt", tuple(Line(n, t) for n, t in enumerate(lines, 1)))
+    return [f for f in lint([manuscript], VOCABULARY) if f.code == "RL203"]
+
+
+FILLER = tuple(f"Rules text {n} on moving and fighting." for n in range(12))
+
+
+def test_a_part_the_back_of_the_book_lacks_is_found() -> None:
+    # planted: a tally sheet placed at the back, where only a chart is printed
+    found = _text("Keep score on the tally sheet at the back of this rulebook.",
+                  "Look up rolls on the chart at the back of this book.", *FILLER,
+                  "TA RG E T CH A RT", "Light Infantry 4+ 5+")
+    assert [(f.line, f.words) for f in found] == [(1, "tally sheet at the back")]
+    assert "no sheet" in found[0].message
+
+
+def test_a_part_the_back_holds_is_not_found() -> None:
+    found = _text("Keep score on the tally sheet at the back of this rulebook.", *FILLER,
+                  "TALLY SHEETS", "Player Score")
+    assert found == []

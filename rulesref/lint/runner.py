@@ -22,6 +22,7 @@ CODES: dict[str, str] = {
     "RL103": "a near-variant of a defined name",
     "RL104": "a numerical form of a keyword defined without [x]",
     "RL105": "one concept under two of its names",
+    "RL106": "a name printed both as two words and as one",
     "RL201": "a reference to a section or rule that does not exist",
     "RL202": "a page reference that cannot be right",
     "RL203": "a part placed at the back of the book that the back does not hold",

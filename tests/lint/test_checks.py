@@ -162,3 +162,23 @@ def test_a_part_the_back_holds_is_not_found() -> None:
     found = _text("Keep score on the tally sheet at the back of this rulebook.", *FILLER,
                   "TALLY SHEETS", "Player Score")
     assert found == []
+
+
+def _split(*lines: str) -> list[LintFinding]:
+    from rulesref.lint.model import Line, Manuscript
+
+    manuscript = Manuscript("book.txt", tuple(Line(n, t) for n, t in enumerate(lines, 1)))
+    return [f for f in lint([manuscript], VOCABULARY) if f.code == "RL106"]
+
+
+def test_a_name_split_by_a_space_is_found() -> None:
+    # planted: the same box printed as two words and as one
+    found = _split("Open the Puzzle Box when the round ends.",
+                   "A player holding the Puzzlebox scores 2 points.")
+    assert [(f.line, f.words) for f in found] == [(1, "Puzzle Box / Puzzlebox")]
+
+
+def test_an_ordinary_word_or_an_extraction_split_is_not_a_variant() -> None:
+    # "warhorn" in prose is a word, not a second name; "Streng th" is a split word
+    assert _split("The War Horn sounds.", "They heard a distant warhorn.") == []
+    assert _split("Streng th. This unit is Strength incarnate.") == []

@@ -132,7 +132,7 @@ def run(game: str) -> Report:
     start = time.perf_counter()
     ruleset = find_ruleset(game)
     loader = ruleset.load_loader()
-    rules, checks = loader.load(), ruleset.load_checks()
+    rules, checks = loader.load(), with_engine_checks(ruleset.load_checks())
     files = DataFiles(loader.data_dir)
     found: list[Finding] = []
     for check in checks:
@@ -146,6 +146,15 @@ def run(game: str) -> Report:
                   register.lines, tuple(c.__name__ for c in checks),
                   time.perf_counter() - start, loader.data_dir, readings,
                   tuple(sorted(consequences, key=Finding.sort_key)))
+
+
+def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
+    """A ruleset's checks, then the engine's checks over records any ruleset may hold (the
+    printings of :mod:`rulesref_verify.printings`), each once: a ruleset that transcribes
+    such records gets their checks without naming them."""
+    from rulesref_verify.printings import CHECKS as PRINTING_CHECKS
+
+    return (*checks, *(c for c in PRINTING_CHECKS if c not in checks))
 
 
 def split_consequences(found: Sequence[Finding], rules: Any

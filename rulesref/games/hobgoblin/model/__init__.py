@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from rulesref.core.dice import DiceTable
     from rulesref.core.effects import AnyEffect
     from rulesref.core.keywords import KeywordDef, Trait
+    from rulesref.core.printings import PrintedBound, Restatement
     from rulesref.core.readings import Reading
     from rulesref.core.sequences import Sequence, TurnStructure
     from rulesref.games.hobgoblin.model.army import (
@@ -84,6 +85,7 @@ else:
             "rulesref.core.dice": ("DiceTable",),
             "rulesref.core.effects": ("AnyEffect",),
             "rulesref.core.keywords": ("KeywordDef", "Trait"),
+            "rulesref.core.printings": ("PrintedBound", "Restatement"),
             "rulesref.core.readings": ("Reading",),
             "rulesref.core.sequences": ("Sequence", "TurnStructure"),
         }.items()
@@ -95,9 +97,9 @@ __all__ = [
     "ChartPrinting", "ChartRow", "ConstraintKind", "CostEntry", "CostPrinting", "DiceTable",
     "Footprint", "FortuneCard", "FortuneDeck", "GameRule", "HiddenLogic", "HiddenStats",
     "Hobgoblin", "Inches", "KeywordDef", "KeywordPrinting", "NamedRule", "Order", "Points",
-    "PrintedFact", "PurchaseFilter", "Reading", "RulesSection", "Sequence", "Spell",
-    "SpellClass", "TerrainExample", "TerrainExamples", "Trait", "TurnStructure", "TypeFilter",
-    "UnitStatsPrinting", "UnitStatsRow", "UnitType",
+    "PrintedBound", "PrintedFact", "PurchaseFilter", "Reading", "Restatement", "RulesSection",
+    "Sequence", "Spell", "SpellClass", "TerrainExample", "TerrainExamples", "Trait",
+    "TurnStructure", "TypeFilter", "UnitStatsPrinting", "UnitStatsRow", "UnitType",
 ]
 
 
@@ -149,3 +151,9 @@ class Hobgoblin:
     """The same checkable facts read from the index's definitions, for the comparison."""
     readings: tuple[Reading, ...] = ()
     """Where the book is silent, ambiguous or inconsistent: the reading the model takes."""
+    restatements: tuple[Restatement, ...] = ()
+    """Rules printed more than once, one record per printing and field (for the engine's
+    comparison; the rules of play read their own records)."""
+    printed_bounds: tuple[PrintedBound, ...] = ()
+    """Limits printed on measurable quantities, one record per printing (for the engine's
+    check that they leave a range)."""

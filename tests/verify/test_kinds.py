@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from rulesref_verify import formats
+from rulesref.core.registry import names
 from rulesref_verify.findings import Finding, Kind
 from rulesref_verify.runner import run, split_consequences
 from tests.verify.test_engine import CITE, TOY
 
-GAMES = ("hobgoblin", "hoarde", "hogs_of_war", "livestock_uprising")
+GAMES = names()
 #: Kinds that compare two things the book prints: each needs both citations.
 TWO_SIDED = {Kind.CONFLICT, Kind.VARIANT}
 
@@ -25,15 +25,6 @@ def test_every_shipped_finding_names_its_kind_and_citations(game: str) -> None:
         assert finding.cited and all(finding.cited), finding.id
         if finding.kind in TWO_SIDED and not finding.inconclusive:
             assert len(finding.cited) >= 2, f"{finding.id} cites only {finding.cited}"
-
-
-def test_the_json_report_names_kind_and_citations() -> None:
-    data = formats.report_json(run("livestock_uprising"))
-    rings = next(f for f in data["findings"] if f["id"] == "livestock.board.2p.rings")
-    assert rings["kind"] == "conflict"
-    # the board-size table (Final Board) and the fill-in step the two sizes contradict
-    assert rings["citations"] == ["Livestock Uprising, Board Setup > Final Board",
-                                  "Livestock Uprising, Board Setup > Starting Board"]
 
 
 def _finding(fid: str, assumes: str | None) -> Finding:
@@ -52,15 +43,3 @@ def test_a_consequence_naming_no_recorded_reading_stays_a_finding() -> None:
     # a typo in the reading's id must not hide a fault of the book
     proper, apart = split_consequences([_finding("toy:if-other", "diagonalz")], TOY)
     assert [f.id for f in proper] == ["toy:if-other"] and apart == []
-
-
-def test_hoarde_lists_the_rejected_readings_consequences_apart() -> None:
-    report = run("hoarde")
-    apart = {f.id: f.assumes for f in report.consequences}
-    # the one-card reading of "most/least likely" (Card Odds) and the reading of the dealt
-    # set clarification that forbids a first-turn win are readings the model rejects
-    assert apart["hoarde:literal-likelihood:cursed-most-likely"] == "likelihood-basis"
-    assert apart["hoarde:clarification:dealt-set:base"] == "dealt-set-first-turn"
-    assert not set(apart) & {r.finding.id for r in report.findings}
-    text = formats.report_text(report)
-    assert "consequences of readings the model rejects" in text

@@ -18,3 +18,4 @@ def test_the_real_book_section() -> None:
     # the components list's "Recruitment Cards" is a name the model lacks: a gap, apart
     assert "not faults of the book: Recruitment Cards (line 62, 1 use(s))." in page
     parses(page)
+

@@ -81,11 +81,13 @@ def check_single_values(rules: Any) -> list[Finding]:
     """The limits the book puts on one quantity of one class of things (its own, and its
     broader class's) leave a range, not a single value and not nothing (z3 over the reals).
     A class whose printings leave exactly one value, or none, is a finding citing them all."""
+    printed: Sequence[PrintedBound] = getattr(rules, "printed_bounds", ())
+    if not printed:
+        return []  # nothing to solve: z3 is not even imported
     import z3
 
     from rulesref_verify.solver import make_solver, satisfiable
 
-    printed: Sequence[PrintedBound] = getattr(rules, "printed_bounds", ())
     by_quantity: dict[str, list[PrintedBound]] = {}
     for b in printed:
         by_quantity.setdefault(fold(b.quantity), []).append(b)

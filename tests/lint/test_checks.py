@@ -182,3 +182,24 @@ def test_an_ordinary_word_or_an_extraction_split_is_not_a_variant() -> None:
     # "warhorn" in prose is a word, not a second name; "Streng th" is a split word
     assert _split("The War Horn sounds.", "They heard a distant warhorn.") == []
     assert _split("Streng th. This unit is Strength incarnate.") == []
+
+
+def _lintable() -> list[str]:
+    from rulesref.lint.rulesets import rulesets
+
+    return sorted(rulesets())
+
+
+@pytest.mark.parametrize("game", _lintable())
+def test_no_name_the_model_holds_is_called_a_misspelling(game: str) -> None:
+    from rulesref.lint.model import Line, Manuscript
+    from rulesref.lint.rulesets import rulesets
+
+    vocabulary = rulesets()[game].vocabulary()
+    held = sorted({n for t in vocabulary.terms for n in (t.name, *t.variants)}
+                  | set(vocabulary.recorded))
+    manuscript = Manuscript("names.txt", tuple(Line(n, f"The rules name {name} here.")
+                                               for n, name in enumerate(held, 1)))
+    spelling = {"RL103", "RL106", "RL401", "RL402", "RL403", "RL404"}
+    assert [(f.code, f.words) for f in lint([manuscript], vocabulary)
+            if f.code in spelling] == []

@@ -49,6 +49,10 @@ def report_json(report: LintReport) -> dict[str, Any]:
              "why": t.entry.why if t.entry else None}
             for t in report.findings
         ],
+        "model_gaps": [
+            {"code": g.code, "file": g.file, "line": g.line, "page": g.page, "words": g.words,
+             "message": g.message, "occurrences": g.occurrences}
+            for g in report.gaps],
         "new": len(report.new),
         "acknowledged": len(report.findings) - len(report.new),
         "noise": report.noise,
@@ -72,6 +76,11 @@ def report_text(report: LintReport) -> str:
                      + (f" [{f.citation}]" if f.citation else ""))
         if t.entry is not None:
             lines.append(f"      {t.entry.verdict.value}: {t.entry.why}")
+    if report.gaps:
+        lines.append(f"{report.game}: names the book uses that the model lacks (gaps in the "
+                     "model, for its maintainers; not faults of the book)")
+        lines += [f"gap {_where(g.file, g.line, g.page)}: {g.words} ({g.occurrences} uses)"
+                  for g in report.gaps]
     acknowledged = len(report.findings) - len(report.new)
     if not report.findings:
         lines.append(f"{report.game}: no findings in {len(report.files)} file(s) - PASSED")

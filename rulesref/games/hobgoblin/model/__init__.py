@@ -25,9 +25,10 @@ if TYPE_CHECKING:
     from rulesref.core.dice import DiceTable
     from rulesref.core.effects import AnyEffect
     from rulesref.core.keywords import KeywordDef, Trait
+    from rulesref.core.printings import PrintedBound, Restatement
     from rulesref.core.readings import Reading
-    from rulesref.core.terms import PlayerWords, Term
     from rulesref.core.sequences import Sequence, TurnStructure
+    from rulesref.core.terms import PlayerWords, Term
     from rulesref.games.hobgoblin.model.army import (
         ArmyConstraint,
         ArmyRule,
@@ -85,9 +86,10 @@ else:
             "rulesref.core.dice": ("DiceTable",),
             "rulesref.core.effects": ("AnyEffect",),
             "rulesref.core.keywords": ("KeywordDef", "Trait"),
+            "rulesref.core.printings": ("PrintedBound", "Restatement"),
             "rulesref.core.readings": ("Reading",),
-            "rulesref.core.terms": ("Term", "PlayerWords"),
             "rulesref.core.sequences": ("Sequence", "TurnStructure"),
+            "rulesref.core.terms": ("Term", "PlayerWords"),
         }.items()
         for name in names
     })
@@ -97,10 +99,9 @@ __all__ = [
     "ChartPrinting", "ChartRow", "ConstraintKind", "CostEntry", "CostPrinting", "DiceTable",
     "Footprint", "FortuneCard", "FortuneDeck", "GameRule", "HiddenLogic", "HiddenStats",
     "Hobgoblin", "Inches", "KeywordDef", "KeywordPrinting", "NamedRule", "Order",
-    "PlayerWords", "Points",
-    "PrintedFact", "PurchaseFilter", "Reading", "RulesSection", "Sequence", "Spell",
-    "SpellClass", "Term", "TerrainExample", "TerrainExamples", "Trait", "TurnStructure",
-    "TypeFilter",
+    "PlayerWords", "Points", "PrintedBound", "PrintedFact", "PurchaseFilter", "Reading",
+    "Restatement", "RulesSection", "Sequence", "Spell", "SpellClass", "Term",
+    "TerrainExample", "TerrainExamples", "Trait", "TurnStructure", "TypeFilter",
     "UnitStatsPrinting", "UnitStatsRow", "UnitType",
 ]
 
@@ -157,3 +158,9 @@ class Hobgoblin:
     """The game's vocabulary: the statistics, tokens and states the rules speak of."""
     player_words: tuple[PlayerWords, ...] = ()
     """Words players use for rules objects, which search finds them by."""
+    restatements: tuple[Restatement, ...] = ()
+    """Rules printed more than once, one record per printing and field (for the engine's
+    comparison; the rules of play read their own records)."""
+    printed_bounds: tuple[PrintedBound, ...] = ()
+    """Limits printed on measurable quantities, one record per printing (for the engine's
+    check that they leave a range)."""

@@ -147,7 +147,9 @@ def build(docs: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     values, numbered), ``docs`` (each as given, with ``game`` and ``kind`` as those numbers,
     ``key``, its name in :func:`plain` form, ``size``, the number of distinct stems in its
     name (at least 1), and ``keys``, its aliases and players' words in :func:`plain` form), ``stems`` (each stem's postings as ``[doc, field]`` pairs,
-    a document at most once, in its best field) and ``weights`` (each stem's weight).
+    a document at most once, in its best field), ``weights`` (each stem's weight) and
+    ``settings`` (the constants of this module the ranking uses, so that the site's script
+    reads them from the data rather than keeping copies).
     """
     games: dict[str, int] = {}
     kinds: dict[str, int] = {}
@@ -172,6 +174,10 @@ def build(docs: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     total = len(rows)
     return {
         "format": FORMAT,
+        "settings": {"fields": list(FIELD_WEIGHTS), "exact": EXACT, "prefix": PREFIX,
+                     "near": NEAR, "far": FAR, "kinds": dict(KIND_FACTORS),
+                     "preferred": PREFERRED_GAME, "words": MAX_WORDS, "query": MAX_QUERY,
+                     "stop": sorted(STOP_WORDS)},
         "games": list(games),
         "kinds": list(kinds),
         "docs": rows,

@@ -139,6 +139,20 @@ def new_context(browser: Any, site_url: str, **options: Any) -> Any:
     return context
 
 
+def open_builder(context: Any, site_url: str, address: str) -> Any:
+    """A new page of ``context`` at the builder page ``address`` (a path under the site, with
+    any fragment), once its first report is in place; ``page.errors`` collects its script
+    errors."""
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.errors = errors
+    page.goto(f"{site_url}/{address}")
+    page.wait_for_function(READY, arg=0, timeout=START)
+    return page
+
+
 def seq(page: Any) -> int:
     return int(page.eval_on_selector(REPORT, "r => Number(r.dataset.rulesrefSeq || 0)"))
 

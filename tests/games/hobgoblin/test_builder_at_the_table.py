@@ -20,7 +20,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.docs.builder_support import READY, START, Guard
+from tests.docs.builder_support import READY, START, Guard, open_builder
 
 pytestmark = pytest.mark.slow
 
@@ -39,14 +39,7 @@ def new_context(browser: Any, site_url: str, size: str) -> Any:
 
 
 def open_page(context: Any, site_url: str, page_path: str = PAGE) -> Any:
-    page = context.new_page()
-    page.set_default_timeout(30_000)
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.errors = errors
-    page.goto(f"{site_url}/{page_path}")
-    page.wait_for_function(READY, arg=0, timeout=START)
-    return page
+    return open_builder(context, site_url, page_path)
 
 
 @pytest.fixture(params=sorted(SIZES))

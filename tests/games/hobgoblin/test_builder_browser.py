@@ -32,6 +32,7 @@ from tests.docs.builder_support import (
     act,
     intact,
     new_context,
+    open_builder,
     seq,
     settle,
 )
@@ -45,14 +46,7 @@ pytestmark = pytest.mark.slow
 EXAMPLES = ROOT / "examples" / "armies"
 PAGE = "games/hobgoblin/builder.html"
 def open_page(context: Any, site_url: str, hash_: str = "") -> Any:
-    page = context.new_page()
-    page.set_default_timeout(30_000)
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.errors = errors
-    page.goto(f"{site_url}/{PAGE}{hash_}")
-    page.wait_for_function(READY, arg=0, timeout=START)
-    return page
+    return open_builder(context, site_url, f"{PAGE}{hash_}")
 
 
 @pytest.fixture

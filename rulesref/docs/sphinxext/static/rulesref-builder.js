@@ -237,8 +237,6 @@ const ctx = {
   /** The error of the edit the list refused, when it was made at ``path`` (or null). */
   errorAt: (path) => (state.fieldError && samePath(state.fieldError.path, path)
     ? state.fieldError.message : null),
-  /** Keep what was typed in the field ``key`` until it can go into the list. */
-  keep: (key, value) => { if (value) state.drafts.set(key, value); else state.drafts.delete(key); },
   /** Apply ``op``; ``keys`` name the fields it takes its text from (by default, the field
    * just changed), whose typed text is dropped once the list holds it. */
   edit: (op, openUnit, keys) => {

@@ -68,7 +68,7 @@ def test_unit_type_page_links_to_the_keyword_entry(page: Any, site_url: str) -> 
     link = page.locator("article a.rules-keyword", has_text=re.compile(r"^Wild$")).first
     link.click()  # the first click shows the popover, its "Go to" link navigates
     page.locator("#rules-popover a.rules-popover-go").click()
-    page.wait_for_url(re.compile(r"/games/hobgoblin/keywords\.html#keyword-wild$"))
+    page.wait_for_url(re.compile(r"/games/hobgoblin/keywords/unit-m-w\.html#keyword-wild$"))
     entry = page.locator("#keyword-wild")
     require("playwright.sync_api").expect(entry).to_be_in_viewport()  # scrolled to it
     assert page.evaluate("document.querySelector(':target').id") == "keyword-wild"

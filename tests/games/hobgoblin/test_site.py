@@ -26,7 +26,7 @@ def test_unit_page_links_keywords_with_tooltips(built_site: Path) -> None:
     link = re.search(r'<a data-rules-tip="([^"]+)" data-rules-kind="keyword · Hobgoblin" '
                      r'data-rules-meta="Weakness[^"]*" (?:data-rules-cost="[^"]+" )?'
                      r'data-rules-cite="p\. \d+, [^"]+" class="[^"]*rules-keyword[^"]*" '
-                     r'href="\.\./keywords\.html#keyword-wild">', html)
+                     r'href="\.\./keywords/unit-m-w\.html#keyword-wild">', html)
     assert link is not None
     # Chart cells are graded: Monster needs 3+ against a Monster (p. 14).
     assert re.search(r'hidden-logic\.html#hobgoblin-tn-monster-monster">'

@@ -61,7 +61,7 @@ def test_a_tap_on_a_keyword_shows_its_popover_and_does_not_navigate(page: Any,
     assert "Printed" in popover.inner_text()
     assert page.url == url
     tap(page, wild)
-    page.wait_for_url(re.compile(r"/keywords\.html#keyword-wild$"))
+    page.wait_for_url(re.compile(r"/keywords/unit-m-w\.html#keyword-wild$"))
 
 
 def test_focus_shows_the_popover_and_escape_closes_it(page: Any, site_url: str) -> None:
@@ -85,7 +85,7 @@ def test_without_javascript_a_rules_link_is_a_plain_link(browser: Any, site_url:
     page = context.new_page()
     page.goto(f"{site_url}/games/hobgoblin/units/monster.html")
     page.locator("article a.rules-keyword", has_text=re.compile(r"^Wild$")).first.tap()
-    page.wait_for_url(re.compile(r"/keywords\.html#keyword-wild$"))
+    page.wait_for_url(re.compile(r"/keywords/unit-m-w\.html#keyword-wild$"))
     # and the search page still has its box, which submits to itself
     page.goto(f"{site_url}/search.html")
     assert page.locator("form.rules-search-form input[name=q]").is_visible()

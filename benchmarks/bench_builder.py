@@ -68,6 +68,14 @@ def build(out: Path) -> Path:
     return out / "html"
 
 
+def site_argument() -> Path | None:
+    """The built site named by ``--site`` on the command line, or None (build one)."""
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--site", type=Path, help="a built site's HTML folder")
+    found: Path | None = parser.parse_args().site
+    return found
+
+
 def builder_bytes(site: Path) -> tuple[int, int, int]:
     """(bytes on disk, gzip-compressed bytes, of which Pyodide) the builder adds."""
     static = site / "_static"
@@ -97,11 +105,9 @@ def main() -> None:
 
     from tests.games.hobgoblin.builder_cases import fragment
 
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--site", type=Path, help="a built site's HTML folder")
-    args = parser.parse_args()
+    given = site_argument()
     with tempfile.TemporaryDirectory() as tmp:
-        site = args.site or build(Path(tmp))
+        site = given or build(Path(tmp))
         baseline_page = Path(tmp) / "baseline.html"
         baseline_page.write_text(BASELINE, encoding="utf-8")
 

@@ -13,7 +13,6 @@ the site is built first, into a temporary folder).
 
 from __future__ import annotations
 
-import argparse
 import functools
 import sys
 import tempfile
@@ -24,7 +23,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).parent))
 from _common import report
-from bench_builder import CHROMIUM_ARGS, build
+from bench_builder import CHROMIUM_ARGS, build, site_argument
 
 GOAL = 2 * 1024 * 1024
 PAGES = ("index.html", "games/hobgoblin/index.html", "games/hobgoblin/keywords.html",
@@ -95,11 +94,9 @@ def first_visit(browser: Any, server: Any, page_path: str, worker: bool) -> int:
 def main() -> None:
     from playwright.sync_api import sync_playwright
 
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--site", type=Path, help="a built site's HTML folder")
-    args = parser.parse_args()
+    given = site_argument()
     with tempfile.TemporaryDirectory() as tmp:
-        site = args.site or build(Path(tmp))
+        site = given or build(Path(tmp))
         server = serve(site)
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path="/usr/bin/chromium",

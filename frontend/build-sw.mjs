@@ -6,7 +6,10 @@
 //
 // - Precached at once (each under a revision hash, so a new build replaces changed files and
 //   drops the old cache): the pages' styles and scripts, icons, the home, search and offline
-//   pages and the search index. A few hundred KB.
+//   pages. A few hundred KB.
+// - The search index is kept by the pages' script once this worker runs (rulesref.js): not
+//   precached, since precaching fetches it again under another address, and a first visit
+//   to the search page would then download it twice.
 // - Every page read is kept as it is read (network first, the kept copy when the network is
 //   slow or gone); a page never read answers, offline, with the offline page.
 // - The army builder's engine (Pyodide, the code and rules bundles) is fetched only when a
@@ -68,7 +71,7 @@ const { count, size, warnings } = await generateSW({
   globDirectory: site,
   globPatterns: [
     "_static/**/*.{css,js,mjs,svg,png,ico,webmanifest,woff2}",
-    "index.html", "search.html", "offline.html", "rules-search.json",
+    "index.html", "search.html", "offline.html",
   ],
   globIgnores: ["_static/pyodide/**", "_static/builder/**", "**/*.map"],
   importScripts: ["sw-rulesref.js"],
@@ -108,8 +111,9 @@ const { count, size, warnings } = await generateSW({
       options: { cacheName: ENGINE },
     },
     {
-      // anything else of the site's that a page fetched (downloads, images), but not the
-      // memory snapshot (its worker keeps it) nor the service worker's own files
+      // anything else of the site's that a page fetched (the search index, downloads,
+      // images), but not the memory snapshot (its worker keeps it) nor the service
+      // worker's own files
       urlPattern: ({ url, sameOrigin }) => sameOrigin && !/\.bin$/.test(url.pathname) &&
         !/\/(sw|sw-rulesref|workbox-[^/]*)\.js$/.test(url.pathname),
       handler: "StaleWhileRevalidate",

@@ -362,11 +362,20 @@
      visit starts on is read before the worker runs, so it is put there once it does. */
   const PAGES = "rulesref-pages";
 
+  /* The search index (rulesref.docs.sphinxext.search.INDEX_FILE), kept for searching
+     offline; the worker serves it from this cache and refreshes it as it is used. */
+  const INDEX = "rules-search.json";
+  const FILES = "rulesref-files";
+
+  function keep(cacheName, url) {
+    return caches.open(cacheName)
+      .then((cache) => cache.match(url).then((hit) => hit || cache.add(url)));
+  }
+
   function keepThisPage() {
     if (!window.caches) return;
-    const url = location.href.split("#")[0];
-    caches.open(PAGES).then((cache) => cache.match(url).then((hit) => hit || cache.add(url)))
-      .catch(() => {});
+    keep(PAGES, location.href.split("#")[0]).catch(() => {});
+    keep(FILES, new URL(INDEX, root).href).catch(() => {});
   }
 
   function registerWorker() {

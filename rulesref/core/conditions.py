@@ -49,7 +49,8 @@ class Predicate(enum.Enum):
     FRIENDLY_WITHIN = "friendly_within"
     """A friendly unit (with ``keyword`` or ``trait`` when given) is within ``distance``."""
     ENEMY_WITHIN = "enemy_within"
-    """An enemy unit is within ``distance`` inches (0: in base contact)."""
+    """An enemy unit (with ``keyword``, or without ``without``, when given) is within
+    ``distance`` inches (0: in base contact)."""
     ADVANCED = "advanced"
     """It advanced ``distance`` inches or more this round."""
     ADVANCED_TOWARDS_VISIBLE_ENEMY = "advanced_towards_visible_enemy"
@@ -72,10 +73,12 @@ class Predicate(enum.Enum):
     """It is set aside, off the table (Sneaky, Reinforcements, a tunnel)."""
     ROUND_AT_MOST = "round_at_most"
     """The battle round number is at most ``value``."""
+    LAST_ROUNDS = "last_rounds"
+    """The battle round is one of the game's last ``value`` rounds."""
     ROUND_BELOW_ROLL = "round_below_roll"
     """A roll of ``value`` dice (a D6) is higher than the battle round number."""
-    GAINED_DOOM_FROM = "gained_doom_from"
-    """It has just gained Doom from ``source`` (``panic``, ``shooting``)."""
+    GAINED_TOKENS_FROM = "gained_tokens_from"
+    """It has just gained ``token`` tokens from ``source`` (``panic``, ``shooting``)."""
     WOULD_SUFFER_HITS = "would_suffer_hits"
     """It is about to suffer hits from an attack."""
     ATTACKING = "attacking"
@@ -90,16 +93,28 @@ class Predicate(enum.Enum):
     BECOMES = "becomes"
     """It (or, with ``side``, a unit of that side within ``distance``) gains ``keyword`` right
     now (becomes Broken)."""
-    DOOM_BELOW_COURAGE = "doom_below_courage"
-    """It has fewer Doom tokens than its Courage."""
+    TOKENS_BELOW_STAT = "tokens_below_stat"
+    """It has fewer ``token`` tokens than its ``stat``."""
+    STAT_AT_MOST = "stat_at_most"
+    """Its ``stat`` is ``value`` or lower."""
+    ROLL_BELOW_STAT = "roll_below_stat"
+    """A roll of ``dice`` (``3D6``) made for it comes out below its ``stat``."""
+    DOES_NOT_FIT = "does_not_fit"
+    """It cannot be placed (fully) in any zone it may be deployed in."""
+    WHOLLY_IN_ZONE = "wholly_in_zone"
+    """It lies wholly within the deployment zone of the ``side`` player (``enemy``: the
+    opponent of its owner)."""
+    MARKERS_IN_HALF = "markers_in_half"
+    """``value`` markers (all of them) lie in the table half of the ``side`` player, as seen
+    from the unit's player (``enemy``: the opponent's half)."""
     REMOVED_FROM_PLAY = "removed_from_play"
     """It is being removed from play."""
     POINTS_OVER = "points_over"
     """Its cost is more than ``value`` points."""
     AUTOMATED = "automated"
     """It belongs to the automated solo opponent."""
-    HOLDS_FIRST_PLAYER = "holds_first_player"
-    """Its controller holds the First Player token."""
+    HOLDS_TOKEN = "holds_token"
+    """Its controller holds the player token ``token``."""
     DECK_EMPTY = "deck_empty"
     """The deck named ``keyword`` (``Fortune``) has no cards left."""
     DISCARD_EMPTY = "discard_empty"
@@ -128,7 +143,14 @@ PARAMETERS: dict[Predicate, frozenset[str]] = {
     Predicate.NEAR_TERRAIN: frozenset({"keyword", "distance"}),
     Predicate.COVER_LINE_CROSSES: frozenset({"keyword"}),
     Predicate.ROUND_AT_MOST: frozenset({"value"}),
-    Predicate.GAINED_DOOM_FROM: frozenset({"source"}),
+    Predicate.LAST_ROUNDS: frozenset({"value"}),
+    Predicate.GAINED_TOKENS_FROM: frozenset({"token", "source"}),
+    Predicate.TOKENS_BELOW_STAT: frozenset({"token", "stat"}),
+    Predicate.STAT_AT_MOST: frozenset({"stat", "value"}),
+    Predicate.ROLL_BELOW_STAT: frozenset({"dice", "stat"}),
+    Predicate.MARKERS_IN_HALF: frozenset({"value", "side"}),
+    Predicate.HOLDS_TOKEN: frozenset({"token"}),
+    Predicate.WHOLLY_IN_ZONE: frozenset({"side"}),
     Predicate.TARGETED_BY: frozenset({"source"}),
     Predicate.MANOEUVRING: frozenset({"source"}),
     Predicate.BECOMES: frozenset({"keyword"}),
@@ -141,8 +163,8 @@ PARAMETERS: dict[Predicate, frozenset[str]] = {
 
 #: Parameters a predicate may take besides the ones it needs.
 OPTIONAL: dict[Predicate, frozenset[str]] = {
-    Predicate.FRIENDLY_WITHIN: frozenset({"keyword", "trait"}),
-    Predicate.ENEMY_WITHIN: frozenset({"keyword"}),
+    Predicate.FRIENDLY_WITHIN: frozenset({"keyword", "trait", "without"}),
+    Predicate.ENEMY_WITHIN: frozenset({"keyword", "without"}),
     Predicate.IN_RANGE: frozenset({"distance"}),
     Predicate.ATTACKING: frozenset({"source"}),
     Predicate.TARGETED_BY: frozenset({"side"}),
@@ -150,7 +172,8 @@ OPTIONAL: dict[Predicate, frozenset[str]] = {
     Predicate.REMOVED_FROM_PLAY: frozenset({"side"}),
 }
 
-_PARAMS = ("keyword", "trait", "unit_type", "distance", "value", "source", "side")
+_PARAMS = ("keyword", "trait", "unit_type", "distance", "value", "source", "side", "token",
+           "stat", "dice", "without")
 
 
 @record
@@ -175,6 +198,14 @@ class Test:
     """Where something comes from: ``panic``, ``shooting``, ``close_combat``, ``spell``."""
     side: str | None = None
     """Whose unit: ``friendly`` or ``enemy``."""
+    token: str | None = None
+    """A token the ruleset's vocabulary registers (checked when loading)."""
+    stat: str | None = None
+    """A stat the ruleset's vocabulary registers."""
+    dice: str | None = None
+    """Dice rolled (``3D6``)."""
+    without: str | None = None
+    """For a test about another unit: that unit lacks this keyword (an *unbroken* enemy)."""
 
     def given(self) -> frozenset[str]:
         """The names of the parameters this test sets."""

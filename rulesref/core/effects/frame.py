@@ -8,6 +8,7 @@ from typing import Literal
 
 from rulesref.core.citation import Citation
 from rulesref.core.conditions import Condition
+from rulesref.core.effects.targeting import Selection, Trigger
 from rulesref.core.record import record
 
 
@@ -107,5 +108,11 @@ class Frame:
     choice: str | None = None
     """Effects of one record sharing this label are alternatives: exactly one applies
     (Cowardly: Distracted or D3 Doom)."""
+    select: Selection | None = None
+    """Whom it picks among its scope when not every unit in it (one friendly unit, up to
+    three, all but two); ``None``: every unit in scope."""
+    trigger: Trigger | None = None
+    """The event that sets it off (an activation starting, a card played, a spell affecting
+    a unit), besides or instead of the moment ``at`` names."""
     cite: Citation | None = None
     """Where it is printed; ``None``: where the record holding it is printed."""

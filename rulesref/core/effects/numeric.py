@@ -6,9 +6,11 @@ from __future__ import annotations
 from typing import Literal
 
 from rulesref.core.effects.frame import Frame
+from rulesref.core.effects.targeting import Per
 from rulesref.core.record import record
 
-Stat = Literal["speed", "range", "strikes", "courage"]
+#: A unit's stat, as the ruleset's vocabulary names it (checked when the data is loaded).
+Stat = str
 Situation = Literal["always", "close_combat", "shooting"]
 
 
@@ -18,7 +20,7 @@ class StatEffect(Frame):
 
     kind: Literal["stat"] = "stat"
     stat: Stat
-    """The stat changed."""
+    """The stat changed (one the ruleset's vocabulary registers)."""
     op: Literal["add", "subtract", "set", "halve"]
     """``add``/``subtract``/``set`` use ``amount`` (or the keyword's value);
     ``halve`` rounds down."""
@@ -26,7 +28,7 @@ class StatEffect(Frame):
     """A fixed amount; ``None`` means the keyword's own value (the x of ``Keyword [x]``)."""
     when: Situation = "always"
     """When the change applies."""
-    per: Literal["engaged_enemy", "flank_or_rear_contact", "round"] | None = None
+    per: Literal["engaged_enemy", "flank_or_rear_contact", "round"] | Per | None = None
     """The amount counts once for each of these (Stubborn: each engaged enemy unit); such a
     change depends on the situation and is not part of the unit's printed profile."""
     floor: int | None = None
@@ -116,8 +118,8 @@ class Tokens(Frame):
     """A number rolled instead (``D3``, ``D6``, ``2D6``)."""
     up_to: bool = False
     """Any number up to ``amount``, as the player chooses."""
-    per: str | None = None
-    """Counted once for each of these, in our words (``Broken unit removed``)."""
+    per: Per | str | None = None
+    """Counted once for each of these: typed (:class:`Per`), or in our words (``Broken unit removed``)."""
 
 
 @record
@@ -131,6 +133,8 @@ class Cards(Frame):
     """What is done with them."""
     amount: int | None = None
     """How many; ``None`` for any number or the whole pile."""
+    per: Per | None = None
+    """The amount counts once for each of these."""
 
 
 @record
@@ -142,8 +146,8 @@ class Damage(Frame):
     """How much health."""
     op: Literal["inflict", "heal"] = "inflict"
     """``inflict``: the scope loses it; ``heal``: the scope regains it."""
-    per: str | None = None
-    """Counted once for each of these, in our words (``Burn token``)."""
+    per: Per | str | None = None
+    """Counted once for each of these: typed (:class:`Per`), or in our words (``Burn token``)."""
 
 
 @record
@@ -170,5 +174,5 @@ class Score(Frame):
     """Victory points, where scored."""
     cap: int | None = None
     """The most that may be scored this way."""
-    per: str | None = None
-    """Counted once for each of these, in our words."""
+    per: Per | str | None = None
+    """Counted once for each of these: typed (:class:`Per`), or in our words."""

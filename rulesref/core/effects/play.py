@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Literal
 
 from rulesref.core.effects.frame import Frame
+from rulesref.core.effects.targeting import Direction, Per
 from rulesref.core.record import record
 
 
@@ -25,9 +26,13 @@ class Move(Frame):
     """The scope moves, or moves differently."""
 
     kind: Literal["move"] = "move"
-    how: Literal["advance", "slide", "fly", "pass_through", "place", "redeploy",
-                 "set_aside", "remove_from_play", "return", "no_move", "cross"]
+    how: Literal["advance", "retreat", "slide", "fly", "pass_through", "place", "redeploy",
+                 "set_aside", "remove_from_play", "return", "no_move", "cross", "reform"]
     """What kind of movement (placing and removing units included)."""
+    heading: Literal["forward", "backward", "sideways", "any"] | None = None
+    """Which way the unit goes relative to its facing, where the rule says."""
+    direction: Direction = Direction.MAKES
+    """``makes``: the unit moves itself; ``suffers``: another rule or unit moves it."""
     distance: int | None = None
     """How far, in inches."""
     min_distance: int | None = None
@@ -42,7 +47,7 @@ class Action(Frame):
 
     kind: Literal["action"] = "action"
     action: Literal["attack", "shoot", "activate", "move_phase", "reform", "cast", "disengage",
-                    "attack_as", "target", "punish", "cause_panic", "engage", "see_through",
+                    "attack_as", "target", "punish", "end_overlapping", "cause_panic", "engage", "see_through",
                     "enter", "deploy", "hold_first_player", "play_cards_on"]
     """The action."""
     dice: int | None = None
@@ -53,6 +58,11 @@ class Action(Frame):
     """A movement point cost, where it changes (Nimble reforms for 2)."""
     allowed: bool = True
     """``False``: the action is forbidden."""
+    direction: Direction = Direction.MAKES
+    """``makes``: the unit in scope takes the action (makes the attack); ``suffers``: the
+    action is taken against it (it suffers an attack made as ``as_unit_type``)."""
+    per: Per | None = None
+    """The action happens once for each of these (an attack per movement point spent)."""
 
 
 @record

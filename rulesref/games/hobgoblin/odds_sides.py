@@ -4,7 +4,6 @@ it applies (the readings are in :mod:`.odds`)."""
 
 from __future__ import annotations
 
-import typing
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Final
@@ -17,7 +16,6 @@ from rulesref.core.keywords import (
     KeywordDef,
     KeywordRef,
     Mode,
-    Stat,
     StatEffect,
     TargetNumberEffect,
 )
@@ -30,6 +28,7 @@ from rulesref.games.hobgoblin.lookups import (
     find_keyword,
 )
 from rulesref.games.hobgoblin.model import FortuneCard, GameRule, Hobgoblin
+from rulesref.games.hobgoblin.model.vocabulary import VOCABULARY
 
 ACTION_WORDS: Final = {
     "reroll_misses": "misses rolled again once",
@@ -114,7 +113,7 @@ def read_card(rules: Hobgoblin, side: Side, card: FortuneCard) -> None:
                                          "placed"))
         return
     relevant: list[str] = []
-    stats = {names.fold(s) for s in typing.get_args(Stat)}
+    stats = {names.fold(s) for s in VOCABULARY.stats}
     for effect in card.effects:
         if not (isinstance(effect, Grant) and effect.keyword and effect.scope is Scope.TARGET):
             continue

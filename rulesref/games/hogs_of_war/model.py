@@ -15,6 +15,7 @@ from rulesref.core.citation import Citation
 from rulesref.core.effects import AnyEffect, Ignore
 from rulesref.core.readings import CrossRef
 from rulesref.core.readings import Reading as CoreReading
+from rulesref.core.vocabulary import Vocabulary
 from rulesref.core.record import record, root_record
 from rulesref.core.sequences import Sequence, TurnStructure
 from rulesref.core.terms import Term as CoreTerm
@@ -643,3 +644,7 @@ class HogsOfWar:
     """Cards and tokens the rules use."""
     stated_counts: tuple[StatedCount, ...]
     """Numbers stated in words, for the count checks."""
+
+#: The nouns this game's effects name (its tokens and decks), registered with core.
+VOCABULARY = Vocabulary(tokens=frozenset({"Burn token", "Dynamite token", "Hidden token",
+                                          "Stun token"}))

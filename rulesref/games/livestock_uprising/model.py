@@ -16,6 +16,7 @@ from typing import TypeAlias
 from rulesref.core.citation import Citation
 from rulesref.core.effects import AnyEffect
 from rulesref.core.readings import Reading
+from rulesref.core.vocabulary import Vocabulary
 from rulesref.core.record import record, root_record
 from rulesref.core.sequences import Sequence, TurnStructure
 from rulesref.core.terms import Term as CoreTerm
@@ -584,3 +585,6 @@ class LivestockUprising:
         """The table of contents as the heading paths citations give (for the engine's
         citation check)."""
         return tuple(s.path for s in self.sections)
+
+#: The nouns this game's effects name (its tokens and decks), registered with core.
+VOCABULARY = Vocabulary(decks=frozenset({"Command"}))

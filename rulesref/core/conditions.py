@@ -33,6 +33,9 @@ class Predicate(enum.Enum):
     """It is engaged with (in base contact with) an enemy unit."""
     ENGAGED_WITH = "engaged_with"
     """It is engaged with an enemy unit that has ``keyword`` (a Broken enemy)."""
+    WAS_ENGAGED = "was_engaged"
+    """It was engaged when ``source`` began (``activation``: its own activation; or a phase
+    named by the ruleset's sequences)."""
     FLANK_OR_REAR_CONTACT = "flank_or_rear_contact"
     """An enemy unit touches its side edges, rear edge or rear corners."""
     WITHIN_OF_SOURCE = "within_of_source"
@@ -133,6 +136,7 @@ PARAMETERS: dict[Predicate, frozenset[str]] = {
     Predicate.UNIT_TYPE_NAME_HAS: frozenset({"unit_type"}),
     Predicate.ENGAGED_WITH: frozenset({"keyword"}),
     Predicate.WITHIN_OF_SOURCE: frozenset({"distance"}),
+    Predicate.WAS_ENGAGED: frozenset({"source"}),
     Predicate.FRIENDLY_WITHIN: frozenset({"distance"}),
     Predicate.ENEMY_WITHIN: frozenset({"distance"}),
     Predicate.ADVANCED: frozenset({"distance"}),

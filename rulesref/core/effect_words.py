@@ -37,7 +37,7 @@ _SCOPE = {
     Scope.SELF: "", Scope.TARGET: "the target", Scope.FRIENDLY: "friendly units",
     Scope.ENEMY: "enemy units", Scope.ALL_UNITS: "every unit", Scope.ARMY: "army building",
     Scope.PLAYER: "its player", Scope.OPPONENT: "the opponent", Scope.PLAYERS: "each player",
-    Scope.GAME: "the game", Scope.TERRAIN: "terrain",
+    Scope.GAME: "the game", Scope.TERRAIN: "terrain", Scope.MARKERS: "markers",
 }
 _DURATION = {
     Duration.THIS_ATTACK: "for that attack", Duration.THIS_ACTIVATION: "for that activation",
@@ -56,6 +56,7 @@ _TESTS: dict[Predicate, str] = {
     Predicate.UNIT_TYPE_NAME_HAS: "its unit type's name includes {unit_type}",
     Predicate.ENGAGED: "it is engaged",
     Predicate.ENGAGED_WITH: "it is engaged with a {keyword} enemy",
+    Predicate.WAS_ENGAGED: "it was engaged when {source} began",
     Predicate.FLANK_OR_REAR_CONTACT: "an enemy touches its flank or rear",
     Predicate.WITHIN_OF_SOURCE: "it is within {distance}\" of the source",
     Predicate.IN_RANGE: "it is in the source's range{reach}",

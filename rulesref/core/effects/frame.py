@@ -37,6 +37,8 @@ class Scope(enum.Enum):
     """The game itself: its sequence, its length, its tables."""
     TERRAIN = "terrain"
     """Terrain pieces or an area of the battlefield (within ``within`` inches of the source)."""
+    MARKERS = "markers"
+    """Markers placed on the table (objectives and the like)."""
 
 
 class Duration(enum.Enum):
@@ -103,7 +105,8 @@ class Frame:
     spell targets) for the rule to be used at all, when that differs from ``condition``."""
     optional: bool = False
     """The rule says the player *may* apply it."""
-    limit: Literal["once_per_game", "once_per_phase", "once_per_activation"] | None = None
+    limit: Literal["once_per_game", "once_per_round", "once_per_phase",
+                   "once_per_activation"] | None = None
     """A limit on how often it may be used."""
     choice: str | None = None
     """Effects of one record sharing this label are alternatives: exactly one applies

@@ -50,6 +50,16 @@ if TYPE_CHECKING:
         Spell,
         SpellClass,
     )
+    from rulesref.games.hobgoblin.model.play import (
+        GameEnd,
+        MarkerSet,
+        PlayVariant,
+        Role,
+        Scenario,
+        Scoring,
+        Setup,
+        StepChange,
+    )
     from rulesref.games.hobgoblin.model.rules import (
         GameRule,
         NamedRule,
@@ -77,6 +87,9 @@ else:
                 "CostEntry", "CostPrinting", "PrintedFact", "KeywordPrinting"),
             "rulesref.games.hobgoblin.model.magic": (
                 "SpellClass", "Spell", "Allegiance", "FortuneCard", "FortuneDeck", "Artefact"),
+            "rulesref.games.hobgoblin.model.play": (
+                "GameEnd", "MarkerSet", "PlayVariant", "Role", "Scenario", "Scoring", "Setup",
+                "StepChange"),
             "rulesref.games.hobgoblin.model.rules": (
                 "TerrainExample", "TerrainExamples", "NamedRule", "GameRule", "RulesSection"),
             "rulesref.games.hobgoblin.model.army": (
@@ -93,9 +106,10 @@ else:
 __all__ = [
     "Allegiance", "AnyEffect", "ArmyConstraint", "ArmyRule", "Artefact", "BaseTarget",
     "ChartPrinting", "ChartRow", "ConstraintKind", "CostEntry", "CostPrinting", "DiceTable",
-    "Footprint", "FortuneCard", "FortuneDeck", "GameRule", "HiddenLogic", "HiddenStats",
-    "Hobgoblin", "Inches", "KeywordDef", "KeywordPrinting", "NamedRule", "Order", "Points",
-    "PrintedFact", "PurchaseFilter", "Reading", "RulesSection", "Sequence", "Spell",
+    "Footprint", "FortuneCard", "FortuneDeck", "GameEnd", "GameRule", "HiddenLogic",
+    "HiddenStats", "Hobgoblin", "Inches", "KeywordDef", "KeywordPrinting", "MarkerSet",
+    "NamedRule", "Order", "PlayVariant", "Points", "PrintedFact", "PurchaseFilter", "Reading",
+    "Role", "RulesSection", "Scenario", "Scoring", "Sequence", "Setup", "Spell", "StepChange",
     "SpellClass", "TerrainExample", "TerrainExamples", "Trait", "TurnStructure", "TypeFilter",
     "UnitStatsPrinting", "UnitStatsRow", "UnitType",
 ]
@@ -149,3 +163,8 @@ class Hobgoblin:
     """The same checkable facts read from the index's definitions, for the comparison."""
     readings: tuple[Reading, ...] = ()
     """Where the book is silent, ambiguous or inconsistent: the reading the model takes."""
+    scenarios: tuple[Scenario, ...] = ()
+    """The scenarios: set-up, roles, scoring and end (their special rules are in
+    ``sections``)."""
+    play_variants: tuple[PlayVariant, ...] = ()
+    """Solo and team play, as changes to the sequences."""

@@ -102,10 +102,10 @@ def load_data_dir(data_dir: StrPath, root: type[T], book: str,
     if vocabulary is not None:
         problems += unknown_names(merged, vocabulary)
     for where, message in problems[:1]:
-        doc = locate(where)
-        if doc is None:  # pragma: no cover - every top-level key has its file
+        holder = locate(where)
+        if holder is None:  # pragma: no cover - every top-level key has its file
             raise RulesDataError("<data>", ".".join(map(str, where)), message)
-        raise doc.error(where, message)
+        raise holder.error(where, message)
     return result
 
 

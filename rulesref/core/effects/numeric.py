@@ -119,7 +119,8 @@ class Tokens(Frame):
     up_to: bool = False
     """Any number up to ``amount``, as the player chooses."""
     per: Per | str | None = None
-    """Counted once for each of these: typed (:class:`Per`), or in our words (``Broken unit removed``)."""
+    """Counted once for each of these: typed (:class:`Per`), or in our words (``Broken unit
+    removed``)."""
 
 
 @record

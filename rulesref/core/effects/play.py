@@ -47,8 +47,9 @@ class Action(Frame):
 
     kind: Literal["action"] = "action"
     action: Literal["attack", "shoot", "activate", "move_phase", "reform", "cast", "disengage",
-                    "attack_as", "target", "punish", "end_overlapping", "cause_panic", "engage", "see_through",
-                    "enter", "deploy", "hold_first_player", "play_cards_on", "look_at_hand"]
+                    "attack_as", "target", "punish", "end_overlapping", "cause_panic", "engage",
+                    "see_through", "enter", "deploy", "hold_first_player", "play_cards_on",
+                    "look_at_hand"]
     """The action."""
     dice: int | None = None
     """For an attack: how many dice."""

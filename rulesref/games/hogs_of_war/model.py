@@ -15,10 +15,10 @@ from rulesref.core.citation import Citation
 from rulesref.core.effects import AnyEffect, Ignore
 from rulesref.core.readings import CrossRef
 from rulesref.core.readings import Reading as CoreReading
-from rulesref.core.vocabulary import Vocabulary
 from rulesref.core.record import record, root_record
 from rulesref.core.sequences import Sequence, TurnStructure
 from rulesref.core.terms import Term as CoreTerm
+from rulesref.core.vocabulary import Vocabulary
 
 Lane: TypeAlias = int
 Health: TypeAlias = int

@@ -16,10 +16,10 @@ from typing import TypeAlias
 from rulesref.core.citation import Citation
 from rulesref.core.effects import AnyEffect
 from rulesref.core.readings import Reading
-from rulesref.core.vocabulary import Vocabulary
 from rulesref.core.record import record, root_record
 from rulesref.core.sequences import Sequence, TurnStructure
 from rulesref.core.terms import Term as CoreTerm
+from rulesref.core.vocabulary import Vocabulary
 
 Tokens: TypeAlias = int
 """A number of resource tokens."""

@@ -38,6 +38,7 @@ _SCOPE = {
     Scope.ENEMY: "enemy units", Scope.ALL_UNITS: "every unit", Scope.ARMY: "army building",
     Scope.PLAYER: "its player", Scope.OPPONENT: "the opponent", Scope.PLAYERS: "each player",
     Scope.GAME: "the game", Scope.TERRAIN: "terrain", Scope.MARKERS: "markers",
+    Scope.CREATED: "a new unit",
 }
 _DURATION = {
     Duration.THIS_ATTACK: "for that attack", Duration.THIS_ACTIVATION: "for that activation",
@@ -278,7 +279,8 @@ def _numbers(effect: Effect) -> str | None:
         change = {"add": f"+{amount}", "subtract": f"-{amount}", "set": f"set to {amount}",
                   "halve": "halved"}[effect.op]
         per = f" {per_words(effect.per)}" if effect.per else ""
-        return f"{effect.stat.capitalize()} {change}{per}"
+        when = "" if effect.when == "always" else f" in {effect.when.replace('_', ' ')}"
+        return f"{effect.stat.capitalize()} {change}{per}{when}"
     if isinstance(effect, Action):
         what = effect.action.replace("_", " ")
         if effect.dice is not None:
@@ -294,6 +296,8 @@ def _numbers(effect: Effect) -> str | None:
         how = effect.how.replace("_", " ")
         if effect.heading:
             how += f" ({effect.heading})"
+        if effect.unit_type:
+            how += f" a new {effect.unit_type} unit"
         verb = "is moved" if effect.direction is Direction.SUFFERS else "moves"
         return f"{verb}: {how}" + (f" {effect.distance}\"" if effect.distance is not None
                                    else "")

@@ -39,6 +39,9 @@ class Scope(enum.Enum):
     """Terrain pieces or an area of the battlefield (within ``within`` inches of the source)."""
     MARKERS = "markers"
     """Markers placed on the table (objectives and the like)."""
+    CREATED = "created"
+    """A unit the effect itself brings into play (a summoned unit), within ``within`` inches
+    of the source."""
 
 
 class Duration(enum.Enum):

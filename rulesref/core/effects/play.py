@@ -39,6 +39,8 @@ class Move(Frame):
     """For a placement: at least this far from the units named in ``from_``."""
     from_: str | None = None
     """Which units the placement keeps away from (``enemy``), in our words."""
+    unit_type: str | None = None
+    """For the placement of a new unit: its unit type."""
 
 
 @record

@@ -2,8 +2,9 @@
 
 A :class:`Condition` combines :class:`Test` atoms: every test in ``all`` holds, at least one
 in ``any`` holds (when ``any`` is not empty), and none in ``none`` holds. One level of
-combination is enough for the rulebooks modelled ("engaged with a Broken enemy and not
-Broken"; "unless it has a Character keyword or a friendly Character unit is within 4\"").
+combination is enough for the rulebooks modelled ("engaged with an enemy that has a status, and
+without it"; "unless it has a keyword of a trait, or a friendly unit with one is within
+4\"").
 
 The predicates are a fixed vocabulary (:class:`Predicate`); an unknown one is a loading error
 with the file and path. Which parameters each predicate needs is :data:`PARAMETERS`, checked
@@ -24,7 +25,7 @@ class Predicate(enum.Enum):
     HAS_KEYWORD = "has_keyword"
     """It has the keyword ``keyword``."""
     HAS_TRAIT = "has_trait"
-    """It has a keyword with the trait ``trait`` (a Character keyword, a Weakness)."""
+    """It has a keyword with the trait ``trait`` (one the ruleset's vocabulary registers)."""
     UNIT_TYPE = "unit_type"
     """Its unit type is ``unit_type``."""
     UNIT_TYPE_NAME_HAS = "unit_type_name_has"
@@ -32,7 +33,7 @@ class Predicate(enum.Enum):
     ENGAGED = "engaged"
     """It is engaged with (in base contact with) an enemy unit."""
     ENGAGED_WITH = "engaged_with"
-    """It is engaged with an enemy unit that has ``keyword`` (a Broken enemy)."""
+    """It is engaged with an enemy unit that has ``keyword`` (an enemy with a status)."""
     WAS_ENGAGED = "was_engaged"
     """It was engaged when ``source`` began (``activation``: its own activation; or a phase
     named by the ruleset's sequences)."""
@@ -95,7 +96,7 @@ class Predicate(enum.Enum):
     one way of making a manoeuvre brings."""
     BECOMES = "becomes"
     """It (or, with ``side``, a unit of that side within ``distance``) gains ``keyword`` right
-    now (becomes Broken)."""
+    now (a status)."""
     TOKENS_BELOW_STAT = "tokens_below_stat"
     """It has fewer ``token`` tokens than its ``stat``."""
     STAT_AT_MOST = "stat_at_most"
@@ -119,7 +120,7 @@ class Predicate(enum.Enum):
     HOLDS_TOKEN = "holds_token"
     """Its controller holds the player token ``token``."""
     DECK_EMPTY = "deck_empty"
-    """The deck named ``keyword`` (``Fortune``) has no cards left."""
+    """The deck named ``keyword`` has no cards left."""
     DISCARD_EMPTY = "discard_empty"
     """The discard pile of that deck has no cards either."""
     SCORES_TIED = "scores_tied"
@@ -182,7 +183,7 @@ _PARAMS = ("keyword", "trait", "unit_type", "distance", "value", "source", "side
 
 @record
 class Test:
-    """One typed test, ``{pred: engaged_with, keyword: Broken}``."""
+    """One typed test, ``{pred: engaged_with, keyword: Routed}``."""
 
     __test__ = False  # not a pytest test class
 
@@ -191,7 +192,7 @@ class Test:
     keyword: str | None = None
     """The keyword (or terrain keyword, deck, score) the test names."""
     trait: str | None = None
-    """The trait the test names (``Character``, ``Weakness``)."""
+    """The trait the test names (one the ruleset's vocabulary registers)."""
     unit_type: str | None = None
     """The unit type (or part of its name) the test names."""
     distance: int | None = None
@@ -209,7 +210,7 @@ class Test:
     dice: str | None = None
     """Dice rolled (``3D6``)."""
     without: str | None = None
-    """For a test about another unit: that unit lacks this keyword (an *unbroken* enemy)."""
+    """For a test about another unit: that unit lacks this keyword (an enemy without a status)."""
 
     def given(self) -> frozenset[str]:
         """The names of the parameters this test sets."""

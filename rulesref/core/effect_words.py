@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulesref.core.conditions import Condition, Predicate, Test
 from rulesref.core.effects import (
     KEYWORD_KINDS,
+    Action,
     Cards,
     Damage,
     Duration,
@@ -20,7 +21,6 @@ from rulesref.core.effects import (
     keyword_of,
     trait_of,
 )
-from rulesref.core.effects.play import Action
 from rulesref.core.effects.targeting import (
     Chooser,
     Counted,
@@ -104,7 +104,7 @@ _TESTS: dict[Predicate, str] = {
 
 
 def predicate_words(test: Test) -> str:
-    """One test as a short phrase: ``it is engaged with a Broken enemy``."""
+    """One test as a short phrase: ``it is engaged with a Routed enemy``."""
     named = test.keyword or test.trait
     within = ("" if test.distance is None else " in base contact" if test.distance == 0
               else f" within {test.distance}\"")
@@ -183,7 +183,7 @@ def scope_words(effect: Frame) -> str:
 
 
 def trigger_words(trigger: Trigger) -> str:
-    """What sets an effect off, in words: ``each time its player plays a Fortune card on a
+    """What sets an effect off, in words: ``each time its player plays a card on a
     friendly unit``."""
     by = _SIDE[trigger.by] if trigger.by else "a"
     on = f" on {_SIDE[trigger.on]} unit" if trigger.on else ""
@@ -210,7 +210,7 @@ def trigger_words(trigger: Trigger) -> str:
 
 
 def per_words(per: Per | str) -> str:
-    """What a scaling amount counts, in words: ``per own Broken unit removed``."""
+    """What a scaling amount counts, in words: ``per own Routed unit removed``."""
     if isinstance(per, str):
         return f"per {per.replace('_', ' ')}"
     side = {Side.SELF: "own ", Side.FRIENDLY: "friendly ", Side.ENEMY: "enemy ",
@@ -353,7 +353,7 @@ def _field_words(name: str, value: object) -> str:
 
 
 def keyword_change_words(effect: Effect) -> str:
-    """What a keyword effect does, without whom or when: ``gains Distracted``."""
+    """What a keyword effect does, without whom or when: ``gains Routed``."""
     return _what(effect)
 
 

@@ -113,7 +113,7 @@ class Frame:
     """A limit on how often it may be used."""
     choice: str | None = None
     """Effects of one record sharing this label are alternatives: exactly one applies
-    (Cowardly: Distracted or D3 Doom)."""
+    (a keyword gained, or tokens placed instead)."""
     select: Selection | None = None
     """Whom it picks among its scope when not every unit in it (one friendly unit, up to
     three, all but two); ``None``: every unit in scope."""

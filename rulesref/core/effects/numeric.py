@@ -63,9 +63,9 @@ class AttackEffect(Frame):
     attack: Situation
     """Which attacks it changes."""
     action: Literal[
-        "reroll_misses", "reroll_hits", "extra_hit_on_six", "attacker_doom_on_one",
-        "ignore_first_doom", "no_shooting_cap", "halve_hits", "cancel_hits",
-        "split_hits_in_combat", "extra_dice_per_two_doom",
+        "reroll_misses", "reroll_hits", "extra_hit_on_six", "attacker_token_on_one",
+        "ignore_first_tokens", "no_shooting_cap", "halve_hits", "cancel_hits",
+        "split_hits_in_combat", "extra_dice_per_two_tokens",
     ]
     """What happens; see the keyword's summary."""
     amount: int | None = None
@@ -74,11 +74,11 @@ class AttackEffect(Frame):
 
 @record
 class BreakEffect(Frame):
-    """A change to when a unit becomes Broken."""
+    """A change to when a unit gains the status that takes it out (its break threshold)."""
 
     kind: Literal["break"] = "break"
-    threshold: Literal["half_courage_round_up", "courage"]
-    """The Doom count that breaks the unit."""
+    threshold: Literal["half_stat_round_up", "stat"]
+    """The token count that breaks the unit: half its break stat rounded up, or the stat."""
 
 
 @record
@@ -100,7 +100,7 @@ class Reroll(Frame):
     count: Literal["one_per_token", "misses", "hits", "one"]
     """How many: one per token or card spent, the misses, the hits, one die."""
     cost: str | None = None
-    """What is spent for each re-roll (``Mercury or Fortune card``)."""
+    """What is spent for each re-roll (a token or a card, in our words)."""
 
 
 @record
@@ -109,7 +109,7 @@ class Tokens(Frame):
 
     kind: Literal["tokens"] = "tokens"
     token: str
-    """The token (``Doom``, ``Mercury``)."""
+    """The token (as the ruleset's vocabulary names it)."""
     op: Literal["place", "remove", "take"]
     """``place``: gain; ``remove``: discard; ``take``: move from the opponent."""
     amount: int | None = None
@@ -119,8 +119,7 @@ class Tokens(Frame):
     up_to: bool = False
     """Any number up to ``amount``, as the player chooses."""
     per: Per | str | None = None
-    """Counted once for each of these: typed (:class:`Per`), or in our words (``Broken unit
-    removed``)."""
+    """Counted once for each of these: typed (:class:`Per`), or in our words (``unit removed``)."""
 
 
 @record
@@ -129,7 +128,7 @@ class Cards(Frame):
 
     kind: Literal["cards"] = "cards"
     deck: str
-    """The deck (``Fortune``)."""
+    """The deck (one the ruleset's vocabulary registers)."""
     op: Literal["draw", "discard", "look", "swap", "reveal", "shuffle", "remove"]
     """What is done with them."""
     amount: int | None = None

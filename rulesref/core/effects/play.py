@@ -50,7 +50,7 @@ class Action(Frame):
     kind: Literal["action"] = "action"
     action: Literal["attack", "shoot", "activate", "move_phase", "reform", "cast", "disengage",
                     "attack_as", "target", "punish", "end_overlapping", "cause_panic", "engage",
-                    "see_through", "enter", "deploy", "hold_first_player", "play_cards_on",
+                    "see_through", "enter", "deploy", "hold_token", "play_cards_on",
                     "look_at_hand"]
     """The action."""
     dice: int | None = None
@@ -61,6 +61,8 @@ class Action(Frame):
     """A movement point cost, where it changes (Nimble reforms for 2)."""
     allowed: bool = True
     """``False``: the action is forbidden."""
+    token: str | None = None
+    """For ``hold_token``: the player token held (one the vocabulary registers)."""
     direction: Direction = Direction.MAKES
     """``makes``: the unit in scope takes the action (makes the attack); ``suffers``: the
     action is taken against it (it suffers an attack made as ``as_unit_type``)."""
@@ -87,6 +89,6 @@ class Precedence(Frame):
 
     kind: Literal["precedence"] = "precedence"
     last: str | None = None
-    """Effects from keywords with this trait are applied last (``Weakness``)."""
+    """Effects from keywords with this trait are applied last (a trait the vocabulary registers)."""
     otherwise: Literal["most_carnage", "specific_first", "owner_chooses"]
     """How a remaining tie is settled."""

@@ -2,7 +2,7 @@
 
 These are the parts of an effect that say what a rulebook's wording says beyond a scope and
 a phase: "one friendly unit within 18\"", "up to three", "all but two"; "whenever a player
-plays a card on a friendly unit", "when this unit is affected by a spell"; "for each Broken
+plays a card on a friendly unit", "when this unit is affected by a spell"; "for each
 unit removed"; "the unit suffers an attack" rather than making one.
 
 The vocabulary is game-agnostic. The nouns a game adds (its tokens, decks, stats, traits)
@@ -120,7 +120,8 @@ class Event(enum.Enum):
     TOKEN_PLACED = "token_placed"
     """A ``token`` is placed on a unit of ``on``."""
     STATUS_GAINED = "status_gained"
-    """A unit of ``on`` gains ``status`` (becomes Broken)."""
+    """A unit of ``on`` gains ``status`` (a status such as
+    being out of the fight)."""
     ROLL_MADE = "roll_made"
     """A roll (``roll``) is made by ``by``."""
     MOVED = "moved"
@@ -186,7 +187,7 @@ class Per:
     side: Side | None = None
     """Whose units or markers."""
     status: str | None = None
-    """Only units with this status or keyword (``Broken``)."""
+    """Only units with this status or keyword ."""
     token: str | None = None
     """For tokens: which."""
     deck: str | None = None

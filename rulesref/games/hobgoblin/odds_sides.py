@@ -34,8 +34,8 @@ ACTION_WORDS: Final = {
     "reroll_misses": "misses rolled again once",
     "reroll_hits": "hits rolled again once",
     "extra_hit_on_six": "{n} extra hit for each 6",
-    "attacker_doom_on_one": "attacker takes {n} Doom for each 1",
-    "ignore_first_doom": "first {n} Doom of the attack ignored",
+    "attacker_token_on_one": "attacker takes {n} Doom for each 1",
+    "ignore_first_tokens": "first {n} Doom of the attack ignored",
     "no_shooting_cap": "shooting Doom not capped at five",
 }
 

@@ -108,6 +108,10 @@ class Predicate(enum.Enum):
     WHOLLY_IN_ZONE = "wholly_in_zone"
     """It lies wholly within the deployment zone of the ``side`` player (``enemy``: the
     opponent of its owner)."""
+    TALLY_AT_LEAST = "tally_at_least"
+    """The player's (or team's) tally of ticks for the rule is ``value`` or more."""
+    MARKERS_LEFT = "markers_left"
+    """Exactly ``value`` of the player's (or team's) own markers are still in play."""
     MARKERS_IN_HALF = "markers_in_half"
     """``value`` markers (all of them) lie in the table half of the ``side`` player, as seen
     from the unit's player (``enemy``: the opponent's half)."""
@@ -154,6 +158,8 @@ PARAMETERS: dict[Predicate, frozenset[str]] = {
     Predicate.STAT_AT_MOST: frozenset({"stat", "value"}),
     Predicate.ROLL_BELOW_STAT: frozenset({"dice", "stat"}),
     Predicate.MARKERS_IN_HALF: frozenset({"value", "side"}),
+    Predicate.TALLY_AT_LEAST: frozenset({"value"}),
+    Predicate.MARKERS_LEFT: frozenset({"value"}),
     Predicate.HOLDS_TOKEN: frozenset({"token"}),
     Predicate.WHOLLY_IN_ZONE: frozenset({"side"}),
     Predicate.TARGETED_BY: frozenset({"source"}),

@@ -38,7 +38,7 @@ _SCOPE = {
     Scope.ENEMY: "enemy units", Scope.ALL_UNITS: "every unit", Scope.ARMY: "army building",
     Scope.PLAYER: "its player", Scope.OPPONENT: "the opponent", Scope.PLAYERS: "each player",
     Scope.GAME: "the game", Scope.TERRAIN: "terrain", Scope.MARKERS: "markers",
-    Scope.CREATED: "a new unit",
+    Scope.CREATED: "a new unit", Scope.OWN: "its player's own units",
 }
 _DURATION = {
     Duration.THIS_ATTACK: "for that attack", Duration.THIS_ACTIVATION: "for that activation",
@@ -90,6 +90,8 @@ _TESTS: dict[Predicate, str] = {
     Predicate.ROLL_BELOW_STAT: "a {dice} roll for it comes out below its {stat_name}",
     Predicate.DOES_NOT_FIT: "it will not fit in any zone it may deploy in",
     Predicate.WHOLLY_IN_ZONE: "it lies wholly in {half} deployment zone",
+    Predicate.TALLY_AT_LEAST: "its tally is {value} or more",
+    Predicate.MARKERS_LEFT: "{value} of its markers are left",
     Predicate.MARKERS_IN_HALF: "all {value} markers are in {half} table half",
     Predicate.REMOVED_FROM_PLAY: "it is removed from play",
     Predicate.POINTS_OVER: "it costs more than {value} points",

@@ -39,6 +39,9 @@ class Scope(enum.Enum):
     """Terrain pieces or an area of the battlefield (within ``within`` inches of the source)."""
     MARKERS = "markers"
     """Markers placed on the table (objectives and the like)."""
+    OWN = "own"
+    """The units of the source's own player only, not those of allies (team play), within
+    ``within`` inches when given."""
     CREATED = "created"
     """A unit the effect itself brings into play (a summoned unit), within ``within`` inches
     of the source."""

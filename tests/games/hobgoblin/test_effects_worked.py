@@ -72,6 +72,15 @@ SELECTION: list[Row] = [
     ("Deployment Table 41-43 Surprise Engagement", "move",
      {"how": "place", "select.pick": "each", "trigger.event": "roll_made",
       "trigger.roll": "D3"}, 43),
+    # Ruinous Price: 1 Doom on a friendly unit within 12", possibly itself (p. 34)
+    ("Ruinous Price", "tokens", {"amount": 1, "within": 12, "select.pick": "exactly",
+                                 "select.count": 1, "select.other_than_source": False}, 34),
+    # Cunning Ruse: pick up and redeploy any three friendly units (p. 34)
+    ("Cunning Ruse", "move", {"how": "redeploy", "select.count": 3,
+                              "limit": "once_per_game"}, 34),
+    # Unspool: in the extra Movement Phase each player moves up to three units (p. 35)
+    ("Unspool", "action", {"action": "activate", "select.pick": "up_to", "select.count": 3,
+                           "select.chooser": "each_player"}, 35),
     # The Pendulum's Swing: each unbroken unit within 8" of a marker scores (p. 38)
     ("Scenarios: The Pendulum’s Swing", "score", {"amount": 1, "select.pick": "each",
                                                   "cap": 10}, 38),
@@ -137,6 +146,18 @@ TRIGGERS: list[Row] = [
                                    "trigger.event": "status_gained", "trigger.on": "self"}, 35),
     # Familiar: before a friendly Wizard casts (p. 29)
     ("Familiar", "action", {"trigger.event": "spell_cast", "trigger.by": "friendly"}, 29),
+    # Void of Nebularis: a card played on a unit within 6" of the marker leaves the game
+    # (p. 31)
+    ("Void of Nebularis", "cards", {"op": "remove", "trigger.event": "card_played",
+                                    "trigger.deck": "Fortune", "within": 6}, 31),
+    # Terrifying and Grim: when a unit gains Doom from panic (pp. 67-68)
+    ("Terrifying", "tokens", {"amount": 2, "trigger.event": "token_placed",
+                              "trigger.on": "enemy", "limit": "once_per_phase"}, 67),
+    ("Grim", "tokens", {"amount": 1, "trigger.event": "token_placed",
+                        "trigger.token": "Doom"}, 68),
+    # Rough: a unit moving into or through it (p. 68)
+    ("Rough", "grant", {"keyword": "Distracted", "trigger.event": "moved", "at": None,
+                        "choice": "rough"}, 68),
     # Frozen Lake: after a unit moves (p. 44)
     ("Twists Table 23-24 Frozen Lake", "move", {"distance": 3, "heading": "forward",
                                                "trigger.event": "moved"}, 44),
@@ -190,6 +211,14 @@ CONDITIONS: list[Row] = [
     # Deploying: fully within its own zone (p. 37)
     ("Deploying fully within the zone", "action",
      {"action": "deploy", "allowed": False, "cond.none": {("wholly_in_zone", "friendly")}}, 37),
+    # Team play objectives score by thresholds, not per tick (p. 49)
+    ("Team Play: Combined Arms", "score",
+     {"amount": 1, "cond.all": {("tally_at_least", 1)}, "cond.none": {("tally_at_least", 3)}},
+     49),
+    ("Team Play: Brothers-in-Arms", "score",
+     {"amount": 2, "cond.all": {("tally_at_least", 5)}}, 49),
+    ("Team Play: Shared Ruination", "score", {"amount": 2, "cond.all": {("markers_left", 0)}},
+     49),
     # Hopelessness: the Doom came from panic (p. 29)
     ("Hopelessness", "tokens", {"req.all": {("gained_tokens_from", "panic", "Doom")}}, 29),
 ]
@@ -221,6 +250,13 @@ AMOUNTS_AND_RULES: list[Row] = [
     # Fortune hands are secret (p. 28)
     ("Fortune hands are secret", "action", {"action": "look_at_hand", "allowed": False,
                                             "scope": "opponent"}, 28),
+    # Raise The Dead: a new Light Infantry unit, with Hollow and 2D6 Doom (p. 32)
+    ("Raise The Dead", "move", {"how": "place", "unit_type": "Light Infantry",
+                                "scope": "created", "within": 12}, 32),
+    ("Raise The Dead", "tokens", {"dice": "2D6", "scope": "created"}, 32),
+    # Allied Fortune cards: never on one's own units; allied units are friendly (p. 49)
+    ("Team Play: Allied Fortune Cards", "action", {"action": "play_cards_on",
+                                                   "allowed": False, "scope": "own"}, 49),
     # Cover: one more to hit, never above 6 (p. 65)
     ("Cover", "target_number", {"delta": 1, "clamp": 6}, 65),
 ]

@@ -323,3 +323,30 @@ def test_whole_scope_is_not_a_pick(rules) -> None:  # type: ignore[no-untyped-de
         (holder,) = [h for h in holders(rules) if h.name == name]
         picked = [e for e in holder.effects if e.select is not None]
         assert picked and all(e.select.count == count for e in picked), name
+
+
+def test_the_keyword_page_follows_a_changed_pick(rules) -> None:  # type: ignore[no-untyped-def]
+    """Mutation: turn Hidden Passages' "up to three friendly units" (p. 35) into "every
+    friendly unit within 24\"", and Flying's keyword page, which lists what grants it, says so
+    instead."""
+    from rulesref.games.hobgoblin import lookups
+    from rulesref.games.hobgoblin.docs import keywords
+    from rulesref.games.hobgoblin.docs.common import context
+    from tests.verify.mutate import replace_where, with_field
+
+    def page(model):  # type: ignore[no-untyped-def]
+        ctx = context(model)
+        return "\n".join(keywords.keyword_entry(ctx, lookups.find_keyword(model, "Flying")))
+
+    def widen(artefact):  # type: ignore[no-untyped-def]
+        return with_field(artefact, keywords=replace_where(
+            artefact.keywords, lambda k: k.name == "Hidden Passages",
+            lambda k: with_field(k, effects=tuple(with_field(e, select=None)
+                                                  for e in k.effects))))
+
+    before = page(rules)
+    assert 'up to three of the friendly units within 24"' in before
+    widened = with_field(rules, artefacts=replace_where(
+        rules.artefacts, lambda a: a.name == "The Weaver’s Chart", widen))
+    after = page(widened)
+    assert 'up to three' not in after and 'friendly units within 24": gains Flying' in after

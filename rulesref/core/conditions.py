@@ -108,6 +108,9 @@ class Predicate(enum.Enum):
     WHOLLY_IN_ZONE = "wholly_in_zone"
     """It lies wholly within the deployment zone of the ``side`` player (``enemy``: the
     opponent of its owner)."""
+    MOST_OF = "most_of"
+    """Its player has the higher total of ``keyword`` (``points`` of units in play, or tokens
+    on units within ``distance`` inches of a marker when given)."""
     TALLY_AT_LEAST = "tally_at_least"
     """The player's (or team's) tally of ticks for the rule is ``value`` or more."""
     MARKERS_LEFT = "markers_left"
@@ -159,6 +162,7 @@ PARAMETERS: dict[Predicate, frozenset[str]] = {
     Predicate.ROLL_BELOW_STAT: frozenset({"dice", "stat"}),
     Predicate.MARKERS_IN_HALF: frozenset({"value", "side"}),
     Predicate.TALLY_AT_LEAST: frozenset({"value"}),
+    Predicate.MOST_OF: frozenset({"keyword"}),
     Predicate.MARKERS_LEFT: frozenset({"value"}),
     Predicate.HOLDS_TOKEN: frozenset({"token"}),
     Predicate.WHOLLY_IN_ZONE: frozenset({"side"}),
@@ -181,6 +185,7 @@ OPTIONAL: dict[Predicate, frozenset[str]] = {
     Predicate.TARGETED_BY: frozenset({"side"}),
     Predicate.BECOMES: frozenset({"side", "distance"}),
     Predicate.REMOVED_FROM_PLAY: frozenset({"side"}),
+    Predicate.MOST_OF: frozenset({"distance"}),
 }
 
 _PARAMS = ("keyword", "trait", "unit_type", "distance", "value", "source", "side", "token",

@@ -90,6 +90,7 @@ _TESTS: dict[Predicate, str] = {
     Predicate.ROLL_BELOW_STAT: "a {dice} roll for it comes out below its {stat_name}",
     Predicate.DOES_NOT_FIT: "it will not fit in any zone it may deploy in",
     Predicate.WHOLLY_IN_ZONE: "it lies wholly in {half} deployment zone",
+    Predicate.MOST_OF: "its player has the higher total of {keyword}{near}",
     Predicate.TALLY_AT_LEAST: "its tally is {value} or more",
     Predicate.MARKERS_LEFT: "{value} of its markers are left",
     Predicate.MARKERS_IN_HALF: "all {value} markers are in {half} table half",
@@ -120,6 +121,7 @@ def predicate_words(test: Test) -> str:
         "whose": f"an {test.side} " if test.side == "enemy" else
                  (f"a {test.side} " if test.side else ""),
         "token": test.token, "dice": test.dice,
+        "near": f" within {test.distance}\" of a marker" if test.distance is not None else "",
         "lacking": f" without {test.without}" if test.without else "",
         "stat_name": (test.stat or "").capitalize(),
         "half": "the opponent's" if test.side == "enemy" else "its own",

@@ -25,8 +25,10 @@ if TYPE_CHECKING:
     from rulesref.core.dice import DiceTable
     from rulesref.core.effects import AnyEffect
     from rulesref.core.keywords import KeywordDef, Trait
+    from rulesref.core.printings import PrintedBound, Restatement
     from rulesref.core.readings import Reading
     from rulesref.core.sequences import Sequence, TurnStructure
+    from rulesref.core.terms import PlayerWords, Term
     from rulesref.games.hobgoblin.model.army import (
         ArmyConstraint,
         ArmyRule,
@@ -97,8 +99,10 @@ else:
             "rulesref.core.dice": ("DiceTable",),
             "rulesref.core.effects": ("AnyEffect",),
             "rulesref.core.keywords": ("KeywordDef", "Trait"),
+            "rulesref.core.printings": ("PrintedBound", "Restatement"),
             "rulesref.core.readings": ("Reading",),
             "rulesref.core.sequences": ("Sequence", "TurnStructure"),
+            "rulesref.core.terms": ("Term", "PlayerWords"),
         }.items()
         for name in names
     })
@@ -131,10 +135,13 @@ __all__ = [
     "NamedRule",
     "Order",
     "PlayVariant",
+    "PlayerWords",
     "Points",
+    "PrintedBound",
     "PrintedFact",
     "PurchaseFilter",
     "Reading",
+    "Restatement",
     "Role",
     "RulesSection",
     "Scenario",
@@ -144,6 +151,7 @@ __all__ = [
     "Spell",
     "SpellClass",
     "StepChange",
+    "Term",
     "TerrainExample",
     "TerrainExamples",
     "Trait",
@@ -203,6 +211,16 @@ class Hobgoblin:
     """The same checkable facts read from the index's definitions, for the comparison."""
     readings: tuple[Reading, ...] = ()
     """Where the book is silent, ambiguous or inconsistent: the reading the model takes."""
+    terms: tuple[Term, ...] = ()
+    """The game's vocabulary: the statistics, tokens and states the rules speak of."""
+    player_words: tuple[PlayerWords, ...] = ()
+    """Words players use for rules objects, which search finds them by."""
+    restatements: tuple[Restatement, ...] = ()
+    """Rules printed more than once, one record per printing and field (for the engine's
+    comparison; the rules of play read their own records)."""
+    printed_bounds: tuple[PrintedBound, ...] = ()
+    """Limits printed on measurable quantities, one record per printing (for the engine's
+    check that they leave a range)."""
     scenarios: tuple[Scenario, ...] = ()
     """The scenarios: set-up, roles, scoring and end (their special rules are in
     ``sections``)."""

@@ -90,7 +90,7 @@ class Predicate(enum.Enum):
     TARGETED_BY = "targeted_by"
     """It is the target of ``source`` (``spell``, ``shooting``) from a ``side`` unit."""
     CASTING = "casting"
-    """It is about to cast a spell."""
+    """It is about to cast a spell (of the class ``source`` when given)."""
     MANOEUVRING = "manoeuvring"
     """It is making the manoeuvre ``source`` (``wheel_backwards``): for an effect that only
     one way of making a manoeuvre brings."""
@@ -186,6 +186,7 @@ OPTIONAL: dict[Predicate, frozenset[str]] = {
     Predicate.BECOMES: frozenset({"side", "distance"}),
     Predicate.REMOVED_FROM_PLAY: frozenset({"side"}),
     Predicate.MOST_OF: frozenset({"distance"}),
+    Predicate.CASTING: frozenset({"source"}),
 }
 
 _PARAMS = ("keyword", "trait", "unit_type", "distance", "value", "source", "side", "token",

@@ -82,7 +82,7 @@ _TESTS: dict[Predicate, str] = {
     Predicate.WOULD_SUFFER_HITS: "it is about to suffer hits",
     Predicate.ATTACKING: "it is attacking{how}",
     Predicate.TARGETED_BY: "it is the target of {whose}{source}",
-    Predicate.CASTING: "it is about to cast a spell",
+    Predicate.CASTING: "it is about to cast a{spell_class} spell",
     Predicate.MANOEUVRING: "it is manoeuvring: {source}",
     Predicate.BECOMES: "{who} becomes {keyword}",
     Predicate.TOKENS_BELOW_STAT: "its {token} tokens are fewer than its {stat_name}",
@@ -121,6 +121,7 @@ def predicate_words(test: Test) -> str:
         "whose": f"an {test.side} " if test.side == "enemy" else
                  (f"a {test.side} " if test.side else ""),
         "token": test.token, "dice": test.dice,
+        "spell_class": f" {test.source}" if test.source else "",
         "near": f" within {test.distance}\" of a marker" if test.distance is not None else "",
         "lacking": f" without {test.without}" if test.without else "",
         "stat_name": (test.stat or "").capitalize(),

@@ -219,6 +219,10 @@ CONDITIONS: list[Row] = [
      {"amount": 2, "cond.all": {("tally_at_least", 5)}}, 49),
     ("Team Play: Shared Ruination", "score", {"amount": 2, "cond.all": {("markers_left", 0)}},
      49),
+    # Lodestone: only Makings and Cataclysms cost one less (p. 42)
+    ("Battlefield Table 54-56 Lodestone", "parameter",
+     {"name": "spell_cost", "amount": 1, "cond.any": {("casting", "Making"),
+                                                       ("casting", "Cataclysm")}}, 42),
     # Hopelessness: the Doom came from panic (p. 29)
     ("Hopelessness", "tokens", {"req.all": {("gained_tokens_from", "panic", "Doom")}}, 29),
 ]

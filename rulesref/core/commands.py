@@ -36,6 +36,9 @@ class Verdict(enum.IntEnum):
     passed."""
     BROKEN = 1
     """A rule is broken (an illegal list, a refused purchase) or a check found a fault."""
+    UNREADABLE = 2
+    """Some of the input could not be read (a file of several given); the rest was answered.
+    A command given one input raises a :class:`~rulesref.errors.RulesError` instead."""
     INCONCLUSIVE = 3
     """A check could not decide. Never a pass."""
 
@@ -59,7 +62,7 @@ class Answer(Protocol):
 Audience = Literal["player", "maintainer"]
 """Who a command is for: a player's lookups, or a maintainer's checks of the book itself."""
 
-ParamType = Literal["string", "integer", "number", "boolean"]
+ParamType = Literal["string", "integer", "number", "boolean", "object"]
 """The JSON type of one value of a parameter."""
 
 #: The longest string any parameter takes unless it says otherwise: a name or a query is
@@ -67,6 +70,8 @@ ParamType = Literal["string", "integer", "number", "boolean"]
 MAX_TEXT = 200
 #: The most values a list parameter takes unless it says otherwise.
 MAX_ITEMS = 50
+#: The longest document (an ``object`` parameter, counted as JSON text) any command takes.
+MAX_DOCUMENT = 1_000_000
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -119,6 +124,9 @@ class Command:
     """Who it is for."""
     example: Mapping[str, Any] = field(default_factory=dict)
     """A typical call's arguments, as the MCP tool takes them."""
+    pages: str | None = None
+    """The field of the answer's JSON holding a list that can be long (search results,
+    readings): an adapter may hand it out a part at a time."""
 
     @property
     def tool_name(self) -> str:

@@ -103,10 +103,9 @@ COMMANDS: tuple[Command, ...] = (
         name="search", game=None, run="rulesref.core.answers:search",
         title="Find a rules object by name in any game",
         description=(
-            "Finds keywords, unit types, spells, cards, tokens, rules and terms of every "
-            "installed game by name (typos and any case allowed) or by words of their "
-            "summary, best first, each with its summary and citation. Use it when unsure of "
-            "a name's spelling or game. Example: query 'charge' finds every charge rule."),
+            "Finds keywords, unit types, spells, cards, rules and terms of every game by name "
+            "(typos allowed) or by words of their summary, best first, with citations. Use "
+            "it when unsure of a name or its game. Example: 'charge'."),
         params=(Param(name="query", required=True, max_length=MAX_QUERY,
                       help="A name or a few words."),
                 Param(name="game", choices="rulesref.core.answers:game_names",
@@ -116,7 +115,7 @@ COMMANDS: tuple[Command, ...] = (
                 Param(name="limit", type="integer", minimum=1, maximum=MAX_LIMIT, default=10,
                       help="Most results."),
                 Param(name="offset", type="integer", minimum=0, maximum=1000,
-                      help="Skip this many better results (for the next page).")),
+                      help="Skip this many (the next page).")),
         pages="results", example={"query": "charge"}),
 )
 """The spec of ``search``."""

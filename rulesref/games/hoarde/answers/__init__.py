@@ -37,7 +37,7 @@ COMMANDS: tuple[Command, ...] = (
                 Param(name="discards", many=True, max_items=60,
                       help="Cards seen discarded, in order (last on top)."),
                 _DECK),
-        example={"hand": ["PINK/DAGGER/10", "PINK/SWORD/3"]}),
+        example={"hand": ["PINK/DAGGER/10", "PINK/SWORD/3", "BLUE/BOW/7"]}),
     Command(
         name="turn", game="hoarde", run=_RUN + "turn",
         title="How a game of HOARDE runs",
@@ -47,7 +47,7 @@ COMMANDS: tuple[Command, ...] = (
         name="readings", game="hoarde", run=_RUN + "readings",
         title="Where the HOARDE rules are unclear",
         description="Every place the rules are silent or ambiguous, with rulesref's reading.",
-        pages="readings", example={}),
+        pages="readings", audience="maintainer", example={}),
     Command(
         name="check-odds", game="hoarde", run=_RUN + "check_odds",
         title="Prove the HOARDE Card Odds statements with z3",

@@ -44,9 +44,9 @@ COMMANDS: tuple[Command, ...] = (
         title="Check a Hobgoblin army list",
         description=(
             "Checks an army list against every army-building rule: each violation with its "
-            "code, place and rule citation, plus points, Mercury per round and each unit's "
-            "profile. The list is a JSON object in the army file format (resource "
-            "rulesref://schema/army). Example: {\"game\": \"hobgoblin\", \"name\": \"Copper\", "
+            "code, place and rule citation, points, Mercury and each unit's profile. The "
+            "list is a JSON object in the army file format (rulesref://schema/army). "
+            "Example: {\"game\": \"hobgoblin\", \"name\": \"Copper\", "
             "\"points_limit\": 500, \"units\": [{\"name\": \"Boss\", \"type\": \"Heavy "
             "Cavalry\", \"keywords\": [\"General\"]}]}."),
         params=(Param(name="army", type="object", required=True,
@@ -62,29 +62,25 @@ COMMANDS: tuple[Command, ...] = (
         name="odds", game="hobgoblin", run="rulesref.games.hobgoblin.answers.odds:odds",
         title="Exact odds of the Doom a Hobgoblin attack places",
         description=(
-            "The exact distribution of the Doom an attack places, its mean, the chance of at "
-            "least k Doom and of Breaking the defender, with every rule applied. Both units' "
-            "own keywords count. Example: Heavy Infantry with Brutal attacking Light "
-            "Infantry that has 2 Doom."),
+            "The exact distribution of the Doom an attack places, the chance of at least k "
+            "Doom and of Breaking the defender, with the rules applied. Example: Heavy "
+            "Infantry with Brutal attacking Light Infantry with 2 Doom."),
         params=(Param(name="attacker", required=True, choices=_UNIT_TYPES,
                       help="The attacking unit type."),
                 Param(name="defender", required=True, choices=_UNIT_TYPES,
                       help="The unit type attacked."),
-                Param(name="shooting", type="boolean", help="A shooting attack."),
+                Param(name="shooting", type="boolean"),
                 Param(name="dice", type="integer", minimum=0, maximum=100,
-                      help="Attack dice instead of the Strikes."),
+                      help="Dice instead of the Strikes."),
                 Param(name="attacker_keywords", many=True,
                       help="Attacker's keywords or Fortune cards."),
                 Param(name="defender_keywords", many=True,
                       help="Defender's keywords or Fortune cards."),
-                Param(name="defender_doom", type="integer", minimum=0, maximum=100,
-                      help="Doom the defender has."),
-                Param(name="attacker_doom", type="integer", minimum=0, maximum=100,
-                      help="Doom the attacker has."),
+                Param(name="defender_doom", type="integer", minimum=0, maximum=100),
+                Param(name="attacker_doom", type="integer", minimum=0, maximum=100),
                 Param(name="force_of_will", type="integer", minimum=0, maximum=30,
                       help="Re-rolls bought with Mercury."),
-                Param(name="force_of_will_mode", choices=("one-at-a-time", "all-at-once"),
-                      help="How the re-rolls are spent."),
+                Param(name="force_of_will_mode", choices=("one-at-a-time", "all-at-once")),
                 Param(name="engaged_enemies", type="integer", minimum=0, maximum=20,
                       help="Enemies engaged with the defender.")),
         example={"attacker": "Heavy Infantry", "defender": "Light Infantry",

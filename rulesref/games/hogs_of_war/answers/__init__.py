@@ -27,17 +27,14 @@ COMMANDS: tuple[Command, ...] = (
         title="Range between two lanes in Hogs of War",
         description=(
             "The range from the acting Hog's friendly lane to a Hog in an enemy lane "
-            "(lanes 1-5 counted from the same end in both rows). Given a card, class or "
-            "reach, also whether that card can be aimed at the Hog. Example: lane 1 to "
-            "enemy lane 3 is Range 3."),
-        params=(_lane("lane_a", "The acting Hog's lane.", required=True),
-                _lane("lane_b", "The target Hog's lane.", required=True),
+            "(lanes 1-5 from the same end in both rows); given a card, class or reach, also "
+            "whether the card can be aimed there. Example: lane 1 to enemy lane 3."),
+        params=(_lane("lane_a", "", required=True), _lane("lane_b", "", required=True),
                 Param(name="same_side", type="boolean", help="Both lanes in one row."),
-                Param(name="four_player", type="boolean", help="The team game's rows."),
-                Param(name="hidden", type="boolean", help="The target Hog is Hidden."),
+                Param(name="four_player", type="boolean", help="The team game."),
+                Param(name="hidden", type="boolean", help="The target is Hidden."),
                 _CLASS, _CARD, _REACH, _FAMILIES,
-                Param(name="no_optional", type="boolean",
-                      help="Skip optional class abilities.")),
+                Param(name="no_optional", type="boolean")),
         example={"lane_a": 1, "lane_b": 3}),
     Command(
         name="can", game="hogs_of_war", run=_RUN + "can",
@@ -49,14 +46,12 @@ COMMANDS: tuple[Command, ...] = (
         params=(Param(name="action", required=True,
                       help="move, hide, remove-stun, play-card or place-deployable."),
                 *(Param(name=n, type="boolean", help=h) for n, h in (
-                    ("stunned", "Has a Stun token."), ("hidden", "Has a Hidden token."),
-                    ("exhausted", "Already acted this round."), ("defeated", "Defeated."),
-                    ("extra_action", "A card grants one more action."),
+                    ("stunned", ""), ("hidden", ""), ("exhausted", "Acted this round."),
+                    ("defeated", ""), ("extra_action", "A card grants one more action."),
                     ("no_cards", "No card of the kind the action plays."),
                     ("no_adjacent", "No friendly Hog in a neighbouring lane."),
                     ("enemy_lane", "'into' is an enemy lane."))),
-                Param(name="lane_deployables", type="integer", minimum=0, maximum=10,
-                      help="Deployables already in the lane."),
+                Param(name="lane_deployables", type="integer", minimum=0, maximum=10),
                 _CLASS, _CARD,
                 _lane("lane", "The Hog's own lane."),
                 _lane("into", "The lane a Deployable goes into.")),
@@ -82,8 +77,7 @@ COMMANDS: tuple[Command, ...] = (
                 Param(name="board", max_length=60,
                       help="Enemy row from lane 1: ready/hidden/defeated, comma-separated."),
                 _CLASS, _CARD, _REACH, _FAMILIES,
-                Param(name="no_optional", type="boolean",
-                      help="Skip optional class abilities.")),
+                Param(name="no_optional", type="boolean")),
         example={"lane": 2, "hog_class": "Sniper"}),
     Command(
         name="card", game="hogs_of_war", run=_RUN + "card",
@@ -109,5 +103,5 @@ COMMANDS: tuple[Command, ...] = (
         title="Where the Hogs of War rulebook is unclear",
         description=("Every place the rulebook is silent or ambiguous, with the reading "
                      "rulesref takes."),
-        pages="readings", example={}),
+        pages="readings", audience="maintainer", example={}),
 )

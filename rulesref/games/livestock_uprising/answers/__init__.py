@@ -71,5 +71,5 @@ COMMANDS: tuple[Command, ...] = (
         name="readings", game="livestock_uprising", run=_RUN + "readings",
         title="Where the Livestock Uprising book is unclear",
         description="Every point where the book is unclear, with rulesref's reading.",
-        pages="readings", example={}),
+        pages="readings", audience="maintainer", example={}),
 )

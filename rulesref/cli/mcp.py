@@ -18,8 +18,8 @@ from rulesref.cli import EXIT_BAD_INPUT, BadInput, RulesrefCommand
 def mcp_command(maintainer: bool, as_json: bool) -> None:
     """Start a Model Context Protocol server on standard input and output.
 
-    Each game's commands are tools named by game (``rulesref hogs range`` is
-    ``hogs_of_war_range``; ``search`` is ``search``), returning the same JSON as
+    Each game's commands are tools named by game (``rulesref GAME range`` is
+    ``GAME_range``; ``search`` is ``search``), returning the same JSON as
     ``--json``, with citations; the glossaries and the army file schema are resources. The
     checks of the books themselves (verify, lint, schema) come only with --maintainer.
     Register it with an MCP client as the command ``rulesref mcp``. Needs the optional MCP

@@ -3,7 +3,7 @@
 Every installed ruleset lists its command functions in its ``answers`` entry, and the
 commands of every game (``search``, ``verify``, ``lint``) are listed in
 :data:`rulesref.core.answers.SPECS`; each becomes one tool, named by game
-(``hobgoblin_tn``, ``hogs_of_war_range``, ``search``). The player's tools are listed by
+(``<game>_tn``, ``<game>_verify_target_table``, ``search``). The player's tools are listed by
 default; the maintainer's (checks of the book itself) only for ``rulesref mcp
 --maintainer``.
 
@@ -48,7 +48,7 @@ class ToolSpec:
 
     @property
     def name(self) -> str:
-        """The tool name (``hobgoblin_tn``)."""
+        """The tool name (``<game>_tn``)."""
         return self.command.tool_name
 
     @property

@@ -40,7 +40,7 @@ EXIT_CODE_META = "rulesref/exit_code"
 PROMPT_NAME = "rules_question"
 TIME_LIMIT = 30.0
 """Seconds one call may take before it is answered with an error."""
-SWITCH_INTERVAL = 0.001
+SWITCH_INTERVAL = 0.0002
 """Seconds a thread runs before another may take its turn (Python's default is 0.005): a
 lookup waits less behind a long validation."""
 

@@ -185,3 +185,17 @@ def test_mcp_without_the_sdk_exits_2_naming_the_install(
     assert result.exit_code == 2
     assert result.output.strip().splitlines()[-1] == (
         'Error: rulesref mcp needs the MCP SDK: pip install "rulesref[mcp]"')
+
+
+def test_the_readme_names_real_tools() -> None:
+    """Issue 29: the README gave tool names that did not exist."""
+    import re
+    from pathlib import Path
+
+    readme = (Path(__file__).parent.parent.parent / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## For AI assistants (MCP)", 1)[1].split("\n## ", 1)[0]
+    named = set(re.findall(r"`([a-z]+(?:_[a-z]+)+|search|verify|lint)`", section))
+    named.discard("rules_question")  # the prompt
+    real = {s.name for s in tool_specs(maintainer=True)}
+    assert named and named <= real, named - real
+    assert {s.name for s in tool_specs()} <= named | {"search"}

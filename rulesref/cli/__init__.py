@@ -130,24 +130,6 @@ class BadInput(click.ClickException):
         click.echo(f"Error: {shown(self.message, MAX_MESSAGE)}", file=file, err=file is None)
 
 
-class RuleBroken(click.ClickException):
-    """A rule is broken or a check failed (exit 1); the details were already printed."""
-
-    exit_code = EXIT_BROKEN
-
-    def show(self, file: Any = None) -> None:
-        """Print the one-line message unless it is empty."""
-        if self.message:
-            click.echo(f"Error: {shown(self.message, MAX_MESSAGE)}", file=file,
-                       err=file is None)
-
-
-class Inconclusive(RuleBroken):
-    """A check could not decide (exit 3)."""
-
-    exit_code = EXIT_INCONCLUSIVE
-
-
 class JsonUsageError(BadInput):
     """A usage error of a command given ``--json``: one JSON object on standard output and
     one line on standard error, instead of click's usage text."""

@@ -29,7 +29,7 @@ def test_a_list_given_as_data_is_checked_as_the_same_file() -> None:
     assert found.file == "army" and found.to_json()["file"] == "army"
     with pytest.raises(RulesError, match="points_limit: 0 is below 1"):
         army.validate_army({"game": "hobgoblin"}, points_limit=0)
-    with pytest.raises(RulesError, match="^army:1:1: "):
+    with pytest.raises(RulesError, match=r"^army:1:1: "):
         army.validate_army({"game": "hobgoblin"})
 
 

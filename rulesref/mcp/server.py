@@ -12,7 +12,8 @@
 
 Each call runs its function in a worker thread of its own, with no lock: a slow call (a big
 army list) never holds up a lookup. A call that runs over :data:`TIME_LIMIT` seconds is
-answered with an error (exit code 3); its thread is left to finish in the background.
+answered with an error (exit code 3); its thread is left to finish in the background, and
+while :data:`MAX_RUNNING` calls are running a new one is refused at once.
 
 An unknown tool is a protocol error with did-you-mean; a tool's bad input is a tool error
 with its one-line cause. Either way the server stays up.
@@ -23,6 +24,7 @@ from __future__ import annotations
 import contextlib
 import json
 import sys
+import threading
 from collections.abc import Mapping
 from functools import cache, partial
 from typing import TYPE_CHECKING, Any
@@ -40,6 +42,10 @@ EXIT_CODE_META = "rulesref/exit_code"
 PROMPT_NAME = "rules_question"
 TIME_LIMIT = 30.0
 """Seconds one call may take before it is answered with an error."""
+MAX_RUNNING = 8
+"""Most calls running at once, counting those stopped by the time limit whose threads have
+not finished yet: past it a call is refused at once (a client looping on slow calls cannot
+pile up threads)."""
 SWITCH_INTERVAL = 0.0002
 """Seconds a thread runs before another may take its turn (Python's default is 0.005): a
 lookup waits less behind a long validation."""
@@ -77,6 +83,9 @@ class RulesrefTools:
 
     def __init__(self, maintainer: bool = False) -> None:
         self.specs: dict[str, ToolSpec] = {s.name: s for s in tool_specs(maintainer)}
+        self.running = 0
+        """Calls running now (see :data:`MAX_RUNNING`)."""
+        self._count = threading.Lock()  # guards the counter only, never a call
 
     def call(self, name: str, arguments: Mapping[str, Any]) -> Outcome:
         """Run a tool by name, in this thread.
@@ -86,7 +95,16 @@ class RulesrefTools:
         spec = self.specs.get(name)
         if spec is None:
             raise KeyError(self.unknown_tool(name))
-        return call(spec, arguments)
+        with self._count:
+            if self.running >= MAX_RUNNING:
+                return error(f"busy: {self.running} calls are still running; try again "
+                             "shortly", EXIT_INTERNAL)
+            self.running += 1
+        try:
+            return call(spec, arguments)
+        finally:
+            with self._count:
+                self.running -= 1
 
     def unknown_tool(self, name: str) -> str:
         """The message for a tool name that matches none (a long name is not echoed)."""
@@ -265,8 +283,6 @@ def prepare() -> None:
 def serve(maintainer: bool = False) -> None:
     """Serve MCP over standard input and output until the client closes them (the rulesets
     load in the background meanwhile: see :func:`prepare`)."""
-    import threading
-
     import anyio
     from mcp.server.stdio import stdio_server
 

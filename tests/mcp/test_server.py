@@ -223,3 +223,36 @@ def test_a_call_over_its_time_limit_is_an_error_not_a_broken_rule(
         release.set()
     assert result.is_error and "took longer than 0.5 s" in result.content[0].text
     assert result.meta[EXIT_CODE] == 3
+
+
+def test_too_many_running_calls_are_refused_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Calls stopped by the time limit still count until their threads finish, so a client
+    looping on slow calls cannot pile up threads."""
+    from rulesref.mcp import server as server_module
+    from rulesref.mcp.invoke import error
+
+    tools = server_module.RulesrefTools()
+    release = threading.Event()
+    started = threading.Semaphore(0)
+
+    def slow(spec: Any, arguments: Any) -> Any:
+        started.release()
+        release.wait(10)
+        return error("released")
+
+    monkeypatch.setattr(server_module, "call", slow)
+    workers = [threading.Thread(target=tools.call, args=("search", {}))
+               for _ in range(server_module.MAX_RUNNING)]
+    for worker in workers:
+        worker.start()
+    for _ in workers:
+        assert started.acquire(timeout=10)
+    try:
+        refused = tools.call("search", {"query": "x"})
+        assert refused.is_error and refused.exit_code == 3
+        assert refused.text.startswith(f"busy: {server_module.MAX_RUNNING} calls")
+    finally:
+        release.set()
+        for worker in workers:
+            worker.join()
+    assert tools.running == 0

@@ -46,9 +46,8 @@ COMMANDS: tuple[Command, ...] = (
             "Checks an army list against every army-building rule: each violation with its "
             "code, place and rule citation, points, Mercury and each unit's profile. The "
             "list is a JSON object in the army file format (rulesref://schema/army). "
-            "Example: {\"game\": \"hobgoblin\", \"name\": \"Copper\", "
-            "\"points_limit\": 500, \"units\": [{\"name\": \"Boss\", \"type\": \"Heavy "
-            "Cavalry\", \"keywords\": [\"General\"]}]}."),
+            "Example: {\"game\": \"hobgoblin\", \"name\": \"A\", \"points_limit\": 500, "
+            "\"units\": [{\"name\": \"Boss\", \"type\": \"Monster\"}]}."),
         params=(Param(name="army", type="object", required=True,
                       help="The army list (army file format)."),
                 Param(name="points_limit", type="integer", minimum=1, maximum=100_000,
@@ -72,17 +71,15 @@ COMMANDS: tuple[Command, ...] = (
                 Param(name="shooting", type="boolean"),
                 Param(name="dice", type="integer", minimum=0, maximum=100,
                       help="Dice instead of the Strikes."),
-                Param(name="attacker_keywords", many=True,
-                      help="Attacker's keywords or Fortune cards."),
-                Param(name="defender_keywords", many=True,
-                      help="Defender's keywords or Fortune cards."),
+                Param(name="attacker_keywords", many=True, help="Keywords, Fortune cards."),
+                Param(name="defender_keywords", many=True, help="Keywords, Fortune cards."),
                 Param(name="defender_doom", type="integer", minimum=0, maximum=100),
                 Param(name="attacker_doom", type="integer", minimum=0, maximum=100),
                 Param(name="force_of_will", type="integer", minimum=0, maximum=30,
-                      help="Re-rolls bought with Mercury."),
+                      help="Mercury re-rolls."),
                 Param(name="force_of_will_mode", choices=("one-at-a-time", "all-at-once")),
                 Param(name="engaged_enemies", type="integer", minimum=0, maximum=20,
-                      help="Enemies engaged with the defender.")),
+                      help="Enemies engaging the defender.")),
         example={"attacker": "Heavy Infantry", "defender": "Light Infantry",
                  "attacker_keywords": ["Brutal"], "defender_doom": 2}),
     Command(

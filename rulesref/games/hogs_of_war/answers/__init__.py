@@ -18,8 +18,7 @@ _CLASS = Param(name="hog_class", help="The acting Hog's class: Sniper, Bombardie
 _CARD = Param(name="card", help="A card played, e.g. Headshot.")
 _REACH = Param(name="reach", help="A Weapon's printed range: '2', '1-3' or '2-'.",
                max_length=10)
-_FAMILIES = Param(name="families", many=True, max_items=10,
-                  help="Families the card belongs to, e.g. Guns.")
+_FAMILIES = Param(name="families", many=True, max_items=10, help="The card's families: Guns.")
 
 COMMANDS: tuple[Command, ...] = (
     Command(
@@ -60,11 +59,10 @@ COMMANDS: tuple[Command, ...] = (
         name="hand-size", game="hogs_of_war", run=_RUN + "hand_size",
         title="Hand size by round and seat in Hogs of War",
         description=("The most cards the player in a seat holds in a round (first: holds "
-                     "the First Player token). Example: round 1, first seat."),
+                     "the First Player token). Example: round 1, first."),
         params=(Param(name="round_number", type="integer", required=True, minimum=1,
                       maximum=1000, help="The round, from 1."),
-                Param(name="seat", required=True, choices=("first", "second"),
-                      help="first or second."),
+                Param(name="seat", required=True, choices=("first", "second")),
                 Param(name="four_player", type="boolean", help="The team game.")),
         example={"round_number": 1, "seat": "first"}),
     Command(

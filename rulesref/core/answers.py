@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 #: Most results one search returns.
 MAX_LIMIT = 100
-#: The longest query searched: longer ones are refused, unread (search time grows with it).
+#: The longest query searched (the ranking's own limit): longer ones are refused, unread.
 MAX_QUERY = 200
 
 
@@ -79,12 +79,10 @@ def search(query: str, *, game: str | None = None, kind: str | None = None,
     """The named objects of every installed game (or of ``game``) matching ``query``.
 
     :raises RulesError: for an unknown game or kind, a query over :data:`MAX_QUERY`
-        characters, or a limit outside 1..:data:`MAX_LIMIT`.
+        characters (not echoed), or a limit outside 1..:data:`MAX_LIMIT`.
     """
     from rulesref.core.search import Kind, find_game, installed_index
 
-    if len(query) > MAX_QUERY:
-        raise RulesError(f"the query is {len(query)} characters long; at most {MAX_QUERY}")
     if not 1 <= limit <= MAX_LIMIT or offset < 0:
         raise RulesError(f"limit must be 1 to {MAX_LIMIT} and offset at least 0")
     index = installed_index()

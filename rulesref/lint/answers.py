@@ -48,6 +48,10 @@ class LintAnswer:
                  "why": t.entry.why if t.entry else None}
                 for t in report.findings
             ],
+            "model_gaps": [
+                {"code": g.code, "file": g.file, "line": g.line, "page": g.page,
+                 "words": g.words, "message": g.message, "occurrences": g.occurrences}
+                for g in report.gaps],
             "new": len(report.new),
             "acknowledged": len(report.findings) - len(report.new),
             "noise": report.noise,

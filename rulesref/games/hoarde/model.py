@@ -17,6 +17,7 @@ from typing import TypeAlias
 
 from rulesref.core.citation import Citation
 from rulesref.core.readings import Reading
+from rulesref.core.terms import PlayerWords
 from rulesref.core.record import record, root_record
 from rulesref.core.sequences import Sequence, TurnStructure
 
@@ -256,3 +257,5 @@ class Hoarde:
     """The deal, turn order and other rules of play."""
     readings: tuple[Reading, ...]
     """Where the page is silent or ambiguous, and what rulesref reads it as."""
+    player_words: tuple[PlayerWords, ...] = ()
+    """Words players use for rules objects, which search finds them by."""

@@ -35,3 +35,19 @@ def test_alias_match_is_shown(runner: CliRunner) -> None:
     result = runner.invoke(cli, ["search", "sheep", "--limit", "1"])
     assert result.output.startswith("Sacrificial Sheep (as Sheep)  unit type, "
                                     "livestock_uprising")
+
+
+#: Questions a player of this game asks in their own words (the game they came from first),
+#: and the object that answers each, chosen by hand from the book.
+PLAYER_QUERIES = [
+    ("winning", Kind.RULE, "Last player standing"),
+    ("how much does a donkey cost", Kind.UNIT_TYPE, "Dynamite Donkey"),
+    ("board size", Kind.PHASE, "Player Count"),
+    ("super army", Kind.TERM, "Super Army"),
+]
+
+
+@pytest.mark.parametrize(("query", "kind", "name"), PLAYER_QUERIES)
+def test_a_players_words_find_the_rule(query: str, kind: Kind, name: str) -> None:
+    best = installed_index().search(query, prefer="livestock_uprising")[0].object
+    assert (best.name, best.game, best.kind) == (name, "livestock_uprising", kind)

@@ -118,24 +118,23 @@ def export_roster(file: Path, *, fmt: str = "battlescribe",
     """Convert the army list ``file`` into a roster; written to ``output`` when given
     (``.rosz`` zipped).
 
-    :raises RulesError: when the list cannot be read, the output would overwrite it, or the
-        output cannot be written.
+    :raises RulesError: when the list cannot be read, the output would overwrite it (the same
+        device and inode, so a link too), or the output cannot be written.
     """
+    from rulesref.core.safefiles import same_file, write_new
     from rulesref.games import hobgoblin
     from rulesref.games.hobgoblin.army import load_army
     from rulesref.games.hobgoblin.battlescribe.roster_write import roster_bytes
 
     rules = hobgoblin.load()
-    if output is not None and output.exists() and output.resolve() == file.resolve():
-        raise RulesError(f"{output}: the output would overwrite the army file")
+    if output is not None and same_file(output, file):  # device and inode: links too
+        raise RulesError(f"{output}: the output would overwrite the army file {file}")
     loaded = load_army(file, rules)
     zipped = output is not None and output.suffix.lower() == ".rosz"
     name = output.name if output is not None else file.with_suffix(".ros").name
-    data = roster_bytes(rules, loaded.army, name, zipped=zipped)
+    data = roster_bytes(rules, loaded.army, name, zipped=zipped, source=str(file),
+                        document=loaded.document)
     if output is not None:
-        try:
-            output.write_bytes(data)
-        except OSError as exc:
-            raise RulesError(f"{output}: cannot write: {exc.strerror or exc}") from None
+        write_new(output, data)  # atomic; never through a link, never into a FIFO
     return RosterExport(file=file, format=fmt, output=output, name=loaded.army.name,
                         units=len(loaded.army.units), data=data)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulesref.core.commands import Verdict
 from rulesref.core.record import result
-from rulesref.errors import RulesError
+from rulesref.errors import RulesError, UnknownNameError
 
 if TYPE_CHECKING:
     from rulesref.core.citation import Citation
@@ -181,7 +181,7 @@ def cost(units: Sequence[str], *, have: Sequence[str] = ()) -> CostAnswer:
     if not units:
         raise RulesError("name at least one unit")
     model = rules()
-    bill = marshal_cost(model, expand_units(tuple(units)))
+    bill = marshal_cost(model, expand_units(model, tuple(units)))
     held = parse_resources(model, tuple(have)) if have else None
     missing = shortfall(model, bill, held) if held is not None else ()
     return CostAnswer(bill=bill, held=held, missing=missing)
@@ -241,7 +241,13 @@ def army(generals: Sequence[str] = (), *, faction: str | None = None,
         data = {"faction": faction, "super_army": super_army,
                 "generals": [_parse_general(g) for g in generals]}
         found = validate(ArmyList, data, Document("--general", data, {}))
-    return ArmyAnswer(report=validate_army(rules(), found))
+    try:
+        report = validate_army(rules(), found)
+    except UnknownNameError:
+        raise
+    except RulesError as exc:  # a count the box cannot hold: name the file
+        raise RulesError(f"{file}: {exc}" if file is not None else str(exc)) from None
+    return ArmyAnswer(report=report)
 
 
 # --------------------------------------------------------------------------- board, readings

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from rulesref.core.commands import Command, Param, Verdict
+from rulesref.core.commands import Command, Given, Param
 from rulesref.core.record import result
 from rulesref.errors import RulesError
 
@@ -46,7 +46,7 @@ def game_names() -> tuple[str, ...]:
 
 
 @result
-class SearchAnswer:
+class SearchAnswer(Given):
     """The named objects matching a query, best first."""
 
     query: str
@@ -60,10 +60,6 @@ class SearchAnswer:
     offset: int = 0
     """How many better matches were skipped (to page through the results)."""
 
-    @property
-    def verdict(self) -> Verdict:
-        """A search is always an answer, an empty one too."""
-        return Verdict.OK
 
     def to_json(self) -> dict[str, Any]:
         """The answer as ``rulesref search --json`` prints it."""

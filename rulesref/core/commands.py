@@ -27,6 +27,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
+from rulesref.core.record import result
+
 
 class Verdict(enum.IntEnum):
     """How an answer ends. Its value is the command line's exit code."""
@@ -45,6 +47,18 @@ class Verdict(enum.IntEnum):
 
 #: The exit code of bad input or usage, which is an error, never an answer.
 EXIT_BAD_INPUT = 2
+
+
+@result
+class Given:
+    """The base of an answer that is always given (a lookup, a turn, a list of readings):
+    its verdict is :attr:`Verdict.OK`. An answer that can be a broken rule or inconclusive
+    has a ``verdict`` of its own."""
+
+    @property
+    def verdict(self) -> Verdict:
+        """Always an answer."""
+        return Verdict.OK
 
 
 class Answer(Protocol):

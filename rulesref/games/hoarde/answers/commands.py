@@ -11,7 +11,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from rulesref.core.commands import Verdict
+from rulesref.core.commands import Given, Verdict
 from rulesref.core.record import result
 from rulesref.errors import RulesError
 
@@ -73,16 +73,12 @@ def range_json(model: Hoarde, spread: AnySetRange) -> dict[str, Any]:
 
 
 @result
-class DealOddsAnswer:
+class DealOddsAnswer(Given):
     """The exact chance that a dealt hand holds each kind of set."""
 
     odds: DealOdds
     """The chances, the range over deck layouts, and the readings taken."""
 
-    @property
-    def verdict(self) -> Verdict:
-        """Odds are always an answer."""
-        return Verdict.OK
 
     def to_json(self) -> dict[str, Any]:
         """The answer as ``rulesref hoarde deal-odds --json`` prints it."""
@@ -232,16 +228,12 @@ def _sequence_json(model: Hoarde, seq_id: str | None) -> dict[str, Any] | None:
 
 
 @result
-class TurnAnswer:
+class TurnAnswer(Given):
     """How a game of HOARDE runs: Set Up, the turn, the reshuffle, how games end."""
 
     model: Hoarde
     """The model the game is read from."""
 
-    @property
-    def verdict(self) -> Verdict:
-        """The turn is always an answer."""
-        return Verdict.OK
 
     def to_json(self) -> dict[str, Any]:
         """The answer as ``rulesref hoarde turn --json`` prints it."""
@@ -265,16 +257,12 @@ def turn() -> TurnAnswer:
 
 
 @result
-class ReadingsAnswer:
+class ReadingsAnswer(Given):
     """Every place the rules are silent or ambiguous, with rulesref's reading."""
 
     model: Hoarde
     """The model whose readings these are."""
 
-    @property
-    def verdict(self) -> Verdict:
-        """A list of readings is always an answer."""
-        return Verdict.OK
 
     def to_json(self) -> dict[str, Any]:
         """The answer as ``rulesref hoarde readings --json`` prints it."""
@@ -336,16 +324,12 @@ def is_set(cards: Sequence[str], *, deck: str = "base") -> IsSetAnswer:
 
 
 @result
-class NextDrawAnswer:
+class NextDrawAnswer(Given):
     """The chance that the next card picked up completes a set."""
 
     found: DrawAnswer
     """The completions, the top of the discard pile and the chance from the deck."""
 
-    @property
-    def verdict(self) -> Verdict:
-        """A chance is always an answer."""
-        return Verdict.OK
 
     def to_json(self) -> dict[str, Any]:
         """The answer as ``rulesref hoarde next-draw --json`` prints it."""

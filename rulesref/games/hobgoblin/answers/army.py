@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from rulesref.core.commands import Verdict
+from rulesref.core.commands import Given, Verdict
 from rulesref.core.record import result
 from rulesref.errors import RulesDataError, RulesError
 
@@ -201,7 +201,7 @@ def roster(file: Path) -> ListAnswer:
 
 
 @result
-class SchemaAnswer:
+class SchemaAnswer(Given):
     """The JSON Schema of a file format."""
 
     kind: str
@@ -209,10 +209,6 @@ class SchemaAnswer:
     schema: Mapping[str, Any]
     """The schema itself."""
 
-    @property
-    def verdict(self) -> Verdict:
-        """A schema is always an answer."""
-        return Verdict.OK
 
     def to_json(self) -> dict[str, Any]:
         """The schema, as ``rulesref schema KIND`` prints it."""

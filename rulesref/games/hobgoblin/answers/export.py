@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from rulesref.core.commands import Verdict
+from rulesref.core.commands import Given
 from rulesref.core.record import result
 from rulesref.errors import RulesError
 
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 
 @result
-class BattlescribeAnswer:
+class BattlescribeAnswer(Given):
     """The BattleScribe files written, and which army rules the format expresses."""
 
     directory: Path
@@ -32,10 +32,6 @@ class BattlescribeAnswer:
     rows: tuple[Coverage, ...]
     """Each army rule, and how (or why not) the format expresses it."""
 
-    @property
-    def verdict(self) -> Verdict:
-        """Writing the files is always an answer."""
-        return Verdict.OK
 
     def to_json(self) -> dict[str, Any]:
         """The answer as ``rulesref export battlescribe --json`` prints it."""
@@ -82,7 +78,7 @@ def export_battlescribe(outdir: Path) -> BattlescribeAnswer:
 
 
 @result
-class RosterExport:
+class RosterExport(Given):
     """An army list converted into a roster, written to a file or kept to print."""
 
     file: Path
@@ -98,10 +94,6 @@ class RosterExport:
     data: bytes
     """The roster itself."""
 
-    @property
-    def verdict(self) -> Verdict:
-        """A roster is always an answer (a list's mistakes are carried over, not judged)."""
-        return Verdict.OK
 
     def to_json(self) -> dict[str, Any]:
         """The answer as ``rulesref export roster --json`` prints it."""

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from rulesref.core.commands import Verdict
+from rulesref.core.commands import Given
 from rulesref.core.record import result
 from rulesref.errors import RulesError
 
@@ -34,16 +34,12 @@ def doom_json(odds: DoomOdds) -> dict[str, Any]:
 
 
 @result
-class OddsAnswer:
+class OddsAnswer(Given):
     """The exact distribution of the Doom an attack places, with the rules applied."""
 
     found: AttackOdds
     """The calculator's result: hits, Doom on each side, the rules applied, notes."""
 
-    @property
-    def verdict(self) -> Verdict:
-        """Odds are always an answer."""
-        return Verdict.OK
 
     def to_json(self) -> dict[str, Any]:
         """The answer as ``rulesref odds --json`` prints it."""

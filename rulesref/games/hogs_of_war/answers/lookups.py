@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from rulesref.core.commands import Verdict
+from rulesref.core.commands import Given, Verdict
 from rulesref.core.record import result
 from rulesref.errors import RulesError
 
@@ -249,16 +249,12 @@ def can(action: str, *, stunned: bool = False, hidden: bool = False,
 
 
 @result
-class HandSizeAnswer:
+class HandSizeAnswer(Given):
     """The hand size for a round and seat."""
 
     found: lookups.HandSizeAnswer
     """The size, the default and where it is stated."""
 
-    @property
-    def verdict(self) -> Verdict:
-        """A hand size is always an answer."""
-        return Verdict.OK
 
     def to_json(self) -> dict[str, Any]:
         """The answer as ``rulesref hogs hand-size --json`` prints it."""
@@ -363,7 +359,7 @@ def in_range(lane: int, *, board: str | None = None, hog_class: str | None = Non
 
 
 @result
-class CardAnswer:
+class CardAnswer(Given):
     """What the rulebook says about a card, or a kind of card."""
 
     card: Card
@@ -378,10 +374,6 @@ class CardAnswer:
         """The card, when a single card (not a kind) was found."""
         return _named(self.card)
 
-    @property
-    def verdict(self) -> Verdict:
-        """A card is always an answer."""
-        return Verdict.OK
 
     def to_json(self) -> dict[str, Any]:
         """The answer as ``rulesref hogs card --json`` prints it."""
@@ -416,16 +408,12 @@ def card(name: str) -> CardAnswer:
 
 
 @result
-class TokenAnswer:
+class TokenAnswer(Given):
     """What the rulebook says about a token."""
 
     token: Token
     """The token found."""
 
-    @property
-    def verdict(self) -> Verdict:
-        """A token is always an answer."""
-        return Verdict.OK
 
     def to_json(self) -> dict[str, Any]:
         """The answer as ``rulesref hogs token --json`` prints it."""
@@ -460,7 +448,7 @@ def _sequence_json(seq: Steps | None) -> dict[str, Any] | None:
 
 
 @result
-class TurnAnswer:
+class TurnAnswer(Given):
     """How a round runs: its steps, the parts they open, hand sizes and how the game ends."""
 
     model: HogsOfWar
@@ -478,10 +466,6 @@ class TurnAnswer:
         """The sequence a step opens, if any."""
         return _sequence(self.model, seq_id)
 
-    @property
-    def verdict(self) -> Verdict:
-        """The round is always an answer."""
-        return Verdict.OK
 
     def to_json(self) -> dict[str, Any]:
         """The answer as ``rulesref hogs turn --json`` prints it."""
@@ -516,16 +500,12 @@ def turn() -> TurnAnswer:
 
 
 @result
-class ReadingsAnswer:
+class ReadingsAnswer(Given):
     """Every place the rulebook is unclear, with the reading rulesref takes."""
 
     readings: tuple[Reading, ...]
     """The readings, in the model's order."""
 
-    @property
-    def verdict(self) -> Verdict:
-        """A list of readings is always an answer (an empty one too)."""
-        return Verdict.OK
 
     def to_json(self) -> dict[str, Any]:
         """The answer as ``rulesref hogs readings --json`` prints it."""

@@ -11,7 +11,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from rulesref.core.commands import Verdict
+from rulesref.core.commands import Given, Verdict
 from rulesref.core.record import result
 from rulesref.errors import RulesError, UnknownNameError
 
@@ -254,7 +254,7 @@ def army(generals: Sequence[str] = (), *, faction: str | None = None,
 
 
 @result
-class BoardAnswer:
+class BoardAnswer(Given):
     """The starting and final grid for a number of players."""
 
     players: int
@@ -264,10 +264,6 @@ class BoardAnswer:
     final: tuple[int, int]
     """Columns and rows at their largest."""
 
-    @property
-    def verdict(self) -> Verdict:
-        """A board size is always an answer."""
-        return Verdict.OK
 
     def to_json(self) -> dict[str, Any]:
         """The answer as ``rulesref livestock board --json`` prints it."""
@@ -291,16 +287,12 @@ def board(players: int) -> BoardAnswer:
 
 
 @result
-class ReadingsAnswer:
+class ReadingsAnswer(Given):
     """Every point where the book is unclear, with rulesref's reading."""
 
     model: LivestockUprising
     """The model whose readings these are."""
 
-    @property
-    def verdict(self) -> Verdict:
-        """A list of readings is always an answer."""
-        return Verdict.OK
 
     def to_json(self) -> dict[str, Any]:
         """The answer as ``rulesref livestock readings --json`` prints it."""
@@ -320,7 +312,7 @@ def readings() -> ReadingsAnswer:
 
 
 @result
-class TurnAnswer:
+class TurnAnswer(Given):
     """A player's turn phase by phase, what a Super Army changes, and how the game ends."""
 
     model: LivestockUprising
@@ -330,10 +322,6 @@ class TurnAnswer:
     phases: tuple[tuple[Step, Steps | None], ...]
     """Each phase with the steps it holds."""
 
-    @property
-    def verdict(self) -> Verdict:
-        """The turn is always an answer."""
-        return Verdict.OK
 
     @property
     def transfer(self) -> Any:

@@ -58,10 +58,10 @@ def test_a_mutated_roster_is_read_or_refused(rules: Hobgoblin, written: bytes, a
         buffer = io.BytesIO()
         with zipfile.ZipFile(buffer, "w", method) as archive:
             archive.writestr("army.ros", data)
-        data = bytearray(buffer.getvalue())
-        if damage and 40 + damage < len(data):
-            data[40 + damage] ^= 0xFF  # one byte of the compressed member
-        data = bytes(data)
+        damaged = bytearray(buffer.getvalue())
+        if damage and 40 + damage < len(damaged):
+            damaged[40 + damage] ^= 0xFF  # one byte of the compressed member
+        data = bytes(damaged)
     try:
         parse_roster(rules, data, "fuzz.ros", zipped=method is not None)
     except RulesDataError as exc:

@@ -79,3 +79,16 @@ def text_section(report: LintReport | None, *, book: str, level: int = 1) -> Ite
                      verdict, why])
     yield from rst.list_table(["Line", "Code", "Words", "Finding", "Verdict", "Why"], rows,
                               widths=[6, 8, 16, 30, 10, 30], classes=["rules-lint"])
+    yield from _gaps(report)
+
+
+def _gaps(report: LintReport) -> Iterator[str]:
+    """The names the book uses as terms that the model lacks: gaps in the model, listed for
+    its maintainers apart from the findings."""
+    if not report.gaps:
+        return
+    yield from rst.paragraph(
+        f"The book also uses {len(report.gaps)} name(s) as terms that the model does not "
+        "hold yet. They are gaps in the model, not faults of the book: "
+        + "; ".join(f"{rst.inline(g.words)} (line {g.line}, {g.occurrences} use(s))"
+                    for g in report.gaps) + ".")

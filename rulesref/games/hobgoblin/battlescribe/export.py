@@ -22,7 +22,13 @@ from rulesref.games.hobgoblin.battlescribe.entries import (
     GAME_SYSTEM_NAME,
     REVISION,
 )
-from rulesref.games.hobgoblin.battlescribe.xmlwrite import element, serialize, zip_one
+from rulesref.games.hobgoblin.battlescribe.xmlwrite import (
+    child_list,
+    element,
+    new_child,
+    serialize,
+    zip_one,
+)
 from rulesref.games.hobgoblin.model import Hobgoblin
 
 GST_FILE = "Hobgoblin.gst"
@@ -42,13 +48,13 @@ def data_index() -> bytes:
     """The data index listing the game system and the catalogue."""
     root = element("dataIndex", battleScribeVersion=BATTLESCRIBE_VERSION,
                    name=GAME_SYSTEM_NAME, xmlns=DATA_INDEX_NS)
-    entries = root.list("dataIndexEntries")
+    entries = child_list(root, "dataIndexEntries")
     for path, kind, data_id, name in ((GST_FILE, "gamesystem", GAME_SYSTEM_ID,
                                        GAME_SYSTEM_NAME),
                                       (CAT_FILE, "catalogue", CATALOGUE_ID, CATALOGUE_NAME)):
-        entries.add("dataIndexEntry", filePath=path, dataType=kind, dataId=data_id,
-                    dataName=name, dataBattleScribeVersion=BATTLESCRIBE_VERSION,
-                    dataRevision=REVISION)
+        new_child(entries, "dataIndexEntry", filePath=path, dataType=kind, dataId=data_id,
+                  dataName=name, dataBattleScribeVersion=BATTLESCRIBE_VERSION,
+                  dataRevision=REVISION)
     return serialize(root, INDEX_FILE)
 
 

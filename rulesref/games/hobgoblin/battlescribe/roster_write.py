@@ -49,7 +49,14 @@ from rulesref.games.hobgoblin.battlescribe.entries import (
 )
 from rulesref.games.hobgoblin.battlescribe.ids import stable_id
 from rulesref.games.hobgoblin.battlescribe.schema_order import put_in_order
-from rulesref.games.hobgoblin.battlescribe.xmlwrite import Element, element, serialize, zip_one
+from rulesref.games.hobgoblin.battlescribe.xmlwrite import (
+    Element,
+    child_list,
+    element,
+    new_child,
+    serialize,
+    zip_one,
+)
 from rulesref.games.hobgoblin.model import Hobgoblin
 
 
@@ -59,7 +66,7 @@ def _selection(sid: str, name: str, entry_id: str, *, custom: str | None = None,
     node = element("selection", id=sid, name=name, entryId=entry_id, entryGroupId=group,
                    customName=custom, number=1, type_=kind)
     if points is not None:
-        node.list("costs").children.append(cost(points))
+        child_list(node, "costs").append(cost(points))
     return node
 
 
@@ -91,26 +98,25 @@ class _Writer:
             node = _selection(self.sid("unit", at), utype.name, unit_id(utype.name),
                               custom=unit.name, kind="unit", points=utype.points)
             self.total += utype.points
-        children = node.list("selections")
+        children = child_list(node, "selections")
         if utype is None or unit.type != utype.name:
-            children.children.append(_selection(
+            children.append(_selection(
                 self.sid("unit", at, "type"), "Unit type as written",
                 special_id(type_name, Kind.TYPE_AS_WRITTEN), custom=unit.type))
         for j, text in enumerate(unit.keywords):
-            children.children.append(self.keyword(at, j, text, utype))
+            children.append(self.keyword(at, j, text, utype))
         for k, name in enumerate(unit.allegiances()):
-            children.children.append(self.allegiance(at, k, name, type_name))
+            children.append(self.allegiance(at, k, name, type_name))
         if isinstance(unit.allegiance, tuple):
-            children.children.append(_selection(
+            children.append(_selection(
                 self.sid("unit", at, "allegiance list"), "Allegiance as a list",
                 special_id(type_name, Kind.ALLEGIANCE_LIST)))
         if unit.base is not None:
-            children.children.append(_selection(
+            children.append(_selection(
                 self.sid("unit", at, "base"), "Base size", special_id(type_name, Kind.BASE),
                 custom=f"{unit.base.width_mm} x {unit.base.depth_mm} mm"))
-        node.list("categories").add("category", id=self.sid("unit", at, "category"),
-                                    name=UNIT_CATEGORY, entryId=category_id(UNIT_CATEGORY),
-                                    primary=True)
+        new_child(child_list(node, "categories"), "category", id=self.sid("unit", at, "category"),
+                  name=UNIT_CATEGORY, entryId=category_id(UNIT_CATEGORY), primary=True)
         return node
 
     def keyword(self, at: str, j: int, text: str, utype: object) -> Element:
@@ -154,10 +160,9 @@ class _Writer:
         else:
             child = _selection(self.sid("artefact", "choice"), found, artefact_id(found),
                                custom=_custom(text, found), group=ARTEFACT_GROUP_ID)
-        node.list("selections").children.append(child)
-        node.list("categories").add("category", id=self.sid("artefact", "category"),
-                                    name=ARTEFACT_CATEGORY,
-                                    entryId=category_id(ARTEFACT_CATEGORY), primary=True)
+        child_list(node, "selections").append(child)
+        new_child(child_list(node, "categories"), "category", id=self.sid("artefact", "category"),
+                  name=ARTEFACT_CATEGORY, entryId=category_id(ARTEFACT_CATEGORY), primary=True)
         return node
 
 
@@ -168,20 +173,20 @@ def roster(rules: Hobgoblin, army: ArmyList) -> Element:
                    gameSystemId=GAME_SYSTEM_ID, gameSystemName=GAME_SYSTEM_NAME,
                    gameSystemRevision=REVISION, xmlns=ROSTER_NS)
     writer = _Writer(rules, rid)
-    force = root.list("forces").add("force", id=writer.sid("force"), name=FORCE_NAME,
-                                    entryId=FORCE_ID, catalogueId=CATALOGUE_ID,
-                                    catalogueRevision=REVISION, catalogueName=CATALOGUE_NAME)
-    selections = force.list("selections")
+    force = new_child(child_list(root, "forces"), "force", id=writer.sid("force"), name=FORCE_NAME,
+                      entryId=FORCE_ID, catalogueId=CATALOGUE_ID, catalogueRevision=REVISION,
+                      catalogueName=CATALOGUE_NAME)
+    selections = child_list(force, "selections")
     if army.artefact is not None:  # first, where army files write it
-        selections.children.append(writer.artefact(army.artefact))
+        selections.append(writer.artefact(army.artefact))
     for i, unit in enumerate(army.units):
-        selections.children.append(writer.unit(i, unit))
+        selections.append(writer.unit(i, unit))
     for name in _categories(army):
-        force.list("categories").add("category", id=writer.sid("category", name), name=name,
-                                     entryId=category_id(name), primary=False)
-    root.add("costs").children.append(cost(writer.total))
-    root.add("costLimits").add("costLimit", name=COST_NAME, typeId=COST_TYPE_ID,
-                               value=f"{army.points_limit}.0")
+        new_child(child_list(force, "categories"), "category", id=writer.sid("category", name),
+                  name=name, entryId=category_id(name), primary=False)
+    new_child(root, "costs").append(cost(writer.total))
+    new_child(new_child(root, "costLimits"), "costLimit", name=COST_NAME, typeId=COST_TYPE_ID,
+              value=f"{army.points_limit}.0")
     return put_in_order(root)
 
 

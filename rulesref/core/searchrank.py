@@ -19,13 +19,17 @@ The steps, which both implementations follow to the letter:
    letters, within one edit (0.6) or, from seven letters, two edits (0.4) of a stem with the
    same first letter (for typos; a swap of two letters is one edit).
 3. **Scores.** Each query word adds, for each document it matches, the best of field weight
-   (:data:`FIELD_WEIGHTS`) times match quality times the stem's weight. Documents matching
-   every query word are ranked; if none does, those matching any are, each score scaled by
-   the share of words matched.
-4. **Bonuses.** A name or alias equal to the query (both in :func:`plain` form) triples the
-   score; else a name starting with it adds half. The kind's factor (:data:`KIND_FACTORS`: readings after rules objects) and the
-   preferred game (three times) apply last. Both implementations do the same floating-point
-   operations in the same order, so their scores are equal to the last bit.
+   (:data:`FIELD_WEIGHTS`) times match quality times the stem's weight. A prefix or near
+   match weighs at most what the query word itself weighs when it is indexed, else at most
+   the lightest stem it matches (so a closer typo match always beats a farther one). The
+   sum is scaled by the share of query words the document matches.
+4. **Bonuses.** A name, alias or players' word equal to the query (both in :func:`plain`
+   form) triples the score; any other document's score is scaled by how much of its name
+   the query covers, from a half (no word of the name) to one (every word of it), so
+   ``Mercury`` comes before ``Vial of Mercury``. A longer name starting with the query adds
+   half. The kind's factor (:data:`KIND_FACTORS`: readings after rules objects) and the
+   preferred game (:data:`PREFERRED_GAME`) apply last. Both implementations do the same
+   floating-point operations in the same order, so their scores are equal to the last bit.
 5. **Order.** Best score first; ties by game, kind and folded name.
 
 Pure functions; nothing here reads files. Queries longer than :data:`MAX_QUERY` characters are
@@ -63,7 +67,7 @@ PREFERRED_GAME = 3.0
 """The factor for a document of the game asked about (or come from): enough to put its
 exact matches above another game's."""
 
-STOP_WORDS = frozenset("""
+_STOP_TEXT = """
 a about after again all also am an and any are as at be been before being both but by can
 could did do does doing done during each for from get gets getting got had has have having he
 her here hers him his how i if in into is it its just me more most my no nor of off on once
@@ -71,7 +75,8 @@ only or other our out over own same she should so some such than that the their 
 there these they this those through to too under until up very was we were what when where
 which while who whom why will with would you your yours many much need needs happen happens
 work works mean means use used able allowed
-""".split())
+"""
+STOP_WORDS = frozenset(_STOP_TEXT.split())
 """Words too common to find anything by (question words included: a player asks "how many
 Mercury do I get"); the same list serves the index and the query."""
 
@@ -83,15 +88,14 @@ def stem(word: str) -> str:
     """A word's stem: a few English suffixes stripped, in this order (a word of three letters
     or fewer is left alone): ``ies`` becomes ``y``; ``sses`` becomes ``ss``; ``es`` after s, x,
     z, ch or sh goes; an ``s`` not after s, u or i goes; ``ing`` (leaving four letters or more)
-    or ``ed`` (leaving three or more, and not from ``eed``) goes, with a doubled last consonant undoubled; finally a
-    last ``e`` goes from a stem of five letters or more."""
+    or ``ed`` (leaving three or more, and not from ``eed``) goes, with a doubled last
+    consonant undoubled; finally a last ``e`` goes from a stem of five letters or more."""
     if len(word) <= 3:
         return word
     if word.endswith("ies") and len(word) > 4:
         word = word[:-3] + "y"
-    elif word.endswith("sses"):
-        word = word[:-2]
-    elif word.endswith("es") and word[:-2].endswith(("s", "x", "z", "ch", "sh")):
+    elif word.endswith("sses") or (word.endswith("es")
+                                   and word[:-2].endswith(("s", "x", "z", "ch", "sh"))):
         word = word[:-2]
     elif word.endswith("s") and not word.endswith(("ss", "us", "is")):
         word = word[:-1]
@@ -146,8 +150,11 @@ def build(docs: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     as they are (a link, a citation). The data holds ``games`` and ``kinds`` (the distinct
     values, numbered), ``docs`` (each as given, with ``game`` and ``kind`` as those numbers,
     ``key``, its name in :func:`plain` form, ``size``, the number of distinct stems in its
-    name (at least 1), and ``keys``, its aliases and players' words in :func:`plain` form), ``stems`` (each stem's postings as ``[doc, field]`` pairs,
-    a document at most once, in its best field) and ``weights`` (each stem's weight).
+    name (at least 1), and ``keys``, its aliases and players' words in :func:`plain` form),
+    ``stems`` (each stem's postings as ``[doc, field]`` pairs, a document at most once, in its
+    best field), ``weights`` (each stem's weight) and
+    ``settings`` (the constants of this module the ranking uses, so that the site's script
+    reads them from the data rather than keeping copies).
     """
     games: dict[str, int] = {}
     kinds: dict[str, int] = {}
@@ -172,6 +179,10 @@ def build(docs: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     total = len(rows)
     return {
         "format": FORMAT,
+        "settings": {"fields": list(FIELD_WEIGHTS), "exact": EXACT, "prefix": PREFIX,
+                     "near": NEAR, "far": FAR, "kinds": dict(KIND_FACTORS),
+                     "preferred": PREFERRED_GAME, "words": MAX_WORDS, "query": MAX_QUERY,
+                     "stop": sorted(STOP_WORDS)},
         "games": list(games),
         "kinds": list(kinds),
         "docs": rows,

@@ -70,11 +70,13 @@ class Book:
         starts = [i for i, line in enumerate(self.lines) if _starts(line.text, wanted)]
         if not starts:
             return None
-        if cite.page is not None:
-            near = [i for i in starts if self.lines[i].page is not None
-                    and abs(self.lines[i].page - cite.page) <= PAGE_SLACK]
+        page = cite.page
+        if page is not None:
+            distance = {i: abs(p - page) for i in starts
+                        if (p := self.lines[i].page) is not None}
+            near = [i for i in starts if distance.get(i, PAGE_SLACK + 1) <= PAGE_SLACK]
             if near:
-                starts = sorted(near, key=lambda i: abs((self.lines[i].page or 0) - cite.page))
+                starts = sorted(near, key=distance.__getitem__)
         return self._from(starts[0])
 
     def _from(self, start: int) -> Passage:

@@ -24,7 +24,8 @@ RANK_JS = (Path(__file__).resolve().parents[2] / "rulesref" / "docs" / "sphinxex
 RUNNER = """
 const rank = require(process.argv[1]);
 const data = JSON.parse(require("fs").readFileSync(0, "utf8"));
-const out = data.calls.map(([q, o]) => [rank.rank(data.index, q, o), rank.words(q)]);
+const out = data.calls.map(([q, o]) => [rank.rank(data.index, q, o),
+                                        rank.words(q, data.index.settings)]);
 process.stdout.write(JSON.stringify(out));
 """
 

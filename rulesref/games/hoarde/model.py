@@ -17,9 +17,9 @@ from typing import TypeAlias
 
 from rulesref.core.citation import Citation
 from rulesref.core.readings import Reading
-from rulesref.core.terms import PlayerWords
 from rulesref.core.record import record, root_record
 from rulesref.core.sequences import Sequence, TurnStructure
+from rulesref.core.terms import PlayerWords
 
 Cards: TypeAlias = int
 """A number of cards."""

@@ -6,22 +6,10 @@
 (function (root) {
   "use strict";
   const FORMAT = 1;
-  const MAX_QUERY = 200;
-  const MAX_WORDS = 12;
+  // Every tunable (field weights, match qualities, kind factors, the preferred game's factor,
+  // the stop words, the query limits) comes with the index data ("settings"), written by
+  // rulesref/core/searchrank.py: this file holds the steps, not copies of the numbers.
   const NAME = 0;
-  const FIELD_WEIGHTS = [10.0, 7.0, 5.0, 1.0];
-  const EXACT = 1.0, PREFIX = 0.8, NEAR = 0.6, FAR = 0.4;
-  const KIND_FACTORS = { "reading": 0.5, "army-rule": 0.9 };
-  const PREFERRED_GAME = 3.0;
-  const STOP_WORDS = new Set(`
-a about after again all also am an and any are as at be been before being both but by can
-could did do does doing done during each for from get gets getting got had has have having he
-her here hers him his how i if in into is it its just me more most my no nor of off on once
-only or other our out over own same she should so some such than that the their them then
-there these they this those through to too under until up very was we were what when where
-which while who whom why will with would you your yours many much need needs happen happens
-work works mean means use used able allowed
-`.split(/\s+/).filter(Boolean));
 
   const endsWithAny = (word, ends) => ends.some((e) => word.endsWith(e));
 
@@ -62,8 +50,16 @@ work works mean means use used able allowed
     return folded.split(/[^0-9a-z]+/).filter(Boolean).join(" ");
   }
 
-  function words(text) {
-    return plain(text).split(" ").filter((w) => w && !STOP_WORDS.has(w)).map(stem);
+  const stopWords = new WeakMap();
+
+  /** The searchable words of text, with the stop words of the index's settings. */
+  function words(text, settings) {
+    let stop = stopWords.get(settings);
+    if (!stop) {
+      stop = new Set(settings.stop);
+      stopWords.set(settings, stop);
+    }
+    return plain(text).split(" ").filter((w) => w && !stop.has(w)).map(stem);
   }
 
   function distance(a, b, most) {
@@ -88,6 +84,7 @@ work works mean means use used able allowed
   }
 
   function matches(data, word, last) {
+    const { exact: EXACT, prefix: PREFIX, near: NEAR, far: FAR } = data.settings;
     const found = [];
     const most = word.length >= 7 ? 2 : 1;
     for (const candidate of Object.keys(data.stems)) {
@@ -109,7 +106,9 @@ work works mean means use used able allowed
   /** [[doc, score]] best first; options: game, kind, prefer (ids), limit. */
   function rank(data, query, options) {
     const opts = options || {};
-    const queryWords = [...new Set(words(query))].slice(0, MAX_WORDS);
+    const settings = data.settings;
+    const { fields: FIELD_WEIGHTS, exact: EXACT, kinds: KIND_FACTORS } = settings;
+    const queryWords = [...new Set(words(query, settings))].slice(0, settings.words);
     if (!queryWords.length) return [];
     const games = data.games, kinds = data.kinds;
     const pick = (list, value) => (value === undefined || value === null || value === ""
@@ -157,7 +156,7 @@ work works mean means use used able allowed
       if (row.key !== key && row.key.startsWith(key)) score = score * 1.5;
       const factor = KIND_FACTORS[kinds[row.kind]];
       score = score * (factor === undefined ? 1.0 : factor);
-      if (row.game === preferred) score = score * PREFERRED_GAME;
+      if (row.game === preferred) score = score * settings.preferred;
       ranked.push([doc, score]);
     }
     ranked.sort((a, b) => {
@@ -168,7 +167,7 @@ work works mean means use used able allowed
     return opts.limit ? ranked.slice(0, opts.limit) : ranked;
   }
 
-  const api = { FORMAT, MAX_QUERY, MAX_WORDS, stem, fold, plain, words, distance, rank };
+  const api = { FORMAT, stem, fold, plain, words, distance, rank };
   if (typeof module !== "undefined" && module.exports) module.exports = api;
   else root.rulesrefRank = api;
 })(typeof globalThis !== "undefined" ? globalThis : this);

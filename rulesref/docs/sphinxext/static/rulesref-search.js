@@ -17,7 +17,7 @@
 
   /** What is searched for: the query with its length capped as every search caps it. */
   function clean(query) {
-    return query.slice(0, rank.MAX_QUERY).replace(/\s+/g, " ").trim();
+    return query.slice(0, data ? data.objects.settings.query : 200).replace(/\s+/g, " ").trim();
   }
 
   let data = null;

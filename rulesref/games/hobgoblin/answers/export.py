@@ -23,8 +23,9 @@ class BattlescribeAnswer(Given):
 
     directory: Path
     """Where the files were written."""
-    paths: tuple[Path, ...]
-    """The files written."""
+    written: tuple[tuple[Path, bytes], ...]
+    """Each file written with the bytes written there (never read back: a name in the
+    directory may be replaced by a FIFO the moment after)."""
     rules: Hobgoblin
     """The model exported."""
     expressed: Mapping[str, list[str]]
@@ -46,9 +47,9 @@ class BattlescribeAnswer(Given):
         rows = self.rows
         return {
             "directory": str(self.directory),
-            "files": [{"name": p.name, "path": str(p), "bytes": p.stat().st_size,
-                       "sha256": hashlib.sha256(p.read_bytes()).hexdigest()}
-                      for p in self.paths],
+            "files": [{"name": p.name, "path": str(p), "bytes": len(content),
+                       "sha256": hashlib.sha256(content).hexdigest()}
+                      for p, content in self.written],
             "game_system": {"id": GAME_SYSTEM_ID, "name": GAME_SYSTEM_NAME,
                             "revision": REVISION},
             "catalogue": {"id": CATALOGUE_ID, "name": CATALOGUE_NAME, "revision": REVISION},
@@ -71,9 +72,9 @@ def export_battlescribe(outdir: Path) -> BattlescribeAnswer:
     from rulesref.games.hobgoblin.battlescribe.export import write
 
     rules = hobgoblin.load()
-    paths = write(rules, outdir)
+    written = write(rules, outdir)
     expressed = exported(rules).expressed
-    return BattlescribeAnswer(directory=outdir, paths=tuple(paths), rules=rules,
+    return BattlescribeAnswer(directory=outdir, written=tuple(written), rules=rules,
                               expressed=expressed, rows=tuple(coverage(rules, expressed)))
 
 

@@ -33,8 +33,8 @@ def battlescribe_command(outdir: Path, as_json: bool) -> None:
     found = export_battlescribe(outdir)
 
     def text() -> str:
-        lines = [f"wrote {len(found.paths)} files to {shown(str(outdir))}:"]
-        lines += [f"  {p.name}" for p in found.paths]
+        lines = [f"wrote {len(found.written)} files to {shown(str(outdir))}:"]
+        lines += [f"  {p.name}" for p, _ in found.written]
         lines += report_lines(found.rules, found.expressed)
         return "\n".join(lines)
 

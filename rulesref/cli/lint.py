@@ -49,6 +49,10 @@ def report_json(report: LintReport) -> dict[str, Any]:
              "why": t.entry.why if t.entry else None}
             for t in report.findings
         ],
+        "model_gaps": [
+            {"code": g.code, "file": g.file, "line": g.line, "page": g.page, "words": g.words,
+             "message": g.message, "occurrences": g.occurrences}
+            for g in report.gaps],
         "new": len(report.new),
         "acknowledged": len(report.findings) - len(report.new),
         "noise": report.noise,
@@ -72,6 +76,11 @@ def report_text(report: LintReport) -> str:
                      + (f" [{f.citation}]" if f.citation else ""))
         if t.entry is not None:
             lines.append(f"      {t.entry.verdict.value}: {t.entry.why}")
+    if report.gaps:
+        lines.append(f"{report.game}: names the book uses that the model lacks (gaps in the "
+                     "model, for its maintainers; not faults of the book)")
+        lines += [f"gap {_where(g.file, g.line, g.page)}: {g.words} ({g.occurrences} uses)"
+                  for g in report.gaps]
     acknowledged = len(report.findings) - len(report.new)
     if not report.findings:
         lines.append(f"{report.game}: no findings in {len(report.files)} file(s) - PASSED")
@@ -122,7 +131,8 @@ def junit_xml(report: LintReport) -> str:
                              "(a package under rulesref.games); required.")
 @click.option("--junit", "junit", type=click.Path(dir_okay=False, path_type=Path),
               help="Also write the results as JUnit XML to this file.")
-@click.option("--github", is_flag=True, help="Print GitHub Actions annotations.")
+@click.option("--github", is_flag=True,
+              help="Print GitHub Actions annotations (not with --json).")
 @click.option("--unused", is_flag=True,
               help="Also report defined names the files never use (for a whole book).")
 @click.option("--min-confidence", type=click.FloatRange(0, 1), default=None,
@@ -143,6 +153,9 @@ def lint_command(files: tuple[Path, ...], game: str | None, junit: Path | None, 
     from rulesref.lint.register import load_register
     from rulesref.lint.runner import DEFAULT_MIN_CONFIDENCE, run
 
+    if github and as_json:
+        raise _bad(True, "--github and --json both print on standard output; give one "
+                         "(with --json, --junit writes the results to a file)")
     known = dict(sorted(rulesets().items()))
     if game is None:
         raise _bad(as_json, f"--game is required; known: {', '.join(known)}")

@@ -60,8 +60,10 @@ def report_json(report: Report) -> dict[str, Any]:
         "checks": list(report.checks),
         "counts": counts(report),
         "findings": [
-            {"id": r.finding.id, "check": r.finding.check, "message": r.finding.message,
-             "citation": r.finding.citation, "status": r.status,
+            {"id": r.finding.id, "check": r.finding.check, "kind": r.finding.kind_name,
+             "message": r.finding.message,
+             "citation": r.finding.citation, "citations": list(r.finding.cited),
+             "status": r.status,
              "inconclusive": r.finding.inconclusive, "file": r.finding.file,
              "key": r.finding.key, "fingerprint": r.finding.fingerprint,
              "facts": dict(r.finding.facts),
@@ -69,6 +71,10 @@ def report_json(report: Report) -> dict[str, Any]:
             for r in report.findings
         ],
         "readings": [_reading_json(report, item) for item in report.readings],
+        "consequences_of_rejected_readings": [
+            {"id": f.id, "check": f.check, "kind": f.kind_name, "reading": f.assumes,
+             "message": f.message, "citations": list(f.cited)}
+            for f in report.consequences],
         "stale": [{"id": e.id, "reading": e.reading} for e in report.stale],
         "seconds": round(report.seconds, 3),
     }
@@ -83,6 +89,7 @@ def counts(report: Report) -> dict[str, int]:
                        for r in report.findings),
             "changed": sum(r.status == CHANGED for r in report.findings),
             "inconclusive": inconclusive, "readings": len(report.readings),
+            "consequences": len(report.consequences),
             "stale": len(report.stale)}
 
 
@@ -90,7 +97,9 @@ def _finding_text(r: Reported) -> list[str]:
     f = r.finding
     tag = ("??? " if f.inconclusive else "ok  " if r.status == ACKNOWLEDGED
            else "CHG " if r.status == CHANGED else "NEW ")
-    lines = [f"{tag}{f.id}", f"      {f.message}" + (f" [{f.citation}]" if f.citation else "")]
+    cited = "; ".join(f.cited)
+    lines = [f"{tag}{f.id} ({f.kind_name})",
+             f"      {f.message}" + (f" [{cited}]" if cited else "")]
     if r.status == ACKNOWLEDGED and r.erratum:
         lines.append(f"      erratum: {r.erratum.reading}")
     elif r.status == CHANGED and r.erratum:
@@ -116,6 +125,11 @@ def report_text(report: Report, *, readings: bool = True) -> str:
             others = f"; or: {'; '.join(rd.alternatives)}" if rd.alternatives else ""
             lines += [f"read {rd.id} ({rd.kind.value})",
                       f"      {rd.question} Taken: {rd.reading}{others} [{rd.cite}]"]
+    if readings and report.consequences:
+        lines.append(f"{report.game}: consequences of readings the model rejects (not faults "
+                     "of the book)")
+        for f in report.consequences:
+            lines += [f"if {f.assumes} were read otherwise: {f.id}", f"      {f.message}"]
     for e in report.stale:
         lines.append(f"STALE {e.id}: the errata register lists it but no check finds it "
                      f"({report.errata_file})")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rulesref.core.record import result
+from rulesref.core.safefiles import write_new
 from rulesref.errors import RulesDataError
 from rulesref.games.hobgoblin.battlescribe import BATTLESCRIBE_VERSION, DATA_INDEX_NS
 from rulesref.games.hobgoblin.battlescribe.catalogue import exported
@@ -74,7 +75,8 @@ def files(rules: Hobgoblin) -> tuple[ExportFile, ...]:
 
 
 def write(rules: Hobgoblin, outdir: Path) -> tuple[Path, ...]:
-    """Write every exported file into ``outdir`` (created if missing); returns the paths.
+    """Write every exported file into ``outdir`` (created if missing), each atomically as
+    a new file (:func:`rulesref.core.safefiles.write_new`); returns the paths.
 
     :raises RulesDataError: when the directory cannot be made or a file cannot be written.
     """
@@ -86,10 +88,6 @@ def write(rules: Hobgoblin, outdir: Path) -> tuple[Path, ...]:
     paths = []
     for item in files(rules):
         path = outdir / item.name
-        try:
-            path.write_bytes(item.data)
-        except OSError as exc:
-            raise RulesDataError(str(path), "", f"cannot write: {exc.strerror or exc}"
-                                 ) from None
+        write_new(path, item.data)  # atomic; never through a link, never into a FIFO
         paths.append(path)
     return tuple(paths)

@@ -10,10 +10,13 @@ the trip with every mistake intact.
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from collections.abc import Iterator
 
 from rulesref.core import names
-from rulesref.errors import RulesError
+from rulesref.core.yamlio import Document, PathKey
+from rulesref.errors import RulesDataError, RulesError
 from rulesref.games.hobgoblin import lookups
 from rulesref.games.hobgoblin.army import ArmyList, UnitEntry
 from rulesref.games.hobgoblin.battlescribe import BATTLESCRIBE_VERSION, ROSTER_NS
@@ -194,14 +197,64 @@ def _categories(army: ArmyList) -> Iterator[str]:
         yield ARTEFACT_CATEGORY
 
 
-def roster_bytes(rules: Hobgoblin, army: ArmyList, name: str = "army.ros", *,
-                 zipped: bool = False) -> bytes:
-    """The roster as a ``.ros`` file (or, ``zipped``, a ``.rosz`` holding one).
+#: A character XML 1.0 cannot hold (outside its ``Char`` production).
+_NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 
-    :raises RulesDataError: when the list holds a character an XML file cannot hold.
+
+def _not_xml(value: object, path: PathKey = ()) -> tuple[PathKey, str, str] | None:
+    """The first text in an army list (its path, the text, the character) that an XML
+    file cannot hold."""
+    if isinstance(value, str):
+        found = _NOT_XML.search(value)
+        return (path, value, found.group()) if found else None
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        items: list[tuple[str | int, object]] = [
+            (f.name, getattr(value, f.name)) for f in dataclasses.fields(value)]
+    elif isinstance(value, tuple):
+        items = list(enumerate(value))
+    else:
+        return None
+    for key, item in items:
+        bad = _not_xml(item, (*path, key))
+        if bad is not None:
+            return bad
+    return None
+
+
+def roster_bytes(rules: Hobgoblin, army: ArmyList, name: str = "army.ros", *,
+                 zipped: bool = False, source: str = "the army list",
+                 document: Document | None = None) -> bytes:
+    """The roster as a ``.ros`` file (or, ``zipped``, a ``.rosz`` holding one), read back
+    before it is returned, so rulesref never writes a roster it would refuse to read.
+
+    :param source: the army file's name, for messages.
+    :param document: the army file as read, to give a message its line and column.
+    :raises RulesDataError: naming the army file and field, when the list holds a character
+        an XML file cannot hold, or the roster would break a limit rosters are read with
+        (too large, too many selections).
     """
+    from rulesref.core.yamlio import MAX_BYTES, format_path
+    from rulesref.games.hobgoblin.battlescribe.roster_read import parse_roster
+
+    bad = _not_xml(army)
+    if bad is not None:
+        path, text, char = bad
+        message = (f"{text[:60]!r} holds the character U+{ord(char):04X}, which a roster (an "
+                   "XML file) cannot hold")
+        if document is not None:
+            raise document.error(path, message)
+        raise RulesDataError(source, format_path(path), message)
     data = serialize(roster(rules, army), name)
     if zipped:
         inner = name[:-1] if name.endswith(".rosz") else name
-        return zip_one(inner, data)
+        data = zip_one(inner, data)
+    if len(data) > MAX_BYTES:
+        raise RulesDataError(source, "", f"the roster would be {len(data)} bytes, over the "
+                             f"{MAX_BYTES} bytes a roster file is read with"
+                             + ("" if zipped else "; a zipped .rosz holds more"))
+    try:
+        parse_roster(rules, data, name, zipped=zipped)
+    except RulesDataError as exc:
+        raise RulesDataError(source, "", "the roster would not read back: "
+                             f"{exc.message}") from None
     return data

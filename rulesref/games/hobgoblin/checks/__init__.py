@@ -5,7 +5,7 @@ typed effects (:mod:`.effects`)."""
 
 from __future__ import annotations
 
-from rulesref.games.hobgoblin.checks import army_rules, effects, target_table
+from rulesref.games.hobgoblin.checks import army_rules, effects, scenarios, target_table
 from rulesref.games.hobgoblin.checks.keywords import (
     check_cost_traits,
     check_keyword_names,
@@ -27,5 +27,5 @@ CONSISTENCY = (check_dice_tables, check_keyword_names, check_cost_traits, check_
 """The checks of the data against itself, in report order."""
 
 CHECKS = (*CONSISTENCY, *graphs.CHECKS, check_citations, target_table.check_target_table,
-          *effects.CHECKS, army_rules.check_army_rules)
+          *effects.CHECKS, army_rules.check_army_rules, *scenarios.CHECKS)
 """The checks in report order."""

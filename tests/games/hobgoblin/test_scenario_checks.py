@@ -95,3 +95,17 @@ def test_a_variant_changing_a_step_the_sequence_lacks_is_found() -> None:
     found = check_variant_steps(mutant)
     assert [(f.id, f.kind) for f in found] == [("variant:step:solo:doom_phase:regroup",
                                                 Kind.DANGLING)]
+
+
+def test_the_claims_the_book_breaks() -> None:
+    """Worked out by hand: the designer's note on magic (p. 62) against Magic-Eater and
+    Nullify (p. 35); the First Player token (p. 8) against The Cursed Mantle (p. 34) taken by
+    both players."""
+    from rulesref_verify.claims import check_claims
+
+    found = {f.id: f for f in check_claims(load())}
+    assert set(found) == {"claim:spells-always-work:Magic-Eater",
+                          "claim:spells-always-work:Nullify", "claim:first-player-token-held"}
+    mantle = found["claim:first-player-token-held"]
+    assert "Overconfident Schemes" in mantle.message and "p. 34" in mantle.cited[1]
+    assert all(f.kind is Kind.CONFLICT and len(f.cited) == 2 for f in found.values())

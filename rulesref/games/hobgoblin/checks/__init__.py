@@ -20,6 +20,7 @@ from rulesref.games.hobgoblin.checks.tables import (
 )
 from rulesref_verify import graphs
 from rulesref_verify.citations import check_citations
+from rulesref_verify.claims import check_claims
 
 CONSISTENCY = (check_dice_tables, check_keyword_names, check_cost_traits, check_spells,
                check_stated_counts, check_printings_agree, check_terrain_keywords,
@@ -27,5 +28,5 @@ CONSISTENCY = (check_dice_tables, check_keyword_names, check_cost_traits, check_
 """The checks of the data against itself, in report order."""
 
 CHECKS = (*CONSISTENCY, *graphs.CHECKS, check_citations, target_table.check_target_table,
-          *effects.CHECKS, army_rules.check_army_rules, *scenarios.CHECKS)
+          *effects.CHECKS, army_rules.check_army_rules, *scenarios.CHECKS, check_claims)
 """The checks in report order."""

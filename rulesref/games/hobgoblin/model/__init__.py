@@ -22,6 +22,7 @@ Points: TypeAlias = int
 Inches: TypeAlias = int
 
 if TYPE_CHECKING:
+    from rulesref.core.claims import Claim
     from rulesref.core.dice import DiceTable
     from rulesref.core.effects import AnyEffect
     from rulesref.core.keywords import KeywordDef, Trait
@@ -96,6 +97,7 @@ else:
                 "TerrainExample", "TerrainExamples", "NamedRule", "GameRule", "RulesSection"),
             "rulesref.games.hobgoblin.model.army": (
                 "ConstraintKind", "PurchaseFilter", "TypeFilter", "ArmyConstraint", "ArmyRule"),
+            "rulesref.core.claims": ("Claim",),
             "rulesref.core.dice": ("DiceTable",),
             "rulesref.core.effects": ("AnyEffect",),
             "rulesref.core.keywords": ("KeywordDef", "Trait"),
@@ -116,6 +118,7 @@ __all__ = [
     "BaseTarget",
     "ChartPrinting",
     "ChartRow",
+    "Claim",
     "ConstraintKind",
     "CostEntry",
     "CostPrinting",
@@ -215,6 +218,8 @@ class Hobgoblin:
     """The game's vocabulary: the statistics, tokens and states the rules speak of."""
     player_words: tuple[PlayerWords, ...] = ()
     """Words players use for rules objects, which search finds them by."""
+    claims: tuple[Claim, ...] = ()
+    """What the book's prose asserts about its rules, for the claim check."""
     restatements: tuple[Restatement, ...] = ()
     """Rules printed more than once, one record per printing and field (for the engine's
     comparison; the rules of play read their own records)."""

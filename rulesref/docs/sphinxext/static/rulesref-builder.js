@@ -312,6 +312,12 @@ function news() {
   return fresh.length ? h("span", { className: "rb-news" }, fresh[fresh.length - 1]) : null;
 }
 
+/** Run ``fn`` once the browser has laid out what was just drawn (measuring sooner would
+ * make it lay the page out twice, in the middle of an edit). */
+function afterDrawing(fn) {
+  requestAnimationFrame(() => fn());
+}
+
 /** Bring a new error into sight: the refused field's, or the first error that was not
  * there before (unless one is in sight already). */
 function revealNewError(before) {
@@ -457,7 +463,7 @@ async function edit(op, openUnit, typedKeys) {
     draw();
     report.dataset.rulesrefSeq = String(++state.shown);
     report.dataset.rulesrefState = "ready";
-    revealNewError(seen);
+    afterDrawing(() => revealNewError(seen));
     return;
   }
   state.fieldError = null;
@@ -465,7 +471,7 @@ async function edit(op, openUnit, typedKeys) {
   if (reshapes(op)) state.drafts.clear();
   if (view.text !== before) remember(before);
   show(view);
-  revealNewError(seen);
+  afterDrawing(() => revealNewError(seen));
   if (op.op === "insert" || op.op === "copy") focusUnit(op, before);
 }
 

@@ -15,7 +15,7 @@ from rulesref.core.effects import Parameter
 from rulesref.core.keywords import KeywordRef
 from rulesref.errors import RulesDataError
 from rulesref.games.hobgoblin import lookups
-from rulesref.games.hobgoblin.army_limits import type_matches, word
+from rulesref.games.hobgoblin.army_limits import Rule, engine, word
 from rulesref.games.hobgoblin.battlescribe.catalogue import (
     UnitEntries,
     army_count_categories,
@@ -92,27 +92,15 @@ def _unit_count(rule: ArmyRule, c: ArmyConstraint, units: list[UnitEntries],
                           "limit)")
 
 
-def _allow_only_deny(rules: Hobgoblin, rule: ArmyRule, c: ArmyConstraint,
-                     units: list[UnitEntries], cols: dict[str, tuple[str, str]],
-                     out: Expressed) -> None:
-    footprints = footprint_group_keywords(rules)
+def _allow_only_deny(rules: Hobgoblin, rule: Rule, units: list[UnitEntries],
+                     cols: dict[str, tuple[str, str]], out: Expressed) -> None:
+    grouped = footprint_group_keywords(rules)
     for unit in units:
+        start = starting(rules, unit.utype)
         for keyword, (name, col) in cols.items():
-            node = unit.keywords[keyword]
-            if c.kind is ConstraintKind.ALLOW:
-                denied = (purchase_matches(c.purchases, name, col)
-                          and not type_matches(c.unit_types, unit.utype))
-            elif c.kind is ConstraintKind.ONLY:
-                pf = c.purchases
-                denied = (type_matches(c.unit_types, unit.utype) and pf is not None
-                          and col == pf.column
-                          and names.fold(name) not in {names.fold(k) for k in pf.keywords})
-            else:  # DENY_STARTING: footprints are HG007-HG010's business, as in the validator
-                denied = (purchase_matches(c.purchases, name, col)
-                          and names.fold(name) in starting(rules, unit.utype)
-                          and names.fold(name) not in footprints)
-            if denied:
-                deny(node, rule.code)
+            # the rule object's own answer, as the validator and the builder ask it
+            if rule.refuses(unit.utype, names.fold(name), col, start, grouped):
+                deny(unit.keywords[keyword], rule.code)
     out[rule.code].append("the keyword entries it forbids are hidden, with a maximum of 0, "
                           "in the unit types concerned")
 
@@ -260,11 +248,12 @@ def apply(rules: Hobgoblin, catalogue: Element, units: list[UnitEntries], artefa
     :raises RulesDataError: for a constraint the format has no way to say.
     """
     out: Expressed = {r.code: [] for r in rules.army_rules}
+    records = {r.code: r for r in rules.army_rules}
     cols = columns(rules)
-    for rule in rules.army_rules:
-        c = rule.constraint
-        if c is None:
+    for obj in engine(rules):
+        if not isinstance(obj, Rule):  # kept as code: _code_rules, or inexpressible
             continue
+        rule, c = records[obj.code], obj.constraint
         if c.kind is ConstraintKind.POINTS:
             out[rule.code].append("the roster's points limit (a cost limit the apps check)")
         elif c.kind is ConstraintKind.ARMY_COUNT:
@@ -279,7 +268,7 @@ def apply(rules: Hobgoblin, catalogue: Element, units: list[UnitEntries], artefa
             _unit_count(rule, c, units, cols, out)
         elif c.kind in (ConstraintKind.ALLOW, ConstraintKind.ONLY,
                         ConstraintKind.DENY_STARTING):
-            _allow_only_deny(rules, rule, c, units, cols, out)
+            _allow_only_deny(rules, obj, units, cols, out)
         elif c.kind is ConstraintKind.REQUIRES:
             _requires(rules, rule, c, units, cols, out)
         elif c.kind is ConstraintKind.CHOICE_COUNT:

@@ -251,3 +251,17 @@ def test_export_into_a_file_is_bad_input(runner, tmp_path: Path) -> None:  # typ
     target.write_text("x")
     result = runner.invoke(cli, ["export", "battlescribe", str(target)])
     assert result.exit_code == 2
+
+
+def test_every_rule_object_is_expressed_or_says_why(rules) -> None:  # type: ignore[no-untyped-def]
+    # the rule objects the validator and the builder read carry their BattleScribe form: the
+    # export writes them, or they name why the format cannot (never the generic fallback)
+    from rulesref.games.hobgoblin.army_limits import engine
+    from rulesref.games.hobgoblin.battlescribe.coverage import GENERIC, coverage
+
+    expressed = catalogue.exported(rules).expressed
+    rows = coverage(rules, expressed)
+    assert [c.rule.code for c in rows] == [o.code for o in engine(rules)]
+    assert all(GENERIC not in c.how for c in rows)
+    for c, obj in zip(rows, engine(rules), strict=True):
+        assert c.expressed == (obj.inexpressible is None), c.rule.code

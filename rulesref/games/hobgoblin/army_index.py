@@ -140,7 +140,9 @@ def plan(rules: Hobgoblin, unit_name: str, text: str) -> Plan | Refusal:
     found_limits = limits(rules)
     starting = buying.starting_names(rules, utype.name)
     entry, kw = found.entry, found.kw
-    grouped = found.folded in found_limits.grouped()
+    # the counting rules that speak about it: a keyword list limiting it with others (a
+    # footprint), and the per-column counts
+    grouped = any(r.speaks_about(found.folded, entry.column) for r in found_limits.by_keywords)
     notes: list[tuple[str, str]] = []
     if found.note:
         notes.append(("HGW02", found.note))
@@ -173,7 +175,8 @@ def plan(rules: Hobgoblin, unit_name: str, text: str) -> Plan | Refusal:
         found,
         lookups.CostLine(entry.keyword, entry.cost, mult, entry.cost * mult),
         tuple(notes),
-        tuple(r.code for r in found_limits.by_column if r.column == entry.column),
+        tuple(r.code for r in found_limits.by_column
+              if r.speaks_about(found.folded, entry.column)),
         grouped,
         barred_by,
         requires,

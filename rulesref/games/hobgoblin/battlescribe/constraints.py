@@ -153,10 +153,17 @@ def _choice_count(rules: Hobgoblin, rule: ArmyRule, c: ArmyConstraint,
             continue
         gid = group.attrs["id"]
         gives = unit_gives(rules, unit.utype, (), needs)
+        # a unit without the keyword need choose none, and may choose any (p. 29 asks only a
+        # Wizard to choose and forbids no other unit a choice, which does nothing: the
+        # validator's HGW03 warning, which the format cannot give)
+        options = [c for c in group.list("selectionEntries").children
+                   if c.attrs.get("hidden") != "true"]
         low = add(group, "constraints", constraint(gid, rule.code, "min",
                                                     least if gives else 0))
         high = add(group, "constraints", constraint(gid, rule.code, "max",
-                                                     most if gives else 0))
+                                                     most if gives else len(options)))
+        for option in options:  # the choices are different ones
+            add(option, "constraints", constraint(option.attrs["id"], rule.code, "max", 1))
         givers = [k for k in unit.keywords if unit_gives(rules, unit.utype, (k,), needs)]
         # (new least or None to keep it, new most, conditions all of, any of)
         sources: list[tuple[int | None, int, list[Element], list[Element]]] = []
@@ -174,8 +181,8 @@ def _choice_count(rules: Hobgoblin, rule: ArmyRule, c: ArmyConstraint,
                     add(group, "modifiers", modifier(rule.code, "set", cons.attrs["id"], value,
                                                       all_of=all_of, any_of=any_of))
     out[rule.code].append(f"a unit with {needs} chooses {word(least)} to {word(most)} (more "
-                          "where an artefact's keyword says so); different ones is the "
-                          "validator's to check, and a choice on another unit only warns")
+                          "where an artefact's keyword says so), each at most once, so "
+                          "different ones; a unit without it may choose any, each once")
 
 
 # --------------------------------------------------------------------------- code rules

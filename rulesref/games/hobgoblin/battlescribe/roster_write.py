@@ -10,14 +10,16 @@ the trip with every mistake intact.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from rulesref.core import names
 from rulesref.errors import RulesError
 from rulesref.games.hobgoblin import lookups
 from rulesref.games.hobgoblin.army import ArmyList, UnitEntry
 from rulesref.games.hobgoblin.battlescribe import BATTLESCRIBE_VERSION, ROSTER_NS
-from rulesref.games.hobgoblin.battlescribe.catalogue import cost, group_of_entry
+from rulesref.games.hobgoblin.battlescribe.catalogue import (
+    army_count_categories,
+    cost,
+    group_of_entry,
+)
 from rulesref.games.hobgoblin.battlescribe.entries import (
     ALLEGIANCE_GROUP,
     ARTEFACT_CATEGORY,
@@ -89,18 +91,16 @@ class _Writer:
                               custom=unit.name, kind="unit", points=utype.points)
             self.total += utype.points
         children = node.list("selections")
-        if utype is None or unit.type != utype.name:
+        if utype is None:  # kept in a hidden entry: the list is illegal either way (HG020)
             children.children.append(_selection(
                 self.sid("unit", at, "type"), "Unit type as written",
                 special_id(type_name, Kind.TYPE_AS_WRITTEN), custom=unit.type))
         for j, text in enumerate(unit.keywords):
             children.children.append(self.keyword(at, j, text, utype))
+        # one selection per allegiance, as the apps write them; a list of one reads back as
+        # one allegiance, which is what it means
         for k, name in enumerate(unit.allegiances()):
             children.children.append(self.allegiance(at, k, name, type_name))
-        if isinstance(unit.allegiance, tuple):
-            children.children.append(_selection(
-                self.sid("unit", at, "allegiance list"), "Allegiance as a list",
-                special_id(type_name, Kind.ALLEGIANCE_LIST)))
         if unit.base is not None:
             children.children.append(_selection(
                 self.sid("unit", at, "base"), "Base size", special_id(type_name, Kind.BASE),
@@ -128,6 +128,12 @@ class _Writer:
         node = _selection(sid, entry.keyword, keyword_id(type_name, entry.keyword),
                           custom=_custom(text, entry.keyword), points=points,
                           group=group_id(type_name, group))
+        # the categories its entry links to (General, Battle Standard), as an app copies them
+        for name in army_count_categories(self.rules):
+            if names.fold(name) == names.fold(entry.keyword):
+                node.list("categories").add("category", id=self.sid(sid, "category", name),
+                                            name=name, entryId=category_id(name),
+                                            primary=False)
         return node
 
     def allegiance(self, at: str, k: int, name: str, type_name: str | None) -> Element:
@@ -173,20 +179,14 @@ def roster(rules: Hobgoblin, army: ArmyList) -> Element:
         selections.children.append(writer.artefact(army.artefact))
     for i, unit in enumerate(army.units):
         selections.children.append(writer.unit(i, unit))
-    for name in _categories(army):
+    # every category of the force, used or not, as the apps list them
+    for name in (UNIT_CATEGORY, *army_count_categories(rules), ARTEFACT_CATEGORY):
         force.list("categories").add("category", id=writer.sid("category", name), name=name,
                                      entryId=category_id(name), primary=False)
     root.add("costs").children.append(cost(writer.total))
     root.add("costLimits").add("costLimit", name=COST_NAME, typeId=COST_TYPE_ID,
                                value=f"{army.points_limit}.0")
     return put_in_order(root)
-
-
-def _categories(army: ArmyList) -> Iterator[str]:
-    if army.units:
-        yield UNIT_CATEGORY
-    if army.artefact is not None:
-        yield ARTEFACT_CATEGORY
 
 
 def roster_bytes(rules: Hobgoblin, army: ArmyList, name: str = "army.ros", *,

@@ -203,10 +203,14 @@ def test_allegiance_choice_for_wizards(rules, cat) -> None:  # type: ignore[no-u
     unit = _unit(cat, "Heavy Infantry")
     group = next(g for g in unit.iterfind(".//c:selectionEntryGroup", NS)
                  if g.attrib["name"] == "Abyssal Allegiance")
-    assert _limits(group) == {"HG014": [("min", "0"), ("max", "0")]}
-    names = [e.attrib["name"] for e in group.iterfind("c:selectionEntries/c:selectionEntry",
-                                                      NS) if e.attrib["hidden"] == "false"]
-    assert names == [a.name for a in rules.allegiances]
+    # Heavy Infantry is no Wizard: it need choose none, and may choose any of the nine (p. 29
+    # asks only a Wizard to choose; another unit's choice does nothing, rulesref's HGW03)
+    assert _limits(group) == {"HG014": [("min", "0"), ("max", "9")]}
+    shown = [e for e in group.iterfind("c:selectionEntries/c:selectionEntry", NS)
+             if e.attrib["hidden"] == "false"]
+    assert [e.attrib["name"] for e in shown] == [a.name for a in rules.allegiances]
+    for entry in shown:  # each allegiance at most once: a Wizard's are different ones (HG014)
+        assert _limits(entry) == {"HG014": [("max", "1")]}
     values = sorted({m.attrib["value"] for m in group.iterfind("c:modifiers/c:modifier", NS)})
     assert values == ["1", "2"]  # one allegiance, two with The Staff of Ruin's Tome of Magic
 

@@ -11,7 +11,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from rulesref.cli import cli
-from rulesref.games.hobgoblin.army import ArmyReport, load_army, validate
+from rulesref.core import record
+from rulesref.errors import RulesError
+from rulesref.games.hobgoblin import lookups
+from rulesref.games.hobgoblin.army import ArmyList, ArmyReport, load_army, validate
 from rulesref.games.hobgoblin.battlescribe.roster_read import parse_roster
 from rulesref.games.hobgoblin.battlescribe.roster_write import roster_bytes
 from tests.conftest import ROOT
@@ -151,9 +154,25 @@ def any_units(draw: st.DrawFn) -> list[dict[str, Any]]:
     return units
 
 
+def as_the_apps_write_it(rules: Any, original: ArmyList) -> ArmyList:
+    """What a roster can say of a list, the way the apps write it: a known unit type by the
+    catalogue's name, and one allegiance as one selection, whether the file wrote it as a
+    list of one or not (a list only for two or more)."""
+    units = []
+    for unit in original.units:
+        try:
+            utype = lookups.find_unit_type(rules, unit.type).name
+        except RulesError:
+            utype = unit.type
+        chosen = unit.allegiances()
+        allegiance = chosen[0] if len(chosen) == 1 else (chosen or None)
+        units.append(record.replace(unit, type=utype, allegiance=allegiance))
+    return record.replace(original, units=tuple(units))
+
+
 def _round_trip(rules, data: dict[str, Any]) -> None:  # type: ignore[no-untyped-def]
-    original = army(data)
-    back = parse_roster(rules, roster_bytes(rules, original), "x.ros").loaded.army
+    original = as_the_apps_write_it(rules, army(data))
+    back = parse_roster(rules, roster_bytes(rules, army(data)), "x.ros").loaded.army
     assert back == original
     assert same(validate(rules, back)) == same(validate(rules, original))
 
@@ -172,3 +191,51 @@ def test_generated_illegal_armies_round_trip(rules, units, name, limit, artefact
     if artefact is not None:
         data["artefact"] = artefact
     _round_trip(rules, data)
+
+
+ROSTER_NS = {"r": "http://www.battlescribe.net/schema/rosterSchema"}
+
+
+def _hidden_entries(rules: Any) -> set[str]:
+    import xml.etree.ElementTree as ET
+
+    from rulesref.games.hobgoblin.battlescribe.export import files
+
+    cat = ET.fromstring(next(f.data for f in files(rules) if f.name == "Hobgoblin.cat"))
+    return {e.attrib["id"] for e in cat.iter() if e.attrib.get("hidden") == "true"}
+
+
+@given(legal_units(), st.booleans())
+def test_a_legal_list_selects_no_hidden_entry(rules, units, lower) -> None:  # type: ignore[no-untyped-def]
+    # the apps report any selection of a hidden entry as an error: a legal list has none,
+    # whether its types are spelt as the book spells them or not, and its allegiances listed
+    import xml.etree.ElementTree as ET
+
+    data = legal_army(units)
+    for unit in data["units"]:
+        if lower:
+            unit["type"] = unit["type"].lower()
+        if "allegiance" in unit and isinstance(unit["allegiance"], str):
+            unit["allegiance"] = [unit["allegiance"]]
+    assert validate(rules, army(data)).valid
+    root = ET.fromstring(roster_bytes(rules, army(data)))
+    chosen = {s.attrib["entryId"] for s in root.iter(f"{{{ROSTER_NS['r']}}}selection")}
+    assert chosen & _hidden_entries(rules) == set()
+
+
+def test_selections_and_force_carry_their_categories(rules) -> None:  # type: ignore[no-untyped-def]
+    import xml.etree.ElementTree as ET
+
+    loaded = load_army(ROOT / "examples" / "armies" / "copper-host.yaml", rules)
+    root = ET.fromstring(roster_bytes(rules, loaded.army))
+    force = root.find("r:forces/r:force", ROSTER_NS)
+    assert force is not None
+    # every category of the force entry, used or not, as an app lists them
+    assert [c.attrib["name"] for c in force.iterfind("r:categories/r:category", ROSTER_NS)] \
+        == ["Unit", "General", "Battle Standard", "Cursed Artefact"]
+    for name in ("General", "Battle Standard"):  # the keyword's selection is in its category
+        picked = [s for s in force.iter(f"{{{ROSTER_NS['r']}}}selection")
+                  if s.attrib["name"] == name]
+        assert len(picked) == 1
+        assert [c.attrib["name"] for c in picked[0].iterfind("r:categories/r:category",
+                                                              ROSTER_NS)] == [name]

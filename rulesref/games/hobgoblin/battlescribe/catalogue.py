@@ -40,7 +40,6 @@ from rulesref.games.hobgoblin.battlescribe.entries import (
     GAME_SYSTEM_NAME,
     PROFILE_TYPE,
     PROFILE_TYPE_ID,
-    REVISION,
     UNIT_CATEGORY,
     UNLISTED,
     UNLISTED_UNIT_ID,
@@ -56,8 +55,9 @@ from rulesref.games.hobgoblin.battlescribe.entries import (
     unit_id,
 )
 from rulesref.games.hobgoblin.battlescribe.ids import stable_id
+from rulesref.games.hobgoblin.battlescribe.revision import FIRST, content_digest, revision_for
 from rulesref.games.hobgoblin.battlescribe.schema_order import put_in_order
-from rulesref.games.hobgoblin.battlescribe.xmlwrite import Element, element
+from rulesref.games.hobgoblin.battlescribe.xmlwrite import Element, element, serialize
 from rulesref.games.hobgoblin.model import (
     ConstraintKind,
     CostEntry,
@@ -91,6 +91,10 @@ class Export:
     entries: dict[str, EntryInfo]
     expressed: dict[str, list[str]]
     """Army rule code: how the export expresses it (one line each)."""
+    revision: int = FIRST
+    """The files' revision, derived from their content (:mod:`.revision`)."""
+    digest: str = ""
+    """The digest of their content that the revision is derived from."""
 
 
 # --------------------------------------------------------------------------- pieces
@@ -155,7 +159,7 @@ def _starting_rules(rules: Hobgoblin, utype: UnitType) -> list[str]:
 
 def game_system(rules: Hobgoblin, readme: str) -> Element:
     """The ``.gst`` tree: publication, cost type, profile type, categories, force, rules."""
-    root = element("gameSystem", id=GAME_SYSTEM_ID, name=GAME_SYSTEM_NAME, revision=REVISION,
+    root = element("gameSystem", id=GAME_SYSTEM_ID, name=GAME_SYSTEM_NAME, revision=0,
                    battleScribeVersion=BATTLESCRIBE_VERSION, authorName="rulesref",
                    xmlns=GAME_SYSTEM_NS)
     root.add("readme", readme)  # filled in once every constraint is known
@@ -369,9 +373,9 @@ def build(rules: Hobgoblin) -> Export:
     from rulesref.games.hobgoblin.battlescribe import constraints, coverage
 
     table: dict[str, EntryInfo] = {}
-    cat = element("catalogue", id=CATALOGUE_ID, name=CATALOGUE_NAME, revision=REVISION,
+    cat = element("catalogue", id=CATALOGUE_ID, name=CATALOGUE_NAME, revision=0,
                   battleScribeVersion=BATTLESCRIBE_VERSION, authorName="rulesref",
-                  library=False, gameSystemId=GAME_SYSTEM_ID, gameSystemRevision=REVISION,
+                  library=False, gameSystemId=GAME_SYSTEM_ID, gameSystemRevision=0,
                   xmlns=CATALOGUE_NS)
     units = [unit_entry(rules, u, table) for u in rules.unit_types]
     roots = cat.list("selectionEntries")
@@ -383,7 +387,14 @@ def build(rules: Hobgoblin) -> Export:
     gst = game_system(rules, "")
     constraints.apply_force(rules, gst, expressed)
     gst.list("readme").text = coverage.readme(rules, expressed)
-    return Export(put_in_order(gst), put_in_order(cat), table, expressed)
+    gst, cat = put_in_order(gst), put_in_order(cat)
+    # the revision is derived from everything else the files say
+    digest = content_digest(serialize(gst, "Hobgoblin.gst"), serialize(cat, "Hobgoblin.cat"))
+    number = revision_for(digest)
+    for node, names_ in ((gst, ("revision",)), (cat, ("revision", "gameSystemRevision"))):
+        for name in names_:
+            node.attrs[name] = str(number)
+    return Export(gst, cat, table, expressed, number, digest)
 
 
 @cache

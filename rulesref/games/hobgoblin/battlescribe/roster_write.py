@@ -18,6 +18,7 @@ from rulesref.games.hobgoblin.battlescribe import BATTLESCRIBE_VERSION, ROSTER_N
 from rulesref.games.hobgoblin.battlescribe.catalogue import (
     army_count_categories,
     cost,
+    exported,
     group_of_entry,
 )
 from rulesref.games.hobgoblin.battlescribe.entries import (
@@ -33,7 +34,6 @@ from rulesref.games.hobgoblin.battlescribe.entries import (
     FORCE_NAME,
     GAME_SYSTEM_ID,
     GAME_SYSTEM_NAME,
-    REVISION,
     UNIT_CATEGORY,
     UNLISTED,
     UNLISTED_UNIT_ID,
@@ -167,13 +167,14 @@ class _Writer:
 def roster(rules: Hobgoblin, army: ArmyList) -> Element:
     """The roster tree for ``army``."""
     rid = stable_id("roster", army.name)
+    revision = exported(rules).revision
     root = element("roster", id=rid, name=army.name, battleScribeVersion=BATTLESCRIBE_VERSION,
                    gameSystemId=GAME_SYSTEM_ID, gameSystemName=GAME_SYSTEM_NAME,
-                   gameSystemRevision=REVISION, xmlns=ROSTER_NS)
+                   gameSystemRevision=revision, xmlns=ROSTER_NS)
     writer = _Writer(rules, rid)
     force = root.list("forces").add("force", id=writer.sid("force"), name=FORCE_NAME,
                                     entryId=FORCE_ID, catalogueId=CATALOGUE_ID,
-                                    catalogueRevision=REVISION, catalogueName=CATALOGUE_NAME)
+                                    catalogueRevision=revision, catalogueName=CATALOGUE_NAME)
     selections = force.list("selections")
     if army.artefact is not None:  # first, where army files write it
         selections.children.append(writer.artefact(army.artefact))

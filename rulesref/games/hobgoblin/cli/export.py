@@ -21,8 +21,11 @@ def export_group() -> None:
 @export_group.command("battlescribe", cls=RulesrefCommand,
                       short_help="Write the BattleScribe game system and catalogue.")
 @click.argument("outdir", type=click.Path(path_type=Path, file_okay=False))
+@click.option("--base-url", help="The address the files will be published at (such as a "
+              "release's download address): the data index then names itself and the "
+              "repository there, so the apps can check for updates.")
 @json_option
-def battlescribe_command(outdir: Path, as_json: bool) -> None:
+def battlescribe_command(outdir: Path, base_url: str | None, as_json: bool) -> None:
     """Write the Hobgoblin game system (.gst, .gstz), catalogue (.cat, .catz) and data index
     (index.xml, index.bsi) into OUTDIR, for BattleScribe and New Recruit.
 
@@ -37,20 +40,21 @@ def battlescribe_command(outdir: Path, as_json: bool) -> None:
         CATALOGUE_NAME,
         GAME_SYSTEM_ID,
         GAME_SYSTEM_NAME,
-        REVISION,
     )
     from rulesref.games.hobgoblin.battlescribe.export import write
 
     rules = hobgoblin.load()
-    paths = write(rules, outdir)
-    expressed = exported(rules).expressed
+    paths = write(rules, outdir, base_url)
+    made = exported(rules)
+    expressed, revision = made.expressed, made.revision
     rows = coverage(rules, expressed)
     data: dict[str, Any] = {
         "directory": str(outdir),
         "files": [{"name": p.name, "path": str(p), "bytes": p.stat().st_size,
                    "sha256": hashlib.sha256(p.read_bytes()).hexdigest()} for p in paths],
-        "game_system": {"id": GAME_SYSTEM_ID, "name": GAME_SYSTEM_NAME, "revision": REVISION},
-        "catalogue": {"id": CATALOGUE_ID, "name": CATALOGUE_NAME, "revision": REVISION},
+        "game_system": {"id": GAME_SYSTEM_ID, "name": GAME_SYSTEM_NAME, "revision": revision},
+        "catalogue": {"id": CATALOGUE_ID, "name": CATALOGUE_NAME, "revision": revision},
+        "content_digest": made.digest,
         "expressed": [{"code": c.rule.code, "name": c.rule.name, "how": list(c.how)}
                       for c in rows if c.expressed],
         "not_expressed": [{"code": c.rule.code, "name": c.rule.name,

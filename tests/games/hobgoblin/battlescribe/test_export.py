@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from rulesref.cli import cli
+from rulesref.errors import RulesDataError
 from rulesref.games.hobgoblin.battlescribe import catalogue, entries
 from rulesref.games.hobgoblin.battlescribe.export import files
 from rulesref.games.hobgoblin.battlescribe.xmlwrite import serialize
@@ -78,10 +79,38 @@ def test_data_index_lists_both_files(exported) -> None:  # type: ignore[no-untyp
     root = ET.fromstring(exported["index.xml"])
     listed = {e.attrib["filePath"]: e.attrib for e in walk(root)
               if local(e.tag) == "dataIndexEntry"}
-    assert listed["Hobgoblin.gst"]["dataId"] == entries.GAME_SYSTEM_ID
-    assert listed["Hobgoblin.cat"]["dataId"] == entries.CATALOGUE_ID
+    # as BSData publishes: the index lists the zipped files an app downloads
+    assert listed["Hobgoblin.gstz"]["dataId"] == entries.GAME_SYSTEM_ID
+    assert listed["Hobgoblin.catz"]["dataId"] == entries.CATALOGUE_ID
     assert ET.fromstring(exported["Hobgoblin.cat"]).attrib["gameSystemId"] == \
         entries.GAME_SYSTEM_ID
+    revisions = {ET.fromstring(exported[name]).attrib["revision"]
+                 for name in ("Hobgoblin.gst", "Hobgoblin.cat")}
+    assert {e["dataRevision"] for e in listed.values()} == revisions
+    assert "indexUrl" not in root.attrib  # no address given, none invented
+
+
+def test_data_index_names_where_it_is_published(rules) -> None:  # type: ignore[no-untyped-def]
+    base = "https://github.com/example/hobgoblin/releases/latest/download"
+    index = next(f.data for f in files(rules, base) if f.name == "index.xml")
+    root = ET.fromstring(index)
+    assert root.attrib["indexUrl"] == base + "/index.bsi"
+    assert [e.text for e in walk(root) if local(e.tag) == "repositoryUrl"] == [base + "/"]
+    with pytest.raises(RulesDataError, match="not an http"):
+        files(rules, "file:///etc")
+
+
+def test_the_revision_follows_the_content(rules) -> None:  # type: ignore[no-untyped-def]
+    # the content is digested without its revision: the same content, the same number; a
+    # published digest keeps its number; anything else is newer than every published one
+    from rulesref.games.hobgoblin.battlescribe import revision
+
+    export = catalogue.exported(rules)
+    assert catalogue.build(rules).digest == export.digest
+    assert export.revision == revision.revision_for(export.digest)
+    assert revision.revision_for("0" * 64) > max([revision.FIRST,
+                                                  *revision.PUBLISHED.values()])
+    assert export.revision > revision.FIRST  # the content changed since revision 1
 
 
 def test_game_system_contents(rules, gst) -> None:  # type: ignore[no-untyped-def]

@@ -64,10 +64,20 @@ class ArmyList:
     """The army's name."""
     points_limit: int
     """The agreed points limit."""
-    artefact: str | None = None
-    """The Cursed Artefact carried by the General's unit, if any."""
+    artefact: str | tuple[str, ...] | None = None
+    """The Cursed Artefact carried by the General's unit, if any (a list is allowed so that a
+    roster taking the artefact choice with no artefact, or two, can say so: a list of other
+    than one breaks HG015)."""
     units: tuple[UnitEntry, ...]
     """The units."""
+
+    def artefacts(self) -> tuple[str, ...]:
+        """The artefact field as a tuple."""
+        if self.artefact is None:
+            return ()
+        if isinstance(self.artefact, str):
+            return (self.artefact,)
+        return self.artefact
 
 
 def army_schema() -> dict[str, object]:

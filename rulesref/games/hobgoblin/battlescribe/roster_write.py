@@ -147,18 +147,23 @@ class _Writer:
         return _selection(sid, found, allegiance_id(type_name, found),
                           custom=_custom(name, found), group=group)
 
-    def artefact(self, text: str) -> Element:
-        node = _selection(self.sid("artefact"), ARTEFACT_CATEGORY, ARTEFACT_ROOT_ID, points=0)
+    def artefact(self, text: str | None, k: int = 0) -> Element:
+        """The ``k``-th Cursed Artefact choice, holding ``text`` (none for ``None``)."""
+        at = ("artefact",) if k == 0 else ("artefact", str(k))
+        node = _selection(self.sid(*at), ARTEFACT_CATEGORY, ARTEFACT_ROOT_ID, points=0)
         table = names.index((a.name, a.name) for a in self.rules.artefacts)
-        found = table.get(names.fold(text))
-        if found is None:
-            child = _selection(self.sid("artefact", "choice"), "Unlisted artefact",
+        found = table.get(names.fold(text)) if text is not None else None
+        if text is None:
+            child = None
+        elif found is None:
+            child = _selection(self.sid(*at, "choice"), "Unlisted artefact",
                                artefact_id(UNLISTED), custom=text, group=ARTEFACT_GROUP_ID)
         else:
-            child = _selection(self.sid("artefact", "choice"), found, artefact_id(found),
+            child = _selection(self.sid(*at, "choice"), found, artefact_id(found),
                                custom=_custom(text, found), group=ARTEFACT_GROUP_ID)
-        node.list("selections").children.append(child)
-        node.list("categories").add("category", id=self.sid("artefact", "category"),
+        if child is not None:
+            node.list("selections").children.append(child)
+        node.list("categories").add("category", id=self.sid(*at, "category"),
                                     name=ARTEFACT_CATEGORY,
                                     entryId=category_id(ARTEFACT_CATEGORY), primary=True)
         return node
@@ -176,8 +181,11 @@ def roster(rules: Hobgoblin, army: ArmyList) -> Element:
                                     entryId=FORCE_ID, catalogueId=CATALOGUE_ID,
                                     catalogueRevision=revision, catalogueName=CATALOGUE_NAME)
     selections = force.list("selections")
-    if army.artefact is not None:  # first, where army files write it
-        selections.children.append(writer.artefact(army.artefact))
+    # first, where army files write it: one choice per artefact, or, for an empty list, the
+    # choice taken with no artefact in it
+    if army.artefact is not None:
+        for k, text in enumerate(army.artefacts() or (None,)):
+            selections.children.append(writer.artefact(text, k))
     for i, unit in enumerate(army.units):
         selections.children.append(writer.unit(i, unit))
     # every category of the force, used or not, as the apps list them

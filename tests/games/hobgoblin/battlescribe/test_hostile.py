@@ -59,7 +59,7 @@ HOSTILE = {
                              '</roster>').encode(),
                             f"expected rulesref's 'Hobgoblin Army' (id {CATALOGUE_ID})"),
     "not-a-roster.ros": (b'<catalogue xmlns="http://www.battlescribe.net/schema/'
-                         b'catalogueSchema"/>', "not a BattleScribe roster"),
+                         b'catalogueSchema"/>', "this is BattleScribe game data"),
     "unknown-entry.ros": ((HEAD + f'<costLimits><costLimit name="pts" '
                            f'typeId="{COST_TYPE_ID}" value="1"/></costLimits>'
                            f'<forces><force id="f" name="Army" entryId="e" '

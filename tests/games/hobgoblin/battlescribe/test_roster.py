@@ -239,3 +239,79 @@ def test_selections_and_force_carry_their_categories(rules) -> None:  # type: ig
         assert len(picked) == 1
         assert [c.attrib["name"] for c in picked[0].iterfind("r:categories/r:category",
                                                               ROSTER_NS)] == [name]
+
+
+# --------------------------------------------------------------------------- rule problems
+
+
+def _copper(rules: Any, **changes: Any) -> ArmyList:
+    loaded = load_army(ROOT / "examples" / "armies" / "copper-host.yaml", rules)
+    return record.replace(loaded.army, **changes)
+
+
+@pytest.mark.parametrize(("artefact", "paths"), [
+    ((), [("artefact",)]),  # the choice taken, no artefact in it
+    (("The Staff of Ruin", "The Helm of Dust"), [("artefact", 1)]),  # two (p. 34: one)
+])
+def test_an_artefact_choice_of_other_than_one_is_a_violation(rules, runner, tmp_path, artefact,
+                                                             paths) -> None:  # type: ignore[no-untyped-def]
+    army_ = _copper(rules, artefact=artefact)
+    report = validate(rules, army_)
+    assert [(p.code, p.path) for p in report.violations if p.code == "HG015"] == [
+        ("HG015", p) for p in paths]
+    ros = tmp_path / "a.ros"
+    ros.write_bytes(roster_bytes(rules, army_))
+    back = parse_roster(rules, ros.read_bytes(), "a.ros").loaded.army
+    assert back.artefacts() == artefact and isinstance(back.artefact, tuple)
+    result = runner.invoke(cli, ["validate", str(ros), "--json"])
+    assert result.exit_code == 1, result.output  # a broken rule, not an unreadable file
+    assert "HG015" in {v["code"] for v in json.loads(result.output)["violations"]}
+
+
+def _forces(data: bytes, count: int) -> bytes:
+    """The roster with its force written ``count`` times (ids made unique)."""
+    import xml.etree.ElementTree as ET
+
+    ET.register_namespace("", ROSTER_NS["r"])
+    root = ET.fromstring(data)
+    forces = root.find("r:forces", ROSTER_NS)
+    assert forces is not None
+    (force,) = list(forces)
+    forces.remove(force)
+    for n in range(count):
+        copy = ET.fromstring(ET.tostring(force))
+        for node in copy.iter():
+            if "id" in node.attrib:
+                node.attrib["id"] = f"{node.attrib['id']}-{n}"
+        forces.append(copy)
+    return ET.tostring(root, xml_declaration=True, encoding="UTF-8")
+
+
+@pytest.mark.parametrize(("count", "codes"), [
+    (0, {"HG002", "HG003"}),  # no force: an army of no units has no General (p. 28)
+    # two forces: one army with two Generals, two Standards, and twice the points
+    (2, {"HG001", "HG002", "HG003"}),
+])
+def test_a_roster_of_other_than_one_force_is_a_violation(rules, runner, tmp_path, count,
+                                                         codes) -> None:  # type: ignore[no-untyped-def]
+    ros = tmp_path / "forces.ros"
+    ros.write_bytes(_forces(roster_bytes(rules, _copper(rules)), count))
+    result = runner.invoke(cli, ["validate", str(ros), "--json"])
+    assert result.exit_code == 1, result.output
+    assert {v["code"] for v in json.loads(result.output)["violations"]} == codes
+
+
+@pytest.mark.parametrize("name", ["Hobgoblin.gst", "Hobgoblin.catz"])
+def test_game_data_is_not_a_roster(rules, runner, tmp_path, name) -> None:  # type: ignore[no-untyped-def]
+    from rulesref.games.hobgoblin.battlescribe.export import files
+
+    path = tmp_path / name
+    path.write_bytes(next(f.data for f in files(rules) if f.name == name))
+    result = runner.invoke(cli, ["validate", str(path)])
+    assert result.exit_code == 2
+    assert "this is BattleScribe game data" in result.output + result.stderr
+    # the same content under a roster's name is told apart by what it holds
+    ros = tmp_path / "renamed.ros"
+    ros.write_bytes(next(f.data for f in files(rules) if f.name == "Hobgoblin.gst"))
+    again = runner.invoke(cli, ["validate", str(ros)])
+    assert again.exit_code == 2 and "this is BattleScribe game data" in again.stderr

@@ -23,7 +23,7 @@ from rulesref.games.hobgoblin.army_limits import engine
 from rulesref.games.hobgoblin.battlescribe.export import files
 from rulesref.games.hobgoblin.battlescribe.roster_write import roster_bytes
 from rulesref.games.hobgoblin.model import Hobgoblin
-from tests.games.hobgoblin.armies import UNIT_TYPES, army, legal_army, legal_units
+from tests.games.hobgoblin.armies import army, legal_army, legal_units
 from tests.games.hobgoblin.battlescribe.evaluator import Evaluator, Verdict
 
 

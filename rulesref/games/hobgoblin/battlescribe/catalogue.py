@@ -227,6 +227,58 @@ def _profile(rules: Hobgoblin, utype: UnitType) -> Element:
     return prof
 
 
+#: The characteristics an app can change by a number (the profile's plain numbers), with the
+#: profile's field each is.
+NUMERIC = (("Speed", "speed"), ("Strikes", "strikes"), ("Courage", "courage"))
+
+
+def _profile_modifiers(rules: Hobgoblin, utype: UnitType, node: Element) -> None:
+    """Modifiers on the unit's profile, so an app shows the statistics rulesref derives: each
+    purchase changes a characteristic by what it changes in the unit's profile when bought
+    alone (the General's Hero [2], +2 Strikes), on condition the unit selected it; and where
+    two purchases together change it by other than the sum (Unruly ignores the General's
+    Command), a correction on condition both are selected. Range carries a unit sign the
+    apps cannot count with, and is left as printed."""
+    from rulesref.games.hobgoblin.profiles import profile
+
+    prof = node.list("profiles").children[0]
+    eid = node.attrs["id"]
+
+    def stats(*keywords: str) -> tuple[int | None, ...]:
+        found = profile(rules, utype.name, keywords)
+        return tuple(getattr(found, stat) for _, stat in NUMERIC)
+
+    def change(delta: tuple[int, ...], *keywords: str) -> None:
+        for (name, _), amount in zip(NUMERIC, delta, strict=True):
+            if not amount:
+                continue
+            mod = prof.list("modifiers").add(
+                "modifier", type_="increment" if amount > 0 else "decrement",
+                field=stable_id("characteristicType", name), value=abs(amount))
+            for keyword in keywords:
+                mod.list("conditions").add(
+                    "condition", type_="atLeast", value=1, field="selections", scope=eid,
+                    childId=keyword_id(utype.name, keyword), shared=True,
+                    includeChildSelections=True)
+
+    plain = stats()
+    entries = [e.keyword for e, _ in purchasable(rules)]
+    alone = {k: tuple(_minus(a, b) for a, b in zip(stats(k), plain, strict=True))
+             for k in entries}
+    for k in entries:
+        change(alone[k], k)
+    for n, first in enumerate(entries):
+        for second in entries[n + 1:]:
+            both = stats(first, second)
+            change(tuple(_minus(t, p) - a - b for t, p, a, b in zip(
+                both, plain, alone[first], alone[second], strict=True)), first, second)
+
+
+def _minus(a: int | None, b: int | None) -> int:
+    """A change of a statistic (none for one printed as '-')."""
+    return 0 if a is None or b is None else a - b
+
+
 def _info_link(owner: str, keyword: str) -> Element:
     return element("infoLink", id=stable_id(owner, "infoLink", keyword), name=keyword,
                    hidden=False, targetId=rule_id(keyword), type_="rule")
@@ -282,6 +334,7 @@ def unit_entry(rules: Hobgoblin, utype: UnitType, table: dict[str, EntryInfo]) -
         group.list("selectionEntries").children.append(child)
         out.keywords[entry.keyword] = child
         out.group_of[entry.keyword] = group_name
+    _profile_modifiers(rules, utype, node)
     out.allegiances = _allegiance_group(rules, utype.name, node, table)
     for kind, name, hidden in ((Kind.BASE, "Base size", False),
                                (Kind.UNLISTED_KEYWORD, "Unlisted keyword", True),

@@ -246,3 +246,64 @@ class Evaluator:
             "notEqualTo": found != value, "greaterThan": found > value,
             "lessThan": found < value,
         }[cond.attrib["type"]]
+
+    # ------------------------------------------------------------------ profiles
+
+    def profiles(self, roster_xml: bytes) -> list[dict[str, str]]:
+        """Each unit selection's profile as an app shows it: its entry's characteristics
+        with the profile's modifiers applied (numbers changed by ``increment``,
+        ``decrement`` and ``set``), in the order of the roster's units."""
+        roster = ET.fromstring(roster_xml)
+        chars = {c.attrib["id"]: c.attrib["name"]
+                 for c in self.gst.iter(GST + "characteristicType")}
+        out = []
+        for force in _children(roster, "forces"):
+            for sel in _children(force, "selections"):
+                if sel.attrib.get("type") != "unit":
+                    continue
+                entry = self.entries[sel.attrib["entryId"]]
+                profile = next(iter(_children(entry, "profiles")), None)
+                if profile is None:
+                    out.append({})
+                    continue
+                shown = {c.attrib["name"]: c.text or ""
+                         for c in _children(profile, "characteristics")}
+                for mod in _children(profile, "modifiers"):
+                    name = chars.get(mod.attrib["field"])
+                    if name is None or not self._holds_in(roster, sel, entry, mod):
+                        continue
+                    value, amount = shown[name], float(mod.attrib["value"])
+                    kind = mod.attrib["type"]
+                    if kind == "set":
+                        shown[name] = mod.attrib["value"]
+                    elif kind in ("increment", "decrement") and value.lstrip("-").isdigit():
+                        step = amount if kind == "increment" else -amount
+                        shown[name] = f"{int(value) + step:g}"
+                out.append(shown)
+        return out
+
+    def _holds_in(self, roster: ET.Element, sel: ET.Element, entry: ET.Element,
+                  node: ET.Element) -> bool:
+        """:meth:`_holds` where a condition's scope may name the entry of ``sel`` (the
+        selection that entry made) as well as ``parent`` or ``roster``."""
+        def check(cond: ET.Element) -> bool:
+            scope = cond.attrib["scope"]
+            if scope == entry.attrib["id"]:
+                scope_node = sel
+            elif scope == "roster":
+                scope_node = roster
+            else:
+                raise ValueError(f"scope {scope!r} on a profile modifier")
+            deep = cond.attrib.get("includeChildSelections") == "true"
+            child = cond.attrib["childId"]
+            found = sum(int(s.attrib.get("number", "1"))
+                        for s in self._selections(scope_node, deep)
+                        if s.attrib["entryId"] == child)
+            value = float(cond.attrib["value"])
+            return {"atLeast": found >= value, "equalTo": found == value,
+                    "atMost": found <= value}[cond.attrib["type"]]
+
+        results = [check(c) for c in _children(node, "conditions")]
+        results += [self._holds_in(roster, sel, entry, g)
+                    for g in _children(node, "conditionGroups")]
+        return any(results) if node.attrib.get("type") == "or" else all(results)

@@ -198,3 +198,40 @@ def test_drawn_lists_alike(rules, apps, the_army) -> None:  # type: ignore[no-un
 def test_drawn_legal_lists_alike(rules, apps, units) -> None:  # type: ignore[no-untyped-def]
     report, verdict = judge(rules, apps, army(legal_army(units)))
     assert report.valid and verdict.valid
+
+
+# --------------------------------------------------------------------------- profiles
+
+
+def _shown(report: ArmyReport) -> list[dict[str, str]]:
+    """Speed, Strikes and Courage of each unit as rulesref derives them."""
+    out = []
+    for unit in report.units:
+        prof = unit.profile
+        assert prof is not None
+        out.append({"Speed": "-" if prof.speed is None else str(prof.speed),
+                    "Strikes": str(prof.strikes), "Courage": str(prof.courage)})
+    return out
+
+
+def test_iron_guard_shows_what_rulesref_derives(rules, apps) -> None:  # type: ignore[no-untyped-def]
+    # Heavy Infantry: Strikes 10, Courage 10 (p. 10); the General's Hero [2] adds 2 Strikes
+    # and 1 Courage... as the copper host's Iron Guard shows: Strikes 12, Courage 11
+    from rulesref.games.hobgoblin.army import load_army
+    from tests.conftest import ROOT
+
+    the_army = load_army(ROOT / "examples" / "armies" / "copper-host.yaml", rules).army
+    shown = apps.profiles(roster_bytes(rules, the_army))
+    assert the_army.units[0].name == "Iron Guard"
+    assert (shown[0]["Strikes"], shown[0]["Courage"]) == ("12", "11")
+    assert [{k: s[k] for k in ("Speed", "Strikes", "Courage")} for s in shown] == _shown(
+        validate(rules, the_army))
+
+
+@settings(max_examples=100, suppress_health_check=[HealthCheck.too_slow])
+@given(legal_units())
+def test_drawn_legal_lists_show_the_derived_profiles(rules, apps, units) -> None:  # type: ignore[no-untyped-def]
+    the_army = army(legal_army(units))
+    shown = apps.profiles(roster_bytes(rules, the_army))
+    assert [{k: s[k] for k in ("Speed", "Strikes", "Courage")} for s in shown] == _shown(
+        validate(rules, the_army))

@@ -256,7 +256,7 @@ class Evaluator:
         roster = ET.fromstring(roster_xml)
         chars = {c.attrib["id"]: c.attrib["name"]
                  for c in self.gst.iter(GST + "characteristicType")}
-        out = []
+        out: list[dict[str, str]] = []
         for force in _children(roster, "forces"):
             for sel in _children(force, "selections"):
                 if sel.attrib.get("type") != "unit":

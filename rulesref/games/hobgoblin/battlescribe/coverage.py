@@ -56,8 +56,20 @@ def report_lines(rules: Hobgoblin, expressed: Mapping[str, list[str]]) -> list[s
     return lines
 
 
+def mercury_line(rules: Hobgoblin) -> str:
+    """Why Mercury is no second cost type: the format's costs add up over selections, and
+    the Mercury an army gains grows with its points limit, which no selection carries."""
+    from rulesref.games.hobgoblin.army_magic import points_income
+
+    said = "; ".join(f"{amount} per {per} points of the limit ({cite.short()})"
+                     for amount, per, cite in points_income(rules))
+    return ("Mercury is not a cost type here: an app adds costs up over the selections, "
+            f"and an army's Mercury each Magic Phase grows with its points limit ({said}), "
+            "which no selection carries; `rulesref validate` reports it.")
+
+
 def readme(rules: Hobgoblin, expressed: Mapping[str, list[str]]) -> str:
     """The game system's readme: where the data comes from and what it cannot check."""
     head = (f"{rules.title}, {rules.edition}: exported by rulesref from its cited rules "
             "model. Points, keyword costs and most army-building rules are checked here; ")
-    return head + "\n".join(report_lines(rules, expressed))
+    return head + "\n".join([*report_lines(rules, expressed), mercury_line(rules)])

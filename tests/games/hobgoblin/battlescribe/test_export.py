@@ -298,3 +298,12 @@ def test_every_rule_object_is_expressed_or_says_why(rules) -> None:  # type: ign
     assert all(GENERIC not in c.how for c in rows)
     for c, obj in zip(rows, engine(rules), strict=True):
         assert c.expressed == (obj.inexpressible is None), c.rule.code
+
+
+def test_mercury_is_no_cost_type_and_the_readme_says_why(gst) -> None:  # type: ignore[no-untyped-def]
+    # costs add up over selections; Mercury grows with the points limit (1 per 1000 points,
+    # p. 19), which no selection carries
+    assert [c.attrib["name"] for c in gst.iterfind(".//g:costType", NS)] == ["pts"]
+    readme = gst.findtext("g:readme", namespaces=NS) or ""
+    assert "Mercury is not a cost type" in readme and "1 per 1000 points" in readme
+    assert "p. 19" in readme

@@ -96,6 +96,15 @@ class Rule:
         return folded in self.keywords or (pf.column is not None and pf.column == column)
 
 
+    @property
+    def reads(self) -> frozenset[str]:
+        """The fields of a unit, besides its keywords, that this rule speaks about: a
+        ``choice_count`` rule, the choices (an allegiance)."""
+        c = self.constraint
+        return (frozenset({c.choice}) if c.kind is ConstraintKind.CHOICE_COUNT and c.choice
+                else frozenset())
+
+
 @result
 class CodeRule:
     """An army rule the validator keeps as code (names the book lists, the artefact's carrier
@@ -106,6 +115,17 @@ class CodeRule:
     inexpressible: str | None = None
     """Why the BattleScribe format cannot say this rule, or ``None`` when the export writes
     it from the same model data."""
+    reads: frozenset[str] = frozenset()
+    """The fields of a unit, besides its keywords, that this rule speaks about (the
+    validator's fast path takes the long way for a unit that sets one)."""
+
+
+#: The unit fields each rule kept as code reads, by code: the rule objects' ``reads``.
+READS: dict[str, frozenset[str]] = {
+    "HG018": frozenset({"base"}),
+    "HG022": frozenset({"allegiance"}),
+    "HGW03": frozenset({"allegiance"}),
+}
 
 
 #: Why the BattleScribe format cannot say a rule, by code: the rule objects' ``inexpressible``.
@@ -123,8 +143,16 @@ INEXPRESSIBLE: dict[str, str] = {
 def engine(rules: Hobgoblin) -> tuple[Rule | CodeRule, ...]:
     """Every army rule as its object, in the order of ``army_rules.yaml``."""
     found = {r.code: r for r in limits(rules).all}
-    return tuple(found.get(r.code) or CodeRule(r.code, r, INEXPRESSIBLE.get(r.code))
+    return tuple(found.get(r.code) or CodeRule(r.code, r, INEXPRESSIBLE.get(r.code),
+                                               READS.get(r.code, frozenset()))
                  for r in rules.army_rules)
+
+
+@cache
+def unit_fields_read(rules: Hobgoblin) -> tuple[str, ...]:
+    """Every unit field besides the keywords that some rule speaks about (what the
+    validator's fast path must find unset)."""
+    return tuple(sorted(frozenset().union(*(o.reads for o in engine(rules)))))
 
 
 @result

@@ -25,6 +25,7 @@ from rulesref.games.hobgoblin.battlescribe.constraint_parts import (
     GENERAL,
     add,
     artefacts_giving,
+    bought,
     carries,
     columns,
     condition,
@@ -44,7 +45,6 @@ from rulesref.games.hobgoblin.battlescribe.entries import (
     allegiance_id,
     artefact_id,
     category_id,
-    keyword_id,
     special_id,
 )
 from rulesref.games.hobgoblin.battlescribe.ids import stable_id
@@ -87,7 +87,7 @@ def _unit_count(rule: ArmyRule, c: ArmyConstraint, units: list[UnitEntries],
             if unit.group_of[keyword] != home:
                 add(group, "modifiers", modifier(
                     rule.code, "decrement", cons.attrs["id"], 1,
-                    [condition("atLeast", 1, keyword_id(unit.utype.name, keyword))]))
+                    [bought(unit, keyword)]))
     out[rule.code].append(f"at most {limit} of the purchases it counts per unit (a group "
                           "limit)")
 
@@ -118,7 +118,7 @@ def _requires(rules: Hobgoblin, rule: ArmyRule, c: ArmyConstraint, units: list[U
             node = unit.keywords[keyword]
             cons = add(node, "constraints",
                         constraint(node.attrs["id"], rule.code, "max", 0, tag="requires"))
-            set_one = [condition("atLeast", 1, keyword_id(unit.utype.name, k)) for k in givers]
+            set_one = [bought(unit, k) for k in givers]
             if set_one:
                 add(node, "modifiers", modifier(rule.code, "set", cons.attrs["id"], 1,
                                                  any_of=set_one))
@@ -168,8 +168,7 @@ def _choice_count(rules: Hobgoblin, rule: ArmyRule, c: ArmyConstraint,
         # (new least or None to keep it, new most, conditions all of, any of)
         sources: list[tuple[int | None, int, list[Element], list[Element]]] = []
         if givers:
-            sources.append((least, most, [], [condition(
-                "atLeast", 1, keyword_id(unit.utype.name, k)) for k in givers]))
+            sources.append((least, most, [], [bought(unit, k) for k in givers]))
         sources += [(least, most, carries(unit, art), [])
                     for art in artefacts_giving(rules, needs)]
         if c.parameter:

@@ -17,7 +17,8 @@ What it implements, as the apps do:
   ``increment``, ``decrement``), in document order, when all its ``conditions`` and all its
   ``conditionGroups`` (``and``/``or``, nested) hold;
 - a ``condition`` counts the selections of ``childId`` (an entry, or a category by the
-  roster's ``categories``) in its scope and compares with ``value`` (``atLeast``,
+  roster's ``categories``) in its scope (``parent``, ``roster``, or an entry's id: the
+  selection of that entry holding the owner) and compares with ``value`` (``atLeast``,
   ``atMost``, ``equalTo``, ``notEqualTo``, ``greaterThan``, ``lessThan``);
 - points are the sum, over every selection, of its entry's cost times its ``number``; the
   roster is over its limit when that sum exceeds its ``costLimit``.
@@ -234,7 +235,13 @@ class Evaluator:
         return all(results)
 
     def _condition(self, roster: ET.Element, context: ET.Element, cond: ET.Element) -> bool:
-        scope = {"parent": context, "roster": roster}[cond.attrib["scope"]]
+        named = cond.attrib["scope"]
+        if named in ("parent", "roster"):
+            scope = {"parent": context, "roster": roster}[named]
+        elif context.attrib.get("entryId") == named:  # an entry's id: the selection it made
+            scope = context
+        else:
+            raise ValueError(f"scope {named!r}: no selection of that entry holds the owner")
         deep = cond.attrib.get("includeChildSelections") == "true"
         child = cond.attrib["childId"]
         found = sum(int(s.attrib.get("number", "1")) for s in self._selections(scope, deep)

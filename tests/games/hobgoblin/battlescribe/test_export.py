@@ -307,3 +307,12 @@ def test_mercury_is_no_cost_type_and_the_readme_says_why(gst) -> None:  # type: 
     readme = gst.findtext("g:readme", namespaces=NS) or ""
     assert "Mercury is not a cost type" in readme and "1 per 1000 points" in readme
     assert "p. 19" in readme
+
+
+def test_no_modifier_condition_leans_on_parent(cat) -> None:  # type: ignore[no-untyped-def]
+    # engines read scope="parent" on a group's modifiers differently (issue 28): every
+    # condition names its scope outright, the roster or the unit's own entry
+    scopes = {c.attrib["scope"] for c in cat.iter(f"{{{NS['c']}}}condition")}
+    units = {e.attrib["id"] for e in cat.iterfind("c:selectionEntries/c:selectionEntry", NS)}
+    assert "parent" not in scopes
+    assert scopes <= units | {"roster"}

@@ -58,6 +58,7 @@ from rulesref.games.hobgoblin.battlescribe.ids import stable_id
 from rulesref.games.hobgoblin.battlescribe.revision import FIRST, content_digest, revision_for
 from rulesref.games.hobgoblin.battlescribe.schema_order import put_in_order
 from rulesref.games.hobgoblin.battlescribe.xmlwrite import Element, element, serialize
+from rulesref.games.hobgoblin.lookups import Profile
 from rulesref.games.hobgoblin.model import (
     ConstraintKind,
     CostEntry,
@@ -214,12 +215,17 @@ def army_count_categories(rules: Hobgoblin) -> list[str]:
 # --------------------------------------------------------------------------- catalogue
 
 
-def _profile(rules: Hobgoblin, utype: UnitType) -> Element:
-    prof = _cited(element("profile", id=stable_id("profile", utype.name), name=utype.name,
-                          hidden=False, typeId=PROFILE_TYPE_ID, typeName=PROFILE_TYPE),
+def _profile(rules: Hobgoblin, utype: UnitType, shown: Profile | None = None,
+             profile_id: str | None = None) -> Element:
+    """A unit type's profile as printed, or with the statistics of ``shown`` (a unit's
+    derived profile, as an app copies it into a roster)."""
+    prof = _cited(element("profile", id=profile_id or stable_id("profile", utype.name),
+                          name=utype.name, hidden=False, typeId=PROFILE_TYPE_ID,
+                          typeName=PROFILE_TYPE),
                   rules, utype.cite.page)
-    values = (_stat(utype.speed), _stat(utype.range, '"'), str(utype.strikes),
-              str(utype.courage), utype.footprint)
+    at = shown if shown is not None else utype
+    values = (_stat(at.speed), _stat(at.range, '"'), str(at.strikes), str(at.courage),
+              at.footprint)
     chars = prof.list("characteristics")
     for name, value in zip(CHARACTERISTICS, values, strict=True):
         chars.add("characteristic", value, name=name,
@@ -230,6 +236,12 @@ def _profile(rules: Hobgoblin, utype: UnitType) -> Element:
 #: The characteristics an app can change by a number (the profile's plain numbers), with the
 #: profile's field each is.
 NUMERIC = (("Speed", "speed"), ("Strikes", "strikes"), ("Courage", "courage"))
+
+
+def roster_profile(rules: Hobgoblin, utype: UnitType, shown: Profile, profile_id: str
+                   ) -> Element:
+    """The profile a roster's unit selection carries: the unit's derived statistics."""
+    return _profile(rules, utype, shown, profile_id)
 
 
 def _profile_modifiers(rules: Hobgoblin, utype: UnitType, node: Element) -> None:

@@ -20,6 +20,7 @@ from rulesref.games.hobgoblin.battlescribe.catalogue import (
     cost,
     exported,
     group_of_entry,
+    roster_profile,
 )
 from rulesref.games.hobgoblin.battlescribe.entries import (
     ALLEGIANCE_GROUP,
@@ -49,6 +50,7 @@ from rulesref.games.hobgoblin.battlescribe.entries import (
 from rulesref.games.hobgoblin.battlescribe.ids import stable_id
 from rulesref.games.hobgoblin.battlescribe.schema_order import put_in_order
 from rulesref.games.hobgoblin.battlescribe.xmlwrite import Element, element, serialize, zip_one
+from rulesref.games.hobgoblin.lookups import Profile
 from rulesref.games.hobgoblin.model import Hobgoblin
 
 
@@ -105,10 +107,29 @@ class _Writer:
             children.children.append(_selection(
                 self.sid("unit", at, "base"), "Base size", special_id(type_name, Kind.BASE),
                 custom=f"{unit.base.width_mm} x {unit.base.depth_mm} mm"))
+        if utype is not None:  # the profile as an app copies it, with what it derives
+            shown = self.profile(utype.name, unit.keywords)
+            if shown is not None:
+                node.list("profiles").children.append(roster_profile(
+                    self.rules, utype, shown, self.sid("unit", at, "profile")))
         node.list("categories").add("category", id=self.sid("unit", at, "category"),
                                     name=UNIT_CATEGORY, entryId=category_id(UNIT_CATEGORY),
                                     primary=True)
         return node
+
+    def profile(self, unit_type: str, keywords: tuple[str, ...]) -> Profile | None:
+        """The unit's derived profile with the purchases the catalogue lists (what an app
+        applies its modifiers for), or ``None`` when the rules cannot derive one."""
+        listed = []
+        for text in keywords:
+            try:
+                listed.append(lookups.find_cost_entry(self.rules, text).keyword)
+            except RulesError:
+                continue
+        try:
+            return lookups.profile(self.rules, unit_type, listed)
+        except RulesError:
+            return None
 
     def keyword(self, at: str, j: int, text: str, utype: object) -> Element:
         sid = self.sid("unit", at, "keyword", str(j))

@@ -315,3 +315,18 @@ def test_game_data_is_not_a_roster(rules, runner, tmp_path, name) -> None:  # ty
     ros.write_bytes(next(f.data for f in files(rules) if f.name == "Hobgoblin.gst"))
     again = runner.invoke(cli, ["validate", str(ros)])
     assert again.exit_code == 2 and "this is BattleScribe game data" in again.stderr
+
+
+def test_unit_selections_carry_their_derived_profile(rules) -> None:  # type: ignore[no-untyped-def]
+    # as an app copies the profile into the roster: the copper host's Iron Guard (Heavy
+    # Infantry, Strikes 10 and Courage 10 on p. 10) with the General's Hero [2] and Command
+    # [1] shows Strikes 12 and Courage 11
+    import xml.etree.ElementTree as ET
+
+    root = ET.fromstring(roster_bytes(rules, _copper(rules)))
+    unit = next(s for s in root.iter(f"{{{ROSTER_NS['r']}}}selection")
+                if s.attrib.get("customName") == "Iron Guard")
+    (profile,) = unit.iterfind("r:profiles/r:profile", ROSTER_NS)
+    shown = {c.attrib["name"]: c.text for c in profile.iterfind(
+        "r:characteristics/r:characteristic", ROSTER_NS)}
+    assert (shown["Strikes"], shown["Courage"], shown["Footprint"]) == ("12", "11", "Wide")

@@ -16,13 +16,16 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from rulesref.core.jsontext import dumps as dumps  # re-exported: the commands use it
 from rulesref.core.jsontext import error_details as error_details
 from rulesref.errors import RulesError
+
+if TYPE_CHECKING:
+    from rulesref.core.commands import Answer
 
 EXIT_OK, EXIT_BROKEN, EXIT_BAD_INPUT, EXIT_INCONCLUSIVE = 0, 1, 2, 3
 
@@ -62,6 +65,14 @@ def _escape(ch: str) -> str:
 def echo_text(text: str, err: bool = False) -> None:
     """Print lines of human text, each passed through :func:`shown`."""
     click.echo("\n".join(shown(line) for line in text.split("\n")), err=err)
+
+
+def answer(found: Answer, as_json: bool, text: Callable[[], str]) -> None:
+    """Print a command function's answer (its JSON, or the human text), then end with the
+    exit code its verdict names: the one place a verdict becomes an exit code."""
+    emit(as_json, found.to_json(), text)
+    if found.verdict:
+        click.get_current_context().exit(int(found.verdict))
 
 
 def emit(as_json: bool, data: Any, text: Callable[[], str]) -> None:

@@ -80,6 +80,10 @@ class Ruleset(NamedTuple):
     documents: tuple[str, ...] = ()
     """``"module:attribute"`` of each :class:`~rulesref.core.documents.DocumentForm`: the
     file-reading commands the MCP server offers with the document as a JSON object."""
+    answers: str | None = None
+    """``"module:attribute"`` of the tuple of :class:`~rulesref.core.commands.Command` specs:
+    the game's command functions, which the command line, the MCP server and the site
+    adapt."""
 
     @property
     def errata(self) -> "Path":
@@ -118,6 +122,10 @@ class Ruleset(NamedTuple):
     def load_documents(self) -> tuple[Any, ...]:
         """The :class:`~rulesref.core.documents.DocumentForm` objects it offers."""
         return tuple(resolve(reference) for reference in self.documents)
+
+    def load_answers(self) -> tuple[Any, ...]:
+        """The :class:`~rulesref.core.commands.Command` specs of its command functions."""
+        return tuple(resolve(self.answers)) if self.answers else ()
 
     def load_commands(self) -> Any | None:
         """The ``click`` group of the game's commands, or ``None``."""

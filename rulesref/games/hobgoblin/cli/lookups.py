@@ -34,33 +34,17 @@ def _rules() -> Hobgoblin:
 def tn_command(attacker: str, defender: str, shooting: bool, with_: tuple[str, ...],
                defender_with: tuple[str, ...], as_json: bool) -> None:
     """Print the target number ATTACKER needs to hit DEFENDER, with keyword modifiers."""
-    from rulesref.cli import BadInput
-    from rulesref.games.hobgoblin.lookups import CannotShoot, target_number
+    from rulesref.cli import BadInput, answer
+    from rulesref.games.hobgoblin.answers.lookups import tn
+    from rulesref.games.hobgoblin.lookups import CannotShoot
 
     try:
-        result = target_number(_rules(), attacker, defender, shooting=shooting,
-                               attacker_keywords=with_, defender_keywords=defender_with)
+        found = tn(attacker, defender, shooting=shooting, attacker_keywords=with_,
+                   defender_keywords=defender_with)
     except CannotShoot as exc:
         raise BadInput(f"{exc} (name a Ranged keyword with --with, e.g. 'Ranged [+12]')"
                        ) from None
-    data = {
-        "attacker": result.attacker,
-        "defender": result.defender,
-        "attack": result.attack,
-        "chart_value": result.chart_value,
-        "target_number": result.value,
-        "hit_chance": round(result.hit_chance, 6),
-        "modifiers": [
-            {"keyword": m.keyword, "side": m.side, "delta": m.delta, "clamp": m.clamp,
-             "before": m.before, "after": m.after, "condition": m.condition,
-             "citation": str(m.cite)}
-            for m in result.modifiers
-        ],
-        "skipped": [{"keyword": k.keyword, "side": k.side, "needs": k.why,
-                     "citation": str(k.cite)} for k in result.skipped],
-        "citation": str(result.cite),
-        "note": "a natural 6 always hits and a natural 1 always misses",
-    }
+    result = found.found
 
     def text() -> str:
         kind = "shooting" if result.attack == "shooting" else "close combat"
@@ -78,7 +62,7 @@ def tn_command(attacker: str, defender: str, shooting: bool, with_: tuple[str, .
                      "a natural 6 always hits, a natural 1 always misses")
         return "\n".join(lines)
 
-    emit(as_json, data, text)
+    answer(found, as_json, text)
 
 
 @click.command("cost", cls=RulesrefCommand,

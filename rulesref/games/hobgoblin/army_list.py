@@ -47,11 +47,16 @@ class UnitEntry:
 
     def allegiances(self) -> tuple[str, ...]:
         """The allegiance field as a tuple."""
-        if self.allegiance is None:
-            return ()
-        if isinstance(self.allegiance, str):
-            return (self.allegiance,)
-        return self.allegiance
+        return as_tuple(self.allegiance)
+
+
+def as_tuple(field: str | tuple[str, ...] | None) -> tuple[str, ...]:
+    """A field written as one name or a list of them, as a tuple (empty when absent)."""
+    if field is None:
+        return ()
+    if isinstance(field, str):
+        return (field,)
+    return field
 
 
 @record
@@ -73,11 +78,7 @@ class ArmyList:
 
     def artefacts(self) -> tuple[str, ...]:
         """The artefact field as a tuple."""
-        if self.artefact is None:
-            return ()
-        if isinstance(self.artefact, str):
-            return (self.artefact,)
-        return self.artefact
+        return as_tuple(self.artefact)
 
 
 def army_schema() -> dict[str, object]:

@@ -216,7 +216,7 @@ def _purchase_rules(
         for j in counts[most:]:
             out.add(rule.code, (*at, "keywords", j), f"{label}: more than {word(most)} "
                     f"purchased {PLURAL[rule.column or '']} ({len(counts)} bought); each is "
-                    f"priced, only the first {word(most)} take effect")
+                    f"priced, only the first {word(most)} take{'s' if most == 1 else ''} effect")
             refused.add(j)
     if footprints:
         for rule in rules_.by_keywords:

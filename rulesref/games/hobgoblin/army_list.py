@@ -70,9 +70,9 @@ class ArmyList:
     points_limit: int
     """The agreed points limit."""
     artefact: str | tuple[str, ...] | None = None
-    """The Cursed Artefact carried by the General's unit, if any (a list is allowed so that a
-    roster taking the artefact choice with no artefact, or two, can say so: a list of other
-    than one breaks HG015)."""
+    """The Cursed Artefact carried by the General's unit, if any. A list is allowed so that
+    a roster taking the artefact choice with no artefact, or two, can say so: a list of
+    other than one breaks HG015."""
     units: tuple[UnitEntry, ...]
     """The units."""
 

@@ -316,3 +316,18 @@ def test_no_modifier_condition_leans_on_parent(cat) -> None:  # type: ignore[no-
     units = {e.attrib["id"] for e in cat.iterfind("c:selectionEntries/c:selectionEntry", NS)}
     assert "parent" not in scopes
     assert scopes <= units | {"roster"}
+
+
+def test_export_command_with_a_base_url(runner, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    base = "https://example.org/hobgoblin/"
+    result = runner.invoke(cli, ["export", "battlescribe", str(tmp_path / "a"), "--base-url",
+                                 base, "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["game_system"]["revision"] == data["catalogue"]["revision"] >= 2
+    index = ET.fromstring((tmp_path / "a" / "index.xml").read_bytes())
+    assert index.attrib["indexUrl"] == base + "index.bsi"
+    bad = runner.invoke(cli, ["export", "battlescribe", str(tmp_path / "b"), "--base-url",
+                              "ftp://example.org"])
+    assert bad.exit_code == 2 and "not an http(s) address" in bad.output + bad.stderr
+    assert not (tmp_path / "b").exists()  # refused before anything is written

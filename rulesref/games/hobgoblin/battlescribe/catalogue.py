@@ -145,7 +145,8 @@ def footprint_group_keywords(rules: Hobgoblin) -> frozenset[str]:
     return frozenset(out)
 
 
-def _starting_rules(rules: Hobgoblin, utype: UnitType) -> list[str]:
+def starting_rules(rules: Hobgoblin, utype: UnitType) -> list[str]:
+    """The names of the keywords a unit type starts with, its footprint's included."""
     out = []
     for text in (*utype.keywords, utype.footprint_keyword):
         try:
@@ -182,16 +183,7 @@ def game_system(rules: Hobgoblin, readme: str) -> Element:
                                         primary=False)
     shared = root.list("sharedRules")
     for kw in lookups.all_keyword_defs(rules):
-        traits = ", ".join(kw.trait_names())
-        text = f"{traits}. {kw.summary}" if traits else kw.summary
-        if kw.numeric:
-            bought = lookups.keyword_costs(rules, kw)
-            if bought:  # the values the cost table offers, before the type's multiplier
-                text += " Bought as " + ", ".join(f"{e.keyword} ({e.cost} pts)"
-                                                  for e in bought) + "."
-        shared.children.append(_cited(element("rule", id=rule_id(kw.name), name=kw.name,
-                                              hidden=False), rules, kw.cite.page))
-        shared.children[-1].add("description", text)
+        shared.children.append(keyword_rule(rules, kw))
     for army_rule in rules.army_rules:
         node = _cited(element("rule", id=stable_id("armyRule", army_rule.code),
                               name=f"{army_rule.code} {army_rule.name}", hidden=False),
@@ -199,6 +191,22 @@ def game_system(rules: Hobgoblin, readme: str) -> Element:
         node.add("description", f"{army_rule.summary} ({army_rule.cite.short()})")
         shared.children.append(node)
     return root
+
+
+def keyword_rule(rules: Hobgoblin, kw: KeywordDef, rule_id_: str | None = None) -> Element:
+    """A keyword's rule: its traits and summary, and for a numerical keyword the values the
+    cost table offers (before the type's multiplier); ``rule_id_`` for a roster's copy."""
+    traits = ", ".join(kw.trait_names())
+    text = f"{traits}. {kw.summary}" if traits else kw.summary
+    if kw.numeric:
+        bought = lookups.keyword_costs(rules, kw)
+        if bought:
+            text += " Bought as " + ", ".join(f"{e.keyword} ({e.cost} pts)"
+                                              for e in bought) + "."
+    node = _cited(element("rule", id=rule_id_ or rule_id(kw.name), name=kw.name,
+                          hidden=False), rules, kw.cite.page)
+    node.add("description", text)
+    return node
 
 
 def army_count_categories(rules: Hobgoblin) -> list[str]:
@@ -323,7 +331,7 @@ def unit_entry(rules: Hobgoblin, utype: UnitType, table: dict[str, EntryInfo]) -
                           type_="unit"),
                   rules, utype.description_cite.page)
     node.list("profiles").children.append(_profile(rules, utype))
-    for keyword in _starting_rules(rules, utype):
+    for keyword in starting_rules(rules, utype):
         node.list("infoLinks").children.append(_info_link(eid, keyword))
     node.list("categoryLinks").add("categoryLink", id=stable_id(eid, "category"),
                                    name=UNIT_CATEGORY, hidden=False,

@@ -20,7 +20,9 @@ from rulesref.games.hobgoblin.battlescribe.catalogue import (
     cost,
     exported,
     group_of_entry,
+    keyword_rule,
     roster_profile,
+    starting_rules,
 )
 from rulesref.games.hobgoblin.battlescribe.entries import (
     ALLEGIANCE_GROUP,
@@ -112,6 +114,10 @@ class _Writer:
             if shown is not None:
                 node.list("profiles").children.append(roster_profile(
                     self.rules, utype, shown, self.sid("unit", at, "profile")))
+            for name in starting_rules(self.rules, utype):  # its starting keywords' rules
+                node.list("rules").children.append(keyword_rule(
+                    self.rules, lookups.find_keyword(self.rules, name),
+                    self.sid("unit", at, "rule", name)))
         node.list("categories").add("category", id=self.sid("unit", at, "category"),
                                     name=UNIT_CATEGORY, entryId=category_id(UNIT_CATEGORY),
                                     primary=True)
@@ -145,10 +151,13 @@ class _Writer:
                               custom=text)
         points = entry.cost * getattr(utype, "cost_multiplier", 1)
         self.total += points
-        group = group_of_entry(self.rules, entry, lookups.find_keyword(self.rules, text))
+        kw = lookups.find_keyword(self.rules, text)
+        group = group_of_entry(self.rules, entry, kw)
         node = _selection(sid, entry.keyword, keyword_id(type_name, entry.keyword),
                           custom=_custom(text, entry.keyword), points=points,
                           group=group_id(type_name, group))
+        # the keyword's rule, as an app copies it from the entry's link
+        node.list("rules").children.append(keyword_rule(self.rules, kw, self.sid(sid, "rule")))
         # the categories its entry links to (General, Battle Standard), as an app copies them
         for name in army_count_categories(self.rules):
             if names.fold(name) == names.fold(entry.keyword):

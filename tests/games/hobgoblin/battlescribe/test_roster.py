@@ -330,3 +330,20 @@ def test_unit_selections_carry_their_derived_profile(rules) -> None:  # type: ig
     shown = {c.attrib["name"]: c.text for c in profile.iterfind(
         "r:characteristics/r:characteristic", ROSTER_NS)}
     assert (shown["Strikes"], shown["Courage"], shown["Footprint"]) == ("12", "11", "Wide")
+
+
+def test_selections_carry_copies_of_their_rules(rules) -> None:  # type: ignore[no-untyped-def]
+    # as the apps copy them: a unit its starting keywords' rules (Heavy Infantry starts with
+    # Tough [1], and is Wide, p. 10), a keyword selection its keyword's rule
+    import xml.etree.ElementTree as ET
+
+    root = ET.fromstring(roster_bytes(rules, _copper(rules)))
+    unit = next(s for s in root.iter(f"{{{ROSTER_NS['r']}}}selection")
+                if s.attrib.get("customName") == "Iron Guard")
+    assert {r.attrib["name"] for r in unit.iterfind("r:rules/r:rule", ROSTER_NS)} == {
+        "Tough", "Wide Footprint"}
+    general = next(s for s in unit.iterfind("r:selections/r:selection", ROSTER_NS)
+                   if s.attrib["name"] == "General")
+    (rule,) = general.iterfind("r:rules/r:rule", ROSTER_NS)
+    assert rule.attrib["name"] == "General" and rule.findtext("r:description", "",
+                                                              ROSTER_NS)

@@ -287,8 +287,11 @@ def _profile_modifiers(rules: Hobgoblin, utype: UnitType, node: Element) -> None
              for k in entries}
     for k in entries:
         change(alone[k], k)
+    moving = {k for k in entries if any(alone[k])}
     for n, first in enumerate(entries):
         for second in entries[n + 1:]:
+            if first not in moving and second not in moving:
+                continue  # neither changes a statistic: together they change none either
             both = stats(first, second)
             change(tuple(_minus(t, p) - a - b for t, p, a, b in zip(
                 both, plain, alone[first], alone[second], strict=True)), first, second)

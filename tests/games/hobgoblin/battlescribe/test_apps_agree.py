@@ -235,3 +235,23 @@ def test_drawn_legal_lists_show_the_derived_profiles(rules, apps, units) -> None
     shown = apps.profiles(roster_bytes(rules, the_army))
     assert [{k: s[k] for k in ("Speed", "Strikes", "Courage")} for s in shown] == _shown(
         validate(rules, the_army))
+
+
+def test_purchases_that_change_no_statistic_change_none_together(rules) -> None:  # type: ignore[no-untyped-def]
+    # what the export's profile modifiers rest on: it corrects only the pairs in which one
+    # purchase changes Speed, Strikes or Courage alone
+    from rulesref.games.hobgoblin import lookups
+    from rulesref.games.hobgoblin.battlescribe.catalogue import purchasable
+
+    def stats(utype: str, *keywords: str) -> tuple[object, ...]:
+        found = lookups.profile(rules, utype, keywords)
+        return found.speed, found.strikes, found.courage
+
+    entries = [e.keyword for e, _ in purchasable(rules)]
+    for utype in rules.unit_types:
+        plain = stats(utype.name)
+        still = [k for k in entries if stats(utype.name, k) == plain]
+        assert still  # Berserk, for one, changes none of them
+        for n, first in enumerate(still):
+            for second in still[n + 1:]:
+                assert stats(utype.name, first, second) == plain, (utype.name, first, second)

@@ -85,6 +85,13 @@ class Rule:
                     and names.fold(c.needs or "") not in held)
         return False
 
+    def refusal_words(self, unit_name: str, keyword: str) -> str | None:
+        """Why the rule refuses a purchase, in its own words, where it has them (a starting
+        duplicate); otherwise ``None``, and the ban it enforces, or its summary, says why."""
+        if self.constraint.kind is ConstraintKind.DENY_STARTING:
+            return f"{unit_name} already starts with {keyword}"
+        return None
+
     def speaks_about(self, folded: str, column: str) -> bool:
         """Whether this rule can say anything of a purchase of the keyword (folded name,
         cost-table column) on some unit: what the validator's fast path asks of each rule."""

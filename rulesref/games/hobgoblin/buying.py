@@ -26,7 +26,6 @@ from rulesref.games.hobgoblin.army_limits import Rule, limits
 from rulesref.games.hobgoblin.effect_sources import Holder, holders, keyword_name
 from rulesref.games.hobgoblin.model import (
     ArmyRule,
-    ConstraintKind,
     CostEntry,
     Hobgoblin,
     Points,
@@ -226,9 +225,9 @@ def offer(rules: Hobgoblin, unit: UnitType, entry: CostEntry) -> Offer:
                              facts.keywords):
             continue
         rule = _rule(rules, limit.code)
-        if limit.constraint.kind is ConstraintKind.DENY_STARTING:
-            return Offer(*base, False, f"{unit.name} already starts with {kw.name}", rule.code,
-                         rule.cite)
+        own = limit.refusal_words(unit.name, kw.name)
+        if own is not None:
+            return Offer(*base, False, own, rule.code, rule.cite)
         ban = next((b for b in bans_here if b.rule.code == rule.code), None)
         why = ban.words() if ban else rule.summary
         return Offer(*base, False, f"{why} ({rule.code} {rule.name})", rule.code,

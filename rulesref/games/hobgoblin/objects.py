@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from rulesref.core.search import Kind, Maker, RulesObject, dedupe
+from rulesref.core.search import Kind, Maker, RulesObject, dedupe, with_player_words
 from rulesref.games.hobgoblin.model import Hobgoblin
 
 GAME = "hobgoblin"
@@ -13,8 +13,9 @@ GAME = "hobgoblin"
 
 def objects(rules: Hobgoblin) -> tuple[RulesObject, ...]:
     """Every unit type, keyword, spell, allegiance, Fortune card, artefact, rule, army rule,
-    phase and dice table of the ruleset, each with a one-line summary and its citation."""
-    return tuple(dedupe(_objects(rules)))
+    phase, dice table and term of the ruleset, each with a one-line summary, its citation and
+    the words players use for it."""
+    return with_player_words(tuple(dedupe(_objects(rules))), rules.player_words)
 
 
 def _objects(rules: Hobgoblin) -> Iterator[RulesObject]:
@@ -57,3 +58,5 @@ def _objects(rules: Hobgoblin) -> Iterator[RulesObject]:
     for table in rules.dice_tables:
         yield make(table.name, Kind.TABLE,
                    f"A {table.dice.value} table of {len(table.entries)} results.", table.cite)
+    for term in rules.terms:
+        yield make(term.name, Kind.TERM, term.summary, term.cite, term.aliases)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rulesref.core.record import result
+from rulesref.core.safefiles import write_new
 from rulesref.errors import RulesDataError
 from rulesref.games.hobgoblin.battlescribe import BATTLESCRIBE_VERSION, DATA_INDEX_NS
 from rulesref.games.hobgoblin.battlescribe.catalogue import exported
@@ -20,7 +21,13 @@ from rulesref.games.hobgoblin.battlescribe.entries import (
     GAME_SYSTEM_ID,
     GAME_SYSTEM_NAME,
 )
-from rulesref.games.hobgoblin.battlescribe.xmlwrite import element, serialize, zip_one
+from rulesref.games.hobgoblin.battlescribe.xmlwrite import (
+    child_list,
+    element,
+    new_child,
+    serialize,
+    zip_one,
+)
 from rulesref.games.hobgoblin.model import Hobgoblin
 
 GST_FILE = "Hobgoblin.gst"
@@ -49,15 +56,15 @@ def data_index(revision: int, base_url: str | None = None) -> bytes:
                    name=GAME_SYSTEM_NAME, indexUrl=_url(base_url, BSI_FILE) if base_url else None,
                    xmlns=DATA_INDEX_NS)
     if base_url:
-        root.list("repositoryUrls").add("repositoryUrl", _url(base_url, ""))
-    entries = root.list("dataIndexEntries")
+        new_child(child_list(root, "repositoryUrls"), "repositoryUrl", _url(base_url, ""))
+    entries = child_list(root, "dataIndexEntries")
     for path, kind, data_id, name in ((GST_FILE + "z", "gamesystem", GAME_SYSTEM_ID,
                                        GAME_SYSTEM_NAME),
                                       (CAT_FILE + "z", "catalogue", CATALOGUE_ID,
                                        CATALOGUE_NAME)):
-        entries.add("dataIndexEntry", filePath=path, dataType=kind, dataId=data_id,
-                    dataName=name, dataBattleScribeVersion=BATTLESCRIBE_VERSION,
-                    dataRevision=revision)
+        new_child(entries, "dataIndexEntry", filePath=path, dataType=kind, dataId=data_id,
+                  dataName=name, dataBattleScribeVersion=BATTLESCRIBE_VERSION,
+                  dataRevision=revision)
     return serialize(root, INDEX_FILE)
 
 
@@ -84,7 +91,8 @@ def files(rules: Hobgoblin, base_url: str | None = None) -> tuple[ExportFile, ..
 
 
 def write(rules: Hobgoblin, outdir: Path, base_url: str | None = None) -> tuple[Path, ...]:
-    """Write every exported file into ``outdir`` (created if missing); returns the paths.
+    """Write every exported file into ``outdir`` (created if missing), each atomically as
+    a new file (:func:`rulesref.core.safefiles.write_new`); returns the paths.
 
     :raises RulesDataError: when the directory cannot be made or a file cannot be written,
         or for a bad ``base_url``.
@@ -98,10 +106,6 @@ def write(rules: Hobgoblin, outdir: Path, base_url: str | None = None) -> tuple[
     paths = []
     for item in made:
         path = outdir / item.name
-        try:
-            path.write_bytes(item.data)
-        except OSError as exc:
-            raise RulesDataError(str(path), "", f"cannot write: {exc.strerror or exc}"
-                                 ) from None
+        write_new(path, item.data)  # atomic; never through a link, never into a FIFO
         paths.append(path)
     return tuple(paths)

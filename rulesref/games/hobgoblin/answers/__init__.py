@@ -36,4 +36,68 @@ COMMANDS: tuple[Command, ...] = (
         ),
         example={"attacker": "Light Infantry", "defender": "Monster"},
     ),
+    # ---- the army list, odds and the maintainer's checks (validate, odds, schema,
+    # verify target-table); the lookups' specs are above
+    Command(
+        name="validate", game="hobgoblin",
+        run="rulesref.games.hobgoblin.answers.army:validate_army",
+        title="Check a Hobgoblin army list",
+        description=(
+            "Checks an army list against every army-building rule: each violation with its "
+            "code, place and rule citation, points, Mercury and each unit's profile. The "
+            "list is a JSON object in the army file format (rulesref://schema/army). "
+            "Example: {\"game\": \"hobgoblin\", \"name\": \"A\", \"points_limit\": 500, "
+            "\"units\": [{\"name\": \"Boss\", \"type\": \"Monster\"}]}."),
+        params=(Param(name="army", type="object", required=True,
+                      help="The army list (army file format)."),
+                Param(name="points_limit", type="integer", minimum=1, maximum=100_000,
+                      help="Points limit, overriding the list's own."),
+                Param(name="solo_opponent", type="boolean",
+                      help="The solo-play opponent's list (no Wizard).")),
+        pages="units",
+        example={"army": {"game": "hobgoblin", "name": "Tiny", "points_limit": 500,
+                          "units": []}}),
+    Command(
+        name="odds", game="hobgoblin", run="rulesref.games.hobgoblin.answers.odds:odds",
+        title="Exact odds of the Doom a Hobgoblin attack places",
+        description=(
+            "The exact distribution of the Doom an attack places, the chance of at least k "
+            "Doom and of Breaking the defender, with the rules applied. Example: Heavy "
+            "Infantry with Brutal attacking Light Infantry with 2 Doom."),
+        params=(Param(name="attacker", required=True, choices=_UNIT_TYPES,
+                      help="The attacking unit type."),
+                Param(name="defender", required=True, choices=_UNIT_TYPES,
+                      help="The unit type attacked."),
+                Param(name="shooting", type="boolean"),
+                Param(name="dice", type="integer", minimum=0, maximum=100,
+                      help="Dice instead of the Strikes."),
+                Param(name="attacker_keywords", many=True, help="Keywords, Fortune cards."),
+                Param(name="defender_keywords", many=True, help="Keywords, Fortune cards."),
+                Param(name="defender_doom", type="integer", minimum=0, maximum=100),
+                Param(name="attacker_doom", type="integer", minimum=0, maximum=100),
+                Param(name="force_of_will", type="integer", minimum=0, maximum=30,
+                      help="Mercury re-rolls."),
+                Param(name="force_of_will_mode", choices=("one-at-a-time", "all-at-once")),
+                Param(name="engaged_enemies", type="integer", minimum=0, maximum=20,
+                      help="Enemies engaging the defender.")),
+        example={"attacker": "Heavy Infantry", "defender": "Light Infantry",
+                 "attacker_keywords": ["Brutal"], "defender_doom": 2}),
+    Command(
+        name="schema", game="hobgoblin", run="rulesref.games.hobgoblin.answers.army:schema",
+        title="JSON Schema of the Hobgoblin army file",
+        description="The JSON Schema of army list files, for editors and list builders.",
+        params=(Param(name="kind", choices=("army",), default="army",
+                      help="The file format."),),
+        audience="maintainer", example={"kind": "army"}),
+    Command(
+        name="verify target-table", game="hobgoblin",
+        run="rulesref.games.hobgoblin.answers.checks:target_table",
+        title="Prove the Hobgoblin target chart follows its hidden-order logic",
+        description=("Checks the printed Target Number Chart against the designer's hidden "
+                     "stats with z3, and infers what the chart alone allows."),
+        params=(Param(name="unknown_base", type="boolean",
+                      help="Also infer the base Order table."),
+                Param(name="bound", type="integer", minimum=0, maximum=6, default=3,
+                      help="Modifier search bound.")),
+        audience="maintainer", example={}),
 )

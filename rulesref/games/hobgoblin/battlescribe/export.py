@@ -90,9 +90,12 @@ def files(rules: Hobgoblin, base_url: str | None = None) -> tuple[ExportFile, ..
     )
 
 
-def write(rules: Hobgoblin, outdir: Path, base_url: str | None = None) -> tuple[Path, ...]:
+def write(rules: Hobgoblin, outdir: Path, base_url: str | None = None
+          ) -> tuple[tuple[Path, bytes], ...]:
     """Write every exported file into ``outdir`` (created if missing), each atomically as
-    a new file (:func:`rulesref.core.safefiles.write_new`); returns the paths.
+    a new file (:func:`rulesref.core.safefiles.write_new`); returns each path with the bytes
+    written there (so nothing need read the files back: a name in OUTDIR may be replaced by
+    a FIFO the moment after).
 
     :raises RulesDataError: when the directory cannot be made or a file cannot be written,
         or for a bad ``base_url``.
@@ -103,9 +106,9 @@ def write(rules: Hobgoblin, outdir: Path, base_url: str | None = None) -> tuple[
     except OSError as exc:
         raise RulesDataError(str(outdir), "", f"cannot create the directory: "
                              f"{exc.strerror or exc}") from None
-    paths = []
+    paths: list[tuple[Path, bytes]] = []
     for item in made:
         path = outdir / item.name
         write_new(path, item.data)  # atomic; never through a link, never into a FIFO
-        paths.append(path)
+        paths.append((path, item.data))
     return tuple(paths)

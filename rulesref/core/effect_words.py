@@ -194,6 +194,12 @@ def _numbers(effect: Effect) -> str | None:
     return None
 
 
+def _shown(value: object) -> bool:
+    """Whether a field's value is worth words: any number, 0 and 1 included (``1 in (True,)``
+    is true, so a membership test would drop them), never an unset one, a flag or empty."""
+    return value is not None and not isinstance(value, bool) and value != ()
+
+
 def _what(effect: Effect) -> str:
     kind = effect.kind
     if kind in KEYWORD_KINDS:
@@ -214,8 +220,8 @@ def _what(effect: Effect) -> str:
         return words
     fields = [f for f in type(effect).__dataclass_fields__ if f not in Frame.__dataclass_fields__
               and f != "kind"]
-    values = [f"{f.rstrip('_')} {getattr(effect, f)}" for f in fields
-              if getattr(effect, f) not in (None, False, True, ())]
+    values = [f"{f.rstrip('_')} {value}" for f in fields
+              if _shown(value := getattr(effect, f))]
     return f"{kind.replace('_', ' ')}: {', '.join(values)}"
 
 

@@ -19,7 +19,10 @@ COMMANDS: tuple[Command, ...] = (
         description=(
             "The number each attack die must roll to hit, from the Target Number Chart, "
             "then changed by the keywords named for either side where their conditions can "
-            "hold (keywords that cannot hold in this attack are listed as skipped). A "
+            "hold (keywords that cannot hold in this attack are listed as skipped). The "
+            "unit types' own keywords count too; one that needs a condition is listed with "
+            "the number it gives when the condition holds (Heavy Cavalry against Light "
+            "Infantry: 3+, or 2+ after a 6-inch advance, Devastating Charge). A "
             "natural 6 always hits and a natural 1 always misses. Example: Light Infantry "
             "attacking a Monster in close combat needs 6+."),
         params=(
@@ -35,5 +38,58 @@ COMMANDS: tuple[Command, ...] = (
                   help='Keywords of the defender, as printed: "Cover".'),
         ),
         example={"attacker": "Light Infantry", "defender": "Monster"},
+    ),
+    Command(
+        name="cost", game="hobgoblin", run="rulesref.games.hobgoblin.answers.lookups:cost",
+        title="Points of a Hobgoblin unit type with the keywords it buys",
+        description=(
+            "The unit type's base points plus each keyword's listed cost times the type's "
+            "keyword cost multiplier (Keyword Costs, p. 28). A keyword army building "
+            "refuses for this unit type (a Reserved keyword, Horde on a non-Infantry type, "
+            "a weakness Artillery may not take) is named with the rule that refuses it and "
+            "its page, and left out of the points; the answer is then a broken rule. "
+            "Example: Heavy Cavalry with Bloodthirsty costs 550 points."),
+        params=(
+            Param(name="unit_type", required=True, choices=_UNIT_TYPES,
+                  help="The unit type, e.g. Heavy Cavalry."),
+            Param(name="keywords", many=True,
+                  help='Keywords bought, as printed in the cost table: "Hero [+1]".'),
+        ),
+        example={"unit_type": "Heavy Cavalry", "keywords": ["Bloodthirsty"]},
+    ),
+    Command(
+        name="unit", game="hobgoblin", run="rulesref.games.hobgoblin.answers.lookups:unit",
+        title="Profile of a Hobgoblin unit type with the keywords it buys",
+        description=(
+            "The unit's Speed, Range, Strikes, Courage, footprint and keywords with the "
+            "keywords bought (numerical keywords resolved, keywords gained only at some "
+            "moment listed apart) and its points. A keyword army building refuses for this "
+            "unit type is named with its rule and page and left out. With options, every "
+            "keyword the type may buy at its price, and why it may not buy the rest. "
+            "Example: Ranged Infantry with Ranged [+12] has Range 36."),
+        params=(
+            Param(name="unit_type", required=True, choices=_UNIT_TYPES,
+                  help="The unit type, e.g. Ranged Infantry."),
+            Param(name="keywords", many=True,
+                  help='Keywords bought, as printed: "Ranged [+12]".'),
+            Param(name="options", type="boolean", default=False,
+                  help="Also list everything the unit type may buy, with prices."),
+        ),
+        example={"unit_type": "Ranged Infantry", "keywords": ["Ranged [+12]"]},
+    ),
+    Command(
+        name="keyword", game="hobgoblin",
+        run="rulesref.games.hobgoblin.answers.lookups:keyword",
+        title="What a Hobgoblin keyword does, where units get it, who may buy it",
+        description=(
+            "A keyword's traits (Strength or Weakness, Reserved), its cost, a summary and "
+            "each effect in words, the rules that grant, remove, forbid or mention it, and "
+            "every unit type's price for it or the rule that bars it. Example: Horde costs "
+            "100 points and only unit types with Infantry in their name may buy it."),
+        params=(
+            Param(name="name", required=True,
+                  help='The keyword, as printed: "Devastating Charge", "Hero [+1]".'),
+        ),
+        example={"name": "Horde"},
     ),
 )

@@ -8,9 +8,9 @@ from rulesref.core.effects import AttackEffect, TargetNumberEffect
 
 def test_a_value_of_one_is_shown() -> None:
     # ``1 in (None, False, True, ())`` is true: a membership test dropped every 1.
+    # Cover (p. 65): shooting attacks against the unit need 1 more, never above 6.
     raised = TargetNumberEffect(side="defender", attack="shooting", delta=1, clamp=6)
-    words = describe(raised)
-    assert "delta 1" in words and "clamp 6" in words
+    assert describe(raised) == "target number +1 for shooting attacks against it (maximum 6)"
     cancel = AttackEffect(side="defender", attack="always", action="cancel_hits", amount=1)
     assert "amount 1" in describe(cancel)
 

@@ -27,6 +27,7 @@ RULESET = Ruleset(
     verify_commands=("rulesref.games.hobgoblin.cli.target_table:target_table_command",),
     documents=("rulesref.games.hobgoblin.cli.documents:ARMY",),
     answers="rulesref.games.hobgoblin.answers:COMMANDS",
+    details="rulesref.games.hobgoblin.details:details",
     shortcuts=True,
 )
 

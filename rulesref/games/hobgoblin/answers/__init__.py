@@ -92,4 +92,17 @@ COMMANDS: tuple[Command, ...] = (
         ),
         example={"name": "Horde"},
     ),
+    Command(
+        name="turn", game="hobgoblin", run="rulesref.games.hobgoblin.answers.turn:turn",
+        title="How a Hobgoblin game runs: set-up, then the battle round phase by phase",
+        description=(
+            "The set-up steps before the first round, then the six phases of a battle "
+            "round in the book's order, each with its own steps, what happens in it and "
+            "the numbered rules that apply there (how much Mercury, the Panic radius, "
+            "Death's Harvest), each cited; how many rounds a game lasts, the twists and "
+            "artefacts that change the round, and how a game ends. Example: the Magic "
+            "Phase gives each player 1 Mercury per full 1000 points of the points limit "
+            "and 1 per Wizard unit in play (p. 19)."),
+        example={},
+    ),
 )

@@ -105,4 +105,29 @@ COMMANDS: tuple[Command, ...] = (
             "and 1 per Wizard unit in play (p. 19)."),
         example={},
     ),
+    Command(
+        name="explain", game="hobgoblin",
+        run="rulesref.games.hobgoblin.answers.explain:explain",
+        title="A Hobgoblin army list explained unit by unit, with its verdict",
+        description=(
+            "Checks an army list as the validator does and explains it: each unit's points "
+            "(base plus each keyword's listed cost times the type's multiplier), its "
+            "profile, every keyword it holds with what it does and whether it was bought, "
+            "its wizard's allegiance with the spells it gives, the artefact it carries; the "
+            "army's points against its limit and the Mercury it gets each round with the "
+            "rules behind it; and every rule the list breaks, cited. Example: a 3000-point "
+            "list with one Wizard unit gets 4 Mercury per round (3 for the points limit, 1 "
+            "for the Wizard, p. 19)."),
+        params=(
+            Param(name="army", required=True, max_length=100_000,
+                  help="The army list in the army file format, as YAML or JSON text."),
+            Param(name="points_limit", type="integer", minimum=1, maximum=1_000_000,
+                  help="Points limit to check against instead of the list's own."),
+            Param(name="solo_opponent", type="boolean", default=False,
+                  help="The list is the solo-play opponent's (no Wizard allowed)."),
+        ),
+        example={"army": "game: hobgoblin\nname: Raiders\npoints_limit: 1000\nunits:\n"
+                         "  - {name: Pack, type: Beasts, keywords: [General, Battle "
+                         "Standard]}\n"},
+    ),
 )

@@ -107,11 +107,14 @@ class Refused:
     """Its name (``Horde for infantry``)."""
     cite: Citation
     """Where the rule is printed."""
+    points: Points | None = None
+    """What it would cost this unit type (listed cost times the multiplier), when the cost
+    table prices it; left out of the unit's points."""
 
     def to_json(self) -> dict[str, Any]:
         """As JSON."""
         return {"keyword": self.keyword, "reason": self.reason, "rule": self.code,
-                "rule_name": self.rule, "citation": str(self.cite)}
+                "rule_name": self.rule, "citation": str(self.cite), "points": self.points}
 
 
 @result
@@ -175,7 +178,8 @@ def purchases(rules: Hobgoblin, unit_type: str, keywords: Sequence[str]) -> Purc
         if not sold.allowed:
             assert sold.reason is not None and sold.code is not None
             refused.append(Refused(text, f"{unit.name} may not buy {kw.name}: {sold.reason}",
-                                   sold.code, army_rules[sold.code].name, sold.cite))
+                                   sold.code, army_rules[sold.code].name, sold.cite,
+                                   sold.points))
             continue
         bought.append(text)
         if sold.reason is not None and sold.code is not None:

@@ -104,7 +104,9 @@ def cost_command(unit_type: str, keywords: tuple[str, ...], as_json: bool) -> No
 
 
 def _refused_lines(found: Purchases) -> list[str]:
-    return [f"  REFUSED {r.keyword}: {r.reason}"
+    return [f"  REFUSED {r.keyword}"
+            + (f" ({r.points:+d} pts, not counted)" if r.points is not None else "")
+            + f": {r.reason}"
             + ("" if r.code in r.reason else f" ({r.code} {r.rule})")
             + f" [{r.cite.short()}]" for r in found.refused]
 

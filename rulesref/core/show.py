@@ -22,10 +22,11 @@ from rulesref.core.record import result
 from rulesref.errors import RulesError, UnknownNameError
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterable
 
     from rulesref.core.effects import Effect
     from rulesref.core.search import RulesObject, SearchIndex
+    from rulesref.core.sequences import Sequence
 
 #: Most close matches offered for a name that matches nothing.
 SUGGESTIONS = 5
@@ -42,6 +43,29 @@ class Details:
     parts: tuple[tuple[str, str, Citation | None], ...] = ()
     """Its parts in printed order, each ``(name, what it does, citation)``: a phase's steps,
     a table's results, an allegiance's spells."""
+
+
+def phase_details(sequences: Iterable[Sequence], name: str) -> Details | None:
+    """A phase or step of a game's canonical sequences: which sequence it belongs to, its
+    place in it, what it uses, produces, grants and removes, and its own steps when the book
+    prints them as a sequence; ``None`` when no canonical sequence has a step so named.
+    Any ruleset's details hook may answer its phases with it."""
+    canonical = [s for s in sequences if s.canonical]
+    for sequence in canonical:
+        steps = sequence.steps
+        at = next((i for i, s in enumerate(steps) if s.name == name), None)
+        if at is None:
+            continue
+        step = steps[at]
+        facts = [("Part of", sequence.name), ("Order", f"{at + 1} of {len(steps)}")]
+        for label, values in (("Uses", step.uses), ("Produces", step.produces),
+                              ("Grants", step.grants), ("Removes", step.removes)):
+            if values:
+                facts.append((label, ", ".join(v.replace("_", " ") for v in values)))
+        inner = next((s for s in canonical if step.substeps and s.id == step.substeps), None)
+        parts = tuple((s.name, s.summary, inner.cite) for s in inner.steps) if inner else ()
+        return Details(facts=tuple(facts), parts=parts)
+    return None
 
 
 @result

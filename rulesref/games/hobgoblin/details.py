@@ -15,8 +15,7 @@ from rulesref.core import names
 from rulesref.core.dice import DiceTable
 from rulesref.core.keywords import KeywordDef
 from rulesref.core.search import Kind, RulesObject
-from rulesref.core.sequences import Sequence
-from rulesref.core.show import Details
+from rulesref.core.show import Details, phase_details
 from rulesref.games.hobgoblin.model import (
     Allegiance,
     ArmyRule,
@@ -71,8 +70,7 @@ def _builders(rules: Hobgoblin) -> dict[tuple[Kind, str], Builder]:
     for sequence in rules.sequences:
         if sequence.canonical:
             for step in sequence.steps:
-                add(Kind.PHASE, step.name,
-                    partial(_phase, rules, sequence, step.name))
+                add(Kind.PHASE, step.name, partial(_phase, rules, step.name))
     for dice_table in rules.dice_tables:
         add(Kind.TABLE, dice_table.name, partial(_table, dice_table))
     return table
@@ -163,21 +161,8 @@ def _army_rule(rule: ArmyRule) -> Details:
     return Details(facts=tuple(facts))
 
 
-def _phase(rules: Hobgoblin, sequence: Sequence, name: str) -> Details:
-    """A step of the battle round: where it falls, and its own steps when the model has
-    them as a sequence."""
-    steps = sequence.steps
-    at = next(i for i, s in enumerate(steps) if s.name == name)
-    step = steps[at]
-    facts = [("Part of", sequence.name), ("Order", f"{at + 1} of {len(steps)}")]
-    for label, values in (("Uses", step.uses), ("Produces", step.produces),
-                          ("Grants", step.grants), ("Removes", step.removes)):
-        if values:
-            facts.append((label, ", ".join(v.replace("_", " ") for v in values)))
-    inner = next((s for s in rules.sequences if step.substeps and s.id == step.substeps
-                  and s.canonical), None)
-    parts = tuple((s.name, s.summary, inner.cite) for s in inner.steps) if inner else ()
-    return Details(facts=tuple(facts), parts=parts)
+def _phase(rules: Hobgoblin, name: str) -> Details:
+    return phase_details(rules.sequences, name) or Details()
 
 
 def _table(table: DiceTable) -> Details:

@@ -25,6 +25,7 @@ RULESET = Ruleset(
     pages="rulesref.games.hogs_of_war.docs:DOCS",
     commands="rulesref.games.hogs_of_war.cli:hogs_group",
     aliases=("hogs",),
+    details="rulesref.games.hogs_of_war.details:details",
 )
 
 

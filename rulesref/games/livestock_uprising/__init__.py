@@ -25,6 +25,7 @@ RULESET = Ruleset(
     pages="rulesref.games.livestock_uprising.docs:DOCS",
     commands="rulesref.games.livestock_uprising.cli:livestock_group",
     aliases=("livestock",),
+    details="rulesref.games.livestock_uprising.details:details",
 )
 
 

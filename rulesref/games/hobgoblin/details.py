@@ -12,7 +12,7 @@ from collections.abc import Callable
 from functools import cache, partial
 
 from rulesref.core import names
-from rulesref.core.dice import DiceTable
+from rulesref.core.dice import DiceEntry, DiceTable
 from rulesref.core.keywords import KeywordDef
 from rulesref.core.search import Kind, RulesObject
 from rulesref.core.show import Details, phase_details
@@ -73,6 +73,8 @@ def _builders(rules: Hobgoblin) -> dict[tuple[Kind, str], Builder]:
                 add(Kind.PHASE, step.name, partial(_phase, rules, step.name))
     for dice_table in rules.dice_tables:
         add(Kind.TABLE, dice_table.name, partial(_table, dice_table))
+        for entry in dice_table.entries:
+            add(Kind.TABLE_RESULT, entry.result, partial(_result, dice_table, entry))
     return table
 
 
@@ -170,3 +172,8 @@ def _table(table: DiceTable) -> Details:
         facts=(("Roll", table.dice.value), ("Results", str(len(table.entries)))),
         parts=tuple((f"{entry.rolls}: {entry.result}", entry.summary or "", entry.cite)
                     for entry in table.entries))
+
+
+def _result(table: DiceTable, entry: DiceEntry) -> Details:
+    return Details(facts=(("Table", table.name), ("Roll", f"{entry.rolls} on {table.dice.value}")),
+                   effects=entry.effects)

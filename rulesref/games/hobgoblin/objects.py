@@ -13,7 +13,8 @@ GAME = "hobgoblin"
 
 def objects(rules: Hobgoblin) -> tuple[RulesObject, ...]:
     """Every unit type, keyword, spell, allegiance, Fortune card, artefact, rule, army rule,
-    phase and dice table of the ruleset, each with a one-line summary and its citation."""
+    phase, dice table and table result of the ruleset, each with a one-line summary and its
+    citation."""
     return tuple(dedupe(_objects(rules)))
 
 
@@ -57,3 +58,8 @@ def _objects(rules: Hobgoblin) -> Iterator[RulesObject]:
     for table in rules.dice_tables:
         yield make(table.name, Kind.TABLE,
                    f"A {table.dice.value} table of {len(table.entries)} results.", table.cite)
+        for entry in table.entries:
+            yield make(entry.result, Kind.TABLE_RESULT,
+                       f"{table.name}, {entry.rolls}" + (f": {entry.summary}"
+                                                        if entry.summary else "."),
+                       entry.cite or table.cite)

@@ -94,3 +94,13 @@ def test_show_command(runner: CliRunner) -> None:
     assert [r["kind"] for r in data["results"]] == ["keyword", "rule"]
     result = runner.invoke(cli, ["show", "Devestating Charge"])
     assert result.exit_code == 2 and "did you mean 'Devastating Charge'" in result.output
+
+
+def test_a_table_result_with_its_roll_and_effect() -> None:
+    # Twists Table, p. 45: 63 Torches Burning Low, the battle lasts 4 rounds.
+    (item,) = show("Torches Burning Low").shown
+    assert item.object.kind.value == "table-result" and item.object.citation.page == 45
+    facts = dict(item.details.facts)
+    assert (facts["Table"], facts["Roll"]) == ("Twists Table", "63 on D66")
+    (effect,) = item.effects
+    assert "rounds 4" in effect.does

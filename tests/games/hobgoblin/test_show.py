@@ -104,3 +104,24 @@ def test_a_table_result_with_its_roll_and_effect() -> None:
     assert (facts["Table"], facts["Roll"]) == ("Twists Table", "63 on D66")
     (effect,) = item.effects
     assert "rounds 4" in effect.does
+
+
+def test_show_reads_the_effects_themselves() -> None:
+    # Mutation: Enchanted Shield (p. 29) protects the one unit about to suffer hits; planted
+    # to protect every unit, the words show must say so.
+    from rulesref.core.effects import Scope
+    from rulesref.core.search import installed_index
+    from rulesref.core.show import shown
+    from rulesref.games import hobgoblin
+    from rulesref.games.hobgoblin.details import details
+    from tests.verify.mutate import replace_where, with_field
+
+    rules = hobgoblin.load()
+    obj = next(o for o in installed_index().objects if o.name == "Enchanted Shield")
+    before = shown(obj, details, rules).effects[0]
+    planted = with_field(rules, fortune=with_field(rules.fortune, cards=replace_where(
+        rules.fortune.cards, lambda c: c.name == "Enchanted Shield",
+        lambda c: with_field(c, effects=(with_field(c.effects[0], scope=Scope.ALL_UNITS),)))))
+    after = shown(obj, details, planted).effects[0]
+    assert (before.whom, after.whom) == ("the target", "every unit")
+    assert before.text != after.text

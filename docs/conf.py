@@ -25,7 +25,7 @@ extensions = [
 # of links outside the rules pages (default: the default ruleset).
 #
 # ``rules_frontend`` is the folder of the site's pinned npm packages (``npm ci --prefix
-# frontend``): MiniSearch, Workbox, and Pyodide, which runs the army builder's Python.
+# frontend``): Workbox, and Pyodide, which runs the army builder's Python.
 rules_frontend = "../frontend"
 
 root_doc = "index"

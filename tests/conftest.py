@@ -11,9 +11,11 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, settings
 
+from tests.rulebooks import books
 from tests.site import browser, built_site, site_url
 
-__all__ = ["browser", "built_site", "site_url"]  # the website fixtures, for every test folder
+# the website fixtures and the real books, for every test folder
+__all__ = ["books", "browser", "built_site", "site_url"]
 
 settings.register_profile(
     "ci", derandomize=True, deadline=None, max_examples=60,

@@ -72,7 +72,9 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
     assert data["game"] == "toy" and data["passed"] is True
-    assert data["checks"] == ["check_gate_heights", "check_readings"]
+    # the engine's printing checks come for free with the records (and find nothing here)
+    assert data["checks"] == ["check_gate_heights", "check_readings", "check_restatements",
+                              "check_single_values"]
     assert [(f["id"], f["status"]) for f in data["findings"]] == [
         ("toy:too-tall:Tall Gate", "acknowledged")]
     assert [r["id"] for r in data["readings"]] == ["gate-height"]
@@ -80,7 +82,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 2 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 4 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 
@@ -91,6 +93,26 @@ def test_a_changed_fact_fails_verify(toy: Path, runner: CliRunner) -> None:
     result = runner.invoke(cli, ["verify", "--game", "toy"])
     assert result.exit_code == 1
     assert "CHG toy:too-tall:Tall Gate" in result.output
+
+
+def test_the_printing_checks_come_for_free(toy: Path, runner: CliRunner) -> None:
+    # planted: the summary measures a gate from its base stone, and a pennant may be at most
+    # 1 inch wide while every flag is 1 to 3 inches
+    data = toy / "toy_ruleset" / "data" / "printings.yaml"
+    text = data.read_text(encoding="utf-8")
+    text = text.replace("value: the ground,\n     cite: {page: 3",
+                        "value: the base stone,\n     cite: {page: 3")
+    data.write_text(text.replace("kind_of: flag, high: 2", "kind_of: flag, high: 1"),
+                    encoding="utf-8")
+    result = runner.invoke(cli, ["verify", "--game", "toy", "--json"])
+    assert result.exit_code == 1, result.output
+    found = {f["id"]: f for f in json.loads(result.output)["findings"]}
+    restated = found["restatement:gate height:measured from"]
+    assert restated["kind"] == "conflict" and restated["status"] == "new"
+    assert restated["citations"] == ["Toy Rules, p. 1, Gates", "Toy Rules, p. 3, Summary"]
+    single = found["bounds:pennant:flag width in inches"]
+    assert single["kind"] == "single value" and "a single value, 1" in single["message"]
+    assert single["citations"] == ["Toy Rules, p. 2, Gates", "Toy Rules, p. 1, Gates"]
 
 
 def test_a_sphinx_build_gets_its_pages(toy: Path, tmp_path: Path) -> None:

@@ -3,7 +3,9 @@ temporary folder, with the two steps the README gives: the package, and its entr
 ``.dist-info`` folder with ``entry_points.txt``, as ``pip install`` would write).
 
 The package has a few cited facts, one lookup, one check (and the engine's reading check),
-one page, an errata register and a command group. Nothing outside the folder is edited.
+one page, an errata register and a command group; it also transcribes a rule printed twice
+and two limits on one size, which the engine's printing checks read without the package
+naming them. Nothing outside the folder is edited.
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ RULESET = Ruleset(
 from __future__ import annotations
 
 from rulesref.core.citation import Citation
+from rulesref.core.printings import PrintedBound, Restatement
 from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
 
@@ -64,6 +67,10 @@ class Toy:
     """Every gate."""
     readings: tuple[Reading, ...] = ()
     """Where the Toy book is unclear."""
+    restatements: tuple[Restatement, ...] = ()
+    """Rules the Toy book prints twice, one record per printing and field."""
+    printed_bounds: tuple[PrintedBound, ...] = ()
+    """Limits the Toy book prints on sizes, one record per printing."""
 ''',
     "toy_ruleset/loading.py": '''
 """Load the Toy data files."""
@@ -87,6 +94,18 @@ readings:
     reading: "Without the flag."
     alternatives: ["With the flag."]
     cite: {page: 2, section: Gates}
+''',
+    "toy_ruleset/data/printings.yaml": '''
+restatements:
+  - {topic: gate height, field: measured from, value: the ground,
+     cite: {page: 1, section: Gates}}
+  - {topic: gate height, field: measured from, value: the ground,
+     cite: {page: 3, section: Summary}}
+printed_bounds:
+  - {quantity: flag width in inches, applies_to: flag, low: 1, high: 3,
+     cite: {page: 1, section: Gates}}
+  - {quantity: flag width in inches, applies_to: pennant, kind_of: flag, high: 2,
+     cite: {page: 2, section: Gates}}
 ''',
     "toy_ruleset/lookups.py": '''
 """The one Toy lookup."""
@@ -112,7 +131,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulesref_verify.findings import Finding, facts
+from rulesref_verify.findings import Finding, Kind, facts
 from rulesref_verify.readings import check_readings
 
 
@@ -121,7 +140,8 @@ def check_gate_heights(rules: Any) -> list[Finding]:
     return [Finding(f"toy:too-tall:{g.name}", "check_gate_heights",
                     f"{g.name} is {g.height} inches tall; the limit is {rules.limit}",
                     str(g.cite), "gates.yaml", g.name,
-                    facts=facts(gate=g.name, height=g.height, limit=rules.limit))
+                    facts=facts(gate=g.name, height=g.height, limit=rules.limit),
+                    kind=Kind.CONFLICT)
             for g in rules.gates if g.height > rules.limit]
 
 

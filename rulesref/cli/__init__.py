@@ -180,13 +180,27 @@ def _declares_json(command: click.Command) -> bool:
     return any("--json" in getattr(p, "opts", ()) for p in command.params)
 
 
+def _before_dashes(tokens: list[str]) -> list[str]:
+    return tokens[: tokens.index("--")] if "--" in tokens else tokens
+
+
 def _usage_wants_json(error: click.UsageError, tokens: list[str]) -> bool:
     """For a usage error: the parsed ``--json`` flag if click got that far, else whether
     ``--json`` is among the command's tokens before ``--``."""
     if error.ctx is not None and "as_json" in error.ctx.params:
         return bool(error.ctx.params["as_json"])
-    before = tokens[: tokens.index("--")] if "--" in tokens else tokens
-    return "--json" in before
+    return "--json" in _before_dashes(tokens)
+
+
+#: Where a command's context keeps the tokens it was given (for a group's usage errors).
+_TOKENS = "_rulesref_tokens"
+
+
+def _escaped(error: click.UsageError) -> click.UsageError:
+    """``error`` with the input its message quotes escaped (click's own messages echo
+    arguments raw: ``Got unexpected extra argument (...)``)."""
+    error.message = shown(error.message, MAX_MESSAGE)
+    return error
 
 
 def _show_help(ctx: click.Context, param: click.Parameter, value: bool) -> None:
@@ -234,25 +248,33 @@ class RulesrefCommand(click.Command):
 
     def make_context(self, info_name: str | None, args: list[str],
                      parent: click.Context | None = None, **extra: Any) -> click.Context:
-        """Parse the arguments; a usage error of a ``--json`` run becomes JSON."""
+        """Parse the arguments; a usage error of a ``--json`` run becomes JSON (for a group,
+        ``--json`` among the tokens it was given, which its command would have parsed), and
+        any other has the input it quotes escaped."""
         tokens = list(args)
         try:
-            return super().make_context(info_name, args, parent, **extra)
+            ctx = super().make_context(info_name, args, parent, **extra)
         except click.UsageError as exc:
-            if _declares_json(self) and _usage_wants_json(exc, tokens):
+            if ((_declares_json(self) or isinstance(self, click.Group))
+                    and _usage_wants_json(exc, tokens)):
                 raise JsonUsageError(exc) from None
-            raise
+            raise _escaped(exc) from None
+        setattr(ctx, _TOKENS, tokens)
+        return ctx
 
     def invoke(self, ctx: click.Context) -> Any:
         """Run the command, mapping rulesref errors to :class:`BadInput` (and a usage error
-        the command raises itself to JSON, when ``--json`` was given)."""
+        the command raises itself, or a group's unknown command, to JSON when ``--json``
+        was given)."""
         try:
             return super().invoke(ctx)
         except click.UsageError as exc:
-            if exc.ctx in (None, ctx) and _json_in_context(ctx):
+            if exc.ctx in (None, ctx) and (_json_in_context(ctx) or (
+                    isinstance(self, click.Group)
+                    and "--json" in _before_dashes(getattr(ctx, _TOKENS, [])))):
                 exc.ctx = exc.ctx or ctx
                 raise JsonUsageError(exc) from None
-            raise
+            raise _escaped(exc) from None
         except RulesError as exc:
             raise BadInput(str(exc), as_json=_json_in_context(ctx),
                            details=error_details(exc)) from None

@@ -49,6 +49,10 @@ def report_json(report: LintReport) -> dict[str, Any]:
              "why": t.entry.why if t.entry else None}
             for t in report.findings
         ],
+        "model_gaps": [
+            {"code": g.code, "file": g.file, "line": g.line, "page": g.page, "words": g.words,
+             "message": g.message, "occurrences": g.occurrences}
+            for g in report.gaps],
         "new": len(report.new),
         "acknowledged": len(report.findings) - len(report.new),
         "noise": report.noise,
@@ -72,6 +76,11 @@ def report_text(report: LintReport) -> str:
                      + (f" [{f.citation}]" if f.citation else ""))
         if t.entry is not None:
             lines.append(f"      {t.entry.verdict.value}: {t.entry.why}")
+    if report.gaps:
+        lines.append(f"{report.game}: names the book uses that the model lacks (gaps in the "
+                     "model, for its maintainers; not faults of the book)")
+        lines += [f"gap {_where(g.file, g.line, g.page)}: {g.words} ({g.occurrences} uses)"
+                  for g in report.gaps]
     acknowledged = len(report.findings) - len(report.new)
     if not report.findings:
         lines.append(f"{report.game}: no findings in {len(report.files)} file(s) - PASSED")
@@ -87,41 +96,32 @@ def report_text(report: LintReport) -> str:
 
 def github_annotations(report: LintReport) -> list[str]:
     """GitHub Actions annotations for the new findings."""
-    out = []
-    for t in report.new:
-        f = t.finding
-        level = "warning" if f.inconclusive or f.confidence < 0.7 else "error"
-        message = f.message.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
-        out.append(f"::{level} file={f.file},line={max(f.line, 1)},title={f.code}::{message}")
-    return out
+    from rulesref.core.cireports import github_annotation
+
+    return [github_annotation("warning" if t.finding.inconclusive or t.finding.confidence < 0.7
+                              else "error", t.finding.file, max(t.finding.line, 1),
+                              t.finding.code, t.finding.message)
+            for t in report.new]
 
 
 def junit_xml(report: LintReport) -> str:
     """The report as JUnit XML: one test case per code, failing on its new findings."""
-    import xml.etree.ElementTree as ET
-
+    from rulesref.core.cireports import Case, Suite
+    from rulesref.core.cireports import junit_xml as write_junit
     from rulesref.lint.runner import CODES
 
-    suite = ET.Element("testsuite", name=f"rulesref lint {report.game}", tests=str(len(CODES)),
-                       time=f"{report.seconds:.3f}")
-    failures = 0
+    cases = []
     for code, what in CODES.items():
-        case = ET.SubElement(suite, "testcase", classname=f"lint.{report.game}",
-                             name=f"{code} {what}")
         mine = [t for t in report.findings if t.finding.code == code]
         new = [t for t in mine if t.entry is None]
-        if new:
-            failures += 1
-            failure = ET.SubElement(case, "failure", message=f"{len(new)} new finding(s)")
-            failure.text = "\n".join(
-                f"{_where(t.finding.file, t.finding.line, t.finding.page)}: "
-                f"{t.finding.message}" for t in new)
-        if len(mine) > len(new):
-            out = ET.SubElement(case, "system-out")
-            out.text = "\n".join(f"acknowledged {t.finding.code} {t.finding.words}"
-                                 for t in mine if t.entry is not None)
-    suite.set("failures", str(failures))
-    return ET.tostring(suite, encoding="unicode", xml_declaration=True)
+        cases.append(Case(
+            f"lint.{report.game}", f"{code} {what}",
+            failure=f"{len(new)} new finding(s)" if new else None,
+            details="\n".join(f"{_where(t.finding.file, t.finding.line, t.finding.page)}: "
+                              f"{t.finding.message}" for t in new),
+            output="\n".join(f"acknowledged {t.finding.code} {t.finding.words}"
+                             for t in mine if t.entry is not None)))
+    return write_junit([Suite(f"rulesref lint {report.game}", tuple(cases), report.seconds)])
 
 
 @click.command("lint", cls=RulesrefCommand,
@@ -131,7 +131,8 @@ def junit_xml(report: LintReport) -> str:
                              "(a package under rulesref.games); required.")
 @click.option("--junit", "junit", type=click.Path(dir_okay=False, path_type=Path),
               help="Also write the results as JUnit XML to this file.")
-@click.option("--github", is_flag=True, help="Print GitHub Actions annotations.")
+@click.option("--github", is_flag=True,
+              help="Print GitHub Actions annotations (not with --json).")
 @click.option("--unused", is_flag=True,
               help="Also report defined names the files never use (for a whole book).")
 @click.option("--min-confidence", type=click.FloatRange(0, 1), default=None,
@@ -152,6 +153,9 @@ def lint_command(files: tuple[Path, ...], game: str | None, junit: Path | None, 
     from rulesref.lint.register import load_register
     from rulesref.lint.runner import DEFAULT_MIN_CONFIDENCE, run
 
+    if github and as_json:
+        raise _bad(True, "--github and --json both print on standard output; give one "
+                         "(with --json, --junit writes the results to a file)")
     known = dict(sorted(rulesets().items()))
     if game is None:
         raise _bad(as_json, f"--game is required; known: {', '.join(known)}")

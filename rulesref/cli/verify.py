@@ -49,7 +49,8 @@ class VerifyGroup(RulesrefGroup):
               help="Also write the results as JUnit XML to this file.")
 @click.option("--sarif", "sarif", type=click.Path(dir_okay=False, path_type=Path),
               help="Also write the results as SARIF 2.1.0 to this file (code-scanning pages).")
-@click.option("--github", is_flag=True, help="Print GitHub Actions annotations.")
+@click.option("--github", is_flag=True,
+              help="Print GitHub Actions annotations (not with --json).")
 @json_option
 @click.pass_context
 def verify_command(ctx: click.Context, game: str, junit: Path | None, sarif: Path | None,
@@ -64,6 +65,9 @@ def verify_command(ctx: click.Context, game: str, junit: Path | None, sarif: Pat
     """
     if ctx.invoked_subcommand is not None:
         return
+    if github and as_json:
+        raise BadInput("--github and --json both print on standard output; give one (with "
+                       "--json, --junit or --sarif writes the results to a file)", as_json=True)
     from rulesref.core.registry import find_ruleset, names
     from rulesref.errors import UnknownNameError
     from rulesref_verify import formats

@@ -50,12 +50,16 @@ SUFFIX = ".marshal"
 
 
 def cache_dir() -> str:
-    """Where cached rulesets live: ``$RULESREF_CACHE_DIR``, else the user's cache folder."""
+    """Where cached rulesets live: ``$RULESREF_CACHE_DIR``, else the user's cache folder for
+    rulesref as :mod:`platformdirs` finds it on this system (``$XDG_CACHE_HOME/rulesref`` or
+    ``~/.cache/rulesref`` on Linux, ``~/Library/Caches/rulesref`` on macOS, the local
+    application data folder on Windows)."""
     explicit = os.environ.get("RULESREF_CACHE_DIR")
     if explicit:
         return explicit
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "rulesref")
+    import platformdirs  # here: with the folder given, a lookup need not import it
+
+    return platformdirs.user_cache_dir("rulesref", appauthor=False)
 
 
 #: A file changed less than this long ago (in nanoseconds) is keyed by its contents rather
@@ -294,7 +298,10 @@ def _cached(name: str, source: str, key: str, build: Callable[[], T],
             write: Callable[[str, T], None]) -> T:
     if os.environ.get("RULESREF_NO_CACHE"):
         return build()
-    folder = cache_dir()
+    try:
+        folder = cache_dir()
+    except ImportError:  # no platformdirs (a browser's Python): the cache is never required
+        return build()
     path = os.path.join(folder, f"{name}-{source}-{key}{SUFFIX}")
 
     def build_and_store() -> T:

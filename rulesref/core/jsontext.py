@@ -23,7 +23,9 @@ def dumps(data: Any, indent: int | None = 2) -> str:
     import json  # here, not at the top: a lookup's start-up need not import it
 
     text = json.dumps(data, indent=indent, ensure_ascii=False)
-    if text.isascii() or all(_kept(ch) for ch in set(text) if ch != "\n"):
+    # json.dumps escapes the C0 controls but not DEL, which is ASCII too
+    if (text.isascii() and "\x7f" not in text) or all(_kept(ch) for ch in set(text)
+                                                     if ch != "\n"):
         return text
     # outside strings json.dumps writes only printable characters and indenting newlines
     return "".join(ch if ch == "\n" or _kept(ch) else _json_escape(ch) for ch in text)

@@ -1,18 +1,16 @@
-"""Plain data from parsed YAML and JSON, with positions: the strict half of :mod:`yamlio`.
+"""Plain data from parsed YAML, with positions: the strict half of :mod:`yamlio`.
 
 For YAML, PyYAML (libyaml when present) only scans and composes; :class:`Builder` turns the
 node tree into plain data itself, using the YAML 1.2 core schema (``true``/``false``,
 decimal, ``0o`` and ``0x`` integers, floats, ``null``; everything else plain is text) and
 refusing any tag that is not plain data, duplicate keys, deep nesting and huge integers.
 
-For JSON, :func:`parse_json` scans the text once for positions, nesting depth, duplicate
-keys, huge integers and ``NaN``, then lets :func:`json.loads` build the data.
+JSON is read by :mod:`rulesref.core.jsonread`.
 """
 
 from __future__ import annotations
 
 import functools
-import json
 import math
 import re
 from typing import Any
@@ -21,11 +19,9 @@ from rulesref.core.quoting import quoted
 from rulesref.core.yamlio import (
     MAX_DEPTH,
     MAX_NODES,
-    Document,
     PathKey,
     format_path,
     int_digits_limit,
-    iter_paths,
     text_error,
     too_many_digits,
 )
@@ -239,118 +235,3 @@ class Builder:
             if problem:
                 raise self.error(node, path, problem)
         return value
-
-
-# --------------------------------------------------------------------------- JSON
-
-_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}:,]|[^\s\[\]{}:,"]+')
-_JSON_INT = re.compile(r"-?[0-9]+")
-_CONSTANTS = frozenset({"NaN", "Infinity", "-Infinity"})
-
-
-class _Frame:
-    __slots__ = ("expect_key", "index", "is_object", "key", "lines", "path")
-
-    def __init__(self, is_object: bool, path: PathKey) -> None:
-        self.is_object = is_object
-        self.path = path
-        self.key: Any = None
-        self.index = 0
-        self.expect_key = is_object
-        self.lines: dict[Any, int] = {}
-
-
-def scan_json(text: str, name: str) -> dict[PathKey, tuple[int, int]]:
-    """The position of every path of a JSON text, checking what :func:`json.loads` lets
-    through: nesting depth, duplicate keys, huge integers and ``NaN``/``Infinity``.
-
-    Tolerates invalid JSON (``json.loads`` reports that afterwards).
-
-    :raises RulesDataError: for one of those problems, with path, line and column.
-    """
-    positions: dict[PathKey, tuple[int, int]] = {}
-    stack: list[_Frame] = []
-    line, line_start, last = 1, 0, 0
-    for match in _TOKEN.finditer(text):
-        token, offset = match.group(), match.start()
-        newlines = text.count("\n", last, offset)
-        if newlines:
-            line += newlines
-            line_start = text.rfind("\n", last, offset) + 1
-        last = offset
-        where = {"line": line, "column": offset - line_start + 1}
-        first = token[0]
-        top = stack[-1] if stack else None
-        if first == ",":
-            if top is not None:
-                top.expect_key = top.is_object
-                top.index += 1
-            continue
-        if first == ":":
-            continue
-        if first in "]}":
-            if stack:
-                stack.pop()
-            continue
-        if top is not None and top.expect_key:
-            key = _json_key(token)
-            if key in top.lines:
-                raise RulesDataError(
-                    name, format_path((*top.path, key)),
-                    f"duplicate key {quoted(key)} (lines {top.lines[key]} and {line})", **where)
-            top.lines[key] = line
-            top.key, top.expect_key = key, False
-            continue
-        path = () if top is None else (*top.path, top.key if top.is_object else top.index)
-        positions.setdefault(path, (where["line"], where["column"]))
-        if first in "[{":
-            if len(stack) >= MAX_DEPTH:
-                raise RulesDataError(name, format_path(path),
-                                     f"nested too deeply (more than {MAX_DEPTH} levels)",
-                                     **where)
-            stack.append(_Frame(first == "{", path))
-        elif token in _CONSTANTS:
-            raise RulesDataError(name, format_path(path),
-                                 f"{token} is not valid JSON (write a number)", **where)
-        elif _JSON_INT.fullmatch(token) and len(token.lstrip("-")) > int_digits_limit():
-            raise RulesDataError(name, format_path(path),
-                                 too_many_digits(len(token.lstrip("-"))), **where)
-    return positions
-
-
-def _json_key(token: str) -> Any:
-    if token[:1] != '"' or "\\" not in token:
-        return token[1:-1] if token[:1] == '"' else token
-    try:
-        return json.loads(token)
-    except ValueError:
-        return token
-
-
-def parse_json(text: str, name: str) -> Document:
-    """Parse JSON text into a :class:`Document` with positions.
-
-    :raises RulesDataError: for invalid JSON and for the problems :func:`scan_json` finds,
-        and for text that cannot be encoded as UTF-8 (``"\\ud800"``).
-    """
-    positions = scan_json(text, name)
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RulesDataError(
-            name, "", f"invalid JSON: {exc.msg}", line=exc.lineno, column=exc.colno
-        ) from None
-    except (ValueError, RecursionError) as exc:  # scan_json should have caught these
-        raise RulesDataError(name, "", f"invalid JSON: {exc}") from None
-    doc = Document(name, data, positions)
-    for path, value in iter_paths(data):
-        if type(value) is str:
-            problem = text_error(value)
-            if problem:
-                raise doc.error(path, problem)
-        elif type(value) is dict:
-            for key in value:
-                problem = text_error(key)
-                if problem:
-                    raise doc.error(path, problem + " in a key")
-    return doc

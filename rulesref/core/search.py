@@ -16,18 +16,17 @@ import enum
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from functools import cache
+from typing import TYPE_CHECKING, Any
 
 from rulesref.core.citation import Citation
 from rulesref.core.names import fold
 from rulesref.core.record import record, result
 
-MIN_SCORE = 60
-"""Hits scoring below this (out of 100) are left out."""
+if TYPE_CHECKING:
+    from rulesref.core.terms import PlayerWords
+
 DEFAULT_LIMIT = 10
 """Results returned when no limit is given."""
-SKIPPED_IN_SUMMARIES = frozenset({"the", "and", "for", "with", "from", "that", "this", "its",
-                                  "are", "not", "has", "may", "can", "one", "any"})
-"""Words too common to find anything by in a summary."""
 
 
 class Kind(enum.Enum):
@@ -94,6 +93,9 @@ class RulesObject:
     """Where it is printed."""
     aliases: tuple[str, ...] = ()
     """Other names it is known or printed by (an army rule's code is one)."""
+    words: tuple[str, ...] = ()
+    """Words players use for it that the book does not print as its name (``morale`` for a
+    unit's Courage): found as well as an alias, ranked a little lower."""
 
 
 @result
@@ -103,7 +105,8 @@ class Hit:
     object: RulesObject
     """The object found."""
     score: int
-    """How well it matches, 0 to 100 (100: the name exactly)."""
+    """How well it matches, 0 to 100: 100 for the name or an alias exactly, else its
+    ranking score against that of an exact name."""
     matched: str
     """The name or alias that matched, or ``"summary"`` when only the summary did."""
 
@@ -113,154 +116,86 @@ _NON_WORD = re.compile(r"[^\w']+")
 
 
 def normalize(text: str) -> str:
-    """The form names are searched in: folded, bracket parts dropped, punctuation as spaces
+    """The form names are compared in: folded, bracket parts dropped, punctuation as spaces
     (``"Hero [+1]"`` and ``"hero"`` are the same; ``"Short-Ranged"`` is ``"short ranged"``)."""
     plain = _BRACKETS.sub(" ", fold(text))
     return " ".join(_NON_WORD.sub(" ", plain).replace("'", "").split())
 
 
-@record
-class _Entry:
-    obj: RulesObject
-    keys: tuple[tuple[str, tuple[str, ...], str], ...]
-    """(normalized name, its words, name as given) for the name and each alias."""
-    words: frozenset[str]
-    """The normalized words of the summary."""
-
-
-FUZZY_CAP = 84
-"""Best score a near miss (a typo) can reach: below every exact word match."""
-SUMMARY_SCORE = 65
-"""Score when every query word is in an object's summary but not in its name."""
+def document(obj: RulesObject) -> dict[str, Any]:
+    """One object as a document of the shared index (:mod:`rulesref.core.searchrank`)."""
+    return {"game": obj.game, "kind": obj.kind.value, "name": obj.name,
+            "summary": obj.summary, "aliases": list(obj.aliases), "words": list(obj.words),
+            "citation": str(obj.citation)}
 
 
 class SearchIndex:
-    """Objects prepared for ranking; build once, query many times."""
+    """Objects prepared for ranking; build once, query many times. The ranking is
+    :func:`rulesref.core.searchrank.rank`, the same the site's search page runs."""
 
     def __init__(self, objects: Iterable[RulesObject]) -> None:
-        entries = []
-        for obj in objects:
-            keys = tuple((key, tuple(key.split()), n) for n in (obj.name, *obj.aliases)
-                         if (key := normalize(n)))
-            entries.append(_Entry(obj=obj, keys=keys,
-                                  words=frozenset(normalize(obj.summary).split())))
-        self._entries = tuple(entries)
-        # Where each name, name word and summary word occurs, so that a query scores only the
-        # entries it can match.
-        self._by_key: dict[str, set[int]] = {}
-        self._by_word: dict[str, set[int]] = {}
-        self._by_summary_word: dict[str, set[int]] = {}
-        for i, entry in enumerate(entries):
-            for key, words, _ in entry.keys:
-                self._by_key.setdefault(key, set()).add(i)
-                for word in words:
-                    self._by_word.setdefault(word, set()).add(i)
-            for word in entry.words:
-                self._by_summary_word.setdefault(word, set()).add(i)
-        self._keys = sorted(self._by_key)
-        self._vocabulary = sorted(self._by_word)
+        from rulesref.core import searchrank
+
+        self._objects = tuple(objects)
+        self.data = searchrank.build([document(o) for o in self._objects])
+        """The index as JSON-ready data (what the site's search page loads)."""
 
     @property
     def objects(self) -> tuple[RulesObject, ...]:
         """Every object in the index, in the order given."""
-        return tuple(e.obj for e in self._entries)
+        return self._objects
 
     @property
     def games(self) -> tuple[str, ...]:
         """The games of the objects, sorted."""
-        return tuple(sorted({e.obj.game for e in self._entries}))
+        return tuple(sorted({o.game for o in self._objects}))
 
     def search(self, query: str, *, game: str | None = None, kind: Kind | None = None,
-               limit: int = DEFAULT_LIMIT) -> tuple[Hit, ...]:
+               prefer: str | None = None, limit: int = DEFAULT_LIMIT) -> tuple[Hit, ...]:
         """The objects matching ``query``, best first (ties: by game, kind and name).
 
-        ``game`` and ``kind`` restrict the results; an empty tuple means nothing matched.
+        ``game`` and ``kind`` restrict the results; ``prefer`` ranks that game's objects
+        first at equal match; an empty tuple means nothing matched.
+
+        :raises RulesError: for a query longer than
+            :data:`~rulesref.core.searchrank.MAX_QUERY` characters (not echoed).
         """
-        from rapidfuzz import fuzz, process
+        from rulesref.core import searchrank
 
-        q = normalize(query)
-        if not q:
+        searchrank.check_query(query)
+        ranked = searchrank.rank(self.data, query, game=game,
+                                 kind=kind.value if kind is not None else None,
+                                 prefer=prefer, limit=limit)
+        if not ranked:
             return ()
-        q_words = q.split()
-        # Near misses, computed in bulk: the whole query against every name, and each query
-        # word against every word of a name.
-        whole = {key: score for key, score, _ in
-                 process.extract(q, self._keys, scorer=fuzz.ratio, limit=None,
-                                 score_cutoff=MIN_SCORE)}
-        per_word = [{w: score for w, score, _ in
-                     process.extract(qw, self._vocabulary, scorer=fuzz.ratio, limit=None,
-                                     score_cutoff=MIN_SCORE)} for qw in q_words]
-        hits = []
-        for i in sorted(self._candidates(q, q_words, whole, per_word)):
-            entry = self._entries[i]
-            if game is not None and entry.obj.game != game:
-                continue
-            if kind is not None and entry.obj.kind is not kind:
-                continue
-            best, matched = 0.0, ""
-            for key, k_words, name in entry.keys:
-                score = _name_score(q, q_words, key, k_words, whole, per_word)
-                if score > best:
-                    best, matched = score, name
-            summary = _summary_score(q_words, entry.words)
-            if summary > best:
-                best, matched = summary, "summary"
-            if best >= MIN_SCORE:
-                hits.append(Hit(entry.obj, round(best), matched))
-        hits.sort(key=lambda h: (-h.score, h.object.game, h.object.kind.value,
-                                 fold(h.object.name)))
-        return tuple(hits[:limit])
+        top = searchrank.best_possible(self.data, query)
+        key = searchrank.plain(query)
+        query_words = set(searchrank.words(query))
+        docs = self.data["docs"]
+        return tuple(Hit(self._objects[doc],
+                         100 if key == docs[doc]["key"] or key in docs[doc]["keys"]
+                         else min(99, round(100 * score / top)),
+                         _matched(self._objects[doc], key, query_words))
+                     for doc, score in ranked)
 
 
-    def _candidates(self, q: str, q_words: list[str], whole: dict[str, float],
-                    per_word: list[dict[str, float]]) -> set[int]:
-        """The entries that can score at all: a name near the query or starting with it, a
-        name word near a query word, or a query word in the summary."""
-        import bisect
+def _matched(obj: RulesObject, key: str, query_words: set[str]) -> str:
+    """The name or alias that matched (one equal to the query first), else a word players
+    use for it, else ``"summary"``."""
+    from rulesref.core.searchrank import plain, words
 
-        found: set[int] = set()
-        for key in whole:
-            found |= self._by_key[key]
-        for near in per_word:
-            for word in near:
-                found |= self._by_word[word]
-        at = bisect.bisect_left(self._keys, q)
-        while at < len(self._keys) and self._keys[at].startswith(q):
-            found |= self._by_key[self._keys[at]]
-            at += 1
-        for w in q_words:
-            if len(w) >= 3 and w not in SKIPPED_IN_SUMMARIES:
-                for form in {w, f"{w}s", w[:-1] if w.endswith("s") else w}:
-                    found |= self._by_summary_word.get(form, set())
-        return found
-
-
-def _name_score(q: str, q_words: list[str], key: str, k_words: tuple[str, ...],
-                whole: dict[str, float], per_word: list[dict[str, float]]) -> float:
-    """100 for the name itself, 90-98 for a prefix of it, 85-90 when every query word is a
-    word of it, up to :data:`FUZZY_CAP` for a near miss."""
-    if q == key:
-        return 100
-    if len(q) >= 3 and key.startswith(q):
-        return 90 + 8 * len(q) / len(key)
-    if all(w in k_words for w in q_words):
-        return 85 + 5 * len(q_words) / len(k_words)
-    near = 0.95 * whole.get(key, 0)
-    word_scores = [max((found.get(w, 0) for w in k_words), default=0) for found in per_word]
-    by_word = sum(word_scores) / len(word_scores)
-    by_word *= 0.85 + 0.15 * min(1.0, len(q_words) / len(k_words))
-    return min(float(FUZZY_CAP), max(near, by_word))
-
-
-def _summary_score(q_words: list[str], words: frozenset[str]) -> float:
-    """:data:`SUMMARY_SCORE` when every query word (of three letters or more) is in the
-    summary, in proportion when some are."""
-    wanted = [w for w in q_words if len(w) >= 3 and w not in SKIPPED_IN_SUMMARIES]
-    if not wanted:
-        return 0
-    found = sum(1 for w in wanted
-                if w in words or f"{w}s" in words or (w.endswith("s") and w[:-1] in words))
-    return SUMMARY_SCORE * found / len(wanted)
+    for name in (obj.name, *obj.aliases):
+        if plain(name) == key:
+            return name
+    for name in (obj.name, *obj.aliases):
+        if query_words & set(words(name)):
+            return name
+    for word in obj.words:
+        if query_words & set(words(word)):
+            return word
+    if query_words & set(words(obj.summary)):
+        return "summary"
+    return obj.name
 
 
 # --------------------------------------------------------------------------- the installed games
@@ -345,6 +280,33 @@ class Maker:
         """One object of this game."""
         return RulesObject(name=name, kind=kind, game=self.game, summary=summary,
                            citation=cite, aliases=aliases)
+
+
+def with_player_words(objects: Sequence[RulesObject],
+                      words: Iterable[PlayerWords]) -> tuple[RulesObject, ...]:
+    """``objects`` with the words players use for them (:class:`~rulesref.core.terms.
+    PlayerWords`) added, each to the object it names (of its kind, when it gives one).
+
+    :raises RulesError: for words naming no object, or several of different kinds.
+    """
+    import dataclasses
+
+    from rulesref.errors import RulesError
+
+    extra: dict[int, list[str]] = {}
+    for entry in words:
+        found = [i for i, o in enumerate(objects) if fold(o.name) == fold(entry.name)
+                 and (entry.kind is None or o.kind.value == entry.kind)]
+        if not found or len({objects[i].kind for i in found}) > 1:
+            kinds = sorted({objects[i].kind.value for i in found})
+            raise RulesError(f"player words for {entry.name!r}"
+                             + (f" ({entry.kind})" if entry.kind else "")
+                             + (": no such object" if not found else
+                                f": several kinds ({', '.join(kinds)}); give its kind"))
+        for i in found:
+            extra.setdefault(i, []).extend(entry.words)
+    return tuple(dataclasses.replace(o, words=(*o.words, *extra[i])) if i in extra else o
+                 for i, o in enumerate(objects))
 
 
 def dedupe(objects: Iterable[RulesObject]) -> Iterator[RulesObject]:

@@ -28,3 +28,17 @@ class Term:
     """Its variants: other forms the rulebook prints (plural, verb form, another name)."""
     defined: bool = True
     """Whether the rulebook explains it."""
+
+
+@record
+class PlayerWords:
+    """Words players use for a rules object that the book does not print as its name
+    (``morale`` for Courage, ``difficult terrain`` for Rough): search finds the object by
+    them. No rules fact, so no citation: the object they point to carries its own."""
+
+    name: str
+    """The object's name as the model holds it."""
+    words: tuple[str, ...]
+    """The players' words and phrases."""
+    kind: str | None = None
+    """The object's kind (a search kind, ``keyword``) when its name alone is ambiguous."""

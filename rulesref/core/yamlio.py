@@ -14,7 +14,7 @@ Every problem is a :class:`~rulesref.errors.RulesDataError`, never another excep
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -48,11 +48,13 @@ def format_path(path: PathKey) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Document:
-    """A parsed file: its data, its name, and where each path starts (1-based line, column)."""
+    """A parsed file: its data, its name, and where each path starts (1-based line, column;
+    for JSON worked out only when first asked:
+    :class:`~rulesref.core.jsonread.LazyPositions`)."""
 
     name: str
     data: Any
-    positions: dict[PathKey, tuple[int, int]]
+    positions: Mapping[PathKey, tuple[int, int]]
 
     def where(self, path: PathKey) -> tuple[int, int] | None:
         """The line and column of ``path``, or of its nearest parent that has one."""
@@ -87,7 +89,7 @@ def read_bytes(path: Path, display: str | None = None) -> bytes:
 
     name = display or str(path)
 
-    def regular(status: os.stat_result) -> None:
+    def regular(status: os.stat_result) -> int:
         mode = status.st_mode
         if stat.S_ISDIR(mode):
             raise RulesDataError(name, "", "is a directory, not a file")
@@ -100,6 +102,7 @@ def read_bytes(path: Path, display: str | None = None) -> bytes:
         if status.st_size > MAX_BYTES:
             raise RulesDataError(name, "", f"file is too large ({status.st_size} bytes; "
                                  f"limit {MAX_BYTES})")
+        return status.st_size
 
     flags = os.O_RDONLY
     for flag in ("O_NONBLOCK", "O_NOCTTY", "O_CLOEXEC", "O_BINARY"):
@@ -107,8 +110,12 @@ def read_bytes(path: Path, display: str | None = None) -> bytes:
     try:
         regular(os.stat(path))
         with os.fdopen(os.open(path, flags), "rb") as fh:
-            regular(os.fstat(fh.fileno()))
-            data = fh.read(MAX_BYTES + 1)
+            size = regular(os.fstat(fh.fileno()))
+            # a buffer of the size the file has (one of MAX_BYTES, allocated for every small
+            # file, costs more than reading it), then the rest, should it have grown
+            data = fh.read(size + 1)
+            if len(data) > size:
+                data += fh.read(MAX_BYTES + 1 - len(data))
     except FileNotFoundError:
         raise RulesDataError(name, "", "no such file") from None
     except OSError as exc:
@@ -146,7 +153,7 @@ def parse(text: str, name: str) -> Document:
     """
     _check_encodable(text, name)
     if name.lower().endswith(".json"):
-        from rulesref.core.plaindata import parse_json
+        from rulesref.core.jsonread import parse_json
 
         return parse_json(text, name)
     return _parse_yaml(text, name)

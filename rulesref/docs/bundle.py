@@ -1,6 +1,6 @@
 """The files an army builder page loads, made at build time: rulesref's own code as a zip,
-a snapshot of the rules model, PyYAML's pure-Python code (loaded only to import a YAML
-file) for Pyodide; the game's drawing script for the page; and a manifest naming them.
+a snapshot of the rules model, PyYAML's pure-Python code (loaded only to import or export
+a YAML file) for Pyodide; the game's drawing script for the page; and a manifest naming them.
 
 The code zip holds exactly the modules the game's builder module imports, directly or
 through others, found by reading their ``import`` statements (top level and inside

@@ -105,13 +105,14 @@ def ruleset_docs(
 
 def _lint_sources(name: str) -> list[Path]:
     """The real book and the lint register a ruleset's "Text" section is made from."""
-    from rulesref.docs.lint_text import BOOKS
+    from rulesref.lint.books import book_path
     from rulesref.lint.rulesets import rulesets
 
     lint = rulesets().get(name)
     if lint is None:
         return []
-    return [lint.register, *([BOOKS / lint.book] if lint.book else [])]
+    book = book_path(lint.book)
+    return [lint.register, *([book] if book is not None else [])]
 
 
 def _text_section(name: str, title: str) -> Iterator[str]:

@@ -2,8 +2,8 @@
 finding with the register's verdict and reason.
 
 A pure function from a lint report to reST lines; :func:`book_report` makes the report when
-the book's text is beside the project (``../shared/rulebooks/``), and the section says so
-when it is not.
+the book's text is configured (the ``RULESREF_RULEBOOKS`` folder, see
+:mod:`rulesref.lint.books`), and the section says so when it is not.
 """
 
 from __future__ import annotations
@@ -18,26 +18,28 @@ from rulesref.docs import rst
 if TYPE_CHECKING:
     from rulesref.lint.runner import LintReport
 
-#: Where the real books are, relative to the project's root.
-BOOKS = Path(__file__).resolve().parents[2].parent / "shared" / "rulebooks"
 VERDICT_TEXT = {"book-fault": "book fault", "model-gap": "model gap", "noise": "noise"}
 
 
-def book_report(game: str, books: Path = BOOKS) -> LintReport | None:
+def book_report(game: str, books: Path | None = None) -> LintReport | None:
     """``rulesref lint --unused`` of a ruleset's real book, or ``None`` when the ruleset has
     no lint adapter or its book is not there.
 
+    :param books: the folder of the books' texts; by default the configured one
+        (:func:`rulesref.lint.books.books_folder`).
     :raises RulesDataError: when the ruleset's data or register is malformed.
     """
+    from rulesref.lint.books import book_path
     from rulesref.lint.reading import read_manuscript
     from rulesref.lint.register import load_register
     from rulesref.lint.rulesets import rulesets
     from rulesref.lint.runner import run
 
     ruleset = rulesets().get(game)
-    if ruleset is None or ruleset.book is None or not (books / ruleset.book).is_file():
+    path = book_path(ruleset.book, books) if ruleset is not None else None
+    if ruleset is None or ruleset.book is None or path is None:
         return None
-    manuscript = read_manuscript(books / ruleset.book, ruleset.book)
+    manuscript = read_manuscript(path, ruleset.book)
     return run(game, [manuscript], ruleset.vocabulary(), load_register(ruleset.register),
                unused=True)
 
@@ -47,8 +49,8 @@ def text_section(report: LintReport | None, *, book: str, level: int = 1) -> Ite
     yield from rst.heading("Text", level)
     if report is None:
         yield from rst.paragraph(
-            f"The text of {rst.inline(book)} was not beside the project when this site was "
-            "built, so ``rulesref lint`` did not run on it.")
+            f"The text of {rst.inline(book)} was not given when this site was built (the "
+            "``RULESREF_RULEBOOKS`` folder), so ``rulesref lint`` did not run on it.")
         return
     findings = report.findings
     yield from rst.paragraph(
@@ -77,3 +79,16 @@ def text_section(report: LintReport | None, *, book: str, level: int = 1) -> Ite
                      verdict, why])
     yield from rst.list_table(["Line", "Code", "Words", "Finding", "Verdict", "Why"], rows,
                               widths=[6, 8, 16, 30, 10, 30], classes=["rules-lint"])
+    yield from _gaps(report)
+
+
+def _gaps(report: LintReport) -> Iterator[str]:
+    """The names the book uses as terms that the model lacks: gaps in the model, listed for
+    its maintainers apart from the findings."""
+    if not report.gaps:
+        return
+    yield from rst.paragraph(
+        f"The book also uses {len(report.gaps)} name(s) as terms that the model does not "
+        "hold yet. They are gaps in the model, not faults of the book: "
+        + "; ".join(f"{rst.inline(g.words)} (line {g.line}, {g.occurrences} use(s))"
+                    for g in report.gaps) + ".")

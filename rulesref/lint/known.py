@@ -132,16 +132,41 @@ class Text:
         return line.number, line.page
 
 
-#: Spans that are not prose: web addresses, e-mail addresses, picture and page file names
-#: (a web page's text keeps its pictures' names: ``cursed_edited.png``).
-NOT_PROSE = re.compile(r"(?:https?://|www\.)\S*|\S+@\S+\.\w+"
-                       r"|^[\w \-]*\.(?:png|jpe?g|gif|svg|webp|html?|pdf)\s*$"
-                       r"|\S+\.(?:png|jpe?g|gif|svg|webp|html?|pdf)\b", re.IGNORECASE)
+#: Spans inside one run of non-space characters that are not prose: web addresses, e-mail
+#: addresses, picture and page file names (a web page's text keeps its pictures' names:
+#: ``cursed_edited.png``). Applied to one run at a time, never to more than
+#: :data:`MAX_PROSE_TOKEN` characters, so its backtracking costs at most a constant per
+#: character of the line.
+NOT_PROSE_TOKEN = re.compile(r"(?:https?://|www\.)\S*|\S+@\S+\.\w+"
+                             r"|\S+\.(?:png|jpe?g|gif|svg|webp|html?|pdf)\b", re.IGNORECASE)
+#: A whole line that is a picture's or page's file name (``Cursed Banner.png``); anchored,
+#: with no two quantifiers over the same characters, so linear.
+PICTURE_LINE = re.compile(r"[\w \-]*\.(?:png|jpe?g|gif|svg|webp|html?|pdf)\s*", re.IGNORECASE)
+#: Longest run of non-space characters read as prose: a longer one is no word of a rulebook
+#: (a hash, a data blob, a pasted address) and is blanked out whole.
+MAX_PROSE_TOKEN = 100
+_RUN = re.compile(r"\S+")
 
 
 def prose(text: str) -> str:
-    """A line with its non-prose spans blanked out, positions kept."""
-    return NOT_PROSE.sub(lambda m: " " * len(m.group()), text)
+    """A line with its non-prose spans blanked out, positions kept (in time linear in the
+    line's length: see :data:`NOT_PROSE_TOKEN`)."""
+    first = _RUN.search(text)
+    if (PICTURE_LINE.fullmatch(text) and not (
+            first and first.start() == 0 and NOT_PROSE_TOKEN.match(first.group()))):
+        return " " * len(text)
+    out = []
+    done = 0
+    for run in _RUN.finditer(text):
+        token = run.group()
+        if len(token) > MAX_PROSE_TOKEN:
+            blanked = " " * len(token)
+        else:
+            blanked = NOT_PROSE_TOKEN.sub(lambda m: " " * len(m.group()), token)
+        out += [text[done:run.start()], blanked]
+        done = run.end()
+    out.append(text[done:])
+    return "".join(out)
 
 
 def analyse(manuscript: Manuscript) -> Text:

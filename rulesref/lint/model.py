@@ -165,4 +165,5 @@ class LintRuleset:
     register: Path
     """The register of acknowledged findings (``lint_register.yaml``)."""
     book: str | None = None
-    """The file name of the real book under ``shared/rulebooks/``, for the CI run."""
+    """The file name of the real book in the configured books folder
+    (:mod:`rulesref.lint.books`), for the CI run and the site."""

@@ -89,30 +89,25 @@ def markdown_lines(text: str) -> Iterable[Line]:
 
 
 def read_pdf(path: Path, display: str) -> Manuscript:
-    """A PDF's text in reading order: each page's columns one after the other.
+    """A PDF's text in reading order: each page's columns one after the other, read in a
+    child process within the limits of :mod:`rulesref.lint.pdfguard`.
 
-    :raises ManuscriptError: when the file is not a readable PDF.
+    :raises ManuscriptError: when the file is not a readable PDF, breaks a limit, or is not
+        read within the time budget.
     """
+    from rulesref.lint.pdfguard import PdfLimit, read_in_child
+
     try:
-        import pdfplumber
-        from pdfminer.pdfparser import PDFSyntaxError
-        from pdfplumber.utils.exceptions import PdfminerException
-    except ImportError:  # pragma: no cover - pdfplumber is a dependency
-        raise ManuscriptError(display, "reading PDF needs pdfplumber "
-                                       "(pip install pdfplumber)") from None
+        pages = read_in_child(path)
+    except PdfLimit as exc:
+        raise ManuscriptError(display, str(exc)) from None
     lines: list[Line] = []
     blank: list[int] = []
-    try:
-        with pdfplumber.open(path) as pdf:
-            for page_number, page in enumerate(pdf.pages, 1):
-                words = page.extract_words(use_text_flow=False, keep_blank_chars=False)
-                if not words:
-                    blank.append(page_number)
-                    continue
-                for text in column_lines(words, float(page.width)):
-                    lines.append(Line(len(lines) + 1, text, page_number))
-    except (PDFSyntaxError, PdfminerException, ValueError, KeyError, TypeError) as exc:
-        raise ManuscriptError(display, f"not a readable PDF ({type(exc).__name__})") from None
+    for page_number, texts in enumerate(pages, 1):
+        if not texts:
+            blank.append(page_number)
+        for text in texts:
+            lines.append(Line(len(lines) + 1, text, page_number))
     return Manuscript(display, tuple(lines), tuple(blank), capital_headings(lines))
 
 

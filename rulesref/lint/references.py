@@ -2,7 +2,8 @@
 
 Codes: RL201 a reference to a section or rule that neither the model nor the text's own
 headings have; RL202 a page reference outside the book, or to a page the named section is
-not on.
+not on; RL203 a part the text says is at the back of the book (a sheet, a chart, an index)
+that the back of the text does not hold.
 """
 
 from __future__ import annotations
@@ -19,6 +20,11 @@ SEE = re.compile(r"\b[Ss]ee,?\s+(?:also\s+)?(?:the\s+)?(?=[A-Z])")
 #: ``(p. 12)``, ``(page 12)``, ``(pp. 12-14)``, ``see p. 12``, ``see page 12``.
 PAGE = re.compile(r"(?:\(\s*|\b[Ss]ee\s+)(?:p|pp|pg|page|pages)\.?\s*(\d{1,4})"
                   r"(?:\s*[-–]\s*(\d{1,4}))?")
+#: ``the roster sheet at the back of this rulebook``: the words before name the part.
+BACK = re.compile(r"([A-Za-z][\w'’-]*(?:\s+[A-Za-z][\w'’-]*){0,2})\s+at\s+the\s+(?:back|end)\s+"
+                  r"of\s+(?:this|the)\s+(?:rule\s?)?book", re.IGNORECASE)
+#: The share of a text, from its end, that is "the back of the book".
+BACK_SHARE = 0.25
 _SEE_NOT_A_NAME = frozenset({"below", "above", "overleaf", "later", "opposite", "fit", "him",
                              "them", "it", "that", "this", "how", "what", "where", "whether",
                              # pictures, which no model of the rules holds
@@ -48,6 +54,38 @@ def check_references(text: Text, known: Known) -> Iterator[LintFinding]:
             if finding is not None and (finding.code, finding.words) not in reported:
                 reported.add((finding.code, finding.words))
                 yield finding
+    yield from _back_of_book(text)
+
+
+def _back_of_book(text: Text) -> Iterator[LintFinding]:
+    """Parts the text places at the back of the book (RL203): the part's head noun (the
+    last word before "at the back", singular) must be printed somewhere in the last quarter
+    of the text, in a heading or a line (squeezed, since extraction splits words)."""
+    lines = text.manuscript.lines
+    start = int(len(lines) * (1 - BACK_SHARE))
+    back = "".join(squeeze(line.text) for line in lines[start:])
+    seen: set[str] = set()
+    for index, line in enumerate(lines):
+        for match in BACK.finditer(line.text):
+            words = match.group(1).split()
+            head = squeeze(words[-1])
+            if len(head) < 3 or head in seen:
+                continue
+            stems = {head, head.removesuffix("s"), head.removesuffix("es")}
+            if any(len(stem) >= 3 and stem in back for stem in stems):
+                continue
+            seen.add(head)
+            number, page = text.line_page(index)
+            part = " ".join(words[-2:]) if len(words) > 1 and words[-2][:1].isalpha() \
+                and words[-2].casefold() not in _ARTICLES else words[-1]
+            yield LintFinding("RL203", text.manuscript.file, number,
+                              f"{part} at the back",
+                              f"the text places a {part} at the back of the book, but the "
+                              f"last quarter of the text prints no {words[-1]}", 0.75,
+                              page=page)
+
+
+_ARTICLES = frozenset({"a", "an", "the", "our", "your", "this", "its", "their"})
 
 
 def _name_at(line: str, start: int) -> str | None:

@@ -3,7 +3,8 @@
 One ``lint_register.yaml`` per ruleset. An entry matches a finding by its code and the
 fingerprint of its words (see :func:`rulesref.lint.model.fingerprint`), so it keeps matching
 when the text moves; it carries a verdict (``book-fault``, ``model-gap``, ``noise``) and a
-``why`` that says what this finding is, not what its kind is.
+``why`` that says what this finding is, not what its kind is. Its ``allowed_words`` are the
+ruleset's spelling allowlist, each with its own ``why``.
 """
 
 from __future__ import annotations
@@ -35,11 +36,24 @@ class Acknowledgement:
 
 
 @record
+class AllowedWord:
+    """A word the ruleset's spelling allowlist accepts, with why."""
+
+    word: str
+    """The word as the book prints it."""
+    why: str
+    """Why it is right (a real English word the word list lacks, a deliberate coinage)."""
+
+
+@record
 class RegisterFile:
     """The register file's shape."""
 
     acknowledged: tuple[Acknowledgement, ...] = ()
     """The acknowledged findings."""
+    allowed_words: tuple[AllowedWord, ...] = ()
+    """The ruleset's spelling allowlist: words the spelling check accepts besides the English
+    word list, the model's names and the book's own vocabulary."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +63,8 @@ class LintRegister:
     file: Path
     entries: tuple[Acknowledgement, ...]
     lines: dict[tuple[str, str], int]
+    allowed_words: tuple[AllowedWord, ...] = ()
+    """The ruleset's spelling allowlist."""
 
     def get(self, code: str, print_: str) -> Acknowledgement | None:
         """The entry for a code and a fingerprint, if any."""
@@ -83,4 +99,4 @@ def load_register(path: Path, display: str | None = None) -> LintRegister:
                                  f"{entry.code} {entry.words!r} is acknowledged twice "
                                  f"(also line {lines[key]})", line=line)
         lines[key] = line or 1
-    return LintRegister(path, register.acknowledged, lines)
+    return LintRegister(path, register.acknowledged, lines, register.allowed_words)

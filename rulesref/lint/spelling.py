@@ -1,6 +1,7 @@
 """Spelling checks, with the model's names as the custom dictionary.
 
-Codes: RL401 a misspelt game word; RL402 a misspelt English word; RL403 a doubled word.
+Codes: RL401 a misspelt game word; RL402 a misspelt English word; RL403 a doubled word;
+RL106 a name printed with and without a space.
 (A capitalised game word that lost a letter, RL404, is a term check: capitals mark a word
 as a name.)
 
@@ -35,8 +36,10 @@ def english() -> Any:
 
 
 def check_spelling(text: Text, known: Known) -> Iterator[LintFinding]:
-    """Misspelt words, doubled words and game words that lost a letter."""
+    """Misspelt words, doubled words, names written with and without a space, and game
+    words that lost a letter."""
     yield from _doubled(text)
+    yield from _split_names(text, known)
     checker = english()
     game = {w for w in known.words if len(w) >= 5}
     by_length: dict[int, list[str]] = {}
@@ -154,6 +157,50 @@ def _english(text: Text, index: int, tok: Token, word: str, checker: Any) -> Lin
     return LintFinding("RL402", text.manuscript.file, line.number, tok.text,
                        f"'{tok.text}' is not an English word; perhaps '{best}'",
                        0.65 if uses == 1 else 0.5, page=line.page, occurrences=uses)
+
+
+def _split_names(text: Text, known: Known) -> Iterator[LintFinding]:
+    """A name printed both as two capitalised words and as one (``Puzzle Box`` and
+    ``Puzzlebox``), RL106. Both halves must be words in their own right (in the English word
+    list or the model's names), so a word that extraction split apart (``Streng th``) is not
+    taken for a name; the one-word form must be printed as a name too (capitalised), so an
+    ordinary word in prose (a ``warhorn`` beside the ``War Horn`` keyword) is left alone; and
+    when the model holds both forms as names, it is not this check's to call either a
+    misprint. A one-word form English itself has (``setup`` beside ``set up``) is a word of
+    its own, not a variant."""
+    checker = english()
+    lines = text.manuscript.lines
+    names = {fold(t.text) for toks in text.tokens for t in toks if t.capitalised}
+    seen: set[str] = set()
+    for index, toks in enumerate(text.tokens):
+        line = lines[index].text
+        for a, b in itertools.pairwise(toks):
+            if not (a.capitalised and b.capitalised) or line[a.end:b.start] != " ":
+                continue
+            joined = fold(a.text + b.text)
+            if joined in seen or joined not in names or joined in checker:
+                continue  # ``Setup``/``Set Up``: English has both, a noun and a verb
+            one = _first_spelling(text, joined)
+            if known.term(f"{a.text} {b.text}") is not None and known.term(one) is not None:
+                continue  # both are names the model holds: RL105 judges recorded variants
+            halves = (fold(a.text), fold(b.text))
+            if not all(len(h) >= 2 and (h in checker or h in known.words) for h in halves):
+                continue
+            seen.add(joined)
+            yield LintFinding("RL106", text.manuscript.file, lines[index].number,
+                              f"{a.text} {b.text} / {one}",
+                              f"'{a.text} {b.text}' is also printed as one word, '{one}'",
+                              0.75, page=lines[index].page,
+                              occurrences=text.folded_counts.get(joined, 0) + 1)
+
+
+def _first_spelling(text: Text, folded: str) -> str:
+    """The word as the text first prints it (folded, when the text never does)."""
+    for toks in text.tokens:
+        for tok in toks:
+            if fold(tok.text) == folded:
+                return tok.text
+    return folded
 
 
 def _doubled(text: Text) -> Iterator[LintFinding]:

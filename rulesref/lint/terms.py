@@ -24,7 +24,10 @@ from rulesref.lint.text import (
 )
 
 #: ``Courage [+2]``, ``Tough [1]``, ``Hero [x]``.
-BRACKETED = re.compile(r"((?:[A-Z][\w'’\-]*)(?: [A-Z][\w'’\-]*)*)\s?\[\s*([+\-]?\s?\d+|[xX])\s*\]")
+#: A run of capitalised words, each taken whole (possessive: no backtracking into a run).
+CAPITALISED_RUN = re.compile(r"[A-Z][\w'’\-]*+(?: [A-Z][\w'’\-]*+)*+")
+#: What makes a run a bracketed name: ``[+1]``, ``[2]``, ``[X]`` right after it.
+BRACKET = re.compile(r"\s?\[\s*([+\-]?\s?\d+|[xX])\s*\]")
 #: ``Mstr. Infantry``: a short capitalised word with a full stop, then a name.
 ABBREVIATED = re.compile(r"\b([A-Z][a-z]{1,4})\. ([A-Z][\w'’\-]+(?: [A-Z][\w'’\-]+)*)")
 
@@ -210,18 +213,34 @@ def _is_deletion(short: str, long: str) -> bool:
     return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
 
 
+def bracketed(line: str) -> Iterator[tuple[str, str, str, int]]:
+    """Each ``Name [n]`` in a line: the run of capitalised words just before a bracketed
+    number or X, the bracket's content, the whole form and where it starts; in time linear
+    in the line (each run is read once and not retried from its inner words, which end
+    where it ends, so no later start could reach a bracket it does not)."""
+    at = 0
+    while (run := CAPITALISED_RUN.search(line, at)) is not None:
+        tail = BRACKET.match(line, run.end())
+        if tail is None:
+            at = run.end()
+            continue
+        yield run.group(), tail.group(1), line[run.start():tail.end()], run.start()
+        at = tail.end()
+
+
 def _bracketed(text: Text, known: Known) -> Iterator[LintFinding]:
     """``Name [n]`` forms: numerical forms of plain keywords (RL104) and bracketed names the
     model does not define (RL101)."""
     seen: dict[tuple[str, str], list[Occurrence]] = defaultdict(list)
+    longest = max((words for words, _ in known.shapes), default=1)
     for index, line in enumerate(text.manuscript.lines):
-        for match in BRACKETED.finditer(line.text):
-            name = match.group(1)
+        for name, _value, whole, start in bracketed(line.text):
             term = known.term(name)
             if term is None:
-                # the capitalised run may start earlier than the name (``Gain Hero [+1]``)
+                # the capitalised run may start earlier than the name (``Gain Hero [+1]``);
+                # no name is longer than the longest the model has
                 parts = name.split()
-                for cut in range(1, len(parts)):
+                for cut in range(max(1, len(parts) - longest), len(parts)):
                     term = known.term(" ".join(parts[cut:]))
                     if term is not None:
                         name = " ".join(parts[cut:])
@@ -233,7 +252,7 @@ def _bracketed(text: Text, known: Known) -> Iterator[LintFinding]:
                                     or base_form(name) in known.head_nouns):
                 continue
             number, page = text.line_page(index)
-            phrase = Phrase(match.group(0), match.start(), tuple(name.split()), False)
+            phrase = Phrase(whole, start, tuple(name.split()), False)
             seen[(code, base_form(name))].append(Occurrence(phrase, number, page))
     for (code, _), occurrences in seen.items():
         first = occurrences[0]

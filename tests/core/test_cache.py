@@ -434,3 +434,38 @@ def test_the_key_covers_names_and_every_file(tmp_path: Path) -> None:
     assert cache.digest([one, two]) == cache.digest([two, one])  # in any order
     assert cache.digest([one]) != cache.digest([two])  # the same contents, another name
     assert cache.digest([one, two]) != cache.digest([one])
+
+
+def test_the_folder_given_in_the_environment_wins(monkeypatch: pytest.MonkeyPatch,
+                                                  tmp_path: Path) -> None:
+    monkeypatch.setenv("RULESREF_CACHE_DIR", str(tmp_path / "here"))
+    assert cache.cache_dir() == str(tmp_path / "here")
+
+
+def test_else_the_folder_is_the_user_cache_folder_platformdirs_finds(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    import platformdirs
+
+    monkeypatch.delenv("RULESREF_CACHE_DIR", raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    assert cache.cache_dir() == platformdirs.user_cache_dir("rulesref", appauthor=False)
+    if platformdirs.PlatformDirs.__name__ == "Unix":  # the XDG convention (Linux, BSD)
+        assert cache.cache_dir() == str(tmp_path / "xdg" / "rulesref")
+    assert not (tmp_path / "xdg").exists()  # finding the folder creates nothing
+
+
+def test_without_platformdirs_the_value_is_built_and_not_cached(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    monkeypatch.delenv("RULESREF_CACHE_DIR", raising=False)
+    monkeypatch.delenv("RULESREF_NO_CACHE", raising=False)
+    monkeypatch.setitem(sys.modules, "platformdirs", None)  # import platformdirs fails
+    built: list[Tiny] = []
+
+    def build() -> Tiny:
+        built.append(TINY)
+        return TINY
+
+    assert cache.cached("tiny", "src", "key", build, Tiny) == TINY
+    assert built == [TINY]

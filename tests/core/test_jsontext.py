@@ -18,6 +18,7 @@ from rulesref.core.jsontext import dumps
     ("\U000e0001", '"\\udb40\\udc01"'),          # a format character
     ("a\u202eb", '"a\\u202eb"'),                 # a bidirectional override
     ("\x85", '"\\u0085"'),                       # a C1 control
+    ("abc\x7f", '"abc\\u007f"'),                  # DEL in otherwise ASCII text
 ])
 def test_a_character_is_spelled_by_a_fixed_unicode_version(value: str, spelled: str) -> None:
     text = dumps({"n": value}, indent=None)

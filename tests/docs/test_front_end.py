@@ -78,23 +78,29 @@ def test_an_anchor_is_a_label_other_pages_link_to(small_site: tuple[Any, str]) -
     assert 'href="keywords.html#demo-step-turn-draw"' in html
 
 
+def _rows(part: dict[str, Any]) -> dict[tuple[str, str], dict[str, Any]]:
+    return {(part["kinds"][r["kind"]], r["name"]): r for r in part["docs"]}
+
+
 def test_the_search_index_holds_objects_steps_and_readings(small_site: tuple[Any, str]) -> None:
     app, _ = small_site
     data = json.loads((Path(app.outdir) / "rules-search.json").read_text(encoding="utf-8"))
-    rows = {(data["kinds"][r[1]], r[2]): r for r in data["docs"]}
-    wild = rows[("keyword", "Wild")]
-    assert data["games"][wild[0]] == "demo"
-    assert wild[4] == "Rolls on the wild table and panics."
-    assert wild[5] == "Weakness · 25 points · Keywords, p. 12"
-    assert wild[6] == "keywords.html#keyword-wild"
-    assert rows[("keyword", "Hero")][3] == "champion"  # aliases are searched too
-    draw = rows[("step", "Draw")]
-    assert draw[4] == "take a card." and draw[6] == "keywords.html#demo-step-turn-draw"
-    tie = rows[("reading", "Who wins a tie")]
-    assert tie[4] == "the defender wins." and tie[6].endswith("#demo-reading-ties")
-    assert rows[("section", "The turn")][4] == "A turn in three steps."
-    assert rows[("page", "Keywords")][6] == "keywords.html"
-    assert ("page", "Page") not in rows  # only pages of a game are indexed as entries
+    objects, pages = _rows(data["objects"]), _rows(data["pages"])
+    wild = objects[("keyword", "Wild")]  # a game no ruleset holds: indexed as described
+    assert data["objects"]["games"][wild["game"]] == "demo"
+    assert wild["summary"] == "Rolls on the wild table and panics."
+    assert wild["meta"] == "Weakness · 25 points · Keywords, p. 12"
+    assert wild["link"] == "keywords.html#keyword-wild"
+    assert objects[("keyword", "Hero")]["aliases"] == ["champion"]  # searched too
+    assert ("wild", [[data["objects"]["docs"].index(wild), 0]]) == (
+        "wild", data["objects"]["stems"]["wild"])
+    draw = pages[("step", "Draw")]
+    assert draw["summary"] == "take a card." and draw["link"] == "keywords.html#demo-step-turn-draw"
+    tie = pages[("reading", "Who wins a tie")]
+    assert tie["summary"] == "the defender wins." and tie["link"].endswith("#demo-reading-ties")
+    assert pages[("section", "The turn")]["summary"] == "A turn in three steps."
+    assert pages[("page", "Keywords")]["link"] == "keywords.html"
+    assert ("page", "Page") not in pages  # only pages of a game are indexed as entries
 
 
 def test_anchors_and_odds_in_html(small_site: tuple[Any, str]) -> None:
@@ -111,19 +117,27 @@ def test_a_bad_anchor_is_reported(tmp_path: Path) -> None:
     assert "rules:anchor needs 'KIND <id>'" in warnings
 
 
-def test_records_are_ordered_and_compact() -> None:
+def test_records_link_installed_objects_to_their_pages_and_keep_entries_apart() -> None:
     from rulesref.docs.sphinxext.domain import RulesObject
     from rulesref.docs.sphinxext.search import Entry, records
 
-    objs = [RulesObject("g", "keyword", "Zed", "kw", "keyword-zed", "Last.", "", None),
-            RulesObject("g", "keyword", "Alp", "kw", "keyword-alp", "First.", "", None,
-                        cost="5 points")]
-    data = records(objs, {}, {"turn": ("g", [Entry("phase", "Draw", "Take one.", "p-d")])},
-                   {"g": "Game"}, lambda d: f"{d}.html")
-    assert data["games"] == ["Game"] and data["kinds"] == ["keyword", "phase"]
-    assert data["docs"] == [[0, 0, "Alp", "", "First.", "5 points", "kw.html#keyword-alp"],
-                            [0, 0, "Zed", "", "Last.", "", "kw.html#keyword-zed"],
-                            [0, 1, "Draw", "", "Take one.", "", "turn.html#p-d"]]
+    installed = [{"game": "g", "kind": "keyword", "name": "Alp", "summary": "First.",
+                  "aliases": [], "words": ["ay"], "citation": "Book, p. 1, Keywords"},
+                 {"game": "g", "kind": "rule", "name": "Unpaged", "summary": "No page.",
+                  "aliases": [], "words": [], "citation": "Book, p. 2, Rules"}]
+    described = [RulesObject("g", "keyword", "Alp", "kw", "keyword-alp", "First.", "", None,
+                             cost="5 points"),
+                 RulesObject("h", "keyword", "Zed", "kw", "keyword-zed", "Last.", "", None)]
+    data = records(installed, described, {},
+                   {"turn": ("g", [Entry("phase", "Draw", "Take one.", "p-d")])},
+                   {"g": "Game", "h": "Other"}, lambda d: f"{d}.html")
+    assert data["titles"] == {"g": "Game", "h": "Other"}
+    alp, unpaged, zed = data["objects"]["docs"]
+    assert (alp["link"], alp["meta"], alp["words"]) == ("kw.html#keyword-alp", "5 points", ["ay"])
+    assert (unpaged["link"], unpaged["meta"]) == ("", "Book, p. 2, Rules")
+    assert (zed["name"], data["objects"]["games"][zed["game"]]) == ("Zed", "h")
+    assert [d["name"] for d in data["pages"]["docs"]] == ["Draw"]
+    assert data["pages"]["docs"][0]["link"] == "turn.html#p-d"
 
 
 def test_odds_never_round_to_certainty() -> None:

@@ -26,10 +26,13 @@ def test_the_section_lists_findings_with_verdicts(tmp_path: Path) -> None:
     lines = list(text_section(report, book="Marsh Wars"))
     page = "\n".join(lines)
     assert lines[0] == "Text"
-    assert "1 book fault, 13 not yet triaged; noise is 0% of them." in page
+    assert "1 book fault, 10 not yet triaged; noise is 0% of them." in page
     assert "     - ``RL403``" in page
     assert "The invented text doubles an article on its sixteenth line." in page
-    assert page.count("**new**") == 13
+    assert page.count("**new**") == 10
+    # the three names the invented model lacks are gaps in it, listed apart from findings
+    assert "The book also uses 3 name(s) as terms that the model does not hold yet" in page
+    assert "Glory Marker (line 4, 1 use(s))" in page
     parses(page)
 
 
@@ -42,9 +45,22 @@ def parses(page: str) -> None:
 
 def test_the_section_says_when_the_book_was_missing() -> None:
     page = "\n".join(text_section(None, book="Marsh Wars"))
-    assert "was not beside the project" in page
+    assert "was not given when this site was built (the ``RULESREF_RULEBOOKS`` folder)" in page
 
 
 @pytest.mark.parametrize("game", [*registry.names(), "chess"])
-def test_no_report_without_the_book(tmp_path: Path, game: str) -> None:
+def test_no_report_without_the_book(tmp_path: Path, game: str,
+                                    monkeypatch: pytest.MonkeyPatch) -> None:
     assert book_report(game, tmp_path) is None
+    monkeypatch.delenv("RULESREF_RULEBOOKS", raising=False)
+    assert book_report(game) is None  # nothing configured: no guess beside the project
+
+
+def test_the_book_comes_from_the_configured_folder(tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "livestock-uprising.txt").write_text(
+        "Components\n\nThe game holds 50 Troop Cards.\n", encoding="utf-8")
+    monkeypatch.setenv("RULESREF_RULEBOOKS", str(tmp_path))
+    report = book_report("livestock_uprising")
+    assert report is not None
+    assert report.files == ("livestock-uprising.txt",)

@@ -177,3 +177,22 @@ def test_axe_on_every_page_in_light_and_dark(browser: Any, site_url: str, built_
     assert not problems, "\n".join(problems)
 
 
+
+
+def test_the_page_puts_the_game_you_came_from_first(page: Any, site_url: str) -> None:
+    """A name two games share: coming from either game's pages, that game's object is
+    first."""
+    from rulesref.core.search import installed_index, normalize
+
+    index = installed_index()
+    games_of: dict[str, set[str]] = {}
+    for o in index.objects:
+        games_of.setdefault(normalize(o.name), set()).add(o.game)
+    name, games = next((n, g) for n, g in sorted(games_of.items()) if len(g) > 1)
+    for game in sorted(games):
+        page.goto(f"{site_url}/search.html?q={name}",
+                  referer=f"{site_url}/games/{game}/index.html")
+        page.locator("#rules-search-status", has_text="“").wait_for()
+        href = page.locator("#rules-search-results li .rules-search-hit").first \
+            .get_attribute("href")
+        assert href is not None and f"/games/{game}/" in href, (name, game)

@@ -137,3 +137,69 @@ def test_unused_names_are_judged_over_all_the_files(tmp_path: Path) -> None:
     unused = {f.words for f in found if f.code == "RL102"}
     assert "Rally Step" not in unused and "Monstrous Infantry" not in unused
     assert "Doom Token" in unused
+
+
+def _text(*lines: str) -> list[LintFinding]:
+    from rulesref.lint.model import Line, Manuscript
+
+    manuscript = Manuscript("book.txt", tuple(Line(n, t) for n, t in enumerate(lines, 1)))
+    return [f for f in lint([manuscript], VOCABULARY) if f.code == "RL203"]
+
+
+FILLER = tuple(f"Rules text {n} on moving and fighting." for n in range(12))
+
+
+def test_a_part_the_back_of_the_book_lacks_is_found() -> None:
+    # planted: a tally sheet placed at the back, where only a chart is printed
+    found = _text("Keep score on the tally sheet at the back of this rulebook.",
+                  "Look up rolls on the chart at the back of this book.", *FILLER,
+                  "TA RG E T CH A RT", "Light Infantry 4+ 5+")
+    assert [(f.line, f.words) for f in found] == [(1, "tally sheet at the back")]
+    assert "no sheet" in found[0].message
+
+
+def test_a_part_the_back_holds_is_not_found() -> None:
+    found = _text("Keep score on the tally sheet at the back of this rulebook.", *FILLER,
+                  "TALLY SHEETS", "Player Score")
+    assert found == []
+
+
+def _split(*lines: str) -> list[LintFinding]:
+    from rulesref.lint.model import Line, Manuscript
+
+    manuscript = Manuscript("book.txt", tuple(Line(n, t) for n, t in enumerate(lines, 1)))
+    return [f for f in lint([manuscript], VOCABULARY) if f.code == "RL106"]
+
+
+def test_a_name_split_by_a_space_is_found() -> None:
+    # planted: the same box printed as two words and as one
+    found = _split("Open the Puzzle Box when the round ends.",
+                   "A player holding the Puzzlebox scores 2 points.")
+    assert [(f.line, f.words) for f in found] == [(1, "Puzzle Box / Puzzlebox")]
+
+
+def test_an_ordinary_word_or_an_extraction_split_is_not_a_variant() -> None:
+    # "warhorn" in prose is a word, not a second name; "Streng th" is a split word
+    assert _split("The War Horn sounds.", "They heard a distant warhorn.") == []
+    assert _split("Streng th. This unit is Strength incarnate.") == []
+
+
+def _lintable() -> list[str]:
+    from rulesref.lint.rulesets import rulesets
+
+    return sorted(rulesets())
+
+
+@pytest.mark.parametrize("game", _lintable())
+def test_no_name_the_model_holds_is_called_a_misspelling(game: str) -> None:
+    from rulesref.lint.model import Line, Manuscript
+    from rulesref.lint.rulesets import rulesets
+
+    vocabulary = rulesets()[game].vocabulary()
+    held = sorted({n for t in vocabulary.terms for n in (t.name, *t.variants)}
+                  | set(vocabulary.recorded))
+    manuscript = Manuscript("names.txt", tuple(Line(n, f"The rules name {name} here.")
+                                               for n, name in enumerate(held, 1)))
+    spelling = {"RL103", "RL106", "RL401", "RL402", "RL403", "RL404"}
+    assert [(f.code, f.words) for f in lint([manuscript], vocabulary)
+            if f.code in spelling] == []

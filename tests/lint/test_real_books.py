@@ -1,13 +1,11 @@
 """The four real books against their models: every finding triaged in the register, the
 register current, and the findings acknowledged as noise under a quarter.
 
-The books are not part of the project; these tests run where ``../shared/rulebooks/`` is
-present beside the repository (CI and developers) and skip elsewhere.
+The books are not part of the project: they come from ``RULESREF_RULEBOOKS`` (see
+:mod:`tests.rulebooks`); these tests skip where they are missing, and fail so in CI.
 """
 
 from __future__ import annotations
-
-from pathlib import Path
 
 import pytest
 
@@ -16,17 +14,14 @@ from rulesref.lint.reading import read_manuscript
 from rulesref.lint.register import load_register
 from rulesref.lint.rulesets import rulesets
 from rulesref.lint.runner import LintReport, run
+from tests.rulebooks import book, needs_books
 
-BOOKS = Path(__file__).resolve().parents[2].parent / "shared" / "rulebooks"
 RULESETS = sorted(rulesets().values(), key=lambda r: r.name)
-needs_books = pytest.mark.skipif(
-    not BOOKS.is_dir(), reason=f"the real rulebooks are not at {BOOKS} (../shared/rulebooks "
-                               "beside the repository); they are not part of the project")
 
 
 def _report(ruleset: LintRuleset) -> LintReport:
     assert ruleset.book is not None
-    manuscript = read_manuscript(BOOKS / ruleset.book, ruleset.book)
+    manuscript = read_manuscript(book(ruleset.book), ruleset.book)
     return run(ruleset.name, [manuscript], ruleset.vocabulary(),
                load_register(ruleset.register), unused=True)
 

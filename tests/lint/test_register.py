@@ -40,9 +40,12 @@ def test_the_register_acknowledges_by_code_and_fingerprint(tmp_path: Path) -> No
     manuscript = read_manuscript(MANUSCRIPTS / "planted.txt", "planted.txt")
     report = run("marsh_wars", [manuscript], VOCABULARY, register)
     acknowledged = {(t.finding.code, t.finding.words) for t in report.findings if t.entry}
-    assert acknowledged == {("RL101", "Glory Marker"), ("RL403", "the the")}
-    assert len(report.new) == len(report.findings) - 2
-    assert [e.code for e in report.unmatched] == ["RL403"]
+    assert acknowledged == {("RL403", "the the")}
+    assert len(report.new) == len(report.findings) - 1
+    # a name the model lacks is a gap in the model, reported apart: no entry matches it
+    assert ("RL101", "Glory Marker") in {(g.code, g.words) for g in report.gaps}
+    assert "RL101" not in {t.finding.code for t in report.findings}
+    assert sorted(e.code for e in report.unmatched) == ["RL101", "RL403"]
     assert report.noise == 0
     assert report.findings[0].entry is None or report.findings[0].entry.verdict in Verdict
 
@@ -54,6 +57,17 @@ def test_noise_share(tmp_path: Path) -> None:
     report = run("marsh_wars", [manuscript], VOCABULARY, load_register(path))
     assert report.noise == 1
     assert report.noise_share == pytest.approx(1 / len(report.findings))
+
+
+def test_the_allowlist_accepts_its_words(tmp_path: Path) -> None:
+    manuscript = read_manuscript(MANUSCRIPTS / "planted.txt", "planted.txt")
+    plain = run("marsh_wars", [manuscript], VOCABULARY, load_register(tmp_path / "none.yaml"))
+    assert ("RL402", "alwyas") in {(t.finding.code, t.finding.words) for t in plain.findings}
+    path = _register(tmp_path, "allowed_words:\n  - word: alwyas\n"
+                     "    why: Pretend the invented book spells it so on purpose.\n")
+    allowed = run("marsh_wars", [manuscript], VOCABULARY, load_register(path))
+    assert "alwyas" not in {t.finding.words for t in allowed.findings}
+    assert len(allowed.findings) == len(plain.findings) - 1
 
 
 def test_a_missing_register_is_empty(tmp_path: Path) -> None:

@@ -250,7 +250,7 @@ def test_json_keeps_findings_and_readings_apart(tmp_path: Path) -> None:
     assert [f["id"] for f in data["findings"]] == ["toy:overlap:3", "toy:undecided"]
     assert {r["id"] for r in data["readings"]} == {"diagonals", "term:barn"}
     assert data["counts"] == {"findings": 2, "acknowledged": 1, "new": 0, "changed": 0,
-                              "inconclusive": 1, "readings": 2, "stale": 0}
+                              "inconclusive": 1, "readings": 2, "consequences": 0, "stale": 0}
     diagonals = next(r for r in data["readings"] if r["id"] == "diagonals")
     assert diagonals["alternatives"] == ["no"] and diagonals["choice"] == "yes"
     assert data["findings"][0]["facts"] == {"roll": "3", "rows": "[\"1-3 A\", \"3-6 B\"]"}

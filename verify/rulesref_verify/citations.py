@@ -20,7 +20,7 @@ from typing import Any
 
 from rulesref.core.citation import Citation
 from rulesref.core.names import fold
-from rulesref_verify.findings import Finding, facts
+from rulesref_verify.findings import Finding, Kind, facts
 
 CHECK = "check_citations"
 
@@ -64,7 +64,7 @@ def check_citations(rules: Any) -> list[Finding]:
                     f"citations:no-page:{key}", CHECK,
                     f"{key} cites {cite.section!r} without a page, though {paged} other "
                     "citation(s) of the book give one", str(cite), _file(key), key,
-                    facts=facts(section=cite.section, paged=paged)))
+                    facts=facts(section=cite.section, paged=paged), kind=Kind.DATA))
     contents = getattr(rules, "contents", None)
     if contents is not None:
         headings = set(contents)
@@ -75,5 +75,5 @@ def check_citations(rules: Any) -> list[Finding]:
                 out.append(Finding(
                     f"citations:section:{_slug(cite.section)}", CHECK,
                     f"cited section {cite.section!r} is not in the table of contents",
-                    str(cite), _file(key), key, facts=facts(section=cite.section)))
+                    str(cite), _file(key), key, facts=facts(section=cite.section), kind=Kind.DATA))
     return out

@@ -25,6 +25,33 @@ class Verdict(enum.Enum):
     """The solver gave up (timeout or resource limit), or the check could not decide."""
 
 
+class Kind(enum.Enum):
+    """What kind of fault of the book a finding is (its report says it in these words)."""
+
+    CONFLICT = "conflict"
+    """Two printings or two rules say different things (it cites both)."""
+    VARIANT = "variant"
+    """One thing printed under two names (it cites both)."""
+    UNDEFINED = "undefined"
+    """A name used that the book never defines."""
+    MISSING = "missing"
+    """Something the rules need that the book never states (a step, an owner, a count)."""
+    OVERLAP = "overlap"
+    """A table or range that gives two results for one value, or none for another."""
+    MISCOUNT = "miscount"
+    """A total or count the book states that its own parts do not add up to."""
+    DEAD_END = "dead end"
+    """A state of play the rules reach and cannot leave, or a game that cannot end."""
+    ORDER = "order"
+    """A sequence that uses something before the step that makes it."""
+    ONE_POINT = "single value"
+    """Constraints that together leave exactly one value where the book offers a range."""
+    DANGLING = "dangling reference"
+    """A reference to a component, section or page the book does not contain."""
+    DATA = "data"
+    """The model's own data could not be checked (inconclusive, or malformed)."""
+
+
 Facts = tuple[tuple[str, str], ...]
 
 
@@ -62,6 +89,29 @@ class Finding:
     facts: Facts = ()
     """The facts the finding rests on (see :func:`facts`); when empty, the message stands for
     them (it states the values involved)."""
+    kind: Kind | None = None
+    """What kind of fault it is; ``None`` only for a check that has not said (the report
+    then shows ``data`` for an inconclusive finding)."""
+    citations: tuple[str, ...] = ()
+    """Every citation the finding rests on, the first one :attr:`citation`: two or more for a
+    conflict or a variant. Empty means :attr:`citation` alone."""
+    assumes: str | None = None
+    """The id of a reading whose *rejected* alternative this consequence follows from: then
+    it is not a fault of the book but what the book would mean read that way, and the report
+    lists it with that reading, apart from the findings."""
+
+    @property
+    def cited(self) -> tuple[str, ...]:
+        """Every citation the finding rests on, without repeats (at least its own)."""
+        found = [c for c in (self.citation, *self.citations) if c]
+        return tuple(dict.fromkeys(found))
+
+    @property
+    def kind_name(self) -> str:
+        """The kind in words (``data`` for an inconclusive finding that names none)."""
+        if self.kind is not None:
+            return self.kind.value
+        return Kind.DATA.value if self.inconclusive else "unclassified"
 
     def sort_key(self) -> tuple[str, str]:
         """Findings print grouped by check, then by id."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from rulesref.core.cireports import Case, Suite, github_annotation, junit_xml
 from rulesref_verify.runner import (
     ACKNOWLEDGED,
     CHANGED,
@@ -59,8 +60,10 @@ def report_json(report: Report) -> dict[str, Any]:
         "checks": list(report.checks),
         "counts": counts(report),
         "findings": [
-            {"id": r.finding.id, "check": r.finding.check, "message": r.finding.message,
-             "citation": r.finding.citation, "status": r.status,
+            {"id": r.finding.id, "check": r.finding.check, "kind": r.finding.kind_name,
+             "message": r.finding.message,
+             "citation": r.finding.citation, "citations": list(r.finding.cited),
+             "status": r.status,
              "inconclusive": r.finding.inconclusive, "file": r.finding.file,
              "key": r.finding.key, "fingerprint": r.finding.fingerprint,
              "facts": dict(r.finding.facts),
@@ -68,6 +71,10 @@ def report_json(report: Report) -> dict[str, Any]:
             for r in report.findings
         ],
         "readings": [_reading_json(report, item) for item in report.readings],
+        "consequences_of_rejected_readings": [
+            {"id": f.id, "check": f.check, "kind": f.kind_name, "reading": f.assumes,
+             "message": f.message, "citations": list(f.cited)}
+            for f in report.consequences],
         "stale": [{"id": e.id, "reading": e.reading} for e in report.stale],
         "seconds": round(report.seconds, 3),
     }
@@ -82,6 +89,7 @@ def counts(report: Report) -> dict[str, int]:
                        for r in report.findings),
             "changed": sum(r.status == CHANGED for r in report.findings),
             "inconclusive": inconclusive, "readings": len(report.readings),
+            "consequences": len(report.consequences),
             "stale": len(report.stale)}
 
 
@@ -89,7 +97,9 @@ def _finding_text(r: Reported) -> list[str]:
     f = r.finding
     tag = ("??? " if f.inconclusive else "ok  " if r.status == ACKNOWLEDGED
            else "CHG " if r.status == CHANGED else "NEW ")
-    lines = [f"{tag}{f.id}", f"      {f.message}" + (f" [{f.citation}]" if f.citation else "")]
+    cited = "; ".join(f.cited)
+    lines = [f"{tag}{f.id} ({f.kind_name})",
+             f"      {f.message}" + (f" [{cited}]" if cited else "")]
     if r.status == ACKNOWLEDGED and r.erratum:
         lines.append(f"      erratum: {r.erratum.reading}")
     elif r.status == CHANGED and r.erratum:
@@ -115,6 +125,11 @@ def report_text(report: Report, *, readings: bool = True) -> str:
             others = f"; or: {'; '.join(rd.alternatives)}" if rd.alternatives else ""
             lines += [f"read {rd.id} ({rd.kind.value})",
                       f"      {rd.question} Taken: {rd.reading}{others} [{rd.cite}]"]
+    if readings and report.consequences:
+        lines.append(f"{report.game}: consequences of readings the model rejects (not faults "
+                     "of the book)")
+        for f in report.consequences:
+            lines += [f"if {f.assumes} were read otherwise: {f.id}", f"      {f.message}"]
     for e in report.stale:
         lines.append(f"STALE {e.id}: the errata register lists it but no check finds it "
                      f"({report.errata_file})")
@@ -139,51 +154,36 @@ def github_annotations(report: Report) -> list[str]:
     for r in report.new:
         file, line = data_line(report, r.finding.file, r.finding.key)
         level = "warning" if r.finding.inconclusive else "error"
-        message = r.finding.message.replace("%", "%25").replace("\r", "%0D").replace(
-            "\n", "%0A")
-        out.append(f"::{level} file={file},line={line},title={r.finding.id}::{message}")
+        out.append(github_annotation(level, file, line, r.finding.id, r.finding.message))
     for e in report.stale:
         line = report.errata_lines.get(e.id, 1)
-        out.append(f"::error file={report.errata_file},line={line},title=stale erratum::"
-                   f"{e.id} matches no finding any more")
+        out.append(github_annotation("error", str(report.errata_file), line, "stale erratum",
+                                     f"{e.id} matches no finding any more"))
     return out
 
 
-def junit_xml(report: Report) -> str:
-    """The report as JUnit XML: one test case per check, failing on new findings."""
-    import xml.etree.ElementTree as ET
-
-    suite = ET.Element("testsuite", name=f"rulesref verify {report.game}",
-                       tests=str(len(report.checks) + 1), time=f"{report.seconds:.3f}")
-    failures = 0
+def junit_suite(report: Report) -> Suite:
+    """The report as a JUnit suite: one test case per check, failing on new findings, and
+    one for the errata register, failing on stale entries."""
+    cases = []
     for check in report.checks:
-        case = ET.SubElement(suite, "testcase", classname=f"verify.{report.game}", name=check)
         mine = [r for r in report.findings if r.finding.check == check]
         new = [r for r in mine if r.status != ACKNOWLEDGED]
-        if new:
-            failures += 1
-            failure = ET.SubElement(case, "failure", message=f"{len(new)} new finding(s)")
-            failure.text = "\n".join(f"{r.finding.id}: {r.finding.message}" for r in new)
-        acknowledged = [r for r in mine if r.status == ACKNOWLEDGED]
-        if acknowledged:
-            out = ET.SubElement(case, "system-out")
-            out.text = "\n".join(f"acknowledged {r.finding.id}" for r in acknowledged)
-    case = ET.SubElement(suite, "testcase", classname=f"verify.{report.game}",
-                         name="errata register is current")
-    if report.stale:
-        failures += 1
-        failure = ET.SubElement(case, "failure", message="stale errata entries")
-        failure.text = "\n".join(e.id for e in report.stale)
-    suite.set("failures", str(failures))
-    return ET.tostring(suite, encoding="unicode", xml_declaration=True)
+        cases.append(Case(
+            f"verify.{report.game}", check,
+            failure=f"{len(new)} new finding(s)" if new else None,
+            details="\n".join(f"{r.finding.id}: {r.finding.message}" for r in new),
+            output="\n".join(f"acknowledged {r.finding.id}" for r in mine
+                             if r.status == ACKNOWLEDGED)))
+    cases.append(Case(f"verify.{report.game}", "errata register is current",
+                      failure="stale errata entries" if report.stale else None,
+                      details="\n".join(e.id for e in report.stale)))
+    return Suite(f"rulesref verify {report.game}", tuple(cases), report.seconds)
 
 
 def junit_many(reports: Sequence[Report]) -> str:
-    """Several reports as one JUnit document (a ``testsuites`` element)."""
-    if len(reports) == 1:
-        return junit_xml(reports[0])
-    body = "".join(junit_xml(r).split("?>", 1)[1] for r in reports)
-    return f"<?xml version='1.0' encoding='utf-8'?>\n<testsuites>{body}</testsuites>"
+    """The reports as one JUnit document (a ``testsuites`` element for several)."""
+    return junit_xml([junit_suite(r) for r in reports])
 
 
 def sarif(reports: Sequence[Report], version: str) -> dict[str, Any]:

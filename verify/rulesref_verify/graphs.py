@@ -18,7 +18,7 @@ from typing import Any
 from rulesref.core.names import fold
 from rulesref.core.sequences import Sequence as Seq
 from rulesref.core.sequences import Step
-from rulesref_verify.findings import Finding, facts
+from rulesref_verify.findings import Finding, Kind, facts
 from rulesref_verify.lifecycles import check_lifecycles as check_lifecycles
 
 START, END = "game start", "game end"
@@ -146,7 +146,7 @@ def check_reachability(rules: Any) -> list[Finding]:
     for node in sorted(set(graph.nodes) - reached):
         out.append(Finding(f"graph:unreachable:{node}", "check_reachability",
                            f"'{node}' can never be reached from the start of the game",
-                           _cite(rules), "structure.yaml"))
+                           _cite(rules), "structure.yaml", kind=Kind.DEAD_END))
     natural = graph.edge_subgraph(
         [(u, v) for u, v, k in graph.edges(data="kind") if k != CHOICE]).copy()
     natural.add_nodes_from(graph.nodes)
@@ -159,12 +159,12 @@ def check_reachability(rules: Any) -> list[Finding]:
         nodes = sorted(cycle)
         out.append(Finding(f"graph:endless-cycle:{nodes[0]}", "check_reachability",
                            "these steps repeat forever with no way to end the game: "
-                           + ", ".join(nodes), _cite(rules), "structure.yaml"))
+                           + ", ".join(nodes), _cite(rules), "structure.yaml", kind=Kind.DEAD_END))
     for node in stuck:
         if node not in in_cycle:
             out.append(Finding(f"graph:dead-end:{node}", "check_reachability",
                                f"from '{node}' the game can never end (a dead end)",
-                               _cite(rules), "structure.yaml"))
+                               _cite(rules), "structure.yaml", kind=Kind.DEAD_END))
     return out
 
 
@@ -218,7 +218,8 @@ def check_sequence_printings(rules: Any) -> list[Finding]:
                 + f" compared with the {base.printing} ({base.cite.short()})",
                 str(seq.cite), "sequences.yaml", seq.id,
                 facts=facts(sequence=seq.id, printing=seq.printing, missing=missing,
-                            extra=extra)))
+                            extra=extra), kind=Kind.MISSING,
+                citations=(str(seq.cite), str(base.cite))))
         for i, j in sorted(pairs.items()):
             if seq.steps[i].name != base.steps[j].name:
                 out.append(Finding(
@@ -227,7 +228,9 @@ def check_sequence_printings(rules: Any) -> list[Finding]:
                     f"called '{seq.steps[i].name}' in the {seq.printing} "
                     f"({seq.cite.short()})", str(seq.cite), "sequences.yaml", seq.id,
                     facts=facts(sequence=seq.id, printing=seq.printing,
-                                canonical=base.steps[j].name, printed=seq.steps[i].name)))
+                                canonical=base.steps[j].name, printed=seq.steps[i].name),
+                                kind=Kind.VARIANT,
+                citations=(str(seq.cite), str(base.cite))))
         positions = [pairs[i] for i in sorted(pairs)]
         if positions != sorted(positions):
             printed = " > ".join(seq.steps[i].name for i in sorted(pairs))
@@ -238,7 +241,8 @@ def check_sequence_printings(rules: Any) -> list[Finding]:
                 f"{printed}; the {base.printing} ({base.cite.short()}) has {expected}",
                 str(seq.cite), "sequences.yaml", seq.id,
                 facts=facts(sequence=seq.id, printing=seq.printing, printed=printed,
-                            canonical=expected)))
+                            canonical=expected), kind=Kind.CONFLICT,
+                citations=(str(seq.cite), str(base.cite))))
     return out
 
 
@@ -266,7 +270,7 @@ def check_data_dependencies(rules: Any) -> list[Finding]:
                     f"{fact.replace('_', ' ')}, which '{maker}' only produces later",
                     str(seq.cite), "sequences.yaml", seq.id,
                     facts=facts(sequence=seq.id, printing=seq.printing, step=step.name,
-                                uses=fact, producer=maker, order=seq.names())))
+                                uses=fact, producer=maker, order=seq.names()), kind=Kind.ORDER))
     return out
 
 
@@ -281,7 +285,7 @@ def check_round_changes(rules: Any) -> list[Finding]:
                 out.append(Finding(
                     f"round-change:{change.source}:{name}", "check_round_changes",
                     f"{change.source} refers to the step '{name}', which no sequence has",
-                    str(change.cite), "structure.yaml", change.source))
+                    str(change.cite), "structure.yaml", change.source, kind=Kind.CONFLICT))
     return out
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulesref.core.sequences import Lifecycle, StatusRule
-from rulesref_verify.findings import Finding, facts
+from rulesref_verify.findings import Finding, Kind, facts
 from rulesref_verify.terms import singular
 
 CHECK = "check_lifecycles"
@@ -70,15 +70,16 @@ def check_lifecycles(rules: Any) -> list[Finding]:
                 f"lifecycle:never-ends:{name}", CHECK,
                 f"'{name}' is granted ({', '.join(life.granted_by)}) but no step removes it "
                 "and no status rule says how it ends or that it persists",
-                cite, "structure.yaml", name, facts=about))
+                cite, "structure.yaml", name, facts=about, kind=Kind.DEAD_END))
         if not life.granted_by and life.removed_by:
             out.append(Finding(
                 f"lifecycle:never-granted:{name}", CHECK,
                 f"{', '.join(life.removed_by)} removes '{name}', but nothing grants it",
-                cite, "sequences.yaml", name, facts=about))
+                cite, "sequences.yaml", name, facts=about, kind=Kind.UNDEFINED))
         if not life.granted_by and life.rule is not None:
             out.append(Finding(
                 f"lifecycle:rule-without-grant:{name}", CHECK,
                 f"a status rule says how '{life.rule.status}' ends, but nothing grants it",
-                str(life.rule.cite), "structure.yaml", life.rule.status, facts=about))
+                str(life.rule.cite), "structure.yaml", life.rule.status, facts=about,
+                kind=Kind.MISSING))
     return out

@@ -17,7 +17,7 @@ from typing import Any
 from rulesref.core.names import fold
 from rulesref.core.readings import Reading, ReadingKind
 from rulesref.core.terms import Term
-from rulesref_verify.findings import Finding, facts
+from rulesref_verify.findings import Finding, Kind, facts
 
 Path = tuple[str | int, ...]
 
@@ -108,7 +108,8 @@ def check_readings(rules: Any) -> list[Finding]:
                 f"reading:duplicate:{reading.id}", "check_readings",
                 f"two readings share the id {reading.id!r} ({first[reading.id].key} and "
                 f"{item.key})", str(reading.cite), None, item.key,
-                facts=facts(id=reading.id, places=[first[reading.id].key, item.key])))
+                facts=facts(id=reading.id, places=[first[reading.id].key, item.key]),
+                kind=Kind.DATA))
             continue
         first[reading.id] = item
         if reading.choice and fold(reading.choice) in {fold(a) for a in reading.alternatives}:
@@ -116,7 +117,7 @@ def check_readings(rules: Any) -> list[Finding]:
                 f"reading:choice-is-alternative:{reading.id}", "check_readings",
                 f"the reading {reading.id!r} takes {reading.choice!r} and also lists it among "
                 "the other readings", str(reading.cite), None, item.key,
-                facts=facts(id=reading.id, choice=reading.choice)))
+                facts=facts(id=reading.id, choice=reading.choice), kind=Kind.DATA))
     reported: set[str] = set()
     for ref, path, node in reading_references(rules):
         if ref in first or ref in reported:
@@ -127,5 +128,5 @@ def check_readings(rules: Any) -> list[Finding]:
             f"reading:unknown:{ref}", "check_readings",
             f"{_key(path)} depends on the reading {ref!r}, which is not recorded",
             str(cite) if cite is not None else "", None, _key(path),
-            facts=facts(reading=ref, field=_key(path))))
+            facts=facts(reading=ref, field=_key(path)), kind=Kind.DATA))
     return out

@@ -17,7 +17,7 @@ from typing import Any
 
 from rulesref.core.readings import Reading
 from rulesref_verify.errata import ErrataEntry, load_register
-from rulesref_verify.findings import Finding, facts
+from rulesref_verify.findings import Finding, Kind, facts
 from rulesref_verify.readings import recorded_readings
 
 Check = Callable[[Any], Sequence[Finding]]
@@ -59,6 +59,10 @@ class Report:
     """The folder of the ruleset's data files (findings name files in it)."""
     readings: tuple[ReportedReading, ...] = ()
     """The readings the model records, reported apart from the findings."""
+    consequences: tuple[Finding, ...] = ()
+    """What the book would mean under a reading the model rejects (a check's finding that
+    names the reading it :attr:`~Finding.assumes`): listed with that reading, never a
+    finding, never in the errata register."""
 
     @property
     def new(self) -> tuple[Reported, ...]:
@@ -107,11 +111,12 @@ def run_check(check: Check, rules: Any) -> list[Finding]:
     except RulesDataError as exc:
         return [Finding(f"{name}:cannot-run", name, f"the check could not run: {exc}", "",
                         exc.file, exc.path or None, inconclusive=True,
-                        facts=facts(error=str(exc)))]
+                        facts=facts(error=str(exc)), kind=Kind.DATA)]
     except Exception as exc:  # a data slip must not crash the verifier
         return [Finding(f"{name}:cannot-run", name,
                         f"the check could not run on this data: {type(exc).__name__}: {exc}",
-                        "", inconclusive=True, facts=facts(error=f"{type(exc).__name__}: {exc}"))]
+                        "", inconclusive=True, facts=facts(error=f"{type(exc).__name__}: {exc}"),
+                        kind=Kind.DATA)]
     return [dataclasses.replace(f, check=name) for f in found]
 
 
@@ -127,18 +132,41 @@ def run(game: str) -> Report:
     start = time.perf_counter()
     ruleset = find_ruleset(game)
     loader = ruleset.load_loader()
-    rules, checks = loader.load(), ruleset.load_checks()
+    rules, checks = loader.load(), with_engine_checks(ruleset.load_checks())
     files = DataFiles(loader.data_dir)
     found: list[Finding] = []
     for check in checks:
         found.extend(files.locate(f) for f in run_check(check, rules))
+    found, consequences = split_consequences(found, rules)
     register = load_register(ruleset.errata, display_path(ruleset.errata))
     reported, stale = classify(found, register.entries)
     readings = tuple(ReportedReading(r.reading, files.of_field(r.field), r.key)
                      for r in recorded_readings(rules))
     return Report(ruleset.name, reported, stale, display_path(register.file),
                   register.lines, tuple(c.__name__ for c in checks),
-                  time.perf_counter() - start, loader.data_dir, readings)
+                  time.perf_counter() - start, loader.data_dir, readings,
+                  tuple(sorted(consequences, key=Finding.sort_key)))
+
+
+def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
+    """A ruleset's checks, then the engine's checks over records any ruleset may hold (the
+    printings of :mod:`rulesref_verify.printings`), each once: a ruleset that transcribes
+    such records gets their checks without naming them."""
+    from rulesref_verify.printings import CHECKS as PRINTING_CHECKS
+
+    return (*checks, *(c for c in PRINTING_CHECKS if c not in checks))
+
+
+def split_consequences(found: Sequence[Finding], rules: Any
+                       ) -> tuple[list[Finding], list[Finding]]:
+    """The findings proper, and the consequences of readings the model rejects: a finding
+    that :attr:`~Finding.assumes` a reading the model records (by its id) holds only if
+    the book were read the other way, so it is not a fault of the book. A finding naming a
+    reading the model does not record stays a finding (nothing may hide one by a typo)."""
+    known = {r.reading.id for r in recorded_readings(rules)}
+    proper = [f for f in found if f.assumes is None or f.assumes not in known]
+    apart = [f for f in found if f.assumes is not None and f.assumes in known]
+    return proper, apart
 
 
 def classify(found: Sequence[Finding], entries: Sequence[ErrataEntry]

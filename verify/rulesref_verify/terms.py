@@ -17,7 +17,7 @@ from typing import Any
 
 from rulesref.core.names import fold
 from rulesref.core.terms import Term
-from rulesref_verify.findings import Finding, facts
+from rulesref_verify.findings import Finding, Kind, facts
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +106,8 @@ def terms_check(uses: Uses, also_defined: Names | None = None) -> Callable[[Any]
                         f"terms:clash:{name}", "check_terms",
                         f"{name!r} is a variant of both {other.name!r} and {term.name!r}",
                         str(term.cite), None, term.name,
-                        facts=facts(variant=name, terms=sorted([other.name, term.name]))))
+                        facts=facts(variant=name, terms=sorted([other.name, term.name])),
+                        kind=Kind.VARIANT))
         known = set(owner) | {singular(n) for n in (also_defined(rules) if also_defined else ())}
         reported: set[str] = set()
         for use in uses(rules):
@@ -118,7 +119,7 @@ def terms_check(uses: Uses, also_defined: Names | None = None) -> Callable[[Any]
                 f"terms:undefined:{use.name}", "check_terms",
                 f"{use.where} uses {use.name!r}, which is defined nowhere (not a term or a "
                 "variant of one)", use.citation, use.file, use.key,
-                facts=facts(name=use.name, where=use.where)))
+                facts=facts(name=use.name, where=use.where), kind=Kind.VARIANT))
         return out
 
     return check_terms

@@ -1,4 +1,4 @@
-"""The site's front end outside the pages: the npm files (MiniSearch, Workbox), page titles
+"""The site's front end outside the pages: the npm files (Workbox, Pyodide), page titles
 that name their game, the web app manifest and favicon, and the service worker.
 
 The npm packages live in the project's ``frontend/`` folder (``rules_frontend`` in
@@ -27,8 +27,10 @@ from rulesref.docs.sphinxext.search import GAME_META
 logger = logging.getLogger(__name__)
 
 INSTALL = "npm ci --prefix frontend"
-#: npm files the site serves: (file in node_modules, where it goes under _static).
-VENDOR = (("minisearch/dist/umd/index.js", "vendor/minisearch.js"),)
+#: npm files the site serves as they are: (file in node_modules, where it goes under _static).
+#: None at present (the search page ranks with the project's own rulesref-rank.js, the
+#: ranking of ``rulesref search``); Pyodide is copied by the builder's bundle.
+VENDOR: tuple[tuple[str, str], ...] = ()
 SW_SCRIPT = "build-sw.mjs"
 SW_STAMP = ".rules-sw-digest"
 #: What the service worker precaches (mirrors the globs of build-sw.mjs).

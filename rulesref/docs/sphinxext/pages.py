@@ -24,7 +24,7 @@ from sphinx.util.parsing import nested_parse_to_nodes
 
 from rulesref.docs.games import GameDocs, Page, find_game
 from rulesref.docs.sphinxext.domain import GAME_CONTEXT
-from rulesref.docs.sphinxext.search import GAME_META
+from rulesref.docs.sphinxext.search import GAME_META, PAGE_META
 from rulesref.errors import RulesError
 
 logger = logging.getLogger(__name__)
@@ -221,6 +221,7 @@ class PageDirective(SphinxDirective):
                                                                       else ""))
         self.env.ref_context[GAME_CONTEXT] = game.name
         self.env.metadata[self.env.docname][GAME_META] = game.name
+        self.env.metadata[self.env.docname][PAGE_META] = page.kind
         for path in game.sources():
             self.env.note_dependency(str(path))
         lines = list(self._render(game, rules, page))

@@ -1,10 +1,12 @@
-"""The site's object search index: every rules object, phase, step, rule of play and
-reading as one record with its game, kind, name, summary and link, written at the end of
-the build to ``rules-search.json`` for the search page (MiniSearch, in the browser).
+"""The site's search index, written at the end of the build to ``rules-search.json`` for
+the search page: the shared index of every game's rules objects (the one the command line and
+the MCP server rank, :mod:`rulesref.core.searchrank`), each with its page's link, and apart
+from it an index of the game pages' sections, steps and readings, listed after the objects.
 
-Objects come from the ``rules`` domain; the other entries are collected from each game
-page's doctree at ``doctree-read`` (:func:`collect_entries`, a pure walk) and kept in the
-domain's data, so incremental and parallel builds keep them right.
+Objects come from the installed rulesets (their links from the ``rules`` domain); the page
+entries are collected from each game page's doctree at ``doctree-read``
+(:func:`collect_entries`, a pure walk) and kept in the domain's data, so incremental and
+parallel builds keep them right. Maintainer pages (the verification reports) are left out.
 """
 
 from __future__ import annotations
@@ -111,60 +113,105 @@ def doctree_read(app: Sphinx, doctree: nodes.document) -> None:
     domain.entries[env.docname] = collect_entries(doctree)
 
 
+#: For a rules object no directive describes, the kinds of page entry that show it, best first.
+ENTRY_KINDS: Mapping[str, tuple[str, ...]] = {
+    "rule": ("rule of play",), "phase": ("phase", "step"), "reading": ("reading",),
+}
+MAINTAINER_PAGES = frozenset({"verification"})
+"""Generated page kinds for maintainers: their findings are left out of the player's search."""
+PAGE_META = "rules-page"
+"""The page metadata key that names the kind of a generated page."""
+
+
 def records(
-    objects: Iterable[RulesObject],
-    aliases: Mapping[tuple[str, str, str], str],
+    objects: Iterable[Mapping[str, Any]],
+    domain_objects: Iterable[RulesObject],
+    aliases: Mapping[tuple[str, str, str], list[str]],
     entries: Mapping[str, tuple[str, list[Entry]]],
     titles: Mapping[str, str],
     uri: Any,
 ) -> dict[str, Any]:
-    """The index as JSON-ready data: game names, kinds, and one row per record
-    ``[game, kind, name, aliases, summary, meta, link]`` (numbers index the first two lists).
+    """The index as JSON-ready data: ``titles`` (game names for people, by game), ``objects``
+    (the shared index of every game's rules objects, :mod:`rulesref.core.searchrank`, each
+    document with its page ``link`` and ``meta``) and ``pages`` (the same kind of index over
+    the game pages' sections, steps and readings, listed after the objects).
 
-    :param aliases: the folded aliases of an object, by the object's key.
-    :param entries: a page's game and its entries, by docname.
+    :param objects: the rules objects as :func:`rulesref.core.search.document` makes them.
+    :param domain_objects: the objects the pages describe, for their links and meta; those
+        of a game no installed ruleset holds are indexed as they are described.
+    :param aliases: the aliases of a described object, by the object's key.
+    :param entries: a page's game and its entries, by docname (maintainer pages left out).
     :param titles: game display names by game.
     :param uri: docname -> the page's URL relative to the site root.
     """
-    games: dict[str, int] = {}
-    kinds: dict[str, int] = {}
-    rows: list[list[Any]] = []
+    from rulesref.core import searchrank
 
-    def add(game: str, kind: str, name: str, alias: str, summary: str, meta: str,
-            link: str) -> None:
-        g = games.setdefault(game, len(games))
-        k = kinds.setdefault(kind, len(kinds))
-        rows.append([g, k, name, alias, _short(summary), meta, link])
-
-    for obj in sorted(objects, key=lambda o: (o.game, o.objtype, names.fold(o.name))):
-        meta = " · ".join(x for x in (obj.annotation, obj.cost, obj.cite) if x)
-        add(obj.game, obj.label, obj.name,
-            aliases.get((obj.game, obj.objtype, names.fold(obj.name)), ""), obj.summary,
-            meta, f"{uri(obj.docname)}#{obj.node_id}")
+    objects = list(objects)
+    installed = {str(o["game"]) for o in objects}
+    described: dict[tuple[str, str], list[RulesObject]] = {}
+    for obj in sorted(domain_objects, key=lambda o: (o.game, o.objtype, names.fold(o.name))):
+        described.setdefault((obj.game, names.fold(obj.name)), []).append(obj)
+        if obj.game not in installed:
+            objects.append({"game": obj.game, "kind": obj.label.replace(" ", "-"),
+                            "name": obj.name, "summary": obj.summary,
+                            "aliases": aliases.get((obj.game, obj.objtype,
+                                                    names.fold(obj.name)), []),
+                            "words": [], "citation": obj.cite})
+    pages = []
+    anchored: dict[tuple[str, str], list[tuple[str, str]]] = {}
+    home: dict[str, tuple[int, str]] = {}
     for docname in sorted(entries):
-        game, found = entries[docname]
-        for entry in found:
+        game, found_entries = entries[docname]
+        if docname.rsplit("/", 1)[-1] == "index":
+            depth = docname.count("/")
+            if game not in home or depth < home[game][0]:
+                home[game] = (depth, uri(docname))
+        for entry in found_entries:
             link = uri(docname) + (f"#{entry.node_id}" if entry.node_id else "")
-            add(game, entry.kind, entry.name, "", entry.summary, "", link)
-    return {"games": [titles.get(g, g) for g in games], "kinds": list(kinds), "docs": rows}
-
-
-def _alias_text(domain: RulesDomain) -> dict[tuple[str, str, str], str]:
-    out: dict[tuple[str, str, str], list[str]] = {}
-    for key, alias in domain.aliases.items():
-        out.setdefault(alias.key, []).append(key[2])
-    return {k: " ".join(v) for k, v in out.items()}
+            pages.append({"game": game, "kind": entry.kind, "name": entry.name,
+                          "summary": entry.summary, "link": link, "meta": ""})
+            anchored.setdefault((game, names.fold(entry.name)), []).append((entry.kind, link))
+    docs = []
+    for doc in objects:
+        game, name = str(doc["game"]), names.fold(str(doc["name"]))
+        found = described.get((game, name), [])
+        label = str(doc["kind"]).replace("-", " ")
+        best = next((o for o in found if o.label.casefold() == label), None) or \
+            (found[0] if found else None)
+        link, meta = "", str(doc.get("citation", ""))
+        if best is not None:
+            link = f"{uri(best.docname)}#{best.node_id}"
+            meta = " · ".join(x for x in (best.annotation, best.cost, best.cite) if x) or meta
+        else:  # a rule, phase or reading: the step or row that shows it, else the game's page
+            places = anchored.get((game, name), [])
+            wanted = ENTRY_KINDS.get(str(doc["kind"]), ())
+            link = next((ln for kind, ln in places if kind in wanted), "") or \
+                (places[0][1] if places else home.get(game, (0, ""))[1])
+        docs.append({**doc, "summary": _short(str(doc["summary"])), "link": link,
+                     "meta": meta})
+    return {"format": searchrank.FORMAT, "titles": dict(titles),
+            "objects": searchrank.build(docs), "pages": searchrank.build(pages)}
 
 
 def index_data(app: Sphinx) -> dict[str, Any]:
     """The index of the whole site, from the domain of a finished build."""
+    from rulesref.core.search import document, installed_index
+    from rulesref.docs.sphinxext.pages import configured_games
+
     env = app.env
     domain = cast(RulesDomain, env.get_domain("rules"))
     pages = {d: (str(env.metadata.get(d, {}).get(GAME_META, "")), found)
-             for d, found in domain.entries.items() if d in env.all_docs}
-    games = {o.game for o in domain.objects.values()} | {g for g, _ in pages.values()}
-    titles = {g: game_title(env, g) for g in games}
-    return records(domain.objects.values(), _alias_text(domain), pages, titles,
+             for d, found in domain.entries.items() if d in env.all_docs
+             and env.metadata.get(d, {}).get(PAGE_META) not in MAINTAINER_PAGES}
+    documented = set(configured_games(app.config))
+    objects = [document(o) for o in installed_index().objects if o.game in documented] \
+        if documented else []
+    games = {str(o["game"]) for o in objects} | {g for g, _ in pages.values()}
+    titles = {g: game_title(env, g) for g in sorted(games)}
+    described_aliases: dict[tuple[str, str, str], list[str]] = {}
+    for key, alias in domain.aliases.items():
+        described_aliases.setdefault(alias.key, []).append(key[2])
+    return records(objects, domain.objects.values(), described_aliases, pages, titles,
                    app.builder.get_target_uri)
 
 
@@ -179,9 +226,11 @@ def write_index(app: Sphinx, exc: BaseException | None) -> None:
 
 
 def kinds_in(data: Mapping[str, Any]) -> Iterator[tuple[str, int]]:
-    """How many records of each kind an index holds (for reports and tests)."""
-    counts: dict[int, int] = {}
-    for row in data["docs"]:
-        counts[row[1]] = counts.get(row[1], 0) + 1
-    for i, kind in enumerate(data["kinds"]):
-        yield kind, counts.get(i, 0)
+    """How many records of each kind an index holds, objects then page entries (for reports
+    and tests)."""
+    for part in ("objects", "pages"):
+        counts: dict[int, int] = {}
+        for row in data[part]["docs"]:
+            counts[row["kind"]] = counts.get(row["kind"], 0) + 1
+        for i, kind in enumerate(data[part]["kinds"]):
+            yield kind, counts.get(i, 0)

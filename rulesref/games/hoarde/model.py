@@ -19,6 +19,7 @@ from rulesref.core.citation import Citation
 from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
 from rulesref.core.sequences import Sequence, TurnStructure
+from rulesref.core.terms import PlayerWords
 
 Cards: TypeAlias = int
 """A number of cards."""
@@ -256,3 +257,5 @@ class Hoarde:
     """The deal, turn order and other rules of play."""
     readings: tuple[Reading, ...]
     """Where the page is silent or ambiguous, and what rulesref reads it as."""
+    player_words: tuple[PlayerWords, ...] = ()
+    """Words players use for rules objects, which search finds them by."""

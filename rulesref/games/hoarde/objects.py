@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from rulesref.core.search import Kind, Maker, RulesObject, dedupe
+from rulesref.core.search import Kind, Maker, RulesObject, dedupe, with_player_words
 from rulesref.games.hoarde.model import Hoarde
 
 GAME = "hoarde"
@@ -14,7 +14,7 @@ GAME = "hoarde"
 def objects(rules: Hoarde) -> tuple[RulesObject, ...]:
     """Every attribute, winning set, deck, rule, reading and phase of the ruleset, each with a
     one-line summary and its citation."""
-    return tuple(dedupe(_objects(rules)))
+    return with_player_words(tuple(dedupe(_objects(rules))), rules.player_words)
 
 
 def _objects(rules: Hoarde) -> Iterator[RulesObject]:

@@ -6,6 +6,7 @@ An :class:`ArmyList` is only what the file says; it may break every rule.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
@@ -120,11 +121,21 @@ def parse_army(doc: Document, rules: Hobgoblin | None = None, *, pure: bool = Fa
         rules = load()
     for i, unit in enumerate(army.units):
         for j, text in enumerate(unit.keywords):
-            try:
-                lookups.keyword_ref(rules, text)
-            except (KeywordSyntaxError, lookups.KeywordValueError) as exc:
-                raise doc.error(("units", i, "keywords", j), f"{unit.name}: {exc}") from None
+            problem = keyword_problem(rules, text)
+            if problem is not None:
+                raise doc.error(("units", i, "keywords", j), f"{unit.name}: {problem}")
     return LoadedArmy(army, doc)
+
+
+@lru_cache(maxsize=8192)  # bounded: the text is whatever a list says
+def keyword_problem(rules: Hobgoblin, text: str) -> str | None:
+    """Why ``text`` is not a keyword as a list may write it (:func:`lookups.keyword_ref`), or
+    ``None`` (cached: lists repeat keywords)."""
+    try:
+        lookups.keyword_ref(rules, text)
+    except (KeywordSyntaxError, lookups.KeywordValueError) as exc:
+        return str(exc)
+    return None
 
 
 def load_army(path: Path, rules: Hobgoblin | None = None) -> LoadedArmy:

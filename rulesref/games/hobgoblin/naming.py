@@ -71,9 +71,12 @@ def keyword_ref(rules: Hobgoblin, text: str) -> KeywordRef:
     :raises KeywordSyntaxError: when the text is not a keyword reference.
     :raises KeywordValueError: for a value the rules do not allow, citing the rule.
     """
-    from rulesref.core.keywords import KeywordRef  # (a unit type lookup needs no keywords)
+    # here: a unit type lookup needs no keywords. The module, not a name from it: ``from
+    # rulesref.core.keywords import ...`` asks that module for ``__path__`` on every call,
+    # which its lazy ``__getattr__`` answers with an AttributeError, three times the cost
+    from rulesref.core import keywords
 
-    ref = KeywordRef.parse(text)
+    ref = keywords.KeywordRef.parse(text)
     check_value(rules, ref, text)
     return ref
 

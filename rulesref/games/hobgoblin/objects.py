@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from rulesref.core.search import Kind, Maker, RulesObject, dedupe
+from rulesref.core.search import Kind, Maker, RulesObject, dedupe, with_player_words
 from rulesref.games.hobgoblin.model import Hobgoblin
 
 GAME = "hobgoblin"
@@ -13,9 +13,9 @@ GAME = "hobgoblin"
 
 def objects(rules: Hobgoblin) -> tuple[RulesObject, ...]:
     """Every unit type, keyword, spell, allegiance, Fortune card, artefact, rule, army rule,
-    phase, dice table and table result of the ruleset, each with a one-line summary and its
-    citation."""
-    return tuple(dedupe(_objects(rules)))
+    phase, dice table, table result and term of the ruleset, each with a one-line summary,
+    its citation and the words players use for it."""
+    return with_player_words(tuple(dedupe(_objects(rules))), rules.player_words)
 
 
 def _objects(rules: Hobgoblin) -> Iterator[RulesObject]:
@@ -63,3 +63,5 @@ def _objects(rules: Hobgoblin) -> Iterator[RulesObject]:
                        f"{table.name}, {entry.rolls}" + (f": {entry.summary}"
                                                         if entry.summary else "."),
                        entry.cite or table.cite)
+    for term in rules.terms:
+        yield make(term.name, Kind.TERM, term.summary, term.cite, term.aliases)

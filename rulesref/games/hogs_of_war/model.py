@@ -17,6 +17,7 @@ from rulesref.core.readings import CrossRef
 from rulesref.core.readings import Reading as CoreReading
 from rulesref.core.record import record, root_record
 from rulesref.core.sequences import Sequence, TurnStructure
+from rulesref.core.terms import PlayerWords
 from rulesref.core.terms import Term as CoreTerm
 
 Lane: TypeAlias = int
@@ -643,3 +644,5 @@ class HogsOfWar:
     """Cards and tokens the rules use."""
     stated_counts: tuple[StatedCount, ...]
     """Numbers stated in words, for the count checks."""
+    player_words: tuple[PlayerWords, ...] = ()
+    """Words players use for rules objects, which search finds them by."""

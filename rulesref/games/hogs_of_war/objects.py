@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from rulesref.core.search import Kind, Maker, RulesObject, dedupe
+from rulesref.core.search import Kind, Maker, RulesObject, dedupe, with_player_words
 from rulesref.games.hogs_of_war.model import HogsOfWar
 
 GAME = "hogs_of_war"
@@ -15,7 +15,7 @@ GAME = "hogs_of_war"
 def objects(rules: HogsOfWar) -> tuple[RulesObject, ...]:
     """Every term, card, kind of card, Hog class, token, icon, component and phase of the
     ruleset, each with a one-line summary and its citation."""
-    return tuple(dedupe(_objects(rules)))
+    return with_player_words(tuple(dedupe(_objects(rules))), rules.player_words)
 
 
 def _objects(rules: HogsOfWar) -> Iterator[RulesObject]:

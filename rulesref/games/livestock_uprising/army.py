@@ -12,8 +12,13 @@ from pathlib import Path
 from rulesref.core import names
 from rulesref.core.record import record
 from rulesref.core.yamlio import Document
-from rulesref.errors import RulesDataError
-from rulesref.games.livestock_uprising.marshal import MarshalBill, expand_units, marshal_cost
+from rulesref.errors import RulesDataError, RulesError, UnknownNameError
+from rulesref.games.livestock_uprising.marshal import (
+    MarshalBill,
+    UnitCount,
+    expand_units,
+    marshal_cost,
+)
 from rulesref.games.livestock_uprising.model import (
     Amount,
     ArmyRule,
@@ -70,7 +75,14 @@ def parse_army(doc: Document, *, pure: bool = False) -> ArmyList:
 
     if not isinstance(doc.data, dict):
         raise RulesDataError(doc.name, "", "an army list must be a mapping with 'generals'")
-    return validate(ArmyList, doc.data, doc)
+    army = validate(ArmyList, doc.data, doc)
+    for i, general in enumerate(army.generals):
+        for j, text in enumerate(general.units):
+            try:
+                UnitCount.parse(text)
+            except RulesError as exc:
+                raise doc.error(("generals", i, "units", j), str(exc)) from None
+    return army
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,9 +128,16 @@ def validate_army(rules: LivestockUprising, army: ArmyList) -> ArmyReport:
     """
     faction = find_faction(rules, army.faction).name if army.faction else None
     groups = []
+    used: Counter[str] = Counter()
     for index, entry in enumerate(army.generals, start=1):
-        unit_names = [find_unit(rules, n).name for n in expand_units(entry.units)]
         label = entry.name or f"General {index}"
+        try:
+            expanded = expand_units(rules, entry.units, used)
+        except UnknownNameError:
+            raise
+        except RulesError as exc:
+            raise RulesError(f"generals[{index - 1}] ({label}): {exc}") from None
+        unit_names = [find_unit(rules, n).name for n in expanded]
         groups.append(GeneralReport(label, tuple(unit_names), marshal_cost(rules, unit_names)))
     if army.super_army:
         pooled = tuple(u for g in groups for u in g.units)

@@ -81,7 +81,7 @@ def _placements(army: ArmyList, found: ArmyReport) -> list[dict[str, Any]]:
     units: list[set[str]] = []
     for entry in army.generals:
         try:
-            units.append({names.fold(n) for n in lookups.expand_units(entry.units)})
+            units.append({names.fold(lookups.UnitCount.parse(n).name) for n in entry.units})
         except RulesError:
             units.append(set())
     out = []

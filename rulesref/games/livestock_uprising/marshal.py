@@ -16,6 +16,7 @@ from rulesref.errors import RulesError
 from rulesref.games.livestock_uprising.model import (
     Amount,
     LivestockUprising,
+    Tally,
     Tokens,
     Troop,
 )
@@ -24,8 +25,11 @@ from rulesref.games.livestock_uprising.naming import Unit, find_unit
 # --------------------------------------------------------------------------- marshalling
 
 
-_COUNTED = re.compile(r"^\s*(?P<count>\d+)\s*[x×]?\s+(?P<name>\S.*?)\s*$|"
-                      r"^\s*(?P<name2>\S.*?)\s*[x×]\s*(?P<count2>\d+)\s*$")
+# ASCII digits only: int() also reads other scripts' digits, and a count has no business
+# being longer than the digits below (the check against the supply comes after)
+_COUNTED = re.compile(r"^\s*(?P<count>[0-9]+)\s*[x×]?\s+(?P<name>\S.*?)\s*$|"
+                      r"^\s*(?P<name2>\S.*?)\s*[x×]\s*(?P<count2>[0-9]+)\s*$")
+_MAX_COUNT_DIGITS = 6
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,14 +43,19 @@ class UnitCount:
     def parse(cls, text: str) -> UnitCount:
         """Parse ``"Sacrificial Sheep"``, ``"2x Sacrificial Sheep"`` or ``"Sheep x2"``.
 
-        :raises RulesError: for a count below one or an empty name.
+        :raises RulesError: for a count below one or of more than six digits, or an empty
+            name.
         """
         match = _COUNTED.match(text)
         if match is None:
             name, count = text.strip(), 1
         else:
             name = (match.group("name") or match.group("name2") or "").strip()
-            count = int(match.group("count") or match.group("count2"))
+            digits = (match.group("count") or match.group("count2")).lstrip("0") or "0"
+            if len(digits) > _MAX_COUNT_DIGITS:
+                raise RulesError(f"a unit count of {len(digits)} digits: {quoted(text[:60])}; "
+                                 "the game has a few dozen unit cards")
+            count = int(digits)
         if not name:
             raise RulesError(f"not a unit: {quoted(text)} (write e.g. 'Dynamite Donkey' or "
                              "'2x Dynamite Donkey')")
@@ -55,14 +64,48 @@ class UnitCount:
         return cls(count, name)
 
 
-def expand_units(texts: Iterable[str]) -> list[str]:
+@dataclass(frozen=True, slots=True)
+class UnitSupply:
+    """How many cards of one kind of unit the box holds, as the component list prints it."""
+
+    component: str
+    """The component's printed name (``Troop Cards``)."""
+    cards: int
+    """Its printed count."""
+    cite: Citation
+    """Where the count is printed."""
+
+
+def unit_supply(rules: LivestockUprising, unit: Unit) -> UnitSupply:
+    """The cards the box holds of ``unit``'s kind: the Troop Cards every faction shares for
+    a troop, the Special Force Cards for a Special Force (the components the consistency
+    checks tally against the troop types and the Special Forces)."""
+    tally = Tally.TROOP_TYPES if isinstance(unit, Troop) else Tally.SPECIAL_FORCES
+    component = next(c for c in rules.components if tally in c.tally)
+    return UnitSupply(component.name, component.count, component.cite)
+
+
+def expand_units(rules: LivestockUprising, texts: Iterable[str],
+                 used: Counter[str] | None = None) -> list[str]:
     """Unit names with counts written out: ``["2x Sheep"]`` becomes ``["Sheep", "Sheep"]``.
 
-    :raises RulesError: for a malformed entry.
+    :param used: cards already taken, by component, updated here (to bound a whole army
+        across its Generals).
+    :raises RulesError: for a malformed entry, or more units of a kind than the box has cards
+        of that kind (:func:`unit_supply`): no table can hold them, so the count is bad
+        input, not a broken army rule.
+    :raises UnknownNameError: for an unknown unit.
     """
     out: list[str] = []
+    used = Counter() if used is None else used
     for text in texts:
         item = UnitCount.parse(text)
+        supply = unit_supply(rules, find_unit(rules, item.name))
+        used[supply.component] += item.count
+        if used[supply.component] > supply.cards:
+            raise RulesError(f"{quoted(text[:60])}: {used[supply.component]} units from the "
+                             f"{supply.component}, but the game has {supply.cards} of them "
+                             f"({supply.cite})")
         out.extend([item.name] * item.count)
     return out
 

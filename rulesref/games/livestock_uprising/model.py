@@ -18,6 +18,7 @@ from rulesref.core.effects import AnyEffect
 from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
 from rulesref.core.sequences import Sequence, TurnStructure
+from rulesref.core.terms import PlayerWords
 from rulesref.core.terms import Term as CoreTerm
 
 Tokens: TypeAlias = int
@@ -578,6 +579,8 @@ class LivestockUprising:
     """Where the book is silent or ambiguous, and what rulesref reads it as."""
     terms: tuple[Term, ...]
     """The game terms and their printed names."""
+    player_words: tuple[PlayerWords, ...] = ()
+    """Words players use for rules objects, which search finds them by."""
 
     @property
     def contents(self) -> tuple[str, ...]:

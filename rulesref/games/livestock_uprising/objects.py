@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from rulesref.core.search import Kind, Maker, RulesObject, dedupe
+from rulesref.core.search import Kind, Maker, RulesObject, dedupe, with_player_words
 from rulesref.games.livestock_uprising.model import Amount, LivestockUprising
 
 GAME = "livestock_uprising"
@@ -19,7 +19,7 @@ def _cost(amounts: Sequence[Amount]) -> str:
 def objects(rules: LivestockUprising) -> tuple[RulesObject, ...]:
     """Every troop, Special Force, faction, card, rule, army rule, reading, term, component
     and phase of the ruleset, each with a one-line summary and its citation."""
-    return tuple(dedupe(_objects(rules)))
+    return with_player_words(tuple(dedupe(_objects(rules))), rules.player_words)
 
 
 def _objects(rules: LivestockUprising) -> Iterator[RulesObject]:

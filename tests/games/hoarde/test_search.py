@@ -5,12 +5,22 @@ from __future__ import annotations
 
 import pytest
 
-from rulesref.core.search import Kind, installed_index
+from rulesref.core.search import Kind
+from tests.searching import first
 
-
-@pytest.mark.parametrize(("query", "kind", "name"), [
+#: Questions a player of this game asks in their own words (the game they came from first),
+#: and the object that answers each, chosen by hand from the book.
+PLAYER_QUERIES = [
+    # names as the book prints them, with typos and brackets
     ("enchanted", Kind.DECK, "enchanted DECK"),
-])
-def test_hand_chosen_best_results(query: str, kind: Kind, name: str) -> None:
-    best = installed_index().search(query)[0].object
-    assert (best.name, best.game, best.kind) == (name, 'hoarde', kind)
+    # a player's own words
+    ("draw", Kind.RULE, "Pick up one"),
+    ("what is a set", Kind.RULE, "Set size"),
+    ("how many cards", Kind.RULE, "Deal"),
+    ("who goes first", Kind.PHASE, "Roll initiative"),
+]
+
+
+@pytest.mark.parametrize(("query", "kind", "name"), PLAYER_QUERIES)
+def test_the_first_result_answers_the_query(query: str, kind: Kind, name: str) -> None:
+    assert first(query, "hoarde") == (name, "hoarde", kind)

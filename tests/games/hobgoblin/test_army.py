@@ -9,8 +9,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from rulesref.core.yamlio import parse
 from rulesref.games.hobgoblin import lookups
 from rulesref.games.hobgoblin.army import validate
+from rulesref.games.hobgoblin.army_list import parse_army
 from tests.games.hobgoblin.armies import (
     SAFE_WEAKNESSES,
     UNIT_TYPES,
@@ -247,6 +249,26 @@ units:
     assert problem.path == ("units", 0, "keywords", 2)
     assert (problem.line, problem.column) == (7, 42)
     assert "Bloodthirsty" in problem.message and "Guard" in problem.message
+
+
+def test_json_positions_come_from_re_reading_the_file(rules) -> None:  # type: ignore[no-untyped-def]
+    text = """{
+  "game": "hobgoblin",
+  "name": "Positions",
+  "points_limit": 3000,
+  "units": [
+    {"name": "Guard", "type": "Heavy Infantry",
+     "keywords": ["General", "Battle Standard", "Bloodthursty"]}
+  ]
+}"""
+    doc = parse(text, "test.json")
+    report = validate(rules, parse_army(doc).army, document=doc)
+    (problem,) = report.violations
+    assert problem.code == "HG021"
+    assert problem.path == ("units", 0, "keywords", 2)
+    # line 7: five spaces and `"keywords": ["General", "Battle Standard", ` (43 characters)
+    # come before the third keyword's opening quote, at column 49
+    assert (problem.line, problem.column) == (7, 49)
 
 
 @given(legal_units())

@@ -10,7 +10,7 @@ from rulesref.games.hobgoblin.army import validate
 from rulesref.games.hobgoblin.army_limits import limits
 from rulesref.games.hobgoblin.battlescribe.catalogue import build
 from rulesref.games.hobgoblin.battlescribe.entries import keyword_id, unit_id
-from rulesref.games.hobgoblin.battlescribe.xmlwrite import Element
+from rulesref.games.hobgoblin.battlescribe.xmlwrite import Element, child_list
 from rulesref.games.hobgoblin.model import ConstraintKind, Hobgoblin
 from tests.games.hobgoblin.armies import army
 
@@ -43,15 +43,15 @@ def _find(node: Element, entry_id: str) -> Element:
     stack = [node]
     while stack:
         item = stack.pop()
-        if item.attrs.get("id") == entry_id:
+        if item.attrib.get("id") == entry_id:
             return item
-        stack.extend(item.children)
+        stack.extend(item)
     raise AssertionError(entry_id)
 
 
 def _limits(node: Element) -> set[tuple[str, str, str]]:
-    return {(c.children[0].text or "", c.attrs["type"], c.attrs["value"])
-            for c in node.list("constraints").children}
+    return {(c[0].text or "", c.attrib["type"], c.attrib["value"])
+            for c in child_list(node, "constraints")}
 
 
 def test_every_shape_is_read(rules) -> None:  # type: ignore[no-untyped-def]
@@ -81,7 +81,7 @@ def test_a_changed_limit_changes_validator_and_export(rules) -> None:  # type: i
     assert message == ("Guns: more than one purchased weaknesses (2 bought); only the first "
                        "one count")
     unit = _find(build(strict).catalogue, unit_id("Light Infantry"))
-    groups = {g.attrs["name"]: g for g in unit.list("selectionEntryGroups").children}
+    groups = {g.attrib["name"]: g for g in child_list(unit, "selectionEntryGroups")}
     assert ("HG004", "max", "1") in _limits(groups["Weaknesses"])
 
 
@@ -90,7 +90,7 @@ def test_a_dropped_rule_is_neither_checked_nor_exported(rules) -> None:  # type:
     assert codes(loose) == []
     export = build(loose)
     cowardly = _find(export.catalogue, keyword_id("Artillery", "Cowardly"))
-    assert cowardly.attrs["hidden"] == "false"
+    assert cowardly.attrib["hidden"] == "false"
     assert "HG012" not in export.expressed
     shipped = _find(build(rules).catalogue, keyword_id("Artillery", "Cowardly"))
     assert ("HG012", "max", "0") in _limits(shipped)
@@ -105,4 +105,4 @@ def test_a_widened_allow_list(rules) -> None:  # type: ignore[no-untyped-def]
         names=("Monster",)))
     assert [p.code for p in validate(wide, army(data)).violations] == ["HG012"]
     horde = _find(build(wide).catalogue, keyword_id("Monster", "Horde"))
-    assert horde.attrs["hidden"] == "false"
+    assert horde.attrib["hidden"] == "false"

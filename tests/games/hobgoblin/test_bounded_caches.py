@@ -17,6 +17,7 @@ from rulesref.core import names
 from rulesref.core.keywords import KeywordRef
 from rulesref.games.hobgoblin import (
     army_facts,
+    army_list,
     army_magic,
     army_units,
     builder,
@@ -68,6 +69,14 @@ def _over(cached: Any, extra: int = 40) -> int:
     bound = cached.cache_info().maxsize
     assert bound is not None
     return int(bound) + extra
+
+
+def test_keyword_checks_when_reading_a_list_are_bounded(rules) -> None:  # type: ignore[no-untyped-def]
+    cached = army_list.keyword_problem
+    calls = [(rules, f"Hero [+{n}]") for n in range(1, _over(cached) + 1)]
+    _fills_within_bound(cached, calls)
+    # a value below the book's minimum (Numerical Keywords) is a problem, cached alike
+    assert army_list.keyword_problem(rules, "Hero [+0]") is not None
 
 
 def test_unit_cores_are_bounded(rules) -> None:  # type: ignore[no-untyped-def]

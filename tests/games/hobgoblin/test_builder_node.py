@@ -72,3 +72,5 @@ def test_edits_options_and_imports_match_cpython(node_builder: NodeBuilder,
     assert node_builder.call("import_file", "x.yaml", raw=yaml_text) == \
         builder.import_file(hobgoblin_rules, "x.yaml", yaml_text)
     assert node_builder.call("roster", text) == builder.roster(hobgoblin_rules, text)
+    # exporting YAML runs PyYAML's pure-Python dumper there, libyaml's absent
+    assert node_builder.call("export", text, "yaml") == builder.export(text, "yaml")

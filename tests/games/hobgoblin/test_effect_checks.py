@@ -12,7 +12,7 @@ from rulesref.games.hobgoblin.checks import effect_order
 from rulesref.games.hobgoblin.checks import effects as effect_checks
 from rulesref.games.hobgoblin.checks.effect_order import Modifier, order_verdict
 from rulesref.games.hobgoblin.model import Hobgoblin, Spell
-from rulesref_verify.findings import Verdict
+from rulesref_verify.findings import Kind, Verdict
 from tests.verify.mutate import replace_where, with_field
 
 
@@ -39,10 +39,13 @@ def test_shipped_findings(rules) -> None:  # type: ignore[no-untyped-def]
     assert effect_checks.check_effect_terms(rules) == []
     assert effect_checks.check_can_apply(rules) == []
     assert effect_checks.check_summaries(rules) == []
-    # Stone Heart (p. 33) and Hold! (p. 29) give "Courage [+N]"; Huddled Together (p. 43)
-    # tests an Infantry keyword; Burn Them Out (p. 41) gives Objective: none is defined.
-    assert ids(effect_checks.check_defined_once(rules)) == {
-        "effects:undefined:Courage", "effects:undefined:Infantry", "effects:undefined:Objective"}
+    # Huddled Together (p. 43) tests an Infantry keyword, which nothing defines. Not
+    # findings: Stone Heart (p. 33) and Hold! (p. 29) give "Courage [+N]", the Courage stat
+    # in keyword form; Burn Them Out (p. 41) gives its own buildings Objective, a label it
+    # defines where it uses it.
+    (undefined,) = effect_checks.check_defined_once(rules)
+    assert undefined.id == "effects:undefined:Infantry"
+    assert undefined.kind is Kind.UNDEFINED and "p. 43" in undefined.citation
     reserved = {f.id: f for f in effect_checks.check_reserved(rules)}
     # Ravenous: Reserved in the index (p. 66), priced -25 in Keyword Costs (p. 28); General
     # and Battle Standard: Reserved (pp. 65-66), priced 0 once per army by the asterisk (p. 28).
@@ -77,9 +80,18 @@ def test_undefined_and_twice_defined_keywords(rules) -> None:  # type: ignore[no
     bad = _spell(rules, "Hasten", lambda s: with_field(
         s, effects=(*s.effects, Grant(keyword="Hastey"))))
     assert "effects:undefined:Hastey" in ids(effect_checks.check_defined_once(bad))
+    # a scenario's label that a second rule names is no longer the scenario's own
+    burn = next(r for s in rules.sections for r in s.rules if r.name == "Burn Them Out")
+    objective = next(e for e in burn.effects if getattr(e, "keyword", None) == "Objective")
+    shared = _spell(rules, "Hasten", lambda s: with_field(s, effects=(*s.effects, objective)))
+    assert "effects:undefined:Objective" in ids(effect_checks.check_defined_once(shared))
     distracted = next(k for k in rules.keywords if k.name == "Distracted")
-    twice = with_field(rules, keywords=(*rules.keywords, distracted))
-    assert "effects:defined-twice:Distracted" in ids(effect_checks.check_defined_once(twice))
+    again = with_field(distracted, cite=with_field(distracted.cite, page=70))
+    twice = with_field(rules, keywords=(*rules.keywords, again))
+    found = {f.id: f for f in effect_checks.check_defined_once(twice)}
+    assert found["effects:defined-twice:Distracted"].kind is Kind.CONFLICT
+    assert {c.split(", ")[1] for c in found["effects:defined-twice:Distracted"].cited} >= {
+        "p. 65", "p. 70"}
 
 
 def test_reserved_fires_on_a_priced_reserved_keyword(rules) -> None:  # type: ignore[no-untyped-def]
@@ -161,18 +173,35 @@ def test_z3_proves_a_commuting_set() -> None:
                          [2, 3, 4, 5, 6]).verdict is Verdict.CONFIRMED
 
 
+def _without_fallback(rules: Hobgoblin) -> Hobgoblin:
+    """The rules with the Timing of Keywords (p. 9) no longer falling back on the Rule of
+    Carnage (a planted fault: the clash is then left open)."""
+    from rulesref.core.effects import Precedence
+
+    def change(rule):  # type: ignore[no-untyped-def]
+        return with_field(rule, effects=tuple(
+            with_field(e, otherwise="specific_first") if isinstance(e, Precedence) and e.last
+            else e for e in rule.effects))
+    changed: Hobgoblin = with_field(rules, game_rules=tuple(
+        change(r) for r in rules.game_rules))
+    return changed
+
+
 def test_shipped_modifier_order_finding(rules) -> None:  # type: ignore[no-untyped-def]
-    (found,) = effect_order.check_modifier_order(rules)
     # Deadly Shots (-1, min 2) and Cover (+1, max 6) on a shooting attack (p. 65): on a 6+
-    # Cover first gives 6 then 5; Deadly Shots first gives 5 then 6.
+    # Cover first gives 6 then 5; Deadly Shots first gives 5 then 6. Timing of Keywords
+    # (p. 9) falls back on the Rule of Carnage, which takes the lower: the book settles it.
+    assert effect_order.check_modifier_order(rules) == []
+    (found,) = effect_order.check_modifier_order(_without_fallback(rules))
     assert found.id == "effects:order:shooting:Cover+Deadly Shots"
     assert "gives 5+" in found.message and "gives 6+" in found.message
-    assert "Rule of Carnage" in found.message
+    assert "the more specific rule" in found.message
 
 
 def test_planted_close_combat_modifier_is_reported(rules) -> None:  # type: ignore[no-untyped-def]
     planted = TargetNumberEffect(side="defender", attack="close_combat", delta=1, clamp=6)
-    bad = _keyword(rules, "Stubborn", lambda k: with_field(k, effects=(*k.effects, planted)))
+    bad = _keyword(_without_fallback(rules), "Stubborn",
+                   lambda k: with_field(k, effects=(*k.effects, planted)))
     found = ids(effect_order.check_modifier_order(bad))
     assert "effects:order:close_combat:Devastating Charge+Stubborn" in found
     assert "effects:order:close_combat:Elite+Stubborn" in found

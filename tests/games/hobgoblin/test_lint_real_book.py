@@ -1,5 +1,5 @@
 """``rulesref lint --game hobgoblin`` on a page, and a planted fault caught in the real book
-(which runs where ``../shared/rulebooks/`` is beside the repository)."""
+(which needs the real books, :mod:`tests.rulebooks`)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from click.testing import CliRunner
 from rulesref.cli import cli
 from rulesref.lint.reading import read_manuscript
 from rulesref.lint.rulesets import rulesets
-from tests.lint.test_real_books import BOOKS, needs_books
+from tests.rulebooks import book, needs_books
 
 
 def test_noise_share_is_reported_by_the_command(runner: CliRunner, tmp_path: Path) -> None:
@@ -30,7 +30,7 @@ def test_a_changed_spell_cost_is_caught_in_the_real_book() -> None:
     ruleset = rulesets()["hobgoblin"]
     vocabulary = ruleset.vocabulary()
     facts = tuple(replace(f, value=3) if f.entity == "Cantrip" else f for f in vocabulary.facts)
-    manuscript = read_manuscript(BOOKS / "hobgoblin.txt", "hobgoblin.txt")
+    manuscript = read_manuscript(book("hobgoblin.txt"), "hobgoblin.txt")
     from rulesref.lint.runner import lint
 
     found = lint([manuscript], replace(vocabulary, facts=facts))

@@ -9,20 +9,44 @@ import pytest
 from click.testing import CliRunner
 
 from rulesref.cli import cli
-from rulesref.core.search import Kind, installed_index
+from rulesref.core.search import Kind
+from tests.searching import first
 
-
-@pytest.mark.parametrize(("query", "kind", "name"), [
+#: Questions a player asks mid-game, in their own words, and the object that answers each
+#: (chosen by hand from the book: Mercury p. 19, Courage p. 10, Rough p. 68, First Player p. 8,
+#: Broken p. 15, the Target Number Chart p. 14, Line of Sight p. 16, Engaged units p. 20).
+PLAYER_QUERIES = [
+    # names as the book prints them, with typos and brackets
     ("Devestating", Kind.KEYWORD, "Devastating Charge"),
     ("Hero [+1]", Kind.KEYWORD, "Hero"),
     ("light infantry", Kind.UNIT_TYPE, "Light Infantry"),
     ("HG014", Kind.ARMY_RULE, "Wizard allegiance"),
     ("ljudlos", Kind.ALLEGIANCE, "Ljudlös"),
     ("Against all odds", Kind.CARD, "Against All Odds"),
-])
-def test_hand_chosen_best_results(query: str, kind: Kind, name: str) -> None:
-    best = installed_index().search(query)[0].object
-    assert (best.name, best.game, best.kind) == (name, 'hobgoblin', kind)
+    # a player's own words
+    ("how many Mercury tokens do I get each round", Kind.TERM, "Mercury"),
+    ("mercury", Kind.TERM, "Mercury"),
+    ("morale", Kind.TERM, "Courage"),
+    ("terrian", Kind.TERM, "Terrain"),
+    ("difficult terrain", Kind.KEYWORD, "Rough"),
+    ("who goes first", Kind.TERM, "First Player"),
+    ("break test", Kind.KEYWORD, "Broken"),
+    ("to hit", Kind.TERM, "Target number"),
+    ("los", Kind.RULE, "Line of sight"),
+    ("can I shoot when engaged", Kind.RULE, "Engaged units and shooting"),
+    ("how far can a unit move", Kind.TERM, "Speed"),
+    ("what do I need to hit", Kind.RULE, "Hitting"),
+    ("wounds", Kind.TERM, "Doom"),
+    ("devestating charge", Kind.KEYWORD, "Devastating Charge"),
+    ("magic phase", Kind.PHASE, "Magic Phase"),
+    ("heavy cav", Kind.UNIT_TYPE, "Heavy Cavalry"),
+    ("impassible terrain", Kind.KEYWORD, "Impassable"),
+]
+
+
+@pytest.mark.parametrize(("query", "kind", "name"), PLAYER_QUERIES)
+def test_the_first_result_answers_the_query(query: str, kind: Kind, name: str) -> None:
+    assert first(query, "hobgoblin") == (name, "hobgoblin", kind)
 
 
 def test_typo_finds_the_keyword_with_its_labels_and_citation(runner: CliRunner) -> None:

@@ -197,3 +197,22 @@ def test_the_site_works_offline_after_one_visit(browser: Any, site_url: str) -> 
     assert hits[0]["name"] == "Devastating Charge"
     context.close()
     assert not context.guard.outside
+
+
+def test_the_page_ranks_a_players_words_as_the_command_line_does(page: Any,
+                                                                 site_url: str) -> None:
+    """The search page and ``rulesref search`` give the same first result and kind label
+    for a player's questions (one index, one ranking), coming from a Hobgoblin page."""
+    from rulesref.core.search import installed_index
+    from tests.games.hobgoblin.test_search import PLAYER_QUERIES
+
+    came_from = f"{site_url}/games/hobgoblin/index.html"
+    for query, kind, name in PLAYER_QUERIES:
+        page.goto(f"{site_url}/search.html?q={query}", referer=came_from)
+        page.locator("#rules-search-status", has_text="“").wait_for()
+        first = page.locator("#rules-search-results li").first
+        shown = first.locator(".rules-search-hit").inner_text()
+        tags = first.locator(".rules-search-tags").inner_text()
+        best = installed_index().search(query, prefer="hobgoblin")[0].object
+        assert (shown, best.name) == (name, name), query
+        assert kind.label in tags and "Hobgoblin" in tags, query

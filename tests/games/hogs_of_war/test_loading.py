@@ -15,10 +15,10 @@ from rulesref.games.hogs_of_war.loading import BOOK, DATA_DIR, load_from, load_u
 from rulesref.games.hogs_of_war.lookups import all_readings
 from rulesref.games.hogs_of_war.model import ActionId, HogsOfWar
 from tests.datafiles import data_with
+from tests.rulebooks import book
 
 FIXTURES = Path(__file__).parent / "fixtures"
-RULEBOOK = Path(__file__).resolve().parents[3].parent / "shared" / "rulebooks" / \
-    "hogs-of-war-card-game.txt"
+RULEBOOK = "hogs-of-war-card-game.txt"
 
 #: Every heading the rulebook prints (read off the text by hand).
 HEADINGS = {
@@ -62,9 +62,8 @@ def test_every_fact_is_cited_by_a_printed_heading(hogs: HogsOfWar) -> None:
         assert cite.section in HEADINGS, cite
 
 
-@pytest.mark.skipif(not RULEBOOK.exists(), reason="shared rulebooks not available")
 def test_headings_are_lines_of_the_rulebook() -> None:
-    lines = {line.strip() for line in RULEBOOK.read_text(encoding="utf-8").splitlines()}
+    lines = {line.strip() for line in book(RULEBOOK).read_text(encoding="utf-8").splitlines()}
     assert lines >= HEADINGS
 
 

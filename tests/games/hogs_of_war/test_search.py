@@ -5,13 +5,24 @@ from __future__ import annotations
 
 import pytest
 
-from rulesref.core.search import Kind, installed_index
+from rulesref.core.search import Kind
+from tests.searching import first
 
-
-@pytest.mark.parametrize(("query", "kind", "name"), [
+#: Questions a player of this game asks in their own words (the game they came from first),
+#: and the object that answers each, chosen by hand from the book.
+PLAYER_QUERIES = [
+    # names as the book prints them, with typos and brackets
     ("minefeild", Kind.CARD, "Minefield"),
     ("sniper", Kind.CLASS, "Sniper"),
-])
-def test_hand_chosen_best_results(query: str, kind: Kind, name: str) -> None:
-    best = installed_index().search(query)[0].object
-    assert (best.name, best.game, best.kind) == (name, 'hogs_of_war', kind)
+    # a player's own words
+    ("who goes first", Kind.TERM, "First Player"),
+    ("how far can i shoot", Kind.TERM, "Range"),
+    ("how many cards in hand", Kind.TERM, "hand size"),
+    ("stun", Kind.TERM, "stunned"),
+    ("minefeild", Kind.CARD, "Minefield"),
+]
+
+
+@pytest.mark.parametrize(("query", "kind", "name"), PLAYER_QUERIES)
+def test_the_first_result_answers_the_query(query: str, kind: Kind, name: str) -> None:
+    assert first(query, "hogs_of_war") == (name, "hogs_of_war", kind)

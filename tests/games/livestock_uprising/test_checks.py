@@ -267,3 +267,15 @@ def test_state_fires_on_a_dead_end_and_a_missing_sequence(rules: LivestockUprisi
     found = _ids(checks.check_state(broken))
     assert "livestock.state.turn.no_end" in found
     assert "livestock.state.missing.nowhere" in found
+
+
+def test_the_rings_finding_cites_both_board_rules() -> None:
+    from rulesref_verify import formats
+    from rulesref_verify.runner import run
+
+    data = formats.report_json(run("livestock_uprising"))
+    rings = next(f for f in data["findings"] if f["id"] == "livestock.board.2p.rings")
+    assert rings["kind"] == "conflict"
+    # the board-size table (Final Board) and the starting board the two sizes contradict
+    assert rings["citations"] == ["Livestock Uprising, Board Setup > Final Board",
+                                  "Livestock Uprising, Board Setup > Starting Board"]

@@ -55,14 +55,46 @@ def test_faction_alias(rules: LivestockUprising) -> None:
     assert find_faction(rules, "Pigs").colour == "black"
 
 
-def test_unit_counts() -> None:
+def test_unit_counts(rules: LivestockUprising) -> None:
     assert UnitCount.parse("2x Dynamite Donkey") == UnitCount(2, "Dynamite Donkey")
     assert UnitCount.parse("Sheep x3") == UnitCount(3, "Sheep")
     assert UnitCount.parse("3 Sheep") == UnitCount(3, "Sheep")
     assert UnitCount.parse("Ornery Oxen") == UnitCount(1, "Ornery Oxen")
-    assert expand_units(["2x Sheep", "Oxen"]) == ["Sheep", "Sheep", "Oxen"]
+    assert expand_units(rules, ["2x Sheep", "Oxen"]) == ["Sheep", "Sheep", "Oxen"]
     with pytest.raises(RulesError, match="at least 1"):
         UnitCount.parse("0x Sheep")
+
+
+def test_counts_are_bounded_by_the_cards_in_the_box(rules: LivestockUprising) -> None:
+    # Components: 50 Troop Cards shared by every faction, 12 Special Force Cards.
+    assert len(expand_units(rules, ["30x Sheep", "20x Oxen"])) == 50
+    with pytest.raises(RulesError, match=r"51 units from the Troop Cards, but the game has 50 "
+                       r"of them \(Livestock Uprising, Components\)"):
+        expand_units(rules, ["30x Sheep", "21x Oxen"])
+    assert len(expand_units(rules, ["12x Private Chugger", "50 Sheep"])) == 62
+    with pytest.raises(RulesError, match="13 units from the Special Force Cards, but the game "
+                       "has 12"):
+        expand_units(rules, ["Private Chugger x13"])
+
+
+@pytest.mark.parametrize("text", ["99999999999x Sheep", "10000000x Sheep", "9" * 5000 + " Sheep",
+                                  "Sheep x" + "9" * 5000])
+def test_a_huge_count_is_refused_before_it_is_expanded(rules: LivestockUprising,
+                                                       text: str) -> None:
+    with pytest.raises(RulesError, match="a unit count of"):
+        expand_units(rules, [text])
+
+
+def test_a_digit_of_another_script_is_no_count() -> None:
+    # "\u0663" is ARABIC-INDIC DIGIT THREE: int() reads it, a count must not
+    assert UnitCount.parse("\u0663x Sheep") == UnitCount(1, "\u0663x Sheep")
+
+
+def test_an_army_is_bounded_across_its_generals(rules: LivestockUprising) -> None:
+    army = ArmyList(generals=(GeneralEntry(name="A", units=("40x Sheep",)),
+                              GeneralEntry(units=("11x Oxen",))))
+    with pytest.raises(RulesError, match=r"^generals\[1\] \(General 2\): '11x Oxen': 51 "):
+        validate_army(rules, army)
 
 
 def test_marshal_cost_by_hand(rules: LivestockUprising) -> None:

@@ -222,7 +222,8 @@ async function call(message) {
   let answer;
   try {
     if (!session) throw new Error("Python is not running");
-    if (message.name === "import_file" && /\.ya?ml$/i.test(String(message.args[0]))) {
+    if ((message.name === "import_file" && /\.ya?ml$/i.test(String(message.args[0])))
+        || (message.name === "export" && message.args[1] === "yaml")) {
       await ensureYaml();
     }
     answer = session.call(message.name, JSON.stringify(message.args), message.raw);

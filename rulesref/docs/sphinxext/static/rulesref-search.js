@@ -1,8 +1,11 @@
-/* rulesref: the search page. Loads the object index (rules-search.json, written by the build
- * from the rules model) into MiniSearch and answers as you type: best match first, each
- * result labelled with its game and kind, filtered by game and kind, tolerant of typos
- * ("Devestating") and of values in brackets ("Hero [+1]"). Sphinx's page search still runs
- * below. window.rulesrefSearch exposes ready and search() for the benchmark and the tests.
+/* rulesref: the search page. Loads the index the build writes from the rules model
+ * (rules-search.json) and ranks it as you type with rulesref-rank.js, the same ranking as
+ * `rulesref search` and the MCP server: best match first, each result labelled with its game
+ * and kind as the command line labels them, filtered by game and kind, the game you came from
+ * first, tolerant of typos ("terrian"), stop words ("how many Mercury do I get") and values in
+ * brackets ("Hero [+1]"). Rules objects come first, then the sections and steps of the pages;
+ * Sphinx's page search still runs below. window.rulesrefSearch exposes ready and search() for
+ * the benchmark and the tests.
  */
 (function () {
   "use strict";
@@ -10,72 +13,65 @@
   const root = new URL(doc.documentElement.dataset.content_root || "./", location.href);
   const $ = (id) => doc.getElementById(id);
   const LIMIT = 30;
-  // objects a player looks up come before the pages and sections that mention them
-  const PLACE_KINDS = new Set(["page", "section"]);
+  const rank = window.rulesrefRank;
 
-  /** What is searched for: values in brackets dropped ("Hero [+1]" -> "Hero"). */
+  /** What is searched for: the query with its length capped as every search caps it. */
   function clean(query) {
-    return query.replace(/\[[^\]]*\]?/g, " ").replace(/\s+/g, " ").trim();
+    return query.slice(0, data ? data.objects.settings.query : 200).replace(/\s+/g, " ").trim();
   }
 
-  const fold = (text) => text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase().replace(/[’']/g, "").trim();
-
-  let engine = null;
   let data = null;
 
   const ready = fetch(new URL("rules-search.json", root)).then((r) => {
     if (!r.ok) throw new Error("rules-search.json: " + r.status);
     return r.json();
   }).then((index) => {
+    if (index.format !== rank.FORMAT) throw new Error("rules-search.json: unknown format");
     data = index;
-    engine = new MiniSearch({
-      fields: ["name", "aliases", "summary", "meta"],
-      storeFields: [],
-      processTerm: (term) => fold(term).replace(/^[^\p{L}\p{N}+]+|[^\p{L}\p{N}]+$/gu, "") || null,
-      searchOptions: {
-        boost: { name: 5, aliases: 3, meta: 1, summary: 0.6 },
-        prefix: (term) => term.length > 1,
-        fuzzy: (term) => (term.length > 4 ? 0.2 : term.length > 3 ? 1 : false),
-        maxFuzzy: 3,
-      },
-    });
-    engine.addAll(index.docs.map((row, id) => ({
-      id, name: row[2], aliases: row[3], summary: row[4], meta: row[5],
-    })));
-    return engine;
+    return data;
   });
 
+  /** The game whose pages the reader came from (its folder under games/), if any. */
+  function cameFrom() {
+    try {
+      const from = new URL(doc.referrer);
+      const match = from.origin === location.origin && from.pathname.match(/\/games\/([^/]+)\//);
+      return match ? match[1] : "";
+    } catch (e) {
+      return "";
+    }
+  }
+
+  const label = (kind) => kind.replace(/-/g, " ");
+
   /**
-   * Ranked records for a query: [{name, kind, game, summary, meta, url, score}].
-   * An exact name comes first; then rules objects before pages and sections.
+   * Ranked records for a query: [{name, kind, game, summary, meta, url, score}]: the rules
+   * objects in the shared ranking, then the page entries. options: game, kind (filters, as
+   * ids), prefer (a game id), limit.
    */
   function search(query, options) {
     const opts = options || {};
     const text = clean(query);
-    if (!engine || !text) return [];
-    const filter = (hit) => {
-      const row = data.docs[hit.id];
-      return (opts.game === undefined || opts.game === "" || row[0] === Number(opts.game)) &&
-        (opts.kind === undefined || opts.kind === "" || row[1] === Number(opts.kind));
-    };
-    let hits = engine.search(text, { combineWith: "AND", filter });
-    if (!hits.length) hits = engine.search(text, { combineWith: "OR", filter });
-    const wanted = fold(text);
-    const ranked = hits.map((hit) => {
-      const row = data.docs[hit.id];
-      const name = fold(row[2]);
-      let score = hit.score;
-      if (name === wanted) score *= 4;
-      else if (name.startsWith(wanted)) score *= 1.5;
-      if (row[3] && row[3].split(" ").includes(wanted)) score *= 2;
-      if (PLACE_KINDS.has(data.kinds[row[1]])) score *= 0.5;
-      return { id: hit.id, score, row };
-    }).sort((a, b) => b.score - a.score);
-    return ranked.slice(0, opts.limit || LIMIT).map(({ row, score }) => ({
-      name: row[2], game: data.games[row[0]], kind: data.kinds[row[1]], summary: row[4],
-      meta: row[5], url: new URL(row[6], root).href, score,
-    }));
+    if (!data || !text) return [];
+    const limit = opts.limit || LIMIT;
+    const out = [];
+    for (const part of [data.objects, data.pages]) {
+      const hits = rank.rank(part, text, {
+        game: opts.game || null, kind: opts.kind || null, prefer: opts.prefer || null,
+        limit: limit - out.length,
+      });
+      for (const [id, score] of hits) {
+        const row = part.docs[id];
+        const game = part.games[row.game];
+        out.push({
+          name: row.name, game, gameTitle: data.titles[game] || game,
+          kind: label(part.kinds[row.kind]), summary: row.summary, meta: row.meta,
+          url: row.link ? new URL(row.link, root).href : "", score,
+        });
+      }
+      if (out.length >= limit) break;
+    }
+    return out;
   }
 
   window.rulesrefSearch = { ready, search, clean };
@@ -99,18 +95,18 @@
 
   function render() {
     const query = box.value;
-    const results = search(query, { game: gameSel.value, kind: kindSel.value });
+    const results = search(query, { game: gameSel.value, kind: kindSel.value, prefer });
     list.replaceChildren();
     for (const hit of results) {
       const li = doc.createElement("li");
-      const a = doc.createElement("a");
-      a.href = hit.url;
+      const a = doc.createElement(hit.url ? "a" : "span");
+      if (hit.url) a.href = hit.url;
       a.className = "rules-search-hit";
       a.textContent = hit.name;
       li.appendChild(a);
       const tags = doc.createElement("span");
       tags.className = "rules-search-tags";
-      tags.append(badge(hit.kind, "rules-badge-kind"), badge(hit.game, "rules-badge-game"));
+      tags.append(badge(hit.kind, "rules-badge-kind"), badge(hit.gameTitle, "rules-badge-game"));
       li.appendChild(tags);
       if (hit.summary) {
         const p = doc.createElement("p");
@@ -140,13 +136,16 @@
 
   let timer = 0;
   const later = () => { clearTimeout(timer); timer = setTimeout(render, 60); };
+  const prefer = params.get("from") || cameFrom();
   ready.then(() => {
-    for (const [sel, names, key] of [[gameSel, data.games, "game"], [kindSel, data.kinds, "kind"]]) {
-      const sorted = names.map((n, i) => [n, i]).sort((a, b) => a[0].localeCompare(b[0]));
-      for (const [name, i] of sorted) {
+    const games = Object.keys(data.titles).map((g) => [data.titles[g], g]);
+    const kinds = [...new Set([...data.objects.kinds, ...data.pages.kinds])]
+      .map((k) => [label(k), k]);
+    for (const [sel, options, key] of [[gameSel, games, "game"], [kindSel, kinds, "kind"]]) {
+      for (const [text, value] of options.sort((a, b) => a[0].localeCompare(b[0]))) {
         const opt = doc.createElement("option");
-        opt.value = String(i);
-        opt.textContent = name;
+        opt.value = value;
+        opt.textContent = text;
         sel.appendChild(opt);
       }
       sel.value = params.get(key) || "";

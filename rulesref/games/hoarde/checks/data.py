@@ -21,7 +21,7 @@ from rulesref.games.hoarde.model import (
     Hoarde,
 )
 from rulesref.games.hoarde.states import STATE_READINGS
-from rulesref_verify.findings import Finding, facts
+from rulesref_verify.findings import Finding, Kind, facts
 
 # =========================================================================== data and readings
 
@@ -41,7 +41,8 @@ def check_turn_facts(rules: Hoarde) -> list[Finding]:
                     out.append(Finding(
                         f"hoarde:turn:fact:{sid}:{step.name}:{fact}", "check_turn_facts",
                         f"{seq.name}: '{step.name}' uses {fact.replace('_', ' ')}, which no "
-                        "earlier step produces", str(seq.cite), "sequences.yaml", step.name))
+                        "earlier step produces", str(seq.cite), "sequences.yaml", step.name,
+                        kind=Kind.CONFLICT))
             made.update(step.produces)
     return out
 
@@ -107,7 +108,7 @@ def check_references(rules: Hoarde) -> list[Finding]:
     something defined, and the readings the code acts on have usable choices (the engine's
     reading check covers the names of readings)."""
     return [Finding(f"hoarde:reference:{ref}", "check_references", message,
-                    _structure_cite(rules), file, key)
+                    _structure_cite(rules), file, key, kind=Kind.CONFLICT)
             for ref, message, file, key in _references(rules)]
 
 
@@ -137,6 +138,7 @@ def check_dealt_set(rules: Hoarde) -> list[Finding]:
                     "the card picked up in the first turn, so that turn can still end in a "
                     f"win; {_reading_note(rules, 'dealt-set-first-turn')}",
                     _clarification_cite(rules), "readings.yaml", "dealt-set-first-turn",
-                    facts=facts(deck=deck.id.value, sets=spare)))
+                    facts=facts(deck=deck.id.value, sets=spare), kind=Kind.CONFLICT,
+                    assumes="dealt-set-first-turn"))
         return out
     return _guarded("check_dealt_set", run, _structure_cite(rules))

@@ -17,7 +17,11 @@ from rulesref.games.hoarde.lookups import (
     winning_sets,
 )
 from rulesref.games.hoarde.model import Claim, Hoarde
-from rulesref_verify.findings import Finding, facts
+from rulesref_verify.findings import Finding, Kind, facts
+
+#: The reading of what the Card Odds' "more likely" compares: the one-card reading this check
+#: takes is one it rejects, so what the check finds is that reading's consequence.
+_LIKELIHOOD_READING = "likelihood-basis"
 
 
 def check_literal_likelihood(rules: Hoarde) -> list[Finding]:
@@ -56,7 +60,9 @@ def check_literal_likelihood(rules: Hoarde) -> list[Finding]:
                             rules, a).on_every_card else f"{counts[a]} {a} cards"
                             for a in beaten), str(statement.cite), "odds.yaml", statement.id,
                         facts=facts(deck=deck.id.value, attribute=statement.attribute,
-                                    cards=own, others=[f"{a}={counts[a]}" for a in beaten])))
+                                    cards=own, others=[f"{a}={counts[a]}" for a in beaten]),
+                        kind=Kind.CONFLICT, citations=(str(statement.cite),),
+                        assumes=_LIKELIHOOD_READING))
         return out
     return _guarded("check_literal_likelihood", run, _odds_cite(rules))
 
@@ -88,6 +94,9 @@ def check_literal_sets(rules: Hoarde) -> list[Finding]:
                     f"read literally, a set is any {size} cards with the same word, and every "
                     f"card shows {attr.name} ({attr.cite.section}): " + "; ".join(over),
                     str(definition.cite), "attributes.yaml", attr.name,
-                    facts=facts(attribute=attr.name, set_size=size)))
+                    facts=facts(attribute=attr.name, set_size=size), kind=Kind.CONFLICT,
+                    citations=(str(definition.cite), str(attr.cite),
+                               *(str(s.cite) for s in rules.odds
+                                 if s.claim is Claim.WINNING_COMBINATIONS))))
         return out
     return _guarded("check_literal_sets", run, _structure_cite(rules))

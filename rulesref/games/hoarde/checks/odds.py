@@ -15,7 +15,7 @@ from rulesref.games.hoarde.lookups import (
 from rulesref.games.hoarde.model import (
     Hoarde,
 )
-from rulesref_verify.findings import Finding, Verdict, facts
+from rulesref_verify.findings import Finding, Kind, Verdict, facts
 
 
 def _odds_cite(rules: Hoarde) -> str:
@@ -29,11 +29,13 @@ def check_odds_consistency(rules: Hoarde) -> list[Finding]:
         if result.consistent is Verdict.UNKNOWN:
             return [Finding("hoarde:odds:unknown", "check_odds_consistency",
                             "z3 could not decide whether the Card Odds statements can all "
-                            "hold", _odds_cite(rules), "odds.yaml", inconclusive=True)]
+                            "hold", _odds_cite(rules), "odds.yaml", inconclusive=True,
+                            kind=Kind.DATA)]
         if result.consistent is Verdict.REFUTED:
             return [Finding("hoarde:odds:conflict", "check_odds_consistency",
                             "the Card Odds statements cannot all hold; these conflict: "
-                            + "; ".join(result.conflict), _odds_cite(rules), "odds.yaml")]
+                            + "; ".join(result.conflict), _odds_cite(rules), "odds.yaml",
+                            kind=Kind.CONFLICT)]
         return []
     return _guarded("check_odds_consistency", run, _odds_cite(rules))
 
@@ -51,24 +53,24 @@ def check_odds_composition(rules: Hoarde) -> list[Finding]:
                         "check_odds_composition",
                         f"the {deck.name} composition has no {kind.attribute} group, though "
                         f"{kind.attribute} sets win with it", str(deck.composition.cite),
-                        "decks.yaml", deck.id.value))
+                        "decks.yaml", deck.id.value, kind=Kind.MISCOUNT))
         result = odds_check(rules)
         if result.consistent is Verdict.REFUTED:
             out.append(Finding("hoarde:odds:composition:none", "check_odds_composition",
                                "the Card Odds statements conflict, so no deck composition "
                                "follows from them: " + "; ".join(result.conflict),
-                               _odds_cite(rules), "decks.yaml"))
+                               _odds_cite(rules), "decks.yaml", kind=Kind.MISCOUNT))
         elif result.composition is Verdict.UNKNOWN:
             out.append(Finding("hoarde:odds:composition:unknown", "check_odds_composition",
                                "z3 could not decide which deck composition the odds imply",
-                               _odds_cite(rules), "decks.yaml", inconclusive=True))
+                               _odds_cite(rules), "decks.yaml", inconclusive=True, kind=Kind.DATA))
         elif result.composition is Verdict.REFUTED:
             recorded = "; ".join(s.describe() for s in recorded_shapes(rules))
             other = "; ".join(s.describe() for s in result.alternative)
             out.append(Finding(
                 "hoarde:odds:composition:not-implied", "check_odds_composition",
                 f"the Card Odds statements do not force the recorded composition ({recorded})"
-                f"; they also allow {other}", _odds_cite(rules), "decks.yaml"))
+                f"; they also allow {other}", _odds_cite(rules), "decks.yaml", kind=Kind.MISCOUNT))
         return out
     return _guarded("check_odds_composition", run, _odds_cite(rules))
 
@@ -92,13 +94,14 @@ def check_odds_readings(rules: Hoarde) -> list[Finding]:
                     out.append(Finding(fid + ":unknown", "check_odds_readings",
                                        f"z3 could not decide the odds under {reading_id}="
                                        f"{choice}", str(reading.cite), "readings.yaml",
-                                       reading_id, inconclusive=True))
+                                       reading_id, inconclusive=True, kind=Kind.DATA))
                 elif result.consistent is Verdict.REFUTED:
                     out.append(Finding(
                         fid + ":conflict", "check_odds_readings",
                         f"read as {choice} instead of {reading.choice} ({reading.topic}), the "
                         "Card Odds statements conflict: " + "; ".join(result.conflict),
                         str(reading.cite), "readings.yaml", reading_id,
+                        kind=Kind.CONFLICT, assumes=reading_id,
                         facts=facts(reading=reading_id, choice=choice,
                                     conflict=list(result.conflict))))
                 elif result.composition is Verdict.REFUTED:
@@ -108,6 +111,7 @@ def check_odds_readings(rules: Hoarde) -> list[Finding]:
                         f"read as {choice} instead of {reading.choice} ({reading.topic}), the "
                         f"Card Odds statements no longer fix the decks: they also allow "
                         f"{other}", str(reading.cite), "readings.yaml", reading_id,
+                        kind=Kind.MISSING, assumes=reading_id,
                         facts=facts(reading=reading_id, choice=choice, allows=other)))
         return out
     return _guarded("check_odds_readings", run, _odds_cite(rules))

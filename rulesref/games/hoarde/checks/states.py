@@ -19,7 +19,7 @@ from rulesref.games.hoarde.states import (
     player_counts,
     state_readings,
 )
-from rulesref_verify.findings import Finding, facts
+from rulesref_verify.findings import Finding, Kind, facts
 
 
 def check_game_end_reachable(rules: Hoarde) -> list[Finding]:
@@ -48,13 +48,14 @@ def check_game_end_reachable(rules: Hoarde) -> list[Finding]:
                 out.append(Finding(
                     f"hoarde:state:no-end:{deck.id.value}:{state}", "check_game_end_reachable",
                     f"{deck.name}, {_spans(counts)} players: from '{state}' the game can "
-                    "never end", _structure_cite(rules), "structure.yaml", deck.id.value))
+                    "never end", _structure_cite(rules), "structure.yaml", deck.id.value,
+                    kind=Kind.DEAD_END))
             if no_win:
                 out.append(Finding(
                     f"hoarde:state:no-win:{deck.id.value}", "check_game_end_reachable",
                     f"{deck.name}, {_spans(no_win)} players: nobody can ever win",
                     _structure_cite(rules), "decks.yaml", deck.id.value,
-                    facts=facts(deck=deck.id.value, players=no_win)))
+                    facts=facts(deck=deck.id.value, players=no_win), kind=Kind.DEAD_END))
         return out
     return _guarded("check_game_end_reachable", run, _structure_cite(rules))
 
@@ -80,7 +81,8 @@ def check_dead_ends(rules: Hoarde) -> list[Finding]:
                 f"{decks[deck_id].name}, {_spans(counts)} players: at '{state}' no rule gives "
                 f"a next move; {_reading_note(rules, reading)}", _structure_cite(rules),
                 "readings.yaml" if reading else "structure.yaml", reading or deck_id,
-                facts=facts(deck=deck_id, state=str(state), players=counts, reading=reading)))
+                facts=facts(deck=deck_id, state=str(state), players=counts, reading=reading),
+                kind=Kind.DEAD_END))
         return out
     return _guarded("check_dead_ends", run, _structure_cite(rules))
 
@@ -112,7 +114,8 @@ def check_endless_play(rules: Hoarde) -> list[Finding]:
                     f"{deck.name}, {players} players: turns can repeat without end ({loop} > "
                     "...) and no move leads out to a win or an end", _structure_cite(rules),
                     "structure.yaml", deck.id.value,
-                    facts=facts(deck=deck.id.value, players=players, loop=loop)))
+                    facts=facts(deck=deck.id.value, players=players, loop=loop),
+                    kind=Kind.DEAD_END))
                 break
         return out
     return _guarded("check_endless_play", run, _structure_cite(rules))

@@ -14,7 +14,7 @@ from rulesref.games.hoarde.lookups import (
 from rulesref.games.hoarde.model import (
     Hoarde,
 )
-from rulesref_verify.findings import Finding
+from rulesref_verify.findings import Finding, Kind
 
 
 def _guarded(check_name: str, run: Callable[[], list[Finding]], cite: str) -> list[Finding]:
@@ -24,7 +24,7 @@ def _guarded(check_name: str, run: Callable[[], list[Finding]], cite: str) -> li
     except RulesError as exc:
         return [Finding(f"hoarde:{check_name}:cannot-run", check_name,
                         f"the check could not run on this data: {exc}", cite,
-                        inconclusive=True)]
+                        inconclusive=True, kind=Kind.DATA)]
 
 
 def _reading_note(rules: Hoarde, reading_id: str) -> str:

@@ -57,7 +57,7 @@ from rulesref.games.hobgoblin.battlescribe.entries import (
 )
 from rulesref.games.hobgoblin.battlescribe.ids import stable_id
 from rulesref.games.hobgoblin.battlescribe.schema_order import put_in_order
-from rulesref.games.hobgoblin.battlescribe.xmlwrite import Element, element
+from rulesref.games.hobgoblin.battlescribe.xmlwrite import Element, child_list, element, new_child
 from rulesref.games.hobgoblin.model import (
     ConstraintKind,
     CostEntry,
@@ -107,9 +107,9 @@ def publication_id(rules: Hobgoblin) -> str:
 
 
 def _cited(node: Element, rules: Hobgoblin, page: int | None) -> Element:
-    node.attrs["publicationId"] = publication_id(rules)
+    node.attrib["publicationId"] = publication_id(rules)
     if page is not None:
-        node.attrs["page"] = str(page)
+        node.attrib["page"] = str(page)
     return node
 
 
@@ -158,24 +158,25 @@ def game_system(rules: Hobgoblin, readme: str) -> Element:
     root = element("gameSystem", id=GAME_SYSTEM_ID, name=GAME_SYSTEM_NAME, revision=REVISION,
                    battleScribeVersion=BATTLESCRIBE_VERSION, authorName="rulesref",
                    xmlns=GAME_SYSTEM_NS)
-    root.add("readme", readme)  # filled in once every constraint is known
-    root.list("publications").add("publication", id=publication_id(rules), name=rules.title,
-                                  shortName=GAME_SYSTEM_NAME, publicationDate=rules.edition)
-    root.list("costTypes").add("costType", id=COST_TYPE_ID, name=COST_NAME,
-                               defaultCostLimit="-1.0", hidden=False)
-    ptype = root.list("profileTypes").add("profileType", id=PROFILE_TYPE_ID, name=PROFILE_TYPE)
+    new_child(root, "readme", readme)  # filled in once every constraint is known
+    new_child(child_list(root, "publications"), "publication", id=publication_id(rules),
+              name=rules.title, shortName=GAME_SYSTEM_NAME, publicationDate=rules.edition)
+    new_child(child_list(root, "costTypes"), "costType", id=COST_TYPE_ID, name=COST_NAME,
+              defaultCostLimit="-1.0", hidden=False)
+    ptype = new_child(child_list(root, "profileTypes"), "profileType", id=PROFILE_TYPE_ID,
+                      name=PROFILE_TYPE)
     for name in CHARACTERISTICS:
-        ptype.list("characteristicTypes").add("characteristicType",
-                                              id=stable_id("characteristicType", name), name=name)
-    categories = root.list("categoryEntries")
-    force = root.list("forceEntries").add("forceEntry", id=FORCE_ID, name=FORCE_NAME,
-                                          hidden=False)
+        new_child(child_list(ptype, "characteristicTypes"), "characteristicType",
+                  id=stable_id("characteristicType", name), name=name)
+    categories = child_list(root, "categoryEntries")
+    force = new_child(child_list(root, "forceEntries"), "forceEntry", id=FORCE_ID, name=FORCE_NAME,
+                      hidden=False)
     for name in (UNIT_CATEGORY, *army_count_categories(rules), ARTEFACT_CATEGORY):
-        categories.add("categoryEntry", id=category_id(name), name=name, hidden=False)
-        force.list("categoryLinks").add("categoryLink", id=stable_id("categoryLink", name),
-                                        name=name, hidden=False, targetId=category_id(name),
-                                        primary=False)
-    shared = root.list("sharedRules")
+        new_child(categories, "categoryEntry", id=category_id(name), name=name, hidden=False)
+        new_child(child_list(force, "categoryLinks"), "categoryLink",
+                  id=stable_id("categoryLink", name), name=name, hidden=False,
+                  targetId=category_id(name), primary=False)
+    shared = child_list(root, "sharedRules")
     for kw in lookups.all_keyword_defs(rules):
         traits = ", ".join(kw.trait_names())
         text = f"{traits}. {kw.summary}" if traits else kw.summary
@@ -184,15 +185,15 @@ def game_system(rules: Hobgoblin, readme: str) -> Element:
             if bought:  # the values the cost table offers, before the type's multiplier
                 text += " Bought as " + ", ".join(f"{e.keyword} ({e.cost} pts)"
                                                   for e in bought) + "."
-        shared.children.append(_cited(element("rule", id=rule_id(kw.name), name=kw.name,
+        shared.append(_cited(element("rule", id=rule_id(kw.name), name=kw.name,
                                               hidden=False), rules, kw.cite.page))
-        shared.children[-1].add("description", text)
+        new_child(shared[-1], "description", text)
     for army_rule in rules.army_rules:
         node = _cited(element("rule", id=stable_id("armyRule", army_rule.code),
                               name=f"{army_rule.code} {army_rule.name}", hidden=False),
                       rules, army_rule.cite.page)
-        node.add("description", f"{army_rule.summary} ({army_rule.cite.short()})")
-        shared.children.append(node)
+        new_child(node, "description", f"{army_rule.summary} ({army_rule.cite.short()})")
+        shared.append(node)
     return root
 
 
@@ -216,9 +217,9 @@ def _profile(rules: Hobgoblin, utype: UnitType) -> Element:
                   rules, utype.cite.page)
     values = (_stat(utype.speed), _stat(utype.range, '"'), str(utype.strikes),
               str(utype.courage), utype.footprint)
-    chars = prof.list("characteristics")
+    chars = child_list(prof, "characteristics")
     for name, value in zip(CHARACTERISTICS, values, strict=True):
-        chars.add("characteristic", value, name=name,
+        new_child(chars, "characteristic", value, name=name,
                   typeId=stable_id("characteristicType", name))
     return prof
 
@@ -233,7 +234,7 @@ def _upgrade(entry_id: str, name: str, value: int | None = 0, *, hidden: bool = 
     node = element("selectionEntry", id=entry_id, name=name, hidden=hidden,
                    type_="upgrade")
     if value is not None:
-        node.list("costs").children.append(cost(value))
+        child_list(node, "costs").append(cost(value))
     return node
 
 
@@ -254,28 +255,26 @@ def unit_entry(rules: Hobgoblin, utype: UnitType, table: dict[str, EntryInfo]) -
     node = _cited(element("selectionEntry", id=eid, name=utype.name, hidden=False,
                           type_="unit"),
                   rules, utype.description_cite.page)
-    node.list("profiles").children.append(_profile(rules, utype))
+    child_list(node, "profiles").append(_profile(rules, utype))
     for keyword in _starting_rules(rules, utype):
-        node.list("infoLinks").children.append(_info_link(eid, keyword))
-    node.list("categoryLinks").add("categoryLink", id=stable_id(eid, "category"),
-                                   name=UNIT_CATEGORY, hidden=False,
-                                   targetId=category_id(UNIT_CATEGORY), primary=True)
-    node.list("costs").children.append(cost(utype.points))
+        child_list(node, "infoLinks").append(_info_link(eid, keyword))
+    new_child(child_list(node, "categoryLinks"), "categoryLink", id=stable_id(eid, "category"),
+              name=UNIT_CATEGORY, hidden=False, targetId=category_id(UNIT_CATEGORY), primary=True)
+    child_list(node, "costs").append(cost(utype.points))
     out = UnitEntries(utype, node)
     for entry, kw in purchasable(rules):
         group_name = group_of_entry(rules, entry, kw)
         group = out.groups.get(group_name)
         if group is None:
-            group = node.list("selectionEntryGroups").add(
-                "selectionEntryGroup", id=group_id(utype.name, group_name), name=group_name,
-                hidden=False)
+            group = new_child(child_list(node, "selectionEntryGroups"), "selectionEntryGroup",
+                              id=group_id(utype.name, group_name), name=group_name, hidden=False)
             out.groups[group_name] = group
         kid = keyword_id(utype.name, entry.keyword)
         table[kid] = EntryInfo(Kind.KEYWORD, entry.keyword, utype.name)
         child = _cited(_upgrade(kid, entry.keyword, entry.cost * utype.cost_multiplier),
                        rules, kw.cite.page)
-        child.list("infoLinks").children.append(_info_link(kid, kw.name))
-        group.list("selectionEntries").children.append(child)
+        child_list(child, "infoLinks").append(_info_link(kid, kw.name))
+        child_list(group, "selectionEntries").append(child)
         out.keywords[entry.keyword] = child
         out.group_of[entry.keyword] = group_name
     out.allegiances = _allegiance_group(rules, utype.name, node, table)
@@ -285,28 +284,27 @@ def unit_entry(rules: Hobgoblin, utype: UnitType, table: dict[str, EntryInfo]) -
                                (Kind.ALLEGIANCE_LIST, "Allegiance as a list", True)):
         sid = special_id(utype.name, kind)
         table[sid] = EntryInfo(kind, name, utype.name)
-        node.list("selectionEntries").children.append(_upgrade(sid, name, hidden=hidden))
+        child_list(node, "selectionEntries").append(_upgrade(sid, name, hidden=hidden))
     return out
 
 
 def _allegiance_group(rules: Hobgoblin, unit_type: str | None, node: Element,
                       table: dict[str, EntryInfo]) -> Element:
-    group = node.list("selectionEntryGroups").add(
-        "selectionEntryGroup", id=group_id(unit_type, ALLEGIANCE_GROUP),
-        name=ALLEGIANCE_GROUP, hidden=False)
+    group = new_child(child_list(node, "selectionEntryGroups"), "selectionEntryGroup",
+                      id=group_id(unit_type, ALLEGIANCE_GROUP), name=ALLEGIANCE_GROUP, hidden=False)
     for allegiance in rules.allegiances:
         aid = allegiance_id(unit_type, allegiance.name)
         table[aid] = EntryInfo(Kind.ALLEGIANCE, allegiance.name, unit_type)
         child = _cited(_upgrade(aid, allegiance.name), rules, allegiance.cite.page)
         spells = "; ".join(f"{s.name} ({s.spell_class.value}, {s.cost} Mercury)"
                            for s in allegiance.spells)
-        rule = child.list("rules").add("rule", id=stable_id(aid, "rule"),
-                                       name=allegiance.spell_group, hidden=False)
-        rule.add("description", spells)
-        group.list("selectionEntries").children.append(child)
+        rule = new_child(child_list(child, "rules"), "rule", id=stable_id(aid, "rule"),
+                         name=allegiance.spell_group, hidden=False)
+        new_child(rule, "description", spells)
+        child_list(group, "selectionEntries").append(child)
     uid = allegiance_id(unit_type, UNLISTED)
     table[uid] = EntryInfo(Kind.UNLISTED_ALLEGIANCE, "Unlisted allegiance", unit_type)
-    group.list("selectionEntries").children.append(
+    child_list(group, "selectionEntries").append(
         _upgrade(uid, "Unlisted allegiance", hidden=True))
     return group
 
@@ -316,17 +314,17 @@ def unlisted_unit_entry(rules: Hobgoblin, table: dict[str, EntryInfo]) -> Elemen
     table[UNLISTED_UNIT_ID] = EntryInfo(Kind.UNLISTED_UNIT, "Unlisted unit type", None, "unit")
     node = element("selectionEntry", id=UNLISTED_UNIT_ID, name="Unlisted unit type",
                    hidden=True, type_="unit")
-    node.list("categoryLinks").add("categoryLink", id=stable_id(UNLISTED_UNIT_ID, "category"),
-                                   name=UNIT_CATEGORY, hidden=False,
-                                   targetId=category_id(UNIT_CATEGORY), primary=True)
-    node.list("costs").children.append(cost(0))
+    new_child(child_list(node, "categoryLinks"), "categoryLink",
+              id=stable_id(UNLISTED_UNIT_ID, "category"), name=UNIT_CATEGORY, hidden=False,
+              targetId=category_id(UNIT_CATEGORY), primary=True)
+    child_list(node, "costs").append(cost(0))
     for kind, name in ((Kind.UNLISTED_KEYWORD, "Unlisted keyword"),
                        (Kind.TYPE_AS_WRITTEN, "Unit type as written"),
                        (Kind.ALLEGIANCE_LIST, "Allegiance as a list"),
                        (Kind.BASE, "Base size")):
         sid = special_id(None, kind)
         table[sid] = EntryInfo(kind, name, None)
-        node.list("selectionEntries").children.append(_upgrade(sid, name, hidden=True))
+        child_list(node, "selectionEntries").append(_upgrade(sid, name, hidden=True))
     _allegiance_group(rules, None, node, table)
     return node
 
@@ -336,30 +334,29 @@ def artefact_entry(rules: Hobgoblin, table: dict[str, EntryInfo]) -> Element:
     table[ARTEFACT_ROOT_ID] = EntryInfo(Kind.ARTEFACT_ROOT, ARTEFACT_CATEGORY)
     node = element("selectionEntry", id=ARTEFACT_ROOT_ID, name=ARTEFACT_CATEGORY,
                    hidden=False, type_="upgrade")
-    node.list("categoryLinks").add("categoryLink", id=stable_id(ARTEFACT_ROOT_ID, "category"),
-                                   name=ARTEFACT_CATEGORY, hidden=False,
-                                   targetId=category_id(ARTEFACT_CATEGORY), primary=True)
-    node.list("costs").children.append(cost(0))
-    group = node.list("selectionEntryGroups").add(
-        "selectionEntryGroup", id=ARTEFACT_GROUP_ID, name="Artefact",
-        hidden=False)
+    new_child(child_list(node, "categoryLinks"), "categoryLink",
+              id=stable_id(ARTEFACT_ROOT_ID, "category"), name=ARTEFACT_CATEGORY, hidden=False,
+              targetId=category_id(ARTEFACT_CATEGORY), primary=True)
+    child_list(node, "costs").append(cost(0))
+    group = new_child(child_list(node, "selectionEntryGroups"), "selectionEntryGroup",
+                      id=ARTEFACT_GROUP_ID, name="Artefact", hidden=False)
     for art in rules.artefacts:
         aid = artefact_id(art.name)
         table[aid] = EntryInfo(Kind.ARTEFACT, art.name)
         child = _cited(_upgrade(aid, art.name), rules, art.cite.page)
-        rule = child.list("rules").add("rule", id=stable_id(aid, "rule"), name=art.name,
-                                       hidden=False)
-        rule.add("description", art.summary)
+        rule = new_child(child_list(child, "rules"), "rule", id=stable_id(aid, "rule"),
+                         name=art.name, hidden=False)
+        new_child(rule, "description", art.summary)
         for text in conveyed(art):
             try:
                 kw = lookups.find_keyword(rules, KeywordRef.parse(text).name)
             except Exception:
                 continue
-            child.list("infoLinks").children.append(_info_link(aid, kw.name))
-        group.list("selectionEntries").children.append(child)
+            child_list(child, "infoLinks").append(_info_link(aid, kw.name))
+        child_list(group, "selectionEntries").append(child)
     uid = artefact_id(UNLISTED)
     table[uid] = EntryInfo(Kind.UNLISTED_ARTEFACT, "Unlisted artefact")
-    group.list("selectionEntries").children.append(_upgrade(uid, "Unlisted artefact",
+    child_list(group, "selectionEntries").append(_upgrade(uid, "Unlisted artefact",
                                                             hidden=True))
     return node
 
@@ -374,15 +371,15 @@ def build(rules: Hobgoblin) -> Export:
                   library=False, gameSystemId=GAME_SYSTEM_ID, gameSystemRevision=REVISION,
                   xmlns=CATALOGUE_NS)
     units = [unit_entry(rules, u, table) for u in rules.unit_types]
-    roots = cat.list("selectionEntries")
+    roots = child_list(cat, "selectionEntries")
     roots.extend(u.entry for u in units)
-    roots.children.append(unlisted_unit_entry(rules, table))
+    roots.append(unlisted_unit_entry(rules, table))
     artefact = artefact_entry(rules, table)
-    roots.children.append(artefact)
+    roots.append(artefact)
     expressed = constraints.apply(rules, cat, units, artefact)
     gst = game_system(rules, "")
     constraints.apply_force(rules, gst, expressed)
-    gst.list("readme").text = coverage.readme(rules, expressed)
+    child_list(gst, "readme").text = coverage.readme(rules, expressed)
     return Export(put_in_order(gst), put_in_order(cat), table, expressed)
 
 

@@ -19,7 +19,7 @@ from rulesref.games.hobgoblin.battlescribe.entries import (
     keyword_id,
 )
 from rulesref.games.hobgoblin.battlescribe.ids import stable_id
-from rulesref.games.hobgoblin.battlescribe.xmlwrite import Element, element
+from rulesref.games.hobgoblin.battlescribe.xmlwrite import Element, child_list, element, new_child
 from rulesref.games.hobgoblin.model import (
     Hobgoblin,
     PurchaseFilter,
@@ -37,7 +37,7 @@ def constraint(owner: str, code: str, kind: str, value: int, *, scope: str = "pa
     node = element("constraint", id=stable_id(owner, "constraint", code, kind, tag),
                    type_=kind, value=value, field="selections", scope=scope, shared=True,
                    includeChildSelections=True if children else None)
-    node.add("comment", code)
+    new_child(node, "comment", code)
     return node
 
 
@@ -52,26 +52,27 @@ def modifier(code: str, kind: str, field: str, value: int | str,
              all_of: Iterable[Element] = ()) -> Element:
     """A modifier tagged with ``code``; ``any_of``/``all_of`` become condition groups."""
     node = element("modifier", type_=kind, field=field, value=value)
-    node.add("comment", code)
+    new_child(node, "comment", code)
     for cond in conditions:
-        node.list("conditions").children.append(cond)
+        child_list(node, "conditions").append(cond)
     for group_kind, conds in (("or", list(any_of)), ("and", list(all_of))):
         if conds:
-            group = node.list("conditionGroups").add("conditionGroup", type_=group_kind)
-            group.list("conditions").extend(conds)
+            group = new_child(child_list(node, "conditionGroups"), "conditionGroup",
+                              type_=group_kind)
+            child_list(group, "conditions").extend(conds)
     return node
 
 
 def add(node: Element, tag: str, child: Element) -> Element:
     """Append ``child`` under ``node``'s ``tag`` container (made when missing); ``child`` back."""
-    node.list(tag).children.append(child)
+    child_list(node, tag).append(child)
     return child
 
 
 def deny(node: Element, code: str) -> None:
     """Hide an entry and allow none of it."""
-    node.attrs["hidden"] = "true"
-    add(node, "constraints", constraint(node.attrs["id"], code, "max", 0))
+    node.attrib["hidden"] = "true"
+    add(node, "constraints", constraint(node.attrib["id"], code, "max", 0))
 
 
 def purchase_matches(pf: PurchaseFilter | None, keyword: str, column: str) -> bool:

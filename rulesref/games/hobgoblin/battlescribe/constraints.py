@@ -48,7 +48,7 @@ from rulesref.games.hobgoblin.battlescribe.entries import (
     special_id,
 )
 from rulesref.games.hobgoblin.battlescribe.ids import stable_id
-from rulesref.games.hobgoblin.battlescribe.xmlwrite import Element, element
+from rulesref.games.hobgoblin.battlescribe.xmlwrite import Element, child_list, element
 from rulesref.games.hobgoblin.model import (
     ArmyConstraint,
     ArmyRule,
@@ -71,7 +71,7 @@ def _unit_count(rule: ArmyRule, c: ArmyConstraint, units: list[UnitEntries],
     if pf is not None and pf.each:
         for unit in units:
             for node in unit.keywords.values():
-                add(node, "constraints", constraint(node.attrs["id"], rule.code, "max", limit))
+                add(node, "constraints", constraint(node.attrib["id"], rule.code, "max", limit))
         out[rule.code].append(f"every purchasable keyword: at most {limit} per unit")
         return
     for unit in units:
@@ -81,12 +81,12 @@ def _unit_count(rule: ArmyRule, c: ArmyConstraint, units: list[UnitEntries],
         # towards it through modifiers
         home = max(sorted(groups), key=lambda g: sum(unit.group_of[k] == g for k in members))
         group = unit.groups[home]
-        gid = group.attrs["id"]
+        gid = group.attrib["id"]
         cons = add(group, "constraints", constraint(gid, rule.code, "max", limit))
         for keyword in members:
             if unit.group_of[keyword] != home:
                 add(group, "modifiers", modifier(
-                    rule.code, "decrement", cons.attrs["id"], 1,
+                    rule.code, "decrement", cons.attrib["id"], 1,
                     [condition("atLeast", 1, keyword_id(unit.utype.name, keyword))]))
     out[rule.code].append(f"at most {limit} of the purchases it counts per unit (a group "
                           "limit)")
@@ -129,13 +129,13 @@ def _requires(rules: Hobgoblin, rule: ArmyRule, c: ArmyConstraint, units: list[U
                 continue
             node = unit.keywords[keyword]
             cons = add(node, "constraints",
-                        constraint(node.attrs["id"], rule.code, "max", 0, tag="requires"))
+                        constraint(node.attrib["id"], rule.code, "max", 0, tag="requires"))
             set_one = [condition("atLeast", 1, keyword_id(unit.utype.name, k)) for k in givers]
             if set_one:
-                add(node, "modifiers", modifier(rule.code, "set", cons.attrs["id"], 1,
+                add(node, "modifiers", modifier(rule.code, "set", cons.attrib["id"], 1,
                                                  any_of=set_one))
             for art in artefacts_giving(rules, needs):
-                add(node, "modifiers", modifier(rule.code, "set", cons.attrs["id"], 1,
+                add(node, "modifiers", modifier(rule.code, "set", cons.attrib["id"], 1,
                                                  all_of=carries(unit, art)))
     out[rule.code].append(f"allowed only when the unit has {needs} (from its type, a "
                           "purchase or its artefact)")
@@ -163,7 +163,7 @@ def _choice_count(rules: Hobgoblin, rule: ArmyRule, c: ArmyConstraint,
         group = unit.allegiances
         if group is None:
             continue
-        gid = group.attrs["id"]
+        gid = group.attrib["id"]
         gives = unit_gives(rules, unit.utype, (), needs)
         low = add(group, "constraints", constraint(gid, rule.code, "min",
                                                     least if gives else 0))
@@ -183,7 +183,7 @@ def _choice_count(rules: Hobgoblin, rule: ArmyRule, c: ArmyConstraint,
         for new_low, new_high, all_of, any_of in sources:
             for cons, value in ((low, new_low), (high, new_high)):
                 if value is not None:
-                    add(group, "modifiers", modifier(rule.code, "set", cons.attrs["id"], value,
+                    add(group, "modifiers", modifier(rule.code, "set", cons.attrib["id"], value,
                                                       all_of=all_of, any_of=any_of))
     out[rule.code].append(f"a unit with {needs} chooses {word(least)} to {word(most)} (more "
                           "where an artefact's keyword says so); different ones is the "
@@ -199,11 +199,11 @@ def _code_rules(rules: Hobgoblin, catalogue: Element, units: list[UnitEntries],
     root = add(artefact, "constraints",
                 constraint(ARTEFACT_ROOT_ID, "HG015", "max", 1, scope="roster"))
     add(artefact, "modifiers", modifier(
-        "HG015", "set", root.attrs["id"], 0,
+        "HG015", "set", root.attrib["id"], 0,
         [condition("equalTo", 0, category_id(GENERAL), scope="roster")]))
-    group = artefact.list("selectionEntryGroups").children[0]
+    group = child_list(artefact, "selectionEntryGroups")[0]
     for kind in ("min", "max"):
-        add(group, "constraints", constraint(group.attrs["id"], "HG015", kind, 1))
+        add(group, "constraints", constraint(group.attrib["id"], "HG015", kind, 1))
     out["HG015"].append("one Cursed Artefact per army, and none without a General")
     for art in rules.artefacts:
         banned = set(forbidden_by(rules, frozenset(
@@ -214,8 +214,8 @@ def _code_rules(rules: Hobgoblin, catalogue: Element, units: list[UnitEntries],
             for keyword, node in unit.keywords.items():
                 if names.fold(lookups.find_keyword(rules, keyword).name) in banned:
                     cons = add(node, "constraints", constraint(
-                        node.attrs["id"], "HG016", "max", 1, tag=art.name))
-                    add(node, "modifiers", modifier("HG016", "set", cons.attrs["id"], 0,
+                        node.attrib["id"], "HG016", "max", 1, tag=art.name))
+                    add(node, "modifiers", modifier("HG016", "set", cons.attrib["id"], 0,
                                                      all_of=carries(unit, art.name)))
     out["HG016"].append("the General's unit cannot buy what its artefact forbids")
     for unit in units:
@@ -240,9 +240,9 @@ def _code_rules(rules: Hobgoblin, catalogue: Element, units: list[UnitEntries],
 
 
 def _find(node: Element, entry_id: str) -> Element | None:
-    if node.attrs.get("id") == entry_id:
+    if node.attrib.get("id") == entry_id:
         return node
-    for child in node.children:
+    for child in node:
         found = _find(child, entry_id)
         if found is not None:
             return found
@@ -272,7 +272,7 @@ def apply(rules: Hobgoblin, catalogue: Element, units: list[UnitEntries], artefa
                 for keyword in c.purchases.keywords if c.purchases else ():
                     node = unit.keywords[_entry_named(cols, keyword)]
                     add(node, "categoryLinks", element(
-                        "categoryLink", id=stable_id(node.attrs["id"], "category"),
+                        "categoryLink", id=stable_id(node.attrib["id"], "category"),
                         name=keyword, hidden=False, targetId=category_id(keyword),
                         primary=False))
         elif c.kind is ConstraintKind.UNIT_COUNT:
@@ -302,7 +302,7 @@ def apply_force(rules: Hobgoblin, game_system: Element, out: Expressed) -> None:
     Standard), counted through the units' selections."""
     force = _find(game_system, FORCE_ID)
     assert force is not None
-    links = {link.attrs["name"]: link for link in force.list("categoryLinks").children}
+    links = {link.attrib["name"]: link for link in child_list(force, "categoryLinks")}
     for rule in rules.army_rules:
         c = rule.constraint
         if c is None or c.kind is not ConstraintKind.ARMY_COUNT or c.purchases is None:
@@ -311,7 +311,7 @@ def apply_force(rules: Hobgoblin, game_system: Element, out: Expressed) -> None:
             link = links[keyword]
             for kind, value in (("min", c.min), ("max", c.max)):
                 if value is not None:
-                    add(link, "constraints", constraint(link.attrs["id"], rule.code, kind,
+                    add(link, "constraints", constraint(link.attrib["id"], rule.code, kind,
                                                          value, children=True))
         out.setdefault(rule.code, []).append(
             f"the force's {', '.join(c.purchases.keywords)} category: between {c.min} and "

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rulesref.core.record import result
+from rulesref.core.safefiles import write_new
 from rulesref.errors import RulesDataError
 from rulesref.games.hobgoblin.battlescribe import BATTLESCRIBE_VERSION, DATA_INDEX_NS
 from rulesref.games.hobgoblin.battlescribe.catalogue import exported
@@ -21,7 +22,13 @@ from rulesref.games.hobgoblin.battlescribe.entries import (
     GAME_SYSTEM_NAME,
     REVISION,
 )
-from rulesref.games.hobgoblin.battlescribe.xmlwrite import element, serialize, zip_one
+from rulesref.games.hobgoblin.battlescribe.xmlwrite import (
+    child_list,
+    element,
+    new_child,
+    serialize,
+    zip_one,
+)
 from rulesref.games.hobgoblin.model import Hobgoblin
 
 GST_FILE = "Hobgoblin.gst"
@@ -41,13 +48,13 @@ def data_index() -> bytes:
     """The data index listing the game system and the catalogue."""
     root = element("dataIndex", battleScribeVersion=BATTLESCRIBE_VERSION,
                    name=GAME_SYSTEM_NAME, xmlns=DATA_INDEX_NS)
-    entries = root.list("dataIndexEntries")
+    entries = child_list(root, "dataIndexEntries")
     for path, kind, data_id, name in ((GST_FILE, "gamesystem", GAME_SYSTEM_ID,
                                        GAME_SYSTEM_NAME),
                                       (CAT_FILE, "catalogue", CATALOGUE_ID, CATALOGUE_NAME)):
-        entries.add("dataIndexEntry", filePath=path, dataType=kind, dataId=data_id,
-                    dataName=name, dataBattleScribeVersion=BATTLESCRIBE_VERSION,
-                    dataRevision=REVISION)
+        new_child(entries, "dataIndexEntry", filePath=path, dataType=kind, dataId=data_id,
+                  dataName=name, dataBattleScribeVersion=BATTLESCRIBE_VERSION,
+                  dataRevision=REVISION)
     return serialize(root, INDEX_FILE)
 
 
@@ -68,7 +75,8 @@ def files(rules: Hobgoblin) -> tuple[ExportFile, ...]:
 
 
 def write(rules: Hobgoblin, outdir: Path) -> tuple[Path, ...]:
-    """Write every exported file into ``outdir`` (created if missing); returns the paths.
+    """Write every exported file into ``outdir`` (created if missing), each atomically as
+    a new file (:func:`rulesref.core.safefiles.write_new`); returns the paths.
 
     :raises RulesDataError: when the directory cannot be made or a file cannot be written.
     """
@@ -80,10 +88,6 @@ def write(rules: Hobgoblin, outdir: Path) -> tuple[Path, ...]:
     paths = []
     for item in files(rules):
         path = outdir / item.name
-        try:
-            path.write_bytes(item.data)
-        except OSError as exc:
-            raise RulesDataError(str(path), "", f"cannot write: {exc.strerror or exc}"
-                                 ) from None
+        write_new(path, item.data)  # atomic; never through a link, never into a FIFO
         paths.append(path)
     return tuple(paths)

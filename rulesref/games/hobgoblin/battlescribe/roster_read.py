@@ -17,7 +17,7 @@ from typing import Any
 
 from rulesref.core import names
 from rulesref.core.record import result
-from rulesref.core.yamlio import Document, PathKey, read_bytes
+from rulesref.core.yamlio import Document, PathKey, int_digits_limit, read_bytes
 from rulesref.errors import RulesDataError, RulesError
 from rulesref.games.hobgoblin import lookups
 from rulesref.games.hobgoblin.army import LoadedArmy, parse_army
@@ -38,6 +38,12 @@ from rulesref.games.hobgoblin.model import Hobgoblin
 ROSTER_SUFFIXES = (".ros", ".rosz")
 #: Largest ``number`` a selection may have (each copy becomes a keyword or unit).
 MAX_NUMBER = 100
+#: Most selections a roster may stand for once every ``number`` is multiplied through the
+#: nesting (a unit of number 100 holding two keywords of number 100 is 20,100 selections).
+#: Far above any army a points limit allows, and low enough to read in well under a second;
+#: ``export roster`` reads back what it writes, so it never writes a roster over it.
+MAX_COPIES = 20_000
+_NUMBER = re.compile(r"[0-9]{1,9}")
 
 _BASE = re.compile(r"^\s*(-?\d+)\s*[x×]\s*(-?\d+)\s*(?:mm)?\s*$", re.IGNORECASE)
 
@@ -71,6 +77,8 @@ class _Reader:
         self.table = entry_table(rules)
         self.positions: dict[PathKey, tuple[int, int]] = {}
         self.locations: dict[PathKey, str] = {}
+        self.copies = 0
+        """Selections read so far, each counted once per copy of everything around it."""
 
     def error(self, node: Node, where: str, message: str) -> RulesDataError:
         return RulesDataError(self.file, where, message, line=node.line, column=node.column)
@@ -90,10 +98,18 @@ class _Reader:
 
     def number(self, node: Node, where: str) -> int:
         text = node.attrs.get("number", "1")
-        if not text.isdigit() or int(text) > MAX_NUMBER:
-            raise self.error(node, where, f"{_label(node)}: number {text!r} is not a whole "
-                             f"number from 0 to {MAX_NUMBER}")
-        return int(text)
+        # ASCII digits only, and few of them: str.isdigit accepts "²", and int() refuses
+        # more than 4,300 digits
+        if not _NUMBER.fullmatch(text) or int(text) > MAX_NUMBER:
+            raise self.error(node, where, f"{_label(node)}: number {text[:40]!r} is not a "
+                             f"whole number from 0 to {MAX_NUMBER}")
+        count = int(text)
+        self.copies += count
+        if self.copies > MAX_COPIES:
+            raise self.error(node, where, f"{_label(node)}: the selections' numbers, "
+                             "multiplied through their nesting, make more than "
+                             f"{MAX_COPIES} selections; refused")
+        return count
 
     def selections(self, node: Node, where: str) -> list[tuple[Node, str, EntryInfo]]:
         """(selection, its roster path, what it is) for each copy of each child selection."""
@@ -236,13 +252,24 @@ class _Reader:
             if node.attrs.get("typeId") != COST_TYPE_ID:
                 continue
             self.mark(("points_limit",), node, "roster > costLimit")
+            text = node.attrs.get("value", "")
             try:
-                value = Decimal(node.attrs.get("value", ""))
+                value = Decimal(text)
             except InvalidOperation:
                 raise self.error(node, "costLimit", "the points limit is not a "
                                  "number") from None
-            if value > 0 and value == value.to_integral_value() and value < 10**9:
-                return int(value)
+            if not value.is_finite():
+                raise self.error(node, "costLimit", f"the points limit {text[:40]!r} is not "
+                                 "a number")
+            if value <= 0:  # the apps write -1 (or 0) for "no limit"
+                continue
+            if value != value.to_integral_value():
+                raise self.error(node, "costLimit", f"the points limit {text[:40]!r} is not "
+                                 "a whole number")
+            if value.adjusted() >= int_digits_limit():
+                raise self.error(node, "costLimit", f"the points limit has more than "
+                                 f"{int_digits_limit()} digits")
+            return int(value)
         if fallback is not None:
             return fallback
         raise self.error(root, "", "the roster sets no points limit; set one in the app or "

@@ -10,10 +10,13 @@ the trip with every mistake intact.
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from collections.abc import Iterator
 
 from rulesref.core import names
-from rulesref.errors import RulesError
+from rulesref.core.yamlio import Document, PathKey
+from rulesref.errors import RulesDataError, RulesError
 from rulesref.games.hobgoblin import lookups
 from rulesref.games.hobgoblin.army import ArmyList, UnitEntry
 from rulesref.games.hobgoblin.battlescribe import BATTLESCRIBE_VERSION, ROSTER_NS
@@ -46,7 +49,14 @@ from rulesref.games.hobgoblin.battlescribe.entries import (
 )
 from rulesref.games.hobgoblin.battlescribe.ids import stable_id
 from rulesref.games.hobgoblin.battlescribe.schema_order import put_in_order
-from rulesref.games.hobgoblin.battlescribe.xmlwrite import Element, element, serialize, zip_one
+from rulesref.games.hobgoblin.battlescribe.xmlwrite import (
+    Element,
+    child_list,
+    element,
+    new_child,
+    serialize,
+    zip_one,
+)
 from rulesref.games.hobgoblin.model import Hobgoblin
 
 
@@ -56,7 +66,7 @@ def _selection(sid: str, name: str, entry_id: str, *, custom: str | None = None,
     node = element("selection", id=sid, name=name, entryId=entry_id, entryGroupId=group,
                    customName=custom, number=1, type_=kind)
     if points is not None:
-        node.list("costs").children.append(cost(points))
+        child_list(node, "costs").append(cost(points))
     return node
 
 
@@ -88,26 +98,25 @@ class _Writer:
             node = _selection(self.sid("unit", at), utype.name, unit_id(utype.name),
                               custom=unit.name, kind="unit", points=utype.points)
             self.total += utype.points
-        children = node.list("selections")
+        children = child_list(node, "selections")
         if utype is None or unit.type != utype.name:
-            children.children.append(_selection(
+            children.append(_selection(
                 self.sid("unit", at, "type"), "Unit type as written",
                 special_id(type_name, Kind.TYPE_AS_WRITTEN), custom=unit.type))
         for j, text in enumerate(unit.keywords):
-            children.children.append(self.keyword(at, j, text, utype))
+            children.append(self.keyword(at, j, text, utype))
         for k, name in enumerate(unit.allegiances()):
-            children.children.append(self.allegiance(at, k, name, type_name))
+            children.append(self.allegiance(at, k, name, type_name))
         if isinstance(unit.allegiance, tuple):
-            children.children.append(_selection(
+            children.append(_selection(
                 self.sid("unit", at, "allegiance list"), "Allegiance as a list",
                 special_id(type_name, Kind.ALLEGIANCE_LIST)))
         if unit.base is not None:
-            children.children.append(_selection(
+            children.append(_selection(
                 self.sid("unit", at, "base"), "Base size", special_id(type_name, Kind.BASE),
                 custom=f"{unit.base.width_mm} x {unit.base.depth_mm} mm"))
-        node.list("categories").add("category", id=self.sid("unit", at, "category"),
-                                    name=UNIT_CATEGORY, entryId=category_id(UNIT_CATEGORY),
-                                    primary=True)
+        new_child(child_list(node, "categories"), "category", id=self.sid("unit", at, "category"),
+                  name=UNIT_CATEGORY, entryId=category_id(UNIT_CATEGORY), primary=True)
         return node
 
     def keyword(self, at: str, j: int, text: str, utype: object) -> Element:
@@ -151,10 +160,9 @@ class _Writer:
         else:
             child = _selection(self.sid("artefact", "choice"), found, artefact_id(found),
                                custom=_custom(text, found), group=ARTEFACT_GROUP_ID)
-        node.list("selections").children.append(child)
-        node.list("categories").add("category", id=self.sid("artefact", "category"),
-                                    name=ARTEFACT_CATEGORY,
-                                    entryId=category_id(ARTEFACT_CATEGORY), primary=True)
+        child_list(node, "selections").append(child)
+        new_child(child_list(node, "categories"), "category", id=self.sid("artefact", "category"),
+                  name=ARTEFACT_CATEGORY, entryId=category_id(ARTEFACT_CATEGORY), primary=True)
         return node
 
 
@@ -165,20 +173,20 @@ def roster(rules: Hobgoblin, army: ArmyList) -> Element:
                    gameSystemId=GAME_SYSTEM_ID, gameSystemName=GAME_SYSTEM_NAME,
                    gameSystemRevision=REVISION, xmlns=ROSTER_NS)
     writer = _Writer(rules, rid)
-    force = root.list("forces").add("force", id=writer.sid("force"), name=FORCE_NAME,
-                                    entryId=FORCE_ID, catalogueId=CATALOGUE_ID,
-                                    catalogueRevision=REVISION, catalogueName=CATALOGUE_NAME)
-    selections = force.list("selections")
+    force = new_child(child_list(root, "forces"), "force", id=writer.sid("force"), name=FORCE_NAME,
+                      entryId=FORCE_ID, catalogueId=CATALOGUE_ID, catalogueRevision=REVISION,
+                      catalogueName=CATALOGUE_NAME)
+    selections = child_list(force, "selections")
     if army.artefact is not None:  # first, where army files write it
-        selections.children.append(writer.artefact(army.artefact))
+        selections.append(writer.artefact(army.artefact))
     for i, unit in enumerate(army.units):
-        selections.children.append(writer.unit(i, unit))
+        selections.append(writer.unit(i, unit))
     for name in _categories(army):
-        force.list("categories").add("category", id=writer.sid("category", name), name=name,
-                                     entryId=category_id(name), primary=False)
-    root.add("costs").children.append(cost(writer.total))
-    root.add("costLimits").add("costLimit", name=COST_NAME, typeId=COST_TYPE_ID,
-                               value=f"{army.points_limit}.0")
+        new_child(child_list(force, "categories"), "category", id=writer.sid("category", name),
+                  name=name, entryId=category_id(name), primary=False)
+    new_child(root, "costs").append(cost(writer.total))
+    new_child(new_child(root, "costLimits"), "costLimit", name=COST_NAME, typeId=COST_TYPE_ID,
+              value=f"{army.points_limit}.0")
     return put_in_order(root)
 
 
@@ -189,14 +197,64 @@ def _categories(army: ArmyList) -> Iterator[str]:
         yield ARTEFACT_CATEGORY
 
 
-def roster_bytes(rules: Hobgoblin, army: ArmyList, name: str = "army.ros", *,
-                 zipped: bool = False) -> bytes:
-    """The roster as a ``.ros`` file (or, ``zipped``, a ``.rosz`` holding one).
+#: A character XML 1.0 cannot hold (outside its ``Char`` production).
+_NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 
-    :raises RulesDataError: when the list holds a character an XML file cannot hold.
+
+def _not_xml(value: object, path: PathKey = ()) -> tuple[PathKey, str, str] | None:
+    """The first text in an army list (its path, the text, the character) that an XML
+    file cannot hold."""
+    if isinstance(value, str):
+        found = _NOT_XML.search(value)
+        return (path, value, found.group()) if found else None
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        items: list[tuple[str | int, object]] = [
+            (f.name, getattr(value, f.name)) for f in dataclasses.fields(value)]
+    elif isinstance(value, tuple):
+        items = list(enumerate(value))
+    else:
+        return None
+    for key, item in items:
+        bad = _not_xml(item, (*path, key))
+        if bad is not None:
+            return bad
+    return None
+
+
+def roster_bytes(rules: Hobgoblin, army: ArmyList, name: str = "army.ros", *,
+                 zipped: bool = False, source: str = "the army list",
+                 document: Document | None = None) -> bytes:
+    """The roster as a ``.ros`` file (or, ``zipped``, a ``.rosz`` holding one), read back
+    before it is returned, so rulesref never writes a roster it would refuse to read.
+
+    :param source: the army file's name, for messages.
+    :param document: the army file as read, to give a message its line and column.
+    :raises RulesDataError: naming the army file and field, when the list holds a character
+        an XML file cannot hold, or the roster would break a limit rosters are read with
+        (too large, too many selections).
     """
+    from rulesref.core.yamlio import MAX_BYTES, format_path
+    from rulesref.games.hobgoblin.battlescribe.roster_read import parse_roster
+
+    bad = _not_xml(army)
+    if bad is not None:
+        path, text, char = bad
+        message = (f"{text[:60]!r} holds the character U+{ord(char):04X}, which a roster (an "
+                   "XML file) cannot hold")
+        if document is not None:
+            raise document.error(path, message)
+        raise RulesDataError(source, format_path(path), message)
     data = serialize(roster(rules, army), name)
     if zipped:
         inner = name[:-1] if name.endswith(".rosz") else name
-        return zip_one(inner, data)
+        data = zip_one(inner, data)
+    if len(data) > MAX_BYTES:
+        raise RulesDataError(source, "", f"the roster would be {len(data)} bytes, over the "
+                             f"{MAX_BYTES} bytes a roster file is read with"
+                             + ("" if zipped else "; a zipped .rosz holds more"))
+    try:
+        parse_roster(rules, data, name, zipped=zipped)
+    except RulesDataError as exc:
+        raise RulesDataError(source, "", "the roster would not read back: "
+                             f"{exc.message}") from None
     return data

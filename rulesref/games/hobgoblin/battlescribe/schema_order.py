@@ -44,7 +44,7 @@ def put_in_order(node: Element) -> Element:
     order = ORDER.get(node.tag)
     if order is not None:
         rank = {tag: n for n, tag in enumerate(order)}
-        node.children.sort(key=lambda child: rank.get(child.tag, len(order)))
-    for child in node.children:
+        node[:] = sorted(node, key=lambda child: rank.get(child.tag, len(order)))
+    for child in node:
         put_in_order(child)
     return node

@@ -1,22 +1,20 @@
-"""Deterministic XML and zip writing: attributes in the order given, two-space indents, and
-zip entries with a fixed timestamp and permissions, so the same content gives the same bytes.
+"""Deterministic XML and zip writing: ElementTree elements with attributes in the order
+given, written with two-space indents, and zip entries with a fixed timestamp and
+permissions, so the same content gives the same bytes.
 """
 
 from __future__ import annotations
 
+import copy
 import io
+import xml.etree.ElementTree as ET
 import zipfile
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from xml.etree.ElementTree import Element
 
 from rulesref.errors import RulesDataError
 
 #: The timestamp of every zip entry (the earliest a zip file can record).
 ZIP_TIME = (1980, 1, 1, 0, 0, 0)
-
-_ATTR = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "\n": "&#10;", "\r": "&#13;",
-         "\t": "&#9;"}
-_TEXT = {"&": "&amp;", "<": "&lt;", ">": "&gt;", "\r": "&#13;"}
 
 
 def xml_unsafe(text: str) -> str | None:
@@ -30,44 +28,28 @@ def xml_unsafe(text: str) -> str | None:
     return None
 
 
-def _escape(text: str, table: dict[str, str]) -> str:
-    if not any(ch in table for ch in text):
-        return text
-    return "".join(table.get(ch, ch) for ch in text)
-
-
-@dataclass
-class Element:
-    """An XML element being built: a tag, attributes in order, text, and children."""
-
-    tag: str
-    attrs: dict[str, str] = field(default_factory=dict)
-    children: list[Element] = field(default_factory=list)
-    text: str | None = None
-
-    def add(self, tag: str, text: str | None = None, **attrs: str | int | bool | None
-            ) -> Element:
-        """Append a child element and return it; ``None`` attributes are left out, booleans
-        are written ``true``/``false``."""
-        child = Element(tag, _attrs(attrs), text=text)
-        self.children.append(child)
-        return child
-
-    def extend(self, children: Iterable[Element]) -> None:
-        """Append children built elsewhere."""
-        self.children.extend(children)
-
-    def list(self, tag: str) -> Element:
-        """The child list element ``tag`` (``selectionEntries``), created on first use."""
-        for child in self.children:
-            if child.tag == tag:
-                return child
-        return self.add(tag)
-
-
 def element(tag: str, text: str | None = None, **attrs: str | int | bool | None) -> Element:
-    """A new element (see :meth:`Element.add` for the attributes)."""
-    return Element(tag, _attrs(attrs), text=text)
+    """A new element: ``None`` attributes are left out, booleans are written
+    ``true``/``false``, and a trailing underscore is dropped from a name (``type_`` for
+    ``type``)."""
+    node = Element(tag, _attrs(attrs))
+    node.text = text
+    return node
+
+
+def new_child(parent: Element, tag: str, text: str | None = None,
+        **attrs: str | int | bool | None) -> Element:
+    """Append a new child element (see :func:`element`) to ``parent`` and return it."""
+    child = element(tag, text, **attrs)
+    parent.append(child)
+    return child
+
+
+def child_list(parent: Element, tag: str) -> Element:
+    """The child list element ``tag`` of ``parent`` (``selectionEntries``), created on first
+    use."""
+    found = parent.find(tag)
+    return new_child(parent, tag) if found is None else found
 
 
 def _attrs(attrs: dict[str, str | int | bool | None]) -> dict[str, str]:
@@ -80,38 +62,31 @@ def _attrs(attrs: dict[str, str | int | bool | None]) -> dict[str, str]:
     return out
 
 
-def _lines(node: Element, depth: int) -> Iterator[str]:
-    pad = "  " * depth
-    attrs = "".join(f' {k}="{_escape(v, _ATTR)}"' for k, v in node.attrs.items())
-    if not node.children and node.text is None:
-        yield f"{pad}<{node.tag}{attrs}/>"
-    elif not node.children:
-        yield f"{pad}<{node.tag}{attrs}>{_escape(node.text or '', _TEXT)}</{node.tag}>"
-    else:
-        yield f"{pad}<{node.tag}{attrs}>"
-        for child in node.children:
-            yield from _lines(child, depth + 1)
-        yield f"{pad}</{node.tag}>"
-
-
-def _check(node: Element, file: str) -> None:
-    for value in (node.text or "", *node.attrs.values()):
-        bad = xml_unsafe(value)
-        if bad is not None:
-            raise RulesDataError(file, "", f"{value!r} holds the character U+{ord(bad):04X}, "
-                                 "which an XML file cannot hold")
-    for child in node.children:
-        _check(child, file)
+def _check(root: Element, file: str) -> None:
+    for node in root.iter():
+        for value in (node.text or "", *node.attrib.values()):
+            bad = xml_unsafe(value)
+            if bad is not None:
+                raise RulesDataError(file, "", f"{value!r} holds the character "
+                                     f"U+{ord(bad):04X}, which an XML file cannot hold")
 
 
 def serialize(root: Element, file: str = "<xml>") -> bytes:
-    """The document as UTF-8 bytes with an XML declaration and a final newline.
+    """The document as UTF-8 bytes: an XML declaration, then the elements indented by two
+    spaces (:func:`xml.etree.ElementTree.indent`, on a copy: ``root`` is left as it is),
+    and a final newline.
 
     :raises RulesDataError: when some text holds a character XML cannot represent.
     """
     _check(root, file)
+    tree = copy.deepcopy(root)
+    ET.indent(tree, "  ")
+    # ElementTree writes a carriage return in text as it is, which a reader takes for a
+    # line break; as a character reference it stays a carriage return (attributes already
+    # have it so, and the indenting adds none)
+    body = ET.tostring(tree, encoding="unicode").replace("\r", "&#13;")
     head = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
-    return ("\n".join([head, *_lines(root, 0)]) + "\n").encode("utf-8")
+    return f"{head}\n{body}\n".encode()
 
 
 def zip_one(name: str, data: bytes) -> bytes:
@@ -124,3 +99,7 @@ def zip_one(name: str, data: bytes) -> bytes:
     with zipfile.ZipFile(buffer, "w") as archive:
         archive.writestr(info, data, compresslevel=9)
     return buffer.getvalue()
+
+
+__all__ = ["ZIP_TIME", "Element", "child_list", "element", "new_child", "serialize",
+           "xml_unsafe", "zip_one"]

@@ -12,7 +12,7 @@ from rulesref.games.hobgoblin import buying, lookups
 from rulesref.games.hobgoblin.army_limits import Rule
 from rulesref.games.hobgoblin.effect_sources import holders
 from rulesref.games.hobgoblin.model import Hobgoblin
-from rulesref_verify.findings import Finding
+from rulesref_verify.findings import Finding, Kind
 
 
 def check_army_rules(rules: Hobgoblin) -> list[Finding]:
@@ -34,13 +34,15 @@ def check_army_rules(rules: Hobgoblin) -> list[Finding]:
                 f"army:unenforced:{holder.name}:{n + 1}", "check_army_rules",
                 f"{holder.kind} {holder.name}, effect {n + 1}, bars a keyword in army "
                 "building, but no army rule enforces it (no rule's 'enforces' names "
-                f"{holder.key!r})", str(holder.cite_of(effect)), holder.file, holder.key))
+                f"{holder.key!r})", str(holder.cite_of(effect)), holder.file, holder.key,
+                kind=Kind.MISSING))
     for key, rule in enforced.items():
         if key not in found:
             out.append(Finding(
                 f"army:enforces-nothing:{rule.code}", "check_army_rules",
                 f"army rule {rule.code} ({rule.name}) enforces {rule.enforces!r}, which has no "
-                "army-building ban", str(rule.cite), "army_rules.yaml", rule.code))
+                "army-building ban", str(rule.cite), "army_rules.yaml", rule.code,
+                kind=Kind.MISSING))
     out += _disagreements(rules)
     return out
 
@@ -68,5 +70,5 @@ def _disagreements(rules: Hobgoblin) -> list[Finding]:
                     f"army rule {rule.code} ({army_rule.name}): its constraint "
                     f"{'bars' if said else 'allows'} {entry.keyword} for {utype.name}, but the "
                     f"ban in {army_rule.enforces} {'bars' if banned else 'allows'} it",
-                    str(army_rule.cite), "army_rules.yaml", rule.code))
+                    str(army_rule.cite), "army_rules.yaml", rule.code, kind=Kind.CONFLICT))
     return out

@@ -21,7 +21,7 @@ from rulesref.core.names import fold
 from rulesref.errors import KeywordSyntaxError
 from rulesref.games.hobgoblin.effect_sources import holders
 from rulesref.games.hobgoblin.model import Hobgoblin
-from rulesref_verify.findings import Finding, Verdict
+from rulesref_verify.findings import Finding, Kind, Verdict
 from rulesref_verify.solver import make_optimizer, make_solver, optimum, prove
 
 
@@ -102,6 +102,26 @@ def _precedence(rules: Hobgoblin) -> tuple[Precedence, str] | None:
     return None
 
 
+#: Fallbacks of an ordering rule that pick one order by themselves: the Rule of Carnage's
+#: "most carnage" takes the lower target number; "the owner chooses" names who decides.
+#: "The more specific rule first" needs to know which is more specific, which the model
+#: does not record, so it decides nothing here.
+_DECISIVE_FALLBACKS = frozenset({"most_carnage", "owner_chooses"})
+
+
+def settled_by_book(rules: Hobgoblin, res: OrderResult) -> bool:
+    """Whether the book's own ordering rule picks one of the orders that differ: it puts
+    one of the modifiers last by its trait, or its fallback decides a remaining clash. Such a
+    clash is settled by a convention the book states once for all, not a fault."""
+    found = _precedence(rules)
+    if found is None:
+        return False
+    rule, _where = found
+    if rule.last and len({m.weakness for m in res.first}) > 1:
+        return True
+    return rule.otherwise in _DECISIVE_FALLBACKS
+
+
 def _ordering_words(rules: Hobgoblin, res: OrderResult) -> str:
     found = _precedence(rules)
     if found is None:
@@ -141,8 +161,9 @@ def _cell(rules: Hobgoblin, value: int) -> tuple[str, str]:
 
 def check_modifier_order(rules: Hobgoblin) -> list[Finding]:
     """For every attacker, defender and set of target-number modifiers that can act on one
-    attack, every order of applying them gives the same target number (z3, clamps included).
-    Only minimal failing sets are reported."""
+    attack, every order of applying them gives the same target number (z3, clamps included),
+    or the book's ordering rule picks one (:func:`settled_by_book`). Only minimal failing sets
+    are reported."""
     from rulesref.games.hobgoblin.lookups import chart_grid
 
     chart = next(c for c in rules.chart_printings if c.canonical)
@@ -163,7 +184,9 @@ def check_modifier_order(rules: Hobgoblin) -> list[Finding]:
                 if res.verdict is Verdict.UNKNOWN:
                     out.append(Finding(ident, "check_modifier_order", "z3 could not decide "
                                        f"the order of {', '.join(sorted(names))}", str(chart.cite),
-                                       "keywords.yaml", attack, inconclusive=True))
+                                       "keywords.yaml", attack, inconclusive=True, kind=Kind.DATA))
+                    continue
+                if settled_by_book(rules, res):
                     continue
                 base = res.base or 0
                 att, dfn = _cell(rules, base)
@@ -175,7 +198,7 @@ def check_modifier_order(rules: Hobgoblin) -> list[Finding]:
                     f"{' and '.join(m.words() for m in res.first)}: {first} gives "
                     f"{_result(res.first, base)}+, {second} gives {_result(res.second, base)}+; "
                     + _ordering_words(rules, res), str(chart.cite), "keywords.yaml",
-                    ", ".join(sorted(names))))
+                    ", ".join(sorted(names)), kind=Kind.CONFLICT))
     return out
 
 
@@ -233,7 +256,7 @@ def _bound_finding(rules: Hobgoblin, stat: str, start: int,
             f"effects:{kind}:{stat}:unknown", "check_stat_floors",
             f"z3 could not decide whether (or with how few changes) {stat} can {move} "
             f"{word} {bound}",
-            str(rules.structure.cite), "keywords.yaml", stat, inconclusive=True)
+            str(rules.structure.cite), "keywords.yaml", stat, inconclusive=True, kind=Kind.DATA)
     model = opt.model()
     used = [f"{name} x{model[n].as_long()}" for (name, *_), n in zip(changes, counts,
                                                                     strict=True)
@@ -243,7 +266,7 @@ def _bound_finding(rules: Hobgoblin, stat: str, start: int,
         f"effects:{kind}:{stat}", "check_stat_floors",
         f"{stat.capitalize()} can {move} to {value}, {word} {bound}: "
         f"a unit starting on {start} with {', '.join(used)}", str(rules.structure.cite),
-        "keywords.yaml", stat)
+        "keywords.yaml", stat, kind=Kind.MISSING)
 
 
 def check_stat_floors(rules: Hobgoblin) -> list[Finding]:

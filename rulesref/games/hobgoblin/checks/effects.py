@@ -20,7 +20,7 @@ from rulesref.games.hobgoblin.checks import effect_order
 from rulesref.games.hobgoblin.effect_sources import Holder, holders, keyword_name
 from rulesref.games.hobgoblin.model import CostEntry, CostPrinting, Hobgoblin
 from rulesref.games.hobgoblin.situation import producer, round_order
-from rulesref_verify.findings import Finding, facts
+from rulesref_verify.findings import Finding, Kind, facts
 
 #: Predicates whose keyword parameter names a keyword (not a deck or a score).
 _KEYWORD_PREDICATES = frozenset(p for p, needs in PARAMETERS.items() if "keyword" in needs) - {
@@ -30,7 +30,8 @@ _KEYWORD_PREDICATES = frozenset(p for p, needs in PARAMETERS.items() if "keyword
 def _found(check: str, ident: str, holder: Holder, message: str, effect: Effect | None = None
            ) -> Finding:
     cite = holder.cite_of(effect) if effect is not None else holder.cite
-    return Finding(f"{ident}", check, message, str(cite), holder.file, holder.key)
+    return Finding(f"{ident}", check, message, str(cite), holder.file, holder.key,
+    kind=Kind.CONFLICT)
 
 
 def _conditions(effect: Effect) -> Iterator[Condition]:
@@ -100,21 +101,52 @@ def named_keywords(effect: Effect) -> Iterator[tuple[str, str]]:
                 yield keyword_name(test.keyword), "condition"
 
 
-def _definitions(rules: Hobgoblin) -> dict[str, list[str]]:
-    """Folded keyword names (and aliases) to where each definition is printed."""
-    defs: dict[str, list[str]] = {}
+def _definitions(rules: Hobgoblin) -> dict[str, list[tuple[str, str]]]:
+    """Folded keyword names (and aliases) to where each definition is printed: the words for
+    a message and the full citation."""
+    defs: dict[str, list[tuple[str, str]]] = {}
     inline = [(kw, s.name) for al in rules.allegiances for s in al.spells for kw in s.keywords]
     inline += [(kw, a.name) for a in rules.artefacts for kw in a.keywords]
     for kw, where in [*((k, "the keyword index") for k in rules.keywords), *inline]:
         for name in (kw.name, *kw.aliases):
-            defs.setdefault(fold(name), []).append(f"{where} ({kw.cite.short()})")
+            defs.setdefault(fold(name), []).append((f"{where} ({kw.cite.short()})",
+                                                    str(kw.cite)))
     return defs
+
+
+def _stat_names(rules: Hobgoblin) -> set[str]:
+    """The folded names of the unit statistics the model holds (every stat an effect can
+    change, and every numeric field of a unit type's printed profile that is one)."""
+    import dataclasses
+    from typing import get_args
+
+    from rulesref.core.effects.numeric import Stat
+
+    first = rules.unit_types[0] if rules.unit_types else None
+    profile = {f.name for f in dataclasses.fields(first)
+               if isinstance(getattr(first, f.name), int)} if first is not None else set()
+    return {fold(s) for s in get_args(Stat) if s in profile or not profile}
 
 
 def check_defined_once(rules: Hobgoblin) -> list[Finding]:
     """A keyword that an effect gives, takes, forbids, ignores, mentions or tests for is
-    defined exactly once (in the index, or inline by one spell or artefact)."""
+    defined exactly once (in the index, or inline by one spell or artefact).
+
+    Two kinds of name are defined although no keyword definition holds them: a unit
+    statistic written in keyword form (``Courage [+1]``: the stat, which the profile
+    defines), and a label that one rule of a section (a scenario's set-up) gives its own
+    pieces and no other rule names (``Objective``): that rule is where it is defined and
+    used. A spell, card or keyword that gives a name no rule defines is still a finding."""
     defs = _definitions(rules)
+    stats = _stat_names(rules)
+    namers: dict[str, set[str]] = {}
+    granted: dict[str, set[str]] = {}
+    for holder in holders(rules):
+        for effect in holder.effects:
+            for name, how in named_keywords(effect):
+                namers.setdefault(fold(name), set()).add(holder.name)
+                if how == "grant" and holder.kind == "section":
+                    granted.setdefault(fold(name), set()).add(holder.name)
     out = []
     reported: set[str] = set()
     for holder in holders(rules):
@@ -126,13 +158,24 @@ def check_defined_once(rules: Hobgoblin) -> list[Finding]:
                     continue
                 reported.add(key)
                 if count == 0:
-                    out.append(_found("check_defined_once", f"effects:undefined:{name}", holder,
-                                      f"{holder.kind} {holder.name} ({how}) names the keyword "
-                                      f"'{name}', which no rule defines", effect))
+                    local = len(namers[key]) == 1 and namers[key] == granted.get(key)
+                    if key in stats or local:
+                        continue
+                    citations = (str(holder.cite_of(effect)),)
+                    out.append(Finding(
+                        f"effects:undefined:{name}", "check_defined_once",
+                        f"{holder.kind} {holder.name} ({how}) names the keyword '{name}', "
+                        "which no rule defines", citations[0], holder.file, holder.key,
+                        kind=Kind.UNDEFINED, citations=citations))
                 else:
-                    out.append(_found("check_defined_once", f"effects:defined-twice:{name}",
-                                      holder, f"'{name}' is defined {count} times: "
-                                      + "; ".join(defs[key]), effect))
+                    out.append(Finding(
+                        f"effects:defined-twice:{name}", "check_defined_once",
+                        f"'{name}' is defined {count} times: "
+                        + "; ".join(words for words, _ in defs[key]),
+                        str(holder.cite_of(effect)), holder.file, holder.key,
+                        kind=Kind.CONFLICT,
+                        citations=(str(holder.cite_of(effect)),
+                                   *(cite for _, cite in defs[key]))))
     return out
 
 
@@ -172,7 +215,9 @@ def check_reserved(rules: Hobgoblin) -> list[Finding]:
             facts=facts(keyword=kw.name, reserved=kw.cite.short(), buyers=allowed,
                         prices=[f"{p.printing}:{e.keyword}:{e.cost}:{e.once_per_army}"
                                 for p, e in where],
-                        reading=reading.id if reading else "")))
+                        reading=reading.id if reading else ""), kind=Kind.CONFLICT,
+            citations=(*(str(p.cite) for p, _ in where), str(kw.cite),
+                       *(str(r.cite) for r in rules.game_rules if r.id == "reserved_keywords"))))
     return out
 
 

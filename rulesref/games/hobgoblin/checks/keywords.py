@@ -11,7 +11,7 @@ from typing import Any
 from rulesref.core.keywords import KeywordRef, Trait
 from rulesref.core.names import fold
 from rulesref.errors import KeywordSyntaxError
-from rulesref_verify.findings import Finding, facts
+from rulesref_verify.findings import Finding, Kind, facts
 
 
 def _named_keywords(rules: Any) -> Iterator[tuple[str, str, str, str]]:
@@ -51,7 +51,8 @@ def _effect_keywords(rules: Any) -> Iterator[tuple[str, str, str, str]]:
 
 def check_keyword_names(rules: Any) -> list[Finding]:
     """Every keyword named anywhere (a unit type, a cost table, a terrain example, an effect)
-    is written as the index writes it; outside the effects (where
+    is a name the index defines (in any capitals: a difference of case alone is the same
+    word, not a second name); outside the effects (where
     :func:`~rulesref.games.hobgoblin.checks.effects.check_defined_once` finds it), it is
     defined in the index or inline by the rule that gives it. A name the index records as
     another printing of a keyword is reported where the data first uses it."""
@@ -69,17 +70,11 @@ def check_keyword_names(rules: Any) -> list[Finding]:
         except KeywordSyntaxError:
             out.append(Finding(f"keyword:syntax:{where}:{text}", "check_keyword_names",
                                f"{where} names {text!r}, which is not a keyword reference",
-                               cite, file, where))
+                               cite, file, where, kind=Kind.UNDEFINED))
             continue
         key = fold(name)
         if key in index:
-            defined = index[key].name
-            if name != defined and f"spelling:{name}" not in reported:
-                reported.add(f"spelling:{name}")
-                out.append(Finding(f"keyword:spelling:{name}", "check_keyword_names",
-                                   f"{where} writes '{name}'; the index writes '{defined}'",
-                                   cite, file, where,
-                                   facts=facts(used=name, index=defined, first_use=where)))
+            continue  # the index's name, perhaps in other capitals: the same word
         elif key in aliases:
             alias, kw = aliases[key]
             if f"variant:{alias}" not in reported:
@@ -88,7 +83,8 @@ def check_keyword_names(rules: Any) -> list[Finding]:
                     f"keyword:variant:{alias}", "check_keyword_names",
                     f"{where} writes '{name}', another printing of the keyword the index "
                     f"calls '{kw.name}' ({kw.cite.short()})", cite, file, where,
-                    facts=facts(used=name, keyword=kw.name, first_use=where)))
+                    facts=facts(used=name, keyword=kw.name, first_use=where), kind=Kind.VARIANT,
+                    citations=(cite, str(kw.cite))))
         elif key in inline or in_effect:
             continue
         elif f"undefined:{key}" not in reported:
@@ -96,7 +92,7 @@ def check_keyword_names(rules: Any) -> list[Finding]:
             out.append(Finding(f"keyword:undefined:{name}", "check_keyword_names",
                                f"{where} names the keyword '{name}', which the book never "
                                "defines", cite, file, where,
-                               facts=facts(name=name, first_use=where)))
+                               facts=facts(name=name, first_use=where), kind=Kind.UNDEFINED))
     return out
 
 
@@ -120,20 +116,20 @@ def check_cost_traits(rules: Any) -> list[Finding]:
                     f"cost-traits:column:{printing.printing}:{entry.keyword}", "check_cost_traits",
                     f"{entry.keyword} is in the {entry.column} column of the cost table "
                     f"({printing.printing}) but the index gives it {', '.join(kw.trait_names())}",
-                    cite, "keyword_costs.yaml", entry.keyword))
+                    cite, "keyword_costs.yaml", entry.keyword, kind=Kind.CONFLICT))
             if ref.numeric != kw.numeric:
                 out.append(Finding(
                     f"cost-traits:numeric:{printing.printing}:{entry.keyword}",
                     "check_cost_traits",
                     f"{entry.keyword} is written {'with' if ref.numeric else 'without'} a value "
                     f"in the cost table but {'with' if kw.numeric else 'without'} one in the "
-                    "index", cite, "keyword_costs.yaml", entry.keyword))
+                    "index", cite, "keyword_costs.yaml", entry.keyword, kind=Kind.CONFLICT))
             expected = entry.cost < 0 if trait is Trait.WEAKNESS else entry.cost >= 0
             if not expected:
                 out.append(Finding(
                     f"cost-traits:sign:{printing.printing}:{entry.keyword}", "check_cost_traits",
                     f"{entry.keyword} costs {entry.cost} but is in the {entry.column} column",
-                    cite, "keyword_costs.yaml", entry.keyword))
+                    cite, "keyword_costs.yaml", entry.keyword, kind=Kind.CONFLICT))
     return out
 
 
@@ -152,7 +148,8 @@ def check_terrain_keywords(rules: Any) -> list[Finding]:
                     f"keyword ({', '.join(index[fold(name)].trait_names())}), not a Terrain "
                     "keyword", str(rules.terrain_examples.cite), "terrain_examples.yaml", name,
                     facts=facts(keyword=name, examples=examples,
-                                traits=index[fold(name)].trait_names()))
+                                traits=index[fold(name)].trait_names()), kind=Kind.CONFLICT,
+                    citations=(str(rules.terrain_examples.cite), str(index[fold(name)].cite)))
             for name, examples in sorted(misused.items())]
 
 
@@ -177,7 +174,8 @@ def _printing_findings(name: str, printing: Any, ref: Any) -> Iterator[Finding]:
     def found(suffix: str, message: str, **values: object) -> Finding:
         return Finding(f"{base}:{suffix}", "check_keyword_printings", f"{name}: {message}",
                        str(printing.cite), "keyword_printings.yaml", printing.keyword,
-                       facts=facts(keyword=name, printing=where, fact=suffix, **values))
+                       facts=facts(keyword=name, printing=where, fact=suffix, **values),
+                       kind=Kind.CONFLICT, citations=(str(printing.cite), str(ref.cite)))
 
     # a printing with no trait line (prose, or a chapter's headings) says nothing about traits
     if printing.traits and ref.traits and printing.traits != ref.traits:
@@ -189,13 +187,9 @@ def _printing_findings(name: str, printing: Any, ref: Any) -> Iterator[Finding]:
     mine, theirs = _fact_values(printing), _fact_values(ref)
     for fact in sorted(set(mine) | set(theirs)):
         got, want = mine.get(fact), theirs.get(fact)
-        if got is None:
-            yield found(fact, f"{fact} is {want!r} on {there}; {here} does not state it",
-                        index=want)
-        elif want is None:
-            yield found(fact, f"{fact} is {got!r} on {here}; {there} does not state it",
-                        printed=got)
-        elif fold(got) != fold(want):
+        if got is None or want is None:
+            continue  # stated once: a shorter printing or a clarifying note, not a conflict
+        if fold(got) != fold(want):
             yield found(fact, f"{fact} is {got!r} on {here} but {want!r} on {there}",
                         printed=got, index=want)
 
@@ -205,7 +199,8 @@ def check_keyword_printings(rules: Any) -> list[Finding]:
     reference...) states the same facts, traits and ``[x]`` as the index's own definition.
 
     Facts are compared by name in a fixed vocabulary with normalised values: a finding for each
-    value that differs and for each fact only one of the two printings states.
+    value the two printings both state and state differently. A fact only one printing states
+    is not a conflict: a shorter restatement leaves details out, and a note adds one.
     """
     canonical = {fold(k.name): k.name for k in rules.keywords}
     for kw in rules.keywords:
@@ -223,13 +218,14 @@ def check_keyword_printings(rules: Any) -> list[Finding]:
                 out.append(Finding(
                     f"{base}:unknown", "check_keyword_printings",
                     f"{printing.keyword} ({printing.cite.short()}) is not a keyword the index "
-                    "defines", str(printing.cite), "keyword_printings.yaml", printing.keyword))
+                    "defines", str(printing.cite), "keyword_printings.yaml", printing.keyword,
+                    kind=Kind.DATA))
                 continue
             if base in seen:
                 out.append(Finding(
                     f"{base}:duplicate", "check_keyword_printings",
                     f"{name} has two entries for the {where} printing ({printing.cite.short()})",
-                    str(printing.cite), "keyword_printings.yaml", printing.keyword))
+                    str(printing.cite), "keyword_printings.yaml", printing.keyword, kind=Kind.DATA))
                 continue
             seen.add(base)
             if is_index:
@@ -241,7 +237,7 @@ def check_keyword_printings(rules: Any) -> list[Finding]:
                     f"{base}:no-index-facts", "check_keyword_printings",
                     f"{name} is printed on {printing.cite.short()} but index_facts has no entry "
                     "to compare it with", str(printing.cite), "keyword_printings.yaml",
-                    printing.keyword))
+                    printing.keyword, kind=Kind.DATA))
                 continue
             out.extend(_printing_findings(name, printing, ref))
     return out

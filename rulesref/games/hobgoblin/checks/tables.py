@@ -8,7 +8,7 @@ import itertools
 from typing import Any
 
 from rulesref.core.names import fold
-from rulesref_verify.findings import Finding, facts
+from rulesref_verify.findings import Finding, Kind, facts
 
 
 def check_dice_tables(rules: Any) -> list[Finding]:
@@ -22,7 +22,8 @@ def check_dice_tables(rules: Any) -> list[Finding]:
             if not rows:
                 out.append(Finding(f"dice:gap:{table.id}:{roll}", "check_dice_tables",
                                    f"{table.name} ({table.dice.value}): no result for a roll "
-                                   f"of {roll}", str(table.cite), "dice_tables.yaml", table.id))
+                                   f"of {roll}", str(table.cite), "dice_tables.yaml", table.id,
+                                   kind=Kind.OVERLAP))
             elif len(rows) > 1:
                 names = " and ".join(f"{r.rolls} {r.result}" for r in rows)
                 out.append(Finding(f"dice:overlap:{table.id}:{roll}", "check_dice_tables",
@@ -30,13 +31,14 @@ def check_dice_tables(rules: Any) -> list[Finding]:
                                    f"matches {names}", str(table.cite), "dice_tables.yaml",
                                    table.id, facts=facts(table=table.id, roll=roll,
                                                          rows=[f"{r.rolls} {r.result}"
-                                                               for r in rows])))
+                                                               for r in rows]), kind=Kind.OVERLAP))
         for entry in table.entries:
             if entry.low > entry.high or not (set(range(entry.low, entry.high + 1)) & possible):
                 out.append(Finding(f"dice:impossible:{table.id}:{entry.rolls}",
                                    "check_dice_tables", f"{table.name}: the row {entry.rolls} "
                                    f"({entry.result}) cannot be rolled on {table.dice.value}",
-                                   str(table.cite), "dice_tables.yaml", table.id))
+                                   str(table.cite), "dice_tables.yaml", table.id,
+                                   kind=Kind.CONFLICT))
     return out
 
 
@@ -50,7 +52,8 @@ def check_spells(rules: Any) -> list[Finding]:
         if len(al.spells) != 3:
             out.append(Finding(f"spells:count:{al.name}", "check_spells",
                                f"{al.name} has {len(al.spells)} spells; each allegiance "
-                               "should have three", str(al.cite), "allegiances.yaml", al.name))
+                               "should have three", str(al.cite), "allegiances.yaml", al.name,
+                               kind=Kind.MISCOUNT))
         for spell in al.spells:
             expected = costs.get(spell.spell_class.value.casefold())
             if expected is None:
@@ -60,7 +63,8 @@ def check_spells(rules: Any) -> list[Finding]:
                     f"spells:cost:{spell.name}", "check_spells",
                     f"{spell.name} ({al.name}) is a {spell.spell_class.value} costing "
                     f"{spell.cost}, but {spell.spell_class.value}s cost {expected[0]} "
-                    f"({expected[1].short()})", str(spell.cite), "allegiances.yaml", spell.name))
+                    f"({expected[1].short()})", str(spell.cite), "allegiances.yaml", spell.name,
+                    kind=Kind.CONFLICT))
     return out
 
 
@@ -73,18 +77,19 @@ def check_stated_counts(rules: Any) -> list[Finding]:
         out.append(Finding("counts:fortune-deck", "check_stated_counts",
                            f"the Fortune deck is said to hold {deck.stated_size} cards, but "
                            f"{len(deck.cards)} cards x {deck.copies_per_card} copies is {listed}",
-                           str(deck.cite), "fortune_cards.yaml", "fortune"))
+                           str(deck.cite), "fortune_cards.yaml", "fortune", kind=Kind.MISCOUNT))
     numbers = [c.number for c in deck.cards]
     if numbers != list(range(1, len(numbers) + 1)):
         out.append(Finding("counts:fortune-numbering", "check_stated_counts",
                            "the Fortune cards are not numbered 1 to N without gaps",
-                           str(deck.cite), "fortune_cards.yaml", "fortune"))
+                           str(deck.cite), "fortune_cards.yaml", "fortune", kind=Kind.MISCOUNT))
     types = len(rules.unit_types)
     for chart in rules.chart_printings:
         if len(chart.rows) != types or len(chart.defenders) != types:
             out.append(Finding(f"counts:chart:{chart.printing}", "check_stated_counts",
                                f"the target chart ({chart.printing}) is not {types} by {types}",
-                               str(chart.cite), "target_chart.yaml", chart.printing))
+                               str(chart.cite), "target_chart.yaml", chart.printing,
+                               kind=Kind.CONFLICT))
     return out
 
 
@@ -119,7 +124,7 @@ def check_printings_agree(rules: Any) -> list[Finding]:
                         f"{row.unit_type} {name}: {got} in the unit statistics "
                         f"({printing.printing}, {printing.cite.short()}) but {want} in the "
                         "unit types", str(printing.cite), "unit_stats_printings.yaml",
-                        row.unit_type))
+                        row.unit_type, kind=Kind.CONFLICT))
     from rulesref.games.hobgoblin.lookups import chart_grid
 
     charts = [(c, chart_grid(rules, c)) for c in rules.chart_printings]
@@ -131,7 +136,7 @@ def check_printings_agree(rules: Any) -> list[Finding]:
                     "check_printings_agree",
                     f"{cell[0]} attacking {cell[1]}: {grid_a[cell]}+ in the {a.printing} "
                     f"chart but {grid_b.get(cell)}+ in the {b.printing} chart",
-                    str(b.cite), "target_chart.yaml", cell[0]))
+                    str(b.cite), "target_chart.yaml", cell[0], kind=Kind.CONFLICT))
     for chart in rules.chart_printings:
         for row in chart.rows:
             want = canon.get(row.attacker)
@@ -141,7 +146,7 @@ def check_printings_agree(rules: Any) -> list[Finding]:
                     "check_printings_agree",
                     f"{row.attacker}: the {chart.printing} chart prints speed {row.speed} and "
                     f"range {row.range}, the unit types {want[0]} and {want[1]}",
-                    str(chart.cite), "target_chart.yaml", row.attacker))
+                    str(chart.cite), "target_chart.yaml", row.attacker, kind=Kind.CONFLICT))
     costs = [(p, {fold(e.keyword): e for e in p.entries}) for p in rules.cost_printings]
     for (a, ea), (b, eb) in itertools.combinations(costs, 2):
         for key in sorted(set(ea) | set(eb)):
@@ -152,5 +157,5 @@ def check_printings_agree(rules: Any) -> list[Finding]:
                     f"printings:costs:{a.printing}:{b.printing}:{name}", "check_printings_agree",
                     f"{name}: {'missing' if x is None else x.cost} in the {a.printing} cost "
                     f"table, {'missing' if y is None else y.cost} in the {b.printing}",
-                    str(b.cite), "keyword_costs.yaml", name))
+                    str(b.cite), "keyword_costs.yaml", name, kind=Kind.MISSING))
     return out

@@ -27,7 +27,7 @@ from rulesref.games.hobgoblin.checks.chart_logic import (
 )
 from rulesref.games.hobgoblin.checks.chart_proofs import cell_name, confirm, diagnose, infer
 from rulesref.games.hobgoblin.checks.modifiers import BoundsResult, modifier_bounds
-from rulesref_verify.findings import Finding, Verdict, facts
+from rulesref_verify.findings import Finding, Kind, Verdict, facts
 
 # --------------------------------------------------------------------------- findings
 
@@ -54,13 +54,14 @@ def input_findings(rules: Any) -> list[Finding]:
                 f"target-table:hidden:unknown-unit:{stats.unit_type}", "check_target_table",
                 f"hidden_logic.yaml: {key} is {stats.unit_type!r}, which is no unit type"
                 + (f" (did you mean {hint[0]!r}?)" if hint else ""), cite,
-                "hidden_logic.yaml", key, facts=facts(unit_type=stats.unit_type, key=key)))
+                "hidden_logic.yaml", key, facts=facts(unit_type=stats.unit_type, key=key),
+                kind=Kind.DATA))
         elif name in seen:
             out.append(Finding(
                 f"target-table:hidden:duplicate:{name}", "check_target_table",
                 f"hidden_logic.yaml: {name} has two rows of hidden stats (stats[{seen[name]}] "
                 f"and stats[{i}])", cite, "hidden_logic.yaml", key,
-                facts=facts(unit_type=name, rows=[seen[name], i])))
+                facts=facts(unit_type=name, rows=[seen[name], i]), kind=Kind.DATA))
         else:
             seen[name] = i
     for name in types:
@@ -68,7 +69,8 @@ def input_findings(rules: Any) -> list[Finding]:
             out.append(Finding(
                 f"target-table:hidden:missing:{name}", "check_target_table",
                 f"hidden_logic.yaml: hidden_logic.stats has no row for the unit type {name}",
-                cite, "hidden_logic.yaml", "hidden_logic.stats", facts=facts(unit_type=name)))
+                cite, "hidden_logic.yaml", "hidden_logic.stats", facts=facts(unit_type=name),
+                kind=Kind.DATA))
     pairs = {(b.attacker.value, b.defender.value) for b in logic.base_targets}
     for a, d in itertools.product(ORDERS, repeat=2):
         if (a, d) not in pairs:
@@ -76,7 +78,7 @@ def input_findings(rules: Any) -> list[Finding]:
                 f"target-table:hidden:base-missing:{a}->{d}", "check_target_table",
                 f"hidden_logic.yaml: hidden_logic.base_targets has no target for {a} "
                 f"attacking {d}", str(logic.matrix_cite), "hidden_logic.yaml",
-                "hidden_logic.base_targets", facts=facts(attacker=a, defender=d)))
+                "hidden_logic.base_targets", facts=facts(attacker=a, defender=d), kind=Kind.DATA))
     out.extend(_chart_findings(rules, known, types))
     return out
 
@@ -98,7 +100,8 @@ def _printing_findings(chart: Any, where: str, known: Mapping[str, str],
         out.append(Finding(
             f"target-table:chart:{chart.printing}:{fid}", "check_target_table",
             f"target_chart.yaml ({chart.printing}): {message}", str(chart.cite),
-            "target_chart.yaml", key, facts=facts(printing=chart.printing, **values)))
+            "target_chart.yaml", key, facts=facts(printing=chart.printing, **values),
+            kind=Kind.CONFLICT))
 
     columns = []
     for j, heading in enumerate(chart.defenders):
@@ -139,7 +142,7 @@ def check_target_table(rules: Any) -> list[Finding]:
             "target-table:cannot-run", "check_target_table",
             f"the z3 checks of the target chart cannot run until the {len(problems)} "
             "problem(s) in the chart or the hidden logic are fixed", cite,
-            "hidden_logic.yaml", inconclusive=True)]
+            "hidden_logic.yaml", inconclusive=True, kind=Kind.DATA)]
     chart = chart_from_rules(rules)
     hidden = hidden_from_rules(rules)
     out: list[Finding] = []
@@ -147,31 +150,32 @@ def check_target_table(rules: Any) -> list[Finding]:
     if result.verdict is Verdict.UNKNOWN:
         out.append(Finding("target-table:confirm:unknown", "check_target_table",
                            "z3 could not decide whether the chart follows the hidden logic",
-                           cite, "target_chart.yaml", inconclusive=True))
+                           cite, "target_chart.yaml", inconclusive=True, kind=Kind.DATA))
     for c in result.cells:
         out.append(Finding(
             f"target-table:cell:{c.attacker}->{c.defender}", "check_target_table",
             f"printed {c.printed}+ for {c.attacker} attacking {c.defender}, but the hidden "
             f"logic gives {c.explained}+", str(rules.chart_printings[0].cite),
-            "target_chart.yaml", c.attacker))
+            "target_chart.yaml", c.attacker, kind=Kind.CONFLICT))
     inferred = infer(chart, base=hidden.base, designer=hidden)
     if inferred.verdict is Verdict.UNKNOWN:
         out.append(Finding("target-table:infer:unknown", "check_target_table",
                            "z3 could not finish inferring hidden stats from the chart", cite,
-                           "hidden_logic.yaml", inconclusive=True))
+                           "hidden_logic.yaml", inconclusive=True, kind=Kind.DATA))
     elif not inferred.unique:
         out.append(Finding(
             "target-table:infer:not-unique", "check_target_table",
             f"{len(inferred.solutions)}{'' if inferred.complete else '+'} sets of hidden "
             "stats explain the printed chart, so the chart does not pin the designer's "
-            "stats down", cite, "hidden_logic.yaml"))
+            "stats down", cite, "hidden_logic.yaml", kind=Kind.MISSING))
     bounds = modifier_bounds(rules, chart)
     if bounds.verdict is not Verdict.CONFIRMED:
         out.append(Finding(
             f"target-table:modifier-bounds:{bounds.verdict.value}", "check_target_table",
             "keyword modifiers can push a target number outside 2..6"
             + (f": {bounds.counterexample}" if bounds.counterexample else " (undecided)"),
-            cite, "keywords.yaml", inconclusive=bounds.verdict is Verdict.UNKNOWN))
+            cite, "keywords.yaml", inconclusive=bounds.verdict is Verdict.UNKNOWN,
+            kind=Kind.CONFLICT))
     return out
 
 

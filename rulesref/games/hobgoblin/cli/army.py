@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import errno
 import os
 import stat
 from pathlib import Path
@@ -21,6 +20,7 @@ from rulesref.cli import (
     json_option,
     shown,
 )
+from rulesref.core.safefiles import Found, find_files
 from rulesref.core.yamlio import format_path
 from rulesref.errors import RulesDataError, RulesError
 
@@ -51,15 +51,12 @@ def load_any(path: Path, rules: Hobgoblin, points_limit: int | None = None
 
     return load_army(path, rules), None
 
-#: An army file to read, or why a place given (or found in a directory) cannot be read.
-Found = Path | RulesDataError
-
-
 def army_files(paths: tuple[Path, ...]) -> tuple[list[Found], bool]:
-    """The army files in ``paths`` (files as given; directories searched, symbolic links
-    followed), with a :class:`RulesDataError` in place of each directory that cannot be
-    listed, symlink loop, or directory without army files; and whether a directory was
-    given. Nothing is opened but directories: files are read later, one at a time.
+    """The army files in ``paths`` (files as given; directories searched without leaving
+    them, :func:`rulesref.core.safefiles.find_files`), with a :class:`RulesDataError` in
+    place of each place that cannot or may not be read, or directory without army files; and
+    whether a directory was given. Nothing is opened but directories: files are read later,
+    one at a time.
     """
     found: list[Found] = []
     any_directory = False
@@ -73,55 +70,15 @@ def army_files(paths: tuple[Path, ...]) -> tuple[list[Found], bool]:
             found.append(path)
             continue
         any_directory = True
-        inside = _search(path, status)
+        try:
+            inside = find_files(path, ARMY_SUFFIXES)
+        except OSError as exc:
+            inside = [RulesDataError(str(path), "", f"cannot read: {exc.strerror or exc}")]
         if not inside:
             inside = [RulesDataError(str(path), "", "no army files (.yaml, .yml, .json, "
                                      ".ros, .rosz) in this directory")]
         found.extend(inside)
     return found, any_directory
-
-
-def _search(top: Path, status: os.stat_result) -> list[Found]:
-    """Every army file under ``top``, depth first, and a problem for each place that cannot
-    be searched; a directory seen again on the way down is a symlink loop."""
-    out: list[Found] = []
-    stack: list[tuple[Path, dict[tuple[int, int], Path]]] = [
-        (top, {(status.st_dev, status.st_ino): top})]
-    while stack:
-        directory, ancestors = stack.pop()
-        try:
-            with os.scandir(directory) as listing:
-                entries = sorted(listing, key=lambda e: e.name)
-        except OSError as exc:
-            out.append(RulesDataError(str(directory), "", "cannot list this directory: "
-                                      f"{exc.strerror or exc}"))
-            continue
-        below = []
-        for entry in entries:
-            path = Path(entry.path)
-            army = path.suffix.lower() in ARMY_SUFFIXES
-            try:
-                inner = entry.stat()  # follows symbolic links
-            except OSError as exc:
-                if exc.errno == errno.ELOOP:
-                    out.append(RulesDataError(str(path), "", "symlink loop (too many levels "
-                                              "of symbolic links)"))
-                elif army or not entry.is_symlink():
-                    why = ("broken symbolic link" if entry.is_symlink()
-                           else f"cannot read: {exc.strerror or exc}")
-                    out.append(RulesDataError(str(path), "", why))
-                continue
-            if stat.S_ISDIR(inner.st_mode):
-                key = (inner.st_dev, inner.st_ino)
-                if key in ancestors:
-                    out.append(RulesDataError(str(path), "", "symlink loop: a link back to "
-                                              f"the directory {ancestors[key]}"))
-                else:
-                    below.append((path, {**ancestors, key: path}))
-            elif army:
-                out.append(path)  # a FIFO or device among them is refused when read
-        stack.extend(reversed(below))
-    return out
 
 
 def report_json(file: str, report: ArmyReport, locate: Locate | None = None

@@ -80,17 +80,20 @@ def roster_command(file: Path, fmt: str, output: Path | None, as_json: bool) -> 
     Recruit open against the exported catalogue. Reading the roster back gives the same
     list, mistakes included, so ``rulesref validate`` reports the same problems.
     """
+    from rulesref.core.safefiles import same_file, write_new
     from rulesref.games import hobgoblin
     from rulesref.games.hobgoblin.army import load_army
     from rulesref.games.hobgoblin.battlescribe.roster_write import roster_bytes
 
     rules = hobgoblin.load()
-    if output is not None and output.exists() and output.resolve() == file.resolve():
-        raise BadInput(f"{shown(str(output))}: the output would overwrite the army file")
+    if output is not None and same_file(output, file):  # device and inode: links too
+        raise BadInput(f"{shown(str(output))}: the output would overwrite the army file "
+                       f"{shown(str(file))}")
     loaded = load_army(file, rules)
     zipped = output is not None and output.suffix.lower() == ".rosz"
     name = output.name if output is not None else file.with_suffix(".ros").name
-    data = roster_bytes(rules, loaded.army, name, zipped=zipped)
+    data = roster_bytes(rules, loaded.army, name, zipped=zipped, source=str(file),
+                        document=loaded.document)
     result: dict[str, Any] = {"file": str(file), "format": fmt,
                               "output": None if output is None else str(output),
                               "units": len(loaded.army.units), "bytes": len(data)}
@@ -101,9 +104,6 @@ def roster_command(file: Path, fmt: str, output: Path | None, as_json: bool) -> 
         else:
             click.echo(data.decode("utf-8"), nl=False)
         return
-    try:
-        output.write_bytes(data)
-    except OSError as exc:
-        raise BadInput(f"{shown(str(output))}: cannot write: {exc.strerror or exc}") from None
+    write_new(output, data)  # atomic; never through a link, never into a FIFO
     emit(as_json, result, lambda: f"wrote {shown(str(output))}: a roster of "
          f"{len(loaded.army.units)} units ({shown(loaded.army.name)})")

@@ -25,8 +25,10 @@ if TYPE_CHECKING:
     from rulesref.core.dice import DiceTable
     from rulesref.core.effects import AnyEffect
     from rulesref.core.keywords import KeywordDef, Trait
+    from rulesref.core.printings import PrintedBound, Restatement
     from rulesref.core.readings import Reading
     from rulesref.core.sequences import Sequence, TurnStructure
+    from rulesref.core.terms import PlayerWords, Term
     from rulesref.games.hobgoblin.model.army import (
         ArmyConstraint,
         ArmyRule,
@@ -84,8 +86,10 @@ else:
             "rulesref.core.dice": ("DiceTable",),
             "rulesref.core.effects": ("AnyEffect",),
             "rulesref.core.keywords": ("KeywordDef", "Trait"),
+            "rulesref.core.printings": ("PrintedBound", "Restatement"),
             "rulesref.core.readings": ("Reading",),
             "rulesref.core.sequences": ("Sequence", "TurnStructure"),
+            "rulesref.core.terms": ("Term", "PlayerWords"),
         }.items()
         for name in names
     })
@@ -94,9 +98,10 @@ __all__ = [
     "Allegiance", "AnyEffect", "ArmyConstraint", "ArmyRule", "Artefact", "BaseTarget",
     "ChartPrinting", "ChartRow", "ConstraintKind", "CostEntry", "CostPrinting", "DiceTable",
     "Footprint", "FortuneCard", "FortuneDeck", "GameRule", "HiddenLogic", "HiddenStats",
-    "Hobgoblin", "Inches", "KeywordDef", "KeywordPrinting", "NamedRule", "Order", "Points",
-    "PrintedFact", "PurchaseFilter", "Reading", "RulesSection", "Sequence", "Spell",
-    "SpellClass", "TerrainExample", "TerrainExamples", "Trait", "TurnStructure", "TypeFilter",
+    "Hobgoblin", "Inches", "KeywordDef", "KeywordPrinting", "NamedRule", "Order",
+    "PlayerWords", "Points", "PrintedBound", "PrintedFact", "PurchaseFilter", "Reading",
+    "Restatement", "RulesSection", "Sequence", "Spell", "SpellClass", "Term",
+    "TerrainExample", "TerrainExamples", "Trait", "TurnStructure", "TypeFilter",
     "UnitStatsPrinting", "UnitStatsRow", "UnitType",
 ]
 
@@ -149,3 +154,13 @@ class Hobgoblin:
     """The same checkable facts read from the index's definitions, for the comparison."""
     readings: tuple[Reading, ...] = ()
     """Where the book is silent, ambiguous or inconsistent: the reading the model takes."""
+    terms: tuple[Term, ...] = ()
+    """The game's vocabulary: the statistics, tokens and states the rules speak of."""
+    player_words: tuple[PlayerWords, ...] = ()
+    """Words players use for rules objects, which search finds them by."""
+    restatements: tuple[Restatement, ...] = ()
+    """Rules printed more than once, one record per printing and field (for the engine's
+    comparison; the rules of play read their own records)."""
+    printed_bounds: tuple[PrintedBound, ...] = ()
+    """Limits printed on measurable quantities, one record per printing (for the engine's
+    check that they leave a range)."""

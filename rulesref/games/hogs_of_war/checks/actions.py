@@ -15,7 +15,7 @@ from rulesref.games.hogs_of_war.model import (
     HogsOfWar,
     Seat,
 )
-from rulesref_verify.findings import Finding
+from rulesref_verify.findings import Finding, Kind
 
 # --------------------------------------------------------------------------- actions, hands
 
@@ -39,7 +39,7 @@ def check_actions(rules: HogsOfWar) -> list[Finding]:
                 f"hogs:action:stunned:{action.id.value}", "check_actions",
                 f"{action.name} {verb} a stunned Hog, but the Remove Stun rule "
                 + ("forbids" if stunned_ok else "allows") + " it",
-                str(acts.stun_cite), "actions.yaml", action.id.value))
+                str(acts.stun_cite), "actions.yaml", action.id.value, kind=Kind.CONFLICT))
         hidden_ok = not _forbids(rules, action.id, Condition.HIDDEN)
         if hidden_ok != (action.id in acts.hidden_next_turn):
             verb = "allows" if hidden_ok else "forbids"
@@ -47,13 +47,13 @@ def check_actions(rules: HogsOfWar) -> list[Finding]:
                 f"hogs:action:hidden:{action.id.value}", "check_actions",
                 f"{action.name} {verb} a Hidden Hog, but the Hide rule's list "
                 f"({acts.hidden_next_turn_printed!r}, as we read it) does not agree",
-                str(acts.hidden_cite), "actions.yaml", action.id.value))
+                str(acts.hidden_cite), "actions.yaml", action.id.value, kind=Kind.DATA))
         fresh = HogState(stunned=action.id is ActionId.REMOVE_STUN)
         if any(fails(rules, r, fresh) for r in requirements(rules, action)):
             out.append(Finding(
                 f"hogs:action:never-legal:{action.id.value}", "check_actions",
                 f"{action.name} is not legal even for a ready Hog with a card in hand",
-                str(action.cite), "actions.yaml", action.id.value))
+                str(action.cite), "actions.yaml", action.id.value, kind=Kind.DEAD_END))
     return out
 
 
@@ -73,5 +73,5 @@ def check_hand_sizes(rules: HogsOfWar) -> list[Finding]:
                     f"hogs:hand-size:{kind}:{round_number}:{seat.value}", "check_hand_sizes",
                     f"{n} hand-size rules cover round {round_number} for the {seat.value} "
                     "seat; exactly one should", str(rules.hand_sizes.default_cite),
-                    "hand_sizes.yaml", "rules"))
+                    "hand_sizes.yaml", "rules", kind=Kind.CONFLICT))
     return out

@@ -15,7 +15,7 @@ from rulesref.games.hogs_of_war.model import (
     HogsOfWar,
     Seat,
 )
-from rulesref_verify.findings import Finding
+from rulesref_verify.findings import Finding, Kind
 
 # --------------------------------------------------------------------------- counts
 
@@ -69,7 +69,7 @@ def check_stated_counts(rules: HogsOfWar) -> list[Finding]:
                     f"hogs:count:{stated.id}:{key}", "check_stated_counts",
                     f"the rulebook says {stated.printed_as!r} ({stated.stated}) for "
                     f"{stated.counted.value}, but {where} has {value}",
-                    str(stated.cite), "counts.yaml", stated.id))
+                    str(stated.cite), "counts.yaml", stated.id, kind=Kind.MISCOUNT))
     listed = list(rules.actions.listed)
     ids = [a.id for a in rules.actions.actions]
     for action_id in sorted({*listed, *ids}, key=lambda a: a.value):
@@ -78,7 +78,7 @@ def check_stated_counts(rules: HogsOfWar) -> list[Finding]:
                 f"hogs:count:action-list:{action_id.value}", "check_stated_counts",
                 f"the action {action_id.value!r} is in the printed list {listed.count(action_id)}"
                 f" time(s) and defined {ids.count(action_id)} time(s); expected once each",
-                str(rules.actions.list_cite), "actions.yaml", action_id.value))
+                str(rules.actions.list_cite), "actions.yaml", action_id.value, kind=Kind.MISCOUNT))
     board, team = rules.board, rules.four_player
     pairs = [
         ("hogs-per-lane", "Hog cards per army", board.hogs_per_army,
@@ -94,7 +94,7 @@ def check_stated_counts(rules: HogsOfWar) -> list[Finding]:
             out.append(Finding(f"hogs:count:{key}", "check_stated_counts",
                                f"{left} is {a} but {right} is {b}", str(cite),
                                "four_player.yaml" if key.startswith("team") else "lanes.yaml",
-                               key))
+                               key, kind=Kind.MISCOUNT))
     return out
 
 
@@ -108,19 +108,19 @@ def check_components(rules: HogsOfWar) -> list[Finding]:
         if key not in components:
             out.append(Finding(f"hogs:component:unlisted:{token.name}", "check_components",
                                f"the {token.name} has rules but is not among the components",
-                               str(token.cite), "components.yaml", token.name))
+                               str(token.cite), "components.yaml", token.name, kind=Kind.UNDEFINED))
         if key not in granted:
             out.append(Finding(f"hogs:component:never-placed:{token.name}", "check_components",
                                f"no step of any sequence places the {token.name}",
-                               str(token.cite), "sequences.yaml", token.name))
+                               str(token.cite), "sequences.yaml", token.name, kind=Kind.MISSING))
     for key, comp in sorted(components.items()):
         if comp.kind == "token" and key not in tokens:
             out.append(Finding(f"hogs:component:no-rules:{comp.name}", "check_components",
                                f"the component {comp.name} has no token rules",
-                               str(comp.cite), "tokens.yaml", comp.name))
+                               str(comp.cite), "tokens.yaml", comp.name, kind=Kind.MISSING))
     for name, seq in _sequence_names(rules):
         if "token" in fold(name) and fold(name) not in components:
             out.append(Finding(f"hogs:component:unlisted:{name}", "check_components",
                                f"{seq.name} uses the {name}, which is not a listed component",
-                               str(seq.cite), "components.yaml", name))
+                               str(seq.cite), "components.yaml", name, kind=Kind.UNDEFINED))
     return _unique(out)

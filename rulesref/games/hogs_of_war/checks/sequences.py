@@ -10,7 +10,7 @@ from rulesref.core.sequences import Sequence, Step
 from rulesref.games.hogs_of_war.model import (
     HogsOfWar,
 )
-from rulesref_verify.findings import Finding
+from rulesref_verify.findings import Finding, Kind
 
 # --------------------------------------------------------------------------- sequences
 
@@ -36,11 +36,11 @@ def check_turn_structure(rules: HogsOfWar) -> list[Finding]:
         if seq_id not in ids:
             out.append(Finding(f"hogs:structure:missing:{seq_id}", "check_turn_structure",
                                f"no sequence has the id {seq_id!r}", str(ts.cite),
-                               "sequences.yaml", seq_id))
+                               "sequences.yaml", seq_id, kind=Kind.UNDEFINED))
     if ts.rounds is None and not ts.end_conditions:
         out.append(Finding("hogs:structure:no-end", "check_turn_structure",
                            "the game has no round limit and no end condition", str(ts.cite),
-                           "structure.yaml", "end_conditions"))
+                           "structure.yaml", "end_conditions", kind=Kind.DEAD_END))
     if out:
         return out
     produced: set[str] = set()
@@ -54,6 +54,6 @@ def check_turn_structure(rules: HogsOfWar) -> list[Finding]:
                     "check_turn_structure",
                     f"{seq.name}: '{step.name}' reads {fact.replace('_', ' ')}, which neither "
                     "setup nor an earlier step of the first round produces",
-                    str(seq.cite), "sequences.yaml", step.name))
+                    str(seq.cite), "sequences.yaml", step.name, kind=Kind.MISSING))
         produced.update(step.produces)
     return out

@@ -12,7 +12,7 @@ from rulesref.games.hogs_of_war.model import (
     HogsOfWar,
 )
 from rulesref.games.hogs_of_war.states import State, dead_end_class, describe, explore
-from rulesref_verify.findings import Finding, facts
+from rulesref_verify.findings import Finding, Kind, facts
 
 _RESOLVES = {"no-eligible-hog": AddedRule.SKIP_PLAYER_WITHOUT_ELIGIBLE_HOG,
              "stuck-hog": AddedRule.STUCK_HOG_PASSES,
@@ -29,7 +29,8 @@ def _state_findings(rules: HogsOfWar, added: frozenset[AddedRule], prefix: str,
     if 1 not in can_end:
         out.append(Finding(f"{prefix}:end-unreachable", "check_states",
                            f"{context}: no sequence of play from the start ever ends the game",
-                           str(rules.structure.cite), "structure.yaml", "end_conditions"))
+                           str(rules.structure.cite), "structure.yaml", "end_conditions",
+                           kind=Kind.CONFLICT))
     dead = [n for n in range(1, len(space.states)) if not space.successors[n]]
     classes: dict[str, list[State]] = {}
     for node in dead:
@@ -44,7 +45,8 @@ def _state_findings(rules: HogsOfWar, added: frozenset[AddedRule], prefix: str,
             f"{context}: {len(examples)} reachable state(s) where nobody can act and the game "
             f"has not ended, e.g. {describe(min(examples))}{note}", cite, "rounds.yaml", name,
             facts=facts(rules=context, kind="dead end", stuck=name, states=len(examples),
-                        example=describe(min(examples)), resolved_by=fix.id if fix else "")))
+                        example=describe(min(examples)), resolved_by=fix.id if fix else ""),
+            kind=Kind.DEAD_END))
     doomed = space.reaching(dead)  # states that can still run into a dead end
     groups: dict[str, list[State]] = {}
     for node in range(1, len(space.states)):
@@ -64,7 +66,8 @@ def _state_findings(rules: HogsOfWar, added: frozenset[AddedRule], prefix: str,
             f"and the game can never end, e.g. {describe(min(examples))}{note}",
             cite, "structure.yaml", name,
             facts=facts(rules=context, kind="livelock", group=name, states=len(examples),
-                        example=describe(min(examples)), resolved_by=fix.id if fix else "")))
+                        example=describe(min(examples)), resolved_by=fix.id if fix else ""),
+            kind=Kind.DEAD_END))
     return out
 
 

@@ -13,7 +13,7 @@ from rulesref.games.hogs_of_war.checks.support import FILES, _sequence_names, _u
 from rulesref.games.hogs_of_war.model import (
     HogsOfWar,
 )
-from rulesref_verify.findings import Finding
+from rulesref_verify.findings import Finding, Kind
 from rulesref_verify.terms import Use, terms_check
 
 
@@ -65,10 +65,10 @@ def check_card_names(rules: HogsOfWar) -> list[Finding]:
         if fold(card.kind) not in kinds:
             out.append(Finding(f"hogs:term:card-kind:{card.name}", "check_card_names",
                                f"{card.name} is said to be a {card.kind}, which is no card kind",
-                               str(card.cite), "cards.yaml", card.name))
+                               str(card.cite), "cards.yaml", card.name, kind=Kind.UNDEFINED))
         for cls in card.classes:
             if fold(cls) not in classes:
                 out.append(Finding(f"hogs:term:class:{card.name}:{cls}", "check_card_names",
                                    f"{card.name} names the class {cls}, which is not shown",
-                                   str(card.cite), "cards.yaml", card.name))
+                                   str(card.cite), "cards.yaml", card.name, kind=Kind.UNDEFINED))
     return _unique(out)

@@ -22,7 +22,7 @@ from rulesref.games.livestock_uprising.model import (
     LivestockUprising,
     Tally,
 )
-from rulesref_verify.findings import Finding
+from rulesref_verify.findings import Finding, Kind
 
 # --------------------------------------------------------------------------- components
 
@@ -38,9 +38,10 @@ def check_components(rules: LivestockUprising | None = None) -> list[Finding]:
         slug = _slug(comp.name)
 
         def add(thing: str, message: str, inconclusive: bool = False, *,
-                _slug: str = slug, _cite: Citation = comp.cite, _key: str = key) -> None:
+                _slug: str = slug, _cite: Citation = comp.cite, _key: str = key,
+                kind: Kind = Kind.MISCOUNT) -> None:
             out.append(_finding("components", f"{_slug}.{thing}", message, _cite,
-                                "components.yaml", _key, inconclusive))
+                                "components.yaml", _key, inconclusive, kind=kind))
 
         for tally in comp.tally:
             if tally is Tally.FACTION_KIT:
@@ -56,7 +57,7 @@ def check_components(rules: LivestockUprising | None = None) -> list[Finding]:
             elif tally is Tally.TROOP_TYPES:
                 add("copies", f"{comp.name}: whether {comp.count} cards over "
                               f"{len(r.troops)} troop types add up cannot be decided: the book "
-                              "never says how many copies of each")
+                              "never says how many copies of each", kind=Kind.MISSING)
             elif tally is Tally.BOARD:
                 out.extend(_board_tiles(r, comp.count, comp.cite, key))
             elif tally is Tally.DICE:
@@ -269,7 +270,8 @@ def check_board(rules: LivestockUprising | None = None) -> list[Finding]:
                 "board", f"{p}p.rings",
                 f"{p} players: going from {sc}x{sr} to {fc}x{fr} takes {int(rings[0])} "
                 f"ring(s), but the fill-in step describes {board.fill_rings.value}",
-                board.fill_rings.cite, "board.yaml", f"{key}.final", players=p,
+                board.fill_rings.cite, "board.yaml", f"{key}.final", kind=Kind.CONFLICT,
+                citations=(board.starting_cite, board.final_cite), players=p,
                 starting=f"{sc}x{sr}", final=f"{fc}x{fr}", rings=int(rings[0]),
                 described=board.fill_rings.value))
         spots = 2 * (sc + sr) if board.barn_orthogonal else 2 * (sc + sr) + 4

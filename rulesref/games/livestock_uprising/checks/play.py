@@ -17,7 +17,7 @@ from rulesref.games.livestock_uprising.model import (
     Troop,
 )
 from rulesref.games.livestock_uprising.states import END, START, Node, state_graph, turn_graph
-from rulesref_verify.findings import Finding
+from rulesref_verify.findings import Finding, Kind
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -66,7 +66,8 @@ def check_economy(rules: LivestockUprising | None = None) -> list[Finding]:
             message += (f". The text does not give the harvest icons of {', '.join(unknown)}, "
                         "so this cannot be decided")
         out.append(_finding("economy", _slug(res.name), message, res.cite, "troops.yaml",
-                            "troops"))
+                            "troops",
+                kind=Kind.CONFLICT))
     return out
 
 
@@ -84,16 +85,19 @@ def check_state(rules: LivestockUprising | None = None) -> list[Finding]:
     can_end = nx.ancestors(graph, END) | {END}
     if END not in reachable:
         out.append(_finding("state", "turn.no_end", "no end condition can be reached from "
-                            "setup", cite, "turn_structure.yaml", "turn_structure"))
+                            "setup", cite, "turn_structure.yaml", "turn_structure",
+                kind=Kind.DEAD_END))
     for node in sorted(n for n in graph.nodes if n not in (START, END)):
         if node not in reachable:
             out.append(_finding("state", f"turn.unreachable.{_slug(node[0])}.{_slug(node[1])}",
                                 f"step {node[1]!r} of {node[0]!r} is never reached", cite,
-                                "sequences.yaml", node[0]))
+                                "sequences.yaml", node[0],
+                kind=Kind.DEAD_END))
         elif END in reachable and node not in can_end:
             out.append(_finding("state", f"turn.dead_end.{_slug(node[0])}.{_slug(node[1])}",
                                 f"from step {node[1]!r} of {node[0]!r} the game can never end",
-                                cite, "sequences.yaml", node[0]))
+                                cite, "sequences.yaml", node[0],
+                kind=Kind.DEAD_END))
     out.extend(_facts_produced(graph, cite))
     for players in sorted(r.book.player_counts):
         states = state_graph(r, players)
@@ -103,7 +107,8 @@ def check_state(rules: LivestockUprising | None = None) -> list[Finding]:
         if not from_start & ends:
             out.append(_finding("state", f"players.{players}.no_end",
                                 f"{players} players: no sequence of eliminations leaves a "
-                                "single player", cite, "state_changes.yaml", "state_changes"))
+                                "single player", cite, "state_changes.yaml", "state_changes",
+                kind=Kind.DEAD_END))
             continue
         for state in sorted(from_start - ends):
             if not (nx.descendants(states, state) & ends):
@@ -112,7 +117,8 @@ def check_state(rules: LivestockUprising | None = None) -> list[Finding]:
                     "state", f"players.{players}.dead_end.{g}_{s}",
                     f"{players} players: with {g} playing with Generals and {s} with a Super "
                     "Army, no player can ever be eliminated", cite, "state_changes.yaml",
-                    "state_changes"))
+                    "state_changes",
+                kind=Kind.DEAD_END))
     return out
 
 
@@ -126,19 +132,22 @@ def _structure_refs(r: LivestockUprising) -> list[Finding]:
             out.append(_finding("state", f"missing.{_slug(seq_id)}",
                                 f"the turn structure names sequence {seq_id!r}, which has no "
                                 "canonical printing", structure.cite, "turn_structure.yaml",
-                                "turn_structure"))
+                                "turn_structure",
+                kind=Kind.MISSING))
     for seq in r.sequences:
         for step in seq.steps:
             if step.substeps and step.substeps not in ids:
                 out.append(_finding("state", f"missing.{_slug(step.substeps)}",
                                     f"step {step.name!r} refers to sequence {step.substeps!r}, "
-                                    "which is not defined", seq.cite, "sequences.yaml", seq.id))
+                                    "which is not defined", seq.cite, "sequences.yaml", seq.id,
+                kind=Kind.MISSING))
     for seq_id, count in canon.items():
         if count > 1:
             seq = next(s for s in r.sequences if s.id == seq_id)
             out.append(_finding("state", f"canonical.{_slug(seq_id)}",
                                 f"{count} canonical printings of {seq_id!r}", seq.cite,
-                                "sequences.yaml", seq_id))
+                                "sequences.yaml", seq_id,
+                kind=Kind.MISSING))
     step_names = {names.fold(st.name) for s in r.sequences for st in s.steps}
     seq_names = {names.fold(s.name) for s in r.sequences}
     for i, change in enumerate(structure.round_changes):
@@ -147,13 +156,15 @@ def _structure_refs(r: LivestockUprising) -> list[Finding]:
                 out.append(_finding("state", f"round_change.{_slug(name)}",
                                     f"{change.source} skips {name!r}, which is no step",
                                     change.cite, "turn_structure.yaml",
-                                    f"structure.round_changes[{i}]"))
+                                    f"structure.round_changes[{i}]",
+                kind=Kind.UNDEFINED))
         for name in change.adds:
             if names.fold(name) not in seq_names | step_names:
                 out.append(_finding("state", f"round_change.{_slug(name)}",
                                     f"{change.source} adds {name!r}, which is no sequence",
                                     change.cite, "turn_structure.yaml",
-                                    f"structure.round_changes[{i}]"))
+                                    f"structure.round_changes[{i}]",
+                kind=Kind.UNDEFINED))
     return out
 
 
@@ -181,5 +192,6 @@ def _facts_produced(graph: nx.DiGraph[Node], cite: Citation) -> list[Finding]:
             reported.add((node[0], fact))
             out.append(_finding("state", f"fact.{_slug(node[0])}.{_slug(fact)}",
                                 f"step {node[1]!r} of {node[0]!r} uses {fact!r}, which no "
-                                "earlier step produces", cite, "sequences.yaml", node[0]))
+                                "earlier step produces", cite, "sequences.yaml", node[0],
+                kind=Kind.CONFLICT))
     return out

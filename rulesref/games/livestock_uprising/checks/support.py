@@ -12,7 +12,7 @@ from rulesref.core.citation import Citation
 from rulesref.games.livestock_uprising.model import (
     LivestockUprising,
 )
-from rulesref_verify.findings import Finding, facts
+from rulesref_verify.findings import Finding, Kind, facts
 
 Check = Callable[[LivestockUprising | None], list[Finding]]
 
@@ -34,10 +34,14 @@ def _where(cite: Citation) -> str:
 
 
 def _finding(check: str, thing: str, message: str, cite: Citation, file: str,
-             key: str | None = None, inconclusive: bool = False, **values: object) -> Finding:
+             key: str | None = None, inconclusive: bool = False, *,
+             kind: Kind = Kind.CONFLICT, citations: tuple[Citation, ...] = (),
+             **values: object) -> Finding:
     return Finding(id=f"livestock.{check}.{thing}", check=f"livestock.{check}",
                    message=message, citation=_where(cite), file=file, key=key,
-                   inconclusive=inconclusive, facts=facts(values) if values else ())
+                   inconclusive=inconclusive, facts=facts(values) if values else (),
+                   kind=Kind.DATA if inconclusive else kind,
+                   citations=tuple(_where(c) for c in (cite, *citations)))
 
 
 def _faction_name(r: LivestockUprising, name: str) -> str:

@@ -23,6 +23,7 @@ from rulesref.cli import (
     json_option,
     shown,
 )
+from rulesref.errors import RulesError, UnknownNameError
 
 if TYPE_CHECKING:
     from rulesref.core.citation import Citation
@@ -178,7 +179,7 @@ def cost_command(units: tuple[str, ...], have: tuple[str, ...], as_json: bool) -
 
     rules = _rules()
     with domain_errors(as_json):
-        bill = marshal_cost(rules, expand_units(units))
+        bill = marshal_cost(rules, expand_units(rules, units))
         held = parse_resources(rules, have) if have else None
     missing = shortfall(rules, bill, held) if held is not None else ()
     data: dict[str, Any] = {
@@ -276,7 +277,12 @@ def army_command(file: Path | None, generals: tuple[str, ...], faction: str | No
             data = {"faction": faction, "super_army": super_army,
                     "generals": [_parse_general(g) for g in generals]}
             army = validate(ArmyList, data, Document("--general", data, {}))
-        report = validate_army(_rules(), army)
+        try:
+            report = validate_army(_rules(), army)
+        except UnknownNameError:
+            raise
+        except RulesError as exc:  # a count the box cannot hold: name the file
+            raise RulesError(f"{file}: {exc}" if file is not None else str(exc)) from None
     from rulesref.games.livestock_uprising.reports import army_json
 
     emit(as_json, army_json(_rules(), report), lambda: _army_text(report))

@@ -1,0 +1,29 @@
+"""HOARDE's checks that read the Card Odds and the Clarifications another way: what they find
+is listed with the reading the model rejects, never as a finding of the book."""
+
+from __future__ import annotations
+
+from rulesref_verify import formats
+from rulesref_verify.runner import run
+
+
+def test_the_rejected_readings_consequences_are_listed_apart() -> None:
+    report = run("hoarde")
+    apart = {f.id: f.assumes for f in report.consequences}
+    # the one-card reading of "most/least likely" (Card Odds), the other readings of the odds
+    # (per kind, distinct hands), and the reading of the dealt-set clarification that forbids
+    # a first-turn win are all readings the model rejects (readings.yaml)
+    assert apart == {
+        "hoarde:literal-likelihood:character-least-likely": "likelihood-basis",
+        "hoarde:literal-likelihood:cursed-most-likely": "likelihood-basis",
+        "hoarde:odds:reading:likelihood-basis=per-kind:conflict": "likelihood-basis",
+        "hoarde:odds:reading:winning-combinations-count=distinct-hands:composition":
+            "winning-combinations-count",
+        "hoarde:clarification:dealt-set:base": "dealt-set-first-turn",
+        "hoarde:clarification:dealt-set:enchanted": "dealt-set-first-turn"}
+    # the literal set definition (every card shows the game's name) is the book's own words
+    assert [r.finding.id for r in report.findings] == ["hoarde:literal-set:hoarde"]
+    assert report.passed
+    assert "consequences of readings the model rejects" in formats.report_text(report)
+    data = formats.report_json(report)
+    assert len(data["consequences_of_rejected_readings"]) == 6

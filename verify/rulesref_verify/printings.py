@@ -1,0 +1,142 @@
+"""Checks over printings transcribed one at a time (:mod:`rulesref.core.printings`): a rule
+printed twice compared field by field, and the limits on one quantity solved together.
+
+Both read only the model's ``restatements`` and ``printed_bounds`` (empty when a ruleset has
+none), so every ruleset that transcribes such records gets the checks without code of its
+own: the runner adds :data:`CHECKS` to every ruleset's checks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rulesref.core.names import fold
+from rulesref.core.printings import PrintedBound, Restatement
+from rulesref_verify.findings import Finding, Kind, Verdict, facts
+
+
+def check_restatements(rules: Any) -> list[Finding]:
+    """Every rule printed more than once says the same on each field it states in more than
+    one printing (geometry included: where a line is drawn from, what it is measured to).
+    A field only one printing states is no conflict: a restatement may be shorter."""
+    printed: Sequence[Restatement] = getattr(rules, "restatements", ())
+    groups: dict[tuple[str, str], list[Restatement]] = {}
+    for fact in printed:
+        groups.setdefault((fold(fact.topic), fold(fact.field)), []).append(fact)
+    out = []
+    for group in groups.values():
+        values: dict[str, list[Restatement]] = {}
+        for fact in group:
+            values.setdefault(fold(fact.value), []).append(fact)
+        if len(values) < 2:
+            continue
+        first = group[0]
+        said = "; ".join(f"'{v[0].value}' ({', '.join(f.cite.short() for f in v)})"
+                         for v in values.values())
+        cites = tuple(str(f.cite) for f in group)
+        out.append(Finding(
+            f"restatement:{first.topic}:{first.field}", "check_restatements",
+            f"{first.topic}, {first.field}: the printings disagree: {said}", cites[0],
+            key=first.topic, kind=Kind.CONFLICT, citations=cites,
+            facts=facts(topic=first.topic, field=first.field,
+                        printed=sorted(f"{f.value} @ {f.cite.short()}" for f in group))))
+    return out
+
+
+def _bound_terms(bound: PrintedBound, x: Any) -> list[tuple[str, Any]]:
+    """The z3 terms of one printed bound on ``x``, each with the side it limits."""
+    terms = []
+    if bound.low is not None:
+        terms.append(("low", x > bound.low if bound.low_open else x >= bound.low))
+    if bound.high is not None:
+        terms.append(("high", x < bound.high if bound.high_open else x <= bound.high))
+    return terms
+
+
+def _words(bound: PrintedBound) -> str:
+    low = "" if bound.low is None else f"{'>' if bound.low_open else '>='} {bound.low:g}"
+    high = "" if bound.high is None else f"{'<' if bound.high_open else '<='} {bound.high:g}"
+    return f"{bound.applies_to} {' and '.join(p for p in (low, high) if p)} " \
+           f"({bound.cite.short()})"
+
+
+def _applying(bounds: Sequence[PrintedBound], things: str) -> list[PrintedBound]:
+    """Every bound on ``things``: its own, and those of each broader class it belongs to."""
+    by_class: dict[str, list[PrintedBound]] = {}
+    broader: dict[str, str] = {}
+    for b in bounds:
+        by_class.setdefault(fold(b.applies_to), []).append(b)
+        if b.kind_of:
+            broader.setdefault(fold(b.applies_to), fold(b.kind_of))
+    out, seen, current = [], set(), fold(things)
+    while current and current not in seen:
+        seen.add(current)
+        out += by_class.get(current, [])
+        current = broader.get(current, "")
+    return out
+
+
+def check_single_values(rules: Any) -> list[Finding]:
+    """The limits the book puts on one quantity of one class of things (its own, and its
+    broader class's) leave a range, not a single value and not nothing (z3 over the reals).
+    A class whose printings leave exactly one value, or none, is a finding citing them all."""
+    printed: Sequence[PrintedBound] = getattr(rules, "printed_bounds", ())
+    if not printed:
+        return []  # nothing to solve: z3 is not even imported
+    import z3
+
+    from rulesref_verify.solver import make_solver, satisfiable
+
+    by_quantity: dict[str, list[PrintedBound]] = {}
+    for b in printed:
+        by_quantity.setdefault(fold(b.quantity), []).append(b)
+    out = []
+    for bounds in by_quantity.values():
+        for things in sorted({b.applies_to for b in bounds if b.kind_of}, key=fold):
+            applying = _applying(bounds, things)
+            if len(applying) < 2:
+                continue
+            quantity = applying[0].quantity
+            x = z3.Real(f"{things} {quantity}")
+            solver = make_solver()
+            for n, b in enumerate(applying):
+                for side, term in _bound_terms(b, x):
+                    solver.assert_and_track(term, f"{b.applies_to}[{n}].{side} "
+                                                  f"({b.cite.short()})")
+            verdict = satisfiable(solver)
+            ident = f"bounds:{things}:{quantity}"
+            cites = tuple(str(b.cite) for b in applying)
+            said = "; ".join(_words(b) for b in applying)
+            if verdict is Verdict.UNKNOWN:
+                out.append(Finding(f"{ident}:unknown", "check_single_values",
+                                   f"z3 could not decide the limits on {things}: {said}",
+                                   cites[0], key=things, inconclusive=True, kind=Kind.DATA,
+                                   citations=cites))
+                continue
+            if verdict is Verdict.REFUTED:
+                out.append(Finding(
+                    ident, "check_single_values",
+                    f"{things}, {quantity}: no value meets every limit: {said}", cites[0],
+                    key=things, kind=Kind.CONFLICT, citations=cites,
+                    facts=facts(things=things, quantity=quantity, limits=said)))
+                continue
+            value = solver.model().eval(x)
+            other = make_solver()
+            for b in applying:
+                for _side, term in _bound_terms(b, x):
+                    other.add(term)
+            other.add(x != value)
+            if satisfiable(other) is Verdict.REFUTED:
+                shown = value.as_decimal(6).rstrip("?")
+                out.append(Finding(
+                    ident, "check_single_values",
+                    f"{things}, {quantity}: the limits leave a single value, {shown}: {said}",
+                    cites[0], key=things, kind=Kind.ONE_POINT, citations=cites,
+                    facts=facts(things=things, quantity=quantity, value=shown,
+                                limits=said)))
+    return out
+
+
+CHECKS = (check_restatements, check_single_values)
+"""The printing checks every ruleset gets (they find nothing without the records)."""

@@ -22,7 +22,7 @@ BOOKS: Path = books_folder() or ROOT.parent / "shared" / "rulebooks"
 
 
 def book(name: str) -> Path:
-    """The real book ``name`` (``hobgoblin.txt``); skips the test when it is missing, and
+    """The real book ``name`` (a ruleset's ``book``); skips the test when it is missing, and
     fails it in CI."""
     path = BOOKS / name
     if not path.is_file():

@@ -93,6 +93,16 @@ def verification_page(
                  rst.inline(str(item.reading.cite))] for item in readings]
         yield from rst.list_table(["Reading", "Kind", "The question", "Taken", "Other readings",
                                    "Citation"], rows)
+    consequences = tuple(getattr(report, "consequences", ()))
+    if consequences:
+        yield from rst.heading("Under the readings the model rejects", 2)
+        yield from rst.paragraph(
+            f"{len(consequences)} consequence(s) a check works out for a reading the model "
+            "does not take: what the book would mean read that way. They are not faults of "
+            "the book and never fail the check.")
+        rows = [[f"``{f.assumes}``", rst.inline(f.kind_name), link(f.message),
+                 "; ".join(rst.inline(c) for c in f.cited) or "–"] for f in consequences]
+        yield from rst.list_table(["Reading", "Kind", "Read the other way", "Citation"], rows)
     yield from rst.heading("Errata register", 1)
     entries = {r.erratum.id: r.erratum for r in findings if r.erratum is not None}
     for entry in stale:
@@ -151,7 +161,8 @@ def _finding(reported: Any, label: str, link: Callable[[str], str]) -> Iterator[
     status = _status(reported)
     anchor = rst.role("rules:anchor", finding_label(label, f.id), "finding")
     body = [*rst.paragraph(f"{anchor} {status} · ``{f.id}``"), *rst.paragraph(link(f.message))]
-    fields = [("Where", rst.inline(f.citation) if f.citation else "–")]
+    fields = [("Kind", rst.inline(f.kind_name)),
+              ("Where", "; ".join(rst.inline(c) for c in f.cited) if f.cited else "–")]
     if reported.erratum is not None and reported.status == "acknowledged":
         fields.append(("Reading we follow", link(reported.erratum.reading) + " ("
                        + rst.role("ref", erratum_label(label, reported.erratum.id),

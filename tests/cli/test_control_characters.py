@@ -12,7 +12,11 @@ from pathlib import Path
 
 import pytest
 
+from rulesref.core.registry import names
 from tests.badinput.runbin import run
+
+#: Every installed ruleset's command group (named through the registry, as core code does).
+GROUPS = names()
 
 #: ESC with an OSC title sequence and BEL, DEL, a C1 CSI, RLO, and a clear-screen.
 HOSTILE = "\x1b]0;owned\x07\x7f\u202e\x9b2J\x1b[2J"
@@ -25,8 +29,8 @@ def _clean(text: str) -> None:
 
 @pytest.mark.parametrize("args", [
     ["tn", "Light Infantry", "Monster", HOSTILE],          # click's extra-argument message
-    ["hoarde", "turn", HOSTILE],
-    ["livestock_uprising", "board", HOSTILE],              # click's bad-integer message
+    ["odds", "Light Infantry", "Monster", "--dice", HOSTILE],  # click's bad-integer message
+    ["verify", "--game", HOSTILE, HOSTILE],
     ["keyword", f"--{HOSTILE}"],                           # click's no-such-option message
     [HOSTILE],                                             # no such command
 ])
@@ -49,8 +53,9 @@ def test_json_escapes_del_in_ascii_text(tmp_path: Path) -> None:
     assert json.loads(result.stdout)["query"] == "Hero\x7f"
 
 
-@pytest.mark.parametrize("args", [["hoarde", "super-army"], ["hoarde", "--json", "turn"],
-                                  ["no-such-command"], ["livestock", "nope", "x"]])
+@pytest.mark.parametrize("args", [*([g, "no-such-command"] for g in GROUPS),
+                                  *([g, "--json", "x"] for g in GROUPS),
+                                  ["no-such-command"], ["verify", "no-such-check"]])
 def test_group_usage_errors_honour_json(tmp_path: Path, args: list[str]) -> None:
     result = run([*args, "--json"] if "--json" not in args else args, cwd=tmp_path)
     assert result.returncode == 2
@@ -59,8 +64,8 @@ def test_group_usage_errors_honour_json(tmp_path: Path, args: list[str]) -> None
     assert len(result.stderr.splitlines()) == 1
 
 
-@pytest.mark.parametrize("command", [["lint", "chapter.txt", "--game", "hobgoblin"],
-                                     ["verify", "--game", "hoarde"]])
+@pytest.mark.parametrize("command", [["lint", "chapter.txt", "--game", GROUPS[0]],
+                                     ["verify", "--game", GROUPS[-1]]])
 def test_github_with_json_is_a_usage_error(tmp_path: Path, command: list[str]) -> None:
     (tmp_path / "chapter.txt").write_text("A Cantrip costs 2 Mercury.\n", encoding="utf-8")
     result = run([*command, "--json", "--github"], cwd=tmp_path)

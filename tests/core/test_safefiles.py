@@ -56,7 +56,7 @@ def test_search_reports_another_file_system(tmp_path: Path,
             self.st_mode, self.st_ino = status.st_mode, status.st_ino
             self.st_dev = status.st_dev + 1
 
-    monkeypatch.setattr(safefiles.os, "stat", lambda p, *a, **k: Moved(real(p)))
+    monkeypatch.setattr(os, "stat", lambda p, *a, **k: Moved(real(p)))
     assert [str(f) for f in find_files(tmp_path, [".yaml"])] == [
         f"{tmp_path}/disk: not read: on another file system (a mount point inside "
         f"{tmp_path})",

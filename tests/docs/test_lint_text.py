@@ -58,9 +58,12 @@ def test_no_report_without_the_book(tmp_path: Path, game: str,
 
 def test_the_book_comes_from_the_configured_folder(tmp_path: Path,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
-    (tmp_path / "livestock-uprising.txt").write_text(
-        "Components\n\nThe game holds 50 Troop Cards.\n", encoding="utf-8")
+    from rulesref.lint.rulesets import rulesets
+
+    ruleset = next(r for r in rulesets().values() if r.book)
+    assert ruleset.book is not None
+    (tmp_path / ruleset.book).write_text("Some Text\n\nA short chapter.\n", encoding="utf-8")
     monkeypatch.setenv("RULESREF_RULEBOOKS", str(tmp_path))
-    report = book_report("livestock_uprising")
+    report = book_report(ruleset.name)
     assert report is not None
-    assert report.files == ("livestock-uprising.txt",)
+    assert report.files == (ruleset.book,)

@@ -18,9 +18,9 @@ def test_the_folder_comes_from_the_variable_or_the_caller(tmp_path: Path,
     assert books_folder(tmp_path) == tmp_path
     monkeypatch.setenv("RULESREF_RULEBOOKS", str(tmp_path))
     assert books_folder() == tmp_path
-    assert book_path("hoarde.txt") is None  # configured, but the book is not there
-    (tmp_path / "hoarde.txt").write_text("HOARDE\n", encoding="utf-8")
-    assert book_path("hoarde.txt") == tmp_path / "hoarde.txt"
+    assert book_path("book.txt") is None  # configured, but the book is not there
+    (tmp_path / "book.txt").write_text("A BOOK\n", encoding="utf-8")
+    assert book_path("book.txt") == tmp_path / "book.txt"
     assert book_path(None) is None
 
 
@@ -38,9 +38,9 @@ def test_a_missing_book_skips_a_developer_and_fails_ci(tmp_path: Path,
     monkeypatch.setattr(rulebooks, "BOOKS", tmp_path)
     monkeypatch.delenv("CI", raising=False)
     with pytest.raises(pytest.skip.Exception):
-        rulebooks.book("hobgoblin.txt")
+        rulebooks.book("book.txt")
     monkeypatch.setenv("CI", "true")
     with pytest.raises(pytest.fail.Exception, match="CI runs every check on the real books"):
-        rulebooks.book("hobgoblin.txt")
-    (tmp_path / "hobgoblin.txt").write_text("HOBGOBLIN\n", encoding="utf-8")
-    assert rulebooks.book("hobgoblin.txt") == tmp_path / "hobgoblin.txt"
+        rulebooks.book("book.txt")
+    (tmp_path / "book.txt").write_text("A BOOK\n", encoding="utf-8")
+    assert rulebooks.book("book.txt") == tmp_path / "book.txt"

@@ -209,10 +209,11 @@ def sarif(reports: Sequence[Report], version: str) -> dict[str, Any]:
             result: dict[str, Any] = {
                 "ruleId": rule_id,
                 "level": "warning" if f.inconclusive else "error",
-                "message": {"text": f.message + (f" [{f.citation}]" if f.citation else "")},
+                "message": {"text": f.message
+                            + (f" [{'; '.join(f.cited)}]" if f.cited else "")},
                 "partialFingerprints": {"rulesrefFacts/v1": f.fingerprint},
-                "properties": {"findingId": f.id, "status": r.status,
-                               "inconclusive": f.inconclusive},
+                "properties": {"findingId": f.id, "status": r.status, "kind": f.kind_name,
+                               "citations": list(f.cited), "inconclusive": f.inconclusive},
             }
             file, line = data_line(report, f.file, f.key)
             if file:

@@ -27,3 +27,14 @@ def test_the_rejected_readings_consequences_are_listed_apart() -> None:
     assert "consequences of readings the model rejects" in formats.report_text(report)
     data = formats.report_json(report)
     assert len(data["consequences_of_rejected_readings"]) == 6
+
+
+def test_the_verification_page_lists_them_apart_with_kinds() -> None:
+    from rulesref.docs.verification import verification_page
+
+    page = "\n".join(verification_page(run("hoarde"), label="hoarde-verification"))
+    findings, rest = page.split("Under the readings the model rejects", 1)
+    assert "hoarde:literal-set:hoarde" in findings and "``dealt-set-first-turn``" in rest
+    assert "6 consequence(s)" in rest
+    assert ":Kind: conflict" in findings
+    assert ":Where: HOARDE, Clarifications; HOARDE, Set Up; HOARDE, Card Odds" in findings

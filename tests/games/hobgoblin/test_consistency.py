@@ -56,6 +56,22 @@ def test_renamed_keyword_is_caught(rules) -> None:  # type: ignore[no-untyped-de
     assert "keyword:undefined:Wyld" in found
 
 
+def test_a_keyword_in_other_capitals_is_the_same_keyword(rules) -> None:  # type: ignore[no-untyped-def]
+    # the cost table's "Shoot Into Combat" (p. 28) against the index's "Shoot into Combat":
+    # capitals alone make no second name, so neither the shipped data nor a planted
+    # "LARGE" gives a finding, while a planted "Larje" still does
+    assert not {i for i in ids(keywords.check_keyword_names(rules))
+                if i.startswith("keyword:spelling:")}
+    shouted = replace_where(rules.unit_types, lambda u: u.name == "Monster",
+                            lambda u: with_field(u, keywords=("LARGE", "wild")))
+    assert keywords.check_keyword_names(with_field(rules, unit_types=shouted)) == \
+        keywords.check_keyword_names(rules)
+    misspelt = replace_where(rules.unit_types, lambda u: u.name == "Monster",
+                             lambda u: with_field(u, keywords=("Larje", "Wild")))
+    assert "keyword:undefined:Larje" in ids(
+        keywords.check_keyword_names(with_field(rules, unit_types=misspelt)))
+
+
 def test_cost_trait_disagreement_is_caught(rules) -> None:  # type: ignore[no-untyped-def]
     printings = replace_where(rules.cost_printings, lambda p: p.canonical, lambda p: with_field(
         p, entries=replace_where(p.entries, lambda e: e.keyword == "Cowardly",
@@ -103,6 +119,9 @@ def test_variants_are_found_where_used(rules) -> None:  # type: ignore[no-untype
     variants = {i for i in found if i.startswith("keyword:variant:")}
     assert variants == {"keyword:variant:Quick Shot", "keyword:variant:Impassible"}
     assert "'Quick Fire'" in found["keyword:variant:Quick Shot"].message
+    # the variant cites where it is used (p. 28) and the index's definition (p. 66)
+    assert [c.split(", ")[1] for c in found["keyword:variant:Quick Shot"].cited] == [
+        "p. 28", "p. 66"]
     assert found["keyword:variant:Impassible"].file == "dice_tables.yaml"
 
 

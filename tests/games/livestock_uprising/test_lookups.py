@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rulesref.errors import RulesDataError, RulesError, UnknownNameError
 from rulesref.games.livestock_uprising.lookups import (
@@ -181,3 +183,18 @@ def test_army_file(tmp_path: Path, rules: LivestockUprising) -> None:
     bad.write_text("generals:\n  - name: X\n    troops: [Sheep]\n", encoding="utf-8")
     with pytest.raises(RulesDataError, match="unknown key"):
         load_army(bad)
+
+
+@settings(deadline=None)
+@given(st.lists(st.one_of(
+    st.from_regex(r"\A\s?[0-9\u0663\u00b2]{0,14}\s?[x×]?\s?(Sheep|Oxen|Private Chugger|x)\s?"
+                  r"(x\s?[0-9]{0,12})?\Z"),
+    st.text(max_size=20)), max_size=6))
+def test_any_count_is_expanded_within_the_box_or_refused(rules: LivestockUprising,
+                                                        texts: list[str]) -> None:
+    # never more units than the box's 62 unit cards (Components), never another exception
+    try:
+        units = expand_units(rules, texts)
+    except RulesError:
+        return
+    assert len(units) <= 62

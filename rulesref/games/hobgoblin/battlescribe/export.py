@@ -74,9 +74,11 @@ def files(rules: Hobgoblin) -> tuple[ExportFile, ...]:
     )
 
 
-def write(rules: Hobgoblin, outdir: Path) -> tuple[Path, ...]:
+def write(rules: Hobgoblin, outdir: Path) -> tuple[tuple[Path, bytes], ...]:
     """Write every exported file into ``outdir`` (created if missing), each atomically as
-    a new file (:func:`rulesref.core.safefiles.write_new`); returns the paths.
+    a new file (:func:`rulesref.core.safefiles.write_new`); returns each path with the bytes
+    written there (so nothing need read the files back: a name in OUTDIR may be replaced by
+    a FIFO the moment after).
 
     :raises RulesDataError: when the directory cannot be made or a file cannot be written.
     """
@@ -85,9 +87,9 @@ def write(rules: Hobgoblin, outdir: Path) -> tuple[Path, ...]:
     except OSError as exc:
         raise RulesDataError(str(outdir), "", f"cannot create the directory: "
                              f"{exc.strerror or exc}") from None
-    paths = []
+    paths: list[tuple[Path, bytes]] = []
     for item in files(rules):
         path = outdir / item.name
         write_new(path, item.data)  # atomic; never through a link, never into a FIFO
-        paths.append(path)
+        paths.append((path, item.data))
     return tuple(paths)

@@ -42,13 +42,14 @@ def battlescribe_command(outdir: Path, as_json: bool) -> None:
     from rulesref.games.hobgoblin.battlescribe.export import write
 
     rules = hobgoblin.load()
-    paths = write(rules, outdir)
+    written = write(rules, outdir)
+    paths = [path for path, _ in written]
     expressed = exported(rules).expressed
     rows = coverage(rules, expressed)
     data: dict[str, Any] = {
         "directory": str(outdir),
-        "files": [{"name": p.name, "path": str(p), "bytes": p.stat().st_size,
-                   "sha256": hashlib.sha256(p.read_bytes()).hexdigest()} for p in paths],
+        "files": [{"name": p.name, "path": str(p), "bytes": len(content),
+                   "sha256": hashlib.sha256(content).hexdigest()} for p, content in written],
         "game_system": {"id": GAME_SYSTEM_ID, "name": GAME_SYSTEM_NAME, "revision": REVISION},
         "catalogue": {"id": CATALOGUE_ID, "name": CATALOGUE_NAME, "revision": REVISION},
         "expressed": [{"code": c.rule.code, "name": c.rule.name, "how": list(c.how)}

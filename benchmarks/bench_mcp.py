@@ -1,17 +1,21 @@
 # mypy: disable-error-code="no-untyped-call"
-"""Issue 19: ``rulesref mcp`` speed, measured through the SDK's client over stdio.
+"""Issues 19 and 29: ``rulesref mcp`` speed, measured through the SDK's client over stdio.
 
-Starts the server as a subprocess and times, in one run: the start (spawn to the end of the
-handshake), the first tool call after it, and later lookups (target number, cost, keyword,
-search). The baseline is the same lookups as direct function calls in this process.
-Goals: the first tool call answers in under 1 s after the server starts; later lookups take
-under 20 ms each.
+Starts the server as a subprocess and measures, in one run:
+
+- the start: spawn to the end of the handshake, less the same for the SDK's own server with
+  no tools, started in the same way by turns in this run (the baseline: the interpreter and
+  the SDK's import and handshake). Goal: under 1 s.
+- lookups (target number, search, a Hogs of War range) while a slow validation (an army
+  list of 2,000 units) runs over and over on the same server, against the same lookups with
+  nothing else running (the baseline). Goal: p95 under 20 ms.
 """
 
 from __future__ import annotations
 
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -21,80 +25,129 @@ from typing import Any
 import anyio
 
 sys.path.insert(0, str(Path(__file__).parent))
-from _common import report
+from _common import installed_env, report
 
-FIRST_GOAL = 1.0
+START_GOAL = 1.0
 LOOKUP_GOAL = 0.020
-ROUNDS = 30
+ROUNDS = 40
 LOOKUPS: list[tuple[str, dict[str, Any]]] = [
-    ("tn", {"attacker": "Light Infantry", "defender": "Monster"}),
-    ("cost", {"unit_type": "Heavy Cavalry", "keywords": ["Hero [+1]"]}),
-    ("keyword", {"name": "Devastating Charge"}),
+    ("hobgoblin_tn", {"attacker": "Light Infantry", "defender": "Monster"}),
     ("search", {"query": "Devestating"}),
+    ("hogs_of_war_range", {"lane_a": 1, "lane_b": 3}),
 ]
+BIG_ARMY = {"game": "hobgoblin", "name": "Big", "points_limit": 100_000,
+            "units": [{"name": f"Unit {i}", "type": "Light Infantry", "keywords": ["Horde"]}
+                      for i in range(2000)]}
+#: The baseline server: the SDK's stdio server with no tools, started the way rulesref's is.
+BARE_SERVER = """
+import anyio
+from mcp.server import Server
+from mcp.server.stdio import stdio_server
+
+server = Server("bare", version="0")
+
+async def main():
+    async with stdio_server() as (read, write):
+        await server.run(read, write, server.create_initialization_options())
+
+anyio.run(main)
+"""
 
 
-def direct_baseline() -> float:
-    """The median time of the same lookups as direct function calls, per lookup."""
-    from rulesref.core.search import installed_index
-    from rulesref.games import hobgoblin
-    from rulesref.games.hobgoblin.lookups import find_keyword, target_number, unit_cost
-
-    rules = hobgoblin.load()
-    index = installed_index()
-    calls = [lambda: target_number(rules, "Light Infantry", "Monster"),
-             lambda: unit_cost(rules, "Heavy Cavalry", ["Hero [+1]"]),
-             lambda: find_keyword(rules, "Devastating Charge"),
-             lambda: index.search("Devestating")]
-    times = []
-    for _ in range(ROUNDS):
-        for call in calls:
-            start = time.perf_counter()
-            call()
-            times.append(time.perf_counter() - start)
-    return statistics.median(times)
-
-
-async def through_client(cache_dir: str) -> tuple[float, float, float, list[float]]:
-    """(start, first call, median later lookup, every later lookup), in seconds."""
+async def handshake(command: list[str], env: dict[str, str]) -> float:
+    """Seconds from spawning a server to the end of the handshake."""
     from mcp import ClientSession, StdioServerParameters, stdio_client
 
-    params = StdioServerParameters(command=sys.executable, args=["-m", "rulesref", "mcp"],
-                                   env={"RULESREF_CACHE_DIR": cache_dir})
+    params = StdioServerParameters(command=command[0], args=command[1:], env=env)
     spawned = time.perf_counter()
     async with stdio_client(params) as (read, write), ClientSession(read, write) as session:
         await session.initialize()
-        started = time.perf_counter()
-        result = await session.call_tool(*LOOKUPS[0])
-        first = time.perf_counter() - started
-        assert not result.is_error, result.content
-        times = []
-        for _ in range(ROUNDS):
-            for name, arguments in LOOKUPS:
-                start = time.perf_counter()
-                result = await session.call_tool(name, arguments)
-                times.append(time.perf_counter() - start)
-                assert not result.is_error, result.content
-    return started - spawned, first, statistics.median(times), times
+        return time.perf_counter() - spawned
+
+
+async def starts(cache_dir: str, repeat: int = 5) -> tuple[float, float]:
+    """The fastest start of rulesref's server and of the bare SDK server, taken by turns."""
+    env = installed_env(RULESREF_CACHE_DIR=cache_dir)
+    ours, bare = float("inf"), float("inf")
+    for _ in range(repeat):
+        ours = min(ours, await handshake([sys.executable, "-m", "rulesref", "mcp"], env))
+        bare = min(bare, await handshake([sys.executable, "-c", BARE_SERVER], env))
+    return ours, bare
+
+
+def p95(times: list[float]) -> float:
+    """The 95th percentile."""
+    return sorted(times)[int(0.95 * (len(times) - 1))]
+
+
+async def through_client(cache_dir: str) -> tuple[list[float], list[float], int]:
+    """(lookups alone, lookups during validations, validations completed)."""
+    from mcp import ClientSession, StdioServerParameters, stdio_client
+
+    params = StdioServerParameters(command=sys.executable, args=["-m", "rulesref", "mcp"],
+                                   env=installed_env(RULESREF_CACHE_DIR=cache_dir))
+    async with stdio_client(params) as (read, write), ClientSession(read, write) as session:
+        await session.initialize()
+
+        async def lookups() -> list[float]:
+            times = []
+            for _ in range(ROUNDS):
+                for name, arguments in LOOKUPS:
+                    began = time.perf_counter()
+                    result = await session.call_tool(name, arguments)
+                    times.append(time.perf_counter() - began)
+                    assert not result.is_error, result.content
+            return times
+
+        await lookups()  # warm: the model and the index are loaded
+        alone = await lookups()
+        validations = 0
+        busy = anyio.Event()
+        done = False
+
+        async def validate_forever() -> None:
+            nonlocal validations
+            while not done:
+                busy.set()
+                result = await session.call_tool("hobgoblin_validate", {"army": BIG_ARMY})
+                assert result.meta is not None and result.meta["rulesref/exit_code"] in (0, 1)
+                validations += 1
+
+        during: list[float] = []
+        async with anyio.create_task_group() as group:
+            group.start_soon(validate_forever)
+            await busy.wait()
+            await anyio.sleep(0.05)  # the validation is under way
+            during = await lookups()
+            done = True
+    return alone, during, validations
 
 
 def main() -> None:
     with tempfile.TemporaryDirectory() as cache_dir:
         os.environ["RULESREF_CACHE_DIR"] = cache_dir
-        baseline = direct_baseline()  # also fills the model cache, as any earlier run would
-        start, first, later, times = anyio.run(through_client, cache_dir)
-    worst = max(times)
-    p95 = sorted(times)[int(0.95 * len(times))]
-    print(f"server start (spawn to handshake done): {start:.2f} s")
-    print(f"later lookups through the client: median {later * 1000:.1f} ms, p95 "
-          f"{p95 * 1000:.1f} ms, worst {worst * 1000:.1f} ms over {len(times)} calls; "
-          f"direct calls: median {baseline * 1000:.3f} ms")
-    report("mcp first call", f"{first * 1000:.0f} ms after the server started", first /
-           FIRST_GOAL, "under 1 s; ratio is the time over the goal", first < FIRST_GOAL)
-    report("mcp lookups", f"median {later * 1000:.1f} ms per lookup through the client, "
-           f"{baseline * 1000:.3f} ms as a direct call", later / baseline,
-           f"each under {LOOKUP_GOAL * 1000:.0f} ms (median); ratio is client over direct",
-           later < LOOKUP_GOAL)
+        # fill the model cache, as any earlier run would
+        subprocess.run([sys.executable, "-m", "rulesref", "tn", "Light Infantry", "Monster"],
+                       check=True, capture_output=True,
+                       env=installed_env(RULESREF_CACHE_DIR=cache_dir))
+        start, bare = anyio.run(starts, cache_dir)
+        alone, during, validations = anyio.run(through_client, cache_dir)
+    own_start = start - bare
+    print(f"server start (spawn to handshake done, fastest of 5): {start:.2f} s; the SDK's "
+          f"bare server: {bare:.2f} s")
+    print(f"lookups alone: median {statistics.median(alone) * 1000:.1f} ms, p95 "
+          f"{p95(alone) * 1000:.1f} ms; during {validations} validations of a 2,000-unit "
+          f"list: median {statistics.median(during) * 1000:.1f} ms, p95 "
+          f"{p95(during) * 1000:.1f} ms, worst {max(during) * 1000:.1f} ms "
+          f"over {len(during)} calls")
+    report("mcp start", f"{own_start:.2f} s more than the SDK's bare server ({start:.2f} s "
+           "in all)", own_start / START_GOAL, "under 1 s not counting the SDK's own start; "
+           "ratio is the time over the goal", own_start < START_GOAL)
+    report("mcp lookup during a validation", f"p95 {p95(during) * 1000:.1f} ms, "
+           f"{p95(alone) * 1000:.1f} ms with nothing else running",
+           p95(during) / p95(alone),
+           f"p95 under {LOOKUP_GOAL * 1000:.0f} ms; ratio is during over alone",
+           p95(during) < LOOKUP_GOAL)
 
 
 if __name__ == "__main__":

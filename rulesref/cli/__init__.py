@@ -69,10 +69,16 @@ def echo_text(text: str, err: bool = False) -> None:
 
 def answer(found: Answer, as_json: bool, text: Callable[[], str]) -> None:
     """Print a command function's answer (its JSON, or the human text), then end with the
-    exit code its verdict names: the one place a verdict becomes an exit code."""
+    exit code its verdict names (see :func:`exit_by`)."""
     emit(as_json, found.to_json(), text)
-    if found.verdict:
-        click.get_current_context().exit(int(found.verdict))
+    exit_by(found.verdict)
+
+
+def exit_by(verdict: int) -> None:
+    """End the command with the exit code an answer's verdict names, unless it is 0: the
+    one place a verdict becomes an exit code."""
+    if verdict:
+        click.get_current_context().exit(int(verdict))
 
 
 def emit(as_json: bool, data: Any, text: Callable[[], str]) -> None:
@@ -122,24 +128,6 @@ class BadInput(click.ClickException):
             click.echo(dumps({"error": self.message, "exit_code": self.exit_code,
                               **self.details}, indent=None))
         click.echo(f"Error: {shown(self.message, MAX_MESSAGE)}", file=file, err=file is None)
-
-
-class RuleBroken(click.ClickException):
-    """A rule is broken or a check failed (exit 1); the details were already printed."""
-
-    exit_code = EXIT_BROKEN
-
-    def show(self, file: Any = None) -> None:
-        """Print the one-line message unless it is empty."""
-        if self.message:
-            click.echo(f"Error: {shown(self.message, MAX_MESSAGE)}", file=file,
-                       err=file is None)
-
-
-class Inconclusive(RuleBroken):
-    """A check could not decide (exit 3)."""
-
-    exit_code = EXIT_INCONCLUSIVE
 
 
 class JsonUsageError(BadInput):

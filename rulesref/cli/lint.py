@@ -3,19 +3,11 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import click
 
-from rulesref.cli import (
-    BadInput,
-    Inconclusive,
-    RuleBroken,
-    RulesrefCommand,
-    domain_errors,
-    emit,
-    json_option,
-)
+from rulesref.cli import BadInput, RulesrefCommand, emit, exit_by, json_option
 from rulesref.lint.rulesets import rulesets
 
 if TYPE_CHECKING:
@@ -31,37 +23,6 @@ def _bad(as_json: bool, message: str) -> BadInput:
 def _where(file: str, line: int, page: int | None) -> str:
     where = f"{file}:{line}" if line else file
     return where + (f" (p. {page})" if page is not None else "")
-
-
-def report_json(report: LintReport) -> dict[str, Any]:
-    """The JSON object of a lint report."""
-    return {
-        "game": report.game,
-        "files": list(report.files),
-        "passed": not report.new,
-        "findings": [
-            {"code": t.finding.code, "file": t.finding.file, "line": t.finding.line,
-             "page": t.finding.page, "words": t.finding.words, "message": t.finding.message,
-             "citation": t.finding.citation, "confidence": t.finding.confidence,
-             "occurrences": t.finding.occurrences, "fingerprint": t.finding.fingerprint,
-             "inconclusive": t.finding.inconclusive, "status": t.status,
-             "verdict": t.entry.verdict.value if t.entry else None,
-             "why": t.entry.why if t.entry else None}
-            for t in report.findings
-        ],
-        "model_gaps": [
-            {"code": g.code, "file": g.file, "line": g.line, "page": g.page, "words": g.words,
-             "message": g.message, "occurrences": g.occurrences}
-            for g in report.gaps],
-        "new": len(report.new),
-        "acknowledged": len(report.findings) - len(report.new),
-        "noise": report.noise,
-        "noise_share": round(report.noise_share, 3),
-        "unmatched_register_entries": [
-            {"code": e.code, "words": e.words, "fingerprint": e.fingerprint}
-            for e in report.unmatched],
-        "seconds": round(report.seconds, 3),
-    }
 
 
 def report_text(report: LintReport) -> str:
@@ -149,9 +110,7 @@ def lint_command(files: tuple[Path, ...], game: str | None, junit: Path | None, 
     Exit 0 when every finding is acknowledged in the register; 1 on a new finding; 2 on bad
     input; 3 when part of the input could not be read (a PDF page without text).
     """
-    from rulesref.lint.reading import read_manuscript
-    from rulesref.lint.register import load_register
-    from rulesref.lint.runner import DEFAULT_MIN_CONFIDENCE, run
+    from rulesref.lint.answers import lint
 
     if github and as_json:
         raise _bad(True, "--github and --json both print on standard output; give one "
@@ -161,22 +120,10 @@ def lint_command(files: tuple[Path, ...], game: str | None, junit: Path | None, 
         raise _bad(as_json, f"--game is required; known: {', '.join(known)}")
     if not files:
         raise _bad(as_json, "no FILE given: name the manuscripts to lint (.txt, .md or .pdf)")
-    if game not in known:
-        from rulesref.core.names import suggest
-
-        hint = suggest(game, known)
-        raise _bad(as_json, f"unknown game {game!r}; known: {', '.join(known)}"
-                   + (f" (did you mean {hint[0]!r}?)" if hint else ""))
-    ruleset = known[game]
-    with domain_errors(as_json):
-        manuscripts = [read_manuscript(path, str(path)) for path in files]
-        register = load_register(register_file or ruleset.register,
-                                 str(register_file) if register_file else None)
-        vocabulary = ruleset.vocabulary()
-    report = run(game, manuscripts, vocabulary, register, unused=unused,
-                 min_confidence=DEFAULT_MIN_CONFIDENCE if min_confidence is None
-                 else min_confidence)
-    emit(as_json, report_json(report), lambda: report_text(report))
+    found = lint(files, game=game, unused=unused, min_confidence=min_confidence,
+                 register=register_file)
+    report = found.report
+    emit(as_json, found.to_json(), lambda: report_text(report))
     if github:
         for line in github_annotations(report):
             click.echo(line)
@@ -185,7 +132,4 @@ def lint_command(files: tuple[Path, ...], game: str | None, junit: Path | None, 
             junit.write_text(junit_xml(report), encoding="utf-8")
         except OSError as exc:
             raise _bad(as_json, f"{junit}: cannot write: {exc.strerror or exc}") from None
-    if any(not t.finding.inconclusive for t in report.new):
-        raise RuleBroken("")
-    if report.inconclusive:
-        raise Inconclusive("")
+    exit_by(found.verdict)

@@ -9,16 +9,21 @@ from rulesref.cli import EXIT_BAD_INPUT, BadInput, RulesrefCommand
 
 @click.command("mcp", cls=RulesrefCommand,
                short_help="Serve the rules model to AI assistants (MCP over stdio).")
+@click.option("--maintainer", is_flag=True,
+              help="Also offer the maintainer's tools: verify, lint, schema and the "
+                   "games' proofs.")
 @click.option("--json", "as_json", is_flag=True,
               help="Print a failure to start as a JSON object (the server itself always "
                    "speaks JSON-RPC).")
-def mcp_command(as_json: bool) -> None:
+def mcp_command(maintainer: bool, as_json: bool) -> None:
     """Start a Model Context Protocol server on standard input and output.
 
-    Every rulesref command that prints JSON is a tool (``rulesref verify target-table`` is
-    ``verify_target_table``) returning the same JSON as ``--json``, with citations; the
-    glossaries and the army file schema are resources. Register it with an MCP client as the
-    command ``rulesref mcp``. Needs the optional MCP SDK: pip install "rulesref[mcp]".
+    Each game's commands are tools named by game (``rulesref GAME range`` is
+    ``GAME_range``; ``search`` is ``search``), returning the same JSON as
+    ``--json``, with citations; the glossaries and the army file schema are resources. The
+    checks of the books themselves (verify, lint, schema) come only with --maintainer.
+    Register it with an MCP client as the command ``rulesref mcp``. Needs the optional MCP
+    SDK: pip install "rulesref[mcp]".
     """
     from rulesref.mcp import INSTALL_HINT
 
@@ -33,4 +38,4 @@ def mcp_command(as_json: bool) -> None:
         raise BadInput(message) from None
     from rulesref.mcp.server import serve
 
-    serve()
+    serve(maintainer)

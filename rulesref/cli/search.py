@@ -2,29 +2,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import click
 
-from rulesref.cli import RulesrefCommand, emit, json_option
+from rulesref.cli import RulesrefCommand, answer, json_option
+from rulesref.core.answers import MAX_LIMIT
+from rulesref.core.answers import hit_json as hit_json
+from rulesref.core.answers import object_json as object_json
 from rulesref.core.search import DEFAULT_LIMIT, Kind
 
 if TYPE_CHECKING:
-    from rulesref.core.search import Hit, RulesObject
-
-MAX_LIMIT = 100
-"""Most results one search returns."""
-
-
-def object_json(obj: RulesObject) -> dict[str, Any]:
-    """The JSON object of one rules object."""
-    return {"name": obj.name, "kind": obj.kind.value, "game": obj.game,
-            "summary": obj.summary, "citation": str(obj.citation), "aliases": list(obj.aliases)}
-
-
-def hit_json(hit: Hit) -> dict[str, Any]:
-    """The JSON object of one search result: the object, its score and what matched."""
-    return {**object_json(hit.object), "score": hit.score, "matched": hit.matched}
+    from rulesref.core.search import Hit
 
 
 def _hit_text(hit: Hit) -> str:
@@ -51,19 +40,14 @@ def search_command(query: str, game: str | None, kind: str | None, limit: int,
     Names match regardless of case and accents, with typos (Devestating) and with a
     numerical keyword's bracket (Hero [+1]); summaries are searched too.
     """
-    from rulesref.core.search import find_game, installed_index
+    from rulesref.core.answers import search
 
-    index = installed_index()
-    only_game = find_game(game, index.games) if game is not None else None
-    only_kind = Kind(kind.lower()) if kind is not None else None
-    hits = index.search(query, game=only_game, kind=only_kind, limit=limit)
-    data = {"query": query, "game": only_game, "kind": kind and kind.lower(),
-            "results": [hit_json(h) for h in hits]}
+    found = search(query, game=game, kind=kind, limit=limit)
 
     def text() -> str:
-        if not hits:
-            where = f" in {only_game}" if only_game else ""
+        if not found.hits:
+            where = f" in {found.game}" if found.game else ""
             return f"nothing{where} matches {query!r}"
-        return "\n".join(_hit_text(h) for h in hits)
+        return "\n".join(_hit_text(h) for h in found.hits)
 
-    emit(as_json, data, text)
+    answer(found, as_json, text)

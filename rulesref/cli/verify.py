@@ -8,15 +8,7 @@ from pathlib import Path
 
 import click
 
-from rulesref.cli import (
-    BadInput,
-    Inconclusive,
-    RuleBroken,
-    RulesrefGroup,
-    echo_text,
-    emit,
-    json_option,
-)
+from rulesref.cli import BadInput, RulesrefGroup, echo_text, emit, exit_by, json_option
 
 
 class VerifyGroup(RulesrefGroup):
@@ -68,23 +60,13 @@ def verify_command(ctx: click.Context, game: str, junit: Path | None, sarif: Pat
     if github and as_json:
         raise BadInput("--github and --json both print on standard output; give one (with "
                        "--json, --junit or --sarif writes the results to a file)", as_json=True)
-    from rulesref.core.registry import find_ruleset, names
-    from rulesref.errors import UnknownNameError
     from rulesref_verify import formats
-    from rulesref_verify.runner import run
+    from rulesref_verify.answers import verify
 
-    known = names()
-    if game != "all":
-        try:
-            game = find_ruleset(game).name
-        except UnknownNameError as exc:
-            hint = exc.suggestions
-            raise BadInput(f"unknown game {game!r}; known: {', '.join(known)}"
-                           + (f" (did you mean {hint[0]!r}?)" if hint else "")) from None
-    reports = [run(g) for g in (known if game == "all" else (game,))]
+    found = verify(game)
+    reports = found.reports
     if as_json:
-        data = [formats.report_json(r) for r in reports]
-        emit(True, data[0] if len(data) == 1 else {"games": data}, lambda: "")
+        emit(True, found.to_json(), lambda: "")
     else:
         echo_text("\n".join(formats.report_text(r) for r in reports))
     if github:
@@ -100,11 +82,7 @@ def verify_command(ctx: click.Context, game: str, junit: Path | None, sarif: Pat
 
         _write(sarif, json.dumps(formats.sarif(reports, __version__), indent=2,
                                  ensure_ascii=False))
-    outcomes = {r.outcome for r in reports}
-    if "failed" in outcomes:
-        raise RuleBroken("")
-    if "unknown" in outcomes:
-        raise Inconclusive("")
+    exit_by(found.verdict)
 
 
 def _write(path: Path, text: str) -> None:

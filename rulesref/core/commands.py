@@ -27,6 +27,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
+from rulesref.core.record import result
+
 
 class Verdict(enum.IntEnum):
     """How an answer ends. Its value is the command line's exit code."""
@@ -36,12 +38,27 @@ class Verdict(enum.IntEnum):
     passed."""
     BROKEN = 1
     """A rule is broken (an illegal list, a refused purchase) or a check found a fault."""
+    UNREADABLE = 2
+    """Some of the input could not be read (a file of several given); the rest was answered.
+    A command given one input raises a :class:`~rulesref.errors.RulesError` instead."""
     INCONCLUSIVE = 3
     """A check could not decide. Never a pass."""
 
 
 #: The exit code of bad input or usage, which is an error, never an answer.
 EXIT_BAD_INPUT = 2
+
+
+@result
+class Given:
+    """The base of an answer that is always given (a lookup, a turn, a list of readings):
+    its verdict is :attr:`Verdict.OK`. An answer that can be a broken rule or inconclusive
+    has a ``verdict`` of its own."""
+
+    @property
+    def verdict(self) -> Verdict:
+        """Always an answer."""
+        return Verdict.OK
 
 
 class Answer(Protocol):
@@ -59,7 +76,7 @@ class Answer(Protocol):
 Audience = Literal["player", "maintainer"]
 """Who a command is for: a player's lookups, or a maintainer's checks of the book itself."""
 
-ParamType = Literal["string", "integer", "number", "boolean"]
+ParamType = Literal["string", "integer", "number", "boolean", "object"]
 """The JSON type of one value of a parameter."""
 
 #: The longest string any parameter takes unless it says otherwise: a name or a query is
@@ -67,6 +84,8 @@ ParamType = Literal["string", "integer", "number", "boolean"]
 MAX_TEXT = 200
 #: The most values a list parameter takes unless it says otherwise.
 MAX_ITEMS = 50
+#: The longest document (an ``object`` parameter, counted as JSON text) any command takes.
+MAX_DOCUMENT = 1_000_000
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -119,6 +138,9 @@ class Command:
     """Who it is for."""
     example: Mapping[str, Any] = field(default_factory=dict)
     """A typical call's arguments, as the MCP tool takes them."""
+    pages: str | None = None
+    """The field of the answer's JSON holding a list that can be long (search results,
+    readings): an adapter may hand it out a part at a time."""
 
     @property
     def tool_name(self) -> str:

@@ -77,9 +77,6 @@ class Ruleset(NamedTuple):
     lint: str | None = None
     """``"module:attribute"`` of its :class:`rulesref.lint.model.LintRuleset`, for ``rulesref
     lint`` (none: the ruleset's text cannot be linted)."""
-    documents: tuple[str, ...] = ()
-    """``"module:attribute"`` of each :class:`~rulesref.core.documents.DocumentForm`: the
-    file-reading commands the MCP server offers with the document as a JSON object."""
     answers: str | None = None
     """``"module:attribute"`` of the tuple of :class:`~rulesref.core.commands.Command` specs:
     the game's command functions, which the command line, the MCP server and the site
@@ -123,10 +120,6 @@ class Ruleset(NamedTuple):
     def load_pages(self) -> Any | None:
         """The website plug-in, or ``None``."""
         return resolve(self.pages) if self.pages else None
-
-    def load_documents(self) -> tuple[Any, ...]:
-        """The :class:`~rulesref.core.documents.DocumentForm` objects it offers."""
-        return tuple(resolve(reference) for reference in self.documents)
 
     def load_answers(self) -> tuple[Any, ...]:
         """The :class:`~rulesref.core.commands.Command` specs of its command functions."""

@@ -115,11 +115,10 @@ class Shown:
 
     def to_json(self) -> dict[str, Any]:
         """As JSON."""
-        obj = self.object
+        from rulesref.core.answers import object_json
+
         return {
-            "name": obj.name, "kind": obj.kind.value, "game": obj.game,
-            "summary": obj.summary, "citation": str(obj.citation),
-            "aliases": list(obj.aliases),
+            **object_json(self.object),
             "facts": [{"label": label, "value": value}
                       for label, value in self.details.facts],
             "effects": [e.to_json() for e in self.effects],

@@ -47,9 +47,17 @@ def read_manuscript(path: Path, display: str | None = None) -> Manuscript:
     except UnicodeDecodeError as exc:
         raise ManuscriptError(name, f"not UTF-8 text (byte {exc.start}); give a .txt, .md "
                                     "or .pdf file") from None
+    return manuscript_text(text, name, markdown=suffix in (".md", ".markdown"))
+
+
+def manuscript_text(text: str, name: str, *, markdown: bool = False) -> Manuscript:
+    """A manuscript given as text (Markdown when ``markdown``), named ``name`` in findings.
+
+    :raises ManuscriptError: for binary data.
+    """
     if "\x00" in text:
         raise ManuscriptError(name, "binary data, not text; give a .txt, .md or .pdf file")
-    if suffix in (".md", ".markdown"):
+    if markdown:
         headings = tuple(_MD_HEADING.sub("", t).strip() for t in text.splitlines()
                          if _MD_HEADING.match(t))
         lines = tuple(markdown_lines(text))

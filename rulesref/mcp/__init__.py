@@ -2,8 +2,8 @@
 
 Assistants that speak MCP (Claude Desktop, Claude Code and others) call rulesref's commands
 as tools and get the same JSON as ``--json``, citations included. The tools are generated
-from the command tree (:mod:`rulesref.mcp.tools`), run in this process
-(:mod:`rulesref.mcp.invoke`) and served over stdio with the official MCP SDK
+from the command specs (:mod:`rulesref.mcp.tools`), call the command functions directly
+(:mod:`rulesref.mcp.invoke`) and are served over stdio with the official MCP SDK
 (:mod:`rulesref.mcp.server`), an optional extra: ``pip install "rulesref[mcp]"``.
 """
 

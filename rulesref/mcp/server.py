@@ -1,28 +1,35 @@
-"""The stdio MCP server: tools from the command tree, resources and a prompt.
+"""The stdio MCP server: tools from the command specs, resources and a prompt.
 
-- **Tools**: one per command (see :mod:`rulesref.mcp.tools` for the names), each returning
-  the command's ``--json`` output as structured content and as text.
+- **Tools**: one per command function (see :mod:`rulesref.mcp.tools` for the names), each
+  returning its answer's JSON as structured content and as escaped text, with the command
+  line's exit code in the result's ``_meta`` (``rulesref/exit_code``). The player's tools by
+  default; the maintainer's too with ``maintainer=True`` (``rulesref mcp --maintainer``).
 - **Resources**: ``rulesref://<game>/glossary`` for each installed game (its named objects
-  with summaries and citations) and ``rulesref://schema/<kind>`` for each file format the
+  with summaries and citations) and ``rulesref://schema/<kind>`` for each file format a
   ``schema`` command prints (``rulesref://schema/army``).
 - **Prompt** ``rules_question``: asks the assistant to answer from the tools, cite, and say
   when the model does not cover the question.
 
+Each call runs its function in a worker thread of its own, with no lock: a slow call (a big
+army list) never holds up a lookup. A call that runs over :data:`TIME_LIMIT` seconds is
+answered with an error (exit code 3); its thread is left to finish in the background, and
+while :data:`MAX_RUNNING` calls are running a new one is refused at once.
+
 An unknown tool is a protocol error with did-you-mean; a tool's bad input is a tool error
-with the command's one-line cause. Either way the server stays up.
+with its one-line cause. Either way the server stays up.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import sys
+import threading
 from collections.abc import Mapping
 from functools import cache, partial
 from typing import TYPE_CHECKING, Any
 
-import click
-
-from rulesref.mcp.invoke import Outcome, run_command, run_tool
+from rulesref.mcp.invoke import EXIT_INTERNAL, Outcome, call, error
 from rulesref.mcp.tools import ToolSpec, tool_specs
 
 if TYPE_CHECKING:
@@ -31,23 +38,33 @@ if TYPE_CHECKING:
 
 SERVER_NAME = "rulesref"
 EXIT_CODE_META = "rulesref/exit_code"
-"""The result metadata key holding the command's exit code."""
+"""The result metadata key holding the command line's exit code."""
 PROMPT_NAME = "rules_question"
+TIME_LIMIT = 30.0
+"""Seconds one call may take before it is answered with an error."""
+MAX_RUNNING = 8
+"""Most calls running at once, counting those stopped by the time limit whose threads have
+not finished yet: past it a call is refused at once (a client looping on slow calls cannot
+pile up threads)."""
+SWITCH_INTERVAL = 0.0002
+"""Seconds a thread runs before another may take its turn (Python's default is 0.005): a
+lookup waits less behind a long validation."""
 
 INSTRUCTIONS = """\
-rulesref holds a typed model of these rulebooks: {games}. Its tools compute answers (target \
-numbers, costs, odds, army validation, verification findings) and look up keywords, unit \
-types, spells, cards, rules and terms; `search` finds any named object. Every result carries \
-citations (book, page, section): quote them with each fact. If no tool or result covers a \
-question, say that the rulesref model does not cover it rather than guessing."""
+rulesref holds a typed model of these rulebooks: {games}. Its tools are named by game \
+(<game>_<command>) and compute answers (target numbers, costs, odds, army validation) or look \
+up keywords, unit types, spells, cards and rules; `search` finds any named object. Every \
+result carries citations (book, page, section): quote them with each fact. If no tool or \
+result covers a question, say that the rulesref model does not cover it rather than \
+guessing."""
 
 PROMPT = """\
 Answer the rules question below using the rulesref tools, not memory.
 - Look names up with `search` when unsure of spelling or game; then call the lookup tool.
 - State each fact with its citation from the tool result (book, page, section), e.g. "6+ \
 (<book>, p. 14, <section>)".
-- For an army list, call the validate tool and report each violation's code, path and rule \
-citation.
+- For an army list, call the game's validate tool and report each violation's code, path \
+and rule citation.
 - If the tools do not cover the question, or a result is a recorded reading of an unclear \
 rule, say so plainly: do not fill the gap with a guess.
 
@@ -56,35 +73,61 @@ Question: {question}"""
 
 @cache
 def _games() -> tuple[str, ...]:
-    from rulesref.core.search import game_packages
+    from rulesref.core.registry import names
 
-    return tuple(p.rsplit(".", 1)[-1] for p in game_packages())
+    return names()
 
 
 class RulesrefTools:
-    """The tools, resources and prompt of one server, over one command tree."""
+    """The tools, resources and prompt of one server."""
 
-    def __init__(self, root: click.Group) -> None:
-        self.root = root
-        self.specs: dict[str, ToolSpec] = {s.name: s for s in tool_specs(root)}
+    def __init__(self, maintainer: bool = False) -> None:
+        self.specs: dict[str, ToolSpec] = {s.name: s for s in tool_specs(maintainer)}
+        self.running = 0
+        """Calls running now (see :data:`MAX_RUNNING`)."""
+        self._count = threading.Lock()  # guards the counter only, never a call
 
     def call(self, name: str, arguments: Mapping[str, Any]) -> Outcome:
-        """Run a tool by name.
+        """Run a tool by name, in this thread.
 
         :raises KeyError: for an unknown tool, with did-you-mean in the message.
         """
         spec = self.specs.get(name)
         if spec is None:
             raise KeyError(self.unknown_tool(name))
-        return run_tool(self.root, spec, arguments)
+        with self._count:
+            if self.running >= MAX_RUNNING:
+                return error(f"busy: {self.running} calls are still running; try again "
+                             "shortly", EXIT_INTERNAL)
+            self.running += 1
+        try:
+            return call(spec, arguments)
+        finally:
+            with self._count:
+                self.running -= 1
 
     def unknown_tool(self, name: str) -> str:
-        """The message for a tool name that matches none."""
+        """The message for a tool name that matches none (a long name is not echoed)."""
         from rulesref.core.names import suggest
 
+        if len(name) > 64:
+            return "unknown tool (a name over 64 characters)"
         hint = suggest(name, self.specs)
         return (f"unknown tool {name!r}"
                 + (f"; did you mean {' or '.join(repr(h) for h in hint)}?" if hint else ""))
+
+    def _schemas(self) -> dict[str, ToolSpec]:
+        """Each file format a ``schema`` tool prints, with that tool (maintainer or not)."""
+        specs = self.specs if any(s.command.name == "schema" for s in self.specs.values()) \
+            else {s.name: s for s in tool_specs(True)}
+        found = {}
+        for spec in specs.values():
+            if spec.command.name != "schema":
+                continue
+            for param in spec.command.params:
+                for kind in spec.command.choices_of(param) or ():
+                    found[kind] = spec
+        return found
 
     def resources(self) -> dict[str, tuple[str, str]]:
         """Every resource as ``uri: (name, description)``."""
@@ -92,13 +135,9 @@ class RulesrefTools:
                  (f"{game} glossary",
                   f"Every named object of {game}: name, kind, summary, citation, aliases.")
                  for game in _games()}
-        schema = self.specs.get("schema")
-        kinds = schema.input_schema["properties"].get("kind", {}).get("enum", []) \
-            if schema else []
-        for kind in kinds:
+        for kind in self._schemas():
             found[f"rulesref://schema/{kind}"] = (
-                f"{kind} file schema", f"The JSON Schema of {kind} files "
-                f"(`rulesref schema {kind} --json`).")
+                f"{kind} file schema", f"The JSON Schema of {kind} files.")
         return found
 
     def read(self, uri: str) -> str:
@@ -110,9 +149,9 @@ class RulesrefTools:
             raise KeyError(f"unknown resource {uri!r}")
         where, _, what = uri.removeprefix("rulesref://").partition("/")
         if where == "schema":
-            outcome = run_command(self.root, ["schema", what, "--json"])
+            outcome = call(self._schemas()[what], {"kind": what})
             return outcome.text
-        from rulesref.cli.search import object_json
+        from rulesref.core.answers import object_json
         from rulesref.core.search import installed_index
 
         objects = sorted((o for o in installed_index().objects if o.game == where),
@@ -134,25 +173,30 @@ def _result(outcome: Outcome) -> mcp_types.CallToolResult:
                                     _meta={EXIT_CODE_META: outcome.exit_code})
 
 
-def build_server(root: click.Group | None = None) -> Server[Any]:
-    """The MCP server for ``root`` (the ``rulesref`` command tree by default)."""
+def listed_tools(tools: RulesrefTools) -> list[mcp_types.Tool]:
+    """The tool listing a client is sent, kept short: it is sent at the start of every
+    session (each tool's title is its description's first words, so none is sent)."""
+    import mcp_types
+
+    return [mcp_types.Tool(
+        name=s.name, description=s.command.description,
+        input_schema=dict(s.input_schema),
+        annotations=mcp_types.ToolAnnotations(read_only_hint=True))
+        for s in tools.specs.values()]
+
+
+def build_server(maintainer: bool = False, time_limit: float = TIME_LIMIT) -> Server[Any]:
+    """The MCP server over every installed ruleset's commands (and, with ``maintainer``,
+    the checks of the books themselves)."""
+    import anyio
     import anyio.to_thread
     import mcp_types
     from mcp.server import Server
     from mcp.shared.exceptions import MCPError
     from mcp_types.jsonrpc import INVALID_PARAMS
 
-    if root is None:
-        from rulesref.cli import cli
-
-        root = cli
-    tools = RulesrefTools(root)
-    listed = [mcp_types.Tool(
-        name=s.name, title=s.title, description=s.description,
-        input_schema=dict(s.input_schema),
-        annotations=mcp_types.ToolAnnotations(
-            title=s.title, read_only_hint=True, idempotent_hint=True, open_world_hint=False))
-        for s in tools.specs.values()]
+    tools = RulesrefTools(maintainer)
+    listed = listed_tools(tools)
 
     async def list_tools(ctx: ServerRequestContext[Any],
                          params: mcp_types.PaginatedRequestParams | None
@@ -163,8 +207,14 @@ def build_server(root: click.Group | None = None) -> Server[Any]:
                         params: mcp_types.CallToolRequestParams) -> mcp_types.CallToolResult:
         if params.name not in tools.specs:
             raise MCPError(INVALID_PARAMS, tools.unknown_tool(params.name))
-        outcome = await anyio.to_thread.run_sync(
-            partial(tools.call, params.name, params.arguments or {}))
+        outcome = None
+        with anyio.move_on_after(time_limit):
+            outcome = await anyio.to_thread.run_sync(
+                partial(tools.call, params.name, params.arguments or {}),
+                abandon_on_cancel=True)
+        if outcome is None:
+            outcome = error(f"{params.name} took longer than {time_limit:g} s and was "
+                            "stopped", EXIT_INTERNAL)
         return _result(outcome)
 
     async def list_resources(ctx: ServerRequestContext[Any],
@@ -199,11 +249,12 @@ def build_server(root: click.Group | None = None) -> Server[Any]:
                          params: mcp_types.GetPromptRequestParams
                          ) -> mcp_types.GetPromptResult:
         if params.name != PROMPT_NAME:
-            raise MCPError(INVALID_PARAMS, f"unknown prompt {params.name!r}; the prompt is "
-                                           f"{PROMPT_NAME!r}")
+            raise MCPError(INVALID_PARAMS, f"unknown prompt; the prompt is {PROMPT_NAME!r}")
         question = (params.arguments or {}).get("question", "").strip()
         if not question:
             raise MCPError(INVALID_PARAMS, f"{PROMPT_NAME} needs a question")
+        if len(question) > 4000:
+            raise MCPError(INVALID_PARAMS, "the question is over 4000 characters")
         return mcp_types.GetPromptResult(
             description="A rules question for rulesref",
             messages=[mcp_types.PromptMessage(role="user", content=mcp_types.TextContent(
@@ -229,15 +280,14 @@ def prepare() -> None:
         installed_index()
 
 
-def serve() -> None:
+def serve(maintainer: bool = False) -> None:
     """Serve MCP over standard input and output until the client closes them (the rulesets
     load in the background meanwhile: see :func:`prepare`)."""
-    import threading
-
     import anyio
     from mcp.server.stdio import stdio_server
 
-    server = build_server()
+    sys.setswitchinterval(SWITCH_INTERVAL)
+    server = build_server(maintainer)
     # not a daemon: the process waits for it rather than stop it half way through writing
     # a cache entry
     threading.Thread(target=prepare, name="rulesref-prepare").start()

@@ -1,376 +1,249 @@
-"""MCP tools generated from the ``rulesref`` command tree.
+"""MCP tools generated from the command specs (:class:`~rulesref.core.commands.Command`).
 
-Every command that prints JSON becomes one tool, so each installed ruleset's commands appear
-without a hand-kept list. A tool is named after its command path, words joined with ``_``
-and dashes as ``_`` (``rulesref tn`` is ``tn``, ``rulesref verify target-table`` is
-``verify_target_table``); its arguments are named after
-the command's arguments and long options (``--defender-with`` is ``defender_with``). A group
-that runs on its own (``verify``) is a tool too.
+Every installed ruleset lists its command functions in its ``answers`` entry, and the
+commands of every game (``search``, ``verify``, ``lint``) are listed in
+:data:`rulesref.core.answers.SPECS`; each becomes one tool, named by game
+(``<game>_tn``, ``<game>_verify_target_table``, ``search``). The player's tools are listed by
+default; the maintainer's (checks of the book itself) only for ``rulesref mcp
+--maintainer``.
 
-Left out, so that a tool never reads or writes a file it was not given: options and
-arguments that take a file path (a command that needs one is left out unless
-:mod:`rulesref.mcp.documents` has a document form of it), the options in
-:data:`SKIPPED_OPTIONS`, hidden commands, commands without ``--json``, and the commands in
-:data:`SKIPPED_COMMANDS`. Options of a group are not passed to its subcommands' tools.
+A tool's input schema comes from the command's :class:`~rulesref.core.commands.Param` s:
+closed sets as enums, numbers with their bounds, lists with their most items. A command whose
+answer holds a long list (:attr:`~rulesref.core.commands.Command.pages`) also takes
+``offset`` and ``limit``, unless it pages its own results.
 
-Nothing here imports the MCP SDK: the specs are plain data, tested on their own.
+Nothing here imports the MCP SDK or click: the specs are plain data, tested on their own.
 """
 
 from __future__ import annotations
 
-import enum
-from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any, Literal
+import json
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
 
-import click
+from rulesref.core.commands import MAX_DOCUMENT, MAX_ITEMS, MAX_TEXT, Command, Param
+from rulesref.errors import RulesError
 
-JSON_OPTION = "--json"
-"""The option every tool's command is run with."""
-SKIPPED_COMMANDS = frozenset({"mcp"})
-"""Commands that are no lookups (the server itself)."""
-SKIPPED_OPTIONS = frozenset({"--plot", "--github", "--junit"})
-"""Options that only change the human output or write a file."""
-
-ParamKind = Literal["argument", "option", "flag", "count"]
+#: The most items of a long list one call returns unless asked for fewer.
+PAGE = 50
+#: The longest argument name echoed in a message.
+MAX_NAME = 40
 
 
-class ToolArgumentError(ValueError):
-    """A tool was called with arguments it does not take or of the wrong shape."""
-
-
-@dataclass(frozen=True)
-class ToolParam:
-    """How one property of a tool's input becomes command-line words."""
-
-    name: str
-    """The property name in the tool's input."""
-    kind: ParamKind
-    """A positional argument, an option taking a value, an on/off flag, or a counted
-    option."""
-    opt: str = ""
-    """The option as typed (``--with``); empty for an argument."""
-    off_opt: str = ""
-    """The option that turns a flag off (``--no-color``), if the flag has one."""
-    many: bool = False
-    """Whether it takes a list (a repeatable option or an argument taking several values)."""
-    required: bool = False
-    """Whether the command requires it."""
-    click_name: str = ""
-    """The click parameter's name (for a document tool's own conversion)."""
+class ToolArgumentError(RulesError):
+    """A tool was called with arguments it does not take, of the wrong shape, or too
+    large (the message never echoes a long value)."""
 
 
 @dataclass(frozen=True)
 class ToolSpec:
-    """One tool: its name, the command it runs and its input schema."""
+    """One tool: its command and what a client is shown of it."""
 
-    name: str
-    """The tool name (``verify_target_table``)."""
-    path: tuple[str, ...]
-    """The command path under ``rulesref`` (``("verify", "target-table")``)."""
-    title: str
-    """The command's short help."""
-    description: str
-    """What the tool does, from the command's help, with the equivalent command line."""
-    params: tuple[ToolParam, ...]
-    """How the input becomes command-line words, in the command's order."""
+    command: Command
+    """The command function it calls."""
     input_schema: Mapping[str, Any]
-    """The JSON Schema of the tool's input."""
-    document: str | None = None
-    """For a document tool, the property holding the document (see
-    :mod:`rulesref.mcp.documents`)."""
-    extra: Mapping[str, Any] = field(default_factory=dict)
-    """Anything a document tool needs to run."""
+    """The JSON Schema of its arguments."""
 
-    def argv(self, arguments: Mapping[str, Any]) -> list[str]:
-        """The command line (after ``rulesref``) that runs this tool with ``arguments``.
+    @property
+    def name(self) -> str:
+        """The tool name (``<game>_tn``)."""
+        return self.command.tool_name
 
-        :raises ToolArgumentError: for an unknown argument, a missing required one, or a value
-            of the wrong shape.
-        """
-        values = check_arguments(self, arguments)
-        options: list[str] = []
-        positional: list[str] = []
-        gap = ""
-        for param in self.params:
-            if param.name == self.document:
-                continue
-            value = values.get(param.name)
-            if param.kind == "argument":
-                if value is None or value == []:
-                    gap = gap or param.name
-                    continue
-                if gap:
-                    raise ToolArgumentError(f"give {gap!r} to give {param.name!r}")
-                positional.extend(_word(v) for v in (value if param.many else [value]))
-            elif value is None:
-                continue
-            elif param.kind == "flag":
-                if value:
-                    options.append(param.opt)
-                elif param.off_opt:
-                    options.append(param.off_opt)
-            elif param.kind == "count":
-                options.extend([param.opt] * int(value))
-            else:
-                for item in value if param.many else [value]:
-                    options.extend(_option_words(param.opt, item))
-        return [*self.path, *options, JSON_OPTION, "--", *positional]
+    @property
+    def pages(self) -> bool:
+        """Whether the tool itself hands out a long list a part at a time."""
+        return self.command.pages is not None and not any(
+            p.name == "offset" for p in self.command.params)
 
 
-def _word(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
+def installed_commands(maintainer: bool = False) -> tuple[Command, ...]:
+    """The command specs of every installed ruleset and of every game, the maintainer's
+    only when ``maintainer``.
 
-
-def _option_words(opt: str, value: Any) -> list[str]:
-    # ``--opt=value`` keeps a value that starts with a dash from being read as an option.
-    return [f"{opt}={_word(value)}"] if opt.startswith("--") else [opt, _word(value)]
-
-
-def check_arguments(spec: ToolSpec, arguments: Mapping[str, Any]) -> dict[str, Any]:
-    """The arguments in the shape each property takes (a single value given for a list
-    becomes a list of one).
-
-    :raises ToolArgumentError: for an unknown argument, a missing required one, or a value
-        of the wrong shape.
+    :raises RulesError: when a ruleset's specs cannot be loaded.
     """
-    from rulesref.core.names import suggest
+    from rulesref.core.answers import SPECS
+    from rulesref.core.registry import resolve, rulesets
 
-    known = {p.name: p for p in spec.params}
-    values: dict[str, Any] = {}
-    for name, value in arguments.items():
-        param = known.get(name)
-        if param is None:
-            hint = suggest(name, known)
-            raise ToolArgumentError(
-                f"{spec.name} takes no argument {name!r}"
-                + (f"; did you mean {' or '.join(repr(h) for h in hint)}?" if hint else
-                   f"; it takes {', '.join(known) or 'none'}"))
-        values[name] = _shaped(param, value, name == spec.document)
-    for param in spec.params:
-        if param.required and values.get(param.name) in (None, []):
-            raise ToolArgumentError(f"{spec.name}: missing required argument {param.name!r}")
-    return values
+    found: list[Command] = []
+    for ruleset in rulesets():
+        found.extend(ruleset.load_answers())
+    for reference in SPECS:
+        found.extend(resolve(reference))
+    return tuple(c for c in found if maintainer or c.audience == "player")
 
 
-def _shaped(param: ToolParam, value: Any, document: bool) -> Any:
-    if value is None:
-        return None
-    if document:
-        if not isinstance(value, dict):
-            raise ToolArgumentError(f"{param.name}: expected a JSON object (the document)")
-        return value
-    if param.kind == "flag":
-        if not isinstance(value, bool):
-            raise ToolArgumentError(f"{param.name}: expected true or false, not {value!r}")
-        return value
+def _value_schema(command: Command, param: Param) -> dict[str, Any]:
+    schema: dict[str, Any] = {"type": param.type}
+    choices = command.choices_of(param)
+    if choices is not None:
+        schema["enum"] = list(choices)
+    if param.minimum is not None:
+        schema["minimum"] = param.minimum
+    if param.maximum is not None:
+        schema["maximum"] = param.maximum
+    if param.type == "string" and param.max_length != MAX_TEXT and choices is None:
+        schema["maxLength"] = param.max_length
+    return schema
+
+
+def param_schema(command: Command, param: Param) -> dict[str, Any]:
+    """The JSON Schema of one argument (a list of values when ``param.many``)."""
+    schema = _value_schema(command, param)
     if param.many:
-        items = value if isinstance(value, list) else [value]
-        for item in items:
-            _scalar(param.name, item)
-        return items
-    return _scalar(param.name, value)
-
-
-def _scalar(name: str, value: Any) -> Any:
-    if isinstance(value, list | dict):
-        raise ToolArgumentError(f"{name}: expected a single value, not "
-                                f"{'a list' if isinstance(value, list) else 'an object'}")
-    return value
-
-
-# --------------------------------------------------------------------------- from click
-
-
-def _choice_value(choice: Any) -> str:
-    return choice.name if isinstance(choice, enum.Enum) else str(choice)
-
-
-def value_schema(param_type: click.ParamType[Any]) -> dict[str, Any]:
-    """The JSON Schema of one value of a click type (``Choice`` as an enum, ranges as
-    bounds)."""
-    if isinstance(param_type, click.Choice):
-        return {"type": "string", "enum": [_choice_value(c) for c in param_type.choices]}
-    if isinstance(param_type, click.IntRange | click.FloatRange):
-        schema: dict[str, Any] = {
-            "type": "integer" if isinstance(param_type, click.IntRange) else "number"}
-        if param_type.min is not None:
-            schema["exclusiveMinimum" if param_type.min_open else "minimum"] = param_type.min
-        if param_type.max is not None:
-            schema["exclusiveMaximum" if param_type.max_open else "maximum"] = param_type.max
-        return schema
-    if isinstance(param_type, click.types.IntParamType):
-        return {"type": "integer"}
-    if isinstance(param_type, click.types.FloatParamType):
-        return {"type": "number"}
-    if isinstance(param_type, click.types.BoolParamType):
-        return {"type": "boolean"}
-    return {"type": "string"}
-
-
-def takes_path(param: click.Parameter) -> bool:
-    """Whether a parameter names a file or directory."""
-    return isinstance(param.type, click.Path | click.File)
-
-
-def _json_default(value: Any) -> Any:
-    if isinstance(value, bool | int | float | str):
-        return value
-    if isinstance(value, list | tuple) and value and all(
-            isinstance(v, bool | int | float | str) for v in value):
-        return list(value)
-    return None
-
-
-def _property(param: click.Parameter, ctx: click.Context) -> tuple[ToolParam, dict[str, Any]]:
-    many = param.multiple or param.nargs != 1
-    if isinstance(param, click.Option):
-        long = next((o for o in param.opts if o.startswith("--")), param.opts[0])
-        name = long.lstrip("-").replace("-", "_")
-        if param.is_flag and not param.count:
-            kind: ParamKind = "flag"
-            schema: dict[str, Any] = {"type": "boolean"}
-            many = False
-        elif param.count:
-            kind, schema, many = "count", {"type": "integer", "minimum": 0}, False
-        else:
-            kind, schema = "option", value_schema(param.type)
-        tool_param = ToolParam(name, kind, long, next(iter(param.secondary_opts), ""),
-                               many, param.required, param.name or name)
-        help_text = param.help or ""
-    else:
-        name = param.name or "value"
-        schema = value_schema(param.type)
-        tool_param = ToolParam(name, "argument", many=many, required=param.required,
-                               click_name=name)
-        help_text = f"{param.human_readable_name} (positional argument of the command)"
-    if many:
         schema = {"type": "array", "items": schema}
-        if tool_param.required:
-            schema["minItems"] = 1
-        if param.nargs > 1:
-            schema["minItems"] = schema["maxItems"] = param.nargs
-    default = _json_default(param.get_default(ctx, call=False))
-    if default is not None and not tool_param.required:
-        schema["default"] = default
-    if help_text:
-        schema["description"] = help_text
-    return tool_param, schema
+        if param.max_items != MAX_ITEMS:
+            schema["maxItems"] = param.max_items
+    if param.default not in (None, False):
+        schema["default"] = param.default
+    if param.help:
+        schema["description"] = param.help
+    return schema
 
 
-def _usage(path: Sequence[str], params: Sequence[ToolParam]) -> str:
-    words = ["rulesref", *path]
-    for p in params:
-        if p.kind == "argument":
-            words.append(p.name.upper() + ("..." if p.many else ""))
-        elif p.required:
-            words.append(f"{p.opt} {p.name.upper()}")
-    return " ".join([*words, "[OPTIONS]", JSON_OPTION])
-
-
-def command_spec(command: click.Command, path: tuple[str, ...], ctx: click.Context,
-                 document: tuple[str, str, Mapping[str, Any]] | None = None) -> ToolSpec | None:
-    """The tool for one command, or ``None`` when it cannot be one.
-
-    ``document`` is ``(path parameter, property name, document schema)`` for a command whose
-    file is given to the tool as a JSON object instead.
-    """
-    params: list[ToolParam] = []
-    properties: dict[str, Any] = {}
-    required: list[str] = []
-    has_json = False
-    for param in command.params:
-        opts = getattr(param, "opts", [])
-        if JSON_OPTION in opts:
-            has_json = True
-            continue
-        if any(o in SKIPPED_OPTIONS for o in opts):
-            continue
-        if takes_path(param):
-            if document is not None and param.name == document[0]:
-                name = document[1]
-                params.append(ToolParam(name, "argument", required=True, click_name=name))
-                properties[name] = dict(document[2])
-                required.append(name)
-            elif param.required:
-                return None
-            continue
-        tool_param, schema = _property(param, ctx)
-        if tool_param.name in properties:
-            raise ValueError(f"rulesref {' '.join(path)}: two parameters named "
-                             f"{tool_param.name!r}")
-        params.append(tool_param)
-        properties[tool_param.name] = schema
-        if tool_param.required:
-            required.append(tool_param.name)
-    if not has_json:
-        return None
-    help_text = (command.help or command.short_help or "").replace("\b\n", "").strip()
-    usage = _usage(path, params) if document is None else None
-    description = help_text + (f"\n\nThe same as `{usage}`." if usage else "")
-    input_schema: dict[str, Any] = {"type": "object", "properties": properties,
-                                    "additionalProperties": False}
+def tool_spec(command: Command) -> ToolSpec:
+    """The tool of one command."""
+    properties = {p.name: param_schema(command, p) for p in command.params}
+    if command.pages is not None and "offset" not in properties:
+        properties["offset"] = {"type": "integer", "minimum": 0,
+                                "description": f"Skip this many {command.pages}."}
+        properties["limit"] = {"type": "integer", "minimum": 1, "maximum": PAGE,
+                               "default": PAGE, "description": f"Most {command.pages}."}
+    # no "additionalProperties": every call's arguments are checked against the command's
+    # own (an unknown one is refused with did-you-mean), and the listing stays shorter
+    schema: dict[str, Any] = {"type": "object", "properties": properties}
+    required = [p.name for p in command.params if p.required]
     if required:
-        input_schema["required"] = required
-    return ToolSpec(name="_".join(path).replace("-", "_"), path=path,
-                    title=command.get_short_help_str(limit=120), description=description,
-                    params=tuple(params), input_schema=input_schema,
-                    document=document[1] if document else None)
+        schema["required"] = required
+    return ToolSpec(command, schema)
 
 
-def walk(group: click.Group, ctx: click.Context, path: tuple[str, ...] = ()
-         ) -> Iterator[tuple[tuple[str, ...], click.Command, click.Context]]:
-    """Every command under ``group`` with its path of command names (an alias is listed
-    under the command's own name, so it may come more than once)."""
-    for listed in group.list_commands(ctx):
-        command = group.get_command(ctx, listed)
-        if command is None or command.hidden:
-            continue
-        name = command.name or listed
-        if name in SKIPPED_COMMANDS:
-            continue
-        sub_path = (*path, name)
-        sub_ctx = click.Context(command, parent=ctx, info_name=name)
-        if isinstance(command, click.Group):
-            if command.invoke_without_command:
-                yield sub_path, command, sub_ctx
-            yield from walk(command, sub_ctx, sub_path)
-        else:
-            yield sub_path, command, sub_ctx
-
-
-def unique_commands(root: click.Group) -> list[tuple[tuple[str, ...], click.Command,
-                                                     click.Context]]:
-    """Every command under ``root`` once, at its shortest path (a command reachable both
-    on its own and inside a group is the one on its own), in the tree's order."""
-    chosen: dict[int, tuple[tuple[str, ...], click.Command, click.Context]] = {}
-    for found in walk(root, click.Context(root, info_name="rulesref")):
-        key = id(found[1])
-        if key not in chosen or len(found[0]) < len(chosen[key][0]):
-            chosen[key] = found
-    return sorted(chosen.values(), key=lambda f: f[0])
-
-
-def tool_specs(root: click.Group) -> tuple[ToolSpec, ...]:
-    """The tools for every command under ``root`` that can be one, sorted by name.
+def tool_specs(maintainer: bool = False) -> tuple[ToolSpec, ...]:
+    """Every tool, sorted by name.
 
     :raises ValueError: when two commands would get the same tool name.
     """
-    from rulesref.mcp.documents import document_forms, document_spec, find_form
-
-    forms = document_forms()
-    specs: list[ToolSpec] = []
-    for path, command, ctx in unique_commands(root):
-        spec = command_spec(command, path, ctx)
-        form = find_form(command, forms) if spec is None else None
-        if form is not None:
-            spec = document_spec(form, command, path, ctx)
-        if spec is not None:
-            specs.append(spec)
+    specs = sorted((tool_spec(c) for c in installed_commands(maintainer)),
+                   key=lambda s: s.name)
     names = [s.name for s in specs]
     clashes = sorted({n for n in names if names.count(n) > 1})
     if clashes:
         raise ValueError(f"two commands give the same tool name: {', '.join(clashes)}")
-    return tuple(sorted(specs, key=lambda s: s.name))
+    return tuple(specs)
+
+
+# --------------------------------------------------------------------------- arguments
+
+
+def _named(name: str) -> str:
+    """An argument name for a message: quoted, escaped, and never long."""
+    return ascii(name) if len(name) <= MAX_NAME else "(a name over 40 characters)"
+
+
+def check_arguments(spec: ToolSpec, arguments: Any) -> tuple[dict[str, Any], int, int]:
+    """The function's keyword arguments, in the shape each takes (a single value given for
+    a list becomes a list of one), and the page asked for (offset, limit).
+
+    :raises ToolArgumentError: for an unknown argument, a missing required one, a value of
+        the wrong type or out of bounds, or one too long or with too many items; the
+        message names the argument and the limit, never the value.
+    """
+    from rulesref.core.names import suggest
+
+    if not isinstance(arguments, Mapping):
+        raise ToolArgumentError(f"{spec.name}: the arguments must be a JSON object")
+    known = {p.name: p for p in spec.command.params}
+    values: dict[str, Any] = {}
+    offset, limit = 0, PAGE
+    for name, value in arguments.items():
+        if spec.pages and name in ("offset", "limit"):
+            number = _number(name, value, "integer", 0 if name == "offset" else 1,
+                             None if name == "offset" else PAGE)
+            if name == "offset":
+                offset = int(number)
+            else:
+                limit = int(number)
+            continue
+        param = known.get(name) if isinstance(name, str) else None
+        if param is None:
+            text = str(name)
+            hint = suggest(text, known) if len(text) <= MAX_NAME else []
+            raise ToolArgumentError(
+                f"{spec.name} takes no argument {_named(text)}"
+                + (f"; did you mean {' or '.join(repr(h) for h in hint)}?" if hint else
+                   f"; it takes {', '.join(known) or 'none'}"))
+        if value is not None:
+            values[name] = _shaped(param, value)
+    for param in spec.command.params:
+        if param.required and values.get(param.name) in (None, []):
+            raise ToolArgumentError(f"{spec.name}: missing required argument {param.name!r}")
+    return values, offset, limit
+
+
+def _shaped(param: Param, value: Any) -> Any:
+    if param.many:
+        items = value if isinstance(value, list) else [value]
+        if len(items) > param.max_items:
+            raise ToolArgumentError(f"{param.name}: more than {param.max_items} values")
+        return [_scalar(param, item) for item in items]
+    return _scalar(param, value)
+
+
+def _kind(value: Any) -> str:
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    if isinstance(value, bool):
+        return "true or false"
+    if isinstance(value, int | float):
+        return "a number"
+    return "a string" if isinstance(value, str) else "null"
+
+
+def _scalar(param: Param, value: Any) -> Any:
+    name = param.name
+    if param.type == "object":
+        if not isinstance(value, dict):
+            raise ToolArgumentError(f"{name}: expected a JSON object, not {_kind(value)}")
+        try:
+            size = len(json.dumps(value, ensure_ascii=False))
+        except (RecursionError, ValueError):
+            raise ToolArgumentError(f"{name}: nested too deeply") from None
+        if size > MAX_DOCUMENT:
+            raise ToolArgumentError(f"{name}: over {MAX_DOCUMENT:,} characters as JSON")
+        return value
+    if param.type == "boolean":
+        if not isinstance(value, bool):
+            raise ToolArgumentError(f"{name}: expected true or false, not {_kind(value)}")
+        return value
+    if param.type in ("integer", "number"):
+        return _number(name, value, param.type, param.minimum, param.maximum)
+    if not isinstance(value, str):
+        raise ToolArgumentError(f"{name}: expected a string, not {_kind(value)}")
+    if len(value) > param.max_length:
+        raise ToolArgumentError(f"{name}: longer than {param.max_length} characters")
+    return value
+
+
+def _number(name: str, value: Any, kind: str, minimum: float | None,
+            maximum: float | None) -> int | float:
+    if kind == "integer":
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise ToolArgumentError(f"{name}: expected a whole number, not {_kind(value)}")
+    elif not isinstance(value, int | float) or isinstance(value, bool) or (
+            isinstance(value, float) and not math.isfinite(value)):
+        raise ToolArgumentError(f"{name}: expected a number, not {_kind(value)}")
+    if (minimum is not None and value < minimum) or (maximum is not None and value > maximum):
+        low = "" if minimum is None else f"at least {minimum:g}"
+        high = "" if maximum is None else f"at most {maximum:g}"
+        raise ToolArgumentError(f"{name}: must be {' and '.join(w for w in (low, high) if w)}")
+    return int(value) if kind == "integer" else float(value)
+
+
+__all__ = ["MAX_ITEMS", "PAGE", "ToolArgumentError", "ToolSpec", "check_arguments",
+           "installed_commands", "param_schema", "tool_spec", "tool_specs"]

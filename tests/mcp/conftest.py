@@ -11,7 +11,6 @@ from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from typing import Any
 
-import click
 import pytest
 
 pytest.importorskip("mcp")
@@ -67,28 +66,31 @@ def client(mcp_client: Client) -> Client:
 
 
 def assert_listed(client: Client, *commands: tuple[str, ...]) -> None:
-    """Each command (its words) is among the server's tools."""
+    """Each command (its words on the command line) is among the server's tools."""
     tools = {t.name for t in client.run("list_tools").tools}
     for words in commands:
         assert tool_name(*words) in tools, words
 
 
-def tool_name(*words: str) -> str:
-    """The tool name of ``rulesref WORDS``, resolved through the command tree (so a group
-    alias gives the group's own name)."""
-    from rulesref.cli import cli
+#: The commands of every game: their tools are not prefixed.
+GENERAL = ("search", "verify", "lint")
 
-    command: click.Command = cli
-    ctx = click.Context(cli, info_name="rulesref")
-    names = []
-    for word in words:
-        assert isinstance(command, click.Group)
-        found = command.get_command(ctx, word)
-        assert found is not None, f"no command {word!r}"
-        command = found
-        names.append(command.name or word)
-        ctx = click.Context(command, parent=ctx, info_name=word)
-    return "_".join(names).replace("-", "_")
+
+def tool_name(*words: str) -> str:
+    """The tool name of ``rulesref WORDS``: the ruleset's name, then the command's words
+    (a command of every game has no prefix; the default ruleset's shortcuts get its name)."""
+    from rulesref.core import registry
+
+    first, rest = words[0], list(words[1:])
+    if first in GENERAL:
+        return "_".join(words).replace("-", "_")
+    try:
+        game = registry.find_ruleset(first).name
+    except Exception:
+        default = registry.default_ruleset()
+        assert default is not None
+        game, rest = default.name, list(words)
+    return "_".join([game, *rest]).replace("-", "_")
 
 
 def cli_json(*argv: str) -> tuple[int, Any, str]:

@@ -13,14 +13,9 @@ from tests.mcp.conftest import Client, cli_json, tool_name
 
 SAMPLE: list[tuple[tuple[str, ...], dict[str, Any], list[str]]] = [
     (("tn",), {"attacker": "Light Cavalry", "defender": "Heavy Infantry", "shooting": True,
-               "with": ["Elite"], "defender_with": ["Cover"]},
+               "attacker_keywords": ["Elite"], "defender_keywords": ["Cover"]},
      ["Light Cavalry", "Heavy Infantry", "--shooting", "--with", "Elite", "--defender-with",
       "Cover"]),
-    (("cost",), {"unit_type": "Heavy Cavalry", "keywords": ["Hero [+1]", "Cowardly"]},
-     ["Heavy Cavalry", "Hero [+1]", "Cowardly"]),
-    (("unit",), {"unit_type": "light infantry", "keywords": ["Tough [+1]"]},
-     ["light infantry", "Tough [+1]"]),
-    (("keyword",), {"name": "devastating charge"}, ["devastating charge"]),
     (("odds",), {"attacker": "Monster", "defender": "Light Infantry", "dice": 12,
                  "force_of_will": 2, "force_of_will_mode": "all-at-once"},
      ["Monster", "Light Infantry", "--dice", "12", "--force-of-will", "2",
@@ -34,8 +29,8 @@ def _prefix(words: tuple[str, ...], argv: list[str]) -> list[str]:
 
 def assert_same_as_cli(client: Client, words: tuple[str, ...], arguments: dict[str, Any],
                        argv: list[str]) -> None:
-    """The tool ``words`` called with ``arguments`` returns what ``rulesref ... argv --json``
-    prints, and the same exit code."""
+    """The tool of ``words`` called with ``arguments`` returns what ``rulesref ... argv
+    --json`` prints, and the same exit code."""
     code, expected, stderr = cli_json(*_prefix(words, argv))
     assert expected is not None, stderr
     result = client.call(tool_name(*words), arguments)

@@ -25,6 +25,7 @@ RULESET = Ruleset(
     pages="rulesref.games.hoarde.docs:DOCS",
     commands="rulesref.games.hoarde.cli:hoarde_group",
     details="rulesref.games.hoarde.details:details",
+    answers="rulesref.games.hoarde.answers:COMMANDS",
 )
 
 

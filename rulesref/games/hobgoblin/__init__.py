@@ -25,7 +25,6 @@ RULESET = Ruleset(
     pages="rulesref.games.hobgoblin.docs:DOCS",
     commands="rulesref.games.hobgoblin.cli:hobgoblin_group",
     verify_commands=("rulesref.games.hobgoblin.cli.target_table:target_table_command",),
-    documents=("rulesref.games.hobgoblin.cli.documents:ARMY",),
     answers="rulesref.games.hobgoblin.answers:COMMANDS",
     details="rulesref.games.hobgoblin.details:details",
     shortcuts=True,

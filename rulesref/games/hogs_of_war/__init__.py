@@ -24,6 +24,7 @@ RULESET = Ruleset(
     checks="rulesref.games.hogs_of_war.checks:CHECKS",
     pages="rulesref.games.hogs_of_war.docs:DOCS",
     commands="rulesref.games.hogs_of_war.cli:hogs_group",
+    answers="rulesref.games.hogs_of_war.answers:COMMANDS",
     aliases=("hogs",),
     details="rulesref.games.hogs_of_war.details:details",
 )

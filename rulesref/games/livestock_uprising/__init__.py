@@ -24,6 +24,7 @@ RULESET = Ruleset(
     checks="rulesref.games.livestock_uprising.checks:CHECKS",
     pages="rulesref.games.livestock_uprising.docs:DOCS",
     commands="rulesref.games.livestock_uprising.cli:livestock_group",
+    answers="rulesref.games.livestock_uprising.answers:COMMANDS",
     aliases=("livestock",),
     details="rulesref.games.livestock_uprising.details:details",
 )

@@ -40,8 +40,7 @@ def test_validate_checks_options_as_the_command_does(mcp_client: Client) -> None
     army = {"game": "hobgoblin", "name": "Tiny", "points_limit": 500, "units": []}
     result = mcp_client.call(tool_name("validate"), {"army": army, "points_limit": 0})
     assert result.is_error
-    assert result.content[0].text == ("Invalid value for '--points-limit': 0 is not in the "
-                                      "range x>=1.")
+    assert result.content[0].text == "points_limit: must be at least 1 and at most 100000"
     result = mcp_client.call(tool_name("validate"), {"army": {"game": "hobgoblin"}})
     assert result.is_error and result.content[0].text.startswith("army:1:1: ")
 
@@ -69,3 +68,18 @@ def test_the_glossary_resource(mcp_client: Client) -> None:
         mcp_client.run("read_resource", "rulesref://hobgoblin/glossary").contents[0].text)
     light = next(o for o in glossary["objects"] if o["name"] == "Light Infantry")
     assert light["kind"] == "unit-type" and "p. 10" in light["citation"]
+
+
+def test_validate_text_is_escaped_json() -> None:
+    """Issue 31: the tool's text came from a plain ``json.dumps``, which keeps ESC, BEL, DEL
+    and bidirectional overrides raw."""
+    from rulesref.mcp.server import RulesrefTools
+
+    army = {"game": "hobgoblin", "name": "Bad\x1b]0;title\x07\u202e\x7f", "points_limit": 500,
+            "units": []}
+    outcome = RulesrefTools().call(tool_name("validate"), {"army": army})
+    assert outcome.exit_code == 1 and outcome.data is not None
+    assert outcome.data["name"] == army["name"]
+    assert all(ch not in outcome.text for ch in "\x1b\x07\u202e\x7f")
+    assert "\\u001b" in outcome.text and "\\u202e" in outcome.text
+    assert json.loads(outcome.text) == outcome.data

@@ -29,13 +29,35 @@ def test_tool_output_equals_the_command_lines(mcp_client: Client, words: tuple[s
 
 
 def test_the_tool_list_has_its_lookups(mcp_client: Client) -> None:
-    assert_listed(mcp_client, ("hogs", "range"), ("hogs", "can"))
+    assert_listed(mcp_client, ("hogs", "range"), ("hogs", "can"), ("hogs", "turn"))
+    tools = {t.name: t for t in mcp_client.run("list_tools").tools}
+    assert tools["hogs_of_war_hand_size"].input_schema["properties"]["seat"]["enum"] == [
+        "first", "second"]
+    assert "hogs_of_war_readings" not in tools  # a maintainer's tool
+
+
+def test_readings_come_a_page_at_a_time() -> None:
+    from rulesref.mcp.server import RulesrefTools
+
+    tools = RulesrefTools(maintainer=True)
+    first = tools.call("hogs_of_war_readings", {"limit": 2})
+    assert first.data is not None and len(first.data["readings"]) == 2
+    page = first.data["page"]
+    assert page["next_offset"] == 2 and page["total"] > 2
+    rest = tools.call("hogs_of_war_readings", {"offset": 2, "limit": 50})
+    assert rest.data is not None
+    assert [r["id"] for r in rest.data["readings"]][:1] != [r["id"]
+                                                            for r in first.data["readings"]][:1]
 
 
 @pytest.mark.parametrize(("words", "arguments", "cause"), [
-    (("hogs", "range"), {"lane_a": "x", "lane_b": 2}, "'x' is not a valid integer"),
-    (("hogs", "hand-size"), {"round_number": 0, "seat": "first"}, "0 is not in the range"),
-    (("hogs", "hand-size"), {"round_number": 1, "seat": "third"}, "'third' is not one of"),
+    (("hogs", "range"), {"lane_a": "x", "lane_b": 2}, "lane_a: expected a whole number"),
+    (("hogs", "hand-size"), {"round_number": 0, "seat": "first"},
+     "round_number: must be at least 1"),
+    (("hogs", "hand-size"), {"round_number": 1, "seat": "third"},
+     "unknown seat 'third': one of first, second"),
+    (("hogs", "range"), {"lane_a": 1, "lane_b": 2, "card": "c" * 10_000},
+     "card: longer than 200 characters"),
 ])
 def test_malformed_arguments_are_tool_errors(mcp_client: Client, words: tuple[str, ...],
                                              arguments: dict[str, object], cause: str) -> None:

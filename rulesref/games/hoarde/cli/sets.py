@@ -3,35 +3,13 @@ picked up completes one."""
 
 from __future__ import annotations
 
-from fractions import Fraction
-from typing import TYPE_CHECKING, Any
-
 import click
 
-from rulesref.cli import RuleBroken, RulesrefCommand, domain_errors, emit, json_option
+from rulesref.cli import RulesrefCommand, answer, json_option
 from rulesref.games.hoarde.model import DeckId
-
-if TYPE_CHECKING:
-    from rulesref.core.readings import Reading
-    from rulesref.games.hoarde.model import Hoarde
 
 CARD_HELP = ("Cards are COLOUR/ITEM/VALUE, e.g. PINK/DAGGER/10; with the enchanted DECK add "
              "/cursed for the cursed symbol and /NAME for a named party member.")
-
-
-def _rules() -> Hoarde:
-    from rulesref.games.hoarde import loading
-
-    return loading.load()
-
-
-def _fraction(value: Fraction) -> dict[str, Any]:
-    return {"fraction": f"{value.numerator}/{value.denominator}", "value": float(value)}
-
-
-def _readings(readings: tuple[Reading, ...]) -> list[dict[str, str | None]]:
-    return [{"id": r.id, "choice": r.choice, "reading": r.reading, "citation": str(r.cite)}
-            for r in readings]
 
 
 _deck_option = click.option(
@@ -46,37 +24,25 @@ _deck_option = click.option(
 @json_option
 def is_set_command(cards: tuple[str, ...], deck: str, as_json: bool) -> None:
     """Say whether CARDS are a winning set (exit 0) or not (exit 1), and on what they match."""
-    from rulesref.games.hoarde.sets import check_set, parse_card
+    from rulesref.games.hoarde.answers.commands import is_set
 
-    with domain_errors(as_json):
-        rules = _rules()
-        answer = check_set(rules, [parse_card(rules, c) for c in cards], DeckId(deck.lower()))
-    data = {
-        "deck": answer.deck,
-        "is_set": answer.is_set,
-        "wins": [{"attribute": m.attribute, "value": m.value, "citation": str(m.cite)}
-                 for m in answer.wins],
-        "shared_without_win": [m.attribute for m in answer.matches if not m.counts],
-        "readings": _readings(answer.readings),
-        "citation": str(answer.cite),
-    }
+    found = is_set(cards, deck=deck)
+    result = found.found
 
     def text() -> str:
-        if answer.is_set:
+        if result.is_set:
             what = ", ".join(f"{m.attribute}" + (f" {m.value.upper()}" if m.value else "")
-                             for m in answer.wins)
-            lines = [f"a set: {what} [{answer.cite}]"]
+                             for m in result.wins)
+            lines = [f"a set: {what} [{result.cite}]"]
         else:
-            lines = [f"not a set: the {answer.size} cards share no COLOUR, ITEM or other value "
-                     f"that wins with the {answer.deck} [{answer.cite}]"]
-        lines += [f"  shares {m.attribute}, which does not win with the {answer.deck} "
-                  f"[{m.cite}]" for m in answer.matches if not m.counts]
-        lines += [f"  our reading ({r.id}): {r.reading}" for r in answer.readings]
+            lines = [f"not a set: the {result.size} cards share no COLOUR, ITEM or other value "
+                     f"that wins with the {result.deck} [{result.cite}]"]
+        lines += [f"  shares {m.attribute}, which does not win with the {result.deck} "
+                  f"[{m.cite}]" for m in result.matches if not m.counts]
+        lines += [f"  our reading ({r.id}): {r.reading}" for r in result.readings]
         return "\n".join(lines)
 
-    emit(as_json, data, text)
-    if not answer.is_set:
-        raise RuleBroken("")
+    answer(found, as_json, text)
 
 
 @click.command("next-draw", cls=RulesrefCommand,
@@ -92,49 +58,35 @@ def next_draw_command(hand: tuple[str, ...], discards: tuple[str, ...], deck: st
                       as_json: bool) -> None:
     """Print the chance that the card picked up next completes a set with HAND, from the
     top of the DISCARD PILE and from the DECK."""
-    from rulesref.games.hoarde.sets import next_draw, parse_card
+    from rulesref.games.hoarde.answers.commands import next_draw
 
-    with domain_errors(as_json):
-        rules = _rules()
-        answer = next_draw(rules, [parse_card(rules, c) for c in hand],
-                           [parse_card(rules, c) for c in discards], DeckId(deck.lower()))
-    data = {
-        "deck": answer.deck,
-        "unseen": answer.unseen,
-        "completions": [{"attribute": c.attribute, "value": c.value, "unseen": c.unseen,
-                         "copies": c.copies} for c in answer.completions],
-        "top_discard": answer.top.text if answer.top else None,
-        "top_completes": answer.top_completes,
-        "from_deck": {"exact": answer.exact, "low": _fraction(answer.low),
-                      "high": _fraction(answer.high)},
-        "readings": _readings(answer.readings),
-        "citation": str(answer.cite),
-    }
+    found = next_draw(hand, discards=discards, deck=deck)
+    result = found.found
 
     def text() -> str:
         lines = []
-        if answer.top is not None:
-            verdict = "completes a set" if answer.top_completes else "completes nothing"
-            lines.append(f"top of the DISCARD PILE ({answer.top.text}): {verdict}")
-        if answer.exact:
-            lines.append(f"from the DECK: {answer.low} ({float(answer.low):.2%}), "
-                         f"{answer.unseen} cards unseen")
+        if result.top is not None:
+            verdict = "completes a set" if result.top_completes else "completes nothing"
+            lines.append(f"top of the DISCARD PILE ({result.top.text}): {verdict}")
+        if result.exact:
+            lines.append(f"from the DECK: {result.low} ({float(result.low):.2%}), "
+                         f"{result.unseen} cards unseen")
         else:
-            lines.append(f"from the DECK: between {answer.low} and {answer.high} "
-                         f"({float(answer.low):.2%} to {float(answer.high):.2%}): how many "
+            lines.append(f"from the DECK: between {result.low} and {result.high} "
+                         f"({float(result.low):.2%} to {float(result.high):.2%}): how many "
                          "unseen cards show both values is never said")
-        for c in answer.completions:
+        for c in result.completions:
             shown = f" {c.value.upper()}" if c.value else ""
             lines.append(f"  needs {c.attribute}{shown}: {c.unseen} of its {c.copies} cards "
                          "unseen")
-        if not answer.completions:
+        if not result.completions:
             lines.append("  no two cards of the hand share a value, so no single card "
                          "completes a set")
         lines.append(f"  every unseen card is taken as equally likely; deck contents: our "
-                     f"reading {answer.readings[0].id} [{answer.cite}]")
+                     f"reading {result.readings[0].id} [{result.cite}]")
         return "\n".join(lines)
 
-    emit(as_json, data, text)
+    answer(found, as_json, text)
 
 
 COMMANDS = (is_set_command, next_draw_command)

@@ -17,25 +17,14 @@ COMMANDS: tuple[Command, ...] = (
         name="tn", game="hobgoblin", run="rulesref.games.hobgoblin.answers.lookups:tn",
         title="Target number one Hobgoblin unit type needs to hit another",
         description=(
-            "The number each attack die must roll to hit, from the Target Number Chart, "
-            "then changed by the keywords named for either side where their conditions can "
-            "hold (keywords that cannot hold in this attack are listed as skipped). The "
-            "unit types' own keywords count too; one that needs a condition is listed with "
-            "the number it gives when the condition holds (Heavy Cavalry against Light "
-            "Infantry: 3+, or 2+ after a 6-inch advance, Devastating Charge). A "
-            "natural 6 always hits and a natural 1 always misses. Example: Light Infantry "
-            "attacking a Monster in close combat needs 6+."),
+            "Target number to hit, with both sides' keywords (the unit types' own too). "
+            "Example: Light Infantry against a Monster, 6+."),
         params=(
-            Param(name="attacker", required=True, choices=_UNIT_TYPES,
-                  help="The attacking unit type, e.g. Light Infantry."),
-            Param(name="defender", required=True, choices=_UNIT_TYPES,
-                  help="The unit type attacked, e.g. Monster."),
-            Param(name="shooting", type="boolean", default=False,
-                  help="A shooting attack rather than close combat."),
-            Param(name="attacker_keywords", many=True,
-                  help='Keywords of the attacker, as printed: "Elite", "Ranged [+12]".'),
-            Param(name="defender_keywords", many=True,
-                  help='Keywords of the defender, as printed: "Cover".'),
+            Param(name="attacker", required=True, choices=_UNIT_TYPES),
+            Param(name="defender", required=True, choices=_UNIT_TYPES),
+            Param(name="shooting", type="boolean", default=False),
+            Param(name="attacker_keywords", many=True),
+            Param(name="defender_keywords", many=True),
         ),
         example={"attacker": "Light Infantry", "defender": "Monster"},
     ),
@@ -43,17 +32,11 @@ COMMANDS: tuple[Command, ...] = (
         name="cost", game="hobgoblin", run="rulesref.games.hobgoblin.answers.lookups:cost",
         title="Points of a Hobgoblin unit type with the keywords it buys",
         description=(
-            "The unit type's base points plus each keyword's listed cost times the type's "
-            "keyword cost multiplier (Keyword Costs, p. 28). A keyword army building "
-            "refuses for this unit type (a Reserved keyword, Horde on a non-Infantry type, "
-            "a weakness Artillery may not take) is named with the rule that refuses it and "
-            "its page, and left out of the points; the answer is then a broken rule. "
-            "Example: Heavy Cavalry with Bloodthirsty costs 550 points."),
+            "Points of a unit type with keywords; refuses illegal buys. Example: Heavy "
+            "Cavalry, Bloodthirsty: 550."),
         params=(
-            Param(name="unit_type", required=True, choices=_UNIT_TYPES,
-                  help="The unit type, e.g. Heavy Cavalry."),
-            Param(name="keywords", many=True,
-                  help='Keywords bought, as printed in the cost table: "Hero [+1]".'),
+            Param(name="unit_type", required=True, choices=_UNIT_TYPES),
+            Param(name="keywords", many=True),
         ),
         example={"unit_type": "Heavy Cavalry", "keywords": ["Bloodthirsty"]},
     ),
@@ -61,19 +44,11 @@ COMMANDS: tuple[Command, ...] = (
         name="unit", game="hobgoblin", run="rulesref.games.hobgoblin.answers.lookups:unit",
         title="Profile of a Hobgoblin unit type with the keywords it buys",
         description=(
-            "The unit's Speed, Range, Strikes, Courage, footprint and keywords with the "
-            "keywords bought (numerical keywords resolved, keywords gained only at some "
-            "moment listed apart) and its points. A keyword army building refuses for this "
-            "unit type is named with its rule and page and left out. With options, every "
-            "keyword the type may buy at its price, and why it may not buy the rest. "
-            "Example: Ranged Infantry with Ranged [+12] has Range 36."),
+            "Profile and points of a unit type with keywords; refuses illegal buys."),
         params=(
-            Param(name="unit_type", required=True, choices=_UNIT_TYPES,
-                  help="The unit type, e.g. Ranged Infantry."),
-            Param(name="keywords", many=True,
-                  help='Keywords bought, as printed: "Ranged [+12]".'),
-            Param(name="options", type="boolean", default=False,
-                  help="Also list everything the unit type may buy, with prices."),
+            Param(name="unit_type", required=True, choices=_UNIT_TYPES),
+            Param(name="keywords", many=True),
+            Param(name="options", type="boolean"),
         ),
         example={"unit_type": "Ranged Infantry", "keywords": ["Ranged [+12]"]},
     ),
@@ -82,13 +57,9 @@ COMMANDS: tuple[Command, ...] = (
         run="rulesref.games.hobgoblin.answers.lookups:keyword",
         title="What a Hobgoblin keyword does, where units get it, who may buy it",
         description=(
-            "A keyword's traits (Strength or Weakness, Reserved), its cost, a summary and "
-            "each effect in words, the rules that grant, remove, forbid or mention it, and "
-            "every unit type's price for it or the rule that bars it. Example: Horde costs "
-            "100 points and only unit types with Infantry in their name may buy it."),
+            "A keyword's effects, cost, sources and buyers. Example: Horde."),
         params=(
-            Param(name="name", required=True,
-                  help='The keyword, as printed: "Devastating Charge", "Hero [+1]".'),
+            Param(name="name", required=True),
         ),
         example={"name": "Horde"},
     ),
@@ -96,13 +67,7 @@ COMMANDS: tuple[Command, ...] = (
         name="turn", game="hobgoblin", run="rulesref.games.hobgoblin.answers.turn:turn",
         title="How a Hobgoblin game runs: set-up, then the battle round phase by phase",
         description=(
-            "The set-up steps before the first round, then the six phases of a battle "
-            "round in the book's order, each with its own steps, what happens in it and "
-            "the numbered rules that apply there (how much Mercury, the Panic radius, "
-            "Death's Harvest), each cited; how many rounds a game lasts, the twists and "
-            "artefacts that change the round, and how a game ends. Example: the Magic "
-            "Phase gives each player 1 Mercury per full 1000 points of the points limit "
-            "and 1 per Wizard unit in play (p. 19)."),
+            "The set-up and battle round, step by step, cited."),
         example={},
     ),
     Command(
@@ -110,24 +75,76 @@ COMMANDS: tuple[Command, ...] = (
         run="rulesref.games.hobgoblin.answers.explain:explain",
         title="A Hobgoblin army list explained unit by unit, with its verdict",
         description=(
-            "Checks an army list as the validator does and explains it: each unit's points "
-            "(base plus each keyword's listed cost times the type's multiplier), its "
-            "profile, every keyword it holds with what it does and whether it was bought, "
-            "its wizard's allegiance with the spells it gives, the artefact it carries; the "
-            "army's points against its limit and the Mercury it gets each round with the "
-            "rules behind it; and every rule the list breaks, cited. Example: a 3000-point "
-            "list with one Wizard unit gets 4 Mercury per round (3 for the points limit, 1 "
-            "for the Wizard, p. 19)."),
+            "An army list explained: each unit's points, keywords, allegiance, artefact; "
+            "Mercury; broken rules."),
         params=(
-            Param(name="army", required=True, max_length=100_000,
-                  help="The army list in the army file format, as YAML or JSON text."),
-            Param(name="points_limit", type="integer", minimum=1, maximum=1_000_000,
-                  help="Points limit to check against instead of the list's own."),
-            Param(name="solo_opponent", type="boolean", default=False,
-                  help="The list is the solo-play opponent's (no Wizard allowed)."),
+            Param(name="army", type="object", required=True, help="Army file format."),
         ),
-        example={"army": "game: hobgoblin\nname: Raiders\npoints_limit: 1000\nunits:\n"
-                         "  - {name: Pack, type: Beasts, keywords: [General, Battle "
-                         "Standard]}\n"},
+        example={"army": {"game": "hobgoblin", "name": "Tiny", "points_limit": 500,
+                          "units": []}},
     ),
+    # ---- the army list, odds and the maintainer's checks (validate, odds, schema,
+    # verify target-table); the lookups' specs are above
+    Command(
+        name="validate", game="hobgoblin",
+        run="rulesref.games.hobgoblin.answers.army:validate_army",
+        title="Check a Hobgoblin army list",
+        description=(
+            "Checks an army list against every army-building rule: each violation with its "
+            "code, place and rule citation, points, Mercury and each unit's profile. The "
+            "list is a JSON object in the army file format (rulesref://schema/army). "
+            "Example: {\"game\": \"hobgoblin\", \"name\": \"A\", \"points_limit\": 500, "
+            "\"units\": [{\"name\": \"Boss\", \"type\": \"Monster\"}]}."),
+        params=(Param(name="army", type="object", required=True,
+                      help="The army list (army file format)."),
+                Param(name="points_limit", type="integer", minimum=1, maximum=100_000,
+                      help="Points limit, overriding the list's own."),
+                Param(name="solo_opponent", type="boolean",
+                      help="The solo-play opponent's list (no Wizard).")),
+        pages="units",
+        example={"army": {"game": "hobgoblin", "name": "Tiny", "points_limit": 500,
+                          "units": []}}),
+    Command(
+        name="odds", game="hobgoblin", run="rulesref.games.hobgoblin.answers.odds:odds",
+        title="Exact odds of the Doom a Hobgoblin attack places",
+        description=(
+            "The exact distribution of the Doom an attack places, the chance of at least k "
+            "Doom and of Breaking the defender, with the rules applied. Example: Heavy "
+            "Infantry with Brutal attacking Light Infantry with 2 Doom."),
+        params=(Param(name="attacker", required=True, choices=_UNIT_TYPES,
+                      help="The attacking unit type."),
+                Param(name="defender", required=True, choices=_UNIT_TYPES,
+                      help="The unit type attacked."),
+                Param(name="shooting", type="boolean"),
+                Param(name="dice", type="integer", minimum=0, maximum=100,
+                      help="Dice instead of the Strikes."),
+                Param(name="attacker_keywords", many=True, help="Keywords, Fortune cards."),
+                Param(name="defender_keywords", many=True, help="Keywords, Fortune cards."),
+                Param(name="defender_doom", type="integer", minimum=0, maximum=100),
+                Param(name="attacker_doom", type="integer", minimum=0, maximum=100),
+                Param(name="force_of_will", type="integer", minimum=0, maximum=30,
+                      help="Mercury re-rolls."),
+                Param(name="force_of_will_mode", choices=("one-at-a-time", "all-at-once")),
+                Param(name="engaged_enemies", type="integer", minimum=0, maximum=20,
+                      help="Enemies engaging the defender.")),
+        example={"attacker": "Heavy Infantry", "defender": "Light Infantry",
+                 "attacker_keywords": ["Brutal"], "defender_doom": 2}),
+    Command(
+        name="schema", game="hobgoblin", run="rulesref.games.hobgoblin.answers.army:schema",
+        title="JSON Schema of the Hobgoblin army file",
+        description="The JSON Schema of army list files, for editors and list builders.",
+        params=(Param(name="kind", choices=("army",), default="army",
+                      help="The file format."),),
+        audience="maintainer", example={"kind": "army"}),
+    Command(
+        name="verify target-table", game="hobgoblin",
+        run="rulesref.games.hobgoblin.answers.checks:target_table",
+        title="Prove the Hobgoblin target chart follows its hidden-order logic",
+        description=("Checks the printed Target Number Chart against the designer's hidden "
+                     "stats with z3, and infers what the chart alone allows."),
+        params=(Param(name="unknown_base", type="boolean",
+                      help="Also infer the base Order table."),
+                Param(name="bound", type="integer", minimum=0, maximum=6, default=3,
+                      help="Modifier search bound.")),
+        audience="maintainer", example={}),
 )

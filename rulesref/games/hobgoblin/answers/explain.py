@@ -7,6 +7,7 @@ and every rule the list breaks. Nothing is priced or checked here a second time.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from rulesref.core.citation import Citation
@@ -18,10 +19,6 @@ if TYPE_CHECKING:
     from rulesref.core.yamlio import Document
     from rulesref.games.hobgoblin.army import ArmyList, ArmyReport, UnitReport
     from rulesref.games.hobgoblin.model import Allegiance, Artefact, GameRule, Hobgoblin
-
-#: The longest army list text :func:`explain` takes (a list of a hundred units is shorter).
-MAX_ARMY_TEXT = 100_000
-
 
 @result
 class Explained:
@@ -191,23 +188,17 @@ def explain_army(rules: Hobgoblin, army: ArmyList, *, points_limit: int | None =
                          lookups.canonical_costs(rules).cite)
 
 
-def explain(army: str, *, points_limit: int | None = None, solo_opponent: bool = False
-            ) -> ExplainAnswer:
-    """The army list ``army`` (the text of an army file: YAML, or JSON) explained unit by
+def explain(army: Mapping[str, Any], *, points_limit: int | None = None,
+            solo_opponent: bool = False) -> ExplainAnswer:
+    """The army list ``army`` (the army file format as a JSON object) explained unit by
     unit, with the validator's verdict.
 
-    :raises RulesError: for text longer than :data:`MAX_ARMY_TEXT`.
-    :raises RulesDataError: when the text is not an army list, located in it.
+    :raises RulesError: when the data is not an army list at all (located in it), or for
+        a points limit below 1.
     """
-    from rulesref.core.yamlio import parse
-    from rulesref.errors import RulesError
     from rulesref.games import hobgoblin
-    from rulesref.games.hobgoblin.army import parse_army
+    from rulesref.games.hobgoblin.answers.army import army_document
 
-    if len(army) > MAX_ARMY_TEXT:
-        raise RulesError(f"an army list of {len(army)} characters is too long "
-                         f"(at most {MAX_ARMY_TEXT})")
-    rules = hobgoblin.load()
-    loaded = parse_army(parse(army, "army.yaml"), rules)
-    return explain_army(rules, loaded.army, points_limit=points_limit,
+    loaded = army_document(army, points_limit)
+    return explain_army(hobgoblin.load(), loaded.army, points_limit=points_limit,
                         solo_opponent=solo_opponent, document=loaded.document)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import os
-import stat
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -11,74 +9,19 @@ import click
 
 from rulesref.cli import (
     MAX_MESSAGE,
-    BadInput,
-    RuleBroken,
     RulesrefCommand,
+    answer,
     dumps,
-    echo_text,
-    emit,
+    exit_by,
     json_option,
     shown,
 )
-from rulesref.core.safefiles import Found, find_files
 from rulesref.core.yamlio import format_path
-from rulesref.errors import RulesDataError, RulesError
+from rulesref.errors import RulesDataError
 
 if TYPE_CHECKING:
-    from rulesref.games.hobgoblin.army import ArmyReport, LoadedArmy, Problem
-    from rulesref.games.hobgoblin.model import Hobgoblin
+    from rulesref.games.hobgoblin.army import ArmyReport, Problem
     from rulesref.games.hobgoblin.reports import Locate
-
-#: Army files: YAML or JSON, and rosters saved by BattleScribe or New Recruit.
-ARMY_SUFFIXES = (".yaml", ".yml", ".json", ".ros", ".rosz")
-ROSTER_SUFFIXES = (".ros", ".rosz")
-
-
-def load_any(path: Path, rules: Hobgoblin, points_limit: int | None = None
-             ) -> tuple[LoadedArmy, Locate | None]:
-    """Read an army file or a BattleScribe roster; for a roster, also how to locate a path
-    in it.
-
-    :param points_limit: for a roster that sets no points limit.
-    :raises RulesDataError: when the file cannot be read as an army list.
-    """
-    if path.suffix.lower() in ROSTER_SUFFIXES:
-        from rulesref.games.hobgoblin.battlescribe.roster_read import load_roster
-
-        roster = load_roster(path, rules, points_limit=points_limit)
-        return roster.loaded, roster.locate
-    from rulesref.games.hobgoblin.army import load_army
-
-    return load_army(path, rules), None
-
-def army_files(paths: tuple[Path, ...]) -> tuple[list[Found], bool]:
-    """The army files in ``paths`` (files as given; directories searched without leaving
-    them, :func:`rulesref.core.safefiles.find_files`), with a :class:`RulesDataError` in
-    place of each place that cannot or may not be read, or directory without army files; and
-    whether a directory was given. Nothing is opened but directories: files are read later,
-    one at a time.
-    """
-    found: list[Found] = []
-    any_directory = False
-    for path in paths:
-        try:
-            status = os.stat(path)
-        except OSError:
-            found.append(path)  # reading it names the cause
-            continue
-        if not stat.S_ISDIR(status.st_mode):
-            found.append(path)
-            continue
-        any_directory = True
-        try:
-            inside = find_files(path, ARMY_SUFFIXES)
-        except OSError as exc:
-            inside = [RulesDataError(str(path), "", f"cannot read: {exc.strerror or exc}")]
-        if not inside:
-            inside = [RulesDataError(str(path), "", "no army files (.yaml, .yml, .json, "
-                                     ".ros, .rosz) in this directory")]
-        found.extend(inside)
-    return found, any_directory
 
 
 def report_json(file: str, report: ArmyReport, locate: Locate | None = None
@@ -142,46 +85,24 @@ def validate_command(paths: tuple[Path, ...], points_limit: int | None, solo_opp
     on standard error. Exit 0 when every list is legal, 1 when a list breaks a rule (and
     every file was read), 2 when a file cannot be read as an army list.
     """
-    from rulesref.games import hobgoblin
-    from rulesref.games.hobgoblin.army import validate
+    from rulesref.games.hobgoblin.answers.army import ListAnswer, validate
     from rulesref.games.hobgoblin.reports import json_line
 
-    rules = hobgoblin.load()
-    found, any_directory = army_files(paths)
-    legal = illegal = unreadable = 0
-    for item in found:
-        if isinstance(item, RulesDataError):
-            unreadable += 1
+    found = validate(paths, points_limit=points_limit, solo_opponent=solo_opponent)
+    for item in found.lists:
+        if isinstance(item, ListAnswer):
+            click.echo(json_line(item.to_json()) if as_json
+                       else report_text(item.file, item.report, item.locate))
+        else:
             _unreadable(item, as_json)
-            continue
-        try:
-            loaded, locate = load_any(item, rules, points_limit)
-            report = validate(rules, loaded.army, points_limit=points_limit,
-                              solo_opponent=solo_opponent, document=loaded.document)
-            shown_report = (json_line(report_json(str(item), report, locate))
-                            if as_json else report_text(str(item), report, locate))
-        except RulesError as exc:  # this file is reported; the others are still checked
-            unreadable += 1
-            _unreadable(exc if isinstance(exc, RulesDataError)
-                        else RulesDataError(str(item), "", str(exc)), as_json)
-            continue
-        if report.valid:
-            legal += 1
-        else:
-            illegal += 1
-        click.echo(shown_report)
-    if len(found) > 1 or any_directory:
+    if len(found.lists) > 1 or found.any_directory:
+        counts = found.counts
         if as_json:
-            click.echo(dumps({"summary": {"lists": len(found), "legal": legal,
-                                          "illegal": illegal, "unreadable": unreadable}},
-                             indent=None))
+            click.echo(dumps({"summary": counts}, indent=None))
         else:
-            click.echo(f"{len(found)} lists: {legal} legal, {illegal} illegal, "
-                       f"{unreadable} unreadable")
-    if unreadable:
-        raise BadInput("")  # each cause was printed above
-    if illegal:
-        raise RuleBroken("")
+            click.echo(f"{counts['lists']} lists: {counts['legal']} legal, "
+                       f"{counts['illegal']} illegal, {counts['unreadable']} unreadable")
+    exit_by(found.verdict)
 
 
 @click.command("roster", cls=RulesrefCommand,
@@ -197,19 +118,12 @@ def roster_command(file: Path, fmt: str, as_json: bool) -> None:
     not an army list exits 2.
     """
     from rulesref.games import hobgoblin
-    from rulesref.games.hobgoblin.army import validate
+    from rulesref.games.hobgoblin.answers.army import roster
     from rulesref.games.hobgoblin.roster import roster_html, roster_markdown
 
-    rules = hobgoblin.load()
-    loaded, locate = load_any(file, rules)
-    report = validate(rules, loaded.army, document=loaded.document)
-    if as_json:
-        emit(True, report_json(str(file), report, locate), str)
-    else:
-        render = roster_html if fmt == "html" else roster_markdown
-        echo_text(render(rules, report))
-    if not report.valid:
-        raise RuleBroken("")
+    found = roster(file)
+    render = roster_html if fmt == "html" else roster_markdown
+    answer(found, as_json, lambda: render(hobgoblin.load(), found.report))
 
 
 @click.command("schema", cls=RulesrefCommand,
@@ -219,9 +133,9 @@ def roster_command(file: Path, fmt: str, as_json: bool) -> None:
               help="Accepted for symmetry with every other command: the schema is JSON.")
 def schema_command(kind: str, as_json: bool) -> None:
     """Print the JSON Schema of KIND files, for editors' autocompletion."""
-    from rulesref.games.hobgoblin.army import army_schema
+    from rulesref.games.hobgoblin.answers.army import schema
 
-    click.echo(dumps(army_schema()))
+    click.echo(dumps(schema(kind).to_json()))
 
 
 COMMANDS = (validate_command, roster_command, schema_command)

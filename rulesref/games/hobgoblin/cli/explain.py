@@ -27,8 +27,9 @@ def explain_command(file: Path, points_limit: int | None, solo_opponent: bool,
     its points, profile, keywords, allegiance and artefact explained and cited, the army's
     points and Mercury, and every rule it breaks (exit 1 when it breaks one)."""
     from rulesref.games import hobgoblin
+    from rulesref.games.hobgoblin.answers.army import load_any
     from rulesref.games.hobgoblin.answers.explain import explain_army
-    from rulesref.games.hobgoblin.cli.army import load_any, report_text
+    from rulesref.games.hobgoblin.cli.army import report_text
 
     rules = hobgoblin.load()
     loaded, locate = load_any(file, rules, points_limit)

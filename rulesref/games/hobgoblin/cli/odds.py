@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import click
 
-from rulesref.cli import BadInput, RulesrefCommand, emit, json_option
+from rulesref.cli import BadInput, RulesrefCommand, answer, json_option
+from rulesref.games.hobgoblin.answers.odds import FORCE_OF_WILL_MODES
 
 if TYPE_CHECKING:
     from rulesref.games.hobgoblin.odds import AttackOdds, DoomOdds
@@ -18,9 +19,6 @@ here so the command line starts without loading the rules model (a test keeps th
 the calculator applies the same cap to dice from Strikes."""
 MAX_FORCE_OF_WILL = 30
 """Most Force of Will re-rolls the command accepts (the calculator's own cap, likewise)."""
-FORCE_OF_WILL_MODES = ("one-at-a-time", "all-at-once")
-"""The values of :class:`rulesref.games.hobgoblin.odds.ForceOfWill` (kept here so the command
-line starts without loading the rules model; a test keeps the two in step)."""
 BAR_WIDTH = 40
 """Characters of the longest bar drawn by ``--plot``."""
 SHOWN_BELOW = Fraction(1, 2000)
@@ -33,41 +31,6 @@ def _percent(p: Fraction) -> str:
     if 1 > p > Fraction(1999, 2000):
         return ">99.9%"
     return f"{float(p):.1%}"
-
-
-def _doom_json(odds: DoomOdds) -> dict[str, Any]:
-    return {
-        "unit_type": odds.unit_type,
-        "mean": float(odds.mean),
-        "distribution": [float(p) for p in odds.distribution],
-        "at_least": [float(p) for p in odds.at_least],
-        "current_doom": odds.current_doom,
-        "courage": odds.courage,
-        "breaks_at": odds.breaks_at,
-        "broken_probability": float(odds.broken_probability),
-    }
-
-
-def odds_json(result: AttackOdds) -> dict[str, Any]:
-    """The JSON object for one attack's odds."""
-    spec = result.spec
-    return {
-        "attack": {"attacker": result.attacker, "defender": result.defender,
-                   "kind": result.attack},
-        "target_number": result.target_number,
-        "citation": str(result.target.cite),
-        "hit_chance": float(result.target.hit_chance),
-        "dice": result.dice,
-        "force_of_will": {"rerolls": spec.force_of_will,
-                          "mode": spec.force_of_will_mode.value},
-        "hits": {"mean": float(sum((k * p for k, p in enumerate(result.hits)), Fraction(0))),
-                 "distribution": [float(p) for p in result.hits]},
-        **_doom_json(result.defender_doom),
-        "attacker": None if result.attacker_doom is None else _doom_json(result.attacker_doom),
-        "rules": [{"name": a.name, "side": a.side, "effect": a.effect,
-                   "citation": str(a.cite)} for a in result.applied],
-        "notes": list(result.notes),
-    }
 
 
 def _table(odds: DoomOdds, plot: bool) -> list[str]:
@@ -162,19 +125,15 @@ def odds_command(attacker: str, defender: str, shooting: bool, dice: int | None,
     Exit 2 for an unknown unit type, keyword or card, an attack the rules do not allow, or
     more than 100 dice (however they come: --dice, or Strikes raised by keywords).
     """
-    from rulesref.games import hobgoblin
-    from rulesref.games.hobgoblin.odds import ForceOfWill, attack_odds
+    from rulesref.games.hobgoblin.answers.odds import odds
 
     if plot and as_json:
         raise BadInput("--plot draws a text chart; leave out --json to see it")
-    result = attack_odds(
-        hobgoblin.load(), attacker, defender, shooting=shooting, dice=dice,
-        attacker_keywords=with_, defender_keywords=defender_with,
-        defender_doom=defender_doom, attacker_doom=attacker_doom,
-        force_of_will=force_of_will, force_of_will_mode=ForceOfWill(force_of_will_mode),
-        engaged_enemies=engaged_enemies,
-    )
-    emit(as_json, odds_json(result), lambda: odds_text(result, plot))
+    found = odds(attacker, defender, shooting=shooting, dice=dice, attacker_keywords=with_,
+                 defender_keywords=defender_with, defender_doom=defender_doom,
+                 attacker_doom=attacker_doom, force_of_will=force_of_will,
+                 force_of_will_mode=force_of_will_mode, engaged_enemies=engaged_enemies)
+    answer(found, as_json, lambda: odds_text(found.found, plot))
 
 
 COMMANDS = (odds_command,)

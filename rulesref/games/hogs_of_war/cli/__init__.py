@@ -6,22 +6,11 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from rulesref.cli import BadInput, RuleBroken, RulesrefGroup, domain_errors, emit, json_option
+from rulesref.cli import RulesrefGroup, answer, json_option
 from rulesref.games.hogs_of_war.model import Seat
 
 if TYPE_CHECKING:
-    from rulesref.games.hogs_of_war.model import HogsOfWar, Reading
-
-
-def _rules() -> HogsOfWar:
-    from rulesref.games import hogs_of_war
-
-    return hogs_of_war.load()
-
-
-def _readings_json(readings: tuple[Reading, ...]) -> list[dict[str, str]]:
-    return [{"id": r.id, "kind": r.kind.value, "question": r.question, "reading": r.reading,
-             "citation": str(r.cite)} for r in readings]
+    from rulesref.games.hogs_of_war.model import Reading
 
 
 def _readings_text(readings: tuple[Reading, ...]) -> list[str]:
@@ -59,31 +48,6 @@ def _card_options(function: Any) -> Any:
     return function
 
 
-def _parse_reach(text: str | None) -> tuple[int | None, int | None]:
-    if text is None:
-        return None, None
-    low_text, dash, high_text = text.partition("-")
-    try:
-        low = int(low_text) if low_text.strip() else None
-        high = int(high_text) if high_text.strip() else (None if dash else low)
-    except ValueError:
-        raise BadInput(f"--reach {text!r}: write a range as '2', '1-3' or '2-'") from None
-    return low, high
-
-
-def _resolve(rules: HogsOfWar, hog_class: str | None, card: str | None) -> tuple[Any, Any]:
-    from rulesref.games.hogs_of_war.lookups import find_card, find_class
-
-    return (find_class(rules, hog_class) if hog_class else None,
-            find_card(rules, card) if card else None)
-
-
-def _named(card: Any) -> Any:
-    from rulesref.games.hogs_of_war.model import NamedCard
-
-    return card if isinstance(card, NamedCard) else None
-
-
 @hogs_group.command("range", short_help="Range from a Hog's lane to a lane.")
 @click.argument("lane_a", type=int)
 @click.argument("lane_b", type=int)
@@ -102,62 +66,28 @@ def range_command(lane_a: int, lane_b: int, same_side: bool, four_player: bool,
     With --class, --card, --reach, --family or --hidden it also says whether the card can
     be aimed at that Hog (exit 1 when it cannot).
     """
-    from rulesref.games.hogs_of_war.board import HogStatus, targets
-    from rulesref.games.hogs_of_war.lookups import lane_range
-    from rulesref.games.hogs_of_war.model import Side
+    from rulesref.games.hogs_of_war.answers.lookups import lane_range
 
-    low, high = _parse_reach(reach)
-    asks = any((hog_class, card, reach, families, hidden))
-    if asks and (same_side or four_player):
-        raise BadInput("the class and card options work on the two-player board, enemy row")
-    with domain_errors(as_json):
-        rules = _rules()
-        side = Side.FRIENDLY if same_side else Side.ENEMY
-        answer = lane_range(rules, lane_a, lane_b, side=side, four_player=four_player)
-        target = None
-        if asks:
-            found_class, found_card = _resolve(rules, hog_class, card)
-            board = tuple(HogStatus.HIDDEN if hidden and lane == lane_b else HogStatus.READY
-                          for lane in range(1, rules.board.lanes_per_player + 1))
-            aim = targets(rules, lane_a, board, hog_class=found_class,
-                          card=_named(found_card), low=low, high=high, families=families,
-                          use_optional=not no_optional)
-            target = aim.targets[lane_b - 1]
-    data: dict[str, Any] = {
-        "from_lane": answer.from_lane,
-        "to_lane": answer.to_lane,
-        "side": answer.side.value,
-        "range": answer.range,
-        "opposing": answer.opposing,
-        "lanes": answer.lanes,
-        "citation": str(answer.cite),
-        "readings": _readings_json(answer.readings),
-    }
-    if target is not None:
-        data["target"] = {"targetable": target.targetable, "hidden": hidden,
-                          "reach": {"min": aim.reach.low, "max": aim.reach.high},
-                          "notes": list(aim.reach.notes),
-                          "reasons": [{"rule": why, "citation": str(c)}
-                                      for why, c in target.reasons],
-                          "citation": str(aim.cite)}
+    found = lane_range(lane_a, lane_b, same_side=same_side, four_player=four_player,
+                       hidden=hidden, hog_class=hog_class, card=card, reach=reach,
+                       families=families, no_optional=no_optional)
+    result, target, aim = found.found, found.target, found.aim
 
     def text() -> str:
         where = "friendly" if same_side else "enemy"
-        lines = [f"Range {answer.range}  friendly lane {lane_a} -> {where} lane {lane_b}"
-                 + ("  (the opposing Hog)" if answer.opposing else ""),
+        lines = [f"Range {result.range}  friendly lane {lane_a} -> {where} lane {lane_b}"
+                 + ("  (the opposing Hog)" if result.opposing else ""),
                  "  straight across is Range 1, each lane sideways adds 1; lanes of defeated "
-                 f"Hogs still count [{answer.cite}]"]
-        if target is not None:
+                 f"Hogs still count [{result.cite}]"]
+        if target is not None and aim is not None:
             lines.append(("  can be targeted" if target.targetable else "  cannot be targeted")
                          + f" [{aim.cite}]")
             lines += [f"  - {why} [{c}]" for why, c in target.reasons]
             lines += [f"  note: {n}" for n in aim.reach.notes]
-        lines += _readings_text(answer.readings)
+        lines += _readings_text(result.readings)
         return "\n".join(lines)
 
-    emit(as_json, data, text)
-    if target is not None and not target.targetable:
-        raise RuleBroken("")
+    answer(found, as_json, text)
 
 
 @hogs_group.command("can", short_help="Whether a Hog may take an action, and why not.")
@@ -192,46 +122,15 @@ def can_command(action: str, stunned: bool, hidden: bool, exhausted: bool, defea
     only for its class); --lane and --into check where a Deployable may go (the Engineer's
     neighbouring lanes, a Minefield's enemy lane).
     """
-    from rulesref.games.hogs_of_war.board import class_may_play, lane_reachable
-    from rulesref.games.hogs_of_war.lookups import HogState, check_action
+    from rulesref.games.hogs_of_war.answers.lookups import can
 
-    if (lane is None) != (into_lane is None):
-        raise BadInput("give --lane and --into together")
-    with domain_errors(as_json):
-        rules = _rules()
-        found_class, found_card = _resolve(rules, hog_class, card)
-        may_play = class_may_play(rules, found_card, found_class)
-        reachable = None
-        if lane is not None and into_lane is not None:
-            reachable = lane_reachable(rules, lane, into_lane, enemy=enemy_lane,
-                                       hog_class=found_class, card=_named(found_card))
-        state = HogState(defeated=defeated, exhausted=exhausted, stunned=stunned,
-                         hidden=hidden, has_card=not no_cards,
-                         adjacent_friendly=not no_adjacent,
-                         lane_deployables=lane_deployables, extra_action=extra_action,
-                         class_may_play=may_play.holds,
-                         lane_reachable=reachable.holds if reachable else True)
-        verdict = check_action(rules, action, state)
-    act = verdict.action
-    readings = (*verdict.readings, *(reachable.readings if reachable else ()))
-    checks = [c for c in (may_play, reachable) if c is not None and c.why]
-    data: dict[str, Any] = {
-        "action": act.name,
-        "id": act.id.value,
-        "legal": verdict.legal,
-        "state": {"defeated": defeated, "exhausted": exhausted, "stunned": stunned,
-                  "hidden": hidden, "extra_action": extra_action, "has_card": not no_cards,
-                  "adjacent_friendly": not no_adjacent, "lane_deployables": lane_deployables,
-                  "class": found_class.name if found_class else None,
-                  "card": found_card.name if found_card else None,
-                  "lane": lane, "into": into_lane, "enemy_lane": enemy_lane},
-        "blockers": [{"condition": b.condition.value, "must_be": b.must_be, "rule": b.why,
-                      "citation": str(b.cite)} for b in verdict.blockers],
-        "class_rules": [{"holds": c.holds, "rule": c.why,
-                         "citation": str(c.cite) if c.cite else None} for c in checks],
-        "readings": _readings_json(readings),
-        "citation": str(act.cite),
-    }
+    found = can(action, stunned=stunned, hidden=hidden, exhausted=exhausted,
+                defeated=defeated, extra_action=extra_action, no_cards=no_cards,
+                no_adjacent=no_adjacent, lane_deployables=lane_deployables,
+                hog_class=hog_class, card=card, lane=lane, into=into_lane,
+                enemy_lane=enemy_lane)
+    verdict, act, checks, readings = found.found, found.found.action, found.checks, \
+        found.readings
 
     def text() -> str:
         if verdict.legal:
@@ -244,9 +143,7 @@ def can_command(action: str, stunned: bool, hidden: bool, exhausted: bool, defea
         lines += _readings_text(readings)
         return "\n".join(lines)
 
-    emit(as_json, data, text)
-    if not verdict.legal:
-        raise RuleBroken("")
+    answer(found, as_json, text)
 
 
 @hogs_group.command("hand-size", short_help="Maximum hand size by round and seat.")
@@ -257,39 +154,19 @@ def can_command(action: str, stunned: bool, hidden: bool, exhausted: bool, defea
 def hand_size_command(round_number: int, seat: str, four_player: bool, as_json: bool) -> None:
     """Print the hand size for ROUND of the player in SEAT (first: holds the First Player
     token this round; second: the other player)."""
-    from rulesref.games.hogs_of_war.lookups import hand_size
+    from rulesref.games.hogs_of_war.answers.lookups import hand_size
 
-    with domain_errors(as_json):
-        answer = hand_size(_rules(), round_number, Seat(seat.lower()), four_player=four_player)
-    data = {
-        "round": answer.round,
-        "seat": answer.seat.value,
-        "hand_size": answer.size,
-        "default": answer.default,
-        "citation": str(answer.cite),
-        "readings": _readings_json(answer.readings),
-    }
+    found = hand_size(round_number, seat, four_player=four_player)
+    result = found.found
 
     def text() -> str:
         when = "dealt in setup" if round_number == 1 else "drawn at the end of the round before"
-        lines = [f"{answer.size} cards  round {round_number}, {answer.seat.value} seat "
-                 f"({when})", f"  default hand size {answer.default} [{answer.cite}]"]
-        lines += _readings_text(answer.readings)
+        lines = [f"{result.size} cards  round {round_number}, {result.seat.value} seat "
+                 f"({when})", f"  default hand size {result.default} [{result.cite}]"]
+        lines += _readings_text(result.readings)
         return "\n".join(lines)
 
-    emit(as_json, data, text)
-
-
-def _parse_board(text: str, lanes: int) -> tuple[Any, ...]:
-    from rulesref.games.hogs_of_war.board import HogStatus
-
-    words = [w.strip().lower() for w in text.split(",")]
-    allowed = [s.value for s in HogStatus]
-    if len(words) != lanes or any(w not in allowed for w in words):
-        raise BadInput(f"--board {text!r}: give {lanes} comma-separated lane states, enemy "
-                       f"lane 1 first, each one of {', '.join(allowed)} "
-                       "(e.g. ready,hidden,ready,defeated,ready)")
-    return tuple(HogStatus(w) for w in words)
+    answer(found, as_json, text)
 
 
 @hogs_group.command("in-range", short_help="Which enemy Hogs a card can reach from a lane.")
@@ -304,53 +181,29 @@ def in_range_command(lane: int, board: str | None, hog_class: str | None, card: 
                      as_json: bool) -> None:
     """List the enemy Hogs the Hog in friendly LANE can aim a card at, with the range to
     each and the rule that rules out the others."""
-    from rulesref.games.hogs_of_war.board import HogStatus, class_may_play, targets
+    from rulesref.games.hogs_of_war.answers.lookups import in_range
 
-    low, high = _parse_reach(reach)
-    with domain_errors(as_json):
-        rules = _rules()
-        lanes = rules.board.lanes_per_player
-        row = (_parse_board(board, lanes) if board is not None
-               else (HogStatus.READY,) * lanes)
-        found_class, found_card = _resolve(rules, hog_class, card)
-        answer = targets(rules, lane, row, hog_class=found_class, card=_named(found_card),
-                         low=low, high=high, families=families, use_optional=not no_optional)
-        may_play = class_may_play(rules, found_card, found_class)
-    data = {
-        "from_lane": lane,
-        "class": found_class.name if found_class else None,
-        "card": found_card.name if found_card else None,
-        "reach": {"min": answer.reach.low, "max": answer.reach.high},
-        "in_range": [t.lane for t in answer.in_range],
-        "targets": [{"lane": t.lane, "range": t.range, "status": t.status.value,
-                     "targetable": t.targetable,
-                     "reasons": [{"rule": why, "citation": str(c)} for why, c in t.reasons]}
-                    for t in answer.targets],
-        "notes": list(answer.reach.notes),
-        "class_rule": ({"holds": may_play.holds, "rule": may_play.why,
-                        "citation": str(may_play.cite)} if may_play.why else None),
-        "citation": str(answer.cite),
-    }
+    found = in_range(lane, board=board, hog_class=hog_class, card=card, reach=reach,
+                     families=families, no_optional=no_optional)
+    result, may_play = found.found, found.may_play
 
     def text() -> str:
-        hit = answer.in_range
+        hit = result.in_range
         head = (f"enemy lanes in reach from friendly lane {lane}: "
                 + (", ".join(str(t.lane) for t in hit) if hit else "none"))
-        lines = [head + f"  [{answer.cite}]"]
-        for t in answer.targets:
+        lines = [head + f"  [{result.cite}]"]
+        for t in result.targets:
             mark = "yes" if t.targetable else "no "
             why = "; ".join(w for w, _ in t.reasons)
             lines.append(f"  {mark} enemy lane {t.lane} (range {t.range}, {t.status.value})"
                          + (f": {why}" if why else ""))
-        lines += [f"  note: {n}" for n in answer.reach.notes]
+        lines += [f"  note: {n}" for n in result.reach.notes]
         if may_play.why:
             verdict = "class rule" if may_play.holds else "not playable by this Hog"
             lines.append(f"  {verdict}: {may_play.why} [{may_play.cite}]")
         return "\n".join(lines)
 
-    emit(as_json, data, text)
-    if not may_play.holds:
-        raise RuleBroken("")
+    answer(found, as_json, text)
 
 
 from rulesref.games.hogs_of_war.cli.catalogue import COMMANDS  # noqa: E402

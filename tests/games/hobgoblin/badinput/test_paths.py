@@ -131,7 +131,7 @@ def test_unreadable_subdirectory_is_reported(runner: CliRunner, tmp_path: Path,
             raise PermissionError(13, "Permission denied", str(path))
         return real(path)
 
-    monkeypatch.setattr("rulesref.games.hobgoblin.cli.army.os.scandir", scandir)
+    monkeypatch.setattr("rulesref.games.hobgoblin.answers.army.os.scandir", scandir)
     result = runner.invoke(cli, ["validate", str(tmp_path)])
     assert result.exit_code == 2
     assert result.stdout.splitlines()[-1] == "2 lists: 1 legal, 0 illegal, 1 unreadable"

@@ -1,0 +1,238 @@
+"""Hobgoblin's army commands as functions: ``validate`` (files, or one list given as data),
+``roster`` and ``schema``, each returning an answer record."""
+
+from __future__ import annotations
+
+import os
+import stat
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from rulesref.core.commands import Given, Verdict
+from rulesref.core.record import result
+from rulesref.errors import RulesDataError, RulesError
+
+if TYPE_CHECKING:
+    from rulesref.core.safefiles import Found
+    from rulesref.games.hobgoblin.army import ArmyReport, LoadedArmy
+    from rulesref.games.hobgoblin.model import Hobgoblin
+    from rulesref.games.hobgoblin.reports import Locate
+
+#: Army files: YAML or JSON, and rosters saved by BattleScribe or New Recruit.
+ARMY_SUFFIXES = (".yaml", ".yml", ".json", ".ros", ".rosz")
+ROSTER_SUFFIXES = (".ros", ".rosz")
+#: The name an army list given as data goes by in messages and in the ``file`` field.
+DOCUMENT = "army"
+#: The file formats ``schema`` prints.
+SCHEMA_KINDS = ("army",)
+
+
+def load_any(path: Path, rules: Hobgoblin, points_limit: int | None = None
+             ) -> tuple[LoadedArmy, Locate | None]:
+    """Read an army file or a BattleScribe roster; for a roster, also how to locate a path
+    in it.
+
+    :param points_limit: for a roster that sets no points limit.
+    :raises RulesDataError: when the file cannot be read as an army list.
+    """
+    if path.suffix.lower() in ROSTER_SUFFIXES:
+        from rulesref.games.hobgoblin.battlescribe.roster_read import load_roster
+
+        roster = load_roster(path, rules, points_limit=points_limit)
+        return roster.loaded, roster.locate
+    from rulesref.games.hobgoblin.army import load_army
+
+    return load_army(path, rules), None
+
+
+def army_files(paths: Sequence[Path]) -> tuple[list[Found], bool]:
+    """The army files in ``paths`` (files as given; directories searched without leaving
+    them, :func:`rulesref.core.safefiles.find_files`), with a :class:`RulesDataError` in
+    place of each place that cannot or may not be read, or directory without army files; and
+    whether a directory was given. Nothing is opened but directories: files are read later,
+    one at a time.
+    """
+    from rulesref.core.safefiles import find_files
+
+    found: list[Found] = []
+    any_directory = False
+    for path in paths:
+        try:
+            status = os.stat(path)
+        except OSError:
+            found.append(path)  # reading it names the cause
+            continue
+        if not stat.S_ISDIR(status.st_mode):
+            found.append(path)
+            continue
+        any_directory = True
+        try:
+            inside = find_files(path, ARMY_SUFFIXES)
+        except OSError as exc:
+            inside = [RulesDataError(str(path), "", f"cannot read: {exc.strerror or exc}")]
+        if not inside:
+            inside = [RulesDataError(str(path), "", "no army files (.yaml, .yml, .json, "
+                                     ".ros, .rosz) in this directory")]
+        found.extend(inside)
+    return found, any_directory
+
+
+@result
+class ListAnswer:
+    """One army list checked against every army-building rule."""
+
+    file: str
+    """Where the list came from (``army`` for a list given as data)."""
+    report: ArmyReport
+    """The violations, warnings, units, points and Mercury."""
+    locate: Locate | None = None
+    """For a roster, each problem's place as the roster's force, selections and names."""
+
+    @property
+    def verdict(self) -> Verdict:
+        """Broken when the list breaks a rule."""
+        return Verdict.OK if self.report.valid else Verdict.BROKEN
+
+    def to_json(self) -> dict[str, Any]:
+        """The answer as ``rulesref validate FILE --json`` prints it."""
+        from rulesref.games.hobgoblin.reports import report_json
+
+        return report_json(self.file, self.report, self.locate)
+
+
+@result
+class ValidateAnswer:
+    """Every army list given, each checked or the reason it could not be read."""
+
+    lists: tuple[ListAnswer | RulesDataError, ...]
+    """Each list's answer, or why its file is not an army list, in the order found."""
+    any_directory: bool
+    """Whether a directory was searched (the command then prints a summary)."""
+
+    @property
+    def counts(self) -> dict[str, int]:
+        """How many lists were found, legal, illegal and unreadable."""
+        checked = [a for a in self.lists if isinstance(a, ListAnswer)]
+        legal = sum(1 for a in checked if a.report.valid)
+        return {"lists": len(self.lists), "legal": legal, "illegal": len(checked) - legal,
+                "unreadable": len(self.lists) - len(checked)}
+
+    @property
+    def verdict(self) -> Verdict:
+        """Unreadable when a file is not an army list, else broken when a list is illegal."""
+        counts = self.counts
+        if counts["unreadable"]:
+            return Verdict.UNREADABLE
+        return Verdict.BROKEN if counts["illegal"] else Verdict.OK
+
+    def to_json(self) -> dict[str, Any]:
+        """Every list's JSON (or why it cannot be read) and the counts."""
+        from rulesref.games.hobgoblin.reports import unreadable_json
+
+        return {"lists": [a.to_json() if isinstance(a, ListAnswer) else unreadable_json(a)
+                          for a in self.lists], "summary": self.counts}
+
+
+def validate(paths: Sequence[Path], *, points_limit: int | None = None,
+             solo_opponent: bool = False) -> ValidateAnswer:
+    """Check the army lists in ``paths`` (files, or directories of them; rosters too). A
+    file that cannot be read is reported in its place; the others are still checked."""
+    from rulesref.games import hobgoblin
+    from rulesref.games.hobgoblin.army import validate as check
+
+    rules = hobgoblin.load()
+    found, any_directory = army_files(paths)
+    lists: list[ListAnswer | RulesDataError] = []
+    for item in found:
+        if isinstance(item, RulesDataError):
+            lists.append(item)
+            continue
+        try:
+            loaded, locate = load_any(item, rules, points_limit)
+            report = check(rules, loaded.army, points_limit=points_limit,
+                           solo_opponent=solo_opponent, document=loaded.document)
+        except RulesError as exc:  # this file is reported; the others are still checked
+            lists.append(exc if isinstance(exc, RulesDataError)
+                         else RulesDataError(str(item), "", str(exc)))
+            continue
+        lists.append(ListAnswer(file=str(item), report=report, locate=locate))
+    return ValidateAnswer(lists=tuple(lists), any_directory=any_directory)
+
+
+def validate_army(army: Mapping[str, Any], *, points_limit: int | None = None,
+                  solo_opponent: bool = False) -> ListAnswer:
+    """Check one army list given as data (the army file format as a JSON object), as
+    ``validate`` checks the same list read from a JSON file.
+
+    :raises RulesError: when the data is not an army list at all, or for a points limit
+        below 1.
+    """
+    from rulesref.games import hobgoblin
+    from rulesref.games.hobgoblin.army import validate as check
+
+    loaded = army_document(army, points_limit)
+    report = check(hobgoblin.load(), loaded.army, points_limit=points_limit,
+                   solo_opponent=solo_opponent, document=loaded.document)
+    return ListAnswer(file=DOCUMENT, report=report)
+
+
+def army_document(army: Mapping[str, Any], points_limit: int | None = None) -> LoadedArmy:
+    """An army list given as data (the army file format as a JSON object), read as the
+    command reads the same list from a JSON file.
+
+    :raises RulesError: when the data is not an army list at all, or for a points limit
+        below 1.
+    """
+    import json
+
+    from rulesref.core.yamlio import Document, parse
+    from rulesref.games.hobgoblin.army import parse_army
+
+    if points_limit is not None and points_limit < 1:
+        raise RulesError(f"points_limit: {points_limit} is below 1")
+    # the list as the one-line JSON file the command would read, so that positions (and so
+    # the order of the violations) are the command's own
+    parsed = parse(json.dumps(dict(army), ensure_ascii=False), f"{DOCUMENT}.json")
+    return parse_army(Document(DOCUMENT, parsed.data, parsed.positions))
+
+
+def roster(file: Path) -> ListAnswer:
+    """The army list ``file`` checked, for a printable roster.
+
+    :raises RulesDataError: when the file is not an army list.
+    """
+    from rulesref.games import hobgoblin
+    from rulesref.games.hobgoblin.army import validate as check
+
+    rules = hobgoblin.load()
+    loaded, locate = load_any(file, rules)
+    return ListAnswer(file=str(file), report=check(rules, loaded.army,
+                                                   document=loaded.document), locate=locate)
+
+
+@result
+class SchemaAnswer(Given):
+    """The JSON Schema of a file format."""
+
+    kind: str
+    """The format (``army``)."""
+    schema: Mapping[str, Any]
+    """The schema itself."""
+
+
+    def to_json(self) -> dict[str, Any]:
+        """The schema, as ``rulesref schema KIND`` prints it."""
+        return dict(self.schema)
+
+
+def schema(kind: str = "army") -> SchemaAnswer:
+    """The JSON Schema of ``kind`` files, for editors' autocompletion.
+
+    :raises RulesError: for a kind with no schema.
+    """
+    from rulesref.games.hobgoblin.army import army_schema
+
+    if kind not in SCHEMA_KINDS:
+        raise RulesError(f"no schema for {kind!r}: one of {', '.join(SCHEMA_KINDS)}")
+    return SchemaAnswer(kind=kind, schema=army_schema())

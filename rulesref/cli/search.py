@@ -30,19 +30,22 @@ def _hit_text(hit: Hit) -> str:
               help="Only this game (its id as in the results; a unique prefix is enough).")
 @click.option("--kind", type=click.Choice([k.value for k in Kind], case_sensitive=False),
               help="Only objects of this kind.")
+@click.option("--prefer", metavar="GAME",
+              help="The game you are asking about: its objects come first at equal match.")
 @click.option("--limit", type=click.IntRange(1, MAX_LIMIT), default=DEFAULT_LIMIT,
               show_default=True, help="Most results to list.")
 @json_option
-def search_command(query: str, game: str | None, kind: str | None, limit: int,
-                   as_json: bool) -> None:
+def search_command(query: str, game: str | None, kind: str | None, prefer: str | None,
+                   limit: int, as_json: bool) -> None:
     """Search every installed game for QUERY, best matches first.
 
-    Names match regardless of case and accents, with typos (Devestating) and with a
-    numerical keyword's bracket (Hero [+1]); summaries are searched too.
+    Names match regardless of case and accents, with typos (Devestating), with a numerical
+    keyword's bracket (Hero [+1]) and in players' own words ("morale", "how many Mercury do
+    I get"); summaries are searched too. The website's search ranks the same way.
     """
     from rulesref.core.answers import search
 
-    found = search(query, game=game, kind=kind, limit=limit)
+    found = search(query, game=game, kind=kind, prefer=prefer, limit=limit)
 
     def text() -> str:
         if not found.hits:

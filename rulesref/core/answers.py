@@ -57,6 +57,8 @@ class SearchAnswer(Given):
     """The kind of object the search was limited to."""
     hits: tuple[Hit, ...]
     """The matches, best first."""
+    prefer: str | None = None
+    """The game whose objects ranked first at equal match (the game asked about)."""
     offset: int = 0
     """How many better matches were skipped (to page through the results)."""
 
@@ -65,14 +67,17 @@ class SearchAnswer(Given):
         """The answer as ``rulesref search --json`` prints it."""
         data: dict[str, Any] = {"query": self.query, "game": self.game, "kind": self.kind,
                                 "results": [hit_json(h) for h in self.hits]}
+        if self.prefer:
+            data["prefer"] = self.prefer
         if self.offset:
             data["offset"] = self.offset
         return data
 
 
 def search(query: str, *, game: str | None = None, kind: str | None = None,
-           limit: int = 10, offset: int = 0) -> SearchAnswer:
-    """The named objects of every installed game (or of ``game``) matching ``query``.
+           prefer: str | None = None, limit: int = 10, offset: int = 0) -> SearchAnswer:
+    """The named objects of every installed game (or of ``game``) matching ``query``, the
+    objects of ``prefer`` (the game asked about) first at equal match.
 
     :raises RulesError: for an unknown game or kind, a query over :data:`MAX_QUERY`
         characters (not echoed), or a limit outside 1..:data:`MAX_LIMIT`.
@@ -87,9 +92,11 @@ def search(query: str, *, game: str | None = None, kind: str | None = None,
         only_kind = Kind(kind.lower()) if kind is not None else None
     except ValueError:
         raise RulesError(f"unknown kind {kind!r}: one of {', '.join(kinds())}") from None
-    hits = index.search(query, game=only_game, kind=only_kind, limit=offset + limit)
+    preferred = find_game(prefer, index.games) if prefer is not None else None
+    hits = index.search(query, game=only_game, kind=only_kind, prefer=preferred,
+                        limit=offset + limit)
     return SearchAnswer(query=query, game=only_game, kind=kind and kind.lower(),
-                        hits=hits[offset:], offset=offset)
+                        prefer=preferred, hits=hits[offset:], offset=offset)
 
 
 COMMANDS: tuple[Command, ...] = (
@@ -98,14 +105,17 @@ COMMANDS: tuple[Command, ...] = (
         title="Find a rules object by name in any game",
         description=(
             "Finds keywords, unit types, spells, cards, rules and terms of every game by name "
-            "(typos allowed) or by words of their summary, best first, with citations. Use "
-            "it when unsure of a name or its game. Example: 'charge'."),
+            "(typos allowed), by the words players use, or by a question in plain words, "
+            "best first, with citations; the one ranking the rules website uses. Use it "
+            "when unsure of a name or its game. Example: 'how many Mercury do I get'."),
         params=(Param(name="query", required=True, max_length=MAX_QUERY,
                       help="A name or a few words."),
                 Param(name="game", choices="rulesref.core.answers:game_names",
                       help="Only this game."),
                 Param(name="kind", choices="rulesref.core.answers:kinds",
                       help="Only this kind of object."),
+                Param(name="prefer", choices="rulesref.core.answers:game_names",
+                      help="The game asked about: its objects first."),
                 Param(name="limit", type="integer", minimum=1, maximum=MAX_LIMIT, default=10,
                       help="Most results."),
                 Param(name="offset", type="integer", minimum=0, maximum=1000,

@@ -17,14 +17,15 @@ class Case:
     """One JUnit test case: a check (or a code) that passed, or failed with a message."""
 
     classname: str
-    #: The test case's name: the check or code.
+    """The group the case belongs to: the command and the ruleset (``lint.<game>``)."""
     name: str
-    #: Why it failed (the ``failure`` element's ``message``), or ``None`` when it passed.
+    """The test case's name: the check or code."""
     failure: str | None = None
-    #: The failure's details, one finding a line.
+    """Why it failed (the ``failure`` element's ``message``), or ``None`` when it passed."""
     details: str = ""
-    #: What else to show (``system-out``): the acknowledged findings, say.
+    """The failure's details, one finding a line."""
     output: str = ""
+    """What else to show (``system-out``): the acknowledged findings, say."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,9 +33,11 @@ class Suite:
     """One JUnit test suite: a command's run over one ruleset."""
 
     name: str
+    """The suite's name: the command and the ruleset."""
     cases: tuple[Case, ...]
-    #: How long the run took.
+    """Its test cases, in order."""
     seconds: float
+    """How long the run took."""
 
 
 def junit_xml(suites: Sequence[Suite]) -> str:

@@ -2,8 +2,9 @@
 
 A :class:`Condition` combines :class:`Test` atoms: every test in ``all`` holds, at least one
 in ``any`` holds (when ``any`` is not empty), and none in ``none`` holds. One level of
-combination is enough for the rulebooks modelled ("engaged with a Broken enemy and not
-Broken"; "unless it has a Character keyword or a friendly Character unit is within 4\"").
+combination is enough for the rulebooks modelled ("engaged with an enemy that has a status, and
+without it"; "unless it has a keyword of a trait, or a friendly unit with one is within
+4\"").
 
 The predicates are a fixed vocabulary (:class:`Predicate`); an unknown one is a loading error
 with the file and path. Which parameters each predicate needs is :data:`PARAMETERS`, checked
@@ -24,7 +25,7 @@ class Predicate(enum.Enum):
     HAS_KEYWORD = "has_keyword"
     """It has the keyword ``keyword``."""
     HAS_TRAIT = "has_trait"
-    """It has a keyword with the trait ``trait`` (a Character keyword, a Weakness)."""
+    """It has a keyword with the trait ``trait`` (one the ruleset's vocabulary registers)."""
     UNIT_TYPE = "unit_type"
     """Its unit type is ``unit_type``."""
     UNIT_TYPE_NAME_HAS = "unit_type_name_has"
@@ -32,7 +33,10 @@ class Predicate(enum.Enum):
     ENGAGED = "engaged"
     """It is engaged with (in base contact with) an enemy unit."""
     ENGAGED_WITH = "engaged_with"
-    """It is engaged with an enemy unit that has ``keyword`` (a Broken enemy)."""
+    """It is engaged with an enemy unit that has ``keyword`` (an enemy with a status)."""
+    WAS_ENGAGED = "was_engaged"
+    """It was engaged when ``source`` began (``activation``: its own activation; or a phase
+    named by the ruleset's sequences)."""
     FLANK_OR_REAR_CONTACT = "flank_or_rear_contact"
     """An enemy unit touches its side edges, rear edge or rear corners."""
     WITHIN_OF_SOURCE = "within_of_source"
@@ -49,7 +53,8 @@ class Predicate(enum.Enum):
     FRIENDLY_WITHIN = "friendly_within"
     """A friendly unit (with ``keyword`` or ``trait`` when given) is within ``distance``."""
     ENEMY_WITHIN = "enemy_within"
-    """An enemy unit is within ``distance`` inches (0: in base contact)."""
+    """An enemy unit (with ``keyword``, or without ``without``, when given) is within
+    ``distance`` inches (0: in base contact)."""
     ADVANCED = "advanced"
     """It advanced ``distance`` inches or more this round."""
     ADVANCED_TOWARDS_VISIBLE_ENEMY = "advanced_towards_visible_enemy"
@@ -72,10 +77,12 @@ class Predicate(enum.Enum):
     """It is set aside, off the table (Sneaky, Reinforcements, a tunnel)."""
     ROUND_AT_MOST = "round_at_most"
     """The battle round number is at most ``value``."""
+    LAST_ROUNDS = "last_rounds"
+    """The battle round is one of the game's last ``value`` rounds."""
     ROUND_BELOW_ROLL = "round_below_roll"
     """A roll of ``value`` dice (a D6) is higher than the battle round number."""
-    GAINED_DOOM_FROM = "gained_doom_from"
-    """It has just gained Doom from ``source`` (``panic``, ``shooting``)."""
+    GAINED_TOKENS_FROM = "gained_tokens_from"
+    """It has just gained ``token`` tokens from ``source`` (``panic``, ``shooting``)."""
     WOULD_SUFFER_HITS = "would_suffer_hits"
     """It is about to suffer hits from an attack."""
     ATTACKING = "attacking"
@@ -83,25 +90,44 @@ class Predicate(enum.Enum):
     TARGETED_BY = "targeted_by"
     """It is the target of ``source`` (``spell``, ``shooting``) from a ``side`` unit."""
     CASTING = "casting"
-    """It is about to cast a spell."""
+    """It is about to cast a spell (of the class ``source`` when given)."""
     MANOEUVRING = "manoeuvring"
     """It is making the manoeuvre ``source`` (``wheel_backwards``): for an effect that only
     one way of making a manoeuvre brings."""
     BECOMES = "becomes"
     """It (or, with ``side``, a unit of that side within ``distance``) gains ``keyword`` right
-    now (becomes Broken)."""
-    DOOM_BELOW_COURAGE = "doom_below_courage"
-    """It has fewer Doom tokens than its Courage."""
+    now (a status)."""
+    TOKENS_BELOW_STAT = "tokens_below_stat"
+    """It has fewer ``token`` tokens than its ``stat``."""
+    STAT_AT_MOST = "stat_at_most"
+    """Its ``stat`` is ``value`` or lower."""
+    ROLL_BELOW_STAT = "roll_below_stat"
+    """A roll of ``dice`` (``3D6``) made for it comes out below its ``stat``."""
+    DOES_NOT_FIT = "does_not_fit"
+    """It cannot be placed (fully) in any zone it may be deployed in."""
+    WHOLLY_IN_ZONE = "wholly_in_zone"
+    """It lies wholly within the deployment zone of the ``side`` player (``enemy``: the
+    opponent of its owner)."""
+    MOST_OF = "most_of"
+    """Its player has the higher total of ``keyword`` (``points`` of units in play, or tokens
+    on units within ``distance`` inches of a marker when given)."""
+    TALLY_AT_LEAST = "tally_at_least"
+    """The player's (or team's) tally of ticks for the rule is ``value`` or more."""
+    MARKERS_LEFT = "markers_left"
+    """Exactly ``value`` of the player's (or team's) own markers are still in play."""
+    MARKERS_IN_HALF = "markers_in_half"
+    """``value`` markers (all of them) lie in the table half of the ``side`` player, as seen
+    from the unit's player (``enemy``: the opponent's half)."""
     REMOVED_FROM_PLAY = "removed_from_play"
     """It is being removed from play."""
     POINTS_OVER = "points_over"
     """Its cost is more than ``value`` points."""
     AUTOMATED = "automated"
     """It belongs to the automated solo opponent."""
-    HOLDS_FIRST_PLAYER = "holds_first_player"
-    """Its controller holds the First Player token."""
+    HOLDS_TOKEN = "holds_token"
+    """Its controller holds the player token ``token``."""
     DECK_EMPTY = "deck_empty"
-    """The deck named ``keyword`` (``Fortune``) has no cards left."""
+    """The deck named ``keyword`` has no cards left."""
     DISCARD_EMPTY = "discard_empty"
     """The discard pile of that deck has no cards either."""
     SCORES_TIED = "scores_tied"
@@ -118,6 +144,7 @@ PARAMETERS: dict[Predicate, frozenset[str]] = {
     Predicate.UNIT_TYPE_NAME_HAS: frozenset({"unit_type"}),
     Predicate.ENGAGED_WITH: frozenset({"keyword"}),
     Predicate.WITHIN_OF_SOURCE: frozenset({"distance"}),
+    Predicate.WAS_ENGAGED: frozenset({"source"}),
     Predicate.FRIENDLY_WITHIN: frozenset({"distance"}),
     Predicate.ENEMY_WITHIN: frozenset({"distance"}),
     Predicate.ADVANCED: frozenset({"distance"}),
@@ -128,7 +155,17 @@ PARAMETERS: dict[Predicate, frozenset[str]] = {
     Predicate.NEAR_TERRAIN: frozenset({"keyword", "distance"}),
     Predicate.COVER_LINE_CROSSES: frozenset({"keyword"}),
     Predicate.ROUND_AT_MOST: frozenset({"value"}),
-    Predicate.GAINED_DOOM_FROM: frozenset({"source"}),
+    Predicate.LAST_ROUNDS: frozenset({"value"}),
+    Predicate.GAINED_TOKENS_FROM: frozenset({"token", "source"}),
+    Predicate.TOKENS_BELOW_STAT: frozenset({"token", "stat"}),
+    Predicate.STAT_AT_MOST: frozenset({"stat", "value"}),
+    Predicate.ROLL_BELOW_STAT: frozenset({"dice", "stat"}),
+    Predicate.MARKERS_IN_HALF: frozenset({"value", "side"}),
+    Predicate.TALLY_AT_LEAST: frozenset({"value"}),
+    Predicate.MOST_OF: frozenset({"keyword"}),
+    Predicate.MARKERS_LEFT: frozenset({"value"}),
+    Predicate.HOLDS_TOKEN: frozenset({"token"}),
+    Predicate.WHOLLY_IN_ZONE: frozenset({"side"}),
     Predicate.TARGETED_BY: frozenset({"source"}),
     Predicate.MANOEUVRING: frozenset({"source"}),
     Predicate.BECOMES: frozenset({"keyword"}),
@@ -141,21 +178,24 @@ PARAMETERS: dict[Predicate, frozenset[str]] = {
 
 #: Parameters a predicate may take besides the ones it needs.
 OPTIONAL: dict[Predicate, frozenset[str]] = {
-    Predicate.FRIENDLY_WITHIN: frozenset({"keyword", "trait"}),
-    Predicate.ENEMY_WITHIN: frozenset({"keyword"}),
+    Predicate.FRIENDLY_WITHIN: frozenset({"keyword", "trait", "without"}),
+    Predicate.ENEMY_WITHIN: frozenset({"keyword", "without"}),
     Predicate.IN_RANGE: frozenset({"distance"}),
     Predicate.ATTACKING: frozenset({"source"}),
     Predicate.TARGETED_BY: frozenset({"side"}),
     Predicate.BECOMES: frozenset({"side", "distance"}),
     Predicate.REMOVED_FROM_PLAY: frozenset({"side"}),
+    Predicate.MOST_OF: frozenset({"distance"}),
+    Predicate.CASTING: frozenset({"source"}),
 }
 
-_PARAMS = ("keyword", "trait", "unit_type", "distance", "value", "source", "side")
+_PARAMS = ("keyword", "trait", "unit_type", "distance", "value", "source", "side", "token",
+           "stat", "dice", "without")
 
 
 @record
 class Test:
-    """One typed test, ``{pred: engaged_with, keyword: Broken}``."""
+    """One typed test, ``{pred: engaged_with, keyword: Routed}``."""
 
     __test__ = False  # not a pytest test class
 
@@ -164,7 +204,7 @@ class Test:
     keyword: str | None = None
     """The keyword (or terrain keyword, deck, score) the test names."""
     trait: str | None = None
-    """The trait the test names (``Character``, ``Weakness``)."""
+    """The trait the test names (one the ruleset's vocabulary registers)."""
     unit_type: str | None = None
     """The unit type (or part of its name) the test names."""
     distance: int | None = None
@@ -175,6 +215,14 @@ class Test:
     """Where something comes from: ``panic``, ``shooting``, ``close_combat``, ``spell``."""
     side: str | None = None
     """Whose unit: ``friendly`` or ``enemy``."""
+    token: str | None = None
+    """A token the ruleset's vocabulary registers (checked when loading)."""
+    stat: str | None = None
+    """A stat the ruleset's vocabulary registers."""
+    dice: str | None = None
+    """Dice rolled (``3D6``)."""
+    without: str | None = None
+    """For a test about another unit: that unit lacks this keyword (an enemy without a status)."""
 
     def given(self) -> frozenset[str]:
         """The names of the parameters this test sets."""

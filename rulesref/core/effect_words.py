@@ -22,12 +22,24 @@ from rulesref.core.effects import (
     keyword_of,
     trait_of,
 )
+from rulesref.core.effects.targeting import (
+    Chooser,
+    Counted,
+    Direction,
+    Event,
+    Per,
+    Pick,
+    Selection,
+    Side,
+    Trigger,
+)
 
 _SCOPE = {
     Scope.SELF: "", Scope.TARGET: "the target", Scope.FRIENDLY: "friendly units",
     Scope.ENEMY: "enemy units", Scope.ALL_UNITS: "every unit", Scope.ARMY: "army building",
     Scope.PLAYER: "its player", Scope.OPPONENT: "the opponent", Scope.PLAYERS: "each player",
-    Scope.GAME: "the game", Scope.TERRAIN: "terrain",
+    Scope.GAME: "the game", Scope.TERRAIN: "terrain", Scope.MARKERS: "markers",
+    Scope.CREATED: "a new unit", Scope.OWN: "its player's own units",
 }
 _DURATION = {
     Duration.THIS_ATTACK: "for that attack", Duration.THIS_ACTIVATION: "for that activation",
@@ -46,12 +58,13 @@ _TESTS: dict[Predicate, str] = {
     Predicate.UNIT_TYPE_NAME_HAS: "its unit type's name includes {unit_type}",
     Predicate.ENGAGED: "it is engaged",
     Predicate.ENGAGED_WITH: "it is engaged with a {keyword} enemy",
+    Predicate.WAS_ENGAGED: "it was engaged when {source} began",
     Predicate.FLANK_OR_REAR_CONTACT: "an enemy touches its flank or rear",
     Predicate.WITHIN_OF_SOURCE: "it is within {distance}\" of the source",
     Predicate.IN_RANGE: "it is in the source's range{reach}",
     Predicate.IN_LINE_OF_SIGHT: "the source can see it",
-    Predicate.FRIENDLY_WITHIN: "a friendly{what} unit is within {distance}\"",
-    Predicate.ENEMY_WITHIN: "an enemy{what} unit is within {distance}\"",
+    Predicate.FRIENDLY_WITHIN: "a friendly{what} unit{lacking} is within {distance}\"",
+    Predicate.ENEMY_WITHIN: "an enemy{what} unit{lacking} is within {distance}\"",
     Predicate.ADVANCED: "it advanced {distance}\" or more this round",
     Predicate.ADVANCED_TOWARDS_VISIBLE_ENEMY:
         "it advanced {distance}\" or more towards an enemy it could see",
@@ -64,19 +77,28 @@ _TESTS: dict[Predicate, str] = {
     Predicate.IN_PLAY: "it is in play",
     Predicate.SET_ASIDE: "it is off the table",
     Predicate.ROUND_AT_MOST: "the round number is {value} or less",
+    Predicate.LAST_ROUNDS: "it is one of the last {value} rounds",
     Predicate.ROUND_BELOW_ROLL: "a D6 rolls higher than the round number",
-    Predicate.GAINED_DOOM_FROM: "it has just taken Doom from {source}",
+    Predicate.GAINED_TOKENS_FROM: "it has just taken {token} from {source}",
     Predicate.WOULD_SUFFER_HITS: "it is about to suffer hits",
     Predicate.ATTACKING: "it is attacking{how}",
     Predicate.TARGETED_BY: "it is the target of {whose}{source}",
-    Predicate.CASTING: "it is about to cast a spell",
+    Predicate.CASTING: "it is about to cast a{spell_class} spell",
     Predicate.MANOEUVRING: "it is manoeuvring: {source}",
     Predicate.BECOMES: "{who} becomes {keyword}",
-    Predicate.DOOM_BELOW_COURAGE: "its Doom tokens are fewer than its Courage",
+    Predicate.TOKENS_BELOW_STAT: "its {token} tokens are fewer than its {stat_name}",
+    Predicate.STAT_AT_MOST: "its {stat_name} is {value} or lower",
+    Predicate.ROLL_BELOW_STAT: "a {dice} roll for it comes out below its {stat_name}",
+    Predicate.DOES_NOT_FIT: "it will not fit in any zone it may deploy in",
+    Predicate.WHOLLY_IN_ZONE: "it lies wholly in {half} deployment zone",
+    Predicate.MOST_OF: "its player has the higher total of {keyword}{near}",
+    Predicate.TALLY_AT_LEAST: "its tally is {value} or more",
+    Predicate.MARKERS_LEFT: "{value} of its markers are left",
+    Predicate.MARKERS_IN_HALF: "all {value} markers are in {half} table half",
     Predicate.REMOVED_FROM_PLAY: "it is removed from play",
     Predicate.POINTS_OVER: "it costs more than {value} points",
     Predicate.AUTOMATED: "it belongs to the automated solo opponent",
-    Predicate.HOLDS_FIRST_PLAYER: "its player holds the First Player token",
+    Predicate.HOLDS_TOKEN: "its player holds the {token} token",
     Predicate.DECK_EMPTY: "the {keyword} deck is empty",
     Predicate.DISCARD_EMPTY: "the {keyword} discard pile is empty",
     Predicate.SCORES_TIED: "the players are level on {keyword}",
@@ -86,7 +108,7 @@ _TESTS: dict[Predicate, str] = {
 
 
 def predicate_words(test: Test) -> str:
-    """One test as a short phrase: ``it is engaged with a Broken enemy``."""
+    """One test as a short phrase: ``it is engaged with a Routed enemy``."""
     named = test.keyword or test.trait
     within = ("" if test.distance is None else " in base contact" if test.distance == 0
               else f" within {test.distance}\"")
@@ -99,6 +121,12 @@ def predicate_words(test: Test) -> str:
         "how": f" ({test.source.replace('_', ' ')})" if test.source else "",
         "whose": f"an {test.side} " if test.side == "enemy" else
                  (f"a {test.side} " if test.side else ""),
+        "token": test.token, "dice": test.dice,
+        "spell_class": f" {test.source}" if test.source else "",
+        "near": f" within {test.distance}\" of a marker" if test.distance is not None else "",
+        "lacking": f" without {test.without}" if test.without else "",
+        "stat_name": (test.stat or "").capitalize(),
+        "half": "the opponent's" if test.side == "enemy" else "its own",
         "who": (f"an {test.side} unit{within}" if test.side == "enemy" else
                 f"a {test.side} unit{within}" if test.side else "it"),
     }
@@ -118,12 +146,92 @@ def condition_words(condition: Condition) -> str:
     return text
 
 
+_NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+_CHOOSER = {Chooser.OWNER: "chosen by its player", Chooser.OPPONENT: "chosen by the opponent",
+            Chooser.EACH_PLAYER: "each player choosing among their own",
+            Chooser.CHANCE: "chosen by a roll"}
+_SIDE = {Side.SELF: "this", Side.FRIENDLY: "a friendly", Side.ENEMY: "an enemy",
+         Side.ANY: "any"}
+_PLAYER = {Side.SELF: "its player", Side.FRIENDLY: "its player", Side.ENEMY: "the opponent",
+           Side.ANY: "a player"}
+
+
+def selection_words(select: Selection, pool: str) -> str:
+    """Whom a selection picks from ``pool`` (``friendly units within 18"``), in words:
+    ``one friendly unit within 18", chosen by its player``."""
+    number = _NUMBERS.get(select.count or 0, str(select.count))
+    head = {
+        Pick.ALL: f"all {pool}", Pick.EACH: f"each of the {pool}",
+        Pick.EXACTLY: f"{number} of the {pool}", Pick.UP_TO: f"up to {number} of the {pool}",
+        Pick.ALL_BUT: f"all the {pool} but {number}",
+        Pick.HALF: f"half the {pool} (rounding {select.rounding})",
+        Pick.MEETING: f"the {pool} that qualify",
+    }[select.pick]
+    if select.other_than_source:
+        head += " other than this one"
+    if select.chooser is not None:
+        head += f", {_CHOOSER[select.chooser]}"
+    if select.secret:
+        head += " in secret"
+    return head
+
+
 def scope_words(effect: Frame) -> str:
     """Whom the effect applies to, in words (empty for the unit itself)."""
-    words = _SCOPE[effect.scope]
+    picked = effect.select is not None and effect.select.pick is not Pick.ALL
+    words = "units of either side" if picked and effect.scope is Scope.ALL_UNITS else \
+        _SCOPE[effect.scope]
     if effect.within is not None:
         words += " in base contact" if effect.within == 0 else f" within {effect.within}\""
+    if effect.select is not None and picked:
+        words = selection_words(effect.select, words or "units")
     return words
+
+
+def trigger_words(trigger: Trigger) -> str:
+    """What sets an effect off, in words: ``each time its player plays a card on a
+    friendly unit``."""
+    by = _SIDE[trigger.by] if trigger.by else "a"
+    on = f" on {_SIDE[trigger.on]} unit" if trigger.on else ""
+    unit = f"{_SIDE[trigger.on]} unit" if trigger.on else "a unit"
+    phase = f" {trigger.phase}" if trigger.phase else ""
+    what = {
+        Event.ACTIVATION_STARTS: f"{by} unit's{phase} activation starts",
+        Event.ACTIVATION_ENDS: f"{by} unit's{phase} activation ends",
+        Event.CARD_PLAYED: (f"{_PLAYER[trigger.by or Side.ANY]} plays a "
+                            f"{trigger.deck or ''} card{on}").replace("a  card", "a card"),
+        Event.SPELL_CAST: f"{by} unit casts a spell{on.replace(' on', ' at')}",
+        Event.SPELL_AFFECTS: (f"a spell cast by {by} unit affects {unit}"
+                              .replace("by a unit", "by any unit")),
+        Event.TARGETED: f"{unit} is targeted",
+        Event.UNIT_REMOVED: f"{unit}{' that is ' + trigger.status if trigger.status else ''}"
+                            " is removed from play",
+        Event.TOKEN_PLACED: f"{trigger.token} is placed on {unit}",
+        Event.STATUS_GAINED: f"{unit} becomes {trigger.status}",
+        Event.ROLL_MADE: f"{trigger.roll or 'a roll'} is rolled",
+        Event.MOVED: f"{unit} moves",
+        Event.DEPLOYED: f"{unit} is deployed",
+    }[trigger.event]
+    return ("once, when " if trigger.repeats == "once" else "each time ") + what
+
+
+def per_words(per: Per | str) -> str:
+    """What a scaling amount counts, in words: ``per own Routed unit removed``."""
+    if isinstance(per, str):
+        return f"per {per.replace('_', ' ')}"
+    side = {Side.SELF: "own ", Side.FRIENDLY: "friendly ", Side.ENEMY: "enemy ",
+            Side.ANY: ""}[per.side] if per.side else ""
+    status = f"{per.status} " if per.status else ""
+    every = f"full {per.every} " if per.every else ""
+    noun = {
+        Counted.UNIT: f"{side}{status}unit in play",
+        Counted.UNIT_REMOVED: f"{side}{status}unit removed",
+        Counted.TOKEN: f"{per.token} token", Counted.CARD: f"{per.deck} card",
+        Counted.MARKER: f"{side}marker", Counted.POINTS: f"{every}points",
+        Counted.ENGAGED_ENEMY: "engaged enemy unit",
+        Counted.MOVEMENT_POINT: "movement point spent", Counted.ROUND: "round",
+    }[per.count]
+    return f"per {noun}"
 
 
 def moment_words(effect: Frame) -> str:
@@ -155,9 +263,15 @@ def condition_part_words(effect: Frame) -> str:
     return ", ".join(parts)
 
 
+def set_off_words(effect: Frame) -> str:
+    """What sets it off, in words (``each time its player plays a card``), or ``""``."""
+    return trigger_words(effect.trigger) if effect.trigger is not None else ""
+
+
 def when_words(effect: Frame) -> str:
-    """When, how long and under what condition, in words."""
-    parts = (moment_words(effect), duration_words(effect), condition_part_words(effect))
+    """What sets it off, when, how long and under what condition, in words."""
+    parts = (set_off_words(effect), moment_words(effect), duration_words(effect),
+             condition_part_words(effect))
     return ", ".join(p for p in parts if p)
 
 
@@ -183,29 +297,44 @@ def _numbers(effect: Effect) -> str | None:
                 f"({bound} {effect.clamp})")
     if isinstance(effect, Tokens):
         verb = {"place": "gains", "remove": "discards", "take": "takes"}[effect.op]
-        per = f" per {effect.per}" if effect.per else ""
+        per = f" {per_words(effect.per)}" if effect.per else ""
         return f"{verb} {_count(effect.amount, effect.dice, effect.up_to)} {effect.token}{per}"
     if isinstance(effect, Damage):
-        per = f" per {effect.per}" if effect.per else ""
+        per = f" {per_words(effect.per)}" if effect.per else ""
         verb = "takes" if effect.op == "inflict" else "regains"
         return f"{verb} {effect.amount} {'damage' if effect.op == 'inflict' else 'health'}{per}"
     if isinstance(effect, Cards):
         amount = "" if effect.amount is None else f"{effect.amount} "
-        return f"{effect.op}s {amount}{effect.deck} cards".replace("shuffles  ", "shuffles ")
+        per = f" {per_words(effect.per)}" if effect.per else ""
+        return (f"{effect.op}s {amount}{effect.deck} cards{per}"
+                .replace("shuffles  ", "shuffles "))
     if isinstance(effect, StatEffect):
         amount = "x" if effect.amount is None else str(effect.amount)
         change = {"add": f"+{amount}", "subtract": f"-{amount}", "set": f"set to {amount}",
                   "halve": "halved"}[effect.op]
-        per = f" per {effect.per.replace('_', ' ')}" if effect.per else ""
-        return f"{effect.stat.capitalize()} {change}{per}"
+        per = f" {per_words(effect.per)}" if effect.per else ""
+        when = "" if effect.when == "always" else f" in {effect.when.replace('_', ' ')}"
+        return f"{effect.stat.capitalize()} {change}{per}{when}"
     if isinstance(effect, Action):
         what = effect.action.replace("_", " ")
+        if effect.dice is not None:
+            what += f" with {effect.dice} {'die' if effect.dice == 1 else 'dice'}"
         if effect.as_unit_type:
-            what += f" {effect.as_unit_type}"
+            what += f" as if by a {effect.as_unit_type}"
+        if effect.per is not None:
+            what += f", {per_words(effect.per)}"
+        if effect.direction is Direction.SUFFERS:
+            return f"suffers an attack ({what})" if "attack" in what else f"suffers: {what}"
         return f"may {what}" if effect.allowed else f"cannot {what}"
     if isinstance(effect, Move):
         how = effect.how.replace("_", " ")
-        return f"moves: {how}" + (f" {effect.distance}\"" if effect.distance else "")
+        if effect.heading:
+            how += f" ({effect.heading})"
+        if effect.unit_type:
+            how += f" a new {effect.unit_type} unit"
+        verb = "is moved" if effect.direction is Direction.SUFFERS else "moves"
+        return f"{verb}: {how}" + (f" {effect.distance}\"" if effect.distance is not None
+                                   else "")
     if isinstance(effect, Parameter):
         verb = {"add": "+", "subtract": "-", "set": "set to ", "limit": "at most "}[effect.op]
         return f"{effect.name.replace('_', ' ')} {verb}{effect.amount}"
@@ -213,16 +342,10 @@ def _numbers(effect: Effect) -> str | None:
         what = {"vp": "VP", "win": "a win", "draw": "a draw", "tie_break": "tie-break VP"}[
             effect.outcome]
         amount = f"{effect.amount} " if effect.amount is not None else ""
-        per = f" per {effect.per}" if effect.per else ""
+        per = f" {per_words(effect.per)}" if effect.per else ""
         cap = f" (at most {effect.cap})" if effect.cap is not None else ""
         return f"scores {amount}{what}{per}{cap}"
     return None
-
-
-def _shown(value: object) -> bool:
-    """Whether a field's value is worth words: any number, 0 and 1 included (``1 in (True,)``
-    is true, so a membership test would drop them), never an unset one, a flag or empty."""
-    return value is not None and not isinstance(value, bool) and value != ()
 
 
 def _what(effect: Effect) -> str:
@@ -245,13 +368,26 @@ def _what(effect: Effect) -> str:
         return words
     fields = [f for f in type(effect).__dataclass_fields__ if f not in Frame.__dataclass_fields__
               and f != "kind"]
-    values = [f"{f.rstrip('_')} {value}" for f in fields
-              if _shown(value := getattr(effect, f))]
+    # ``in (None, False, True, ())`` would also drop 1 and 0, which equal True and False
+    values = [_field_words(f.rstrip("_"), getattr(effect, f)) for f in fields
+              if not _blank(getattr(effect, f))]
     return f"{kind.replace('_', ' ')}: {', '.join(values)}"
 
 
+def _blank(value: object) -> bool:
+    """Whether a field has nothing to show: ``None``, ``False`` or empty (never a number)."""
+    return value is None or value is False or (isinstance(value, tuple) and not value)
+
+
+def _field_words(name: str, value: object) -> str:
+    if value is True:
+        return name.replace("_", " ")
+    shown = value.value if hasattr(value, "value") and not isinstance(value, int) else value
+    return f"{name.replace('_', ' ')} {shown}"
+
+
 def keyword_change_words(effect: Effect) -> str:
-    """What a keyword effect does, without whom or when: ``gains Distracted``."""
+    """What a keyword effect does, without whom or when: ``gains Routed``."""
     return _what(effect)
 
 

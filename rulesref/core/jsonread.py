@@ -199,7 +199,7 @@ def parse_json(text: str, name: str) -> Document:
         scan_json(text, name)
         raise RulesDataError(name, "", f"invalid JSON: {exc}") from None
     positions = LazyPositions(text, name)
-    if (text.count("[") + text.count("{") > MAX_DEPTH and _deeper_than(data, MAX_DEPTH)):
+    if text.count("[") + text.count("{") > MAX_DEPTH and _deeper_than(data, MAX_DEPTH):
         scan_json(text, name)  # raises, at the first place nested too deeply
     doc = Document(name, data, positions)
     if "\\u" not in text:  # only a \u escape can make a lone surrogate here

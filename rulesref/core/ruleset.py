@@ -15,6 +15,8 @@ from rulesref.core.cache import StrPath, cached, digest, source_id
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from rulesref.core.vocabulary import Vocabulary
+
 T = TypeVar("T")
 #: The folder of the core model (its sources are part of every cache key).
 CORE_DIR = os.path.dirname(os.path.abspath(__file__))
@@ -66,12 +68,16 @@ def _files(folder: str, suffix: str) -> list[str]:
         return []
 
 
-def load_data_dir(data_dir: StrPath, root: type[T], book: str) -> T:
-    """Read and validate every data file in ``data_dir`` into ``root``.
+def load_data_dir(data_dir: StrPath, root: type[T], book: str,
+                  vocabulary: Vocabulary | None = None) -> T:
+    """Read and validate every data file in ``data_dir`` into ``root``; with a
+    ``vocabulary``, an effect naming a token, deck, stat or trait the ruleset has not
+    registered is an error too.
 
     :raises RulesDataError: naming the file and the path inside it.
     """
     from rulesref.core.loader import fill_citations, validate
+    from rulesref.core.vocabulary import selection_problems, unknown_names
     from rulesref.core.yamlio import Document, PathKey, load_file
     from rulesref.errors import RulesDataError
 
@@ -91,16 +97,26 @@ def load_data_dir(data_dir: StrPath, root: type[T], book: str) -> T:
     def locate(path: PathKey) -> Document | None:
         return owner.get(str(path[0])) if path else None
 
-    return validate(root, merged, locate)
+    result = validate(root, merged, locate)
+    problems = [*selection_problems(merged)]
+    if vocabulary is not None:
+        problems += unknown_names(merged, vocabulary)
+    for where, message in problems[:1]:
+        holder = locate(where)
+        if holder is None:  # pragma: no cover - every top-level key has its file
+            raise RulesDataError("<data>", ".".join(map(str, where)), message)
+        raise holder.error(where, message)
+    return result
 
 
 def load_cached(
-    name: str, data_dir: StrPath, root: type[T], book: str, model_sources: Iterable[StrPath]
+    name: str, data_dir: StrPath, root: type[T], book: str, model_sources: Iterable[StrPath],
+    vocabulary: Vocabulary | None = None,
 ) -> T:
     """:func:`load_data_dir`, served from the cache while data and model are unchanged."""
     sources = [*_files(os.fspath(data_dir), ".yaml"), *model_sources, *core_sources()]
     return cached(name, source_id(data_dir), digest(sources),
-                  lambda: load_data_dir(data_dir, root, book), root)
+                  lambda: load_data_dir(data_dir, root, book, vocabulary), root)
 
 
 class RulesetLoader(Generic[T]):
@@ -109,8 +125,12 @@ class RulesetLoader(Generic[T]):
     A game's ``loading`` module makes one and exposes its methods as module functions.
     """
 
-    def __init__(self, name: str, root: type[T], book: str, package_file: str) -> None:
+    def __init__(self, name: str, root: type[T], book: str, package_file: str,
+                 vocabulary: Vocabulary | None = None) -> None:
         self.name = name
+        self.vocabulary = vocabulary
+        """The ruleset's own nouns, which its effects' names are checked against (keep it in
+        the model package, so a change to it refreshes the cache)."""
         self.root = root
         self.book = book
         self._package_dir = os.path.dirname(os.path.abspath(package_file))
@@ -148,7 +168,8 @@ class RulesetLoader(Generic[T]):
 
         :raises RulesDataError: naming the file and the path inside it.
         """
-        return load_data_dir(data_dir or self._data_dir, self.root, self.book)
+        return load_data_dir(data_dir or self._data_dir, self.root, self.book,
+                             self.vocabulary)
 
     def load_from(self, data_dir: StrPath) -> T:
         """The ruleset in another data directory (a user's or a test's copy), cached like
@@ -157,7 +178,7 @@ class RulesetLoader(Generic[T]):
         :raises RulesDataError: naming the file and the path inside it.
         """
         return load_cached(self.name, data_dir, self.root, self.book,
-                           self.model_sources())
+                           self.model_sources(), self.vocabulary)
 
     def model_sources(self) -> list[str]:
         """The source files of the model: ``model.py``, or the ``model`` package's."""

@@ -32,7 +32,7 @@ class Sequence:
     the same ``id`` and different ``printing``."""
 
     id: str
-    """What the sequence is (``battle_round``, ``doom_phase``), shared by its printings."""
+    """What the sequence is (``battle_round``, ``end_phase``), shared by its printings."""
     name: str
     """Its printed heading."""
     printing: str
@@ -88,7 +88,7 @@ class StatusRule:
     """How a status or token ends, when no sequence step removes it."""
 
     status: str
-    """The status or token (``Broken``, ``Doom``)."""
+    """The status or token, as the ruleset names it."""
     ends: str | None = None
     """How it ends, in our own words; ``None`` with ``persists``."""
     persists: bool = False

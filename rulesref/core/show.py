@@ -78,6 +78,8 @@ class EffectDetail:
     """Whom it applies to (``""``: the object's holder itself)."""
     does: str
     """What it does (``gains Unruly``, ``target number: ...``)."""
+    trigger: str
+    """What sets it off (``each time its player plays a card``), or ``""``."""
     when: str
     """When it happens (``at the start of the Movement Phase``), or ``""``."""
     lasts: str
@@ -89,7 +91,8 @@ class EffectDetail:
 
     def to_json(self) -> dict[str, Any]:
         """As JSON."""
-        return {"text": self.text, "whom": self.whom, "does": self.does, "when": self.when,
+        return {"text": self.text, "whom": self.whom, "does": self.does,
+                "trigger": self.trigger, "when": self.when,
                 "lasts": self.lasts, "condition": self.condition,
                 "citation": str(self.cite)}
 
@@ -100,7 +103,8 @@ def effect_detail(effect: Effect, cite: Citation) -> EffectDetail:
 
     return EffectDetail(
         text=words.describe(effect), whom=words.scope_words(effect),
-        does=words.keyword_change_words(effect), when=words.moment_words(effect),
+        does=words.keyword_change_words(effect), trigger=words.set_off_words(effect),
+        when=words.moment_words(effect),
         lasts=words.duration_words(effect), condition=words.condition_part_words(effect),
         cite=effect.cite or cite)
 

@@ -109,13 +109,20 @@ def read_bytes(path: Path, display: str | None = None) -> bytes:
         flags |= getattr(os, flag, 0)
     try:
         regular(os.stat(path))
-        with os.fdopen(os.open(path, flags), "rb") as fh:
-            size = regular(os.fstat(fh.fileno()))
-            # a buffer of the size the file has (one of MAX_BYTES, allocated for every small
-            # file, costs more than reading it), then the rest, should it have grown
-            data = fh.read(size + 1)
-            if len(data) > size:
-                data += fh.read(MAX_BYTES + 1 - len(data))
+        fd = os.open(path, flags)
+        try:
+            size = regular(os.fstat(fd))
+            # one read of the size the file has (a buffer of MAX_BYTES, allocated for every
+            # small file, costs more than reading it; so does a buffered file object), then
+            # more only after a short read, or should the file have grown meanwhile
+            data = os.read(fd, size + 1)
+            while len(data) != size and len(data) <= MAX_BYTES:
+                more = os.read(fd, MAX_BYTES + 1 - len(data))
+                if not more:
+                    break
+                data += more
+        finally:
+            os.close(fd)
     except FileNotFoundError:
         raise RulesDataError(name, "", "no such file") from None
     except OSError as exc:

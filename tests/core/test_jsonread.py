@@ -3,10 +3,14 @@ position-tracking scan, which re-reads the text only when a message needs a posi
 
 from __future__ import annotations
 
+import json
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from rulesref.core.jsonread import LazyPositions, parse_json, scan_json
-from rulesref.core.yamlio import MAX_DEPTH, parse
+from rulesref.core.yamlio import MAX_DEPTH, Document, iter_paths, parse, text_error
 from rulesref.errors import RulesDataError
 
 TOO_DEEP = f"nested too deeply (more than {MAX_DEPTH} levels)"
@@ -63,3 +67,58 @@ def test_every_json_constant_is_refused_where_it_stands(token: str) -> None:
     # the list opens at column 1, its second item starts at column 5
     assert _message(f"[1, {token}]") == (f"t.json:1:5: [1]: {token} is not valid JSON "
                                          "(write a number)")
+
+
+def _scan_first(text: str) -> object:
+    """What reading gave before the C fast path: the scan over the whole text first, then
+    :func:`json.loads`, then every text checked; the data, or the message."""
+    try:
+        positions = scan_json(text, "t.json")
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            return f"t.json:{exc.lineno}:{exc.colno}: invalid JSON: {exc.msg}"
+        except (ValueError, RecursionError) as exc:
+            return f"t.json: invalid JSON: {exc}"
+        doc = Document("t.json", data, positions)
+        for path, value in iter_paths(data):
+            texts = [value] if type(value) is str else list(value) if type(value) is dict else []
+            for item in texts:
+                problem = text_error(item)
+                if problem:
+                    raise doc.error(path, problem + ("" if item is value else " in a key"))
+    except RulesDataError as exc:
+        return str(exc)
+    return data
+
+
+_JSONISH = st.text(alphabet=st.sampled_from(list('[]{}:," \n-0123456789.eE\\udtrueNaIfylsni')),
+                   max_size=40)
+_VALUES = st.recursive(
+    st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=False),
+              st.text(max_size=5)),
+    lambda inner: st.one_of(st.lists(inner, max_size=3),
+                            st.dictionaries(st.sampled_from("ab"), inner, max_size=2)),
+    max_leaves=10)
+
+
+@given(st.one_of(_JSONISH, _VALUES.map(lambda v: json.dumps(v, indent=1))))
+def test_the_c_reading_gives_what_the_scan_first_gave(text: str) -> None:
+    try:
+        found: object = parse(text, "t.json").data
+    except RulesDataError as exc:
+        found = str(exc)
+    expected = _scan_first(text)
+    assert found == expected
+
+
+@given(st.lists(st.sampled_from(['"a": 1', '"b": [2, {"a": 3}]', '"a": -9' + "9" * 4300,
+                                 '"c": NaN', '"d": "\\ud800"', '"\\u0061": 4']),
+                min_size=1, max_size=4))
+def test_every_refusal_is_placed_as_the_scan_placed_it(members: list[str]) -> None:
+    text = "{\n" + ",\n".join(members) + "\n}"
+    try:
+        found: object = parse(text, "t.json").data
+    except RulesDataError as exc:
+        found = str(exc)
+    assert found == _scan_first(text)

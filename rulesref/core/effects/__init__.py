@@ -2,7 +2,8 @@
 
 Every effect is a frozen record whose ``kind`` tells the members of :data:`Effect` apart, so
 an unknown kind is a loading error naming the file and the path. Each effect carries the same
-frame (:class:`Frame`): whom it applies to (``scope``, ``within``), how long it lasts
+frame (:class:`Frame`): whom it applies to (``scope``, ``within``, and with ``select`` how
+many of them and chosen by whom), what sets it off (``trigger``, an event), how long it lasts
 (``duration``, ``until``), when it happens (``at``, a phase or step name of the ruleset's
 sequences, with ``moment``), a typed :class:`~rulesref.core.conditions.Condition`, whether it
 is optional or limited, and its citation (``None`` means the record holding the effect cites
@@ -39,12 +40,24 @@ from rulesref.core.effects.numeric import (
     Tokens,
 )
 from rulesref.core.effects.play import Action, LookupAs, Move, Precedence, SequenceChange
+from rulesref.core.effects.targeting import (
+    Chooser,
+    Counted,
+    Direction,
+    Event,
+    Per,
+    Pick,
+    Selection,
+    Side,
+    Trigger,
+)
 
 __all__ = [
-    "KEYWORD_KINDS", "Action", "AnyEffect", "AttackEffect", "BreakEffect", "Cards", "Damage",
-    "Duration", "Effect", "FootprintEffect", "Forbid", "Frame", "Grant", "Ignore", "LookupAs",
-    "Mention", "Moment", "Move", "Parameter", "Precedence", "Remove", "Reroll", "Scope", "Score",
-    "SequenceChange", "Situation", "Stat", "StatEffect", "TargetNumberEffect", "Tokens",
+    "KEYWORD_KINDS", "Action", "AnyEffect", "AttackEffect", "BreakEffect", "Cards", "Chooser",
+    "Counted", "Damage", "Direction", "Duration", "Effect", "Event", "FootprintEffect", "Forbid",
+    "Frame", "Grant", "Ignore", "LookupAs", "Mention", "Moment", "Move", "Parameter", "Per",
+    "Pick", "Precedence", "Remove", "Reroll", "Scope", "Score", "Selection", "SequenceChange",
+    "Side", "Situation", "Stat", "StatEffect", "TargetNumberEffect", "Tokens", "Trigger",
     "keyword_of", "trait_of",
 ]
 

@@ -8,6 +8,7 @@ from typing import Literal
 
 from rulesref.core.citation import Citation
 from rulesref.core.conditions import Condition
+from rulesref.core.effects.targeting import Selection, Trigger
 from rulesref.core.record import record
 
 
@@ -36,6 +37,14 @@ class Scope(enum.Enum):
     """The game itself: its sequence, its length, its tables."""
     TERRAIN = "terrain"
     """Terrain pieces or an area of the battlefield (within ``within`` inches of the source)."""
+    MARKERS = "markers"
+    """Markers placed on the table (objectives and the like)."""
+    OWN = "own"
+    """The units of the source's own player only, not those of allies (team play), within
+    ``within`` inches when given."""
+    CREATED = "created"
+    """A unit the effect itself brings into play (a summoned unit), within ``within`` inches
+    of the source."""
 
 
 class Duration(enum.Enum):
@@ -102,10 +111,17 @@ class Frame:
     spell targets) for the rule to be used at all, when that differs from ``condition``."""
     optional: bool = False
     """The rule says the player *may* apply it."""
-    limit: Literal["once_per_game", "once_per_phase", "once_per_activation"] | None = None
+    limit: Literal["once_per_game", "once_per_round", "once_per_phase",
+                   "once_per_activation"] | None = None
     """A limit on how often it may be used."""
     choice: str | None = None
     """Effects of one record sharing this label are alternatives: exactly one applies
-    (Cowardly: Distracted or D3 Doom)."""
+    (a keyword gained, or tokens placed instead)."""
+    select: Selection | None = None
+    """Whom it picks among its scope when not every unit in it (one friendly unit, up to
+    three, all but two); ``None``: every unit in scope."""
+    trigger: Trigger | None = None
+    """The event that sets it off (an activation starting, a card played, a spell affecting
+    a unit), besides or instead of the moment ``at`` names."""
     cite: Citation | None = None
     """Where it is printed; ``None``: where the record holding it is printed."""

@@ -39,7 +39,7 @@ class Forbid(Frame):
     keyword: str | None = None
     """The keyword as written."""
     trait: str | None = None
-    """Instead of a keyword: every keyword with this trait (``Weakness``)."""
+    """Instead of a keyword: every keyword with this trait."""
     except_: tuple[str, ...] = ()
     """With ``trait``: the keywords of that trait the ban leaves out, as written."""
     only_buying: bool = False
@@ -55,7 +55,7 @@ class Ignore(Frame):
     keyword: str | None = None
     """The keyword it disregards."""
     trait: str | None = None
-    """Every keyword with this trait (``Weakness``)."""
+    """Every keyword with this trait."""
     rule: str | None = None
     """A rule that is not a keyword, in our words (``friendly units when moving``)."""
 

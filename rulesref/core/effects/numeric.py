@@ -6,9 +6,11 @@ from __future__ import annotations
 from typing import Literal
 
 from rulesref.core.effects.frame import Frame
+from rulesref.core.effects.targeting import Per
 from rulesref.core.record import record
 
-Stat = Literal["speed", "range", "strikes", "courage"]
+#: A unit's stat, as the ruleset's vocabulary names it (checked when the data is loaded).
+Stat = str
 Situation = Literal["always", "close_combat", "shooting"]
 
 
@@ -18,7 +20,7 @@ class StatEffect(Frame):
 
     kind: Literal["stat"] = "stat"
     stat: Stat
-    """The stat changed."""
+    """The stat changed (one the ruleset's vocabulary registers)."""
     op: Literal["add", "subtract", "set", "halve"]
     """``add``/``subtract``/``set`` use ``amount`` (or the keyword's value);
     ``halve`` rounds down."""
@@ -26,7 +28,7 @@ class StatEffect(Frame):
     """A fixed amount; ``None`` means the keyword's own value (the x of ``Keyword [x]``)."""
     when: Situation = "always"
     """When the change applies."""
-    per: Literal["engaged_enemy", "flank_or_rear_contact", "round"] | None = None
+    per: Literal["engaged_enemy", "flank_or_rear_contact", "round"] | Per | None = None
     """The amount counts once for each of these (Stubborn: each engaged enemy unit); such a
     change depends on the situation and is not part of the unit's printed profile."""
     floor: int | None = None
@@ -61,9 +63,9 @@ class AttackEffect(Frame):
     attack: Situation
     """Which attacks it changes."""
     action: Literal[
-        "reroll_misses", "reroll_hits", "extra_hit_on_six", "attacker_doom_on_one",
-        "ignore_first_doom", "no_shooting_cap", "halve_hits", "cancel_hits",
-        "split_hits_in_combat", "extra_dice_per_two_doom",
+        "reroll_misses", "reroll_hits", "extra_hit_on_six", "attacker_token_on_one",
+        "ignore_first_tokens", "no_shooting_cap", "halve_hits", "cancel_hits",
+        "split_hits_in_combat", "extra_dice_per_two_tokens",
     ]
     """What happens; see the keyword's summary."""
     amount: int | None = None
@@ -72,11 +74,11 @@ class AttackEffect(Frame):
 
 @record
 class BreakEffect(Frame):
-    """A change to when a unit becomes Broken."""
+    """A change to when a unit gains the status that takes it out (its break threshold)."""
 
     kind: Literal["break"] = "break"
-    threshold: Literal["half_courage_round_up", "courage"]
-    """The Doom count that breaks the unit."""
+    threshold: Literal["half_stat_round_up", "stat"]
+    """The token count that breaks the unit: half its break stat rounded up, or the stat."""
 
 
 @record
@@ -98,7 +100,7 @@ class Reroll(Frame):
     count: Literal["one_per_token", "misses", "hits", "one"]
     """How many: one per token or card spent, the misses, the hits, one die."""
     cost: str | None = None
-    """What is spent for each re-roll (``Mercury or Fortune card``)."""
+    """What is spent for each re-roll (a token or a card, in our words)."""
 
 
 @record
@@ -107,7 +109,7 @@ class Tokens(Frame):
 
     kind: Literal["tokens"] = "tokens"
     token: str
-    """The token (``Doom``, ``Mercury``)."""
+    """The token (as the ruleset's vocabulary names it)."""
     op: Literal["place", "remove", "take"]
     """``place``: gain; ``remove``: discard; ``take``: move from the opponent."""
     amount: int | None = None
@@ -116,8 +118,8 @@ class Tokens(Frame):
     """A number rolled instead (``D3``, ``D6``, ``2D6``)."""
     up_to: bool = False
     """Any number up to ``amount``, as the player chooses."""
-    per: str | None = None
-    """Counted once for each of these, in our words (``Broken unit removed``)."""
+    per: Per | str | None = None
+    """Counted once for each of these: typed (:class:`Per`), or in our words (``unit removed``)."""
 
 
 @record
@@ -126,11 +128,13 @@ class Cards(Frame):
 
     kind: Literal["cards"] = "cards"
     deck: str
-    """The deck (``Fortune``)."""
+    """The deck (one the ruleset's vocabulary registers)."""
     op: Literal["draw", "discard", "look", "swap", "reveal", "shuffle", "remove"]
     """What is done with them."""
     amount: int | None = None
     """How many; ``None`` for any number or the whole pile."""
+    per: Per | None = None
+    """The amount counts once for each of these."""
 
 
 @record
@@ -142,8 +146,8 @@ class Damage(Frame):
     """How much health."""
     op: Literal["inflict", "heal"] = "inflict"
     """``inflict``: the scope loses it; ``heal``: the scope regains it."""
-    per: str | None = None
-    """Counted once for each of these, in our words (``Burn token``)."""
+    per: Per | str | None = None
+    """Counted once for each of these: typed (:class:`Per`), or in our words (``Burn token``)."""
 
 
 @record
@@ -170,5 +174,5 @@ class Score(Frame):
     """Victory points, where scored."""
     cap: int | None = None
     """The most that may be scored this way."""
-    per: str | None = None
-    """Counted once for each of these, in our words."""
+    per: Per | str | None = None
+    """Counted once for each of these: typed (:class:`Per`), or in our words."""

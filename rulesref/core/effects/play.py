@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Literal
 
 from rulesref.core.effects.frame import Frame
+from rulesref.core.effects.targeting import Direction, Per
 from rulesref.core.record import record
 
 
@@ -25,15 +26,21 @@ class Move(Frame):
     """The scope moves, or moves differently."""
 
     kind: Literal["move"] = "move"
-    how: Literal["advance", "slide", "fly", "pass_through", "place", "redeploy",
-                 "set_aside", "remove_from_play", "return", "no_move", "cross"]
+    how: Literal["advance", "retreat", "slide", "fly", "pass_through", "place", "redeploy",
+                 "set_aside", "remove_from_play", "return", "no_move", "cross", "reform"]
     """What kind of movement (placing and removing units included)."""
+    heading: Literal["forward", "backward", "sideways", "any"] | None = None
+    """Which way the unit goes relative to its facing, where the rule says."""
+    direction: Direction = Direction.MAKES
+    """``makes``: the unit moves itself; ``suffers``: another rule or unit moves it."""
     distance: int | None = None
     """How far, in inches."""
     min_distance: int | None = None
     """For a placement: at least this far from the units named in ``from_``."""
     from_: str | None = None
     """Which units the placement keeps away from (``enemy``), in our words."""
+    unit_type: str | None = None
+    """For the placement of a new unit: its unit type."""
 
 
 @record
@@ -42,8 +49,9 @@ class Action(Frame):
 
     kind: Literal["action"] = "action"
     action: Literal["attack", "shoot", "activate", "move_phase", "reform", "cast", "disengage",
-                    "attack_as", "target", "punish", "cause_panic", "engage", "see_through",
-                    "enter", "deploy", "hold_first_player", "play_cards_on"]
+                    "attack_as", "target", "punish", "end_overlapping", "cause_panic", "engage",
+                    "see_through", "enter", "deploy", "hold_token", "play_cards_on",
+                    "look_at_hand"]
     """The action."""
     dice: int | None = None
     """For an attack: how many dice."""
@@ -53,6 +61,13 @@ class Action(Frame):
     """A movement point cost, where it changes (Nimble reforms for 2)."""
     allowed: bool = True
     """``False``: the action is forbidden."""
+    token: str | None = None
+    """For ``hold_token``: the player token held (one the vocabulary registers)."""
+    direction: Direction = Direction.MAKES
+    """``makes``: the unit in scope takes the action (makes the attack); ``suffers``: the
+    action is taken against it (it suffers an attack made as ``as_unit_type``)."""
+    per: Per | None = None
+    """The action happens once for each of these (an attack per movement point spent)."""
 
 
 @record
@@ -74,6 +89,6 @@ class Precedence(Frame):
 
     kind: Literal["precedence"] = "precedence"
     last: str | None = None
-    """Effects from keywords with this trait are applied last (``Weakness``)."""
+    """Effects from keywords with this trait are applied last (a trait the vocabulary registers)."""
     otherwise: Literal["most_carnage", "specific_first", "owner_chooses"]
     """How a remaining tie is settled."""

@@ -170,9 +170,9 @@ def attack_odds(
             rerolls.append((Trait.WEAKNESS in kw.traits, Reroll(eff.action)))
         elif eff.action == "extra_hit_on_six":
             extra += amount
-        elif eff.action == "ignore_first_doom":
+        elif eff.action == "ignore_first_tokens":
             ignore += amount
-        elif eff.action == "attacker_doom_on_one":
+        elif eff.action == "attacker_token_on_one":
             per_one += amount
         elif eff.action == "no_shooting_cap":
             capped = False

@@ -4,7 +4,6 @@ it applies (the readings are in :mod:`.odds`)."""
 
 from __future__ import annotations
 
-import typing
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Final
@@ -17,7 +16,6 @@ from rulesref.core.keywords import (
     KeywordDef,
     KeywordRef,
     Mode,
-    Stat,
     StatEffect,
     TargetNumberEffect,
 )
@@ -30,13 +28,14 @@ from rulesref.games.hobgoblin.lookups import (
     find_keyword,
 )
 from rulesref.games.hobgoblin.model import FortuneCard, GameRule, Hobgoblin
+from rulesref.games.hobgoblin.model.vocabulary import VOCABULARY
 
 ACTION_WORDS: Final = {
     "reroll_misses": "misses rolled again once",
     "reroll_hits": "hits rolled again once",
     "extra_hit_on_six": "{n} extra hit for each 6",
-    "attacker_doom_on_one": "attacker takes {n} Doom for each 1",
-    "ignore_first_doom": "first {n} Doom of the attack ignored",
+    "attacker_token_on_one": "attacker takes {n} Doom for each 1",
+    "ignore_first_tokens": "first {n} Doom of the attack ignored",
     "no_shooting_cap": "shooting Doom not capped at five",
 }
 
@@ -114,7 +113,7 @@ def read_card(rules: Hobgoblin, side: Side, card: FortuneCard) -> None:
                                          "placed"))
         return
     relevant: list[str] = []
-    stats = {names.fold(s) for s in typing.get_args(Stat)}
+    stats = {names.fold(s) for s in VOCABULARY.stats}
     for effect in card.effects:
         if not (isinstance(effect, Grant) and effect.keyword and effect.scope is Scope.TARGET):
             continue

@@ -362,7 +362,7 @@ def _profile_cached(
                     continue
                 stats[eff.stat] = _apply(stats[eff.stat], eff.op, amount, floor)
             elif isinstance(eff, BreakEffect) and standing(eff):
-                breaks_half = eff.threshold == "half_courage_round_up"
+                breaks_half = eff.threshold == "half_stat_round_up"
         for grant in conditional_grants(kw):
             what = grant.keyword or f"a {grant.trait} keyword"
             conditional.append(ConditionalKeyword(what, kw.name, when_words(grant),

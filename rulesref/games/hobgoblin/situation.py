@@ -32,7 +32,7 @@ from rulesref.games.hobgoblin.model import Artefact, Hobgoblin
 ROUND_FACTS = {Predicate.ADVANCED: "Movement Phase",
                Predicate.ADVANCED_TOWARDS_VISIBLE_ENEMY: "Movement Phase",
                Predicate.MOVED_THROUGH_TERRAIN: "Movement Phase"}
-#: Where Doom from each source is placed, for ``gained_doom_from``.
+#: Where Doom from each source is placed, for ``gained_tokens_from``.
 DOOM_SOURCES = {"panic": "Panic", "shooting": "Shooting Phase", "close_combat": "Combat Phase"}
 #: The phase each kind of attack is made in (Shooting Phase, Combat Phase).
 ATTACK_PHASES: dict[str, str] = {"shooting": DOOM_SOURCES["shooting"],
@@ -73,7 +73,7 @@ def round_order(rules: Hobgoblin) -> tuple[str, ...]:
 
 def producer(test: Test) -> str | None:
     """The phase or step that must have happened this round for ``test`` to hold, if any."""
-    if test.pred is Predicate.GAINED_DOOM_FROM and test.source:
+    if test.pred is Predicate.GAINED_TOKENS_FROM and test.source:
         return DOOM_SOURCES.get(test.source)
     return ROUND_FACTS.get(test.pred)
 

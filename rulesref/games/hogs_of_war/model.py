@@ -19,6 +19,7 @@ from rulesref.core.record import record, root_record
 from rulesref.core.sequences import Sequence, TurnStructure
 from rulesref.core.terms import PlayerWords
 from rulesref.core.terms import Term as CoreTerm
+from rulesref.core.vocabulary import Vocabulary
 
 Lane: TypeAlias = int
 Health: TypeAlias = int
@@ -646,3 +647,7 @@ class HogsOfWar:
     """Numbers stated in words, for the count checks."""
     player_words: tuple[PlayerWords, ...] = ()
     """Words players use for rules objects, which search finds them by."""
+
+#: The nouns this game's effects name (its tokens and decks), registered with core.
+VOCABULARY = Vocabulary(tokens=frozenset({"Burn token", "Dynamite token", "Hidden token",
+                                          "Stun token"}))

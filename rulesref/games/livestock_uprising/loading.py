@@ -5,14 +5,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rulesref.core.ruleset import RulesetLoader
-from rulesref.games.livestock_uprising.model import LivestockUprising
+from rulesref.games.livestock_uprising.model import VOCABULARY, LivestockUprising
 
 if TYPE_CHECKING:
     from pathlib import Path
 
     DATA_DIR: Path
 
-LOADER = RulesetLoader("livestock_uprising", LivestockUprising, "Livestock Uprising", __file__)
+LOADER = RulesetLoader("livestock_uprising", LivestockUprising, "Livestock Uprising", __file__,
+                        VOCABULARY)
 __getattr__ = LOADER.module_attribute  # DATA_DIR, a Path made when first read
 BOOK = LOADER.book
 data_files = LOADER.data_files

@@ -20,6 +20,7 @@ from rulesref.core.record import record, root_record
 from rulesref.core.sequences import Sequence, TurnStructure
 from rulesref.core.terms import PlayerWords
 from rulesref.core.terms import Term as CoreTerm
+from rulesref.core.vocabulary import Vocabulary
 
 Tokens: TypeAlias = int
 """A number of resource tokens."""
@@ -587,3 +588,6 @@ class LivestockUprising:
         """The table of contents as the heading paths citations give (for the engine's
         citation check)."""
         return tuple(s.path for s in self.sections)
+
+#: The nouns this game's effects name (its tokens and decks), registered with core.
+VOCABULARY = Vocabulary(decks=frozenset({"Command"}))

@@ -335,10 +335,10 @@ def test_keyword_entry_has_its_four_source_lists(ctx) -> None:  # type: ignore[n
     granted = entry.split("**Granted by**")[1].split("**Removed or ignored by**")[0]
     removed = entry.split("**Removed or ignored by**")[1].split("**Forbidden by**")[0]
     forbidden = entry.split("**Forbidden by**")[1].split("**Mentioned by**")[0]
-    # Cowardly gives it (p. 65), Scuttle lets the target ignore it (p. 33), Quick Fire
-    # shoots without it (p. 66).
-    assert ":rules:kw:`Cowardly`: gains Distracted, at the start of the Movement Phase" \
-        in granted
+    # Cowardly gives it as the unit's own movement activation starts (p. 64), Scuttle lets
+    # the target ignore it (p. 33), Quick Fire shoots without it (p. 66).
+    assert (":rules:kw:`Cowardly`: gains Distracted, each time this unit's Movement Phase "
+            "activation starts") in granted
     assert ":rules:spell:`Scuttle`: the target: ignores Distracted" in removed
     assert ":rules:kw:`Quick Fire`: cannot gain Distracted" in forbidden
     # a rule of play has no object of its own: its name, and a link to the rules page

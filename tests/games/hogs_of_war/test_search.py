@@ -3,8 +3,12 @@ from the book's names."""
 
 from __future__ import annotations
 
-import pytest
+import json
 
+import pytest
+from click.testing import CliRunner
+
+from rulesref.cli import cli
 from rulesref.core.search import Kind
 from tests.searching import first
 
@@ -26,3 +30,12 @@ PLAYER_QUERIES = [
 @pytest.mark.parametrize(("query", "kind", "name"), PLAYER_QUERIES)
 def test_the_first_result_answers_the_query(query: str, kind: Kind, name: str) -> None:
     assert first(query, "hogs_of_war") == (name, "hogs_of_war", kind)
+
+
+def test_the_command_line_puts_the_game_asked_about_first(runner: CliRunner) -> None:
+    result = runner.invoke(cli, ["search", "who goes first", "--prefer", "hogs", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["prefer"] == "hogs_of_war"
+    assert (data["results"][0]["name"], data["results"][0]["game"]) == ("First Player",
+                                                                       "hogs_of_war")

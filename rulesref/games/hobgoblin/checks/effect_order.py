@@ -292,7 +292,9 @@ def check_stat_floors(rules: Hobgoblin) -> list[Finding]:
             amount = effect.amount if effect.amount is not None else _max_value(
                 rules, holder.name)
             into = cuts if effect.op == "subtract" else rises
-            into.setdefault(effect.stat, []).append((holder.name, amount, effect.per))
+            per = effect.per if effect.per is None or isinstance(effect.per, str) else \
+                effect.per.count.value  # a typed count reads as what it counts ("round")
+            into.setdefault(effect.stat, []).append((holder.name, amount, per))
             if effect.floor is not None:
                 floors.setdefault(effect.stat, []).append(effect.floor)
             if effect.cap is not None:

@@ -24,7 +24,7 @@ from rulesref_verify.findings import Finding, Kind, facts
 
 #: Predicates whose keyword parameter names a keyword (not a deck or a score).
 _KEYWORD_PREDICATES = frozenset(p for p, needs in PARAMETERS.items() if "keyword" in needs) - {
-    Predicate.DECK_EMPTY, Predicate.DISCARD_EMPTY, Predicate.SCORES_TIED}
+    Predicate.DECK_EMPTY, Predicate.DISCARD_EMPTY, Predicate.SCORES_TIED, Predicate.MOST_OF}
 
 
 def _found(check: str, ident: str, holder: Holder, message: str, effect: Effect | None = None
@@ -118,14 +118,13 @@ def _stat_names(rules: Hobgoblin) -> set[str]:
     """The folded names of the unit statistics the model holds (every stat an effect can
     change, and every numeric field of a unit type's printed profile that is one)."""
     import dataclasses
-    from typing import get_args
 
-    from rulesref.core.effects.numeric import Stat
+    from rulesref.games.hobgoblin.model.vocabulary import VOCABULARY
 
     first = rules.unit_types[0] if rules.unit_types else None
     profile = {f.name for f in dataclasses.fields(first)
                if isinstance(getattr(first, f.name), int)} if first is not None else set()
-    return {fold(s) for s in get_args(Stat) if s in profile or not profile}
+    return {fold(s) for s in VOCABULARY.stats if s in profile or not profile}
 
 
 def check_defined_once(rules: Hobgoblin) -> list[Finding]:

@@ -38,8 +38,8 @@ _ACTIONS = {
     "reroll_misses": "misses may be rolled again",
     "reroll_hits": "hits must be rolled again",
     "extra_hit_on_six": "each 6 scores an extra hit",
-    "attacker_doom_on_one": "each 1 rolled puts a Doom token on the attacker",
-    "ignore_first_doom": "the first Doom of each attack is ignored",
+    "attacker_token_on_one": "each 1 rolled puts a Doom token on the attacker",
+    "ignore_first_tokens": "the first Doom of each attack is ignored",
     "no_shooting_cap": "shooting Doom is not capped",
 }
 _STAT_OPS = {"add": "+{v}", "subtract": "−{v}", "set": "set to {v}", "halve": "halved"}

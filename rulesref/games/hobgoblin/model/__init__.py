@@ -22,6 +22,7 @@ Points: TypeAlias = int
 Inches: TypeAlias = int
 
 if TYPE_CHECKING:
+    from rulesref.core.claims import Claim
     from rulesref.core.dice import DiceTable
     from rulesref.core.effects import AnyEffect
     from rulesref.core.keywords import KeywordDef, Trait
@@ -52,6 +53,16 @@ if TYPE_CHECKING:
         Spell,
         SpellClass,
     )
+    from rulesref.games.hobgoblin.model.play import (
+        GameEnd,
+        MarkerSet,
+        PlayVariant,
+        Role,
+        Scenario,
+        Scoring,
+        Setup,
+        StepChange,
+    )
     from rulesref.games.hobgoblin.model.rules import (
         GameRule,
         NamedRule,
@@ -79,10 +90,14 @@ else:
                 "CostEntry", "CostPrinting", "PrintedFact", "KeywordPrinting"),
             "rulesref.games.hobgoblin.model.magic": (
                 "SpellClass", "Spell", "Allegiance", "FortuneCard", "FortuneDeck", "Artefact"),
+            "rulesref.games.hobgoblin.model.play": (
+                "GameEnd", "MarkerSet", "PlayVariant", "Role", "Scenario", "Scoring", "Setup",
+                "StepChange"),
             "rulesref.games.hobgoblin.model.rules": (
                 "TerrainExample", "TerrainExamples", "NamedRule", "GameRule", "RulesSection"),
             "rulesref.games.hobgoblin.model.army": (
                 "ConstraintKind", "PurchaseFilter", "TypeFilter", "ArmyConstraint", "ArmyRule"),
+            "rulesref.core.claims": ("Claim",),
             "rulesref.core.dice": ("DiceTable",),
             "rulesref.core.effects": ("AnyEffect",),
             "rulesref.core.keywords": ("KeywordDef", "Trait"),
@@ -95,14 +110,59 @@ else:
     })
 
 __all__ = [
-    "Allegiance", "AnyEffect", "ArmyConstraint", "ArmyRule", "Artefact", "BaseTarget",
-    "ChartPrinting", "ChartRow", "ConstraintKind", "CostEntry", "CostPrinting", "DiceTable",
-    "Footprint", "FortuneCard", "FortuneDeck", "GameRule", "HiddenLogic", "HiddenStats",
-    "Hobgoblin", "Inches", "KeywordDef", "KeywordPrinting", "NamedRule", "Order",
-    "PlayerWords", "Points", "PrintedBound", "PrintedFact", "PurchaseFilter", "Reading",
-    "Restatement", "RulesSection", "Sequence", "Spell", "SpellClass", "Term",
-    "TerrainExample", "TerrainExamples", "Trait", "TurnStructure", "TypeFilter",
-    "UnitStatsPrinting", "UnitStatsRow", "UnitType",
+    "Allegiance",
+    "AnyEffect",
+    "ArmyConstraint",
+    "ArmyRule",
+    "Artefact",
+    "BaseTarget",
+    "ChartPrinting",
+    "ChartRow",
+    "Claim",
+    "ConstraintKind",
+    "CostEntry",
+    "CostPrinting",
+    "DiceTable",
+    "Footprint",
+    "FortuneCard",
+    "FortuneDeck",
+    "GameEnd",
+    "GameRule",
+    "HiddenLogic",
+    "HiddenStats",
+    "Hobgoblin",
+    "Inches",
+    "KeywordDef",
+    "KeywordPrinting",
+    "MarkerSet",
+    "NamedRule",
+    "Order",
+    "PlayVariant",
+    "PlayerWords",
+    "Points",
+    "PrintedBound",
+    "PrintedFact",
+    "PurchaseFilter",
+    "Reading",
+    "Restatement",
+    "Role",
+    "RulesSection",
+    "Scenario",
+    "Scoring",
+    "Sequence",
+    "Setup",
+    "Spell",
+    "SpellClass",
+    "StepChange",
+    "Term",
+    "TerrainExample",
+    "TerrainExamples",
+    "Trait",
+    "TurnStructure",
+    "TypeFilter",
+    "UnitStatsPrinting",
+    "UnitStatsRow",
+    "UnitType",
 ]
 
 
@@ -158,9 +218,16 @@ class Hobgoblin:
     """The game's vocabulary: the statistics, tokens and states the rules speak of."""
     player_words: tuple[PlayerWords, ...] = ()
     """Words players use for rules objects, which search finds them by."""
+    claims: tuple[Claim, ...] = ()
+    """What the book's prose asserts about its rules, for the claim check."""
     restatements: tuple[Restatement, ...] = ()
     """Rules printed more than once, one record per printing and field (for the engine's
     comparison; the rules of play read their own records)."""
     printed_bounds: tuple[PrintedBound, ...] = ()
     """Limits printed on measurable quantities, one record per printing (for the engine's
     check that they leave a range)."""
+    scenarios: tuple[Scenario, ...] = ()
+    """The scenarios: set-up, roles, scoring and end (their special rules are in
+    ``sections``)."""
+    play_variants: tuple[PlayVariant, ...] = ()
+    """Solo and team play, as changes to the sequences."""

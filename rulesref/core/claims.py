@@ -1,0 +1,41 @@
+"""Claims: what a book asserts in its prose about its own rules (a designer's note, a
+description), recorded so that a check can hold the rules to it.
+
+A claim is transcribed, never derived: its kind says what it asserts, its subject what about,
+and its citation where. The engine's claim check (``rulesref_verify.claims``) then looks for
+rules that contradict it. A ruleset keeps its claims in its model (a ``claims`` field).
+"""
+
+from __future__ import annotations
+
+import enum
+
+from rulesref.core.citation import Citation
+from rulesref.core.record import record
+
+
+class ClaimKind(enum.Enum):
+    """What a claim asserts."""
+
+    NEVER_IGNORED = "never_ignored"
+    """Nothing lets a unit or player disregard the subject (``spells always work``): an
+    effect that ignores it contradicts the claim."""
+    ALWAYS_HELD = "always_held"
+    """One player holds the subject (a token) at every moment: rules that forbid every player
+    from holding it at once contradict the claim."""
+
+
+@record
+class Claim:
+    """One assertion the book makes about its rules."""
+
+    id: str
+    """Stable identifier."""
+    kind: ClaimKind
+    """What it asserts."""
+    subject: str
+    """What it is about, as the rules name it (``spell``, ``First Player``)."""
+    says: str
+    """The claim in our own words."""
+    cite: Citation
+    """Where the book makes it."""

@@ -1,0 +1,99 @@
+"""A ruleset's own nouns, registered with core: its tokens, decks, stats, keyword traits and
+statuses.
+
+Core's effect vocabulary (:mod:`rulesref.core.effects`) is game-agnostic: an effect that
+places a token, draws from a deck or changes a stat names it as a string. A ruleset says which
+names it has in one :class:`Vocabulary`, given to its
+:class:`~rulesref.core.ruleset.RulesetLoader`; loading then rejects any effect, condition,
+selection, trigger or count that names something the ruleset does not have
+(:func:`unknown_names`), with the file and the path, as it rejects an unknown key.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from rulesref.core.record import record
+
+#: In an effect, trigger, count or condition mapping: which key names which kind of noun.
+_NOUN_KEYS = {"token": "tokens", "deck": "decks", "stat": "stats", "trait": "traits"}
+#: Keys whose value is another mapping (or list of them) that may name nouns.
+_NESTED = ("select", "trigger", "per", "condition", "requires", "all", "any", "none",
+           "effects")
+
+
+@record
+class Vocabulary:
+    """The nouns one ruleset's effects may name."""
+
+    tokens: frozenset[str] = frozenset()
+    """Tokens and counters placed on units or held by players."""
+    decks: frozenset[str] = frozenset()
+    """Decks of cards."""
+    stats: frozenset[str] = frozenset()
+    """A unit's (or player's) statistics, in lower case as effects name them."""
+    traits: frozenset[str] = frozenset()
+    """Keyword traits other rules refer to."""
+
+    def names(self, kind: str) -> frozenset[str]:
+        """The registered names of one kind (``tokens``, ``decks``, ``stats``, ``traits``)."""
+        names: frozenset[str] = getattr(self, kind)
+        return names
+
+
+def _is_effect(data: dict[Any, Any]) -> bool:
+    return "kind" in data or "pred" in data or "event" in data or "count" in data
+
+
+def unknown_names(data: Any, vocabulary: Vocabulary,
+                  path: tuple[str | int, ...] = ()) -> Iterator[tuple[tuple[str | int, ...], str]]:
+    """Each place in plain loaded data where an effect (or its condition, selection, trigger
+    or count) names a token, deck, stat or trait the ruleset has not registered: the path to
+    the value and the message."""
+    if isinstance(data, list):
+        for i, item in enumerate(data):
+            yield from unknown_names(item, vocabulary, (*path, i))
+        return
+    if not isinstance(data, dict):
+        return
+    if _is_effect(data):
+        for key, kind in _NOUN_KEYS.items():
+            value = data.get(key)
+            if isinstance(value, str) and value not in vocabulary.names(kind):
+                known = ", ".join(sorted(vocabulary.names(kind))) or "none"
+                yield (*path, key), (f"unknown {kind[:-1]} {value!r}: this ruleset registers "
+                                     f"{known}")
+    for key, value in data.items():
+        if isinstance(value, dict | list) and (key in _NESTED or not _is_effect(data)):
+            yield from unknown_names(value, vocabulary, (*path, key))
+
+
+def selection_problems(data: Any, path: tuple[str | int, ...] = ()
+                       ) -> Iterator[tuple[tuple[str | int, ...], str]]:
+    """Each effect in plain loaded data whose selection contradicts itself (a count where
+    none is taken, a chooser where nobody chooses): the path and the message."""
+    from rulesref.core.effects.targeting import Chooser, Pick, Selection
+
+    if isinstance(data, list):
+        for i, item in enumerate(data):
+            yield from selection_problems(item, (*path, i))
+        return
+    if not isinstance(data, dict):
+        return
+    select = data.get("select")
+    if "kind" in data and isinstance(select, dict):
+        try:
+            chooser = select.get("chooser")
+            selection = Selection(
+                pick=Pick(select.get("pick", "all")), count=select.get("count"),
+                rounding=select.get("rounding"),
+                chooser=None if chooser is None else Chooser(chooser))
+        except (ValueError, TypeError):
+            selection = None  # the schema reports what is malformed
+        problem = selection.problem("condition" in data) if selection else None
+        if problem:
+            yield (*path, "select"), problem
+    for key, value in data.items():
+        if isinstance(value, dict | list):
+            yield from selection_problems(value, (*path, key))

@@ -1,0 +1,163 @@
+"""Scenario completeness and the play variants' references, over the typed scenario records
+(:mod:`rulesref.games.hobgoblin.model.play`).
+
+- :func:`check_scenario_roles`: every role a scenario names is handed out somehow.
+- :func:`check_scenario_owners`: scoring that goes to whoever placed (or owns) a marker has
+  markers someone places and owns.
+- :func:`check_scenario_moments`: every scoring moment is one the game has: the battle round,
+  the end of the game, any time, or a phase or step some printing of the sequences names.
+- :func:`check_scenario_end`: the game can end with a winner as the scenario says (VP to win
+  on VP, a winning condition to win on one), and no win is checked before play starts.
+- :func:`check_variant_steps`: every step a play variant removes, replaces, changes or adds
+  after is a step of the sequence it names.
+
+Each finding cites the scenario (or variant) and, where it compares with the sequences, the
+sequence too. The records transcribe what the book prints; these checks derive the faults.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulesref.core.names import fold
+from rulesref_verify.findings import Finding, Kind, facts
+
+#: Moments every game of rounds has, besides its phases and steps.
+GENERAL_MOMENTS = frozenset({"round", "game end", "any time"})
+#: Who scores when the scoring belongs to whoever put a marker down or owns it.
+MARKER_PARTIES = frozenset({"placer", "placer_opponent"})
+
+
+def _file() -> str:
+    return "scenarios.yaml"
+
+
+def check_scenario_roles(rules: Any) -> list[Finding]:
+    """Every role of every scenario has a way of being handed out."""
+    out = []
+    for scenario in rules.scenarios:
+        for role in scenario.roles:
+            if role.assigned is None:
+                out.append(Finding(
+                    f"scenario:role:{scenario.id}:{role.name}", "check_scenario_roles",
+                    f"{scenario.name}: nothing says who plays the {role.name}",
+                    str(scenario.cite), _file(), scenario.id, kind=Kind.MISSING,
+                    facts=facts(scenario=scenario.id, role=role.name)))
+    return out
+
+
+def check_scenario_owners(rules: Any) -> list[Finding]:
+    """Scoring for a marker's placer or owner has markers that someone places and owns."""
+    out = []
+    for scenario in rules.scenarios:
+        markers = scenario.setup.markers
+        placed = [m for m in markers if m.placed_by is not None]
+        for scoring in scenario.scoring:
+            if scoring.for_whom not in MARKER_PARTIES or placed:
+                continue
+            what = ", ".join(m.name for m in markers) or "no markers at all"
+            out.append(Finding(
+                f"scenario:owner:{scenario.id}:{fold(scoring.what)}", "check_scenario_owners",
+                f"{scenario.name}: '{scoring.what}' scores for the player who placed the "
+                f"markers, but nobody is said to place them ({what})", str(scenario.cite),
+                _file(), scenario.id, kind=Kind.MISSING,
+                facts=facts(scenario=scenario.id, scoring=scoring.what,
+                            markers=[m.name for m in markers])))
+    return out
+
+
+def _moments(rules: Any) -> dict[str, tuple[str, str]]:
+    """Every phase and step any printing names, folded, with its sequence's id and
+    citation."""
+    found: dict[str, tuple[str, str]] = {}
+    for sequence in rules.sequences:
+        found.setdefault(fold(sequence.name), (sequence.id, str(sequence.cite)))
+        for step in sequence.steps:
+            found.setdefault(fold(step.name), (sequence.id, str(sequence.cite)))
+    return found
+
+
+def check_scenario_moments(rules: Any) -> list[Finding]:
+    """Every scoring moment is one the game has."""
+    moments = _moments(rules)
+    battle = next((s for s in rules.sequences
+                   if s.canonical and s.id == rules.structure.round), None)
+    out = []
+    for scenario in rules.scenarios:
+        for scoring in scenario.scoring:
+            at = fold(scoring.at)
+            if at in GENERAL_MOMENTS or at in moments:
+                continue
+            also = f"; the {scoring.outcome} it gives can never be checked" \
+                if scoring.outcome == "win" else ""
+            out.append(Finding(
+                f"scenario:moment:{scenario.id}:{at}", "check_scenario_moments",
+                f"{scenario.name}: '{scoring.what}' is checked at each {scoring.at}, a moment "
+                f"the game does not have (it has battle rounds, phases and steps){also}",
+                str(scenario.cite), _file(), scenario.id, kind=Kind.UNDEFINED,
+                citations=(str(battle.cite),) if battle is not None else (),
+                facts=facts(scenario=scenario.id, at=scoring.at, outcome=scoring.outcome)))
+    return out
+
+
+def check_scenario_end(rules: Any) -> list[Finding]:
+    """A winner can be found as the scenario says, and no win ends the game during set-up."""
+    setup_steps = {fold(step.name) for s in rules.sequences
+                   if s.id == rules.structure.setup for step in s.steps}
+    out = []
+    for scenario in rules.scenarios:
+        outcomes = {s.outcome for s in scenario.scoring}
+        needs = {"most_vp": "vp", "condition": "win"}.get(scenario.end.winner)
+        if needs is not None and needs not in outcomes:
+            out.append(Finding(
+                f"scenario:end:{scenario.id}", "check_scenario_end",
+                f"{scenario.name}: the winner is decided by "
+                f"{'victory points' if needs == 'vp' else 'a winning condition'}, but nothing "
+                f"in the scenario gives {'any' if needs == 'vp' else 'one'}",
+                str(scenario.cite), _file(), scenario.id, kind=Kind.DEAD_END,
+                facts=facts(scenario=scenario.id, winner=scenario.end.winner,
+                            outcomes=sorted(outcomes))))
+        for scoring in scenario.scoring:
+            if scoring.outcome == "win" and fold(scoring.at) in setup_steps:
+                out.append(Finding(
+                    f"scenario:early-end:{scenario.id}:{fold(scoring.at)}",
+                    "check_scenario_end",
+                    f"{scenario.name}: '{scoring.what}' wins at {scoring.at}, a step of "
+                    "setting up: the game could end before it is played",
+                    str(scenario.cite), _file(), scenario.id, kind=Kind.DEAD_END,
+                    facts=facts(scenario=scenario.id, at=scoring.at)))
+    return out
+
+
+def check_variant_steps(rules: Any) -> list[Finding]:
+    """Every step a play variant removes, replaces, changes or adds after is one some printing
+    of that sequence names (a sequence the model does not hold is not checked)."""
+    steps: dict[str, set[str]] = {}
+    cites: dict[str, str] = {}
+    for sequence in rules.sequences:
+        steps.setdefault(sequence.id, set()).update(fold(s.name) for s in sequence.steps)
+        if sequence.canonical:
+            cites[sequence.id] = str(sequence.cite)
+    out = []
+    for variant in rules.play_variants:
+        for change in variant.changes:
+            known = steps.get(change.sequence)
+            if known is None:
+                continue
+            named = [change.after] if change.op == "add" else [change.step]
+            for step in (s for s in named if s is not None and fold(s) not in known):
+                out.append(Finding(
+                    f"variant:step:{variant.id}:{change.sequence}:{fold(step)}",
+                    "check_variant_steps",
+                    f"{variant.name}: it {change.op}s "
+                    f"{'a step after ' if change.op == 'add' else ''}'{step}', which no "
+                    f"printing of {change.sequence} has",
+                    str(change.cite), _file(), variant.id, kind=Kind.DANGLING,
+                    citations=(cites[change.sequence],) if change.sequence in cites else (),
+                    facts=facts(variant=variant.id, sequence=change.sequence, step=step)))
+    return out
+
+
+CHECKS = (check_scenario_roles, check_scenario_owners, check_scenario_moments,
+          check_scenario_end, check_variant_steps)
+"""The scenario and play-variant checks, in report order."""

@@ -1,0 +1,176 @@
+"""Ways to play: the scenarios (their set-up, roles, scoring and end) and the play variants
+(solo and team play) that add, replace or remove steps of the battle round and of setting up.
+
+A scenario's special rules are effects; they live on the named rule of the same scenario in
+``sections.yaml`` (``rules``), so one effect is written once. What a scenario adds here is what
+effects do not say: who places which markers and owns them, which roles there are and how they
+are handed out, what scores when and for whom, and how the game ends and who wins. Each fact
+is transcribed as printed: a role the book never says how to assign has ``assigned: null``, a
+scoring moment the book names with a word the game lacks ("turn") keeps that word.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from rulesref.core.citation import Citation
+from rulesref.core.effects.frame import Moment
+from rulesref.core.record import record
+
+#: Who does something in a scenario, or whom it is for.
+Party = Literal["first_player", "second_player", "each_player", "both_players", "attacker",
+                "defender", "placer", "placer_opponent", "scorer", "team", "each_team",
+                "warlord", "automated_opponent", "solo_player"]
+
+
+@record
+class MarkerSet:
+    """Markers (or marker-like pieces) a scenario puts on the table."""
+
+    name: str
+    """What the book calls them (``Objective Marker``)."""
+    count: int
+    """How many each placer puts down (per player when ``placed_by`` is ``each_player``)."""
+    placed_by: Party | None
+    """Who places them; ``None``: the book does not say."""
+    owner: Party | None = None
+    """Who owns them (a marker is "friendly" to its owner); ``None``: nobody owns them."""
+    size: Literal["standard", "small", "buildings"] = "standard"
+    """``standard``: a marker of the size the core rules set (20-40 mm, circular); ``small``:
+    the book says "small marker" and gives no size; ``buildings``: terrain pieces used as
+    markers."""
+    diameter_mm: int | None = None
+    """A size the scenario itself prints, in millimetres."""
+    where: str
+    """Where they go, in our words."""
+    apart: int | None = None
+    """The least distance between two of them, in inches, where printed."""
+    moves: bool = False
+    """A rule of the scenario moves them (markers otherwise never move)."""
+
+
+@record
+class Setup:
+    """How the scenario sets up the table."""
+
+    standard: bool = True
+    """The standard set-up sequence applies, with the changes below."""
+    deployment: str
+    """The deployment zones, in our words ("standard": 8\" back from the centreline)."""
+    markers: tuple[MarkerSet, ...] = ()
+    """The markers placed."""
+
+
+@record
+class Role:
+    """A part a player takes in the scenario."""
+
+    name: str
+    """The role (``Attacker``), or ``Player`` when both players play the same part."""
+    assigned: Literal["same_for_both", "choose_or_random", "first_player_chooses"] | None
+    """How the role is handed out; ``None``: the book does not say."""
+
+
+@record
+class Scoring:
+    """One way to score in the scenario."""
+
+    what: str
+    """What scores, in our words."""
+    outcome: Literal["vp", "win", "draw", "tie_break_vp"]
+    """What it gives."""
+    points: int | None = None
+    """Victory points given, where it gives VP."""
+    cap: int | None = None
+    """The most a player may score this way."""
+    at: str
+    """When it is checked: ``round`` (the battle round), a phase or step as the sequences
+    name it, ``game end``, ``any time``, or the book's own word where it names none of these
+    (``turn``)."""
+    moment: Moment = Moment.END
+    """Where in ``at`` it is checked."""
+    rounds: Literal["each", "last_two", "any"] = "each"
+    """Which rounds it is checked in (with a round moment)."""
+    for_whom: Party
+    """Who scores."""
+
+
+@record
+class GameEnd:
+    """How the game ends and who wins."""
+
+    rounds: int | None = None
+    """The number of rounds, when the scenario changes it; ``None``: the core rules' length."""
+    ends_early: bool = False
+    """A win can end the game before its last round."""
+    winner: Literal["most_vp", "most_points_in_play", "condition"]
+    """How the winner is found."""
+    draw: bool = True
+    """The game can end in a draw."""
+    tie_break: str | None = None
+    """The tie-break, in our words."""
+
+
+@record
+class Scenario:
+    """A scenario: the matched scenarios rolled on 2D6, and the narrative scenarios."""
+
+    id: str
+    """Stable identifier."""
+    name: str
+    """Printed name."""
+    family: Literal["scenario", "narrative"]
+    """A 2D6 scenario or a narrative one."""
+    roll: str | None = None
+    """The 2D6 result that picks it (``2-3``)."""
+    rules: str
+    """The named rule in ``sections.yaml`` whose effects are its special rules."""
+    setup: Setup
+    """Its set-up."""
+    roles: tuple[Role, ...]
+    """Its roles."""
+    scoring: tuple[Scoring, ...]
+    """How it scores."""
+    end: GameEnd
+    """How it ends."""
+    cite: Citation
+    """Where it is printed."""
+
+
+@record
+class StepChange:
+    """One change a play variant makes to a sequence."""
+
+    op: Literal["add", "replace", "remove", "change"]
+    """``add`` a new step, ``replace`` a step by another, ``remove`` it, or ``change`` how it
+    is done."""
+    sequence: str
+    """The sequence changed: an id of ``sequences.yaml`` or ``army_building``."""
+    step: str
+    """The step removed, replaced or changed, or the new step's name when added."""
+    new: str | None = None
+    """For ``replace``: the step that takes its place."""
+    after: str | None = None
+    """For ``add``: the step it follows, when the book says."""
+    summary: str
+    """What changes, in our words."""
+    cite: Citation
+    """Where it is printed."""
+
+
+@record
+class PlayVariant:
+    """A way of playing that changes the sequences: solo play, team play."""
+
+    id: str
+    """Stable identifier (``solo``, ``team``)."""
+    name: str
+    """Printed name."""
+    players: str
+    """How many play, in our words."""
+    changes: tuple[StepChange, ...]
+    """What it adds, replaces or removes."""
+    sections: tuple[str, ...] = ()
+    """The ids of the ``sections.yaml`` sections whose named rules hold its effects."""
+    cite: Citation
+    """Where it starts."""

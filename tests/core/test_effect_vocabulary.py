@@ -1,0 +1,137 @@
+"""The game-agnostic effect vocabulary: selections, triggers, counts and directions, their
+words, and the registered nouns the loader checks (with a toy ruleset's data, no game)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rulesref.core.effect_words import describe, per_words, selection_words, trigger_words
+from rulesref.core.effects import (
+    Action,
+    Chooser,
+    Counted,
+    Direction,
+    Event,
+    Grant,
+    Per,
+    Pick,
+    Scope,
+    Selection,
+    Side,
+    TargetNumberEffect,
+    Tokens,
+    Trigger,
+)
+from rulesref.core.record import record
+from rulesref.core.ruleset import load_data_dir
+from rulesref.core.vocabulary import Vocabulary, selection_problems, unknown_names
+from rulesref.errors import RulesDataError
+
+
+def test_a_value_of_one_is_shown() -> None:
+    """``1 in (None, False, True, ())`` is true; the renderer must still show a 1 (and a 0)."""
+    text = describe(TargetNumberEffect(side="defender", attack="shooting", delta=1, clamp=6))
+    assert "delta 1" in text and "clamp 6" in text
+    assert "delta 0" in describe(TargetNumberEffect(side="attacker", attack="always", delta=0,
+                                                    clamp=2))
+
+
+def test_selection_words() -> None:
+    one = Selection(pick=Pick.EXACTLY, count=1, chooser=Chooser.OWNER, other_than_source=True)
+    assert selection_words(one, 'friendly units within 18"') == (
+        'one of the friendly units within 18" other than this one, chosen by its player')
+    some = Selection(pick=Pick.UP_TO, count=3, chooser=Chooser.OPPONENT, secret=True)
+    assert selection_words(some, "enemy units") == (
+        "up to three of the enemy units, chosen by the opponent in secret")
+    rest = Selection(pick=Pick.ALL_BUT, count=2, chooser=Chooser.EACH_PLAYER)
+    assert selection_words(rest, "friendly units").startswith("all the friendly units but two")
+    half = Selection(pick=Pick.HALF, rounding="up", chooser=Chooser.EACH_PLAYER)
+    assert "half the friendly units (rounding up)" in selection_words(half, "friendly units")
+
+
+def test_an_effect_with_a_pick_names_it_and_one_without_does_not() -> None:
+    picked = Grant(keyword="Flying", scope=Scope.FRIENDLY, within=24,
+                   select=Selection(pick=Pick.UP_TO, count=3, chooser=Chooser.OWNER))
+    assert describe(picked).startswith('up to three of the friendly units within 24"')
+    everyone = Grant(keyword="Flying", scope=Scope.FRIENDLY, within=24)
+    assert describe(everyone).startswith('friendly units within 24": gains Flying')
+
+
+def test_trigger_words() -> None:
+    card = Trigger(event=Event.CARD_PLAYED, by=Side.SELF, on=Side.FRIENDLY, deck="Fortune")
+    assert trigger_words(card) == "each time its player plays a Fortune card on a friendly unit"
+    start = Trigger(event=Event.ACTIVATION_STARTS, by=Side.SELF, phase="Movement Phase",
+                    repeats="once")
+    assert trigger_words(start) == "once, when this unit's Movement Phase activation starts"
+    spell = Trigger(event=Event.SPELL_AFFECTS, by=Side.ENEMY, on=Side.SELF)
+    assert trigger_words(spell) == "each time a spell cast by an enemy unit affects this unit"
+    assert "each time" in describe(Tokens(token="Coin", op="place", amount=1, trigger=card))
+
+
+def test_per_and_direction_words() -> None:
+    per = Per(count=Counted.UNIT_REMOVED, side=Side.SELF, status="Broken")
+    assert per_words(per) == "per own Broken unit removed"
+    assert per_words("engaged_enemy") == "per engaged enemy"
+    assert "per own Broken unit removed" in describe(
+        Tokens(token="Coin", op="place", amount=2, per=per))
+    attack = Action(action="attack_as", dice=1, as_unit_type="Cart",
+                    direction=Direction.SUFFERS)
+    assert describe(attack).startswith("suffers an attack")
+
+
+@pytest.mark.parametrize(("select", "problem"), [
+    ({"pick": "exactly", "chooser": "owner"}, "needs a count"),
+    ({"pick": "all", "count": 2}, "takes no count"),
+    ({"pick": "half", "chooser": "owner"}, "rounding"),
+    ({"pick": "meeting"}, "needs the effect's condition"),
+    ({"pick": "each", "chooser": "owner"}, "nobody chooses"),
+    ({"pick": "up_to", "count": 3}, "needs a chooser"),
+])
+def test_contradictory_selections_are_found(select: dict[str, object], problem: str) -> None:
+    data = {"rules": [{"effects": [{"kind": "grant", "keyword": "X", "select": select}]}]}
+    ((path, message),) = list(selection_problems(data))
+    assert path == ("rules", 0, "effects", 0, "select") and problem in message
+
+
+def test_unknown_nouns_are_found_where_they_are() -> None:
+    vocabulary = Vocabulary(tokens=frozenset({"Coin"}), decks=frozenset({"Luck"}),
+                            stats=frozenset({"pace"}), traits=frozenset({"Boon"}))
+    data = {"rules": [{"effects": [
+        {"kind": "tokens", "token": "Coin", "op": "place"},
+        {"kind": "tokens", "token": "Gem", "op": "place"},
+        {"kind": "cards", "deck": "Luck", "op": "draw",
+         "trigger": {"event": "card_played", "deck": "Fate"}},
+        {"kind": "grant", "trait": "Bane",
+         "condition": {"all": [{"pred": "stat_at_most", "stat": "speed", "value": 8}]}},
+    ]}]}
+    found = dict(unknown_names(data, vocabulary))
+    assert set(found) == {
+        ("rules", 0, "effects", 1, "token"),
+        ("rules", 0, "effects", 2, "trigger", "deck"),
+        ("rules", 0, "effects", 3, "trait"),
+        ("rules", 0, "effects", 3, "condition", "all", 0, "stat"),
+    }
+    assert "unknown token 'Gem'" in found[("rules", 0, "effects", 1, "token")]
+    assert "Coin" in found[("rules", 0, "effects", 1, "token")]
+
+
+@record
+class _Toy:
+    """A toy ruleset root: a list of effects."""
+
+    effects: tuple[Tokens, ...]
+
+
+def test_the_loader_rejects_an_unregistered_token_naming_the_file(tmp_path: Path) -> None:
+    (tmp_path / "effects.yaml").write_text(
+        "effects:\n  - {kind: tokens, token: Coin, op: place}\n"
+        "  - {kind: tokens, token: Gem, op: place}\n", encoding="utf-8")
+    vocabulary = Vocabulary(tokens=frozenset({"Coin"}))
+    with pytest.raises(RulesDataError) as err:
+        load_data_dir(tmp_path, _Toy, "Toy Book", vocabulary)
+    assert "effects.yaml" in str(err.value) and "unknown token 'Gem'" in str(err.value)
+    (tmp_path / "effects.yaml").write_text(
+        "effects:\n  - {kind: tokens, token: Coin, op: place}\n", encoding="utf-8")
+    assert load_data_dir(tmp_path, _Toy, "Toy Book", vocabulary).effects[0].token == "Coin"

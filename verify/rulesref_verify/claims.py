@@ -1,0 +1,136 @@
+"""The claim check: what a book asserts in prose (:class:`rulesref.core.claims.Claim`), held
+against the rules' own effects. Game-agnostic: any model with a ``claims`` field gets it.
+
+- ``never_ignored``: an effect that lets something disregard the claim's subject (an
+  :class:`~rulesref.core.effects.Ignore` whose rule names it) contradicts the claim.
+- ``always_held``: z3 looks for a state in which every player is forbidden from holding the
+  subject (the :class:`~rulesref.core.effects.Action` effects ``hold_token`` with
+  ``allowed: false``), each player's side bringing any of the rules that forbid it. Such a
+  state contradicts a claim that one player always holds it; the finding names the rules each
+  player brings. UNKNOWN from the solver is reported as inconclusive, never as a pass.
+
+Each finding cites the claim and every rule it rests on.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from typing import Any
+
+from rulesref.core.claims import ClaimKind
+from rulesref.core.effects import Action, Ignore
+from rulesref.core.searchrank import words
+from rulesref_verify.findings import Finding, Kind, Verdict, facts
+from rulesref_verify.solver import make_solver, satisfiable
+
+#: Players the always-held check considers (the games' head-to-head form).
+PLAYERS = 2
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Source:
+    """A named rule (a keyword, a card, a rule of play) and one of its effects."""
+
+    name: str
+    cite: str
+    effect: Any
+
+
+def effect_sources(model: Any) -> Iterator[Source]:
+    """Every effect in ``model``, with the nearest record above it that has a name and a
+    citation."""
+    seen: set[int] = set()
+
+    def walk(value: Any, owner: tuple[str, str] | None) -> Iterator[Source]:
+        if id(value) in seen:
+            return
+        if isinstance(value, (Ignore, Action)) or (
+                dataclasses.is_dataclass(value) and hasattr(value, "kind")
+                and type(value).__module__.startswith("rulesref.core.effects")):
+            if owner is not None:
+                yield Source(owner[0], owner[1], value)
+            return
+        if isinstance(value, (tuple, list)):
+            for item in value:
+                yield from walk(item, owner)
+            return
+        if not dataclasses.is_dataclass(value) or isinstance(value, type):
+            return
+        seen.add(id(value))
+        name, cite = getattr(value, "name", None), getattr(value, "cite", None)
+        if isinstance(name, str) and cite is not None:
+            owner = (name, str(cite))
+        for field in dataclasses.fields(value):
+            yield from walk(getattr(value, field.name, None), owner)
+
+    yield from walk(model, None)
+
+
+def _never_ignored(claim: Any, sources: list[Source]) -> Iterator[Finding]:
+    subject = set(words(claim.subject))
+    for source in sources:
+        effect = source.effect
+        if not isinstance(effect, Ignore):
+            continue
+        named = " ".join(x for x in (effect.rule, effect.keyword, effect.trait) if x)
+        if subject and subject <= set(words(named)):
+            yield Finding(
+                f"claim:{claim.id}:{source.name}", "check_claims",
+                f"{source.name} lets a unit disregard {named}, yet the book says: "
+                f"{claim.says}", str(claim.cite), None, claim.id, kind=Kind.CONFLICT,
+                citations=(source.cite,),
+                facts=facts(claim=claim.id, rule=source.name, ignores=named))
+
+
+def _always_held(claim: Any, sources: list[Source]) -> Iterator[Finding]:
+    forbidding = [s for s in sources if isinstance(s.effect, Action)
+                  and s.effect.action == "hold_token" and not s.effect.allowed
+                  and s.effect.token is not None
+                  and set(words(s.effect.token)) == set(words(claim.subject))]
+    if not forbidding:
+        return
+    import z3
+
+    solver = make_solver()
+    brings = {(p, s.name): z3.Bool(f"player{p + 1} has {s.name}")
+              for p in range(PLAYERS) for s in forbidding}
+    for p in range(PLAYERS):
+        solver.assert_and_track(z3.Or([brings[p, s.name] for s in forbidding]),
+                                f"player {p + 1} may not hold {claim.subject}")
+    verdict = satisfiable(solver)
+    if verdict is Verdict.REFUTED:
+        return
+    if verdict is Verdict.UNKNOWN:
+        yield Finding(f"claim:{claim.id}:unknown", "check_claims",
+                      f"could not decide whether every player can be kept from holding "
+                      f"{claim.subject}", str(claim.cite), None, claim.id, inconclusive=True,
+                      kind=Kind.DATA)
+        return
+    model = solver.model()
+    per_player = [sorted({s.name for s in forbidding if z3.is_true(
+        model.eval(brings[p, s.name], model_completion=True))}) for p in range(PLAYERS)]
+    names = sorted({s.name for s in forbidding})
+    state = "; ".join(f"player {p + 1} has {' and '.join(n)}" for p, n in enumerate(per_player))
+    yield Finding(
+        f"claim:{claim.id}", "check_claims",
+        f"no player may hold the {claim.subject} token when {state} (forbidden by "
+        f"{', '.join(names)}), yet the book says: {claim.says}", str(claim.cite), None, claim.id,
+        kind=Kind.CONFLICT,
+        citations=tuple(dict.fromkeys(s.cite for s in forbidding)),
+        facts=facts(claim=claim.id, forbidden_by=names, players=PLAYERS))
+
+
+def check_claims(model: Any) -> list[Finding]:
+    """Every claim the model records, held against the rules' effects."""
+    claims = getattr(model, "claims", ())
+    if not claims:
+        return []
+    sources = list(effect_sources(model))
+    out: list[Finding] = []
+    for claim in claims:
+        if claim.kind is ClaimKind.NEVER_IGNORED:
+            out.extend(_never_ignored(claim, sources))
+        elif claim.kind is ClaimKind.ALWAYS_HELD:
+            out.extend(_always_held(claim, sources))
+    return out

@@ -125,7 +125,7 @@ COMMANDS: tuple[Command, ...] = (
         name="show", game=None, run="rulesref.core.show:show",
         title="Any rules object of any game, by name, with every effect in words",
         description=(
-            "Any rules object by name: citation, facts, effects in words. Example: Cover."),
+            "Any rules object by name, effects in words. Example: Cover."),
         params=(Param(name="name", required=True),
                 Param(name="game", choices="rulesref.core.answers:game_names")),
         example={"name": "Cover"}),

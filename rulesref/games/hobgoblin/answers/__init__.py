@@ -17,8 +17,8 @@ COMMANDS: tuple[Command, ...] = (
         name="tn", game="hobgoblin", run="rulesref.games.hobgoblin.answers.lookups:tn",
         title="Target number one Hobgoblin unit type needs to hit another",
         description=(
-            "Target number to hit, with both sides' keywords (the unit types' own too). "
-            "Example: Light Infantry against a Monster, 6+."),
+            "Target number to hit, with both sides' keywords. Example: Light Infantry v "
+            "Monster: 6+."),
         params=(
             Param(name="attacker", required=True, choices=_UNIT_TYPES),
             Param(name="defender", required=True, choices=_UNIT_TYPES),
@@ -32,8 +32,7 @@ COMMANDS: tuple[Command, ...] = (
         name="cost", game="hobgoblin", run="rulesref.games.hobgoblin.answers.lookups:cost",
         title="Points of a Hobgoblin unit type with the keywords it buys",
         description=(
-            "Points of a unit type with keywords; refuses illegal buys. Example: Heavy "
-            "Cavalry, Bloodthirsty: 550."),
+            "Points of a unit type with keywords; refuses illegal buys."),
         params=(
             Param(name="unit_type", required=True, choices=_UNIT_TYPES),
             Param(name="keywords", many=True),
@@ -57,7 +56,7 @@ COMMANDS: tuple[Command, ...] = (
         run="rulesref.games.hobgoblin.answers.lookups:keyword",
         title="What a Hobgoblin keyword does, where units get it, who may buy it",
         description=(
-            "A keyword's effects, cost, sources and buyers. Example: Horde."),
+            "A keyword's effects, cost, sources, buyers."),
         params=(
             Param(name="name", required=True),
         ),
@@ -67,7 +66,7 @@ COMMANDS: tuple[Command, ...] = (
         name="turn", game="hobgoblin", run="rulesref.games.hobgoblin.answers.turn:turn",
         title="How a Hobgoblin game runs: set-up, then the battle round phase by phase",
         description=(
-            "The set-up and battle round, step by step, cited."),
+            "Set-up and battle round, step by step."),
         example={},
     ),
     Command(
@@ -75,10 +74,9 @@ COMMANDS: tuple[Command, ...] = (
         run="rulesref.games.hobgoblin.answers.explain:explain",
         title="A Hobgoblin army list explained unit by unit, with its verdict",
         description=(
-            "An army list explained: each unit's points, keywords, allegiance, artefact; "
-            "Mercury; broken rules."),
+            "An army list explained unit by unit, with Mercury."),
         params=(
-            Param(name="army", type="object", required=True, help="Army file format."),
+            Param(name="army", type="object", required=True),
         ),
         example={"army": {"game": "hobgoblin", "name": "Tiny", "points_limit": 500,
                           "units": []}},

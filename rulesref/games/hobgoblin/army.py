@@ -130,13 +130,21 @@ def validate(
     limit = points_limit if points_limit is not None else army.points_limit
 
     artefact: Artefact | None = None
-    if army.artefact is not None:
+    chosen = army.artefacts()
+    listed = isinstance(army.artefact, tuple)
+    if listed and not chosen:
+        out.add("HG015", ("artefact",), "the Cursed Artefact is taken but none is chosen; "
+                "choose one, or take none")
+    for k, name in enumerate(chosen[1:], start=1):
+        out.add("HG015", ("artefact", k), f"a second Cursed Artefact, {quoted(name)}: an army "
+                f"takes at most one (the first is {quoted(chosen[0])})")
+    if chosen:  # with several (already a violation) the first is the one carried
         try:
-            artefact = names.find("cursed artefact", army.artefact, artefact_table(rules),
+            artefact = names.find("cursed artefact", chosen[0], artefact_table(rules),
                                   [a.name for a in rules.artefacts])
         except UnknownNameError as exc:
-            out.add("HG023", ("artefact",), f"unknown cursed artefact {quoted(army.artefact)}"
-                    + did_you_mean(exc))
+            out.add("HG023", ("artefact", 0) if listed else ("artefact",),
+                    f"unknown cursed artefact {quoted(chosen[0])}" + did_you_mean(exc))
 
     carrier = names.fold(artefact.carrier) if artefact else None
     wanted = [folded for _, keywords in _count_rules(rules) for _, folded in keywords]

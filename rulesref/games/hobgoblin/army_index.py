@@ -15,13 +15,14 @@ from functools import cache, lru_cache
 from typing import ClassVar
 
 from rulesref.core import names
+from rulesref.core.citation import Citation
 from rulesref.core.keywords import KeywordDef, KeywordRef, Mode, Trait
 from rulesref.core.quoting import quoted
 from rulesref.core.record import result
 from rulesref.errors import KeywordSyntaxError, UnknownNameError
 from rulesref.games.hobgoblin import buying, lookups
 from rulesref.games.hobgoblin.army_facts import Extra, extra_of
-from rulesref.games.hobgoblin.army_limits import PLURAL, Rule, limits, type_matches
+from rulesref.games.hobgoblin.army_limits import PLURAL, Rule, limits
 from rulesref.games.hobgoblin.army_list import did_you_mean
 from rulesref.games.hobgoblin.model import CostEntry, Hobgoblin
 
@@ -139,12 +140,15 @@ def plan(rules: Hobgoblin, unit_name: str, text: str) -> Plan | Refusal:
     found_limits = limits(rules)
     starting = buying.starting_names(rules, utype.name)
     entry, kw = found.entry, found.kw
-    grouped = found.folded in found_limits.grouped()
+    # the counting rules that speak about it: a keyword list limiting it with others (a
+    # footprint), and the per-column counts
+    grouped = any(r.speaks_about(found.folded, entry.column) for r in found_limits.by_keywords)
     notes: list[tuple[str, str]] = []
     if found.note:
         notes.append(("HGW02", found.note))
+    together = found_limits.grouped()
     denied = next((r for r in found_limits.deny_starting
-                   if r.column == entry.column and found.folded in starting), None)
+                   if r.refuses(utype, found.folded, entry.column, starting, together)), None)
     if grouped:
         pass
     elif denied is not None:
@@ -155,13 +159,14 @@ def plan(rules: Hobgoblin, unit_name: str, text: str) -> Plan | Refusal:
                       "nothing but points"))
     for rule in found_limits.only:
         allowed = rule.constraint.purchases.keywords if rule.constraint.purchases else ()
-        if (rule.column == entry.column and type_matches(rule.constraint.unit_types, utype)
-                and found.folded not in rule.keywords):
+        if rule.refuses(utype, found.folded, entry.column, starting, together):
             notes.append((rule.code, f"{utype.name} may only buy the {PLURAL[entry.column]} "
                           f"{' and '.join(allowed)}, not {kw.name}"))
+    # the first allow-list naming it, when that list keeps it for other unit types
     allow = next((r for r in found_limits.allow if found.folded in r.keywords), None)
     barred_by = (allow if allow is not None
-                 and not type_matches(allow.constraint.unit_types, utype) else None)
+                 and allow.refuses(utype, found.folded, entry.column, starting, together)
+                 else None)
     mult = utype.cost_multiplier
     requires = tuple((r, r.constraint.needs or "", names.fold(r.constraint.needs or ""))
                      for r in found_limits.requires if found.folded in r.keywords)
@@ -170,7 +175,8 @@ def plan(rules: Hobgoblin, unit_name: str, text: str) -> Plan | Refusal:
         found,
         lookups.CostLine(entry.keyword, entry.cost, mult, entry.cost * mult),
         tuple(notes),
-        tuple(r.code for r in found_limits.by_column if r.column == entry.column),
+        tuple(r.code for r in found_limits.by_column
+              if r.speaks_about(found.folded, entry.column)),
         grouped,
         barred_by,
         requires,
@@ -187,3 +193,37 @@ def counted_names(rules: Hobgoblin) -> frozenset[str]:
     listed = [k for r in counts for k in (r.constraint.purchases.keywords
                                          if r.constraint.purchases else ())]
     return frozenset(names.fold(k) for k in [*listed, *(a.carrier for a in rules.artefacts)])
+
+
+@result
+class PurchaseVerdict:
+    """Whether a unit type may buy a keyword as written, on a unit with nothing else bought:
+    the answer ``validate`` gives, from the same rule objects."""
+
+    unit_type: str
+    keyword: str
+    """The keyword as asked."""
+    allowed: bool
+    code: str | None
+    """The army rule that refuses it (or warns about it, when allowed)."""
+    reason: str | None
+    cite: Citation | None
+    """Where that rule is printed."""
+
+
+def may_buy(rules: Hobgoblin, unit_type: str, text: str) -> PurchaseVerdict:
+    """May a unit of ``unit_type`` buy the keyword ``text`` (as written in a list), and if not,
+    which army rule refuses it and where it is printed. Reads the rule objects the validator
+    reads (:func:`resolve_purchase` for what is not for sale; :func:`.buying.offer` for the
+    rules about one purchase), so ``cost`` and ``unit`` can refuse what ``validate`` refuses.
+
+    :raises UnknownNameError: for an unknown unit type.
+    """
+    utype = lookups.find_unit_type(rules, unit_type)
+    found = resolve_purchase(rules, text)
+    if isinstance(found, Refusal):
+        rule = next(r for r in rules.army_rules if r.code == found.code)
+        return PurchaseVerdict(utype.name, text, False, found.code, found.message, rule.cite)
+    answer = buying.offer(rules, utype, found.entry)
+    return PurchaseVerdict(utype.name, text, answer.allowed, answer.code, answer.reason,
+                           answer.cite if answer.code else None)

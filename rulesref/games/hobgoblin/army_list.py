@@ -48,11 +48,16 @@ class UnitEntry:
 
     def allegiances(self) -> tuple[str, ...]:
         """The allegiance field as a tuple."""
-        if self.allegiance is None:
-            return ()
-        if isinstance(self.allegiance, str):
-            return (self.allegiance,)
-        return self.allegiance
+        return as_tuple(self.allegiance)
+
+
+def as_tuple(field: str | tuple[str, ...] | None) -> tuple[str, ...]:
+    """A field written as one name or a list of them, as a tuple (empty when absent)."""
+    if field is None:
+        return ()
+    if isinstance(field, str):
+        return (field,)
+    return field
 
 
 @record
@@ -65,10 +70,16 @@ class ArmyList:
     """The army's name."""
     points_limit: int
     """The agreed points limit."""
-    artefact: str | None = None
-    """The Cursed Artefact carried by the General's unit, if any."""
+    artefact: str | tuple[str, ...] | None = None
+    """The Cursed Artefact carried by the General's unit, if any. A list is allowed so that
+    a roster taking the artefact choice with no artefact, or two, can say so: a list of
+    other than one breaks HG015."""
     units: tuple[UnitEntry, ...]
     """The units."""
+
+    def artefacts(self) -> tuple[str, ...]:
+        """The artefact field as a tuple."""
+        return as_tuple(self.artefact)
 
 
 def army_schema() -> dict[str, object]:

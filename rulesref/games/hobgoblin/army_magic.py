@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from functools import cache, lru_cache
 
 from rulesref.core import names
+from rulesref.core.citation import Citation
 from rulesref.core.conditions import Predicate, Test, verdict
 from rulesref.core.effects import Effect, Moment, Parameter, Scope, Tokens
 from rulesref.core.keywords import KeywordDef
@@ -191,6 +192,15 @@ def _income_keywords(rules: Hobgoblin) -> frozenset[str] | None:
 
 
 @cache
+def points_income(rules: Hobgoblin) -> tuple[tuple[int, int, Citation], ...]:
+    """The Mercury a player gains each Magic Phase for the agreed points limit: amount, per
+    so many points, and where each such rule is printed."""
+    return tuple((eff.amount or 0, rule.value, rule.cite) for rule in rules.game_rules
+                 for eff in rule.effects
+                 if isinstance(eff, Tokens) and _mercury_income(eff) and eff.requires is None
+                 and rule.value)
+
+
 def _income_rules(rules: Hobgoblin) -> tuple[tuple[tuple[int, int], ...], tuple[Tokens, ...]]:
     """The rules' Mercury income as a Magic Phase starts: (amount, per so many points of the
     limit) for those with no requirement, and those gained per unit that meets one."""

@@ -1,12 +1,14 @@
 """The short way army validation takes for a unit no rule has anything to say about.
 
 Most units of most lists break no rule: every keyword they buy is a quiet, legal purchase
-(:attr:`.army_index.Plan.quick`), bought once, within each column's limit; they select no
-allegiance, give no base, must pick none, and carry no artefact; and nothing they hold
-forbids or bans what they buy. For such a unit :func:`quiet_unit` gives the report
-:func:`.army_units.check_unit` gives, in one pass over its purchases and without the
-collector; for any other it gives ``None`` and the long way is taken. The tests check that
-the two agree on varied units (``test_validate_fast_paths``).
+(:attr:`.army_index.Plan.quick`), bought once, within each column's limit; they set no field
+some rule object reads besides the keywords (:func:`.army_limits.unit_fields_read`: an
+allegiance, a base), must pick none, and carry no artefact; and nothing they hold forbids or
+bans what they buy. What to look for is derived from the rule objects, not listed here.
+For such a unit :func:`quiet_unit` gives the report :func:`.army_units.check_unit` gives,
+in one pass over its purchases and without the collector; for any other it gives ``None``
+and the long way is taken. The tests check that the two agree on varied units
+(``test_validate_fast_paths``).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from rulesref.core.record import result
 from rulesref.games.hobgoblin import lookups
 from rulesref.games.hobgoblin.army_facts import Extra, known_facts, unit_held
 from rulesref.games.hobgoblin.army_index import Plan, Refusal
-from rulesref.games.hobgoblin.army_limits import limits
+from rulesref.games.hobgoblin.army_limits import limits, unit_fields_read
 from rulesref.games.hobgoblin.army_list import UnitEntry, UnitReport
 from rulesref.games.hobgoblin.army_magic import brings_mercury
 from rulesref.games.hobgoblin.army_units import NOTHING_BLOCKED
@@ -37,6 +39,9 @@ class QuietSetup:
     """Each per-column ``unit_count`` rule's code, with the most purchases it allows."""
     cite: Citation
     """Where the cost table is printed."""
+    fields: tuple[str, ...] = ()
+    """The unit fields besides the keywords some rule object reads
+    (:func:`.army_limits.unit_fields_read`): a unit that sets one takes the long way."""
 
 
 @cache
@@ -47,6 +52,7 @@ def quiet_setup(rules: Hobgoblin) -> QuietSetup:
         found.each[0].constraint.max if found.each else None,
         tuple((r.code, r.constraint.max or 0) for r in found.by_column),
         lookups.canonical_costs(rules).cite,
+        unit_fields_read(rules),
     )
 
 
@@ -59,10 +65,10 @@ def quiet_unit(rules: Hobgoblin, unit: UnitEntry, utype: UnitType, plans: list[P
 
     :param setup: :func:`quiet_setup` for ``rules``, if already at hand.
     """
-    if unit.allegiance is not None or unit.base is not None:
-        return None
     if setup is None:
         setup = quiet_setup(rules)
+    if any(getattr(unit, name) is not None for name in setup.fields):
+        return None
     points = utype.points
     extras: list[Extra] = []
     lines = []

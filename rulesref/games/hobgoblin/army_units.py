@@ -119,8 +119,8 @@ def check_unit(
         resolved.append((j, found))
 
     refused = _check_purchases(rules, out, at, unit, utype, resolved)
-    # what the rules refuse is not bought: the unit's points and profile leave it out, so no
-    # pile of weaknesses can take a unit, or the army, below zero points
+    # what the rules refuse takes no effect: the unit's profile leaves it out; but its points
+    # are the sum of what is written, legal or not, as a roster and the apps add them up
     purchases = [p for p in resolved if p[0] not in refused] if refused else resolved
     # the unit's extra keywords: what it buys, and what its artefact conveys
     extras = [p.purchase.extra for _, p in purchases]
@@ -156,7 +156,7 @@ def check_unit(
     if unit.base is not None:
         _check_base(rules, out, at, unit, prof.footprint)
 
-    lines = tuple([p.line for _, p in purchases])
+    lines = tuple([p.line for _, p in resolved])
     cost = lookups.CostBreakdown(utype.name, utype.points, utype.cost_multiplier, lines,
                                  lookups.canonical_costs(rules).cite)
     report = UnitReport(unit.name, utype.name, cost.total, cost, unit.allegiances(), prof,
@@ -199,7 +199,8 @@ def _purchase_rules(
             assert each is not None
             times = "twice" if most_each == 1 else f"more than {word(most_each)} times"
             out.add(each.code, (*at, "keywords", j), f"{label}: {found.entry.keyword} is "
-                    f"bought {times} (also keywords[{earlier[0]}]); only the first counts")
+                    f"bought {times} (also keywords[{earlier[0]}]); each is priced, only the first "
+                    "takes effect")
             refused.add(j)
             continue
         earlier.append(j)
@@ -214,8 +215,8 @@ def _purchase_rules(
         counts = counted[rule.code]
         for j in counts[most:]:
             out.add(rule.code, (*at, "keywords", j), f"{label}: more than {word(most)} "
-                    f"purchased {PLURAL[rule.column or '']} ({len(counts)} bought); only the "
-                    f"first {word(most)} count")
+                    f"purchased {PLURAL[rule.column or '']} ({len(counts)} bought); each is "
+                    f"priced, only the first {word(most)} take{'s' if most == 1 else ''} effect")
             refused.add(j)
     if footprints:
         for rule in rules_.by_keywords:
@@ -225,7 +226,8 @@ def _purchase_rules(
                 if n >= most:
                     out.add(rule.code, (*at, "keywords", j), f"{label}: only {word(most)} "
                             f"{_noun(rules, rule.keywords)} may be bought (already bought "
-                            f"{unit.keywords[members[0][0]]}); only the first counts")
+                            f"{unit.keywords[members[0][0]]}); each is priced, only the first "
+                                    "takes effect")
                     refused.add(j)
                     continue
                 _check_allow(out, (*at, "keywords", j), label, unit.keywords[j], bought,

@@ -22,11 +22,10 @@ from rulesref.core.keywords import KeywordDef, KeywordRef
 from rulesref.core.record import result
 from rulesref.errors import KeywordSyntaxError, UnknownNameError
 from rulesref.games.hobgoblin import lookups
-from rulesref.games.hobgoblin.army_limits import Rule, limits, type_matches
+from rulesref.games.hobgoblin.army_limits import Rule, limits
 from rulesref.games.hobgoblin.effect_sources import Holder, holders, keyword_name
 from rulesref.games.hobgoblin.model import (
     ArmyRule,
-    ConstraintKind,
     CostEntry,
     Hobgoblin,
     Points,
@@ -220,20 +219,19 @@ def offer(rules: Hobgoblin, unit: UnitType, entry: CostEntry) -> Offer:
     folded = names.fold(kw.name)
     found = limits(rules)
     facts = unit_facts(rules, unit, [ref])
-    denied = next((r for r in found.deny_starting if r.column == entry.column
-                   and folded in starting and folded not in found.grouped()), None)
-    if denied is not None:
-        rule = _rule(rules, denied.code)
-        return Offer(*base, False, f"{unit.name} already starts with {kw.name}", rule.code,
-                     rule.cite)
     bans_here = bans_on(rules, kw, facts)
-    for limit in (*found.allow, *found.only, *found.requires):
-        if constraint_bars(rules, limit, unit, entry, facts):
-            rule = _rule(rules, limit.code)
-            ban = next((b for b in bans_here if b.rule.code == rule.code), None)
-            why = ban.words() if ban else rule.summary
-            return Offer(*base, False, f"{why} ({rule.code} {rule.name})", rule.code,
-                         ban.cite if ban else rule.cite)
+    for limit in found.purchase_rules:
+        if not limit.refuses(unit, folded, entry.column, starting, found.grouped(),
+                             facts.keywords):
+            continue
+        rule = _rule(rules, limit.code)
+        own = limit.refusal_words(unit.name, kw.name)
+        if own is not None:
+            return Offer(*base, False, own, rule.code, rule.cite)
+        ban = next((b for b in bans_here if b.rule.code == rule.code), None)
+        why = ban.words() if ban else rule.summary
+        return Offer(*base, False, f"{why} ({rule.code} {rule.name})", rule.code,
+                     ban.cite if ban else rule.cite)
     gaining = [b for b in bans_here if b.rule.constraint is None and not b.effect.only_buying]
     if gaining:
         ban = gaining[0]
@@ -251,18 +249,11 @@ def offer(rules: Hobgoblin, unit: UnitType, entry: CostEntry) -> Offer:
 
 def constraint_bars(rules: Hobgoblin, limit: Rule, unit: UnitType, entry: CostEntry,
                     facts: UnitFacts) -> bool:
-    """Whether a declarative ``allow``, ``only`` or ``requires`` rule bars ``unit`` from buying
-    ``entry`` on its own (``facts``: what the unit has with it)."""
-    c = limit.constraint
+    """Whether a declarative rule bars ``unit`` from buying ``entry`` on its own (``facts``:
+    what the unit has with it): the rule object's own answer (:meth:`.Rule.refuses`)."""
     folded = names.fold(lookups.find_keyword(rules, entry.keyword).name)
-    if c.kind is ConstraintKind.ALLOW:
-        return folded in limit.keywords and not type_matches(c.unit_types, unit)
-    if c.kind is ConstraintKind.ONLY:
-        return (limit.column == entry.column and type_matches(c.unit_types, unit)
-                and folded not in limit.keywords)
-    if c.kind is ConstraintKind.REQUIRES:
-        return folded in limit.keywords and names.fold(c.needs or "") not in facts.keywords
-    return False
+    return limit.refuses(unit, folded, entry.column, starting_names(rules, unit.name),
+                         limits(rules).grouped(), facts.keywords)
 
 
 def buyers(rules: Hobgoblin, keyword: KeywordDef) -> tuple[Offer, ...]:

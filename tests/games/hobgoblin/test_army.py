@@ -369,24 +369,37 @@ def test_an_unknown_keyword_with_a_value_is_still_a_broken_rule(rules) -> None: 
     assert codes(rules, with_unit(type="Beasts", keywords=["Gloom [-5]"])) == ["HG021"]
 
 
-def test_refused_purchases_cost_nothing(rules) -> None:  # type: ignore[no-untyped-def]
-    # Beasts cost 200 (x1, p. 27); Cowardly, Berserk, Unruly are -25 each and Cursed -50
-    # (p. 28). Only two purchased weaknesses count, so the third and fourth are not charged:
-    # 200 - 25 - 25 = 150. A second copy of a listed keyword is not charged either.
+def test_refused_purchases_are_still_priced(rules) -> None:  # type: ignore[no-untyped-def]
+    # Points are the sum of what is written, legal or not, as a roster adds them up: Beasts
+    # cost 200 (x1, p. 27); Cowardly, Berserk, Unruly are -25 each and Cursed -50 (p. 28).
+    # Only two purchased weaknesses are allowed, yet all four are priced: 200 - 75 - 50 = 75.
     report = validate(rules, army(with_unit(type="Beasts", keywords=[
         "Cowardly", "Berserk", "Unruly", "Cursed"])))
     assert [p.code for p in report.violations] == ["HG004", "HG004"]
-    assert report.units[2].points == 150
-    assert "only the first two count" in report.violations[0].message
+    assert report.units[2].points == 75
+    assert "each is priced, only the first two take effect" in report.violations[0].message
+    # a keyword bought five times is priced five times: 200 - 5 x 25
     twice = validate(rules, army(with_unit(type="Beasts", keywords=["Cowardly"] * 5)))
-    assert twice.units[2].points == 175  # 200 - 25
+    assert twice.units[2].points == 75
     assert {p.code for p in twice.violations} == {"HG006"}
     # Light Infantry with Narrow Footprint (+25) and Horde (+100, Footprint too): only one
-    # Footprint keyword may be bought, so 300 + 25 = 325.
+    # Footprint keyword may be bought, and only the first shapes the unit, but both are
+    # priced: 300 + 25 + 100 = 425.
     feet = validate(rules, army(with_unit(type="Light Infantry",
                                           keywords=["Narrow Footprint", "Horde"])))
-    assert feet.units[2].points == 325 and feet.units[2].profile is not None
+    assert feet.units[2].points == 425 and feet.units[2].profile is not None
     assert feet.units[2].profile.footprint == "Narrow"
+
+
+def test_a_refused_purchase_can_break_the_points_limit(rules) -> None:  # type: ignore[no-untyped-def]
+    # the limit is what the list costs with Brutal bought once; bought twice, the second copy
+    # breaks HG006 and is priced too (a strength costs points, p. 28), which puts the list
+    # over its limit (issue 28: what an app adds up, validate adds up)
+    data = with_unit(type="Beasts", keywords=["Brutal", "Brutal"])
+    data["points_limit"] = validate(rules, army(with_unit(type="Beasts", keywords=[
+        "Brutal"]))).total_points
+    report = validate(rules, army(data))
+    assert {p.code for p in report.violations} == {"HG006", "HG001"}
 
 
 ALL_LISTED = sorted({"Berserk", "Cowardly", "Cursed", "Fragile", "Hollow", "Ravenous",
@@ -397,12 +410,17 @@ ALL_LISTED = sorted({"Berserk", "Cowardly", "Cursed", "Fragile", "Hollow", "Rave
 @given(st.lists(st.tuples(st.sampled_from(UNIT_TYPES),
                           st.lists(st.sampled_from(ALL_LISTED), max_size=30)),
                 min_size=1, max_size=5))
-def test_points_are_never_negative(rules, units) -> None:  # type: ignore[no-untyped-def]
+def test_points_are_the_sum_of_what_is_written(rules, units) -> None:  # type: ignore[no-untyped-def]
+    # each unit: its type's points plus every keyword written, at its listed cost times the
+    # type's multiplier, however illegal the purchases (the cost table's numbers, p. 28)
     data = {**BASE, "units": [*BASE["units"], *({"name": f"U{n}", "type": t, "keywords": k}
                                                for n, (t, k) in enumerate(units))]}
     report = validate(rules, army(data))
-    assert all(u.points >= 0 for u in report.units)
-    assert report.total_points >= 0
+    for unit, written in zip(report.units[len(BASE["units"]):], units, strict=True):
+        utype = lookups.find_unit_type(rules, written[0])
+        assert unit.points == utype.points + sum(
+            lookups.find_cost_entry(rules, k).cost * utype.cost_multiplier for k in written[1])
+    assert report.total_points == sum(u.points for u in report.units)
 
 
 NUMERIC = ["Hero", "Swift", "Slow", "Weak", "Ranged", "Tough", "Command"]

@@ -78,8 +78,8 @@ def test_a_changed_limit_changes_validator_and_export(rules) -> None:  # type: i
     assert codes(strict) == ["HG012", "HG004", "HG004"]
     message = next(p.message for p in validate(strict, army(LIST)).violations
                    if p.code == "HG004")
-    assert message == ("Guns: more than one purchased weaknesses (2 bought); only the first "
-                       "one count")
+    assert message == ("Guns: more than one purchased weaknesses (2 bought); each is priced, "
+                       "only the first one takes effect")
     unit = _find(build(strict).catalogue, unit_id("Light Infantry"))
     groups = {g.attrib["name"]: g for g in child_list(unit, "selectionEntryGroups")}
     assert ("HG004", "max", "1") in _limits(groups["Weaknesses"])

@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 
 from rulesref.games.hobgoblin import buying, lookups
+from rulesref.games.hobgoblin.army import ArmyList, UnitEntry, validate
+from rulesref.games.hobgoblin.army_index import may_buy
 from rulesref.games.hobgoblin.buying import Offer
 from rulesref.games.hobgoblin.model import Hobgoblin
 
@@ -110,3 +112,42 @@ def test_options_list_every_cost_table_entry(rules) -> None:  # type: ignore[no-
                       "Hollow", "Ravenous", "Slow [+2]", "Unruly", "Weak [+2]",
                       "Wide Footprint"}
     assert got["Fragile"].code == "HG005" and got["Cowardly"].code == "HG012"
+
+
+# --------------------------------------------------------------------------- may_buy
+
+
+@pytest.mark.parametrize(("unit_type", "keyword", "code", "page"), [
+    ("Artillery", "Cowardly", "HG012", 27),  # Artillery buys only two weaknesses (p. 27)
+    ("Light Cavalry", "Horde", "HG010", 66),  # Horde: Infantry types only (p. 66)
+    ("Heavy Cavalry", "Wide Footprint", "HG009", 67),  # Wide: for types listed Narrow (p. 67)
+    ("Beasts", "Wild", "HG011", 27),  # Wild is Reserved (p. 27)
+    ("Beasts", "Hero [+3]", "HG017", 28),  # the table lists Hero [+1] and [+2] only (p. 28)
+    ("Beasts", "Gloom", "HG021", 65),  # no such keyword in the index (p. 65)
+])
+def test_may_buy_names_the_rule_and_page(rules, unit_type, keyword, code, page) -> None:  # type: ignore[no-untyped-def]
+    found = may_buy(rules, unit_type, keyword)
+    assert not found.allowed and found.code == code
+    assert found.cite is not None and found.cite.page == page
+
+
+def test_may_buy_allows_a_plain_purchase(rules) -> None:  # type: ignore[no-untyped-def]
+    found = may_buy(rules, "beasts", "Brutal")
+    assert (found.unit_type, found.allowed, found.code) == ("Beasts", True, None)
+
+
+def test_may_buy_says_what_validate_says_of_every_purchase(rules) -> None:  # type: ignore[no-untyped-def]
+    # the same rule objects: for every unit type and every cost-table entry (and a few
+    # keywords not for sale), a lone unit buying it gets a violation at that keyword exactly
+    # when may_buy refuses it, with the same code
+    texts = [e.keyword for e in lookups.canonical_costs(rules).entries]
+    for utype in rules.unit_types:
+        for text in [*texts, "Wild", "Hero [+3]", "Gloom"]:
+            lone = ArmyList(game="hobgoblin", name="t", points_limit=2000, units=(
+                UnitEntry(name="u", type=utype.name, keywords=(text,)),))
+            report = validate(rules, lone)
+            said = [p.code for p in report.violations if p.path == ("units", 0, "keywords", 0)]
+            found = may_buy(rules, utype.name, text)
+            assert found.allowed == (not said), (utype.name, text, said, found)
+            if said:
+                assert found.code == said[0]

@@ -189,3 +189,18 @@ def test_lists_validated_the_long_way_give_the_same_reports(rules, monkeypatch) 
             [[u.profile_args for u in r.units] for r in long]
 
     check()
+
+
+def test_the_fast_path_looks_at_every_field_a_rule_reads(rules) -> None:  # type: ignore[no-untyped-def]
+    # derived from the rule objects: each field of a unit besides its name, type and
+    # keywords is read by some army rule (the base by HG018, the allegiance by HG014, HG022
+    # and HGW03), so a unit setting one takes the long way
+    import dataclasses
+
+    from rulesref.games.hobgoblin.army import UnitEntry
+    from rulesref.games.hobgoblin.army_limits import engine, unit_fields_read
+
+    fields = {f.name for f in dataclasses.fields(UnitEntry)} - {"name", "type", "keywords"}
+    assert set(unit_fields_read(rules)) == fields
+    readers = {o.code for o in engine(rules) if o.reads}
+    assert readers == {"HG014", "HG018", "HG022", "HGW03"}

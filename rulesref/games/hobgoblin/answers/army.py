@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 #: Army files: YAML or JSON, and rosters saved by BattleScribe or New Recruit.
 ARMY_SUFFIXES = (".yaml", ".yml", ".json", ".ros", ".rosz")
 ROSTER_SUFFIXES = (".ros", ".rosz")
+#: BattleScribe game data, refused with a clear cause (it holds no army).
+GAME_DATA_SUFFIXES = (".gst", ".gstz", ".cat", ".catz")
 #: The name an army list given as data goes by in messages and in the ``file`` field.
 DOCUMENT = "army"
 #: The file formats ``schema`` prints.
@@ -36,7 +38,7 @@ def load_any(path: Path, rules: Hobgoblin, points_limit: int | None = None
     :param points_limit: for a roster that sets no points limit.
     :raises RulesDataError: when the file cannot be read as an army list.
     """
-    if path.suffix.lower() in ROSTER_SUFFIXES:
+    if path.suffix.lower() in (*ROSTER_SUFFIXES, *GAME_DATA_SUFFIXES):
         from rulesref.games.hobgoblin.battlescribe.roster_read import load_roster
 
         roster = load_roster(path, rules, points_limit=points_limit)

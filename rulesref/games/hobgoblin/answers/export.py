@@ -32,6 +32,10 @@ class BattlescribeAnswer(Given):
     """What the catalogue expresses (for the coverage report)."""
     rows: tuple[Coverage, ...]
     """Each army rule, and how (or why not) the format expresses it."""
+    revision: int
+    """The files' revision, derived from their content."""
+    digest: str
+    """The digest of the content the revision is derived from."""
 
 
     def to_json(self) -> dict[str, Any]:
@@ -41,7 +45,6 @@ class BattlescribeAnswer(Given):
             CATALOGUE_NAME,
             GAME_SYSTEM_ID,
             GAME_SYSTEM_NAME,
-            REVISION,
         )
 
         rows = self.rows
@@ -51,8 +54,10 @@ class BattlescribeAnswer(Given):
                        "sha256": hashlib.sha256(content).hexdigest()}
                       for p, content in self.written],
             "game_system": {"id": GAME_SYSTEM_ID, "name": GAME_SYSTEM_NAME,
-                            "revision": REVISION},
-            "catalogue": {"id": CATALOGUE_ID, "name": CATALOGUE_NAME, "revision": REVISION},
+                            "revision": self.revision},
+            "catalogue": {"id": CATALOGUE_ID, "name": CATALOGUE_NAME,
+                          "revision": self.revision},
+            "content_digest": self.digest,
             "expressed": [{"code": c.rule.code, "name": c.rule.name, "how": list(c.how)}
                           for c in rows if c.expressed],
             "not_expressed": [{"code": c.rule.code, "name": c.rule.name,
@@ -61,10 +66,11 @@ class BattlescribeAnswer(Given):
         }
 
 
-def export_battlescribe(outdir: Path) -> BattlescribeAnswer:
-    """Write the Hobgoblin game system, catalogue and data index into ``outdir``.
+def export_battlescribe(outdir: Path, base_url: str | None = None) -> BattlescribeAnswer:
+    """Write the Hobgoblin game system, catalogue and data index into ``outdir``
+    (``base_url``: where they will be published, for the data index).
 
-    :raises RulesError: when the files cannot be written there.
+    :raises RulesError: when the files cannot be written there, or for a bad ``base_url``.
     """
     from rulesref.games import hobgoblin
     from rulesref.games.hobgoblin.battlescribe.catalogue import exported
@@ -72,10 +78,12 @@ def export_battlescribe(outdir: Path) -> BattlescribeAnswer:
     from rulesref.games.hobgoblin.battlescribe.export import write
 
     rules = hobgoblin.load()
-    written = write(rules, outdir)
-    expressed = exported(rules).expressed
+    written = write(rules, outdir, base_url)
+    made = exported(rules)
+    expressed = made.expressed
     return BattlescribeAnswer(directory=outdir, written=tuple(written), rules=rules,
-                              expressed=expressed, rows=tuple(coverage(rules, expressed)))
+                              expressed=expressed, rows=tuple(coverage(rules, expressed)),
+                              revision=made.revision, digest=made.digest)
 
 
 @result

@@ -40,7 +40,6 @@ from rulesref.games.hobgoblin.battlescribe.entries import (
     GAME_SYSTEM_NAME,
     PROFILE_TYPE,
     PROFILE_TYPE_ID,
-    REVISION,
     UNIT_CATEGORY,
     UNLISTED,
     UNLISTED_UNIT_ID,
@@ -56,8 +55,16 @@ from rulesref.games.hobgoblin.battlescribe.entries import (
     unit_id,
 )
 from rulesref.games.hobgoblin.battlescribe.ids import stable_id
+from rulesref.games.hobgoblin.battlescribe.revision import FIRST, content_digest, revision_for
 from rulesref.games.hobgoblin.battlescribe.schema_order import put_in_order
-from rulesref.games.hobgoblin.battlescribe.xmlwrite import Element, child_list, element, new_child
+from rulesref.games.hobgoblin.battlescribe.xmlwrite import (
+    Element,
+    child_list,
+    element,
+    new_child,
+    serialize,
+)
+from rulesref.games.hobgoblin.lookups import Profile
 from rulesref.games.hobgoblin.model import (
     ConstraintKind,
     CostEntry,
@@ -91,6 +98,10 @@ class Export:
     entries: dict[str, EntryInfo]
     expressed: dict[str, list[str]]
     """Army rule code: how the export expresses it (one line each)."""
+    revision: int = FIRST
+    """The files' revision, derived from their content (:mod:`.revision`)."""
+    digest: str = ""
+    """The digest of their content that the revision is derived from."""
 
 
 # --------------------------------------------------------------------------- pieces
@@ -140,7 +151,8 @@ def footprint_group_keywords(rules: Hobgoblin) -> frozenset[str]:
     return frozenset(out)
 
 
-def _starting_rules(rules: Hobgoblin, utype: UnitType) -> list[str]:
+def starting_rules(rules: Hobgoblin, utype: UnitType) -> list[str]:
+    """The names of the keywords a unit type starts with, its footprint's included."""
     out = []
     for text in (*utype.keywords, utype.footprint_keyword):
         try:
@@ -155,7 +167,7 @@ def _starting_rules(rules: Hobgoblin, utype: UnitType) -> list[str]:
 
 def game_system(rules: Hobgoblin, readme: str) -> Element:
     """The ``.gst`` tree: publication, cost type, profile type, categories, force, rules."""
-    root = element("gameSystem", id=GAME_SYSTEM_ID, name=GAME_SYSTEM_NAME, revision=REVISION,
+    root = element("gameSystem", id=GAME_SYSTEM_ID, name=GAME_SYSTEM_NAME, revision=0,
                    battleScribeVersion=BATTLESCRIBE_VERSION, authorName="rulesref",
                    xmlns=GAME_SYSTEM_NS)
     new_child(root, "readme", readme)  # filled in once every constraint is known
@@ -178,16 +190,7 @@ def game_system(rules: Hobgoblin, readme: str) -> Element:
                   targetId=category_id(name), primary=False)
     shared = child_list(root, "sharedRules")
     for kw in lookups.all_keyword_defs(rules):
-        traits = ", ".join(kw.trait_names())
-        text = f"{traits}. {kw.summary}" if traits else kw.summary
-        if kw.numeric:
-            bought = lookups.keyword_costs(rules, kw)
-            if bought:  # the values the cost table offers, before the type's multiplier
-                text += " Bought as " + ", ".join(f"{e.keyword} ({e.cost} pts)"
-                                                  for e in bought) + "."
-        shared.append(_cited(element("rule", id=rule_id(kw.name), name=kw.name,
-                                              hidden=False), rules, kw.cite.page))
-        new_child(shared[-1], "description", text)
+        shared.append(keyword_rule(rules, kw))
     for army_rule in rules.army_rules:
         node = _cited(element("rule", id=stable_id("armyRule", army_rule.code),
                               name=f"{army_rule.code} {army_rule.name}", hidden=False),
@@ -195,6 +198,22 @@ def game_system(rules: Hobgoblin, readme: str) -> Element:
         new_child(node, "description", f"{army_rule.summary} ({army_rule.cite.short()})")
         shared.append(node)
     return root
+
+
+def keyword_rule(rules: Hobgoblin, kw: KeywordDef, rule_id_: str | None = None) -> Element:
+    """A keyword's rule: its traits and summary, and for a numerical keyword the values the
+    cost table offers (before the type's multiplier); ``rule_id_`` for a roster's copy."""
+    traits = ", ".join(kw.trait_names())
+    text = f"{traits}. {kw.summary}" if traits else kw.summary
+    if kw.numeric:
+        bought = lookups.keyword_costs(rules, kw)
+        if bought:
+            text += " Bought as " + ", ".join(f"{e.keyword} ({e.cost} pts)"
+                                              for e in bought) + "."
+    node = _cited(element("rule", id=rule_id_ or rule_id(kw.name), name=kw.name,
+                          hidden=False), rules, kw.cite.page)
+    new_child(node, "description", text)
+    return node
 
 
 def army_count_categories(rules: Hobgoblin) -> list[str]:
@@ -211,17 +230,84 @@ def army_count_categories(rules: Hobgoblin) -> list[str]:
 # --------------------------------------------------------------------------- catalogue
 
 
-def _profile(rules: Hobgoblin, utype: UnitType) -> Element:
-    prof = _cited(element("profile", id=stable_id("profile", utype.name), name=utype.name,
-                          hidden=False, typeId=PROFILE_TYPE_ID, typeName=PROFILE_TYPE),
+def _profile(rules: Hobgoblin, utype: UnitType, shown: Profile | None = None,
+             profile_id: str | None = None) -> Element:
+    """A unit type's profile as printed, or with the statistics of ``shown`` (a unit's
+    derived profile, as an app copies it into a roster)."""
+    prof = _cited(element("profile", id=profile_id or stable_id("profile", utype.name),
+                          name=utype.name, hidden=False, typeId=PROFILE_TYPE_ID,
+                          typeName=PROFILE_TYPE),
                   rules, utype.cite.page)
-    values = (_stat(utype.speed), _stat(utype.range, '"'), str(utype.strikes),
-              str(utype.courage), utype.footprint)
+    at = shown if shown is not None else utype
+    values = (_stat(at.speed), _stat(at.range, '"'), str(at.strikes), str(at.courage),
+              at.footprint)
     chars = child_list(prof, "characteristics")
     for name, value in zip(CHARACTERISTICS, values, strict=True):
         new_child(chars, "characteristic", value, name=name,
                   typeId=stable_id("characteristicType", name))
     return prof
+
+
+#: The characteristics an app can change by a number (the profile's plain numbers), with the
+#: profile's field each is.
+NUMERIC = (("Speed", "speed"), ("Strikes", "strikes"), ("Courage", "courage"))
+
+
+def roster_profile(rules: Hobgoblin, utype: UnitType, shown: Profile, profile_id: str
+                   ) -> Element:
+    """The profile a roster's unit selection carries: the unit's derived statistics."""
+    return _profile(rules, utype, shown, profile_id)
+
+
+def _profile_modifiers(rules: Hobgoblin, utype: UnitType, node: Element) -> None:
+    """Modifiers on the unit's profile, so an app shows the statistics rulesref derives: each
+    purchase changes a characteristic by what it changes in the unit's profile when bought
+    alone (the General's Hero [2], +2 Strikes), on condition the unit selected it; and where
+    two purchases together change it by other than the sum (Unruly ignores the General's
+    Command), a correction on condition both are selected. Range carries a unit sign the
+    apps cannot count with, and is left as printed."""
+    from rulesref.games.hobgoblin.profiles import profile
+
+    prof = child_list(node, "profiles")[0]
+    eid = node.attrib["id"]
+
+    def stats(*keywords: str) -> tuple[int | None, ...]:
+        found = profile(rules, utype.name, keywords)
+        return tuple(getattr(found, stat) for _, stat in NUMERIC)
+
+    def change(delta: tuple[int, ...], *keywords: str) -> None:
+        for (name, _), amount in zip(NUMERIC, delta, strict=True):
+            if not amount:
+                continue
+            mod = new_child(
+                child_list(prof, "modifiers"), "modifier",
+                type_="increment" if amount > 0 else "decrement",
+                field=stable_id("characteristicType", name), value=abs(amount))
+            for keyword in keywords:
+                new_child(
+                    child_list(mod, "conditions"), "condition", type_="atLeast", value=1,
+                    field="selections", scope=eid, childId=keyword_id(utype.name, keyword),
+                    shared=True, includeChildSelections=True)
+
+    plain = stats()
+    entries = [e.keyword for e, _ in purchasable(rules)]
+    alone = {k: tuple(_minus(a, b) for a, b in zip(stats(k), plain, strict=True))
+             for k in entries}
+    for k in entries:
+        change(alone[k], k)
+    moving = {k for k in entries if any(alone[k])}
+    for n, first in enumerate(entries):
+        for second in entries[n + 1:]:
+            if first not in moving and second not in moving:
+                continue  # neither changes a statistic: together they change none either
+            both = stats(first, second)
+            change(tuple(_minus(t, p) - a - b for t, p, a, b in zip(
+                both, plain, alone[first], alone[second], strict=True)), first, second)
+
+
+def _minus(a: int | None, b: int | None) -> int:
+    """A change of a statistic (none for one printed as '-')."""
+    return 0 if a is None or b is None else a - b
 
 
 def _info_link(owner: str, keyword: str) -> Element:
@@ -256,7 +342,7 @@ def unit_entry(rules: Hobgoblin, utype: UnitType, table: dict[str, EntryInfo]) -
                           type_="unit"),
                   rules, utype.description_cite.page)
     child_list(node, "profiles").append(_profile(rules, utype))
-    for keyword in _starting_rules(rules, utype):
+    for keyword in starting_rules(rules, utype):
         child_list(node, "infoLinks").append(_info_link(eid, keyword))
     new_child(child_list(node, "categoryLinks"), "categoryLink", id=stable_id(eid, "category"),
               name=UNIT_CATEGORY, hidden=False, targetId=category_id(UNIT_CATEGORY), primary=True)
@@ -277,6 +363,7 @@ def unit_entry(rules: Hobgoblin, utype: UnitType, table: dict[str, EntryInfo]) -
         child_list(group, "selectionEntries").append(child)
         out.keywords[entry.keyword] = child
         out.group_of[entry.keyword] = group_name
+    _profile_modifiers(rules, utype, node)
     out.allegiances = _allegiance_group(rules, utype.name, node, table)
     for kind, name, hidden in ((Kind.BASE, "Base size", False),
                                (Kind.UNLISTED_KEYWORD, "Unlisted keyword", True),
@@ -366,9 +453,9 @@ def build(rules: Hobgoblin) -> Export:
     from rulesref.games.hobgoblin.battlescribe import constraints, coverage
 
     table: dict[str, EntryInfo] = {}
-    cat = element("catalogue", id=CATALOGUE_ID, name=CATALOGUE_NAME, revision=REVISION,
+    cat = element("catalogue", id=CATALOGUE_ID, name=CATALOGUE_NAME, revision=0,
                   battleScribeVersion=BATTLESCRIBE_VERSION, authorName="rulesref",
-                  library=False, gameSystemId=GAME_SYSTEM_ID, gameSystemRevision=REVISION,
+                  library=False, gameSystemId=GAME_SYSTEM_ID, gameSystemRevision=0,
                   xmlns=CATALOGUE_NS)
     units = [unit_entry(rules, u, table) for u in rules.unit_types]
     roots = child_list(cat, "selectionEntries")
@@ -380,7 +467,14 @@ def build(rules: Hobgoblin) -> Export:
     gst = game_system(rules, "")
     constraints.apply_force(rules, gst, expressed)
     child_list(gst, "readme").text = coverage.readme(rules, expressed)
-    return Export(put_in_order(gst), put_in_order(cat), table, expressed)
+    gst, cat = put_in_order(gst), put_in_order(cat)
+    # the revision is derived from everything else the files say
+    digest = content_digest(serialize(gst, "Hobgoblin.gst"), serialize(cat, "Hobgoblin.cat"))
+    number = revision_for(digest)
+    for node, names_ in ((gst, ("revision",)), (cat, ("revision", "gameSystemRevision"))):
+        for name in names_:
+            node.set(name, str(number))
+    return Export(gst, cat, table, expressed, number, digest)
 
 
 @cache

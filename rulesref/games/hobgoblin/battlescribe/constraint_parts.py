@@ -47,6 +47,14 @@ def condition(kind: str, value: int, child: str, *, scope: str = "parent") -> El
                    childId=child, shared=True, includeChildSelections=True)
 
 
+def bought(unit: UnitEntries, keyword: str) -> Element:
+    """A condition: this unit selected the cost-table entry ``keyword``. Its scope names the
+    unit's entry (the selection it made), not ``parent``, which engines read differently
+    on a group's modifiers."""
+    return condition("atLeast", 1, keyword_id(unit.utype.name, keyword),
+                     scope=unit.entry.attrib["id"])
+
+
 def modifier(code: str, kind: str, field: str, value: int | str,
              conditions: Iterable[Element] = (), any_of: Iterable[Element] = (),
              all_of: Iterable[Element] = ()) -> Element:
@@ -128,4 +136,4 @@ def artefacts_giving(rules: Hobgoblin, needs: str) -> list[str]:
 def carries(unit: UnitEntries, artefact: str) -> list[Element]:
     """Conditions: the army took ``artefact`` and this unit is the General's."""
     return [condition("atLeast", 1, artefact_id(artefact), scope="roster"),
-            condition("atLeast", 1, keyword_id(unit.utype.name, GENERAL))]
+            bought(unit, GENERAL)]

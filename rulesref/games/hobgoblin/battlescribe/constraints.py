@@ -15,7 +15,7 @@ from rulesref.core.effects import Parameter
 from rulesref.core.keywords import KeywordRef
 from rulesref.errors import RulesDataError
 from rulesref.games.hobgoblin import lookups
-from rulesref.games.hobgoblin.army_limits import type_matches, word
+from rulesref.games.hobgoblin.army_limits import Rule, engine, word
 from rulesref.games.hobgoblin.battlescribe.catalogue import (
     UnitEntries,
     army_count_categories,
@@ -25,6 +25,7 @@ from rulesref.games.hobgoblin.battlescribe.constraint_parts import (
     GENERAL,
     add,
     artefacts_giving,
+    bought,
     carries,
     columns,
     condition,
@@ -44,7 +45,6 @@ from rulesref.games.hobgoblin.battlescribe.entries import (
     allegiance_id,
     artefact_id,
     category_id,
-    keyword_id,
     special_id,
 )
 from rulesref.games.hobgoblin.battlescribe.ids import stable_id
@@ -87,32 +87,20 @@ def _unit_count(rule: ArmyRule, c: ArmyConstraint, units: list[UnitEntries],
             if unit.group_of[keyword] != home:
                 add(group, "modifiers", modifier(
                     rule.code, "decrement", cons.attrib["id"], 1,
-                    [condition("atLeast", 1, keyword_id(unit.utype.name, keyword))]))
+                    [bought(unit, keyword)]))
     out[rule.code].append(f"at most {limit} of the purchases it counts per unit (a group "
                           "limit)")
 
 
-def _allow_only_deny(rules: Hobgoblin, rule: ArmyRule, c: ArmyConstraint,
-                     units: list[UnitEntries], cols: dict[str, tuple[str, str]],
-                     out: Expressed) -> None:
-    footprints = footprint_group_keywords(rules)
+def _allow_only_deny(rules: Hobgoblin, rule: Rule, units: list[UnitEntries],
+                     cols: dict[str, tuple[str, str]], out: Expressed) -> None:
+    grouped = footprint_group_keywords(rules)
     for unit in units:
+        start = starting(rules, unit.utype)
         for keyword, (name, col) in cols.items():
-            node = unit.keywords[keyword]
-            if c.kind is ConstraintKind.ALLOW:
-                denied = (purchase_matches(c.purchases, name, col)
-                          and not type_matches(c.unit_types, unit.utype))
-            elif c.kind is ConstraintKind.ONLY:
-                pf = c.purchases
-                denied = (type_matches(c.unit_types, unit.utype) and pf is not None
-                          and col == pf.column
-                          and names.fold(name) not in {names.fold(k) for k in pf.keywords})
-            else:  # DENY_STARTING: footprints are HG007-HG010's business, as in the validator
-                denied = (purchase_matches(c.purchases, name, col)
-                          and names.fold(name) in starting(rules, unit.utype)
-                          and names.fold(name) not in footprints)
-            if denied:
-                deny(node, rule.code)
+            # the rule object's own answer, as the validator and the builder ask it
+            if rule.refuses(unit.utype, names.fold(name), col, start, grouped):
+                deny(unit.keywords[keyword], rule.code)
     out[rule.code].append("the keyword entries it forbids are hidden, with a maximum of 0, "
                           "in the unit types concerned")
 
@@ -130,7 +118,7 @@ def _requires(rules: Hobgoblin, rule: ArmyRule, c: ArmyConstraint, units: list[U
             node = unit.keywords[keyword]
             cons = add(node, "constraints",
                         constraint(node.attrib["id"], rule.code, "max", 0, tag="requires"))
-            set_one = [condition("atLeast", 1, keyword_id(unit.utype.name, k)) for k in givers]
+            set_one = [bought(unit, k) for k in givers]
             if set_one:
                 add(node, "modifiers", modifier(rule.code, "set", cons.attrib["id"], 1,
                                                  any_of=set_one))
@@ -165,16 +153,22 @@ def _choice_count(rules: Hobgoblin, rule: ArmyRule, c: ArmyConstraint,
             continue
         gid = group.attrib["id"]
         gives = unit_gives(rules, unit.utype, (), needs)
+        # a unit without the keyword need choose none, and may choose any (p. 29 asks only a
+        # Wizard to choose and forbids no other unit a choice, which does nothing: the
+        # validator's HGW03 warning, which the format cannot give)
+        options = [c for c in child_list(group, "selectionEntries")
+                   if c.get("hidden") != "true"]
         low = add(group, "constraints", constraint(gid, rule.code, "min",
                                                     least if gives else 0))
         high = add(group, "constraints", constraint(gid, rule.code, "max",
-                                                     most if gives else 0))
+                                                     most if gives else len(options)))
+        for option in options:  # the choices are different ones
+            add(option, "constraints", constraint(option.attrib["id"], rule.code, "max", 1))
         givers = [k for k in unit.keywords if unit_gives(rules, unit.utype, (k,), needs)]
         # (new least or None to keep it, new most, conditions all of, any of)
         sources: list[tuple[int | None, int, list[Element], list[Element]]] = []
         if givers:
-            sources.append((least, most, [], [condition(
-                "atLeast", 1, keyword_id(unit.utype.name, k)) for k in givers]))
+            sources.append((least, most, [], [bought(unit, k) for k in givers]))
         sources += [(least, most, carries(unit, art), [])
                     for art in artefacts_giving(rules, needs)]
         if c.parameter:
@@ -186,8 +180,8 @@ def _choice_count(rules: Hobgoblin, rule: ArmyRule, c: ArmyConstraint,
                     add(group, "modifiers", modifier(rule.code, "set", cons.attrib["id"], value,
                                                       all_of=all_of, any_of=any_of))
     out[rule.code].append(f"a unit with {needs} chooses {word(least)} to {word(most)} (more "
-                          "where an artefact's keyword says so); different ones is the "
-                          "validator's to check, and a choice on another unit only warns")
+                          "where an artefact's keyword says so), each at most once, so "
+                          "different ones; a unit without it may choose any, each once")
 
 
 # --------------------------------------------------------------------------- code rules
@@ -260,11 +254,12 @@ def apply(rules: Hobgoblin, catalogue: Element, units: list[UnitEntries], artefa
     :raises RulesDataError: for a constraint the format has no way to say.
     """
     out: Expressed = {r.code: [] for r in rules.army_rules}
+    records = {r.code: r for r in rules.army_rules}
     cols = columns(rules)
-    for rule in rules.army_rules:
-        c = rule.constraint
-        if c is None:
+    for obj in engine(rules):
+        if not isinstance(obj, Rule):  # kept as code: _code_rules, or inexpressible
             continue
+        rule, c = records[obj.code], obj.constraint
         if c.kind is ConstraintKind.POINTS:
             out[rule.code].append("the roster's points limit (a cost limit the apps check)")
         elif c.kind is ConstraintKind.ARMY_COUNT:
@@ -279,7 +274,7 @@ def apply(rules: Hobgoblin, catalogue: Element, units: list[UnitEntries], artefa
             _unit_count(rule, c, units, cols, out)
         elif c.kind in (ConstraintKind.ALLOW, ConstraintKind.ONLY,
                         ConstraintKind.DENY_STARTING):
-            _allow_only_deny(rules, rule, c, units, cols, out)
+            _allow_only_deny(rules, obj, units, cols, out)
         elif c.kind is ConstraintKind.REQUIRES:
             _requires(rules, rule, c, units, cols, out)
         elif c.kind is ConstraintKind.CHOICE_COUNT:

@@ -3,7 +3,7 @@ when to run ``rulesref validate``.
 
 The report is derived: a rule is expressed when the export wrote a constraint, modifier or
 limit for it (:mod:`.constraints` says how); every other army rule is listed with the reason
-the format has no way to say it.
+its rule object gives (:func:`.army_limits.engine`) for why the format has no way to say it.
 """
 
 from __future__ import annotations
@@ -11,17 +11,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from rulesref.core.record import result
+from rulesref.games.hobgoblin.army_limits import engine
 from rulesref.games.hobgoblin.model import ArmyRule, Hobgoblin
 
-#: Why the format cannot express a rule, by code (a rule missing here and from the export
-#: is reported with the generic reason).
-REASONS: Mapping[str, str] = {
-    "HG018": "a base size is two numbers; the format has no numeric field a constraint can "
-             "check (the roster keeps the size as text)",
-    "HG019": "solo play is how the list is used, not something in the list",
-    "HGW01": "the format has errors but no warnings",
-    "HGW02": "the format has errors but no warnings",
-}
+#: What a rule that is neither expressed nor says why gets (a test keeps every rule from it).
 GENERIC = "no constraint or modifier of the format says this"
 
 
@@ -38,12 +31,12 @@ class Coverage:
 def coverage(rules: Hobgoblin, expressed: Mapping[str, list[str]]) -> tuple[Coverage, ...]:
     """Every army rule with whether (and how) the export expresses it."""
     out = []
-    for rule in rules.army_rules:
+    for rule, obj in zip(rules.army_rules, engine(rules), strict=True):
         lines = expressed.get(rule.code)
         if lines:
             out.append(Coverage(rule, True, tuple(lines)))
         else:
-            out.append(Coverage(rule, False, (REASONS.get(rule.code, GENERIC),)))
+            out.append(Coverage(rule, False, (obj.inexpressible or GENERIC,)))
     return tuple(out)
 
 
@@ -63,8 +56,20 @@ def report_lines(rules: Hobgoblin, expressed: Mapping[str, list[str]]) -> list[s
     return lines
 
 
+def mercury_line(rules: Hobgoblin) -> str:
+    """Why Mercury is no second cost type: the format's costs add up over selections, and
+    the Mercury an army gains grows with its points limit, which no selection carries."""
+    from rulesref.games.hobgoblin.army_magic import points_income
+
+    said = "; ".join(f"{amount} per {per} points of the limit ({cite.short()})"
+                     for amount, per, cite in points_income(rules))
+    return ("Mercury is not a cost type here: an app adds costs up over the selections, "
+            f"and an army's Mercury each Magic Phase grows with its points limit ({said}), "
+            "which no selection carries; `rulesref validate` reports it.")
+
+
 def readme(rules: Hobgoblin, expressed: Mapping[str, list[str]]) -> str:
     """The game system's readme: where the data comes from and what it cannot check."""
     head = (f"{rules.title}, {rules.edition}: exported by rulesref from its cited rules "
             "model. Points, keyword costs and most army-building rules are checked here; ")
-    return head + "\n".join(report_lines(rules, expressed))
+    return head + "\n".join([*report_lines(rules, expressed), mercury_line(rules)])

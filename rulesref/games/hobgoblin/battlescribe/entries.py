@@ -9,10 +9,6 @@ from dataclasses import dataclass
 
 from rulesref.games.hobgoblin.battlescribe.ids import stable_id
 
-#: The revision of the exported data; raise it whenever the export's content changes, so
-#: the apps offer the update.
-REVISION = 1
-
 GAME_SYSTEM_NAME = "Hobgoblin"
 CATALOGUE_NAME = "Hobgoblin Army"
 FORCE_NAME = "Army"

@@ -36,6 +36,10 @@ from rulesref.games.hobgoblin.battlescribe.safe_xml import Node, parse_xml, unzi
 from rulesref.games.hobgoblin.model import Hobgoblin
 
 ROSTER_SUFFIXES = (".ros", ".rosz")
+#: Files of BattleScribe game data (game systems and catalogues), which hold no army.
+GAME_DATA_SUFFIXES = (".gst", ".gstz", ".cat", ".catz")
+GAME_DATA = ("this is BattleScribe game data (a game system or catalogue), not a roster: "
+             "validate a roster (.ros, .rosz) or an army file")
 #: Largest ``number`` a selection may have (each copy becomes a keyword or unit).
 MAX_NUMBER = 100
 #: Most selections a roster may stand for once every ``number`` is multiplied through the
@@ -194,22 +198,21 @@ class _Reader:
                              "name, width x depth in millimetres (160 x 80 mm)")
         return {"width_mm": int(match.group(1)), "depth_mm": int(match.group(2))}
 
-    def artefact(self, node: Node, where: str, data: dict[str, Any]) -> None:
-        choices = self.selections(node, where)
-        if len(choices) != 1 or choices[0][2].kind not in (Kind.ARTEFACT,
-                                                           Kind.UNLISTED_ARTEFACT):
-            raise self.error(node, where, f"{_label(node)}: choose exactly one Cursed "
-                             f"Artefact ({len(choices)} chosen)")
-        if "artefact" in data:
-            raise self.error(node, where, "a second Cursed Artefact choice; the army file "
-                             "holds one")
-        child, at, info = choices[0]
-        self.mark(("artefact",), child, at)
-        data["artefact"] = self.text_of(child, info)
+    def artefact(self, node: Node, where: str, chosen: list[str]) -> None:
+        """The artefacts a Cursed Artefact choice holds, added to ``chosen``: none, one, or
+        more (a broken rule, HG015, for the validator to report, not an unreadable file)."""
+        self.mark(("artefact",), node, where)
+        for child, at, info in self.selections(node, where):
+            if info.kind not in (Kind.ARTEFACT, Kind.UNLISTED_ARTEFACT):
+                raise self.error(child, at, f"{_label(child)} cannot be a Cursed Artefact")
+            self.mark(("artefact", len(chosen)), child, at)
+            chosen.append(self.text_of(child, info))
 
     # ------------------------------------------------------------------ the roster
 
     def roster(self, root: Node, points_limit: int | None) -> dict[str, Any]:
+        if root.tag in ("gameSystem", "catalogue"):
+            raise self.error(root, "", GAME_DATA)
         if root.tag != "roster" or root.namespace != ROSTER_NS:
             raise self.error(root, "", f"not a BattleScribe roster (the document is "
                              f"<{root.tag}> in namespace {root.namespace!r})")
@@ -223,27 +226,36 @@ class _Reader:
         self.mark((), root, "roster")
         self.mark(("name",), root, "roster")
         self.mark(("game",), root, "roster")
-        forces = root.all("forces", "force")
-        if len(forces) != 1:
-            raise self.error(root, "", f"the roster has {len(forces)} forces; an army list "
-                             "is one force")
-        force = forces[0]
-        where = f"force[0] {force.attrs.get('name', '')!r}"
-        if force.attrs.get("catalogueId") != CATALOGUE_ID:
-            raise self.error(force, where, f"the force was built with the catalogue "
-                             f"{force.attrs.get('catalogueName')!r} (id "
-                             f"{force.attrs.get('catalogueId')!r}); expected rulesref's "
-                             f"{CATALOGUE_NAME!r} (id {CATALOGUE_ID})")
-        data["points_limit"] = self.limit(root, points_limit)
-        self.mark(("units",), force, where)
+        # the army is what every force holds: no force is an army of no units, and two are
+        # one army (the army rules then say what is wrong with it: no General, two ...)
+        self.mark(("units",), root, "roster")
         units: list[dict[str, Any]] = []
-        for child, at, info in self.selections(force, where):
-            if info.kind in (Kind.UNIT, Kind.UNLISTED_UNIT):
-                units.append(self.unit(len(units), child, at, info))
-            elif info.kind is Kind.ARTEFACT_ROOT:
-                self.artefact(child, at, data)
-            else:
-                raise self.error(child, at, f"{_label(child)} must be inside a unit")
+        roots = 0
+        chosen: list[str] = []
+        for n, force in enumerate(root.all("forces", "force")):
+            where = f"force[{n}] {force.attrs.get('name', '')!r}"
+            if force.attrs.get("catalogueId") != CATALOGUE_ID:
+                raise self.error(force, where, f"the force was built with the catalogue "
+                                 f"{force.attrs.get('catalogueName')!r} (id "
+                                 f"{force.attrs.get('catalogueId')!r}); expected rulesref's "
+                                 f"{CATALOGUE_NAME!r} (id {CATALOGUE_ID})")
+            if n == 0:
+                self.mark(("units",), force, where)
+            for child, at, info in self.selections(force, where):
+                if info.kind in (Kind.UNIT, Kind.UNLISTED_UNIT):
+                    units.append(self.unit(len(units), child, at, info))
+                elif info.kind is Kind.ARTEFACT_ROOT:
+                    roots += 1
+                    self.artefact(child, at, chosen)
+                else:
+                    raise self.error(child, at, f"{_label(child)} must be inside a unit")
+        data["points_limit"] = self.limit(root, points_limit)
+        if roots == 1 and len(chosen) == 1:  # the one artefact is where its choice is
+            data["artefact"] = chosen[0]
+            self.positions[("artefact",)] = self.positions[("artefact", 0)]
+            self.locations[("artefact",)] = self.locations[("artefact", 0)]
+        elif roots:
+            data["artefact"] = chosen
         data["units"] = units
         return data
 
@@ -298,6 +310,8 @@ def load_roster(path: Path, rules: Hobgoblin, *, points_limit: int | None = None
 
     :raises RulesDataError: as for :func:`parse_roster`, and when the file cannot be read.
     """
+    if path.suffix.lower() in GAME_DATA_SUFFIXES:
+        raise RulesDataError(str(path), "", GAME_DATA)
     raw = read_bytes(path)
     return parse_roster(rules, raw, str(path), zipped=path.suffix.lower() == ".rosz",
                         points_limit=points_limit)

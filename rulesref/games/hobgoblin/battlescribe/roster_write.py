@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Iterator
 
 from rulesref.core import names
 from rulesref.core.yamlio import Document, PathKey
@@ -20,7 +19,15 @@ from rulesref.errors import RulesDataError, RulesError
 from rulesref.games.hobgoblin import lookups
 from rulesref.games.hobgoblin.army import ArmyList, UnitEntry
 from rulesref.games.hobgoblin.battlescribe import BATTLESCRIBE_VERSION, ROSTER_NS
-from rulesref.games.hobgoblin.battlescribe.catalogue import cost, group_of_entry
+from rulesref.games.hobgoblin.battlescribe.catalogue import (
+    army_count_categories,
+    cost,
+    exported,
+    group_of_entry,
+    keyword_rule,
+    roster_profile,
+    starting_rules,
+)
 from rulesref.games.hobgoblin.battlescribe.entries import (
     ALLEGIANCE_GROUP,
     ARTEFACT_CATEGORY,
@@ -34,7 +41,6 @@ from rulesref.games.hobgoblin.battlescribe.entries import (
     FORCE_NAME,
     GAME_SYSTEM_ID,
     GAME_SYSTEM_NAME,
-    REVISION,
     UNIT_CATEGORY,
     UNLISTED,
     UNLISTED_UNIT_ID,
@@ -57,6 +63,7 @@ from rulesref.games.hobgoblin.battlescribe.xmlwrite import (
     serialize,
     zip_one,
 )
+from rulesref.games.hobgoblin.lookups import Profile
 from rulesref.games.hobgoblin.model import Hobgoblin
 
 
@@ -99,25 +106,46 @@ class _Writer:
                               custom=unit.name, kind="unit", points=utype.points)
             self.total += utype.points
         children = child_list(node, "selections")
-        if utype is None or unit.type != utype.name:
+        if utype is None:  # kept in a hidden entry: the list is illegal either way (HG020)
             children.append(_selection(
                 self.sid("unit", at, "type"), "Unit type as written",
                 special_id(type_name, Kind.TYPE_AS_WRITTEN), custom=unit.type))
         for j, text in enumerate(unit.keywords):
             children.append(self.keyword(at, j, text, utype))
+        # one selection per allegiance, as the apps write them; a list of one reads back as
+        # one allegiance, which is what it means
         for k, name in enumerate(unit.allegiances()):
             children.append(self.allegiance(at, k, name, type_name))
-        if isinstance(unit.allegiance, tuple):
-            children.append(_selection(
-                self.sid("unit", at, "allegiance list"), "Allegiance as a list",
-                special_id(type_name, Kind.ALLEGIANCE_LIST)))
         if unit.base is not None:
             children.append(_selection(
                 self.sid("unit", at, "base"), "Base size", special_id(type_name, Kind.BASE),
                 custom=f"{unit.base.width_mm} x {unit.base.depth_mm} mm"))
+        if utype is not None:  # the profile as an app copies it, with what it derives
+            shown = self.profile(utype.name, unit.keywords)
+            if shown is not None:
+                child_list(node, "profiles").append(roster_profile(
+                    self.rules, utype, shown, self.sid("unit", at, "profile")))
+            for name in starting_rules(self.rules, utype):  # its starting keywords' rules
+                child_list(node, "rules").append(keyword_rule(
+                    self.rules, lookups.find_keyword(self.rules, name),
+                    self.sid("unit", at, "rule", name)))
         new_child(child_list(node, "categories"), "category", id=self.sid("unit", at, "category"),
                   name=UNIT_CATEGORY, entryId=category_id(UNIT_CATEGORY), primary=True)
         return node
+
+    def profile(self, unit_type: str, keywords: tuple[str, ...]) -> Profile | None:
+        """The unit's derived profile with the purchases the catalogue lists (what an app
+        applies its modifiers for), or ``None`` when the rules cannot derive one."""
+        listed = []
+        for text in keywords:
+            try:
+                listed.append(lookups.find_cost_entry(self.rules, text).keyword)
+            except RulesError:
+                continue
+        try:
+            return lookups.profile(self.rules, unit_type, listed)
+        except RulesError:
+            return None
 
     def keyword(self, at: str, j: int, text: str, utype: object) -> Element:
         sid = self.sid("unit", at, "keyword", str(j))
@@ -133,10 +161,19 @@ class _Writer:
                               custom=text)
         points = entry.cost * getattr(utype, "cost_multiplier", 1)
         self.total += points
-        group = group_of_entry(self.rules, entry, lookups.find_keyword(self.rules, text))
+        kw = lookups.find_keyword(self.rules, text)
+        group = group_of_entry(self.rules, entry, kw)
         node = _selection(sid, entry.keyword, keyword_id(type_name, entry.keyword),
                           custom=_custom(text, entry.keyword), points=points,
                           group=group_id(type_name, group))
+        # the keyword's rule, as an app copies it from the entry's link
+        child_list(node, "rules").append(keyword_rule(self.rules, kw, self.sid(sid, "rule")))
+        # the categories its entry links to (General, Battle Standard), as an app copies them
+        for name in army_count_categories(self.rules):
+            if names.fold(name) == names.fold(entry.keyword):
+                new_child(child_list(node, "categories"), "category",
+                          id=self.sid(sid, "category", name), name=name,
+                          entryId=category_id(name), primary=False)
         return node
 
     def allegiance(self, at: str, k: int, name: str, type_name: str | None) -> Element:
@@ -150,18 +187,23 @@ class _Writer:
         return _selection(sid, found, allegiance_id(type_name, found),
                           custom=_custom(name, found), group=group)
 
-    def artefact(self, text: str) -> Element:
-        node = _selection(self.sid("artefact"), ARTEFACT_CATEGORY, ARTEFACT_ROOT_ID, points=0)
+    def artefact(self, text: str | None, k: int = 0) -> Element:
+        """The ``k``-th Cursed Artefact choice, holding ``text`` (none for ``None``)."""
+        at = ("artefact",) if k == 0 else ("artefact", str(k))
+        node = _selection(self.sid(*at), ARTEFACT_CATEGORY, ARTEFACT_ROOT_ID, points=0)
         table = names.index((a.name, a.name) for a in self.rules.artefacts)
-        found = table.get(names.fold(text))
-        if found is None:
-            child = _selection(self.sid("artefact", "choice"), "Unlisted artefact",
+        found = table.get(names.fold(text)) if text is not None else None
+        if text is None:
+            child = None
+        elif found is None:
+            child = _selection(self.sid(*at, "choice"), "Unlisted artefact",
                                artefact_id(UNLISTED), custom=text, group=ARTEFACT_GROUP_ID)
         else:
-            child = _selection(self.sid("artefact", "choice"), found, artefact_id(found),
+            child = _selection(self.sid(*at, "choice"), found, artefact_id(found),
                                custom=_custom(text, found), group=ARTEFACT_GROUP_ID)
-        child_list(node, "selections").append(child)
-        new_child(child_list(node, "categories"), "category", id=self.sid("artefact", "category"),
+        if child is not None:
+            child_list(node, "selections").append(child)
+        new_child(child_list(node, "categories"), "category", id=self.sid(*at, "category"),
                   name=ARTEFACT_CATEGORY, entryId=category_id(ARTEFACT_CATEGORY), primary=True)
         return node
 
@@ -169,32 +211,30 @@ class _Writer:
 def roster(rules: Hobgoblin, army: ArmyList) -> Element:
     """The roster tree for ``army``."""
     rid = stable_id("roster", army.name)
+    revision = exported(rules).revision
     root = element("roster", id=rid, name=army.name, battleScribeVersion=BATTLESCRIBE_VERSION,
                    gameSystemId=GAME_SYSTEM_ID, gameSystemName=GAME_SYSTEM_NAME,
-                   gameSystemRevision=REVISION, xmlns=ROSTER_NS)
+                   gameSystemRevision=revision, xmlns=ROSTER_NS)
     writer = _Writer(rules, rid)
     force = new_child(child_list(root, "forces"), "force", id=writer.sid("force"), name=FORCE_NAME,
-                      entryId=FORCE_ID, catalogueId=CATALOGUE_ID, catalogueRevision=REVISION,
+                      entryId=FORCE_ID, catalogueId=CATALOGUE_ID, catalogueRevision=revision,
                       catalogueName=CATALOGUE_NAME)
     selections = child_list(force, "selections")
-    if army.artefact is not None:  # first, where army files write it
-        selections.append(writer.artefact(army.artefact))
+    # first, where army files write it: one choice per artefact, or, for an empty list, the
+    # choice taken with no artefact in it
+    if army.artefact is not None:
+        for k, text in enumerate(army.artefacts() or (None,)):
+            selections.append(writer.artefact(text, k))
     for i, unit in enumerate(army.units):
         selections.append(writer.unit(i, unit))
-    for name in _categories(army):
+    # every category of the force, used or not, as the apps list them
+    for name in (UNIT_CATEGORY, *army_count_categories(rules), ARTEFACT_CATEGORY):
         new_child(child_list(force, "categories"), "category", id=writer.sid("category", name),
                   name=name, entryId=category_id(name), primary=False)
     new_child(root, "costs").append(cost(writer.total))
     new_child(new_child(root, "costLimits"), "costLimit", name=COST_NAME, typeId=COST_TYPE_ID,
               value=f"{army.points_limit}.0")
     return put_in_order(root)
-
-
-def _categories(army: ArmyList) -> Iterator[str]:
-    if army.units:
-        yield UNIT_CATEGORY
-    if army.artefact is not None:
-        yield ARTEFACT_CATEGORY
 
 
 #: A character XML 1.0 cannot hold (outside its ``Char`` production).

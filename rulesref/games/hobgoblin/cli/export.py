@@ -19,8 +19,11 @@ def export_group() -> None:
 @export_group.command("battlescribe", cls=RulesrefCommand,
                       short_help="Write the BattleScribe game system and catalogue.")
 @click.argument("outdir", type=click.Path(path_type=Path, file_okay=False))
+@click.option("--base-url", help="The address the files will be published at (such as a "
+              "release's download address): the data index then names itself and the "
+              "repository there, so the apps can check for updates.")
 @json_option
-def battlescribe_command(outdir: Path, as_json: bool) -> None:
+def battlescribe_command(outdir: Path, base_url: str | None, as_json: bool) -> None:
     """Write the Hobgoblin game system (.gst, .gstz), catalogue (.cat, .catz) and data index
     (index.xml, index.bsi) into OUTDIR, for BattleScribe and New Recruit.
 
@@ -30,7 +33,7 @@ def battlescribe_command(outdir: Path, as_json: bool) -> None:
     from rulesref.games.hobgoblin.answers.export import export_battlescribe
     from rulesref.games.hobgoblin.battlescribe.coverage import report_lines
 
-    found = export_battlescribe(outdir)
+    found = export_battlescribe(outdir, base_url)
 
     def text() -> str:
         lines = [f"wrote {len(found.written)} files to {shown(str(outdir))}:"]

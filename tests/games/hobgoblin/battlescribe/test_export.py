@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from rulesref.cli import cli
+from rulesref.errors import RulesDataError
 from rulesref.games.hobgoblin.battlescribe import catalogue, entries
 from rulesref.games.hobgoblin.battlescribe.export import files
 from rulesref.games.hobgoblin.battlescribe.xmlwrite import serialize
@@ -78,10 +79,38 @@ def test_data_index_lists_both_files(exported) -> None:  # type: ignore[no-untyp
     root = ET.fromstring(exported["index.xml"])
     listed = {e.attrib["filePath"]: e.attrib for e in walk(root)
               if local(e.tag) == "dataIndexEntry"}
-    assert listed["Hobgoblin.gst"]["dataId"] == entries.GAME_SYSTEM_ID
-    assert listed["Hobgoblin.cat"]["dataId"] == entries.CATALOGUE_ID
+    # as BSData publishes: the index lists the zipped files an app downloads
+    assert listed["Hobgoblin.gstz"]["dataId"] == entries.GAME_SYSTEM_ID
+    assert listed["Hobgoblin.catz"]["dataId"] == entries.CATALOGUE_ID
     assert ET.fromstring(exported["Hobgoblin.cat"]).attrib["gameSystemId"] == \
         entries.GAME_SYSTEM_ID
+    revisions = {ET.fromstring(exported[name]).attrib["revision"]
+                 for name in ("Hobgoblin.gst", "Hobgoblin.cat")}
+    assert {e["dataRevision"] for e in listed.values()} == revisions
+    assert "indexUrl" not in root.attrib  # no address given, none invented
+
+
+def test_data_index_names_where_it_is_published(rules) -> None:  # type: ignore[no-untyped-def]
+    base = "https://github.com/example/hobgoblin/releases/latest/download"
+    index = next(f.data for f in files(rules, base) if f.name == "index.xml")
+    root = ET.fromstring(index)
+    assert root.attrib["indexUrl"] == base + "/index.bsi"
+    assert [e.text for e in walk(root) if local(e.tag) == "repositoryUrl"] == [base + "/"]
+    with pytest.raises(RulesDataError, match="not an http"):
+        files(rules, "file:///etc")
+
+
+def test_the_revision_follows_the_content(rules) -> None:  # type: ignore[no-untyped-def]
+    # the content is digested without its revision: the same content, the same number; a
+    # published digest keeps its number; anything else is newer than every published one
+    from rulesref.games.hobgoblin.battlescribe import revision
+
+    export = catalogue.exported(rules)
+    assert catalogue.build(rules).digest == export.digest
+    assert export.revision == revision.revision_for(export.digest)
+    assert revision.revision_for("0" * 64) > max([revision.FIRST,
+                                                  *revision.PUBLISHED.values()])
+    assert export.revision > revision.FIRST  # the content changed since revision 1
 
 
 def test_game_system_contents(rules, gst) -> None:  # type: ignore[no-untyped-def]
@@ -206,10 +235,14 @@ def test_allegiance_choice_for_wizards(rules, cat) -> None:  # type: ignore[no-u
     unit = _unit(cat, "Heavy Infantry")
     group = next(g for g in unit.iterfind(".//c:selectionEntryGroup", NS)
                  if g.attrib["name"] == "Abyssal Allegiance")
-    assert _limits(group) == {"HG014": [("min", "0"), ("max", "0")]}
-    names = [e.attrib["name"] for e in group.iterfind("c:selectionEntries/c:selectionEntry",
-                                                      NS) if e.attrib["hidden"] == "false"]
-    assert names == [a.name for a in rules.allegiances]
+    # Heavy Infantry is no Wizard: it need choose none, and may choose any of the nine (p. 29
+    # asks only a Wizard to choose; another unit's choice does nothing, rulesref's HGW03)
+    assert _limits(group) == {"HG014": [("min", "0"), ("max", "9")]}
+    shown = [e for e in group.iterfind("c:selectionEntries/c:selectionEntry", NS)
+             if e.attrib["hidden"] == "false"]
+    assert [e.attrib["name"] for e in shown] == [a.name for a in rules.allegiances]
+    for entry in shown:  # each allegiance at most once: a Wizard's are different ones (HG014)
+        assert _limits(entry) == {"HG014": [("max", "1")]}
     values = sorted({m.attrib["value"] for m in group.iterfind("c:modifiers/c:modifier", NS)})
     assert values == ["1", "2"]  # one allegiance, two with The Staff of Ruin's Tome of Magic
 
@@ -254,3 +287,50 @@ def test_export_into_a_file_is_bad_input(runner, tmp_path: Path) -> None:  # typ
     target.write_text("x")
     result = runner.invoke(cli, ["export", "battlescribe", str(target)])
     assert result.exit_code == 2
+
+
+def test_every_rule_object_is_expressed_or_says_why(rules) -> None:  # type: ignore[no-untyped-def]
+    # the rule objects the validator and the builder read carry their BattleScribe form: the
+    # export writes them, or they name why the format cannot (never the generic fallback)
+    from rulesref.games.hobgoblin.army_limits import engine
+    from rulesref.games.hobgoblin.battlescribe.coverage import GENERIC, coverage
+
+    expressed = catalogue.exported(rules).expressed
+    rows = coverage(rules, expressed)
+    assert [c.rule.code for c in rows] == [o.code for o in engine(rules)]
+    assert all(GENERIC not in c.how for c in rows)
+    for c, obj in zip(rows, engine(rules), strict=True):
+        assert c.expressed == (obj.inexpressible is None), c.rule.code
+
+
+def test_mercury_is_no_cost_type_and_the_readme_says_why(gst) -> None:  # type: ignore[no-untyped-def]
+    # costs add up over selections; Mercury grows with the points limit (1 per 1000 points,
+    # p. 19), which no selection carries
+    assert [c.attrib["name"] for c in gst.iterfind(".//g:costType", NS)] == ["pts"]
+    readme = gst.findtext("g:readme", namespaces=NS) or ""
+    assert "Mercury is not a cost type" in readme and "1 per 1000 points" in readme
+    assert "p. 19" in readme
+
+
+def test_no_modifier_condition_leans_on_parent(cat) -> None:  # type: ignore[no-untyped-def]
+    # engines read scope="parent" on a group's modifiers differently (issue 28): every
+    # condition names its scope outright, the roster or the unit's own entry
+    scopes = {c.attrib["scope"] for c in cat.iter(f"{{{NS['c']}}}condition")}
+    units = {e.attrib["id"] for e in cat.iterfind("c:selectionEntries/c:selectionEntry", NS)}
+    assert "parent" not in scopes
+    assert scopes <= units | {"roster"}
+
+
+def test_export_command_with_a_base_url(runner, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    base = "https://example.org/hobgoblin/"
+    result = runner.invoke(cli, ["export", "battlescribe", str(tmp_path / "a"), "--base-url",
+                                 base, "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["game_system"]["revision"] == data["catalogue"]["revision"] >= 2
+    index = ET.fromstring((tmp_path / "a" / "index.xml").read_bytes())
+    assert index.attrib["indexUrl"] == base + "index.bsi"
+    bad = runner.invoke(cli, ["export", "battlescribe", str(tmp_path / "b"), "--base-url",
+                              "ftp://example.org"])
+    assert bad.exit_code == 2 and "not an http(s) address" in bad.output + bad.stderr
+    assert not (tmp_path / "b").exists()  # refused before anything is written

@@ -46,8 +46,9 @@ HOSTILE = {
     "bomb.rosz": (_zip({"a.ros": b"<" + b" " * (MAX_XML_BYTES + 10)}), "unzips to"),
     # a thousandfold compression ratio is no bomb by itself: the size limit bounds it, and
     # the roster is read (and refused here for what it holds, not for its ratio)
+    # (no force is an army of no units, a broken rule; no points limit is what refuses it)
     "ratio.rosz": (_zip({"a.ros": HEAD.encode() + b" " * 3_000_000 + b"</roster>"}),
-                   "the roster has 0 forces"),
+                   "the roster sets no points limit"),
     "many.rosz": (_zip({f"{n}.ros": b"<a/>" for n in range(10)}), "10 entries"),
     "none.rosz": (_zip({"a.txt": b"hello"}), "no .ros file"),
     "notzip.rosz": (b"PK\x03\x04 not really", "not a zip archive"),
@@ -61,7 +62,7 @@ HOSTILE = {
                              '</roster>').encode(),
                             f"expected rulesref's 'Hobgoblin Army' (id {CATALOGUE_ID})"),
     "not-a-roster.ros": (b'<catalogue xmlns="http://www.battlescribe.net/schema/'
-                         b'catalogueSchema"/>', "not a BattleScribe roster"),
+                         b'catalogueSchema"/>', "this is BattleScribe game data"),
     "unknown-entry.ros": ((HEAD + f'<costLimits><costLimit name="pts" '
                            f'typeId="{COST_TYPE_ID}" value="1"/></costLimits>'
                            f'<forces><force id="f" name="Army" entryId="e" '

@@ -11,7 +11,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from rulesref.cli import cli
-from rulesref.games.hobgoblin.army import ArmyReport, load_army, validate
+from rulesref.core import record
+from rulesref.errors import RulesError
+from rulesref.games.hobgoblin import lookups
+from rulesref.games.hobgoblin.army import ArmyList, ArmyReport, load_army, validate
 from rulesref.games.hobgoblin.battlescribe.roster_read import parse_roster
 from rulesref.games.hobgoblin.battlescribe.roster_write import roster_bytes
 from tests.conftest import ROOT
@@ -151,9 +154,25 @@ def any_units(draw: st.DrawFn) -> list[dict[str, Any]]:
     return units
 
 
+def as_the_apps_write_it(rules: Any, original: ArmyList) -> ArmyList:
+    """What a roster can say of a list, the way the apps write it: a known unit type by the
+    catalogue's name, and one allegiance as one selection, whether the file wrote it as a
+    list of one or not (a list only for two or more)."""
+    units = []
+    for unit in original.units:
+        try:
+            utype = lookups.find_unit_type(rules, unit.type).name
+        except RulesError:
+            utype = unit.type
+        chosen = unit.allegiances()
+        allegiance = chosen[0] if len(chosen) == 1 else (chosen or None)
+        units.append(record.replace(unit, type=utype, allegiance=allegiance))
+    return record.replace(original, units=tuple(units))
+
+
 def _round_trip(rules, data: dict[str, Any]) -> None:  # type: ignore[no-untyped-def]
-    original = army(data)
-    back = parse_roster(rules, roster_bytes(rules, original), "x.ros").loaded.army
+    original = as_the_apps_write_it(rules, army(data))
+    back = parse_roster(rules, roster_bytes(rules, army(data)), "x.ros").loaded.army
     assert back == original
     assert same(validate(rules, back)) == same(validate(rules, original))
 
@@ -172,3 +191,159 @@ def test_generated_illegal_armies_round_trip(rules, units, name, limit, artefact
     if artefact is not None:
         data["artefact"] = artefact
     _round_trip(rules, data)
+
+
+ROSTER_NS = {"r": "http://www.battlescribe.net/schema/rosterSchema"}
+
+
+def _hidden_entries(rules: Any) -> set[str]:
+    import xml.etree.ElementTree as ET
+
+    from rulesref.games.hobgoblin.battlescribe.export import files
+
+    cat = ET.fromstring(next(f.data for f in files(rules) if f.name == "Hobgoblin.cat"))
+    return {e.attrib["id"] for e in cat.iter() if e.attrib.get("hidden") == "true"}
+
+
+@given(legal_units(), st.booleans())
+def test_a_legal_list_selects_no_hidden_entry(rules, units, lower) -> None:  # type: ignore[no-untyped-def]
+    # the apps report any selection of a hidden entry as an error: a legal list has none,
+    # whether its types are spelt as the book spells them or not, and its allegiances listed
+    import xml.etree.ElementTree as ET
+
+    data = legal_army(units)
+    for unit in data["units"]:
+        if lower:
+            unit["type"] = unit["type"].lower()
+        if "allegiance" in unit and isinstance(unit["allegiance"], str):
+            unit["allegiance"] = [unit["allegiance"]]
+    assert validate(rules, army(data)).valid
+    root = ET.fromstring(roster_bytes(rules, army(data)))
+    chosen = {s.attrib["entryId"] for s in root.iter(f"{{{ROSTER_NS['r']}}}selection")}
+    assert chosen & _hidden_entries(rules) == set()
+
+
+def test_selections_and_force_carry_their_categories(rules) -> None:  # type: ignore[no-untyped-def]
+    import xml.etree.ElementTree as ET
+
+    loaded = load_army(ROOT / "examples" / "armies" / "copper-host.yaml", rules)
+    root = ET.fromstring(roster_bytes(rules, loaded.army))
+    force = root.find("r:forces/r:force", ROSTER_NS)
+    assert force is not None
+    # every category of the force entry, used or not, as an app lists them
+    assert [c.attrib["name"] for c in force.iterfind("r:categories/r:category", ROSTER_NS)] \
+        == ["Unit", "General", "Battle Standard", "Cursed Artefact"]
+    for name in ("General", "Battle Standard"):  # the keyword's selection is in its category
+        picked = [s for s in force.iter(f"{{{ROSTER_NS['r']}}}selection")
+                  if s.attrib["name"] == name]
+        assert len(picked) == 1
+        assert [c.attrib["name"] for c in picked[0].iterfind("r:categories/r:category",
+                                                              ROSTER_NS)] == [name]
+
+
+# --------------------------------------------------------------------------- rule problems
+
+
+def _copper(rules: Any, **changes: Any) -> ArmyList:
+    loaded = load_army(ROOT / "examples" / "armies" / "copper-host.yaml", rules)
+    return record.replace(loaded.army, **changes)
+
+
+@pytest.mark.parametrize(("artefact", "paths"), [
+    ((), [("artefact",)]),  # the choice taken, no artefact in it
+    (("The Staff of Ruin", "The Helm of Dust"), [("artefact", 1)]),  # two (p. 34: one)
+])
+def test_an_artefact_choice_of_other_than_one_is_a_violation(rules, runner, tmp_path, artefact,
+                                                             paths) -> None:  # type: ignore[no-untyped-def]
+    army_ = _copper(rules, artefact=artefact)
+    report = validate(rules, army_)
+    assert [(p.code, p.path) for p in report.violations if p.code == "HG015"] == [
+        ("HG015", p) for p in paths]
+    ros = tmp_path / "a.ros"
+    ros.write_bytes(roster_bytes(rules, army_))
+    back = parse_roster(rules, ros.read_bytes(), "a.ros").loaded.army
+    assert back.artefacts() == artefact and isinstance(back.artefact, tuple)
+    result = runner.invoke(cli, ["validate", str(ros), "--json"])
+    assert result.exit_code == 1, result.output  # a broken rule, not an unreadable file
+    assert "HG015" in {v["code"] for v in json.loads(result.output)["violations"]}
+
+
+def _forces(data: bytes, count: int) -> bytes:
+    """The roster with its force written ``count`` times (ids made unique)."""
+    import xml.etree.ElementTree as ET
+
+    ET.register_namespace("", ROSTER_NS["r"])
+    root = ET.fromstring(data)
+    forces = root.find("r:forces", ROSTER_NS)
+    assert forces is not None
+    (force,) = list(forces)
+    forces.remove(force)
+    for n in range(count):
+        copy = ET.fromstring(ET.tostring(force))
+        for node in copy.iter():
+            if "id" in node.attrib:
+                node.attrib["id"] = f"{node.attrib['id']}-{n}"
+        forces.append(copy)
+    return ET.tostring(root, xml_declaration=True, encoding="UTF-8")
+
+
+@pytest.mark.parametrize(("count", "codes"), [
+    (0, {"HG002", "HG003"}),  # no force: an army of no units has no General (p. 28)
+    # two forces: one army with two Generals, two Standards, and twice the points
+    (2, {"HG001", "HG002", "HG003"}),
+])
+def test_a_roster_of_other_than_one_force_is_a_violation(rules, runner, tmp_path, count,
+                                                         codes) -> None:  # type: ignore[no-untyped-def]
+    ros = tmp_path / "forces.ros"
+    ros.write_bytes(_forces(roster_bytes(rules, _copper(rules)), count))
+    result = runner.invoke(cli, ["validate", str(ros), "--json"])
+    assert result.exit_code == 1, result.output
+    assert {v["code"] for v in json.loads(result.output)["violations"]} == codes
+
+
+@pytest.mark.parametrize("name", ["Hobgoblin.gst", "Hobgoblin.catz"])
+def test_game_data_is_not_a_roster(rules, runner, tmp_path, name) -> None:  # type: ignore[no-untyped-def]
+    from rulesref.games.hobgoblin.battlescribe.export import files
+
+    path = tmp_path / name
+    path.write_bytes(next(f.data for f in files(rules) if f.name == name))
+    result = runner.invoke(cli, ["validate", str(path)])
+    assert result.exit_code == 2
+    assert "this is BattleScribe game data" in result.output + result.stderr
+    # the same content under a roster's name is told apart by what it holds
+    ros = tmp_path / "renamed.ros"
+    ros.write_bytes(next(f.data for f in files(rules) if f.name == "Hobgoblin.gst"))
+    again = runner.invoke(cli, ["validate", str(ros)])
+    assert again.exit_code == 2 and "this is BattleScribe game data" in again.stderr
+
+
+def test_unit_selections_carry_their_derived_profile(rules) -> None:  # type: ignore[no-untyped-def]
+    # as an app copies the profile into the roster: the copper host's Iron Guard (Heavy
+    # Infantry, Strikes 10 and Courage 10 on p. 10) with the General's Hero [2] and Command
+    # [1] shows Strikes 12 and Courage 11
+    import xml.etree.ElementTree as ET
+
+    root = ET.fromstring(roster_bytes(rules, _copper(rules)))
+    unit = next(s for s in root.iter(f"{{{ROSTER_NS['r']}}}selection")
+                if s.attrib.get("customName") == "Iron Guard")
+    (profile,) = unit.iterfind("r:profiles/r:profile", ROSTER_NS)
+    shown = {c.attrib["name"]: c.text for c in profile.iterfind(
+        "r:characteristics/r:characteristic", ROSTER_NS)}
+    assert (shown["Strikes"], shown["Courage"], shown["Footprint"]) == ("12", "11", "Wide")
+
+
+def test_selections_carry_copies_of_their_rules(rules) -> None:  # type: ignore[no-untyped-def]
+    # as the apps copy them: a unit its starting keywords' rules (Heavy Infantry starts with
+    # Tough [1], and is Wide, p. 10), a keyword selection its keyword's rule
+    import xml.etree.ElementTree as ET
+
+    root = ET.fromstring(roster_bytes(rules, _copper(rules)))
+    unit = next(s for s in root.iter(f"{{{ROSTER_NS['r']}}}selection")
+                if s.attrib.get("customName") == "Iron Guard")
+    assert {r.attrib["name"] for r in unit.iterfind("r:rules/r:rule", ROSTER_NS)} == {
+        "Tough", "Wide Footprint"}
+    general = next(s for s in unit.iterfind("r:selections/r:selection", ROSTER_NS)
+                   if s.attrib["name"] == "General")
+    (rule,) = general.iterfind("r:rules/r:rule", ROSTER_NS)
+    assert rule.attrib["name"] == "General" and rule.findtext("r:description", "",
+                                                              ROSTER_NS)

@@ -73,11 +73,12 @@ def test_own_charge_is_not_a_shooting_change() -> None:
 @pytest.mark.parametrize(
     ("unit_type", "keyword", "code", "page", "total"),
     [
-        # base points and multipliers p. 10; refused keywords are left out of the points
-        ("Artillery", "Cowardly", "HG012", 27, 350),           # Artillery weaknesses
-        ("Light Cavalry", "Horde", "HG010", 66, 350),          # Horde for infantry
-        ("Heavy Cavalry", "Wide Footprint", "HG009", 67, 450),  # already Wide
-        ("Beasts", "Wild", "HG011", 27, 200),                  # Reserved
+        # base points and multipliers p. 10, keyword costs p. 28; a refused keyword still
+        # costs what is written, as validate adds it up; an unpriced one costs nothing
+        ("Artillery", "Cowardly", "HG012", 27, 300),           # 350 - 25 x2
+        ("Light Cavalry", "Horde", "HG010", 66, 550),          # 350 + 100 x2
+        ("Heavy Cavalry", "Wide Footprint", "HG009", 67, 350),  # 450 - 50 x2
+        ("Beasts", "Wild", "HG011", 27, 200),                  # Reserved, unpriced
     ],
 )
 def test_cost_refuses_what_validate_refuses(unit_type: str, keyword: str, code: str,
@@ -98,11 +99,12 @@ def test_reserved_is_called_reserved() -> None:
     assert refused.rule == "No Reserved keywords"
 
 
-def test_cost_keeps_what_may_be_bought() -> None:
-    # Artillery 350, x2 (p. 10); Self-Destructive -25 (p. 28): 300; Cowardly refused.
+def test_cost_counts_what_is_written() -> None:
+    # Artillery 350, x2 (p. 10); Self-Destructive -25, Cowardly -25 (p. 28): 250, with
+    # Cowardly refused.
     found = answers.cost("Artillery", ["Self-Destructive", "Cowardly"])
     assert found.purchases.bought == ("Self-Destructive",)
-    assert found.bill.total == 300 and found.verdict is Verdict.BROKEN
+    assert found.bill.total == 250 and found.verdict is Verdict.BROKEN
     # Light Infantry 300, x1; Horde +100 (p. 28): 400, legal.
     legal = answers.cost("Light Infantry", ["Horde"])
     assert legal.verdict is Verdict.OK and legal.bill.total == 400
@@ -110,11 +112,12 @@ def test_cost_keeps_what_may_be_bought() -> None:
     assert answers.cost("Chariot", ["Wide Footprint"]).bill.total == 300
 
 
-def test_unit_refuses_and_leaves_the_keyword_out() -> None:
-    # Light Cavalry 350, x2 (p. 10); Elite +100 x2 = 550; Horde refused (p. 66).
+def test_unit_refuses_and_the_keyword_takes_no_effect() -> None:
+    # Light Cavalry 350, x2 (p. 10); Elite +100 x2, Horde +100 x2 = 750; Horde refused
+    # (p. 66) and takes no effect.
     found = answers.unit("Light Cavalry", ["Horde", "Elite"])
     assert found.verdict is Verdict.BROKEN
-    assert found.points == 550
+    assert found.points == 750
     assert "Horde" not in found.profile.keywords and "Elite" in found.profile.keywords
     assert found.profile.courage == 10  # Horde's +10 Courage is not bought (p. 66)
     assert [r.code for r in found.purchases.refused] == ["HG010"]

@@ -108,8 +108,8 @@ class Refused:
     cite: Citation
     """Where the rule is printed."""
     points: Points | None = None
-    """What it would cost this unit type (listed cost times the multiplier), when the cost
-    table prices it; left out of the unit's points."""
+    """What it costs this unit type (listed cost times the multiplier), when the cost table
+    prices it; counted in the unit's points as the validator counts it."""
 
     def to_json(self) -> dict[str, Any]:
         """As JSON."""
@@ -142,6 +142,9 @@ class Purchases:
     """The keywords it may buy, as written."""
     refused: tuple[Refused, ...]
     notes: tuple[Note, ...]
+    priced: tuple[str, ...] = ()
+    """Every keyword asked that the cost table prices, refused or not: the validator prices
+    what is written (a refused purchase still costs its points, and takes no effect)."""
 
 
 def purchases(rules: Hobgoblin, unit_type: str, keywords: Sequence[str]) -> Purchases:
@@ -163,6 +166,7 @@ def purchases(rules: Hobgoblin, unit_type: str, keywords: Sequence[str]) -> Purc
     bought: list[str] = []
     refused: list[Refused] = []
     notes: list[Note] = []
+    priced: list[str] = []
     for text in keywords:
         lookups.keyword_ref(rules, text)  # a malformed keyword or value is bad input
         kw = lookups.find_keyword(rules, text)  # and so is an unknown name
@@ -174,6 +178,7 @@ def purchases(rules: Hobgoblin, unit_type: str, keywords: Sequence[str]) -> Purc
             refused.append(Refused(text, found.message + already, rule.code, rule.name,
                                    rule.cite))
             continue
+        priced.append(text)
         sold = offer(rules, unit, found.entry)
         if not sold.allowed:
             assert sold.reason is not None and sold.code is not None
@@ -184,7 +189,7 @@ def purchases(rules: Hobgoblin, unit_type: str, keywords: Sequence[str]) -> Purc
         bought.append(text)
         if sold.reason is not None and sold.code is not None:
             notes.append(Note(text, sold.reason, sold.code, sold.cite))
-    return Purchases(unit.name, tuple(bought), tuple(refused), tuple(notes))
+    return Purchases(unit.name, tuple(bought), tuple(refused), tuple(notes), tuple(priced))
 
 
 def _refused_verdict(found: Purchases) -> Verdict:
@@ -196,8 +201,8 @@ class CostAnswer:
     """A unit type's points with the keywords it buys, and what it may not buy."""
 
     bill: CostBreakdown
-    """The points of what it may buy (a refused keyword is left out, as the validator
-    leaves it out of the unit's points)."""
+    """The points of every keyword asked that the cost table prices, refused or not, as the
+    validator adds them up."""
     asked: tuple[str, ...]
     """The keywords asked, as written."""
     purchases: Purchases
@@ -236,7 +241,7 @@ def cost(unit_type: str, keywords: Sequence[str] = ()) -> CostAnswer:
 
     rules = _rules()
     found = purchases(rules, unit_type, keywords)
-    return CostAnswer(bill=unit_cost(rules, unit_type, found.bought), asked=tuple(keywords),
+    return CostAnswer(bill=unit_cost(rules, unit_type, found.priced), asked=tuple(keywords),
                       purchases=found)
 
 
@@ -312,7 +317,7 @@ def unit(unit_type: str, keywords: Sequence[str] = (), *, options: bool = False
     utype = lookups.find_unit_type(rules, unit_type)
     return UnitAnswer(
         profile=lookups.profile(rules, utype.name, found.bought),
-        points=lookups.unit_cost(rules, utype.name, found.bought).total, cite=utype.cite,
+        points=lookups.unit_cost(rules, utype.name, found.priced).total, cite=utype.cite,
         multiplier=utype.cost_multiplier, purchases=found,
         options=buying.options(rules, utype.name) if options else None)
 

@@ -80,7 +80,7 @@ def cost_command(unit_type: str, keywords: tuple[str, ...], as_json: bool) -> No
     """Print the points of UNIT_TYPE with KEYWORDS bought (cost x the type's multiplier).
 
     A keyword army building refuses (Reserved, not for this unit type) is named with the
-    rule that refuses it and left out of the points (exit 1).
+    rule that refuses it (exit 1); its price still counts, as validate counts it.
     """
     from rulesref.cli import answer
     from rulesref.games.hobgoblin.answers.lookups import cost
@@ -105,7 +105,7 @@ def cost_command(unit_type: str, keywords: tuple[str, ...], as_json: bool) -> No
 
 def _refused_lines(found: Purchases) -> list[str]:
     return [f"  REFUSED {r.keyword}"
-            + (f" ({r.points:+d} pts, not counted)" if r.points is not None else "")
+            + (f" ({r.points:+d} pts, counted)" if r.points is not None else "")
             + f": {r.reason}"
             + ("" if r.code in r.reason else f" ({r.code} {r.rule})")
             + f" [{r.cite.short()}]" for r in found.refused]

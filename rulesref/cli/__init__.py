@@ -158,6 +158,7 @@ def domain_errors(as_json: bool) -> Iterator[None]:
 COMMANDS: dict[str, str] = {
     "verify": "rulesref.cli.verify:verify_command",
     "search": "rulesref.cli.search:search_command",
+    "show": "rulesref.cli.show:show_command",
     "mcp": "rulesref.cli.mcp:mcp_command",
     "lint": "rulesref.cli.lint:lint_command",
 }

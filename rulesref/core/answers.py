@@ -121,8 +121,16 @@ COMMANDS: tuple[Command, ...] = (
                 Param(name="offset", type="integer", minimum=0, maximum=1000,
                       help="Skip this many (the next page).")),
         pages="results", example={"query": "charge"}),
+    Command(
+        name="show", game=None, run="rulesref.core.show:show",
+        title="Any rules object of any game, by name, with every effect in words",
+        description=(
+            "Any rules object by name, effects in words. Example: Cover."),
+        params=(Param(name="name", required=True),
+                Param(name="game", choices="rulesref.core.answers:game_names")),
+        example={"name": "Cover"}),
 )
-"""The spec of ``search``."""
+"""The specs of ``search`` and ``show``."""
 
 #: ``"module:attribute"`` of the spec tuples of the commands of every game: search here,
 #: verify in the verification engine, lint in the linter (each imported only when listed).

@@ -17,6 +17,7 @@ from rulesref.core.effects import (
     Scope,
     Score,
     StatEffect,
+    TargetNumberEffect,
     Tokens,
     keyword_of,
     trait_of,
@@ -233,16 +234,22 @@ def per_words(per: Per | str) -> str:
     return f"per {noun}"
 
 
-def when_words(effect: Frame) -> str:
-    """When, how long and under what condition, in words."""
+def moment_words(effect: Frame) -> str:
+    """When it happens, in words (``at the start of the Movement Phase``), or ``""``."""
+    if not effect.at:
+        return ""
+    named = f"the {effect.at}" if effect.at.endswith("Phase") else effect.at
+    return _MOMENT[effect.moment].format(named)
+
+
+def duration_words(effect: Frame) -> str:
+    """How long it lasts, in words (``until the round ends``), or ``""``."""
+    return _DURATION.get(effect.duration, "")
+
+
+def condition_part_words(effect: Frame) -> str:
+    """Under what condition, and with what limits, in words (``if it is engaged``)."""
     parts = []
-    if effect.trigger is not None:
-        parts.append(trigger_words(effect.trigger))
-    if effect.at:
-        named = f"the {effect.at}" if effect.at.endswith("Phase") else effect.at
-        parts.append(_MOMENT[effect.moment].format(named))
-    if effect.duration in _DURATION:
-        parts.append(_DURATION[effect.duration])
     if effect.requires is not None:
         words = condition_words(effect.requires)
         parts.append(words if words.startswith("unless") else f"if {words}")
@@ -256,6 +263,18 @@ def when_words(effect: Frame) -> str:
     return ", ".join(parts)
 
 
+def set_off_words(effect: Frame) -> str:
+    """What sets it off, in words (``each time its player plays a card``), or ``""``."""
+    return trigger_words(effect.trigger) if effect.trigger is not None else ""
+
+
+def when_words(effect: Frame) -> str:
+    """What sets it off, when, how long and under what condition, in words."""
+    parts = (set_off_words(effect), moment_words(effect), duration_words(effect),
+             condition_part_words(effect))
+    return ", ".join(p for p in parts if p)
+
+
 def _count(amount: int | None, dice: str | None = None, up_to: bool = False) -> str:
     if dice:
         return dice
@@ -264,8 +283,18 @@ def _count(amount: int | None, dice: str | None = None, up_to: bool = False) -> 
     return f"up to {amount}" if up_to else str(amount)
 
 
+_ATTACKS = {"close_combat": "close combat attacks", "shooting": "shooting attacks",
+            "always": "attacks"}
+
+
 def _numbers(effect: Effect) -> str | None:
     """Words for the effects that change a number or an action, or ``None``."""
+    if isinstance(effect, TargetNumberEffect):
+        whose = ("its own " if effect.side == "attacker" else "") + _ATTACKS[effect.attack]
+        against = "" if effect.side == "attacker" else " against it"
+        bound = "minimum" if effect.delta < 0 else "maximum"
+        return (f"target number {effect.delta:+d} for {whose}{against} "
+                f"({bound} {effect.clamp})")
     if isinstance(effect, Tokens):
         verb = {"place": "gains", "remove": "discards", "take": "takes"}[effect.op]
         per = f" {per_words(effect.per)}" if effect.per else ""

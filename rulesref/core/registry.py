@@ -81,6 +81,11 @@ class Ruleset(NamedTuple):
     """``"module:attribute"`` of the tuple of :class:`~rulesref.core.commands.Command` specs:
     the game's command functions, which the command line, the MCP server and the site
     adapt."""
+    details: str | None = None
+    """``"module:attribute"`` of its details hook for ``rulesref show``: a function from its
+    model and one of its search objects (:class:`~rulesref.core.search.RulesObject`) to
+    :class:`~rulesref.core.show.Details` (printed facts, effects, parts), or ``None`` when
+    it knows nothing more of that object."""
 
     @property
     def errata(self) -> "Path":

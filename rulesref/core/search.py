@@ -50,6 +50,8 @@ class Kind(enum.Enum):
     """A phase or step of the turn sequence."""
     TABLE = "table"
     """A dice table."""
+    TABLE_RESULT = "table-result"
+    """One result of a dice table: what a roll gives."""
     ALLEGIANCE = "allegiance"
     """A school of magic a wizard draws spells from."""
     ARTEFACT = "artefact"

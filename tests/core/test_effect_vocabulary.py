@@ -10,6 +10,7 @@ import pytest
 from rulesref.core.effect_words import describe, per_words, selection_words, trigger_words
 from rulesref.core.effects import (
     Action,
+    AttackEffect,
     Chooser,
     Counted,
     Direction,
@@ -32,10 +33,13 @@ from rulesref.errors import RulesDataError
 
 def test_a_value_of_one_is_shown() -> None:
     """``1 in (None, False, True, ())`` is true; the renderer must still show a 1 (and a 0)."""
+    # Cover (p. 65): shooting attacks against the unit need 1 more, never above 6.
     text = describe(TargetNumberEffect(side="defender", attack="shooting", delta=1, clamp=6))
-    assert "delta 1" in text and "clamp 6" in text
-    assert "delta 0" in describe(TargetNumberEffect(side="attacker", attack="always", delta=0,
-                                                    clamp=2))
+    assert text == "target number +1 for shooting attacks against it (maximum 6)"
+    assert "target number +0" in describe(TargetNumberEffect(
+        side="attacker", attack="always", delta=0, clamp=2))
+    cancel = AttackEffect(side="defender", attack="always", action="cancel_hits", amount=1)
+    assert "amount 1" in describe(cancel)
 
 
 def test_selection_words() -> None:

@@ -194,7 +194,7 @@ def test_the_readme_names_real_tools() -> None:
 
     readme = (Path(__file__).parent.parent.parent / "README.md").read_text(encoding="utf-8")
     section = readme.split("## For AI assistants (MCP)", 1)[1].split("\n## ", 1)[0]
-    named = set(re.findall(r"`([a-z]+(?:_[a-z]+)+|search|verify|lint)`", section))
+    named = set(re.findall(r"`([a-z]+(?:_[a-z]+)+|search|show|verify|lint)`", section))
     named.discard("rules_question")  # the prompt
     real = {s.name for s in tool_specs(maintainer=True)}
     assert named and named <= real, named - real

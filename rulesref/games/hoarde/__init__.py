@@ -24,6 +24,7 @@ RULESET = Ruleset(
     checks="rulesref.games.hoarde.checks:CHECKS",
     pages="rulesref.games.hoarde.docs:DOCS",
     commands="rulesref.games.hoarde.cli:hoarde_group",
+    details="rulesref.games.hoarde.details:details",
     answers="rulesref.games.hoarde.answers:COMMANDS",
 )
 

@@ -26,6 +26,7 @@ RULESET = Ruleset(
     commands="rulesref.games.hobgoblin.cli:hobgoblin_group",
     verify_commands=("rulesref.games.hobgoblin.cli.target_table:target_table_command",),
     answers="rulesref.games.hobgoblin.answers:COMMANDS",
+    details="rulesref.games.hobgoblin.details:details",
     shortcuts=True,
 )
 

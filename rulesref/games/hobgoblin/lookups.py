@@ -62,7 +62,7 @@ if TYPE_CHECKING:
         weakness_names,
     )
     from rulesref.games.hobgoblin.situation import ATTACK_PHASES, UnitFacts
-    from rulesref.games.hobgoblin.target_changes import Modifier, Skipped
+    from rulesref.games.hobgoblin.target_changes import Conditional, Modifier, Skipped
 else:  # profiles read every keyword's effects: imported when first asked for
     __getattr__, __dir__ = lazy.exports(__name__, {
         **dict.fromkeys(("CostBreakdown", "CostLine", "canonical_costs", "find_cost_entry",
@@ -74,17 +74,19 @@ else:  # profiles read every keyword's effects: imported when first asked for
                         "rulesref.games.hobgoblin.profiles"),
         "ATTACK_PHASES": "rulesref.games.hobgoblin.situation",
         # created only when a lookup names a keyword
-        **dict.fromkeys(("Modifier", "Skipped"), "rulesref.games.hobgoblin.target_changes"),
+        **dict.fromkeys(("Conditional", "Modifier", "Skipped"),
+                        "rulesref.games.hobgoblin.target_changes"),
     })
 
 __all__ = [
-    "ATTACK_PHASES", "AttackKind", "CannotShoot", "ConditionalKeyword", "CostBreakdown",
-    "CostLine", "KeywordSet", "KeywordValueError", "Modifier", "Profile", "Skipped",
-    "TargetNumber", "all_keyword_defs", "attack_facts", "canonical_chart", "canonical_costs",
-    "canonical_ref", "chart_grid", "check_can_shoot", "check_value", "find_cost_entry",
-    "find_keyword", "find_unit_type", "forbidden", "held_keywords", "keyword_costs", "keyword_ref",
-    "keyword_set", "profile", "profile_key", "profile_of", "shooter_engaged", "shooting_rules",
-    "target_number", "unit_cost", "unit_keywords", "weakness_names",
+    "ATTACK_PHASES", "AttackKind", "CannotShoot", "Conditional", "ConditionalKeyword",
+    "CostBreakdown", "CostLine", "KeywordSet", "KeywordValueError", "Modifier", "Profile",
+    "Skipped", "TargetNumber", "all_keyword_defs", "attack_facts", "canonical_chart",
+    "canonical_costs", "canonical_ref", "chart_grid", "check_can_shoot", "check_value",
+    "find_cost_entry", "find_keyword", "find_unit_type", "forbidden", "held_keywords",
+    "keyword_costs", "keyword_ref", "keyword_set", "profile", "profile_key", "profile_of",
+    "shooter_engaged", "shooting_rules", "target_number", "unit_cost", "unit_keywords",
+    "weakness_names",
 ]
 
 AttackKind = Literal["close_combat", "shooting"]
@@ -130,6 +132,9 @@ class TargetNumber:
     modifiers: tuple[Modifier, ...]
     cite: Citation
     skipped: tuple[Skipped, ...] = ()
+    conditional: tuple[Conditional, ...] = ()
+    """Changes of the unit types' own keywords that apply only when their condition holds,
+    each with the target number it then gives (not in :attr:`value`)."""
 
     @property
     def value(self) -> int:
@@ -219,6 +224,7 @@ def target_number(
     shooting: bool = False,
     attacker_keywords: Iterable[str] = (),
     defender_keywords: Iterable[str] = (),
+    own_keywords: bool = False,
 ) -> TargetNumber:
     """The target number one unit type needs against another, with keyword modifiers.
 
@@ -227,6 +233,10 @@ def target_number(
     the others are listed as skipped. A keyword named twice for a side counts once. Modifiers
     clamp as each rule says. Where the order of a decrease and an increase changes the result,
     the order giving the lowest number is taken (the Rule of Carnage).
+
+    With ``own_keywords``, the keywords each unit type holds of its own count too: a change
+    without a condition applies, one whose condition can hold is listed in
+    :attr:`TargetNumber.conditional` with the number it gives (name the keyword to apply it).
 
     :raises UnknownNameError: for an unknown unit type or keyword.
     :raises CannotShoot: for a shooting attack by a unit that cannot shoot.
@@ -241,10 +251,10 @@ def target_number(
         find_keyword(rules, text)  # unknown names fail loudly
     if shooting:
         check_can_shoot(rules, att, att_texts)
-    if not (att_texts or dfn_texts):  # no keyword named, nothing to modify the chart's number
+    if not (att_texts or dfn_texts or own_keywords):  # nothing to modify the chart's number
         return TargetNumber(att.name, dfn.name, attack, base, (), chart.cite, ())
-    from rulesref.games.hobgoblin.target_changes import changes, lowest
+    from rulesref.games.hobgoblin.target_changes import changes, conditional_values, lowest
 
-    effects, skipped = changes(rules, att, dfn, attack, att_texts, dfn_texts)
-    return TargetNumber(att.name, dfn.name, attack, base, lowest(base, effects), chart.cite,
-                        tuple(skipped))
+    found = changes(rules, att, dfn, attack, att_texts, dfn_texts, own=own_keywords)
+    return TargetNumber(att.name, dfn.name, attack, base, lowest(base, found.applied),
+                        chart.cite, found.skipped, conditional_values(base, found))

@@ -13,8 +13,8 @@ GAME = "hobgoblin"
 
 def objects(rules: Hobgoblin) -> tuple[RulesObject, ...]:
     """Every unit type, keyword, spell, allegiance, Fortune card, artefact, rule, army rule,
-    phase, dice table and term of the ruleset, each with a one-line summary, its citation and
-    the words players use for it."""
+    phase, dice table, table result and term of the ruleset, each with a one-line summary,
+    its citation and the words players use for it."""
     return with_player_words(tuple(dedupe(_objects(rules))), rules.player_words)
 
 
@@ -58,5 +58,10 @@ def _objects(rules: Hobgoblin) -> Iterator[RulesObject]:
     for table in rules.dice_tables:
         yield make(table.name, Kind.TABLE,
                    f"A {table.dice.value} table of {len(table.entries)} results.", table.cite)
+        for entry in table.entries:
+            yield make(entry.result, Kind.TABLE_RESULT,
+                       f"{table.name}, {entry.rolls}" + (f": {entry.summary}"
+                                                        if entry.summary else "."),
+                       entry.cite or table.cite)
     for term in rules.terms:
         yield make(term.name, Kind.TERM, term.summary, term.cite, term.aliases)

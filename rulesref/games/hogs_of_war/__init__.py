@@ -26,6 +26,7 @@ RULESET = Ruleset(
     commands="rulesref.games.hogs_of_war.cli:hogs_group",
     answers="rulesref.games.hogs_of_war.answers:COMMANDS",
     aliases=("hogs",),
+    details="rulesref.games.hogs_of_war.details:details",
 )
 
 

@@ -26,6 +26,7 @@ RULESET = Ruleset(
     commands="rulesref.games.livestock_uprising.cli:livestock_group",
     answers="rulesref.games.livestock_uprising.answers:COMMANDS",
     aliases=("livestock",),
+    details="rulesref.games.livestock_uprising.details:details",
 )
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from click.testing import CliRunner
 
 from rulesref.cli import cli
@@ -171,3 +172,40 @@ def test_keyword_shows_four_source_lists_and_buyers(runner: CliRunner) -> None:
     assert "    Horde, +200 pts: Monstrous Infantry\n" in text
     assert "    Horde, not Beasts: Horde bars it unless its unit type's name includes " \
            "Infantry" in text
+
+
+def test_tn_lists_the_unit_types_own_charge(runner: CliRunner) -> None:
+    # p. 14: 3+; Devastating Charge (p. 65), Heavy Cavalry's own (p. 10): 2+ after 6".
+    result = runner.invoke(cli, ["tn", "Heavy Cavalry", "Light Infantry"])
+    assert result.exit_code == 0
+    assert result.output.startswith("3+  Heavy Cavalry attacking Light Infantry")
+    assert ("Devastating Charge (attacker's own): 2+ if it advanced 6\" or more this round"
+            in result.output)
+
+
+@pytest.mark.parametrize(
+    ("unit_type", "keyword", "code"),
+    [("Artillery", "Cowardly", "HG012"), ("Light Cavalry", "Horde", "HG010"),
+     ("Heavy Cavalry", "Wide Footprint", "HG009"), ("Beasts", "Wild", "HG011")],
+)
+@pytest.mark.parametrize("command", ["cost", "unit"])
+def test_cost_and_unit_refuse_with_the_rule(runner: CliRunner, command: str, unit_type: str,
+                                            keyword: str, code: str) -> None:
+    result = runner.invoke(cli, [command, unit_type, keyword])
+    assert result.exit_code == 1
+    assert f"REFUSED {keyword}" in result.output and code in result.output
+    assert "p. " in result.output
+    data = json.loads(runner.invoke(cli, [command, unit_type, keyword, "--json"]).output)
+    assert data["legal"] is False and data["refused"][0]["rule"] == code
+
+
+def test_cost_of_a_reserved_keyword_says_reserved(runner: CliRunner) -> None:
+    result = runner.invoke(cli, ["cost", "Beasts", "Wild"])
+    assert result.exit_code == 1
+    assert "Wild is Reserved and cannot be purchased" in result.output
+    assert "unknown" not in result.output and "Wizard" not in result.output
+
+
+def test_cost_of_a_legal_purchase_exits_0(runner: CliRunner) -> None:
+    result = runner.invoke(cli, ["cost", "Light Infantry", "Horde"])  # 300 + 100 (p. 10, 28)
+    assert result.exit_code == 0 and result.output.startswith("400 pts  Light Infantry")

@@ -17,24 +17,69 @@ COMMANDS: tuple[Command, ...] = (
         name="tn", game="hobgoblin", run="rulesref.games.hobgoblin.answers.lookups:tn",
         title="Target number one Hobgoblin unit type needs to hit another",
         description=(
-            "The number each attack die must roll to hit, from the Target Number Chart, "
-            "then changed by the keywords named for either side where their conditions can "
-            "hold (keywords that cannot hold in this attack are listed as skipped). A "
-            "natural 6 always hits and a natural 1 always misses. Example: Light Infantry "
-            "attacking a Monster in close combat needs 6+."),
+            "Target number to hit, with both sides' keywords. Example: Light Infantry v "
+            "Monster: 6+."),
         params=(
-            Param(name="attacker", required=True, choices=_UNIT_TYPES,
-                  help="The attacking unit type, e.g. Light Infantry."),
-            Param(name="defender", required=True, choices=_UNIT_TYPES,
-                  help="The unit type attacked, e.g. Monster."),
-            Param(name="shooting", type="boolean", default=False,
-                  help="A shooting attack rather than close combat."),
-            Param(name="attacker_keywords", many=True,
-                  help='Keywords of the attacker, as printed: "Elite", "Ranged [+12]".'),
-            Param(name="defender_keywords", many=True,
-                  help='Keywords of the defender, as printed: "Cover".'),
+            Param(name="attacker", required=True, choices=_UNIT_TYPES),
+            Param(name="defender", required=True, choices=_UNIT_TYPES),
+            Param(name="shooting", type="boolean", default=False),
+            Param(name="attacker_keywords", many=True),
+            Param(name="defender_keywords", many=True),
         ),
         example={"attacker": "Light Infantry", "defender": "Monster"},
+    ),
+    Command(
+        name="cost", game="hobgoblin", run="rulesref.games.hobgoblin.answers.lookups:cost",
+        title="Points of a Hobgoblin unit type with the keywords it buys",
+        description=(
+            "Points of a unit type with keywords; refuses illegal buys."),
+        params=(
+            Param(name="unit_type", required=True, choices=_UNIT_TYPES),
+            Param(name="keywords", many=True),
+        ),
+        example={"unit_type": "Heavy Cavalry", "keywords": ["Bloodthirsty"]},
+    ),
+    Command(
+        name="unit", game="hobgoblin", run="rulesref.games.hobgoblin.answers.lookups:unit",
+        title="Profile of a Hobgoblin unit type with the keywords it buys",
+        description=(
+            "Profile and points of a unit type with keywords; refuses illegal buys."),
+        params=(
+            Param(name="unit_type", required=True, choices=_UNIT_TYPES),
+            Param(name="keywords", many=True),
+            Param(name="options", type="boolean"),
+        ),
+        example={"unit_type": "Ranged Infantry", "keywords": ["Ranged [+12]"]},
+    ),
+    Command(
+        name="keyword", game="hobgoblin",
+        run="rulesref.games.hobgoblin.answers.lookups:keyword",
+        title="What a Hobgoblin keyword does, where units get it, who may buy it",
+        description=(
+            "A keyword's effects, cost, sources, buyers."),
+        params=(
+            Param(name="name", required=True),
+        ),
+        example={"name": "Horde"},
+    ),
+    Command(
+        name="turn", game="hobgoblin", run="rulesref.games.hobgoblin.answers.turn:turn",
+        title="How a Hobgoblin game runs: set-up, then the battle round phase by phase",
+        description=(
+            "Set-up and battle round, step by step."),
+        example={},
+    ),
+    Command(
+        name="explain", game="hobgoblin",
+        run="rulesref.games.hobgoblin.answers.explain:explain",
+        title="A Hobgoblin army list explained unit by unit, with its verdict",
+        description=(
+            "An army list explained unit by unit, with Mercury."),
+        params=(
+            Param(name="army", type="object", required=True),
+        ),
+        example={"army": {"game": "hobgoblin", "name": "Tiny", "points_limit": 500,
+                          "units": []}},
     ),
     # ---- the army list, odds and the maintainer's checks (validate, odds, schema,
     # verify target-table); the lookups' specs are above

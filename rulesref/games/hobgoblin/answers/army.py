@@ -170,22 +170,33 @@ def validate_army(army: Mapping[str, Any], *, points_limit: int | None = None,
     :raises RulesError: when the data is not an army list at all, or for a points limit
         below 1.
     """
+    from rulesref.games import hobgoblin
+    from rulesref.games.hobgoblin.army import validate as check
+
+    loaded = army_document(army, points_limit)
+    report = check(hobgoblin.load(), loaded.army, points_limit=points_limit,
+                   solo_opponent=solo_opponent, document=loaded.document)
+    return ListAnswer(file=DOCUMENT, report=report)
+
+
+def army_document(army: Mapping[str, Any], points_limit: int | None = None) -> LoadedArmy:
+    """An army list given as data (the army file format as a JSON object), read as the
+    command reads the same list from a JSON file.
+
+    :raises RulesError: when the data is not an army list at all, or for a points limit
+        below 1.
+    """
     import json
 
     from rulesref.core.yamlio import Document, parse
-    from rulesref.games import hobgoblin
     from rulesref.games.hobgoblin.army import parse_army
-    from rulesref.games.hobgoblin.army import validate as check
 
     if points_limit is not None and points_limit < 1:
         raise RulesError(f"points_limit: {points_limit} is below 1")
     # the list as the one-line JSON file the command would read, so that positions (and so
     # the order of the violations) are the command's own
     parsed = parse(json.dumps(dict(army), ensure_ascii=False), f"{DOCUMENT}.json")
-    loaded = parse_army(Document(DOCUMENT, parsed.data, parsed.positions))
-    report = check(hobgoblin.load(), loaded.army, points_limit=points_limit,
-                   solo_opponent=solo_opponent, document=loaded.document)
-    return ListAnswer(file=DOCUMENT, report=report)
+    return parse_army(Document(DOCUMENT, parsed.data, parsed.positions))
 
 
 def roster(file: Path) -> ListAnswer:

@@ -21,6 +21,8 @@ COMMANDS: dict[str, str] = {
     "schema": "rulesref.games.hobgoblin.cli.army:schema_command",
     "odds": "rulesref.games.hobgoblin.cli.odds:odds_command",
     "export": "rulesref.games.hobgoblin.cli.export:export_group",
+    "turn": "rulesref.games.hobgoblin.cli.play:turn_command",
+    "explain": "rulesref.games.hobgoblin.cli.explain:explain_command",
 }
 
 

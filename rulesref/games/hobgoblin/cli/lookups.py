@@ -2,23 +2,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import click
 
-from rulesref.cli import RulesrefCommand, emit, json_option, shown
-from rulesref.errors import RulesError
+from rulesref.cli import RulesrefCommand, json_option
 
 if TYPE_CHECKING:
     from rulesref.core.citation import Citation
+    from rulesref.games.hobgoblin.answers.lookups import Purchases
     from rulesref.games.hobgoblin.buying import Offer
-    from rulesref.games.hobgoblin.model import Hobgoblin
-
-
-def _rules() -> Hobgoblin:
-    from rulesref.games import hobgoblin
-
-    return hobgoblin.load()
 
 
 @click.command("tn", cls=RulesrefCommand,
@@ -51,18 +44,31 @@ def tn_command(attacker: str, defender: str, shooting: bool, with_: tuple[str, .
         lines = [f"{result.value}+  {result.attacker} attacking {result.defender} ({kind})",
                  f"  chart: {result.chart_value}+ ({result.cite})"]
         for m in result.modifiers:
-            bound = "minimum" if m.delta < 0 else "maximum"
             cond = f"; if {m.condition}" if m.condition else ""
-            lines.append(f"  {m.keyword} ({m.side}): {m.before}+ -> {m.after}+ "
-                         f"({m.delta:+d}, {bound} {m.clamp}{cond}) [{m.cite.short()}]")
+            lines.append(f"  {m.keyword} ({_whose(m.side, m.source)}): {m.before}+ -> "
+                         f"{m.after}+ ({m.delta:+d}, {_bound(m.delta)} {m.clamp}{cond}) "
+                         f"[{m.cite.short()}]")
+        for c in result.conditional:
+            lines.append(f"  {c.keyword} ({_whose(c.side, 'unit type')}): {c.value}+ if "
+                         f"{c.condition} ({c.delta:+d}, {_bound(c.delta)} {c.clamp}) "
+                         f"[{c.cite.short()}]")
         for k in result.skipped:
-            lines.append(f"  {k.keyword} ({k.side}): not applied, it cannot hold here "
-                         f"({k.why}) [{k.cite.short()}]")
+            lines.append(f"  {k.keyword} ({_whose(k.side, k.source)}): not applied, it "
+                         f"cannot hold here ({k.why}) [{k.cite.short()}]")
         lines.append(f"  hit chance {result.hit_chance:.0%} per die: "
                      "a natural 6 always hits, a natural 1 always misses")
         return "\n".join(lines)
 
     answer(found, as_json, text)
+
+
+def _bound(delta: int) -> str:
+    return "minimum" if delta < 0 else "maximum"
+
+
+def _whose(side: str, source: str) -> str:
+    """``attacker`` for a named keyword, ``attacker's own`` for one of its unit type's."""
+    return f"{side}'s own" if source == "unit type" else side
 
 
 @click.command("cost", cls=RulesrefCommand,
@@ -71,30 +77,42 @@ def tn_command(attacker: str, defender: str, shooting: bool, with_: tuple[str, .
 @click.argument("keywords", nargs=-1)
 @json_option
 def cost_command(unit_type: str, keywords: tuple[str, ...], as_json: bool) -> None:
-    """Print the points of UNIT_TYPE with KEYWORDS bought (cost x the type's multiplier)."""
-    from rulesref.games.hobgoblin.lookups import unit_cost
+    """Print the points of UNIT_TYPE with KEYWORDS bought (cost x the type's multiplier).
 
-    bill = unit_cost(_rules(), unit_type, keywords)
-    data = {
-        "unit_type": bill.unit_type,
-        "base": bill.base,
-        "multiplier": bill.multiplier,
-        "keywords": [{"keyword": ln.keyword, "listed": ln.listed, "points": ln.points}
-                     for ln in bill.lines],
-        "total": bill.total,
-        "citation": str(bill.cite),
-    }
+    A keyword army building refuses (Reserved, not for this unit type) is named with the
+    rule that refuses it (exit 1); its price still counts, as validate counts it.
+    """
+    from rulesref.cli import answer
+    from rulesref.games.hobgoblin.answers.lookups import cost
+
+    found = cost(unit_type, keywords)
+    bill = found.bill
 
     def text() -> str:
         lines = [f"{bill.total} pts  {bill.unit_type}"
-                 + (f" with {shown(', '.join(keywords))}" if keywords else ""),
-                 f"  base {bill.base} (keyword cost x{bill.multiplier})"]
+                 + (f" with {', '.join(found.purchases.bought)}" if found.purchases.bought
+                    else "")]
+        lines.extend(_refused_lines(found.purchases))
+        lines.append(f"  base {bill.base} (keyword cost x{bill.multiplier})")
         for ln in bill.lines:
             lines.append(f"  {ln.keyword}: {ln.listed:+d} x{ln.multiplier} = {ln.points:+d}")
+        lines.extend(_note_lines(found.purchases))
         lines.append(f"  [{bill.cite}]")
         return "\n".join(lines)
 
-    emit(as_json, data, text)
+    answer(found, as_json, text)
+
+
+def _refused_lines(found: Purchases) -> list[str]:
+    return [f"  REFUSED {r.keyword}"
+            + (f" ({r.points:+d} pts, counted)" if r.points is not None else "")
+            + f": {r.reason}"
+            + ("" if r.code in r.reason else f" ({r.code} {r.rule})")
+            + f" [{r.cite.short()}]" for r in found.refused]
+
+
+def _note_lines(found: Purchases) -> list[str]:
+    return [f"  note on {n.keyword}: {n.note} [{n.cite.short()}]" for n in found.notes]
 
 
 @click.command("unit", cls=RulesrefCommand,
@@ -110,43 +128,21 @@ def unit_command(unit_type: str, keywords: tuple[str, ...], show_options: bool,
     """Print the profile of UNIT_TYPE with KEYWORDS, numerical keywords resolved.
 
     Keywords the unit gains only at some moment or under some condition are listed apart
-    ("gains X when ..."); --options lists what the type may buy.
+    ("gains X when ..."); --options lists what the type may buy. A keyword army building
+    refuses is named with its rule and left out of the profile (exit 1).
     """
-    from rulesref.games.hobgoblin.buying import options
-    from rulesref.games.hobgoblin.lookups import find_unit_type, profile, unit_cost
+    from rulesref.cli import answer
+    from rulesref.games.hobgoblin.answers.lookups import unit
 
-    rules = _rules()
-    prof = profile(rules, unit_type, keywords)
-    unit = find_unit_type(rules, unit_type)
-    try:
-        points: int | None = unit_cost(rules, unit_type, keywords).total
-    except RulesError:  # a keyword the cost table does not price: no points to show
-        points = None
-    offers = options(rules, unit.name) if show_options else ()
-    data: dict[str, Any] = {
-        "unit_type": prof.unit_type,
-        "speed": prof.speed,
-        "range": prof.range,
-        "strikes": prof.strikes,
-        "courage": prof.courage,
-        "keywords": list(prof.keywords),
-        "conditional_keywords": [
-            {"keyword": c.keyword, "from": c.source, "when": c.when, "citation": str(c.cite)}
-            for c in prof.conditional],
-        "footprint": prof.footprint,
-        "breaks_at": prof.breaks_at,
-        "close_combat_strikes": prof.close_combat_strikes,
-        "points": points,
-        "citation": str(unit.cite),
-    }
-    if show_options:
-        data["options"] = [offer_json(o) for o in offers]
+    found = unit(unit_type, keywords, options=show_options)
+    prof = found.profile
 
     def text() -> str:
         dash = "-"
         rng = f'{prof.range}"' if prof.range is not None else dash
-        lines = [
-            f"{prof.unit_type}" + (f" ({points} pts)" if points is not None else ""),
+        lines = [f"{prof.unit_type} ({found.points} pts)"]
+        lines.extend(_refused_lines(found.purchases))
+        lines += [
             f"  Speed {prof.speed if prof.speed is not None else dash}  Range {rng}  "
             f"Strikes {prof.strikes}  Courage {prof.courage}  Footprint {prof.footprint}",
             f"  Keywords: {', '.join(prof.keywords) or 'none'}",
@@ -156,9 +152,11 @@ def unit_command(unit_type: str, keywords: tuple[str, ...], show_options: bool,
             lines.append(f"  Broken at {prof.breaks_at} Doom")
         if prof.close_combat_strikes != prof.strikes:
             lines.append(f"  Close combat strikes: {prof.close_combat_strikes}")
-        lines.append(f"  [{unit.cite}]")
-        if show_options:
-            lines.append(f"  May buy (listed cost x{unit.cost_multiplier}):")
+        lines.extend(_note_lines(found.purchases))
+        lines.append(f"  [{found.cite}]")
+        if found.options is not None:
+            offers = found.options
+            lines.append(f"  May buy (listed cost x{found.multiplier}):")
             lines.extend(f"    {o.entry}: {_price(o)}" + (f" ({o.reason})" if o.reason else "")
                          for o in offers if o.allowed)
             lines.append("  May not buy:")
@@ -166,19 +164,11 @@ def unit_command(unit_type: str, keywords: tuple[str, ...], show_options: bool,
                          for o in offers if not o.allowed)
         return "\n".join(lines)
 
-    emit(as_json, data, text)
+    answer(found, as_json, text)
 
 
 def _price(offer: Offer) -> str:
     return "0 pts, once per army" if offer.once_per_army else f"{offer.points:+d} pts"
-
-
-def offer_json(offer: Offer) -> dict[str, object]:
-    """One offer as JSON."""
-    return {"unit_type": offer.unit_type, "keyword": offer.entry, "listed": offer.listed,
-            "multiplier": offer.multiplier, "points": offer.points,
-            "once_per_army": offer.once_per_army, "allowed": offer.allowed,
-            "reason": offer.reason, "rule": offer.code, "citation": str(offer.cite)}
 
 
 @click.command("keyword", cls=RulesrefCommand,
@@ -188,42 +178,21 @@ def offer_json(offer: Offer) -> dict[str, object]:
 def keyword_command(name: str, as_json: bool) -> None:
     """Print what keyword NAME does, where units get it (granted by, removed or ignored by,
     forbidden by, mentioned by) and which unit types may buy it, at what price."""
-    from rulesref.core.effect_words import describe
-    from rulesref.games.hobgoblin.buying import buyers, not_for_sale
-    from rulesref.games.hobgoblin.lookups import find_keyword, keyword_costs
-    from rulesref.games.hobgoblin.sources import ROLES, by_role, keyword_sources
+    from rulesref.cli import answer
+    from rulesref.games.hobgoblin.answers.lookups import keyword
+    from rulesref.games.hobgoblin.sources import ROLES
 
-    rules = _rules()
-    kw = find_keyword(rules, name)
-    costs = keyword_costs(rules, kw)
-    lists = by_role(keyword_sources(rules, kw.name))
-    offers = buyers(rules, kw)
-    closed = not_for_sale(rules, kw)
-    data = {
-        "name": kw.name,
-        "traits": kw.trait_names(),
-        "numeric": kw.numeric,
-        "costs": [{"keyword": c.keyword, "cost": c.cost, "once_per_army": c.once_per_army}
-                  for c in costs],
-        "summary": kw.summary,
-        "effects": [describe(e) for e in kw.effects],
-        "aliases": list(kw.aliases),
-        "citation": str(kw.cite),
-        "sources": {role: [{"kind": s.kind, "name": s.name, "group": s.group,
-                            "detail": s.detail, "when": s.when, "citation": str(s.cite)}
-                           for s in found] for role, found in lists.items()},
-        "buyers": [offer_json(o) for o in offers],
-        "not_for_sale": None if closed is None else {"reason": closed[0],
-                                                     "citation": str(closed[1])},
-    }
+    found = keyword(name)
+    kw = found.keyword
+    lists = dict(found.sources)
 
     def text() -> str:
         title = kw.name + (" [x]" if kw.numeric else "")
         lines = [f"{title}  ({', '.join(kw.trait_names()) or 'no traits'})", f"  {kw.summary}"]
-        if costs:
+        if found.costs:
             lines.append("  Cost: " + ", ".join(
                 f"{c.keyword} {'0 (once per army)' if c.once_per_army else c.cost}"
-                for c in costs))
+                for c in found.costs))
         elif kw.reserved:
             lines.append("  Cost: Reserved, cannot be purchased")
         else:
@@ -232,15 +201,15 @@ def keyword_command(name: str, as_json: bool) -> None:
             lines.append(f"  Also printed as: {', '.join(kw.aliases)}")
         lines.append(f"  [{kw.cite}]")
         for role, heading in ROLES.items():
-            found = lists[role]
-            lines.append(f"  {heading.capitalize()}:" + ("" if found else " nothing"))
-            for s in found:
+            sources = lists[role]
+            lines.append(f"  {heading.capitalize()}:" + ("" if sources else " nothing"))
+            for s in sources:
                 when = f", {s.when}" if s.when else ""
                 lines.append(f"    {s.where} ({s.detail}{when}) [{s.cite.short()}]")
-        lines.extend(_buyer_lines(offers, closed))
+        lines.extend(_buyer_lines(found.buyers, found.not_for_sale))
         return "\n".join(lines)
 
-    emit(as_json, data, text)
+    answer(found, as_json, text)
 
 
 def _buyer_lines(offers: tuple[Offer, ...], closed: tuple[str, Citation] | None) -> list[str]:

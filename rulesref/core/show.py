@@ -1,0 +1,202 @@
+"""``show``: any rules object of any installed game, by name, with every effect in words.
+
+The objects are the search index's (:func:`~rulesref.core.search.installed_index`): every
+keyword, unit type, spell, card, artefact, rule, term, phase, table... of every installed
+game. A name matches an object's name or one of its aliases the way search normalises names
+(case, accents, brackets and punctuation do not matter); a name that matches nothing is bad
+input, with close matches of every kind as did-you-mean.
+
+What an object holds beyond its summary and citation is its ruleset's to say: a ruleset
+names a details hook in its :class:`~rulesref.core.registry.Ruleset` (``details``), a
+function from its model and a :class:`~rulesref.core.search.RulesObject` to
+:class:`Details` (its printed facts, its effects, its parts). This module names no game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rulesref.core.citation import Citation
+from rulesref.core.commands import MAX_TEXT, Verdict
+from rulesref.core.record import result
+from rulesref.errors import RulesError, UnknownNameError
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
+
+    from rulesref.core.effects import Effect
+    from rulesref.core.search import RulesObject, SearchIndex
+    from rulesref.core.sequences import Sequence
+
+#: Most close matches offered for a name that matches nothing.
+SUGGESTIONS = 5
+
+
+@result
+class Details:
+    """What a ruleset's hook says of one of its objects, besides its summary and citation."""
+
+    facts: tuple[tuple[str, str], ...] = ()
+    """Printed facts as ``(label, value)``: ``("Speed", "12")``, ``("Cost", "50 points")``."""
+    effects: tuple[Effect, ...] = ()
+    """What it does, as effects."""
+    parts: tuple[tuple[str, str, Citation | None], ...] = ()
+    """Its parts in printed order, each ``(name, what it does, citation)``: a phase's steps,
+    a table's results, an allegiance's spells."""
+
+
+def phase_details(sequences: Iterable[Sequence], name: str) -> Details | None:
+    """A phase or step of a game's canonical sequences: which sequence it belongs to, its
+    place in it, what it uses, produces, grants and removes, and its own steps when the book
+    prints them as a sequence; ``None`` when no canonical sequence has a step so named.
+    Any ruleset's details hook may answer its phases with it."""
+    canonical = [s for s in sequences if s.canonical]
+    for sequence in canonical:
+        steps = sequence.steps
+        at = next((i for i, s in enumerate(steps) if s.name == name), None)
+        if at is None:
+            continue
+        step = steps[at]
+        facts = [("Part of", sequence.name), ("Order", f"{at + 1} of {len(steps)}")]
+        for label, values in (("Uses", step.uses), ("Produces", step.produces),
+                              ("Grants", step.grants), ("Removes", step.removes)):
+            if values:
+                facts.append((label, ", ".join(v.replace("_", " ") for v in values)))
+        inner = next((s for s in canonical if step.substeps and s.id == step.substeps), None)
+        parts = tuple((s.name, s.summary, inner.cite) for s in inner.steps) if inner else ()
+        return Details(facts=tuple(facts), parts=parts)
+    return None
+
+
+@result
+class EffectDetail:
+    """One effect in words, field by field."""
+
+    text: str
+    """The whole effect as one phrase."""
+    whom: str
+    """Whom it applies to (``""``: the object's holder itself)."""
+    does: str
+    """What it does (``gains Unruly``, ``target number: ...``)."""
+    trigger: str
+    """What sets it off (``each time its player plays a card``), or ``""``."""
+    when: str
+    """When it happens (``at the start of the Movement Phase``), or ``""``."""
+    lasts: str
+    """How long it lasts (``until the round ends``), or ``""``."""
+    condition: str
+    """Under what condition (``if it is engaged``), or ``""``."""
+    cite: Citation
+    """Where it is printed (the object's own citation when the effect has none)."""
+
+    def to_json(self) -> dict[str, Any]:
+        """As JSON."""
+        return {"text": self.text, "whom": self.whom, "does": self.does,
+                "trigger": self.trigger, "when": self.when,
+                "lasts": self.lasts, "condition": self.condition,
+                "citation": str(self.cite)}
+
+
+def effect_detail(effect: Effect, cite: Citation) -> EffectDetail:
+    """One effect in words; ``cite``: where its holder is printed."""
+    from rulesref.core import effect_words as words
+
+    return EffectDetail(
+        text=words.describe(effect), whom=words.scope_words(effect),
+        does=words.keyword_change_words(effect), trigger=words.set_off_words(effect),
+        when=words.moment_words(effect),
+        lasts=words.duration_words(effect), condition=words.condition_part_words(effect),
+        cite=effect.cite or cite)
+
+
+@result
+class Shown:
+    """One object with everything its ruleset says of it."""
+
+    object: RulesObject
+    details: Details
+    effects: tuple[EffectDetail, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """As JSON."""
+        from rulesref.core.answers import object_json
+
+        return {
+            **object_json(self.object),
+            "facts": [{"label": label, "value": value}
+                      for label, value in self.details.facts],
+            "effects": [e.to_json() for e in self.effects],
+            "parts": [{"name": name, "summary": text,
+                       "citation": str(cite) if cite else None}
+                      for name, text, cite in self.details.parts],
+        }
+
+
+@result
+class ShowAnswer:
+    """Every object called by the name asked (an object of each kind and game so named)."""
+
+    name: str
+    game: str | None
+    shown: tuple[Shown, ...]
+
+    @property
+    def verdict(self) -> Verdict:
+        """Showing an object is always an answer."""
+        return Verdict.OK
+
+    def to_json(self) -> dict[str, Any]:
+        """The answer as ``rulesref show --json`` prints it."""
+        return {"name": self.name, "game": self.game,
+                "results": [s.to_json() for s in self.shown]}
+
+
+def find_objects(index: SearchIndex, name: str, game: str | None = None
+                 ) -> tuple[RulesObject, ...]:
+    """The objects called ``name`` (or so aliased), in the index's order.
+
+    :raises UnknownNameError: when none is, with close matches of every kind.
+    """
+    from rulesref.core.search import normalize
+
+    wanted = normalize(name)
+    found = tuple(o for o in index.objects
+                  if (game is None or o.game == game) and wanted
+                  and any(normalize(n) == wanted for n in (o.name, *o.aliases)))
+    if found:
+        return found
+    hits = index.search(name, game=game, limit=SUGGESTIONS)
+    raise UnknownNameError("rules object", name,
+                           tuple(dict.fromkeys(h.object.name for h in hits)))
+
+
+def shown(obj: RulesObject, hook: Callable[[Any, RulesObject], Details | None] | None,
+          model: Any) -> Shown:
+    """One object with what its ruleset's hook says of it (only its summary and citation
+    when there is no hook, or the hook knows nothing more)."""
+    details = (hook(model, obj) if hook is not None else None) or Details()
+    return Shown(obj, details, tuple(effect_detail(e, obj.citation) for e in details.effects))
+
+
+def show(name: str, game: str | None = None) -> ShowAnswer:
+    """Every rules object called ``name`` in the installed games (in ``game`` only, when
+    given), with its summary, citation, printed facts and every effect in words.
+
+    :raises RulesError: for a name longer than :data:`~rulesref.core.commands.MAX_TEXT`.
+    :raises UnknownNameError: for an unknown game, or a name no object has (with close
+        matches).
+    """
+    from rulesref.core.registry import find_ruleset, resolve
+    from rulesref.core.search import find_game, installed_index
+
+    if len(name) > MAX_TEXT:
+        raise RulesError(f"a name of {len(name)} characters is too long (at most {MAX_TEXT})")
+    index = installed_index()
+    only = find_game(game, index.games) if game is not None else None
+    found = find_objects(index, name, only)
+    out = []
+    for obj in found:
+        ruleset = find_ruleset(obj.game)
+        hook = resolve(ruleset.details) if ruleset.details else None
+        out.append(shown(obj, hook, ruleset.load() if hook is not None else None))
+    return ShowAnswer(name, only, tuple(out))

@@ -1,0 +1,62 @@
+"""What ``rulesref show`` says of a Hogs of War object beyond its summary and citation
+(the details hook named in :data:`rulesref.games.hogs_of_war.RULESET`): a card's classes,
+damage, range and effects, a token's damage and what removes it, an icon's effects, a
+class's rules, the readings the model takes, and a phase's place in the round."""
+
+from __future__ import annotations
+
+from rulesref.core import names
+from rulesref.core.search import Kind, RulesObject
+from rulesref.core.show import Details, phase_details
+from rulesref.games.hogs_of_war.model import HogsOfWar, Reading
+
+
+def _readings(readings: tuple[Reading, ...]) -> tuple[tuple[str, str], ...]:
+    return tuple(("Our reading", f"{r.reading} ({r.id})") for r in readings)
+
+
+def details(rules: HogsOfWar, obj: RulesObject) -> Details | None:
+    """The details of one of the game's search objects, or ``None`` when there are none
+    beyond its summary."""
+    wanted = names.fold(obj.name)
+    if obj.kind is Kind.PHASE:
+        return phase_details(rules.sequences, obj.name)
+    if obj.kind is Kind.CARD:
+        card = next((c for c in rules.named_cards if names.fold(c.name) == wanted), None)
+        if card is not None:
+            facts = [("Kind", card.kind)]
+            if card.classes:
+                facts.append(("Classes", ", ".join(card.classes)))
+            if card.damage is not None:
+                facts.append(("Damage", str(card.damage)))
+            if card.range is not None:
+                facts.append(("Range", str(card.range)))
+            return Details(facts=(*facts, *_readings(card.readings)), effects=card.effects)
+        kind = next((k for k in rules.card_kinds if names.fold(k.name) == wanted), None)
+        return Details(facts=_readings(kind.readings)) if kind is not None else None
+    if obj.kind is Kind.TOKEN:
+        token = next((t for t in rules.tokens if names.fold(t.name) == wanted), None)
+        if token is None:
+            return None
+        facts = []
+        if token.damage is not None:
+            facts.append(("Damage", f"{token.damage} ({token.trigger or 'when it triggers'})"))
+        facts.append(("Removed by", token.removed_by or "nothing the rulebook prints"))
+        return Details(facts=(*facts, *_readings(token.readings)), effects=token.effects)
+    if obj.kind is Kind.CLASS:
+        hog_class = next((c for c in rules.hog_classes if names.fold(c.name) == wanted), None)
+        if hog_class is None:
+            return None
+        parts = tuple((r.effect.value.replace("-", " "),
+                       ", ".join(w for w in (
+                           f"{r.family} cards" if r.family else "",
+                           f"amount {r.amount}" if r.amount is not None else "",
+                           "optional" if r.optional else "",
+                           f"our reading: {r.reading}" if r.reading else "") if w),
+                       r.cite) for r in hog_class.rules)
+        return Details(facts=_readings(hog_class.readings), parts=parts)
+    if obj.kind is Kind.TERM:
+        icon = next((i for i in rules.icons if names.fold(i.name) == wanted), None)
+        if icon is not None:
+            return Details(facts=(("Looks like", icon.looks_like),), effects=icon.effects)
+    return None

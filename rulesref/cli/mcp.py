@@ -12,10 +12,13 @@ from rulesref.cli import EXIT_BAD_INPUT, BadInput, RulesrefCommand
 @click.option("--maintainer", is_flag=True,
               help="Also offer the maintainer's tools: verify, lint, schema and the "
                    "games' proofs.")
+@click.option("--book", "books", multiple=True, metavar="GAME=PATH",
+              help="Your own copy of a game's book (PDF, text or Markdown; repeatable): the "
+                   "show tool quotes each rule's passage from it. Nothing of it is kept.")
 @click.option("--json", "as_json", is_flag=True,
               help="Print a failure to start as a JSON object (the server itself always "
                    "speaks JSON-RPC).")
-def mcp_command(maintainer: bool, as_json: bool) -> None:
+def mcp_command(maintainer: bool, books: tuple[str, ...], as_json: bool) -> None:
     """Start a Model Context Protocol server on standard input and output.
 
     Each game's commands are tools named by game (``rulesref GAME range`` is
@@ -36,6 +39,7 @@ def mcp_command(maintainer: bool, as_json: bool) -> None:
 
             click.echo(json.dumps({"error": message, "exit_code": EXIT_BAD_INPUT}))
         raise BadInput(message) from None
+    from rulesref.lint.passages import read_books
     from rulesref.mcp.server import serve
 
-    serve(maintainer)
+    serve(maintainer, read_books(books))

@@ -14,7 +14,7 @@ function from its model and a :class:`~rulesref.core.search.RulesObject` to
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from rulesref.core.citation import Citation
 from rulesref.core.commands import MAX_TEXT, Verdict
@@ -22,7 +22,7 @@ from rulesref.core.record import result
 from rulesref.errors import RulesError, UnknownNameError
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable
+    from collections.abc import Callable, Iterable, Mapping
 
     from rulesref.core.effects import Effect
     from rulesref.core.search import RulesObject, SearchIndex
@@ -109,6 +109,21 @@ def effect_detail(effect: Effect, cite: Citation) -> EffectDetail:
         cite=effect.cite or cite)
 
 
+class Passage(Protocol):
+    """The words of a cited rule in the user's own copy of the book (what
+    :meth:`Book.passage` returns)."""
+
+    def to_json(self) -> dict[str, Any]:
+        """As plain JSON data: the file, page, line, heading and text."""
+
+
+class Book(Protocol):
+    """The user's own copy of a rulebook, read (``rulesref.lint.passages.Book``)."""
+
+    def passage(self, cite: Citation) -> Passage | None:
+        """The passage ``cite`` points to, or ``None``."""
+
+
 @result
 class Shown:
     """One object with everything its ruleset says of it."""
@@ -116,6 +131,10 @@ class Shown:
     object: RulesObject
     details: Details
     effects: tuple[EffectDetail, ...]
+    book: bool = False
+    """Whether the user gave their copy of this object's book."""
+    passage: Passage | None = None
+    """The object's rule in the user's copy, when found there."""
 
     def to_json(self) -> dict[str, Any]:
         """As JSON."""
@@ -129,6 +148,8 @@ class Shown:
             "parts": [{"name": name, "summary": text,
                        "citation": str(cite) if cite else None}
                       for name, text, cite in self.details.parts],
+            **({"passage": self.passage.to_json() if self.passage else None}
+               if self.book else {}),
         }
 
 
@@ -178,9 +199,12 @@ def shown(obj: RulesObject, hook: Callable[[Any, RulesObject], Details | None] |
     return Shown(obj, details, tuple(effect_detail(e, obj.citation) for e in details.effects))
 
 
-def show(name: str, game: str | None = None) -> ShowAnswer:
+def show(name: str, game: str | None = None, *,
+         books: Mapping[str, Book] | None = None) -> ShowAnswer:
     """Every rules object called ``name`` in the installed games (in ``game`` only, when
-    given), with its summary, citation, printed facts and every effect in words.
+    given), with its summary, citation, printed facts and every effect in words; with the
+    user's own copy of a game's book in ``books`` (by game), each of that game's objects
+    also with its rule's passage in that copy (``None`` when the copy does not have it).
 
     :raises RulesError: for a name longer than :data:`~rulesref.core.commands.MAX_TEXT`.
     :raises UnknownNameError: for an unknown game, or a name no object has (with close
@@ -198,5 +222,10 @@ def show(name: str, game: str | None = None) -> ShowAnswer:
     for obj in found:
         ruleset = find_ruleset(obj.game)
         hook = resolve(ruleset.details) if ruleset.details else None
-        out.append(shown(obj, hook, ruleset.load() if hook is not None else None))
+        item = shown(obj, hook, ruleset.load() if hook is not None else None)
+        book = (books or {}).get(obj.game)
+        if book is not None:
+            item = Shown(item.object, item.details, item.effects, True,
+                         book.passage(obj.citation))
+        out.append(item)
     return ShowAnswer(name, only, tuple(out))

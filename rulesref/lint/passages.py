@@ -14,6 +14,7 @@ Pure once read; no network, nothing written.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -135,3 +136,26 @@ def read_book(path: Path, display: str | None = None) -> Book:
         # read_manuscript's lines split at form feeds too; the pages are in them
         lines = text_lines(path.read_bytes().decode("utf-8-sig"))
     return Book(manuscript.file, lines, headings)
+
+
+def read_books(given: Iterable[str]) -> dict[str, Book]:
+    """The user's books from ``GAME=PATH`` words (a game's id, alias or unique prefix, then
+    the file), by game.
+
+    :raises RulesError: for a word without ``=``, an unknown game, a game given twice, or a
+        file that cannot be read (naming the file and why).
+    """
+    from rulesref.core.search import find_game, installed_index
+    from rulesref.errors import RulesError
+
+    books: dict[str, Book] = {}
+    for word in given:
+        game, sep, path = word.partition("=")
+        if not sep or not game.strip() or not path.strip():
+            raise RulesError(f"--book takes GAME=PATH, e.g. toy=rules.pdf (got {len(word)} "
+                             "characters without that form)")
+        found = find_game(game.strip(), installed_index().games)
+        if found in books:
+            raise RulesError(f"--book names {found} twice")
+        books[found] = read_book(Path(path.strip()), path.strip())
+    return books

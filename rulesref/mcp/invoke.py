@@ -71,12 +71,25 @@ def _page(spec: ToolSpec, data: dict[str, Any], offset: int, limit: int) -> dict
                      "next_offset": end if end < total else None}}
 
 
-def call(spec: ToolSpec, arguments: Mapping[str, Any]) -> Outcome:
+def call(spec: ToolSpec, arguments: Mapping[str, Any],
+         context: Mapping[str, Any] | None = None) -> Outcome:
     """Check the arguments, call the command function, and return its answer; never raises
-    for bad arguments, rules errors or a crash of the function."""
+    for bad arguments, rules errors or a crash of the function.
+
+    ``context`` holds what the server was started with (the user's books, by game): each
+    value goes to the function when it takes a keyword argument of that name and the tool
+    does not (an assistant can never set it).
+    """
     try:
         values, offset, limit = check_arguments(spec, arguments)
-        found = spec.command.function()(**values)
+        function = spec.command.function()
+        if context:
+            import inspect
+
+            takes = inspect.signature(function).parameters
+            values = {**{k: v for k, v in context.items()
+                         if k in takes and k not in values}, **values}
+        found = function(**values)
         data = found.to_json()
         if spec.pages:
             data = _page(spec, data, offset, limit)

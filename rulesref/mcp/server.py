@@ -81,8 +81,12 @@ def _games() -> tuple[str, ...]:
 class RulesrefTools:
     """The tools, resources and prompt of one server."""
 
-    def __init__(self, maintainer: bool = False) -> None:
+    def __init__(self, maintainer: bool = False,
+                 books: Mapping[str, Any] | None = None) -> None:
         self.specs: dict[str, ToolSpec] = {s.name: s for s in tool_specs(maintainer)}
+        self.context: dict[str, Any] = {"books": dict(books)} if books else {}
+        """What the server was started with, for the functions that take it (the user's
+        books, by game: ``show`` gives each rule's passage from them)."""
         self.running = 0
         """Calls running now (see :data:`MAX_RUNNING`)."""
         self._count = threading.Lock()  # guards the counter only, never a call
@@ -101,7 +105,7 @@ class RulesrefTools:
                              "shortly", EXIT_INTERNAL)
             self.running += 1
         try:
-            return call(spec, arguments)
+            return call(spec, arguments, self.context)
         finally:
             with self._count:
                 self.running -= 1
@@ -185,9 +189,11 @@ def listed_tools(tools: RulesrefTools) -> list[mcp_types.Tool]:
         for s in tools.specs.values()]
 
 
-def build_server(maintainer: bool = False, time_limit: float = TIME_LIMIT) -> Server[Any]:
+def build_server(maintainer: bool = False, time_limit: float = TIME_LIMIT,
+                 books: Mapping[str, Any] | None = None) -> Server[Any]:
     """The MCP server over every installed ruleset's commands (and, with ``maintainer``,
-    the checks of the books themselves)."""
+    the checks of the books themselves); with ``books`` (the user's own copies, by game),
+    ``show`` quotes each rule's passage from them."""
     import anyio
     import anyio.to_thread
     import mcp_types
@@ -195,7 +201,7 @@ def build_server(maintainer: bool = False, time_limit: float = TIME_LIMIT) -> Se
     from mcp.shared.exceptions import MCPError
     from mcp_types.jsonrpc import INVALID_PARAMS
 
-    tools = RulesrefTools(maintainer)
+    tools = RulesrefTools(maintainer, books)
     listed = listed_tools(tools)
 
     async def list_tools(ctx: ServerRequestContext[Any],
@@ -280,14 +286,14 @@ def prepare() -> None:
         installed_index()
 
 
-def serve(maintainer: bool = False) -> None:
+def serve(maintainer: bool = False, books: Mapping[str, Any] | None = None) -> None:
     """Serve MCP over standard input and output until the client closes them (the rulesets
     load in the background meanwhile: see :func:`prepare`)."""
     import anyio
     from mcp.server.stdio import stdio_server
 
     sys.setswitchinterval(SWITCH_INTERVAL)
-    server = build_server(maintainer)
+    server = build_server(maintainer, books=books)
     # not a daemon: the process waits for it rather than stop it half way through writing
     # a cache entry
     threading.Thread(target=prepare, name="rulesref-prepare").start()

@@ -235,7 +235,7 @@ def test_too_many_running_calls_are_refused_at_once(monkeypatch: pytest.MonkeyPa
     release = threading.Event()
     started = threading.Semaphore(0)
 
-    def slow(spec: Any, arguments: Any) -> Any:
+    def slow(spec: Any, arguments: Any, context: Any = None) -> Any:
         started.release()
         release.wait(10)
         return error("released")

@@ -69,8 +69,8 @@ def test_a_reserved_keyword_says_so() -> None:
 
 
 def test_a_spell_with_its_range_and_cost() -> None:
-    # p. 33: Scuttle, Cantrip (2), Range 12", target friendly unit ignores Distracted
-    # until the end of the round.
+    # p. 33: Scuttle is a Cantrip costing 2 Mercury with a 12" range, cast on a friendly
+    # unit, which then disregards Distracted for the rest of that round.
     (item,) = show("Scuttle", "hobgoblin").shown
     facts = dict(item.details.facts)
     assert (facts["Class"], facts["Mercury"], facts["Range"], facts["Target"]) == (

@@ -7,7 +7,8 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from rulesref.games.hobgoblin.cli.odds import COMMANDS, FORCE_OF_WILL_MODES, odds_command
+from rulesref.games.hobgoblin.answers.odds import FORCE_OF_WILL_MODES
+from rulesref.games.hobgoblin.cli.odds import COMMANDS, odds_command
 from rulesref.games.hobgoblin.odds import ForceOfWill
 
 

@@ -253,8 +253,9 @@ def _copper(rules: Any, **changes: Any) -> ArmyList:
     ((), [("artefact",)]),  # the choice taken, no artefact in it
     (("The Staff of Ruin", "The Helm of Dust"), [("artefact", 1)]),  # two (p. 34: one)
 ])
-def test_an_artefact_choice_of_other_than_one_is_a_violation(rules, runner, tmp_path, artefact,
-                                                             paths) -> None:  # type: ignore[no-untyped-def]
+def test_an_artefact_choice_of_other_than_one_is_a_violation(
+        rules: Any, runner: Any, tmp_path: Path, artefact: tuple[str, ...],
+        paths: list[tuple[Any, ...]]) -> None:
     army_ = _copper(rules, artefact=artefact)
     report = validate(rules, army_)
     assert [(p.code, p.path) for p in report.violations if p.code == "HG015"] == [
@@ -284,7 +285,8 @@ def _forces(data: bytes, count: int) -> bytes:
             if "id" in node.attrib:
                 node.attrib["id"] = f"{node.attrib['id']}-{n}"
         forces.append(copy)
-    return ET.tostring(root, xml_declaration=True, encoding="UTF-8")
+    written: bytes = ET.tostring(root, xml_declaration=True, encoding="UTF-8")
+    return written
 
 
 @pytest.mark.parametrize(("count", "codes"), [
@@ -292,8 +294,8 @@ def _forces(data: bytes, count: int) -> bytes:
     # two forces: one army with two Generals, two Standards, and twice the points
     (2, {"HG001", "HG002", "HG003"}),
 ])
-def test_a_roster_of_other_than_one_force_is_a_violation(rules, runner, tmp_path, count,
-                                                         codes) -> None:  # type: ignore[no-untyped-def]
+def test_a_roster_of_other_than_one_force_is_a_violation(
+        rules: Any, runner: Any, tmp_path: Path, count: int, codes: set[str]) -> None:
     ros = tmp_path / "forces.ros"
     ros.write_bytes(_forces(roster_bytes(rules, _copper(rules)), count))
     result = runner.invoke(cli, ["validate", str(ros), "--json"])
@@ -345,5 +347,5 @@ def test_selections_carry_copies_of_their_rules(rules) -> None:  # type: ignore[
     general = next(s for s in unit.iterfind("r:selections/r:selection", ROSTER_NS)
                    if s.attrib["name"] == "General")
     (rule,) = general.iterfind("r:rules/r:rule", ROSTER_NS)
-    assert rule.attrib["name"] == "General" and rule.findtext("r:description", "",
-                                                              ROSTER_NS)
+    assert rule.attrib["name"] == "General"
+    assert rule.findtext("r:description", namespaces=ROSTER_NS)

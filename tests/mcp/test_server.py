@@ -152,6 +152,8 @@ def test_prompt_asks_for_citations_and_for_gaps(client: Client) -> None:
 
 
 def _in_process(server: Any, calls: Any) -> Any:
+    """Run ``calls`` against ``server`` in an event loop of its own, on a thread of its own
+    (the suite's browser tests may keep a loop running on the main thread)."""
     import anyio
     from mcp import Client as SdkClient
 
@@ -159,7 +161,21 @@ def _in_process(server: Any, calls: Any) -> Any:
         async with SdkClient(server) as sdk:
             return await calls(sdk)
 
-    return anyio.run(run)
+    done: dict[str, Any] = {}
+
+    def in_thread() -> None:
+        try:
+            done["result"] = anyio.run(run)
+        except BaseException as exc:  # handed to the test's thread below
+            done["error"] = exc
+
+    worker = threading.Thread(target=in_thread)
+    worker.start()
+    worker.join(60)
+    assert not worker.is_alive(), "the MCP calls did not end within 60 s"
+    if "error" in done:
+        raise done["error"]
+    return done["result"]
 
 
 def test_a_lookup_answers_while_a_slow_call_runs(monkeypatch: pytest.MonkeyPatch) -> None:

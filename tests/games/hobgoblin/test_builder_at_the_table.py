@@ -281,13 +281,3 @@ def test_a_card_header_says_each_thing_once(page: Any) -> None:
     assert head.inner_text().count("Heavy Infantry") == 1
     assert "General" in head.locator(".rb-unit-keywords").inner_text()
     shot(page, "folded-card")
-
-
-@pytest.mark.parametrize("game", ["hobgoblin", "livestock_uprising"])
-def test_an_empty_list_starts_with_the_same_verdict(browser: Any, site_url: str,
-                                                    game: str) -> None:
-    context = new_context(browser, site_url, "phone")
-    page = open_page(context, site_url, f"games/{game}/builder.html")
-    assert "Empty" in page.inner_text(".rb-bar")
-    assert page.locator(".rb-bar .rb-status-bad, .rb-bar .rb-status-ok").count() == 0
-    context.close()

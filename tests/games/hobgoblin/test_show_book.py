@@ -48,7 +48,7 @@ def test_the_command_line_shows_the_passage(runner: CliRunner, copy: Path) -> No
     assert f"In your copy ({copy}, p. 27, line 2):" in result.output  # a line by newlines
     assert "    | The test's own words about cover." in result.output
     result = runner.invoke(cli, ["show", "Cover", "--book", "nothing-here", "--json"])
-    assert result.exit_code == 2 and "GAME=PATH" in json.loads(result.output)["error"]
+    assert result.exit_code == 2 and "GAME=PATH" in json.loads(result.stdout)["error"]
 
 
 def test_the_mcp_show_tool_quotes_the_users_copy(copy: Path) -> None:

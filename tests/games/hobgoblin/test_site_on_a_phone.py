@@ -19,7 +19,7 @@ from tests.docs.test_site_at_the_table import SIZES, new_context
 
 pytestmark = pytest.mark.slow
 
-SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
+SHOTS = Path(__file__).resolve().parents[3] / "build" / "screenshots"
 
 
 @pytest.fixture(params=sorted(SIZES))

@@ -187,7 +187,9 @@ _TOKENS = "_rulesref_tokens"
 def _escaped(error: click.UsageError) -> click.UsageError:
     """``error`` with the input its message quotes escaped (click's own messages echo
     arguments raw: ``Got unexpected extra argument (...)``)."""
-    error.message = shown(error.message, MAX_MESSAGE)
+    # click types ``message`` as Final from 8.5 on; it is a plain instance attribute still,
+    # so the escaped text replaces it in the instance's own namespace
+    vars(error)["message"] = shown(error.message, MAX_MESSAGE)
     return error
 
 

@@ -193,9 +193,15 @@ def find_objects(index: SearchIndex, name: str, game: str | None = None
 
 def shown(obj: RulesObject, hook: Callable[[Any, RulesObject], Details | None] | None,
           model: Any) -> Shown:
-    """One object with what its ruleset's hook says of it (only its summary and citation
-    when there is no hook, or the hook knows nothing more)."""
-    details = (hook(model, obj) if hook is not None else None) or Details()
+    """One object with what its ruleset's hook says of it; a phase or step the hook says
+    nothing of gets :func:`phase_details` from the model's sequences (only its summary and
+    citation when neither knows more)."""
+    from rulesref.core.search import Kind
+
+    details = hook(model, obj) if hook is not None else None
+    if details is None and obj.kind is Kind.PHASE and hasattr(model, "sequences"):
+        details = phase_details(model.sequences, obj.name)
+    details = details or Details()
     return Shown(obj, details, tuple(effect_detail(e, obj.citation) for e in details.effects))
 
 

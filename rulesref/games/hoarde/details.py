@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from rulesref.core import names
 from rulesref.core.search import Kind, RulesObject
-from rulesref.core.show import Details, phase_details
+from rulesref.core.show import Details
 from rulesref.games.hoarde.model import Hoarde
 
 
@@ -15,8 +15,6 @@ def details(rules: Hoarde, obj: RulesObject) -> Details | None:
     """The details of one of the game's search objects, or ``None`` when there are none
     beyond its summary."""
     wanted = names.fold(obj.name)
-    if obj.kind is Kind.PHASE:
-        return phase_details(rules.sequences, obj.name)
     if obj.kind is Kind.ATTRIBUTE:
         attribute = next((a for a in rules.attributes if names.fold(a.name) == wanted), None)
         if attribute is not None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from rulesref.core import names
 from rulesref.core.search import Kind, RulesObject
-from rulesref.core.show import Details, phase_details
+from rulesref.core.show import Details
 from rulesref.games.hogs_of_war.model import HogsOfWar, Reading
 
 
@@ -19,8 +19,6 @@ def details(rules: HogsOfWar, obj: RulesObject) -> Details | None:
     """The details of one of the game's search objects, or ``None`` when there are none
     beyond its summary."""
     wanted = names.fold(obj.name)
-    if obj.kind is Kind.PHASE:
-        return phase_details(rules.sequences, obj.name)
     if obj.kind is Kind.CARD:
         card = next((c for c in rules.named_cards if names.fold(c.name) == wanted), None)
         if card is not None:

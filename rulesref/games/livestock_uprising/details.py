@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from rulesref.core import names
 from rulesref.core.search import Kind, RulesObject
-from rulesref.core.show import Details, phase_details
+from rulesref.core.show import Details
 from rulesref.games.livestock_uprising.model import Amount, LivestockUprising
 
 
@@ -21,8 +21,6 @@ def details(rules: LivestockUprising, obj: RulesObject) -> Details | None:
     """The details of one of the game's search objects, or ``None`` when there are none
     beyond its summary."""
     wanted = names.fold(obj.name)
-    if obj.kind is Kind.PHASE:
-        return phase_details(rules.sequences, obj.name)
     if obj.kind is Kind.UNIT_TYPE:
         troop = next((t for t in rules.troops if names.fold(t.name) == wanted), None)
         if troop is not None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from rulesref.core import searchrank
 from rulesref.core.commands import Command, Given, Param
 from rulesref.core.record import result
 from rulesref.errors import RulesError
@@ -16,8 +17,8 @@ if TYPE_CHECKING:
 
 #: Most results one search returns.
 MAX_LIMIT = 100
-#: The longest query searched (the ranking's own limit): longer ones are refused, unread.
-MAX_QUERY = 200
+#: The longest query searched: the ranking's own limit (longer ones are refused, unread).
+MAX_QUERY = searchrank.MAX_QUERY
 
 
 def object_json(obj: RulesObject) -> dict[str, Any]:

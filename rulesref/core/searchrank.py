@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rulesref.core.names import fold
@@ -307,9 +307,3 @@ def best_possible(data: Mapping[str, Any], query: str) -> float:
     for word in list(dict.fromkeys(words(query)))[:MAX_WORDS]:
         total += FIELD_WEIGHTS[NAME] * EXACT * data["weights"].get(word, 1.0)
     return total * 3
-
-
-def docs_of(objects: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
-    """Documents as :func:`build` takes them, from mappings that already have their
-    fields (a helper for callers that add fields of their own)."""
-    return [dict(o) for o in objects]

@@ -11,7 +11,6 @@ the trip with every mistake intact.
 from __future__ import annotations
 
 import dataclasses
-import re
 
 from rulesref.core import names
 from rulesref.core.yamlio import Document, PathKey
@@ -61,6 +60,7 @@ from rulesref.games.hobgoblin.battlescribe.xmlwrite import (
     element,
     new_child,
     serialize,
+    xml_unsafe,
     zip_one,
 )
 from rulesref.games.hobgoblin.lookups import Profile
@@ -238,15 +238,14 @@ def roster(rules: Hobgoblin, army: ArmyList) -> Element:
 
 
 #: A character XML 1.0 cannot hold (outside its ``Char`` production).
-_NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 
 
 def _not_xml(value: object, path: PathKey = ()) -> tuple[PathKey, str, str] | None:
     """The first text in an army list (its path, the text, the character) that an XML
     file cannot hold."""
     if isinstance(value, str):
-        found = _NOT_XML.search(value)
-        return (path, value, found.group()) if found else None
+        found = xml_unsafe(value)
+        return (path, value, found) if found is not None else None
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         items: list[tuple[str | int, object]] = [
             (f.name, getattr(value, f.name)) for f in dataclasses.fields(value)]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import copy
 import io
+import re
 import xml.etree.ElementTree as ET
 import zipfile
 from xml.etree.ElementTree import Element
@@ -17,15 +18,16 @@ from rulesref.errors import RulesDataError
 ZIP_TIME = (1980, 1, 1, 0, 0, 0)
 
 
+#: A character XML 1.0 cannot hold at all: a control character other than tab and line
+#: breaks, a lone surrogate, U+FFFE or U+FFFF.
+_NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+
 def xml_unsafe(text: str) -> str | None:
     """The first character of ``text`` that XML 1.0 cannot hold at all (a control character
     other than tab and line breaks, a lone surrogate, U+FFFE or U+FFFF), or ``None``."""
-    for ch in text:
-        code = ord(ch)
-        if (code < 0x20 and ch not in "\t\n\r") or 0xD800 <= code <= 0xDFFF or code in (
-                0xFFFE, 0xFFFF):
-            return ch
-    return None
+    found = _NOT_XML.search(text)
+    return found.group() if found else None
 
 
 def element(tag: str, text: str | None = None, **attrs: str | int | bool | None) -> Element:

@@ -1,6 +1,6 @@
 """Army list files as the builder pages handle them, for every game: read from bytes exactly
 as the command line reads a file, shown with exact numbers, exported as JSON or YAML, and
-imported back. Pure: no click, no pydantic; PyYAML only to read a YAML file."""
+imported back. Pure: no click, no pydantic; PyYAML only to read or write a YAML file."""
 
 from __future__ import annotations
 

@@ -120,6 +120,12 @@ def lint_command(files: tuple[Path, ...], game: str | None, junit: Path | None, 
         raise _bad(as_json, f"--game is required; known: {', '.join(known)}")
     if not files:
         raise _bad(as_json, "no FILE given: name the manuscripts to lint (.txt, .md or .pdf)")
+    if junit is not None:
+        from rulesref.core.safefiles import same_file
+
+        for given in (*files, *([register_file] if register_file else [])):
+            if same_file(junit, given):  # device and inode: a link to an input too
+                raise _bad(as_json, f"{junit}: --junit would overwrite the input {given}")
     found = lint(files, game=game, unused=unused, min_confidence=min_confidence,
                  register=register_file)
     report = found.report
@@ -128,8 +134,11 @@ def lint_command(files: tuple[Path, ...], game: str | None, junit: Path | None, 
         for line in github_annotations(report):
             click.echo(line)
     if junit is not None:
-        try:
-            junit.write_text(junit_xml(report), encoding="utf-8")
-        except OSError as exc:
-            raise _bad(as_json, f"{junit}: cannot write: {exc.strerror or exc}") from None
+        from rulesref.core.safefiles import write_new
+        from rulesref.errors import RulesDataError
+
+        try:  # atomic: never through a link planted at that name, never into a FIFO
+            write_new(junit, junit_xml(report).encode("utf-8"))
+        except RulesDataError as exc:
+            raise _bad(as_json, str(exc)) from None
     exit_by(found.verdict)

@@ -86,7 +86,10 @@ def verify_command(ctx: click.Context, game: str, junit: Path | None, sarif: Pat
 
 
 def _write(path: Path, text: str) -> None:
-    try:
-        path.write_text(text, encoding="utf-8")
-    except OSError as exc:
-        raise BadInput(f"{path}: cannot write: {exc.strerror or exc}") from None
+    from rulesref.core.safefiles import write_new
+    from rulesref.errors import RulesDataError
+
+    try:  # atomic: never through a link planted at that name, never into a FIFO
+        write_new(path, text.encode("utf-8"))
+    except RulesDataError as exc:
+        raise BadInput(str(exc)) from None

@@ -57,7 +57,7 @@ import traceback
 import warnings
 import zipfile
 import zlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -65,7 +65,6 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import click  # noqa: E402
 from click.testing import CliRunner  # noqa: E402
 from hypothesis import HealthCheck, Phase, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
@@ -257,7 +256,8 @@ def run_case(case: Case, top: Path, tools: Any) -> Outcome:
         problems.append(("touched", ", ".join(changed[:5])))
     raw = RAW.search(output)
     if raw:
-        problems.append(("control", f"{raw.group()!r} in {output[max(0, raw.start() - 40):raw.end() + 20]!r}"))
+        around = output[max(0, raw.start() - 40):raw.end() + 20]
+        problems.append(("control", f"{raw.group()!r} in {around!r}"))
     return Outcome(exit_code, output, seconds, cpu, problems)
 
 
@@ -343,7 +343,8 @@ def _hostile_words() -> st.SearchStrategy[str]:
 HOSTILE_WORDS = [
     "\x1b]0;owned\x07", "\x7f", "\u202e", "\x9b2J", "\x1b[2J", "\x00", "a\rb",
     "99999999999x Sheep", "10000000x Sheep", "Clucky: 99999999999x Sacrificial Sheep",
-    "1e308", "NaN", "-0", "9" * 5000, "\u00b2", "\u0663", "x" * 100_000, "Hero [+" + "9" * 400 + "]",
+    "1e308", "NaN", "-0", "9" * 5000, "\u00b2", "\u0663", "x" * 100_000,
+    "Hero [+" + "9" * 400 + "]",
     "--json", "--help", "-h", "--", "../outside/secret.txt", "/dev/zero", "/etc/passwd",
     "link-out.yaml", "fifo.yaml", "dir", "[" * 2000, "A " * 5000,
 ]
@@ -496,7 +497,9 @@ def surface_dir(draw: Draw) -> Case:
     for index in range(draw(st.integers(1, 8))):
         kind = draw(st.sampled_from(["file", "link-out", "link-in", "loop", "fifo", "dev",
                                      "hard", "dirlink-out", "dirlink-root", "sub", "broken"]))
-        name = f"d/{draw(st.sampled_from(['', 'sub/']))}{index}{draw(st.sampled_from(['.yaml', '.json', '.ros', '.rosz', '']))}"
+        folder = draw(st.sampled_from(["", "sub/"]))
+        suffix = draw(st.sampled_from([".yaml", ".json", ".ros", ".rosz", ""]))
+        name = f"d/{folder}{index}{suffix}"
         if kind == "file":
             form = draw(st.sampled_from(["yaml", "json"]))
             ops.append(("file", name, _serialise(draw(army_documents()), form)))
@@ -587,7 +590,7 @@ def surface_text(draw: Draw) -> Case:
     name = draw(st.sampled_from(["book.txt", "book.md", "book", "book.pdf"]))
     raw = "\n".join(lines).encode("utf-8", "surrogatepass")
     raw = _garble(draw, raw)
-    game = draw(st.sampled_from(sorted(rulesets()) + ["nope"]))
+    game = draw(st.sampled_from([*sorted(rulesets()), "nope"]))
     args = ["lint", *_json_flag(draw), name, "--game", game]
     ops: list[tuple[Any, ...]] = [("file", name, raw)]
     outputs: tuple[str, ...] = ()

@@ -21,12 +21,39 @@ import os
 import stat
 import tempfile
 from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 
 from rulesref.errors import RulesDataError
 
+
+@dataclass(frozen=True)
+class Vetted:
+    """A file the directory search found and vetted, as reading it must find it again: a
+    link swapped in for it (or for a folder above it) between the search and the read is
+    refused, not followed (:func:`rulesref.core.yamlio.read_bytes`)."""
+
+    path: Path
+    """The name it was found under, as messages give it."""
+    real: Path
+    """The path to open: ``path`` with its links resolved at the search (inside the
+    directory), so that the file is opened without following a link."""
+    device: int
+    """The device it is on, when vetted."""
+    inode: int
+    """Its inode, when vetted."""
+
+    @property
+    def suffix(self) -> str:
+        """The suffix of the name it was found under."""
+        return self.path.suffix
+
+    def __str__(self) -> str:
+        return str(self.path)
+
+
 #: A file to read, or why a place found in a directory cannot be read.
-Found = Path | RulesDataError
+Found = Vetted | RulesDataError
 
 
 def _inside(target: str, top: str) -> bool:
@@ -37,7 +64,9 @@ def find_files(top: Path, suffixes: Iterable[str]) -> list[Found]:
     """Every file under the directory ``top`` whose name ends with one of ``suffixes`` (any
     case), depth first in name order, with a problem in place of each place that cannot or
     may not be searched: a directory that cannot be listed, a symlink loop, a broken link,
-    a link leading outside ``top``, a mount point. Nothing is opened but directories.
+    a link leading outside ``top``, a mount point. Nothing is opened but directories; each
+    file comes with what it was when vetted (:class:`Vetted`), so that reading it refuses
+    whatever was swapped in for it since.
 
     :raises OSError: when ``top`` itself cannot be examined.
     """
@@ -90,8 +119,9 @@ def find_files(top: Path, suffixes: Iterable[str]) -> list[Found]:
                                               f"the directory {ancestors[key]}"))
                 else:
                     below.append((path, {**ancestors, key: path}))
-            else:
-                out.append(path)  # a FIFO or device among them is refused when read
+            else:  # a FIFO or device among them is refused when read
+                real = Path(os.path.realpath(path)) if link else path
+                out.append(Vetted(path, real, inner.st_dev, inner.st_ino))
         stack.extend(reversed(below))
     return out
 
@@ -146,4 +176,4 @@ def _umask() -> int:
     return mask
 
 
-__all__ = ["Found", "find_files", "same_file", "write_new"]
+__all__ = ["Found", "Vetted", "find_files", "same_file", "write_new"]

@@ -17,10 +17,13 @@ import sys
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rulesref.core.quoting import quoted
 from rulesref.errors import RulesDataError
+
+if TYPE_CHECKING:
+    from rulesref.core.safefiles import Vetted
 
 #: Largest file read, in bytes: far above any real army list or data file.
 MAX_BYTES = 2_000_000
@@ -73,21 +76,32 @@ class Document:
         )
 
 
-def read_bytes(path: Path, display: str | None = None) -> bytes:
+def read_bytes(path: Path | Vetted, display: str | None = None) -> bytes:
     """Read a regular file with the size cap; anything else is refused before it is opened.
 
     A FIFO, a device or a socket is never opened (opening a FIFO for reading waits for a
     writer); the file is opened non-blocking and checked again once open, so one swapped in
     after the first check cannot hang the read either. The file is only read, never written.
 
-    :raises RulesDataError: when it is missing, not a regular file, too large or unreadable.
+    A file a directory search found (:class:`~rulesref.core.safefiles.Vetted`) is opened
+    without following a link (``O_NOFOLLOW`` where the system has it), and only read when
+    the file opened is the one vetted (the same device and inode): a link, or another file,
+    swapped in between the search and the read is refused.
+
+    :raises RulesDataError: when it is missing, not a regular file, too large or unreadable,
+        or not the file that was vetted.
     """
     # local imports: only this function needs them
     import errno
     import os
     import stat
 
+    from rulesref.core.safefiles import Vetted
+
     name = display or str(path)
+    vetted = path if isinstance(path, Vetted) else None
+    opened = vetted.real if vetted is not None else path
+    assert isinstance(opened, Path)
 
     def regular(status: os.stat_result) -> int:
         mode = status.st_mode
@@ -107,11 +121,21 @@ def read_bytes(path: Path, display: str | None = None) -> bytes:
     flags = os.O_RDONLY
     for flag in ("O_NONBLOCK", "O_NOCTTY", "O_CLOEXEC", "O_BINARY"):
         flags |= getattr(os, flag, 0)
+    if vetted is not None:
+        flags |= getattr(os, "O_NOFOLLOW", 0)
+    swapped = "not read: it changed after the directory search (now {}, not the file found)"
     try:
-        regular(os.stat(path))
-        fd = os.open(path, flags)
+        if vetted is None:
+            regular(os.stat(opened))
+        elif stat.S_ISLNK(os.lstat(opened).st_mode):
+            raise RulesDataError(name, "", swapped.format("a symbolic link"))
+        fd = os.open(opened, flags)
         try:
-            size = regular(os.fstat(fd))
+            status = os.fstat(fd)
+            if vetted is not None and (status.st_dev, status.st_ino) != (vetted.device,
+                                                                          vetted.inode):
+                raise RulesDataError(name, "", swapped.format("another file"))
+            size = regular(status)
             # one read of the size the file has (a buffer of MAX_BYTES, allocated for every
             # small file, costs more than reading it; so does a buffered file object), then
             # more only after a short read, or should the file have grown meanwhile
@@ -126,6 +150,8 @@ def read_bytes(path: Path, display: str | None = None) -> bytes:
     except FileNotFoundError:
         raise RulesDataError(name, "", "no such file") from None
     except OSError as exc:
+        if exc.errno == errno.ELOOP and vetted is not None:  # O_NOFOLLOW met a link
+            raise RulesDataError(name, "", swapped.format("a symbolic link")) from None
         if exc.errno == errno.ELOOP:
             raise RulesDataError(name, "", "symlink loop (too many levels of symbolic "
                                  "links)") from None
@@ -245,7 +271,7 @@ def _parse_yaml(text: str, name: str) -> Document:
     return Document(name, data, builder.positions)
 
 
-def load_file(path: Path, display: str | None = None) -> Document:
+def load_file(path: Path | Vetted, display: str | None = None) -> Document:
     """Read and parse one YAML or JSON file; see :func:`parse`.
 
     :raises RulesDataError: for any problem, with the file's name.

@@ -9,12 +9,14 @@ from pathlib import Path
 import pytest
 
 from rulesref.core import safefiles
-from rulesref.core.safefiles import find_files, same_file, write_new
+from rulesref.core.safefiles import Vetted, find_files, same_file, write_new
+from rulesref.core.yamlio import read_bytes
 from rulesref.errors import RulesDataError
 
 
 def _names(found: list[safefiles.Found], top: Path) -> list[str]:
-    return [str(f.relative_to(top)) if isinstance(f, Path) else f"! {f}" for f in found]
+    return [str(f.path.relative_to(top)) if isinstance(f, Vetted) else f"! {f}"
+            for f in found]
 
 
 def test_search_follows_links_inside_and_reports_links_outside(tmp_path: Path) -> None:
@@ -93,3 +95,71 @@ def test_write_new_names_the_file_when_it_cannot(tmp_path: Path) -> None:
     (tmp_path / "d").mkdir()
     with pytest.raises(RulesDataError, match="d: cannot write: a directory has that name"):
         write_new(tmp_path / "d", b"")
+
+
+def _vetted(top: Path) -> dict[str, Vetted]:
+    return {str(f.path.relative_to(top)): f for f in find_files(top, [".yaml"])
+            if isinstance(f, Vetted)}
+
+
+@pytest.fixture
+def searched(tmp_path: Path) -> tuple[Path, Path]:
+    """A searched folder (``top``, with ``a.yaml``, ``sub/b.yaml`` and ``alias.yaml``, a
+    link to ``a.yaml``) and a file outside it."""
+    top = tmp_path / "top"
+    (top / "sub").mkdir(parents=True)
+    (top / "a.yaml").write_text("mine: a", encoding="utf-8")
+    (top / "sub" / "b.yaml").write_text("mine: b", encoding="utf-8")
+    (top / "alias.yaml").symlink_to("a.yaml")
+    secret = tmp_path / "secret.yaml"
+    secret.write_text("root: SECRET", encoding="utf-8")
+    return top, secret
+
+
+def test_a_vetted_file_reads_while_it_is_the_file_found(searched: tuple[Path, Path]
+                                                        ) -> None:
+    top, _secret = searched
+    found = _vetted(top)
+    assert sorted(found) == ["a.yaml", "alias.yaml", "sub/b.yaml"]
+    assert read_bytes(found["a.yaml"]) == b"mine: a"
+    assert read_bytes(found["alias.yaml"]) == b"mine: a"  # a link inside: its target
+    assert read_bytes(found["sub/b.yaml"]) == b"mine: b"
+
+
+def test_a_link_swapped_in_after_the_search_is_not_followed(searched: tuple[Path, Path]
+                                                            ) -> None:
+    top, secret = searched
+    found = _vetted(top)
+    # the gap between the search and the read: the file becomes a link to elsewhere
+    (top / "a.yaml").unlink()
+    (top / "a.yaml").symlink_to(secret)
+    for name in ("a.yaml", "alias.yaml"):
+        with pytest.raises(RulesDataError) as caught:
+            read_bytes(found[name])
+        assert str(caught.value) == (f"{top / name}: not read: it changed after the "
+                                     "directory search (now a symbolic link, not the file "
+                                     "found)")
+        assert "SECRET" not in str(caught.value)
+
+
+def test_a_folder_swapped_for_a_link_is_caught_by_device_and_inode(
+        searched: tuple[Path, Path]) -> None:
+    top, secret = searched
+    found = _vetted(top)
+    # the last part is still a regular file, so only the identity check can tell
+    elsewhere = secret.parent / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "b.yaml").write_text("root: SECRET", encoding="utf-8")
+    (top / "sub").rename(secret.parent / "old-sub")
+    (top / "sub").symlink_to(elsewhere)
+    with pytest.raises(RulesDataError, match="now another file, not the file found"):
+        read_bytes(found["sub/b.yaml"])
+
+
+def test_another_file_renamed_over_the_vetted_one_is_refused(searched: tuple[Path, Path]
+                                                             ) -> None:
+    top, secret = searched
+    found = _vetted(top)
+    os.replace(secret, top / "a.yaml")
+    with pytest.raises(RulesDataError, match="now another file"):
+        read_bytes(found["a.yaml"])

@@ -14,7 +14,7 @@ from rulesref.core.record import result
 from rulesref.errors import RulesDataError, RulesError
 
 if TYPE_CHECKING:
-    from rulesref.core.safefiles import Found
+    from rulesref.core.safefiles import Vetted
     from rulesref.games.hobgoblin.army import ArmyReport, LoadedArmy
     from rulesref.games.hobgoblin.model import Hobgoblin
     from rulesref.games.hobgoblin.reports import Locate
@@ -30,10 +30,10 @@ DOCUMENT = "army"
 SCHEMA_KINDS = ("army",)
 
 
-def load_any(path: Path, rules: Hobgoblin, points_limit: int | None = None
+def load_any(path: Path | Vetted, rules: Hobgoblin, points_limit: int | None = None
              ) -> tuple[LoadedArmy, Locate | None]:
-    """Read an army file or a BattleScribe roster; for a roster, also how to locate a path
-    in it.
+    """Read an army file or a BattleScribe roster (a file a directory search found is read
+    only if it is still the file found); for a roster, also how to locate a path in it.
 
     :param points_limit: for a roster that sets no points limit.
     :raises RulesDataError: when the file cannot be read as an army list.
@@ -43,12 +43,14 @@ def load_any(path: Path, rules: Hobgoblin, points_limit: int | None = None
 
         roster = load_roster(path, rules, points_limit=points_limit)
         return roster.loaded, roster.locate
-    from rulesref.games.hobgoblin.army import load_army
+    from rulesref.core.yamlio import load_file
+    from rulesref.games.hobgoblin.army import parse_army
 
-    return load_army(path, rules), None
+    return parse_army(load_file(path), rules), None
 
 
-def army_files(paths: Sequence[Path]) -> tuple[list[Found], bool]:
+def army_files(paths: Sequence[Path]
+               ) -> tuple[list[Path | Vetted | RulesDataError], bool]:
     """The army files in ``paths`` (files as given; directories searched without leaving
     them, :func:`rulesref.core.safefiles.find_files`), with a :class:`RulesDataError` in
     place of each place that cannot or may not be read, or directory without army files; and
@@ -57,7 +59,7 @@ def army_files(paths: Sequence[Path]) -> tuple[list[Found], bool]:
     """
     from rulesref.core.safefiles import find_files
 
-    found: list[Found] = []
+    found: list[Path | Vetted | RulesDataError] = []
     any_directory = False
     for path in paths:
         try:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rulesref.core import names
 from rulesref.core.record import result
@@ -34,6 +34,9 @@ from rulesref.games.hobgoblin.battlescribe.entries import (
 )
 from rulesref.games.hobgoblin.battlescribe.safe_xml import Node, parse_xml, unzip_one
 from rulesref.games.hobgoblin.model import Hobgoblin
+
+if TYPE_CHECKING:
+    from rulesref.core.safefiles import Vetted
 
 ROSTER_SUFFIXES = (".ros", ".rosz")
 #: Files of BattleScribe game data (game systems and catalogues), which hold no army.
@@ -304,9 +307,10 @@ def parse_roster(rules: Hobgoblin, data: bytes, file: str, *, zipped: bool = Fal
     return LoadedRoster(loaded, reader.locations)
 
 
-def load_roster(path: Path, rules: Hobgoblin, *, points_limit: int | None = None
+def load_roster(path: Path | Vetted, rules: Hobgoblin, *, points_limit: int | None = None
                 ) -> LoadedRoster:
-    """Read a ``.ros`` or ``.rosz`` file (only read, never written).
+    """Read a ``.ros`` or ``.rosz`` file (only read, never written; one a directory search
+    found only while it is the file found).
 
     :raises RulesDataError: as for :func:`parse_roster`, and when the file cannot be read.
     """

@@ -73,6 +73,9 @@ def _check(root: Element, file: str) -> None:
                                      f"U+{ord(bad):04X}, which an XML file cannot hold")
 
 
+_RAW = re.compile("[\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
 def serialize(root: Element, file: str = "<xml>") -> bytes:
     """The document as UTF-8 bytes: an XML declaration, then the elements indented by two
     spaces (:func:`xml.etree.ElementTree.indent`, on a copy: ``root`` is left as it is),
@@ -87,6 +90,9 @@ def serialize(root: Element, file: str = "<xml>") -> bytes:
     # line break; as a character reference it stays a carriage return (attributes already
     # have it so, and the indenting adds none)
     body = ET.tostring(tree, encoding="unicode").replace("\r", "&#13;")
+    # DEL, C1 controls and bidirectional overrides are legal XML but never raw in what is
+    # printed: as character references they read back as the same characters
+    body = _RAW.sub(lambda m: f"&#x{ord(m.group()):X};", body)
     head = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
     return f"{head}\n{body}\n".encode()
 

@@ -13,6 +13,7 @@ import os
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -142,3 +143,33 @@ def test_export_roster_replaces_a_link_to_elsewhere_not_its_target(tmp_path: Pat
     assert (outside / "shadow.yaml").read_text(encoding="utf-8") == SECRET + "\n"
     assert not (tmp_path / "army.ros").is_symlink()
     assert run(["validate", "army.ros"], cwd=tmp_path).returncode == 0
+
+
+def test_validate_dir_refuses_a_link_swapped_in_after_the_search(
+        tmp_path: Path, outside: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # in process: the gap between the directory search and the read is where a stranger
+    # with write access to the folder swaps a vetted file for a link to elsewhere
+    from click.testing import CliRunner
+
+    from rulesref.cli import cli
+    from rulesref.core import safefiles
+
+    top = tmp_path / "lists"
+    top.mkdir()
+    (top / "mine.yaml").write_bytes(LEGAL)
+    search = safefiles.find_files
+
+    def search_then_swap(folder: Path, suffixes: Any) -> list[safefiles.Found]:
+        found = search(folder, suffixes)
+        (top / "mine.yaml").unlink()
+        (top / "mine.yaml").symlink_to(outside / "shadow.yaml")
+        return found
+
+    monkeypatch.setattr(safefiles, "find_files", search_then_swap)
+    with contextlib.chdir(tmp_path):
+        result = CliRunner().invoke(cli, ["validate", "lists"])
+    assert result.exit_code == 2
+    assert SECRET not in result.output and "$6$" not in result.output
+    assert result.stderr.splitlines() == [
+        "error: lists/mine.yaml: not read: it changed after the directory search (now a "
+        "symbolic link, not the file found)"]

@@ -8,8 +8,10 @@ with these limits and refuses the first one it breaks, naming the object or page
 
 * :data:`MAX_OBJECTS` objects, :data:`MAX_PAGES` pages;
 * references followed at most :data:`MAX_REFERENCE_DEPTH` deep, and never in a loop;
-* :data:`MAX_INFLATED_BYTES` bytes inflated from Flate streams in all, counted while
-  inflating;
+* :data:`MAX_DECODED_BYTES` bytes decoded from all streams together, counted while each
+  filter of a stream's chain decodes (Flate, LZW, ASCII85, ASCIIHex, RunLength; CCITT fax
+  as the most it may decode to), object streams first, before pdfminer reads an object
+  from one; an image that is only an image is not decoded, as reading text never does;
 * :data:`MAX_CMAP_CODES` character codes mapped by the ranges of any one CMap;
 * :data:`MAX_PAGE_OPERATORS` operators on a page and :data:`MAX_OPERATORS` in all;
 * a page's MediaBox (and CropBox) four finite numbers of at most :data:`MAX_COORDINATE`.
@@ -39,8 +41,8 @@ MAX_PAGES = 2_000
 MAX_OBJECTS = 500_000
 #: Longest chain of references from one object to another, each a bare reference.
 MAX_REFERENCE_DEPTH = 32
-#: Most bytes inflated from all Flate streams together.
-MAX_INFLATED_BYTES = 100_000_000
+#: Most bytes decoded from all streams together, by every filter of each stream's chain.
+MAX_DECODED_BYTES = 100_000_000
 #: Most character codes the ranges of one CMap may map (a full two-byte space is 65,536).
 MAX_CMAP_CODES = 200_000
 #: Most content-stream operators on one page, and in the whole file.
@@ -110,35 +112,156 @@ def count_operators(content: bytes) -> int:
 
 
 class _Budget:
+    """What the whole file may still decode, and the operators counted so far."""
+
     def __init__(self) -> None:
-        self.inflated = 0
+        self.decoded = 0
         self.operators = 0
 
-    def inflate(self, objid: int, raw: bytes) -> bytes:
-        room = MAX_INFLATED_BYTES - self.inflated
+    def take(self, objid: int, size: int) -> None:
+        """Count ``size`` more bytes decoded from object ``objid``.
+
+        :raises PdfLimit: once the file's streams have decoded more than the budget.
+        """
+        self.decoded += size
+        if self.decoded > MAX_DECODED_BYTES:
+            raise PdfLimit(f"object {objid}: streams decode to more than "
+                           f"{MAX_DECODED_BYTES} bytes in all")
+
+    @property
+    def room(self) -> int:
+        """The bytes that may still be decoded."""
+        return MAX_DECODED_BYTES - self.decoded
+
+
+#: Output handed back by one step of a decoder, at most.
+_PIECE = 1 << 20
+
+
+def _flate(data: bytes, objid: int, budget: _Budget, _params: object) -> bytes:
+    """Inflate, a piece at a time; a damaged stream gives what came before the damage, as
+    pdfminer reads it."""
+    inflater = zlib.decompressobj()
+    out: list[bytes] = []
+    rest = data
+    try:
+        while rest and not inflater.eof:
+            piece = inflater.decompress(rest, _PIECE)
+            budget.take(objid, len(piece))
+            out.append(piece)
+            rest = inflater.unconsumed_tail
+        if not inflater.eof:
+            piece = inflater.flush()
+            budget.take(objid, len(piece))
+            out.append(piece)
+    except zlib.error:
+        pass
+    return b"".join(out)
+
+
+def _lzw(data: bytes, objid: int, budget: _Budget, _params: object) -> bytes:
+    """LZW (pdfminer's decoder, a code at a time)."""
+    import io
+
+    from pdfminer.lzw import LZWDecoder
+
+    out: list[bytes] = []
+    pending = 0
+    try:
+        for piece in LZWDecoder(io.BytesIO(data)).run():
+            out.append(piece)
+            pending += len(piece)
+            if pending >= _PIECE:
+                budget.take(objid, pending)
+                pending = 0
+    except PdfLimit:
+        raise
+    except Exception:  # damaged: what came before, as pdfminer stops there too
+        pass
+    budget.take(objid, pending)
+    return b"".join(out)
+
+
+def _ascii(decoder: str) -> Any:
+    """ASCII85 or ASCIIHex (pdfminer's: neither gives more bytes than it is given)."""
+    def run(data: bytes, objid: int, budget: _Budget, _params: object) -> bytes:
+        from pdfminer import ascii85
+
         try:
-            out = zlib.decompressobj().decompress(raw, room + 1)
-        except zlib.error:
-            return b""  # pdfminer reads what it can of a damaged stream; so do the checks
-        self.inflated += len(out)
-        if self.inflated > MAX_INFLATED_BYTES:
-            raise PdfLimit(f"object {objid}: Flate streams inflate to more than "
-                           f"{MAX_INFLATED_BYTES} bytes in all")
+            out: bytes = getattr(ascii85, decoder)(data)
+        except Exception:  # damaged: pdfminer fails on it too
+            return b""
+        budget.take(objid, len(out))
         return out
+    return run
+
+
+def _run_length(data: bytes, objid: int, budget: _Budget, _params: object) -> bytes:
+    """RunLength: each run's length checked against the budget before it is made."""
+    out = bytearray()
+    at, end, pending = 0, len(data), 0
+    while at < end:
+        length = data[at]
+        if length == 128:
+            break
+        if length < 128:
+            run = data[at + 1:at + length + 2]
+            at += length + 2
+        elif at + 1 < end:
+            run = data[at + 1:at + 2] * (257 - length)
+            at += 2
+        else:
+            break
+        out += run
+        pending += len(run)
+        if pending >= _PIECE:
+            budget.take(objid, pending)
+            pending = 0
+    budget.take(objid, pending)
+    return bytes(out)
+
+
+def _ccitt(data: bytes, objid: int, budget: _Budget, params: object) -> bytes:
+    """CCITT fax, counted without decoding it (pdfminer's decoder is pure Python and a CPU
+    bomb of its own): as the most it may decode to, a row as wide as ``/Columns`` for each
+    bit, since one bit (a vertical-mode code) can repeat a whole row. Nothing is returned:
+    it is an image, no text."""
+    params = _resolve(params)
+    columns = _resolve(params.get("Columns", 1728)) if isinstance(params, dict) else 1728
+    if not isinstance(columns, int) or isinstance(columns, bool) or columns < 1:
+        return b""
+    budget.take(objid, (columns + 7) // 8 * 8 * len(data))
+    return b""
+
+
+_DECODERS = {
+    "FlateDecode": _flate, "Fl": _flate,
+    "LZWDecode": _lzw, "LZW": _lzw,
+    "ASCII85Decode": _ascii("ascii85decode"), "A85": _ascii("ascii85decode"),
+    "ASCIIHexDecode": _ascii("asciihexdecode"), "AHx": _ascii("asciihexdecode"),
+    "RunLengthDecode": _run_length, "RL": _run_length,
+    "CCITTFaxDecode": _ccitt, "CCF": _ccitt,
+}
 
 
 def _stream_bytes(stream: Any, budget: _Budget) -> bytes:
-    """A stream's data after a first Flate filter, inflated within the budget (other
-    filters left as they are: only the size and the CMap ranges matter here)."""
-    from pdfminer.psparser import LIT
-
+    """A stream's data with every filter of its chain decoded in turn, each decoder's
+    output counted against the budget as it is made. A filter that leaves its data as it is
+    (an image's DCT, JPX or JBIG2) or that pdfminer does not know ends the chain there:
+    only the sizes and the CMap ranges matter here."""
     filters = _resolve(stream.attrs.get("Filter", stream.attrs.get("F")))
-    first = filters[0] if isinstance(filters, list) and filters else filters
-    first = _resolve(first)
-    raw = stream.rawdata if stream.rawdata is not None else stream.data or b""
-    if first in (LIT("FlateDecode"), LIT("Fl")):
-        return budget.inflate(stream.objid or 0, raw)
-    return bytes(raw)
+    params = _resolve(stream.attrs.get("DecodeParms", stream.attrs.get("DP")))
+    names = filters if isinstance(filters, list) else [] if filters is None else [filters]
+    data = bytes(stream.rawdata if stream.rawdata is not None else stream.data or b"")
+    for index, name in enumerate(names):
+        name = _resolve(name)
+        decode = _DECODERS.get(getattr(name, "name", ""))
+        if decode is None:
+            break
+        param = (params[index] if index < len(params) else None) if isinstance(
+            params, list) else params
+        data = decode(data, stream.objid or 0, budget, param)
+    return data
 
 
 def _box(page_number: int, name: str, value: object) -> None:
@@ -169,6 +292,28 @@ def _objids(document: Any) -> list[int]:
     return sorted(seen)
 
 
+def _object_streams(document: Any, objids: list[int]) -> list[int]:
+    """The object streams the file's objects are kept in.
+
+    :raises PdfLimit: for an object stream kept in an object stream (the format forbids it,
+        and pdfminer would decode the outer one to find the inner one).
+    """
+    holders: dict[int, int] = {}
+    for xref in document.xrefs:
+        for objid in objids:
+            try:
+                holder = xref.get_pos(objid)[0]
+            except Exception:  # not in this table
+                continue
+            if holder is not None:
+                holders.setdefault(objid, holder)
+    for holder in set(holders.values()):
+        if holder in holders:
+            raise PdfLimit(f"object {holder}: an object stream inside object stream "
+                           f"{holders[holder]}")
+    return sorted(set(holders.values()))
+
+
 def check(document: Any) -> None:
     """Every limit of the module's docstring, on a parsed pdfminer ``PDFDocument``.
 
@@ -176,9 +321,21 @@ def check(document: Any) -> None:
     """
     from pdfminer.pdfpage import PDFPage
     from pdfminer.pdftypes import PDFObjRef, PDFStream
+    from pdfminer.psparser import LIT
 
     budget = _Budget()
-    for objid in _objids(document):
+    objids = _objids(document)
+    # an object in an object stream is read by decoding the whole stream: each such stream
+    # is decoded here first, within the budget, before pdfminer decodes it for one object
+    counted = set()
+    for objid in _object_streams(document, objids):
+        stream = _resolve(document.getobj(objid))
+        if isinstance(stream, PDFStream):
+            _stream_bytes(stream, budget)
+            counted.add(objid)
+    for objid in objids:
+        if objid in counted:
+            continue
         try:
             value = document.getobj(objid)
         except PdfLimit:
@@ -187,7 +344,8 @@ def check(document: Any) -> None:
             continue
         if isinstance(value, PDFObjRef):
             _resolve(value)
-        elif isinstance(value, PDFStream):
+        elif isinstance(value, PDFStream) and _resolve(value.attrs.get("Subtype")) != LIT(
+                "Image"):  # pdfminer never decodes an image to read the text
             data = _stream_bytes(value, budget)
             if b"begincmap" in data and _cmap_codes(data) > MAX_CMAP_CODES:
                 raise PdfLimit(f"object {objid}: a CMap mapping more than {MAX_CMAP_CODES} "

@@ -100,17 +100,7 @@ def cmap_bomb() -> bytes:
 
 def flate_bomb(size: int = 300_000_000) -> bytes:
     """A content stream of ``size`` spaces, deflated (about a thousandth of that on disk)."""
-    squeezer = zlib.compressobj(9)
-    chunk = b" " * 1_000_000
-    packed = b"".join(squeezer.compress(chunk) for _ in range(size // len(chunk)))
-    packed += squeezer.flush()
-    data = b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(packed) + packed
-    return pdf([
-        b"<< /Type /Catalog /Pages 2 0 R >>",
-        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>",
-        data + b"\nendstream",
-    ])
+    return filtered_page(["FlateDecode"], spaces_deflated(size))
 
 
 def many_operators(count: int = 200_000) -> bytes:
@@ -126,3 +116,141 @@ def many_pages(count: int) -> bytes:
     return pdf([b"<< /Type /Catalog /Pages 2 0 R >>",
                 b"<< /Type /Pages /Kids [" + kids + b"] /Count %d >>" % count,
                 stream(TEXT), FONT, *([page] * count)])
+
+
+# ------------------------------------------------------------------ every stream filter
+
+
+def lzw_run(byte: int, cycles: int) -> bytes:
+    """LZW codes (9 to 12 bits, early change, as pdfminer reads them) for a run of ``byte``:
+    each cycle clears the table, then sends ``byte`` and codes 258 to 4095, each the last
+    string plus one more ``byte`` (about 7.4 MB of output from 5.7 KB of codes)."""
+    bits = bytearray()
+    out = bytearray()
+
+    def put(code: int, width: int) -> None:
+        bits.extend((code >> shift) & 1 for shift in range(width - 1, -1, -1))
+
+    for _ in range(cycles):
+        put(256, 12 if out or bits else 9)
+        put(byte, 9)
+        for code in range(258, 4096):
+            # the width pdfminer reads a code in, from the table's length before the code
+            width = 9 if code < 511 else 10 if code < 1023 else 11 if code < 2047 else 12
+            put(code, width)
+    put(257, 12)
+    bits.extend([0] * (-len(bits) % 8))
+    for at in range(0, len(bits), 8):
+        out.append(int("".join(map(str, bits[at:at + 8])), 2))
+    return bytes(out)
+
+
+def encoded(filters: list[str], data: bytes) -> bytes:
+    """``data`` encoded by ``filters`` (the first named is the first decoded), each as
+    simply as it allows (the decoders are what is tested)."""
+    import base64
+
+    for name in reversed(filters):
+        if name == "FlateDecode":
+            data = zlib.compress(data, 9)
+        elif name == "ASCIIHexDecode":
+            data = data.hex().encode() + b">"
+        elif name == "ASCII85Decode":
+            data = base64.a85encode(data) + b"~>"
+        elif name == "RunLengthDecode":
+            data = b"".join(bytes([len(data[i:i + 128]) - 1]) + data[i:i + 128]
+                            for i in range(0, len(data), 128)) + b"\x80"
+        else:
+            raise ValueError(name)
+    return data
+
+
+def filtered_page(filters: list[str], packed: bytes, params: bytes = b"") -> bytes:
+    """A one-page PDF whose content stream is ``packed``, read through ``filters``."""
+    names = b" ".join(b"/" + n.encode() for n in filters)
+    content = (b"<< /Length %d /Filter [%s]%s >>\nstream\n" % (len(packed), names, params)
+               + packed + b"\nendstream")
+    return pdf([
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>",
+        content,
+    ])
+
+
+def spaces_deflated(size: int) -> bytes:
+    """``size`` spaces (a whole number of megabytes), deflated a megabyte at a time."""
+    squeezer = zlib.compressobj(9)
+    chunk = b" " * 1_000_000
+    return b"".join(squeezer.compress(chunk) for _ in range(size // len(chunk))) + \
+        squeezer.flush()
+
+
+def lzw_bomb() -> bytes:
+    """A content stream of 21 LZW cycles of spaces: about 155 MB from 120 KB."""
+    return filtered_page(["LZWDecode"], lzw_run(0x20, 21))
+
+
+def run_length_bomb() -> bytes:
+    """A RunLength content stream of 900,000 runs of 128 spaces (115 MB from 1.8 MB)."""
+    return filtered_page(["RunLengthDecode"], b"\x81 " * 900_000 + b"\x80")
+
+
+def chain_bomb(outer: str) -> bytes:
+    """A Flate bomb of 150 MB of spaces wrapped in an ``outer`` text filter."""
+    return filtered_page([outer, "FlateDecode"],
+                         encoded([outer], spaces_deflated(150_000_000)))
+
+
+def ccitt_bomb() -> bytes:
+    """A content stream read through CCITT group 4, 100,000 columns wide, where every bit
+    (a vertical-mode code) may repeat a blank row: up to 12.5 KB a bit, 200 MB from 2 KB."""
+    return filtered_page(["CCITTFaxDecode"], b"\xff" * 2000,
+                         b" /DecodeParms << /K -1 /Columns 100000 >>")
+
+
+def ccitt_image() -> bytes:
+    """The same stream as an image the page draws: reading text never decodes it."""
+    packed = b"\xff" * 2000
+    image = (b"<< /Type /XObject /Subtype /Image /Width 100000 /Height 16000 "
+             b"/BitsPerComponent 1 /ColorSpace /DeviceGray /Length %d /Filter /CCITTFaxDecode "
+             b"/DecodeParms << /K -1 /Columns 100000 >> >>\nstream\n" % len(packed)
+             + packed + b"\nendstream")
+    return one_page(TEXT, more=[image])
+
+
+def object_stream_bomb(size: int = 150_000_000) -> bytes:
+    """A PDF 1.5 file with a cross-reference stream whose object 6 (a number) is kept in
+    object stream 7, a Flate stream that inflates to ``size`` bytes: reading object 6
+    means decoding all of object 7 first."""
+    squeezer = zlib.compressobj(9)
+    packed = squeezer.compress(b"6 0 42")  # object 6, at offset 4 (/First): the number 42
+    packed += b"".join(squeezer.compress(b" " * 1_000_000) for _ in range(size // 1_000_000))
+    packed += squeezer.compress(b" " * (size % 1_000_000)) + squeezer.flush()
+    bodies = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+        b"/Rotate 6 0 R >>",
+        stream(TEXT),
+        FONT,
+    ]
+    out = bytearray(b"%PDF-1.5\n%\xe2\xe3\xcf\xd3\n")
+    offsets = []
+    for number, body in enumerate(bodies, 1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
+    offsets.append(len(out))  # object 7, the object stream (object 6 is inside it)
+    out += (b"7 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Length %d /Filter /FlateDecode >>\n"
+            b"stream\n" % len(packed) + packed + b"\nendstream\nendobj\n")
+    xref_at = len(out)
+    rows = [b"\x00" + (0).to_bytes(4, "big") + (65535).to_bytes(2, "big")]
+    rows += [b"\x01" + o.to_bytes(4, "big") + b"\x00\x00" for o in offsets[:5]]
+    rows.append(b"\x02" + (7).to_bytes(4, "big") + b"\x00\x00")  # object 6: in 7, first
+    rows.append(b"\x01" + offsets[5].to_bytes(4, "big") + b"\x00\x00")
+    rows.append(b"\x01" + xref_at.to_bytes(4, "big") + b"\x00\x00")
+    table = b"".join(rows)
+    out += (b"8 0 obj\n<< /Type /XRef /Size 9 /W [1 4 2] /Root 1 0 R /Length %d >>\n"
+            b"stream\n" % len(table) + table + b"\nendstream\nendobj\n")
+    out += b"startxref\n%d\n%%%%EOF\n" % xref_at
+    return bytes(out)

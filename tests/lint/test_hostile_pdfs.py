@@ -40,7 +40,19 @@ CASES: list[tuple[str, Callable[[], bytes], str]] = [
     ("cmap-bomb.pdf", make.cmap_bomb,
      "refused: object 6: a CMap mapping more than 200000 character codes"),
     ("flate-bomb.pdf", lambda: make.flate_bomb(150_000_000),
-     "refused: object 4: Flate streams inflate to more than 100000000 bytes in all"),
+     "refused: object 4: streams decode to more than 100000000 bytes in all"),
+    ("lzw-bomb.pdf", make.lzw_bomb,
+     "refused: object 4: streams decode to more than 100000000 bytes in all"),
+    ("runlength-bomb.pdf", make.run_length_bomb,
+     "refused: object 4: streams decode to more than 100000000 bytes in all"),
+    ("ascii85-flate-bomb.pdf", lambda: make.chain_bomb("ASCII85Decode"),
+     "refused: object 4: streams decode to more than 100000000 bytes in all"),
+    ("hex-flate-bomb.pdf", lambda: make.chain_bomb("ASCIIHexDecode"),
+     "refused: object 4: streams decode to more than 100000000 bytes in all"),
+    ("ccitt-bomb.pdf", make.ccitt_bomb,
+     "refused: object 4: streams decode to more than 100000000 bytes in all"),
+    ("object-stream-bomb.pdf", make.object_stream_bomb,
+     "refused: object 7: streams decode to more than 100000000 bytes in all"),
     ("operators.pdf", make.many_operators,
      "refused: page 1: more than 100000 operators (400003)"),
     ("pages.pdf", lambda: make.many_pages(pdfguard.MAX_PAGES + 1),
@@ -66,7 +78,9 @@ def test_a_hostile_pdf_is_bad_input(tmp_path: Path, name: str, build: Callable[[
 def test_the_harmless_pdfs_still_read(tmp_path: Path) -> None:
     (tmp_path / "legal.pdf").write_bytes(make.legal())
     (tmp_path / "kids.pdf").write_bytes(make.kids_loop())  # pdfminer skips the loop itself
-    for name in ("legal.pdf", "kids.pdf"):
+    (tmp_path / "image.pdf").write_bytes(make.ccitt_image())  # an image is never decoded
+    (tmp_path / "objstm.pdf").write_bytes(make.object_stream_bomb(1000))  # a small one
+    for name in ("legal.pdf", "kids.pdf", "image.pdf", "objstm.pdf"):
         result = run(["lint", name, "--game", GAME], cwd=tmp_path)
         assert result.returncode == 0, result.stderr
         assert result.stderr == ""  # pdfminer's warnings are not printed
@@ -115,3 +129,26 @@ def test_the_time_budget_ends_a_slow_read(tmp_path: Path,
     monkeypatch.setattr(pdfguard, "TIME_BUDGET_SECONDS", 0.0001)
     with pytest.raises(ManuscriptError, match="not read within the time budget"):
         read_manuscript(path, "legal.pdf")
+
+
+def test_an_object_stream_is_counted_before_pdfminer_decodes_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # object 6 lives in object stream 7: the check reaches 6 first, and reading it would
+    # make pdfminer decode all of 7, unbounded, before the budget ever saw 7
+    import io
+
+    from pdfminer.pdfdocument import PDFDocument
+    from pdfminer.pdfparser import PDFParser
+    from pdfminer.pdftypes import PDFStream
+
+    document = PDFDocument(PDFParser(io.BytesIO(make.object_stream_bomb())))
+    decoded: list[object] = []
+    real = PDFStream.decode
+    def decode(self: PDFStream) -> None:
+        decoded.append(self.objid)
+        real(self)
+
+    monkeypatch.setattr(PDFStream, "decode", decode)
+    with pytest.raises(pdfguard.PdfLimit, match="object 7: streams decode to more than"):
+        pdfguard.check(document)
+    assert 7 not in decoded

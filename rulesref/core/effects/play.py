@@ -51,7 +51,7 @@ class Action(Frame):
     action: Literal["attack", "shoot", "activate", "move_phase", "reform", "cast", "disengage",
                     "attack_as", "target", "punish", "end_overlapping", "cause_panic", "engage",
                     "see_through", "enter", "deploy", "hold_token", "play_cards_on",
-                    "look_at_hand"]
+                    "look_at_hand", "aim_all_dice_at_source"]
     """The action."""
     dice: int | None = None
     """For an attack: how many dice."""

@@ -148,6 +148,9 @@ class Predicate(enum.Enum):
     ``trait`` when given) are in play."""
     MARKERS_WITH = "markers_with"
     """At least ``value`` of the markers the rule names have ``keyword`` (a status)."""
+    LEAST_OF = "least_of"
+    """Its player (or team) has the lower total of ``keyword`` (``points gap``: the highest
+    remaining points of a team's players less the lowest)."""
     NEAR_MARKERS = "near_markers"
     """Units of its side are within ``distance`` inches of ``value`` or more markers."""
 
@@ -195,6 +198,7 @@ PARAMETERS: dict[Predicate, frozenset[str]] = {
     Predicate.UNITS_IN_PLAY: frozenset({"side"}),
     Predicate.MARKERS_WITH: frozenset({"value", "keyword"}),
     Predicate.NEAR_MARKERS: frozenset({"distance", "value"}),
+    Predicate.LEAST_OF: frozenset({"keyword"}),
 }
 
 #: Parameters a predicate may take besides the ones it needs.

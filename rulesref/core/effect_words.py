@@ -109,6 +109,7 @@ _TESTS: dict[Predicate, str] = {
     Predicate.TABLE_SQUARE: "the table is square",
     Predicate.UNITS_IN_PLAY: "{at_least}{side_words}{what} unit{plural} in play",
     Predicate.MARKERS_WITH: "{value} or more of the markers have {keyword}",
+    Predicate.LEAST_OF: "its side has the lower {keyword}",
     Predicate.NEAR_MARKERS: "units of its side are within {distance}\" of {value} or more "
                             "markers",
 }

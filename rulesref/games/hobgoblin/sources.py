@@ -36,7 +36,8 @@ _ROLE_OF: dict[str, Role] = {"grant": "granted", "remove": "removed", "ignore": 
 
 #: Predicates whose ``keyword`` names a keyword (not a deck or a score).
 _KEYWORD_TESTS = frozenset(p for p, needs in PARAMETERS.items() if "keyword" in needs) - {
-    Predicate.DECK_EMPTY, Predicate.DISCARD_EMPTY, Predicate.SCORES_TIED, Predicate.MOST_OF} | {
+    Predicate.DECK_EMPTY, Predicate.DISCARD_EMPTY, Predicate.SCORES_TIED, Predicate.MOST_OF,
+    Predicate.LEAST_OF} | {
     Predicate.FRIENDLY_WITHIN, Predicate.ENEMY_WITHIN}
 
 

@@ -24,7 +24,8 @@ from rulesref_verify.findings import Finding, Kind, facts
 
 #: Predicates whose keyword parameter names a keyword (not a deck or a score).
 _KEYWORD_PREDICATES = frozenset(p for p, needs in PARAMETERS.items() if "keyword" in needs) - {
-    Predicate.DECK_EMPTY, Predicate.DISCARD_EMPTY, Predicate.SCORES_TIED, Predicate.MOST_OF}
+    Predicate.DECK_EMPTY, Predicate.DISCARD_EMPTY, Predicate.SCORES_TIED, Predicate.MOST_OF,
+    Predicate.LEAST_OF}
 
 
 def _found(check: str, ident: str, holder: Holder, message: str, effect: Effect | None = None

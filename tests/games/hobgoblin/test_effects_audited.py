@@ -23,6 +23,7 @@ from typing import Any
 import pytest
 
 from rulesref.games.hobgoblin.effect_sources import Holder, holders
+from tests.games.hobgoblin.test_effects_worked import _field
 
 Row = tuple[str, str, dict[str, Any], int, str]
 
@@ -757,13 +758,6 @@ ROWS = (KEYWORDS + TERRAIN_KEYWORDS + SPELL_ROWS + CARD_ROWS + ARTEFACT_ROWS + T
 
 _PARAMS = ("keyword", "trait", "unit_type", "distance", "value", "source", "side", "token",
            "stat", "dice", "without", "role")
-
-
-def _field(effect: Any, path: str) -> Any:
-    value = effect
-    for part in path.split("."):
-        value = getattr(value, part, None) if value is not None else None
-    return getattr(value, "value", value)
 
 
 def _tests(condition: Any, where: str) -> set[tuple[Any, ...]]:

@@ -10,11 +10,13 @@ from rulesref.games.hogs_of_war.model import HogsOfWar
 
 GAME = "hogs_of_war"
 """The game id the objects carry."""
+GOAL = "Goal"
+"""The name of the object saying how the game is won: the book's section."""
 
 
 def objects(rules: HogsOfWar) -> tuple[RulesObject, ...]:
-    """Every term, card, kind of card, Hog class, token, icon, component and phase of the
-    ruleset, each with a one-line summary and its citation."""
+    """Every term, card, kind of card, Hog class, token, icon, component, phase and action of
+    the ruleset, and how the game is won, each with a one-line summary and its citation."""
     return with_player_words(tuple(dedupe(_objects(rules))), rules.player_words)
 
 
@@ -37,6 +39,10 @@ def _objects(rules: HogsOfWar) -> Iterator[RulesObject]:
         yield make(component.name, Kind.COMPONENT, component.summary, component.cite)
     for term in rules.terms:
         yield make(term.name, Kind.TERM, term.summary, term.cite, term.aliases)
+    for action in rules.actions.actions:
+        yield make(action.name, Kind.RULE, f"Action: {action.summary}", action.cite,
+                   action.aliases)
+    yield make(GOAL, Kind.RULE, rules.game_end.summary, rules.game_end.cite)
     for sequence in rules.sequences:
         if sequence.canonical:
             for step in sequence.steps:

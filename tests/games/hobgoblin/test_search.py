@@ -31,6 +31,8 @@ PLAYER_QUERIES = [
     ("difficult terrain", Kind.KEYWORD, "Rough"),
     ("who goes first", Kind.TERM, "First Player"),
     ("break test", Kind.KEYWORD, "Broken"),
+    ("what happens when a unit breaks", Kind.KEYWORD, "Broken"),
+    ("routing", Kind.KEYWORD, "Broken"),
     ("to hit", Kind.TERM, "Target number"),
     ("los", Kind.RULE, "Line of sight"),
     ("can I shoot when engaged", Kind.RULE, "Engaged units and shooting"),

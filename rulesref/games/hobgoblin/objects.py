@@ -47,6 +47,10 @@ def _objects(rules: Hobgoblin) -> Iterator[RulesObject]:
     for section in rules.sections:
         for named in section.rules:
             yield make(named.name, Kind.RULE, f"{section.name}: {named.summary}", named.cite)
+    for variant in rules.play_variants:
+        yield make(variant.name, Kind.RULE,
+                   f"A way to play for {variant.players}: it changes "
+                   f"{len(variant.changes)} steps of setting up and playing.", variant.cite)
     for army_rule in rules.army_rules:
         yield make(army_rule.name, Kind.ARMY_RULE, f"{army_rule.code}: {army_rule.summary}",
                    army_rule.cite, (army_rule.code,))

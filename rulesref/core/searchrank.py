@@ -64,7 +64,7 @@ EXACT, PREFIX, NEAR, FAR = 1.0, 0.8, 0.6, 0.4
 away, a stem two edits away."""
 KIND_FACTORS: Mapping[str, float] = {"reading": 0.5, "army-rule": 0.9}
 """Kinds ranked below the others at equal match (every other kind: 1)."""
-PREFERRED_GAME = 3.0
+PREFERRED_GAME = 5.0
 """The factor for a document of the game asked about (or come from): enough to put its
 exact matches above another game's."""
 

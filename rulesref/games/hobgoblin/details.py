@@ -72,6 +72,9 @@ def _builders(rules: Hobgoblin) -> dict[tuple[Kind, str], Builder]:
                                                scenarios.get(names.fold(named.name))))
     for variant in rules.play_variants:
         add(Kind.RULE, variant.name, partial(_variant, variant))
+    for example in rules.terrain_examples.examples:
+        add(Kind.TERM, example.name,
+            partial(Details, facts=(("Terrain keywords", ", ".join(example.keywords)),)))
     for army_rule in rules.army_rules:
         add(Kind.ARMY_RULE, army_rule.name, partial(_army_rule, army_rule))
     for sequence in rules.sequences:

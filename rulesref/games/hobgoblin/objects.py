@@ -67,5 +67,10 @@ def _objects(rules: Hobgoblin) -> Iterator[RulesObject]:
                        f"{table.name}, {entry.rolls}" + (f": {entry.summary}"
                                                         if entry.summary else "."),
                        entry.cite or table.cite)
+    examples = rules.terrain_examples
+    for example in examples.examples:
+        yield make(example.name, Kind.TERM,
+                   f"A terrain example from the book: {', '.join(example.keywords)}.",
+                   examples.cite)
     for term in rules.terms:
         yield make(term.name, Kind.TERM, term.summary, term.cite, term.aliases)

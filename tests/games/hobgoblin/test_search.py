@@ -36,6 +36,13 @@ PLAYER_QUERIES = [
     ("solo", Kind.RULE, "Solo Play"),
     ("team game", Kind.RULE, "Unlikely Allies"),
     ("army size", Kind.ARMY_RULE, "Points limit"),
+    ("charge", Kind.RULE, "Engagement"),
+    ("reroll", Kind.RULE, "Repeated re-rolls"),
+    ("forest", Kind.TERM, "Mushroom Forest"),  # terrain examples, p. 27
+    ("building", Kind.TERM, "Ruined Building"),
+    ("hill", Kind.KEYWORD, "Elevated"),
+    ("terror", Kind.KEYWORD, "Terrifying"),
+    ("fear", Kind.KEYWORD, "Fearless"),
     ("to hit", Kind.TERM, "Target number"),
     ("los", Kind.RULE, "Line of sight"),
     ("can I shoot when engaged", Kind.RULE, "Engaged units and shooting"),

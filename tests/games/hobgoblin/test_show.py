@@ -150,3 +150,10 @@ def test_a_play_variant_with_the_steps_it_changes() -> None:
     changed = {name: cite.page for name, _, cite in item.details.parts if cite is not None}
     assert changed["replace Determine First Player (by He holds the First Player token)"] == 51
     assert changed["change Deployment"] == 50
+
+
+def test_a_terrain_example_with_its_keywords() -> None:
+    # Terrain Examples (p. 27): Mushroom Forest is Rough, Obscuring and Perilous.
+    (item,) = show("Mushroom Forest", "hobgoblin").shown
+    assert dict(item.details.facts) == {"Terrain keywords": "Rough, Obscuring, Perilous"}
+    assert item.object.citation.page == 27

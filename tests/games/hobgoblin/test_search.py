@@ -37,6 +37,8 @@ PLAYER_QUERIES = [
     ("team game", Kind.RULE, "Unlikely Allies"),
     ("army size", Kind.ARMY_RULE, "Points limit"),
     ("charge", Kind.RULE, "Engagement"),
+    ("setup", Kind.PHASE, "Setting Up a Battle"),
+    ("battle round", Kind.PHASE, "Battle Round Structure"),
     ("reroll", Kind.RULE, "Repeated re-rolls"),
     ("forest", Kind.TERM, "Mushroom Forest"),  # terrain examples, p. 27
     ("building", Kind.TERM, "Ruined Building"),

@@ -30,6 +30,8 @@ PLAYER_QUERIES = [
     ("how do i attack", Kind.CARD, "Weapon card"),
     ("hide", Kind.RULE, "Hide"),
     ("swap lanes", Kind.RULE, "Move"),
+    ("four player", Kind.RULE, "Four Player Rules"),
+    ("setup", Kind.PHASE, "Setup"),  # the set-up sequence itself
 ]
 
 

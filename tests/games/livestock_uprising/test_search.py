@@ -42,6 +42,7 @@ PLAYER_QUERIES = [
     ("super army", Kind.TERM, "Super Army"),
     # a question another game answers more fully still finds this game's answer first
     ("how many dice do I roll", Kind.COMPONENT, "Dice"),
+    ("defend", Kind.PHASE, "Defense"),
 ]
 
 

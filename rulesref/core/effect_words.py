@@ -276,6 +276,8 @@ def condition_part_words(effect: Frame) -> str:
         parts.append("optional")
     if effect.limit:
         parts.append(effect.limit.replace("_", " "))
+    if effect.choice:
+        parts.append(f"one of the {effect.choice.replace('_', ' ')} alternatives")
     return ", ".join(parts)
 
 

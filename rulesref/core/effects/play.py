@@ -36,7 +36,8 @@ class Move(Frame):
     distance: int | None = None
     """How far, in inches."""
     min_distance: int | None = None
-    """For a placement: at least this far from the units named in ``from_``."""
+    """For a placement: at least this far from the units named in ``from_``; for a move
+    without ``from_``: the least distance it must cover."""
     from_: str | None = None
     """Which units the placement keeps away from (``enemy``), in our words."""
     unit_type: str | None = None

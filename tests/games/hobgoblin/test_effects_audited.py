@@ -593,8 +593,11 @@ TABLE_ROWS: list[Row] = [
     # at each Magic Phase start, outnumbering the foe within 4" of a marker: 2 Mercury or
     # one card
     (f"{_TT} 53 Places of Power", "tokens", {"token": "Mercury", "amount": 2,
+                                             "per.count": "marker", "optional": True,
+                                             "choice": "power",
                                              "req.all": {("outnumbers_near", 4)}}, 45, TWISTS),
-    (f"{_TT} 53 Places of Power", "cards", {"op": "draw", "amount": 1,
+    (f"{_TT} 53 Places of Power", "cards", {"op": "draw", "amount": 1, "per.count": "marker",
+                                            "optional": True, "choice": "power",
                                             "req.all": {("outnumbers_near", 4)}}, 45, TWISTS),
     (f"{_TT} 54 Songs in the Dark", "parameter", {"name": "command_range", "op": "set",
                                                   "amount": 12}, 45, TWISTS),
@@ -661,8 +664,10 @@ SCENARIO_ROWS: list[Row] = [
      "Bathed in Glory"),
     (f"{_SC}Altars of Grief", "grant", {"keyword": "Grim", "scope": "terrain", **GAME}, 40,
      "Altars of Grief"),
-    (f"{_SC}Altars of Grief", "score", {"amount": 1, "req.all": {("outnumbers_near", 12)}},
-     40, "Altars of Grief"),
+    # 1VP for each altar where its side has more units within 12"
+    (f"{_SC}Altars of Grief", "score", {"amount": 1, "per.count": "marker",
+                                        "req.all": {("outnumbers_near", 12)}}, 40,
+     "Altars of Grief"),
     (f"{_SC}Burn Them Out", "parameter",
      {"name": "deployment_centreline_distance", "op": "limit", "amount": 12,
       "req.all": {DEFENDER}}, 41, "Burn Them Out"),

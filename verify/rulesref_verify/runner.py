@@ -9,6 +9,7 @@ file and the key; inconclusive is never a pass.
 from __future__ import annotations
 
 import dataclasses
+import os
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -16,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from rulesref.core.readings import Reading
+from rulesref_verify import results
 from rulesref_verify.errata import ErrataEntry, load_register
 from rulesref_verify.findings import Finding, Kind, facts
 from rulesref_verify.readings import recorded_readings
@@ -134,9 +136,12 @@ def run(game: str) -> Report:
     loader = ruleset.load_loader()
     rules, checks = loader.load(), with_engine_checks(ruleset.load_checks())
     files = DataFiles(loader.data_dir)
-    found: list[Finding] = []
-    for check in checks:
-        found.extend(files.locate(f) for f in run_check(check, rules))
+
+    def run_all() -> list[Finding]:
+        return [files.locate(f) for check in checks for f in run_check(check, rules)]
+
+    found = results.findings(ruleset.name, str(loader.data_dir), os.fspath(ruleset.package_dir),
+                             checks, run_all)
     found, consequences = split_consequences(found, rules)
     register = load_register(ruleset.errata, display_path(ruleset.errata))
     reported, stale = classify(found, register.entries)

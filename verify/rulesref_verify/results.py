@@ -48,15 +48,14 @@ def _library_files() -> list[str]:
 
 def _key(data_dir: str, package_dir: str, checks: Sequence[Callable[..., Any]]) -> str:
     """The key of one ruleset's results (see the module's docstring)."""
-    import rulesref
     import rulesref_verify
     from rulesref.core.cache import digest
-    from rulesref.core.ruleset import data_files, python_sources
+    from rulesref.core.ruleset import CORE_DIR, data_files, python_sources
 
     modules = {getattr(sys.modules.get(c.__module__), "__file__", None) for c in checks}
     paths = {str(p) for p in data_files(data_dir)}
-    for folder in (os.path.dirname(rulesref.__file__), os.path.dirname(rulesref_verify.__file__),
-                   package_dir):
+    for folder in (os.path.dirname(CORE_DIR), os.path.dirname(rulesref_verify.__file__),
+                   package_dir):  # the whole rulesref package, the engine, the ruleset
         paths.update(python_sources(folder))
     paths.update(m for m in modules if m and os.path.isfile(m))
     paths.update(_library_files())

@@ -911,20 +911,26 @@ def replay_case(case: Case) -> list[tuple[str, str]]:
         lay_out(case, work)
         before = snapshot(top)
         start = time.perf_counter()
+        children = resource.getrusage(resource.RUSAGE_CHILDREN)
         problems: list[tuple[str, str]] = []
         try:
             if case.tool is not None:
                 code, output = _replay_tool(case, work)
             else:
-                done = subprocess.run([binary(), *case.args], cwd=work, capture_output=True,
+                args = [a.replace("\x00", "") for a in case.args]  # exec refuses a NUL
+                done = subprocess.run([binary(), *args], cwd=work, capture_output=True,
                                       stdin=subprocess.DEVNULL, timeout=120)
                 code = done.returncode
                 output = (done.stdout + done.stderr).decode("utf-8", "replace")
         except subprocess.TimeoutExpired:
             return [("hang", "no answer in 120 s")]
         seconds = time.perf_counter() - start
-        if seconds > HANG_SECONDS:
-            problems.append(("hang", f"{seconds:.1f} s"))
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = (after.ru_utime - children.ru_utime + after.ru_stime - children.ru_stime)
+        if cpu > HANG_SECONDS:  # processor time, as in process (see run_case)
+            problems.append(("hang", f"{seconds:.1f} s wall, {cpu:.1f} s processor"))
+        elif seconds > HANG_SECONDS:
+            problems.append(("slow-wall", f"{seconds:.1f} s wall, {cpu:.1f} s processor"))
         if code not in (0, 1, 2, 3) or REPORT.search(output):
             problems.append(("internal", output.strip()[-300:]))
         changed = touched(case, before, snapshot(top))
@@ -977,7 +983,8 @@ def replay(out: Path) -> None:
     for key, record in sorted(seen.items()):
         case = Case.from_json(record["case"])
         problems = replay_case(case)
-        print(f"{'REPRODUCES' if problems else 'not reproduced'}: {key}\n    args "
+        counted = [p for p in problems if p[0] != "slow-wall"]
+        print(f"{'REPRODUCES' if counted else 'not reproduced'}: {key}\n    args "
               f"{case.args or (case.tool, str(case.arguments)[:200])}\n    {problems}")
 
 

@@ -87,3 +87,20 @@ def test_explain_command_exit_codes(runner: CliRunner, tmp_path: Path) -> None:
     result = runner.invoke(cli, ["explain", str(bad)])
     assert result.exit_code == 1 and "HG011" in result.output
     assert runner.invoke(cli, ["explain", str(tmp_path / "missing.yaml")]).exit_code == 2
+
+
+@pytest.mark.parametrize("artefact", [[], ["The Ferric Blade", "The Ferric Blade"]],
+                         ids=["none", "two"])
+def test_an_artefact_list_of_none_or_several_is_explained(tmp_path: Path,
+                                                          artefact: list[str]) -> None:
+    # found by the fuzz campaign: "artefact": [] was an internal error (the list, not a
+    # name, was folded); through the installed binary
+    from tests.badinput.runbin import run
+
+    army = {"game": "hobgoblin", "name": "Listed", "points_limit": 3000, "artefact": artefact,
+            "units": [{"name": "Chief", "type": "Heavy Infantry",
+                       "keywords": ["General", "Battle Standard"]}]}
+    (tmp_path / "army.json").write_text(json.dumps(army), encoding="utf-8")
+    result = run(["explain", "army.json"], cwd=tmp_path)
+    assert result.returncode in (0, 1), result.stderr
+    assert "internal error" not in result.stderr and result.stdout.strip()

@@ -147,10 +147,11 @@ def _carrier(rules: Hobgoblin, army: ArmyList) -> tuple[int, Artefact] | None:
     from rulesref.core.keywords import KeywordRef
     from rulesref.errors import KeywordSyntaxError
 
-    if army.artefact is None:
-        return None
+    if len(army.artefacts()) != 1:  # none, or a list of none or several: the report's
+        return None               # violation says so
+    (chosen,) = army.artefacts()
     artefact = next((a for a in rules.artefacts
-                     if names.fold(a.name) == names.fold(army.artefact)), None)
+                     if names.fold(a.name) == names.fold(chosen)), None)
     if artefact is None:
         return None  # an unknown artefact: the report's violation says so
     for i, unit in enumerate(army.units):

@@ -19,7 +19,7 @@ COMMANDS: tuple[Command, ...] = (
                      "and any set. Example: the enchanted deck, a hand of 4."),
         params=(_DECK, Param(name="hand", type="integer", minimum=0, maximum=60,
                              help="Cards in the hand (default: the deal's 3).")),
-        example={"deck": "enchanted", "hand": 4}),
+        heavy=True, example={"deck": "enchanted", "hand": 4}),
     Command(
         name="is-set", game="hoarde", run=_RUN + "is_set",
         title="Whether HOARDE cards are a set",
@@ -55,5 +55,5 @@ COMMANDS: tuple[Command, ...] = (
                      "imply, under the readings given (ID=CHOICE)."),
         params=(Param(name="readings", many=True, max_items=10,
                       help="e.g. likelihood-basis=per-kind."),),
-        audience="maintainer", example={}),
+        audience="maintainer", heavy=True, example={}),
 )

@@ -80,6 +80,7 @@ COMMANDS: tuple[Command, ...] = (
         ),
         example={"army": {"game": "hobgoblin", "name": "Tiny", "points_limit": 500,
                           "units": []}},
+        heavy=True,
     ),
     # ---- the army list, odds and the maintainer's checks (validate, odds, schema,
     # verify target-table); the lookups' specs are above
@@ -99,7 +100,7 @@ COMMANDS: tuple[Command, ...] = (
                       help="Points limit, overriding the list's own."),
                 Param(name="solo_opponent", type="boolean",
                       help="The solo-play opponent's list (no Wizard).")),
-        pages="units",
+        pages="units", heavy=True,
         example={"army": {"game": "hobgoblin", "name": "Tiny", "points_limit": 500,
                           "units": []}}),
     Command(
@@ -125,6 +126,7 @@ COMMANDS: tuple[Command, ...] = (
                 Param(name="force_of_will_mode", choices=("one-at-a-time", "all-at-once")),
                 Param(name="engaged_enemies", type="integer", minimum=0, maximum=20,
                       help="Enemies engaging the defender.")),
+        heavy=True,
         example={"attacker": "Heavy Infantry", "defender": "Light Infantry",
                  "attacker_keywords": ["Brutal"], "defender_doom": 2}),
     Command(
@@ -144,5 +146,5 @@ COMMANDS: tuple[Command, ...] = (
                       help="Also infer the base Order table."),
                 Param(name="bound", type="integer", minimum=0, maximum=6, default=3,
                       help="Modifier search bound.")),
-        audience="maintainer", example={}),
+        audience="maintainer", heavy=True, example={}),
 )

@@ -23,7 +23,7 @@ COMMANDS: tuple[Command, ...] = (
                 Param(name="defender_super", type="boolean", help="Defender is a Super Army."),
                 Param(name="clash", choices=("compare_totals", "tie"),
                       help="Reading for two Super Armies rolling one automatic result.")),
-        example={"attack": 7, "defense": 5}),
+        heavy=True, example={"attack": 7, "defense": 5}),
     Command(
         name="cost", game="livestock_uprising", run=_RUN + "cost",
         title="Resource tokens to marshal Livestock Uprising units",

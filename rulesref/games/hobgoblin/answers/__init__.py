@@ -56,7 +56,7 @@ COMMANDS: tuple[Command, ...] = (
         run="rulesref.games.hobgoblin.answers.lookups:keyword",
         title="What a Hobgoblin keyword does, where units get it, who may buy it",
         description=(
-            "A keyword's effects, cost, sources, buyers."),
+            "A keyword's effects, cost, sources, buyers. Example: Horde."),
         params=(
             Param(name="name", required=True),
         ),
@@ -89,9 +89,9 @@ COMMANDS: tuple[Command, ...] = (
         run="rulesref.games.hobgoblin.answers.army:validate_army",
         title="Check a Hobgoblin army list",
         description=(
-            "Checks an army list against every army-building rule: each violation with its "
-            "code, place and rule citation, points, Mercury and each unit's profile. The "
-            "list is a JSON object in the army file format (rulesref://schema/army). "
+            "Checks an army list against every army-building rule: each violation with "
+            "code, place and citation, plus points, Mercury and unit profiles. The list is "
+            "an army file as JSON (rulesref://schema/army). "
             "Example: {\"game\": \"hobgoblin\", \"name\": \"A\", \"points_limit\": 500, "
             "\"units\": [{\"name\": \"Boss\", \"type\": \"Monster\"}]}."),
         params=(Param(name="army", type="object", required=True,
@@ -107,13 +107,11 @@ COMMANDS: tuple[Command, ...] = (
         name="odds", game="hobgoblin", run="rulesref.games.hobgoblin.answers.odds:odds",
         title="Exact odds of the Doom a Hobgoblin attack places",
         description=(
-            "The exact distribution of the Doom an attack places, the chance of at least k "
-            "Doom and of Breaking the defender, with the rules applied. Example: Heavy "
-            "Infantry with Brutal attacking Light Infantry with 2 Doom."),
-        params=(Param(name="attacker", required=True, choices=_UNIT_TYPES,
-                      help="The attacking unit type."),
-                Param(name="defender", required=True, choices=_UNIT_TYPES,
-                      help="The unit type attacked."),
+            "Exact odds of the Doom an attack places (each count, at least k) and of "
+            "Breaking the defender, with the rules applied. Example: Heavy Infantry with "
+            "Brutal against Light Infantry with 2 Doom."),
+        params=(Param(name="attacker", required=True, choices=_UNIT_TYPES),
+                Param(name="defender", required=True, choices=_UNIT_TYPES),
                 Param(name="shooting", type="boolean"),
                 Param(name="dice", type="integer", minimum=0, maximum=100,
                       help="Dice instead of the Strikes."),

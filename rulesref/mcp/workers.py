@@ -16,6 +16,7 @@ them (no zombie is left).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import threading
 import time
@@ -96,11 +97,8 @@ class _Worker:
     def stop(self, kill: bool = False) -> None:
         """End the process (asking it first unless ``kill``) and reap it."""
         if not kill:
-            try:
+            with contextlib.suppress(OSError):  # a broken pipe: it has ended already
                 self.connection.send_bytes(b"")
-            except OSError:
-                kill = True
-            else:
                 self.process.join(STOP_WAIT)
         if self.process.is_alive():
             self.process.kill()
@@ -146,7 +144,7 @@ class Workers:
             self._busy.add(worker)
         try:
             outcome = worker.ask(request, deadline - time.monotonic())
-        except (EOFError, OSError):
+        except Exception:  # the pipe broke (the worker died) or its reply was garbled
             worker.process.join(STOP_WAIT)  # it closed its pipe: it is ending
             code = worker.process.exitcode
             outcome = error(f"internal error: the worker process ended (exit code {code}) "
@@ -179,12 +177,12 @@ class Workers:
         """Stop every worker, killing those still answering, and reap them."""
         with self._lock:
             self._closed = True
-            idle, busy = self._idle, list(self._busy)
+            idle = self._idle
             self._idle = []
+            for worker in self._busy:  # under the lock: its caller has not reaped it yet
+                worker.process.kill()  # its caller's thread reaps it
         for worker in idle:
             worker.stop()
-        for worker in busy:
-            worker.process.kill()  # its caller's thread reaps it
 
 
 __all__ = ["KEEP_IDLE", "MAX_CALLS", "Workers"]

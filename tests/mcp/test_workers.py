@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from rulesref.core import registry
 from rulesref.core.commands import Command
 from rulesref.mcp.invoke import call
 from rulesref.mcp.server import RulesrefTools
@@ -23,7 +24,8 @@ from tests.mcp.conftest import tool_name
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="checks process ids with kill 0")
 
 TN = {"attacker": "Light Infantry", "defender": "Monster"}
-ARMY = {"game": "hobgoblin", "name": "Pair", "points_limit": 1000,
+_DEFAULT = registry.default_ruleset()
+ARMY = {"game": _DEFAULT.name if _DEFAULT else "", "name": "Pair", "points_limit": 1000,
         "units": [{"name": "Boss", "type": "Monster", "keywords": ["General"]},
                   {"name": "Flag", "type": "Light Infantry", "keywords": ["Battle Standard"]}]}
 

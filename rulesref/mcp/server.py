@@ -56,7 +56,7 @@ STOP_GRACE = 1.0
 the limit itself, before answering without it."""
 SWITCH_INTERVAL = 0.0002
 """Seconds a thread runs before another may take its turn (Python's default is 0.005): a
-lookup waits less behind a long validation."""
+lookup waits less behind the event loop and other lookups."""
 
 INSTRUCTIONS = """\
 rulesref holds a typed model of these rulebooks: {games}. Its tools are named by game \

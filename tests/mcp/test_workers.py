@@ -81,6 +81,16 @@ def test_heavy_commands_are_the_ones_whose_time_grows_with_their_input() -> None
     assert commands[tool_name("validate")].heavy and commands[tool_name("odds")].heavy
 
 
+def test_no_heavy_command_takes_what_the_server_was_started_with() -> None:
+    """A worker process is sent JSON data only: the user's books stay with the lookups."""
+    import inspect
+
+    for spec in tool_specs(maintainer=True):
+        if spec.command.heavy:
+            takes = inspect.signature(spec.command.function()).parameters
+            assert "books" not in takes, spec.name
+
+
 def test_a_heavy_call_answers_as_it_would_in_the_servers_thread(
         tools: RulesrefTools) -> None:
     calls: list[tuple[str, dict[str, Any]]] = [

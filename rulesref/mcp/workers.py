@@ -4,10 +4,11 @@ A heavy call (an army list, odds over a big pool, a proof) runs in a worker proc
 a thread of the server: it never holds the interpreter lock a lookup needs, and a call over
 its time limit is killed, freeing its slot, instead of running on in the background.
 
-A worker is a process started with ``spawn`` (the server has threads: forking it is unsafe)
-that reads one :class:`~rulesref.mcp.invoke.Request` at a time from its end of a pipe, as
-JSON text, runs it with :func:`~rulesref.mcp.invoke.answer` and sends back the outcome, as
-JSON text too: nothing is unpickled. A worker that has answered goes back to the idle ones
+A worker is a process started with ``spawn`` (the server has threads: forking it is
+unsafe), running at a lower CPU priority than the server (:data:`NICENESS`). It reads one
+:class:`~rulesref.mcp.invoke.Request` at a time from its end of a pipe, as JSON text, runs it
+with :func:`~rulesref.mcp.invoke.answer` and sends back the outcome, as JSON text too:
+nothing is unpickled. A worker that has answered goes back to the idle ones
 (at most :data:`KEEP_IDLE`) and is reused; one that has answered :data:`MAX_CALLS` calls is
 retired, so a slow leak in a command cannot grow without bound. A worker whose server goes
 away reads the end of its pipe and exits; :meth:`Workers.close` stops them all and reaps
@@ -34,6 +35,10 @@ MAX_CALLS = 1000
 """Calls one worker answers before it is replaced by a fresh one."""
 STOP_WAIT = 2.0
 """Seconds a worker is given to exit on its own before it is killed."""
+NICENESS = 10
+"""How much lower a worker's CPU priority is than the server's (``nice``, where there is
+one): when the machine's cores are busy, the scheduler runs the server's lookups before a
+worker's validation."""
 
 
 def _serve(connection: Connection) -> None:
@@ -48,6 +53,9 @@ def _serve(connection: Connection) -> None:
     os.dup2(quiet, 1)
     os.close(quiet)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the server decides when its workers stop
+    if hasattr(os, "nice"):  # a lookup in the server goes first when the cores are busy
+        with contextlib.suppress(OSError):
+            os.nice(NICENESS)
     while True:
         try:
             message = connection.recv_bytes()

@@ -7,6 +7,7 @@ import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from rulesref.lint.headings import check_headings
 from rulesref.lint.known import Known, Text, analyse, build_known
 from rulesref.lint.model import LintFinding, Manuscript, Verdict, Vocabulary
 from rulesref.lint.numbers import check_numbers
@@ -34,6 +35,7 @@ CODES: dict[str, str] = {
     "RL403": "a doubled word",
     "RL404": "a game word that lost a letter",
     "RL405": "a misspelt phrase: one word of a name the book prints often, misspelt",
+    "RL406": "a misspelt heading word: one letter from another heading's word",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses
@@ -59,6 +61,7 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from check_numbers(text, known)
     yield from check_spelling(text, known)
     yield from phrases
+    yield from check_headings(text, known)
     for page in text.manuscript.blank_pages:
         yield LintFinding("RL901", text.manuscript.file, 0, f"page {page}",
                           f"page {page} has no text layer (a scan?), so it was not linted",

@@ -1,6 +1,6 @@
 """Livestock Uprising's command functions, described for the adapters (see
 :mod:`rulesref.core.commands`). This module holds only the descriptions; the functions are
-in :mod:`.commands`."""
+in :mod:`.commands` and (the army check) :mod:`.army`."""
 
 from __future__ import annotations
 
@@ -35,7 +35,8 @@ COMMANDS: tuple[Command, ...] = (
                       help="Tokens held: 'Grass=3'.")),
         example={"units": ["Sheep"]}),
     Command(
-        name="army", game="livestock_uprising", run=_RUN + "army",
+        name="army", game="livestock_uprising",
+        run="rulesref.games.livestock_uprising.answers.army:army",
         title="Check a Livestock Uprising army",
         description=("Checks Generals and their units against every army rule (units per "
                      "General, Super Army size). Example: generals ['Clucky: 6x Sheep']."),

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -141,6 +142,10 @@ def _near_game_word(word: str, by_length: dict[int, list[str]]) -> str | None:
     return None
 
 
+#: A letter three times or more in a row.
+_TRIPLED = re.compile(r"([a-z])\1{2,}")
+
+
 def _english(text: Text, index: int, tok: Token, word: str, checker: Any) -> LintFinding | None:
     stem = singular(word)
     uses = sum(text.folded_counts.get(form, 0) for form in {word, stem, stem + "s"}) or 1
@@ -148,6 +153,11 @@ def _english(text: Text, index: int, tok: Token, word: str, checker: Any) -> Lin
         return None
     candidates = checker.candidates(word) or set()
     candidates = {c for c in candidates if c in checker and c != word}
+    if not candidates and _TRIPLED.search(word):
+        # no English word has a letter three times running: a key held down, and the word
+        # meant is near the word with each such run made one letter (``someteeehing``)
+        single = _TRIPLED.sub(r"\1", word)
+        candidates = {c for c in checker.candidates(single) or set() if c in checker}
     if not candidates or any(spelling_key(c) == spelling_key(word) for c in candidates):
         return None
     best = max(candidates, key=lambda c: (checker.word_frequency[c], c))

@@ -243,7 +243,8 @@ def test_share_links_round_trip(rules: Any, data: Any) -> None:
     view = builder.view(rules, text)
     opened = builder.open_link(rules, view["link"])
     assert opened["text"] == text and opened["report_text"] == view["report_text"]
-    assert view["link"] == fragment(text)
+    # a link from before links were compressed opens the same list
+    assert builder.open_link(rules, fragment(text)) == opened
 
 
 @pytest.mark.parametrize("link", ["not base64!", "a", "A" * 3_000_000, fragment(b"\x00"),

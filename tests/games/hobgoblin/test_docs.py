@@ -281,8 +281,8 @@ def test_trait_pages_list_everything_with_the_trait(rules) -> None:  # type: ign
     assert "   * - :rules:kw:`Wide Footprint`" in weakness and "   * - :rules:kw:`Wild`" in weakness
     # Light Infantry starts with Wide Footprint (unit profiles, p. 7)
     assert "- :rules:unit:`Light Infantry`: :rules:kw:`Wide Footprint`" in weakness
-    # By My Will (p. 32) lets its target ignore a Weakness keyword: it names the trait itself
-    assert "- :rules:spell:`By My Will`: the target: ignores a Weakness keyword" in weakness
+    # By My Will (p. 32) lets its target ignore every Weakness keyword: it names the trait itself
+    assert "- :rules:spell:`By My Will`: the target: ignores every Weakness keyword" in weakness
     # a rule of play is linked by its row on the rules-of-play page (a label, from any page)
     assert "- :ref:`Artillery weaknesses <hobgoblin-rule-artillery-weaknesses>`" in weakness
     strength = text(list(site.render(rules, by_key["Strength"])))

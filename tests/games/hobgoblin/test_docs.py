@@ -101,8 +101,13 @@ def test_unit_type_page(ctx) -> None:  # type: ignore[no-untyped-def]
     assert "×1" in page
     # Target Number Chart, p. 14: Light Infantry needs 6+ against a Monster, which needs 2+.
     row = page.split(":rules:unit:`Monster`", 1)[1].split("\n")[:3]
-    assert row[1].endswith(":rules:tn:`6+ <hobgoblin-tn-light-infantry-monster>`")
-    assert row[2].endswith(":rules:tn:`2+ <hobgoblin-tn-monster-light-infantry>`")
+    # each cell carries its popover: who attacks whom, the chance per die, the chart's page
+    assert row[1].endswith(":rules:tn:`6+ | Light Infantry attacking Monster | Hits on 6+: a "
+                           "1/6 chance per die, before keywords. The link shows how the hidden "
+                           "logic gives this number. | p. 14, Target Number Chart (core rules) "
+                           "<hobgoblin-tn-light-infantry-monster>`")
+    assert row[2].endswith("<hobgoblin-tn-monster-light-infantry>`")
+    assert ":rules:tn:`2+ | Monster attacking Light Infantry | Hits on 2+: a 5/6 " in row[2]
 
 
 def test_monster_page_names_the_spell_that_counts_as_it(ctx) -> None:  # type: ignore[no-untyped-def]

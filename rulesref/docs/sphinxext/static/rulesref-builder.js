@@ -1,11 +1,12 @@
 // The army builder page: starts the worker that runs rulesref's Python (Pyodide), keeps the
 // list as the text of its JSON file, sends every edit to Python and draws what comes back.
 //
-// Contract (documented on the "Army list files" page): builder.html#list=<base64url of the
-// file's bytes> opens that list; the element [data-rulesref-report] holds the report, the
-// same JSON as `rulesref validate list.json --json` without "file", and its
-// data-rulesref-state is "ready" once that report is in place. window.rulesrefBuilder.open()
-// and .edit() do the same from a script (tests, benchmarks).
+// Contract (documented on the "Army list files" page): builder.html#list=~<base64url of the
+// file's bytes, deflated> (or, from older links, of the bytes as they are) opens that list;
+// the element [data-rulesref-report] holds the report, the same JSON as
+// `rulesref validate list.json --json` without "file", and its data-rulesref-state is "ready"
+// once that report is in place. window.rulesrefBuilder.open() and .edit() do the same from a
+// script (tests, benchmarks).
 
 /** An element: h("p", {className: "x", onclick: f}, "text", child, ...). */
 function h(tag, props, ...children) {

@@ -14,7 +14,6 @@ the effects' bans agree.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import cache
 from operator import attrgetter
 
 from rulesref.core import names
@@ -22,11 +21,7 @@ from rulesref.core.quoting import quoted
 from rulesref.core.yamlio import Document, PathKey
 from rulesref.errors import UnknownNameError
 from rulesref.games.hobgoblin.army_index import Plan, Purchase, resolve_purchase
-from rulesref.games.hobgoblin.army_limits import (
-    Rule,
-    limits,
-    word,
-)
+from rulesref.games.hobgoblin.army_limits import limits
 from rulesref.games.hobgoblin.army_list import (
     ArmyList,
     ArmyReport,
@@ -56,39 +51,6 @@ from rulesref.games.hobgoblin.situation import UnitFacts
 # --------------------------------------------------------------------------- validation
 
 _COUNTED = attrgetter("counted")
-
-
-def _keywords(rule: Rule) -> tuple[str, ...]:
-    """The keywords a constraint's purchase filter lists, as written."""
-    return rule.constraint.purchases.keywords if rule.constraint.purchases else ()
-
-
-@cache
-def _count_rules(rules: Hobgoblin) -> tuple[tuple[Rule, tuple[tuple[str, str], ...]], ...]:
-    """Each ``army_count`` rule with the keywords it counts, as written and folded."""
-    return tuple((r, tuple((k, names.fold(k)) for k in _keywords(r)))
-                 for r in limits(rules).army_counts)
-
-
-def _check_army_count(out: Collector, army: ArmyList, rule: Rule,
-                      keywords: tuple[tuple[str, str], ...],
-                      bought: dict[str, list[tuple[int, int]]]) -> None:
-    """An ``army_count`` rule: between its minimum and maximum units buy each keyword
-    (``keywords``: as written and folded)."""
-    c = rule.constraint
-    for keyword, folded in keywords:
-        found = bought[folded]
-        if c.min is not None and len(found) < c.min:
-            how = "exactly" if c.max == c.min else "at least"
-            out.add(rule.code, ("units",), f"no unit has the {keyword} keyword; give it to "
-                    f"{how} {word(c.min)}")
-        if c.max is None:
-            continue
-        for i, j in found[c.max:]:
-            first = army.units[found[0][0]].name
-            extra = "a second" if c.max == 1 else f"more than {word(c.max)}"
-            out.add(rule.code, ("units", i, "keywords", j),
-                    f"{army.units[i].name}: {extra} {keyword} (the first is {first})")
 
 
 def _bought(rules: Hobgoblin, army: ArmyList, looked: Sequence[LookedUp], wanted: Iterable[str]
@@ -147,11 +109,13 @@ def validate(
                     f"unknown cursed artefact {quoted(chosen[0])}" + did_you_mean(exc))
 
     carrier = names.fold(artefact.carrier) if artefact else None
-    wanted = [folded for _, keywords in _count_rules(rules) for _, folded in keywords]
+    found = limits(rules)
     looked = [look_up(rules, unit) for unit in army.units]
-    bought = _bought(rules, army, looked, [*wanted, *([carrier] if carrier else [])])
-    for rule, keywords in _count_rules(rules):
-        _check_army_count(out, army, rule, keywords, bought)
+    bought = _bought(rules, army, looked, [*found.counted, *([carrier] if carrier else [])])
+    if found.army:
+        unit_names = [unit.name for unit in army.units]
+        for rule in found.army:
+            rule.check_army(out, unit_names, bought)
     # with several carriers (already a violation) the artefact goes with the first
     carriers = bought[carrier] if carrier else []
     general_unit = carriers[0][0] if carriers else None
@@ -176,12 +140,9 @@ def validate(
         if facts is not None:
             known.append(facts)
 
-    for rule in limits(rules).points:
-        if total <= limit:
-            break
-        where: PathKey = ("points_limit",) if points_limit is None else ("units",)
-        out.add(rule.code, where, f"the army costs {total} points, {total - limit} over the "
-                f"limit of {limit}")
+    where: PathKey = ("points_limit",) if points_limit is None else ("units",)
+    for rule in found.total:
+        rule.check_total(out, total, limit, where)
     return ArmyReport(
         name=army.name,
         points_limit=limit,

@@ -35,9 +35,8 @@ def _allegiance_table(rules: Hobgoblin) -> dict[str, Allegiance]:
 
 @cache
 def _allegiance_rule(rules: Hobgoblin) -> Rule | None:
-    """The ``choice_count`` rule on allegiances, if the model has one."""
-    return next((r for r in limits(rules).choices if r.constraint.choice == "allegiance"),
-                None)
+    """The rule counting a unit's allegiances (:attr:`.Rule.choice`), if the model has one."""
+    return next((r for r in limits(rules).all if r.choice == "allegiance"), None)
 
 
 @cache
@@ -71,17 +70,13 @@ def allegiance_limits(rules: Hobgoblin, facts: UnitFacts
     rule = _allegiance_rule(rules)
     if rule is None or not picks_allegiance(rules, facts.keywords):
         return None
-    c = rule.constraint
-    high = c.max if c.max is not None else (c.min or 0)
-    low = c.min if c.min is not None else high
     changes = []
+    amounts = []
     for name in sorted(facts.keywords):
-        for label, effect in _changes(rules, name, c.parameter or ""):
+        for label, effect in _changes(rules, name, rule.constraint.parameter or ""):
             changes.append(label)
-            if effect.optional:
-                high = max(high, effect.amount)
-            else:
-                low = high = effect.amount
+            amounts.append((effect.amount, effect.optional))
+    low, high = rule.bounds(amounts)
     return rule.code, low, high, tuple(changes)
 
 

@@ -33,10 +33,11 @@ class QuietSetup:
     """What :func:`quiet_unit` reads of the model for every unit, read once."""
 
     each: int | None
-    """At most so many purchases of one entry (the ``unit_count`` rule on each entry), or
-    ``None`` without such a rule."""
+    """At most so many purchases of one entry (:meth:`.Limits.repeat_limit`), or ``None``
+    when no rule limits that."""
     columns: tuple[tuple[str, int], ...]
-    """Each per-column ``unit_count`` rule's code, with the most purchases it allows."""
+    """Each rule counting some of a unit's purchases (:meth:`.Rule.check_members`): its
+    code, with the most purchases it allows."""
     cite: Citation
     """Where the cost table is printed."""
     fields: tuple[str, ...] = ()
@@ -49,8 +50,8 @@ def quiet_setup(rules: Hobgoblin) -> QuietSetup:
     """What :func:`quiet_unit` reads of the model (cached: once per model)."""
     found = limits(rules)
     return QuietSetup(
-        found.each[0].constraint.max if found.each else None,
-        tuple((r.code, r.constraint.max or 0) for r in found.by_column),
+        found.repeat_limit(),
+        tuple((r.code, r.member_limit() or 0) for r in found.members),
         lookups.canonical_costs(rules).cite,
         unit_fields_read(rules),
     )

@@ -14,7 +14,7 @@ from rulesref.errors import UnknownNameError
 from rulesref.games.hobgoblin import buying, lookups
 from rulesref.games.hobgoblin.army_facts import Extra, extra_of, known_facts, unit_held
 from rulesref.games.hobgoblin.army_index import Plan, Refusal, plan
-from rulesref.games.hobgoblin.army_limits import PLURAL, Limits, allow_message, limits, word
+from rulesref.games.hobgoblin.army_limits import Limits, limits
 from rulesref.games.hobgoblin.army_list import (
     Problem,
     UnitEntry,
@@ -131,11 +131,9 @@ def check_unit(
     key, held, traits, prof, forbids, bans, wizard, _ = unit_held(rules, utype.name, extras,
                                                                   solo_opponent)
     for j, bought in purchases:
-        for rule, needs, folded_needs in bought.requires:
-            if folded_needs not in held:
-                out.add(rule.code, (*at, "keywords", j), f"{label}: "
-                        f"{bought.purchase.kw.name} needs the {needs} keyword, and "
-                        f"{utype.name} has none")
+        for rule, _, _ in bought.requires:
+            rule.check_held(out, (*at, "keywords", j), label, bought.purchase.kw.name,
+                            utype.name, held)
     if bans:
         _check_bans(rules, out, at, label, purchases, given, bans, artefact)
     if forbids:
@@ -183,55 +181,34 @@ def _purchase_rules(
     rules: Hobgoblin, out: Collector, at: PathKey, unit: UnitEntry, utype: UnitType,
     resolved: list[tuple[int, Plan]],
 ) -> set[int]:
-    """:func:`_check_purchases`, each rule read in turn."""
+    """:func:`_check_purchases`, each rule object asked in turn: those limiting repeats of an
+    entry, the notes of each purchase, those counting some purchases, then the rules keeping
+    purchases for some unit types."""
     label = unit.name
-    rules_ = limits(rules)
-    each = rules_.each[0] if rules_.each else None
-    most_each = each.constraint.max if each is not None else None
+    found = limits(rules)
+    repeats = found.repeats
     seen: dict[str, list[int]] = {}
-    refused: set[int] = set()  # bought against HG004/HG006/HG007: reported, not part of the unit
-    counted: dict[str, list[int]] = {r.code: [] for r in rules_.by_column}
-    footprints: list[tuple[int, Plan]] = []
+    refused: set[int] = set()  # bought against a counting rule: reported, not part of the unit
+    counted: dict[str, list[tuple[int, Plan]]] = {r.code: [] for r in found.members}
     for j, bought in resolved:
-        found = bought.purchase
-        earlier = seen.setdefault(found.key, [])
-        if most_each is not None and len(earlier) >= most_each:
-            assert each is not None
-            times = "twice" if most_each == 1 else f"more than {word(most_each)} times"
-            out.add(each.code, (*at, "keywords", j), f"{label}: {found.entry.keyword} is "
-                    f"bought {times} (also keywords[{earlier[0]}]); each is priced, only the first "
-                    "takes effect")
+        if repeats and any(r.check_repeat(out, at, label, j, bought, seen) for r in repeats):
             refused.add(j)
             continue
-        earlier.append(j)
         for code, message in bought.notes:
             out.add(code, (*at, "keywords", j), f"{label}: {message}")
-        if bought.grouped:
-            footprints.append((j, bought))
         for code in bought.columns:
-            counted[code].append(j)
-    for rule in rules_.by_column:
-        most = rule.constraint.max or 0
-        counts = counted[rule.code]
-        for j in counts[most:]:
-            out.add(rule.code, (*at, "keywords", j), f"{label}: more than {word(most)} "
-                    f"purchased {PLURAL[rule.column or '']} ({len(counts)} bought); each is "
-                    f"priced, only the first {word(most)} take{'s' if most == 1 else ''} effect")
-            refused.add(j)
-    if footprints:
-        for rule in rules_.by_keywords:
-            most = rule.constraint.max or 0
-            members = [m for m in footprints if m[1].purchase.folded in rule.keywords]
-            for n, (j, bought) in enumerate(members):
-                if n >= most:
-                    out.add(rule.code, (*at, "keywords", j), f"{label}: only {word(most)} "
-                            f"{_noun(rules, rule.keywords)} may be bought (already bought "
-                            f"{unit.keywords[members[0][0]]}); each is priced, only the first "
-                                    "takes effect")
-                    refused.add(j)
-                    continue
-                _check_allow(out, (*at, "keywords", j), label, unit.keywords[j], bought,
-                             utype)
+            counted[code].append((j, bought))
+
+    def kept(j: int, bought: Plan) -> None:
+        _check_allow(out, (*at, "keywords", j), label, unit.keywords[j], bought, utype)
+
+    def noun(keywords: frozenset[str]) -> str:
+        return _noun(rules, keywords)
+
+    for rule in found.members:
+        members = counted[rule.code]
+        if members:
+            refused |= rule.check_members(out, at, label, unit.keywords, members, kept, noun)
     for j, bought in resolved:
         if bought.barred_by is not None and j not in refused and not bought.grouped:
             _check_allow(out, (*at, "keywords", j), label, unit.keywords[j], bought, utype)
@@ -240,12 +217,12 @@ def _purchase_rules(
 
 def _nothing_to_say(found: Limits, resolved: list[tuple[int, Plan]]) -> bool:
     """Whether :func:`_purchase_rules` would find nothing and refuse nothing: each purchase is
-    quiet on its own, none is bought more often than the ``unit_count`` rule on each entry
-    allows (each once, told by their keys being different), and no column has more than its
-    rule allows."""
+    quiet on its own, none is bought more often than the rules on repeats allow (each once,
+    told by their keys being different), and no rule counting some purchases finds more
+    than it allows."""
     if not resolved:
         return True
-    most_each = found.each[0].constraint.max if found.each else None
+    most_each = found.repeat_limit()
     if most_each is not None and most_each < 1:
         return False
     keys = set()
@@ -258,17 +235,17 @@ def _nothing_to_say(found: Limits, resolved: list[tuple[int, Plan]]) -> bool:
             counted[code] = counted.get(code, 0) + 1
     if most_each is not None and len(keys) < len(resolved):
         return False
-    return all(counted.get(rule.code, 0) <= (rule.constraint.max or 0)
-               for rule in found.by_column)
+    return all(counted.get(rule.code, 0) <= (rule.member_limit() or 0)
+               for rule in found.members)
 
 
 def _check_allow(out: Collector, kpath: PathKey, label: str, written: str, bought: Plan,
                  utype: UnitType) -> None:
-    """The first ``allow`` rule that names the keyword, if it keeps it for other unit types."""
+    """The first rule that keeps the keyword for some unit types, if it bars it here."""
     rule = bought.barred_by
     if rule is not None:
-        out.add(rule.code, kpath, allow_message(rule, label, written, bought.purchase.kw.name,
-                                                utype))
+        out.add(rule.code, kpath, rule.bar_message(label, written, bought.purchase.kw.name,
+                                                   utype))
 
 
 @cache

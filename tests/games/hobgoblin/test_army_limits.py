@@ -7,7 +7,19 @@ import dataclasses
 from typing import Any
 
 from rulesref.games.hobgoblin.army import validate
-from rulesref.games.hobgoblin.army_limits import limits
+from rulesref.games.hobgoblin.army_limits import (
+    AllowRule,
+    ArmyCountRule,
+    ChoiceCountRule,
+    ColumnCountRule,
+    DenyStartingRule,
+    EachOnceRule,
+    GroupCountRule,
+    OnlyRule,
+    PointsRule,
+    RequiresRule,
+    limits,
+)
 from rulesref.games.hobgoblin.battlescribe.catalogue import build
 from rulesref.games.hobgoblin.battlescribe.entries import keyword_id, unit_id
 from rulesref.games.hobgoblin.battlescribe.xmlwrite import Element, child_list
@@ -56,16 +68,22 @@ def _limits(node: Element) -> set[tuple[str, str, str]]:
 
 def test_every_shape_is_read(rules) -> None:  # type: ignore[no-untyped-def]
     found = limits(rules)
-    assert [r.code for r in found.points] == ["HG001"]
-    assert [r.code for r in found.army_counts] == ["HG002", "HG003"]
-    assert [r.code for r in found.each] == ["HG006"]
-    assert [r.code for r in found.by_column] == ["HG004"]
-    assert [r.code for r in found.by_keywords] == ["HG007"]
-    assert [r.code for r in found.allow] == ["HG008", "HG009", "HG010"]
-    assert [r.code for r in found.only] == ["HG012"]
-    assert [r.code for r in found.requires] == ["HG013"]
-    assert [r.code for r in found.choices] == ["HG014"]
+    shapes = {r.code: type(r) for r in found.all}
+    assert shapes == {"HG001": PointsRule, "HG002": ArmyCountRule, "HG003": ArmyCountRule,
+                      "HG004": ColumnCountRule, "HG005": DenyStartingRule,
+                      "HG006": EachOnceRule, "HG007": GroupCountRule, "HG008": AllowRule,
+                      "HG009": AllowRule, "HG010": AllowRule, "HG012": OnlyRule,
+                      "HG013": RequiresRule, "HG014": ChoiceCountRule}
+    # each stage of a check asks the rules that take part in it, in file order
+    assert [r.code for r in found.total] == ["HG001"]
+    assert [r.code for r in found.army] == ["HG002", "HG003"]
+    assert [r.code for r in found.repeats] == ["HG006"]
+    assert [r.code for r in found.members] == ["HG004", "HG007"]
+    assert [r.code for r in found.purchase_rules] == ["HG005", "HG008", "HG009", "HG010",
+                                                      "HG012", "HG013"]
     assert found.grouped() == {"narrow footprint", "wide footprint", "horde"}
+    assert found.counted == {"general", "battle standard"}
+    assert found.repeat_limit() == 1
     assert {r.constraint.kind for r in rules.army_rules if r.constraint} == set(ConstraintKind)
 
 

@@ -121,14 +121,13 @@ class Plan:
     """Bought on its own it has no note, no keyword is limited with it, and no ``allow``
     rule bars it: only the rules that count purchases can say anything of it."""
     counted: bool
-    """Some army-wide rule may count it: an ``army_count`` rule lists it, or an artefact is
-    carried by its holder's unit (:func:`counted_names`)."""
-
-    @property
-    def quick(self) -> bool:
-        """It is :attr:`quiet` and no ``requires`` rule names it: what the unit holds can say
-        nothing of it either (:func:`.army_quick.quiet_unit` reads it)."""
-        return self.quiet and not self.requires
+    """Some army-wide rule may count it: a rule counting purchases over the army lists it
+    (:attr:`.Rule.counts`), or an artefact is carried by its holder's unit
+    (:func:`counted_names`)."""
+    quick: bool
+    """It is :attr:`quiet` and no rule makes it need another keyword: what the unit holds
+    can say nothing of it either (:func:`.army_quick.quiet_unit` reads it for every
+    purchase, so it is worked out once)."""
 
 
 @lru_cache(maxsize=8192)  # bounded: the text is whatever a list says
@@ -178,6 +177,7 @@ def plan(rules: Hobgoblin, unit_name: str, text: str) -> Plan | Refusal:
         requires,
         quiet,
         folded in counted_names(rules),
+        quiet and not requires,
     )
 
 

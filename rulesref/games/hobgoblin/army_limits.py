@@ -212,6 +212,17 @@ class Rule:
                    unit_type: str, held: frozenset[str]) -> None:
         """Its problems with a purchase, given what the unit then holds (folded names)."""
 
+    def check_choice(self, out: Report, path: PathKey, label: str, chosen: str, k: int,
+                     seen: dict[str, int]) -> None:
+        """Its problems with one choice of a unit (``chosen``, the ``k``-th, by its name;
+        ``seen``: the choices before it, which the caller keeps)."""
+
+    def check_choices(self, out: Report, where: PathKey, label: str, count: int,
+                      bounds: tuple[int, int], changes: Sequence[str],
+                      source: str | None) -> None:
+        """Its problems with how many choices a unit made (``bounds``: at least and at most,
+        changed by ``changes``; ``source``: what makes the unit choose, when not its own)."""
+
     def bounds(self, changes: Sequence[tuple[int, bool]]) -> tuple[int, int]:
         """At least and at most how many the rule allows, after the changes its
         ``parameter`` effects make (each a number, and whether optional: it then only raises
@@ -541,6 +552,26 @@ class ChoiceCountRule(Rule):
     def choice(self) -> str | None:
         """The field it counts."""
         return self.constraint.choice
+
+    def check_choice(self, out: Report, path: PathKey, label: str, chosen: str, k: int,
+                     seen: dict[str, int]) -> None:
+        """The same choice twice."""
+        if chosen in seen:
+            out.add(self.code, path, f"{label}: selects {chosen} twice; a Wizard's "
+                    "allegiances must be different ones")
+
+    def check_choices(self, out: Report, where: PathKey, label: str, count: int,
+                      bounds: tuple[int, int], changes: Sequence[str],
+                      source: str | None) -> None:
+        """Too few choices, or too many."""
+        low, high = bounds
+        if low <= count <= high:
+            return
+        wanted = f"exactly {low}" if low == high else f"{low} or {high} different"
+        why = f" (with {', '.join(changes)})" if changes else ""
+        by = f" (conveyed by {source})" if source else ""
+        out.add(self.code, where, f"{label}: a Wizard{by} must select {wanted} Abyssal "
+                f"Allegiance{'s' if high > 1 else ''}{why}; {count} selected")
 
     def express(self, export: Export) -> None:
         """Limits on each unit's group of choices, changed by what makes it choose."""

@@ -98,23 +98,27 @@ def _find_keyword(rules: Hobgoblin, name: str) -> KeywordDef | None:
         return None
 
 
-def _choice_code(rules: Hobgoblin) -> str:
-    """The code of the allegiance rule (the ``choice_count`` constraint)."""
-    rule = _allegiance_rule(rules)
-    return rule.code if rule is not None else "HG014"
+class _Found(list[Found]):
+    """Problems found, as a rule object's check reports them."""
+
+    def add(self, code: str, path: PathKey, message: str) -> None:
+        self.append((code, path, message))
 
 
 def check_allegiance(
     rules: Hobgoblin, at: PathKey, unit: UnitEntry, facts: UnitFacts, conveyed_by: str | None,
 ) -> list[Found]:
-    """HG014: a Wizard picks as many allegiances as its keywords allow, all different;
-    HGW03: an allegiance on a unit that is no Wizard does nothing.
+    """The allegiance rule object's checks (a Wizard picks as many allegiances as its
+    keywords allow, all different: :meth:`.Rule.check_choice`, :meth:`.Rule.check_choices`),
+    with HG022: an allegiance must be one the book lists, and HGW03: an allegiance on a unit
+    that is no Wizard does nothing.
 
     :param conveyed_by: the artefact that makes the unit a Wizard, if one does.
     """
     chosen = unit.allegiances()
     label = unit.name
-    out: list[Found] = []
+    rule = _allegiance_rule(rules)
+    out = _Found()
     seen: dict[str, int] = {}
     for k, name in enumerate(chosen):
         path = (*at, "allegiance") if isinstance(unit.allegiance, str) else (*at, "allegiance", k)
@@ -122,28 +126,21 @@ def check_allegiance(
             chosen_one = names.find("allegiance", name, _allegiance_table(rules),
                                     [a.name for a in rules.allegiances])
         except UnknownNameError as exc:
-            out.append(("HG022", path, f"{label}: unknown Abyssal Allegiance {quoted(name)}"
-                        + did_you_mean(exc)))
+            out.add("HG022", path, f"{label}: unknown Abyssal Allegiance {quoted(name)}"
+                    + did_you_mean(exc))
             continue
-        if chosen_one.name in seen:
-            out.append((_choice_code(rules), path, f"{label}: selects {chosen_one.name} twice; "
-                        "a Wizard's allegiances must be different ones"))
+        if rule is not None:
+            rule.check_choice(out, path, label, chosen_one.name, k, seen)
         seen.setdefault(chosen_one.name, k)
     found = allegiance_limits(rules, facts)
-    if found is None:
+    if found is None or rule is None:
         if chosen:
-            out.append(("HGW03", (*at, "allegiance"), f"{label}: selects an allegiance but has "
-                        "no Wizard keyword, so it casts no spells and the choice does nothing"))
+            out.add("HGW03", (*at, "allegiance"), f"{label}: selects an allegiance but has "
+                    "no Wizard keyword, so it casts no spells and the choice does nothing")
         return out
-    code, low, high, changes = found
-    if low <= len(chosen) <= high:
-        return out
-    wanted = f"exactly {low}" if low == high else f"{low} or {high} different"
-    why = f" (with {', '.join(changes)})" if changes else ""
-    source = f" (conveyed by {conveyed_by})" if conveyed_by else ""
-    where = (*at, "allegiance") if chosen else at
-    out.append((code, where, f"{label}: a Wizard{source} must select {wanted} Abyssal "
-                f"Allegiance{'s' if high > 1 else ''}{why}; {len(chosen)} selected"))
+    _, low, high, changes = found
+    rule.check_choices(out, (*at, "allegiance") if chosen else at, label, len(chosen),
+                       (low, high), changes, conveyed_by)
     return out
 
 
@@ -196,9 +193,11 @@ def points_income(rules: Hobgoblin) -> tuple[tuple[int, int, Citation], ...]:
                  and rule.value)
 
 
+@cache
 def _income_rules(rules: Hobgoblin) -> tuple[tuple[tuple[int, int], ...], tuple[Tokens, ...]]:
     """The rules' Mercury income as a Magic Phase starts: (amount, per so many points of the
-    limit) for those with no requirement, and those gained per unit that meets one."""
+    limit) for those with no requirement, and those gained per unit that meets one (cached:
+    :func:`mercury` asks for every list)."""
     per_points: list[tuple[int, int]] = []
     per_unit: list[Tokens] = []
     for rule in rules.game_rules:

@@ -68,8 +68,9 @@ def quiet_unit(rules: Hobgoblin, unit: UnitEntry, utype: UnitType, plans: list[P
     """
     if setup is None:
         setup = quiet_setup(rules)
-    if any(getattr(unit, name) is not None for name in setup.fields):
-        return None
+    for field in setup.fields:
+        if getattr(unit, field) is not None:
+            return None
     points = utype.points
     extras: list[Extra] = []
     lines = []

@@ -17,7 +17,6 @@ from collections.abc import Iterable, Sequence
 from operator import attrgetter
 
 from rulesref.core import names
-from rulesref.core.quoting import quoted
 from rulesref.core.yamlio import Document, PathKey
 from rulesref.errors import UnknownNameError
 from rulesref.games.hobgoblin.army_index import Plan, Purchase, resolve_purchase
@@ -31,7 +30,6 @@ from rulesref.games.hobgoblin.army_list import (
     UnitEntry,
     UnitReport,
     army_schema,
-    did_you_mean,
     load_army,
     parse_army,
 )
@@ -91,25 +89,26 @@ def validate(
     out = Collector(rules, document)
     limit = points_limit if points_limit is not None else army.points_limit
 
+    found = limits(rules)
+    stages = found.stages
     artefact: Artefact | None = None
+    unknown: UnknownNameError | None = None
     chosen = army.artefacts()
     listed = isinstance(army.artefact, tuple)
-    if listed and not chosen:
-        out.add("HG015", ("artefact",), "the Cursed Artefact is taken but none is chosen; "
-                "choose one, or take none")
-    for k, name in enumerate(chosen[1:], start=1):
-        out.add("HG015", ("artefact", k), f"a second Cursed Artefact, {quoted(name)}: an army "
-                f"takes at most one (the first is {quoted(chosen[0])})")
     if chosen:  # with several (already a violation) the first is the one carried
         try:
             artefact = names.find("cursed artefact", chosen[0], artefact_table(rules),
                                   [a.name for a in rules.artefacts])
         except UnknownNameError as exc:
-            out.add("HG023", ("artefact", 0) if listed else ("artefact",),
-                    f"unknown cursed artefact {quoted(chosen[0])}" + did_you_mean(exc))
+            unknown = exc
+    for rule in stages["check_artefacts"]:
+        rule.check_artefacts(out, listed, chosen, unknown)
+    if unknown is not None:
+        for rule in stages["check_name"]:
+            rule.check_name(out, "artefact", ("artefact", 0) if listed else ("artefact",), "",
+                            chosen[0], unknown)
 
     carrier = names.fold(artefact.carrier) if artefact else None
-    found = limits(rules)
     looked = [look_up(rules, unit) for unit in army.units]
     bought = _bought(rules, army, looked, [*found.counted, *([carrier] if carrier else [])])
     if found.army:
@@ -119,10 +118,8 @@ def validate(
     # with several carriers (already a violation) the artefact goes with the first
     carriers = bought[carrier] if carrier else []
     general_unit = carriers[0][0] if carriers else None
-    if artefact is not None and general_unit is None:
-        out.add("HG015", ("artefact",),
-                f"{artefact.name} must be carried by the {artefact.carrier}'s unit, and there "
-                "is none")
+    for rule in stages["check_carrier"]:
+        rule.check_carrier(out, artefact, general_unit)
 
     reports = []
     total = 0

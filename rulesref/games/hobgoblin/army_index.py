@@ -145,21 +145,22 @@ def plan(rules: Hobgoblin, unit_name: str, text: str) -> Plan | Refusal:
     together = found_limits.grouped()
     # some rule limits it together with other keywords (a footprint)
     grouped = folded in together
-    notes: list[tuple[str, str]] = []
-    if found.note:
-        notes.append(("HGW02", found.note))
-    said = [(r, n) for r in found_limits.all
-            if (n := r.note(utype, folded, kw.name, column, starting, together)) is not None]
-    # a rule's note on a starting keyword stands in for the redundant-purchase warning
+    objects = found_limits.stages["note"]
+    said = [(r, n) for r in objects if (n := r.note(utype, folded, kw.name, column, starting,
+                                                     together, found.plain, found.note))
+            is not None]
+    # a reading comes first; then a duplicated starting keyword, else a redundant one (not
+    # for a keyword limited together with others); then the rest, in file order
+    notes = [(r.code, n) for r, n in said if r.reading_first]
     instead = [(r.code, n) for r, n in said if r.replaces_redundant][:1]
     if grouped:
         pass
     elif instead:
         notes += instead
-    elif not found.weak and folded in starting and found.plain:
-        notes.append(("HGW01", f"{utype.name} already has {kw.name}; buying it again adds "
-                      "nothing but points"))
-    notes += [(r.code, n) for r, n in said if not r.replaces_redundant]
+    else:
+        notes += [(r.code, n) for r, n in said if r.redundant]
+    notes += [(r.code, n) for r, n in said
+              if not (r.reading_first or r.replaces_redundant or r.redundant)]
     # the first rule naming it that keeps some purchases for some unit types, when it bars it
     barring = next((r for r in found_limits.all if r.bars(utype, folded) is not None), None)
     barred_by = barring if barring is not None and barring.bars(utype, folded) else None

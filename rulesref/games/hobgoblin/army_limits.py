@@ -25,16 +25,21 @@ Pure functions of the model; cached per model.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from rulesref.core import names
+from rulesref.core.quoting import quoted
 from rulesref.core.record import result
 from rulesref.core.yamlio import PathKey
+from rulesref.errors import UnknownNameError
+from rulesref.games.hobgoblin.army_list import did_you_mean
 from rulesref.games.hobgoblin.model import (
     ArmyConstraint,
     ArmyRule,
+    Artefact,
     ConstraintKind,
     Hobgoblin,
     TypeFilter,
@@ -71,73 +76,18 @@ Placed = tuple[int, Any]
 
 
 @result
-class Rule:
-    """One declarative army rule: its code and constraint, with what its purchase filter
-    names worked out once (the validator asks for them for every purchase). A subclass per
-    shape of constraint gives the rule its check, its answer to the builder and its
-    BattleScribe form; this base says nothing at every stage."""
+class RuleObject:
+    """What every army rule object answers at each stage of a list's check and of the
+    export: nothing, unless its class says otherwise. :class:`Rule` (declarative) and
+    :class:`CodeRule` (kept as code) extend it; the stages ask every object in file order.
+    """
 
-    code: str
-    constraint: ArmyConstraint
-    keywords: frozenset[str] = frozenset()
-    """Folded names of the keywords its purchase filter lists."""
-    column: str | None = None
-    """The cost-table column its purchase filter names."""
-
-    inexpressible: str | None = None
-    """Why the BattleScribe format cannot say this rule, or ``None`` when
-    :meth:`express` writes it as constraints, modifiers and conditions."""
-
-    #: A rule that refuses single purchases the builder then does not offer (and the
-    #: validator reports of a purchase on its own); one that counts refuses none alone.
-    refuses_purchases: ClassVar[bool] = False
-    #: A note on a purchase by this rule stands in for the redundant-purchase warning.
+    #: Its :meth:`note` comes first among a purchase's notes (a reading it follows).
+    reading_first: ClassVar[bool] = False
+    #: Its :meth:`note` on a starting keyword stands in for a redundant purchase's.
     replaces_redundant: ClassVar[bool] = False
-
-    @classmethod
-    def of(cls, code: str, constraint: ArmyConstraint) -> Rule:
-        """The rule object for a constraint, of the class for its shape, with its purchase
-        filter's keywords and column filled in."""
-        pf = constraint.purchases
-        shape: type[Rule] = SHAPES[constraint.kind]
-        if shape is UnitCountRule and pf is not None:
-            shape = (EachOnceRule if pf.each else ColumnCountRule if pf.column is not None
-                     else GroupCountRule)
-        elif shape is UnitCountRule:
-            shape = EachOnceRule
-        return shape(code, constraint,
-                     frozenset(names.fold(k) for k in pf.keywords) if pf else frozenset(),
-                     pf.column if pf else None, INEXPRESSIBLE.get(code))
-
-    # ----------------------------------------------------------------- the builder's offers
-
-    def refuses(self, utype: UnitType, folded: str, column: str, starting: frozenset[str],
-                grouped: frozenset[str], held: frozenset[str] | None = None) -> bool:
-        """Whether this rule alone refuses one purchase: a keyword (its folded name, its
-        cost-table column) bought by a unit of ``utype``, which starts with ``starting``
-        (folded names, its footprint included), where ``grouped`` are the keywords some rule
-        limits together, and ``held`` what the unit holds with it (``None`` when not known).
-        Rules that count purchases (each entry once, per column, per army) refuse no
-        purchase on its own."""
-        return False
-
-    def refusal_words(self, unit_name: str, keyword: str) -> str | None:
-        """Why the rule refuses a purchase, in its own words, where it has them; otherwise
-        ``None``, and the ban it enforces, or its summary, says why."""
-        return None
-
-    def speaks_about(self, folded: str, column: str) -> bool:
-        """Whether this rule can say anything of a purchase of the keyword (folded name,
-        cost-table column) on some unit: what the validator's fast path asks of each rule."""
-        pf = self.constraint.purchases
-        if pf is None or pf.each:
-            return True
-        return folded in self.keywords or (pf.column is not None and pf.column == column)
-
-    @property
-    def reads(self) -> frozenset[str]:
-        """The fields of a unit, besides its keywords, that this rule speaks about."""
-        return frozenset()
+    #: Its :meth:`note` is the redundant purchase's (given when no other stands in).
+    redundant: ClassVar[bool] = False
 
     @property
     def counts(self) -> tuple[str, ...]:
@@ -190,9 +140,11 @@ class Rule:
         return set()
 
     def note(self, utype: UnitType, folded: str, keyword: str, column: str,
-             starting: frozenset[str], grouped: frozenset[str]) -> str | None:
+             starting: frozenset[str], grouped: frozenset[str], plain: bool,
+             reading: str | None) -> str | None:
         """What this rule says of one purchase on its own (after the unit's label), if
-        anything: the validator reports it at the purchase."""
+        anything: the validator reports it at the purchase. ``plain``: the keyword takes no
+        value; ``reading``: the reading the model takes about buying it, if any."""
         return None
 
     def bars(self, utype: UnitType, folded: str) -> bool | None:
@@ -223,19 +175,37 @@ class Rule:
         """Its problems with how many choices a unit made (``bounds``: at least and at most,
         changed by ``changes``; ``source``: what makes the unit choose, when not its own)."""
 
-    def bounds(self, changes: Sequence[tuple[int, bool]]) -> tuple[int, int]:
-        """At least and at most how many the rule allows, after the changes its
-        ``parameter`` effects make (each a number, and whether optional: it then only raises
-        the most)."""
-        c = self.constraint
-        high = c.max if c.max is not None else (c.min or 0)
-        low = c.min if c.min is not None else high
-        for amount, optional in changes:
-            if optional:
-                high = max(high, amount)
-            else:
-                low = high = amount
-        return low, high
+    def check_artefacts(self, out: Report, listed: bool, chosen: Sequence[str],
+                        unknown: UnknownNameError | None) -> None:
+        """Its problems with the list's artefacts (``listed``: written as a list; ``chosen``:
+        the names; ``unknown``: why the first is no artefact the book lists, if it is not)."""
+
+    def check_carrier(self, out: Report, artefact: Artefact | None,
+                      carrier: int | None) -> None:
+        """Its problems with who carries the artefact (``carrier``: the index of the unit
+        that does, if one can)."""
+
+    def check_name(self, out: Report, field: str, path: PathKey, prefix: str, written: str,
+                   error: UnknownNameError) -> None:
+        """Its problems with a name of the list's ``field`` the book does not list."""
+
+    def check_refusal(self, out: Report, code: str, path: PathKey, label: str, message: str,
+                      already: str | None) -> None:
+        """Its problems with a purchase the lookup refused under ``code``."""
+
+    def check_forbidden(self, out: Report, path: PathKey, label: str, forbidder: str,
+                        keyword: str, artefact: str | None) -> None:
+        """Its problems with a purchase the unit's keyword ``forbidder`` forbids."""
+
+    def check_ban(self, out: Report, path: PathKey, message: str) -> None:
+        """Its problems with something an army-building ban it enforces bars."""
+
+    def check_idle_choice(self, out: Report, path: PathKey, label: str) -> None:
+        """Its problems with a choice made by a unit that makes none."""
+
+    def check_fields(self, out: Report, at: PathKey, unit: Any, footprint: str,
+                     footprints: Sequence[Any]) -> None:
+        """Its problems with a unit's other fields (its base), given its footprint."""
 
     # ----------------------------------------------------------------- its BattleScribe form
 
@@ -250,6 +220,88 @@ class Rule:
     def categories(self) -> tuple[str, ...]:
         """The categories the export needs so a force can count what this rule counts."""
         return ()
+
+
+@result
+class Rule(RuleObject):
+    """One declarative army rule: its code and constraint, with what its purchase filter
+    names worked out once (the validator asks for them for every purchase). A subclass per
+    shape of constraint gives the rule its check, its answer to the builder and its
+    BattleScribe form."""
+
+    code: str
+    constraint: ArmyConstraint
+    keywords: frozenset[str] = frozenset()
+    """Folded names of the keywords its purchase filter lists."""
+    column: str | None = None
+    """The cost-table column its purchase filter names."""
+
+    inexpressible: str | None = None
+    """Why the BattleScribe format cannot say this rule, or ``None`` when
+    :meth:`express` writes it as constraints, modifiers and conditions."""
+
+    #: A rule that refuses single purchases the builder then does not offer (and the
+    #: validator reports of a purchase on its own); one that counts refuses none alone.
+    refuses_purchases: ClassVar[bool] = False
+
+    @classmethod
+    def of(cls, code: str, constraint: ArmyConstraint) -> Rule:
+        """The rule object for a constraint, of the class for its shape, with its purchase
+        filter's keywords and column filled in."""
+        pf = constraint.purchases
+        shape: type[Rule] = SHAPES[constraint.kind]
+        if shape is UnitCountRule and pf is not None:
+            shape = (EachOnceRule if pf.each else ColumnCountRule if pf.column is not None
+                     else GroupCountRule)
+        elif shape is UnitCountRule:
+            shape = EachOnceRule
+        return shape(code, constraint,
+                     frozenset(names.fold(k) for k in pf.keywords) if pf else frozenset(),
+                     pf.column if pf else None, INEXPRESSIBLE.get(code))
+
+    # ----------------------------------------------------------------- the builder's offers
+
+    def refuses(self, utype: UnitType, folded: str, column: str, starting: frozenset[str],
+                grouped: frozenset[str], held: frozenset[str] | None = None) -> bool:
+        """Whether this rule alone refuses one purchase: a keyword (its folded name, its
+        cost-table column) bought by a unit of ``utype``, which starts with ``starting``
+        (folded names, its footprint included), where ``grouped`` are the keywords some rule
+        limits together, and ``held`` what the unit holds with it (``None`` when not known).
+        Rules that count purchases (each entry once, per column, per army) refuse no
+        purchase on its own."""
+        return False
+
+    def refusal_words(self, unit_name: str, keyword: str) -> str | None:
+        """Why the rule refuses a purchase, in its own words, where it has them; otherwise
+        ``None``, and the ban it enforces, or its summary, says why."""
+        return None
+
+    def speaks_about(self, folded: str, column: str) -> bool:
+        """Whether this rule can say anything of a purchase of the keyword (folded name,
+        cost-table column) on some unit: what the validator's fast path asks of each rule."""
+        pf = self.constraint.purchases
+        if pf is None or pf.each:
+            return True
+        return folded in self.keywords or (pf.column is not None and pf.column == column)
+
+    @property
+    def reads(self) -> frozenset[str]:
+        """The fields of a unit, besides its keywords, that this rule speaks about."""
+        return frozenset()
+
+    def bounds(self, changes: Sequence[tuple[int, bool]]) -> tuple[int, int]:
+        """At least and at most how many the rule allows, after the changes its
+        ``parameter`` effects make (each a number, and whether optional: it then only raises
+        the most)."""
+        c = self.constraint
+        high = c.max if c.max is not None else (c.min or 0)
+        low = c.min if c.min is not None else high
+        for amount, optional in changes:
+            if optional:
+                high = max(high, amount)
+            else:
+                low = high = amount
+        return low, high
 
 
 @result
@@ -433,7 +485,8 @@ class DenyStartingRule(Rule):
         return f"{unit_name} already starts with {keyword}"
 
     def note(self, utype: UnitType, folded: str, keyword: str, column: str,
-             starting: frozenset[str], grouped: frozenset[str]) -> str | None:
+             starting: frozenset[str], grouped: frozenset[str], plain: bool,
+             reading: str | None) -> str | None:
         """It duplicates a starting keyword."""
         if not self.refuses(utype, folded, column, starting, grouped):
             return None
@@ -491,7 +544,8 @@ class OnlyRule(Rule):
                 and folded not in self.keywords)
 
     def note(self, utype: UnitType, folded: str, keyword: str, column: str,
-             starting: frozenset[str], grouped: frozenset[str]) -> str | None:
+             starting: frozenset[str], grouped: frozenset[str], plain: bool,
+             reading: str | None) -> str | None:
         """The unit type may buy only the listed ones."""
         if not self.refuses(utype, folded, column, starting, grouped):
             return None
@@ -592,9 +646,11 @@ SHAPES: dict[ConstraintKind, type[Rule]] = {
 
 
 @result
-class CodeRule:
-    """An army rule the validator keeps as code (names the book lists, the artefact's carrier
-    and bans, base sizes, solo play, the warnings), with its BattleScribe form."""
+class CodeRule(RuleObject):
+    """An army rule the validator keeps as code rather than as a declarative constraint
+    (names the book lists, the artefact's carrier and bans, base sizes, solo play, the
+    warnings), with its check and its BattleScribe form; a subclass per kind of rule gives
+    them (:data:`CODE_RULES`)."""
 
     code: str
     record: ArmyRule
@@ -604,6 +660,189 @@ class CodeRule:
     reads: frozenset[str] = frozenset()
     """The fields of a unit, besides its keywords, that this rule speaks about (the
     validator's fast path takes the long way for a unit that sets one)."""
+
+
+@result
+class ArtefactRule(CodeRule):
+    """At most one Cursed Artefact, carried by the unit its ``carrier`` keyword names."""
+
+    def check_artefacts(self, out: Report, listed: bool, chosen: Sequence[str],
+                        unknown: UnknownNameError | None) -> None:
+        """A list naming none, or more than one."""
+        if listed and not chosen:
+            out.add(self.code, ("artefact",), "the Cursed Artefact is taken but none is "
+                    "chosen; choose one, or take none")
+        for k, name in enumerate(chosen[1:], start=1):
+            out.add(self.code, ("artefact", k), f"a second Cursed Artefact, {quoted(name)}: "
+                    f"an army takes at most one (the first is {quoted(chosen[0])})")
+
+    def check_carrier(self, out: Report, artefact: Artefact | None,
+                      carrier: int | None) -> None:
+        """No unit to carry it (``carrier``: the carrying unit's index, if any)."""
+        if artefact is not None and carrier is None:
+            out.add(self.code, ("artefact",), f"{artefact.name} must be carried by the "
+                    f"{artefact.carrier}'s unit, and there is none")
+
+    def express(self, export: Export) -> None:
+        """One artefact per army, none without a General."""
+        export.artefact_limits(self.code)
+
+
+@result
+class ArtefactBansRule(CodeRule):
+    """A unit gains nothing its keywords (its artefact's among them) forbid."""
+
+    def check_forbidden(self, out: Report, path: PathKey, label: str, forbidder: str,
+                        keyword: str, artefact: str | None) -> None:
+        """A purchase its keywords forbid."""
+        source = f" (from {artefact})" if artefact else ""
+        out.add(self.code, path, f"{label}: its {forbidder} keyword{source} bars it from "
+                f"gaining {keyword}")
+
+    def express(self, export: Export) -> None:
+        """The General's unit cannot buy what its artefact forbids."""
+        export.artefact_bans(self.code)
+
+
+@result
+class KnownNameRule(CodeRule):
+    """A name in a list (a unit type, an allegiance, an artefact) must be one the book
+    lists; the export offers only those."""
+
+    field: str = ""
+    """The field of the list whose names it checks."""
+    noun: str = ""
+    """What such a name is called in a message."""
+    what: str = ""
+    """What the export leaves out, in the plural."""
+
+    def check_name(self, out: Report, field: str, path: PathKey, prefix: str, written: str,
+                   error: UnknownNameError) -> None:
+        """An unknown name in its field (``prefix``: the unit's label, where it has one)."""
+        if field == self.field:
+            out.add(self.code, path, f"{prefix}unknown {self.noun} {quoted(written)}"
+                    + did_you_mean(error))
+
+    def express(self, export: Export) -> None:
+        """The catalogue's entry for an unlisted name allows none."""
+        export.unlisted(self.code, self.field, self.what)
+
+
+@result
+class PurchasableRule(KnownNameRule):
+    """A keyword bought must be one the book defines and the cost table sells; the lookup
+    of a purchase tells which of these rules refuses it (:func:`.army_index.resolve_purchase`)."""
+
+    starting: bool = False
+    """Its message says when the unit type starts with the keyword refused."""
+
+    def check_refusal(self, out: Report, code: str, path: PathKey, label: str, message: str,
+                      already: str | None) -> None:
+        """A purchase the lookup refused by this rule (``already``: the unit type, when it
+        starts with the keyword)."""
+        if code == self.code:
+            more = f" (and {already} already has it)" if already and self.starting else ""
+            out.add(self.code, path, f"{label}: {message}{more}")
+
+
+@result
+class BaseSizeRule(CodeRule):
+    """A unit's base fits its footprint's least and greatest width and depth."""
+
+    def check_fields(self, out: Report, at: PathKey, unit: Any, footprint: str,
+                     footprints: Sequence[Any]) -> None:
+        """A base outside its footprint's sizes (``footprints``: the model's)."""
+        base = unit.base
+        if base is None:
+            return
+        sizes = next((f for f in footprints if f.name == footprint), None)
+        if sizes is None:
+            return
+        bad = []
+        if not sizes.min_width <= base.width_mm <= sizes.max_width:
+            bad.append(f"width {base.width_mm}mm is outside "
+                       f"{sizes.min_width}-{sizes.max_width}mm")
+        if not sizes.min_depth <= base.depth_mm <= sizes.max_depth:
+            bad.append(f"depth {base.depth_mm}mm is outside "
+                       f"{sizes.min_depth}-{sizes.max_depth}mm")
+        if bad:
+            out.add(self.code, (*at, "base"), f"{unit.name}: {' and '.join(bad)} "
+                    f"for a {footprint} footprint")
+
+
+@result
+class IdleChoiceRule(CodeRule):
+    """A warning: a choice made by a unit that makes none (an allegiance with no Wizard)."""
+
+    def check_idle_choice(self, out: Report, path: PathKey, label: str) -> None:
+        """The unit chose, and chooses nothing."""
+        out.add(self.code, path, f"{label}: selects an allegiance but has no Wizard keyword, "
+                "so it casts no spells and the choice does nothing")
+
+
+@result
+class BanRule(CodeRule):
+    """A rule enforcing the army-building bans of the record it names (``enforces``): the
+    validator reads the bans from the effects and reports them under this rule
+    (:func:`.army_units._check_bans`)."""
+
+    def check_ban(self, out: Report, path: PathKey, message: str) -> None:
+        """A ban this rule enforces bars something the unit buys or is given."""
+        out.add(self.code, path, message)
+
+
+@result
+class RedundantRule(CodeRule):
+    """A warning: a purchase of a plain keyword the unit type starts with adds nothing."""
+
+    redundant: ClassVar[bool] = True
+
+    def note(self, utype: UnitType, folded: str, keyword: str, column: str,
+             starting: frozenset[str], grouped: frozenset[str], plain: bool,
+             reading: str | None) -> str | None:
+        """A plain strength the type starts with."""
+        if column == "Weakness" or folded not in starting or not plain:
+            return None
+        return f"{utype.name} already has {keyword}; buying it again adds nothing but points"
+
+
+@result
+class ReadingRule(CodeRule):
+    """A warning: buying the keyword follows the model's reading of errata (a Reserved
+    keyword the cost table prices), told by the lookup of the purchase."""
+
+    reading_first: ClassVar[bool] = True
+
+    def note(self, utype: UnitType, folded: str, keyword: str, column: str,
+             starting: frozenset[str], grouped: frozenset[str], plain: bool,
+             reading: str | None) -> str | None:
+        """The reading, where the model takes one."""
+        return reading
+
+
+#: The class of each rule kept as code, by code, with what it is told besides (the one
+#: place that says which code does what).
+CODE_RULES: dict[str, tuple[type[CodeRule], dict[str, Any]]] = {
+    "HG011": (PurchasableRule, {"field": "keyword", "what": "Reserved keywords",
+                                "starting": True}),
+    "HG015": (ArtefactRule, {}),
+    "HG016": (ArtefactBansRule, {}),
+    "HG017": (PurchasableRule, {"field": "keyword",
+                                "what": "keywords the cost table does not list"}),
+    "HG018": (BaseSizeRule, {}),
+    "HG019": (BanRule, {}),
+    "HG020": (KnownNameRule, {"field": "type", "noun": "unit type",
+                              "what": "unknown unit types"}),
+    "HG021": (PurchasableRule, {"field": "keyword",
+                                "what": "keywords the book does not define"}),
+    "HG022": (KnownNameRule, {"field": "allegiance", "noun": "Abyssal Allegiance",
+                              "what": "unknown allegiances"}),
+    "HG023": (KnownNameRule, {"field": "artefact", "noun": "cursed artefact",
+                              "what": "unknown artefacts"}),
+    "HGW01": (RedundantRule, {}),
+    "HGW02": (ReadingRule, {}),
+    "HGW03": (IdleChoiceRule, {}),
+}
 
 
 #: The unit fields each rule kept as code reads, by code: the rule objects' ``reads``.
@@ -625,13 +864,21 @@ INEXPRESSIBLE: dict[str, str] = {
 }
 
 
+def _code_rule(record: ArmyRule) -> CodeRule:
+    """The object of a rule kept as code (for a code :data:`CODE_RULES` does not know: a
+    :class:`BanRule` when it enforces a record's bans, else a plain :class:`CodeRule`, which
+    checks and expresses nothing)."""
+    kind, extra = CODE_RULES.get(record.code, (BanRule if record.enforces else CodeRule, {}))
+    return kind(code=record.code, record=record,
+                inexpressible=INEXPRESSIBLE.get(record.code),
+                reads=READS.get(record.code, frozenset()), **extra)
+
+
 @cache
 def engine(rules: Hobgoblin) -> tuple[Rule | CodeRule, ...]:
     """Every army rule as its object, in the order of ``army_rules.yaml``."""
     return tuple(Rule.of(r.code, r.constraint) if r.constraint is not None
-                 else CodeRule(r.code, r, INEXPRESSIBLE.get(r.code),
-                               READS.get(r.code, frozenset()))
-                 for r in rules.army_rules)
+                 else _code_rule(r) for r in rules.army_rules)
 
 
 @cache
@@ -643,8 +890,8 @@ def unit_fields_read(rules: Hobgoblin) -> tuple[str, ...]:
 
 @result
 class Limits:
-    """The declarative army rules, each tuple those that take part in one stage of a check
-    (derived from what each rule object answers, in file order)."""
+    """The army rule objects, each tuple those that take part in one stage of a check
+    (derived from what each object answers, in file order)."""
 
     all: tuple[Rule, ...]
     """Every declarative rule."""
@@ -663,6 +910,10 @@ class Limits:
     """Folded names of the keywords some rule limits together."""
     counted: frozenset[str] = frozenset()
     """Folded names of the keywords some rule counts over the army."""
+    objects: tuple[Rule | CodeRule, ...] = ()
+    """Every rule object, declarative or kept as code."""
+    stages: Mapping[str, tuple[Rule | CodeRule, ...]] = dataclasses.field(default_factory=dict)
+    """For each check a rule object may take part in (:data:`STAGES`), those that do."""
 
     def grouped(self) -> frozenset[str]:
         """Folded names of the keywords some rule limits together."""
@@ -674,24 +925,34 @@ class Limits:
         return min(found) if found else None
 
 
-def _overrides(rule: Rule, method: str) -> bool:
+#: The checks of a rule object the validator asks every object that has its own.
+STAGES = ("check_army", "check_total", "check_repeat", "check_members", "note", "bars",
+          "check_held", "check_choice", "check_choices", "check_artefacts", "check_carrier",
+          "check_name", "check_refusal", "check_forbidden", "check_ban", "check_idle_choice",
+          "check_fields")
+
+
+def takes_part(rule: RuleObject, method: str) -> bool:
     """Whether the rule's class has its own ``method`` (takes part in that stage)."""
-    return getattr(type(rule), method) is not getattr(Rule, method)
+    return getattr(type(rule), method) is not getattr(RuleObject, method)
 
 
 @cache
 def limits(rules: Hobgoblin) -> Limits:
-    """The model's declarative army rules by the stages they take part in."""
-    found = tuple(r for r in engine(rules) if isinstance(r, Rule))
+    """The model's army rule objects by the stages they take part in."""
+    every = engine(rules)
+    found = tuple(r for r in every if isinstance(r, Rule))
     return Limits(
         all=found,
-        army=tuple(r for r in found if _overrides(r, "check_army")),
-        total=tuple(r for r in found if _overrides(r, "check_total")),
+        army=tuple(r for r in found if takes_part(r, "check_army")),
+        total=tuple(r for r in found if takes_part(r, "check_total")),
         repeats=tuple(r for r in found if r.repeat_limit() is not None),
         members=tuple(r for r in found if r.member_limit() is not None),
         purchase_rules=tuple(r for r in found if r.refuses_purchases),
         together=frozenset().union(*(r.together for r in found)),
         counted=frozenset(names.fold(k) for r in found for k in r.counts),
+        objects=every,
+        stages={stage: tuple(r for r in every if takes_part(r, stage)) for stage in STAGES},
     )
 
 

@@ -12,12 +12,11 @@ from rulesref.core.citation import Citation
 from rulesref.core.conditions import Predicate, Test, verdict
 from rulesref.core.effects import Effect, Moment, Parameter, Scope, Tokens
 from rulesref.core.keywords import KeywordDef
-from rulesref.core.quoting import quoted
 from rulesref.core.yamlio import PathKey
 from rulesref.errors import KeywordSyntaxError, UnknownNameError
 from rulesref.games.hobgoblin import lookups
 from rulesref.games.hobgoblin.army_limits import Rule, limits
-from rulesref.games.hobgoblin.army_list import UnitEntry, did_you_mean
+from rulesref.games.hobgoblin.army_list import UnitEntry
 from rulesref.games.hobgoblin.model import Allegiance, Hobgoblin
 from rulesref.games.hobgoblin.situation import UnitFacts
 
@@ -108,16 +107,17 @@ class _Found(list[Found]):
 def check_allegiance(
     rules: Hobgoblin, at: PathKey, unit: UnitEntry, facts: UnitFacts, conveyed_by: str | None,
 ) -> list[Found]:
-    """The allegiance rule object's checks (a Wizard picks as many allegiances as its
-    keywords allow, all different: :meth:`.Rule.check_choice`, :meth:`.Rule.check_choices`),
-    with HG022: an allegiance must be one the book lists, and HGW03: an allegiance on a unit
-    that is no Wizard does nothing.
+    """The rule objects' checks of a unit's allegiances: a Wizard picks as many as its
+    keywords allow, all different (:meth:`.Rule.check_choice`, :meth:`.Rule.check_choices`);
+    each is one the book lists (:meth:`.KnownNameRule.check_name`); one on a unit that is
+    no Wizard does nothing (:meth:`.IdleChoiceRule.check_idle_choice`).
 
     :param conveyed_by: the artefact that makes the unit a Wizard, if one does.
     """
     chosen = unit.allegiances()
     label = unit.name
     rule = _allegiance_rule(rules)
+    stages = limits(rules).stages
     out = _Found()
     seen: dict[str, int] = {}
     for k, name in enumerate(chosen):
@@ -126,8 +126,8 @@ def check_allegiance(
             chosen_one = names.find("allegiance", name, _allegiance_table(rules),
                                     [a.name for a in rules.allegiances])
         except UnknownNameError as exc:
-            out.add("HG022", path, f"{label}: unknown Abyssal Allegiance {quoted(name)}"
-                    + did_you_mean(exc))
+            for known in stages["check_name"]:
+                known.check_name(out, "allegiance", path, f"{label}: ", name, exc)
             continue
         if rule is not None:
             rule.check_choice(out, path, label, chosen_one.name, k, seen)
@@ -135,8 +135,8 @@ def check_allegiance(
     found = allegiance_limits(rules, facts)
     if found is None or rule is None:
         if chosen:
-            out.add("HGW03", (*at, "allegiance"), f"{label}: selects an allegiance but has "
-                    "no Wizard keyword, so it casts no spells and the choice does nothing")
+            for idle in stages["check_idle_choice"]:
+                idle.check_idle_choice(out, (*at, "allegiance"), label)
         return out
     _, low, high, changes = found
     rule.check_choices(out, (*at, "allegiance") if chosen else at, label, len(chosen),

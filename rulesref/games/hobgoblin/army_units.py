@@ -8,7 +8,6 @@ from functools import cache, lru_cache
 
 from rulesref.core import names
 from rulesref.core.keywords import KeywordDef, KeywordRef, Trait
-from rulesref.core.quoting import quoted
 from rulesref.core.yamlio import Document, PathKey
 from rulesref.errors import UnknownNameError
 from rulesref.games.hobgoblin import buying, lookups
@@ -19,7 +18,6 @@ from rulesref.games.hobgoblin.army_list import (
     Problem,
     UnitEntry,
     UnitReport,
-    did_you_mean,
 )
 from rulesref.games.hobgoblin.army_magic import (
     allegiance_limits,
@@ -104,17 +102,19 @@ def check_unit(
     at: PathKey = ("units", i)
     label = unit.name
     utype, plans = looked
+    stages = limits(rules).stages
     if isinstance(utype, UnknownNameError):
-        out.add("HG020", (*at, "type"), f"{label}: unknown unit type {quoted(unit.type)}"
-                + did_you_mean(utype))
+        for rule in stages["check_name"]:
+            rule.check_name(out, "type", (*at, "type"), f"{label}: ", unit.type, utype)
         return UnitReport(unit.name, None, 0, None, unit.allegiances(), None, None), None
 
     resolved: list[tuple[int, Plan]] = []
     for j, found in enumerate(plans):
         if isinstance(found, Refusal):
-            already = (f" (and {utype.name} already has it)" if found.code == "HG011"
-                       and found.folded in buying.starting_names(rules, utype.name) else "")
-            out.add(found.code, (*at, "keywords", j), f"{label}: {found.message}{already}")
+            starts = found.folded in buying.starting_names(rules, utype.name)
+            for rule in stages["check_refusal"]:
+                rule.check_refusal(out, found.code, (*at, "keywords", j), label,
+                                   found.message, utype.name if starts else None)
             continue
         resolved.append((j, found))
 
@@ -140,9 +140,10 @@ def check_unit(
         for j, bought in purchases:
             forbidder = forbids.get(bought.purchase.folded)
             if forbidder is not None:
-                source = f" (from {artefact.name})" if artefact else ""
-                out.add("HG016", (*at, "keywords", j), f"{label}: its {forbidder} keyword"
-                        f"{source} bars it from gaining {bought.purchase.kw.name}")
+                for rule in stages["check_forbidden"]:
+                    rule.check_forbidden(out, (*at, "keywords", j), label, forbidder,
+                                         bought.purchase.kw.name,
+                                         artefact.name if artefact else None)
     makes_wizard = artefact is not None and allegiance_limits(
         rules, buying.unit_facts(rules, utype, [p.purchase.ref for _, p in purchases])) is None
     facts = None
@@ -151,8 +152,8 @@ def check_unit(
         for code, path, message in check_allegiance(
                 rules, at, unit, facts, artefact.name if artefact and makes_wizard else None):
             out.add(code, path, message)
-    if unit.base is not None:
-        _check_base(rules, out, at, unit, prof.footprint)
+    for rule in stages["check_fields"]:
+        rule.check_fields(out, at, unit, prof.footprint, rules.footprints)
 
     lines = tuple([p.line for _, p in resolved])
     cost = lookups.CostBreakdown(utype.name, utype.points, utype.cost_multiplier, lines,
@@ -281,6 +282,7 @@ def _check_bans(
 ) -> None:
     """Every army-building ban (an army-scope forbid an army rule enforces) on what the unit
     buys, and, for a ban on gaining, on what its artefact conveys too."""
+    by_code = {r.code: r for r in limits(rules).stages["check_ban"]}
     bought = [((*at, "keywords", j), p.purchase.kw, True) for j, p in purchases]
     for ref in given:
         kw = lookups.find_keyword(rules, ref.name)
@@ -291,8 +293,9 @@ def _check_bans(
                 continue
             via = "" if purchased else f" (conveyed by {artefact.name if artefact else '?'})"
             reading = _reading_for(rules, kw) if not purchased else ""
-            out.add(ban.rule.code, path, f"{label}: {kw.name}{via}: {ban.words()} "
-                    f"[{ban.cite.short()}]{reading}")
+            enforcing = by_code[ban.rule.code]
+            enforcing.check_ban(out, path, f"{label}: {kw.name}{via}: {ban.words()} "
+                                f"[{ban.cite.short()}]{reading}")
 
 
 def _reading_for(rules: Hobgoblin, kw: KeywordDef) -> str:
@@ -300,21 +303,3 @@ def _reading_for(rules: Hobgoblin, kw: KeywordDef) -> str:
     found = next((r for r in rules.readings if names.fold(r.about) == names.fold(kw.name)),
                  None)
     return f" (reading {found.id})" if found else ""
-
-
-def _check_base(
-    rules: Hobgoblin, out: Collector, at: PathKey, unit: UnitEntry, footprint: str
-) -> None:
-    base = unit.base
-    assert base is not None
-    limits = next((f for f in rules.footprints if f.name == footprint), None)
-    if limits is None:
-        return
-    bad = []
-    if not limits.min_width <= base.width_mm <= limits.max_width:
-        bad.append(f"width {base.width_mm}mm is outside {limits.min_width}-{limits.max_width}mm")
-    if not limits.min_depth <= base.depth_mm <= limits.max_depth:
-        bad.append(f"depth {base.depth_mm}mm is outside {limits.min_depth}-{limits.max_depth}mm")
-    if bad:
-        out.add("HG018", (*at, "base"), f"{unit.name}: {' and '.join(bad)} "
-                f"for a {footprint} footprint")

@@ -4,8 +4,8 @@ Each declarative army rule object (:mod:`..army_limits`, the objects the validat
 writes its own form (:meth:`.Rule.express`) through :class:`Export`, whose methods are the
 forms the format offers: category links and limits, limits on entries and groups, hidden
 entries, and limits that modifiers change under conditions. A few rules that stay code in
-the validator (the artefact's carrier and bans, the names the book lists) are expressed here
-from the same model data. Every constraint and modifier carries the code of its rule in its
+the validator (the artefact's carrier and bans, the names the book lists) write theirs from
+the same model data. Every constraint and modifier carries the code of its rule in its
 ``comment``, so a user of the apps can look it up, and the coverage report can tell which
 rules the export expresses.
 """
@@ -78,6 +78,10 @@ class Export:
     cols: dict[str, tuple[str, str]]
     """Cost-table keyword: (keyword name, column)."""
     out: Expressed = field(default_factory=dict)
+    catalogue: Element | None = None
+    """The catalogue, for the rules written on its root entries."""
+    artefact: Element | None = None
+    """The catalogue's Cursed Artefact entry."""
 
     def link_categories(self, keywords: Iterable[str]) -> None:
         """Each keyword's entry in every unit links to the keyword's category (so a force
@@ -161,6 +165,58 @@ class Export:
         self.out[code].append(f"allowed only when the unit has {needs} (from its type, a "
                               "purchase or its artefact)")
 
+    def artefact_limits(self, code: str) -> None:
+        """One Cursed Artefact per army, and none without a General."""
+        artefact = self.artefact
+        assert artefact is not None
+        root = add(artefact, "constraints",
+                   constraint(ARTEFACT_ROOT_ID, code, "max", 1, scope="roster"))
+        add(artefact, "modifiers", modifier(
+            code, "set", root.attrib["id"], 0,
+            [condition("equalTo", 0, category_id(GENERAL), scope="roster")]))
+        group = child_list(artefact, "selectionEntryGroups")[0]
+        for kind in ("min", "max"):
+            add(group, "constraints", constraint(group.attrib["id"], code, kind, 1))
+        self.out[code].append("one Cursed Artefact per army, and none without a General")
+
+    def artefact_bans(self, code: str) -> None:
+        """The General's unit cannot buy what its artefact forbids: the entry's maximum is
+        set to 0 when the army took the artefact."""
+        rules = self.rules
+        for art in rules.artefacts:
+            banned = set(forbidden_by(rules, frozenset(
+                names.fold(KeywordRef.parse(k).name) for k in conveyed(art))))
+            if not banned:
+                continue
+            for unit in self.units:
+                for keyword, node in unit.keywords.items():
+                    if names.fold(lookups.find_keyword(rules, keyword).name) in banned:
+                        cons = add(node, "constraints", constraint(
+                            node.attrib["id"], code, "max", 1, tag=art.name))
+                        add(node, "modifiers", modifier(code, "set", cons.attrib["id"], 0,
+                                                        all_of=carries(unit, art.name)))
+        self.out[code].append("the General's unit cannot buy what its artefact forbids")
+
+    def unlisted(self, code: str, field: str, what: str) -> None:
+        """The entry standing for a name the book does not list, in the list's ``field``
+        (``keyword`` and ``allegiance`` in each unit; ``type`` and ``artefact`` in the
+        roster), allows none."""
+        if field in ("keyword", "allegiance"):
+            for unit in self.units:
+                name = unit.utype.name
+                entry_id = (special_id(name, Kind.UNLISTED_KEYWORD) if field == "keyword"
+                            else allegiance_id(name, UNLISTED))
+                found = _find(unit.entry, entry_id)
+                assert found is not None
+                add(found, "constraints", constraint(entry_id, code, "max", 0))
+        else:
+            assert self.catalogue is not None
+            entry_id = UNLISTED_UNIT_ID if field == "type" else artefact_id(UNLISTED)
+            found = _find(self.catalogue, entry_id)
+            assert found is not None
+            add(found, "constraints", constraint(entry_id, code, "max", 0, scope="roster"))
+        self.out[code].append(f"only the book's names are offered: {what} have no entry")
+
     def choice_limits(self, code: str, c: ArmyConstraint) -> None:
         """A unit's choices (its allegiances): between the least and the most for a unit
         with ``c.needs``, each at most once; changed where a purchase or an artefact gives
@@ -226,52 +282,6 @@ def _choice_count(rules: Hobgoblin, code: str, c: ArmyConstraint,
 # --------------------------------------------------------------------------- code rules
 
 
-def _code_rules(rules: Hobgoblin, catalogue: Element, units: list[UnitEntries],
-                artefact: Element, out: Expressed) -> None:
-    """The rules the validator keeps as code, expressed from the same model data."""
-    root = add(artefact, "constraints",
-                constraint(ARTEFACT_ROOT_ID, "HG015", "max", 1, scope="roster"))
-    add(artefact, "modifiers", modifier(
-        "HG015", "set", root.attrib["id"], 0,
-        [condition("equalTo", 0, category_id(GENERAL), scope="roster")]))
-    group = child_list(artefact, "selectionEntryGroups")[0]
-    for kind in ("min", "max"):
-        add(group, "constraints", constraint(group.attrib["id"], "HG015", kind, 1))
-    out["HG015"].append("one Cursed Artefact per army, and none without a General")
-    for art in rules.artefacts:
-        banned = set(forbidden_by(rules, frozenset(
-            names.fold(KeywordRef.parse(k).name) for k in conveyed(art))))
-        if not banned:
-            continue
-        for unit in units:
-            for keyword, node in unit.keywords.items():
-                if names.fold(lookups.find_keyword(rules, keyword).name) in banned:
-                    cons = add(node, "constraints", constraint(
-                        node.attrib["id"], "HG016", "max", 1, tag=art.name))
-                    add(node, "modifiers", modifier("HG016", "set", cons.attrib["id"], 0,
-                                                     all_of=carries(unit, art.name)))
-    out["HG016"].append("the General's unit cannot buy what its artefact forbids")
-    for unit in units:
-        name = unit.utype.name
-        for entry_id, codes in ((special_id(name, Kind.UNLISTED_KEYWORD),
-                                 ("HG011", "HG017", "HG021")),
-                                (allegiance_id(name, UNLISTED), ("HG022",))):
-            found = _find(unit.entry, entry_id)
-            assert found is not None
-            for code in codes:
-                add(found, "constraints", constraint(entry_id, code, "max", 0))
-    for entry_id, code in ((UNLISTED_UNIT_ID, "HG020"), (artefact_id(UNLISTED), "HG023")):
-        found = _find(catalogue, entry_id)
-        assert found is not None
-        add(found, "constraints", constraint(entry_id, code, "max", 0, scope="roster"))
-    for code, what in (("HG011", "Reserved keywords"),
-                       ("HG017", "keywords the cost table does not list"),
-                       ("HG020", "unknown unit types"),
-                       ("HG021", "keywords the book does not define"),
-                       ("HG022", "unknown allegiances"), ("HG023", "unknown artefacts")):
-        out[code].append(f"only the book's names are offered: {what} have no entry")
-
-
 def _find(node: Element, entry_id: str) -> Element | None:
     if node.attrib.get("id") == entry_id:
         return node
@@ -292,13 +302,11 @@ def apply(rules: Hobgoblin, catalogue: Element, units: list[UnitEntries], artefa
 
     :raises RulesDataError: for a constraint the format has no way to say.
     """
-    export = Export(rules, units, columns(rules), {r.code: [] for r in rules.army_rules})
-    out = export.out
-    for obj in engine(rules):
-        if isinstance(obj, Rule):  # kept as code: _code_rules, or inexpressible
-            obj.express(export)
-    _code_rules(rules, catalogue, units, artefact, out)
-    return {code: lines for code, lines in out.items() if lines}
+    export = Export(rules, units, columns(rules), {r.code: [] for r in rules.army_rules},
+                    catalogue, artefact)
+    for obj in engine(rules):  # each writes its own form, or has none (inexpressible)
+        obj.express(export)
+    return {code: lines for code, lines in export.out.items() if lines}
 
 
 def _entry_named(cols: dict[str, tuple[str, str]], keyword: str) -> str:
@@ -316,6 +324,5 @@ def apply_force(rules: Hobgoblin, game_system: Element, out: Expressed) -> None:
     links = {link.attrib["name"]: link for link in child_list(force, "categoryLinks")}
     export = Export(rules, [], {}, out)
     for obj in engine(rules):
-        if isinstance(obj, Rule):
-            obj.express_force(export, links)
+        obj.express_force(export, links)
     assert set(army_count_categories(rules)) <= set(links)

@@ -12,7 +12,7 @@ import pytest
 
 from rulesref.core.citation import Citation
 from rulesref.games.hobgoblin import buying, lookups
-from rulesref.games.hobgoblin.army import validate
+from rulesref.games.hobgoblin.army import UnitEntry, validate
 from rulesref.games.hobgoblin.army_limits import (
     STAGES,
     AllowRule,
@@ -23,6 +23,8 @@ from rulesref.games.hobgoblin.army_limits import (
     limits,
     takes_part,
 )
+from rulesref.games.hobgoblin.army_quick import quiet_unit
+from rulesref.games.hobgoblin.army_units import Collector, check_unit, look_up
 from rulesref.games.hobgoblin.battlescribe.catalogue import build
 from rulesref.games.hobgoblin.battlescribe.coverage import coverage
 from rulesref.games.hobgoblin.battlescribe.entries import FORCE_ID, keyword_id, unit_id
@@ -185,3 +187,23 @@ def test_a_planted_rule_reaches_the_apps(planted) -> None:  # type: ignore[no-un
         the_army = army(doc)
         assert validate(planted, the_army).valid == legal
         assert apps.check(roster_bytes(planted, the_army)).valid == legal, doc
+
+
+def test_the_fast_path_follows_the_rule_objects(rules) -> None:  # type: ignore[no-untyped-def]
+    # a Wizard must choose an allegiance only while a rule object counts choices: without
+    # one, the short way takes the unit, and gives what the long way gives
+    loose = dataclasses.replace(rules, army_rules=tuple(
+        dataclasses.replace(r, constraint=None) if r.code == "HG014" else r
+        for r in rules.army_rules))
+    assert not limits(loose).stages["check_choices"]
+    unit = UnitEntry(name="Trial", type="Light Infantry", keywords=("Wizard",))
+    for model, taken, codes in ((rules, False, ["HG014"]), (loose, True, [])):
+        utype, plans = look_up(model, unit)
+        assert not isinstance(utype, Exception)
+        short = quiet_unit(model, unit, utype, plans, False)
+        out = Collector(model, None)
+        long = check_unit(model, out, 0, unit, (utype, plans), None, False)
+        assert [p.code for p in out.violations] == codes
+        assert (short is not None) == taken
+        if short is not None:
+            assert short == long

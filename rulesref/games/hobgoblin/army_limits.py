@@ -408,12 +408,22 @@ class EachOnceRule(UnitCountRule):
 
 
 @result
-class ColumnCountRule(UnitCountRule):
-    """``unit_count`` over one column of the cost table (two purchased weaknesses)."""
+class MemberCountRule(UnitCountRule):
+    """``unit_count`` over some of a unit's purchases: they are its members; a unit buys at
+    most ``max`` of them, and the export limits the group of entries holding most of them."""
 
     def member_limit(self) -> int | None:
         """Its maximum."""
         return self.most
+
+    def express(self, export: Export) -> None:
+        """A limit on the unit's group of its entries."""
+        export.group_limit(self.code, self.constraint.purchases, self.most)
+
+
+@result
+class ColumnCountRule(MemberCountRule):
+    """``unit_count`` over one column of the cost table (two purchased weaknesses)."""
 
     def check_members(self, out: Report, at: PathKey, label: str, written: Sequence[str],
                       members: list[Placed], kept: Callable[[int, Any], None],
@@ -427,23 +437,15 @@ class ColumnCountRule(UnitCountRule):
                     "effect")
         return {j for j, _ in members[most:]}
 
-    def express(self, export: Export) -> None:
-        """A limit on the unit's group of the column's entries."""
-        export.group_limit(self.code, self.constraint.purchases, self.most)
-
 
 @result
-class GroupCountRule(UnitCountRule):
+class GroupCountRule(MemberCountRule):
     """``unit_count`` over a list of keywords limited together (one footprint purchase)."""
 
     @property
     def together(self) -> frozenset[str]:
         """Its keywords."""
         return self.keywords
-
-    def member_limit(self) -> int | None:
-        """Its maximum."""
-        return self.most
 
     def check_members(self, out: Report, at: PathKey, label: str, written: Sequence[str],
                       members: list[Placed], kept: Callable[[int, Any], None],
@@ -462,16 +464,23 @@ class GroupCountRule(UnitCountRule):
             refused.add(j)
         return refused
 
+
+@result
+class RefusingRule(Rule):
+    """A rule refusing single purchases: the builder does not offer them, the validator
+    reports them, and the export hides their entries."""
+
+    refuses_purchases: ClassVar[bool] = True
+
     def express(self, export: Export) -> None:
-        """A limit on the unit's group holding most of the keywords."""
-        export.group_limit(self.code, self.constraint.purchases, self.most)
+        """The entries it refuses hidden, with a maximum of 0."""
+        export.hide_refused(self)
 
 
 @result
-class DenyStartingRule(Rule):
+class DenyStartingRule(RefusingRule):
     """``deny_starting``: no purchase of a column repeats a keyword the type starts with."""
 
-    refuses_purchases: ClassVar[bool] = True
     replaces_redundant: ClassVar[bool] = True
 
     def refuses(self, utype: UnitType, folded: str, column: str, starting: frozenset[str],
@@ -492,16 +501,10 @@ class DenyStartingRule(Rule):
             return None
         return f"{keyword} duplicates a {column.lower()} the {utype.name} unit type already has"
 
-    def express(self, export: Export) -> None:
-        """The entries it refuses hidden."""
-        export.hide_refused(self)
-
-
 @result
-class AllowRule(Rule):
+class AllowRule(RefusingRule):
     """``allow``: only the listed unit types may buy the keywords."""
 
-    refuses_purchases: ClassVar[bool] = True
 
     def refuses(self, utype: UnitType, folded: str, column: str, starting: frozenset[str],
                 grouped: frozenset[str], held: frozenset[str] | None = None) -> bool:
@@ -526,16 +529,10 @@ class AllowRule(Rule):
         listed = " and ".join(tf.names) if tf is not None else ""
         return f"{label}: {keyword} is only for {listed}, not {utype.name}"
 
-    def express(self, export: Export) -> None:
-        """The entries it refuses hidden."""
-        export.hide_refused(self)
-
-
 @result
-class OnlyRule(Rule):
+class OnlyRule(RefusingRule):
     """``only``: the listed unit types may buy, of a column, only the listed keywords."""
 
-    refuses_purchases: ClassVar[bool] = True
 
     def refuses(self, utype: UnitType, folded: str, column: str, starting: frozenset[str],
                 grouped: frozenset[str], held: frozenset[str] | None = None) -> bool:
@@ -553,16 +550,9 @@ class OnlyRule(Rule):
         return (f"{utype.name} may only buy the {PLURAL[column]} {' and '.join(allowed)}, "
                 f"not {keyword}")
 
-    def express(self, export: Export) -> None:
-        """The entries it refuses hidden."""
-        export.hide_refused(self)
-
-
 @result
-class RequiresRule(Rule):
+class RequiresRule(RefusingRule):
     """``requires``: a unit buying the keywords must end up with the keyword ``needs``."""
-
-    refuses_purchases: ClassVar[bool] = True
 
     def refuses(self, utype: UnitType, folded: str, column: str, starting: frozenset[str],
                 grouped: frozenset[str], held: frozenset[str] | None = None) -> bool:

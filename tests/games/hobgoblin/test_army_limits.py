@@ -51,7 +51,8 @@ def codes(rules: Hobgoblin) -> list[str]:
     return [p.code for p in validate(rules, army(LIST)).violations]
 
 
-def _find(node: Element, entry_id: str) -> Element:
+def find_entry(node: Element, entry_id: str) -> Element:
+    """The element of ``node`` (or under it) with the id ``entry_id``."""
     stack = [node]
     while stack:
         item = stack.pop()
@@ -61,7 +62,8 @@ def _find(node: Element, entry_id: str) -> Element:
     raise AssertionError(entry_id)
 
 
-def _limits(node: Element) -> set[tuple[str, str, str]]:
+def limits_of(node: Element) -> set[tuple[str, str, str]]:
+    """The constraints of ``node``: (rule code, min or max, value)."""
     return {(c[0].text or "", c.attrib["type"], c.attrib["value"])
             for c in child_list(node, "constraints")}
 
@@ -98,20 +100,20 @@ def test_a_changed_limit_changes_validator_and_export(rules) -> None:  # type: i
                    if p.code == "HG004")
     assert message == ("Guns: more than one purchased weaknesses (2 bought); each is priced, "
                        "only the first one takes effect")
-    unit = _find(build(strict).catalogue, unit_id("Light Infantry"))
+    unit = find_entry(build(strict).catalogue, unit_id("Light Infantry"))
     groups = {g.attrib["name"]: g for g in child_list(unit, "selectionEntryGroups")}
-    assert ("HG004", "max", "1") in _limits(groups["Weaknesses"])
+    assert ("HG004", "max", "1") in limits_of(groups["Weaknesses"])
 
 
 def test_a_dropped_rule_is_neither_checked_nor_exported(rules) -> None:  # type: ignore[no-untyped-def]
     loose = changed(rules, "HG012", constraint=None)
     assert codes(loose) == []
     export = build(loose)
-    cowardly = _find(export.catalogue, keyword_id("Artillery", "Cowardly"))
+    cowardly = find_entry(export.catalogue, keyword_id("Artillery", "Cowardly"))
     assert cowardly.attrib["hidden"] == "false"
     assert "HG012" not in export.expressed
-    shipped = _find(build(rules).catalogue, keyword_id("Artillery", "Cowardly"))
-    assert ("HG012", "max", "0") in _limits(shipped)
+    shipped = find_entry(build(rules).catalogue, keyword_id("Artillery", "Cowardly"))
+    assert ("HG012", "max", "0") in limits_of(shipped)
 
 
 def test_a_widened_allow_list(rules) -> None:  # type: ignore[no-untyped-def]
@@ -122,5 +124,5 @@ def test_a_widened_allow_list(rules) -> None:  # type: ignore[no-untyped-def]
         next(r for r in rules.army_rules if r.code == "HG010").constraint.unit_types,
         names=("Monster",)))
     assert [p.code for p in validate(wide, army(data)).violations] == ["HG012"]
-    horde = _find(build(wide).catalogue, keyword_id("Monster", "Horde"))
+    horde = find_entry(build(wide).catalogue, keyword_id("Monster", "Horde"))
     assert horde.attrib["hidden"] == "false"

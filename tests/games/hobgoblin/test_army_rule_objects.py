@@ -30,7 +30,7 @@ from rulesref.games.hobgoblin.battlescribe.coverage import coverage
 from rulesref.games.hobgoblin.battlescribe.entries import FORCE_ID, keyword_id, unit_id
 from rulesref.games.hobgoblin.battlescribe.export import files
 from rulesref.games.hobgoblin.battlescribe.roster_write import roster_bytes
-from rulesref.games.hobgoblin.battlescribe.xmlwrite import Element, child_list
+from rulesref.games.hobgoblin.battlescribe.xmlwrite import child_list
 from rulesref.games.hobgoblin.model import (
     ArmyConstraint,
     ArmyRule,
@@ -41,6 +41,7 @@ from rulesref.games.hobgoblin.model import (
 )
 from tests.games.hobgoblin.armies import army
 from tests.games.hobgoblin.battlescribe.evaluator import Evaluator
+from tests.games.hobgoblin.test_army_limits import find_entry, limits_of
 
 
 def _offers(rules: Hobgoblin) -> list[buying.Offer]:
@@ -147,35 +148,20 @@ def test_a_planted_rule_reaches_the_builder(rules, planted) -> None:  # type: ig
     assert all(o.allowed for o in buying.options(planted, "Beasts") if o.entry == "Elite")
 
 
-def _find(node: Element, entry_id: str) -> Element:
-    stack = [node]
-    while stack:
-        item = stack.pop()
-        if item.attrib.get("id") == entry_id:
-            return item
-        stack.extend(item)
-    raise AssertionError(entry_id)
-
-
-def _limits(node: Element) -> set[tuple[str, str, str]]:
-    return {(c[0].text or "", c.attrib["type"], c.attrib["value"])
-            for c in child_list(node, "constraints")}
-
-
 def test_a_planted_rule_reaches_the_export(planted) -> None:  # type: ignore[no-untyped-def]
     export = build(planted)
     assert {"HGT01", "HGT02"} <= set(export.expressed)
-    flying = _find(export.catalogue, keyword_id("Light Infantry", "Flying"))
+    flying = find_entry(export.catalogue, keyword_id("Light Infantry", "Flying"))
     assert flying.attrib["hidden"] == "true"
-    assert ("HGT01", "max", "0") in _limits(flying)
-    assert _find(export.catalogue, keyword_id("Monster", "Flying")).attrib["hidden"] == "false"
-    force = _find(export.game_system, FORCE_ID)
+    assert ("HGT01", "max", "0") in limits_of(flying)
+    assert find_entry(export.catalogue, keyword_id("Monster", "Flying")).attrib["hidden"] == "false"
+    force = find_entry(export.game_system, FORCE_ID)
     elite = next(link for link in child_list(force, "categoryLinks")
                  if link.attrib["name"] == "Elite")
-    assert ("HGT02", "max", "2") in _limits(elite)
+    assert ("HGT02", "max", "2") in limits_of(elite)
     rows = {c.rule.code: c for c in coverage(planted, export.expressed)}
     assert rows["HGT01"].expressed and rows["HGT02"].expressed
-    assert _find(export.catalogue, unit_id("Monster")) is not None
+    assert find_entry(export.catalogue, unit_id("Monster")) is not None
 
 
 def test_a_planted_rule_reaches_the_apps(planted) -> None:  # type: ignore[no-untyped-def]

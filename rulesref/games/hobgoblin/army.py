@@ -2,13 +2,12 @@
 
 Building and checking are separate: an :class:`ArmyList` (:mod:`army_list
 <rulesref.games.hobgoblin.army_list>`) may be illegal, and :func:`validate` returns every problem
-at once, each with the rule it breaks. The rules with a declarative ``constraint``
-(:mod:`~rulesref.games.hobgoblin.army_limits`, which the BattleScribe export reads too) are
-checked from those records, on what the effects give each unit; the others read the effects
-themselves: an enforced ban with no constraint (the solo opponent's), what a unit's keywords
-forbid it to gain, what its artefact conveys, and the allegiance and Mercury rules
-(:mod:`~rulesref.games.hobgoblin.army_magic`). ``check_army_rules`` proves the constraints and
-the effects' bans agree.
+at once, each with the rule it breaks. Each army rule is one object
+(:mod:`~rulesref.games.hobgoblin.army_limits`, which the builder and the BattleScribe export
+read too): :func:`validate` asks every object at each stage of the check (the artefact, the
+counts over the army, each unit's purchases, what each unit then holds, the total points),
+on what the effects give each unit, and each object reports its own problems.
+``check_army_rules`` proves the declarative rules and the effects' bans agree.
 """
 
 from __future__ import annotations

@@ -304,9 +304,10 @@ class Rule(RuleObject):
         return low, high
 
 
-@result
 class PointsRule(Rule):
     """``points``: the army's total is at most the agreed limit."""
+
+    __slots__ = ()
 
     def speaks_about(self, folded: str, column: str) -> bool:
         """About no purchase alone: only the total."""
@@ -323,9 +324,10 @@ class PointsRule(Rule):
         export.out[self.code].append("the roster's points limit (a cost limit the apps check)")
 
 
-@result
 class ArmyCountRule(Rule):
     """``army_count``: between ``min`` and ``max`` units buy each listed keyword."""
+
+    __slots__ = ()
 
     @property
     def counts(self) -> tuple[str, ...]:
@@ -368,10 +370,11 @@ class ArmyCountRule(Rule):
             f"{c.max} selections")
 
 
-@result
 class UnitCountRule(Rule):
     """``unit_count``: a unit buys at most ``max`` of the purchases (the three ways of
     saying which are the subclasses)."""
+
+    __slots__ = ()
 
     @property
     def most(self) -> int:
@@ -379,9 +382,10 @@ class UnitCountRule(Rule):
         return self.constraint.max if self.constraint.max is not None else 0
 
 
-@result
 class EachOnceRule(UnitCountRule):
     """``unit_count`` over each entry on its own: each listed keyword at most ``max`` times."""
+
+    __slots__ = ()
 
     def repeat_limit(self) -> int | None:
         """Its maximum."""
@@ -407,10 +411,11 @@ class EachOnceRule(UnitCountRule):
         export.entry_limits(self.code, self.most)
 
 
-@result
 class MemberCountRule(UnitCountRule):
     """``unit_count`` over some of a unit's purchases: they are its members; a unit buys at
     most ``max`` of them, and the export limits the group of entries holding most of them."""
+
+    __slots__ = ()
 
     def member_limit(self) -> int | None:
         """Its maximum."""
@@ -421,9 +426,10 @@ class MemberCountRule(UnitCountRule):
         export.group_limit(self.code, self.constraint.purchases, self.most)
 
 
-@result
 class ColumnCountRule(MemberCountRule):
     """``unit_count`` over one column of the cost table (two purchased weaknesses)."""
+
+    __slots__ = ()
 
     def check_members(self, out: Report, at: PathKey, label: str, written: Sequence[str],
                       members: list[Placed], kept: Callable[[int, Any], None],
@@ -438,9 +444,10 @@ class ColumnCountRule(MemberCountRule):
         return {j for j, _ in members[most:]}
 
 
-@result
 class GroupCountRule(MemberCountRule):
     """``unit_count`` over a list of keywords limited together (one footprint purchase)."""
+
+    __slots__ = ()
 
     @property
     def together(self) -> frozenset[str]:
@@ -465,10 +472,11 @@ class GroupCountRule(MemberCountRule):
         return refused
 
 
-@result
 class RefusingRule(Rule):
     """A rule refusing single purchases: the builder does not offer them, the validator
     reports them, and the export hides their entries."""
+
+    __slots__ = ()
 
     refuses_purchases: ClassVar[bool] = True
 
@@ -477,9 +485,10 @@ class RefusingRule(Rule):
         export.hide_refused(self)
 
 
-@result
 class DenyStartingRule(RefusingRule):
     """``deny_starting``: no purchase of a column repeats a keyword the type starts with."""
+
+    __slots__ = ()
 
     replaces_redundant: ClassVar[bool] = True
 
@@ -501,9 +510,10 @@ class DenyStartingRule(RefusingRule):
             return None
         return f"{keyword} duplicates a {column.lower()} the {utype.name} unit type already has"
 
-@result
 class AllowRule(RefusingRule):
     """``allow``: only the listed unit types may buy the keywords."""
+
+    __slots__ = ()
 
 
     def refuses(self, utype: UnitType, folded: str, column: str, starting: frozenset[str],
@@ -529,9 +539,10 @@ class AllowRule(RefusingRule):
         listed = " and ".join(tf.names) if tf is not None else ""
         return f"{label}: {keyword} is only for {listed}, not {utype.name}"
 
-@result
 class OnlyRule(RefusingRule):
     """``only``: the listed unit types may buy, of a column, only the listed keywords."""
+
+    __slots__ = ()
 
 
     def refuses(self, utype: UnitType, folded: str, column: str, starting: frozenset[str],
@@ -550,9 +561,10 @@ class OnlyRule(RefusingRule):
         return (f"{utype.name} may only buy the {PLURAL[column]} {' and '.join(allowed)}, "
                 f"not {keyword}")
 
-@result
 class RequiresRule(RefusingRule):
     """``requires``: a unit buying the keywords must end up with the keyword ``needs``."""
+
+    __slots__ = ()
 
     def refuses(self, utype: UnitType, folded: str, column: str, starting: frozenset[str],
                 grouped: frozenset[str], held: frozenset[str] | None = None) -> bool:
@@ -578,10 +590,11 @@ class RequiresRule(RefusingRule):
         export.needs_keyword(self.code, self.constraint.purchases, self.constraint.needs or "")
 
 
-@result
 class ChoiceCountRule(Rule):
     """``choice_count``: a unit with ``needs`` makes ``min`` to ``max`` different choices of a
     field (allegiances); a ``parameter`` effect of its keywords changes the number."""
+
+    __slots__ = ()
 
     def speaks_about(self, folded: str, column: str) -> bool:
         """About no purchase: about the choices."""
@@ -652,9 +665,10 @@ class CodeRule(RuleObject):
     validator's fast path takes the long way for a unit that sets one)."""
 
 
-@result
 class ArtefactRule(CodeRule):
     """At most one Cursed Artefact, carried by the unit its ``carrier`` keyword names."""
+
+    __slots__ = ()
 
     def check_artefacts(self, out: Report, listed: bool, chosen: Sequence[str],
                         unknown: UnknownNameError | None) -> None:
@@ -678,9 +692,10 @@ class ArtefactRule(CodeRule):
         export.artefact_limits(self.code)
 
 
-@result
 class ArtefactBansRule(CodeRule):
     """A unit gains nothing its keywords (its artefact's among them) forbid."""
+
+    __slots__ = ()
 
     def check_forbidden(self, out: Report, path: PathKey, label: str, forbidder: str,
                         keyword: str, artefact: str | None) -> None:
@@ -694,16 +709,16 @@ class ArtefactBansRule(CodeRule):
         export.artefact_bans(self.code)
 
 
-@result
 class KnownNameRule(CodeRule):
     """A name in a list (a unit type, an allegiance, an artefact) must be one the book
-    lists; the export offers only those."""
+    lists; the export offers only those. A subclass says which field and how it is named."""
 
-    field: str = ""
+    __slots__ = ()
+    field: ClassVar[str] = ""
     """The field of the list whose names it checks."""
-    noun: str = ""
+    noun: ClassVar[str] = ""
     """What such a name is called in a message."""
-    what: str = ""
+    what: ClassVar[str] = ""
     """What the export leaves out, in the plural."""
 
     def check_name(self, out: Report, field: str, path: PathKey, prefix: str, written: str,
@@ -718,12 +733,34 @@ class KnownNameRule(CodeRule):
         export.unlisted(self.code, self.field, self.what)
 
 
-@result
+class UnitTypeNameRule(KnownNameRule):
+    """A unit's type is one of the book's."""
+
+    __slots__ = ()
+    field, noun, what = "type", "unit type", "unknown unit types"
+
+
+class AllegianceNameRule(KnownNameRule):
+    """An allegiance is one of the book's."""
+
+    __slots__ = ()
+    field, noun, what = "allegiance", "Abyssal Allegiance", "unknown allegiances"
+
+
+class ArtefactNameRule(KnownNameRule):
+    """An artefact is one of the book's."""
+
+    __slots__ = ()
+    field, noun, what = "artefact", "cursed artefact", "unknown artefacts"
+
+
 class PurchasableRule(KnownNameRule):
     """A keyword bought must be one the book defines and the cost table sells; the lookup
     of a purchase tells which of these rules refuses it (:func:`.army_index.resolve_purchase`)."""
 
-    starting: bool = False
+    __slots__ = ()
+    field = "keyword"
+    starting: ClassVar[bool] = False
     """Its message says when the unit type starts with the keyword refused."""
 
     def check_refusal(self, out: Report, code: str, path: PathKey, label: str, message: str,
@@ -735,9 +772,32 @@ class PurchasableRule(KnownNameRule):
             out.add(self.code, path, f"{label}: {message}{more}")
 
 
-@result
+class ReservedRule(PurchasableRule):
+    """No Reserved keyword is bought (the cost table's exceptions aside)."""
+
+    __slots__ = ()
+    what = "Reserved keywords"
+    starting = True
+
+
+class PricedRule(PurchasableRule):
+    """Only what the cost table prints is bought."""
+
+    __slots__ = ()
+    what = "keywords the cost table does not list"
+
+
+class DefinedKeywordRule(PurchasableRule):
+    """Every keyword is one the book defines."""
+
+    __slots__ = ()
+    what = "keywords the book does not define"
+
+
 class BaseSizeRule(CodeRule):
     """A unit's base fits its footprint's least and greatest width and depth."""
+
+    __slots__ = ()
 
     def check_fields(self, out: Report, at: PathKey, unit: Any, footprint: str,
                      footprints: Sequence[Any]) -> None:
@@ -760,9 +820,10 @@ class BaseSizeRule(CodeRule):
                     f"for a {footprint} footprint")
 
 
-@result
 class IdleChoiceRule(CodeRule):
     """A warning: a choice made by a unit that makes none (an allegiance with no Wizard)."""
+
+    __slots__ = ()
 
     def check_idle_choice(self, out: Report, path: PathKey, label: str) -> None:
         """The unit chose, and chooses nothing."""
@@ -770,20 +831,22 @@ class IdleChoiceRule(CodeRule):
                 "so it casts no spells and the choice does nothing")
 
 
-@result
 class BanRule(CodeRule):
     """A rule enforcing the army-building bans of the record it names (``enforces``): the
     validator reads the bans from the effects and reports them under this rule
     (:func:`.army_units._check_bans`)."""
+
+    __slots__ = ()
 
     def check_ban(self, out: Report, path: PathKey, message: str) -> None:
         """A ban this rule enforces bars something the unit buys or is given."""
         out.add(self.code, path, message)
 
 
-@result
 class RedundantRule(CodeRule):
     """A warning: a purchase of a plain keyword the unit type starts with adds nothing."""
+
+    __slots__ = ()
 
     redundant: ClassVar[bool] = True
 
@@ -796,10 +859,11 @@ class RedundantRule(CodeRule):
         return f"{utype.name} already has {keyword}; buying it again adds nothing but points"
 
 
-@result
 class ReadingRule(CodeRule):
     """A warning: buying the keyword follows the model's reading of errata (a Reserved
     keyword the cost table prices), told by the lookup of the purchase."""
+
+    __slots__ = ()
 
     reading_first: ClassVar[bool] = True
 
@@ -810,28 +874,22 @@ class ReadingRule(CodeRule):
         return reading
 
 
-#: The class of each rule kept as code, by code, with what it is told besides (the one
-#: place that says which code does what).
-CODE_RULES: dict[str, tuple[type[CodeRule], dict[str, Any]]] = {
-    "HG011": (PurchasableRule, {"field": "keyword", "what": "Reserved keywords",
-                                "starting": True}),
-    "HG015": (ArtefactRule, {}),
-    "HG016": (ArtefactBansRule, {}),
-    "HG017": (PurchasableRule, {"field": "keyword",
-                                "what": "keywords the cost table does not list"}),
-    "HG018": (BaseSizeRule, {}),
-    "HG019": (BanRule, {}),
-    "HG020": (KnownNameRule, {"field": "type", "noun": "unit type",
-                              "what": "unknown unit types"}),
-    "HG021": (PurchasableRule, {"field": "keyword",
-                                "what": "keywords the book does not define"}),
-    "HG022": (KnownNameRule, {"field": "allegiance", "noun": "Abyssal Allegiance",
-                              "what": "unknown allegiances"}),
-    "HG023": (KnownNameRule, {"field": "artefact", "noun": "cursed artefact",
-                              "what": "unknown artefacts"}),
-    "HGW01": (RedundantRule, {}),
-    "HGW02": (ReadingRule, {}),
-    "HGW03": (IdleChoiceRule, {}),
+#: The class of each rule kept as code, by code (the one place that says which code does
+#: what).
+CODE_RULES: dict[str, type[CodeRule]] = {
+    "HG011": ReservedRule,
+    "HG015": ArtefactRule,
+    "HG016": ArtefactBansRule,
+    "HG017": PricedRule,
+    "HG018": BaseSizeRule,
+    "HG019": BanRule,
+    "HG020": UnitTypeNameRule,
+    "HG021": DefinedKeywordRule,
+    "HG022": AllegianceNameRule,
+    "HG023": ArtefactNameRule,
+    "HGW01": RedundantRule,
+    "HGW02": ReadingRule,
+    "HGW03": IdleChoiceRule,
 }
 
 
@@ -858,10 +916,9 @@ def _code_rule(record: ArmyRule) -> CodeRule:
     """The object of a rule kept as code (for a code :data:`CODE_RULES` does not know: a
     :class:`BanRule` when it enforces a record's bans, else a plain :class:`CodeRule`, which
     checks and expresses nothing)."""
-    kind, extra = CODE_RULES.get(record.code, (BanRule if record.enforces else CodeRule, {}))
-    return kind(code=record.code, record=record,
-                inexpressible=INEXPRESSIBLE.get(record.code),
-                reads=READS.get(record.code, frozenset()), **extra)
+    kind = CODE_RULES.get(record.code, BanRule if record.enforces else CodeRule)
+    return kind(record.code, record, INEXPRESSIBLE.get(record.code),
+                READS.get(record.code, frozenset()))
 
 
 @cache

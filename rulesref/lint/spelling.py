@@ -192,6 +192,46 @@ def _split_names(text: Text, known: Known) -> Iterator[LintFinding]:
                               f"'{a.text} {b.text}' is also printed as one word, '{one}'",
                               0.75, page=lines[index].page,
                               occurrences=text.folded_counts.get(joined, 0) + 1)
+    yield from _split_held_names(text, known, names, seen)
+
+
+def _split_held_names(text: Text, known: Known, names: set[str],
+                      seen: set[str]) -> Iterator[LintFinding]:
+    """RL106 for a two-word part of a name the model holds (``The Obsidian Puzzle Box``,
+    from a heading whose letters extraction split apart) that the text prints as one
+    capitalised word (``Puzzlebox``), under the same conditions as above."""
+    checker = english()
+    for term in {id(t): t for t in known.terms.values()}.values():
+        for name in (term.name, *term.variants):
+            words = name.split()
+            for a, b in itertools.pairwise(words):
+                if not (a[:1].isupper() and b[:1].isupper() and a.isalpha() and b.isalpha()):
+                    continue
+                joined = fold(a + b)
+                if joined in seen or joined not in names or joined in checker:
+                    continue
+                one = _first_spelling(text, joined)
+                if known.term(one) is not None or not all(
+                        len(h) >= 2 and (h in checker or h in known.words)
+                        for h in (fold(a), fold(b))):
+                    continue
+                seen.add(joined)
+                index = _first_line(text, joined)
+                line = text.manuscript.lines[index]
+                yield LintFinding("RL106", text.manuscript.file, line.number,
+                                  f"{a} {b} / {one}",
+                                  f"'{a} {b}' (in the name '{name}') is also printed as one "
+                                  f"word, '{one}'", 0.75, page=line.page,
+                                  citation=str(term.cite) if term.cite else None,
+                                  occurrences=text.folded_counts.get(joined, 0) + 1)
+
+
+def _first_line(text: Text, folded: str) -> int:
+    """The index of the first line printing the word (folded)."""
+    for index, toks in enumerate(text.tokens):
+        if any(fold(tok.text) == folded for tok in toks):
+            return index
+    return 0
 
 
 def _first_spelling(text: Text, folded: str) -> str:

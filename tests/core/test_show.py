@@ -70,3 +70,4 @@ def test_show_command_bad_input_exits_2(runner: CliRunner) -> None:
     assert result.exit_code == 2 and "unknown rules object 'qqqqqqqqqqqq'" in result.output
     result = runner.invoke(cli, ["show", "x", "--game", "nosuchgame", "--json"])
     assert result.exit_code == 2 and json.loads(result.output.splitlines()[0])["exit_code"] == 2
+

@@ -531,7 +531,16 @@ def test_every_visit_restores_the_snapshot(context: Any, site_url: str, runner: 
         assert page.eval_on_selector(REPORT, "r => r.textContent") == expected
         assert json.loads(open_list(page, raw))["violations"]  # and it keeps working
         assert not page.errors
+        if not visit:  # the first visit keeps the memory uncompressed for the next
+            page.wait_for_function(KEPT_MEMORY, timeout=60_000)
         page.close()
+
+
+#: Whether the worker has kept a snapshot's memory, uncompressed, in Cache Storage.
+KEPT_MEMORY = """async () => {
+  const kept = await (await caches.open("rulesref-builder-snapshot")).keys();
+  return kept.some((r) => r.url.endsWith(".bin?memory"));
+}"""
 
 
 def _other_pyodide(file: bytes) -> bytes:

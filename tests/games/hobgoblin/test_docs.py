@@ -18,6 +18,7 @@ from rulesref.docs.games import find_game
 from rulesref.errors import UnknownNameError
 from rulesref.games.hobgoblin import docs as site
 from rulesref.games.hobgoblin import lookups
+from rulesref.games.hobgoblin.answers.lookups import keyword_answer
 from rulesref.games.hobgoblin.docs import catalogue, chart, keywords, play, units
 from rulesref.games.hobgoblin.docs.common import context
 
@@ -127,7 +128,8 @@ def test_keyword_entry_has_traits_cost_summary_citation_and_backlinks(ctx) -> No
 
 
 def test_wild_source_lists_name_the_unit_types_that_start_with_it(ctx) -> None:  # type: ignore[no-untyped-def]
-    lists = dict(keywords.source_lists(ctx, lookups.find_keyword(ctx.rules, "Wild")))
+    wild = keyword_answer(ctx.rules, lookups.find_keyword(ctx.rules, "Wild"))
+    lists = dict(keywords.source_lists(ctx, wild))
     # Unit Types, pp. 12-13: Monstrous Infantry, Monster and Beasts start with Wild.
     starts = [ROLE.findall(item)[0][1] for item in lists["granted by"]
               if item.startswith(":rules:unit:")]
@@ -276,8 +278,8 @@ def test_trait_pages_list_everything_with_the_trait(rules) -> None:  # type: ign
     assert "   * - :rules:kw:`Wide Footprint`" in weakness and "   * - :rules:kw:`Wild`" in weakness
     # Light Infantry starts with Wide Footprint (unit profiles, p. 7)
     assert "- :rules:unit:`Light Infantry`: :rules:kw:`Wide Footprint`" in weakness
-    # By My Will (p. 32) lets its target ignore a Weakness keyword: it names the trait itself
-    assert "- :rules:spell:`By My Will`: the target: ignores a Weakness keyword" in weakness
+    # By My Will (p. 32) lets its target ignore every Weakness keyword: it names the trait itself
+    assert "- :rules:spell:`By My Will`: the target: ignores every Weakness keyword" in weakness
     # a rule of play is linked by its row on the rules-of-play page (a label, from any page)
     assert "- :ref:`Artillery weaknesses <hobgoblin-rule-artillery-weaknesses>`" in weakness
     strength = text(list(site.render(rules, by_key["Strength"])))
@@ -363,7 +365,8 @@ def test_keyword_entry_has_its_four_source_lists(ctx) -> None:  # type: ignore[n
 
 
 def test_keyword_entry_lists_its_buyers_with_prices(ctx) -> None:  # type: ignore[no-untyped-def]
-    header, rows = keywords.buyer_rows(ctx, lookups.find_keyword(ctx.rules, "Horde"))
+    horde = keyword_answer(ctx.rules, lookups.find_keyword(ctx.rules, "Horde"))
+    header, rows = keywords.buyer_rows(ctx, horde)
     assert header == ["Unit type", "Horde"]
     cells = {ROLE.search(r[0]).group(2): r[1] for r in rows}
     # Horde is listed at 100 (p. 28); x1 for Light Infantry, x2 for Monstrous Infantry

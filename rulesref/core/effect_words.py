@@ -106,6 +106,9 @@ _TESTS: dict[Predicate, str] = {
                                "marker",
 }
 
+#: ``friendly_within`` with a count: at least so many friendly units.
+_AT_LEAST_FRIENDLY = "at least {value} friendly{what} units{lacking} are within {distance}\""
+
 
 def predicate_words(test: Test) -> str:
     """One test as a short phrase: ``it is engaged with a Routed enemy``."""
@@ -130,6 +133,8 @@ def predicate_words(test: Test) -> str:
         "who": (f"an {test.side} unit{within}" if test.side == "enemy" else
                 f"a {test.side} unit{within}" if test.side else "it"),
     }
+    if test.pred is Predicate.FRIENDLY_WITHIN and test.value is not None:
+        return _AT_LEAST_FRIENDLY.format(**values)
     return _TESTS[test.pred].format(**values)
 
 
@@ -203,10 +208,13 @@ def trigger_words(trigger: Trigger) -> str:
         Event.SPELL_CAST: f"{by} unit casts a spell{on.replace(' on', ' at')}",
         Event.SPELL_AFFECTS: (f"a spell cast by {by} unit affects {unit}"
                               .replace("by a unit", "by any unit")),
-        Event.TARGETED: f"{unit} is targeted",
+        Event.TARGETED: (f"{unit} is targeted"
+                         + (f" by a {trigger.source.replace('_', ' ')}" if trigger.source
+                            else "")).replace("a attack", "an attack"),
         Event.UNIT_REMOVED: f"{unit}{' that is ' + trigger.status if trigger.status else ''}"
                             " is removed from play",
-        Event.TOKEN_PLACED: f"{trigger.token} is placed on {unit}",
+        Event.TOKEN_PLACED: (f"{trigger.token} is placed on {unit}" if trigger.on or not trigger.by
+                             else f"{_PLAYER[trigger.by]} gains {trigger.token}"),
         Event.STATUS_GAINED: f"{unit} becomes {trigger.status}",
         Event.ROLL_MADE: f"{trigger.roll or 'a roll'} is rolled",
         Event.MOVED: f"{unit} moves",
@@ -298,7 +306,9 @@ def _numbers(effect: Effect) -> str | None:
     if isinstance(effect, Tokens):
         verb = {"place": "gains", "remove": "discards", "take": "takes"}[effect.op]
         per = f" {per_words(effect.per)}" if effect.per else ""
-        return f"{verb} {_count(effect.amount, effect.dice, effect.up_to)} {effect.token}{per}"
+        instead = f" instead of {effect.instead_of}" if effect.instead_of else ""
+        return (f"{verb} {_count(effect.amount, effect.dice, effect.up_to)} {effect.token}"
+                f"{instead}{per}")
     if isinstance(effect, Damage):
         per = f" {per_words(effect.per)}" if effect.per else ""
         verb = "takes" if effect.op == "inflict" else "regains"

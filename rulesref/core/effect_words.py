@@ -160,6 +160,10 @@ _SIDE = {Side.SELF: "this", Side.FRIENDLY: "a friendly", Side.ENEMY: "an enemy",
 _PLAYER = {Side.SELF: "its player", Side.FRIENDLY: "its player", Side.ENEMY: "the opponent",
            Side.ANY: "a player"}
 
+#: What targets a unit, for a ``targeted`` trigger.
+_MEANS = {"spell": "a spell", "card": "a card", "attack": "an attack",
+          "shooting": "a shooting attack", "close_combat": "a close combat attack"}
+
 
 def selection_words(select: Selection, pool: str) -> str:
     """Whom a selection picks from ``pool`` (``friendly units within 18"``), in words:
@@ -208,19 +212,27 @@ def trigger_words(trigger: Trigger) -> str:
         Event.SPELL_CAST: f"{by} unit casts a spell{on.replace(' on', ' at')}",
         Event.SPELL_AFFECTS: (f"a spell cast by {by} unit affects {unit}"
                               .replace("by a unit", "by any unit")),
-        Event.TARGETED: (f"{unit} is targeted"
-                         + (f" by a {trigger.source.replace('_', ' ')}" if trigger.source
-                            else "")).replace("a attack", "an attack"),
+        Event.TARGETED: f"{unit} is targeted"
+                        + (f" by {_MEANS[trigger.source]}" if trigger.source else ""),
         Event.UNIT_REMOVED: f"{unit}{' that is ' + trigger.status if trigger.status else ''}"
                             " is removed from play",
         Event.TOKEN_PLACED: (f"{trigger.token} is placed on {unit}" if trigger.on or not trigger.by
                              else f"{_PLAYER[trigger.by]} gains {trigger.token}"),
         Event.STATUS_GAINED: f"{unit} becomes {trigger.status}",
-        Event.ROLL_MADE: f"{trigger.roll or 'a roll'} is rolled",
+        Event.ROLL_MADE: _roll_words(trigger),
         Event.MOVED: f"{unit} moves",
         Event.DEPLOYED: f"{unit} is deployed",
     }[trigger.event]
     return ("once, when " if trigger.repeats == "once" else "each time ") + what
+
+
+def _roll_words(trigger: Trigger) -> str:
+    """``its player rolls a D6``, ``2D6 is rolled``."""
+    dice = trigger.roll or "a roll"
+    dice = f"a {dice}" if dice.startswith("D") else dice
+    if trigger.by is None:
+        return f"{dice} is rolled"
+    return f"{_PLAYER[trigger.by]} rolls {dice}"
 
 
 def per_words(per: Per | str) -> str:
@@ -327,6 +339,8 @@ def _numbers(effect: Effect) -> str | None:
         return f"{effect.stat.capitalize()} {change}{per}{when}"
     if isinstance(effect, Action):
         what = effect.action.replace("_", " ")
+        if effect.token is not None:
+            what = f"{what.removesuffix(' token')} the {effect.token} token"
         if effect.dice is not None:
             what += f" with {effect.dice} {'die' if effect.dice == 1 else 'dice'}"
         if effect.as_unit_type:

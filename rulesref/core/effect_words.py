@@ -164,6 +164,9 @@ _PLAYER = {Side.SELF: "its player", Side.FRIENDLY: "its player", Side.ENEMY: "th
 _MEANS = {"spell": "a spell", "card": "a card", "attack": "an attack",
           "shooting": "a shooting attack", "close_combat": "a close combat attack"}
 
+#: An action taken against the unit in scope, in the passive (``cannot be targeted``).
+_PASSIVE = {"target": "targeted", "attack": "attacked", "punish": "punished"}
+
 
 def selection_words(select: Selection, pool: str) -> str:
     """Whom a selection picks from ``pool`` (``friendly units within 18"``), in words:
@@ -187,7 +190,8 @@ def selection_words(select: Selection, pool: str) -> str:
 
 def scope_words(effect: Frame) -> str:
     """Whom the effect applies to, in words (empty for the unit itself)."""
-    picked = effect.select is not None and effect.select.pick is not Pick.ALL
+    picked = effect.select is not None and (effect.select.pick is not Pick.ALL
+                                            or effect.select.other_than_source)
     words = "units of either side" if picked and effect.scope is Scope.ALL_UNITS else \
         _SCOPE[effect.scope]
     if effect.within is not None:
@@ -347,6 +351,8 @@ def _numbers(effect: Effect) -> str | None:
             what += f" as if by a {effect.as_unit_type}"
         if effect.per is not None:
             what += f", {per_words(effect.per)}"
+        if effect.direction is Direction.SUFFERS and not effect.allowed:
+            return f"cannot be {_PASSIVE.get(effect.action, f'made to {what}')}"
         if effect.direction is Direction.SUFFERS:
             return f"suffers an attack ({what})" if "attack" in what else f"suffers: {what}"
         return f"may {what}" if effect.allowed else f"cannot {what}"

@@ -194,7 +194,7 @@ def test_keyword_printing_fact_change_is_caught(rules) -> None:  # type: ignore[
 
 
 def test_keyword_printing_missing_fact_and_trait_are_caught(rules) -> None:  # type: ignore[no-untyped-def]
-    from rulesref.core.keywords import Trait
+    from rulesref.games.hobgoblin.model.keywords import Trait
 
     dropped = _printing(rules, "Large", "terrain", lambda p: with_field(
         p, facts=tuple(f for f in p.facts if f.name != "applies_to")))

@@ -265,7 +265,7 @@ def test_each_phase_links_the_rules_that_act_in_it(ctx) -> None:  # type: ignore
 
 
 def test_trait_pages_list_everything_with_the_trait(rules) -> None:  # type: ignore[no-untyped-def]
-    from rulesref.core.keywords import Trait
+    from rulesref.games.hobgoblin.model.keywords import Trait
 
     by_key = {p.key: p for p in site.pages(rules) if p.kind == "trait"}
     assert set(by_key) == {t.value for t in Trait}

@@ -15,10 +15,10 @@ from rulesref.core.commands import Verdict
 from rulesref.core.record import result
 
 if TYPE_CHECKING:
-    from rulesref.core.keywords import KeywordDef
     from rulesref.core.yamlio import Document
     from rulesref.games.hobgoblin.army import ArmyList, ArmyReport, UnitReport
     from rulesref.games.hobgoblin.model import Allegiance, Artefact, GameRule, Hobgoblin
+    from rulesref.games.hobgoblin.model.keywords import KeywordDef
 
 @result
 class Explained:

@@ -554,3 +554,43 @@ def test_the_keyword_page_follows_a_changed_pick(rules) -> None:  # type: ignore
         rules.artefacts, lambda a: a.name == "The Weaver’s Chart", widen))
     after = page(widened)
     assert 'up to three' not in after and 'friendly units within 24": gains Flying' in after
+
+
+def test_the_builders_explanation_follows_a_changed_pick(rules) -> None:  # type: ignore[no-untyped-def]
+    """Mutation, the builder's half: the same change to Hidden Passages (p. 35) changes what
+    the builder shows for a unit holding the keyword, and what ``explain`` says of it."""
+    import json
+
+    from rulesref.games.hobgoblin import builder
+    from rulesref.games.hobgoblin.answers.army import army_document
+    from rulesref.games.hobgoblin.answers.explain import explain_army
+    from tests.verify.mutate import replace_where, with_field
+
+    def widen(artefact):  # type: ignore[no-untyped-def]
+        return with_field(artefact, keywords=replace_where(
+            artefact.keywords, lambda k: k.name == "Hidden Passages",
+            lambda k: with_field(k, effects=tuple(with_field(e, select=None)
+                                                  for e in k.effects))))
+
+    # The Weaver's Chart gives the General's unit Hidden Passages (p. 35)
+    army = {"game": "hobgoblin", "name": "Mutation", "points_limit": 2000,
+            "artefact": "The Weaver’s Chart",
+            "units": [{"name": "Guides", "type": "Light Infantry", "keywords": ["General"]}]}
+
+    def shown(model):  # type: ignore[no-untyped-def]
+        unit = builder.view(model, json.dumps(army), open_unit=0)["units"][0]
+        (held,) = [k for k in unit["held"] if k["name"] == "Hidden Passages"]
+        return "\n".join(held["effects"])
+
+    def explained(model):  # type: ignore[no-untyped-def]
+        answer = explain_army(model, army_document(army, None).army)
+        (held,) = [k for k in answer.units[0].keywords if k.name == "Hidden Passages"]
+        return "\n".join(held.effects)
+
+    widened = with_field(rules, artefacts=replace_where(
+        rules.artefacts, lambda a: a.name == "The Weaver’s Chart", widen))
+    for words in (shown, explained):
+        before, after = words(rules), words(widened)
+        assert before.startswith('up to three of the friendly units within 24"'), before
+        assert after.startswith('friendly units within 24": gains Flying'), after
+        assert "up to three" not in after

@@ -196,19 +196,23 @@ def _placements(found: ArmyReport) -> list[dict[str, Any]]:
     return out
 
 
-def _unit_view(rules: Hobgoblin, found: ArmyReport, army: ArmyList, index: int
-               ) -> dict[str, Any]:
+def _unit_view(rules: Hobgoblin, found: ArmyReport, army: ArmyList, index: int,
+               is_open: bool = False) -> dict[str, Any]:
+    """One unit's points and fields; an open unit's keywords also with what they do (a
+    folded card shows none of that)."""
     unit = army.units[index]
     unit_report = found.units[index]
     footprint = unit_report.keywords.footprint if unit_report.keywords else None
     limits = options(rules)["footprints"].get(footprint) if footprint else None
     known = unit_report.unit_type
     keywords = [{"text": text, "price": _price(rules, known, text) if known else None,
-                 "values": list(_values(rules, text)), "explained": _explained(rules, text)}
+                 "values": list(_values(rules, text)),
+                 "explained": _explained(rules, text) if is_open else None}
                 for text in unit.keywords]
     # every keyword the unit ends up with (its type's, the bought ones, an artefact's), as
     # ``rulesref explain`` words it
-    profile = unit_report.profile.keywords if unit_report.profile is not None else ()
+    profile = (unit_report.profile.keywords
+               if is_open and unit_report.profile is not None else ())
     held = [found for found in (_explained(rules, text) for text in profile) if found]
     return {"points": str(unit_report.points), "type": known,
             "allegiances": _allegiances(rules, unit_report),
@@ -262,7 +266,8 @@ def view(rules: Hobgoblin, text: str, open_unit: int | None = None) -> dict[str,
                       "left": str(found.points_limit - found.total_points),
                       "mercury": str(found.mercury_per_round), "valid": found.valid,
                       "violations": len(found.violations), "warnings": len(found.warnings)}
-    out["units"] = [_unit_view(rules, found, army, i) for i in range(len(army.units))]
+    out["units"] = [_unit_view(rules, found, army, i, i == open_unit)
+                    for i in range(len(army.units))]
     out["placements"] = _placements(found)
     if open_unit is not None and 0 <= open_unit < len(army.units):
         out["offers"] = {"unit": open_unit, "keywords": offers(rules, army, open_unit)}

@@ -106,9 +106,6 @@ _TESTS: dict[Predicate, str] = {
                                "marker",
 }
 
-#: ``friendly_within`` with a count: at least so many friendly units.
-_AT_LEAST_FRIENDLY = "at least {value} friendly{what} units{lacking} are within {distance}\""
-
 
 def predicate_words(test: Test) -> str:
     """One test as a short phrase: ``it is engaged with a Routed enemy``."""
@@ -134,7 +131,9 @@ def predicate_words(test: Test) -> str:
                 f"a {test.side} unit{within}" if test.side else "it"),
     }
     if test.pred is Predicate.FRIENDLY_WITHIN and test.value is not None:
-        return _AT_LEAST_FRIENDLY.format(**values)
+        # with a count: at least so many friendly units
+        return "at least {value} friendly{what} units{lacking} are within {distance}\"".format(
+            **values)
     return _TESTS[test.pred].format(**values)
 
 
@@ -163,9 +162,6 @@ _PLAYER = {Side.SELF: "its player", Side.FRIENDLY: "its player", Side.ENEMY: "th
 #: What targets a unit, for a ``targeted`` trigger.
 _MEANS = {"spell": "a spell", "card": "a card", "attack": "an attack",
           "shooting": "a shooting attack", "close_combat": "a close combat attack"}
-
-#: An action taken against the unit in scope, in the passive (``cannot be targeted``).
-_PASSIVE = {"target": "targeted", "attack": "attacked", "punish": "punished"}
 
 
 def selection_words(select: Selection, pool: str) -> str:
@@ -352,7 +348,7 @@ def _numbers(effect: Effect) -> str | None:
         if effect.per is not None:
             what += f", {per_words(effect.per)}"
         if effect.direction is Direction.SUFFERS and not effect.allowed:
-            return f"cannot be {_PASSIVE.get(effect.action, f'made to {what}')}"
+            return f"no unit may {what} it"
         if effect.direction is Direction.SUFFERS:
             return f"suffers an attack ({what})" if "attack" in what else f"suffers: {what}"
         return f"may {what}" if effect.allowed else f"cannot {what}"

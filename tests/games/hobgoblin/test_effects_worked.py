@@ -183,9 +183,10 @@ TRIGGERS: list[Row] = [
     ("Quicksilver", "tokens", {"token": "Quicksilver Dice", "instead_of": "Mercury",
                                "scope": "player", "trigger.event": "token_placed",
                                "trigger.token": "Mercury", "trigger.by": "self"}, 36),
-    # Reinforcements: the keyword goes, and Distracted comes, as the unit is deployed (p. 66)
-    ("Reinforcements", "remove", {"keyword": "Reinforcements", "optional": False,
-                                  "trigger.event": "deployed", "trigger.on": "self"}, 66),
+    # Reinforcements: the unit may give the keyword up to come on; once it is deployed it
+    # is Distracted, with no further choice (p. 66)
+    ("Reinforcements", "remove", {"keyword": "Reinforcements", "optional": True,
+                                  "moment": "start"}, 66),
     ("Reinforcements", "grant", {"keyword": "Distracted", "optional": False,
                                  "trigger.event": "deployed", "moment": "start"}, 66),
     # Leaving the Play Area: judged as any manoeuvre ends, in whatever phase (p. 24)

@@ -23,6 +23,7 @@ from rulesref.core.names import fold
 from rulesref.core.record import record, result
 
 if TYPE_CHECKING:
+    from rulesref.core.sequences import Sequence as RulesSequence
     from rulesref.core.terms import PlayerWords
 
 DEFAULT_LIMIT = 10
@@ -280,6 +281,33 @@ class Maker:
         """One object of this game."""
         return RulesObject(name=name, kind=kind, game=self.game, summary=summary,
                            citation=cite, aliases=aliases)
+
+
+def step_objects(make: Maker, sequences: Iterable[RulesSequence]) -> Iterator[RulesObject]:
+    """Every step of a game's canonical sequences, with the sequence it belongs to."""
+    for sequence in sequences:
+        if sequence.canonical:
+            for step in sequence.steps:
+                yield make(step.name, Kind.PHASE, f"{sequence.name}: {step.summary}",
+                           sequence.cite)
+
+
+def with_sequences(objects: Sequence[RulesObject], make: Maker,
+                   sequences: Iterable[RulesSequence]) -> tuple[RulesObject, ...]:
+    """``objects`` and, after them, each canonical sequence as a whole, with its steps in
+    order, unless an object already has its name (the step ``Doom Phase``, the term
+    ``Super Army``), which then answers for it."""
+    taken = {fold(obj.name) for obj in objects}
+    extra = []
+    for sequence in sequences:
+        if sequence.canonical and fold(sequence.name) not in taken:
+            taken.add(fold(sequence.name))
+            count = len(sequence.steps)
+            extra.append(make(
+                sequence.name, Kind.PHASE,
+                (f"{count} steps in order: " if count != 1 else "One step: ")
+                + ", ".join(step.name for step in sequence.steps) + ".", sequence.cite))
+    return (*objects, *extra)
 
 
 def with_player_words(objects: Sequence[RulesObject],

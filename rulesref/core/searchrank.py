@@ -14,10 +14,11 @@ The steps, which both implementations follow to the letter:
    [+1]``), punctuation splits words, apostrophes vanish, stop words (``how``, ``many``,
    ``the`` ...) are left out, at most :data:`MAX_WORDS` words are kept, and each is stemmed by
    :func:`stem`, a small suffix stripper (``charging``, ``charges`` and ``charge`` are one).
-2. **Matches.** A query word matches an indexed stem exactly (quality 1), as a prefix when it
-   is the last word and three letters or more (0.8, for typing as you go), or, from four
-   letters, within one edit (0.6) or, from seven letters, two edits (0.4) of a stem with the
-   same first letter (for typos; a swap of two letters is one edit).
+2. **Matches.** A query word that is itself an indexed stem matches that stem only (quality
+   1): a word the index knows is neither unfinished nor a typo. Any other word matches as a
+   prefix when it is the last word and three letters or more (0.8, for typing as you go),
+   or, from four letters, within one edit (0.6) or, from seven letters, two edits (0.4) of a
+   stem with the same first letter (for typos; a swap of two letters is one edit).
 3. **Scores.** Each query word adds, for each document it matches, the best of field weight
    (:data:`FIELD_WEIGHTS`) times match quality times the stem's weight. A prefix or near
    match weighs at most what the query word itself weighs when it is indexed, else at most
@@ -63,7 +64,7 @@ EXACT, PREFIX, NEAR, FAR = 1.0, 0.8, 0.6, 0.4
 away, a stem two edits away."""
 KIND_FACTORS: Mapping[str, float] = {"reading": 0.5, "army-rule": 0.9}
 """Kinds ranked below the others at equal match (every other kind: 1)."""
-PREFERRED_GAME = 3.0
+PREFERRED_GAME = 5.0
 """The factor for a document of the game asked about (or come from): enough to put its
 exact matches above another game's."""
 
@@ -220,6 +221,8 @@ def distance(a: str, b: str, most: int) -> int:
 
 def matches(data: Mapping[str, Any], word: str, last: bool) -> list[tuple[str, float]]:
     """The stems ``word`` matches, each with its quality, in the index's stem order."""
+    if word in data["stems"]:
+        return [(word, EXACT)]  # a whole word the index knows is neither a typo nor unfinished
     found: list[tuple[str, float]] = []
     most = 2 if len(word) >= 7 else 1
     for candidate in data["stems"]:

@@ -48,7 +48,8 @@ class Details:
 def phase_details(sequences: Iterable[Sequence], name: str) -> Details | None:
     """A phase or step of a game's canonical sequences: which sequence it belongs to, its
     place in it, what it uses, produces, grants and removes, and its own steps when the book
-    prints them as a sequence; ``None`` when no canonical sequence has a step so named.
+    prints them as a sequence; for a whole sequence, its steps in order; ``None`` when no
+    canonical sequence has a step or a name so named.
     Any ruleset's details hook may answer its phases with it."""
     canonical = [s for s in sequences if s.canonical]
     for sequence in canonical:
@@ -65,6 +66,10 @@ def phase_details(sequences: Iterable[Sequence], name: str) -> Details | None:
         inner = next((s for s in canonical if step.substeps and s.id == step.substeps), None)
         parts = tuple((s.name, s.summary, inner.cite) for s in inner.steps) if inner else ()
         return Details(facts=tuple(facts), parts=parts)
+    whole = next((s for s in canonical if s.name == name), None)
+    if whole is not None:
+        return Details(facts=(("Steps", str(len(whole.steps))),),
+                       parts=tuple((s.name, s.summary, whole.cite) for s in whole.steps))
     return None
 
 

@@ -37,11 +37,27 @@ def test_normalize(text: str, normal: str) -> None:
 
 def test_ranking_exact_then_prefix_then_words_then_typos() -> None:
     index = SearchIndex([obj("Charge"), obj("Charger Lance"), obj("Devastating Charge"),
-                         obj("Chare"), obj("Unrelated", summary="Mentions a charge.")])
+                         obj("Charm"), obj("Unrelated", summary="Mentions a charge.")])
+    # an unfinished word: its completions, whole names before longer ones
+    names = [h.object.name for h in index.search("cha")]
+    assert names == ["Charge", "Charm", "Charger Lance", "Devastating Charge", "Unrelated"]
+    # a typo of a known word: the word's names, the nearest first
+    names = [h.object.name for h in index.search("chrge")]
+    assert names == ["Charge", "Devastating Charge", "Unrelated"]
+    # a word the index knows is taken as typed: no completions, no typos
     names = [h.object.name for h in index.search("charge")]
-    assert names == ["Charge", "Charger Lance", "Devastating Charge", "Chare", "Unrelated"]
+    assert names == ["Charge", "Devastating Charge", "Unrelated"]
     assert index.search("charge")[0].score == 100
     assert index.search("charge")[-1].matched == "summary"
+
+
+def test_a_known_word_beats_a_longer_name_it_begins() -> None:
+    """A player asking what happens when a unit breaks means Broken (a word players use for
+    it), not every name with 'breaker' in it."""
+    broken = RulesObject(name="Broken", kind=Kind.KEYWORD, game="demo", summary="Routed.",
+                         citation=CITE, words=("break test",))
+    index = SearchIndex([broken, obj("Tie-breaker: Hill"), obj("Tie-breaker: Ford")])
+    assert index.search("when a unit breaks")[0].object.name == "Broken"
 
 
 def test_aliases_filters_and_no_match() -> None:

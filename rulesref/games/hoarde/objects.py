@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from rulesref.core.search import Kind, Maker, RulesObject, dedupe, with_player_words
+from rulesref.core.search import (
+    Kind,
+    Maker,
+    RulesObject,
+    dedupe,
+    step_objects,
+    with_player_words,
+    with_sequences,
+)
 from rulesref.games.hoarde.model import Hoarde
 
 GAME = "hoarde"
@@ -14,7 +22,8 @@ GAME = "hoarde"
 def objects(rules: Hoarde) -> tuple[RulesObject, ...]:
     """Every attribute, winning set, deck, rule, reading and phase of the ruleset, each with a
     one-line summary and its citation."""
-    return with_player_words(tuple(dedupe(_objects(rules))), rules.player_words)
+    found = with_sequences(tuple(dedupe(_objects(rules))), Maker(GAME), rules.sequences)
+    return with_player_words(found, rules.player_words)
 
 
 def _objects(rules: Hoarde) -> Iterator[RulesObject]:
@@ -32,8 +41,4 @@ def _objects(rules: Hoarde) -> Iterator[RulesObject]:
         yield make(rule.name, Kind.RULE, rule.summary, rule.cite)
     for reading in rules.readings:
         yield make(reading.topic or reading.id, Kind.READING, reading.reading, reading.cite)
-    for sequence in rules.sequences:
-        if sequence.canonical:
-            for step in sequence.steps:
-                yield make(step.name, Kind.PHASE, f"{sequence.name}: {step.summary}",
-                           sequence.cite)
+    yield from step_objects(make, rules.sequences)

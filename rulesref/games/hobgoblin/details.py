@@ -12,6 +12,7 @@ from collections.abc import Callable
 from functools import cache, partial
 
 from rulesref.core import names
+from rulesref.core.citation import Citation
 from rulesref.core.dice import DiceEntry, DiceTable
 from rulesref.core.search import Kind, RulesObject
 from rulesref.core.show import Details, phase_details
@@ -23,6 +24,8 @@ from rulesref.games.hobgoblin.model import (
     GameRule,
     Hobgoblin,
     NamedRule,
+    PlayVariant,
+    Scenario,
     UnitType,
 )
 from rulesref.games.hobgoblin.model.keywords import KeywordDef
@@ -62,9 +65,16 @@ def _builders(rules: Hobgoblin) -> dict[tuple[Kind, str], Builder]:
         add(Kind.ARTEFACT, artefact.name, partial(_artefact, artefact))
     for rule in rules.game_rules:
         add(Kind.RULE, rule.name, partial(_game_rule, rule))
+    scenarios = {names.fold(sc.rules): sc for sc in rules.scenarios}
     for section in rules.sections:
         for named in section.rules:
-            add(Kind.RULE, named.name, partial(_named_rule, named, section.name))
+            add(Kind.RULE, named.name, partial(_named_rule, named, section.name,
+                                               scenarios.get(names.fold(named.name))))
+    for variant in rules.play_variants:
+        add(Kind.RULE, variant.name, partial(_variant, variant))
+    for example in rules.terrain_examples.examples:
+        add(Kind.TERM, example.name,
+            partial(Details, facts=(("Terrain keywords", ", ".join(example.keywords)),)))
     for army_rule in rules.army_rules:
         add(Kind.ARMY_RULE, army_rule.name, partial(_army_rule, army_rule))
     for sequence in rules.sequences:
@@ -152,8 +162,60 @@ def _game_rule(rule: GameRule) -> Details:
     return Details(facts=facts, effects=rule.effects)
 
 
-def _named_rule(rule: NamedRule, section: str) -> Details:
-    return Details(facts=(("Section", section),), effects=rule.effects)
+def _named_rule(rule: NamedRule, section: str, scenario: Scenario | None) -> Details:
+    if scenario is None:
+        return Details(facts=(("Section", section),), effects=rule.effects)
+    return Details(facts=(("Section", section), *_scenario_facts(scenario)),
+                   effects=rule.effects, parts=_scenario_parts(scenario))
+
+
+def _party(party: str | None) -> str:
+    return "not said in the book" if party is None else party.replace("_", " ")
+
+
+def _scenario_facts(scenario: Scenario) -> tuple[tuple[str, str], ...]:
+    """A scenario's set-up, roles and end, as facts."""
+    setup, end = scenario.setup, scenario.end
+    facts = [("Deployment", setup.deployment + ("" if setup.standard
+                                               else " (not the standard set-up)"))]
+    for role in scenario.roles:
+        facts.append((f"Role: {role.name}", _party(role.assigned)))
+    length = "the core rules' length" if end.rounds is None else f"{end.rounds} rounds"
+    facts.append(("Game length", length + (", or earlier when a side wins"
+                                           if end.ends_early else "")))
+    facts.append(("Winner", end.winner.replace("_", " ")
+                  + ("" if end.draw else "; no draw")
+                  + (f"; tie-break: {end.tie_break}" if end.tie_break else "")))
+    return tuple(facts)
+
+
+def _scenario_parts(scenario: Scenario) -> tuple[tuple[str, str, Citation | None], ...]:
+    """A scenario's markers and scoring, each a part with the scenario's citation."""
+    parts: list[tuple[str, str, Citation | None]] = []
+    for m in scenario.setup.markers:
+        size = f"{m.diameter_mm} mm" if m.diameter_mm is not None else m.size
+        parts.append((f"{m.count} x {m.name}",
+                      f"placed by {_party(m.placed_by)}, owned by {_party(m.owner)}, "
+                      f"{size}, {m.where}" + (f", at least {m.apart}\" apart"
+                                               if m.apart is not None else "")
+                      + ("; a rule moves them" if m.moves else ""), scenario.cite))
+    for sc in scenario.scoring:
+        gives = f"{sc.points} VP" if sc.points is not None else sc.outcome.replace("_", " ")
+        when = ("at the game's end" if sc.at == "game end" else "at any time"
+                if sc.at == "any time" else f"at the {sc.moment.value} of each {sc.at}"
+                if sc.rounds == "each" else f"at the {sc.moment.value} of the {sc.at}, "
+                + ("in the last two rounds" if sc.rounds == "last_two" else "in any round"))
+        parts.append((f"Scores {gives}",
+                      f"{sc.what}; for {_party(sc.for_whom)}, {when}"
+                      + (f", at most {sc.cap}" if sc.cap is not None else ""), scenario.cite))
+    return tuple(parts)
+
+
+def _variant(variant: PlayVariant) -> Details:
+    """A play variant: who plays, and each step it adds, replaces, removes or changes."""
+    parts = tuple((f"{c.op} {c.step}" + (f" (by {c.new})" if c.new else ""),
+                   c.summary, c.cite) for c in variant.changes)
+    return Details(facts=(("Players", variant.players),), parts=parts)
 
 
 def _army_rule(rule: ArmyRule) -> Details:

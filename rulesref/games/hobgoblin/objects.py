@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from rulesref.core.search import Kind, Maker, RulesObject, dedupe, with_player_words
+from rulesref.core.search import (
+    Kind,
+    Maker,
+    RulesObject,
+    dedupe,
+    step_objects,
+    with_player_words,
+    with_sequences,
+)
 from rulesref.games.hobgoblin.model import Hobgoblin
 
 GAME = "hobgoblin"
@@ -15,7 +23,8 @@ def objects(rules: Hobgoblin) -> tuple[RulesObject, ...]:
     """Every unit type, keyword, spell, allegiance, Fortune card, artefact, rule, army rule,
     phase, dice table, table result and term of the ruleset, each with a one-line summary,
     its citation and the words players use for it."""
-    return with_player_words(tuple(dedupe(_objects(rules))), rules.player_words)
+    found = with_sequences(tuple(dedupe(_objects(rules))), Maker(GAME), rules.sequences)
+    return with_player_words(found, rules.player_words)
 
 
 def _objects(rules: Hobgoblin) -> Iterator[RulesObject]:
@@ -47,14 +56,14 @@ def _objects(rules: Hobgoblin) -> Iterator[RulesObject]:
     for section in rules.sections:
         for named in section.rules:
             yield make(named.name, Kind.RULE, f"{section.name}: {named.summary}", named.cite)
+    for variant in rules.play_variants:
+        yield make(variant.name, Kind.RULE,
+                   f"A way to play for {variant.players}: it changes "
+                   f"{len(variant.changes)} steps of setting up and playing.", variant.cite)
     for army_rule in rules.army_rules:
         yield make(army_rule.name, Kind.ARMY_RULE, f"{army_rule.code}: {army_rule.summary}",
                    army_rule.cite, (army_rule.code,))
-    for sequence in rules.sequences:
-        if sequence.canonical:
-            for step in sequence.steps:
-                yield make(step.name, Kind.PHASE, f"{sequence.name}: {step.summary}",
-                           sequence.cite)
+    yield from step_objects(make, rules.sequences)
     for table in rules.dice_tables:
         yield make(table.name, Kind.TABLE,
                    f"A {table.dice.value} table of {len(table.entries)} results.", table.cite)
@@ -63,5 +72,10 @@ def _objects(rules: Hobgoblin) -> Iterator[RulesObject]:
                        f"{table.name}, {entry.rolls}" + (f": {entry.summary}"
                                                         if entry.summary else "."),
                        entry.cite or table.cite)
+    examples = rules.terrain_examples
+    for example in examples.examples:
+        yield make(example.name, Kind.TERM,
+                   f"A terrain example from the book: {', '.join(example.keywords)}.",
+                   examples.cite)
     for term in rules.terms:
         yield make(term.name, Kind.TERM, term.summary, term.cite, term.aliases)

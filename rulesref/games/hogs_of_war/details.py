@@ -1,7 +1,8 @@
 """What ``rulesref show`` says of a Hogs of War object beyond its summary and citation
 (the details hook named in :data:`rulesref.games.hogs_of_war.RULESET`): a card's classes,
 damage, range and effects, a token's damage and what removes it, an icon's effects, a
-class's rules, the readings the model takes, and a phase's place in the round."""
+class's rules, an action's requirements, the readings the model takes, and a phase's place
+in the round."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from rulesref.core import names
 from rulesref.core.search import Kind, RulesObject
 from rulesref.core.show import Details
 from rulesref.games.hogs_of_war.model import HogsOfWar, Reading
+from rulesref.games.hogs_of_war.objects import GOAL
 
 
 def _readings(readings: tuple[Reading, ...]) -> tuple[tuple[str, str], ...]:
@@ -53,6 +55,17 @@ def details(rules: HogsOfWar, obj: RulesObject) -> Details | None:
                            f"our reading: {r.reading}" if r.reading else "") if w),
                        r.cite) for r in hog_class.rules)
         return Details(facts=_readings(hog_class.readings), parts=parts)
+    if obj.kind is Kind.RULE:
+        action = next((a for a in rules.actions.actions if names.fold(a.name) == wanted), None)
+        if action is not None:
+            needs = tuple((("Needs" if r.must_be else "Not if") + f" {r.condition.value}",
+                           r.why) for r in action.requires)
+            healed = (("Heals", str(action.heals)),) if action.heals is not None else ()
+            return Details(facts=(("Listed as", action.listed_as), *needs, *healed,
+                                  *_readings(action.readings)))
+        if wanted == names.fold(GOAL):
+            return Details(facts=_readings(rules.game_end.readings))
+        return None
     if obj.kind is Kind.TERM:
         icon = next((i for i in rules.icons if names.fold(i.name) == wanted), None)
         if icon is not None:

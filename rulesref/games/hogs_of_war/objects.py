@@ -5,17 +5,28 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from rulesref.core.search import Kind, Maker, RulesObject, dedupe, with_player_words
+from rulesref.core.search import (
+    Kind,
+    Maker,
+    RulesObject,
+    dedupe,
+    step_objects,
+    with_player_words,
+    with_sequences,
+)
 from rulesref.games.hogs_of_war.model import HogsOfWar
 
 GAME = "hogs_of_war"
 """The game id the objects carry."""
+GOAL = "Goal"
+"""The name of the object saying how the game is won: the book's section."""
 
 
 def objects(rules: HogsOfWar) -> tuple[RulesObject, ...]:
-    """Every term, card, kind of card, Hog class, token, icon, component and phase of the
-    ruleset, each with a one-line summary and its citation."""
-    return with_player_words(tuple(dedupe(_objects(rules))), rules.player_words)
+    """Every term, card, kind of card, Hog class, token, icon, component, phase and action of
+    the ruleset, and how the game is won, each with a one-line summary and its citation."""
+    found = with_sequences(tuple(dedupe(_objects(rules))), Maker(GAME), rules.sequences)
+    return with_player_words(found, rules.player_words)
 
 
 def _objects(rules: HogsOfWar) -> Iterator[RulesObject]:
@@ -37,8 +48,10 @@ def _objects(rules: HogsOfWar) -> Iterator[RulesObject]:
         yield make(component.name, Kind.COMPONENT, component.summary, component.cite)
     for term in rules.terms:
         yield make(term.name, Kind.TERM, term.summary, term.cite, term.aliases)
-    for sequence in rules.sequences:
-        if sequence.canonical:
-            for step in sequence.steps:
-                yield make(step.name, Kind.PHASE, f"{sequence.name}: {step.summary}",
-                           sequence.cite)
+    for action in rules.actions.actions:
+        yield make(action.name, Kind.RULE, f"Action: {action.summary}", action.cite,
+                   action.aliases)
+    yield make(GOAL, Kind.RULE, rules.game_end.summary, rules.game_end.cite)
+    team = rules.four_player
+    yield make(team.cite.section or "Four Player Rules", Kind.RULE, team.summary, team.cite)
+    yield from step_objects(make, rules.sequences)

@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from rulesref.core.search import Kind, Maker, RulesObject, dedupe, with_player_words
+from rulesref.core.search import (
+    Kind,
+    Maker,
+    RulesObject,
+    dedupe,
+    step_objects,
+    with_player_words,
+    with_sequences,
+)
 from rulesref.games.livestock_uprising.model import Amount, LivestockUprising
 
 GAME = "livestock_uprising"
@@ -19,7 +27,8 @@ def _cost(amounts: Sequence[Amount]) -> str:
 def objects(rules: LivestockUprising) -> tuple[RulesObject, ...]:
     """Every troop, Special Force, faction, card, rule, army rule, reading, term, component
     and phase of the ruleset, each with a one-line summary and its citation."""
-    return with_player_words(tuple(dedupe(_objects(rules))), rules.player_words)
+    found = with_sequences(tuple(dedupe(_objects(rules))), Maker(GAME), rules.sequences)
+    return with_player_words(found, rules.player_words)
 
 
 def _objects(rules: LivestockUprising) -> Iterator[RulesObject]:
@@ -55,8 +64,4 @@ def _objects(rules: LivestockUprising) -> Iterator[RulesObject]:
         yield make(resource.name, Kind.TERM, f"A resource; {needs}.", resource.cite)
     for component in rules.components:
         yield make(component.name, Kind.COMPONENT, component.summary, component.cite)
-    for sequence in rules.sequences:
-        if sequence.canonical:
-            for step in sequence.steps:
-                yield make(step.name, Kind.PHASE, f"{sequence.name}: {step.summary}",
-                           sequence.cite)
+    yield from step_objects(make, rules.sequences)

@@ -18,6 +18,9 @@ PLAYER_QUERIES = [
     ("what is a set", Kind.RULE, "Set size"),
     ("how many cards", Kind.RULE, "Deal"),
     ("who goes first", Kind.PHASE, "Roll initiative"),
+    ("setup", Kind.PHASE, "Set Up"),
+    ("hand limit", Kind.RULE, "Deal"),
+    ("on your turn", Kind.PHASE, "On Your Turn"),
 ]
 
 

@@ -125,3 +125,35 @@ def test_show_reads_the_effects_themselves() -> None:
     after = shown(obj, details, planted).effects[0]
     assert (before.whom, after.whom) == ("the target", "every unit")
     assert before.text != after.text
+
+
+def test_a_scenario_with_its_set_up_roles_scoring_and_end() -> None:
+    # Altars of Grief (p. 40): three Objective Markers on the centreline, placed after table
+    # sides (the book does not say by whom); at the end of each round 1VP per marker for the
+    # player with more units within 12"; most VP wins, tie-break on Doom near an altar.
+    shown = show("Altars of Grief", "hobgoblin").shown
+    (item,) = [s for s in shown if s.object.kind.value == "rule"]
+    facts = dict(item.details.facts)
+    assert facts["Deployment"] == "standard"
+    assert facts["Winner"].startswith("most vp; tie-break: most Doom")
+    markers, each_round, tie = item.details.parts
+    assert markers[0] == "3 x Objective Marker" and "placed by not said" in markers[1]
+    assert each_round[0] == "Scores 1 VP" and each_round[1].endswith("at the end of each round")
+    assert tie[1].endswith("at the game's end")
+    assert item.object.citation.page == 40
+
+
+def test_a_play_variant_with_the_steps_it_changes() -> None:
+    # Solo Play (pp. 50-51): He holds the First Player token from the start (p. 51).
+    (item,) = show("Solo Play", "hobgoblin").shown
+    assert dict(item.details.facts)["Players"].startswith("one")
+    changed = {name: cite.page for name, _, cite in item.details.parts if cite is not None}
+    assert changed["replace Determine First Player (by He holds the First Player token)"] == 51
+    assert changed["change Deployment"] == 50
+
+
+def test_a_terrain_example_with_its_keywords() -> None:
+    # Terrain Examples (p. 27): Mushroom Forest is Rough, Obscuring and Perilous.
+    (item,) = show("Mushroom Forest", "hobgoblin").shown
+    assert dict(item.details.facts) == {"Terrain keywords": "Rough, Obscuring, Perilous"}
+    assert item.object.citation.page == 27

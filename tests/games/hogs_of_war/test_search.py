@@ -24,6 +24,14 @@ PLAYER_QUERIES = [
     ("how many cards in hand", Kind.TERM, "hand size"),
     ("stun", Kind.TERM, "stunned"),
     ("minefeild", Kind.CARD, "Minefield"),
+    # the actions and how the game is won (Goal; the five actions)
+    ("who wins", Kind.RULE, "Goal"),
+    ("how do i win", Kind.RULE, "Goal"),
+    ("how do i attack", Kind.CARD, "Weapon card"),
+    ("hide", Kind.RULE, "Hide"),
+    ("swap lanes", Kind.RULE, "Move"),
+    ("four player", Kind.RULE, "Four Player Rules"),
+    ("setup", Kind.PHASE, "Setup"),  # the set-up sequence itself
 ]
 
 

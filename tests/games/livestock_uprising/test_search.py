@@ -40,6 +40,9 @@ PLAYER_QUERIES = [
     ("how much does a donkey cost", Kind.UNIT_TYPE, "Dynamite Donkey"),
     ("board size", Kind.PHASE, "Player Count"),
     ("super army", Kind.TERM, "Super Army"),
+    # a question another game answers more fully still finds this game's answer first
+    ("how many dice do I roll", Kind.COMPONENT, "Dice"),
+    ("defend", Kind.PHASE, "Defense"),
 ]
 
 

@@ -85,6 +85,8 @@
 
   function matches(data, word, last) {
     const { exact: EXACT, prefix: PREFIX, near: NEAR, far: FAR } = data.settings;
+    // a whole word the index knows is neither a typo nor unfinished
+    if (Object.prototype.hasOwnProperty.call(data.stems, word)) return [[word, EXACT]];
     const found = [];
     const most = word.length >= 7 ? 2 : 1;
     for (const candidate of Object.keys(data.stems)) {

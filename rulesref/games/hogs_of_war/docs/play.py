@@ -21,6 +21,7 @@ from rulesref.games.hogs_of_war.model import (
     Seat,
     Side,
 )
+from rulesref.games.hogs_of_war.objects import GOAL
 
 # --------------------------------------------------------------------------- the round
 
@@ -52,10 +53,12 @@ def round_page(ctx: Context) -> Iterator[str]:
              *rst.paragraph(readings_line(ctx, rr.readings)),
              *hand_sizes_section(ctx)]
     end = rules.game_end
-    ending = [*rst.paragraph(f"**Winning**: {sec.text(end.summary)} ({sec.cite(end.cite)})"),
-              *rst.paragraph(readings_line(ctx, end.readings)),
-              *rst.paragraph("The team game has its own reading of the end: see "
-                             + sec.ref("four-player") + ".")]
+    ending = [*obj("rule", GOAL, end.summary,
+                   [*rst.paragraph(f"{sec.text(end.summary)} ({sec.cite(end.cite)})"),
+                    *rst.paragraph(readings_line(ctx, end.readings)),
+                    *rst.paragraph("The team game has its own reading of the end: see "
+                                   + sec.ref("four-player") + ".")],
+                   annotation="winning", kind="rule")]
     yield from turn_page(sec, rules.sequences, rules.structure, path="round",
                          title="The round", intro=intro, loop_label="next round",
                          extra=turns, ending=ending)

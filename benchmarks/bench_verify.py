@@ -26,10 +26,17 @@ def main() -> None:
 
     run(full)  # warm the ruleset caches
     t_verify = best_of(lambda: run(full), 3)
+    # every check run again, as after an edit to every ruleset's data: verify keeps each
+    # ruleset's findings until its data or code changes (rulesref_verify.results)
+    rerun = {**env, "RULESREF_NO_RESULT_CACHE": "1"}
+    t_rerun = best_of(lambda: subprocess.run(full, check=True, capture_output=True,
+                                             env=rerun), 3)
     t_help = best_of(lambda: run([*base, "--help"]), 3)
     print(f"baseline: rulesref --help {t_help * 1000:.0f} ms")
-    report("verify (all rulesets)", f"{t_verify:.2f} s", t_verify / 5.0,
+    report("verify (all rulesets), findings kept", f"{t_verify:.2f} s", t_verify / 5.0,
            "at most 5 s; ratio is time over goal", t_verify <= 5.0)
+    report("verify (all rulesets), every check run", f"{t_rerun:.2f} s", t_rerun / 5.0,
+           "at most 5 s; ratio is time over goal", t_rerun <= 5.0)
 
 
 if __name__ == "__main__":

@@ -72,9 +72,12 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
     assert data["game"] == "toy" and data["passed"] is True
-    # the engine's printing checks come for free with the records (and find nothing here)
+    # the engine's printing, scenario and claim checks come for free with the records (and
+    # find nothing here)
     assert data["checks"] == ["check_gate_heights", "check_readings", "check_restatements",
-                              "check_single_values"]
+                              "check_single_values", "check_scenario_roles",
+                              "check_scenario_owners", "check_scenario_moments",
+                              "check_scenario_end", "check_variant_steps", "check_claims"]
     assert [(f["id"], f["status"]) for f in data["findings"]] == [
         ("toy:too-tall:Tall Gate", "acknowledged")]
     assert [r["id"] for r in data["readings"]] == ["gate-height"]
@@ -82,7 +85,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 4 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 10 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 
@@ -113,6 +116,32 @@ def test_the_printing_checks_come_for_free(toy: Path, runner: CliRunner) -> None
     single = found["bounds:pennant:flag width in inches"]
     assert single["kind"] == "single value" and "a single value, 1" in single["message"]
     assert single["citations"] == ["Toy Rules, p. 2, Gates", "Toy Rules, p. 1, Gates"]
+
+
+def test_the_scenario_and_claim_checks_come_for_free(toy: Path, runner: CliRunner) -> None:
+    # planted: nothing says who plays the scenario's one role, its points are counted at the
+    # end of a "turn" the Toy round does not have, and the Cracked Crown now forbids holding
+    # the Crown, which one player must always hold (z3 finds both players with the relic)
+    data = toy / "toy_ruleset" / "data" / "play.yaml"
+    text = data.read_text(encoding="utf-8")
+    for old, new in (("assigned: same_for_both", "assigned: null"), ("at: Score", "at: turn"),
+                     ("allowed: true", "allowed: false")):
+        assert old in text
+        text = text.replace(old, new)
+    data.write_text(text, encoding="utf-8")
+    result = runner.invoke(cli, ["verify", "--game", "toy", "--json"])
+    assert result.exit_code == 1, result.output
+    found = {f["id"]: f for f in json.loads(result.output)["findings"]
+             if f["status"] == "new"}
+    assert set(found) == {"scenario:role:gate_rush:Player", "scenario:moment:gate_rush:turn",
+                          "claim:crown-held"}
+    assert found["scenario:role:gate_rush:Player"]["kind"] == "missing"
+    moment = found["scenario:moment:gate_rush:turn"]
+    assert moment["kind"] == "undefined" and moment["file"].endswith("play.yaml")
+    assert moment["citations"] == ["Toy Rules, p. 5, Gate Rush", "Toy Rules, p. 3, Rounds"]
+    crown = found["claim:crown-held"]
+    assert crown["kind"] == "conflict" and "player 1 has Cracked Crown" in crown["message"]
+    assert crown["citations"] == ["Toy Rules, p. 3, Crown", "Toy Rules, p. 4, Relics"]
 
 
 def test_a_sphinx_build_gets_its_pages(toy: Path, tmp_path: Path) -> None:

@@ -4,8 +4,9 @@ temporary folder, with the two steps the README gives: the package, and its entr
 
 The package has a few cited facts, one lookup, one check (and the engine's reading check),
 one page, an errata register and a command group; it also transcribes a rule printed twice
-and two limits on one size, which the engine's printing checks read without the package
-naming them. Nothing outside the folder is edited.
+and two limits on one size, a scenario with its round, and a claim with a relic's effect,
+which the engine's printing, scenario and claim checks read without the package naming
+them. Nothing outside the folder is edited.
 """
 
 from __future__ import annotations
@@ -35,14 +36,18 @@ RULESET = Ruleset(
 )
 ''',
     "toy_ruleset/model.py": '''
-"""The Toy model: gates with a cited height, and one reading."""
+"""The Toy model: gates with a cited height, relics with effects, and one reading."""
 
 from __future__ import annotations
 
 from rulesref.core.citation import Citation
+from rulesref.core.claims import Claim
+from rulesref.core.effects import AnyEffect
 from rulesref.core.printings import PrintedBound, Restatement
 from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
+from rulesref.core.scenarios import PlayVariant, Scenario
+from rulesref.core.sequences import Sequence, TurnStructure
 
 
 @record
@@ -53,6 +58,18 @@ class Gate:
     """The gate's name."""
     height: int
     """Its height in inches."""
+    cite: Citation
+    """Where it is printed."""
+
+
+@record
+class Relic:
+    """A relic and what it does."""
+
+    name: str
+    """The relic's name."""
+    effects: tuple[AnyEffect, ...] = ()
+    """What it does."""
     cite: Citation
     """Where it is printed."""
 
@@ -71,6 +88,18 @@ class Toy:
     """Rules the Toy book prints twice, one record per printing and field."""
     printed_bounds: tuple[PrintedBound, ...] = ()
     """Limits the Toy book prints on sizes, one record per printing."""
+    relics: tuple[Relic, ...] = ()
+    """Every relic."""
+    claims: tuple[Claim, ...] = ()
+    """What the Toy book asserts about its rules."""
+    sequences: tuple[Sequence, ...] = ()
+    """The round's steps."""
+    structure: TurnStructure | None = None
+    """How a game runs."""
+    scenarios: tuple[Scenario, ...] = ()
+    """The scenarios."""
+    play_variants: tuple[PlayVariant, ...] = ()
+    """Other ways to play."""
 ''',
     "toy_ruleset/loading.py": '''
 """Load the Toy data files."""
@@ -106,6 +135,35 @@ printed_bounds:
      cite: {page: 1, section: Gates}}
   - {quantity: flag width in inches, applies_to: pennant, kind_of: flag, high: 2,
      cite: {page: 2, section: Gates}}
+''',
+    "toy_ruleset/data/play.yaml": '''
+relics:
+  - name: Cracked Crown
+    effects: [{kind: action, action: hold_token, token: Crown, allowed: true, scope: player}]
+    cite: {page: 4, section: Relics}
+claims:
+  - {id: crown-held, kind: always_held, subject: Crown, says: "One player holds the Crown.",
+     cite: {page: 3, section: Crown}}
+sequences:
+  - id: round
+    name: Round
+    printing: core rules
+    cite: {page: 3, section: Rounds}
+    steps:
+      - {name: Move, summary: Gates move.}
+      - {name: Score, summary: Points are counted.}
+structure: {round: round, rounds: 4, cite: {page: 3, section: Rounds}}
+scenarios:
+  - id: gate_rush
+    name: Gate Rush
+    family: scenario
+    rules: Gate Rush
+    setup: {deployment: standard}
+    roles: [{name: Player, assigned: same_for_both}]
+    scoring:
+      - {what: each gate held, outcome: vp, points: 1, at: Score, for_whom: each_player}
+    end: {winner: most_vp}
+    cite: {page: 5, section: Gate Rush}
 ''',
     "toy_ruleset/lookups.py": '''
 """The one Toy lookup."""

@@ -40,7 +40,8 @@ def report_text(report: LintReport) -> str:
     if report.gaps:
         lines.append(f"{report.game}: names the book uses that the model lacks (gaps in the "
                      "model, for its maintainers; not faults of the book)")
-        lines += [f"gap {_where(g.file, g.line, g.page)}: {g.words} ({g.occurrences} uses)"
+        lines += [f"gap {_where(g.file, g.line, g.page)}: {g.words} "
+                  f"({g.occurrences} use{'' if g.occurrences == 1 else 's'})"
                   for g in report.gaps]
     acknowledged = len(report.findings) - len(report.new)
     if not report.findings:

@@ -259,11 +259,13 @@ def cached(name: str, source: str, key: str, build: Callable[[], T], root: type[
 
 
 def cached_data(name: str, source: str, key: str, build: Callable[[], T],
-                parse: Callable[[Any], T], valid: Callable[[T], bool] | None = None) -> T:
+                parse: Callable[[Any], T], valid: Callable[[T], bool] | None = None,
+                keep: Callable[[T], bool] | None = None) -> T:
     """As :func:`cached`, for a value made of plain data (strings, numbers, tuples) rather
     than a record: it is stored with :mod:`marshal`, tuples as lists, and ``parse`` turns the
     stored lists back into the value, raising on anything it does not expect (a forged or
-    stale entry is then built again, like a value for which ``valid`` says ``False``)."""
+    stale entry is then built again, like a value for which ``valid`` says ``False``). A
+    built value for which ``keep`` says ``False`` is returned but not stored."""
 
     def read(path: str, rebuild: Callable[[], T]) -> T | None:
         try:
@@ -276,6 +278,8 @@ def cached_data(name: str, source: str, key: str, build: Callable[[], T],
     def write(path: str, value: T) -> None:
         from rulesref.core.snapshot import MARSHAL_VERSION
 
+        if keep is not None and not keep(value):
+            raise ValueError("not to be kept")  # returned, not stored
         _write_payload(path, marshal.dumps(_as_lists(value), MARSHAL_VERSION))
 
     return _cached(name, source, key, build, read, write)

@@ -7,9 +7,11 @@ import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from rulesref.lint.headings import check_headings
 from rulesref.lint.known import Known, Text, analyse, build_known
 from rulesref.lint.model import LintFinding, Manuscript, Verdict, Vocabulary
 from rulesref.lint.numbers import check_numbers
+from rulesref.lint.phrases import check_phrases
 from rulesref.lint.references import check_references
 from rulesref.lint.register import Acknowledgement, LintRegister
 from rulesref.lint.spelling import check_spelling
@@ -23,6 +25,7 @@ CODES: dict[str, str] = {
     "RL104": "a numerical form of a keyword defined without [x]",
     "RL105": "one concept under two of its names",
     "RL106": "a name printed both as two words and as one",
+    "RL107": "a name printed once where the same passage calls the thing otherwise",
     "RL201": "a reference to a section or rule that does not exist",
     "RL202": "a page reference that cannot be right",
     "RL203": "a part placed at the back of the book that the back does not hold",
@@ -31,6 +34,8 @@ CODES: dict[str, str] = {
     "RL402": "a misspelt English word",
     "RL403": "a doubled word",
     "RL404": "a game word that lost a letter",
+    "RL405": "a misspelt phrase: one word of a name the book prints often, misspelt",
+    "RL406": "a misspelt heading word: one letter from another heading's word",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses
@@ -42,12 +47,21 @@ DEFAULT_MIN_CONFIDENCE = 0.55
 
 
 def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
-    """Every finding in one analysed manuscript."""
-    yield from check_terms(text, known)
+    """Every finding in one analysed manuscript. A name the phrase checks find at fault
+    (a misspelt or stray name) is the book's fault, so it is not also listed as a gap in
+    the model."""
+    from rulesref.lint.text import base_form
+
+    phrases = list(check_phrases(text, known))
+    faults = {base_form(f.words) for f in phrases}
+    yield from (f for f in check_terms(text, known)
+                if f.code not in GAP_CODES or base_form(f.words) not in faults)
     yield from check_two_names(text, known)
     yield from check_references(text, known)
     yield from check_numbers(text, known)
     yield from check_spelling(text, known)
+    yield from phrases
+    yield from check_headings(text, known)
     for page in text.manuscript.blank_pages:
         yield LintFinding("RL901", text.manuscript.file, 0, f"page {page}",
                           f"page {page} has no text layer (a scan?), so it was not linted",

@@ -32,6 +32,11 @@ BRACKET = re.compile(r"\s?\[\s*([+\-]?\s?\d+|[xX])\s*\]")
 ABBREVIATED = re.compile(r"\b([A-Z][a-z]{1,4})\. ([A-Z][\w'’\-]+(?: [A-Z][\w'’\-]+)*)")
 
 
+def _uses(count: int) -> str:
+    """``1 use``, ``3 uses``."""
+    return f"{count} use" if count == 1 else f"{count} uses"
+
+
 def _cite(term: Term) -> str | None:
     return str(term.cite) if term.cite else None
 
@@ -78,7 +83,7 @@ def check_terms(text: Text, known: Known) -> Iterator[LintFinding]:
             or _keyword_context(text, occurrences, known)
         if confidence:
             yield _finding("RL101", text, first, words,
-                           f"'{words}' reads as a game term ({len(occurrences)} uses) but the "
+                           f"'{words}' reads as a game term ({_uses(len(occurrences))}) but the "
                            "model defines no such name", confidence, count=len(occurrences))
 
 

@@ -71,12 +71,3 @@ def test_show_command_bad_input_exits_2(runner: CliRunner) -> None:
     result = runner.invoke(cli, ["show", "x", "--game", "nosuchgame", "--json"])
     assert result.exit_code == 2 and json.loads(result.output.splitlines()[0])["exit_code"] == 2
 
-
-def test_a_whole_sequence_is_shown_with_its_steps_in_order() -> None:
-    from rulesref.core.show import show
-
-    # HOARDE's turn (the book's "On Your Turn"): pick up, place, end of turn.
-    (item,) = show("On Your Turn", "hoarde").shown
-    assert [name for name, _, _ in item.details.parts] == [
-        "1. Pick up a card", "2. Place a card", "3. End of turn"]
-    assert dict(item.details.facts) == {"Steps": "3"}

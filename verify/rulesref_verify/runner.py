@@ -9,6 +9,7 @@ file and the key; inconclusive is never a pass.
 from __future__ import annotations
 
 import dataclasses
+import os
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -16,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from rulesref.core.readings import Reading
+from rulesref_verify import results
 from rulesref_verify.errata import ErrataEntry, load_register
 from rulesref_verify.findings import Finding, Kind, facts
 from rulesref_verify.readings import recorded_readings
@@ -134,9 +136,12 @@ def run(game: str) -> Report:
     loader = ruleset.load_loader()
     rules, checks = loader.load(), with_engine_checks(ruleset.load_checks())
     files = DataFiles(loader.data_dir)
-    found: list[Finding] = []
-    for check in checks:
-        found.extend(files.locate(f) for f in run_check(check, rules))
+
+    def run_all() -> list[Finding]:
+        return [files.locate(f) for check in checks for f in run_check(check, rules)]
+
+    found = results.findings(ruleset.name, str(loader.data_dir), os.fspath(ruleset.package_dir),
+                             checks, run_all)
     found, consequences = split_consequences(found, rules)
     register = load_register(ruleset.errata, display_path(ruleset.errata))
     reported, stale = classify(found, register.entries)
@@ -150,11 +155,16 @@ def run(game: str) -> Report:
 
 def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     """A ruleset's checks, then the engine's checks over records any ruleset may hold (the
-    printings of :mod:`rulesref_verify.printings`), each once: a ruleset that transcribes
-    such records gets their checks without naming them."""
+    printings of :mod:`rulesref_verify.printings`, the scenarios and play variants of
+    :mod:`rulesref_verify.scenarios`, the claims of :mod:`rulesref_verify.claims`), each
+    once: a ruleset that transcribes such records gets their checks without naming them (on
+    a model without them they find nothing)."""
+    from rulesref_verify.claims import check_claims
     from rulesref_verify.printings import CHECKS as PRINTING_CHECKS
+    from rulesref_verify.scenarios import CHECKS as SCENARIO_CHECKS
 
-    return (*checks, *(c for c in PRINTING_CHECKS if c not in checks))
+    engine = (*PRINTING_CHECKS, *SCENARIO_CHECKS, check_claims)
+    return (*checks, *(c for c in engine if c not in checks))
 
 
 def split_consequences(found: Sequence[Finding], rules: Any

@@ -149,9 +149,8 @@ KEYWORD_PRINTING_FINDINGS = {
     "keyword-printing:Arcane:terrain:wizard_distance",
     # Not findings: a fact one printing states and the other leaves out (p. 26's Blocking may
     # give Cover, p. 68's note on already Distracted units in Rough terrain, the index's note
-    # that a Command unit benefits itself) is a shorter restatement or a clarifying note.
-    # the quick reference's last sentence stops before "touching its rear edge"
-    "keyword-printing:Outmaneuvered:quick reference:dice_limit_3",
+    # that a Command unit benefits itself) is a shorter restatement or a clarifying note;
+    # the quick reference's Outmaneuvered (p. 70) ends with the rear edge, as the index does.
 }
 
 

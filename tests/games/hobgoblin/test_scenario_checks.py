@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import Any
 
 from rulesref.games.hobgoblin import load
-from rulesref.games.hobgoblin.checks.scenarios import (
+from rulesref_verify.findings import Kind
+from rulesref_verify.scenarios import (
     check_scenario_end,
     check_scenario_moments,
     check_scenario_owners,
     check_scenario_roles,
     check_variant_steps,
 )
-from rulesref_verify.findings import Kind
 from tests.verify.mutate import replace_where, with_field
 
 

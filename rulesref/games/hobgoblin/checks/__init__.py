@@ -5,7 +5,7 @@ typed effects (:mod:`.effects`)."""
 
 from __future__ import annotations
 
-from rulesref.games.hobgoblin.checks import army_rules, effects, scenarios, target_table
+from rulesref.games.hobgoblin.checks import army_rules, effects, target_table
 from rulesref.games.hobgoblin.checks.keywords import (
     check_cost_traits,
     check_keyword_names,
@@ -20,7 +20,6 @@ from rulesref.games.hobgoblin.checks.tables import (
 )
 from rulesref_verify import graphs
 from rulesref_verify.citations import check_citations
-from rulesref_verify.claims import check_claims
 
 CONSISTENCY = (check_dice_tables, check_keyword_names, check_cost_traits, check_spells,
                check_stated_counts, check_printings_agree, check_terrain_keywords,
@@ -28,5 +27,6 @@ CONSISTENCY = (check_dice_tables, check_keyword_names, check_cost_traits, check_
 """The checks of the data against itself, in report order."""
 
 CHECKS = (*CONSISTENCY, *graphs.CHECKS, check_citations, target_table.check_target_table,
-          *effects.CHECKS, army_rules.check_army_rules, *scenarios.CHECKS, check_claims)
-"""The checks in report order."""
+          *effects.CHECKS, army_rules.check_army_rules)
+"""The checks in report order (the engine adds its checks over records any ruleset may
+hold: printings, scenarios and play variants, claims)."""

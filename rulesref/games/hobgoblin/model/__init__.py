@@ -27,6 +27,16 @@ if TYPE_CHECKING:
     from rulesref.core.effects import AnyEffect
     from rulesref.core.printings import PrintedBound, Restatement
     from rulesref.core.readings import Reading
+    from rulesref.core.scenarios import (
+        GameEnd,
+        MarkerSet,
+        PlayVariant,
+        Role,
+        Scenario,
+        Scoring,
+        Setup,
+        StepChange,
+    )
     from rulesref.core.sequences import Sequence, TurnStructure
     from rulesref.core.terms import PlayerWords, Term
     from rulesref.games.hobgoblin.model.army import (
@@ -52,16 +62,6 @@ if TYPE_CHECKING:
         FortuneDeck,
         Spell,
         SpellClass,
-    )
-    from rulesref.games.hobgoblin.model.play import (
-        GameEnd,
-        MarkerSet,
-        PlayVariant,
-        Role,
-        Scenario,
-        Scoring,
-        Setup,
-        StepChange,
     )
     from rulesref.games.hobgoblin.model.rules import (
         GameRule,
@@ -90,7 +90,7 @@ else:
                 "CostEntry", "CostPrinting", "PrintedFact", "KeywordPrinting"),
             "rulesref.games.hobgoblin.model.magic": (
                 "SpellClass", "Spell", "Allegiance", "FortuneCard", "FortuneDeck", "Artefact"),
-            "rulesref.games.hobgoblin.model.play": (
+            "rulesref.core.scenarios": (
                 "GameEnd", "MarkerSet", "PlayVariant", "Role", "Scenario", "Scoring", "Setup",
                 "StepChange"),
             "rulesref.games.hobgoblin.model.rules": (

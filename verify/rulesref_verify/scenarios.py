@@ -1,5 +1,7 @@
 """Scenario completeness and the play variants' references, over the typed scenario records
-(:mod:`rulesref.games.hobgoblin.model.play`).
+of :mod:`rulesref.core.scenarios`. Game-agnostic: any model with ``scenarios`` (and
+``play_variants``) fields gets these checks from the engine without naming them; they read
+the model's ``sequences`` and ``structure`` (:mod:`rulesref.core.sequences`) where it has them.
 
 - :func:`check_scenario_roles`: every role a scenario names is handed out somehow.
 - :func:`check_scenario_owners`: scoring that goes to whoever placed (or owns) a marker has
@@ -12,7 +14,8 @@
   after is a step of the sequence it names.
 
 Each finding cites the scenario (or variant) and, where it compares with the sequences, the
-sequence too. The records transcribe what the book prints; these checks derive the faults.
+sequence too; its key (``scenarios.<id>``) names the model's field, so the report finds its
+data file. The records transcribe what the book prints; these checks derive the faults.
 """
 
 from __future__ import annotations
@@ -28,20 +31,29 @@ GENERAL_MOMENTS = frozenset({"round", "game end", "any time"})
 MARKER_PARTIES = frozenset({"placer", "placer_opponent"})
 
 
-def _file() -> str:
-    return "scenarios.yaml"
+def _scenarios(rules: Any) -> tuple[Any, ...]:
+    return tuple(getattr(rules, "scenarios", ()))
+
+
+def _sequences(rules: Any) -> tuple[Any, ...]:
+    return tuple(getattr(rules, "sequences", ()))
+
+
+def _structure(rules: Any, part: str) -> str | None:
+    """The id of the model's round (``round``) or set-up (``setup``) sequence, if it has one."""
+    return getattr(getattr(rules, "structure", None), part, None)
 
 
 def check_scenario_roles(rules: Any) -> list[Finding]:
     """Every role of every scenario has a way of being handed out."""
     out = []
-    for scenario in rules.scenarios:
+    for scenario in _scenarios(rules):
         for role in scenario.roles:
             if role.assigned is None:
                 out.append(Finding(
                     f"scenario:role:{scenario.id}:{role.name}", "check_scenario_roles",
                     f"{scenario.name}: nothing says who plays the {role.name}",
-                    str(scenario.cite), _file(), scenario.id, kind=Kind.MISSING,
+                    str(scenario.cite), None, f"scenarios.{scenario.id}", kind=Kind.MISSING,
                     facts=facts(scenario=scenario.id, role=role.name)))
     return out
 
@@ -49,7 +61,7 @@ def check_scenario_roles(rules: Any) -> list[Finding]:
 def check_scenario_owners(rules: Any) -> list[Finding]:
     """Scoring for a marker's placer or owner has markers that someone places and owns."""
     out = []
-    for scenario in rules.scenarios:
+    for scenario in _scenarios(rules):
         markers = scenario.setup.markers
         placed = [m for m in markers if m.placed_by is not None]
         for scoring in scenario.scoring:
@@ -60,7 +72,7 @@ def check_scenario_owners(rules: Any) -> list[Finding]:
                 f"scenario:owner:{scenario.id}:{fold(scoring.what)}", "check_scenario_owners",
                 f"{scenario.name}: '{scoring.what}' scores for the player who placed the "
                 f"markers, but nobody is said to place them ({what})", str(scenario.cite),
-                _file(), scenario.id, kind=Kind.MISSING,
+                None, f"scenarios.{scenario.id}", kind=Kind.MISSING,
                 facts=facts(scenario=scenario.id, scoring=scoring.what,
                             markers=[m.name for m in markers])))
     return out
@@ -70,7 +82,7 @@ def _moments(rules: Any) -> dict[str, tuple[str, str]]:
     """Every phase and step any printing names, folded, with its sequence's id and
     citation."""
     found: dict[str, tuple[str, str]] = {}
-    for sequence in rules.sequences:
+    for sequence in _sequences(rules):
         found.setdefault(fold(sequence.name), (sequence.id, str(sequence.cite)))
         for step in sequence.steps:
             found.setdefault(fold(step.name), (sequence.id, str(sequence.cite)))
@@ -80,10 +92,10 @@ def _moments(rules: Any) -> dict[str, tuple[str, str]]:
 def check_scenario_moments(rules: Any) -> list[Finding]:
     """Every scoring moment is one the game has."""
     moments = _moments(rules)
-    battle = next((s for s in rules.sequences
-                   if s.canonical and s.id == rules.structure.round), None)
+    round_id = _structure(rules, "round")
+    battle = next((s for s in _sequences(rules) if s.canonical and s.id == round_id), None)
     out = []
-    for scenario in rules.scenarios:
+    for scenario in _scenarios(rules):
         for scoring in scenario.scoring:
             at = fold(scoring.at)
             if at in GENERAL_MOMENTS or at in moments:
@@ -93,8 +105,8 @@ def check_scenario_moments(rules: Any) -> list[Finding]:
             out.append(Finding(
                 f"scenario:moment:{scenario.id}:{at}", "check_scenario_moments",
                 f"{scenario.name}: '{scoring.what}' is checked at each {scoring.at}, a moment "
-                f"the game does not have (it has battle rounds, phases and steps){also}",
-                str(scenario.cite), _file(), scenario.id, kind=Kind.UNDEFINED,
+                f"the game does not have (it has rounds, phases and steps){also}",
+                str(scenario.cite), None, f"scenarios.{scenario.id}", kind=Kind.UNDEFINED,
                 citations=(str(battle.cite),) if battle is not None else (),
                 facts=facts(scenario=scenario.id, at=scoring.at, outcome=scoring.outcome)))
     return out
@@ -102,10 +114,11 @@ def check_scenario_moments(rules: Any) -> list[Finding]:
 
 def check_scenario_end(rules: Any) -> list[Finding]:
     """A winner can be found as the scenario says, and no win ends the game during set-up."""
-    setup_steps = {fold(step.name) for s in rules.sequences
-                   if s.id == rules.structure.setup for step in s.steps}
+    setup_id = _structure(rules, "setup")
+    setup_steps = {fold(step.name) for s in _sequences(rules) if s.id == setup_id
+                   for step in s.steps}
     out = []
-    for scenario in rules.scenarios:
+    for scenario in _scenarios(rules):
         outcomes = {s.outcome for s in scenario.scoring}
         needs = {"most_vp": "vp", "condition": "win"}.get(scenario.end.winner)
         if needs is not None and needs not in outcomes:
@@ -114,7 +127,7 @@ def check_scenario_end(rules: Any) -> list[Finding]:
                 f"{scenario.name}: the winner is decided by "
                 f"{'victory points' if needs == 'vp' else 'a winning condition'}, but nothing "
                 f"in the scenario gives {'any' if needs == 'vp' else 'one'}",
-                str(scenario.cite), _file(), scenario.id, kind=Kind.DEAD_END,
+                str(scenario.cite), None, f"scenarios.{scenario.id}", kind=Kind.DEAD_END,
                 facts=facts(scenario=scenario.id, winner=scenario.end.winner,
                             outcomes=sorted(outcomes))))
         for scoring in scenario.scoring:
@@ -124,7 +137,7 @@ def check_scenario_end(rules: Any) -> list[Finding]:
                     "check_scenario_end",
                     f"{scenario.name}: '{scoring.what}' wins at {scoring.at}, a step of "
                     "setting up: the game could end before it is played",
-                    str(scenario.cite), _file(), scenario.id, kind=Kind.DEAD_END,
+                    str(scenario.cite), None, f"scenarios.{scenario.id}", kind=Kind.DEAD_END,
                     facts=facts(scenario=scenario.id, at=scoring.at)))
     return out
 
@@ -134,12 +147,12 @@ def check_variant_steps(rules: Any) -> list[Finding]:
     of that sequence names (a sequence the model does not hold is not checked)."""
     steps: dict[str, set[str]] = {}
     cites: dict[str, str] = {}
-    for sequence in rules.sequences:
+    for sequence in _sequences(rules):
         steps.setdefault(sequence.id, set()).update(fold(s.name) for s in sequence.steps)
         if sequence.canonical:
             cites[sequence.id] = str(sequence.cite)
     out = []
-    for variant in rules.play_variants:
+    for variant in getattr(rules, "play_variants", ()):
         for change in variant.changes:
             known = steps.get(change.sequence)
             if known is None:
@@ -152,7 +165,7 @@ def check_variant_steps(rules: Any) -> list[Finding]:
                     f"{variant.name}: it {change.op}s "
                     f"{'a step after ' if change.op == 'add' else ''}'{step}', which no "
                     f"printing of {change.sequence} has",
-                    str(change.cite), _file(), variant.id, kind=Kind.DANGLING,
+                    str(change.cite), None, f"play_variants.{variant.id}", kind=Kind.DANGLING,
                     citations=(cites[change.sequence],) if change.sequence in cites else (),
                     facts=facts(variant=variant.id, sequence=change.sequence, step=step)))
     return out

@@ -1,12 +1,15 @@
-"""Ways to play: the scenarios (their set-up, roles, scoring and end) and the play variants
-(solo and team play) that add, replace or remove steps of the battle round and of setting up.
+"""Ways to play, for any ruleset: the scenarios (their set-up, roles, scoring and end) and
+the play variants (solo or team play, say) that add, replace or remove steps of the sequences.
 
-A scenario's special rules are effects; they live on the named rule of the same scenario in
-``sections.yaml`` (``rules``), so one effect is written once. What a scenario adds here is what
-effects do not say: who places which markers and owns them, which roles there are and how they
-are handed out, what scores when and for whom, and how the game ends and who wins. Each fact
-is transcribed as printed: a role the book never says how to assign has ``assigned: null``, a
-scoring moment the book names with a word the game lacks ("turn") keeps that word.
+A scenario's special rules are effects; they live on a named rule of the ruleset (``rules``),
+so one effect is written once. What a scenario adds here is what effects do not say: who
+places which markers and owns them, which roles there are and how they are handed out, what
+scores when and for whom, and how the game ends and who wins. Each fact is transcribed as
+printed: a role the book never says how to assign has ``assigned: null``, a scoring moment the
+book names with a word the game lacks keeps that word.
+
+A ruleset whose root record has ``scenarios`` (and ``play_variants``) fields of these types
+gets the engine's scenario checks (``rulesref_verify.scenarios``) without naming them.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from rulesref.core.record import record
 #: Who does something in a scenario, or whom it is for.
 Party = Literal["first_player", "second_player", "each_player", "both_players", "attacker",
                 "defender", "placer", "placer_opponent", "scorer", "team", "each_team",
-                "warlord", "automated_opponent", "solo_player"]
+                "solo_player"]
 
 
 @record
@@ -36,9 +39,8 @@ class MarkerSet:
     owner: Party | None = None
     """Who owns them (a marker is "friendly" to its owner); ``None``: nobody owns them."""
     size: Literal["standard", "small", "buildings"] = "standard"
-    """``standard``: a marker of the size the core rules set (20-40 mm, circular); ``small``:
-    the book says "small marker" and gives no size; ``buildings``: terrain pieces used as
-    markers."""
+    """``standard``: a marker of the size the book's general rules set; ``small``: the book
+    says "small marker" and gives no size; ``buildings``: terrain pieces used as markers."""
     diameter_mm: int | None = None
     """A size the scenario itself prints, in millimetres."""
     where: str
@@ -56,7 +58,7 @@ class Setup:
     standard: bool = True
     """The standard set-up sequence applies, with the changes below."""
     deployment: str
-    """The deployment zones, in our words ("standard": 8\" back from the centreline)."""
+    """The deployment zones, in our words (``standard``: as the general rules set them)."""
     markers: tuple[MarkerSet, ...] = ()
     """The markers placed."""
 
@@ -66,7 +68,7 @@ class Role:
     """A part a player takes in the scenario."""
 
     name: str
-    """The role (``Attacker``), or ``Player`` when both players play the same part."""
+    """The role (``Attacker``), or ``Player`` when every player plays the same part."""
     assigned: Literal["same_for_both", "choose_or_random", "first_player_chooses"] | None
     """How the role is handed out; ``None``: the book does not say."""
 
@@ -84,9 +86,9 @@ class Scoring:
     cap: int | None = None
     """The most a player may score this way."""
     at: str
-    """When it is checked: ``round`` (the battle round), a phase or step as the sequences
+    """When it is checked: ``round`` (the game's round), a phase or step as the sequences
     name it, ``game end``, ``any time``, or the book's own word where it names none of these
-    (``turn``)."""
+    (``turn`` in a game without turns)."""
     moment: Moment = Moment.END
     """Where in ``at`` it is checked."""
     rounds: Literal["each", "last_two", "any"] = "each"
@@ -113,18 +115,18 @@ class GameEnd:
 
 @record
 class Scenario:
-    """A scenario: the matched scenarios rolled on 2D6, and the narrative scenarios."""
+    """A scenario: one the players pick or roll for, or a narrative one."""
 
     id: str
     """Stable identifier."""
     name: str
     """Printed name."""
     family: Literal["scenario", "narrative"]
-    """A 2D6 scenario or a narrative one."""
+    """One of the scenarios picked (or rolled) for a game, or a narrative one."""
     roll: str | None = None
-    """The 2D6 result that picks it (``2-3``)."""
+    """The dice result that picks it, as printed (``2-3``)."""
     rules: str
-    """The named rule in ``sections.yaml`` whose effects are its special rules."""
+    """The ruleset's named rule whose effects are its special rules."""
     setup: Setup
     """Its set-up."""
     roles: tuple[Role, ...]
@@ -145,7 +147,8 @@ class StepChange:
     """``add`` a new step, ``replace`` a step by another, ``remove`` it, or ``change`` how it
     is done."""
     sequence: str
-    """The sequence changed: an id of ``sequences.yaml`` or ``army_building``."""
+    """The sequence changed: the id of one of the model's sequences, or of a procedure it
+    does not hold as a sequence (then the step is not checked)."""
     step: str
     """The step removed, replaced or changed, or the new step's name when added."""
     new: str | None = None
@@ -160,7 +163,7 @@ class StepChange:
 
 @record
 class PlayVariant:
-    """A way of playing that changes the sequences: solo play, team play."""
+    """A way of playing that changes the sequences (solo play, team play)."""
 
     id: str
     """Stable identifier (``solo``, ``team``)."""
@@ -171,6 +174,6 @@ class PlayVariant:
     changes: tuple[StepChange, ...]
     """What it adds, replaces or removes."""
     sections: tuple[str, ...] = ()
-    """The ids of the ``sections.yaml`` sections whose named rules hold its effects."""
+    """The ids of the ruleset's sections whose named rules hold its effects."""
     cite: Citation
     """Where it starts."""

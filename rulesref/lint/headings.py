@@ -1,0 +1,88 @@
+"""Heading check: a word of one heading misspelt as another word.
+
+Code: RL406 a misspelt heading word (a book with the headings ``Resolve Close Combat Attacks``
+and ``Revolve Shooting Attacks``). A spelling check cannot see this slip, because the odd word
+is an English word; what gives it away is the book itself. The odd word is printed nowhere in
+the book but in its heading, and it is one edit from a word of another heading that the
+book's prose uses again and again.
+
+The headings are the model's sections (:attr:`~rulesref.lint.model.Vocabulary.sections`, the
+index of the book's structure); the counts and the heading's place are the book's own text.
+A heading the text does not print is not judged. A word of a name the model holds is never
+called a slip.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from rulesref.lint.known import Known, Text
+from rulesref.lint.model import LintFinding, Section
+from rulesref.lint.text import edit_distance, squeeze
+
+#: Shortest heading word judged (shorter words are too easily another word).
+SHORTEST = 5
+#: Times the prose must use the other heading's word for it to count as the book's own.
+USED = 3
+#: Times the odd word may be printed in all (its heading, perhaps printed twice).
+ONCE = 2
+
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _words(heading: str) -> list[str]:
+    return [w.casefold() for w in _WORD.findall(heading)]
+
+
+def _printed(word: str, heading: str) -> str:
+    """``word`` as the heading prints it (``Revolve``)."""
+    return next((w for w in _WORD.findall(heading) if w.casefold() == word), word)
+
+
+def check_headings(text: Text, known: Known) -> Iterator[LintFinding]:
+    """RL406: every heading word that looks like a slip for another heading's word."""
+    sections = {s.name: s for s in known.vocabulary.sections}
+    headings = list(sections)
+    printed = [h for h in headings if squeeze(h) and squeeze(h) in text.squeezed]
+    counts = text.folded_counts
+    # the words of the names the model holds, other than the headings themselves (the model
+    # transcribes a heading as printed, slip included)
+    held = {w for key in (*known.terms, *known.recorded) if key not in known.sections
+            for w in key.split()}
+    owners: dict[str, str] = {}
+    for heading in printed:
+        for word in _words(heading):
+            owners.setdefault(word, heading)
+    for heading in printed:
+        for word in dict.fromkeys(_words(heading)):
+            if (len(word) < SHORTEST or word in held
+                    or text.squeezed.count(word) > ONCE or counts.get(word, 0) > ONCE):
+                continue
+            for other, where in owners.items():
+                if (other != word and counts.get(other, 0) >= USED
+                        and abs(len(other) - len(word)) <= 1
+                        and edit_distance(word, other, 1) == 1):
+                    line, page = _where(text, word)
+                    yield LintFinding(
+                        "RL406", text.manuscript.file, line, heading,
+                        f"the heading '{heading}' has '{_printed(word, heading)}', printed "
+                        f"nowhere else, one letter from '{_printed(other, where)}' of the "
+                        f"heading '{where}' (used {counts[other]} times)", 0.7, page=page,
+                        citation=_cite(sections, heading, where))
+                    break
+
+
+def _cite(sections: dict[str, Section], *headings: str) -> str:
+    """The headings as cited, each with its first page where the book numbers them."""
+    return "; ".join((f"p. {sections[h].pages[0]}, " if sections[h].pages else "") + h
+                     for h in headings)
+
+
+def _where(text: Text, word: str) -> tuple[int, int | None]:
+    """The first line that prints ``word`` (its letters may be split apart, as extraction
+    splits a heading's), or the first line of all."""
+    for index, line in enumerate(text.manuscript.lines):
+        if word in squeeze(line.text):
+            return text.line_page(index)
+    return text.line_page(0) if text.manuscript.lines else (0, None)

@@ -1,0 +1,54 @@
+"""The heading check (RL406) on a small invented book: a heading word printed nowhere else,
+one letter from another heading's word the prose uses, is found; the corrected book, a word
+the prose uses itself, and a word of a name the model holds are not."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from rulesref.lint.model import LintFinding, Section, Term, Vocabulary
+from rulesref.lint.reading import manuscript_text
+from rulesref.lint.runner import lint
+from tests.lint.vocab import VOCABULARY, cite
+
+BOOK = """RESOLVE MELEE BLOWS
+Resolve each blow in turn. Players resolve blows one unit at a time,
+and resolve ties by a die roll.
+
+REVOLVE VOLLEY FIRE
+A unit with bows shoots once per round.
+"""
+HEADINGS = dataclasses.replace(VOCABULARY, sections=(
+    *VOCABULARY.sections, Section(name="Resolve Melee Blows", pages=(4,)),
+    Section(name="Revolve Volley Fire", pages=(5,))))
+
+
+def _headings(text: str = BOOK, vocabulary: Vocabulary = HEADINGS) -> list[LintFinding]:
+    found = lint([manuscript_text(text, "book.txt")], vocabulary, min_confidence=0.0)
+    return [f for f in found if f.code == "RL406"]
+
+
+def test_the_slip_is_found_at_its_heading_with_both_headings_cited() -> None:
+    (finding,) = _headings()
+    assert (finding.line, finding.words) == (5, "Revolve Volley Fire")
+    assert finding.message == (
+        "the heading 'Revolve Volley Fire' has 'Revolve', printed nowhere else, one letter "
+        "from 'Resolve' of the heading 'Resolve Melee Blows' (used 4 times)")
+    assert finding.citation == "p. 5, Revolve Volley Fire; p. 4, Resolve Melee Blows"
+
+
+def test_the_corrected_book_has_no_finding() -> None:
+    assert _headings(BOOK.replace("REVOLVE", "RESOLVE"), dataclasses.replace(
+        HEADINGS, sections=(*VOCABULARY.sections, Section(name="Resolve Melee Blows"),
+                            Section(name="Resolve Volley Fire")))) == []
+
+
+def test_a_word_the_prose_uses_is_no_slip() -> None:
+    used = BOOK + "The wheel may revolve twice, and revolve again if the Sage allows.\n"
+    assert _headings(used) == []
+
+
+def test_a_word_of_a_name_the_model_holds_is_no_slip() -> None:
+    held = dataclasses.replace(HEADINGS, terms=(
+        *HEADINGS.terms, Term(name="Revolve Token", kind="token", cite=cite(6, "Tokens"))))
+    assert _headings(vocabulary=held) == []

@@ -134,7 +134,26 @@ class Predicate(enum.Enum):
     SCORES_TIED = "scores_tied"
     """The players have equal totals of ``keyword`` (``VP``, ``points``)."""
     OUTNUMBERS_NEAR = "outnumbers_near"
-    """Its side has more units than the foe within ``distance`` inches of a marker."""
+    """Its side has more units than the foe within ``distance`` inches of a marker (counting
+    only units without ``without`` when given)."""
+    HAS_ROLE = "has_role"
+    """Its player holds the role ``role`` (a part such as attacker or defender that a
+    scenario or set-up hands out)."""
+    ALONE_NEAR_SOURCE = "alone_near_source"
+    """It is the only unit, of either side, within ``distance`` inches of the effect's source
+    (0: in base contact)."""
+    TABLE_SQUARE = "table_square"
+    """The playing surface is square rather than oblong."""
+    UNITS_IN_PLAY = "units_in_play"
+    """At least ``value`` (one when not given) units of ``side`` (with ``keyword`` or
+    ``trait`` when given) are in play."""
+    MARKERS_WITH = "markers_with"
+    """At least ``value`` of the markers the rule names have ``keyword`` (a status)."""
+    LEAST_OF = "least_of"
+    """Its player (or team) has the lower total of ``keyword`` (``points gap``: the highest
+    remaining points of a team's players less the lowest)."""
+    NEAR_MARKERS = "near_markers"
+    """Units of its side are within ``distance`` inches of ``value`` or more markers."""
 
 
 #: The parameters each predicate needs (the others must be left out).
@@ -175,6 +194,12 @@ PARAMETERS: dict[Predicate, frozenset[str]] = {
     Predicate.DISCARD_EMPTY: frozenset({"keyword"}),
     Predicate.SCORES_TIED: frozenset({"keyword"}),
     Predicate.OUTNUMBERS_NEAR: frozenset({"distance"}),
+    Predicate.HAS_ROLE: frozenset({"role"}),
+    Predicate.ALONE_NEAR_SOURCE: frozenset({"distance"}),
+    Predicate.UNITS_IN_PLAY: frozenset({"side"}),
+    Predicate.MARKERS_WITH: frozenset({"value", "keyword"}),
+    Predicate.NEAR_MARKERS: frozenset({"distance", "value"}),
+    Predicate.LEAST_OF: frozenset({"keyword"}),
 }
 
 #: Parameters a predicate may take besides the ones it needs.
@@ -188,10 +213,12 @@ OPTIONAL: dict[Predicate, frozenset[str]] = {
     Predicate.REMOVED_FROM_PLAY: frozenset({"side"}),
     Predicate.MOST_OF: frozenset({"distance"}),
     Predicate.CASTING: frozenset({"source"}),
+    Predicate.OUTNUMBERS_NEAR: frozenset({"without"}),
+    Predicate.UNITS_IN_PLAY: frozenset({"keyword", "trait", "value"}),
 }
 
 _PARAMS = ("keyword", "trait", "unit_type", "distance", "value", "source", "side", "token",
-           "stat", "dice", "without")
+           "stat", "dice", "without", "role")
 
 
 @record
@@ -224,6 +251,8 @@ class Test:
     """Dice rolled (``3D6``)."""
     without: str | None = None
     """For a test about another unit: that unit lacks this keyword (an enemy without a status)."""
+    role: str | None = None
+    """A role a player holds, as the ruleset's scenarios name it (``Attacker``)."""
 
     def given(self) -> frozenset[str]:
         """The names of the parameters this test sets."""

@@ -102,8 +102,16 @@ _TESTS: dict[Predicate, str] = {
     Predicate.DECK_EMPTY: "the {keyword} deck is empty",
     Predicate.DISCARD_EMPTY: "the {keyword} discard pile is empty",
     Predicate.SCORES_TIED: "the players are level on {keyword}",
-    Predicate.OUTNUMBERS_NEAR: "its side has more units than the foe within {distance}\" of a "
-                               "marker",
+    Predicate.OUTNUMBERS_NEAR: "its side has more units{lacking} than the foe within "
+                               "{distance}\" of a marker",
+    Predicate.HAS_ROLE: "its player is the {role}",
+    Predicate.ALONE_NEAR_SOURCE: "it is the only unit{near_source}",
+    Predicate.TABLE_SQUARE: "the table is square",
+    Predicate.UNITS_IN_PLAY: "{at_least}{side_words}{what} unit{plural} in play",
+    Predicate.MARKERS_WITH: "{value} or more of the markers have {keyword}",
+    Predicate.LEAST_OF: "its side has the lower {keyword}",
+    Predicate.NEAR_MARKERS: "units of its side are within {distance}\" of {value} or more "
+                            "markers",
 }
 
 
@@ -121,12 +129,19 @@ def predicate_words(test: Test) -> str:
         "how": f" ({test.source.replace('_', ' ')})" if test.source else "",
         "whose": f"an {test.side} " if test.side == "enemy" else
                  (f"a {test.side} " if test.side else ""),
+        "side_words": (("an " if test.side == "enemy" else "a ") if test.value in (None, 1)
+                       else "") + (test.side or ""),
         "token": test.token, "dice": test.dice,
         "spell_class": f" {test.source}" if test.source else "",
         "near": f" within {test.distance}\" of a marker" if test.distance is not None else "",
         "lacking": f" without {test.without}" if test.without else "",
         "stat_name": (test.stat or "").capitalize(),
         "half": "the opponent's" if test.side == "enemy" else "its own",
+        "role": test.role,
+        "near_source": " in base contact with the source" if test.distance == 0 else
+                       f" within {test.distance}\" of the source",
+        "at_least": "" if test.value in (None, 1) else f"{test.value} or more ",
+        "plural": " is" if test.value in (None, 1) else "s are",
         "who": (f"an {test.side} unit{within}" if test.side == "enemy" else
                 f"a {test.side} unit{within}" if test.side else "it"),
     }
@@ -280,6 +295,8 @@ def condition_part_words(effect: Frame) -> str:
         parts.append("optional")
     if effect.limit:
         parts.append(effect.limit.replace("_", " "))
+    if effect.choice:
+        parts.append(f"one of the {effect.choice.replace('_', ' ')} alternatives")
     return ", ".join(parts)
 
 
@@ -384,6 +401,11 @@ def _what(effect: Effect) -> str:
                 "ignore": "ignores", "mention": "refers to"}[kind]
         if kind == "forbid" and trait:
             thing = f"any {trait} keyword"
+        if kind == "ignore" and trait:
+            thing = f"every {trait} keyword"
+        barred = getattr(effect, "except_trait", None)
+        if barred:
+            thing += f" that is not {barred}"
         if getattr(effect, "only_buying", False):
             verb = "cannot buy"
         text = f"{verb} {thing}"

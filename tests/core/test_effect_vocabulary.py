@@ -16,6 +16,7 @@ from rulesref.core.effects import (
     Direction,
     Event,
     Grant,
+    Ignore,
     Per,
     Pick,
     Scope,
@@ -83,6 +84,44 @@ def test_per_and_direction_words() -> None:
     attack = Action(action="attack_as", dice=1, as_unit_type="Cart",
                     direction=Direction.SUFFERS)
     assert describe(attack).startswith("suffers an attack")
+
+
+def test_the_audit_words() -> None:
+    """What the effects audit (issue 26) needed said: a ban a unit suffers, a pick of all
+    but the source, a trait-wide ignore, a trait choice with an exception, alternatives,
+    and the new tests (a role, a lone unit, a square table, units left in play)."""
+    from rulesref.core.conditions import Condition, Predicate, Test
+
+    banned = Action(action="target", allowed=False, direction=Direction.SUFFERS,
+                    scope=Scope.ALL_UNITS, within=12,
+                    select=Selection(pick=Pick.ALL, other_than_source=True))
+    assert describe(banned) == ('all units of either side within 12" other than this one: '
+                                "no unit may target it")
+    assert describe(Ignore(trait="Weakness")) == "ignores every Weakness keyword"
+    assert describe(Grant(trait="Strength", except_trait="Reserved")) == (
+        "gains a Strength keyword that is not Reserved")
+    either = Tokens(token="Coin", op="place", amount=1, choice="toll")
+    assert describe(either) == "gains 1 Coin (one of the toll alternatives)"
+    tests = (Test(pred=Predicate.HAS_ROLE, role="Defender"),
+             Test(pred=Predicate.ALONE_NEAR_SOURCE, distance=0),
+             Test(pred=Predicate.TABLE_SQUARE),
+             Test(pred=Predicate.UNITS_IN_PLAY, side="friendly", keyword="Tower", value=2),
+             Test(pred=Predicate.MARKERS_WITH, value=3, keyword="Broken"),
+             Test(pred=Predicate.NEAR_MARKERS, distance=2, value=2),
+             Test(pred=Predicate.LEAST_OF, keyword="points gap"),
+             Test(pred=Predicate.OUTNUMBERS_NEAR, distance=8, without="Broken"))
+    words = describe(Tokens(token="Coin", op="place", amount=1, condition=Condition(all=tests)))
+    for part in ("its player is the Defender",
+                 "it is the only unit in base contact with the source",
+                 "the table is square", "2 or more friendly Tower units are in play",
+                 "3 or more of the markers have Broken",
+                 'units of its side are within 2" of 2 or more markers',
+                 "its side has the lower points gap",
+                 'its side has more units without Broken than the foe within 8" of a marker'):
+        assert part in words, part
+    lone = Condition(none=(Test(pred=Predicate.UNITS_IN_PLAY, side="enemy", trait="Hero"),))
+    assert "unless an enemy Hero unit is in play" in describe(
+        Tokens(token="Coin", op="place", amount=1, condition=lone))
 
 
 @pytest.mark.parametrize(("select", "problem"), [

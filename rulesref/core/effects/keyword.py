@@ -17,6 +17,8 @@ class Grant(Frame):
     """The keyword as written in the book."""
     trait: str | None = None
     """Instead of a keyword: one keyword with this trait, chosen as the rule says."""
+    except_trait: str | None = None
+    """With ``trait``: keywords that also have this trait may not be chosen."""
 
 
 @record

@@ -36,7 +36,8 @@ class Move(Frame):
     distance: int | None = None
     """How far, in inches."""
     min_distance: int | None = None
-    """For a placement: at least this far from the units named in ``from_``."""
+    """For a placement: at least this far from the units named in ``from_``; for a move
+    without ``from_``: the least distance it must cover."""
     from_: str | None = None
     """Which units the placement keeps away from (``enemy``), in our words."""
     unit_type: str | None = None
@@ -51,7 +52,7 @@ class Action(Frame):
     action: Literal["attack", "shoot", "activate", "move_phase", "reform", "cast", "disengage",
                     "attack_as", "target", "punish", "end_overlapping", "cause_panic", "engage",
                     "see_through", "enter", "deploy", "hold_token", "play_cards_on",
-                    "look_at_hand"]
+                    "look_at_hand", "aim_all_dice_at_source"]
     """The action."""
     dice: int | None = None
     """For an attack: how many dice."""

@@ -37,7 +37,8 @@ _ROLE_OF: dict[str, Role] = {"grant": "granted", "remove": "removed", "ignore": 
 
 #: Predicates whose ``keyword`` names a keyword (not a deck or a score).
 _KEYWORD_TESTS = frozenset(p for p, needs in PARAMETERS.items() if "keyword" in needs) - {
-    Predicate.DECK_EMPTY, Predicate.DISCARD_EMPTY, Predicate.SCORES_TIED, Predicate.MOST_OF} | {
+    Predicate.DECK_EMPTY, Predicate.DISCARD_EMPTY, Predicate.SCORES_TIED, Predicate.MOST_OF,
+    Predicate.LEAST_OF} | {
     Predicate.FRIENDLY_WITHIN, Predicate.ENEMY_WITHIN}
 
 
@@ -83,9 +84,9 @@ def _names(rules: Hobgoblin, text: str, target: str) -> str | None:
 
 
 def _by_trait(effect: Effect, kw: KeywordDef) -> bool:
-    """A trait-wide effect reaches ``kw``: it has the trait, is no exception, and has no
-    trait the effect's own tests rule out for the chosen keyword (Reflective Soulgem copies
-    only a Strength keyword that is not Reserved)."""
+    """A trait-wide effect reaches ``kw``: it has the trait, is no exception, and has not
+    the trait the effect leaves out of the choice (Reflective Soulgem copies only a Strength
+    keyword that is not Reserved)."""
     trait = trait_of(effect)
     traits = {names.fold(t.value) for t in kw.traits}
     if trait is None or names.fold(trait) not in traits:
@@ -93,10 +94,8 @@ def _by_trait(effect: Effect, kw: KeywordDef) -> bool:
     if isinstance(effect, Forbid) and any(
             names.fold(keyword_name(k)) == names.fold(kw.name) for k in effect.except_):
         return False
-    ruled_out = {names.fold(t.trait) for c in (effect.requires, effect.condition)
-                 if c is not None for t in c.none
-                 if t.pred is Predicate.HAS_TRAIT and t.trait}
-    return not traits & ruled_out
+    barred = getattr(effect, "except_trait", None)
+    return barred is None or names.fold(barred) not in traits
 
 
 def _buying(effect: Effect) -> bool:

@@ -24,7 +24,8 @@ from rulesref_verify.findings import Finding, Kind, facts
 
 #: Predicates whose keyword parameter names a keyword (not a deck or a score).
 _KEYWORD_PREDICATES = frozenset(p for p, needs in PARAMETERS.items() if "keyword" in needs) - {
-    Predicate.DECK_EMPTY, Predicate.DISCARD_EMPTY, Predicate.SCORES_TIED, Predicate.MOST_OF}
+    Predicate.DECK_EMPTY, Predicate.DISCARD_EMPTY, Predicate.SCORES_TIED, Predicate.MOST_OF,
+    Predicate.LEAST_OF}
 
 
 def _found(check: str, ident: str, holder: Holder, message: str, effect: Effect | None = None
@@ -52,6 +53,7 @@ def check_effect_terms(rules: Hobgoblin) -> list[Finding]:
     steps = _step_names(rules)
     types = {fold(u.name) for u in rules.unit_types}
     traits = {fold(t.value) for t in Trait}
+    roles = {fold(r.name) for s in rules.scenarios for r in s.roles}
     out = []
     for holder in holders(rules):
         for n, effect in enumerate(holder.effects):
@@ -74,12 +76,18 @@ def check_effect_terms(rules: Hobgoblin) -> list[Finding]:
                                       f"{where}: the test '{test.pred.value}' needs "
                                       f"{', '.join(sorted(needs)) or 'no parameters'} and gets "
                                       f"{', '.join(sorted(given)) or 'none'}", effect))
+                if test.role is not None and fold(test.role) not in roles:
+                    out.append(_found("check_effect_terms",
+                                      f"effects:role:{holder.name}:{test.role}", holder,
+                                      f"{where} names the role '{test.role}', which no "
+                                      "scenario hands out", effect))
                 if test.unit_type and test.pred is Predicate.UNIT_TYPE and \
                         fold(test.unit_type) not in types:
                     out.append(_found("check_effect_terms",
                                       f"effects:unit-type:{holder.name}:{test.unit_type}", holder,
                                       f"{where} names the unit type '{test.unit_type}'", effect))
-            for name in [trait, *(t.trait for t in tests)]:
+            for name in [trait, getattr(effect, "except_trait", None),
+                         *(t.trait for t in tests)]:
                 if name is not None and fold(name) not in traits:
                     out.append(_found("check_effect_terms", f"effects:trait:{holder.name}:{name}",
                                       holder, f"{where} names the trait '{name}', which is not "

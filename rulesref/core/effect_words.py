@@ -281,6 +281,8 @@ def condition_part_words(effect: Frame) -> str:
         parts.append(effect.limit.replace("_", " "))
     if effect.choice:
         parts.append(f"one of the {effect.choice.replace('_', ' ')} alternatives")
+    if effect.reading:
+        parts.append(f"reading {effect.reading}")
     return ", ".join(parts)
 
 
@@ -364,6 +366,10 @@ def _numbers(effect: Effect) -> str | None:
             far += f"+{effect.distance}" if effect.dice else str(effect.distance)
         far = f" {far}\"" if far else ""
         towards = f" towards {effect.towards}" if effect.towards else ""
+        if effect.min_distance is not None:
+            bound = "more than" if effect.beyond else "at least"
+            away = f" from {effect.from_}" if effect.from_ else ""
+            towards += f", {bound} {effect.min_distance}\"{away}"
         return f"{verb}: {how}{far}{towards}"
     if isinstance(effect, Parameter):
         verb = {"add": "+", "subtract": "-", "set": "set to ", "limit": "at most "}[effect.op]

@@ -43,6 +43,8 @@ class Move(Frame):
     min_distance: int | None = None
     """For a placement: at least this far from the units named in ``from_``; for a move
     without ``from_``: the least distance it must cover."""
+    beyond: bool = False
+    """``True``: the placement must be more than ``min_distance`` away, not merely that far."""
     from_: str | None = None
     """Which units the placement keeps away from (``enemy``), in our words."""
     unit_type: str | None = None

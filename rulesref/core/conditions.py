@@ -51,7 +51,8 @@ class Predicate(enum.Enum):
     reaches some point of it without crossing a unit (the source included) or Blocking
     terrain; units engaged with each other always see each other."""
     FRIENDLY_WITHIN = "friendly_within"
-    """A friendly unit (with ``keyword`` or ``trait`` when given) is within ``distance``."""
+    """A friendly unit (with ``keyword`` or ``trait`` when given; at least ``value`` of them
+    when given) is within ``distance``."""
     ENEMY_WITHIN = "enemy_within"
     """An enemy unit (with ``keyword``, or without ``without``, when given) is within
     ``distance`` inches (0: in base contact)."""
@@ -205,7 +206,7 @@ PARAMETERS: dict[Predicate, frozenset[str]] = {
 
 #: Parameters a predicate may take besides the ones it needs.
 OPTIONAL: dict[Predicate, frozenset[str]] = {
-    Predicate.FRIENDLY_WITHIN: frozenset({"keyword", "trait", "without"}),
+    Predicate.FRIENDLY_WITHIN: frozenset({"keyword", "trait", "without", "value"}),
     Predicate.ENEMY_WITHIN: frozenset({"keyword", "without"}),
     Predicate.IN_RANGE: frozenset({"distance"}),
     Predicate.ATTACKING: frozenset({"source", "keyword"}),

@@ -63,7 +63,7 @@ _TESTS: dict[Predicate, str] = {
     Predicate.WITHIN_OF_SOURCE: "it is within {distance}\" of the source",
     Predicate.IN_RANGE: "it is in the source's range{reach}",
     Predicate.IN_LINE_OF_SIGHT: "the source can see it",
-    Predicate.FRIENDLY_WITHIN: "a friendly{what} unit{lacking} is within {distance}\"",
+    Predicate.FRIENDLY_WITHIN: "{a_number} friendly{what} unit{units}{lacking}{are} within {distance}\"",
     Predicate.ENEMY_WITHIN: "an enemy{what} unit{lacking} is within {distance}\"",
     Predicate.ADVANCED: "it advanced {distance}\" or more this round",
     Predicate.ADVANCED_TOWARDS_VISIBLE_ENEMY:
@@ -128,6 +128,9 @@ def predicate_words(test: Test) -> str:
         "reach": f" ({test.distance}\")" if test.distance is not None else "",
         "how": f" ({test.source.replace('_', ' ')})" if test.source else "",
         "at_unit": f" a {test.keyword} unit" if test.keyword else "",
+        "a_number": "a" if test.value in (None, 1) else f"{test.value} or more",
+        "are": " is" if test.value in (None, 1) else " are",
+        "units": "" if test.value in (None, 1) else "s",
         "doubled": (f" (a unit over {test.value} points counting as two)"
                     if test.value is not None else ""),
         "whose": f"an {test.side} " if test.side == "enemy" else

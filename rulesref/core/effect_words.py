@@ -63,7 +63,8 @@ _TESTS: dict[Predicate, str] = {
     Predicate.WITHIN_OF_SOURCE: "it is within {distance}\" of the source",
     Predicate.IN_RANGE: "it is in the source's range{reach}",
     Predicate.IN_LINE_OF_SIGHT: "the source can see it",
-    Predicate.FRIENDLY_WITHIN: "{a_number} friendly{what} unit{units}{lacking}{are} within {distance}\"",
+    Predicate.FRIENDLY_WITHIN:
+        "{a_number} friendly{what} unit{units}{lacking}{are} within {distance}\"",
     Predicate.ENEMY_WITHIN: "an enemy{what} unit{lacking} is within {distance}\"",
     Predicate.ADVANCED: "it advanced {distance}\" or more this round",
     Predicate.ADVANCED_TOWARDS_VISIBLE_ENEMY:

@@ -105,9 +105,8 @@ COMMANDS: tuple[Command, ...] = (
         name="search", game=None, run="rulesref.core.answers:search",
         title="Find a rules object by name in any game",
         description=(
-            "Finds keywords, unit types, spells, cards, rules and terms of every game by name "
-            "(typos allowed), by the words players use, or by a question in plain words, "
-            "best first, with citations; the one ranking the rules website uses. Use it "
+            "Finds keywords, unit types, spells, cards, rules and terms of any game by name "
+            "(typos allowed) or by a plain question, best first, with citations. Use it "
             "when unsure of a name or its game. Example: 'how many Mercury do I get'."),
         params=(Param(name="query", required=True, max_length=MAX_QUERY,
                       help="A name or a few words."),

@@ -14,8 +14,9 @@ calls another adapter.
 
 A :class:`Command` describes one function for the adapters that are generated rather than
 written by hand (the MCP tools): its name, the game it belongs to, who it is for, a paragraph
-saying what it answers with an example, and each :class:`Param` with its type, bounds and, for
-a closed set, its choices. A ruleset lists its commands in the ``answers`` entry of its
+saying what it answers with an example, each :class:`Param` with its type, bounds and, for
+a closed set, its choices, and whether one call can take seconds (:attr:`Command.heavy`). A
+ruleset lists its commands in the ``answers`` entry of its
 :class:`~rulesref.core.registry.Ruleset`; the specs are plain data, cheap to import, and the
 function itself is imported only when the command runs.
 """
@@ -141,6 +142,11 @@ class Command:
     pages: str | None = None
     """The field of the answer's JSON holding a list that can be long (search results,
     readings): an adapter may hand it out a part at a time."""
+    heavy: bool = False
+    """Whether its time grows with its input or it runs a solver (an army list, a pool of
+    dice or cards, a manuscript, a proof), so that one call can take seconds: the MCP server
+    runs it in a worker process, which can be stopped at the time limit and never holds up a
+    lookup. A lookup (a name, a table cell, a turn) is not heavy."""
 
     @property
     def tool_name(self) -> str:

@@ -37,9 +37,10 @@ def contract(command: str, detail: str = "") -> list[str]:
     """The page's promise to tests and tools, as bullet texts (reST); ``detail`` follows
     "holding those bytes" (how the page's report differs from the command's, if at all)."""
     return [
-        "``builder.html#list=<data>`` opens the list whose file is ``<data>``: the file's "
-        "UTF-8 bytes in base64url (RFC 4648, no padding). The list never leaves the "
-        "device: the part after ``#`` is not sent to the server.",
+        "``builder.html#list=<data>`` opens the list whose file is ``<data>``: ``~`` then "
+        "the file's UTF-8 bytes compressed with raw deflate (RFC 1951) in base64url (RFC "
+        "4648, no padding), or, as links were before, the bytes themselves in base64url. "
+        "The list never leaves the device: the part after ``#`` is not sent to the server.",
         "The page's element with the attribute ``data-rulesref-report`` holds the JSON "
         f"report of that list: exactly what ``{command} {FILE} --json`` prints for a file "
         f"``{FILE}`` holding those bytes{detail}, whether the list is legal, breaks rules, "

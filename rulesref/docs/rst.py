@@ -58,6 +58,18 @@ def role(name: str, target: str, title: str | None = None) -> str:
     return f":{name}:`{_role_title(title)} <{target}>`"
 
 
+#: What separates a chart cell link's grade and its popover's name, summary and citation.
+CELL_PARTS = " | "
+
+
+def cell_role(target: str, grade: str, name: str, summary: str, citation: str) -> str:
+    """``:rules:tn:``, a colour-graded link to a chart cell's explanation (the label
+    ``target``), carrying the name, summary and citation its popover shows."""
+    parts = (" ".join(part.replace("|", "/").split())
+             for part in (grade, name, summary, citation))
+    return role("rules:tn", target, CELL_PARTS.join(parts))
+
+
 def _role_title(title: str) -> str:
     return title.replace("`", "").replace("<", r"\<").replace(">", r"\>")
 

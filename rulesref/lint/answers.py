@@ -140,6 +140,6 @@ COMMANDS: tuple[Command, ...] = (
                 Param(name="unused", type="boolean", help="Also report unused names."),
                 Param(name="min_confidence", type="number", minimum=0, maximum=1,
                       help="Leave out less sure findings.")),
-        audience="maintainer", pages="findings", example={}),
+        audience="maintainer", pages="findings", heavy=True, example={}),
 )
 """The command specs of ``lint`` (for the MCP server's maintainer tools)."""

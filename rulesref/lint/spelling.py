@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -141,6 +142,10 @@ def _near_game_word(word: str, by_length: dict[int, list[str]]) -> str | None:
     return None
 
 
+#: A letter three times or more in a row.
+_TRIPLED = re.compile(r"([a-z])\1{2,}")
+
+
 def _english(text: Text, index: int, tok: Token, word: str, checker: Any) -> LintFinding | None:
     stem = singular(word)
     uses = sum(text.folded_counts.get(form, 0) for form in {word, stem, stem + "s"}) or 1
@@ -148,6 +153,11 @@ def _english(text: Text, index: int, tok: Token, word: str, checker: Any) -> Lin
         return None
     candidates = checker.candidates(word) or set()
     candidates = {c for c in candidates if c in checker and c != word}
+    if not candidates and _TRIPLED.search(word):
+        # no English word has a letter three times running: a key held down, and the word
+        # meant is near the word with each such run made one letter (``someteeehing``)
+        single = _TRIPLED.sub(r"\1", word)
+        candidates = {c for c in checker.candidates(single) or set() if c in checker}
     if not candidates or any(spelling_key(c) == spelling_key(word) for c in candidates):
         return None
     best = max(candidates, key=lambda c: (checker.word_frequency[c], c))
@@ -192,6 +202,46 @@ def _split_names(text: Text, known: Known) -> Iterator[LintFinding]:
                               f"'{a.text} {b.text}' is also printed as one word, '{one}'",
                               0.75, page=lines[index].page,
                               occurrences=text.folded_counts.get(joined, 0) + 1)
+    yield from _split_held_names(text, known, names, seen)
+
+
+def _split_held_names(text: Text, known: Known, names: set[str],
+                      seen: set[str]) -> Iterator[LintFinding]:
+    """RL106 for a two-word part of a name the model holds (``The Obsidian Puzzle Box``,
+    from a heading whose letters extraction split apart) that the text prints as one
+    capitalised word (``Puzzlebox``), under the same conditions as above."""
+    checker = english()
+    for term in {id(t): t for t in known.terms.values()}.values():
+        for name in (term.name, *term.variants):
+            words = name.split()
+            for a, b in itertools.pairwise(words):
+                if not (a[:1].isupper() and b[:1].isupper() and a.isalpha() and b.isalpha()):
+                    continue
+                joined = fold(a + b)
+                if joined in seen or joined not in names or joined in checker:
+                    continue
+                one = _first_spelling(text, joined)
+                if known.term(one) is not None or not all(
+                        len(h) >= 2 and (h in checker or h in known.words)
+                        for h in (fold(a), fold(b))):
+                    continue
+                seen.add(joined)
+                index = _first_line(text, joined)
+                line = text.manuscript.lines[index]
+                yield LintFinding("RL106", text.manuscript.file, line.number,
+                                  f"{a} {b} / {one}",
+                                  f"'{a} {b}' (in the name '{name}') is also printed as one "
+                                  f"word, '{one}'", 0.75, page=line.page,
+                                  citation=str(term.cite) if term.cite else None,
+                                  occurrences=text.folded_counts.get(joined, 0) + 1)
+
+
+def _first_line(text: Text, folded: str) -> int:
+    """The index of the first line printing the word (folded)."""
+    for index, toks in enumerate(text.tokens):
+        if any(fold(tok.text) == folded for tok in toks):
+            return index
+    return 0
 
 
 def _first_spelling(text: Text, folded: str) -> str:

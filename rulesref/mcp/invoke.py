@@ -7,6 +7,11 @@ line's: 0 an answer, 1 a rule broken, 3 inconclusive). Bad input (a
 error with its one-line cause and exit code 2. Anything else is an internal error, exit 3
 (a crash decides nothing), never 1.
 
+A call is two steps: :func:`prepare` checks the arguments into a :class:`Request` (plain
+JSON data), and :func:`answer` runs it. The server runs a heavy command's request in a
+worker process (:mod:`rulesref.mcp.workers`), which sends it as JSON text; :func:`call` does
+both steps here.
+
 A command whose answer holds a long list is handed out a part at a time (``offset``,
 ``limit``); the part returned says how many there are and where the next part starts.
 """
@@ -57,10 +62,59 @@ def error(message: str, exit_code: int = EXIT_BAD_INPUT) -> Outcome:
     return Outcome(exit_code, None, line)
 
 
-def _page(spec: ToolSpec, data: dict[str, Any], offset: int, limit: int) -> dict[str, Any]:
-    field = spec.command.pages
-    items = data.get(field) if field is not None else None
-    if field is None or not isinstance(items, list):
+@dataclass(frozen=True)
+class Request:
+    """A call whose arguments are checked: what running its function takes, as plain JSON
+    data (so that a worker process can be sent it)."""
+
+    run: str
+    """``"module:function"`` of the command function."""
+    values: dict[str, Any]
+    """The function's keyword arguments."""
+    pages: str | None = None
+    """The answer's field to hand out a part at a time, if the tool pages it."""
+    offset: int = 0
+    """The first item of that field to return."""
+    limit: int = 0
+    """The most items of that field to return."""
+
+    def to_json(self) -> dict[str, Any]:
+        """The request as JSON data."""
+        return {"run": self.run, "values": self.values, "pages": self.pages,
+                "offset": self.offset, "limit": self.limit}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Request:
+        """The request of :meth:`to_json`'s data."""
+        return cls(run=data["run"], values=dict(data["values"]), pages=data["pages"],
+                   offset=data["offset"], limit=data["limit"])
+
+
+def prepare(spec: ToolSpec, arguments: Mapping[str, Any],
+            context: Mapping[str, Any] | None = None) -> Request:
+    """The request of a call: the arguments checked and shaped for the function.
+
+    ``context`` holds what the server was started with (the user's books, by game): each
+    value goes to the function when it takes a keyword argument of that name and the tool
+    does not (an assistant can never set it).
+
+    :raises RulesError: for bad arguments (a :class:`~rulesref.mcp.tools.ToolArgumentError`)
+        or a function that cannot be found.
+    """
+    values, offset, limit = check_arguments(spec, arguments)
+    if context:
+        import inspect
+
+        takes = inspect.signature(spec.command.function()).parameters
+        values = {**{k: v for k, v in context.items() if k in takes and k not in values},
+                  **values}
+    return Request(spec.command.run, values, spec.command.pages if spec.pages else None,
+                   offset, limit)
+
+
+def _page(field: str, data: dict[str, Any], offset: int, limit: int) -> dict[str, Any]:
+    items = data.get(field)
+    if not isinstance(items, list):
         return data
     total = len(items)
     if offset == 0 and total <= limit:
@@ -71,28 +125,17 @@ def _page(spec: ToolSpec, data: dict[str, Any], offset: int, limit: int) -> dict
                      "next_offset": end if end < total else None}}
 
 
-def call(spec: ToolSpec, arguments: Mapping[str, Any],
-         context: Mapping[str, Any] | None = None) -> Outcome:
-    """Check the arguments, call the command function, and return its answer; never raises
-    for bad arguments, rules errors or a crash of the function.
+def answer(request: Request) -> Outcome:
+    """Run a request's function and return its answer; never raises for rules errors or a
+    crash of the function."""
+    from rulesref.core.registry import resolve
 
-    ``context`` holds what the server was started with (the user's books, by game): each
-    value goes to the function when it takes a keyword argument of that name and the tool
-    does not (an assistant can never set it).
-    """
     try:
-        values, offset, limit = check_arguments(spec, arguments)
-        function = spec.command.function()
-        if context:
-            import inspect
-
-            takes = inspect.signature(function).parameters
-            values = {**{k: v for k, v in context.items()
-                         if k in takes and k not in values}, **values}
-        found = function(**values)
+        function = resolve(request.run)
+        found = function(**request.values)
         data = found.to_json()
-        if spec.pages:
-            data = _page(spec, data, offset, limit)
+        if request.pages is not None:
+            data = _page(request.pages, data, request.offset, request.limit)
         text = dumps(data, indent=None)
     except RulesError as exc:
         return error(str(exc))
@@ -103,3 +146,15 @@ def call(spec: ToolSpec, arguments: Mapping[str, Any],
         return error(f"the answer is {len(text):,} characters long; ask for a part of it "
                      "(offset and limit)", EXIT_INTERNAL)
     return Outcome(int(found.verdict), data, text)
+
+
+def call(spec: ToolSpec, arguments: Mapping[str, Any],
+         context: Mapping[str, Any] | None = None) -> Outcome:
+    """Check the arguments, call the command function here, and return its answer; never
+    raises for bad arguments, rules errors or a crash of the function (see :func:`prepare`
+    for ``context``)."""
+    try:
+        request = prepare(spec, arguments, context)
+    except RulesError as exc:
+        return error(str(exc))
+    return answer(request)

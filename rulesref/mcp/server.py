@@ -10,10 +10,13 @@
 - **Prompt** ``rules_question``: asks the assistant to answer from the tools, cite, and say
   when the model does not cover the question.
 
-Each call runs its function in a worker thread of its own, with no lock: a slow call (a big
-army list) never holds up a lookup. A call that runs over :data:`TIME_LIMIT` seconds is
-answered with an error (exit code 3); its thread is left to finish in the background, and
-while :data:`MAX_RUNNING` calls are running a new one is refused at once.
+Each call runs with no lock. A lookup runs its function in a thread of its own; a heavy
+command (:attr:`~rulesref.core.commands.Command.heavy`: an army list, odds over a big pool, a
+proof) runs in a worker process (:mod:`rulesref.mcp.workers`), so it never holds the
+interpreter lock a lookup needs. A call that runs over :data:`TIME_LIMIT` seconds is answered
+with an error (exit code 3): a worker process is killed then, while a lookup's thread is left
+to finish in the background. While :data:`MAX_RUNNING` calls are running a new one is refused
+at once.
 
 An unknown tool is a protocol error with did-you-mean; a tool's bad input is a tool error
 with its one-line cause. Either way the server stays up.
@@ -29,8 +32,10 @@ from collections.abc import Mapping
 from functools import cache, partial
 from typing import TYPE_CHECKING, Any
 
-from rulesref.mcp.invoke import EXIT_INTERNAL, Outcome, call, error
+from rulesref.errors import RulesError
+from rulesref.mcp.invoke import EXIT_INTERNAL, Outcome, call, error, prepare
 from rulesref.mcp.tools import ToolSpec, tool_specs
+from rulesref.mcp.workers import Workers
 
 if TYPE_CHECKING:
     import mcp_types
@@ -43,12 +48,15 @@ PROMPT_NAME = "rules_question"
 TIME_LIMIT = 30.0
 """Seconds one call may take before it is answered with an error."""
 MAX_RUNNING = 8
-"""Most calls running at once, counting those stopped by the time limit whose threads have
+"""Most calls running at once, counting lookups stopped by the time limit whose threads have
 not finished yet: past it a call is refused at once (a client looping on slow calls cannot
-pile up threads)."""
+pile up threads or processes)."""
+STOP_GRACE = 1.0
+"""Seconds the server waits past the time limit for a heavy call, whose worker is killed at
+the limit itself, before answering without it."""
 SWITCH_INTERVAL = 0.0002
 """Seconds a thread runs before another may take its turn (Python's default is 0.005): a
-lookup waits less behind a long validation."""
+lookup waits less behind the event loop and other lookups."""
 
 INSTRUCTIONS = """\
 rulesref holds a typed model of these rulebooks: {games}. Its tools are named by game \
@@ -71,6 +79,12 @@ rule, say so plainly: do not fill the gap with a guess.
 Question: {question}"""
 
 
+def stopped(name: str, time_limit: float) -> Outcome:
+    """The error of a call stopped by its time limit (inconclusive, as on the command
+    line)."""
+    return error(f"{name} took longer than {time_limit:g} s and was stopped", EXIT_INTERNAL)
+
+
 @cache
 def _games() -> tuple[str, ...]:
     from rulesref.core.registry import names
@@ -81,18 +95,24 @@ def _games() -> tuple[str, ...]:
 class RulesrefTools:
     """The tools, resources and prompt of one server."""
 
-    def __init__(self, maintainer: bool = False,
-                 books: Mapping[str, Any] | None = None) -> None:
+    def __init__(self, maintainer: bool = False, books: Mapping[str, Any] | None = None,
+                 time_limit: float = TIME_LIMIT) -> None:
         self.specs: dict[str, ToolSpec] = {s.name: s for s in tool_specs(maintainer)}
         self.context: dict[str, Any] = {"books": dict(books)} if books else {}
         """What the server was started with, for the functions that take it (the user's
-        books, by game: ``show`` gives each rule's passage from them)."""
+        books, by game: ``show`` gives each rule's passage from them). Lookups only: a
+        worker process is sent JSON data."""
+        self.time_limit = time_limit
+        """Seconds a heavy call may take before its worker is killed."""
+        self.workers = Workers()
+        """The worker processes of the heavy calls."""
         self.running = 0
         """Calls running now (see :data:`MAX_RUNNING`)."""
         self._count = threading.Lock()  # guards the counter only, never a call
 
     def call(self, name: str, arguments: Mapping[str, Any]) -> Outcome:
-        """Run a tool by name, in this thread.
+        """Run a tool by name: a lookup in this thread, a heavy command in a worker process
+        (killed when it runs over the time limit).
 
         :raises KeyError: for an unknown tool, with did-you-mean in the message.
         """
@@ -105,10 +125,22 @@ class RulesrefTools:
                              "shortly", EXIT_INTERNAL)
             self.running += 1
         try:
-            return call(spec, arguments, self.context)
+            if not spec.command.heavy:
+                return call(spec, arguments, self.context)
+            try:
+                request = prepare(spec, arguments)
+            except RulesError as exc:
+                return error(str(exc))
+            outcome = self.workers.run(request, self.time_limit)
+            return outcome or stopped(name, self.time_limit)
         finally:
             with self._count:
                 self.running -= 1
+
+    def close(self) -> None:
+        """Stop the worker processes (a heavy call still running is answered with an
+        error)."""
+        self.workers.close()
 
     def unknown_tool(self, name: str) -> str:
         """The message for a tool name that matches none (a long name is not echoed)."""
@@ -190,10 +222,12 @@ def listed_tools(tools: RulesrefTools) -> list[mcp_types.Tool]:
 
 
 def build_server(maintainer: bool = False, time_limit: float = TIME_LIMIT,
-                 books: Mapping[str, Any] | None = None) -> Server[Any]:
+                 books: Mapping[str, Any] | None = None,
+                 tools: RulesrefTools | None = None) -> Server[Any]:
     """The MCP server over every installed ruleset's commands (and, with ``maintainer``,
     the checks of the books themselves); with ``books`` (the user's own copies, by game),
-    ``show`` quotes each rule's passage from them."""
+    ``show`` quotes each rule's passage from them. With ``tools``, it serves those instead
+    (the caller then closes them)."""
     import anyio
     import anyio.to_thread
     import mcp_types
@@ -201,7 +235,7 @@ def build_server(maintainer: bool = False, time_limit: float = TIME_LIMIT,
     from mcp.shared.exceptions import MCPError
     from mcp_types.jsonrpc import INVALID_PARAMS
 
-    tools = RulesrefTools(maintainer, books)
+    tools = tools or RulesrefTools(maintainer, books, time_limit)
     listed = listed_tools(tools)
 
     async def list_tools(ctx: ServerRequestContext[Any],
@@ -211,17 +245,17 @@ def build_server(maintainer: bool = False, time_limit: float = TIME_LIMIT,
 
     async def call_tool(ctx: ServerRequestContext[Any],
                         params: mcp_types.CallToolRequestParams) -> mcp_types.CallToolResult:
-        if params.name not in tools.specs:
+        spec = tools.specs.get(params.name)
+        if spec is None:
             raise MCPError(INVALID_PARAMS, tools.unknown_tool(params.name))
         outcome = None
-        with anyio.move_on_after(time_limit):
+        # a heavy call's worker is killed at the limit itself, answering with the error
+        with anyio.move_on_after(tools.time_limit
+                                 + (STOP_GRACE if spec.command.heavy else 0)):
             outcome = await anyio.to_thread.run_sync(
                 partial(tools.call, params.name, params.arguments or {}),
                 abandon_on_cancel=True)
-        if outcome is None:
-            outcome = error(f"{params.name} took longer than {time_limit:g} s and was "
-                            "stopped", EXIT_INTERNAL)
-        return _result(outcome)
+        return _result(outcome or stopped(params.name, tools.time_limit))
 
     async def list_resources(ctx: ServerRequestContext[Any],
                              params: mcp_types.PaginatedRequestParams | None
@@ -276,30 +310,40 @@ def build_server(maintainer: bool = False, time_limit: float = TIME_LIMIT,
         on_list_prompts=list_prompts, on_get_prompt=get_prompt)
 
 
-def prepare() -> None:
-    """Load every installed ruleset and build the search index, so that no later tool call
-    pays for them (the first search would otherwise take a few hundred milliseconds). A
-    failure is left for the tool call that meets it to report."""
+def warm_up(tools: RulesrefTools) -> None:
+    """Load every installed ruleset and build the search index, then start a worker
+    process, so that no later tool call pays for them (the first search would otherwise take
+    a few hundred milliseconds, the first heavy call as long again). A failure is left for
+    the tool call that meets it to report."""
     from rulesref.core.search import installed_index
 
     with contextlib.suppress(Exception):
         installed_index()
+    if any(spec.command.heavy for spec in tools.specs.values()):
+        with contextlib.suppress(Exception):
+            tools.workers.start()
 
 
 def serve(maintainer: bool = False, books: Mapping[str, Any] | None = None) -> None:
     """Serve MCP over standard input and output until the client closes them (the rulesets
-    load in the background meanwhile: see :func:`prepare`)."""
+    load in the background meanwhile: see :func:`warm_up`)."""
     import anyio
     from mcp.server.stdio import stdio_server
 
     sys.setswitchinterval(SWITCH_INTERVAL)
-    server = build_server(maintainer, books=books)
+    tools = RulesrefTools(maintainer, books)
+    server = build_server(tools=tools)
     # not a daemon: the process waits for it rather than stop it half way through writing
     # a cache entry
-    threading.Thread(target=prepare, name="rulesref-prepare").start()
+    preparing = threading.Thread(target=warm_up, args=(tools,), name="rulesref-warm-up")
+    preparing.start()
 
     async def main() -> None:
         async with stdio_server() as (read, write):
             await server.run(read, write, server.create_initialization_options())
 
-    anyio.run(main)
+    try:
+        anyio.run(main)
+    finally:
+        preparing.join()
+        tools.close()

@@ -82,6 +82,26 @@ def test_links_resolve_by_name_value_alias_and_game(tmp_path: Path) -> None:
     assert 'data-rules-tip="Rolls on the &quot;wild&quot; table &amp; panics."' in html
 
 
+def test_a_chart_cell_links_with_its_popover(tmp_path: Path) -> None:
+    from rulesref.docs import rst
+
+    cell = rst.cell_role("cell-a-b", "4+", "A attacking B", "Hits on 4+ | or so.",
+                         "p. 3, Chart")
+    page = f"Page\n====\n\n.. _cell-a-b:\n\nA row.\n\nSee {cell} and :rules:tn:`5+ <cell-a-b>`.\n"
+    app, warnings = build(tmp_path, {"index.rst": index("keywords", "page"),
+                                     "keywords.rst": KEYWORDS, "page.rst": page})
+    assert warnings == ""
+    html = (Path(app.outdir) / "page.html").read_text(encoding="utf-8")
+    link = re.search(r'<a [^>]*data-rules-tip="Hits on 4\+ / or so\."[^>]*>', html)
+    assert link is not None, html
+    assert 'data-rules-name="A attacking B"' in link.group(0)
+    assert 'data-rules-cite="p. 3, Chart"' in link.group(0)
+    assert 'data-rules-kind="Chart cell · ' in link.group(0)
+    assert 'href="#cell-a-b"' in link.group(0)
+    assert html.count("rules-tn rules-tn-4\">4+<") == 1  # the grade is the link's text
+    assert ">4+<" in html and ">5+<" in html and html.count("data-rules-tip=") == 1
+
+
 def test_an_unknown_name_is_a_warning_with_its_location(tmp_path: Path) -> None:
     page = "Page\n====\n\nSee :rules:kw:`Wlid` and :rules:tn:`4+ <no-such-label>`.\n"
     _, warnings = build(tmp_path, {"index.rst": index("keywords", "page"),

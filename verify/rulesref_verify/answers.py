@@ -65,6 +65,6 @@ COMMANDS: tuple[Command, ...] = (
                      "cross references) and compares the findings with its errata register; "
                      "findings and recorded readings are reported apart."),
         params=(Param(name="game", help="A game's id, or 'all'.", default="all"),),
-        audience="maintainer", example={"game": "all"}),
+        audience="maintainer", heavy=True, example={"game": "all"}),
 )
 """The spec of ``verify``."""

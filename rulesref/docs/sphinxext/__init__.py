@@ -16,7 +16,14 @@ from sphinx.application import Sphinx
 from sphinx.config import Config
 
 from rulesref import __version__
-from rulesref.docs.sphinxext import builder, frontend, pagesearch, search
+from rulesref.docs.sphinxext import (
+    builder,
+    collector,
+    frontend,
+    navigation,
+    pagesearch,
+    search,
+)
 from rulesref.docs.sphinxext.anchors import rules_anchor, skip_rules_anchor, visit_rules_anchor
 from rulesref.docs.sphinxext.domain import RulesDomain
 from rulesref.docs.sphinxext.links import (
@@ -76,9 +83,12 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("html-page-context", frontend.heading_levels, priority=900)
     app.connect("build-finished", frontend.copy_vendor, priority=400)
     app.connect("build-finished", search.write_index, priority=500)
+    app.connect("build-finished", frontend.offline_list, priority=800)
     app.connect("build-finished", frontend.service_worker, priority=900)
     app.add_css_file("rulesref.css")
     app.add_js_file("rulesref.js", loading_method="defer")
     builder.setup(app)
+    navigation.setup(app)
+    collector.setup(app)
     return {"version": __version__, "env_version": ENV_VERSION,
             "parallel_read_safe": True, "parallel_write_safe": True}

@@ -194,7 +194,21 @@ class RulesXRefRole(XRefRole):
 
 class CellRole(XRefRole):
     """``:rules:tn:`6+ <label>```: a colour-graded link to a label (a chart cell's
-    explanation); the grade comes from the number in the title."""
+    explanation); the grade comes from the number in the title. A title of the form
+    ``6+ | name | summary | citation`` (:func:`rulesref.docs.rst.cell_role`) gives the
+    link a popover with them, as a rules object's link has."""
+
+    def process_link(
+        self, env: BuildEnvironment, refnode: Element, has_explicit_title: bool, title: str,
+        target: str,
+    ) -> tuple[str, str]:
+        """The grade is the link's text; the name, summary and citation go to its
+        popover."""
+        grade, *rest = title.split(rst.CELL_PARTS)
+        refnode[GAME_CONTEXT] = current_game(env)
+        for key, value in zip(("rules_name", "rules_tip", "rules_cite"), rest, strict=False):
+            refnode[key] = value
+        return grade, target
 
     def result_nodes(
         self, document: nodes.document, env: BuildEnvironment, node: Element, is_ref: bool,

@@ -181,7 +181,7 @@ class RulesDomain(Domain):
     ) -> nodes.reference | None:
         """Resolve a role to its object (or, for ``tn``, to a label)."""
         if typ == "tn":
-            return self._resolve_label(env, fromdocname, builder, target, contnode)
+            return self._resolve_label(env, fromdocname, builder, target, node, contnode)
         game, name = self._split(target, node)
         for objtype in self.objtypes_for_role(typ) or ():
             obj = self.find(game, objtype, name)
@@ -191,14 +191,20 @@ class RulesDomain(Domain):
 
     def _resolve_label(
         self, env: BuildEnvironment, fromdocname: str, builder: Builder, target: str,
-        contnode: Element,
+        node: Element, contnode: Element,
     ) -> nodes.reference | None:
         std = env.domains.standard_domain
         found = std.anonlabels.get(target.lower())
         if found is None:
             return None
         docname, labelid = found
-        ref = nodes.reference("", "", internal=True)
+        ref: nodes.reference = nodes.reference("", "", internal=True)
+        if node.get("rules_tip"):  # a chart cell's popover
+            game = str(node.get(GAME_CONTEXT) or env.config.rules_default_game)
+            ref = rules_reference("", "", internal=True, rules_tip=node["rules_tip"],
+                                  rules_name=node.get("rules_name", ""),
+                                  rules_kind=f"Chart cell · {game_title(env, game)}",
+                                  rules_cite=node.get("rules_cite", ""))
         if docname == fromdocname:
             ref["refid"] = labelid
         else:

@@ -6,7 +6,8 @@ The npm packages live in the project's ``frontend/`` folder (``rules_frontend`` 
 a build without them stops with that command in the message. After an HTML build,
 ``frontend/build-sw.mjs`` (Workbox's ``generateSW``) writes ``sw.js``, which precaches the
 pages' styles and scripts and the home, search and offline pages, and keeps every page and
-the army builder's engine as they are used; it is skipped when no file of the site changed
+the army builder's engine as they are used (every page at once on demand, from the list
+:func:`offline_list` writes); it is skipped when no file of the site changed
 since it last ran.
 """
 
@@ -34,6 +35,9 @@ INSTALL = "npm ci --prefix frontend"
 #: ranking of ``rulesref search``); Pyodide is copied by the builder's bundle.
 VENDOR: tuple[tuple[str, str], ...] = ()
 SW_SCRIPT = "build-sw.mjs"
+#: The list of every page of the site, for keeping them all offline at once (not precached:
+#: fetched only when a player asks for it).
+OFFLINE_LIST = "offline-pages.json"
 SW_STAMP = ".rules-sw-digest"
 #: The files whose change makes a new service worker (what build-sw.mjs precaches, and the
 #: pages and builder files it names in its routes and the engine cache's name).
@@ -128,6 +132,21 @@ def copy_vendor(app: Sphinx, exc: BaseException | None) -> None:
         if not target.exists() or target.read_bytes() != src.read_bytes():
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(src, target)
+
+
+def offline_list(app: Sphinx, exc: BaseException | None) -> None:
+    """``build-finished``: write :data:`OFFLINE_LIST`, every page of the site and their size
+    in bytes, which the footer's "Keep every page offline" (``rulesref.js``) keeps."""
+    if exc is not None or app.builder.format != "html":
+        return
+    outdir = Path(app.outdir)
+    pages = sorted(path.relative_to(outdir).as_posix() for path in outdir.rglob("*.html")
+                   if not path.relative_to(outdir).parts[0].startswith(("_", ".")))
+    size = sum((outdir / page).stat().st_size for page in pages)
+    text = json.dumps({"pages": pages, "bytes": size}, separators=(",", ":")) + "\n"
+    target = outdir / OFFLINE_LIST
+    if not target.exists() or target.read_text(encoding="utf-8") != text:
+        target.write_text(text, encoding="utf-8")
 
 
 def service_worker(app: Sphinx, exc: BaseException | None) -> None:

@@ -17,14 +17,16 @@ COST_FIELDS = ("Cost", "Costs", "Points")
 CITE_FIELDS = ("Printed", "Book section", "Book sections")
 
 #: Data attributes of a rules link, by node attribute: what the popover shows.
-LINK_DATA = (("rules_tip", "data-rules-tip"), ("rules_kind", "data-rules-kind"),
+LINK_DATA = (("rules_tip", "data-rules-tip"), ("rules_name", "data-rules-name"),
+             ("rules_kind", "data-rules-kind"),
              ("rules_meta", "data-rules-meta"), ("rules_cost", "data-rules-cost"),
              ("rules_cite", "data-rules-cite"))
 
 
 class rules_reference(nodes.reference):
-    """A reference to a rules object; HTML carries its summary, kind, cost and citation in
-    data attributes (a hover tooltip, and a popover on tap when scripts run)."""
+    """A reference to a rules object (or a chart cell); HTML carries its summary, kind, cost
+    and citation (a cell's name too, its text being only the number) in data attributes (a
+    hover tooltip, and a popover on tap when scripts run)."""
 
 
 def visit_rules_reference(self: HTML5Translator, node: rules_reference) -> None:

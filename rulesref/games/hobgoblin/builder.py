@@ -1,6 +1,9 @@
-"""The army builder page's Python: what the page shows comes from here, computed by the
-same functions ``rulesref validate`` and ``rulesref cost`` use. Pure (no click, no pydantic,
-no PyYAML unless a YAML file is imported), so it runs in the browser under Pyodide.
+"""The army builder page's Python: an adapter over the command functions, as the command
+line and the MCP server are. The page's report is the answer of
+:func:`~rulesref.games.hobgoblin.answers.list_answer.check_list`, the function
+``rulesref validate`` and the MCP tool ``hobgoblin_validate`` call, serialised as the command
+line serialises it; prices are ``rulesref cost``'s. Pure (no click, no pydantic, no PyYAML
+unless a YAML file is imported), so it runs in the browser under Pyodide.
 
 The page keeps the list as the text of its JSON file and calls:
 
@@ -24,9 +27,11 @@ from rulesref.core import docedit, listfiles, record
 from rulesref.core.yamlio import Document
 from rulesref.errors import RulesDataError, RulesError
 from rulesref.games.hobgoblin import buying, lookups
+from rulesref.games.hobgoblin.answers.list_answer import ListAnswer, check_list
 from rulesref.games.hobgoblin.army import (
     ArmyList,
     ArmyReport,
+    LoadedArmy,
     UnitEntry,
     UnitReport,
     parse_army,
@@ -34,7 +39,7 @@ from rulesref.games.hobgoblin.army import (
 )
 from rulesref.games.hobgoblin.army_magic import allegiance_limits
 from rulesref.games.hobgoblin.model import Hobgoblin
-from rulesref.games.hobgoblin.reports import json_line, report_json, unreadable_json
+from rulesref.games.hobgoblin.reports import json_line, unreadable_json
 
 #: The root type of the model snapshot the page loads.
 ROOT = Hobgoblin
@@ -46,33 +51,39 @@ GAME = "hobgoblin"
 # --------------------------------------------------------------------------- reading
 
 
-def _read(rules: Hobgoblin, raw: bytes | str, name: str) -> tuple[Document, ArmyList]:
+def _read(rules: Hobgoblin, raw: bytes | str, name: str) -> LoadedArmy:
     """Read a list as ``rulesref validate`` reads a file, without pydantic.
 
     :raises RulesDataError: as the command line would for the same file.
     """
-    doc = listfiles.read(raw, name)
-    return doc, parse_army(doc, rules, pure=True).army
+    return parse_army(listfiles.read(raw, name), rules, pure=True)
 
 
 @record.result
 class _Checked:
-    """A list read and validated: the report JSON (without ``file``), and for a readable
-    list the report, the document and the army."""
+    """A list read and checked: the answer's JSON (without ``file``), and for a readable
+    list the answer, the document and the army."""
 
     data: dict[str, Any]
-    report: ArmyReport | None = None
+    answer: ListAnswer | None = None
     document: Document | None = None
     army: ArmyList | None = None
 
+    @property
+    def report(self) -> ArmyReport | None:
+        """The validator's report, for a readable list."""
+        return None if self.answer is None else self.answer.report
+
 
 def _checked(rules: Hobgoblin, raw: bytes | str, name: str = FILE) -> _Checked:
+    """The page's side of ``rulesref validate NAME --json``: the file read the same way,
+    the same command function's answer, or the same report of a file that is no list."""
     try:
-        doc, army = _read(rules, raw, name)
+        loaded = _read(rules, raw, name)
     except RulesDataError as exc:
         return _Checked(_without_file(unreadable_json(exc)))
-    found = validate(rules, army, document=doc)
-    return _Checked(_without_file(report_json(name, found)), found, doc, army)
+    answer = check_list(rules, loaded, file=name)
+    return _Checked(_without_file(answer.to_json()), answer, loaded.document, loaded.army)
 
 
 def _without_file(data: dict[str, Any]) -> dict[str, Any]:
@@ -280,10 +291,10 @@ def import_file(rules: Hobgoblin, name: str, raw: bytes) -> dict[str, Any]:
     file its canonical JSON. A file that is not an army list gives ``error``, worded as
     ``rulesref validate`` words it, and no text."""
     try:
-        doc, _ = _read(rules, raw, name)
+        loaded = _read(rules, raw, name)
     except RulesDataError as exc:
         return {"error": str(exc), "text": None}
-    return {"error": None, "text": listfiles.imported_text(doc, raw)}
+    return {"error": None, "text": listfiles.imported_text(loaded.document, raw)}
 
 
 def export(text: str, fmt: str) -> dict[str, str]:

@@ -1,7 +1,10 @@
 """The army builder page's Python for Livestock Uprising: Generals and the troops and Special
-Forces under them, checked by the same functions as ``rulesref livestock army``. Pure (no
-click, no pydantic, no PyYAML unless a YAML file is imported), so it runs in the browser
-under Pyodide; the page calls it as it calls every game's builder (see
+Forces under them. An adapter over the command function, as the command line and the MCP
+server are: the page's report is the answer of
+:func:`~rulesref.games.livestock_uprising.answers.army.check_army`, which
+``rulesref livestock army`` and the MCP tool call, serialised as the command line serialises
+it. Pure (no click, no pydantic, no PyYAML unless a YAML file is imported), so it runs in
+the browser under Pyodide; the page calls it as it calls every game's builder (see
 :mod:`rulesref.docs.browser`).
 
 A list is read as the file ``list.json`` (:data:`FILE`) would be, so :func:`report_text` is
@@ -17,14 +20,10 @@ from rulesref.core import docedit, listfiles, names
 from rulesref.core.yamlio import Document
 from rulesref.errors import RulesDataError, RulesError
 from rulesref.games.livestock_uprising import lookups
+from rulesref.games.livestock_uprising.answers.army import check_army
 from rulesref.games.livestock_uprising.lookups import ArmyList, ArmyReport
 from rulesref.games.livestock_uprising.model import LivestockUprising
-from rulesref.games.livestock_uprising.reports import (
-    army_json,
-    army_text,
-    error_json,
-    error_text,
-)
+from rulesref.games.livestock_uprising.reports import army_text, error_json, error_text
 
 #: The root type of the model snapshot the page loads.
 ROOT = LivestockUprising
@@ -43,10 +42,10 @@ def _checked(rules: LivestockUprising, raw: bytes | str, name: str = FILE
     except RulesDataError as exc:
         return error_text(error_json(exc)), None, None, None
     try:
-        found = lookups.validate_army(rules, army)
+        answer = check_army(rules, army)
     except RulesError as exc:  # an unknown unit or faction: bad input, as on the CLI
         return error_text(error_json(exc)), doc, army, None
-    return army_text(army_json(rules, found)), doc, army, found
+    return army_text(answer.to_json()), doc, army, answer.report
 
 
 def report_text(rules: LivestockUprising, army: str | bytes, name: str = FILE) -> str:

@@ -137,6 +137,19 @@ def test_a_refused_edit_keeps_the_list_and_says_why_at_its_field(page: Any) -> N
     assert text(page) == before
 
 
+def test_the_address_names_the_list_once_the_edits_pause(page: Any) -> None:
+    add_unit(page, "Monster")
+    add_unit(page, "Chariot")
+    # written a moment after the last edit (not in each edit, which it would slow down)
+    page.wait_for_function("() => location.hash === '#list=' + document.querySelector("
+                           "'[data-rulesref-report]').dataset.rulesrefLink", timeout=10_000)
+    link = page.eval_on_selector("[data-rulesref-report]", "r => r.dataset.rulesrefLink")
+    assert len(data(page)["units"]) == 2 and link
+    page.reload()
+    page.wait_for_function(READY, arg=0, timeout=START)
+    assert len(data(page)["units"]) == 2
+
+
 def test_undo_survives_a_reload(page: Any) -> None:
     first = text(page)
     add_unit(page, "Monster")

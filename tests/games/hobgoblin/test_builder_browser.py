@@ -140,12 +140,45 @@ def test_share_link_round_trip(context: Any, site_url: str) -> None:
     shared_link = re.compile("^" + re.escape(f"{site_url}/{PAGE}#list="))
     require("playwright.sync_api").expect(field).to_have_value(shared_link)
     link = field.input_value()
+    assert link.startswith(f"{site_url}/{PAGE}#list=~")  # the compressed form
     other = context.new_page()
     other.goto(link)
     other.wait_for_function(READY, arg=0, timeout=START)
     assert other.eval_on_selector(REPORT, "r => r.textContent") == report
     assert other.evaluate("window.rulesrefBuilder.state.text") == text
     assert "Renamed «unit» <b>" in other.inner_text('.rb-unit[data-unit="0"]')
+
+
+def test_a_six_unit_share_link_is_short(context: Any, site_url: str) -> None:
+    raw = (EXAMPLES / "copper-host.json").read_bytes()
+    assert len(json.loads(raw)["units"]) == 6
+    page = open_page(context, site_url, "#list=" + fragment(raw))  # a link of the old form
+    page.click("summary:has-text('Share, save, export')")
+    field = page.locator("#rb-link")
+    require("playwright.sync_api").expect(field).to_have_value(re.compile("#list=~"))
+    link = field.input_value()
+    old = f"{site_url}/{PAGE}#list={fragment(raw)}"
+    # the fragment: 495 characters against 1,428 (test_builder.py), plus this address
+    assert len(link) * 5 < len(old) * 2, (len(link), len(old))
+    report = page.eval_on_selector(REPORT, "r => r.textContent")
+    other = context.new_page()
+    other.goto(link)
+    other.wait_for_function(READY, arg=0, timeout=START)
+    assert other.eval_on_selector(REPORT, "r => r.textContent") == report
+    assert other.evaluate("window.rulesrefBuilder.state.text") == raw.decode()
+
+
+@settings(max_examples=40, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(army_documents(junk=1))
+def test_compressed_links_round_trip_in_the_page(shared: Any, data: Any) -> None:
+    raw = json.dumps(data, ensure_ascii=False, indent=2).encode()
+    report = open_list(shared, raw)
+    text = shared.evaluate("window.rulesrefBuilder.state.text")
+    link = shared.evaluate("window.rulesrefBuilder.state.view.link")
+    assert link.startswith("~") or len(link) <= len(fragment(raw))
+    assert shared.evaluate("(f) => window.rulesrefBuilder.open(f)", link) == report
+    assert shared.evaluate("window.rulesrefBuilder.state.text") == text == raw.decode()
 
 
 def test_export_then_cli_gives_the_same_report(context: Any, site_url: str, runner: CliRunner,
@@ -531,7 +564,16 @@ def test_every_visit_restores_the_snapshot(context: Any, site_url: str, runner: 
         assert page.eval_on_selector(REPORT, "r => r.textContent") == expected
         assert json.loads(open_list(page, raw))["violations"]  # and it keeps working
         assert not page.errors
+        if not visit:  # the first visit keeps the memory uncompressed for the next
+            page.wait_for_function(KEPT_MEMORY, timeout=60_000)
         page.close()
+
+
+#: Whether the worker has kept a snapshot's memory, uncompressed, in Cache Storage.
+KEPT_MEMORY = """async () => {
+  const kept = await (await caches.open("rulesref-builder-snapshot")).keys();
+  return kept.some((r) => r.url.endsWith(".bin?memory"));
+}"""
 
 
 def _other_pyodide(file: bytes) -> bytes:

@@ -18,6 +18,7 @@ from rulesref.docs.games import find_game
 from rulesref.errors import UnknownNameError
 from rulesref.games.hobgoblin import docs as site
 from rulesref.games.hobgoblin import lookups
+from rulesref.games.hobgoblin.answers.lookups import keyword_answer
 from rulesref.games.hobgoblin.docs import catalogue, chart, keywords, play, units
 from rulesref.games.hobgoblin.docs.common import context
 
@@ -100,8 +101,13 @@ def test_unit_type_page(ctx) -> None:  # type: ignore[no-untyped-def]
     assert "×1" in page
     # Target Number Chart, p. 14: Light Infantry needs 6+ against a Monster, which needs 2+.
     row = page.split(":rules:unit:`Monster`", 1)[1].split("\n")[:3]
-    assert row[1].endswith(":rules:tn:`6+ <hobgoblin-tn-light-infantry-monster>`")
-    assert row[2].endswith(":rules:tn:`2+ <hobgoblin-tn-monster-light-infantry>`")
+    # each cell carries its popover: who attacks whom, the chance per die, the chart's page
+    assert row[1].endswith(":rules:tn:`6+ | Light Infantry attacking Monster | Hits on 6+: a "
+                           "1/6 chance per die, before keywords. The link shows how the hidden "
+                           "logic gives this number. | p. 14, Target Number Chart (core rules) "
+                           "<hobgoblin-tn-light-infantry-monster>`")
+    assert row[2].endswith("<hobgoblin-tn-monster-light-infantry>`")
+    assert ":rules:tn:`2+ | Monster attacking Light Infantry | Hits on 2+: a 5/6 " in row[2]
 
 
 def test_monster_page_names_the_spell_that_counts_as_it(ctx) -> None:  # type: ignore[no-untyped-def]
@@ -127,7 +133,8 @@ def test_keyword_entry_has_traits_cost_summary_citation_and_backlinks(ctx) -> No
 
 
 def test_wild_source_lists_name_the_unit_types_that_start_with_it(ctx) -> None:  # type: ignore[no-untyped-def]
-    lists = dict(keywords.source_lists(ctx, lookups.find_keyword(ctx.rules, "Wild")))
+    wild = keyword_answer(ctx.rules, lookups.find_keyword(ctx.rules, "Wild"))
+    lists = dict(keywords.source_lists(ctx, wild))
     # Unit Types, pp. 12-13: Monstrous Infantry, Monster and Beasts start with Wild.
     starts = [ROLE.findall(item)[0][1] for item in lists["granted by"]
               if item.startswith(":rules:unit:")]
@@ -363,7 +370,8 @@ def test_keyword_entry_has_its_four_source_lists(ctx) -> None:  # type: ignore[n
 
 
 def test_keyword_entry_lists_its_buyers_with_prices(ctx) -> None:  # type: ignore[no-untyped-def]
-    header, rows = keywords.buyer_rows(ctx, lookups.find_keyword(ctx.rules, "Horde"))
+    horde = keyword_answer(ctx.rules, lookups.find_keyword(ctx.rules, "Horde"))
+    header, rows = keywords.buyer_rows(ctx, horde)
     assert header == ["Unit type", "Horde"]
     cells = {ROLE.search(r[0]).group(2): r[1] for r in rows}
     # Horde is listed at 100 (p. 28); x1 for Light Infantry, x2 for Monstrous Infantry

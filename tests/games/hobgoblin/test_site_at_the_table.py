@@ -124,7 +124,9 @@ def test_a_chart_cell_lands_on_its_explanation_with_the_header_in_view(
     page.goto(f"{site_url}/games/hobgoblin/target-chart.html")
     cell = page.locator('table.rules-chart a[href*="#hobgoblin-tn-light-infantry-monster"]')
     cell.scroll_into_view_if_needed()
-    tap(page, cell)
+    tap(page, cell)  # the cell's popover
+    page.locator(".rules-popover").wait_for()
+    tap(page, cell)  # a second tap follows the link
     page.wait_for_url(re.compile(r"hidden-logic\.html#hobgoblin-tn-light-infantry-monster$"))
     page.evaluate(LANDED)
     target = page.locator("#hobgoblin-tn-light-infantry-monster")

@@ -1,7 +1,8 @@
 """The site on a phone, second pass (issue 30), in Debian's headless Chromium at a 390 px
 phone and a 1366 px desktop: no "¶" after every heading on a phone, a unit profile's pinned
-column hides what scrolls under it, a chart cell lands on its explanation with the
-explanation's heading in view, and the printable roster fits its frame.
+column hides what scrolls under it, a chart cell has a popover (its summary and the chart's
+citation) and lands on its explanation with the explanation's heading in view, the
+printable roster fits its frame, and "Keep every page offline" keeps pages never read.
 
 Every request outside the local server is blocked and reported. Never timed.
 """
@@ -73,20 +74,62 @@ def test_a_pinned_column_hides_what_scrolls_under_it(page: Any, site_url: str) -
     shot(page, "pinned-column")
 
 
+def test_a_chart_cell_has_a_popover_with_its_summary_and_citation(page: Any,
+                                                                  site_url: str) -> None:
+    page.goto(f"{site_url}/games/hobgoblin/target-chart.html")
+    cell = page.locator('table.rules-chart a[href*="hobgoblin-tn-monster-artillery"]')
+    cell.scroll_into_view_if_needed()
+    cell.tap() if page.size == "phone" else cell.click()
+    popover = page.locator(".rules-popover")
+    popover.wait_for()
+    # Target Number Chart, p. 14: a Monster needs 2+ against Artillery, 5/6 per die
+    assert cell.inner_text() == "2+"
+    assert popover.locator(".rules-popover-name").inner_text() == "Monster attacking Artillery"
+    assert popover.locator(".rules-popover-kind").inner_text() == "Chart cell · Hobgoblin"
+    assert "Hits on 2+: a 5/6 chance per die" in popover.inner_text()
+    assert "p. 14, Target Number Chart" in popover.locator("dd").inner_text()
+    box, width = popover.bounding_box(), page.evaluate("document.documentElement.clientWidth")
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width
+    shot(page, "chart-cell-popover")
+
+
+#: Where a landed row and its section's heading are: the heading's top below the phone's
+#: header (0 on a desktop), the row's top below the heading, the row's bottom in the window.
+LANDING = """(id) => {
+  const row = document.getElementById(id).closest('tr');
+  const heading = row.closest('section').querySelector(':scope > h3');
+  const header = document.querySelector('.mobile-header');
+  const top = header && getComputedStyle(header).display !== 'none'
+    ? header.getBoundingClientRect().bottom : 0;
+  const h = heading.getBoundingClientRect(), r = row.getBoundingClientRect();
+  return {heading: h.top - top, row: r.top - h.bottom, bottom: innerHeight - r.bottom,
+          text: heading.textContent};
+}"""
+
+
 def test_a_chart_cell_lands_with_its_heading_in_view(page: Any, site_url: str) -> None:
     page.goto(f"{site_url}/games/hobgoblin/target-chart.html")
     cell = page.locator('table.rules-chart a[href*="hobgoblin-tn-monster-artillery"]')
-    cell.click()
+    cell.scroll_into_view_if_needed()
+    cell.tap() if page.size == "phone" else cell.click()
+    page.click(".rules-popover-go")  # the popover's "Go to" link
     page.wait_for_url("**/hidden-logic.html#hobgoblin-tn-monster-artillery")
     page.wait_for_timeout(300)
-    row = page.locator("tr:has(#hobgoblin-tn-monster-artillery)")
-    heading = page.locator("section:has(#hobgoblin-tn-monster-artillery) > h3")
-    height = page.evaluate("innerHeight")
-    for what in (row, heading):
-        box = what.bounding_box()
-        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height, box
-    assert "Monster" in heading.inner_text()
+    where = page.evaluate(LANDING, "hobgoblin-tn-monster-artillery")
+    assert where["heading"] >= 0 and where["row"] >= 0 and where["bottom"] >= 0, where
+    assert "Monster attacking" in where["text"]
     shot(page, "chart-cell-landing")
+    # the last row of every section, the farthest from its heading, lands the same way
+    labels = page.eval_on_selector_all(
+        "section.rules-cells tr:last-child [id^='hobgoblin-tn-']", "els => els.map(e => e.id)")
+    assert len(labels) == 11
+    for label in labels:
+        page.goto(f"{site_url}/games/hobgoblin/hidden-logic.html#{label}")
+        page.wait_for_load_state("load")
+        page.wait_for_timeout(200)
+        where = page.evaluate(LANDING, label)
+        assert where["heading"] >= 0 and where["row"] >= 0 and where["bottom"] >= 0, (label,
+                                                                                   where)
 
 
 def test_the_printable_roster_fits_its_frame(page: Any, site_url: str) -> None:
@@ -120,3 +163,43 @@ def test_the_service_worker_precaches_only_the_shell(built_site: Path) -> None:
     assert size < 1024 * 1024, size
     largest = max(built_site.rglob("*.html"), key=lambda p: p.stat().st_size)
     assert largest.stat().st_size <= 300 * 1024, largest
+
+
+def test_keep_every_page_offline_opens_pages_never_read(browser: Any, site_url: str,
+                                                        built_site: Path) -> None:
+    import json
+
+    listed = json.loads((built_site / "offline-pages.json").read_text(encoding="utf-8"))
+    never_read = ("games/hobgoblin/terrain.html", "games/hobgoblin/chaos-of-war.html",
+                  "games/hobgoblin/keywords/other.html")
+    assert set(never_read) <= set(listed["pages"])
+    assert listed["bytes"] == sum((built_site / p).stat().st_size for p in listed["pages"])
+    context = new_context(browser, site_url, SIZES["phone"], service_workers="allow")
+    page = context.new_page()
+    page.size = "phone"
+    asked: list[str] = []
+    page.on("request", lambda request: asked.append(request.url))
+    page.goto(f"{site_url}/index.html")
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    page.wait_for_timeout(500)
+    # nothing of it is fetched before it is asked for: the first visit stays light
+    assert not [url for url in asked if url.endswith("offline-pages.json")]
+    button = page.locator("#rules-keep-all button")
+    assert button.inner_text() == "Keep every page offline"
+    button.scroll_into_view_if_needed()
+    button.tap()
+    note = page.locator("#rules-keep-all [role=status]")
+    page.wait_for_function("() => document.querySelector('#rules-keep-all [role=status]')"
+                           ".textContent.startsWith('All ')", timeout=120_000)
+    assert f"All {len(listed['pages'])} pages" in note.inner_text()
+    shot(page, "keep-every-page")
+    context.set_offline(True)
+    for rel in never_read:
+        response = page.goto(f"{site_url}/{rel}")
+        assert response is not None and response.ok, rel
+        heading = page.locator("article h1").inner_text()
+        assert not heading.startswith("You are offline"), rel
+    # the next visit says the pages are kept
+    assert page.locator("#rules-keep-all [role=status]").inner_text().startswith("All ")
+    context.close()
+    assert not context.guard.outside, f"requests outside the site: {context.guard.outside}"

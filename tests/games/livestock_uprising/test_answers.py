@@ -7,6 +7,7 @@ import pytest
 
 from rulesref.core.commands import Verdict
 from rulesref.errors import RulesError
+from rulesref.games.livestock_uprising.answers import army as army_answers
 from rulesref.games.livestock_uprising.answers import commands as answers
 
 
@@ -17,14 +18,14 @@ def test_units_the_tokens_do_not_pay_for_are_a_broken_verdict() -> None:
 
 
 def test_an_army_over_a_limit_is_a_broken_verdict() -> None:
-    found = answers.army(["6x Sheep"])
+    found = army_answers.army(["6x Sheep"])
     assert found.verdict is Verdict.BROKEN
     assert found.to_json()["violations"][0]["code"] == "LU001"
-    assert answers.army(["Clucky: 5x Sheep"], faction="chickens").verdict is Verdict.OK
+    assert army_answers.army(["Clucky: 5x Sheep"], faction="chickens").verdict is Verdict.OK
 
 
 @pytest.mark.parametrize(("call", "cause"), [
-    (lambda: answers.army(), "give an army FILE or one or more --general"),
+    (lambda: army_answers.army(), "give an army FILE or one or more --general"),
     (lambda: answers.cost([]), "name at least one unit"),
     (lambda: answers.odds(1, 1, clash="draw"), "unknown clash reading 'draw'"),
     (lambda: answers.super_army(units=-1), "never negative"),

@@ -13,7 +13,8 @@
 //
 // Python starts from the game's memory snapshot when the manifest names one (made at site
 // build time, see rulesref-builder-python.mjs; uncompressed by rulesref-builder-inflate.js
-// meanwhile): "started" is then "snapshot". A snapshot that
+// meanwhile, and kept uncompressed for the next visit): "started" is then "snapshot". A
+// snapshot that
 // cannot be fetched, is not this build's, is for another Pyodide or fails to restore is
 // dropped without a word, and Python starts the normal way ("started": "python").
 
@@ -93,52 +94,65 @@ function inflateElsewhere(packed) {
   });
 }
 
-// The snapshot file is kept in Cache Storage too, under its URL (its name holds its digest):
-// a browser's HTTP cache may not keep a file of its size (Chromium's in-memory cache does
-// not), and the service worker, which keeps every file, may not be running.
+// The snapshot is kept in Cache Storage too, uncompressed, under its file's URL with
+// "?memory" (the name holds its digest): a browser's HTTP cache may not keep a file of its
+// size (Chromium's in-memory cache does not), the service worker, which keeps every file,
+// may not be running, and uncompressing it again would take most of a warm start (about
+// 0.4 s of 1.2 s). Kept, it is the memory itself (Pyodide reads it in place, as 32-bit
+// words, so nothing may come before it), with the file's key and Pyodide's version in a
+// header of the response.
 const KEPT = "rulesref-builder-snapshot";
+const MEMORY = "?memory";
+const VERSION = "X-Rulesref-Snapshot";
 let toKeep = null;
 
-async function snapshotBytes(name) {
-  const url = new URL(name, manifestURL).href;
+/** The kept snapshot, {version, memory}, or null when none is kept for this file. */
+async function keptSnapshot(url) {
   try {
-    const hit = await (await caches.open(KEPT)).match(url);
-    if (hit) {
-      const data = new Uint8Array(await hit.arrayBuffer());
-      loaded.set(url, data.byteLength);
-      return data;
-    }
-  } catch { /* no Cache Storage here: fetch it */ }
-  const data = await bytes(name);
-  toKeep = [url, data];
-  return data;
+    const hit = await (await caches.open(KEPT)).match(url + MEMORY);
+    if (!hit) return null;
+    const [key, version] = (hit.headers.get(VERSION) || "").split(" ");
+    if (key !== manifest.snapshot.key || !version) return null;
+    const memory = new Uint8Array(await hit.arrayBuffer());
+    loaded.set(url, manifest.sizes.snapshot || memory.byteLength);
+    return { version, memory: Promise.resolve(memory) };
+  } catch {
+    return null;  // no Cache Storage here: fetch it
+  }
 }
 
-/** Keep a snapshot file that worked (after the first answer, when the page is drawing),
+/** Keep a snapshot that worked (after the first answer, when the page is drawing),
  * dropping the game's older ones. */
 async function keepSnapshot() {
   if (!toKeep || !session) return;
-  const [url, data] = toKeep;
+  const [url, version, memory] = toKeep;
   toKeep = null;
-  const older = (kept) => kept !== url &&
+  const key = url + MEMORY;
+  const older = (kept) => kept !== key &&
     kept.split("/").pop().startsWith(`${manifest.game}-`);
   try {
+    const data = await memory;
     const cache = await caches.open(KEPT);
     for (const request of await cache.keys()) {
       if (older(request.url)) await cache.delete(request);
     }
-    await cache.put(url, new Response(data));
+    await cache.put(key, new Response(data, {
+      headers: { [VERSION]: `${manifest.snapshot.key} ${version}` } }));
   } catch { /* full or unavailable: the next visit fetches it again */ }
 }
 
-/** The game's memory snapshot, fetched and uncompressed while Pyodide's script loads:
- * {version, memory (a promise)}, or null when the manifest names none. */
+/** The game's memory snapshot, fetched and uncompressed (or read as kept) while Pyodide's
+ * script loads: {version, memory (a promise)}, or null when the manifest names none. */
 function snapshotFile() {
   if (!manifest.snapshot || !manifest.files.snapshot) return null;
-  const found = snapshotBytes(manifest.files.snapshot).then((file) => {
-    const { version, packed } = start.read(file, manifest.snapshot.key);
+  const url = new URL(manifest.files.snapshot, manifestURL).href;
+  const found = keptSnapshot(url).then(async (kept) => {
+    if (kept) return kept;
+    const { version, packed } = start.read(await bytes(manifest.files.snapshot),
+                                           manifest.snapshot.key);
     const memory = inflateElsewhere(packed);
     memory.catch(() => {});
+    toKeep = [url, version, memory];
     return { version, memory };
   });
   found.catch(() => {});

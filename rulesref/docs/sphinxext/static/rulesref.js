@@ -6,7 +6,8 @@
  * - wide tables say that they scroll sideways, and can be scrolled from the keyboard;
  * - permalinks (# and ¶) copy their link when used;
  * - a link into a table lands with the table's header row in view;
- * - the service worker is registered, so the site works offline after one visit.
+ * - the service worker is registered, so the site works offline after one visit, and the
+ *   footer's "Keep every page offline" keeps every page at once.
  * No external resources; nothing here holds rules logic.
  */
 (function () {
@@ -39,7 +40,7 @@
 
   function fill(link) {
     const d = link.dataset;
-    const name = link.textContent.trim();
+    const name = d.rulesName || link.textContent.trim(); // a chart cell's text is its number
     popover.replaceChildren();
     popover.setAttribute("aria-label", name);
     const head = el("div", "rules-popover-head");
@@ -346,12 +347,16 @@
     // the heading of the table's section too ("Light Infantry attacking"), when it fits
     const section = table.closest("section");
     const heading = section && section.querySelector(":scope > :is(h1, h2, h3, h4, h5, h6)");
+    // a heading that sticks (rulesref.css) stays in view, the row landing below it; where
+    // it is now may be where it sticks, so its own place is its section's top
+    const sticky = heading && getComputedStyle(heading).position === "sticky"
+      ? heading.offsetHeight : 0;
     const headingTop = heading && (heading.compareDocumentPosition(table) &
-      Node.DOCUMENT_POSITION_FOLLOWING) ? heading.getBoundingClientRect().top + window.scrollY
-      : null;
-    let top = rowRect.top + window.scrollY - offset - thead;
+      Node.DOCUMENT_POSITION_FOLLOWING) ? (sticky ? section : heading)
+        .getBoundingClientRect().top + window.scrollY : null;
+    let top = rowRect.top + window.scrollY - offset - sticky - thead;
     if (headingTop !== null && rowBottom - headingTop < room) top = headingTop - offset;
-    else if (rowBottom - tableTop < room) top = tableTop - offset;
+    else if (rowBottom - tableTop < room - sticky) top = tableTop - offset - sticky;
     window.scrollTo({ top: Math.max(0, top), behavior: "instant" });
     const wrap = table.closest(".table-wrapper");
     if (wrap) wrap.scrollLeft = 0;
@@ -378,6 +383,73 @@
     keep(FILES, new URL(INDEX, root).href).catch(() => {});
   }
 
+  /* Every page of the site, kept on demand for a player with poor reception: the footer's
+     button fetches the list the build wrote (OFFLINE_LIST, rulesref.docs.sphinxext.frontend)
+     and puts each page in the worker's page cache, where it opens offline as a page read
+     does. Nothing is fetched before the button is used. */
+  const OFFLINE_LIST = "offline-pages.json";
+  const KEPT_NOTE = "rulesref.offline.all";
+
+  function sayKept(note, words) {
+    note.textContent = words;
+    try { localStorage.setItem(KEPT_NOTE, words); } catch (_) { /* private mode */ }
+  }
+
+  async function keepEveryPage(button, note) {
+    button.disabled = true;
+    note.textContent = "Keeping every page for offline use…";
+    try {
+      // the worker serves the kept pages offline: wait (a while) for it on a first visit
+      await Promise.race([navigator.serviceWorker.ready,
+                          new Promise((resolve) => setTimeout(resolve, 20000))]);
+      const response = await fetch(new URL(OFFLINE_LIST, root).href, { cache: "no-cache" });
+      if (!response.ok) throw new Error(String(response.status));
+      const list = await response.json();
+      const cache = await caches.open(PAGES);
+      const queue = list.pages.slice();
+      let done = 0;
+      let failed = 0;
+      const next = async () => {
+        while (queue.length) {
+          const url = new URL(queue.shift(), root).href;
+          try { await cache.add(url); } catch (_) { failed += 1; }
+          done += 1;
+          note.textContent = `Keeping pages for offline use: ${done} of ${list.pages.length}…`;
+        }
+      };
+      await Promise.all([next(), next(), next()]);
+      await keep(FILES, new URL(INDEX, root).href).catch(() => { failed += 1; });
+      const size = (list.bytes / 1e6).toFixed(1);
+      if (failed) {
+        note.textContent = `${failed} of ${list.pages.length} pages could not be kept: ` +
+          "try again when the connection is better.";
+      } else {
+        sayKept(note, `All ${list.pages.length} pages (${size} MB) are kept on this ` +
+          "device and open without a connection. Keep them again to refresh them.");
+      }
+    } catch (_) {
+      note.textContent = "The pages could not be kept: try again when you are online.";
+    }
+    button.disabled = false;
+  }
+
+  function keepAllControl() {
+    const box = doc.getElementById("rules-keep-all");
+    if (!box || !window.caches || !("serviceWorker" in navigator) ||
+        !/^https?:$/.test(location.protocol)) return;
+    const button = el("button", "rules-keep-all-button", "Keep every page offline");
+    button.type = "button";
+    const note = el("p", "rules-keep-all-note");
+    note.setAttribute("role", "status");
+    try { note.textContent = localStorage.getItem(KEPT_NOTE) || ""; } catch (_) { /* none */ }
+    if (!note.textContent) {
+      note.textContent = "For poor reception: keeps every rules page on this device.";
+    }
+    button.addEventListener("click", () => keepEveryPage(button, note));
+    box.replaceChildren(button, note);
+    box.hidden = false;
+  }
+
   function registerWorker() {
     if (!("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
     const sw = navigator.serviceWorker;
@@ -392,6 +464,7 @@
     focusableCode();
     land();
     registerWorker();
+    keepAllControl();
   }
   if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", start);
   else start();

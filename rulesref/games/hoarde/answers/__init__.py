@@ -7,19 +7,18 @@ from __future__ import annotations
 from rulesref.core.commands import Command, Param
 
 _RUN = "rulesref.games.hoarde.answers.commands:"
-_DECK = Param(name="deck", choices=("base", "enchanted"), default="base",
-              help="The deck played.")
+_DECK = Param(name="deck", choices=("base", "enchanted"), default="base")
 _CARDS = "Cards as COLOUR/ITEM/VALUE, e.g. PINK/DAGGER/10."
 
 COMMANDS: tuple[Command, ...] = (
     Command(
         name="deal-odds", game="hoarde", run=_RUN + "deal_odds",
         title="Exact HOARDE odds of being dealt a set",
-        description=("The exact chance that a hand dealt from a deck holds each kind of set, "
-                     "and any set. Example: the enchanted deck, a hand of 4."),
+        description=("The exact chance that a dealt hand holds each kind of set, and any "
+                     "set. Example: the enchanted deck, a hand of 4."),
         params=(_DECK, Param(name="hand", type="integer", minimum=0, maximum=60,
                              help="Cards in the hand (default: the deal's 3).")),
-        example={"deck": "enchanted", "hand": 4}),
+        heavy=True, example={"deck": "enchanted", "hand": 4}),
     Command(
         name="is-set", game="hoarde", run=_RUN + "is_set",
         title="Whether HOARDE cards are a set",
@@ -55,5 +54,5 @@ COMMANDS: tuple[Command, ...] = (
                      "imply, under the readings given (ID=CHOICE)."),
         params=(Param(name="readings", many=True, max_items=10,
                       help="e.g. likelihood-basis=per-kind."),),
-        audience="maintainer", example={}),
+        audience="maintainer", heavy=True, example={}),
 )

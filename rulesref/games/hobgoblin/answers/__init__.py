@@ -56,7 +56,7 @@ COMMANDS: tuple[Command, ...] = (
         run="rulesref.games.hobgoblin.answers.lookups:keyword",
         title="What a Hobgoblin keyword does, where units get it, who may buy it",
         description=(
-            "A keyword's effects, cost, sources, buyers."),
+            "A keyword's effects, cost, sources, buyers. Example: Horde."),
         params=(
             Param(name="name", required=True),
         ),
@@ -80,6 +80,7 @@ COMMANDS: tuple[Command, ...] = (
         ),
         example={"army": {"game": "hobgoblin", "name": "Tiny", "points_limit": 500,
                           "units": []}},
+        heavy=True,
     ),
     # ---- the army list, odds and the maintainer's checks (validate, odds, schema,
     # verify target-table); the lookups' specs are above
@@ -88,9 +89,9 @@ COMMANDS: tuple[Command, ...] = (
         run="rulesref.games.hobgoblin.answers.army:validate_army",
         title="Check a Hobgoblin army list",
         description=(
-            "Checks an army list against every army-building rule: each violation with its "
-            "code, place and rule citation, points, Mercury and each unit's profile. The "
-            "list is a JSON object in the army file format (rulesref://schema/army). "
+            "Checks an army list against every army-building rule: each violation with "
+            "code, place and citation, plus points, Mercury and unit profiles. The list is "
+            "an army file as JSON (rulesref://schema/army). "
             "Example: {\"game\": \"hobgoblin\", \"name\": \"A\", \"points_limit\": 500, "
             "\"units\": [{\"name\": \"Boss\", \"type\": \"Monster\"}]}."),
         params=(Param(name="army", type="object", required=True,
@@ -99,20 +100,18 @@ COMMANDS: tuple[Command, ...] = (
                       help="Points limit, overriding the list's own."),
                 Param(name="solo_opponent", type="boolean",
                       help="The solo-play opponent's list (no Wizard).")),
-        pages="units",
+        pages="units", heavy=True,
         example={"army": {"game": "hobgoblin", "name": "Tiny", "points_limit": 500,
                           "units": []}}),
     Command(
         name="odds", game="hobgoblin", run="rulesref.games.hobgoblin.answers.odds:odds",
         title="Exact odds of the Doom a Hobgoblin attack places",
         description=(
-            "The exact distribution of the Doom an attack places, the chance of at least k "
-            "Doom and of Breaking the defender, with the rules applied. Example: Heavy "
-            "Infantry with Brutal attacking Light Infantry with 2 Doom."),
-        params=(Param(name="attacker", required=True, choices=_UNIT_TYPES,
-                      help="The attacking unit type."),
-                Param(name="defender", required=True, choices=_UNIT_TYPES,
-                      help="The unit type attacked."),
+            "Exact odds of the Doom an attack places (each count, at least k) and of "
+            "Breaking the defender, with the rules applied. Example: Heavy Infantry with "
+            "Brutal against Light Infantry with 2 Doom."),
+        params=(Param(name="attacker", required=True, choices=_UNIT_TYPES),
+                Param(name="defender", required=True, choices=_UNIT_TYPES),
                 Param(name="shooting", type="boolean"),
                 Param(name="dice", type="integer", minimum=0, maximum=100,
                       help="Dice instead of the Strikes."),
@@ -125,6 +124,7 @@ COMMANDS: tuple[Command, ...] = (
                 Param(name="force_of_will_mode", choices=("one-at-a-time", "all-at-once")),
                 Param(name="engaged_enemies", type="integer", minimum=0, maximum=20,
                       help="Enemies engaging the defender.")),
+        heavy=True,
         example={"attacker": "Heavy Infantry", "defender": "Light Infantry",
                  "attacker_keywords": ["Brutal"], "defender_doom": 2}),
     Command(
@@ -144,5 +144,5 @@ COMMANDS: tuple[Command, ...] = (
                       help="Also infer the base Order table."),
                 Param(name="bound", type="integer", minimum=0, maximum=6, default=3,
                       help="Modifier search bound.")),
-        audience="maintainer", example={}),
+        audience="maintainer", heavy=True, example={}),
 )

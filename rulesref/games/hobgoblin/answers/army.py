@@ -1,5 +1,7 @@
 """Hobgoblin's army commands as functions: ``validate`` (files, or one list given as data),
-``roster`` and ``schema``, each returning an answer record."""
+``roster`` and ``schema``, each returning an answer record. Each reads its lists, then
+checks every one with :func:`~rulesref.games.hobgoblin.answers.list_answer.check_list`, as
+the builder page does."""
 
 from __future__ import annotations
 
@@ -12,10 +14,11 @@ from typing import TYPE_CHECKING, Any
 from rulesref.core.commands import Given, Verdict
 from rulesref.core.record import result
 from rulesref.errors import RulesDataError, RulesError
+from rulesref.games.hobgoblin.answers.list_answer import ListAnswer, check_list
 
 if TYPE_CHECKING:
     from rulesref.core.safefiles import Found
-    from rulesref.games.hobgoblin.army import ArmyReport, LoadedArmy
+    from rulesref.games.hobgoblin.army import LoadedArmy
     from rulesref.games.hobgoblin.model import Hobgoblin
     from rulesref.games.hobgoblin.reports import Locate
 
@@ -81,29 +84,6 @@ def army_files(paths: Sequence[Path]) -> tuple[list[Found], bool]:
 
 
 @result
-class ListAnswer:
-    """One army list checked against every army-building rule."""
-
-    file: str
-    """Where the list came from (``army`` for a list given as data)."""
-    report: ArmyReport
-    """The violations, warnings, units, points and Mercury."""
-    locate: Locate | None = None
-    """For a roster, each problem's place as the roster's force, selections and names."""
-
-    @property
-    def verdict(self) -> Verdict:
-        """Broken when the list breaks a rule."""
-        return Verdict.OK if self.report.valid else Verdict.BROKEN
-
-    def to_json(self) -> dict[str, Any]:
-        """The answer as ``rulesref validate FILE --json`` prints it."""
-        from rulesref.games.hobgoblin.reports import report_json
-
-        return report_json(self.file, self.report, self.locate)
-
-
-@result
 class ValidateAnswer:
     """Every army list given, each checked or the reason it could not be read."""
 
@@ -141,7 +121,6 @@ def validate(paths: Sequence[Path], *, points_limit: int | None = None,
     """Check the army lists in ``paths`` (files, or directories of them; rosters too). A
     file that cannot be read is reported in its place; the others are still checked."""
     from rulesref.games import hobgoblin
-    from rulesref.games.hobgoblin.army import validate as check
 
     rules = hobgoblin.load()
     found, any_directory = army_files(paths)
@@ -152,13 +131,13 @@ def validate(paths: Sequence[Path], *, points_limit: int | None = None,
             continue
         try:
             loaded, locate = load_any(item, rules, points_limit)
-            report = check(rules, loaded.army, points_limit=points_limit,
-                           solo_opponent=solo_opponent, document=loaded.document)
+            checked = check_list(rules, loaded, file=str(item), points_limit=points_limit,
+                                 solo_opponent=solo_opponent, locate=locate)
         except RulesError as exc:  # this file is reported; the others are still checked
             lists.append(exc if isinstance(exc, RulesDataError)
                          else RulesDataError(str(item), "", str(exc)))
             continue
-        lists.append(ListAnswer(file=str(item), report=report, locate=locate))
+        lists.append(checked)
     return ValidateAnswer(lists=tuple(lists), any_directory=any_directory)
 
 
@@ -171,12 +150,10 @@ def validate_army(army: Mapping[str, Any], *, points_limit: int | None = None,
         below 1.
     """
     from rulesref.games import hobgoblin
-    from rulesref.games.hobgoblin.army import validate as check
 
     loaded = army_document(army, points_limit)
-    report = check(hobgoblin.load(), loaded.army, points_limit=points_limit,
-                   solo_opponent=solo_opponent, document=loaded.document)
-    return ListAnswer(file=DOCUMENT, report=report)
+    return check_list(hobgoblin.load(), loaded, file=DOCUMENT, points_limit=points_limit,
+                      solo_opponent=solo_opponent)
 
 
 def army_document(army: Mapping[str, Any], points_limit: int | None = None) -> LoadedArmy:
@@ -205,12 +182,10 @@ def roster(file: Path) -> ListAnswer:
     :raises RulesDataError: when the file is not an army list.
     """
     from rulesref.games import hobgoblin
-    from rulesref.games.hobgoblin.army import validate as check
 
     rules = hobgoblin.load()
     loaded, locate = load_any(file, rules)
-    return ListAnswer(file=str(file), report=check(rules, loaded.army,
-                                                   document=loaded.document), locate=locate)
+    return check_list(rules, loaded, file=str(file), locate=locate)
 
 
 @result

@@ -310,9 +310,19 @@ def unit(unit_type: str, keywords: Sequence[str] = (), *, options: bool = False
     :raises KeywordSyntaxError: for a malformed keyword.
     :raises KeywordValueError: for a value the rules do not allow.
     """
+    return unit_answer(_rules(), unit_type, keywords, options=options)
+
+
+def unit_answer(rules: Hobgoblin, unit_type: str, keywords: Sequence[str] = (), *,
+                options: bool = False) -> UnitAnswer:
+    """:func:`unit` for a given model (the site's unit type pages call it with theirs).
+
+    :raises UnknownNameError: for an unknown unit type or keyword.
+    :raises KeywordSyntaxError: for a malformed keyword.
+    :raises KeywordValueError: for a value the rules do not allow.
+    """
     from rulesref.games.hobgoblin import buying, lookups
 
-    rules = _rules()
     found = purchases(rules, unit_type, keywords)
     utype = lookups.find_unit_type(rules, unit_type)
     return UnitAnswer(
@@ -377,12 +387,19 @@ def keyword(name: str) -> KeywordAnswer:
     :raises UnknownNameError: for an unknown keyword.
     :raises KeywordSyntaxError: for a malformed keyword.
     """
-    from rulesref.games.hobgoblin.buying import buyers, not_for_sale
-    from rulesref.games.hobgoblin.lookups import find_keyword, keyword_costs
-    from rulesref.games.hobgoblin.sources import by_role, keyword_sources
+    from rulesref.games.hobgoblin.lookups import find_keyword
 
     rules = _rules()
-    kw = find_keyword(rules, name)
+    return keyword_answer(rules, find_keyword(rules, name))
+
+
+def keyword_answer(rules: Hobgoblin, kw: KeywordDef) -> KeywordAnswer:
+    """:func:`keyword` for a keyword of a given model (the site's keyword entries call it
+    with theirs)."""
+    from rulesref.games.hobgoblin.buying import buyers, not_for_sale
+    from rulesref.games.hobgoblin.lookups import keyword_costs
+    from rulesref.games.hobgoblin.sources import by_role, keyword_sources
+
     return KeywordAnswer(keyword=kw, costs=keyword_costs(rules, kw),
                          sources=tuple(by_role(keyword_sources(rules, kw.name)).items()),
                          buyers=buyers(rules, kw), not_for_sale=not_for_sale(rules, kw))

@@ -85,7 +85,8 @@ def validate_command(paths: tuple[Path, ...], points_limit: int | None, solo_opp
     on standard error. Exit 0 when every list is legal, 1 when a list breaks a rule (and
     every file was read), 2 when a file cannot be read as an army list.
     """
-    from rulesref.games.hobgoblin.answers.army import ListAnswer, validate
+    from rulesref.games.hobgoblin.answers.army import validate
+    from rulesref.games.hobgoblin.answers.list_answer import ListAnswer
     from rulesref.games.hobgoblin.reports import json_line
 
     found = validate(paths, points_limit=points_limit, solo_opponent=solo_opponent)

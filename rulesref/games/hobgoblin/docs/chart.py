@@ -10,7 +10,14 @@ from rulesref.core.keywords import TargetNumberEffect
 from rulesref.docs import rst
 from rulesref.games.hobgoblin import lookups
 from rulesref.games.hobgoblin.checks.target_table import Chart, ConfirmResult, Hidden
-from rulesref.games.hobgoblin.docs.common import Context, cell_label, cell_ref, cite, page_start
+from rulesref.games.hobgoblin.docs.common import (
+    Context,
+    cell_label,
+    cell_ref,
+    cite,
+    hit_chance,
+    page_start,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,11 +55,6 @@ def explain(chart: Chart, hidden: Hidden, attacker: str, defender: str) -> Expla
     return Explanation(attacker, defender, oa, od, base, hidden.attack[attacker],
                        hidden.defence[defender], raw, min(hi, max(lo, raw)),
                        chart.cells[(attacker, defender)])
-
-
-def hit_chance(target: int) -> str:
-    """The chance one die hits, as sixths: a 6 always hits, a 1 always misses."""
-    return f"{min(5, max(1, 7 - target))}/6"
 
 
 def grade(value: int) -> str:
@@ -190,6 +192,8 @@ def hidden_logic_page(
             f"({c.raw} becomes {c.value})" for c in result.clamped) + ".")
     yield from rst.heading("Every cell explained", 1)
     for attacker in chart.types:
+        # the heading stays in view while its rows scroll (a chart cell's link lands on one)
+        yield from rst.directive("rst-class", "rules-cells")
         yield from rst.heading(f"{attacker} attacking", 2)
         rows = []
         for defender in chart.types:

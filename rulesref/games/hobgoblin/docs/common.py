@@ -99,9 +99,19 @@ def cell_label(ctx: Context, attacker: str, defender: str) -> str:
     return f"{ctx.game}-tn-{rst.slug(attacker)}-{rst.slug(defender)}"
 
 
+def hit_chance(target: int) -> str:
+    """The chance one die hits, as sixths: a 6 always hits, a 1 always misses."""
+    return f"{min(5, max(1, 7 - target))}/6"
+
+
 def cell_ref(ctx: Context, attacker: str, defender: str, value: int) -> str:
-    """A colour-graded chart cell linking to its explanation."""
-    return rst.role("rules:tn", cell_label(ctx, attacker, defender), f"{value}+")
+    """A colour-graded chart cell linking to its explanation, with its popover's summary
+    and the chart's citation."""
+    chart = lookups.canonical_chart(ctx.rules)
+    summary = (f"Hits on {value}+: a {hit_chance(value)} chance per die, before keywords. "
+               "The link shows how the hidden logic gives this number.")
+    return rst.cell_role(cell_label(ctx, attacker, defender), f"{value}+",
+                         f"{attacker} attacking {defender}", summary, chart.cite.short())
 
 
 def cite(c: Citation) -> str:

@@ -8,8 +8,8 @@ from typing import Any
 from rulesref.docs import builderpage, rst
 from rulesref.docs.schema import schema_lines
 from rulesref.games.hobgoblin.docs.catalogue import spell_classes
-from rulesref.games.hobgoblin.docs.chart import chart_table, grade, hit_chance
-from rulesref.games.hobgoblin.docs.common import Context, page_ref, page_start
+from rulesref.games.hobgoblin.docs.chart import chart_table, grade
+from rulesref.games.hobgoblin.docs.common import Context, hit_chance, page_ref, page_start
 from rulesref.games.hobgoblin.docs.play import canonical_sequences, game_rule
 from rulesref.games.hobgoblin.docs.units import profile_table
 

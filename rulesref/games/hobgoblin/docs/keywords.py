@@ -22,7 +22,8 @@ from rulesref.core.keywords import (
 )
 from rulesref.docs import rst
 from rulesref.games.hobgoblin import lookups
-from rulesref.games.hobgoblin.buying import Offer, buyers, not_for_sale
+from rulesref.games.hobgoblin.answers.lookups import KeywordAnswer, keyword_answer
+from rulesref.games.hobgoblin.buying import Offer
 from rulesref.games.hobgoblin.docs.common import (
     Context,
     cite,
@@ -35,7 +36,7 @@ from rulesref.games.hobgoblin.docs.common import (
 from rulesref.games.hobgoblin.docs.traits import MEANINGS, trait_link, trait_path
 from rulesref.games.hobgoblin.model import Hobgoblin
 from rulesref.games.hobgoblin.situation import conditional_grants, footprint_of, standing_grants
-from rulesref.games.hobgoblin.sources import ROLES, Source, by_role, keyword_sources
+from rulesref.games.hobgoblin.sources import ROLES, Source
 
 _ATTACKS = {"close_combat": "close combat attacks", "shooting": "shooting attacks",
             "always": "all attacks"}
@@ -91,11 +92,11 @@ def source_link(ctx: Context, source: Source) -> str:
     return rst.inline(source.name)
 
 
-def source_lists(ctx: Context, kw: KeywordDef) -> list[tuple[str, list[str]]]:
-    """The four lists of what does something with ``kw`` (granted by, removed or ignored by,
-    forbidden by, mentioned by), each item linked with what it does, when, and its page;
-    empty lists are left out."""
-    lists = by_role(keyword_sources(ctx.rules, kw.name))
+def source_lists(ctx: Context, found: KeywordAnswer) -> list[tuple[str, list[str]]]:
+    """The four lists of what does something with a keyword (granted by, removed or ignored
+    by, forbidden by, mentioned by), each item linked with what it does, when, and its page,
+    from its ``rulesref keyword`` answer; empty lists are left out."""
+    lists = dict(found.sources)
     out = []
     for role, heading in ROLES.items():
         items = []
@@ -109,10 +110,11 @@ def source_lists(ctx: Context, kw: KeywordDef) -> list[tuple[str, list[str]]]:
     return out
 
 
-def buyer_rows(ctx: Context, kw: KeywordDef) -> tuple[list[str], list[list[str]]]:
-    """A table of who may buy ``kw``: one row per unit type, one column per cost-table entry,
-    each cell the price after the multiplier or the rule that bars it (header, rows)."""
-    offers = buyers(ctx.rules, kw)
+def buyer_rows(ctx: Context, found: KeywordAnswer) -> tuple[list[str], list[list[str]]]:
+    """A table of who may buy a keyword (its ``rulesref keyword`` answer's buyers): one row
+    per unit type, one column per cost-table entry, each cell the price after the multiplier
+    or the rule that bars it (header, rows)."""
+    offers = found.buyers
     entries = list(dict.fromkeys(o.entry for o in offers))
     header = ["Unit type", *(rst.inline(e) for e in entries)]
     rows = []
@@ -169,8 +171,10 @@ def keyword_catalogue(ctx: Context, defs: Iterable[KeywordDef]) -> Iterator[str]
 
 
 def keyword_entry(ctx: Context, kw: KeywordDef) -> Iterator[str]:
-    """One keyword's entry: traits, cost, summary, effects, citation and backlinks."""
+    """One keyword's entry: traits, cost, summary, effects, citation and backlinks; where it
+    comes from and who may buy it are the ``rulesref keyword`` answer's."""
     links = ctx.links
+    found = keyword_answer(ctx.rules, kw)
     body: list[str] = []
     notes = []
     if kw.numeric:
@@ -191,12 +195,12 @@ def keyword_entry(ctx: Context, kw: KeywordDef) -> Iterator[str]:
               ("Also printed as", ", ".join(rst.inline(a) for a in kw.aliases)),
               ("Printed", cite(kw.cite))]
     body += rst.field_list(fields)
-    for heading, items in source_lists(ctx, kw):
+    for heading, items in source_lists(ctx, found):
         body += rst.paragraph(f"**{heading.capitalize()}**")
         body += rst.bullets(items)
-    closed = not_for_sale(ctx.rules, kw)
+    closed = found.not_for_sale
     if closed is None:
-        header, rows = buyer_rows(ctx, kw)
+        header, rows = buyer_rows(ctx, found)
         body += rst.paragraph("**Who may buy it** (listed cost × the unit type's multiplier, "
                               f"{cite(lookups.canonical_costs(ctx.rules).cite)})")
         body += rst.list_table(header, rows, classes=["rules-buyers"])

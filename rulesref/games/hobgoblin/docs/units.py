@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from rulesref.docs import rst
 from rulesref.games.hobgoblin import lookups
-from rulesref.games.hobgoblin.buying import options
+from rulesref.games.hobgoblin.answers.lookups import unit_answer
+from rulesref.games.hobgoblin.buying import Offer
 from rulesref.games.hobgoblin.docs.common import (
     Context,
     cell_ref,
@@ -73,11 +74,12 @@ def unit_type_page(ctx: Context, unit: UnitType) -> Iterator[str]:
           str(unit.courage), links.ref("keyword", unit.footprint_keyword, unit.footprint),
           str(unit.points), f"×{unit.cost_multiplier}"]],
         classes=["rules-profile"])
+    answer = unit_answer(rules, unit.name, options=True)  # ``rulesref unit NAME --options``
     starting = keyword_list(ctx, unit.keywords)
     sometimes = "; ".join(
         f"{links.ref('keyword', c.keyword)} from {links.ref('keyword', c.source)}, "
         f"{rst.inline(c.when)} ({cite(c.cite)})"
-        for c in lookups.profile(rules, unit.name).conditional)
+        for c in answer.profile.conditional)
     fields = [
         ("Starting keywords", (starting + ", " if starting else "")
          + links.ref("keyword", unit.footprint_keyword)),
@@ -106,15 +108,15 @@ def unit_type_page(ctx: Context, unit: UnitType) -> Iterator[str]:
     body += rst.field_list(fields)
     yield from obj("unittype", unit.name, unit.summary, body, aliases=unit.aliases,
                    annotation=f"unit type · {unit.points} points")
-    yield from options_table(ctx, unit)
+    yield from options_table(ctx, unit, answer.options or ())
     yield from target_numbers(ctx, unit)
     yield from expected_doom(ctx, unit)
 
 
-def options_table(ctx: Context, unit: UnitType) -> Iterator[str]:
-    """Everything the unit type may buy, with its price after the multiplier, and what it may
-    not buy with the rule that bars it."""
-    offers = options(ctx.rules, unit.name)
+def options_table(ctx: Context, unit: UnitType, offers: Iterable[Offer]) -> Iterator[str]:
+    """Everything the unit type may buy (``offers``, its ``rulesref unit --options``
+    answer's), with its price after the multiplier, and what it may not buy with the rule
+    that bars it."""
     yield from rst.heading("Options", 1)
     yield from rst.paragraph(
         f"Every entry of the keyword cost table ({cite(lookups.canonical_costs(ctx.rules).cite)})"

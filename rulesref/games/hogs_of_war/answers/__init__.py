@@ -25,9 +25,9 @@ COMMANDS: tuple[Command, ...] = (
         name="range", game="hogs_of_war", run=_RUN + "lane_range",
         title="Range between two lanes in Hogs of War",
         description=(
-            "The range from the acting Hog's friendly lane to a Hog in an enemy lane "
-            "(lanes 1-5 from the same end in both rows); given a card, class or reach, also "
-            "whether the card can be aimed there. Example: lane 1 to enemy lane 3."),
+            "Range from the acting Hog's lane to an enemy lane (lanes 1-5 counted from the "
+            "same end in both rows); with a card, class or reach, whether the card can aim "
+            "there. Example: lane 1 to enemy lane 3."),
         params=(_lane("lane_a", "", required=True), _lane("lane_b", "", required=True),
                 Param(name="same_side", type="boolean", help="Both lanes in one row."),
                 Param(name="four_player", type="boolean", help="The team game."),
@@ -39,9 +39,8 @@ COMMANDS: tuple[Command, ...] = (
         name="can", game="hogs_of_war", run=_RUN + "can",
         title="Whether a Hog may take an action in Hogs of War",
         description=(
-            "Whether a Hog in the described state may take an action (move, hide, "
-            "remove-stun, play-card, place-deployable), with every rule that forbids it. "
-            "Example: a Hidden, Stunned Hog may not hide."),
+            "Whether a Hog in the given state may take an action, with every rule that "
+            "forbids it. Example: a Hidden, Stunned Hog may not hide."),
         params=(Param(name="action", required=True,
                       help="move, hide, remove-stun, play-card or place-deployable."),
                 *(Param(name=n, type="boolean", help=h) for n, h in (
@@ -80,8 +79,8 @@ COMMANDS: tuple[Command, ...] = (
     Command(
         name="card", game="hogs_of_war", run=_RUN + "card",
         title="A Hogs of War card or kind of card",
-        description=("What the rulebook says of a card (Mind Control, Headshot) or a kind "
-                     "of card (Weapon, Skill): damage, range, classes. Example: Headshot."),
+        description=("A card (Mind Control) or a kind of card (Weapon, Skill) as the book "
+                     "gives it: damage, range, classes. Example: Headshot."),
         params=(Param(name="name", required=True, help="A card or kind, e.g. Jetpack."),),
         example={"name": "Headshot"}),
     Command(
@@ -93,8 +92,8 @@ COMMANDS: tuple[Command, ...] = (
     Command(
         name="turn", game="hogs_of_war", run=_RUN + "turn",
         title="The Hogs of War round, step by step",
-        description=("The round's steps in order, a Hog's turn, the end of the round, hand "
-                     "sizes and how the game ends."),
+        description=("The round step by step, a Hog's turn, hand sizes and how the game "
+                     "ends."),
         example={}),
     Command(
         name="readings", game="hogs_of_war", run=_RUN + "readings",

@@ -1,6 +1,6 @@
 """Livestock Uprising's command functions, described for the adapters (see
 :mod:`rulesref.core.commands`). This module holds only the descriptions; the functions are
-in :mod:`.commands`."""
+in :mod:`.commands` and (the army check) :mod:`.army`."""
 
 from __future__ import annotations
 
@@ -12,30 +12,31 @@ COMMANDS: tuple[Command, ...] = (
     Command(
         name="odds", game="livestock_uprising", run=_RUN + "odds",
         title="Exact Livestock Uprising battle odds",
-        description=("The exact chances of an attacker win, a tie and a defender win from "
-                     "the attack and defense totals before dice, with casualties and the "
-                     "automatic results. Example: attack 7 against defense 5."),
+        description=("Exact chances of an attacker win, a tie and a defender win from the "
+                     "attack and defense totals before dice, with casualties and automatic "
+                     "results. Example: attack 7 against defense 5."),
         params=(Param(name="attack", type="integer", required=True, minimum=0,
                       maximum=1000, help="Attack points before dice."),
                 Param(name="defense", type="integer", required=True, minimum=0,
                       maximum=1000, help="Defense points before dice."),
-                Param(name="attacker_super", type="boolean", help="Attacker is a Super Army."),
-                Param(name="defender_super", type="boolean", help="Defender is a Super Army."),
+                Param(name="attacker_super", type="boolean"),
+                Param(name="defender_super", type="boolean"),
                 Param(name="clash", choices=("compare_totals", "tie"),
                       help="Reading for two Super Armies rolling one automatic result.")),
-        example={"attack": 7, "defense": 5}),
+        heavy=True, example={"attack": 7, "defense": 5}),
     Command(
         name="cost", game="livestock_uprising", run=_RUN + "cost",
         title="Resource tokens to marshal Livestock Uprising units",
-        description=("What marshalling units costs in resource tokens, and with the tokens "
-                     "held whether they pay. Example: units ['2x Sheep'], have ['Grass=2']."),
+        description=("Resource tokens to marshal units, and whether the tokens held pay. "
+                     "Example: units ['2x Sheep'], have ['Grass=2']."),
         params=(Param(name="units", many=True, required=True, max_items=20,
                       help="Units, '2x Dynamite Donkey' counts two."),
                 Param(name="have", many=True, max_items=10,
                       help="Tokens held: 'Grass=3'.")),
         example={"units": ["Sheep"]}),
     Command(
-        name="army", game="livestock_uprising", run=_RUN + "army",
+        name="army", game="livestock_uprising",
+        run="rulesref.games.livestock_uprising.answers.army:army",
         title="Check a Livestock Uprising army",
         description=("Checks Generals and their units against every army rule (units per "
                      "General, Super Army size). Example: generals ['Clucky: 6x Sheep']."),
@@ -54,8 +55,8 @@ COMMANDS: tuple[Command, ...] = (
     Command(
         name="turn", game="livestock_uprising", run=_RUN + "turn",
         title="A Livestock Uprising turn, phase by phase",
-        description=("A player's turn phase by phase with each step, what a Super Army "
-                     "changes and how the game ends."),
+        description=("A player's turn phase by phase, what a Super Army changes and how "
+                     "the game ends."),
         example={}),
     Command(
         name="super-army", game="livestock_uprising", run=_RUN + "super_army",

@@ -8,18 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rulesref.core.commands import Given, Verdict
 from rulesref.core.record import result
-from rulesref.errors import RulesError, UnknownNameError
+from rulesref.errors import RulesError
 
 if TYPE_CHECKING:
     from rulesref.core.citation import Citation
     from rulesref.core.sequences import Sequence as Steps
     from rulesref.core.sequences import Step
-    from rulesref.games.livestock_uprising.lookups import ArmyReport
     from rulesref.games.livestock_uprising.marshal import MarshalBill
     from rulesref.games.livestock_uprising.model import Amount, ArmyRule, LivestockUprising
     from rulesref.games.livestock_uprising.odds import Odds
@@ -185,69 +183,6 @@ def cost(units: Sequence[str], *, have: Sequence[str] = ()) -> CostAnswer:
     held = parse_resources(model, tuple(have)) if have else None
     missing = shortfall(model, bill, held) if held is not None else ()
     return CostAnswer(bill=bill, held=held, missing=missing)
-
-
-# --------------------------------------------------------------------------- army
-
-
-@result
-class ArmyAnswer:
-    """An army checked against every army rule."""
-
-    report: ArmyReport
-    """The groups, the violations and the readings applied."""
-
-    @property
-    def verdict(self) -> Verdict:
-        """Broken when the army breaks a rule."""
-        return Verdict.OK if self.report.legal else Verdict.BROKEN
-
-    def to_json(self) -> dict[str, Any]:
-        """The answer as ``rulesref livestock army --json`` prints it."""
-        from rulesref.games.livestock_uprising.reports import army_json
-
-        return army_json(rules(), self.report)
-
-
-def _parse_general(text: str) -> dict[str, Any]:
-    name, sep, rest = text.partition(":")
-    if not sep:
-        name, rest = "", text
-    units = [u.strip() for u in rest.split(",") if u.strip()]
-    return {"name": name.strip() or None, "units": units}
-
-
-def army(generals: Sequence[str] = (), *, faction: str | None = None,
-         super_army: bool = False, file: Path | None = None) -> ArmyAnswer:
-    """Check an army, given as Generals' units ('Clucky: 2x Sacrificial Sheep, Dynamite
-    Donkey') or as an army file, against every army rule.
-
-    :raises RulesError: for both or neither of ``generals`` and ``file``, an unknown name or
-        a malformed file.
-    """
-    from rulesref.core.loader import validate
-    from rulesref.core.yamlio import Document
-    from rulesref.games.livestock_uprising.lookups import ArmyList, load_army, validate_army
-
-    if (file is None) == (not generals):
-        raise RulesError("give an army FILE or one or more --general options (not both)")
-    if file is not None:
-        found = load_army(file)
-        if faction or super_army:
-            found = ArmyList(faction=faction or found.faction,
-                             super_army=super_army or found.super_army,
-                             generals=found.generals)
-    else:
-        data = {"faction": faction, "super_army": super_army,
-                "generals": [_parse_general(g) for g in generals]}
-        found = validate(ArmyList, data, Document("--general", data, {}))
-    try:
-        report = validate_army(rules(), found)
-    except UnknownNameError:
-        raise
-    except RulesError as exc:  # a count the box cannot hold: name the file
-        raise RulesError(f"{file}: {exc}" if file is not None else str(exc)) from None
-    return ArmyAnswer(report=report)
 
 
 # --------------------------------------------------------------------------- board, readings

@@ -166,7 +166,7 @@ def army_command(file: Path | None, generals: tuple[str, ...], faction: str | No
 
     Exits 0 when legal, 1 when a limit is broken, 2 for unknown names or a bad file.
     """
-    from rulesref.games.livestock_uprising.answers.commands import army
+    from rulesref.games.livestock_uprising.answers.army import army
 
     found = army(generals, faction=faction, super_army=super_army, file=file)
     answer(found, as_json, lambda: _army_text(found.report))

@@ -805,7 +805,13 @@ def _audited(rules: Any, name: str) -> list[Holder]:
 def test_effect_agrees_with_the_book(rules, name: str, kind: str,  # type: ignore[no-untyped-def]
                                      expected: dict[str, Any], page: int,
                                      section: str) -> None:
-    found = _audited(rules, name)
+    assert_row(_audited(rules, name), name, kind, expected, page, section)
+
+
+def assert_row(found: list[Holder], name: str, kind: str, expected: dict[str, Any], page: int,
+               section: str) -> None:
+    """The holders named ``name`` are printed at the row's place, and one of their effects
+    of the row's kind has the row's fields."""
     assert found, name
     cites = {(h.cite.page, h.cite.section) for h in found} | {
         (e.cite.page, e.cite.section) for h in found for e in h.effects if e.cite is not None}

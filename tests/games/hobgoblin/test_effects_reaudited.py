@@ -17,16 +17,16 @@ from typing import Any
 import pytest
 
 from rulesref.games.hobgoblin.effect_sources import Holder, holders
-from tests.games.hobgoblin.test_effects_audited import _matches
-
-Row = tuple[str, str, dict[str, Any], int, str]
-
-KW = "Index of Keywords"
-SPELLS = "Abyssal Sorcery"
-CARDS = "Fortune Cards Text"
-ARTEFACTS = "Cursed Artefacts"
-MAGIC = "Magic Phase"
-MOVE = "Movement Phase"
+from tests.games.hobgoblin.test_effects_audited import (
+    ARTEFACTS,
+    CARDS,
+    KW,
+    MAGIC,
+    MOVE,
+    SPELLS,
+    Row,
+    assert_row,
+)
 
 #: The first audit's leftovers, each worked again from the book.
 LEFTOVERS: list[Row] = [
@@ -150,13 +150,7 @@ def _named(rules: Any, name: str) -> list[Holder]:
 def test_effect_agrees_with_the_book(rules, name: str, kind: str,  # type: ignore[no-untyped-def]
                                      expected: dict[str, Any], page: int,
                                      section: str) -> None:
-    found = _named(rules, name)
-    assert found, name
-    cites = {(h.cite.page, h.cite.section) for h in found} | {
-        (e.cite.page, e.cite.section) for h in found for e in h.effects if e.cite is not None}
-    assert (page, section) in cites, (name, cites)
-    candidates = [e for h in found for e in h.effects if e.kind == kind]
-    assert any(_matches(e, expected) for e in candidates), (name, kind, candidates)
+    assert_row(_named(rules, name), name, kind, expected, page, section)
 
 
 def test_the_nullify_reading_is_recorded(rules) -> None:  # type: ignore[no-untyped-def]

@@ -22,7 +22,6 @@ from tests.games.hobgoblin.test_effects_audited import (
     CARDS,
     KW,
     MAGIC,
-    MOVE,
     SPELLS,
     Row,
     assert_row,

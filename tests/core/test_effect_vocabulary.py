@@ -205,6 +205,6 @@ def test_a_count_of_friendly_units_is_said() -> None:
     from rulesref.core.effect_words import predicate_words
 
     two = Test(pred=Predicate.FRIENDLY_WITHIN, distance=4, value=2)
-    assert predicate_words(two) == 'at least 2 friendly units are within 4"'
+    assert predicate_words(two) == '2 or more friendly units are within 4"'
     one = Test(pred=Predicate.FRIENDLY_WITHIN, distance=4)
     assert predicate_words(one) == 'a friendly unit is within 4"'

@@ -138,6 +138,8 @@ class Cards(Frame):
     """How many; ``None`` for any number or the whole pile."""
     per: Per | None = None
     """The amount counts once for each of these."""
+    at_random: bool = False
+    """The cards are picked at random from the hand or pile, not chosen."""
 
 
 @record

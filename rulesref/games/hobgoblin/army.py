@@ -2,31 +2,24 @@
 
 Building and checking are separate: an :class:`ArmyList` (:mod:`army_list
 <rulesref.games.hobgoblin.army_list>`) may be illegal, and :func:`validate` returns every problem
-at once, each with the rule it breaks. The rules with a declarative ``constraint``
-(:mod:`~rulesref.games.hobgoblin.army_limits`, which the BattleScribe export reads too) are
-checked from those records, on what the effects give each unit; the others read the effects
-themselves: an enforced ban with no constraint (the solo opponent's), what a unit's keywords
-forbid it to gain, what its artefact conveys, and the allegiance and Mercury rules
-(:mod:`~rulesref.games.hobgoblin.army_magic`). ``check_army_rules`` proves the constraints and
-the effects' bans agree.
+at once, each with the rule it breaks. Each army rule is one object
+(:mod:`~rulesref.games.hobgoblin.army_limits`, which the builder and the BattleScribe export
+read too): :func:`validate` asks every object at each stage of the check (the artefact, the
+counts over the army, each unit's purchases, what each unit then holds, the total points),
+on what the effects give each unit, and each object reports its own problems.
+``check_army_rules`` proves the declarative rules and the effects' bans agree.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import cache
 from operator import attrgetter
 
 from rulesref.core import names
-from rulesref.core.quoting import quoted
 from rulesref.core.yamlio import Document, PathKey
 from rulesref.errors import UnknownNameError
 from rulesref.games.hobgoblin.army_index import Plan, Purchase, resolve_purchase
-from rulesref.games.hobgoblin.army_limits import (
-    Rule,
-    limits,
-    word,
-)
+from rulesref.games.hobgoblin.army_limits import limits
 from rulesref.games.hobgoblin.army_list import (
     ArmyList,
     ArmyReport,
@@ -36,7 +29,6 @@ from rulesref.games.hobgoblin.army_list import (
     UnitEntry,
     UnitReport,
     army_schema,
-    did_you_mean,
     load_army,
     parse_army,
 )
@@ -56,39 +48,6 @@ from rulesref.games.hobgoblin.situation import UnitFacts
 # --------------------------------------------------------------------------- validation
 
 _COUNTED = attrgetter("counted")
-
-
-def _keywords(rule: Rule) -> tuple[str, ...]:
-    """The keywords a constraint's purchase filter lists, as written."""
-    return rule.constraint.purchases.keywords if rule.constraint.purchases else ()
-
-
-@cache
-def _count_rules(rules: Hobgoblin) -> tuple[tuple[Rule, tuple[tuple[str, str], ...]], ...]:
-    """Each ``army_count`` rule with the keywords it counts, as written and folded."""
-    return tuple((r, tuple((k, names.fold(k)) for k in _keywords(r)))
-                 for r in limits(rules).army_counts)
-
-
-def _check_army_count(out: Collector, army: ArmyList, rule: Rule,
-                      keywords: tuple[tuple[str, str], ...],
-                      bought: dict[str, list[tuple[int, int]]]) -> None:
-    """An ``army_count`` rule: between its minimum and maximum units buy each keyword
-    (``keywords``: as written and folded)."""
-    c = rule.constraint
-    for keyword, folded in keywords:
-        found = bought[folded]
-        if c.min is not None and len(found) < c.min:
-            how = "exactly" if c.max == c.min else "at least"
-            out.add(rule.code, ("units",), f"no unit has the {keyword} keyword; give it to "
-                    f"{how} {word(c.min)}")
-        if c.max is None:
-            continue
-        for i, j in found[c.max:]:
-            first = army.units[found[0][0]].name
-            extra = "a second" if c.max == 1 else f"more than {word(c.max)}"
-            out.add(rule.code, ("units", i, "keywords", j),
-                    f"{army.units[i].name}: {extra} {keyword} (the first is {first})")
 
 
 def _bought(rules: Hobgoblin, army: ArmyList, looked: Sequence[LookedUp], wanted: Iterable[str]
@@ -129,36 +88,37 @@ def validate(
     out = Collector(rules, document)
     limit = points_limit if points_limit is not None else army.points_limit
 
+    found = limits(rules)
+    stages = found.stages
     artefact: Artefact | None = None
+    unknown: UnknownNameError | None = None
     chosen = army.artefacts()
     listed = isinstance(army.artefact, tuple)
-    if listed and not chosen:
-        out.add("HG015", ("artefact",), "the Cursed Artefact is taken but none is chosen; "
-                "choose one, or take none")
-    for k, name in enumerate(chosen[1:], start=1):
-        out.add("HG015", ("artefact", k), f"a second Cursed Artefact, {quoted(name)}: an army "
-                f"takes at most one (the first is {quoted(chosen[0])})")
     if chosen:  # with several (already a violation) the first is the one carried
         try:
             artefact = names.find("cursed artefact", chosen[0], artefact_table(rules),
                                   [a.name for a in rules.artefacts])
         except UnknownNameError as exc:
-            out.add("HG023", ("artefact", 0) if listed else ("artefact",),
-                    f"unknown cursed artefact {quoted(chosen[0])}" + did_you_mean(exc))
+            unknown = exc
+    for rule in stages["check_artefacts"]:
+        rule.check_artefacts(out, listed, chosen, unknown)
+    if unknown is not None:
+        for rule in stages["check_name"]:
+            rule.check_name(out, "artefact", ("artefact", 0) if listed else ("artefact",), "",
+                            chosen[0], unknown)
 
     carrier = names.fold(artefact.carrier) if artefact else None
-    wanted = [folded for _, keywords in _count_rules(rules) for _, folded in keywords]
     looked = [look_up(rules, unit) for unit in army.units]
-    bought = _bought(rules, army, looked, [*wanted, *([carrier] if carrier else [])])
-    for rule, keywords in _count_rules(rules):
-        _check_army_count(out, army, rule, keywords, bought)
+    bought = _bought(rules, army, looked, [*found.counted, *([carrier] if carrier else [])])
+    if found.army:
+        unit_names = [unit.name for unit in army.units]
+        for rule in found.army:
+            rule.check_army(out, unit_names, bought)
     # with several carriers (already a violation) the artefact goes with the first
     carriers = bought[carrier] if carrier else []
     general_unit = carriers[0][0] if carriers else None
-    if artefact is not None and general_unit is None:
-        out.add("HG015", ("artefact",),
-                f"{artefact.name} must be carried by the {artefact.carrier}'s unit, and there "
-                "is none")
+    for rule in stages["check_carrier"]:
+        rule.check_carrier(out, artefact, general_unit)
 
     reports = []
     total = 0
@@ -176,12 +136,9 @@ def validate(
         if facts is not None:
             known.append(facts)
 
-    for rule in limits(rules).points:
-        if total <= limit:
-            break
-        where: PathKey = ("points_limit",) if points_limit is None else ("units",)
-        out.add(rule.code, where, f"the army costs {total} points, {total - limit} over the "
-                f"limit of {limit}")
+    where: PathKey = ("points_limit",) if points_limit is None else ("units",)
+    for rule in found.total:
+        rule.check_total(out, total, limit, where)
     return ArmyReport(
         name=army.name,
         points_limit=limit,

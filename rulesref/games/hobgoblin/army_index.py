@@ -22,7 +22,7 @@ from rulesref.core.record import result
 from rulesref.errors import KeywordSyntaxError, UnknownNameError
 from rulesref.games.hobgoblin import buying, lookups
 from rulesref.games.hobgoblin.army_facts import Extra, extra_of
-from rulesref.games.hobgoblin.army_limits import PLURAL, Rule, limits
+from rulesref.games.hobgoblin.army_limits import Rule, limits
 from rulesref.games.hobgoblin.army_list import did_you_mean
 from rulesref.games.hobgoblin.model import CostEntry, Hobgoblin
 from rulesref.games.hobgoblin.model.keywords import KeywordDef, Trait
@@ -104,30 +104,31 @@ class Plan:
     """Its price for this unit type."""
     notes: tuple[tuple[str, str], ...]
     """The problems buying it gives on its own, in the validator's order, each as its code
-    and its message after the unit's label: the reading it follows (``HGW02``), a
-    duplicated starting keyword (``deny_starting``) or a redundant one (``HGW01``), and the
-    ``only`` lists that leave it out."""
+    and its message after the unit's label: the reading it follows (``HGW02``), the notes
+    of the rule objects (:meth:`.Rule.note`; a duplicated starting keyword first, else a
+    redundant one, ``HGW01``), in file order."""
     columns: tuple[str, ...]
-    """The codes of the per-column ``unit_count`` rules that count it."""
+    """The codes of the rules that count it among a unit's purchases
+    (:meth:`.Rule.check_members`)."""
     grouped: bool
-    """Some ``unit_count`` list limits it together with other keywords (a footprint)."""
+    """Some rule limits it together with other keywords (a footprint)."""
     barred_by: Rule | None
-    """The first ``allow`` rule naming it, when that rule keeps it for other unit types."""
+    """The first rule naming it that keeps purchases for some unit types
+    (:meth:`.Rule.bars`), when that rule bars it here."""
     requires: tuple[tuple[Rule, str, str], ...]
-    """The ``requires`` rules naming it, each with the keyword it needs, as written and
-    folded."""
+    """The rules by which it needs another keyword (:meth:`.Rule.needs`), each with the
+    keyword it needs, as written and folded."""
     quiet: bool
     """Bought on its own it has no note, no keyword is limited with it, and no ``allow``
     rule bars it: only the rules that count purchases can say anything of it."""
     counted: bool
-    """Some army-wide rule may count it: an ``army_count`` rule lists it, or an artefact is
-    carried by its holder's unit (:func:`counted_names`)."""
-
-    @property
-    def quick(self) -> bool:
-        """It is :attr:`quiet` and no ``requires`` rule names it: what the unit holds can say
-        nothing of it either (:func:`.army_quick.quiet_unit` reads it)."""
-        return self.quiet and not self.requires
+    """Some army-wide rule may count it: a rule counting purchases over the army lists it
+    (:attr:`.Rule.counts`), or an artefact is carried by its holder's unit
+    (:func:`counted_names`)."""
+    quick: bool
+    """It is :attr:`quiet` and no rule makes it need another keyword: what the unit holds
+    can say nothing of it either (:func:`.army_quick.quiet_unit` reads it for every
+    purchase, so it is worked out once)."""
 
 
 @lru_cache(maxsize=8192)  # bounded: the text is whatever a list says
@@ -141,48 +142,44 @@ def plan(rules: Hobgoblin, unit_name: str, text: str) -> Plan | Refusal:
     found_limits = limits(rules)
     starting = buying.starting_names(rules, utype.name)
     entry, kw = found.entry, found.kw
-    # the counting rules that speak about it: a keyword list limiting it with others (a
-    # footprint), and the per-column counts
-    grouped = any(r.speaks_about(found.folded, entry.column) for r in found_limits.by_keywords)
-    notes: list[tuple[str, str]] = []
-    if found.note:
-        notes.append(("HGW02", found.note))
+    folded, column = found.folded, entry.column
     together = found_limits.grouped()
-    denied = next((r for r in found_limits.deny_starting
-                   if r.refuses(utype, found.folded, entry.column, starting, together)), None)
+    # some rule limits it together with other keywords (a footprint)
+    grouped = folded in together
+    objects = found_limits.stages["note"]
+    said = [(r, n) for r in objects if (n := r.note(utype, folded, kw.name, column, starting,
+                                                     together, found.plain, found.note))
+            is not None]
+    # a reading comes first; then a duplicated starting keyword, else a redundant one (not
+    # for a keyword limited together with others); then the rest, in file order
+    notes = [(r.code, n) for r, n in said if r.reading_first]
+    instead = [(r.code, n) for r, n in said if r.replaces_redundant][:1]
     if grouped:
         pass
-    elif denied is not None:
-        notes.append((denied.code, f"{kw.name} duplicates a {entry.column.lower()} the "
-                      f"{utype.name} unit type already has"))
-    elif not found.weak and found.folded in starting and found.plain:
-        notes.append(("HGW01", f"{utype.name} already has {kw.name}; buying it again adds "
-                      "nothing but points"))
-    for rule in found_limits.only:
-        allowed = rule.constraint.purchases.keywords if rule.constraint.purchases else ()
-        if rule.refuses(utype, found.folded, entry.column, starting, together):
-            notes.append((rule.code, f"{utype.name} may only buy the {PLURAL[entry.column]} "
-                          f"{' and '.join(allowed)}, not {kw.name}"))
-    # the first allow-list naming it, when that list keeps it for other unit types
-    allow = next((r for r in found_limits.allow if found.folded in r.keywords), None)
-    barred_by = (allow if allow is not None
-                 and allow.refuses(utype, found.folded, entry.column, starting, together)
-                 else None)
+    elif instead:
+        notes += instead
+    else:
+        notes += [(r.code, n) for r, n in said if r.redundant]
+    notes += [(r.code, n) for r, n in said
+              if not (r.reading_first or r.replaces_redundant or r.redundant)]
+    # the first rule naming it that keeps some purchases for some unit types, when it bars it
+    barring = next((r for r in found_limits.all if r.bars(utype, folded) is not None), None)
+    barred_by = barring if barring is not None and barring.bars(utype, folded) else None
     mult = utype.cost_multiplier
-    requires = tuple((r, r.constraint.needs or "", names.fold(r.constraint.needs or ""))
-                     for r in found_limits.requires if found.folded in r.keywords)
+    requires = tuple((r, needs, names.fold(needs)) for r in found_limits.all
+                     if (needs := r.needs(folded)) is not None)
     quiet = not notes and not grouped and barred_by is None
     return Plan(
         found,
         lookups.CostLine(entry.keyword, entry.cost, mult, entry.cost * mult),
         tuple(notes),
-        tuple(r.code for r in found_limits.by_column
-              if r.speaks_about(found.folded, entry.column)),
+        tuple(r.code for r in found_limits.members if r.speaks_about(folded, column)),
         grouped,
         barred_by,
         requires,
         quiet,
-        found.folded in counted_names(rules),
+        folded in counted_names(rules),
+        quiet and not requires,
     )
 
 
@@ -190,10 +187,7 @@ def plan(rules: Hobgoblin, unit_name: str, text: str) -> Plan | Refusal:
 def counted_names(rules: Hobgoblin) -> frozenset[str]:
     """Folded names of the keywords whose purchases an army-wide rule may count: those the
     ``army_count`` rules list, and each artefact's carrier."""
-    counts = limits(rules).army_counts
-    listed = [k for r in counts for k in (r.constraint.purchases.keywords
-                                         if r.constraint.purchases else ())]
-    return frozenset(names.fold(k) for k in [*listed, *(a.carrier for a in rules.artefacts)])
+    return limits(rules).counted | {names.fold(a.carrier) for a in rules.artefacts}
 
 
 @result

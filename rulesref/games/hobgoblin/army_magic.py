@@ -11,12 +11,11 @@ from rulesref.core import names
 from rulesref.core.citation import Citation
 from rulesref.core.conditions import Predicate, Test, verdict
 from rulesref.core.effects import Effect, Moment, Parameter, Scope, Tokens
-from rulesref.core.quoting import quoted
 from rulesref.core.yamlio import PathKey
 from rulesref.errors import KeywordSyntaxError, UnknownNameError
 from rulesref.games.hobgoblin import lookups
 from rulesref.games.hobgoblin.army_limits import Rule, limits
-from rulesref.games.hobgoblin.army_list import UnitEntry, did_you_mean
+from rulesref.games.hobgoblin.army_list import UnitEntry
 from rulesref.games.hobgoblin.model import Allegiance, Hobgoblin
 from rulesref.games.hobgoblin.model.keywords import KeywordDef
 from rulesref.games.hobgoblin.situation import UnitFacts
@@ -35,9 +34,8 @@ def _allegiance_table(rules: Hobgoblin) -> dict[str, Allegiance]:
 
 @cache
 def _allegiance_rule(rules: Hobgoblin) -> Rule | None:
-    """The ``choice_count`` rule on allegiances, if the model has one."""
-    return next((r for r in limits(rules).choices if r.constraint.choice == "allegiance"),
-                None)
+    """The rule counting a unit's allegiances (:attr:`.Rule.choice`), if the model has one."""
+    return next((r for r in limits(rules).all if r.choice == "allegiance"), None)
 
 
 @cache
@@ -71,17 +69,13 @@ def allegiance_limits(rules: Hobgoblin, facts: UnitFacts
     rule = _allegiance_rule(rules)
     if rule is None or not picks_allegiance(rules, facts.keywords):
         return None
-    c = rule.constraint
-    high = c.max if c.max is not None else (c.min or 0)
-    low = c.min if c.min is not None else high
     changes = []
+    amounts = []
     for name in sorted(facts.keywords):
-        for label, effect in _changes(rules, name, c.parameter or ""):
+        for label, effect in _changes(rules, name, rule.constraint.parameter or ""):
             changes.append(label)
-            if effect.optional:
-                high = max(high, effect.amount)
-            else:
-                low = high = effect.amount
+            amounts.append((effect.amount, effect.optional))
+    low, high = rule.bounds(amounts)
     return rule.code, low, high, tuple(changes)
 
 
@@ -103,23 +97,28 @@ def _find_keyword(rules: Hobgoblin, name: str) -> KeywordDef | None:
         return None
 
 
-def _choice_code(rules: Hobgoblin) -> str:
-    """The code of the allegiance rule (the ``choice_count`` constraint)."""
-    rule = _allegiance_rule(rules)
-    return rule.code if rule is not None else "HG014"
+class _Found(list[Found]):
+    """Problems found, as a rule object's check reports them."""
+
+    def add(self, code: str, path: PathKey, message: str) -> None:
+        self.append((code, path, message))
 
 
 def check_allegiance(
     rules: Hobgoblin, at: PathKey, unit: UnitEntry, facts: UnitFacts, conveyed_by: str | None,
 ) -> list[Found]:
-    """HG014: a Wizard picks as many allegiances as its keywords allow, all different;
-    HGW03: an allegiance on a unit that is no Wizard does nothing.
+    """The rule objects' checks of a unit's allegiances: a Wizard picks as many as its
+    keywords allow, all different (:meth:`.Rule.check_choice`, :meth:`.Rule.check_choices`);
+    each is one the book lists (:meth:`.KnownNameRule.check_name`); one on a unit that is
+    no Wizard does nothing (:meth:`.IdleChoiceRule.check_idle_choice`).
 
     :param conveyed_by: the artefact that makes the unit a Wizard, if one does.
     """
     chosen = unit.allegiances()
     label = unit.name
-    out: list[Found] = []
+    rule = _allegiance_rule(rules)
+    stages = limits(rules).stages
+    out = _Found()
     seen: dict[str, int] = {}
     for k, name in enumerate(chosen):
         path = (*at, "allegiance") if isinstance(unit.allegiance, str) else (*at, "allegiance", k)
@@ -127,28 +126,21 @@ def check_allegiance(
             chosen_one = names.find("allegiance", name, _allegiance_table(rules),
                                     [a.name for a in rules.allegiances])
         except UnknownNameError as exc:
-            out.append(("HG022", path, f"{label}: unknown Abyssal Allegiance {quoted(name)}"
-                        + did_you_mean(exc)))
+            for known in stages["check_name"]:
+                known.check_name(out, "allegiance", path, f"{label}: ", name, exc)
             continue
-        if chosen_one.name in seen:
-            out.append((_choice_code(rules), path, f"{label}: selects {chosen_one.name} twice; "
-                        "a Wizard's allegiances must be different ones"))
+        if rule is not None:
+            rule.check_choice(out, path, label, chosen_one.name, k, seen)
         seen.setdefault(chosen_one.name, k)
     found = allegiance_limits(rules, facts)
-    if found is None:
+    if found is None or rule is None:
         if chosen:
-            out.append(("HGW03", (*at, "allegiance"), f"{label}: selects an allegiance but has "
-                        "no Wizard keyword, so it casts no spells and the choice does nothing"))
+            for idle in stages["check_idle_choice"]:
+                idle.check_idle_choice(out, (*at, "allegiance"), label)
         return out
-    code, low, high, changes = found
-    if low <= len(chosen) <= high:
-        return out
-    wanted = f"exactly {low}" if low == high else f"{low} or {high} different"
-    why = f" (with {', '.join(changes)})" if changes else ""
-    source = f" (conveyed by {conveyed_by})" if conveyed_by else ""
-    where = (*at, "allegiance") if chosen else at
-    out.append((code, where, f"{label}: a Wizard{source} must select {wanted} Abyssal "
-                f"Allegiance{'s' if high > 1 else ''}{why}; {len(chosen)} selected"))
+    _, low, high, changes = found
+    rule.check_choices(out, (*at, "allegiance") if chosen else at, label, len(chosen),
+                       (low, high), changes, conveyed_by)
     return out
 
 
@@ -201,9 +193,11 @@ def points_income(rules: Hobgoblin) -> tuple[tuple[int, int, Citation], ...]:
                  and rule.value)
 
 
+@cache
 def _income_rules(rules: Hobgoblin) -> tuple[tuple[tuple[int, int], ...], tuple[Tokens, ...]]:
     """The rules' Mercury income as a Magic Phase starts: (amount, per so many points of the
-    limit) for those with no requirement, and those gained per unit that meets one."""
+    limit) for those with no requirement, and those gained per unit that meets one (cached:
+    :func:`mercury` asks for every list)."""
     per_points: list[tuple[int, int]] = []
     per_unit: list[Tokens] = []
     for rule in rules.game_rules:

@@ -1,10 +1,11 @@
 """The short way army validation takes for a unit no rule has anything to say about.
 
 Most units of most lists break no rule: every keyword they buy is a quiet, legal purchase
-(:attr:`.army_index.Plan.quick`), bought once, within each column's limit; they set no field
-some rule object reads besides the keywords (:func:`.army_limits.unit_fields_read`: an
+(:attr:`.army_index.Plan.quick`), bought once, within each counting rule's limit; they set no
+field some rule object reads besides the keywords (:func:`.army_limits.unit_fields_read`: an
 allegiance, a base), must pick none, and carry no artefact; and nothing they hold forbids or
-bans what they buy. What to look for is derived from the rule objects, not listed here.
+bans what they buy. What to look for is derived from the rule objects (which of them take
+part in which stage of the check, :attr:`.army_limits.Limits.stages`), not listed here.
 For such a unit :func:`quiet_unit` gives the report :func:`.army_units.check_unit` gives,
 in one pass over its purchases and without the collector; for any other it gives ``None``
 and the long way is taken. The tests check that the two agree on varied units
@@ -33,15 +34,26 @@ class QuietSetup:
     """What :func:`quiet_unit` reads of the model for every unit, read once."""
 
     each: int | None
-    """At most so many purchases of one entry (the ``unit_count`` rule on each entry), or
-    ``None`` without such a rule."""
+    """At most so many purchases of one entry (:meth:`.Limits.repeat_limit`), or ``None``
+    when no rule limits that."""
     columns: tuple[tuple[str, int], ...]
-    """Each per-column ``unit_count`` rule's code, with the most purchases it allows."""
+    """Each rule counting some of a unit's purchases (:meth:`.Rule.check_members`): its
+    code, with the most purchases it allows."""
     cite: Citation
     """Where the cost table is printed."""
     fields: tuple[str, ...] = ()
     """The unit fields besides the keywords some rule object reads
     (:func:`.army_limits.unit_fields_read`): a unit that sets one takes the long way."""
+    bans: bool = True
+    """Some rule object reports the army-building bans it enforces
+    (:meth:`.RuleObject.check_ban`): a unit some ban bars takes the long way."""
+    choices: bool = True
+    """Some rule object counts a unit's choices (:meth:`.RuleObject.check_choices`): a
+    unit that must choose (a Wizard) takes the long way."""
+    forbidden: bool = True
+    """Some rule object reports what a unit's keywords forbid it to gain
+    (:meth:`.RuleObject.check_forbidden`): a unit buying such a keyword takes the long
+    way."""
 
 
 @cache
@@ -49,10 +61,13 @@ def quiet_setup(rules: Hobgoblin) -> QuietSetup:
     """What :func:`quiet_unit` reads of the model (cached: once per model)."""
     found = limits(rules)
     return QuietSetup(
-        found.each[0].constraint.max if found.each else None,
-        tuple((r.code, r.constraint.max or 0) for r in found.by_column),
+        found.repeat_limit(),
+        tuple((r.code, r.member_limit() or 0) for r in found.members),
         lookups.canonical_costs(rules).cite,
         unit_fields_read(rules),
+        bool(found.stages["check_ban"]),
+        bool(found.stages["check_choices"]),
+        bool(found.stages["check_forbidden"]),
     )
 
 
@@ -67,8 +82,9 @@ def quiet_unit(rules: Hobgoblin, unit: UnitEntry, utype: UnitType, plans: list[P
     """
     if setup is None:
         setup = quiet_setup(rules)
-    if any(getattr(unit, name) is not None for name in setup.fields):
-        return None
+    for field in setup.fields:
+        if getattr(unit, field) is not None:
+            return None
     points = utype.points
     extras: list[Extra] = []
     lines = []
@@ -94,9 +110,10 @@ def quiet_unit(rules: Hobgoblin, unit: UnitEntry, utype: UnitType, plans: list[P
     name = utype.name
     key, held, traits, keywords, forbids, bans, wizard, _ = unit_held(rules, name, extras,
                                                                       automated)
-    if bans or wizard:  # a ban bars a purchase; a Wizard must pick allegiances
-        return None
-    if forbids and any(p.purchase.folded in forbids for p in plans if isinstance(p, Plan)):
+    if (bans and setup.bans) or (wizard and setup.choices):
+        return None  # a ban bars a purchase; a Wizard must pick allegiances
+    if forbids and setup.forbidden and any(p.purchase.folded in forbids for p in plans
+                                           if isinstance(p, Plan)):
         return None
     cost = lookups.CostBreakdown(name, utype.points, utype.cost_multiplier, tuple(lines),
                                  setup.cite)

@@ -8,18 +8,16 @@ from functools import cache, lru_cache
 
 from rulesref.core import names
 from rulesref.core.keywords import KeywordRef
-from rulesref.core.quoting import quoted
 from rulesref.core.yamlio import Document, PathKey
 from rulesref.errors import UnknownNameError
 from rulesref.games.hobgoblin import buying, lookups
 from rulesref.games.hobgoblin.army_facts import Extra, extra_of, known_facts, unit_held
 from rulesref.games.hobgoblin.army_index import Plan, Refusal, plan
-from rulesref.games.hobgoblin.army_limits import PLURAL, Limits, allow_message, limits, word
+from rulesref.games.hobgoblin.army_limits import Limits, limits
 from rulesref.games.hobgoblin.army_list import (
     Problem,
     UnitEntry,
     UnitReport,
-    did_you_mean,
 )
 from rulesref.games.hobgoblin.army_magic import (
     allegiance_limits,
@@ -105,17 +103,19 @@ def check_unit(
     at: PathKey = ("units", i)
     label = unit.name
     utype, plans = looked
+    stages = limits(rules).stages
     if isinstance(utype, UnknownNameError):
-        out.add("HG020", (*at, "type"), f"{label}: unknown unit type {quoted(unit.type)}"
-                + did_you_mean(utype))
+        for rule in stages["check_name"]:
+            rule.check_name(out, "type", (*at, "type"), f"{label}: ", unit.type, utype)
         return UnitReport(unit.name, None, 0, None, unit.allegiances(), None, None), None
 
     resolved: list[tuple[int, Plan]] = []
     for j, found in enumerate(plans):
         if isinstance(found, Refusal):
-            already = (f" (and {utype.name} already has it)" if found.code == "HG011"
-                       and found.folded in buying.starting_names(rules, utype.name) else "")
-            out.add(found.code, (*at, "keywords", j), f"{label}: {found.message}{already}")
+            starts = found.folded in buying.starting_names(rules, utype.name)
+            for rule in stages["check_refusal"]:
+                rule.check_refusal(out, found.code, (*at, "keywords", j), label,
+                                   found.message, utype.name if starts else None)
             continue
         resolved.append((j, found))
 
@@ -132,20 +132,19 @@ def check_unit(
     key, held, traits, prof, forbids, bans, wizard, _ = unit_held(rules, utype.name, extras,
                                                                   solo_opponent)
     for j, bought in purchases:
-        for rule, needs, folded_needs in bought.requires:
-            if folded_needs not in held:
-                out.add(rule.code, (*at, "keywords", j), f"{label}: "
-                        f"{bought.purchase.kw.name} needs the {needs} keyword, and "
-                        f"{utype.name} has none")
+        for rule, _, _ in bought.requires:
+            rule.check_held(out, (*at, "keywords", j), label, bought.purchase.kw.name,
+                            utype.name, held)
     if bans:
         _check_bans(rules, out, at, label, purchases, given, bans, artefact)
     if forbids:
         for j, bought in purchases:
             forbidder = forbids.get(bought.purchase.folded)
             if forbidder is not None:
-                source = f" (from {artefact.name})" if artefact else ""
-                out.add("HG016", (*at, "keywords", j), f"{label}: its {forbidder} keyword"
-                        f"{source} bars it from gaining {bought.purchase.kw.name}")
+                for rule in stages["check_forbidden"]:
+                    rule.check_forbidden(out, (*at, "keywords", j), label, forbidder,
+                                         bought.purchase.kw.name,
+                                         artefact.name if artefact else None)
     makes_wizard = artefact is not None and allegiance_limits(
         rules, buying.unit_facts(rules, utype, [p.purchase.ref for _, p in purchases])) is None
     facts = None
@@ -154,8 +153,8 @@ def check_unit(
         for code, path, message in check_allegiance(
                 rules, at, unit, facts, artefact.name if artefact and makes_wizard else None):
             out.add(code, path, message)
-    if unit.base is not None:
-        _check_base(rules, out, at, unit, prof.footprint)
+    for rule in stages["check_fields"]:
+        rule.check_fields(out, at, unit, prof.footprint, rules.footprints)
 
     lines = tuple([p.line for _, p in resolved])
     cost = lookups.CostBreakdown(utype.name, utype.points, utype.cost_multiplier, lines,
@@ -184,55 +183,34 @@ def _purchase_rules(
     rules: Hobgoblin, out: Collector, at: PathKey, unit: UnitEntry, utype: UnitType,
     resolved: list[tuple[int, Plan]],
 ) -> set[int]:
-    """:func:`_check_purchases`, each rule read in turn."""
+    """:func:`_check_purchases`, each rule object asked in turn: those limiting repeats of an
+    entry, the notes of each purchase, those counting some purchases, then the rules keeping
+    purchases for some unit types."""
     label = unit.name
-    rules_ = limits(rules)
-    each = rules_.each[0] if rules_.each else None
-    most_each = each.constraint.max if each is not None else None
+    found = limits(rules)
+    repeats = found.repeats
     seen: dict[str, list[int]] = {}
-    refused: set[int] = set()  # bought against HG004/HG006/HG007: reported, not part of the unit
-    counted: dict[str, list[int]] = {r.code: [] for r in rules_.by_column}
-    footprints: list[tuple[int, Plan]] = []
+    refused: set[int] = set()  # bought against a counting rule: reported, not part of the unit
+    counted: dict[str, list[tuple[int, Plan]]] = {r.code: [] for r in found.members}
     for j, bought in resolved:
-        found = bought.purchase
-        earlier = seen.setdefault(found.key, [])
-        if most_each is not None and len(earlier) >= most_each:
-            assert each is not None
-            times = "twice" if most_each == 1 else f"more than {word(most_each)} times"
-            out.add(each.code, (*at, "keywords", j), f"{label}: {found.entry.keyword} is "
-                    f"bought {times} (also keywords[{earlier[0]}]); each is priced, only the first "
-                    "takes effect")
+        if repeats and any(r.check_repeat(out, at, label, j, bought, seen) for r in repeats):
             refused.add(j)
             continue
-        earlier.append(j)
         for code, message in bought.notes:
             out.add(code, (*at, "keywords", j), f"{label}: {message}")
-        if bought.grouped:
-            footprints.append((j, bought))
         for code in bought.columns:
-            counted[code].append(j)
-    for rule in rules_.by_column:
-        most = rule.constraint.max or 0
-        counts = counted[rule.code]
-        for j in counts[most:]:
-            out.add(rule.code, (*at, "keywords", j), f"{label}: more than {word(most)} "
-                    f"purchased {PLURAL[rule.column or '']} ({len(counts)} bought); each is "
-                    f"priced, only the first {word(most)} take{'s' if most == 1 else ''} effect")
-            refused.add(j)
-    if footprints:
-        for rule in rules_.by_keywords:
-            most = rule.constraint.max or 0
-            members = [m for m in footprints if m[1].purchase.folded in rule.keywords]
-            for n, (j, bought) in enumerate(members):
-                if n >= most:
-                    out.add(rule.code, (*at, "keywords", j), f"{label}: only {word(most)} "
-                            f"{_noun(rules, rule.keywords)} may be bought (already bought "
-                            f"{unit.keywords[members[0][0]]}); each is priced, only the first "
-                                    "takes effect")
-                    refused.add(j)
-                    continue
-                _check_allow(out, (*at, "keywords", j), label, unit.keywords[j], bought,
-                             utype)
+            counted[code].append((j, bought))
+
+    def kept(j: int, bought: Plan) -> None:
+        _check_allow(out, (*at, "keywords", j), label, unit.keywords[j], bought, utype)
+
+    def noun(keywords: frozenset[str]) -> str:
+        return _noun(rules, keywords)
+
+    for rule in found.members:
+        members = counted[rule.code]
+        if members:
+            refused |= rule.check_members(out, at, label, unit.keywords, members, kept, noun)
     for j, bought in resolved:
         if bought.barred_by is not None and j not in refused and not bought.grouped:
             _check_allow(out, (*at, "keywords", j), label, unit.keywords[j], bought, utype)
@@ -241,12 +219,12 @@ def _purchase_rules(
 
 def _nothing_to_say(found: Limits, resolved: list[tuple[int, Plan]]) -> bool:
     """Whether :func:`_purchase_rules` would find nothing and refuse nothing: each purchase is
-    quiet on its own, none is bought more often than the ``unit_count`` rule on each entry
-    allows (each once, told by their keys being different), and no column has more than its
-    rule allows."""
+    quiet on its own, none is bought more often than the rules on repeats allow (each once,
+    told by their keys being different), and no rule counting some purchases finds more
+    than it allows."""
     if not resolved:
         return True
-    most_each = found.each[0].constraint.max if found.each else None
+    most_each = found.repeat_limit()
     if most_each is not None and most_each < 1:
         return False
     keys = set()
@@ -259,17 +237,17 @@ def _nothing_to_say(found: Limits, resolved: list[tuple[int, Plan]]) -> bool:
             counted[code] = counted.get(code, 0) + 1
     if most_each is not None and len(keys) < len(resolved):
         return False
-    return all(counted.get(rule.code, 0) <= (rule.constraint.max or 0)
-               for rule in found.by_column)
+    return all(counted.get(rule.code, 0) <= (rule.member_limit() or 0)
+               for rule in found.members)
 
 
 def _check_allow(out: Collector, kpath: PathKey, label: str, written: str, bought: Plan,
                  utype: UnitType) -> None:
-    """The first ``allow`` rule that names the keyword, if it keeps it for other unit types."""
+    """The first rule that keeps the keyword for some unit types, if it bars it here."""
     rule = bought.barred_by
     if rule is not None:
-        out.add(rule.code, kpath, allow_message(rule, label, written, bought.purchase.kw.name,
-                                                utype))
+        out.add(rule.code, kpath, rule.bar_message(label, written, bought.purchase.kw.name,
+                                                   utype))
 
 
 @cache
@@ -305,6 +283,7 @@ def _check_bans(
 ) -> None:
     """Every army-building ban (an army-scope forbid an army rule enforces) on what the unit
     buys, and, for a ban on gaining, on what its artefact conveys too."""
+    by_code = {r.code: r for r in limits(rules).stages["check_ban"]}
     bought = [((*at, "keywords", j), p.purchase.kw, True) for j, p in purchases]
     for ref in given:
         kw = lookups.find_keyword(rules, ref.name)
@@ -315,8 +294,9 @@ def _check_bans(
                 continue
             via = "" if purchased else f" (conveyed by {artefact.name if artefact else '?'})"
             reading = _reading_for(rules, kw) if not purchased else ""
-            out.add(ban.rule.code, path, f"{label}: {kw.name}{via}: {ban.words()} "
-                    f"[{ban.cite.short()}]{reading}")
+            enforcing = by_code[ban.rule.code]
+            enforcing.check_ban(out, path, f"{label}: {kw.name}{via}: {ban.words()} "
+                                f"[{ban.cite.short()}]{reading}")
 
 
 def _reading_for(rules: Hobgoblin, kw: KeywordDef) -> str:
@@ -324,21 +304,3 @@ def _reading_for(rules: Hobgoblin, kw: KeywordDef) -> str:
     found = next((r for r in rules.readings if names.fold(r.about) == names.fold(kw.name)),
                  None)
     return f" (reading {found.id})" if found else ""
-
-
-def _check_base(
-    rules: Hobgoblin, out: Collector, at: PathKey, unit: UnitEntry, footprint: str
-) -> None:
-    base = unit.base
-    assert base is not None
-    limits = next((f for f in rules.footprints if f.name == footprint), None)
-    if limits is None:
-        return
-    bad = []
-    if not limits.min_width <= base.width_mm <= limits.max_width:
-        bad.append(f"width {base.width_mm}mm is outside {limits.min_width}-{limits.max_width}mm")
-    if not limits.min_depth <= base.depth_mm <= limits.max_depth:
-        bad.append(f"depth {base.depth_mm}mm is outside {limits.min_depth}-{limits.max_depth}mm")
-    if bad:
-        out.add("HG018", (*at, "base"), f"{unit.name}: {' and '.join(bad)} "
-                f"for a {footprint} footprint")

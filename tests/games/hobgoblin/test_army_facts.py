@@ -21,7 +21,7 @@ from rulesref.errors import UnknownNameError
 from rulesref.games.hobgoblin import buying, lookups
 from rulesref.games.hobgoblin.army_facts import unit_info
 from rulesref.games.hobgoblin.army_index import Plan, Purchase, Refusal, plan, resolve_purchase
-from rulesref.games.hobgoblin.army_limits import limits, type_matches
+from rulesref.games.hobgoblin.army_limits import AllowRule, OnlyRule, limits, type_matches
 from rulesref.games.hobgoblin.army_magic import allegiance_limits
 from rulesref.games.hobgoblin.model import Hobgoblin
 from rulesref.games.hobgoblin.profiles import after_removals, forbidden_by
@@ -150,10 +150,12 @@ def test_a_purchase_plan_is_the_rules_read_one_by_one(rules, text: str, unit_nam
     assert found.purchase == resolved
     unit = lookups.find_unit_type(rules, unit_name)
     assert found.line == lookups.unit_cost(rules, unit_name, [text]).lines[0]
-    allow = [r for r in limits(rules).allow if found.purchase.folded in r.keywords]
+    allow = [r for r in limits(rules).all
+             if isinstance(r, AllowRule) and found.purchase.folded in r.keywords]
     barred = bool(allow) and not type_matches(allow[0].constraint.unit_types, unit)
     assert (found.barred_by is not None) == barred
-    only = [r.code for r in limits(rules).only if r.column == found.purchase.entry.column
+    only = [r.code for r in limits(rules).all
+            if isinstance(r, OnlyRule) and r.column == found.purchase.entry.column
             and type_matches(r.constraint.unit_types, unit)
             and found.purchase.folded not in r.keywords]
     assert [code for code, _ in found.notes if code in only] == only

@@ -19,6 +19,7 @@ from functools import cache
 from rulesref.core import names
 from rulesref.core.keywords import KeywordRef
 from rulesref.games.hobgoblin import lookups
+from rulesref.games.hobgoblin.army_limits import limits
 from rulesref.games.hobgoblin.battlescribe import (
     BATTLESCRIBE_VERSION,
     CATALOGUE_NS,
@@ -66,7 +67,6 @@ from rulesref.games.hobgoblin.battlescribe.xmlwrite import (
 )
 from rulesref.games.hobgoblin.lookups import Profile
 from rulesref.games.hobgoblin.model import (
-    ConstraintKind,
     CostEntry,
     Hobgoblin,
     UnitType,
@@ -141,15 +141,9 @@ def _purchasable(rules: Hobgoblin) -> tuple[tuple[CostEntry, KeywordDef], ...]:
 
 
 def footprint_group_keywords(rules: Hobgoblin) -> frozenset[str]:
-    """Folded names of the keywords a keyword-list ``unit_count`` rule limits together (the
-    footprint purchases): they share one group in each unit entry."""
-    out: set[str] = set()
-    for rule in rules.army_rules:
-        c = rule.constraint
-        if (c is not None and c.kind is ConstraintKind.UNIT_COUNT and c.purchases is not None
-                and c.purchases.keywords):
-            out.update(names.fold(k) for k in c.purchases.keywords)
-    return frozenset(out)
+    """Folded names of the keywords some army rule limits together (the footprint
+    purchases, :attr:`.Rule.together`): they share one group in each unit entry."""
+    return limits(rules).grouped()
 
 
 def starting_rules(rules: Hobgoblin, utype: UnitType) -> list[str]:
@@ -218,13 +212,11 @@ def keyword_rule(rules: Hobgoblin, kw: KeywordDef, rule_id_: str | None = None) 
 
 
 def army_count_categories(rules: Hobgoblin) -> list[str]:
-    """The keyword names that ``army_count`` rules count (General, Battle Standard): each is
-    a category, so the force can count it."""
+    """The keyword names that army rules count over the army (General, Battle Standard,
+    :attr:`.Rule.categories`): each is a category, so the force can count it."""
     out: list[str] = []
-    for rule in rules.army_rules:
-        c = rule.constraint
-        if c is not None and c.kind is ConstraintKind.ARMY_COUNT and c.purchases is not None:
-            out.extend(k for k in c.purchases.keywords if k not in out)
+    for rule in limits(rules).all:
+        out.extend(k for k in rule.categories if k not in out)
     return out
 
 

@@ -1,25 +1,29 @@
 """The army rules as the data format's constraints and modifiers.
 
-Each declarative army rule (:class:`~rulesref.games.hobgoblin.model.ArmyConstraint`, the
-records the validator checks) becomes constraints on the catalogue's entries and groups; a
-few rules that stay code in the validator (the artefact's carrier and bans, the names the
-book lists) are expressed here from the same model data. Every constraint and modifier
-carries the code of its rule in its ``comment``, so a user of the apps can look it up, and
-the coverage report can tell which rules the export expresses.
+Each declarative army rule object (:mod:`..army_limits`, the objects the validator asks)
+writes its own form (:meth:`.Rule.express`) through :class:`Export`, whose methods are the
+forms the format offers: category links and limits, limits on entries and groups, hidden
+entries, and limits that modifiers change under conditions. A few rules that stay code in
+the validator (the artefact's carrier and bans, the names the book lists) write theirs from
+the same model data. Every constraint and modifier carries the code of its rule in its
+``comment``, so a user of the apps can look it up, and the coverage report can tell which
+rules the export expresses.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 
 from rulesref.core import names
 from rulesref.core.effects import Parameter
 from rulesref.core.keywords import KeywordRef
 from rulesref.errors import RulesDataError
 from rulesref.games.hobgoblin import lookups
-from rulesref.games.hobgoblin.army_limits import Rule, engine, word
+from rulesref.games.hobgoblin.army_limits import Rule, engine, limits, word
 from rulesref.games.hobgoblin.battlescribe.catalogue import (
     UnitEntries,
     army_count_categories,
-    footprint_group_keywords,
 )
 from rulesref.games.hobgoblin.battlescribe.constraint_parts import (
     GENERAL,
@@ -51,9 +55,8 @@ from rulesref.games.hobgoblin.battlescribe.ids import stable_id
 from rulesref.games.hobgoblin.battlescribe.xmlwrite import Element, child_list, element
 from rulesref.games.hobgoblin.model import (
     ArmyConstraint,
-    ArmyRule,
-    ConstraintKind,
     Hobgoblin,
+    PurchaseFilter,
 )
 from rulesref.games.hobgoblin.profiles import forbidden_by
 from rulesref.games.hobgoblin.situation import conveyed
@@ -61,72 +64,164 @@ from rulesref.games.hobgoblin.situation import conveyed
 Expressed = dict[str, list[str]]
 
 
-# --------------------------------------------------------------------------- per kind
+# --------------------------------------------------------------------------- the forms
 
 
-def _unit_count(rule: ArmyRule, c: ArmyConstraint, units: list[UnitEntries],
-                cols: dict[str, tuple[str, str]], out: Expressed) -> None:
-    pf = c.purchases
-    limit = c.max if c.max is not None else 0
-    if pf is not None and pf.each:
-        for unit in units:
+@dataclass
+class Export:
+    """What the rule objects write their BattleScribe form into (:meth:`.Rule.express`):
+    the catalogue's unit entries, and, per rule code, how each rule is expressed. Its
+    methods are the forms a declarative rule takes in the format."""
+
+    rules: Hobgoblin
+    units: list[UnitEntries]
+    cols: dict[str, tuple[str, str]]
+    """Cost-table keyword: (keyword name, column)."""
+    out: Expressed = field(default_factory=dict)
+    catalogue: Element | None = None
+    """The catalogue, for the rules written on its root entries."""
+    artefact: Element | None = None
+    """The catalogue's Cursed Artefact entry."""
+
+    def link_categories(self, keywords: Iterable[str]) -> None:
+        """Each keyword's entry in every unit links to the keyword's category (so a force
+        can count the units that bought it)."""
+        for unit in self.units:
+            for keyword in keywords:
+                node = unit.keywords[_entry_named(self.cols, keyword)]
+                add(node, "categoryLinks", element(
+                    "categoryLink", id=stable_id(node.attrib["id"], "category"),
+                    name=keyword, hidden=False, targetId=category_id(keyword),
+                    primary=False))
+
+    def category_limits(self, code: str, links: Mapping[str, Element], keywords: Iterable[str],
+                        least: int | None, most: int | None) -> None:
+        """A minimum and maximum on the force's category of each keyword."""
+        for keyword in keywords:
+            link = links[keyword]
+            for kind, value in (("min", least), ("max", most)):
+                if value is not None:
+                    add(link, "constraints", constraint(link.attrib["id"], code, kind, value,
+                                                         children=True))
+
+    def entry_limits(self, code: str, limit: int) -> None:
+        """At most ``limit`` of every keyword entry, per unit."""
+        for unit in self.units:
             for node in unit.keywords.values():
-                add(node, "constraints", constraint(node.attrib["id"], rule.code, "max", limit))
-        out[rule.code].append(f"every purchasable keyword: at most {limit} per unit")
-        return
-    for unit in units:
-        members = [k for k, (name, col) in cols.items() if purchase_matches(pf, name, col)]
-        groups = {unit.group_of[k] for k in members}
-        # the group holding most of the members carries the limit; members elsewhere count
-        # towards it through modifiers
-        home = max(sorted(groups), key=lambda g: sum(unit.group_of[k] == g for k in members))
-        group = unit.groups[home]
-        gid = group.attrib["id"]
-        cons = add(group, "constraints", constraint(gid, rule.code, "max", limit))
-        for keyword in members:
-            if unit.group_of[keyword] != home:
-                add(group, "modifiers", modifier(
-                    rule.code, "decrement", cons.attrib["id"], 1,
-                    [bought(unit, keyword)]))
-    out[rule.code].append(f"at most {limit} of the purchases it counts per unit (a group "
-                          "limit)")
+                add(node, "constraints", constraint(node.attrib["id"], code, "max", limit))
+        self.out[code].append(f"every purchasable keyword: at most {limit} per unit")
 
+    def group_limit(self, code: str, pf: PurchaseFilter | None, limit: int) -> None:
+        """At most ``limit`` of the purchases ``pf`` names, per unit: a limit on the group
+        holding most of them; members elsewhere count towards it through modifiers."""
+        for unit in self.units:
+            members = [k for k, (name, col) in self.cols.items()
+                       if purchase_matches(pf, name, col)]
+            groups = {unit.group_of[k] for k in members}
+            home = max(sorted(groups), key=lambda g: sum(unit.group_of[k] == g for k in members))
+            group = unit.groups[home]
+            gid = group.attrib["id"]
+            cons = add(group, "constraints", constraint(gid, code, "max", limit))
+            for keyword in members:
+                if unit.group_of[keyword] != home:
+                    add(group, "modifiers", modifier(
+                        code, "decrement", cons.attrib["id"], 1, [bought(unit, keyword)]))
+        self.out[code].append(f"at most {limit} of the purchases it counts per unit (a group "
+                              "limit)")
 
-def _allow_only_deny(rules: Hobgoblin, rule: Rule, units: list[UnitEntries],
-                     cols: dict[str, tuple[str, str]], out: Expressed) -> None:
-    grouped = footprint_group_keywords(rules)
-    for unit in units:
-        start = starting(rules, unit.utype)
-        for keyword, (name, col) in cols.items():
-            # the rule object's own answer, as the validator and the builder ask it
-            if rule.refuses(unit.utype, names.fold(name), col, start, grouped):
-                deny(unit.keywords[keyword], rule.code)
-    out[rule.code].append("the keyword entries it forbids are hidden, with a maximum of 0, "
-                          "in the unit types concerned")
+    def hide_refused(self, rule: Rule) -> None:
+        """Hide, with a maximum of 0, every keyword entry the rule refuses to a unit type (the
+        rule object's own answer, as the validator and the builder ask it)."""
+        grouped = limits(self.rules).grouped()
+        for unit in self.units:
+            start = starting(self.rules, unit.utype)
+            for keyword, (name, col) in self.cols.items():
+                if rule.refuses(unit.utype, names.fold(name), col, start, grouped):
+                    deny(unit.keywords[keyword], rule.code)
+        self.out[rule.code].append("the keyword entries it forbids are hidden, with a maximum "
+                                   "of 0, in the unit types concerned")
 
-
-def _requires(rules: Hobgoblin, rule: ArmyRule, c: ArmyConstraint, units: list[UnitEntries],
-              cols: dict[str, tuple[str, str]], out: Expressed) -> None:
-    needs = c.needs or ""
-    for unit in units:
-        if unit_gives(rules, unit.utype, (), needs):
-            continue
-        givers = [k for k in unit.keywords if unit_gives(rules, unit.utype, (k,), needs)]
-        for keyword, (name, col) in cols.items():
-            if not purchase_matches(c.purchases, name, col):
+    def needs_keyword(self, code: str, pf: PurchaseFilter | None, needs: str) -> None:
+        """The purchases ``pf`` names get a maximum of 0, set to 1 when the unit has
+        ``needs`` from its type, a purchase or its artefact."""
+        rules = self.rules
+        for unit in self.units:
+            if unit_gives(rules, unit.utype, (), needs):
                 continue
-            node = unit.keywords[keyword]
-            cons = add(node, "constraints",
-                        constraint(node.attrib["id"], rule.code, "max", 0, tag="requires"))
-            set_one = [bought(unit, k) for k in givers]
-            if set_one:
-                add(node, "modifiers", modifier(rule.code, "set", cons.attrib["id"], 1,
-                                                 any_of=set_one))
-            for art in artefacts_giving(rules, needs):
-                add(node, "modifiers", modifier(rule.code, "set", cons.attrib["id"], 1,
-                                                 all_of=carries(unit, art)))
-    out[rule.code].append(f"allowed only when the unit has {needs} (from its type, a "
-                          "purchase or its artefact)")
+            givers = [k for k in unit.keywords if unit_gives(rules, unit.utype, (k,), needs)]
+            for keyword, (name, col) in self.cols.items():
+                if not purchase_matches(pf, name, col):
+                    continue
+                node = unit.keywords[keyword]
+                cons = add(node, "constraints",
+                           constraint(node.attrib["id"], code, "max", 0, tag="requires"))
+                set_one = [bought(unit, k) for k in givers]
+                if set_one:
+                    add(node, "modifiers", modifier(code, "set", cons.attrib["id"], 1,
+                                                    any_of=set_one))
+                for art in artefacts_giving(rules, needs):
+                    add(node, "modifiers", modifier(code, "set", cons.attrib["id"], 1,
+                                                    all_of=carries(unit, art)))
+        self.out[code].append(f"allowed only when the unit has {needs} (from its type, a "
+                              "purchase or its artefact)")
+
+    def artefact_limits(self, code: str) -> None:
+        """One Cursed Artefact per army, and none without a General."""
+        artefact = self.artefact
+        assert artefact is not None
+        root = add(artefact, "constraints",
+                   constraint(ARTEFACT_ROOT_ID, code, "max", 1, scope="roster"))
+        add(artefact, "modifiers", modifier(
+            code, "set", root.attrib["id"], 0,
+            [condition("equalTo", 0, category_id(GENERAL), scope="roster")]))
+        group = child_list(artefact, "selectionEntryGroups")[0]
+        for kind in ("min", "max"):
+            add(group, "constraints", constraint(group.attrib["id"], code, kind, 1))
+        self.out[code].append("one Cursed Artefact per army, and none without a General")
+
+    def artefact_bans(self, code: str) -> None:
+        """The General's unit cannot buy what its artefact forbids: the entry's maximum is
+        set to 0 when the army took the artefact."""
+        rules = self.rules
+        for art in rules.artefacts:
+            banned = set(forbidden_by(rules, frozenset(
+                names.fold(KeywordRef.parse(k).name) for k in conveyed(art))))
+            if not banned:
+                continue
+            for unit in self.units:
+                for keyword, node in unit.keywords.items():
+                    if names.fold(lookups.find_keyword(rules, keyword).name) in banned:
+                        cons = add(node, "constraints", constraint(
+                            node.attrib["id"], code, "max", 1, tag=art.name))
+                        add(node, "modifiers", modifier(code, "set", cons.attrib["id"], 0,
+                                                        all_of=carries(unit, art.name)))
+        self.out[code].append("the General's unit cannot buy what its artefact forbids")
+
+    def unlisted(self, code: str, field: str, what: str) -> None:
+        """The entry standing for a name the book does not list, in the list's ``field``
+        (``keyword`` and ``allegiance`` in each unit; ``type`` and ``artefact`` in the
+        roster), allows none."""
+        if field in ("keyword", "allegiance"):
+            for unit in self.units:
+                name = unit.utype.name
+                entry_id = (special_id(name, Kind.UNLISTED_KEYWORD) if field == "keyword"
+                            else allegiance_id(name, UNLISTED))
+                found = _find(unit.entry, entry_id)
+                assert found is not None
+                add(found, "constraints", constraint(entry_id, code, "max", 0))
+        else:
+            assert self.catalogue is not None
+            entry_id = UNLISTED_UNIT_ID if field == "type" else artefact_id(UNLISTED)
+            found = _find(self.catalogue, entry_id)
+            assert found is not None
+            add(found, "constraints", constraint(entry_id, code, "max", 0, scope="roster"))
+        self.out[code].append(f"only the book's names are offered: {what} have no entry")
+
+    def choice_limits(self, code: str, c: ArmyConstraint) -> None:
+        """A unit's choices (its allegiances): between the least and the most for a unit
+        with ``c.needs``, each at most once; changed where a purchase or an artefact gives
+        the keyword, or an artefact's ``parameter`` effect changes the number."""
+        _choice_count(self.rules, code, c, self.units, self.out)
 
 
 def _parameter_sources(rules: Hobgoblin, parameter: str) -> list[tuple[str, int, bool]]:
@@ -142,7 +237,7 @@ def _parameter_sources(rules: Hobgoblin, parameter: str) -> list[tuple[str, int,
     return out
 
 
-def _choice_count(rules: Hobgoblin, rule: ArmyRule, c: ArmyConstraint,
+def _choice_count(rules: Hobgoblin, code: str, c: ArmyConstraint,
                   units: list[UnitEntries], out: Expressed) -> None:
     needs = c.needs or ""
     most = c.max or 0
@@ -158,12 +253,12 @@ def _choice_count(rules: Hobgoblin, rule: ArmyRule, c: ArmyConstraint,
         # validator's HGW03 warning, which the format cannot give)
         options = [c for c in child_list(group, "selectionEntries")
                    if c.get("hidden") != "true"]
-        low = add(group, "constraints", constraint(gid, rule.code, "min",
+        low = add(group, "constraints", constraint(gid, code, "min",
                                                     least if gives else 0))
-        high = add(group, "constraints", constraint(gid, rule.code, "max",
+        high = add(group, "constraints", constraint(gid, code, "max",
                                                      most if gives else len(options)))
         for option in options:  # the choices are different ones
-            add(option, "constraints", constraint(option.attrib["id"], rule.code, "max", 1))
+            add(option, "constraints", constraint(option.attrib["id"], code, "max", 1))
         givers = [k for k in unit.keywords if unit_gives(rules, unit.utype, (k,), needs)]
         # (new least or None to keep it, new most, conditions all of, any of)
         sources: list[tuple[int | None, int, list[Element], list[Element]]] = []
@@ -177,60 +272,14 @@ def _choice_count(rules: Hobgoblin, rule: ArmyRule, c: ArmyConstraint,
         for new_low, new_high, all_of, any_of in sources:
             for cons, value in ((low, new_low), (high, new_high)):
                 if value is not None:
-                    add(group, "modifiers", modifier(rule.code, "set", cons.attrib["id"], value,
+                    add(group, "modifiers", modifier(code, "set", cons.attrib["id"], value,
                                                       all_of=all_of, any_of=any_of))
-    out[rule.code].append(f"a unit with {needs} chooses {word(least)} to {word(most)} (more "
+    out[code].append(f"a unit with {needs} chooses {word(least)} to {word(most)} (more "
                           "where an artefact's keyword says so), each at most once, so "
                           "different ones; a unit without it may choose any, each once")
 
 
 # --------------------------------------------------------------------------- code rules
-
-
-def _code_rules(rules: Hobgoblin, catalogue: Element, units: list[UnitEntries],
-                artefact: Element, out: Expressed) -> None:
-    """The rules the validator keeps as code, expressed from the same model data."""
-    root = add(artefact, "constraints",
-                constraint(ARTEFACT_ROOT_ID, "HG015", "max", 1, scope="roster"))
-    add(artefact, "modifiers", modifier(
-        "HG015", "set", root.attrib["id"], 0,
-        [condition("equalTo", 0, category_id(GENERAL), scope="roster")]))
-    group = child_list(artefact, "selectionEntryGroups")[0]
-    for kind in ("min", "max"):
-        add(group, "constraints", constraint(group.attrib["id"], "HG015", kind, 1))
-    out["HG015"].append("one Cursed Artefact per army, and none without a General")
-    for art in rules.artefacts:
-        banned = set(forbidden_by(rules, frozenset(
-            names.fold(KeywordRef.parse(k).name) for k in conveyed(art))))
-        if not banned:
-            continue
-        for unit in units:
-            for keyword, node in unit.keywords.items():
-                if names.fold(lookups.find_keyword(rules, keyword).name) in banned:
-                    cons = add(node, "constraints", constraint(
-                        node.attrib["id"], "HG016", "max", 1, tag=art.name))
-                    add(node, "modifiers", modifier("HG016", "set", cons.attrib["id"], 0,
-                                                     all_of=carries(unit, art.name)))
-    out["HG016"].append("the General's unit cannot buy what its artefact forbids")
-    for unit in units:
-        name = unit.utype.name
-        for entry_id, codes in ((special_id(name, Kind.UNLISTED_KEYWORD),
-                                 ("HG011", "HG017", "HG021")),
-                                (allegiance_id(name, UNLISTED), ("HG022",))):
-            found = _find(unit.entry, entry_id)
-            assert found is not None
-            for code in codes:
-                add(found, "constraints", constraint(entry_id, code, "max", 0))
-    for entry_id, code in ((UNLISTED_UNIT_ID, "HG020"), (artefact_id(UNLISTED), "HG023")):
-        found = _find(catalogue, entry_id)
-        assert found is not None
-        add(found, "constraints", constraint(entry_id, code, "max", 0, scope="roster"))
-    for code, what in (("HG011", "Reserved keywords"),
-                       ("HG017", "keywords the cost table does not list"),
-                       ("HG020", "unknown unit types"),
-                       ("HG021", "keywords the book does not define"),
-                       ("HG022", "unknown allegiances"), ("HG023", "unknown artefacts")):
-        out[code].append(f"only the book's names are offered: {what} have no entry")
 
 
 def _find(node: Element, entry_id: str) -> Element | None:
@@ -253,36 +302,11 @@ def apply(rules: Hobgoblin, catalogue: Element, units: list[UnitEntries], artefa
 
     :raises RulesDataError: for a constraint the format has no way to say.
     """
-    out: Expressed = {r.code: [] for r in rules.army_rules}
-    records = {r.code: r for r in rules.army_rules}
-    cols = columns(rules)
-    for obj in engine(rules):
-        if not isinstance(obj, Rule):  # kept as code: _code_rules, or inexpressible
-            continue
-        rule, c = records[obj.code], obj.constraint
-        if c.kind is ConstraintKind.POINTS:
-            out[rule.code].append("the roster's points limit (a cost limit the apps check)")
-        elif c.kind is ConstraintKind.ARMY_COUNT:
-            for unit in units:
-                for keyword in c.purchases.keywords if c.purchases else ():
-                    node = unit.keywords[_entry_named(cols, keyword)]
-                    add(node, "categoryLinks", element(
-                        "categoryLink", id=stable_id(node.attrib["id"], "category"),
-                        name=keyword, hidden=False, targetId=category_id(keyword),
-                        primary=False))
-        elif c.kind is ConstraintKind.UNIT_COUNT:
-            _unit_count(rule, c, units, cols, out)
-        elif c.kind in (ConstraintKind.ALLOW, ConstraintKind.ONLY,
-                        ConstraintKind.DENY_STARTING):
-            _allow_only_deny(rules, obj, units, cols, out)
-        elif c.kind is ConstraintKind.REQUIRES:
-            _requires(rules, rule, c, units, cols, out)
-        elif c.kind is ConstraintKind.CHOICE_COUNT:
-            _choice_count(rules, rule, c, units, out)
-        else:  # pragma: no cover - every kind is handled above
-            raise RulesDataError("army_rules.yaml", rule.code, f"no export for {c.kind}")
-    _code_rules(rules, catalogue, units, artefact, out)
-    return {code: lines for code, lines in out.items() if lines}
+    export = Export(rules, units, columns(rules), {r.code: [] for r in rules.army_rules},
+                    catalogue, artefact)
+    for obj in engine(rules):  # each writes its own form, or has none (inexpressible)
+        obj.express(export)
+    return {code: lines for code, lines in export.out.items() if lines}
 
 
 def _entry_named(cols: dict[str, tuple[str, str]], keyword: str) -> str:
@@ -298,17 +322,7 @@ def apply_force(rules: Hobgoblin, game_system: Element, out: Expressed) -> None:
     force = _find(game_system, FORCE_ID)
     assert force is not None
     links = {link.attrib["name"]: link for link in child_list(force, "categoryLinks")}
-    for rule in rules.army_rules:
-        c = rule.constraint
-        if c is None or c.kind is not ConstraintKind.ARMY_COUNT or c.purchases is None:
-            continue
-        for keyword in c.purchases.keywords:
-            link = links[keyword]
-            for kind, value in (("min", c.min), ("max", c.max)):
-                if value is not None:
-                    add(link, "constraints", constraint(link.attrib["id"], rule.code, kind,
-                                                         value, children=True))
-        out.setdefault(rule.code, []).append(
-            f"the force's {', '.join(c.purchases.keywords)} category: between {c.min} and "
-            f"{c.max} selections")
+    export = Export(rules, [], {}, out)
+    for obj in engine(rules):
+        obj.express_force(export, links)
     assert set(army_count_categories(rules)) <= set(links)

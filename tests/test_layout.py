@@ -161,3 +161,27 @@ def test_the_engine_installs_as_rulesref_verify_not_verify(tmp_path: Path) -> No
     out = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True,
                          text=True, env=env, check=True)
     assert out.stdout.split() == ["True", "rulesref_verify.runner"]
+
+
+def _string_constants(tree: ast.Module) -> set[str]:
+    """The string values core code assigns (enum members, table entries), docstrings left out."""
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign | ast.AnnAssign) and node.value is not None:
+            found |= {c.value for c in ast.walk(node.value)
+                      if isinstance(c, ast.Constant) and isinstance(c.value, str)}
+    return found
+
+
+@pytest.mark.parametrize("ruleset", RULESETS, ids=lambda r: r.name)
+def test_core_defines_none_of_a_rulesets_nouns(ruleset: registry.Ruleset) -> None:
+    """Core defines the mechanism; each ruleset registers its own nouns (its tokens, decks
+    and keyword traits) from its own package. No core module spells one of them as a value
+    (a trait enum of one game's traits in core would be a leak)."""
+    vocabulary = registry.resolve(ruleset.loader).vocabulary
+    if vocabulary is None:
+        pytest.skip(f"{ruleset.name} registers no nouns")
+    nouns = vocabulary.tokens | vocabulary.decks | vocabulary.traits
+    for path, tree in modules(ROOT / "rulesref" / "core"):
+        leaked = nouns & _string_constants(tree)
+        assert not leaked, (path.relative_to(ROOT), sorted(leaked))

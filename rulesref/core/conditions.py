@@ -51,7 +51,8 @@ class Predicate(enum.Enum):
     reaches some point of it without crossing a unit (the source included) or Blocking
     terrain; units engaged with each other always see each other."""
     FRIENDLY_WITHIN = "friendly_within"
-    """A friendly unit (with ``keyword`` or ``trait`` when given) is within ``distance``."""
+    """A friendly unit (with ``keyword`` or ``trait`` when given; at least ``value`` of them
+    when given) is within ``distance``."""
     ENEMY_WITHIN = "enemy_within"
     """An enemy unit (with ``keyword``, or without ``without``, when given) is within
     ``distance`` inches (0: in base contact)."""
@@ -86,7 +87,8 @@ class Predicate(enum.Enum):
     WOULD_SUFFER_HITS = "would_suffer_hits"
     """It is about to suffer hits from an attack."""
     ATTACKING = "attacking"
-    """It is making an attack (``source``: ``close_combat`` or ``shooting`` when given)."""
+    """It is making an attack (``source``: ``close_combat`` or ``shooting`` when given), at a
+    unit with ``keyword`` when given."""
     TARGETED_BY = "targeted_by"
     """It is the target of ``source`` (``spell``, ``shooting``) from a ``side`` unit."""
     CASTING = "casting"
@@ -134,7 +136,8 @@ class Predicate(enum.Enum):
     """The players have equal totals of ``keyword`` (``VP``, ``points``)."""
     OUTNUMBERS_NEAR = "outnumbers_near"
     """Its side has more units than the foe within ``distance`` inches of a marker (counting
-    only units without ``without`` when given)."""
+    only units without ``without`` when given; a unit costing more than ``value`` points,
+    when given, counts as two)."""
     HAS_ROLE = "has_role"
     """Its player holds the role ``role`` (a part such as attacker or defender that a
     scenario or set-up hands out)."""
@@ -203,16 +206,16 @@ PARAMETERS: dict[Predicate, frozenset[str]] = {
 
 #: Parameters a predicate may take besides the ones it needs.
 OPTIONAL: dict[Predicate, frozenset[str]] = {
-    Predicate.FRIENDLY_WITHIN: frozenset({"keyword", "trait", "without"}),
+    Predicate.FRIENDLY_WITHIN: frozenset({"keyword", "trait", "without", "value"}),
     Predicate.ENEMY_WITHIN: frozenset({"keyword", "without"}),
     Predicate.IN_RANGE: frozenset({"distance"}),
-    Predicate.ATTACKING: frozenset({"source"}),
+    Predicate.ATTACKING: frozenset({"source", "keyword"}),
     Predicate.TARGETED_BY: frozenset({"side"}),
     Predicate.BECOMES: frozenset({"side", "distance"}),
     Predicate.REMOVED_FROM_PLAY: frozenset({"side"}),
     Predicate.MOST_OF: frozenset({"distance"}),
     Predicate.CASTING: frozenset({"source"}),
-    Predicate.OUTNUMBERS_NEAR: frozenset({"without"}),
+    Predicate.OUTNUMBERS_NEAR: frozenset({"without", "value"}),
     Predicate.UNITS_IN_PLAY: frozenset({"keyword", "trait", "value"}),
 }
 

@@ -63,7 +63,8 @@ _TESTS: dict[Predicate, str] = {
     Predicate.WITHIN_OF_SOURCE: "it is within {distance}\" of the source",
     Predicate.IN_RANGE: "it is in the source's range{reach}",
     Predicate.IN_LINE_OF_SIGHT: "the source can see it",
-    Predicate.FRIENDLY_WITHIN: "a friendly{what} unit{lacking} is within {distance}\"",
+    Predicate.FRIENDLY_WITHIN:
+        "{a_number} friendly{what} unit{units}{lacking}{are} within {distance}\"",
     Predicate.ENEMY_WITHIN: "an enemy{what} unit{lacking} is within {distance}\"",
     Predicate.ADVANCED: "it advanced {distance}\" or more this round",
     Predicate.ADVANCED_TOWARDS_VISIBLE_ENEMY:
@@ -81,7 +82,7 @@ _TESTS: dict[Predicate, str] = {
     Predicate.ROUND_BELOW_ROLL: "a D6 rolls higher than the round number",
     Predicate.GAINED_TOKENS_FROM: "it has just taken {token} from {source}",
     Predicate.WOULD_SUFFER_HITS: "it is about to suffer hits",
-    Predicate.ATTACKING: "it is attacking{how}",
+    Predicate.ATTACKING: "it is attacking{at_unit}{how}",
     Predicate.TARGETED_BY: "it is the target of {whose}{source}",
     Predicate.CASTING: "it is about to cast a{spell_class} spell",
     Predicate.MANOEUVRING: "it is manoeuvring: {source}",
@@ -103,7 +104,7 @@ _TESTS: dict[Predicate, str] = {
     Predicate.DISCARD_EMPTY: "the {keyword} discard pile is empty",
     Predicate.SCORES_TIED: "the players are level on {keyword}",
     Predicate.OUTNUMBERS_NEAR: "its side has more units{lacking} than the foe within "
-                               "{distance}\" of a marker",
+                               "{distance}\" of a marker{doubled}",
     Predicate.HAS_ROLE: "its player is the {role}",
     Predicate.ALONE_NEAR_SOURCE: "it is the only unit{near_source}",
     Predicate.TABLE_SQUARE: "the table is square",
@@ -127,6 +128,12 @@ def predicate_words(test: Test) -> str:
         "what": f" {named}" if named else "",
         "reach": f" ({test.distance}\")" if test.distance is not None else "",
         "how": f" ({test.source.replace('_', ' ')})" if test.source else "",
+        "at_unit": f" a {test.keyword} unit" if test.keyword else "",
+        "a_number": "a" if test.value in (None, 1) else f"{test.value} or more",
+        "are": " is" if test.value in (None, 1) else " are",
+        "units": "" if test.value in (None, 1) else "s",
+        "doubled": (f" (a unit over {test.value} points counting as two)"
+                    if test.value is not None else ""),
         "whose": f"an {test.side} " if test.side == "enemy" else
                  (f"a {test.side} " if test.side else ""),
         "side_words": (("an " if test.side == "enemy" else "a ") if test.value in (None, 1)
@@ -169,6 +176,10 @@ _SIDE = {Side.SELF: "this", Side.FRIENDLY: "a friendly", Side.ENEMY: "an enemy",
          Side.ANY: "any"}
 _PLAYER = {Side.SELF: "its player", Side.FRIENDLY: "its player", Side.ENEMY: "the opponent",
            Side.ANY: "a player"}
+
+#: What targets a unit, for a ``targeted`` trigger.
+_MEANS = {"spell": "a spell", "card": "a card", "attack": "an attack",
+          "shooting": "a shooting attack", "close_combat": "a close combat attack"}
 
 
 def selection_words(select: Selection, pool: str) -> str:
@@ -219,16 +230,27 @@ def trigger_words(trigger: Trigger) -> str:
         Event.SPELL_CAST: f"{by} unit casts a spell{on.replace(' on', ' at')}",
         Event.SPELL_AFFECTS: (f"a spell cast by {by} unit affects {unit}"
                               .replace("by a unit", "by any unit")),
-        Event.TARGETED: f"{unit} is targeted",
+        Event.TARGETED: f"{unit} is targeted"
+                        + (f" by {_MEANS[trigger.source]}" if trigger.source else ""),
         Event.UNIT_REMOVED: f"{unit}{' that is ' + trigger.status if trigger.status else ''}"
                             " is removed from play",
-        Event.TOKEN_PLACED: f"{trigger.token} is placed on {unit}",
+        Event.TOKEN_PLACED: (f"{trigger.token} is placed on {unit}" if trigger.on or not trigger.by
+                             else f"{_PLAYER[trigger.by]} gains {trigger.token}"),
         Event.STATUS_GAINED: f"{unit} becomes {trigger.status}",
-        Event.ROLL_MADE: f"{trigger.roll or 'a roll'} is rolled",
+        Event.ROLL_MADE: _roll_words(trigger),
         Event.MOVED: f"{unit} moves",
         Event.DEPLOYED: f"{unit} is deployed",
     }[trigger.event]
     return ("once, when " if trigger.repeats == "once" else "each time ") + what
+
+
+def _roll_words(trigger: Trigger) -> str:
+    """``its player rolls a D6``, ``2D6 is rolled``."""
+    dice = trigger.roll or "a roll"
+    dice = f"a {dice}" if dice.startswith("D") else dice
+    if trigger.by is None:
+        return f"{dice} is rolled"
+    return f"{_PLAYER[trigger.by]} rolls {dice}"
 
 
 def per_words(per: Per | str) -> str:
@@ -278,6 +300,8 @@ def condition_part_words(effect: Frame) -> str:
         parts.append(effect.limit.replace("_", " "))
     if effect.choice:
         parts.append(f"one of the {effect.choice.replace('_', ' ')} alternatives")
+    if effect.reading:
+        parts.append(f"reading {effect.reading}")
     return ", ".join(parts)
 
 
@@ -316,7 +340,9 @@ def _numbers(effect: Effect) -> str | None:
     if isinstance(effect, Tokens):
         verb = {"place": "gains", "remove": "discards", "take": "takes"}[effect.op]
         per = f" {per_words(effect.per)}" if effect.per else ""
-        return f"{verb} {_count(effect.amount, effect.dice, effect.up_to)} {effect.token}{per}"
+        instead = f" instead of {effect.instead_of}" if effect.instead_of else ""
+        return (f"{verb} {_count(effect.amount, effect.dice, effect.up_to)} {effect.token}"
+                f"{instead}{per}")
     if isinstance(effect, Damage):
         per = f" {per_words(effect.per)}" if effect.per else ""
         verb = "takes" if effect.op == "inflict" else "regains"
@@ -324,7 +350,8 @@ def _numbers(effect: Effect) -> str | None:
     if isinstance(effect, Cards):
         amount = "" if effect.amount is None else f"{effect.amount} "
         per = f" {per_words(effect.per)}" if effect.per else ""
-        return (f"{effect.op}s {amount}{effect.deck} cards{per}"
+        random = " at random" if effect.at_random else ""
+        return (f"{effect.op}s {amount}{effect.deck} cards{random}{per}"
                 .replace("shuffles  ", "shuffles "))
     if isinstance(effect, StatEffect):
         amount = "x" if effect.amount is None else str(effect.amount)
@@ -335,6 +362,8 @@ def _numbers(effect: Effect) -> str | None:
         return f"{effect.stat.capitalize()} {change}{per}{when}"
     if isinstance(effect, Action):
         what = effect.action.replace("_", " ")
+        if effect.token is not None:
+            what = f"{what.removesuffix(' token')} the {effect.token} token"
         if effect.dice is not None:
             what += f" with {effect.dice} {'die' if effect.dice == 1 else 'dice'}"
         if effect.as_unit_type:
@@ -345,7 +374,9 @@ def _numbers(effect: Effect) -> str | None:
             return f"no unit may {what} it"
         if effect.direction is Direction.SUFFERS:
             return f"suffers an attack ({what})" if "attack" in what else f"suffers: {what}"
-        return f"may {what}" if effect.allowed else f"cannot {what}"
+        if not effect.allowed:
+            return f"cannot {what}"
+        return f"always {what}" if effect.required else f"may {what}"
     if isinstance(effect, Move):
         how = effect.how.replace("_", " ")
         if effect.heading:
@@ -353,8 +384,16 @@ def _numbers(effect: Effect) -> str | None:
         if effect.unit_type:
             how += f" a new {effect.unit_type} unit"
         verb = "is moved" if effect.direction is Direction.SUFFERS else "moves"
-        return f"{verb}: {how}" + (f" {effect.distance}\"" if effect.distance is not None
-                                   else "")
+        far = effect.dice or ""
+        if effect.distance is not None:
+            far += f"+{effect.distance}" if effect.dice else str(effect.distance)
+        far = f" {far}\"" if far else ""
+        towards = f" towards {effect.towards}" if effect.towards else ""
+        if effect.min_distance is not None:
+            bound = "more than" if effect.beyond else "at least"
+            away = f" from {effect.from_}" if effect.from_ else ""
+            towards += f", {bound} {effect.min_distance}\"{away}"
+        return f"{verb}: {how}{far}{towards}"
     if isinstance(effect, Parameter):
         verb = {"add": "+", "subtract": "-", "set": "set to ", "limit": "at most "}[effect.op]
         return f"{effect.name.replace('_', ' ')} {verb}{effect.amount}"

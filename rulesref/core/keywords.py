@@ -1,5 +1,8 @@
-"""Keywords: definitions with traits and effects, references such as ``Hero [+1]``, and the
-numerical keyword algebra (``[X]`` copies set a value, ``[+X]`` copies add to it)."""
+"""Keywords as a ruleset writes them: references such as ``Hero [+1]`` and the numerical
+keyword algebra (``[X]`` copies set a value, ``[+X]`` copies add to it).
+
+What a keyword *is* in a given game (its traits, its definition record) belongs to that
+game's package; core only parses and combines references."""
 
 from __future__ import annotations
 
@@ -11,14 +14,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulesref.core import lazy
-from rulesref.core.citation import Citation
 from rulesref.core.quoting import quoted
-from rulesref.core.record import record, result
+from rulesref.core.record import result
 from rulesref.errors import KeywordSyntaxError
 
 if TYPE_CHECKING:
     # the numeric effects live with the rest of the effect vocabulary; re-exported here
-    from rulesref.core.effects import AnyEffect
     from rulesref.core.effects import AttackEffect as AttackEffect
     from rulesref.core.effects import BreakEffect as BreakEffect
     from rulesref.core.effects import Effect as Effect
@@ -29,29 +30,8 @@ if TYPE_CHECKING:
     from rulesref.core.effects import TargetNumberEffect as TargetNumberEffect
 else:  # imported on first use: parsing a keyword reference needs none of them
     __getattr__, __dir__ = lazy.exports(__name__, dict.fromkeys(
-        ("AnyEffect", "AttackEffect", "BreakEffect", "Effect", "FootprintEffect", "Situation",
-         "Stat", "StatEffect", "TargetNumberEffect"), "rulesref.core.effects"))
-
-
-class Trait(enum.Enum):
-    """A keyword trait. Traits do nothing by themselves; other rules refer to them."""
-
-    STRENGTH = "Strength"
-    """A beneficial keyword; purchasable in any number unless Reserved."""
-    WEAKNESS = "Weakness"
-    """A detrimental keyword; it lowers a unit's cost when purchased."""
-    FOOTPRINT = "Footprint"
-    """The keyword sets the size limits of a unit's base."""
-    CHARACTER = "Character"
-    """The unit holds a leader or hero; other rules check for it."""
-    RESERVED = "Reserved"
-    """Cannot be bought in army building; only other rules grant it."""
-    TERRAIN = "Terrain"
-    """A keyword of a terrain piece rather than of a unit."""
-
-    # members are singletons compared by identity, so identity hashing agrees with equality
-    # and spares the per-call Python-level hash of the name (trait sets are searched often)
-    __hash__ = object.__hash__
+        ("AttackEffect", "BreakEffect", "Effect", "FootprintEffect", "Situation", "Stat",
+         "StatEffect", "TargetNumberEffect"), "rulesref.core.effects"))
 
 
 class Mode(enum.Enum):
@@ -151,39 +131,6 @@ def _parse(text: str) -> KeywordRef:
     if value.group("sign") == "+":
         return cls(name, Mode.ADD, number)
     return cls(name, Mode.SET, -number if value.group("sign") == "-" else number)
-
-
-@record
-class KeywordDef:
-    """A keyword's definition, as in a keyword index or defined inline by a rule."""
-
-    name: str
-    """The name as printed, without the value: ``Hero``, ``Narrow Footprint``."""
-    traits: frozenset[Trait]
-    """The traits printed with the definition."""
-    numeric: bool = False
-    """Whether the keyword takes a value: ``Hero [x]``."""
-    summary: str
-    """What the keyword does, in our own words."""
-    cite: Citation
-    """Where the definition is printed."""
-    effects: tuple[AnyEffect, ...] = ()
-    """What the keyword does, as effects (:mod:`rulesref.core.effects`)."""
-    aliases: tuple[str, ...] = ()
-    """Other names the book uses for this keyword."""
-    defined_inline: bool = False
-    """Defined by the rule that grants it (a spell, card or artefact), not in the index."""
-    status: bool = False
-    """A status the game applies and removes, rather than a trait of the unit."""
-
-    @property
-    def reserved(self) -> bool:
-        """Whether the keyword is Reserved (cannot be purchased)."""
-        return Trait.RESERVED in self.traits
-
-    def trait_names(self) -> list[str]:
-        """The traits in the book's usual order, as words."""
-        return [t.value for t in Trait if t in self.traits]
 
 
 @result

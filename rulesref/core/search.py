@@ -310,6 +310,16 @@ def with_sequences(objects: Sequence[RulesObject], make: Maker,
     return (*objects, *extra)
 
 
+def game_objects(game: str, objects: Iterable[RulesObject],
+                 sequences: Iterable[RulesSequence],
+                 words: Iterable[PlayerWords]) -> tuple[RulesObject, ...]:
+    """One game's objects as search and the site hold them: ``objects`` without repeats
+    (:func:`dedupe`), its sequences as a whole (:func:`with_sequences`), and the words
+    players use for them (:func:`with_player_words`)."""
+    found = with_sequences(tuple(dedupe(objects)), Maker(game), sequences)
+    return with_player_words(found, words)
+
+
 def with_player_words(objects: Sequence[RulesObject],
                       words: Iterable[PlayerWords]) -> tuple[RulesObject, ...]:
     """``objects`` with the words players use for them (:class:`~rulesref.core.terms.

@@ -17,7 +17,8 @@ from typing import Any
 from rulesref.core.record import record
 
 #: In an effect, trigger, count or condition mapping: which key names which kind of noun.
-_NOUN_KEYS = {"token": "tokens", "deck": "decks", "stat": "stats", "trait": "traits"}
+_NOUN_KEYS = {"token": "tokens", "instead_of": "tokens", "deck": "decks", "stat": "stats",
+              "trait": "traits"}
 #: Keys whose value is another mapping (or list of them) that may name nouns.
 _NESTED = ("select", "trigger", "per", "condition", "requires", "all", "any", "none",
            "effects")

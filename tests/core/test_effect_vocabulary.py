@@ -178,3 +178,33 @@ def test_the_loader_rejects_an_unregistered_token_naming_the_file(tmp_path: Path
     (tmp_path / "effects.yaml").write_text(
         "effects:\n  - {kind: tokens, token: Coin, op: place}\n", encoding="utf-8")
     assert load_data_dir(tmp_path, _Toy, "Toy Book", vocabulary).effects[0].token == "Coin"
+
+
+def test_a_replacement_token_and_a_named_targeting_are_said() -> None:
+    """A token gained in place of another, and a unit targeted by a named means."""
+    gained = Trigger(event=Event.TOKEN_PLACED, token="Coin", by=Side.SELF)
+    swap = Tokens(token="Gem", op="place", amount=1, instead_of="Coin", scope=Scope.PLAYER,
+                  trigger=gained)
+    assert describe(swap) == ("its player: gains 1 Gem instead of Coin "
+                              "(each time its player gains Coin)")
+    aimed = Trigger(event=Event.TARGETED, on=Side.FRIENDLY, source="spell", repeats="once")
+    assert trigger_words(aimed) == "once, when a friendly unit is targeted by a spell"
+    assert trigger_words(Trigger(event=Event.TARGETED, on=Side.SELF, source="attack")) == (
+        "each time this unit is targeted by an attack")
+
+
+def test_a_replaced_token_must_be_registered() -> None:
+    vocabulary = Vocabulary(tokens=frozenset({"Coin", "Gem"}))
+    data = {"effects": [{"kind": "tokens", "token": "Gem", "op": "place", "instead_of": "Ore"}]}
+    ((path, message),) = list(unknown_names(data, vocabulary))
+    assert path == ("effects", 0, "instead_of") and "unknown token 'Ore'" in message
+
+
+def test_a_count_of_friendly_units_is_said() -> None:
+    from rulesref.core.conditions import Predicate, Test
+    from rulesref.core.effect_words import predicate_words
+
+    two = Test(pred=Predicate.FRIENDLY_WITHIN, distance=4, value=2)
+    assert predicate_words(two) == '2 or more friendly units are within 4"'
+    one = Test(pred=Predicate.FRIENDLY_WITHIN, distance=4)
+    assert predicate_words(one) == 'a friendly unit is within 4"'

@@ -125,3 +125,5 @@ class Frame:
     a unit), besides or instead of the moment ``at`` names."""
     cite: Citation | None = None
     """Where it is printed; ``None``: where the record holding it is printed."""
+    reading: str | None = None
+    """The id of the recorded reading it follows, where the book is unclear about it."""

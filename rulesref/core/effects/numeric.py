@@ -120,6 +120,9 @@ class Tokens(Frame):
     """Any number up to ``amount``, as the player chooses."""
     per: Per | str | None = None
     """Counted once for each of these: typed (:class:`Per`), or in our words (``unit removed``)."""
+    instead_of: str | None = None
+    """The token the scope would have gained, which this one replaces (a token the ruleset's
+    vocabulary registers); the replacement counts as that token."""
 
 
 @record
@@ -135,6 +138,8 @@ class Cards(Frame):
     """How many; ``None`` for any number or the whole pile."""
     per: Per | None = None
     """The amount counts once for each of these."""
+    at_random: bool = False
+    """The cards are picked at random from the hand or pile, not chosen."""
 
 
 @record

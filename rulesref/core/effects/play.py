@@ -34,10 +34,17 @@ class Move(Frame):
     direction: Direction = Direction.MAKES
     """``makes``: the unit moves itself; ``suffers``: another rule or unit moves it."""
     distance: int | None = None
-    """How far, in inches."""
+    """How far, in inches (added to the roll when ``dice`` is given)."""
+    dice: str | None = None
+    """A distance rolled, in inches (``D6``); ``distance`` is then added to the roll."""
+    towards: str | None = None
+    """Where the move heads when the rule names a place rather than a facing (``the enemy
+    table edge``), in our words."""
     min_distance: int | None = None
     """For a placement: at least this far from the units named in ``from_``; for a move
     without ``from_``: the least distance it must cover."""
+    beyond: bool = False
+    """``True``: the placement must be more than ``min_distance`` away, not merely that far."""
     from_: str | None = None
     """Which units the placement keeps away from (``enemy``), in our words."""
     unit_type: str | None = None
@@ -62,6 +69,8 @@ class Action(Frame):
     """A movement point cost, where it changes (Nimble reforms for 2)."""
     allowed: bool = True
     """``False``: the action is forbidden."""
+    required: bool = False
+    """``True``: the scope must (or always does) take the action, it is no choice."""
     token: str | None = None
     """For ``hold_token``: the player token held (one the vocabulary registers)."""
     direction: Direction = Direction.MAKES

@@ -114,11 +114,13 @@ class Event(enum.Enum):
     """A spell cast by a unit of ``by`` affects a unit of ``on``: its target, or a unit in
     its area."""
     TARGETED = "targeted"
-    """A unit of ``on`` is made the target of a spell, a card or an attack."""
+    """A unit of ``on`` is made the target of a spell, a card or an attack (``source`` says
+    which, when the rule names one)."""
     UNIT_REMOVED = "unit_removed"
     """A unit of ``on`` (with ``status`` when given) is removed from play."""
     TOKEN_PLACED = "token_placed"
-    """A ``token`` is placed on a unit of ``on``."""
+    """A ``token`` is placed on a unit of ``on``; without ``on``, a player of ``by`` gains
+    one (a token a player holds rather than a unit)."""
     STATUS_GAINED = "status_gained"
     """A unit of ``on`` gains ``status`` (a status such as
     being out of the fight)."""
@@ -150,6 +152,8 @@ class Trigger:
     """For a unit removed or a status gained: the status (keyword) named."""
     roll: str | None = None
     """For a roll: the dice (``3D6``, ``2D6``)."""
+    source: Literal["spell", "card", "attack", "shooting", "close_combat"] | None = None
+    """For a unit targeted: what targets it, when the rule names one."""
     repeats: Literal["once", "each_time"] = "each_time"
     """``each_time``: every time it happens; ``once``: the first time only."""
 

@@ -4,15 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from rulesref.core.search import (
-    Kind,
-    Maker,
-    RulesObject,
-    dedupe,
-    step_objects,
-    with_player_words,
-    with_sequences,
-)
+from rulesref.core.search import Kind, Maker, RulesObject, game_objects, step_objects
 from rulesref.games.hoarde.model import Hoarde
 
 GAME = "hoarde"
@@ -22,8 +14,7 @@ GAME = "hoarde"
 def objects(rules: Hoarde) -> tuple[RulesObject, ...]:
     """Every attribute, winning set, deck, rule, reading and phase of the ruleset, each with a
     one-line summary and its citation."""
-    found = with_sequences(tuple(dedupe(_objects(rules))), Maker(GAME), rules.sequences)
-    return with_player_words(found, rules.player_words)
+    return game_objects(GAME, _objects(rules), rules.sequences, rules.player_words)
 
 
 def _objects(rules: Hoarde) -> Iterator[RulesObject]:

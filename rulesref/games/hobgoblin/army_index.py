@@ -16,7 +16,7 @@ from typing import ClassVar
 
 from rulesref.core import names
 from rulesref.core.citation import Citation
-from rulesref.core.keywords import KeywordDef, KeywordRef, Mode, Trait
+from rulesref.core.keywords import KeywordRef, Mode
 from rulesref.core.quoting import quoted
 from rulesref.core.record import result
 from rulesref.errors import KeywordSyntaxError, UnknownNameError
@@ -25,6 +25,7 @@ from rulesref.games.hobgoblin.army_facts import Extra, extra_of
 from rulesref.games.hobgoblin.army_limits import Rule, limits
 from rulesref.games.hobgoblin.army_list import did_you_mean
 from rulesref.games.hobgoblin.model import CostEntry, Hobgoblin
+from rulesref.games.hobgoblin.model.keywords import KeywordDef, Trait
 
 # --------------------------------------------------------------------------- purchases
 

@@ -11,13 +11,13 @@ from rulesref.core import names
 from rulesref.core.citation import Citation
 from rulesref.core.conditions import Predicate, Test, verdict
 from rulesref.core.effects import Effect, Moment, Parameter, Scope, Tokens
-from rulesref.core.keywords import KeywordDef
 from rulesref.core.yamlio import PathKey
 from rulesref.errors import KeywordSyntaxError, UnknownNameError
 from rulesref.games.hobgoblin import lookups
 from rulesref.games.hobgoblin.army_limits import Rule, limits
 from rulesref.games.hobgoblin.army_list import UnitEntry
 from rulesref.games.hobgoblin.model import Allegiance, Hobgoblin
+from rulesref.games.hobgoblin.model.keywords import KeywordDef
 from rulesref.games.hobgoblin.situation import UnitFacts
 
 #: The phase Mercury is gained in, as the sequences name it.

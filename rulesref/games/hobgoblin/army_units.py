@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import cache, lru_cache
 
 from rulesref.core import names
-from rulesref.core.keywords import KeywordDef, KeywordRef, Trait
+from rulesref.core.keywords import KeywordRef
 from rulesref.core.yamlio import Document, PathKey
 from rulesref.errors import UnknownNameError
 from rulesref.games.hobgoblin import buying, lookups
@@ -26,6 +26,7 @@ from rulesref.games.hobgoblin.army_magic import (
 )
 from rulesref.games.hobgoblin.buying import Ban
 from rulesref.games.hobgoblin.model import ArmyRule, Artefact, Hobgoblin, UnitType
+from rulesref.games.hobgoblin.model.keywords import KeywordDef, Trait
 from rulesref.games.hobgoblin.situation import UnitFacts, conveyed
 
 

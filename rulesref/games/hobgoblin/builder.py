@@ -21,7 +21,7 @@ without ``"file"``.
 from __future__ import annotations
 
 from functools import cache, lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rulesref.core import docedit, listfiles, record
 from rulesref.core.yamlio import Document
@@ -40,6 +40,9 @@ from rulesref.games.hobgoblin.army import (
 from rulesref.games.hobgoblin.army_magic import allegiance_limits
 from rulesref.games.hobgoblin.model import Hobgoblin
 from rulesref.games.hobgoblin.reports import json_line, unreadable_json
+
+if TYPE_CHECKING:
+    from rulesref.games.hobgoblin.answers.explain import Explained
 
 #: The root type of the model snapshot the page loads.
 ROOT = Hobgoblin
@@ -204,18 +207,47 @@ def _placements(found: ArmyReport) -> list[dict[str, Any]]:
     return out
 
 
-def _unit_view(rules: Hobgoblin, found: ArmyReport, army: ArmyList, index: int
-               ) -> dict[str, Any]:
+def _unit_view(rules: Hobgoblin, found: ArmyReport, army: ArmyList, index: int,
+               is_open: bool = False) -> dict[str, Any]:
+    """One unit's points and fields; an open unit's keywords also with what they do (a
+    folded card shows none of that)."""
     unit = army.units[index]
     unit_report = found.units[index]
     footprint = unit_report.keywords.footprint if unit_report.keywords else None
     limits = options(rules)["footprints"].get(footprint) if footprint else None
     known = unit_report.unit_type
     keywords = [{"text": text, "price": _price(rules, known, text) if known else None,
-                 "values": list(_values(rules, text))} for text in unit.keywords]
+                 "values": list(_values(rules, text)),
+                 "explained": _explained(rules, text) if is_open else None}
+                for text in unit.keywords]
+    # every keyword the unit ends up with (its type's, the bought ones, an artefact's), as
+    # ``rulesref explain`` words it
+    profile = (unit_report.profile.keywords
+               if is_open and unit_report.profile is not None else ())
+    held = [found for found in (_explained(rules, text) for text in profile) if found]
     return {"points": str(unit_report.points), "type": known,
             "allegiances": _allegiances(rules, unit_report),
-            "footprint": footprint, "base_limits": limits, "keywords": keywords}
+            "footprint": footprint, "base_limits": limits, "keywords": keywords,
+            "held": held}
+
+
+def _explained(rules: Hobgoblin, text: str) -> dict[str, Any] | None:
+    """What a keyword does, as ``rulesref explain`` words it (summary, traits, each effect
+    in words); ``None`` for a name the book does not define (the report says so)."""
+    found = _keyword_explained(rules, text)
+    return None if found is None else found.to_json()
+
+
+@lru_cache(maxsize=8192)  # bounded: the keyword is whatever a list says
+def _keyword_explained(rules: Hobgoblin, text: str) -> Explained | None:
+    from rulesref.core.keywords import KeywordRef
+    from rulesref.games.hobgoblin.answers.explain import keyword_explained
+
+    try:
+        kw = lookups.find_keyword(rules, KeywordRef.parse(text).name)
+    except RulesError:
+        return None
+    return keyword_explained(text, kw)
 
 
 def _allegiances(rules: Hobgoblin, unit: UnitReport) -> int:
@@ -245,7 +277,8 @@ def view(rules: Hobgoblin, text: str, open_unit: int | None = None) -> dict[str,
                       "left": str(found.points_limit - found.total_points),
                       "mercury": str(found.mercury_per_round), "valid": found.valid,
                       "violations": len(found.violations), "warnings": len(found.warnings)}
-    out["units"] = [_unit_view(rules, found, army, i) for i in range(len(army.units))]
+    out["units"] = [_unit_view(rules, found, army, i, i == open_unit)
+                    for i in range(len(army.units))]
     out["placements"] = _placements(found)
     if open_unit is not None and 0 <= open_unit < len(army.units):
         out["offers"] = {"unit": open_unit, "keywords": offers(rules, army, open_unit)}

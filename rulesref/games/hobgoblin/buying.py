@@ -18,7 +18,7 @@ from rulesref.core.citation import Citation
 from rulesref.core.conditions import verdict
 from rulesref.core.effect_words import condition_words
 from rulesref.core.effects import Forbid, Scope
-from rulesref.core.keywords import KeywordDef, KeywordRef
+from rulesref.core.keywords import KeywordRef
 from rulesref.core.record import result
 from rulesref.errors import KeywordSyntaxError, UnknownNameError
 from rulesref.games.hobgoblin import lookups
@@ -31,6 +31,7 @@ from rulesref.games.hobgoblin.model import (
     Points,
     UnitType,
 )
+from rulesref.games.hobgoblin.model.keywords import KeywordDef
 from rulesref.games.hobgoblin.situation import UnitFacts
 
 

@@ -23,8 +23,8 @@ from rulesref.games.hobgoblin.naming import (
 )
 
 if TYPE_CHECKING:
-    from rulesref.core.keywords import KeywordDef
     from rulesref.games.hobgoblin.model import CostEntry, CostPrinting, Hobgoblin
+    from rulesref.games.hobgoblin.model.keywords import KeywordDef
 
 
 @cache

@@ -14,7 +14,6 @@ from functools import cache, partial
 from rulesref.core import names
 from rulesref.core.citation import Citation
 from rulesref.core.dice import DiceEntry, DiceTable
-from rulesref.core.keywords import KeywordDef
 from rulesref.core.search import Kind, RulesObject
 from rulesref.core.show import Details, phase_details
 from rulesref.games.hobgoblin.model import (
@@ -29,6 +28,7 @@ from rulesref.games.hobgoblin.model import (
     Scenario,
     UnitType,
 )
+from rulesref.games.hobgoblin.model.keywords import KeywordDef
 from rulesref.games.hobgoblin.model.magic import Spell
 
 Builder = Callable[[], Details]

@@ -11,9 +11,10 @@ from dataclasses import dataclass
 
 from rulesref.core.citation import Citation
 from rulesref.core.effects import Effect
-from rulesref.core.keywords import KeywordDef, KeywordRef
+from rulesref.core.keywords import KeywordRef
 from rulesref.errors import KeywordSyntaxError
 from rulesref.games.hobgoblin.model import Hobgoblin
+from rulesref.games.hobgoblin.model.keywords import KeywordDef
 
 
 @dataclass(frozen=True, slots=True)

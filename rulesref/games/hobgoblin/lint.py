@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rulesref.core.keywords import Trait
+from rulesref.games.hobgoblin.model.keywords import Trait
 from rulesref.lint.harvest import page_range, plain_name, sections_of, strings_in, terms_of
 from rulesref.lint.model import LintRuleset, NumberFact, Term, Vocabulary
 

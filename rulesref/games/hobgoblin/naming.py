@@ -13,8 +13,9 @@ from rulesref.core import names
 from rulesref.errors import RulesDataError, RulesError
 
 if TYPE_CHECKING:
-    from rulesref.core.keywords import KeywordDef, KeywordRef
+    from rulesref.core.keywords import KeywordRef
     from rulesref.games.hobgoblin.model import GameRule, Hobgoblin, UnitType
+    from rulesref.games.hobgoblin.model.keywords import KeywordDef
 
 
 @cache

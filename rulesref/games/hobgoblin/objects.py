@@ -4,15 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from rulesref.core.search import (
-    Kind,
-    Maker,
-    RulesObject,
-    dedupe,
-    step_objects,
-    with_player_words,
-    with_sequences,
-)
+from rulesref.core.search import Kind, Maker, RulesObject, game_objects, step_objects
 from rulesref.games.hobgoblin.model import Hobgoblin
 
 GAME = "hobgoblin"
@@ -23,8 +15,7 @@ def objects(rules: Hobgoblin) -> tuple[RulesObject, ...]:
     """Every unit type, keyword, spell, allegiance, Fortune card, artefact, rule, army rule,
     phase, dice table, table result and term of the ruleset, each with a one-line summary,
     its citation and the words players use for it."""
-    found = with_sequences(tuple(dedupe(_objects(rules))), Maker(GAME), rules.sequences)
-    return with_player_words(found, rules.player_words)
+    return game_objects(GAME, _objects(rules), rules.sequences, rules.player_words)
 
 
 def _objects(rules: Hobgoblin) -> Iterator[RulesObject]:

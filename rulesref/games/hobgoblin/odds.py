@@ -38,10 +38,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from rulesref.core.keywords import (
-    StatEffect,
-    Trait,
-)
+from rulesref.core.keywords import StatEffect
 from rulesref.errors import RulesError
 from rulesref.games.hobgoblin.dice_odds import (
     ALWAYS_HITS,
@@ -67,6 +64,7 @@ from rulesref.games.hobgoblin.lookups import (
     target_number,
 )
 from rulesref.games.hobgoblin.model import Hobgoblin
+from rulesref.games.hobgoblin.model.keywords import Trait
 from rulesref.games.hobgoblin.odds_sides import (
     ACTION_WORDS,
     attack_effects,

@@ -13,7 +13,6 @@ from rulesref.core.effects import Grant, Scope
 from rulesref.core.keywords import (
     AttackEffect,
     BreakEffect,
-    KeywordDef,
     KeywordRef,
     Mode,
     StatEffect,
@@ -28,6 +27,7 @@ from rulesref.games.hobgoblin.lookups import (
     find_keyword,
 )
 from rulesref.games.hobgoblin.model import FortuneCard, GameRule, Hobgoblin
+from rulesref.games.hobgoblin.model.keywords import KeywordDef
 from rulesref.games.hobgoblin.model.vocabulary import VOCABULARY
 
 ACTION_WORDS: Final = {

@@ -18,16 +18,10 @@ from rulesref.core import names
 from rulesref.core.citation import Citation
 from rulesref.core.effect_words import when_words
 from rulesref.core.effects import BreakEffect
-from rulesref.core.keywords import (
-    KeywordRef,
-    KeywordValues,
-    Mode,
-    StatEffect,
-    Trait,
-    resolve,
-)
+from rulesref.core.keywords import KeywordRef, KeywordValues, Mode, StatEffect, resolve
 from rulesref.core.record import result
 from rulesref.games.hobgoblin.model import Hobgoblin, UnitType
+from rulesref.games.hobgoblin.model.keywords import Trait
 from rulesref.games.hobgoblin.naming import (
     _keyword_table,
     _rule,

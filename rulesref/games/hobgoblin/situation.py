@@ -23,10 +23,10 @@ from rulesref.core.effects import (
     Remove,
     Scope,
 )
-from rulesref.core.keywords import KeywordDef
 from rulesref.core.names import fold
 from rulesref.games.hobgoblin.effect_sources import keyword_name
 from rulesref.games.hobgoblin.model import Artefact, Hobgoblin
+from rulesref.games.hobgoblin.model.keywords import KeywordDef
 
 #: Facts a predicate reads that a phase produces earlier in the same round.
 ROUND_FACTS = {Predicate.ADVANCED: "Movement Phase",

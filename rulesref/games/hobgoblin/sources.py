@@ -18,12 +18,13 @@ from rulesref.core.citation import Citation
 from rulesref.core.conditions import PARAMETERS, Predicate
 from rulesref.core.effect_words import keyword_change_words, scope_words, when_words
 from rulesref.core.effects import Effect, Forbid, Scope, keyword_of, trait_of
-from rulesref.core.keywords import KeywordDef, KeywordRef, Mode
+from rulesref.core.keywords import KeywordRef, Mode
 from rulesref.core.record import result
 from rulesref.errors import KeywordSyntaxError
 from rulesref.games.hobgoblin import lookups
 from rulesref.games.hobgoblin.effect_sources import Holder, holders, keyword_name
 from rulesref.games.hobgoblin.model import Hobgoblin
+from rulesref.games.hobgoblin.model.keywords import KeywordDef
 
 Role = Literal["granted", "removed", "forbidden", "mentioned"]
 

@@ -23,9 +23,9 @@ from rulesref.games.hobgoblin.lookups import attack_facts, find_keyword, shooter
 from rulesref.games.hobgoblin.situation import ATTACK_PHASES
 
 if TYPE_CHECKING:
-    from rulesref.core.keywords import KeywordDef
     from rulesref.games.hobgoblin.lookups import AttackKind
     from rulesref.games.hobgoblin.model import Hobgoblin, UnitType
+    from rulesref.games.hobgoblin.model.keywords import KeywordDef
 
 Change = tuple["KeywordDef", TargetNumberEffect, str]
 """A keyword's change with where the unit got the keyword (:data:`NAMED` or :data:`OWN`)."""

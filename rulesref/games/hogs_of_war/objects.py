@@ -5,15 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from rulesref.core.search import (
-    Kind,
-    Maker,
-    RulesObject,
-    dedupe,
-    step_objects,
-    with_player_words,
-    with_sequences,
-)
+from rulesref.core.search import Kind, Maker, RulesObject, game_objects, step_objects
 from rulesref.games.hogs_of_war.model import HogsOfWar
 
 GAME = "hogs_of_war"
@@ -25,8 +17,7 @@ GOAL = "Goal"
 def objects(rules: HogsOfWar) -> tuple[RulesObject, ...]:
     """Every term, card, kind of card, Hog class, token, icon, component, phase and action of
     the ruleset, and how the game is won, each with a one-line summary and its citation."""
-    found = with_sequences(tuple(dedupe(_objects(rules))), Maker(GAME), rules.sequences)
-    return with_player_words(found, rules.player_words)
+    return game_objects(GAME, _objects(rules), rules.sequences, rules.player_words)
 
 
 def _objects(rules: HogsOfWar) -> Iterator[RulesObject]:

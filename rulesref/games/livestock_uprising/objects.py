@@ -5,15 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from rulesref.core.search import (
-    Kind,
-    Maker,
-    RulesObject,
-    dedupe,
-    step_objects,
-    with_player_words,
-    with_sequences,
-)
+from rulesref.core.search import Kind, Maker, RulesObject, game_objects, step_objects
 from rulesref.games.livestock_uprising.model import Amount, LivestockUprising
 
 GAME = "livestock_uprising"
@@ -27,8 +19,7 @@ def _cost(amounts: Sequence[Amount]) -> str:
 def objects(rules: LivestockUprising) -> tuple[RulesObject, ...]:
     """Every troop, Special Force, faction, card, rule, army rule, reading, term, component
     and phase of the ruleset, each with a one-line summary and its citation."""
-    found = with_sequences(tuple(dedupe(_objects(rules))), Maker(GAME), rules.sequences)
-    return with_player_words(found, rules.player_words)
+    return game_objects(GAME, _objects(rules), rules.sequences, rules.player_words)
 
 
 def _objects(rules: LivestockUprising) -> Iterator[RulesObject]:

@@ -465,7 +465,8 @@ def test_roster_lists_keywords_gained_only_sometimes(rules) -> None:  # type: ig
     row = next(line for line in text.splitlines() if line.startswith("| Extra |"))
     assert "Distracted" not in row and "Sneaky" in row
     assert "## Gained only sometimes" in text
-    assert "- **Extra** gains Distracted (from Sneaky) at the end of the Movement Phase" in text
+    assert ("- **Extra** gains Distracted (from Sneaky) each time its player rolls a D6, at "
+            "the end of the Movement Phase") in text
     assert "<h2>Gained only sometimes</h2>" in roster_html(rules, report)
     assert "Gained only sometimes" not in roster_markdown(rules, validate(rules, army(BASE)))
 

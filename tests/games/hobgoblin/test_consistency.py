@@ -22,7 +22,7 @@ def test_shipped_data_passes_with_the_register() -> None:
     assert {r.reading.id for r in report.readings} == {
         "ravenous-purchasable", "shooting-modifier-order", "solo-wizard-however-gained",
         "general-once-per-army", "battle-standard-once-per-army",
-        "table-edge-impassable-vs-leaving", "wild-bought-by-others"}
+        "table-edge-impassable-vs-leaving", "wild-bought-by-others", "nullify-you"}
 
 
 def _table(rules, table_id, change):  # type: ignore[no-untyped-def]
@@ -193,7 +193,7 @@ def test_keyword_printing_fact_change_is_caught(rules) -> None:  # type: ignore[
 
 
 def test_keyword_printing_missing_fact_and_trait_are_caught(rules) -> None:  # type: ignore[no-untyped-def]
-    from rulesref.core.keywords import Trait
+    from rulesref.games.hobgoblin.model.keywords import Trait
 
     dropped = _printing(rules, "Large", "terrain", lambda p: with_field(
         p, facts=tuple(f for f in p.facts if f.name != "applies_to")))

@@ -272,7 +272,7 @@ def test_each_phase_links_the_rules_that_act_in_it(ctx) -> None:  # type: ignore
 
 
 def test_trait_pages_list_everything_with_the_trait(rules) -> None:  # type: ignore[no-untyped-def]
-    from rulesref.core.keywords import Trait
+    from rulesref.games.hobgoblin.model.keywords import Trait
 
     by_key = {p.key: p for p in site.pages(rules) if p.kind == "trait"}
     assert set(by_key) == {t.value for t in Trait}
@@ -386,8 +386,10 @@ def test_keyword_entry_lists_its_buyers_with_prices(ctx) -> None:  # type: ignor
 
 def test_keyword_entry_marks_what_it_gives_only_sometimes(ctx) -> None:  # type: ignore[no-untyped-def]
     sneaky = text(list(keywords.keyword_entry(ctx, lookups.find_keyword(ctx.rules, "Sneaky"))))
-    # Sneaky (p. 67): Distracted only on arrival
-    assert ":Gives only: :rules:kw:`Distracted` at the end of the Movement Phase" in sneaky
+    # Sneaky (p. 67): Distracted only on arrival, after its player's D6 at the end of the
+    # Movement Phase
+    assert (":Gives only: :rules:kw:`Distracted` each time its player rolls a D6, at the end "
+            "of the Movement Phase") in sneaky
     general = text(list(keywords.keyword_entry(ctx, lookups.find_keyword(ctx.rules,
                                                                           "General"))))
     # General (p. 66): Command [+1] and Hero [+2], always
@@ -417,8 +419,8 @@ def test_unit_page_marks_conditional_keywords(rules) -> None:  # type: ignore[no
     ctx = context(sneaky_types)
     beasts = next(u for u in ctx.rules.unit_types if u.name == "Beasts")
     page = text(list(units.unit_type_page(ctx, beasts)))
-    assert (":Gains only sometimes: :rules:kw:`Distracted` from :rules:kw:`Sneaky`, at the "
-            "end of the Movement Phase") in page
+    assert (":Gains only sometimes: :rules:kw:`Distracted` from :rules:kw:`Sneaky`, each time "
+            "its player rolls a D6, at the end of the Movement Phase") in page
 
 
 def test_cards_show_what_they_give_take_and_refer_to(ctx) -> None:  # type: ignore[no-untyped-def]

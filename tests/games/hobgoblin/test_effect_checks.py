@@ -7,11 +7,11 @@ from collections.abc import Callable
 
 from rulesref.core.conditions import Condition, Predicate, Test
 from rulesref.core.effects import Duration, Forbid, Grant, Scope, StatEffect, TargetNumberEffect
-from rulesref.core.keywords import KeywordDef
 from rulesref.games.hobgoblin.checks import effect_order
 from rulesref.games.hobgoblin.checks import effects as effect_checks
 from rulesref.games.hobgoblin.checks.effect_order import Modifier, order_verdict
 from rulesref.games.hobgoblin.model import Hobgoblin, Spell
+from rulesref.games.hobgoblin.model.keywords import KeywordDef
 from rulesref_verify.findings import Kind, Verdict
 from tests.verify.mutate import replace_where, with_field
 
@@ -95,7 +95,7 @@ def test_undefined_and_twice_defined_keywords(rules) -> None:  # type: ignore[no
 
 
 def test_reserved_fires_on_a_priced_reserved_keyword(rules) -> None:  # type: ignore[no-untyped-def]
-    from rulesref.core.keywords import Trait
+    from rulesref.games.hobgoblin.model.keywords import Trait
 
     bad = _keyword(rules, "Sneaky", lambda k: with_field(
         k, traits=k.traits | {Trait.RESERVED}))

@@ -440,7 +440,8 @@ ARTEFACT_ROWS: list[Row] = [
                                "trigger.event": "spell_affects"}, 35, ARTEFACTS),
     ("Syphon Power", "tokens", {"op": "take", "amount": 1, "token": "Mercury",
                                 "per.count": "token", "per.token": "Doom", "optional": True,
-                                "req.all": {("attacking", "close_combat")}}, 35, ARTEFACTS),
+                                "req.all": {("attacking", "Wizard", "close_combat")}}, 35,
+     ARTEFACTS),
     ("Futility", "grant", {"keyword": "Hollow", "scope": "enemy", "within": 0,
                            "duration": "while"}, 35, ARTEFACTS),
     ("Nullify", "forbid", {"keyword": "Wizard", "scope": "self"}, 35, ARTEFACTS),
@@ -651,6 +652,11 @@ SCENARIO_ROWS: list[Row] = [
     (f"{_SC}Tides of War", "score",
      {"amount": 1, "cond.all=": {("within_of_source", 0), ("alone_near_source", 0)},
       "cond.none=": {ENGAGED}}, 39, "Tides of War"),
+    # then the scoring side moves that marker D6+2" straight for the enemy table edge
+    (f"{_SC}Tides of War", "move",
+     {"scope": "markers", "direction": "suffers", "dice": "D6", "distance": 2,
+      "towards": "the enemy table edge", "at": "Doom Phase", "moment": "end"}, 39,
+     "Tides of War"),
     (f"{_SC}Bloodbath", "score", {"outcome": "win", "per": None,
                                   "req.all=": {("most_of", "points")}}, 40, "Bloodbath"),
     (f"{_SC}Bloodbath", "score", {"outcome": "draw",
@@ -666,7 +672,7 @@ SCENARIO_ROWS: list[Row] = [
      "Altars of Grief"),
     # 1VP for each altar where its side has more units within 12"
     (f"{_SC}Altars of Grief", "score", {"amount": 1, "per.count": "marker",
-                                        "req.all": {("outnumbers_near", 12)}}, 40,
+                                        "req.all": {("outnumbers_near", 12, 500)}}, 40,
      "Altars of Grief"),
     (f"{_SC}Burn Them Out", "parameter",
      {"name": "deployment_centreline_distance", "op": "limit", "amount": 12,
@@ -702,6 +708,9 @@ SCENARIO_ROWS: list[Row] = [
     (f"{_NS}The Chasm", "score", {"outcome": "win",
                                   "req.all=": {ATTACKER, ("near_markers", 2, 2)}}, 46,
      "The Chasm"),
+    # a game that ends without that win is the Defender's
+    (f"{_NS}The Chasm", "score", {"outcome": "win", "choice": "winner", "at": None,
+                                  "req.all=": {DEFENDER}}, 46, "The Chasm"),
     *_terrain(f"{_NS}The Fortress", ("Impassible", "Elevated", "Blocking"), 47,
               "The Fortress"),
     (f"{_NS}The Fortress", "stat", {"amount": 2, "cond.all=": {DEFENDER}}, 47, "The Fortress"),
@@ -796,7 +805,13 @@ def _audited(rules: Any, name: str) -> list[Holder]:
 def test_effect_agrees_with_the_book(rules, name: str, kind: str,  # type: ignore[no-untyped-def]
                                      expected: dict[str, Any], page: int,
                                      section: str) -> None:
-    found = _audited(rules, name)
+    assert_row(_audited(rules, name), name, kind, expected, page, section)
+
+
+def assert_row(found: list[Holder], name: str, kind: str, expected: dict[str, Any], page: int,
+               section: str) -> None:
+    """The holders named ``name`` are printed at the row's place, and one of their effects
+    of the row's kind has the row's fields."""
     assert found, name
     cites = {(h.cite.page, h.cite.section) for h in found} | {
         (e.cite.page, e.cite.section) for h in found for e in h.effects if e.cite is not None}

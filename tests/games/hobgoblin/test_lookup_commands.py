@@ -129,7 +129,9 @@ def test_unit_lists_conditional_keywords_apart(runner: CliRunner) -> None:
     result = runner.invoke(cli, ["unit", "Light Infantry", "Sneaky"])
     assert result.exit_code == 0
     assert "Keywords: Wide Footprint, Sneaky\n" in result.output
-    assert "Also gains Distracted (from Sneaky) at the end of the Movement Phase" in result.output
+    # Sneaky (p. 67): the D6 its player rolls at the end of a Movement Phase brings it on
+    assert ("Also gains Distracted (from Sneaky) each time its player rolls a D6, at the end "
+            "of the Movement Phase") in result.output
     data = json.loads(runner.invoke(cli, ["unit", "Monster", "Ravenous", "--json"]).output)
     assert "Devour" not in data["keywords"]
     assert data["conditional_keywords"] == [{

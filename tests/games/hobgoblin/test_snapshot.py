@@ -12,9 +12,10 @@ from typing import Any
 import pytest
 
 from rulesref.core import snapshot
-from rulesref.core.keywords import KeywordDef, StatEffect, Trait
+from rulesref.core.keywords import StatEffect
 from rulesref.errors import SnapshotError
 from rulesref.games.hobgoblin.model import Hobgoblin
+from rulesref.games.hobgoblin.model.keywords import KeywordDef, Trait
 
 
 def test_loading_needs_neither_pydantic_nor_yaml(tmp_path: Any) -> None:
@@ -39,9 +40,9 @@ def test_loading_needs_neither_pydantic_nor_yaml(tmp_path: Any) -> None:
 
 def test_reachable_types_follow_the_annotations() -> None:
     types = snapshot.reachable_types(Hobgoblin)
-    assert types["rulesref.core.keywords.KeywordDef"] is KeywordDef
+    assert types["rulesref.games.hobgoblin.model.keywords.KeywordDef"] is KeywordDef
     assert types["rulesref.core.effects.numeric.StatEffect"] is StatEffect  # through Effect
-    assert types["rulesref.core.keywords.Trait"] is Trait
+    assert types["rulesref.games.hobgoblin.model.keywords.Trait"] is Trait
     assert "rulesref.core.keywords.KeywordRef" not in types  # a dataclass no field names
 
 

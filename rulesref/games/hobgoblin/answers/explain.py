@@ -15,10 +15,10 @@ from rulesref.core.commands import Verdict
 from rulesref.core.record import result
 
 if TYPE_CHECKING:
-    from rulesref.core.keywords import KeywordDef
     from rulesref.core.yamlio import Document
     from rulesref.games.hobgoblin.army import ArmyList, ArmyReport, UnitReport
     from rulesref.games.hobgoblin.model import Allegiance, Artefact, GameRule, Hobgoblin
+    from rulesref.games.hobgoblin.model.keywords import KeywordDef
 
 @result
 class Explained:
@@ -30,11 +30,14 @@ class Explained:
     detail: str = ""
     """More of it in a few words: a keyword's traits and whether the unit bought it, an
     allegiance's spells, an artefact's keywords."""
+    effects: tuple[str, ...] = ()
+    """For a keyword: what it does, effect by effect, in words (whom it picks, what sets it
+    off, when, for how long, under what condition), each with its page."""
 
     def to_json(self) -> dict[str, Any]:
         """As JSON."""
         return {"name": self.name, "summary": self.summary, "detail": self.detail,
-                "citation": str(self.cite)}
+                "effects": list(self.effects), "citation": str(self.cite)}
 
 
 @result
@@ -90,11 +93,17 @@ class ExplainAnswer:
         return data
 
 
-def _keyword(text: str, kw: KeywordDef, bought: bool) -> Explained:
-    """``text``: the keyword as the unit's profile holds it (``Tough [2]``)."""
+def keyword_explained(text: str, kw: KeywordDef, bought: bool | None = None) -> Explained:
+    """A keyword a unit holds, explained: ``text`` as the unit's profile holds it
+    (``Tough [2]``), its traits, whether the unit bought it (when known), and each of its
+    effects in words with the page it is printed on. The builder shows the same."""
+    from rulesref.core.effect_words import describe
+
     traits = ", ".join(kw.trait_names()) or "no traits"
-    return Explained(text, kw.summary, kw.cite,
-                     f"{traits}; {'bought' if bought else 'held without buying it'}")
+    held = "" if bought is None else (
+        f"; {'bought' if bought else 'held without buying it'}")
+    effects = tuple(f"{describe(e)} [p. {(e.cite or kw.cite).page}]" for e in kw.effects)
+    return Explained(text, kw.summary, kw.cite, f"{traits}{held}", effects)
 
 
 def _allegiance(allegiance: Allegiance) -> Explained:
@@ -132,7 +141,7 @@ def _unit(rules: Hobgoblin, unit: UnitReport, carried: Artefact | None) -> UnitE
             kw = lookups.find_keyword(rules, KeywordRef.parse(text).name)
         except RulesError:  # a name the book does not define: the report says so
             continue
-        keywords.append(_keyword(text, kw, names.fold(kw.name) in bought))
+        keywords.append(keyword_explained(text, kw, names.fold(kw.name) in bought))
     by_name = {names.fold(a.name): a for a in rules.allegiances}
     allegiances = tuple(_allegiance(by_name[names.fold(a)]) for a in unit.allegiances
                         if names.fold(a) in by_name)

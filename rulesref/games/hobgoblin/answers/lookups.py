@@ -10,10 +10,10 @@ from rulesref.core.commands import Verdict
 from rulesref.core.record import result
 
 if TYPE_CHECKING:
-    from rulesref.core.keywords import KeywordDef
     from rulesref.games.hobgoblin.buying import Offer
     from rulesref.games.hobgoblin.lookups import CostBreakdown, Profile, TargetNumber
     from rulesref.games.hobgoblin.model import CostEntry, Hobgoblin, Points
+    from rulesref.games.hobgoblin.model.keywords import KeywordDef
     from rulesref.games.hobgoblin.sources import Source
 
 #: What every target number answer says of natural rolls.

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from rulesref.core import names
-from rulesref.core.keywords import KeywordDef, KeywordRef, Trait
+from rulesref.core.keywords import KeywordRef
 from rulesref.games.hobgoblin import lookups
 from rulesref.games.hobgoblin.army_limits import limits
 from rulesref.games.hobgoblin.battlescribe import (
@@ -71,6 +71,7 @@ from rulesref.games.hobgoblin.model import (
     Hobgoblin,
     UnitType,
 )
+from rulesref.games.hobgoblin.model.keywords import KeywordDef, Trait
 from rulesref.games.hobgoblin.situation import conveyed
 
 

@@ -16,11 +16,12 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from rulesref.core.effects import Precedence, StatEffect, TargetNumberEffect, keyword_of
-from rulesref.core.keywords import KeywordRef, Trait
+from rulesref.core.keywords import KeywordRef
 from rulesref.core.names import fold
 from rulesref.errors import KeywordSyntaxError
 from rulesref.games.hobgoblin.effect_sources import holders
 from rulesref.games.hobgoblin.model import Hobgoblin
+from rulesref.games.hobgoblin.model.keywords import Trait
 from rulesref_verify.findings import Finding, Kind, Verdict
 from rulesref_verify.solver import make_optimizer, make_solver, optimum, prove
 

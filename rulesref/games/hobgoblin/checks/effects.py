@@ -13,12 +13,12 @@ from collections.abc import Iterable, Iterator
 
 from rulesref.core.conditions import OPTIONAL, PARAMETERS, Condition, Predicate, Test
 from rulesref.core.effects import Effect, Scope, keyword_of, trait_of
-from rulesref.core.keywords import Trait
 from rulesref.core.names import fold
 from rulesref.games.hobgoblin import buying
 from rulesref.games.hobgoblin.checks import effect_order
 from rulesref.games.hobgoblin.effect_sources import Holder, holders, keyword_name
 from rulesref.games.hobgoblin.model import CostEntry, CostPrinting, Hobgoblin
+from rulesref.games.hobgoblin.model.keywords import Trait
 from rulesref.games.hobgoblin.situation import producer, round_order
 from rulesref_verify.findings import Finding, Kind, facts
 

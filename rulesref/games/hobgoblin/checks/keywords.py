@@ -8,9 +8,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from rulesref.core.keywords import KeywordRef, Trait
+from rulesref.core.keywords import KeywordRef
 from rulesref.core.names import fold
 from rulesref.errors import KeywordSyntaxError
+from rulesref.games.hobgoblin.model.keywords import Trait
 from rulesref_verify.findings import Finding, Kind, facts
 
 

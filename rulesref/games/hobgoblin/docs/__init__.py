@@ -10,7 +10,6 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from rulesref.core.keywords import Trait
 from rulesref.docs import rst
 from rulesref.docs.games import Page, ruleset_docs
 from rulesref.games.hobgoblin.docs import (
@@ -24,6 +23,7 @@ from rulesref.games.hobgoblin.docs import (
 )
 from rulesref.games.hobgoblin.docs.common import GAME, Context, context, page_start
 from rulesref.games.hobgoblin.model import Hobgoblin
+from rulesref.games.hobgoblin.model.keywords import Trait
 
 #: The section's pages after the unit types, in reading order: (path, kind, title).
 SECTION = (

@@ -124,10 +124,25 @@ function armySection(ctx) {
           problemsAt(ctx, null, "artefact", null)));
 }
 
+/** Every keyword the unit holds (its type's, bought, an artefact's) with what it does, as
+ * `rulesref explain` words it: each effect's whom, when and condition, with its page. */
+function heldList(info) {
+  if (!Array.isArray(info.held) || !info.held.length) return null;
+  return h("details", { className: "rb-held" }, h("summary", {}, "What its keywords do"),
+    h("dl", {}, info.held.map((kw) => [
+      h("dt", {}, kw.name),
+      h("dd", {}, `${kw.summary} [${kw.citation}]`,
+        kw.effects.length ? h("ul", {}, kw.effects.map((e) => h("li", {}, e))) : null),
+    ])));
+}
+
 function keywordChip(ctx, i, j, keyword) {
   const path = ["units", i, "keywords", j];
   const price = keyword.price === null ? "" : ` ${keyword.price >= 0 ? "+" : ""}${keyword.price}`;
-  const chip = h("li", { className: "rb-chip" });
+  // what the keyword does, as `rulesref explain` words it, shown on hover and to readers
+  const does = keyword.explained
+    ? [keyword.explained.summary, ...keyword.explained.effects].join("\n") : undefined;
+  const chip = h("li", { className: "rb-chip", title: does });
   if (keyword.values.length > 1) {
     chip.append(h("select", {
       "aria-label": `Value of ${keyword.text}`, dataset: { key: `kwv-${i}-${j}` },
@@ -303,6 +318,7 @@ function unitCard(ctx, i, count) {
       Array.isArray(unit.keywords) || unit.keywords === undefined ? null
         : problemsAt(ctx, i, "keywords", null, true)),
     offersSelect(ctx, i),
+    heldList(info),
     allegianceFields(ctx, i, unit, info),
     baseFields(ctx, i, unit, info),
     h("div", { className: "rb-actions" },

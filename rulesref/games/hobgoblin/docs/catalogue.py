@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from rulesref.core.effects import Forbid
-from rulesref.core.keywords import Trait
 from rulesref.docs import rst
 from rulesref.games.hobgoblin import lookups
 from rulesref.games.hobgoblin.docs.common import (
@@ -18,6 +17,7 @@ from rulesref.games.hobgoblin.docs.common import (
     page_start,
 )
 from rulesref.games.hobgoblin.model import Allegiance, Artefact, Spell
+from rulesref.games.hobgoblin.model.keywords import Trait
 from rulesref.games.hobgoblin.situation import conveyed, standing
 
 

@@ -14,11 +14,9 @@ from rulesref.core.keywords import (
     BreakEffect,
     Effect,
     FootprintEffect,
-    KeywordDef,
     KeywordRef,
     StatEffect,
     TargetNumberEffect,
-    Trait,
 )
 from rulesref.docs import rst
 from rulesref.games.hobgoblin import lookups
@@ -35,6 +33,7 @@ from rulesref.games.hobgoblin.docs.common import (
 )
 from rulesref.games.hobgoblin.docs.traits import MEANINGS, trait_link, trait_path
 from rulesref.games.hobgoblin.model import Hobgoblin
+from rulesref.games.hobgoblin.model.keywords import KeywordDef, Trait
 from rulesref.games.hobgoblin.situation import conditional_grants, footprint_of, standing_grants
 from rulesref.games.hobgoblin.sources import ROLES, Source
 

@@ -8,12 +8,12 @@ from collections.abc import Iterator
 
 from rulesref.core.effect_words import describe
 from rulesref.core.effects import trait_of
-from rulesref.core.keywords import Trait
 from rulesref.docs import rst
 from rulesref.games.hobgoblin import lookups
 from rulesref.games.hobgoblin.docs.common import Context, cite, page_ref, page_start
 from rulesref.games.hobgoblin.docs.play import holder_link
 from rulesref.games.hobgoblin.effect_sources import holders
+from rulesref.games.hobgoblin.model.keywords import Trait
 
 #: What each trait means, in our words.
 MEANINGS = {

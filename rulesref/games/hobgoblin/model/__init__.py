@@ -25,7 +25,6 @@ if TYPE_CHECKING:
     from rulesref.core.claims import Claim
     from rulesref.core.dice import DiceTable
     from rulesref.core.effects import AnyEffect
-    from rulesref.core.keywords import KeywordDef, Trait
     from rulesref.core.printings import PrintedBound, Restatement
     from rulesref.core.readings import Reading
     from rulesref.core.scenarios import (
@@ -55,6 +54,7 @@ if TYPE_CHECKING:
         PrintedFact,
     )
     from rulesref.games.hobgoblin.model.hidden import BaseTarget, HiddenLogic, HiddenStats, Order
+    from rulesref.games.hobgoblin.model.keywords import KeywordDef, Trait
     from rulesref.games.hobgoblin.model.magic import (
         Allegiance,
         Artefact,
@@ -100,7 +100,7 @@ else:
             "rulesref.core.claims": ("Claim",),
             "rulesref.core.dice": ("DiceTable",),
             "rulesref.core.effects": ("AnyEffect",),
-            "rulesref.core.keywords": ("KeywordDef", "Trait"),
+            "rulesref.games.hobgoblin.model.keywords": ("KeywordDef", "Trait"),
             "rulesref.core.printings": ("PrintedBound", "Restatement"),
             "rulesref.core.readings": ("Reading",),
             "rulesref.core.sequences": ("Sequence", "TurnStructure"),

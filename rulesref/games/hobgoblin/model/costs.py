@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Literal
 
 from rulesref.core.citation import Citation
-from rulesref.core.keywords import Trait
 from rulesref.core.record import record
 from rulesref.games.hobgoblin.model import Points
+from rulesref.games.hobgoblin.model.keywords import Trait
 
 
 @record

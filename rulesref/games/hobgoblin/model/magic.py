@@ -12,10 +12,11 @@ from rulesref.games.hobgoblin.model import Inches
 
 if TYPE_CHECKING:  # named by annotations only: imported when a walk or validation reads them
     from rulesref.core.effects import AnyEffect
-    from rulesref.core.keywords import KeywordDef
+    from rulesref.games.hobgoblin.model.keywords import KeywordDef
 else:
-    __getattr__, __dir__ = lazy.exports(__name__, {"AnyEffect": "rulesref.core.effects",
-                                                   "KeywordDef": "rulesref.core.keywords"})
+    __getattr__, __dir__ = lazy.exports(__name__, {
+        "AnyEffect": "rulesref.core.effects",
+        "KeywordDef": "rulesref.games.hobgoblin.model.keywords"})
 
 
 class SpellClass(enum.Enum):

@@ -1,0 +1,180 @@
+"""A second, independent audit of Hobgoblin effects against the book (issue 26), kept as tests.
+
+Each row was written from the printed passage (page and section in the row) before the
+model was read, and keeps only what the first audit's rows (``test_effects_audited.py``) do
+not check: the fields that carry the book's meaning there (a "may", a "more than", which
+way a move points, a roll for a distance, a card picked at random, a count of units, a
+reading the model takes). A row names a holder, an effect kind and the fields one of its
+effects must have, read as in the first audit (dotted fields read inside the selection,
+trigger or count; ``cond.*`` and ``req.*`` list tests that must be among the effect's own).
+Holders in ``game_rules.yaml`` (the core rules) are read here too.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from rulesref.games.hobgoblin.effect_sources import Holder, holders
+from tests.games.hobgoblin.test_effects_audited import (
+    ARTEFACTS,
+    CARDS,
+    KW,
+    MAGIC,
+    SPELLS,
+    Row,
+    assert_row,
+)
+
+#: The first audit's leftovers, each worked again from the book.
+LEFTOVERS: list[Row] = [
+    # p. 30: the card looked at is one of the target's controller's, picked at random
+    ("Prescience", "cards", {"op": "look", "amount": 1, "at_random": True, "scope": "opponent"},
+     30, SPELLS),
+    # the swap that follows is the caster's choice, and not at random
+    ("Prescience", "cards", {"op": "swap", "optional": True, "at_random": False}, 30, SPELLS),
+    # p. 35: the attack is made at a unit with Wizard; being engaged with one is not enough
+    ("Syphon Power", "tokens", {"req.all=": {("attacking", "Wizard", "close_combat")}}, 35,
+     ARTEFACTS),
+    # p. 39: the scoring side then pushes the marker D6+2" straight at the enemy edge
+    ("Scenarios: Tides of War", "move",
+     {"how": "slide", "direction": "suffers", "dice": "D6", "distance": 2,
+      "towards": "the enemy table edge", "req.all": {("friendly_within", 0)}}, 39,
+     "Tides of War"),
+    # p. 40: a unit costing over 500 points is two units in the count near an altar
+    ("Scenarios: Altars of Grief", "score",
+     {"per.count": "marker", "req.all=": {("outnumbers_near", 12, 500)}}, 40,
+     "Altars of Grief"),
+    # p. 46: the Attacker's win is one of two alternatives (the Defender's, with no moment,
+    # is in the first audit's rows)
+    ("Narrative Scenarios: The Chasm", "score",
+     {"outcome": "win", "choice": "winner", "at": "Doom Phase", "moment": "end"}, 46,
+     "The Chasm"),
+    # p. 51: when He seizes the initiative He always takes the token
+    ("Playing the Game: Initiative Phase", "action",
+     {"action": "hold_token", "token": "First Player", "required": True, "optional": False,
+      "cond.all=": {("automated",)}}, 51, "Initiative Phase"),
+    # pp. 65, 67: both are printed with "may"
+    ("Brutal", "attack", {"action": "reroll_misses", "optional": True}, 65, KW),
+    ("Tough", "attack", {"action": "ignore_first_tokens", "optional": True}, 67, KW),
+    # p. 67: more than 8" from every enemy unit, so exactly 8" is too near
+    ("Sneaky", "move", {"how": "place", "min_distance": 8, "beyond": True,
+                        "from_": "enemy units", "optional": True}, 67, KW),
+    # p. 35 (with p. 28: cards go on units of either side): whom "you" bars is a reading
+    ("Nullify", "action", {"action": "play_cards_on", "allowed": False, "scope": "player",
+                           "reading": "nullify-you"}, 35, ARTEFACTS),
+]
+
+#: What the second audit found wrong, worked from the book.
+FOUND: list[Row] = [
+    # p. 66: the Fly manoeuvre goes straight ahead
+    ("Flying", "move", {"how": "fly", "heading": "forward", "min_distance": 12,
+                        "beyond": False, "limit": "once_per_activation"}, 66, KW),
+    # p. 31: Marble Forest sets the target aside and returns it more than 8" from enemies;
+    # the spell moves it
+    ("Marble Forest", "move", {"how": "set_aside", "direction": "suffers"}, 31, SPELLS),
+    ("Marble Forest", "move", {"how": "return", "direction": "suffers", "min_distance": 8,
+                               "beyond": True, "at": "Doom Phase", "moment": "end"}, 31,
+     SPELLS),
+    # p. 31: the owner takes the target off and deploys it again
+    ("Flicker", "move", {"how": "redeploy", "direction": "suffers", "scope": "target"}, 31,
+     SPELLS),
+    # p. 29: the unit may advance 4"
+    ("Relentless", "move", {"how": "advance", "distance": 4, "optional": True}, 29, CARDS),
+    # p. 28: the unit may pass through friendly units
+    ("Barge Through", "ignore", {"optional": True, "duration": "this_activation"}, 28, CARDS),
+    # p. 42: a Wizard near the lodestone may cast Makings and Cataclysms for one less
+    ("Battlefield Table 54-56 Lodestone", "parameter",
+     {"name": "spell_cost", "op": "subtract", "amount": 1, "optional": True}, 42,
+     "Battlefield Table"),
+    # p. 49: two allied units within 4" of the same marker may remove it
+    ("Team Play: Shared Ruination", "move",
+     {"how": "remove_from_play", "optional": True, "req.all=": {("friendly_within", 4, 2)}},
+     49, "Unlikely Allies Objectives"),
+]
+
+#: Read and found right; these check fields of meaning the first audit's rows leave open.
+CONFIRMED: list[Row] = [
+    # p. 65: each time a base-contact enemy becomes Broken, D3 Doom come off
+    ("Bloodthirsty", "tokens", {"op": "remove", "dice": "D3", "trigger.event": "status_gained",
+                                "trigger.repeats": "each_time"}, 65, KW),
+    # p. 31: the Void turns cards played near it out of the game
+    ("Void of Nebularis", "cards", {"op": "remove", "trigger.event": "card_played",
+                                    "trigger.by": "any", "trigger.on": "any"}, 31, SPELLS),
+    # p. 32: D6 off the target, which must be unbroken
+    ("Mother’s Blessing", "tokens", {"dice": "D6", "op": "remove",
+                                     "req.none=": {("has_keyword", "Broken")}}, 32, SPELLS),
+    # p. 32: the raised unit is new, within 12", and starts with 2D6 Doom
+    ("Raise The Dead", "tokens", {"dice": "2D6", "scope": "created", "within": 12}, 32,
+     SPELLS),
+    # p. 34: one friendly unit within 12", the General's own allowed
+    ("Ruinous Price", "tokens", {"select.count": 1, "select.chooser": "owner",
+                                 "select.other_than_source": False, "within": 12}, 34,
+     ARTEFACTS),
+    # p. 43: half of each player's units, rounding up, 12" back
+    ("Deployment Table 14-16 Forced March", "parameter",
+     {"select.pick": "half", "select.rounding": "up", "select.chooser": "each_player",
+      "amount": 12}, 43, "Deployment Table"),
+    # p. 44: a 3D6 under Speed makes the unit slide 3" more
+    ("Twists Table 23-24 Frozen Lake", "move",
+     {"distance": 3, "cond.all=": {("roll_below_stat", "speed", "3D6")}}, 44, "Twists Table"),
+    # p. 18: two Mercury or a card for each own Broken unit removed
+    ("Death’s Harvest reward", "tokens", {"amount": 2, "per.count": "unit_removed",
+                                          "per.status": "Broken", "optional": True,
+                                          "choice": "harvest"}, 18, "Doom Phase"),
+    # p. 18: every friendly unit within 8" of a Broken unit takes one Doom
+    ("Panic radius (inches)", "tokens", {"amount": 1, "within": 8, "scope": "friendly"}, 18,
+     "Doom Phase"),
+    # p. 23: a Broken unit cannot punish; the punisher may choose to
+    ("Punishing a disengaging unit", "action",
+     {"optional": True, "cond.none=": {("has_keyword", "Broken")}}, 23, "Disengaging"),
+    # p. 23: a retreat goes backwards
+    ("Retreat (half inch per point)", "move", {"how": "retreat", "heading": "backward"}, 23,
+     "Retreat (1+)"),
+    # p. 19: at the start of each Magic Phase
+    ("Mercury per 1000 points", "tokens", {"amount": 1, "at": MAGIC, "moment": "start"}, 19,
+     "Mercury Tokens"),
+]
+
+ROWS = LEFTOVERS + FOUND + CONFIRMED
+
+
+def _named(rules: Any, name: str) -> list[Holder]:
+    return [h for h in holders(rules) if h.name == name]
+
+
+@pytest.mark.parametrize(("name", "kind", "expected", "page", "section"), ROWS,
+                         ids=[f"{r[0]}-{r[1]}-p{r[3]}-{i}" for i, r in enumerate(ROWS)])
+def test_effect_agrees_with_the_book(rules, name: str, kind: str,  # type: ignore[no-untyped-def]
+                                     expected: dict[str, Any], page: int,
+                                     section: str) -> None:
+    assert_row(_named(rules, name), name, kind, expected, page, section)
+
+
+def test_the_nullify_reading_is_recorded(rules) -> None:  # type: ignore[no-untyped-def]
+    """The reading an effect names is one the model records, with the other reading the
+    words allow (p. 35)."""
+    reading = next(r for r in rules.readings if r.id == "nullify-you")
+    assert reading.about == "Nullify"
+    assert (reading.cite.page, reading.cite.section) == (35, ARTEFACTS)
+    assert reading.alternatives
+
+
+def test_the_new_words_are_shown() -> None:
+    """What the fixes add is said in words: the rolled distance and where the marker goes
+    (p. 39), "more than" (p. 67), "at random" (p. 30), "always" (p. 51), two units (p. 49),
+    a unit counting as two (p. 40) and the reading taken (p. 35)."""
+    from rulesref.core.show import show
+
+    def texts(name: str) -> str:
+        return " | ".join(e.text for item in show(name).shown for e in item.effects)
+
+    assert 'slide D6+2" towards the enemy table edge' in texts("Tides of War")
+    assert 'place, more than 8" from enemy units' in texts("Sneaky")
+    assert "looks 1 Fortune cards at random" in texts("Prescience")
+    assert "always hold the First Player token" in texts("Initiative Phase")
+    assert '2 or more friendly units are within 4"' in texts("Shared Ruination")
+    assert "a unit over 500 points counting as two" in texts("Altars of Grief")
+    assert "reading nullify-you" in texts("Nullify")
+    assert "attacking a Wizard unit (close combat)" in texts("Syphon Power")

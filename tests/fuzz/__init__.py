@@ -1,1 +1,1 @@
-"""The fuzz campaign over every surface (issue 31), and its small run in CI."""
+"""The fuzz campaign's small run in CI (the campaign is benchmarks/fuzz_campaign.py)."""

@@ -155,6 +155,21 @@ def _flate(data: bytes, objid: int, budget: _Budget, _params: object) -> bytes:
             budget.take(objid, len(piece))
             out.append(piece)
     except zlib.error:
+        return _flate_damaged(data, objid, budget)
+    return b"".join(out)
+
+
+def _flate_damaged(data: bytes, objid: int, budget: _Budget) -> bytes:
+    """A damaged Flate stream as pdfminer reads it: fed a byte at a time, keeping every
+    byte inflated before the damage (a bad checksum at the end keeps the whole stream)."""
+    inflater = zlib.decompressobj()
+    out: list[bytes] = []
+    try:
+        for at in range(len(data)):
+            piece = inflater.decompress(data[at:at + 1])
+            budget.take(objid, len(piece))
+            out.append(piece)
+    except zlib.error:
         pass
     return b"".join(out)
 
@@ -347,7 +362,7 @@ def check(document: Any) -> None:
         elif isinstance(value, PDFStream) and _resolve(value.attrs.get("Subtype")) != LIT(
                 "Image"):  # pdfminer never decodes an image to read the text
             data = _stream_bytes(value, budget)
-            if b"begincmap" in data and _cmap_codes(data) > MAX_CMAP_CODES:
+            if b"range" in data and _cmap_codes(data) > MAX_CMAP_CODES:
                 raise PdfLimit(f"object {objid}: a CMap mapping more than {MAX_CMAP_CODES} "
                                "character codes")
     for number, page in enumerate(PDFPage.create_pages(document), 1):

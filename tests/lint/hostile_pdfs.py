@@ -83,9 +83,11 @@ def kids_loop() -> bytes:
     ])
 
 
-def cmap_bomb() -> bytes:
+def cmap_bomb(*, damaged: bool = False) -> bytes:
     """A font whose ToUnicode CMap maps every two-byte code range many times over: a few
-    hundred bytes that a naive reader expands into millions of entries."""
+    hundred bytes that a naive reader expands into millions of entries. ``damaged``: the
+    deflated CMap's closing checksum is wrong and it has no ``begincmap`` (pdfminer still
+    reads the whole map; found by the fuzz campaign)."""
     ranges = b"".join(b"<0000> <FFFF> <%04X>\n" % i for i in range(100))
     cmap = (b"/CIDInit /ProcSet findresource begin 12 dict begin begincmap\n"
             b"1 begincodespacerange <0000> <FFFF> endcodespacerange\n"
@@ -94,8 +96,13 @@ def cmap_bomb() -> bytes:
             b"/ToUnicode 6 0 R /DescendantFonts [7 0 R] >>")
     cid = (b"<< /Type /Font /Subtype /CIDFontType2 /BaseFont /Bomb "
            b"/CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> >>")
-    return one_page(b"BT /F1 12 Tf 72 700 Td <0041> Tj ET", font=font,
-                    more=[stream(cmap, deflate=True), cid])
+    body = stream(cmap, deflate=True)
+    if damaged:
+        packed = zlib.compress(cmap.replace(b"begincmap", b"begin"), 9)
+        packed = packed[:-1] + bytes([packed[-1] ^ 0xFF])
+        body = (b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(packed) + packed
+                + b"\nendstream")
+    return one_page(b"BT /F1 12 Tf 72 700 Td <0041> Tj ET", font=font, more=[body, cid])
 
 
 def flate_bomb(size: int = 300_000_000) -> bytes:

@@ -39,6 +39,8 @@ CASES: list[tuple[str, Callable[[], bytes], str]] = [
      "refused: object 7: a reference loop through objects 7 -> 6 -> 7"),
     ("cmap-bomb.pdf", make.cmap_bomb,
      "refused: object 6: a CMap mapping more than 200000 character codes"),
+    ("damaged-cmap-bomb.pdf", lambda: make.cmap_bomb(damaged=True),
+     "refused: object 6: a CMap mapping more than 200000 character codes"),
     ("flate-bomb.pdf", lambda: make.flate_bomb(150_000_000),
      "refused: object 4: streams decode to more than 100000000 bytes in all"),
     ("lzw-bomb.pdf", make.lzw_bomb,

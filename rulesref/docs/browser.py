@@ -7,8 +7,8 @@ builder module (``options``, ``view``, ``update``, ``open_link``, ``import_file`
 ``export``, ``roster``, ``report_text``). A failure of any kind is an answer too
 (``{"error": ...}``), so the page always has something to show.
 
-Before the site build keeps a started Python as a memory snapshot, :func:`preload` imports
-the rest of the code zip, so a page restoring it compiles no module on its first calls.
+Before the site build keeps a started Python as a memory snapshot, :func:`warm` makes the
+calls a page makes as it opens, so a page restoring it does none of that work again.
 """
 
 from __future__ import annotations
@@ -52,22 +52,17 @@ class Session:
             return json.dumps({"ok": False, "error": f"{type(exc).__name__}: {exc}"})
 
 
-def preload(code_zip: str) -> None:
-    """Import every module of the code zip at ``code_zip`` that is not imported yet (some
-    are imported only inside functions); one that fails is left to fail as it would on
-    first use."""
-    import zipfile
+def warm(session: Session) -> None:
+    """Make the calls a page makes as it opens (the options, a new list and its view), so a
+    page restoring the snapshot finds what they import and build already done.
 
-    with zipfile.ZipFile(code_zip) as archive:
-        names = sorted(archive.namelist())
-    for name in names:
-        if not name.endswith(".py"):
-            continue
-        module = name[:-3].replace("/", ".").removesuffix(".__init__")
-        try:
-            importlib.import_module(module)
-        except Exception:  # the same error comes back when the page first needs it
-            continue
+    Only these, and not every module of the code zip: Pyodide restores a snapshot only into
+    its first 30 MB of memory (pyodide/pyodide#6254), and importing the whole zip (the
+    BattleScribe writers among it) took the heap past that, so no page could restore it."""
+    session.call("options", "[]")
+    found = json.loads(session.call("new_list", "[]"))
+    if found.get("ok"):
+        session.call("view", json.dumps([found["result"]]))
 
 
-__all__ = ["CALLS", "Session", "preload"]
+__all__ = ["CALLS", "Session", "warm"]

@@ -8,9 +8,9 @@ it (the code zip's files, the data files, Pyodide's core files and the two scrip
 start Python), so a stale or foreign snapshot is never used; the page falls back to the
 normal start when one does not fit. Node runs with a bare environment (``PATH`` and
 ``TZ=UTC`` only) and Pyodide with fixed options, so nothing of the build machine ends up in
-the bytes (a test plants a marker and looks for it). Before the snapshot, every module of
-the code zip is imported (:func:`rulesref.docs.browser.preload`), so a restored page
-compiles none on its first calls.
+the bytes (a test plants a marker and looks for it). Before the snapshot, the page's
+opening calls are made (:func:`rulesref.docs.browser.warm`), so a restored page does not
+make that work again.
 
 What a restored Python shares with every other page that restores the same file: the
 string hash seed and the ``random`` module's state (rulesref's builder uses neither for what

@@ -36,12 +36,12 @@ export function startSession(py, code, module, rules) {
   return py.pyimport("rulesref.docs.browser").Session(module, rules);
 }
 
-/** Import the rest of the code zip, keep the Session in a Python global and drop every
+/** Make the calls a page makes as it opens, keep the Session in a Python global and drop every
  * JavaScript handle on Python objects, then return the memory snapshot's bytes (Pyodide
  * loaded with ``_makeSnapshot: true``). */
 export function makeSnapshot(py, session) {
   const browser = py.pyimport("rulesref.docs.browser");
-  browser.preload(CODE);
+  browser.warm(session);
   browser.destroy();
   py.globals.set(SESSION, session);
   session.destroy();

@@ -155,6 +155,7 @@ def _flate(data: bytes, objid: int, budget: _Budget, _params: object) -> bytes:
             budget.take(objid, len(piece))
             out.append(piece)
     except zlib.error:
+        budget.decoded -= sum(map(len, out))  # read again from the start, counted there
         return _flate_damaged(data, objid, budget)
     return b"".join(out)
 

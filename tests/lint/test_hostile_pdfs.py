@@ -154,3 +154,14 @@ def test_an_object_stream_is_counted_before_pdfminer_decodes_it(
     with pytest.raises(pdfguard.PdfLimit, match="object 7: streams decode to more than"):
         pdfguard.check(document)
     assert 7 not in decoded
+
+
+def test_a_damaged_flate_stream_is_read_whole_and_counted_once() -> None:
+    import zlib
+
+    page = b"BT (a) Tj ET\n" * 200_000  # more than one piece of inflated output
+    packed = zlib.compress(page)
+    packed = packed[:-1] + bytes([packed[-1] ^ 0xFF])  # a wrong closing checksum
+    budget = pdfguard._Budget()
+    assert pdfguard._flate(packed, 4, budget, None) == page
+    assert budget.decoded == len(page)

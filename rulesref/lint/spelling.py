@@ -190,11 +190,10 @@ def _split_names(text: Text, known: Known) -> Iterator[LintFinding]:
             joined = fold(a.text + b.text)
             if joined in seen or joined not in names or joined in checker:
                 continue  # ``Setup``/``Set Up``: English has both, a noun and a verb
-            one = _first_spelling(text, joined)
+            _, one = _first_printing(text, joined)
             if known.term(f"{a.text} {b.text}") is not None and known.term(one) is not None:
                 continue  # both are names the model holds: RL105 judges recorded variants
-            halves = (fold(a.text), fold(b.text))
-            if not all(len(h) >= 2 and (h in checker or h in known.words) for h in halves):
+            if not _halves_are_words((fold(a.text), fold(b.text)), checker, known):
                 continue
             seen.add(joined)
             yield LintFinding("RL106", text.manuscript.file, lines[index].number,
@@ -220,13 +219,11 @@ def _split_held_names(text: Text, known: Known, names: set[str],
                 joined = fold(a + b)
                 if joined in seen or joined not in names or joined in checker:
                     continue
-                one = _first_spelling(text, joined)
-                if known.term(one) is not None or not all(
-                        len(h) >= 2 and (h in checker or h in known.words)
-                        for h in (fold(a), fold(b))):
+                index, one = _first_printing(text, joined)
+                if known.term(one) is not None or not _halves_are_words(
+                        (fold(a), fold(b)), checker, known):
                     continue
                 seen.add(joined)
-                index = _first_line(text, joined)
                 line = text.manuscript.lines[index]
                 yield LintFinding("RL106", text.manuscript.file, line.number,
                                   f"{a} {b} / {one}",
@@ -236,21 +233,20 @@ def _split_held_names(text: Text, known: Known, names: set[str],
                                   occurrences=text.folded_counts.get(joined, 0) + 1)
 
 
-def _first_line(text: Text, folded: str) -> int:
-    """The index of the first line printing the word (folded)."""
+def _first_printing(text: Text, folded: str) -> tuple[int, str]:
+    """The index of the first line printing the word (folded), and the word as printed
+    there (line 0 and the folded word, when the text never prints it)."""
     for index, toks in enumerate(text.tokens):
-        if any(fold(tok.text) == folded for tok in toks):
-            return index
-    return 0
-
-
-def _first_spelling(text: Text, folded: str) -> str:
-    """The word as the text first prints it (folded, when the text never does)."""
-    for toks in text.tokens:
         for tok in toks:
             if fold(tok.text) == folded:
-                return tok.text
-    return folded
+                return index, tok.text
+    return 0, folded
+
+
+def _halves_are_words(halves: tuple[str, str], checker: Any, known: Known) -> bool:
+    """Whether both halves of a split name are words in their own right (in the English
+    word list or the model's names), not letters extraction split apart."""
+    return all(len(h) >= 2 and (h in checker or h in known.words) for h in halves)
 
 
 def _doubled(text: Text) -> Iterator[LintFinding]:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from rulesref.lint.headings import check_cut_headings, check_headings
 from rulesref.lint.known import Known, Text, analyse, build_known
+from rulesref.lint.lists import check_lists
 from rulesref.lint.model import LintFinding, Manuscript, Verdict, Vocabulary
 from rulesref.lint.numbers import check_numbers
 from rulesref.lint.phrases import check_phrases
@@ -48,6 +49,7 @@ CODES: dict[str, str] = {
              "determiners)",
     "RL412": "one word spelt the British and the American way in one book",
     "RL413": "a heading that ends with a conjunction or an ampersand",
+    "RL414": "a list that names one item twice",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses
@@ -78,6 +80,7 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from check_headings(text, known)
     yield from check_cut_headings(text, known)
     yield from check_usage(text, known)
+    yield from check_lists(text)
     # a spelling pair inside two names the model records for one concept is RL105's
     named = [set(fold(f.words).replace("/", " ").split()) for f in two_names]
     yield from (f for f in check_variants(text)

@@ -273,7 +273,8 @@ def _split_names(text: Text, known: Known) -> Iterator[LintFinding]:
         for a, b in itertools.pairwise(toks):
             if not (a.capitalised and b.capitalised) or line[a.end:b.start] != " ":
                 continue
-            joined = fold(a.text + b.text)
+            joined = next((j for j in _joined_forms(a.text, b.text) if j in names),
+                          fold(a.text + b.text))
             if joined in seen or joined not in names or joined in checker:
                 continue  # ``Setup``/``Set Up``: English has both, a noun and a verb
             _, one = _first_printing(text, joined)
@@ -288,6 +289,23 @@ def _split_names(text: Text, known: Known) -> Iterator[LintFinding]:
                               0.75, page=lines[index].page,
                               occurrences=text.folded_counts.get(joined, 0) + 1)
     yield from _split_held_names(text, known, names, seen)
+
+
+#: Endings a name used as a verb or plural takes (``Jet Packing`` from ``Jetpack``).
+_INFLECTIONS = ("ing", "ed", "s")
+
+
+def _joined_forms(a: str, b: str) -> list[str]:
+    """Two words as one (folded), and as one with the second word's inflection taken off
+    (``Jet Packing``: ``jetpacking``, ``jetpack``; ``Fire Potting``: ``firepot``)."""
+    forms = [fold(a + b)]
+    for ending in _INFLECTIONS:
+        if fold(b).endswith(ending) and len(b) - len(ending) >= 3:
+            stem = fold(a + b[:-len(ending)])
+            forms += [stem, stem + "e"]  # slid(ing): slide
+            if stem[-1] == stem[-2]:
+                forms.append(stem[:-1])  # pott(ing): pot
+    return forms
 
 
 def _split_held_names(text: Text, known: Known, names: set[str],

@@ -81,9 +81,6 @@ def check_headings(text: Text, known: Known) -> Iterator[LintFinding]:
 
 #: Words a heading cannot end with: it joins the heading's terms, and the last term is missing.
 CONJUNCTIONS = frozenset({"&", "and", "or", "nor", "but", "+"})
-#: A heading cut after its conjunction, as the heading's text (``Shooting &``).
-_CUT = re.compile(r"^(?P<heading>[^\W\d_][\w'’ -]*?)\s+(?P<joint>&|\+|and|or|nor|but)\s*$",
-                  re.IGNORECASE)
 #: A two-column line that opens with a cut heading and runs on into the other column's
 #: sentence: one to three capitalised words, an ampersand, then a capitalised word and two
 #: lower-case words.
@@ -96,12 +93,15 @@ def check_cut_headings(text: Text, known: Known) -> Iterator[LintFinding]:
     seen: set[str] = set()
     pages = {s.name: s.pages for s in known.vocabulary.sections}
     for heading in (*pages, *text.manuscript.headings):
-        match = _CUT.match(heading.strip())
-        if match is None or heading in seen:
+        words = heading.split()
+        if len(words) < 2 or words[-1].casefold() not in CONJUNCTIONS or heading in seen \
+                or not words[0][0].isalpha():
             continue
         seen.add(heading)
-        line, page = _where(text, squeeze(heading)[:30])
-        yield _cut(text, heading.strip(), match.group("joint"), line,
+        line, page = next((text.line_page(i) for i, entry in enumerate(text.manuscript.lines)
+                           if entry.text.split() == words), None) \
+            or _where(text, squeeze(heading)[:30])
+        yield _cut(text, " ".join(words), words[-1], line,
                    pages[heading][0] if pages.get(heading) else page)
     if text.column_width is None:
         return

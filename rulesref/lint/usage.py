@@ -119,21 +119,33 @@ def check_usage(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from _idioms(text, stream)
 
 
-def _contexts(stream: list[_Word]) -> dict[tuple[int, int, tuple[str, ...]],
-                                            dict[str, list[int]]]:
-    """Every phrase of two or three words with one word left out (its context), and where
-    each word printed there stands in the stream."""
-    contexts: dict[tuple[int, int, tuple[str, ...]], dict[str, list[int]]] = defaultdict(
+def _contexts(stream: list[_Word], english_words: list[bool]) -> dict[
+        tuple[int, int, str, str], dict[str, list[int]]]:
+    """Every phrase of two or three words with one word left out (its context: the phrase's
+    length, the gap's place and the other words, all English words or numbers, the second
+    empty for a pair), and where
+    each word printed in the gap stands in the stream."""
+    contexts: dict[tuple[int, int, str, str], dict[str, list[int]]] = defaultdict(
         lambda: defaultdict(list))
-    for n in range(2, LONGEST + 1):
-        for start in range(len(stream) - n + 1):
-            run = stream[start:start + n]
-            if not all(w.joined for w in run[1:]):
-                continue
-            keys = tuple(w.key for w in run)
-            for slot in range(n):
-                contexts[(n, slot, keys[:slot] + keys[slot + 1:])][keys[slot]].append(
-                    start + slot)
+    keys = [w.key for w in stream]
+    for i in range(len(stream) - 1):
+        if not stream[i + 1].joined:
+            continue
+        a, b = keys[i], keys[i + 1]
+        plain_a, plain_b = english_words[i], english_words[i + 1]
+        if plain_b:
+            contexts[(2, 0, b, "")][a].append(i)
+        if plain_a:
+            contexts[(2, 1, a, "")][b].append(i + 1)
+        if i + 2 >= len(stream) or not stream[i + 2].joined:
+            continue
+        c, plain_c = keys[i + 2], english_words[i + 2]
+        if plain_b and plain_c:
+            contexts[(3, 0, b, c)][a].append(i)
+        if plain_a and plain_c:
+            contexts[(3, 1, a, c)][b].append(i + 1)
+        if plain_a and plain_b:
+            contexts[(3, 2, a, b)][c].append(i + 2)
     return contexts
 
 
@@ -154,9 +166,10 @@ def _real_words(text: Text, known: Known, stream: list[_Word]) -> Iterator[LintF
     checker = english()
     counts = Counter(w.key for w in stream)
     found: list[tuple[int, int, int, int, str, int, str]] = []
-    for (n, slot, context), fillers in _contexts(stream).items():
-        if not all(k == NUMBER or k in checker for k in context):
-            continue
+    english_words = [w.key == NUMBER or w.key in checker for w in stream]
+    for (n, slot, _, _), fillers in _contexts(stream, english_words).items():
+        if len(fillers) < 2:
+            continue  # one word only ever printed here: nothing to compare
         total = sum(len(v) for v in fillers.values())
         usual, at = max(fillers.items(), key=lambda item: (len(item[1]), item[0]))
         if len(at) < ESTABLISHED or len(at) < SHARE * total or usual not in checker:

@@ -14,6 +14,7 @@ differ only in capitals are one spelling, never a finding.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import defaultdict
 from collections.abc import Iterator
@@ -21,6 +22,7 @@ from collections.abc import Iterator
 from rulesref.core.names import fold
 from rulesref.lint.known import Text
 from rulesref.lint.model import LintFinding
+from rulesref.lint.text import spelling_key
 
 #: British and American spellings, as (British, American, vowel groups the word must have
 #: before the spelling): ``-our`` needs one (``col-our``), doubled ``l`` two (``trav-el-led``:
@@ -28,7 +30,7 @@ from rulesref.lint.model import LintFinding
 SPELLINGS: tuple[tuple[str, str, int], ...] = (
     ("our", "or", 1), ("isation", "ization", 1), ("ise", "ize", 2), ("yse", "yze", 1),
     ("tre", "ter", 1), ("ence", "ense", 1), ("ogue", "og", 1), ("lled", "led", 2),
-    ("lling", "ling", 2), ("ller", "ler", 2), ("mme", "m", 1), ("oeuvre", "euver", 0),
+    ("lling", "ling", 2), ("mme", "m", 1), ("oeuvre", "euver", 0),
     ("oeuvr", "euver", 0), ("ae", "e", 1), ("oe", "e", 1),
 )
 #: Shortest word compared.
@@ -60,19 +62,14 @@ def check_variants(text: Text) -> Iterator[LintFinding]:
             word = fold(tok.text)
             if len(word) >= SHORTEST and word.isalpha() and not tok.shouting:
                 printed[word].append((index, tok.text))
-    by_shape: dict[tuple[str, int], list[str]] = defaultdict(list)
-    for word in printed:
-        # candidates share their first three letters and nearly their length
-        by_shape[(word[:3], len(word) // 3)].append(word)
-    seen: set[frozenset[str]] = set()
+    by_key: dict[str, list[str]] = defaultdict(list)
     for word in sorted(printed):
-        for shape in {(word[:3], len(word) // 3 + d) for d in (-1, 0, 1)}:
-            for other in by_shape.get(shape, ()):
-                pair = frozenset((word, other))
-                if other == word or pair in seen or not is_variant_pair(word, other):
-                    continue
-                seen.add(pair)
-                yield _finding(text, printed, word, other)
+        # candidates agree once every British spelling is made American
+        by_key[spelling_key(word)].append(word)
+    for words in by_key.values():
+        for a, b in itertools.combinations(words, 2):
+            if is_variant_pair(a, b):
+                yield _finding(text, printed, a, b)
 
 
 def _finding(text: Text, printed: dict[str, list[tuple[int, str]]], a: str,

@@ -64,7 +64,7 @@ def _cut(text: str, vocabulary: Vocabulary = VOCABULARY, markdown: bool = False
 def test_a_heading_cut_after_its_ampersand_is_found() -> None:
     text = "# Designer's Notes\n\n## Shooting &\n\nBows are rare in the marsh.\n"
     (finding,) = _cut(text, markdown=True)
-    assert finding.words == "Shooting &"
+    assert (finding.line, finding.words) == (3, "Shooting &")
     assert finding.message == "the heading 'Shooting &' ends with '&': its last term is missing"
     assert _cut(text.replace("Shooting &", "Shooting & Volleys"), markdown=True) == []
 

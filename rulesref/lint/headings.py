@@ -92,15 +92,22 @@ def check_cut_headings(text: Text, known: Known) -> Iterator[LintFinding]:
     """RL413: every heading that ends with a conjunction or an ampersand."""
     seen: set[str] = set()
     pages = {s.name: s.pages for s in known.vocabulary.sections}
+    printed: dict[tuple[str, ...], int] | None = None  # each cut line's first index
     for heading in (*pages, *text.manuscript.headings):
         words = heading.split()
         if len(words) < 2 or words[-1].casefold() not in CONJUNCTIONS or heading in seen \
                 or not words[0][0].isalpha():
             continue
         seen.add(heading)
-        line, page = next((text.line_page(i) for i, entry in enumerate(text.manuscript.lines)
-                           if entry.text.split() == words), None) \
-            or _where(text, squeeze(heading)[:30])
+        if printed is None:
+            printed = {}
+            for index, entry in enumerate(text.manuscript.lines):
+                split = tuple(entry.text.split())
+                if split and split[-1].casefold() in CONJUNCTIONS:
+                    printed.setdefault(split, index)
+        index = printed.get(tuple(words))
+        line, page = text.line_page(index) if index is not None \
+            else _where(text, squeeze(heading)[:30])
         yield _cut(text, " ".join(words), words[-1], line,
                    pages[heading][0] if pages.get(heading) else page)
     if text.column_width is None:

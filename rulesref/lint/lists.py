@@ -19,6 +19,8 @@ from rulesref.lint.model import LintFinding
 
 #: Fewest items that make a list.
 SHORTEST = 4
+#: Most items a finding shows.
+SHOWN = 24
 #: An item: one or two words of letters.
 _ITEM = re.compile(r"[^\W\d_][\w’'\-]*(?: [^\W\d_][\w’'\-]*)?")
 #: Where a list's last item ends, or where its first item's sentence starts.
@@ -34,7 +36,7 @@ class _List:
 
 
 def check_lists(text: Text) -> Iterator[LintFinding]:
-    """RL414: each item a list names twice, at its second printing."""
+    """RL414: each list that names an item twice, at the item's second printing."""
     current = _List()
     for index, entry in enumerate(text.manuscript.lines):
         parts = entry.text.split(",")
@@ -72,17 +74,26 @@ def check_lists(text: Text) -> Iterator[LintFinding]:
 
 
 def _repeats(text: Text, found: _List) -> Iterator[LintFinding]:
+    """One finding for a list that names an item twice, at the first repeat (a list is
+    shown whole up to :data:`SHOWN` items, so a hostile list of any length costs one pass)."""
     if len(found.items) < SHORTEST:
         return
     first: dict[str, int] = {}
+    repeats: list[tuple[str, int, int]] = []
     for item, index in found.items:
         key = fold(item)
-        if key not in first:
+        if key in first:
+            repeats.append((item, index, first[key]))
+        else:
             first[key] = index
-            continue
-        line = text.manuscript.lines[index]
-        listed = ", ".join(i for i, _ in found.items)
-        yield LintFinding("RL414", text.manuscript.file, line.number, listed,
-                          f"the list '{listed}' names '{item}' twice (also line "
-                          f"{text.manuscript.lines[first[key]].number})", 0.7,
-                          page=line.page)
+    if not repeats:
+        return
+    item, index, earlier = repeats[0]
+    line = text.manuscript.lines[index]
+    listed = ", ".join(i for i, _ in found.items[:SHOWN])
+    if len(found.items) > SHOWN:
+        listed += ", ..."
+    more = f" (and {len(repeats) - 1} more repeated item(s))" if len(repeats) > 1 else ""
+    yield LintFinding("RL414", text.manuscript.file, line.number, listed,
+                      f"the list '{listed}' names '{item}' twice (also line "
+                      f"{text.manuscript.lines[earlier].number}){more}", 0.7, page=line.page)

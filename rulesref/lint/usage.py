@@ -211,12 +211,9 @@ def _lost_first_letter(text: Text, stream: list[_Word]) -> Iterator[LintFinding]
                     if b.joined)
     for position, word in enumerate(stream[:-1]):
         after = stream[position + 1]
-        line = text.manuscript.lines[word.index].text
-        before = line[:word.start].rstrip()
-        if not (word.shown.islower() and before and before[-1] in _SENTENCE_END
-                and after.joined) or word.key in ("a", "i"):
-            continue
-        if word.key in checker and len(word.key) > 1:
+        if not (word.shown.islower() and after.joined) or word.key in ("a", "i") \
+                or (word.key in checker and len(word.key) > 1) \
+                or not _after_full_stop(text.manuscript.lines[word.index].text, word.start):
             continue
         fixes = [c + word.key for c in "abcdefghijklmnopqrstuvwxyz"
                  if c + word.key in checker and pairs[(c + word.key, after.key)] >= ESTABLISHED]
@@ -229,6 +226,15 @@ def _lost_first_letter(text: Text, stream: list[_Word]) -> Iterator[LintFinding]
             f"the sentence starts '{shown}': '{word.shown}' looks like '{fixes[0]}' without "
             f"its first letter (the book prints '{fixes[0]} {after.key}' "
             f"{pairs[(fixes[0], after.key)]} times)", 0.75, page=entry.page)
+
+
+def _after_full_stop(line: str, start: int) -> bool:
+    """Whether the text before ``start`` ends a sentence (spaces aside) on the same line; it
+    looks back over the spaces only, so a long line costs no more than its length."""
+    at = start - 1
+    while at >= 0 and line[at] in " \t":
+        at -= 1
+    return at >= 0 and line[at] in _SENTENCE_END
 
 
 def _idioms(text: Text, stream: list[_Word]) -> Iterator[LintFinding]:

@@ -35,6 +35,8 @@ SPELLINGS: tuple[tuple[str, str, int], ...] = (
 )
 #: Shortest word compared.
 SHORTEST = 5
+#: Most spellings one word is taken to have (``centre``, ``center``; a few more at most).
+MOST_SPELLINGS = 4
 _VOWELS = re.compile(r"[aeiouy]+")
 
 
@@ -67,6 +69,8 @@ def check_variants(text: Text) -> Iterator[LintFinding]:
         # candidates agree once every British spelling is made American
         by_key[spelling_key(word)].append(word)
     for words in by_key.values():
+        if len(words) > MOST_SPELLINGS:
+            continue  # no English word has so many spellings: made-up text, not a variant
         for a, b in itertools.combinations(words, 2):
             if is_variant_pair(a, b):
                 yield _finding(text, printed, a, b)

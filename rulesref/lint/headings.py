@@ -101,12 +101,12 @@ def check_cut_headings(text: Text, known: Known) -> Iterator[LintFinding]:
         seen.add(heading)
         if printed is None:
             printed = {}
-            for index, entry in enumerate(text.manuscript.lines):
+            for number, entry in enumerate(text.manuscript.lines):
                 split = tuple(entry.text.split())
                 if split and split[-1].casefold() in CONJUNCTIONS:
-                    printed.setdefault(split, index)
-        index = printed.get(tuple(words))
-        line, page = text.line_page(index) if index is not None \
+                    printed.setdefault(split, number)
+        found = printed.get(tuple(words))
+        line, page = text.line_page(found) if found is not None \
             else _where(text, squeeze(heading)[:30])
         yield _cut(text, " ".join(words), words[-1], line,
                    pages[heading][0] if pages.get(heading) else page)

@@ -69,6 +69,11 @@ class PrintedList:
     """The items as printed, in order; an item printed twice appears twice."""
     cite: Citation
     """Where this printing is."""
+    implied: tuple[str, ...] = ()
+    """Items this printing leaves out because a convention the book states once for all
+    supplies them (``every unit also has ...``): the printing counts as naming them."""
+    implied_by: Citation | None = None
+    """Where that convention is printed (required with ``implied``)."""
 
 
 @record

@@ -142,12 +142,19 @@ def check_single_values(rules: Any) -> list[Finding]:
 def check_printed_lists(rules: Any) -> list[Finding]:
     """No printed list names one item twice (case aside), and the printings of one list name
     the same items: an item one printing has and another lacks is a conflict citing both.
-    Order is not compared (a list is not a sequence)."""
+    Order is not compared (a list is not a sequence). An item a printing leaves to a
+    convention the book states once for all (its ``implied`` items) counts as named there."""
     printed: Sequence[PrintedList] = getattr(rules, "printed_lists", ())
     out = []
     groups: dict[str, list[PrintedList]] = {}
     for lst in printed:
         groups.setdefault(fold(lst.topic), []).append(lst)
+        if lst.implied and lst.implied_by is None:
+            out.append(Finding(
+                f"list:implied:{lst.topic}:{lst.cite.short()}", "check_printed_lists",
+                f"{lst.topic} ({lst.cite.short()}) leaves {', '.join(lst.implied)} to a "
+                "convention it does not cite", str(lst.cite), key=lst.topic,
+                inconclusive=True, kind=Kind.DATA))
         counts: dict[str, list[str]] = {}
         for item in lst.items:
             counts.setdefault(fold(item), []).append(item)
@@ -158,7 +165,7 @@ def check_printed_lists(rules: Any) -> list[Finding]:
                 str(lst.cite), key=lst.topic, kind=Kind.REPEAT,
                 facts=facts(topic=lst.topic, item=same[0], times=len(same))))
     for group in (g for g in groups.values() if len(g) > 1):
-        named = [{fold(i): i for i in lst.items} for lst in group]
+        named = [{fold(i): i for i in (*lst.items, *lst.implied)} for lst in group]
         every = {k: v for n in named for k, v in n.items()}
         gaps = [(lst, sorted(every[k] for k in every if k not in n))
                 for lst, n in zip(group, named, strict=True)]
@@ -169,7 +176,8 @@ def check_printed_lists(rules: Any) -> list[Finding]:
         said = "; ".join(f"{lst.cite.short()} lacks {', '.join(lacks)}" for lst, lacks in gaps)
         having = sorted({lst.cite.short() for lst, n in zip(group, named, strict=True)
                          if any(fold(i) in n for _, lacks in gaps for i in lacks)})
-        cites = tuple(str(lst.cite) for lst in group)
+        cites = tuple(dict.fromkeys(str(c) for lst in group
+                                    for c in (lst.cite, lst.implied_by) if c))
         out.append(Finding(
             f"list:differs:{first.topic}", "check_printed_lists",
             f"{first.topic}: the printings disagree: {said}, which {', '.join(having)} "

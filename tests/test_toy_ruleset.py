@@ -11,6 +11,7 @@ import json
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -120,21 +121,30 @@ def test_the_printing_checks_come_for_free(toy: Path, runner: CliRunner) -> None
     assert single["citations"] == ["Toy Rules, p. 2, Gates", "Toy Rules, p. 1, Gates"]
 
 
+def plant(data: Path, changes: tuple[tuple[str, str], ...]) -> None:
+    """Plant faults in one of the Toy data files: each text (which must be there) replaced."""
+    text = data.read_text(encoding="utf-8")
+    for old, new in changes:
+        assert old in text
+        text = text.replace(old, new)
+    data.write_text(text, encoding="utf-8")
+
+
+def new_findings(runner: CliRunner) -> dict[str, Any]:
+    """The new findings of ``rulesref verify --game toy``, by id (the run must fail)."""
+    result = runner.invoke(cli, ["verify", "--game", "toy", "--json"])
+    assert result.exit_code == 1, result.output
+    return {f["id"]: f for f in json.loads(result.output)["findings"] if f["status"] == "new"}
+
+
 def test_the_scenario_and_claim_checks_come_for_free(toy: Path, runner: CliRunner) -> None:
     # planted: nothing says who plays the scenario's one role, its points are counted at the
     # end of a "turn" the Toy round does not have, and the Cracked Crown now forbids holding
     # the Crown, which one player must always hold (z3 finds both players with the relic)
-    data = toy / "toy_ruleset" / "data" / "play.yaml"
-    text = data.read_text(encoding="utf-8")
-    for old, new in (("assigned: same_for_both", "assigned: null"), ("at: Score", "at: turn"),
-                     ("allowed: true", "allowed: false")):
-        assert old in text
-        text = text.replace(old, new)
-    data.write_text(text, encoding="utf-8")
-    result = runner.invoke(cli, ["verify", "--game", "toy", "--json"])
-    assert result.exit_code == 1, result.output
-    found = {f["id"]: f for f in json.loads(result.output)["findings"]
-             if f["status"] == "new"}
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (("assigned: same_for_both", "assigned: null"), ("at: Score", "at: turn"),
+           ("allowed: true", "allowed: false")))
+    found = new_findings(runner)
     assert set(found) == {"scenario:role:gate_rush:Player", "scenario:moment:gate_rush:turn",
                           "claim:crown-held"}
     assert found["scenario:role:gate_rush:Player"]["kind"] == "missing"
@@ -178,25 +188,15 @@ def test_the_procedure_list_and_example_checks_come_for_free(toy: Path,
     # planted: the summary names oak twice and lacks ash; the example now says five gates give
     # three keys (one per full two gates gives 2, worked by hand); the sections skip Score and
     # add a Tally; the solo variant has the lone player move the gates, unsaid
-    printings = toy / "toy_ruleset" / "data" / "printings.yaml"
-    text = printings.read_text(encoding="utf-8")
-    assert "items: [elm, oak, ash]" in text
-    printings.write_text(text.replace("items: [elm, oak, ash]", "items: [elm, oak, Oak]"),
-                         encoding="utf-8")
-    play = toy / "toy_ruleset" / "data" / "play.yaml"
-    text = play.read_text(encoding="utf-8")
-    for old, new in (("result: 2", "result: 3"),
-                     ("{name: Score, summary: Points are counted., cite: {page: 7",
-                      "{name: Tally, summary: Points are tallied., cite: {page: 7"),
-                     ("actor: the player with the Crown, cite: {page: 8",
-                      "actor: the lone player, cite: {page: 8")):
-        assert old in text
-        text = text.replace(old, new)
-    play.write_text(text, encoding="utf-8")
-    result = runner.invoke(cli, ["verify", "--game", "toy", "--json"])
-    assert result.exit_code == 1, result.output
-    found = {f["id"]: f for f in json.loads(result.output)["findings"]
-             if f["status"] == "new"}
+    plant(toy / "toy_ruleset" / "data" / "printings.yaml",
+          (("items: [elm, oak, ash]", "items: [elm, oak, Oak]"),))
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (("result: 2", "result: 3"),
+           ("{name: Score, summary: Points are counted., cite: {page: 7",
+            "{name: Tally, summary: Points are tallied., cite: {page: 7"),
+           ("actor: the player with the Crown, cite: {page: 8",
+            "actor: the lone player, cite: {page: 8")))
+    found = new_findings(runner)
     assert set(found) == {"list:repeat:gate woods:oak", "list:differs:gate woods",
                           "claim:keys-example", "sequence:steps:round:sections",
                           "variant:actor:solo:round:move"}

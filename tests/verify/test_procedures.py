@@ -48,7 +48,7 @@ def test_a_step_missing_from_the_sections_and_one_they_add_are_found() -> None:
     planted = sections("Catch Goat", "Fill Pail", "Skim Cream")
     (found,) = check_sequence_printings(Model((LIST, planted)))
     assert found.id == "sequence:steps:milking:sections" and found.kind is Kind.MISSING
-    assert "lacks Pour Milk; adds Skim Cream" in found.message
+    assert "lacks Pour Milk; adds Skim Cream (after Fill Pail, last)" in found.message
     # both printings, and the added step's own section
     assert found.cited == (str(cite(5, "Milking", "sections")), str(cite(4)),
                            str(cite(7, "Skim Cream")))

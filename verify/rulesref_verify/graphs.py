@@ -222,6 +222,14 @@ def _cited(seq: Seq, base: Seq, steps: Iterable[Step]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(cites))
 
 
+def _placed(steps: Sequence[Step], i: int) -> str:
+    """A step's name with where its printing puts it (``Force of Will (after Roll Attack
+    Dice, before Place Doom)``)."""
+    where = [f"after {steps[i - 1].name}" if i > 0 else "first",
+             f"before {steps[i + 1].name}" if i + 1 < len(steps) else "last"]
+    return f"{steps[i].name} ({', '.join(where)})"
+
+
 def check_sequence_printings(rules: Any) -> list[Finding]:
     """Each printed version of a sequence agrees with the canonical printing: the same steps
     under the same names (:func:`same_step_name`) in the same order. A procedure whose list
@@ -239,12 +247,13 @@ def check_sequence_printings(rules: Any) -> list[Finding]:
         missing = [base.steps[j].name for j in range(len(base.steps)) if j not in pairs.values()]
         extra = [seq.steps[i].name for i in range(len(seq.steps)) if i not in pairs]
         if missing or extra:
+            placed = [_placed(seq.steps, i) for i in range(len(seq.steps)) if i not in pairs]
             out.append(Finding(
                 f"sequence:steps:{where}", "check_sequence_printings",
                 f"{base.name}: the {seq.printing} printing ({seq.cite.short()}) "
                 + (f"lacks {', '.join(missing)}" if missing else "")
                 + ("; " if missing and extra else "")
-                + (f"adds {', '.join(extra)}" if extra else "")
+                + (f"adds {', '.join(placed)}" if extra else "")
                 + f" compared with the {base.printing} ({base.cite.short()})",
                 str(seq.cite), "sequences.yaml", seq.id,
                 facts=facts(sequence=seq.id, printing=seq.printing, missing=missing,

@@ -26,6 +26,11 @@ def test_the_shooting_list_and_its_sections_differ() -> None:
     assert dict(shooting.facts)["extra"] == '["Force of Will"]'
     assert "p. 20, Force of Will" in _pages(shooting.cited)
     assert not any(k.startswith("sequence:order:shooting_attack") for k in found)
+    # close combat (p. 25): the list has Assign, Roll, Place Doom; the sections add Force of
+    # Will between rolling and placing Doom
+    combat = found["sequence:steps:close_combat_attack:sections"]
+    assert dict(combat.facts)["missing"] == "[]"
+    assert "adds Force of Will (after Roll Attack Dice, before Place Doom)" in combat.message
 
 
 def test_deaths_harvest_timing_and_the_wheel_note_disagree_with_their_rules() -> None:

@@ -9,7 +9,7 @@ import dataclasses
 from rulesref.lint.model import LintFinding, Section, Term, Vocabulary
 from rulesref.lint.reading import manuscript_text
 from rulesref.lint.runner import lint
-from tests.lint.vocab import VOCABULARY, cite
+from tests.lint.vocab import VOCABULARY, cite, findings
 
 BOOK = """RESOLVE MELEE BLOWS
 Resolve each blow in turn. Players resolve blows one unit at a time,
@@ -56,9 +56,7 @@ def test_a_word_of_a_name_the_model_holds_is_no_slip() -> None:
 
 def _cut(text: str, vocabulary: Vocabulary = VOCABULARY, markdown: bool = False
          ) -> list[LintFinding]:
-    found = lint([manuscript_text(text, "book.md" if markdown else "book.txt",
-                                  markdown=markdown)], vocabulary, min_confidence=0.0)
-    return [f for f in found if f.code == "RL413"]
+    return findings(text, "RL413", vocabulary, markdown=markdown)
 
 
 def test_a_heading_cut_after_its_ampersand_is_found() -> None:

@@ -5,9 +5,7 @@ and a short run of commas in prose, are silent."""
 from __future__ import annotations
 
 from rulesref.lint.model import LintFinding
-from rulesref.lint.reading import manuscript_text
-from rulesref.lint.runner import lint
-from tests.lint.vocab import VOCABULARY
+from tests.lint.vocab import findings
 
 BOOK = """Aspects
 The Marsh God rules over reeds, herons, mist, frogs, rain,
@@ -16,8 +14,7 @@ herons, lilies and dusk.
 
 
 def _found(text: str) -> list[LintFinding]:
-    found = lint([manuscript_text(text, "book.txt")], VOCABULARY, min_confidence=0.0)
-    return [f for f in found if f.code == "RL414"]
+    return findings(text, "RL414")
 
 
 def test_an_item_named_twice_is_found_at_its_second_printing() -> None:

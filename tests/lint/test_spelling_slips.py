@@ -7,10 +7,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from rulesref.lint.model import LintFinding, Section, Term, Vocabulary
-from rulesref.lint.reading import manuscript_text
-from rulesref.lint.runner import lint
+from rulesref.lint.model import Section, Term
 from tests.lint.vocab import VOCABULARY, cite
+from tests.lint.vocab import findings as _found
 
 CHANT = """Spells
 Entoning a low dirge, the priest walks to the altar and lights the lamp.
@@ -25,10 +24,6 @@ STUTTER = """Set Up
 Place the totem 8" away from another other marker in the bog.
 """
 
-
-def _found(text: str, code: str, vocabulary: Vocabulary = VOCABULARY) -> list[LintFinding]:
-    found = lint([manuscript_text(text, "book.txt")], vocabulary, min_confidence=0.0)
-    return [f for f in found if f.code == code]
 
 
 def test_a_capitalised_misspelling_opening_a_sentence_is_found() -> None:

@@ -7,10 +7,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from rulesref.lint.model import LintFinding, Term, Vocabulary
-from rulesref.lint.reading import manuscript_text
-from rulesref.lint.runner import lint
+from rulesref.lint.model import Term
 from tests.lint.vocab import VOCABULARY, cite
+from tests.lint.vocab import findings as _found
 
 RANGES = """Bog Rules
 A wisp within 4" of a lantern glows. A frog within 6" of a wisp croaks.
@@ -33,10 +32,6 @@ Wild. At the start of each round roll a die.
 Grim. t the start of a melee it scares one foe.
 """
 
-
-def _found(text: str, code: str, vocabulary: Vocabulary = VOCABULARY) -> list[LintFinding]:
-    found = lint([manuscript_text(text, "book.txt")], vocabulary, min_confidence=0.0)
-    return [f for f in found if f.code == code]
 
 
 def test_a_word_short_of_the_books_distance_phrase_is_found() -> None:

@@ -6,10 +6,8 @@ spelling, spellings that differ only in capitals, and words that merely look ali
 from __future__ import annotations
 
 from rulesref.lint.model import LintFinding
-from rulesref.lint.reading import manuscript_text
-from rulesref.lint.runner import lint
 from rulesref.lint.variants import is_variant_pair
-from tests.lint.vocab import VOCABULARY
+from tests.lint.vocab import findings
 
 BOOK = """Deployment
 Mark the centreline across the marsh.
@@ -20,8 +18,7 @@ In a small bog, mark the centerline with reeds.
 
 
 def _found(text: str) -> list[LintFinding]:
-    found = lint([manuscript_text(text, "book.txt")], VOCABULARY, min_confidence=0.0)
-    return [f for f in found if f.code == "RL412"]
+    return findings(text, "RL412")
 
 
 def test_a_word_spelt_both_ways_is_found_with_both_spellings() -> None:

@@ -28,7 +28,7 @@ from rulesref.lint.text import spelling_key
 #: before the spelling): ``-our`` needs one (``col-our``), doubled ``l`` two (``trav-el-led``:
 #: British doubles it after an unstressed syllable only).
 SPELLINGS: tuple[tuple[str, str, int], ...] = (
-    ("our", "or", 1), ("isation", "ization", 1), ("ise", "ize", 2), ("yse", "yze", 1),
+    ("our", "or", 1), ("isation", "ization", 1), ("ise", "ize", 1), ("yse", "yze", 1),
     ("tre", "ter", 1), ("ence", "ense", 1), ("ogue", "og", 1), ("lled", "led", 2),
     ("lling", "ling", 2), ("mme", "m", 1), ("oeuvre", "euver", 0),
     ("oeuvr", "euver", 0), ("ae", "e", 1), ("oe", "e", 1),

@@ -40,6 +40,8 @@ def test_spellings_differing_only_in_capitals_are_one_spelling() -> None:
 def test_words_that_only_look_like_a_pair_are_not_variants() -> None:
     assert not is_variant_pair("four", "for")
     assert not is_variant_pair("filled", "filed")
+    assert not is_variant_pair("prise", "prize")
     assert is_variant_pair("colour", "color")
+    assert is_variant_pair("realise", "realize")
     assert is_variant_pair("marshalling", "marshaling")
     assert _found("Four frogs wait for the heron.\nThe pond is filled and filed away.\n") == []

@@ -72,12 +72,13 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
     assert data["game"] == "toy" and data["passed"] is True
-    # the engine's printing, scenario and claim checks come for free with the records (and
-    # find nothing here)
+    # the engine's printing, scenario, claim and reference checks come for free with the
+    # records (and find nothing here)
     assert data["checks"] == ["check_gate_heights", "check_readings", "check_restatements",
                               "check_single_values", "check_scenario_roles",
                               "check_scenario_owners", "check_scenario_moments",
-                              "check_scenario_end", "check_variant_steps", "check_claims"]
+                              "check_scenario_end", "check_variant_steps", "check_claims",
+                              "check_references"]
     assert [(f["id"], f["status"]) for f in data["findings"]] == [
         ("toy:too-tall:Tall Gate", "acknowledged")]
     assert [r["id"] for r in data["readings"]] == ["gate-height"]
@@ -85,7 +86,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 10 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 11 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 
@@ -169,3 +170,17 @@ def test_a_sphinx_build_gets_its_pages(toy: Path, tmp_path: Path) -> None:
     report = (out / "games" / "toy" / "verification.html").read_text(encoding="utf-8")
     assert "toy:too-tall:Tall" in report and "Tall Gate is 9 inches tall" in report
     assert "Without the flag." in report  # the reading, in its own section
+
+
+def test_the_reference_check_comes_for_free(toy: Path, runner: CliRunner) -> None:
+    # planted: the Cracked Crown gives Height [+1], a statistic, in keyword form
+    data = toy / "toy_ruleset" / "data" / "references.yaml"
+    text = data.read_text(encoding="utf-8")
+    data.write_text(text.replace('"Sturdy [+1]"', '"Height [+1]"'), encoding="utf-8")
+    result = runner.invoke(cli, ["verify", "--game", "toy", "--json"])
+    assert result.exit_code == 1, result.output
+    found = {f["id"]: f for f in json.loads(result.output)["findings"] if f["status"] == "new"}
+    assert set(found) == {"reference:kind:keyword:Height"}
+    height = found["reference:kind:keyword:Height"]
+    assert height["kind"] == "conflict" and "statistic" in height["message"]
+    assert height["citations"] == ["Toy Rules, p. 4, Relics", "Toy Rules, p. 1, Gates"]

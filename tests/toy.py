@@ -46,6 +46,7 @@ from rulesref.core.effects import AnyEffect
 from rulesref.core.printings import PrintedBound, Restatement
 from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
+from rulesref.core.references import DefinedName, PrintedReference
 from rulesref.core.scenarios import PlayVariant, Scenario
 from rulesref.core.sequences import Sequence, TurnStructure
 
@@ -100,6 +101,10 @@ class Toy:
     """The scenarios."""
     play_variants: tuple[PlayVariant, ...] = ()
     """Other ways to play."""
+    printed_references: tuple[PrintedReference, ...] = ()
+    """Names the Toy rules refer to as keywords, as printed."""
+    defined_names: tuple[DefinedName, ...] = ()
+    """What the Toy book defines, by kind."""
 ''',
     "toy_ruleset/loading.py": '''
 """Load the Toy data files."""
@@ -135,6 +140,13 @@ printed_bounds:
      cite: {page: 1, section: Gates}}
   - {quantity: flag width in inches, applies_to: pennant, kind_of: flag, high: 2,
      cite: {page: 2, section: Gates}}
+''',
+    "toy_ruleset/data/references.yaml": '''
+printed_references:
+  - {name: "Sturdy [+1]", kind: keyword, by: Cracked Crown, cite: {page: 4, section: Relics}}
+defined_names:
+  - {name: Sturdy, kind: gate keyword, cite: {page: 2, section: Keywords}}
+  - {name: Height, kind: statistic, cite: {page: 1, section: Gates}}
 ''',
     "toy_ruleset/data/play.yaml": '''
 relics:

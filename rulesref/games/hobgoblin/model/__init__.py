@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from rulesref.core.effects import AnyEffect
     from rulesref.core.printings import PrintedBound, Restatement
     from rulesref.core.readings import Reading
+    from rulesref.core.references import DefinedName, PrintedReference
     from rulesref.core.scenarios import (
         GameEnd,
         MarkerSet,
@@ -231,3 +232,15 @@ class Hobgoblin:
     ``sections``)."""
     play_variants: tuple[PlayVariant, ...] = ()
     """Solo and team play, as changes to the sequences."""
+
+    def printed_references(self) -> tuple[PrintedReference, ...]:
+        """Every keyword the effects name, as written (for the engine's reference check)."""
+        from rulesref.games.hobgoblin.references import printed_references
+
+        return printed_references(self)
+
+    def defined_names(self) -> tuple[DefinedName, ...]:
+        """The keywords, unit statistics and unit types the book defines, by kind."""
+        from rulesref.games.hobgoblin.references import defined_names
+
+        return defined_names(self)

@@ -1,0 +1,70 @@
+"""Hobgoblin's references by kind, and what it defines, for the engine's reference check
+(:mod:`rulesref.core.references`): every keyword an effect gives, takes, forbids, ignores,
+mentions or tests for, as the effect writes it (``Courage [+2]``, ``Infantry``), and the
+book's keywords, unit statistics and unit types, each with its kind and citation.
+
+Both are derived from the effect and definition records each time they are asked for; the
+effects keep the printed form, and a reading of a reference as something else (the
+Infantry keyword read as the unit types named Infantry) is recorded in ``readings.yaml``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from rulesref.core.conditions import PARAMETERS, Predicate
+from rulesref.core.effects import keyword_of
+from rulesref.core.references import DefinedName, PrintedReference
+from rulesref.games.hobgoblin.effect_sources import holders
+from rulesref.games.hobgoblin.model import Hobgoblin
+from rulesref.games.hobgoblin.model.keywords import KeywordDef, Trait
+
+#: Predicates whose keyword parameter names a keyword (not a deck or a score).
+KEYWORD_PREDICATES = frozenset(p for p, needs in PARAMETERS.items() if "keyword" in needs) - {
+    Predicate.DECK_EMPTY, Predicate.DISCARD_EMPTY, Predicate.SCORES_TIED, Predicate.MOST_OF,
+    Predicate.LEAST_OF}
+
+
+def printed_references(rules: Hobgoblin) -> tuple[PrintedReference, ...]:
+    """Every keyword the effects name, as written, with the rule that names it."""
+    out = []
+    for holder in holders(rules):
+        for effect in holder.effects:
+            cite = holder.cite_of(effect)
+            written = [keyword_of(effect), *getattr(effect, "except_", ())]
+            for cond in (effect.condition, effect.requires):
+                if cond is not None:
+                    written += [t.keyword for t in cond.tests()
+                                if t.pred in KEYWORD_PREDICATES]
+            out += [PrintedReference(name=w, kind="keyword", by=holder.name, cite=cite)
+                    for w in written if w]
+    return tuple(out)
+
+
+def _keyword(kw: KeywordDef) -> DefinedName:
+    kind = "terrain keyword" if Trait.TERRAIN in kw.traits else "unit keyword"
+    return DefinedName(name=kw.name, kind=kind, cite=kw.cite, aliases=kw.aliases)
+
+
+def _definitions(rules: Hobgoblin) -> Iterator[DefinedName]:
+    for kw in rules.keywords:
+        yield _keyword(kw)
+    for al in rules.allegiances:
+        for spell in al.spells:
+            yield from (_keyword(kw) for kw in spell.keywords)
+    for art in rules.artefacts:
+        yield from (_keyword(kw) for kw in art.keywords)
+    from rulesref.games.hobgoblin.model.vocabulary import VOCABULARY
+
+    profile = rules.unit_types[0].cite if rules.unit_types else None
+    if profile is not None:
+        yield from (DefinedName(name=stat, kind="statistic", cite=profile)
+                    for stat in sorted(VOCABULARY.stats))
+    for unit in rules.unit_types:
+        yield DefinedName(name=unit.name, kind="unit type", cite=unit.cite,
+                          aliases=unit.aliases)
+
+
+def defined_names(rules: Hobgoblin) -> tuple[DefinedName, ...]:
+    """The keywords (unit or terrain), unit statistics and unit types the book defines."""
+    return tuple(_definitions(rules))

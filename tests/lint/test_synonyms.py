@@ -1,7 +1,8 @@
 """The synonym head-noun check (RL108) on an invented book: a named component printed once
 with another noun for the same kind of thing is found at its line, naming both forms; a
 noun of another kind (a card is not a deck), a form the model holds as a name of its own,
-and the corrected text are silent."""
+and the corrected text are silent. Also RL105 on a variant whose head noun is printed in small
+letters (``General token``), which is no capitalised phrase."""
 
 from __future__ import annotations
 
@@ -64,3 +65,20 @@ def test_no_established_form_no_finding() -> None:
     # printed three times one way, once the other: the rare form is the odd one
     flipped = tied.replace("Spent Pile.", "Spent Deck.", 1)
     assert {f.words for f in _rl108(flipped)} == {"Spent Pile", "Doom marker"}
+
+
+def test_a_variant_with_a_small_head_noun_is_a_second_name() -> None:
+    # the model records Army Token and General token as one component; the rules print the
+    # second with a small t. A Hog and its Hog card are one thing named by its piece.
+    army = Term(name="Army Token", kind="component", cite=cite(2, "Components"),
+                variants=("General token",))
+    hog = Term(name="Hog", kind="piece", cite=cite(3, "Hogs"), variants=("Hog card",))
+    vocabulary = dataclasses.replace(VOCABULARY, terms=(*VOCABULARY.terms, army, hog))
+    text = "Components\n12 Army Tokens and a Hog for each player.\nPlay\n" \
+           "Move the General token of a General.\nTurn the Hog card over.\n"
+    found = lint([manuscript_text(text, "army.txt")], vocabulary, min_confidence=0.0)
+    two = [f for f in found if f.code == "RL105"]
+    assert [(f.line, f.words) for f in two] == [(4, "Army Token / General token")]
+    fixed = text.replace("General token", "Army Token")
+    found = lint([manuscript_text(fixed, "army.txt")], vocabulary, min_confidence=0.0)
+    assert [f for f in found if f.code == "RL105"] == []

@@ -1,13 +1,14 @@
 """References by kind: where a rule names something as a thing of a given kind (``the X
-keyword``, ``gains Hero [+1]``, a terrain piece with ``Elevated``), and the names the book
-defines, each with its kind.
+keyword``, ``gains Hero [+1]``, a terrain piece with ``Elevated``, ``any School of Magic``),
+and the names the book defines, each with its kind.
 
 A ruleset transcribes each reference as printed (the name with any value in brackets, and the
 kind the rule calls it) in a :class:`PrintedReference`, and lists what it defines as
 :class:`DefinedName` records (its keywords, statistics, unit types...); both may be data
 fields of its model or properties derived from its records. The verification engine
 (``rulesref_verify.references``) then finds a reference to a name defined nowhere, or defined
-only as a thing of another kind (a statistic granted as a keyword). Where the model reads
+only as a thing of another kind (a statistic granted as a keyword), or to a kind of thing
+the book has none of. Where the model reads
 such a reference as meaning something else, the reading is recorded apart; the reference
 keeps what the book prints.
 """
@@ -23,10 +24,12 @@ from rulesref.core.record import record
 class PrintedReference:
     """One rule's reference to a named thing of some kind, as printed."""
 
-    name: str
-    """The name as printed, with its value in brackets if it has one (``Courage [+2]``)."""
     kind: str
     """What the rule calls it, in lower case (``keyword``, ``terrain keyword``)."""
+    name: str | None = None
+    """The name as printed, with its value in brackets if it has one (``Courage [+2]``);
+    ``None`` for a reference to any thing of the kind (``a spell from any School of
+    Magic``), where the kind itself must be one the book defines."""
     by: str
     """The rule, item or table result that refers to it, for people (``Hold!``)."""
     cite: Citation

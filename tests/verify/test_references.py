@@ -67,6 +67,18 @@ def test_corrected_references_are_silent() -> None:
     assert check_references(Model(())) == []
 
 
+def test_a_kind_of_thing_the_book_has_none_of_is_undefined() -> None:
+    any_guild = PrintedReference(kind="guild", by="Old Map", cite=cite(22, "Treasures"))
+    again = PrintedReference(kind="Guild", by="Guild Ring", cite=cite(23, "Treasures"))
+    (finding,) = check_references(Model((any_guild, again)))
+    assert finding.id == "reference:undefined-kind:guild"
+    assert finding.kind is Kind.UNDEFINED and "Old Map; Guild Ring refer" in finding.message
+    assert [c.split(", ")[1] for c in finding.cited] == ["p. 22", "p. 23"]
+    # corrected: the book has terrain keywords, so "any terrain keyword" is a kind it has
+    fixed = PrintedReference(kind="terrain keyword", by="Old Map", cite=cite(22, "Treasures"))
+    assert check_references(Model((fixed,))) == []
+
+
 def test_kinds_narrow_by_their_last_words() -> None:
     assert is_of_kind("terrain keyword", "keyword")
     assert is_of_kind("Keyword", "keyword")

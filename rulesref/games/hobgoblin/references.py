@@ -1,7 +1,8 @@
 """Hobgoblin's references by kind, and what it defines, for the engine's reference check
 (:mod:`rulesref.core.references`): every keyword an effect gives, takes, forbids, ignores,
-mentions or tests for, as the effect writes it (``Courage [+2]``, ``Infantry``), and the
-book's keywords, unit statistics and unit types, each with its kind and citation.
+mentions or tests for, as the effect writes it (``Courage [+2]``, ``Infantry``), with the
+references to kinds of thing transcribed in ``references.yaml``; and the book's keywords,
+statistics, unit types, allegiances, spells, cards and artefacts, each with its kind.
 
 Both are derived from the effect and definition records each time they are asked for; the
 effects keep the printed form, and a reading of a reference as something else (the
@@ -26,7 +27,8 @@ KEYWORD_PREDICATES = frozenset(p for p, needs in PARAMETERS.items() if "keyword"
 
 
 def printed_references(rules: Hobgoblin) -> tuple[PrintedReference, ...]:
-    """Every keyword the effects name, as written, with the rule that names it."""
+    """Every keyword the effects name, as written, with the rule that names it, and the
+    transcribed references to kinds of thing (``kind_references``)."""
     out = []
     for holder in holders(rules):
         for effect in holder.effects:
@@ -38,7 +40,7 @@ def printed_references(rules: Hobgoblin) -> tuple[PrintedReference, ...]:
                                 if t.pred in KEYWORD_PREDICATES]
             out += [PrintedReference(name=w, kind="keyword", by=holder.name, cite=cite)
                     for w in written if w]
-    return tuple(out)
+    return (*out, *rules.kind_references)
 
 
 def _keyword(kw: KeywordDef) -> DefinedName:
@@ -63,8 +65,16 @@ def _definitions(rules: Hobgoblin) -> Iterator[DefinedName]:
     for unit in rules.unit_types:
         yield DefinedName(name=unit.name, kind="unit type", cite=unit.cite,
                           aliases=unit.aliases)
+    for al in rules.allegiances:
+        yield DefinedName(name=al.name, kind="abyssal allegiance", cite=al.cite)
+        yield from (DefinedName(name=s.name, kind="spell", cite=s.cite) for s in al.spells)
+    for card in rules.fortune.cards:
+        yield DefinedName(name=card.name, kind="fortune card", cite=card.cite)
+    for art in rules.artefacts:
+        yield DefinedName(name=art.name, kind="cursed artefact", cite=art.cite)
 
 
 def defined_names(rules: Hobgoblin) -> tuple[DefinedName, ...]:
-    """The keywords (unit or terrain), unit statistics and unit types the book defines."""
+    """The keywords (unit or terrain), unit statistics, unit types, abyssal allegiances,
+    spells, Fortune cards and cursed artefacts the book defines."""
     return tuple(_definitions(rules))

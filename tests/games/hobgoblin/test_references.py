@@ -19,10 +19,15 @@ def test_shipped_findings(rules) -> None:  # type: ignore[no-untyped-def]
     # Huddled Together (p. 43) tests units "with the Infantry keyword"; Burn Them Out
     # (p. 41) gives its buildings an Objective keyword; neither is in any keyword list.
     # Hold! (p. 29) and Stone Heart (p. 33) grant Courage [+2] and [+1], and Courage is a
-    # unit statistic (p. 10).
+    # unit statistic (p. 10). Scroll Of Occult Knowledge (p. 29) and Tome of Magic (p. 34)
+    # speak of schools of magic, where the magic rules group spells by Abyssal Allegiance.
     assert set(found) == {"reference:undefined:keyword:Infantry",
                           "reference:undefined:keyword:Objective",
-                          "reference:kind:keyword:Courage"}
+                          "reference:kind:keyword:Courage",
+                          "reference:undefined-kind:school of magic"}
+    school = found["reference:undefined-kind:school of magic"]
+    assert school.kind is Kind.UNDEFINED
+    assert {c.split(", ")[1] for c in school.cited} == {"p. 29", "p. 34"}
     infantry = found["reference:undefined:keyword:Infantry"]
     assert infantry.kind is Kind.UNDEFINED and "p. 43" in infantry.citation
     assert "p. 41" in found["reference:undefined:keyword:Objective"].citation
@@ -56,3 +61,10 @@ def test_courage_given_to_the_statistic_is_silent(rules) -> None:  # type: ignor
                        fortune=with_field(rules.fortune, cards=cards))
     assert "reference:kind:keyword:Courage" not in _found(fixed)
     assert "reference:undefined:keyword:Infantry" in _found(fixed)
+
+
+def test_a_kind_the_book_has_is_silent(rules) -> None:  # type: ignore[no-untyped-def]
+    # corrected: both rules speak of an abyssal allegiance, as the magic rules do
+    refs = tuple(with_field(r, kind="abyssal allegiance") for r in rules.kind_references)
+    fixed = with_field(rules, kind_references=refs)
+    assert not any(i.startswith("reference:undefined-kind") for i in _found(fixed))

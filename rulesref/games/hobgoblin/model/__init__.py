@@ -104,6 +104,7 @@ else:
             "rulesref.games.hobgoblin.model.keywords": ("KeywordDef", "Trait"),
             "rulesref.core.printings": ("PrintedBound", "Restatement"),
             "rulesref.core.readings": ("Reading",),
+            "rulesref.core.references": ("DefinedName", "PrintedReference"),
             "rulesref.core.sequences": ("Sequence", "TurnStructure"),
             "rulesref.core.terms": ("Term", "PlayerWords"),
         }.items()
@@ -123,6 +124,7 @@ __all__ = [
     "ConstraintKind",
     "CostEntry",
     "CostPrinting",
+    "DefinedName",
     "DiceTable",
     "Footprint",
     "FortuneCard",
@@ -143,6 +145,7 @@ __all__ = [
     "Points",
     "PrintedBound",
     "PrintedFact",
+    "PrintedReference",
     "PurchaseFilter",
     "Reading",
     "Restatement",
@@ -232,9 +235,13 @@ class Hobgoblin:
     ``sections``)."""
     play_variants: tuple[PlayVariant, ...] = ()
     """Solo and team play, as changes to the sequences."""
+    kind_references: tuple[PrintedReference, ...] = ()
+    """References to any thing of a kind (``any School of Magic``), transcribed as printed:
+    the effects hold the keywords they name, not the kinds of thing rules speak of."""
 
     def printed_references(self) -> tuple[PrintedReference, ...]:
-        """Every keyword the effects name, as written (for the engine's reference check)."""
+        """Every keyword the effects name, as written, and the references to kinds of thing
+        (for the engine's reference check)."""
         from rulesref.games.hobgoblin.references import printed_references
 
         return printed_references(self)

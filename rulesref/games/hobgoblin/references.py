@@ -1,6 +1,7 @@
 """Hobgoblin's references by kind, and what it defines, for the engine's reference check
 (:mod:`rulesref.core.references`): every keyword an effect gives, takes, forbids, ignores,
-mentions or tests for, as the effect writes it (``Courage [+2]``, ``Infantry``), with the
+mentions or tests for, as the effect writes it (``Courage [+2]``, ``Infantry``), and each
+keyword of a terrain example (which must be a terrain keyword), with the
 references to kinds of thing transcribed in ``references.yaml``; and the book's keywords,
 statistics, unit types, allegiances, spells, cards and artefacts, each with its kind.
 
@@ -27,8 +28,9 @@ KEYWORD_PREDICATES = frozenset(p for p, needs in PARAMETERS.items() if "keyword"
 
 
 def printed_references(rules: Hobgoblin) -> tuple[PrintedReference, ...]:
-    """Every keyword the effects name, as written, with the rule that names it, and the
-    transcribed references to kinds of thing (``kind_references``)."""
+    """Every keyword the effects name, as written, with the rule that names it; every
+    keyword a terrain example has, as a terrain keyword; and the transcribed references to
+    kinds of thing (``kind_references``)."""
     out = []
     for holder in holders(rules):
         for effect in holder.effects:
@@ -40,6 +42,9 @@ def printed_references(rules: Hobgoblin) -> tuple[PrintedReference, ...]:
                                 if t.pred in KEYWORD_PREDICATES]
             out += [PrintedReference(name=w, kind="keyword", by=holder.name, cite=cite)
                     for w in written if w]
+    examples = rules.terrain_examples
+    out += [PrintedReference(name=kw, kind="terrain keyword", by=ex.name, cite=examples.cite)
+            for ex in examples.examples for kw in ex.keywords]
     return (*out, *rules.kind_references)
 
 

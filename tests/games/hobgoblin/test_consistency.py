@@ -140,7 +140,14 @@ def test_an_unrecorded_variant_is_undefined(rules) -> None:  # type: ignore[no-u
 
 
 def test_terrain(rules) -> None:  # type: ignore[no-untyped-def]
-    assert ids(keywords.check_terrain_keywords(rules)) == {"terrain:not-terrain:Large"}
+    # Elevated Plateau, City wall, Abyssal Temple and Big Stalagmite (p. 27) have Large, a
+    # unit keyword (p. 66): the engine's reference check finds it
+    from rulesref_verify.references import check_references
+
+    found = {f.id: f for f in check_references(rules)}
+    large = found["reference:kind:terrain keyword:Large"]
+    assert "Elevated Plateau" in large.message and "Big Stalagmite" in large.message
+    assert {c.split(", ")[1] for c in large.cited} == {"p. 27", "p. 66"}
 
 
 # Keyword definitions printed outside the index, compared with the index (pp. 65-68). The

@@ -135,26 +135,6 @@ def check_cost_traits(rules: Any) -> list[Finding]:
     return out
 
 
-def check_terrain_keywords(rules: Any) -> list[Finding]:
-    """The terrain examples use keywords that have the Terrain trait."""
-    index = {fold(k.name): k for k in rules.keywords}
-    index.update({fold(a): k for k in rules.keywords for a in k.aliases})
-    misused: dict[str, list[str]] = {}
-    for ex in rules.terrain_examples.examples:
-        for name in ex.keywords:
-            kw = index.get(fold(name))
-            if kw is not None and Trait.TERRAIN not in kw.traits:
-                misused.setdefault(kw.name, []).append(ex.name)
-    return [Finding(f"terrain:not-terrain:{name}", "check_terrain_keywords",
-                    f"the terrain examples {', '.join(examples)} have {name}, which is a unit "
-                    f"keyword ({', '.join(index[fold(name)].trait_names())}), not a Terrain "
-                    "keyword", str(rules.terrain_examples.cite), "terrain_examples.yaml", name,
-                    facts=facts(keyword=name, examples=examples,
-                                traits=index[fold(name)].trait_names()), kind=Kind.CONFLICT,
-                    citations=(str(rules.terrain_examples.cite), str(index[fold(name)].cite)))
-            for name, examples in sorted(misused.items())]
-
-
 def _fact_values(printing: Any) -> dict[str, str]:
     """A printing's facts by name (several values of one name are joined, sorted)."""
     values: dict[str, list[str]] = {}

@@ -62,6 +62,14 @@ def _undefined_kinds(kinds: dict[str, list[PrintedReference]], defined: set[str]
     return out
 
 
+def _read_as(rules: Any, name: str) -> str:
+    """How the model reads a reference to ``name``, where a reading is about it."""
+    for reading in getattr(rules, "readings", ()):
+        if reading.about is not None and fold(reading.about) == fold(name):
+            return f"; the model reads it as: {reading.reading} (reading {reading.id})"
+    return ""
+
+
 def check_references(rules: Any) -> list[Finding]:
     """A name a rule refers to as a thing of some kind must be defined as that kind (or a
     narrower one): one defined nowhere is undefined; one the book defines only as something
@@ -94,7 +102,7 @@ def check_references(rules: Any) -> list[Finding]:
             out.append(Finding(
                 f"reference:undefined:{said}:{name}", "check_references",
                 f"{_by(group)} to the {said} '{name}', which the book defines "
-                "nowhere", cites[0], key=name, kind=Kind.UNDEFINED, citations=cites,
+                f"nowhere{_read_as(rules, name)}", cites[0], key=name, kind=Kind.UNDEFINED, citations=cites,
                 facts=facts(name=name, kind=said, printed=printed)))
             continue
         defined_as = sorted({d.kind for d in defs})
@@ -102,7 +110,7 @@ def check_references(rules: Any) -> list[Finding]:
         out.append(Finding(
             f"reference:kind:{said}:{name}", "check_references",
             f"{_by(group)} to '{name}' as a {said}, but the book defines it only as "
-            f"a {where}", cites[0], key=name, kind=Kind.CONFLICT,
+            f"a {where}{_read_as(rules, name)}", cites[0], key=name, kind=Kind.CONFLICT,
             citations=(*cites, *dict.fromkeys(str(d.cite) for d in defs)),
             facts=facts(name=name, kind=said, defined_as=defined_as, printed=printed)))
     return out

@@ -5,9 +5,9 @@ keyword of a terrain example (which must be a terrain keyword), with the
 references to kinds of thing transcribed in ``references.yaml``; and the book's keywords,
 statistics, unit types, allegiances, spells, cards and artefacts, each with its kind.
 
-Both are derived from the effect and definition records each time they are asked for; the
-effects keep the printed form, and a reading of a reference as something else (the
-Infantry keyword read as the unit types named Infantry) is recorded in ``readings.yaml``.
+Both are derived from the records each time they are asked for; the effects keep the
+printed form, and where the model reads a reference as something else (``Courage [+2]`` as
+two more Courage) the reading is recorded in ``readings.yaml`` (``courage-in-keyword-form``).
 """
 
 from __future__ import annotations

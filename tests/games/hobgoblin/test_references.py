@@ -37,6 +37,7 @@ def test_shipped_findings(rules) -> None:  # type: ignore[no-untyped-def]
     assert courage.kind is Kind.CONFLICT and "statistic" in courage.message
     assert {c.split(", ")[1] for c in courage.cited} == {"p. 29", "p. 33", "p. 10"}
     assert "Courage [+2]" in courage.message and "Courage [+1]" in courage.message
+    assert courage.message.endswith("(reading courage-in-keyword-form)")
 
 
 def test_a_planted_undefined_keyword_is_found(rules) -> None:  # type: ignore[no-untyped-def]

@@ -340,7 +340,7 @@ def _with_plain_head(text: Text, form: str, forms: tuple[str, ...], known: Known
     """The first printing of a name whose head noun the book prints in small letters (the
     ``General token``, the ``First Player token``): not one of the text's capitalised
     phrases, so looked for on its own; its first word must be printed with a capital. A
-    form that is another of ``forms`` with a head noun added (``Hog card`` for ``Hog``)
+    form that is another of ``forms`` with a head noun added (``Pawn card`` for ``Pawn``)
     names the thing by its piece, not by a second name, and is not looked for."""
     words = form.split()
     if len(words) < 2 or singular(fold(words[-1])) not in known.head_nouns \

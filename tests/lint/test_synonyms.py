@@ -69,13 +69,13 @@ def test_no_established_form_no_finding() -> None:
 
 def test_a_variant_with_a_small_head_noun_is_a_second_name() -> None:
     # the model records Army Token and General token as one component; the rules print the
-    # second with a small t. A Hog and its Hog card are one thing named by its piece.
+    # second with a small t. A Pawn and its Pawn card are one thing named by its piece.
     army = Term(name="Army Token", kind="component", cite=cite(2, "Components"),
                 variants=("General token",))
-    hog = Term(name="Hog", kind="piece", cite=cite(3, "Hogs"), variants=("Hog card",))
-    vocabulary = dataclasses.replace(VOCABULARY, terms=(*VOCABULARY.terms, army, hog))
-    text = "Components\n12 Army Tokens and a Hog for each player.\nPlay\n" \
-           "Move the General token of a General.\nTurn the Hog card over.\n"
+    pawn = Term(name="Pawn", kind="piece", cite=cite(3, "Pawns"), variants=("Pawn card",))
+    vocabulary = dataclasses.replace(VOCABULARY, terms=(*VOCABULARY.terms, army, pawn))
+    text = "Components\n12 Army Tokens and a Pawn for each player.\nPlay\n" \
+           "Move the General token of a General.\nTurn the Pawn card over.\n"
     found = lint([manuscript_text(text, "army.txt")], vocabulary, min_confidence=0.0)
     two = [f for f in found if f.code == "RL105"]
     assert [(f.line, f.words) for f in two] == [(4, "Army Token / General token")]

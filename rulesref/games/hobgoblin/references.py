@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from rulesref.core.conditions import PARAMETERS, Predicate
-from rulesref.core.effects import keyword_of
+from rulesref.core.effects import Effect, keyword_of
 from rulesref.core.references import DefinedName, PrintedReference
 from rulesref.games.hobgoblin.effect_sources import holders
 from rulesref.games.hobgoblin.model import Hobgoblin
@@ -27,21 +27,29 @@ KEYWORD_PREDICATES = frozenset(p for p, needs in PARAMETERS.items() if "keyword"
     Predicate.LEAST_OF}
 
 
+def written_keywords(effect: Effect) -> Iterator[tuple[str, str]]:
+    """(keyword as written, how it is named) for every keyword an effect gives, takes,
+    forbids, ignores, mentions or tests for."""
+    written = keyword_of(effect)
+    if written:
+        yield written, effect.kind
+    for spared in getattr(effect, "except_", ()):
+        yield spared, "exception"
+    for cond in (effect.condition, effect.requires):
+        if cond is not None:
+            for test in cond.tests():
+                if test.pred in KEYWORD_PREDICATES and test.keyword:
+                    yield test.keyword, "condition"
+
+
 def printed_references(rules: Hobgoblin) -> tuple[PrintedReference, ...]:
     """Every keyword the effects name, as written, with the rule that names it; every
     keyword a terrain example has, as a terrain keyword; and the transcribed references to
     kinds of thing (``kind_references``)."""
-    out = []
-    for holder in holders(rules):
-        for effect in holder.effects:
-            cite = holder.cite_of(effect)
-            written = [keyword_of(effect), *getattr(effect, "except_", ())]
-            for cond in (effect.condition, effect.requires):
-                if cond is not None:
-                    written += [t.keyword for t in cond.tests()
-                                if t.pred in KEYWORD_PREDICATES]
-            out += [PrintedReference(name=w, kind="keyword", by=holder.name, cite=cite)
-                    for w in written if w]
+    out = [PrintedReference(name=written, kind="keyword", by=holder.name,
+                            cite=holder.cite_of(effect))
+           for holder in holders(rules) for effect in holder.effects
+           for written, _how in written_keywords(effect)]
     examples = rules.terrain_examples
     out += [PrintedReference(name=kw, kind="terrain keyword", by=ex.name, cite=examples.cite)
             for ex in examples.examples for kw in ex.keywords]

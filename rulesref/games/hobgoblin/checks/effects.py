@@ -19,7 +19,7 @@ from rulesref.games.hobgoblin.checks import effect_order
 from rulesref.games.hobgoblin.effect_sources import Holder, holders, keyword_name
 from rulesref.games.hobgoblin.model import CostEntry, CostPrinting, Hobgoblin
 from rulesref.games.hobgoblin.model.keywords import Trait
-from rulesref.games.hobgoblin.references import KEYWORD_PREDICATES
+from rulesref.games.hobgoblin.references import written_keywords
 from rulesref.games.hobgoblin.situation import producer, round_order
 from rulesref_verify.findings import Finding, Kind, facts
 
@@ -94,15 +94,8 @@ def check_effect_terms(rules: Hobgoblin) -> list[Finding]:
 def named_keywords(effect: Effect) -> Iterator[tuple[str, str]]:
     """(keyword name, how it is named) for every keyword an effect gives, takes, forbids,
     ignores, mentions or tests for."""
-    written = keyword_of(effect)
-    if written:
-        yield keyword_name(written), effect.kind
-    for spared in getattr(effect, "except_", ()):
-        yield keyword_name(spared), "exception"
-    for cond in _conditions(effect):
-        for test in cond.tests():
-            if test.pred in KEYWORD_PREDICATES and test.keyword:
-                yield keyword_name(test.keyword), "condition"
+    for written, how in written_keywords(effect):
+        yield keyword_name(written), how
 
 
 def _definitions(rules: Hobgoblin) -> dict[str, list[tuple[str, str]]]:

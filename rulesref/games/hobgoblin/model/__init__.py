@@ -25,7 +25,12 @@ if TYPE_CHECKING:
     from rulesref.core.claims import Claim
     from rulesref.core.dice import DiceTable
     from rulesref.core.effects import AnyEffect
-    from rulesref.core.printings import PrintedBound, Restatement
+    from rulesref.core.printings import (
+        PrintedBound,
+        PrintedFormula,
+        PrintedList,
+        Restatement,
+    )
     from rulesref.core.readings import Reading
     from rulesref.core.references import DefinedName, PrintedReference
     from rulesref.core.scenarios import (
@@ -102,7 +107,8 @@ else:
             "rulesref.core.dice": ("DiceTable",),
             "rulesref.core.effects": ("AnyEffect",),
             "rulesref.games.hobgoblin.model.keywords": ("KeywordDef", "Trait"),
-            "rulesref.core.printings": ("PrintedBound", "Restatement"),
+            "rulesref.core.printings": (
+                "PrintedBound", "PrintedFormula", "PrintedList", "Restatement"),
             "rulesref.core.readings": ("Reading",),
             "rulesref.core.references": ("DefinedName", "PrintedReference"),
             "rulesref.core.sequences": ("Sequence", "TurnStructure"),
@@ -145,6 +151,8 @@ __all__ = [
     "Points",
     "PrintedBound",
     "PrintedFact",
+    "PrintedFormula",
+    "PrintedList",
     "PrintedReference",
     "PurchaseFilter",
     "Reading",
@@ -230,6 +238,12 @@ class Hobgoblin:
     printed_bounds: tuple[PrintedBound, ...] = ()
     """Limits printed on measurable quantities, one record per printing (for the engine's
     check that they leave a range)."""
+    printed_lists: tuple[PrintedList, ...] = ()
+    """Lists the book prints, one record per printing (for the engine's check for repeats
+    and for printings that differ)."""
+    printed_formulas: tuple[PrintedFormula, ...] = ()
+    """Counting rules, one record per printing (for the engine's check of worked
+    examples)."""
     scenarios: tuple[Scenario, ...] = ()
     """The scenarios: set-up, roles, scoring and end (their special rules are in
     ``sections``)."""

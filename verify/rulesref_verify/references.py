@@ -102,8 +102,8 @@ def check_references(rules: Any) -> list[Finding]:
             out.append(Finding(
                 f"reference:undefined:{said}:{name}", "check_references",
                 f"{_by(group)} to the {said} '{name}', which the book defines "
-                f"nowhere{_read_as(rules, name)}", cites[0], key=name, kind=Kind.UNDEFINED, citations=cites,
-                facts=facts(name=name, kind=said, printed=printed)))
+                f"nowhere{_read_as(rules, name)}", cites[0], key=name, kind=Kind.UNDEFINED,
+                citations=cites, facts=facts(name=name, kind=said, printed=printed)))
             continue
         defined_as = sorted({d.kind for d in defs})
         where = ", ".join(f"{d.kind} ({d.cite.short()})" for d in defs)

@@ -45,3 +45,18 @@ def test_words_that_only_look_like_a_pair_are_not_variants() -> None:
     assert is_variant_pair("realise", "realize")
     assert is_variant_pair("marshalling", "marshaling")
     assert _found("Four frogs wait for the heron.\nThe pond is filled and filed away.\n") == []
+
+
+def test_a_pair_two_held_names_of_one_concept_carry_is_left_to_rl105() -> None:
+    import dataclasses
+
+    from rulesref.lint.model import Term
+    from tests.lint.vocab import VOCABULARY, cite
+
+    held = dataclasses.replace(VOCABULARY, terms=(
+        *VOCABULARY.terms, Term(name="Colour Step", kind="step", cite=cite(17, "Turn"),
+                                variants=("Color Step",))))
+    text = "Turn\nIn the Colour Step, paint.\nThe Colour Step ends.\nThe Color Step ends.\n"
+    assert [f.words for f in findings(text, "RL105", held)] == ["Colour Step / Color Step"]
+    assert findings(text, "RL412", held) == []
+    assert [f.words for f in findings(text, "RL412")] == ["Colour / Color"]

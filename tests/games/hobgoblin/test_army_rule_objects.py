@@ -25,7 +25,7 @@ from rulesref.games.hobgoblin.army_limits import (
 )
 from rulesref.games.hobgoblin.army_quick import quiet_unit
 from rulesref.games.hobgoblin.army_units import Collector, check_unit, look_up
-from rulesref.games.hobgoblin.battlescribe.catalogue import build
+from rulesref.games.hobgoblin.battlescribe.catalogue import build, purchasable
 from rulesref.games.hobgoblin.battlescribe.coverage import coverage
 from rulesref.games.hobgoblin.battlescribe.entries import FORCE_ID, keyword_id, unit_id
 from rulesref.games.hobgoblin.battlescribe.export import files
@@ -318,3 +318,25 @@ def test_the_reading_is_its_rule_objects(rules) -> None:  # type: ignore[no-unty
     loose = _without(rules, "HGW02")
     assert validate(loose, army(data)).warnings == ()
     assert buying.offer(loose, beasts, entry).reason is None
+
+
+def test_what_a_rule_on_names_refuses_reaches_every_consumer(rules, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # a rule on names that refused a priced keyword (HG011 reading Ravenous, Reserved on
+    # p. 66, as unbuyable despite its price) would be refused by the lookup, the validator,
+    # ``unit`` and the builder, and left out of the export: all ask the object
+    from rulesref.games.hobgoblin.army_index import Refusal, may_buy, resolve_purchase
+    from rulesref.games.hobgoblin.army_limits import ReservedRule
+
+    strict = dataclasses.replace(rules)  # another model: the caches keyed by it start empty
+    ravenous = lookups.find_keyword(rules, "Ravenous")
+    assert buying.not_for_sale(rules, ravenous) is None  # as the book has it
+    assert "Ravenous" in {e.keyword for e, _ in purchasable(rules)}
+    monkeypatch.setattr(ReservedRule, "closes", lambda self, kw, priced: kw is not None and (
+        kw.reserved and not priced or kw.name == "Ravenous"))
+    found = resolve_purchase(strict, "Ravenous")
+    assert isinstance(found, Refusal) and found.code == "HG011"
+    data = _list({"name": "Pack", "type": "Beasts", "keywords": ["Ravenous"]})
+    assert [p.code for p in validate(strict, army(data)).violations] == ["HG011"]
+    assert may_buy(strict, "Beasts", "Ravenous").code == "HG011"
+    assert buying.not_for_sale(strict, ravenous) is not None
+    assert "Ravenous" not in {e.keyword for e, _ in purchasable(strict)}

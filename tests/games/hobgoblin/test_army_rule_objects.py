@@ -332,7 +332,7 @@ def test_what_a_rule_on_names_refuses_reaches_every_consumer(rules, monkeypatch)
     assert buying.not_for_sale(rules, ravenous) is None  # as the book has it
     assert "Ravenous" in {e.keyword for e, _ in purchasable(rules)}
     monkeypatch.setattr(ReservedRule, "closes", lambda self, kw, priced: kw is not None and (
-        kw.reserved and not priced or kw.name == "Ravenous"))
+        (kw.reserved and not priced) or kw.name == "Ravenous"))
     found = resolve_purchase(strict, "Ravenous")
     assert isinstance(found, Refusal) and found.code == "HG011"
     data = _list({"name": "Pack", "type": "Beasts", "keywords": ["Ravenous"]})

@@ -12,6 +12,11 @@ does three jobs:
 - what the builder may offer: :meth:`Rule.refuses` says whether the rule alone refuses one
   purchase (:mod:`.buying`), and :meth:`Rule.speaks_about` which purchases it can say
   anything of at all, from which the validator's fast path is derived (:mod:`.army_quick`);
+  a rule on names says which keywords as written it refuses at any price
+  (:meth:`RuleObject.refusal`, asked by :func:`.army_index.resolve_purchase` for the
+  validator, ``cost``, ``unit`` and the export), a rule enforcing bans which bans it checks
+  (:meth:`RuleObject.enforces_ban`), and the warnings what they note of an offer
+  (:meth:`RuleObject.offer_note`; the reading, :meth:`RuleObject.reading`);
 - its BattleScribe form: :meth:`Rule.express` writes its constraints, modifiers and conditions
   into the export (:mod:`.battlescribe.constraints` holds the pieces of the format), or
   :attr:`Rule.inexpressible` says why the format cannot.
@@ -1172,7 +1177,8 @@ class Limits:
         return min(found) if found else None
 
 
-#: The checks of a rule object the validator asks every object that has its own.
+#: The stages a rule object may take part in (the validator's checks, and what the lookup
+#: of a purchase, ``cost`` and the builder ask): each asks every object that has its own.
 STAGES = ("check_army", "check_total", "check_repeat", "check_members", "note", "bars",
           "check_held", "check_choice", "check_choices", "check_artefacts", "check_carrier",
           "check_name", "check_refusal", "check_forbidden", "check_bans", "check_idle_choice",

@@ -24,6 +24,9 @@ class Step:
     """Statuses or tokens the step takes away."""
     substeps: str | None = None
     """The id of a sequence that details this step (a phase's own steps)."""
+    by: tuple[str, ...] = ()
+    """The roles the book names as doing or deciding something in the step, when the step
+    needs one beyond the player whose turn it is (``Game Master``)."""
 
 
 @record

@@ -12,6 +12,8 @@ the model's ``sequences`` and ``structure`` (:mod:`rulesref.core.sequences`) whe
   on VP, a winning condition to win on one), and no win is checked before play starts.
 - :func:`check_variant_steps`: every step a play variant removes, replaces, changes or adds
   after is a step of the sequence it names.
+- :func:`check_variant_roles`: a play variant that does without a role (a game master) says
+  who does instead each step that needs it (it removes, replaces or changes that step).
 
 Each finding cites the scenario (or variant) and, where it compares with the sequences, the
 sequence too; its key (``scenarios.<id>``) names the model's field, so the report finds its
@@ -171,6 +173,32 @@ def check_variant_steps(rules: Any) -> list[Finding]:
     return out
 
 
+def check_variant_roles(rules: Any) -> list[Finding]:
+    """Every step that needs a role a play variant does without is removed, replaced or
+    changed by that variant."""
+    out = []
+    for variant in getattr(rules, "play_variants", ()):
+        gone = {fold(role): role for role in variant.without}
+        handled = {(c.sequence, fold(c.step)) for c in variant.changes}
+        for sequence in (s for s in _sequences(rules) if s.canonical):
+            for step in sequence.steps:
+                needed = [gone[fold(r)] for r in step.by if fold(r) in gone]
+                if not needed or (sequence.id, fold(step.name)) in handled:
+                    continue
+                roles = " and ".join(needed)
+                out.append(Finding(
+                    f"variant:role:{variant.id}:{sequence.id}:{fold(step.name)}",
+                    "check_variant_roles",
+                    f"{variant.name} is played without the {roles}, but '{step.name}' "
+                    f"({sequence.name}) needs the {roles}: {step.summary.rstrip('.')}; "
+                    "nothing says who does it instead", str(variant.cite), None,
+                    f"play_variants.{variant.id}", kind=Kind.MISSING,
+                    citations=(str(sequence.cite),),
+                    facts=facts(variant=variant.id, sequence=sequence.id, step=step.name,
+                                roles=needed)))
+    return out
+
+
 CHECKS = (check_scenario_roles, check_scenario_owners, check_scenario_moments,
-          check_scenario_end, check_variant_steps)
+          check_scenario_end, check_variant_steps, check_variant_roles)
 """The scenario and play-variant checks, in report order."""

@@ -18,6 +18,7 @@ from typing import TypeAlias
 from rulesref.core.citation import Citation
 from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
+from rulesref.core.scenarios import PlayVariant
 from rulesref.core.sequences import Sequence, TurnStructure
 from rulesref.core.terms import PlayerWords
 
@@ -259,3 +260,5 @@ class Hoarde:
     """Where the page is silent or ambiguous, and what rulesref reads it as."""
     player_words: tuple[PlayerWords, ...] = ()
     """Words players use for rules objects, which search finds them by."""
+    play_variants: tuple[PlayVariant, ...] = ()
+    """Ways of playing that change the sequences (stand-alone play, without a Game Master)."""

@@ -43,6 +43,8 @@ from __future__ import annotations
 from rulesref.core.citation import Citation
 from rulesref.core.claims import Claim
 from rulesref.core.effects import AnyEffect
+from rulesref.core.endings import Endgame
+from rulesref.core.piles import PileUse
 from rulesref.core.printings import PrintedBound, Restatement
 from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
@@ -100,6 +102,10 @@ class Toy:
     """The scenarios."""
     play_variants: tuple[PlayVariant, ...] = ()
     """Other ways to play."""
+    endgame: Endgame | None = None
+    """How a siege ends and who wins."""
+    piles: tuple[PileUse, ...] = ()
+    """The Omen Cards' pile."""
 ''',
     "toy_ruleset/loading.py": '''
 """Load the Toy data files."""
@@ -150,9 +156,46 @@ sequences:
     printing: core rules
     cite: {page: 3, section: Rounds}
     steps:
-      - {name: Move, summary: Gates move.}
+      - {name: Move, summary: Gates move as the Referee says., by: [Referee]}
       - {name: Score, summary: Points are counted.}
 structure: {round: round, rounds: 4, cite: {page: 3, section: Rounds}}
+play_variants:
+  - id: solo
+    name: Solo Siege
+    players: One player against the gates.
+    without: [Referee]
+    changes:
+      - {op: change, sequence: round, step: Move, summary: The player moves the gates.,
+         cite: {page: 8, section: Solo Siege}}
+    cite: {page: 8, section: Solo Siege}
+piles:
+  - {component: Omen Cards, op: create, setup: true, by: Setup, summary: Shuffle them.,
+     cite: {page: 2, section: Setup}}
+  - {component: Omen Cards, op: draw, setup: true, by: Setup, summary: Deal two each.,
+     cite: {page: 2, section: Setup}}
+  - {component: Omen Cards, op: draw, by: Score, summary: The scorer draws one.,
+     cite: {page: 3, section: Rounds}}
+  - {component: Omen Cards, called: the omen pile, op: return, by: Score,
+     summary: A spent omen goes back., cite: {page: 3, section: Rounds}}
+endgame:
+  sides: [Red, Blue]
+  counts:
+    - {name: gates, summary: a side's standing gates, low: 0, high: 3, per_side: true,
+       piece: true, favours: self, cite: {page: 6, section: Siege}}
+    - {name: sworn, summary: whether the side swore the oath, low: 0, high: 1,
+       per_side: true, cite: {page: 6, section: Siege}}
+  out:
+    - {name: no gates, when: "self.gates == 0", per_side: true, cite: {page: 6, section: Siege}}
+  ends:
+    - {name: one side left, when: "left == 1", immediate: true, cite: {page: 6, section: Siege}}
+    - {name: both fallen, when: "left == 0", immediate: true, cite: {page: 7, section: Storm}}
+  outcomes:
+    - {name: the last side wins, when: "not self.out and left == 1", per_side: true,
+       winner: self, cite: {page: 6, section: Siege}}
+    - {name: a storm draw, when: "left == 0", cite: {page: 7, section: Storm}}
+  together:
+    - {name: Storm, counts: [gates], cite: {page: 7, section: Storm}}
+  cite: {page: 6, section: Siege}
 scenarios:
   - id: gate_rush
     name: Gate Rush
@@ -163,6 +206,18 @@ scenarios:
     scoring:
       - {what: each gate held, outcome: vp, points: 1, at: Score, for_whom: each_player}
     end: {winner: most_vp}
+    endgame:
+      sides: [Red, Blue]
+      counts:
+        - {name: flags, summary: the flags Red still flies, low: 0, high: 3, favours: Red,
+           cite: {page: 5, section: Gate Rush}}
+      ends:
+        - {name: last round over, when: "true", cite: {page: 5, section: Gate Rush}}
+      outcomes:
+        - {name: Red keeps two flags, when: "flags >= 2", winner: Red,
+           cite: {page: 5, section: Gate Rush}}
+        - {name: else Blue, when: otherwise, winner: Blue, cite: {page: 5, section: Rush Ends}}
+      cite: {page: 5, section: Gate Rush}
     cite: {page: 5, section: Gate Rush}
 ''',
     "toy_ruleset/lookups.py": '''

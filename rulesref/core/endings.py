@@ -143,7 +143,9 @@ _BINOPS = {ast.Add: "+", ast.Sub: "-"}
 
 def parse_condition(text: str) -> Expr:
     """Parse a condition: numbers, names (``buildings``, ``self.hogs``, ``other.out``,
-    ``left``), ``+ -``, comparisons (chains too), ``and or not``, ``true``/``false``.
+    ``left``, a side's count by the side's name with ``_`` for a space:
+    ``First_Player.hogs``), ``+ -``, comparisons (chains too), ``and or not``,
+    ``true``/``false``.
 
     :raises ConditionError: quoting the text, for anything else.
     """

@@ -72,10 +72,12 @@ class _State:
         import z3
 
         self.source, self.end = source, source.endgame
-        self.vars: dict[str, Any] = {}
-        for count in self.end.counts:
-            for name in self.names(count):
-                self.vars[name] = z3.Int(f"{tag}:{name}")
+        self.vars: dict[str, Any] = {}  # shared counts first, then side by side
+        names = [c.name for c in self.end.counts if not c.per_side] + [
+            f"{side}.{c.name}" for side in self.end.sides for c in self.end.counts
+            if c.per_side]
+        for name in names:
+            self.vars[name] = z3.Int(f"{tag}:{name}")
 
     def names(self, count: Count) -> list[str]:
         """The variables of one count: ``side.count`` for each side, or the count itself."""
@@ -133,6 +135,7 @@ class _State:
             if side is None:
                 raise ConditionError(f"{name!r} is only for a rule written for each side")
             head = side if head == SELF else self.other(side)
+        head = next((s for s in self.end.sides if s.replace(" ", "_") == head), head)
         if tail == OUT and head in self.end.sides:
             return self.out(head)
         if (f"{head}.{tail}" if tail else head) in self.vars:
@@ -255,8 +258,6 @@ def check_end_outcomes(rules: Any) -> list[Finding]:
 
 def _disagreeing(source: Source, rule: EndRule, state: _State, reached: Any,
                  outcomes: list[tuple[EndRule, str | None, Any]]) -> Iterator[Finding]:
-    import z3
-
     seen: set[tuple[str, str]] = set()
     for i, (a, wa, ta) in enumerate(outcomes):
         for b, wb, tb in outcomes[i + 1:]:

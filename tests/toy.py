@@ -4,9 +4,10 @@ temporary folder, with the two steps the README gives: the package, and its entr
 
 The package has a few cited facts, one lookup, one check (and the engine's reading check),
 one page, an errata register and a command group; it also transcribes a rule printed twice
-and two limits on one size, a scenario with its round, and a claim with a relic's effect,
-which the engine's printing, scenario and claim checks read without the package naming
-them. Nothing outside the folder is edited.
+and two limits on one size, a scenario with its round, a claim with a relic's effect, a
+solo variant without the Referee, the end of a siege and the Omen Cards' pile, which the
+engine's printing, scenario, end-of-game, pile and claim checks read without the package
+naming them. Nothing outside the folder is edited.
 """
 
 from __future__ import annotations

@@ -25,6 +25,9 @@ class PileUse:
 
     component: str
     """The component the pile holds, as the component list names it (``Command Cards``)."""
+    pile: str | None = None
+    """Which of the component's piles, where it has more than one (``Supply deck``,
+    ``Supply discard pile``); ``None``: the component's one pile."""
     called: str | None = None
     """What this passage calls the pile, where it names one (``the deck``)."""
     op: PileOp

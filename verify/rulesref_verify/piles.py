@@ -2,7 +2,8 @@
 set-up, and not cleared away for good before play. Game-agnostic: any model with a ``piles``
 field of :class:`rulesref.core.piles.PileUse` records gets it.
 
-A pile is known by the component it holds (``Troop Cards``), whatever a passage calls it.
+A pile is known by the component it holds (``Troop Cards``) and, for a component with more
+than one pile, by which (its deck, its discard pile), whatever a passage calls it.
 Each finding cites every passage it rests on.
 """
 
@@ -25,10 +26,10 @@ def check_piles(rules: Any) -> list[Finding]:
     (unless play puts cards back on it)."""
     groups: dict[str, list[Any]] = {}
     for use in getattr(rules, "piles", ()):
-        groups.setdefault(fold(use.component), []).append(use)
+        groups.setdefault(fold(use.pile or use.component), []).append(use)
     out = []
     for uses in groups.values():
-        name = uses[0].component
+        name = uses[0].pile or uses[0].component
         used = [u for u in uses if u.op in ("draw", "return")]
         if not used:
             continue

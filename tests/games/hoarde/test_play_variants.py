@@ -1,5 +1,6 @@
 """Play the game by itself has no Game Master, yet Set Up's turn order is the Game Master's
-choice; a stand-alone rule for that step is silent."""
+choice; a stand-alone rule for that step is silent. The DECK and DISCARD PILE are both laid
+out by Set Up, so the pile check is silent."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from rulesref.core.citation import Citation
 from rulesref.core.scenarios import StepChange
 from rulesref.games.hoarde import load
 from rulesref_verify.findings import Kind
+from rulesref_verify.piles import check_piles
 from rulesref_verify.scenarios import check_variant_roles, check_variant_steps
 from tests.verify.mutate import with_field
 
@@ -28,3 +30,9 @@ def test_a_rule_for_that_step_is_silent() -> None:
                                                                  section="x"))
     changed = with_field(variant, changes=(*variant.changes, who))
     assert check_variant_roles(with_field(rules, play_variants=(changed,))) == []
+
+
+def test_the_deck_and_the_discard_pile_are_laid_out() -> None:
+    rules = load()
+    assert {u.pile for u in rules.piles} == {"DECK", "DISCARD PILE"}
+    assert check_piles(rules) == []

@@ -9,6 +9,7 @@ from rulesref.core.endings import EndRule
 from rulesref.games.hogs_of_war import load
 from rulesref_verify.endings import check_end_favours, check_end_outcomes, check_end_reachable
 from rulesref_verify.findings import Kind
+from rulesref_verify.piles import check_piles
 from tests.verify.mutate import with_field
 
 
@@ -35,3 +36,11 @@ def test_without_a_rule_that_strikes_both_sides_it_is_unreachable() -> None:
     rules = load()
     assert check_end_outcomes(with_field(rules, endgame=with_field(
         rules.endgame, together=()))) == []
+
+
+def test_the_supply_piles_are_laid_out_and_kept() -> None:
+    # Setup shuffles the Supply deck and leaves room for its discards; play draws from the
+    # one and discards to the other, and nothing clears either away
+    rules = load()
+    assert {u.pile for u in rules.piles} == {"Supply deck", "Supply discard pile"}
+    assert check_piles(rules) == []

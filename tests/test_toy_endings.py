@@ -126,3 +126,27 @@ def test_a_variant_without_a_role_a_step_needs(toy: Path, runner: CliRunner) -> 
     role = found["variant:role:solo:round:move"]
     assert role["kind"] == "missing" and "needs the Referee" in role["message"]
     assert role["citations"] == ["Toy Rules, p. 8, Solo Siege", "Toy Rules, p. 3, Rounds"]
+
+
+def test_a_condition_that_cannot_be_read_is_inconclusive(toy: Path, runner: CliRunner) -> None:
+    # planted: a rule for being out that depends on who is out, and one the parser refuses
+    data = toy / "toy_ruleset" / "data" / "play.yaml"
+    text = data.read_text(encoding="utf-8")
+    for old, new in (('when: "self.gates == 0", per_side', 'when: "left == 1", per_side'),
+                     ('when: "flags >= 2"', 'when: "flags ** 2"')):
+        text = text.replace(old, new)
+    data.write_text(text, encoding="utf-8")
+    result = runner.invoke(cli, ["verify", "--game", "toy", "--json"])
+    assert result.exit_code == 3, result.output
+    cannot = [f for f in json.loads(result.output)["findings"] if f["inconclusive"]]
+    # each end is reported once by each check that reads the broken rule (whether the
+    # scenario can end reads no outcome), and the others still run
+    assert {f["id"] for f in cannot} == {
+        f"{check}:cannot-read:{key}" for key in ("endgame", "scenarios.gate_rush")
+        for check in ("check_end_outcomes", "check_end_favours", "check_end_reachable")
+    } - {"check_end_reachable:cannot-read:scenarios.gate_rush"}
+    assert all(f["kind"] == "data" for f in cannot)
+    assert all("cannot depend on who is out" in f["message"] for f in cannot
+               if f["id"].endswith(":endgame"))
+    assert all("cannot read the condition 'flags ** 2'" in f["message"] for f in cannot
+               if f["id"].endswith("gate_rush"))

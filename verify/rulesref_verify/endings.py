@@ -19,7 +19,7 @@ of the game and every rule it rests on, and names the state z3 found in the book
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -72,6 +72,7 @@ class _State:
         import z3
 
         self.source, self.end = source, source.endgame
+        self._outs = 0
         self.vars: dict[str, Any] = {}  # shared counts first, then side by side
         names = [c.name for c in self.end.counts if not c.per_side] + [
             f"{side}.{c.name}" for side in self.end.sides for c in self.end.counts
@@ -102,7 +103,14 @@ class _State:
     def out(self, side: str) -> Any:
         import z3
 
-        return z3.Or([self.cond(r, side, "out") for r in self.end.out] or [z3.BoolVal(False)])
+        if self._outs > len(self.end.sides):  # an out rule that depends on being out
+            raise ConditionError("a rule for being out cannot depend on who is out")
+        self._outs += 1
+        try:
+            return z3.Or([self.cond(r, side, "out") for r in self.end.out]
+                         or [z3.BoolVal(False)])
+        finally:
+            self._outs -= 1
 
     def _term(self, e: Expr, side: str | None) -> Any:
         import z3
@@ -225,34 +233,53 @@ def _written(*rules: EndRule) -> list[str]:
 def check_end_outcomes(rules: Any) -> list[Finding]:
     """Every end state the rules can reach has one outcome: none is missing, and no two
     disagree."""
+    return _each_source(rules, "check_end_outcomes", _outcomes_of)
+
+
+def _outcomes_of(source: Source) -> Iterator[Finding]:
     import z3
 
-    check = "check_end_outcomes"
+    end = source.endgame
+    for rule in end.ends:
+        state, reached = _ending(source, rule)
+        outcomes = state.outcomes()
+        solver = make_solver()
+        solver.add(reached, z3.Not(z3.Or([t for _, _, t in outcomes] or [z3.BoolVal(False)])))
+        verdict = satisfiable(solver)
+        if verdict is Verdict.UNKNOWN:
+            yield _unknown(source, f"the outcomes of {rule.name}", "check_end_outcomes")
+        elif verdict is Verdict.CONFIRMED:
+            model = solver.model()
+            used = [t for t in end.together if rule.immediate]
+            yield Finding(
+                f"endgame:no-outcome:{source.key}:{rule.name}", "check_end_outcomes",
+                f"{source.label}: the game can end ({rule.name}) with "
+                f"{state.describe(model)}, and no outcome the book gives covers it "
+                f"({'; '.join(o.name for o in end.outcomes)})",
+                str(end.cite), None, source.key, kind=Kind.MISSING,
+                citations=_cites(source, rule, *end.outcomes, *used),
+                facts=facts(end=_written(rule), outcomes=_written(*end.outcomes),
+                            together=[t.name for t in used]))
+        yield from _disagreeing(source, rule, state, reached, outcomes)
+
+
+def _each_source(rules: Any, check: str, body: Callable[[Source], Iterator[Finding]]
+                 ) -> list[Finding]:
+    """``body``'s findings for every end the model transcribes; an end whose conditions
+    cannot be read or solved is one inconclusive finding naming it, and the others are
+    still checked."""
+    import z3
+
     out: list[Finding] = []
     for source in sources(rules):
-        end = source.endgame
-        for rule in end.ends:
-            state, reached = _ending(source, rule)
-            outcomes = state.outcomes()
-            solver = make_solver()
-            solver.add(reached, z3.Not(z3.Or([t for _, _, t in outcomes]
-                                              or [z3.BoolVal(False)])))
-            verdict = satisfiable(solver)
-            if verdict is Verdict.UNKNOWN:
-                out.append(_unknown(source, f"the outcomes of {rule.name}", check))
-            elif verdict is Verdict.CONFIRMED:
-                model = solver.model()
-                used = [t for t in end.together if rule.immediate]
-                out.append(Finding(
-                    f"endgame:no-outcome:{source.key}:{rule.name}", check,
-                    f"{source.label}: the game can end ({rule.name}) with "
-                    f"{state.describe(model)}, and no outcome the book gives covers it "
-                    f"({'; '.join(o.name for o in end.outcomes)})",
-                    str(end.cite), None, source.key, kind=Kind.MISSING,
-                    citations=_cites(source, rule, *end.outcomes, *used),
-                    facts=facts(end=_written(rule), outcomes=_written(*end.outcomes),
-                                together=[t.name for t in used])))
-            out.extend(_disagreeing(source, rule, state, reached, outcomes))
+        try:
+            out.extend(body(source))
+        except (RulesDataError, z3.Z3Exception) as exc:
+            out.append(Finding(
+                f"{check}:cannot-read:{source.key}", check,
+                f"{source.label}: the end of the game could not be checked: {exc}",
+                str(source.endgame.cite), None, source.key, inconclusive=True,
+                kind=Kind.DATA, facts=facts(error=str(exc))))
     return out
 
 
@@ -286,101 +313,103 @@ def _disagreeing(source: Source, rule: EndRule, state: _State, reached: Any,
 
 def check_end_favours(rules: Any) -> list[Finding]:
     """A count that favours a side never turns that side's win into a loss as it grows."""
+    return _each_source(rules, "check_end_favours", _favours_of)
+
+
+def _favours_of(source: Source) -> Iterator[Finding]:
     import z3
 
     check = "check_end_favours"
-    out: list[Finding] = []
-    for source in sources(rules):
-        end = source.endgame
-        for count in (c for c in end.counts if c.favours is not None):
-            sides = end.sides if count.per_side and count.favours == SELF else (count.favours,)
-            for side in sides:
-                less, more = _State(source, "less"), _State(source, "more")
-                name = f"{side}.{count.name}" if count.per_side else count.name
-                if name not in less.vars:
-                    raise RulesDataError("", f"{source.key}.counts",
-                                         f"{count.name} favours {count.favours!r}, no side")
-                same = [less.vars[n] == more.vars[n] for n in less.vars if n != name]
-                wins = [(r, t) for r, w, t in less.outcomes() if w == side]
-                keeps = [t for _, w, t in more.outcomes() if w == side]
-                if not wins:
-                    continue
-                solver = make_solver()
-                solver.add(less.bounds(), more.bounds(), *same,
-                           more.vars[name] == less.vars[name] + 1, less.ended(), more.ended(),
-                           z3.Or([t for _, t in wins]), z3.Not(z3.Or(keeps)))
-                verdict = satisfiable(solver)
-                if verdict is Verdict.UNKNOWN:
-                    out.append(_unknown(source, f"how {count.name} favours {side}", check))
-                elif verdict is Verdict.CONFIRMED:
-                    model = solver.model()
-                    rule = next(r for r, t in wins if z3.is_true(
-                        model.eval(t, model_completion=True)))
-                    after = [r for r, w, t in more.outcomes() if z3.is_true(
-                        model.eval(t, model_completion=True))]
-                    gives = ", ".join(f"'{r.name}'" for r in after) or "no outcome"
-                    out.append(Finding(
-                        f"endgame:favours:{source.key}:{name}", check,
-                        f"{source.label}: {side} wins with {less.describe(model)} "
-                        f"('{rule.name}'), yet with one more ({name} = "
-                        f"{model.eval(more.vars[name], model_completion=True)}) {gives} holds "
-                        f"instead, though {side} is better off the more {count.name} there "
-                        f"are ({count.summary})", str(end.cite), None, source.key,
-                        kind=Kind.REVERSED,
-                        citations=_cites(source, count, rule, *after),
-                        facts=facts(count=name, favours=side, outcomes=_written(*end.outcomes),
-                                    ends=_written(*end.ends))))
-    return out
+    end = source.endgame
+    for count in (c for c in end.counts if c.favours is not None):
+        sides = end.sides if count.per_side and count.favours == SELF else (count.favours,)
+        for side in sides:
+            less, more = _State(source, "less"), _State(source, "more")
+            name = f"{side}.{count.name}" if count.per_side else count.name
+            if name not in less.vars:
+                raise RulesDataError("", f"{source.key}.counts",
+                                     f"{count.name} favours {count.favours!r}, no side")
+            same = [less.vars[n] == more.vars[n] for n in less.vars if n != name]
+            wins = [(r, t) for r, w, t in less.outcomes() if w == side]
+            keeps = [t for _, w, t in more.outcomes() if w == side]
+            if not wins:
+                continue
+            solver = make_solver()
+            solver.add(less.bounds(), more.bounds(), *same,
+                       more.vars[name] == less.vars[name] + 1, less.ended(), more.ended(),
+                       z3.Or([t for _, t in wins]), z3.Not(z3.Or(keeps)))
+            verdict = satisfiable(solver)
+            if verdict is Verdict.UNKNOWN:
+                yield _unknown(source, f"how {count.name} favours {side}", check)
+            elif verdict is Verdict.CONFIRMED:
+                model = solver.model()
+                rule = next(r for r, t in wins if z3.is_true(
+                    model.eval(t, model_completion=True)))
+                after = [r for r, w, t in more.outcomes() if z3.is_true(
+                    model.eval(t, model_completion=True))]
+                gives = ", ".join(f"'{r.name}'" for r in after) or "no outcome"
+                yield Finding(
+                    f"endgame:favours:{source.key}:{name}", check,
+                    f"{source.label}: {side} wins with {less.describe(model)} "
+                    f"('{rule.name}'), yet with one more ({name} = "
+                    f"{model.eval(more.vars[name], model_completion=True)}) {gives} holds "
+                    f"instead, though {side} is better off the more {count.name} there "
+                    f"are ({count.summary})", str(end.cite), None, source.key,
+                    kind=Kind.REVERSED,
+                    citations=_cites(source, count, rule, *after),
+                    facts=facts(count=name, favours=side, outcomes=_written(*end.outcomes),
+                                ends=_written(*end.ends)))
 
 
 def check_end_reachable(rules: Any) -> list[Finding]:
     """The game can end, and a side with none of its pieces left is out or the game is
     over."""
+    return _each_source(rules, "check_end_reachable", _reachable_of)
+
+
+def _reachable_of(source: Source) -> Iterator[Finding]:
     import z3
 
     check = "check_end_reachable"
-    out: list[Finding] = []
-    for source in sources(rules):
-        end = source.endgame
+    end = source.endgame
+    state = _State(source, "s")
+    solver = make_solver()
+    solver.add(state.bounds(), state.ended())
+    verdict = satisfiable(solver)
+    if verdict is Verdict.UNKNOWN:
+        yield _unknown(source, "whether the game can end", check)
+    elif verdict is Verdict.REFUTED:
+        yield Finding(
+            f"endgame:never-ends:{source.key}", check,
+            f"{source.label}: no state the counts allow ends the game "
+            f"({'; '.join(r.name for r in end.ends)})", str(end.cite), None, source.key,
+            kind=Kind.DEAD_END, citations=_cites(source, *end.ends, *end.counts),
+            facts=facts(ends=[r.name for r in end.ends]))
+        return
+    pieces = [c for c in end.counts if c.per_side and c.piece]
+    if not pieces:
+        return
+    stranded: list[tuple[str, str]] = []
+    for side in end.sides:
         state = _State(source, "s")
         solver = make_solver()
-        solver.add(state.bounds(), state.ended())
+        solver.add(state.bounds(), z3.Not(state.ended()), z3.Not(state.out(side)),
+                   *[state.vars[f"{side}.{c.name}"] == c.low for c in pieces])
         verdict = satisfiable(solver)
         if verdict is Verdict.UNKNOWN:
-            out.append(_unknown(source, "whether the game can end", check))
-        elif verdict is Verdict.REFUTED:
-            out.append(Finding(
-                f"endgame:never-ends:{source.key}", check,
-                f"{source.label}: no state the counts allow ends the game "
-                f"({'; '.join(r.name for r in end.ends)})", str(end.cite), None, source.key,
-                kind=Kind.DEAD_END, citations=_cites(source, *end.ends, *end.counts),
-                facts=facts(ends=[r.name for r in end.ends])))
-            continue
-        pieces = [c for c in end.counts if c.per_side and c.piece]
-        if not pieces:
-            continue
-        stranded: list[tuple[str, str]] = []
-        for side in end.sides:
-            state = _State(source, "s")
-            solver = make_solver()
-            solver.add(state.bounds(), z3.Not(state.ended()), z3.Not(state.out(side)),
-                       *[state.vars[f"{side}.{c.name}"] == c.low for c in pieces])
-            verdict = satisfiable(solver)
-            if verdict is Verdict.UNKNOWN:
-                out.append(_unknown(source, f"what becomes of {side} with nothing left", check))
-            elif verdict is Verdict.CONFIRMED:
-                stranded.append((side, state.describe(solver.model())))
-        if stranded:
-            what = " and ".join(c.name for c in pieces)
-            out.append(Finding(
-                f"endgame:stranded:{source.key}", check,
-                f"{source.label}: {stranded[0][0]} can be left with no {what} "
-                f"({stranded[0][1]}), yet no rule puts that side out and the game does not "
-                "end: it stays in a game that nothing can finish", str(end.cite), None, source.key,
-                kind=Kind.DEAD_END, citations=_cites(source, *pieces, *end.out, *end.ends),
-                facts=facts(sides=[s for s, _ in stranded], pieces=[c.name for c in pieces],
-                            out=_written(*end.out), ends=_written(*end.ends))))
-    return out
+            yield _unknown(source, f"what becomes of {side} with nothing left", check)
+        elif verdict is Verdict.CONFIRMED:
+            stranded.append((side, state.describe(solver.model())))
+    if stranded:
+        what = " and ".join(c.name for c in pieces)
+        yield Finding(
+            f"endgame:stranded:{source.key}", check,
+            f"{source.label}: {stranded[0][0]} can be left with no {what} "
+            f"({stranded[0][1]}), yet no rule puts that side out and the game does not "
+            "end: it stays in a game that nothing can finish", str(end.cite), None, source.key,
+            kind=Kind.DEAD_END, citations=_cites(source, *pieces, *end.out, *end.ends),
+            facts=facts(sides=[s for s, _ in stranded], pieces=[c.name for c in pieces],
+                        out=_written(*end.out), ends=_written(*end.ends)))
 
 
 CHECKS = (check_end_outcomes, check_end_favours, check_end_reachable)

@@ -150,3 +150,17 @@ def test_a_condition_that_cannot_be_read_is_inconclusive(toy: Path, runner: CliR
                if f["id"].endswith(":endgame"))
     assert all("cannot read the condition 'flags ** 2'" in f["message"] for f in cannot
                if f["id"].endswith("gate_rush"))
+
+
+def test_a_step_done_as_normal_by_someone_it_does_not_allow(toy: Path,
+                                                            runner: CliRunner) -> None:
+    # planted: Solo Siege has the player move the gates "as normal", which is the Referee's
+    found = _plant(toy, runner, ("step: Move, summary: The player moves the gates.,",
+                                 "step: Move, by: [Player], as_normal: true, summary: The "
+                                 "player moves the gates.,"))
+    assert set(found) == {"variant:performer:solo:round:move"}
+    performer = found["variant:performer:solo:round:move"]
+    assert performer["kind"] == "conflict"
+    assert "done as normal by the Player, yet Round has only the Referee do 'Move'" in \
+        performer["message"]
+    assert performer["citations"] == ["Toy Rules, p. 8, Solo Siege", "Toy Rules, p. 3, Rounds"]

@@ -158,6 +158,11 @@ class StepChange:
     """For ``replace``: the step that takes its place."""
     after: str | None = None
     """For ``add``: the step it follows, when the book says."""
+    by: tuple[str, ...] = ()
+    """Who does the step under this variant, where the passage names them, in the roles the
+    steps' ``by`` use (``Second Player`` for "you" while the opponent holds the token)."""
+    as_normal: bool = False
+    """The passage says the step is otherwise done as the core rules do it."""
     summary: str
     """What changes, in our words."""
     cite: Citation

@@ -14,6 +14,8 @@ the model's ``sequences`` and ``structure`` (:mod:`rulesref.core.sequences`) whe
   after is a step of the sequence it names.
 - :func:`check_variant_roles`: a play variant that does without a role (a game master) says
   who does instead each step that needs it (it removes, replaces or changes that step).
+- :func:`check_variant_performers`: a play variant that has a step done "as normal" names
+  someone to do it whom the step allows.
 
 Each finding cites the scenario (or variant) and, where it compares with the sequences, the
 sequence too; its key (``scenarios.<id>``) names the model's field, so the report finds its
@@ -199,6 +201,51 @@ def check_variant_roles(rules: Any) -> list[Finding]:
     return out
 
 
+def _canonical_step(rules: Any, sequence_id: str, name: str) -> tuple[Any, Any] | None:
+    """The model's own printing of ``sequence_id`` and its step called ``name`` in any
+    printing (a step another printing names otherwise is the canonical one that reads and
+    makes the same facts, where exactly one does)."""
+    printings = [s for s in _sequences(rules) if s.id == sequence_id]
+    canon = next((s for s in printings if s.canonical), None)
+    if canon is None:
+        return None
+    found = [st for st in canon.steps if fold(st.name) == fold(name)]
+    if not found:
+        for other in printings:
+            for step in (st for st in other.steps if fold(st.name) == fold(name)):
+                shape = (step.uses, step.produces, step.grants, step.removes)
+                found = [st for st in canon.steps if any(shape)
+                         and (st.uses, st.produces, st.grants, st.removes) == shape]
+    return (canon, found[0]) if len(found) == 1 else None
+
+
+def check_variant_performers(rules: Any) -> list[Finding]:
+    """A step a play variant has done as normal is done by someone the step allows."""
+    out = []
+    for variant in getattr(rules, "play_variants", ()):
+        for change in (c for c in variant.changes if c.as_normal and c.by):
+            found = _canonical_step(rules, change.sequence, change.step)
+            if found is None:
+                continue
+            sequence, step = found
+            allowed = {fold(r) for r in step.by}
+            others = [r for r in change.by if allowed and fold(r) not in allowed]
+            if not others:
+                continue
+            out.append(Finding(
+                f"variant:performer:{variant.id}:{sequence.id}:{fold(change.step)}",
+                "check_variant_performers",
+                f"{variant.name}: '{change.step}' is done as normal by the "
+                f"{' and '.join(others)}, yet {sequence.name} has only the "
+                f"{' and '.join(step.by)} do '{step.name}': {step.summary.rstrip('.')}",
+                str(change.cite), None, f"play_variants.{variant.id}", kind=Kind.CONFLICT,
+                citations=(str(sequence.cite),),
+                facts=facts(variant=variant.id, sequence=sequence.id, step=step.name,
+                            by=list(change.by), allowed=list(step.by))))
+    return out
+
+
 CHECKS = (check_scenario_roles, check_scenario_owners, check_scenario_moments,
-          check_scenario_end, check_variant_steps, check_variant_roles)
+          check_scenario_end, check_variant_steps, check_variant_roles,
+          check_variant_performers)
 """The scenario and play-variant checks, in report order."""

@@ -16,9 +16,9 @@ import enum
 from typing import TypeAlias
 
 from rulesref.core.citation import Citation
+from rulesref.core.piles import PileUse
 from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
-from rulesref.core.piles import PileUse
 from rulesref.core.scenarios import PlayVariant
 from rulesref.core.sequences import Sequence, TurnStructure
 from rulesref.core.terms import PlayerWords

@@ -1,11 +1,11 @@
 """How a game (or a scenario) ends and who wins, as typed records a solver can read.
 
 The book's end conditions and outcomes are transcribed as conditions over a few counted things
-(the buildings still in play, each side's undefeated pieces): :class:`Count` says what each
+(the objectives still in play, each side's pieces still in play): :class:`Count` says what each
 count is and the values the rules let it take, :class:`EndRule` when the game ends, when a side
 is out, and who wins (or draws), :class:`Together` which rules change several counts in one
 go. Conditions are small expressions (:func:`parse_condition`) transcribed as printed: "two of
-the three" is ``buildings == 2``, and the model's own interpretation of an unclear rule is a
+the three" is ``objectives == 2``, and the model's own interpretation of an unclear rule is a
 reading, never written into a condition.
 
 A ruleset whose root record has an ``endgame`` field, or whose scenarios carry one, gets the
@@ -39,7 +39,7 @@ class Count:
     """A number of things in play that the end of the game or its outcome depends on."""
 
     name: str
-    """A short name the conditions use (``buildings``, ``hogs``)."""
+    """A short name the conditions use (``objectives``, ``pieces``)."""
     summary: str
     """What is counted, in our own words."""
     low: int
@@ -47,7 +47,7 @@ class Count:
     high: int
     """The most it can be (at the start, usually)."""
     per_side: bool = False
-    """Each side has its own (``self.hogs``, ``other.hogs``)."""
+    """Each side has its own (``self.pieces``, ``other.pieces``)."""
     piece: bool = False
     """Pieces a side plays with (per-side counts only): a side whose pieces are all at their
     least has nothing left to play."""
@@ -130,7 +130,7 @@ class Expr:
     args: tuple[Expr, ...] = ()
     """Its operands, in order."""
     name: str = ""
-    """For a ``name``: the dotted name (``self.hogs``, ``buildings``, ``left``)."""
+    """For a ``name``: the dotted name (``self.pieces``, ``objectives``, ``left``)."""
     value: int = 0
     """For an ``int`` or ``bool``: its value (1 or 0 for a truth value)."""
 
@@ -142,9 +142,9 @@ _BINOPS = {ast.Add: "+", ast.Sub: "-"}
 
 
 def parse_condition(text: str) -> Expr:
-    """Parse a condition: numbers, names (``buildings``, ``self.hogs``, ``other.out``,
+    """Parse a condition: numbers, names (``objectives``, ``self.pieces``, ``other.out``,
     ``left``, a side's count by the side's name with ``_`` for a space:
-    ``First_Player.hogs``), ``+ -``, comparisons (chains too), ``and or not``,
+    ``First_Player.pieces``), ``+ -``, comparisons (chains too), ``and or not``,
     ``true``/``false``.
 
     :raises ConditionError: quoting the text, for anything else.

@@ -9,8 +9,8 @@ from rulesref.core.endings import ConditionError, Expr, parse_condition
 
 
 def test_a_comparison_of_a_sides_count() -> None:
-    assert parse_condition("self.hogs >= 1") == Expr(
-        op=">=", args=(Expr(op="name", name="self.hogs"), Expr(op="int", value=1)))
+    assert parse_condition("self.pieces >= 1") == Expr(
+        op=">=", args=(Expr(op="name", name="self.pieces"), Expr(op="int", value=1)))
 
 
 def test_connectives_chains_and_truth_values() -> None:
@@ -24,8 +24,8 @@ def test_connectives_chains_and_truth_values() -> None:
     assert parse_condition("a - -1 == 2").args[0].args[1] == Expr(op="int", value=-1)
 
 
-@pytest.mark.parametrize("text", ["", "hogs ==", "f(hogs)", "hogs * 2 == 4", "a.b.c == 1",
-                                  "'x' == 'x'", "2.5 > hogs", "x" * 401,
+@pytest.mark.parametrize("text", ["", "pieces ==", "f(pieces)", "pieces * 2 == 4", "a.b.c == 1",
+                                  "'x' == 'x'", "2.5 > pieces", "x" * 401,
                                   "(" * 300 + "1" + ")" * 300, "__import__('os')"])
 def test_anything_else_is_refused_quoting_it(text: str) -> None:
     with pytest.raises(ConditionError) as raised:

@@ -9,7 +9,7 @@ scenarios that carry one, gets these checks without naming them.
   once. A reachable end state no outcome covers is a finding (missing); one where two
   outcomes disagree is a conflict.
 - :func:`check_end_favours`: a count the book says favours a side never turns that side's
-  win into a loss as it grows (a defender who keeps more buildings does not lose for it).
+  win into a loss as it grows (a defender who keeps more objectives does not lose for it).
 - :func:`check_end_reachable`: the game can end at all, and a side left with none of its
   pieces is out or the game is over (else it stays in a game nothing can end).
 

@@ -164,3 +164,13 @@ def test_a_step_done_as_normal_by_someone_it_does_not_allow(toy: Path,
     assert "done as normal by the Player, yet Round has only the Referee do 'Move'" in \
         performer["message"]
     assert performer["citations"] == ["Toy Rules, p. 8, Solo Siege", "Toy Rules, p. 3, Rounds"]
+
+
+def test_a_pile_only_discarded_to_needs_no_laying_out(toy: Path, runner: CliRunner) -> None:
+    # the omen pile is no longer drawn from, only discarded to: it starts with its first card
+    found = _plant(toy, runner, ("  - {component: Omen Cards, op: create, setup: true, by: "
+                                 "Setup, summary: Shuffle them.,\n     cite: {page: 2, "
+                                 "section: Setup}}\n", ""),
+                   ("op: draw, setup: true, by: Setup", "op: return, by: Setup"),
+                   ("op: draw, by: Score", "op: return, by: Score"), fails=False)
+    assert found == {}

@@ -1,5 +1,6 @@
-"""The pile check: every pile a rule of play draws from or returns cards to is laid out by
-set-up, and not cleared away for good before play. Game-agnostic: any model with a ``piles``
+"""The pile check: every pile a rule of play draws from is laid out by set-up (a pile only
+ever discarded to starts with its first discard), and not cleared away for good before
+play. Game-agnostic: any model with a ``piles``
 field of :class:`rulesref.core.piles.PileUse` records gets it.
 
 A pile is known by the component it holds (``Troop Cards``) and, for a component with more
@@ -22,8 +23,8 @@ def _uses(use: Any) -> str:
 
 
 def check_piles(rules: Any) -> list[Finding]:
-    """Every pile drawn from or returned to is laid out at set-up and not cleared away by it
-    (unless play puts cards back on it)."""
+    """Every pile drawn from is laid out at set-up and not cleared away by it (unless play
+    puts cards back on it); one that is only discarded to needs no laying out."""
     groups: dict[str, list[Any]] = {}
     for use in getattr(rules, "piles", ()):
         groups.setdefault(fold(use.pile or use.component), []).append(use)
@@ -34,7 +35,7 @@ def check_piles(rules: Any) -> list[Finding]:
         if not used:
             continue
         made = [u for u in uses if u.op == "create" and u.setup]
-        if not made:
+        if not made and any(u.op == "draw" for u in used):  # a discard pile starts
             out.append(Finding(
                 f"piles:never-made:{fold(name)}", "check_piles",
                 f"{name}: {'; '.join(_uses(u) for u in used)}, but set-up never lays out a "

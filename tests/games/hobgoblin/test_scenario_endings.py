@@ -10,6 +10,7 @@ from typing import Any
 from rulesref.games.hobgoblin import load
 from rulesref_verify.endings import check_end_favours, check_end_outcomes, check_end_reachable
 from rulesref_verify.findings import Kind
+from rulesref_verify.piles import check_piles
 from rulesref_verify.scenarios import check_variant_performers
 from tests.verify.mutate import replace_where, with_field
 
@@ -71,3 +72,11 @@ def test_solo_play_has_the_player_without_the_token_roll_as_normal() -> None:
         rules.play_variants, lambda v: v.id == "solo", lambda v: with_field(
             v, changes=replace_where(v.changes, lambda c: c.as_normal, solo))))
     assert check_variant_performers(silent) == []  # a solo rule of its own, not "as normal"
+
+
+def test_the_fortune_deck_is_laid_out_and_its_discards_start_with_the_first() -> None:
+    # p. 28: shuffled before the game, drawn from each round and at Death's Harvest, its
+    # discards gathered as cards are played and shuffled into a new deck when it runs out
+    rules = load()
+    assert {u.pile for u in rules.piles} == {"Fortune deck", "Fortune discard pile"}
+    assert check_piles(rules) == []

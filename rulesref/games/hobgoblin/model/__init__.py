@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from rulesref.core.claims import Claim
     from rulesref.core.dice import DiceTable
     from rulesref.core.effects import AnyEffect
+    from rulesref.core.piles import PileUse
     from rulesref.core.printings import PrintedBound, Restatement
     from rulesref.core.readings import Reading
     from rulesref.core.scenarios import (
@@ -100,6 +101,7 @@ else:
             "rulesref.core.claims": ("Claim",),
             "rulesref.core.dice": ("DiceTable",),
             "rulesref.core.effects": ("AnyEffect",),
+            "rulesref.core.piles": ("PileUse",),
             "rulesref.games.hobgoblin.model.keywords": ("KeywordDef", "Trait"),
             "rulesref.core.printings": ("PrintedBound", "Restatement"),
             "rulesref.core.readings": ("Reading",),
@@ -137,6 +139,7 @@ __all__ = [
     "MarkerSet",
     "NamedRule",
     "Order",
+    "PileUse",
     "PlayVariant",
     "PlayerWords",
     "Points",
@@ -231,3 +234,5 @@ class Hobgoblin:
     ``sections``)."""
     play_variants: tuple[PlayVariant, ...] = ()
     """Solo and team play, as changes to the sequences."""
+    piles: tuple[PileUse, ...] = ()
+    """The Fortune deck and its discard pile, as set-up and play make and use them."""

@@ -158,13 +158,14 @@ class StepChange:
     """For ``replace``: the step that takes its place."""
     after: str | None = None
     """For ``add``: the step it follows, when the book says."""
-    by: tuple[str, ...] = ()
-    """Who does the step under this variant, where the passage names them, in the roles the
-    steps' ``by`` use (``Second Player`` for "you" while the opponent holds the token)."""
-    as_normal: bool = False
-    """The passage says the step is otherwise done as the core rules do it."""
     summary: str
     """What changes, in our words."""
+    actor: str | None = None
+    """Who carries the step out under the variant, as its text has it (``the solo player``);
+    ``None`` where it is not transcribed."""
+    declares: tuple[str, ...] = ()
+    """The fields of the step the variant's text says it changes (``actor``): a field that
+    differs from the core step without being named here is changed silently."""
     cite: Citation
     """Where it is printed."""
 
@@ -185,6 +186,6 @@ class PlayVariant:
     """The ids of the ruleset's sections whose named rules hold its effects."""
     without: tuple[str, ...] = ()
     """The roles this way of playing does without (a game master, say), as the steps'
-    ``by`` names them."""
+    ``actor`` names them."""
     cite: Citation
     """Where it starts."""

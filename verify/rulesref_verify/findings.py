@@ -49,6 +49,8 @@ class Kind(enum.Enum):
     REVERSED = "reversed outcome"
     """An outcome that turns against a side for doing better by the book's own measure (one
     more objective kept, and the win goes to the other side)."""
+    REPEAT = "repeated item"
+    """A list that prints one item twice."""
     DANGLING = "dangling reference"
     """A reference to a component, section or page the book does not contain."""
     DATA = "data"

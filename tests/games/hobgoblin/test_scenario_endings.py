@@ -1,7 +1,6 @@
 """Burn Them Out as printed (p. 41): the Defender wins when two of the three buildings stand
 and the Attacker otherwise, so keeping all three loses; read "at least two", it is sound.
-Solo play (p. 51) has the player roll for the initiative "as normal" while He holds the
-token, which only the holder may roll for (p. 18)."""
+The Fortune deck (p. 28) is laid out before the game, so the pile check is silent."""
 
 from __future__ import annotations
 
@@ -11,7 +10,6 @@ from rulesref.games.hobgoblin import load
 from rulesref_verify.endings import check_end_favours, check_end_outcomes, check_end_reachable
 from rulesref_verify.findings import Kind
 from rulesref_verify.piles import check_piles
-from rulesref_verify.scenarios import check_variant_performers
 from tests.verify.mutate import replace_where, with_field
 
 
@@ -54,24 +52,6 @@ def test_two_buildings_without_an_otherwise_leaves_three_with_no_winner() -> Non
     assert [(f.id, f.kind) for f in found] == [
         ("endgame:no-outcome:scenarios.burn_them_out:end of the game", Kind.MISSING)]
     assert "buildings = 3" in found[0].message
-
-
-def test_solo_play_has_the_player_without_the_token_roll_as_normal() -> None:
-    # p. 51: He holds the First Player token and the player rolls "as normal"; p. 18: only
-    # the holder of the token rolls (Press the Initiative, which the solo rule calls Seize)
-    rules = load()
-    found = check_variant_performers(rules)
-    assert [(f.id, f.kind) for f in found] == [
-        ("variant:performer:solo:initiative_phase:seize the initiative", Kind.CONFLICT)]
-    assert [c.split(", ", 1)[1] for c in found[0].cited] == [
-        "p. 51, Initiative Phase", "p. 18, Initiative Phase (core rules)"]
-
-    def solo(change: Any) -> Any:
-        return with_field(change, as_normal=False)
-    silent = with_field(rules, play_variants=replace_where(
-        rules.play_variants, lambda v: v.id == "solo", lambda v: with_field(
-            v, changes=replace_where(v.changes, lambda c: c.as_normal, solo))))
-    assert check_variant_performers(silent) == []  # a solo rule of its own, not "as normal"
 
 
 def test_the_fortune_deck_is_laid_out_and_its_discards_start_with_the_first() -> None:

@@ -33,10 +33,10 @@ def _plant(toy: Path, runner: CliRunner, *edits: tuple[str, str], fails: bool = 
 
 def test_an_end_with_no_outcome(toy: Path, runner: CliRunner) -> None:
     # planted: the Storm can fell both sides' last gates at once, and the draw is gone
-    found = _plant(toy, runner, ('    - {name: a storm draw, when: "left == 0", cite: '
+    found = _plant(toy, runner, ('      - {name: a storm draw, when: "left == 0", cite: '
                                  '{page: 7, section: Storm}}\n', ""))
-    assert set(found) == {"endgame:no-outcome:endgame:both fallen"}
-    missing = found["endgame:no-outcome:endgame:both fallen"]
+    assert set(found) == {"endgame:no-outcome:endgames:both fallen"}
+    missing = found["endgame:no-outcome:endgames:both fallen"]
     assert missing["kind"] == "missing"
     assert "Red.gates = 0, Red.sworn = " in missing["message"]
     assert "Blue.gates = 0" in missing["message"]
@@ -46,9 +46,9 @@ def test_an_end_with_no_outcome(toy: Path, runner: CliRunner) -> None:
 def test_an_end_needs_a_change_the_rules_allow(toy: Path, runner: CliRunner) -> None:
     # planted: no draw, and no Storm either: one change fells one side's gates only, so both
     # sides can never fall at once and the end with no outcome is never reached
-    found = _plant(toy, runner, ('    - {name: a storm draw, when: "left == 0", cite: '
+    found = _plant(toy, runner, ('      - {name: a storm draw, when: "left == 0", cite: '
                                  '{page: 7, section: Storm}}\n', ""),
-                   ("  together:\n    - {name: Storm, counts: [gates], cite: {page: 7, "
+                   ("    together:\n      - {name: Storm, counts: [gates], cite: {page: 7, "
                     "section: Storm}}\n", ""), fails=False)
     assert found == {}
 
@@ -56,7 +56,7 @@ def test_an_end_needs_a_change_the_rules_allow(toy: Path, runner: CliRunner) -> 
 def test_two_outcomes_at_once(toy: Path, runner: CliRunner) -> None:
     found = _plant(toy, runner, ('when: "left == 0", cite: {page: 7',
                                  'when: "left <= 1", cite: {page: 7'))
-    two = [f for k, f in found.items() if k.startswith("endgame:two-outcomes:endgame:")]
+    two = [f for k, f in found.items() if k.startswith("endgame:two-outcomes:endgames:")]
     assert len(two) == 1 and two[0]["kind"] == "conflict"
     assert "'a storm draw' gives a draw" in two[0]["message"]
     assert two[0]["citations"] == [SIEGE, STORM]
@@ -77,8 +77,8 @@ def test_a_side_left_with_nothing(toy: Path, runner: CliRunner) -> None:
     # planted: only a side that swore the oath is out when its gates fall
     found = _plant(toy, runner, ('when: "self.gates == 0", per_side',
                                  'when: "self.gates == 0 and self.sworn == 1", per_side'))
-    assert set(found) == {"endgame:stranded:endgame"}
-    stranded = found["endgame:stranded:endgame"]
+    assert set(found) == {"endgame:stranded:endgames"}
+    stranded = found["endgame:stranded:endgames"]
     assert stranded["kind"] == "dead end" and "Red can be left with no gates" in \
         stranded["message"] and "Red.sworn = 0" in stranded["message"]
     assert stranded["citations"] == [SIEGE, STORM]
@@ -86,10 +86,10 @@ def test_a_side_left_with_nothing(toy: Path, runner: CliRunner) -> None:
 
 def test_a_game_that_cannot_end(toy: Path, runner: CliRunner) -> None:
     # planted: nothing puts a side out, so no side is ever the last one left
-    found = _plant(toy, runner, ('  out:\n    - {name: no gates, when: "self.gates == 0", '
+    found = _plant(toy, runner, ('    out:\n      - {name: no gates, when: "self.gates == 0", '
                                  'per_side: true, cite: {page: 6, section: Siege}}\n', ""))
-    assert set(found) == {"endgame:never-ends:endgame"}
-    never = found["endgame:never-ends:endgame"]
+    assert set(found) == {"endgame:never-ends:endgames"}
+    never = found["endgame:never-ends:endgames"]
     assert never["kind"] == "dead end" and "no state the counts allow ends the game" in \
         never["message"]
     assert never["citations"] == [SIEGE, STORM]
@@ -139,12 +139,12 @@ def test_a_condition_that_cannot_be_read_is_inconclusive(toy: Path, runner: CliR
     # each end is reported once by each check that reads the broken rule (whether the
     # scenario can end reads no outcome), and the others still run
     assert {f["id"] for f in cannot} == {
-        f"{check}:cannot-read:{key}" for key in ("endgame", "scenarios.gate_rush")
+        f"{check}:cannot-read:{key}" for key in ("endgames", "scenarios.gate_rush")
         for check in ("check_end_outcomes", "check_end_favours", "check_end_reachable")
     } - {"check_end_reachable:cannot-read:scenarios.gate_rush"}
     assert all(f["kind"] == "data" for f in cannot)
     assert all("cannot depend on who is out" in f["message"] for f in cannot
-               if f["id"].endswith(":endgame"))
+               if f["id"].endswith(":endgames"))
     assert all("cannot read the condition 'flags ** 2'" in f["message"] for f in cannot
                if f["id"].endswith("gate_rush"))
 
@@ -157,3 +157,17 @@ def test_a_pile_only_discarded_to_needs_no_laying_out(toy: Path, runner: CliRunn
                    ("op: draw, setup: true, by: Setup", "op: return, by: Setup"),
                    ("op: draw, by: Score", "op: return, by: Score"), fails=False)
     assert found == {}
+
+
+def test_an_end_read_the_way_the_model_rejects_gives_a_consequence(toy: Path,
+                                                                   runner: CliRunner) -> None:
+    # the same end with no outcome, transcribed under the reading the model rejects
+    found = _plant(toy, runner, ('      - {name: a storm draw, when: "left == 0", cite: '
+                                 '{page: 7, section: Storm}}\n', ""),
+                   ("endgames:\n  - sides: [Red, Blue]",
+                    "endgames:\n  - assumes: gate-height\n    sides: [Red, Blue]"), fails=False)
+    assert found == {}
+    result = runner.invoke(cli, ["verify", "--game", "toy", "--json"])
+    apart = json.loads(result.output)["consequences_of_rejected_readings"]
+    assert [(c["id"], c["reading"]) for c in apart] == [
+        ("endgame:no-outcome:endgames:both fallen", "gate-height")]

@@ -108,7 +108,7 @@ class Toy:
     """The scenarios."""
     play_variants: tuple[PlayVariant, ...] = ()
     """Other ways to play."""
-    endgame: Endgame | None = None
+    endgames: tuple[Endgame, ...] = ()
     """How a siege ends and who wins."""
     piles: tuple[PileUse, ...] = ()
     """The Omen Cards' pile."""
@@ -190,25 +190,25 @@ piles:
      cite: {page: 3, section: Rounds}}
   - {component: Omen Cards, called: the omen pile, op: return, by: Score,
      summary: A spent omen goes back., cite: {page: 3, section: Rounds}}
-endgame:
-  sides: [Red, Blue]
-  counts:
-    - {name: gates, summary: a side's standing gates, low: 0, high: 3, per_side: true,
-       piece: true, favours: self, cite: {page: 6, section: Siege}}
-    - {name: sworn, summary: whether the side swore the oath, low: 0, high: 1,
-       per_side: true, cite: {page: 6, section: Siege}}
-  out:
-    - {name: no gates, when: "self.gates == 0", per_side: true, cite: {page: 6, section: Siege}}
-  ends:
-    - {name: one side left, when: "left == 1", immediate: true, cite: {page: 6, section: Siege}}
-    - {name: both fallen, when: "left == 0", immediate: true, cite: {page: 7, section: Storm}}
-  outcomes:
-    - {name: the last side wins, when: "not self.out and left == 1", per_side: true,
-       winner: self, cite: {page: 6, section: Siege}}
-    - {name: a storm draw, when: "left == 0", cite: {page: 7, section: Storm}}
-  together:
-    - {name: Storm, counts: [gates], cite: {page: 7, section: Storm}}
-  cite: {page: 6, section: Siege}
+endgames:
+  - sides: [Red, Blue]
+    counts:
+      - {name: gates, summary: a side's standing gates, low: 0, high: 3, per_side: true,
+         piece: true, favours: self, cite: {page: 6, section: Siege}}
+      - {name: sworn, summary: whether the side swore the oath, low: 0, high: 1,
+         per_side: true, cite: {page: 6, section: Siege}}
+    out:
+      - {name: no gates, when: "self.gates == 0", per_side: true, cite: {page: 6, section: Siege}}
+    ends:
+      - {name: one side left, when: "left == 1", immediate: true, cite: {page: 6, section: Siege}}
+      - {name: both fallen, when: "left == 0", immediate: true, cite: {page: 7, section: Storm}}
+    outcomes:
+      - {name: the last side wins, when: "not self.out and left == 1", per_side: true,
+         winner: self, cite: {page: 6, section: Siege}}
+      - {name: a storm draw, when: "left == 0", cite: {page: 7, section: Storm}}
+    together:
+      - {name: Storm, counts: [gates], cite: {page: 7, section: Storm}}
+    cite: {page: 6, section: Siege}
 scenarios:
   - id: gate_rush
     name: Gate Rush

@@ -8,8 +8,8 @@ go. Conditions are small expressions (:func:`parse_condition`) transcribed as pr
 the three" is ``objectives == 2``, and the model's own interpretation of an unclear rule is a
 reading, never written into a condition.
 
-A ruleset whose root record has an ``endgame`` field, or whose scenarios carry one, gets the
-engine's end-state checks (``rulesref_verify.endings``) without naming them.
+A ruleset whose root record has an ``endgames`` field, or whose scenarios carry an
+``endgame``, gets the engine's end-state checks (``rulesref_verify.endings``) without naming them.
 """
 
 from __future__ import annotations
@@ -96,6 +96,13 @@ class Together:
 class Endgame:
     """The end of a game or scenario as the book prints it."""
 
+    name: str | None = None
+    """Which way of playing it is, where a model transcribes more than one (``four
+    players``)."""
+    assumes: str | None = None
+    """The id of a recorded reading whose rejected alternative this transcription follows
+    (the words read the way the model does not): what the checks find here is listed with
+    that reading, as a consequence, never as a fault of the book."""
     sides: tuple[str, ...]
     """The sides modelled, by name (``Attacker``, ``Defender``; two players suffice for a
     game of more)."""

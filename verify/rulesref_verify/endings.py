@@ -1,6 +1,8 @@
 """The end of the game, solved: z3 over the end conditions and outcomes a model transcribes
-(:class:`rulesref.core.endings.Endgame`). Game-agnostic: a model with an ``endgame`` field, or
-scenarios that carry one, gets these checks without naming them.
+(:class:`rulesref.core.endings.Endgame`). Game-agnostic: a model with an ``endgames`` field,
+or scenarios that carry an ``endgame``, gets these checks without naming them. An end
+transcribed under a reading the model rejects (``assumes``) gives consequences of that
+reading, which the report lists with it, never findings.
 
 - :func:`check_end_outcomes`: every end state the rules can reach has exactly one outcome. An
   end checked once the rounds run out may come with any counts the rules allow; an end that
@@ -19,6 +21,7 @@ of the game and every rule it rests on, and names the state z3 found in the book
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -53,11 +56,13 @@ class Source:
 
 
 def sources(rules: Any) -> list[Source]:
-    """The ends the model transcribes: its own ``endgame``, then each scenario's."""
+    """The ends the model transcribes: its own ``endgames``, then each scenario's."""
     found = []
-    own = getattr(rules, "endgame", None)
-    if isinstance(own, Endgame):
-        found.append(Source(own.cite.book, "endgame", own))
+    for end in getattr(rules, "endgames", ()):
+        if isinstance(end, Endgame):
+            label = end.cite.book + (f" ({end.name})" if end.name else "")
+            found.append(Source(label, f"endgames.{end.name}" if end.name else "endgames",
+                                end))
     for scenario in getattr(rules, "scenarios", ()):
         end = getattr(scenario, "endgame", None)
         if isinstance(end, Endgame):
@@ -273,7 +278,8 @@ def _each_source(rules: Any, check: str, body: Callable[[Source], Iterator[Findi
     out: list[Finding] = []
     for source in sources(rules):
         try:
-            out.extend(body(source))
+            out.extend(dataclasses.replace(f, assumes=source.endgame.assumes)
+                       if source.endgame.assumes else f for f in body(source))
         except (RulesDataError, z3.Z3Exception) as exc:
             out.append(Finding(
                 f"{check}:cannot-read:{source.key}", check,

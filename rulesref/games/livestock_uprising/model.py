@@ -584,8 +584,9 @@ class LivestockUprising:
     """The game terms and their printed names."""
     player_words: tuple[PlayerWords, ...] = ()
     """Words players use for rules objects, which search finds them by."""
-    endgame: Endgame | None = None
-    """The end of the game and who wins, as conditions the engine's end checks solve."""
+    endgames: tuple[Endgame, ...] = ()
+    """The end of the game and who wins, as conditions the engine's end checks solve (one
+    per way of playing it transcribes)."""
     piles: tuple[PileUse, ...] = ()
     """Where set-up and play make, draw from and return to the card piles."""
 

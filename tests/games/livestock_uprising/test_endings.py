@@ -20,7 +20,7 @@ CITE = Citation(book="x", page=None, section="x")
 def test_a_player_with_no_generals_is_never_out() -> None:
     rules = load()
     found = check_end_reachable(rules)
-    assert [(f.id, f.kind) for f in found] == [("endgame:stranded:endgame", Kind.DEAD_END)]
+    assert [(f.id, f.kind) for f in found] == [("endgame:stranded:endgames", Kind.DEAD_END)]
     assert "first can be left with no generals and super_army_units" in found[0].message
     assert "first.formed = 0" in found[0].message
     assert check_end_outcomes(rules) == []
@@ -30,8 +30,9 @@ def test_putting_such_a_player_out_is_silent() -> None:
     rules = load()
     out = EndRule(name="no Generals left", when="self.formed == 0 and self.generals == 0",
                   per_side=True, cite=CITE)
-    assert check_end_reachable(with_field(rules, endgame=with_field(
-        rules.endgame, out=(*rules.endgame.out, out)))) == []
+    [end] = rules.endgames
+    assert check_end_reachable(with_field(rules, endgames=(with_field(
+        end, out=(*end.out, out)),))) == []
 
 
 def test_the_command_and_troop_piles() -> None:

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
         Restatement,
     )
     from rulesref.core.readings import Reading
+    from rulesref.core.references import DefinedName, PrintedReference
     from rulesref.core.scenarios import (
         GameEnd,
         MarkerSet,
@@ -111,6 +112,7 @@ else:
             "rulesref.core.printings": (
                 "PrintedBound", "PrintedFormula", "PrintedList", "Restatement"),
             "rulesref.core.readings": ("Reading",),
+            "rulesref.core.references": ("DefinedName", "PrintedReference"),
             "rulesref.core.sequences": ("Sequence", "TurnStructure"),
             "rulesref.core.terms": ("Term", "PlayerWords"),
         }.items()
@@ -130,6 +132,7 @@ __all__ = [
     "ConstraintKind",
     "CostEntry",
     "CostPrinting",
+    "DefinedName",
     "DiceTable",
     "Footprint",
     "FortuneCard",
@@ -153,6 +156,7 @@ __all__ = [
     "PrintedFact",
     "PrintedFormula",
     "PrintedList",
+    "PrintedReference",
     "PurchaseFilter",
     "Reading",
     "Restatement",
@@ -250,3 +254,19 @@ class Hobgoblin:
     """Solo and team play, as changes to the sequences."""
     piles: tuple[PileUse, ...] = ()
     """The Fortune deck and its discard pile, as set-up and play make and use them."""
+    kind_references: tuple[PrintedReference, ...] = ()
+    """References to any thing of a kind (``any School of Magic``), transcribed as printed:
+    the effects hold the keywords they name, not the kinds of thing rules speak of."""
+
+    def printed_references(self) -> tuple[PrintedReference, ...]:
+        """Every keyword the effects name, as written, and the references to kinds of thing
+        (for the engine's reference check)."""
+        from rulesref.games.hobgoblin.references import printed_references
+
+        return printed_references(self)
+
+    def defined_names(self) -> tuple[DefinedName, ...]:
+        """The keywords, unit statistics and unit types the book defines, by kind."""
+        from rulesref.games.hobgoblin.references import defined_names
+
+        return defined_names(self)

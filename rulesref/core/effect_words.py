@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesref.core.comparison import Comparison
 from rulesref.core.conditions import Condition, Predicate, Test
 from rulesref.core.effects import (
     KEYWORD_KINDS,
@@ -94,7 +95,7 @@ _TESTS: dict[Predicate, str] = {
     Predicate.WHOLLY_IN_ZONE: "it lies wholly in {half} deployment zone",
     Predicate.MOST_OF: "its player has the higher total of {keyword}{near}",
     Predicate.TALLY_AT_LEAST: "its tally is {value} or more",
-    Predicate.MARKERS_LEFT: "{value} of its markers are left",
+    Predicate.MARKERS_LEFT: "{markers_left}",
     Predicate.MARKERS_IN_HALF: "all {value} markers are in {half} table half",
     Predicate.REMOVED_FROM_PLAY: "it is removed from play",
     Predicate.POINTS_OVER: "it costs more than {value} points",
@@ -145,6 +146,9 @@ def predicate_words(test: Test) -> str:
         "stat_name": (test.stat or "").capitalize(),
         "half": "the opponent's" if test.side == "enemy" else "its own",
         "role": test.role,
+        "markers_left": ("none of its markers is left" if test.value == 0 else
+                         "exactly 1 of its markers is left" if test.value == 1 else
+                         f"exactly {test.value} of its markers are left"),
         "near_source": " in base contact with the source" if test.distance == 0 else
                        f" within {test.distance}\" of the source",
         "at_least": "" if test.value in (None, 1) else f"{test.value} or more ",
@@ -245,9 +249,11 @@ def trigger_words(trigger: Trigger) -> str:
 
 
 def _roll_words(trigger: Trigger) -> str:
-    """``its player rolls a D6``, ``2D6 is rolled``."""
+    """``its player rolls a D6``, ``2D6 is rolled``, ``the players roll off with 2D6``."""
     dice = trigger.roll or "a roll"
     dice = f"a {dice}" if dice.startswith("D") else dice
+    if trigger.opposed:
+        return f"the players roll off with {trigger.roll or 'a roll'} and one rolls higher"
     if trigger.by is None:
         return f"{dice} is rolled"
     return f"{_PLAYER[trigger.by]} rolls {dice}"
@@ -325,6 +331,26 @@ def _count(amount: int | None, dice: str | None = None, up_to: bool = False) -> 
     return f"up to {amount}" if up_to else str(amount)
 
 
+#: Whose hand a card effect reaches into, when not the scope's own.
+_HAND = {"target_controller": "the target unit's controller", "opponent": "the opponent"}
+
+
+def _cards_words(effect: Cards) -> str:
+    """``draws 2 Fortune cards``, ``looks at 1 Fortune card at random in the hand of the
+    target unit's controller``."""
+    verb = "looks at" if effect.op == "look" else f"{effect.op}s"
+    amount = "" if effect.amount is None else f"{effect.amount} "
+    noun = "card" if effect.amount == 1 else "cards"
+    random = " at random" if effect.at_random else ""
+    per = f" {per_words(effect.per)}" if effect.per else ""
+    whose = ""
+    if effect.hand != "own":
+        holder = _HAND[effect.hand]
+        where = {"look": "in", "reveal": "in", "swap": "with"}.get(effect.op, "from")
+        whose = f" {where} the hand of {holder}"
+    return f"{verb} {amount}{effect.deck} {noun}{random}{whose}{per}"
+
+
 _ATTACKS = {"close_combat": "close combat attacks", "shooting": "shooting attacks",
             "always": "attacks"}
 
@@ -348,11 +374,7 @@ def _numbers(effect: Effect) -> str | None:
         verb = "takes" if effect.op == "inflict" else "regains"
         return f"{verb} {effect.amount} {'damage' if effect.op == 'inflict' else 'health'}{per}"
     if isinstance(effect, Cards):
-        amount = "" if effect.amount is None else f"{effect.amount} "
-        per = f" {per_words(effect.per)}" if effect.per else ""
-        random = " at random" if effect.at_random else ""
-        return (f"{effect.op}s {amount}{effect.deck} cards{random}{per}"
-                .replace("shuffles  ", "shuffles "))
+        return _cards_words(effect)
     if isinstance(effect, StatEffect):
         amount = "x" if effect.amount is None else str(effect.amount)
         change = {"add": f"+{amount}", "subtract": f"-{amount}", "set": f"set to {amount}",
@@ -387,7 +409,11 @@ def _numbers(effect: Effect) -> str | None:
         far = effect.dice or ""
         if effect.distance is not None:
             far += f"+{effect.distance}" if effect.dice else str(effect.distance)
-        far = f" {far}\"" if far else ""
+        if not far and effect.by_roll:
+            won = effect.trigger is not None and effect.trigger.opposed
+            far = f" as many inches as the {'winning ' if won else ''}roll"
+        elif far:
+            far = f" {far}\""
         towards = f" towards {effect.towards}" if effect.towards else ""
         if effect.min_distance is not None:
             bound = "more than" if effect.beyond else "at least"
@@ -395,8 +421,11 @@ def _numbers(effect: Effect) -> str | None:
             towards += f", {bound} {effect.min_distance}\"{away}"
         return f"{verb}: {how}{far}{towards}"
     if isinstance(effect, Parameter):
-        verb = {"add": "+", "subtract": "-", "set": "set to ", "limit": "at most "}[effect.op]
-        return f"{effect.name.replace('_', ' ')} {verb}{effect.amount}"
+        name = effect.name.replace("_", " ")
+        if isinstance(effect.op, Comparison):
+            return f"{name} {effect.op.words(effect.amount)}"
+        verb = {"add": "+", "subtract": "-", "set": "set to "}[effect.op]
+        return f"{name} {verb}{effect.amount}"
     if isinstance(effect, Score):
         what = {"vp": "VP", "win": "a win", "draw": "a draw", "tie_break": "tie-break VP"}[
             effect.outcome]

@@ -7,16 +7,20 @@ from pathlib import Path
 
 import pytest
 
+from rulesref.core.comparison import Comparison
 from rulesref.core.effect_words import describe, per_words, selection_words, trigger_words
 from rulesref.core.effects import (
     Action,
     AttackEffect,
+    Cards,
     Chooser,
     Counted,
     Direction,
     Event,
     Grant,
     Ignore,
+    Move,
+    Parameter,
     Per,
     Pick,
     Scope,
@@ -208,3 +212,67 @@ def test_a_count_of_friendly_units_is_said() -> None:
     assert predicate_words(two) == '2 or more friendly units are within 4"'
     one = Test(pred=Predicate.FRIENDLY_WITHIN, distance=4)
     assert predicate_words(one) == 'a friendly unit is within 4"'
+
+
+@record
+class _Bounds:
+    """A toy ruleset root: numbers of other rules, bounded or changed."""
+
+    effects: tuple[Parameter, ...]
+
+
+def test_a_bound_is_said_as_a_comparison() -> None:
+    """"More than 16" and "at least 16" are two rules: the comparison keeps them apart, in
+    words and in what they allow."""
+    more = Parameter(name="marker_spacing", op=Comparison.MORE_THAN, amount=16)
+    assert describe(more) == "marker spacing more than 16"
+    assert describe(Parameter(name="reach", op=Comparison.AT_LEAST, amount=16)) == (
+        "reach at least 16")
+    assert describe(Parameter(name="reach", op=Comparison.AT_MOST, amount=12)) == (
+        "reach at most 12")
+    assert describe(Parameter(name="reach", op=Comparison.LESS_THAN, amount=3)) == (
+        "reach less than 3")
+    assert describe(Parameter(name="reach", op="set", amount=1)) == "reach set to 1"
+    assert not Comparison.MORE_THAN.holds(16, 16) and Comparison.AT_LEAST.holds(16, 16)
+    assert Comparison.AT_MOST.holds(12, 12) and not Comparison.LESS_THAN.holds(12, 12)
+    assert Comparison.LESS_THAN.holds(11, 12) and Comparison.MORE_THAN.holds(17, 16)
+
+
+def test_the_loader_reads_a_comparison_and_rejects_an_unknown_one(tmp_path: Path) -> None:
+    data = tmp_path / "effects.yaml"
+    data.write_text("effects:\n  - {kind: parameter, name: spacing, op: more_than, amount: 16}\n",
+                    encoding="utf-8")
+    (loaded,) = load_data_dir(tmp_path, _Bounds, "Toy Book").effects
+    assert loaded.op is Comparison.MORE_THAN
+    data.write_text("effects:\n  - {kind: parameter, name: spacing, op: beyond, amount: 16}\n",
+                    encoding="utf-8")
+    with pytest.raises(RulesDataError) as err:
+        load_data_dir(tmp_path, _Bounds, "Toy Book")
+    assert "effects.yaml" in str(err.value) and "op" in str(err.value)
+
+
+def test_an_opposed_roll_moving_by_the_roll_is_said() -> None:
+    """A roll-off sets the move off, and the winning roll is how far it goes."""
+    roll_off = Trigger(event=Event.ROLL_MADE, roll="2D6", by=Side.ANY, opposed=True)
+    assert trigger_words(roll_off) == (
+        "each time the players roll off with 2D6 and one rolls higher")
+    pushed = Move(how="slide", direction=Direction.SUFFERS, by_roll=True,
+                  towards="the winner's edge", scope=Scope.MARKERS, trigger=roll_off)
+    assert describe(pushed).startswith(
+        "markers: is moved: slide as many inches as the winning roll towards the winner's edge")
+    alone = Move(how="advance", by_roll=True,
+                 trigger=Trigger(event=Event.ROLL_MADE, roll="D6", by=Side.SELF))
+    assert describe(alone).startswith("moves: advance as many inches as the roll (")
+
+
+def test_whose_hand_a_card_effect_reaches_into_is_said() -> None:
+    look = Cards(deck="Luck", op="look", amount=1, at_random=True, hand="target_controller",
+                 scope=Scope.PLAYER)
+    assert describe(look) == ("its player: looks at 1 Luck card at random in the hand of "
+                              "the target unit's controller")
+    swap = Cards(deck="Luck", op="swap", amount=1, hand="target_controller", scope=Scope.PLAYER)
+    assert describe(swap) == (
+        "its player: swaps 1 Luck card with the hand of the target unit's controller")
+    take = Cards(deck="Luck", op="discard", amount=2, hand="opponent", scope=Scope.PLAYER)
+    assert describe(take) == "its player: discards 2 Luck cards from the hand of the opponent"
+    assert describe(Cards(deck="Luck", op="draw", amount=2)) == "draws 2 Luck cards"

@@ -157,3 +157,12 @@ def test_a_terrain_example_with_its_keywords() -> None:
     (item,) = show("Mushroom Forest", "hobgoblin").shown
     assert dict(item.details.facts) == {"Terrain keywords": "Rough, Obscuring, Perilous"}
     assert item.object.citation.page == 27
+
+
+def test_show_command_prints_a_reading_apart(runner: CliRunner) -> None:
+    """Cunning Ruse (p. 34) follows a recorded reading of "any three"; the command says so
+    on a line of its own, with the other reading."""
+    result = runner.invoke(cli, ["show", "Cunning Ruse"])
+    assert result.exit_code == 0
+    assert "  Reading cunning-ruse-any-three (ambiguous): " in result.output
+    assert "    other reading: Up to three" in result.output

@@ -7,16 +7,23 @@ from rulesref.core.conditions import Condition, Predicate, Test
 from rulesref.core.effects import (
     KEYWORD_KINDS,
     Action,
+    AttackEffect,
+    BreakEffect,
     Cards,
     Damage,
     Duration,
     Effect,
+    FootprintEffect,
     Frame,
+    LookupAs,
     Moment,
     Move,
     Parameter,
+    Precedence,
+    Reroll,
     Scope,
     Score,
+    SequenceChange,
     StatEffect,
     TargetNumberEffect,
     Tokens,
@@ -61,19 +68,19 @@ _TESTS: dict[Predicate, str] = {
     Predicate.ENGAGED_WITH: "it is engaged with a {keyword} enemy",
     Predicate.WAS_ENGAGED: "it was engaged when {source} began",
     Predicate.FLANK_OR_REAR_CONTACT: "an enemy touches its flank or rear",
-    Predicate.WITHIN_OF_SOURCE: "it is within {distance}\" of the source",
+    Predicate.WITHIN_OF_SOURCE: "it is {close_to} the source",
     Predicate.IN_RANGE: "it is in the source's range{reach}",
     Predicate.IN_LINE_OF_SIGHT: "the source can see it",
     Predicate.FRIENDLY_WITHIN:
-        "{a_number} friendly{what} unit{units}{lacking}{are} within {distance}\"",
-    Predicate.ENEMY_WITHIN: "an enemy{what} unit{lacking} is within {distance}\"",
+        "{a_number} friendly{what} unit{units}{lacking}{are}{within}",
+    Predicate.ENEMY_WITHIN: "an enemy{what} unit{lacking} is{within}",
     Predicate.ADVANCED: "it advanced {distance}\" or more this round",
     Predicate.ADVANCED_TOWARDS_VISIBLE_ENEMY:
         "it advanced {distance}\" or more towards an enemy it could see",
     Predicate.MOVED_THROUGH_TERRAIN: "it moved into or through {keyword} terrain",
     Predicate.TOUCHING_TERRAIN: "it touches {keyword} terrain",
     Predicate.MOSTLY_ON_TERRAIN: "over half its footprint is on {keyword} terrain",
-    Predicate.NEAR_TERRAIN: "it is within {distance}\" of {keyword} terrain",
+    Predicate.NEAR_TERRAIN: "it is {close_to} {keyword} terrain",
     Predicate.COVER_LINE_CROSSES: "the cover line to it crosses {keyword} terrain",
     Predicate.OVER_TABLE_EDGE: "it ends a manoeuvre over a table edge",
     Predicate.IN_PLAY: "it is in play",
@@ -123,6 +130,9 @@ def predicate_words(test: Test) -> str:
     within = ("" if test.distance is None else " in base contact" if test.distance == 0
               else f" within {test.distance}\"")
     values = {
+        "within": within,
+        "close_to": ("in base contact with" if test.distance == 0
+                     else f"within {test.distance}\" of"),
         "keyword": test.keyword, "trait": test.trait, "unit_type": test.unit_type,
         "distance": test.distance, "value": test.value,
         "source": (test.source or "").replace("_", " "),
@@ -436,6 +446,60 @@ def _numbers(effect: Effect) -> str | None:
     return None
 
 
+#: What a change to the resolution of attack dice does, with ``{n}`` for its amount.
+_ATTACK_ACTIONS = {
+    "reroll_misses": "misses are rolled again",
+    "reroll_hits": "hits are rolled again",
+    "extra_hit_on_six": "each 6 rolled scores an extra hit",
+    "attacker_token_on_one": "the attacker takes a token for each 1 it rolls",
+    "ignore_first_tokens": "the first {n} tokens they would give it are ignored",
+    "no_shooting_cap": "no cap on the tokens its hits give",
+    "halve_hits": "the hits are halved",
+    "cancel_hits": "{n} of the hits cancelled",
+    "split_hits_in_combat": "the hits are shared out as evenly as possible between the "
+                            "target and every unit engaged with it",
+    "extra_dice_per_two_tokens": "an extra die for every two tokens it has",
+}
+_REROLL_COUNTS = {"one_per_token": "one {d}die per {cost} spent", "misses": "the missed {d}dice",
+                  "hits": "the {d}dice that hit", "one": "one {d}die"}
+_TIE_BREAKS = {"most_carnage": "the outcome that destroys the most",
+               "specific_first": "the more specific rule", "owner_chooses": "the owner's choice"}
+
+
+def _dice_and_rules(effect: Effect) -> str | None:
+    """Words for the effects on dice, footprints, lookups and the game's sequence, or
+    ``None``."""
+    if isinstance(effect, AttackEffect):
+        whose = (f"its own {_ATTACKS[effect.attack]}" if effect.side == "attacker"
+                 else f"{_ATTACKS[effect.attack]} against it")
+        amount = "x" if effect.amount is None else str(effect.amount)
+        return f"{whose}: {_ATTACK_ACTIONS[effect.action].format(n=amount)}"
+    if isinstance(effect, BreakEffect):
+        return ("breaks at half its break stat in tokens, rounding up"
+                if effect.threshold == "half_stat_round_up"
+                else "breaks at its break stat in tokens")
+    if isinstance(effect, FootprintEffect):
+        return f"its footprint becomes {effect.footprint}"
+    if isinstance(effect, Reroll):
+        dice = "" if effect.dice == "any" else f"{effect.dice} "
+        what = _REROLL_COUNTS[effect.count].format(d=dice, cost=effect.cost or "token")
+        spend = (f", spending {effect.cost}"
+                 if effect.cost and effect.count != "one_per_token" else "")
+        return f"re-rolls {what}{spend}"
+    if isinstance(effect, LookupAs):
+        return (f"counts as a {effect.unit_type} when the {effect.table.replace('_', ' ')} "
+                "table is read")
+    if isinstance(effect, SequenceChange):
+        if effect.change == "rounds":
+            return f"the game lasts {effect.rounds} rounds"
+        return (f"{effect.step} is skipped" if effect.change == "skip"
+                else f"an extra {effect.step}")
+    if isinstance(effect, Precedence):
+        last = f"effects of {effect.last} keywords apply last; " if effect.last else ""
+        return f"{last}a tie goes to {_TIE_BREAKS[effect.otherwise]}"
+    return None
+
+
 def _what(effect: Effect) -> str:
     kind = effect.kind
     if kind in KEYWORD_KINDS:
@@ -457,6 +521,8 @@ def _what(effect: Effect) -> str:
         spared = getattr(effect, "except_", ())
         return text + (f" but {' and '.join(spared)}" if spared else "")
     words = _numbers(effect)
+    if words is None:
+        words = _dice_and_rules(effect)
     if words is not None:
         return words
     fields = [f for f in type(effect).__dataclass_fields__ if f not in Frame.__dataclass_fields__

@@ -44,7 +44,7 @@ def test_a_value_of_one_is_shown() -> None:
     assert "target number +0" in describe(TargetNumberEffect(
         side="attacker", attack="always", delta=0, clamp=2))
     cancel = AttackEffect(side="defender", attack="always", action="cancel_hits", amount=1)
-    assert "amount 1" in describe(cancel)
+    assert describe(cancel) == "attacks against it: 1 of the hits cancelled"
 
 
 def test_selection_words() -> None:
@@ -276,3 +276,52 @@ def test_whose_hand_a_card_effect_reaches_into_is_said() -> None:
     take = Cards(deck="Luck", op="discard", amount=2, hand="opponent", scope=Scope.PLAYER)
     assert describe(take) == "its player: discards 2 Luck cards from the hand of the opponent"
     assert describe(Cards(deck="Luck", op="draw", amount=2)) == "draws 2 Luck cards"
+
+
+def test_dice_footprints_lookups_and_the_sequence_are_said_in_words() -> None:
+    """No effect falls back to a list of its field names: attack dice, the break threshold,
+    the footprint, re-rolls, a table read as another unit type, the sequence, precedence."""
+    from rulesref.core.effects import (
+        BreakEffect,
+        FootprintEffect,
+        LookupAs,
+        Precedence,
+        Reroll,
+        SequenceChange,
+    )
+
+    assert describe(AttackEffect(side="attacker", attack="close_combat",
+                                 action="reroll_misses", optional=True)) == (
+        "its own close combat attacks: misses are rolled again (optional)")
+    assert describe(AttackEffect(side="defender", attack="close_combat",
+                                 action="ignore_first_tokens")) == (
+        "close combat attacks against it: the first x tokens they would give it are ignored")
+    assert describe(BreakEffect(threshold="half_stat_round_up")) == (
+        "breaks at half its break stat in tokens, rounding up")
+    assert describe(FootprintEffect(footprint="Square")) == "its footprint becomes Square"
+    assert describe(Reroll(dice="attack", count="one_per_token", cost="Coin")) == (
+        "re-rolls one attack die per Coin spent")
+    assert describe(Reroll(dice="any", count="one", cost="a Gem")) == (
+        "re-rolls one die, spending a Gem")
+    assert describe(LookupAs(unit_type="Cart")) == (
+        "counts as a Cart when the target number table is read")
+    assert describe(SequenceChange(change="skip", step="Upkeep", scope=Scope.GAME)) == (
+        "the game: Upkeep is skipped")
+    assert describe(SequenceChange(change="add", step="Upkeep")) == "an extra Upkeep"
+    assert describe(SequenceChange(change="rounds", rounds=4)) == "the game lasts 4 rounds"
+    assert describe(Precedence(last="Bane", otherwise="specific_first")) == (
+        "effects of Bane keywords apply last; a tie goes to the more specific rule")
+
+
+def test_a_distance_of_nought_is_base_contact() -> None:
+    from rulesref.core.conditions import Predicate, Test
+    from rulesref.core.effect_words import predicate_words
+
+    assert predicate_words(Test(pred=Predicate.WITHIN_OF_SOURCE, distance=0)) == (
+        "it is in base contact with the source")
+    assert predicate_words(Test(pred=Predicate.WITHIN_OF_SOURCE, distance=8)) == (
+        'it is within 8" of the source')
+    assert predicate_words(Test(pred=Predicate.ENEMY_WITHIN, distance=0)) == (
+        "an enemy unit is in base contact")
+    assert predicate_words(Test(pred=Predicate.FRIENDLY_WITHIN, distance=0, value=2)) == (
+        "2 or more friendly units are in base contact")

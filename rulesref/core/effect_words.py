@@ -361,6 +361,15 @@ def _cards_words(effect: Cards) -> str:
     return f"{verb} {amount}{effect.deck} {noun}{random}{whose}{per}"
 
 
+#: Actions whose name alone does not read as words.
+_ACTION_WORDS = {
+    "attack_as": "attack", "move_phase": "make an extra movement phase",
+    "end_overlapping": "end a move overlapping another unit",
+    "play_cards_on": "play cards on the unit", "look_at_hand": "look at the other's hand",
+    "aim_all_dice_at_source": "aim all its attack dice at the source",
+    "see_through": "see through it",
+}
+
 _ATTACKS = {"close_combat": "close combat attacks", "shooting": "shooting attacks",
             "always": "attacks"}
 
@@ -393,7 +402,7 @@ def _numbers(effect: Effect) -> str | None:
         when = "" if effect.when == "always" else f" in {effect.when.replace('_', ' ')}"
         return f"{effect.stat.capitalize()} {change}{per}{when}"
     if isinstance(effect, Action):
-        what = effect.action.replace("_", " ")
+        what = _ACTION_WORDS.get(effect.action, effect.action.replace("_", " "))
         if effect.token is not None:
             what = f"{what.removesuffix(' token')} the {effect.token} token"
         if effect.dice is not None:
@@ -405,7 +414,7 @@ def _numbers(effect: Effect) -> str | None:
         if effect.direction is Direction.SUFFERS and not effect.allowed:
             return f"no unit may {what} it"
         if effect.direction is Direction.SUFFERS:
-            return f"suffers an attack ({what})" if "attack" in what else f"suffers: {what}"
+            return f"suffers an {what}" if what.startswith("attack") else f"suffers: {what}"
         if not effect.allowed:
             return f"cannot {what}"
         return f"always {what}" if effect.required else f"may {what}"

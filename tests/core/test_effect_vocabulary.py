@@ -325,3 +325,16 @@ def test_a_distance_of_nought_is_base_contact() -> None:
         "an enemy unit is in base contact")
     assert predicate_words(Test(pred=Predicate.FRIENDLY_WITHIN, distance=0, value=2)) == (
         "2 or more friendly units are in base contact")
+
+
+def test_actions_read_as_words() -> None:
+    """An action named in the vocabulary reads as words: an attack a unit suffers as if made
+    by another unit type, once per movement point; a ban on ending a move overlapping."""
+    hurt = Action(action="attack_as", dice=1, as_unit_type="Cart", direction=Direction.SUFFERS,
+                  per=Per(count=Counted.MOVEMENT_POINT))
+    assert describe(hurt) == (
+        "suffers an attack with 1 die as if by a Cart, per movement point spent")
+    assert describe(Action(action="attack_as", dice=2, as_unit_type="Cart")) == (
+        "may attack with 2 dice as if by a Cart")
+    assert describe(Action(action="end_overlapping", allowed=False)) == (
+        "cannot end a move overlapping another unit")

@@ -231,7 +231,9 @@ def scope_words(effect: Frame) -> str:
 
 def trigger_words(trigger: Trigger) -> str:
     """What sets an effect off, in words: ``each time its player plays a card on a
-    friendly unit``."""
+    friendly unit``; ``at the end of the game``."""
+    if trigger.event is Event.GAME_ENDS:
+        return "at the end of the game"
     by = _SIDE[trigger.by] if trigger.by else "a"
     on = f" on {_SIDE[trigger.on]} unit" if trigger.on else ""
     unit = f"{_SIDE[trigger.on]} unit" if trigger.on else "a unit"

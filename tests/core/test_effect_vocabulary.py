@@ -338,3 +338,12 @@ def test_actions_read_as_words() -> None:
         "may attack with 2 dice as if by a Cart")
     assert describe(Action(action="end_overlapping", allowed=False)) == (
         "cannot end a move overlapping another unit")
+
+
+def test_the_end_of_the_game_sets_an_effect_off() -> None:
+    ends = Trigger(event=Event.GAME_ENDS, repeats="once")
+    assert trigger_words(ends) == "at the end of the game"
+    from rulesref.core.effects import Score
+
+    assert describe(Score(outcome="win", scope=Scope.PLAYER, trigger=ends)) == (
+        "its player: scores a win (at the end of the game)")

@@ -130,6 +130,8 @@ class Event(enum.Enum):
     """A unit of ``on`` moves (into or through something the condition names)."""
     DEPLOYED = "deployed"
     """A unit of ``on`` is set up on the table."""
+    GAME_ENDS = "game_ends"
+    """The game ends: after its last round, or when a rule ends it early."""
 
 
 @record

@@ -166,6 +166,18 @@ LAST: list[Row] = [
      {"how": "remove_from_play", "scope": "markers", "optional": True, "at": "Doom Phase",
       "moment": "end", "reading": "shared-ruination-two-allied-units",
       "req.all=": {("friendly_within", 4, 2)}}, 49, "Unlikely Allies Objectives"),
+    # p. 49: the team's markers are counted at the end of the game: one left 1VP, none 2VP
+    ("Team Play: Shared Ruination", "score",
+     {"amount": 1, "trigger.event": "game_ends", "cond.all=": {("markers_left", 1)}}, 49,
+     "Unlikely Allies Objectives"),
+    ("Team Play: Shared Ruination", "score",
+     {"amount": 2, "trigger.event": "game_ends", "cond.all=": {("markers_left", 0)}}, 49,
+     "Unlikely Allies Objectives"),
+    # p. 41: who wins is settled at the end of the game, by the buildings still in play
+    ("Scenarios: Burn Them Out", "score",
+     {"outcome": "win", "trigger.event": "game_ends", "trigger.repeats": "once",
+      "req.all=": {("has_role", "Defender"), ("units_in_play", "Objective", 2, "friendly")}},
+     41, "Burn Them Out"),
     # p. 34: "any three" friendly units, chosen by their player; three or none is a reading
     ("Cunning Ruse", "move",
      {"how": "redeploy", "scope": "friendly", "select.pick": "exactly", "select.count": 3,
@@ -245,6 +257,7 @@ def test_the_last_four_are_shown_in_words() -> None:
     assert "objective spacing more than 16" in burn
     assert "deployment centreline distance at most 12" in burn
     assert "set to 16" not in burn
+    assert "scores a win (at the end of the game, if its player is the Defender" in burn
     prescience = texts("Prescience")
     assert ("looks at 1 Fortune card at random in the hand of the target unit's controller"
             in prescience)

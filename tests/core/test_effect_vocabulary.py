@@ -347,3 +347,38 @@ def test_the_end_of_the_game_sets_an_effect_off() -> None:
 
     assert describe(Score(outcome="win", scope=Scope.PLAYER, trigger=ends)) == (
         "its player: scores a win (at the end of the game)")
+
+
+@pytest.mark.parametrize(("effect", "where", "problem"), [
+    ({"kind": "move", "how": "slide", "by_roll": True},
+     ("effects", 0, "by_roll"), "needs a roll_made trigger"),
+    ({"kind": "move", "how": "slide", "by_roll": True, "dice": "D6",
+      "trigger": {"event": "roll_made", "roll": "2D6"}},
+     ("effects", 0, "by_roll"), "no dice or distance of its own"),
+    ({"kind": "tokens", "token": "Coin", "op": "place",
+      "trigger": {"event": "card_played", "opposed": True}},
+     ("effects", 0, "trigger", "opposed"), "only a roll_made trigger"),
+])
+def test_a_roll_used_against_itself_is_refused(tmp_path: Path, effect: dict[str, object],
+                                               where: tuple[object, ...],
+                                               problem: str) -> None:
+    from rulesref.core.vocabulary import roll_problems
+
+    data = {"effects": [effect]}
+    ((path, message),) = list(roll_problems(data))
+    assert path == where and problem in message
+    fine = {"kind": "move", "how": "slide", "by_roll": True,
+            "trigger": {"event": "roll_made", "roll": "2D6", "opposed": True}}
+    assert list(roll_problems({"effects": [fine]})) == []
+
+
+def test_the_loader_refuses_a_move_by_a_roll_without_one(tmp_path: Path) -> None:
+    @record
+    class _Moves:
+        effects: tuple[Move, ...]
+
+    (tmp_path / "effects.yaml").write_text(
+        "effects:\n  - {kind: move, how: slide, by_roll: true}\n", encoding="utf-8")
+    with pytest.raises(RulesDataError) as err:
+        load_data_dir(tmp_path, _Moves, "Toy Book")
+    assert "effects.yaml" in str(err.value) and "roll_made trigger" in str(err.value)

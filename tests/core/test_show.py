@@ -25,6 +25,8 @@ def test_every_indexed_object_is_shown_by_its_name() -> None:
             data = item.to_json()
             assert data["citation"] and data["summary"]
             assert all(e["citation"] and e["text"] for e in data["effects"])
+            # every effect in words: no vocabulary name (``reroll_misses``) shows through
+            assert not [e["text"] for e in data["effects"] if "_" in e["text"]], obj
             assert all(f["label"] and f["value"] for f in data["facts"])
 
 

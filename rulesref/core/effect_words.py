@@ -169,15 +169,21 @@ def predicate_words(test: Test) -> str:
     return _TESTS[test.pred].format(**values)
 
 
-def condition_words(condition: Condition) -> str:
+def condition_words(condition: Condition, subject: str = "it") -> str:
     """A condition as a phrase: ``it is off the table and a D6 rolls higher than the round
-    number``, ``unless it has a Character keyword or ...``."""
-    parts = [predicate_words(t) for t in condition.all]
+    number``, ``unless it has a Character keyword or ...``; ``subject`` names what "it" is
+    when that is not the unit the effect applies to (``the source``)."""
+
+    def words(test: Test) -> str:
+        phrase = predicate_words(test)
+        return f"{subject}{phrase[2:]}" if phrase.startswith("it ") else phrase
+
+    parts = [words(t) for t in condition.all]
     if condition.any:
-        parts.append(" or ".join(predicate_words(t) for t in condition.any))
+        parts.append(" or ".join(words(t) for t in condition.any))
     text = " and ".join(parts)
     if condition.none:
-        unless = "unless " + " or ".join(predicate_words(t) for t in condition.none)
+        unless = "unless " + " or ".join(words(t) for t in condition.none)
         text = f"{text}, {unless}" if text else unless
     return text
 
@@ -307,7 +313,10 @@ def condition_part_words(effect: Frame) -> str:
     """Under what condition, and with what limits, in words (``if it is engaged``)."""
     parts = []
     if effect.requires is not None:
-        words = condition_words(effect.requires)
+        # what the source must meet is said of the source, unless the effect is its own
+        # or its target's (the unit a card is played on, which "it" already names)
+        about = "it" if effect.scope in (Scope.SELF, Scope.TARGET) else "the source"
+        words = condition_words(effect.requires, about)
         parts.append(words if words.startswith("unless") else f"if {words}")
     if effect.condition is not None:
         words = condition_words(effect.condition)

@@ -382,3 +382,20 @@ def test_the_loader_refuses_a_move_by_a_roll_without_one(tmp_path: Path) -> None
     with pytest.raises(RulesDataError) as err:
         load_data_dir(tmp_path, _Moves, "Toy Book")
     assert "effects.yaml" in str(err.value) and "roll_made trigger" in str(err.value)
+
+
+def test_what_the_source_must_meet_is_said_of_the_source() -> None:
+    """A test on the source of an effect that applies to other units names the source, so
+    it is not read as a test on those units (a Broken source near its friends)."""
+    from rulesref.core.conditions import Condition, Predicate, Test
+
+    broken = Condition(all=(Test(pred=Predicate.HAS_KEYWORD, keyword="Broken"),))
+    near = Tokens(token="Coin", op="place", amount=1, scope=Scope.FRIENDLY, within=8,
+                  requires=broken)
+    assert describe(near) == 'friendly units within 8": gains 1 Coin (if the source has Broken)'
+    own = Tokens(token="Coin", op="place", amount=1, requires=broken)
+    assert describe(own) == "gains 1 Coin (if it has Broken)"
+    aimed = Tokens(token="Coin", op="place", amount=1, scope=Scope.TARGET, requires=broken)
+    assert describe(aimed) == "the target: gains 1 Coin (if it has Broken)"
+    kept = Tokens(token="Coin", op="place", amount=1, scope=Scope.FRIENDLY, condition=broken)
+    assert describe(kept) == "friendly units: gains 1 Coin (when it has Broken)"

@@ -15,6 +15,7 @@ from rulesref.lint.phrases import check_phrases
 from rulesref.lint.references import check_references
 from rulesref.lint.register import Acknowledgement, LintRegister
 from rulesref.lint.spelling import check_spelling
+from rulesref.lint.synonyms import check_synonyms
 from rulesref.lint.terms import check_terms, check_two_names, check_unused
 
 #: Every code, with what it reports (for help texts, JUnit and the docs).
@@ -26,6 +27,7 @@ CODES: dict[str, str] = {
     "RL105": "one concept under two of its names",
     "RL106": "a name printed both as two words and as one",
     "RL107": "a name printed once where the same passage calls the thing otherwise",
+    "RL108": "a name printed with another head noun for the same kind of thing",
     "RL201": "a reference to a section or rule that does not exist",
     "RL202": "a page reference that cannot be right",
     "RL203": "a part placed at the back of the book that the back does not hold",
@@ -57,6 +59,7 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from (f for f in check_terms(text, known)
                 if f.code not in GAP_CODES or base_form(f.words) not in faults)
     yield from check_two_names(text, known)
+    yield from check_synonyms(text, known)
     yield from check_references(text, known)
     yield from check_numbers(text, known)
     yield from check_spelling(text, known)

@@ -19,6 +19,7 @@ from typing import Literal
 from rulesref.core.citation import Citation
 from rulesref.core.comparison import Comparison
 from rulesref.core.effects.frame import Moment
+from rulesref.core.endings import Endgame
 from rulesref.core.record import record
 
 #: Who does something in a scenario, or whom it is for.
@@ -141,6 +142,8 @@ class Scenario:
     """How it scores."""
     end: GameEnd
     """How it ends."""
+    endgame: Endgame | None = None
+    """Its end conditions and outcomes as conditions a solver reads, where transcribed."""
     cite: Citation
     """Where it is printed."""
 
@@ -187,5 +190,8 @@ class PlayVariant:
     """What it adds, replaces or removes."""
     sections: tuple[str, ...] = ()
     """The ids of the ruleset's sections whose named rules hold its effects."""
+    without: tuple[str, ...] = ()
+    """The roles this way of playing does without (a game master, say), as the steps'
+    ``actor`` names them."""
     cite: Citation
     """Where it starts."""

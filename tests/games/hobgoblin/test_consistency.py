@@ -23,6 +23,7 @@ def test_shipped_data_passes_with_the_register() -> None:
         "ravenous-purchasable", "shooting-modifier-order", "solo-wizard-however-gained",
         "general-once-per-army", "battle-standard-once-per-army",
         "table-edge-impassable-vs-leaving", "wild-bought-by-others", "nullify-you",
+        "shared-ruination-two-allied-units", "cunning-ruse-any-three",
         "courage-in-keyword-form"}
 
 

@@ -282,6 +282,12 @@ def moment_words(effect: Frame) -> str:
 
 def duration_words(effect: Frame) -> str:
     """How long it lasts, in words (``until the round ends``), or ``""``."""
+    if effect.duration in (Duration.END_OF_STEP, Duration.END_OF_PHASE):
+        kind = "step" if effect.duration is Duration.END_OF_STEP else "phase"
+        named = effect.until or effect.at
+        if not named:
+            return f"until the {kind} ends"
+        return f"until the {named} ends" if named.endswith("Phase") else f"until {named} ends"
     return _DURATION.get(effect.duration, "")
 
 

@@ -14,6 +14,7 @@ from rulesref.core.effects import (
     Chooser,
     Counted,
     Direction,
+    Duration,
     Event,
     Grant,
     Ignore,
@@ -41,6 +42,17 @@ def test_a_value_of_one_is_shown() -> None:
         side="attacker", attack="always", delta=0, clamp=2))
     cancel = AttackEffect(side="defender", attack="always", action="cancel_hits", amount=1)
     assert "amount 1" in describe(cancel)
+
+
+def test_a_step_or_phase_duration_is_said() -> None:
+    """A duration to a step's or phase's end was dropped from the words; it names the step or
+    phase it lasts until (``until``, else the one it happens in)."""
+    phase = Ignore(keyword="Shaken", at="Night Phase", duration=Duration.END_OF_PHASE)
+    assert describe(phase) == "ignores Shaken (in the Night Phase, until the Night Phase ends)"
+    step = Grant(keyword="Shaken", duration=Duration.END_OF_STEP, until="Draw")
+    assert describe(step) == "gains Shaken (until Draw ends)"
+    assert describe(Grant(keyword="Shaken", duration=Duration.END_OF_PHASE)) == (
+        "gains Shaken (until the phase ends)")
 
 
 def test_selection_words() -> None:

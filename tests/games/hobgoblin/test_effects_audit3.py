@@ -582,8 +582,331 @@ KEYWORDS: list[Row] = [
     ("Wizard", 67, "right", [{"kind": "action", "action": "cast", "at": "Magic Phase"}]),
 ]
 
-ROWS: list[Row] = [*TERRAIN, *KEYWORDS, *BATTLEFIELD, *DEPLOYMENT, *TWISTS, *SCENARIOS,
-                   *NARRATIVE, *TEAM, *SOLO]
+# --- Abyssal Sorcery: spells, pp. 29-33 (Prescience is left to another helper) -------------
+TGT = "target"
+EOR = "end_of_round"
+MP = "Magic Phase"
+
+
+def gains(*keywords: str, scope: str = TGT) -> list[Spec]:
+    """The spell's target (or scope) gains these keywords until the round ends."""
+    return [{"kind": "grant", "keyword": k, "scope": scope, "duration": EOR, "at": MP}
+            for k in keywords]
+
+
+SPELLS: list[Row] = [
+    # the caster knows every spell of one chosen allegiance until the round ends
+    ("Book of Tysthy", 29, "right", [
+        {"kind": "action", "action": "cast", "scope": "self", "duration": EOR}]),
+    ("Summon Lloigor", 29, "right", [
+        {"kind": "lookup_as", "unit_type": "Monster", "scope": "self", "duration": EOR}]),
+    # no target: every enemy unit within 18"
+    ("Orb of Silence", 29, "right", [
+        {"kind": "grant", "keyword": "Unruly", "scope": "enemy", "within": 18,
+         "duration": EOR, "select": None}]),
+    ("Sightless Eyes", 30, "right", [{"kind": "ignore", "scope": TGT, "duration": EOR}]),
+    ("The Tenebrous Piper", 30, "right", gains("Berserk", "Swift [+4]")),
+    ("The Esurient Dark", 30, "right", [
+        {"kind": "grant", "keyword": "Self-Destructive", "scope": "enemy", "within": 18,
+         "duration": EOR}]),
+    # the caster also has one non-Reserved Strength keyword of the enemy target
+    ("Reflective Soulgem", 30, "right", [
+        {"kind": "grant", "trait": "Strength", "except_trait": "Reserved", "scope": "self",
+         "duration": EOR, "needs": {"all:has trait Strength"}}]),
+    # to the round's end, each time this player plays a Fortune card on a friendly unit,
+    # they draw one
+    ("Polyceus’ Blessing", 30, "right", [
+        {"kind": "cards", "deck": "Fortune", "op": "draw", "amount": 1, "scope": PL,
+         "duration": EOR, "trigger.event": "card_played", "trigger.by": "self",
+         "trigger.on": "friendly", "trigger.repeats": "each_time"}]),
+    ("Hasten", 31, "right", gains("Brutal", "Swift [+2]", "Fragile")),
+    # its owner takes the target off and deploys it again by the set-up rules
+    ("Flicker", 31, "right", [
+        {"kind": "move", "how": "redeploy", "direction": "suffers", "scope": TGT}]),
+    ("Stalking Death", 31, "right", [
+        {"kind": "grant", "keyword": "Cowardly", "scope": "enemy", "within": 18,
+         "duration": EOR}]),
+    # one Character keyword moves from the friendly target to one other unit within 18"
+    # of it that it counts as friendly, for the rest of the game
+    ("Black Gate", 31, "right", [
+        {"kind": "remove", "trait": "Character", "scope": TGT, "duration": EOG},
+        {"kind": "grant", "trait": "Character", "scope": FR, "within": 18, "duration": EOG,
+         "select.pick": "exactly", "select.count": 1, "select.other_than_source": True}]),
+    # an unengaged target is set aside, and at the round's end put back more than 8" from
+    # any enemy
+    ("Marble Forest", 31, "right", [
+        {"kind": "move", "how": "set_aside", "direction": "suffers", "scope": TGT,
+         "if": {"none:engaged"}},
+        {"kind": "move", "how": "return", "direction": "suffers", "min_distance": 8,
+         "beyond": True, "at": "Doom Phase", "moment": "end"}]),
+    # 6" around the Void marker is Perilous; a Fortune card played on a unit there is
+    # removed from the game
+    ("Void of Nebularis", 31, "right", [
+        {"kind": "grant", "keyword": "Perilous", "scope": T, "within": 6},
+        {"kind": "cards", "deck": "Fortune", "op": "remove", "trigger.event": "card_played",
+         "trigger.on": "any", "if": {"all:within of source 6"}}]),
+    ("Monstrous Growth", 32, "right", gains("Brutal", "Large")),
+    ("Mother’s Blessing", 32, "right", [
+        {"kind": "tokens", "token": "Doom", "op": "remove", "dice": "D6", "scope": TGT,
+         "needs": {"none:has keyword Broken"}}]),
+    # every friendly unit within 12": each discards D3
+    ("Light of Guldvarlden", 32, "right", [
+        {"kind": "tokens", "token": "Doom", "op": "remove", "dice": "D3", "scope": FR,
+         "within": 12}]),
+    ("By My Will", 32, "right", [
+        {"kind": "ignore", "trait": "Weakness", "scope": TGT, "duration": EOR,
+         "optional": True}]),
+    ("Serve Unto Death", 32, "right", [
+        {"kind": "tokens", "token": "Doom", "op": "place", "amount": 5, "up_to": True,
+         "optional": True, "scope": TGT},
+        {"kind": "grant", "keyword": "Blessing of Iskalla", "duration": EOR,
+         "optional": True}]),
+    ("Blessing of Iskalla", 32, "right", [
+        {"kind": "attack", "action": "extra_dice_per_two_tokens", "attack": CC,
+         "at": "Assign Attack Dice"}]),
+    # a new Hollow Light Infantry unit wholly within 12" of the caster, with 2D6 Doom
+    ("Raise The Dead", 32, "right", [
+        {"kind": "move", "how": "place", "unit_type": "Light Infantry", "scope": "created",
+         "within": 12},
+        {"kind": "grant", "keyword": "Hollow", "scope": "created"},
+        {"kind": "tokens", "token": "Doom", "dice": "2D6", "scope": "created"}]),
+    ("Trapdoor", 33, "right", gains("Devastating Charge", "Swift [+4]")),
+    ("Scuttle", 33, "right", [
+        {"kind": "ignore", "keyword": "Distracted", "scope": TGT, "duration": EOR}]),
+    ("Spectral Webs", 33, "right", gains("Flying", "Swift [+6]")),
+    ("Crystal Blades", 33, "right", gains("Hero [+2]")),
+    ("Armour of Pelahg", 33, "right", gains("Tough [+1]")),
+    ("Stone Heart", 33, "right", [
+        {"kind": "grant", "keyword": "Courage [+1]", "scope": FR, "within": 18,
+         "duration": EOR}]),
+]
+
+# --- Fortune Cards Text, pp. 28-29 ----------------------------------------------------------
+BROKEN = "all:has keyword Broken"
+UNBROKEN = "none:has keyword Broken"
+STARTS = "activation_starts"
+CARDS: list[Row] = [
+    ("Against All Odds", 28, "right", [
+        {"kind": "ignore", "keyword": "Broken", "scope": TGT, "duration": EOR,
+         "needs": {BROKEN}}]),
+    # at the start of the unit's own movement activation, for that activation
+    ("Barge Through", 28, "right", [
+        {"kind": "ignore", "duration": "this_activation", "trigger.event": STARTS,
+         "trigger.phase": "Movement Phase"},
+        {"kind": "action", "action": "end_overlapping", "allowed": False,
+         "duration": "this_activation", "trigger.event": STARTS}]),
+    ("Better Part of Valour", 28, "right", [
+        {"kind": "ignore", "rule": "being punished for disengaging",
+         "duration": "this_activation", "trigger.event": STARTS,
+         "trigger.phase": "Movement Phase"}]),
+    # each engaged enemy Character unit must aim all the dice it can at this unit, or be
+    # Cowardly for the rest of the game
+    ("Bold Challenge", 28, "right", [
+        {"kind": "action", "action": "aim_all_dice_at_source", "scope": "enemy", "within": 0,
+         "select.pick": "each", "choice": "challenge", "at": "Combat Phase",
+         "moment": "start", "if": {"all:has trait Character", "all:engaged"}},
+        {"kind": "grant", "keyword": "Cowardly", "scope": "enemy", "within": 0,
+         "duration": EOG, "choice": "challenge", "select.pick": "each",
+         "if": {"all:has trait Character", "all:engaged"}}]),
+    ("Carpe Diem", 28, "right", [
+        {"kind": "action", "action": "hold_token", "token": "First Player", "scope": PL,
+         "moment": "after", "required": False}]),
+    ("Crushing Charge", 28, "right", [
+        {"kind": "grant", "keyword": "Critical Hits", "scope": TGT, "duration": EOR,
+         "at": "Movement Phase", "moment": "end",
+         "needs": {"all:advanced 6", "all:engaged"}}]),
+    ("Decisive Move", 28, "right", [
+        {"kind": "action", "action": "activate", "scope": TGT, "at": "Movement Phase",
+         "moment": "start", "needs": {UNBROKEN}}]),
+    ("Eager for Battle", 28, "right", [
+        {"kind": "tokens", "token": "Doom", "op": "remove", "dice": "D3", "scope": TGT,
+         "at": "Movement Phase", "moment": "end",
+         "needs": {"all:advanced 6", "all:engaged"}}]),
+    # when a friendly unit is made a spell's target: one unit of either side within 8"
+    # becomes the target instead
+    ("Eldritch Redirection", 28, "right", [
+        {"kind": "action", "action": "target", "scope": ALL, "within": 8,
+         "select.pick": "exactly", "select.count": 1, "trigger.event": "targeted",
+         "trigger.source": "spell", "trigger.on": "friendly"}]),
+    ("Enchanted Shield", 29, "right", [
+        {"kind": "attack", "action": "cancel_hits", "amount": 1, "side": "defender",
+         "duration": "this_attack", "needs": {"all:would suffer hits"},
+         "words": "amount 1"}]),
+    ("Familiar", 29, "right", [
+        {"kind": "action", "action": "cast", "duration": "next_spell",
+         "needs": {"all:has keyword Wizard"}}]),
+    ("Famous Blade", 29, "right", [
+        {"kind": "grant", "keyword": "Hero [+2]", "scope": TGT, "duration": EOR}]),
+    # every enemy unit in base contact with the friendly Broken unit gains a Doom
+    ("Go Down Fighting", 29, "right", [
+        {"kind": "tokens", "token": "Doom", "op": "place", "amount": 1, "scope": "enemy",
+         "within": 0, "needs": {BROKEN}}]),
+    ("Healing Potion", 29, "right", [
+        {"kind": "tokens", "token": "Doom", "op": "remove", "dice": "D3", "scope": TGT,
+         "needs": {UNBROKEN}}]),
+    ("Heroic Last Stand", 29, "right", [
+        {"kind": "grant", "keyword": "Brutal", "scope": TGT, "duration": EOR,
+         "needs": {BROKEN}}]),
+    ("Hold!", 29, "right", [
+        {"kind": "grant", "keyword": "Courage [+2]", "scope": TGT, "duration": EOR,
+         "needs": {UNBROKEN}}]),
+    # on an enemy unit just given Doom by panic: D3 more
+    ("Hopelessness", 29, "right", [
+        {"kind": "tokens", "token": "Doom", "op": "place", "dice": "D3", "scope": TGT,
+         "trigger.on": "enemy", "needs": {"all:gained tokens from panic Doom"}}]),
+    ("Moment of Glory", 29, "right", [
+        {"kind": "grant", "keyword": "Elite", "scope": TGT, "duration": EOR,
+         "at": "Combat Phase", "moment": "start"}]),
+    ("Redeploy", 29, "right", [
+        {"kind": "grant", "keyword": "Swift [+4]", "scope": TGT, "duration": EOR}]),
+    ("Relentless", 29, "right", [
+        {"kind": "move", "how": "advance", "distance": 4, "optional": True,
+         "direction": "makes", "needs": {"all:gained tokens from shooting Doom"}}]),
+    ("Scroll Of Occult Knowledge", 29, "right", [
+        {"kind": "action", "action": "cast", "duration": "next_spell",
+         "needs": {"all:has keyword Wizard"}}]),
+    ("Take Heart", 29, "right", [
+        {"kind": "tokens", "token": "Doom", "op": "remove", "dice": "D6", "optional": True,
+         "needs": {"all:engaged with Broken", UNBROKEN}}]),
+    ("Tattered Banner", 29, "right", [
+        {"kind": "attack", "action": "halve_hits", "side": "defender",
+         "duration": "this_attack", "needs": {"all:would suffer hits"}}]),
+    ("Vial of Mercury", 29, "right", [
+        {"kind": "tokens", "token": "Mercury", "op": "place", "amount": 2, "scope": PL}]),
+]
+
+# --- Cursed Artefacts, pp. 34-36 (Cunning Ruse is left to another helper) ------------------
+
+
+def conveys(*keywords: str) -> list[Spec]:
+    """The artefact gives the General's unit these keywords for the game."""
+    return [{"kind": "grant", "keyword": k, "scope": "self", "duration": EOG}
+            for k in keywords]
+
+
+IN_PLAY = "all:in play"
+ARTEFACTS: list[Row] = [
+    ("The Staff of Ruin", 34, "right",
+     conveys("Wizard", "Tome of Magic", "Mystic Roots", "Ruinous Price")),
+    ("Tome of Magic", 34, "right", [
+        {"kind": "parameter", "name": "allegiances_per_wizard", "op": "set", "amount": 2}]),
+    ("Mystic Roots", 34, "right", [
+        {"kind": "tokens", "token": "Mercury", "amount": 1, "scope": PL, "at": MP,
+         "moment": "start", "needs": {IN_PLAY}}]),
+    # it must put 1 Doom on one friendly unit within 12", itself allowed
+    ("Ruinous Price", 34, "right", [
+        {"kind": "tokens", "token": "Doom", "op": "place", "amount": 1, "scope": FR,
+         "within": 12, "at": MP, "moment": "start", "optional": False,
+         "select.pick": "exactly", "select.count": 1, "select.other_than_source": False}]),
+    ("The Cursed Mantle", 34, "right",
+     conveys("Cunning Ruse", "Prepared Mind", "Overconfident Schemes")),
+    ("Prepared Mind", 34, "right", [
+        {"kind": "cards", "deck": "Fortune", "op": "draw", "amount": 1, "optional": True,
+         "at": "Initiative Phase", "moment": "start", "needs": {IN_PLAY}}]),
+    ("Overconfident Schemes", 34, "right", [
+        {"kind": "action", "action": "hold_token", "token": "First Player",
+         "allowed": False, "needs": {IN_PLAY}}]),
+    ("The Horn of the Manticore", 34, "right",
+     conveys("Brutal", "War Horn", "Thirst for Battle")),
+    # once a game, just before or just after this unit activates in the Combat Phase, one
+    # other friendly unit within 8" may attack at once
+    ("War Horn", 34, "right", [
+        {"kind": "action", "action": "attack", "scope": FR, "within": 8, "optional": True,
+         "limit": "once_per_game", "choice": "war_horn", "select.count": 1,
+         "select.other_than_source": True, "trigger.event": "activation_starts",
+         "trigger.phase": "Combat Phase"},
+        {"kind": "action", "action": "attack", "choice": "war_horn", "select.count": 1,
+         "trigger.event": "activation_ends", "trigger.phase": "Combat Phase"}]),
+    ("Thirst for Battle", 34, "right", [
+        {"kind": "tokens", "token": "Doom", "amount": 1, "at": "Combat Phase",
+         "moment": "start", "if": {"none:engaged"}}]),
+    ("The Obsidian Puzzle Box", 34, "right",
+     conveys("Swift [+4]", "Manipulate Time", "Unreliable Master")),
+    ("Manipulate Time", 34, "right", [
+        {"kind": "action", "action": "move_phase", "scope": FR, "within": 12,
+         "limit": "once_per_game", "moment": "after", "if": {"none:engaged"}}]),
+    ("Unreliable Master", 35, "right", [{"kind": "forbid", "keyword": "Command"}]),
+    ("The Wretched Whistle", 35, "right",
+     conveys("Haunted Melody", "Abyssal Piping", "Dissonant Echoes")),
+    # used during one Doom Phase: it lasts that phase, not the rest of the game
+    ("Haunted Melody", 35, "fixed", [
+        {"kind": "ignore", "keyword": "Broken", "scope": FR, "within": 4,
+         "at": "Doom Phase", "duration": "end_of_phase", "limit": "once_per_game",
+         "words": "until the Doom Phase ends"}]),
+    ("Abyssal Piping", 35, "right", [
+        {"kind": "grant", "keyword": "Cowardly", "scope": "enemy", "within": 4,
+         "duration": "while"}]),
+    ("Dissonant Echoes", 35, "right", [
+        {"kind": "cards", "deck": "Fortune", "op": "draw", "amount": 5, "scope": "opponent",
+         "optional": True, "trigger.event": "status_gained", "trigger.status": "Broken",
+         "trigger.on": "self"}]),
+    ("The Weaver’s Chart", 35, "right",
+     conveys("Sneaky", "Hidden Passages", "Byzantine Strategies")),
+    ("Hidden Passages", 35, "right", [
+        {"kind": "grant", "keyword": "Flying", "scope": FR, "within": 24, "duration": EOR,
+         "limit": "once_per_game", "select.pick": "up_to", "select.count": 3}]),
+    ("Byzantine Strategies", 35, "right", [
+        {"kind": "action", "action": "deploy", "allowed": False, "at": DEP},
+        {"kind": "mention", "keyword": "Sneaky"}]),
+    ("The Helm of Dust", 35, "right", conveys("Suspended Agony", "Unspool")),
+    ("Suspended Agony", 35, "right", [
+        {"kind": "sequence", "change": "skip", "step": "Doom Phase", "moment": "start",
+         "optional": True, "limit": "once_per_game", "needs": {IN_PLAY}}]),
+    # once a game after any Movement Phase: a second one, in which each player moves up to
+    # three units
+    ("Unspool", 35, "right", [
+        {"kind": "sequence", "change": "add", "step": "Movement Phase", "moment": "end",
+         "limit": "once_per_game", "needs": {IN_PLAY}},
+        {"kind": "action", "action": "activate", "select.pick": "up_to", "select.count": 3,
+         "select.chooser": "each_player", "duration": "end_of_phase"}]),
+    ("The Stone of Souls", 35, "right",
+     conveys("Vengeful Shades", "Anguished Spirits", "Skirmishers")),
+    ("Vengeful Shades", 35, "right", [
+        {"kind": "grant", "keyword": "Ranged [+12]", "scope": ALL, "duration": EOR,
+         "moment": "before", "limit": "once_per_game", "optional": True}]),
+    # no other unit within 12" of it may be a shooting target
+    ("Anguished Spirits", 35, "right", [
+        {"kind": "action", "action": "target", "allowed": False, "direction": "suffers",
+         "scope": ALL, "within": 12, "select.other_than_source": True,
+         "at": "Select Target"}]),
+    ("The Ferric Blade", 35, "right",
+     conveys("Magic-Eater", "Syphon Power", "Futility", "Nullify", "Hollow")),
+    # each time a spell cast by an enemy unit affects it (target or area): the spell does
+    # nothing to it, and its owner gains D3 Mercury
+    ("Magic-Eater", 35, "right", [
+        {"kind": "ignore", "trigger.event": "spell_affects", "trigger.by": "enemy",
+         "trigger.on": "self"},
+        {"kind": "tokens", "token": "Mercury", "dice": "D3", "scope": PL,
+         "trigger.event": "spell_affects", "trigger.by": "enemy"}]),
+    ("Syphon Power", 35, "right", [
+        {"kind": "tokens", "token": "Mercury", "op": "take", "amount": 1, "optional": True,
+         "per.count": "token", "per.token": "Doom",
+         "needs": {"all:attacking Wizard close_combat"}}]),
+    ("Futility", 35, "right", [
+        {"kind": "grant", "keyword": "Hollow", "scope": "enemy", "within": 0,
+         "duration": "while"}]),
+    ("Nullify", 35, "right", [
+        {"kind": "forbid", "keyword": "Wizard"},
+        {"kind": "ignore", "rule": "spells cast by friendly units"},
+        {"kind": "action", "action": "play_cards_on", "allowed": False,
+         "reading": "nullify-you"}]),
+    ("The Horologist’s Heart", 35, "right",
+     conveys("Quicksilver", "Like Clockwork", "Stolen Time")),
+    ("Quicksilver", 36, "right", [
+        {"kind": "tokens", "token": "Quicksilver Dice", "amount": 1, "instead_of": "Mercury",
+         "trigger.event": "token_placed", "trigger.token": "Mercury", "needs": {IN_PLAY}},
+        {"kind": "reroll", "dice": "attack", "count": "one", "optional": True}]),
+    ("Like Clockwork", 36, "right", [
+        {"kind": "cards", "op": "discard", "amount": None, "at": "Initiative Phase",
+         "moment": "end", "optional": True},
+        {"kind": "cards", "op": "draw", "amount": None, "at": "Initiative Phase",
+         "moment": "end", "optional": True}]),
+    ("Stolen Time", 36, "right", [
+        {"kind": "cards", "op": "reveal", "duration": "while", "needs": {IN_PLAY}}]),
+]
+
+ROWS: list[Row] = [*TERRAIN, *KEYWORDS, *SPELLS, *CARDS, *ARTEFACTS, *BATTLEFIELD,
+                   *DEPLOYMENT, *TWISTS, *SCENARIOS, *NARRATIVE, *TEAM, *SOLO]
 
 
 def _field(effect: object, path: str) -> object:

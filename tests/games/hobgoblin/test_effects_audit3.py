@@ -905,7 +905,172 @@ ARTEFACTS: list[Row] = [
         {"kind": "cards", "op": "reveal", "duration": "while", "needs": {IN_PLAY}}]),
 ]
 
-ROWS: list[Row] = [*TERRAIN, *KEYWORDS, *SPELLS, *CARDS, *ARTEFACTS, *BATTLEFIELD,
+# --- Core rules that grant or remove statuses, and the rest of the core rules with effects --
+# (pp. 8-29 and 37; the Pendulum's Swing tie-breaker is left with its scenario)
+MOVE = "Movement Phase"
+
+
+def tie_break(page: int, name: str) -> Row:
+    """Level on VP: the higher points of units in play gains 1VP; level again, a draw."""
+    return (f"Tie-breaker: {name}", page, "right", [
+        {"kind": "score", "outcome": "tie_break", "amount": 1,
+         "if": {"all:scores tied VP", "all:most of points"}},
+        {"kind": "score", "outcome": "draw", "if": {"all:scores tied points"}}])
+
+
+def spell_cost(name: str, klass: str, amount: int) -> Row:
+    """Casting a spell of this class spends so many Mercury (p. 19)."""
+    return (name, 19, "right", [
+        {"kind": "tokens", "token": "Mercury", "op": "remove", "amount": amount, "scope": PL,
+         "trigger.event": "spell_cast", "needs": {f"all:casting {klass}"}}])
+
+
+CORE: list[Row] = [
+    ("The Rule of Carnage", 8, "right", [{"kind": "precedence", "otherwise": "most_carnage"}]),
+    ("Specific rule precedence", 8, "right", [
+        {"kind": "precedence", "otherwise": "specific_first"}]),
+    ("Units see and reach themselves", 8, "right", [{"kind": "ignore", "scope": ALL}]),
+    # the holder rolls a D6: above the round number they may keep or pass the token;
+    # otherwise it goes to the opponent
+    ("Initiative roll", 18, "right", [
+        {"kind": "action", "action": "hold_token", "optional": True, "scope": PL,
+         "at": "Press the Initiative", "trigger.roll": "D6",
+         "needs": {"all:holds token First Player", "all:round below roll"}},
+        {"kind": "tokens", "token": "First Player", "op": "take", "amount": 1,
+         "scope": "opponent",
+         "needs": {"all:holds token First Player", "none:round below roll"}}]),
+    ("Mercury per 1000 points", 19, "right", [
+        {"kind": "tokens", "token": "Mercury", "amount": 1, "scope": P, "at": MP,
+         "moment": "start", "per": "full 1000 points of the points limit"}]),
+    ("Mercury per Wizard", 19, "right", [
+        {"kind": "tokens", "token": "Mercury", "amount": 1, "scope": P, "at": MP,
+         "moment": "start", "per": "unit with Wizard in play"}]),
+    # per own Broken unit removed: 2 Mercury or 1 Fortune card
+    ("Death’s Harvest reward", 18, "right", [
+        {"kind": "tokens", "token": "Mercury", "amount": 2, "choice": "harvest",
+         "at": "Death’s Harvest", "per.count": "unit_removed", "per.side": "self",
+         "per.status": "Broken"},
+        {"kind": "cards", "deck": "Fortune", "op": "draw", "amount": 1, "choice": "harvest",
+         "per.count": "unit_removed", "per.status": "Broken"}]),
+    ("Force of Will", 15, "right", [
+        {"kind": "reroll", "dice": "attack", "count": "one_per_token", "optional": True,
+         "at": "Roll Attack Dice"}]),
+    ("Fortune opening hand", 28, "right", [
+        {"kind": "cards", "op": "draw", "amount": 4, "scope": P, "at": "Draw Fortune Cards"}]),
+    ("Fortune draw per round", 18, "right", [
+        {"kind": "cards", "op": "draw", "amount": 1, "scope": P,
+         "at": "Draw 1 Fortune Card"}]),
+    spell_cost("Cantrip cost", "Cantrip", 2),
+    spell_cost("Making cost", "Making", 4),
+    spell_cost("Cataclysm cost", "Cataclysm", 6),
+    ("Shooting Doom cap", 15, "right", [{"kind": "mention", "keyword": "Skirmishers"}]),
+    # one unengaged enemy unit within Range and line of sight
+    ("Shooting target", 20, "right", [
+        {"kind": "action", "action": "target", "scope": "enemy", "select.pick": "exactly",
+         "select.count": 1, "select.chooser": "owner",
+         "if": {"all:in range", "all:in line of sight", "none:engaged"}}]),
+    ("Engaged units and shooting", 20, "right", [
+        {"kind": "action", "action": "shoot", "allowed": False, "if": {"all:engaged"}},
+        {"kind": "action", "action": "target", "allowed": False, "scope": "enemy",
+         "if": {"all:engaged"}}]),
+    # Doom at or above Courage: Broken
+    ("Becoming Broken", 15, "right", [
+        {"kind": "grant", "keyword": "Broken", "duration": "while",
+         "if": {"none:tokens below stat Doom courage"}}]),
+    # each Broken unit: every friendly unit within 8" gains 1 Doom
+    ("Panic radius (inches)", 18, "right", [
+        {"kind": "tokens", "token": "Doom", "amount": 1, "scope": FR, "within": 8,
+         "at": "Panic", "needs": {BROKEN}}]),
+    ("Simultaneous removal", 18, "right", [
+        {"kind": "move", "how": "remove_from_play", "scope": ALL, "at": "Remove Broken Units",
+         "if": {BROKEN}}]),
+    ("Distracted cleared", 22, "right", [
+        {"kind": "remove", "keyword": "Distracted", "scope": ALL, "at": "Ready Units"}]),
+    ("Wheel (inches per point)", 22, "right", [
+        {"kind": "grant", "keyword": "Distracted", "if": {"all:manoeuvring wheel_backwards"}}]),
+    ("Retreat (half inch per point)", 23, "right", [
+        {"kind": "grant", "keyword": "Distracted", "at": MOVE},
+        {"kind": "move", "how": "retreat", "heading": "backward", "direction": "makes"}]),
+    ("Reform cost", 23, "right", [
+        {"kind": "grant", "keyword": "Distracted", "at": MOVE},
+        {"kind": "action", "action": "reform", "cost": 5}]),
+    # an unbroken enemy it disengaged from may punish it with a free combat attack
+    ("Punishing a disengaging unit", 23, "right", [
+        {"kind": "action", "action": "punish", "scope": "enemy", "optional": True,
+         "trigger.event": "activation_ends", "if": {UNBROKEN}}]),
+    ("Leaving the play area", 24, "right", [
+        {"kind": "move", "how": "remove_from_play", "trigger.event": "moved",
+         "if": {"all:over table edge"}}]),
+    ("Units cross markers", 9, "right", [{"kind": "ignore", "scope": ALL}]),
+    ("Markers stay where placed", 9, "right", [
+        {"kind": "move", "how": "no_move", "direction": "suffers", "scope": "markers"}]),
+    ("Engagement", 23, "right", [
+        {"kind": "parameter", "name": "engagement_distance", "amount": 0}]),
+    ("Engaged (core rules)", 9, "right", [
+        {"kind": "parameter", "name": "engagement_distance", "amount": 0}]),
+    # engaged when its activation began and not at its end: it has disengaged
+    ("Disengaging", 23, "right", [
+        {"kind": "action", "action": "disengage", "trigger.event": "activation_ends",
+         "trigger.phase": MOVE, "if": {"all:was engaged activation", "none:engaged"}}]),
+    ("Unit shape", 10, "right", [{"kind": "parameter", "name": "unit_edges", "amount": 4}]),
+    ("Front edge", 10, "right", [{"kind": "parameter", "name": "front_edges", "amount": 1}]),
+    ("Deploying fully within the zone", 37, "right", [
+        {"kind": "action", "action": "deploy", "allowed": False,
+         "if": {"none:wholly in zone friendly"}}]),
+    ("Fortune hands are secret", 28, "right", [
+        {"kind": "action", "action": "look_at_hand", "allowed": False,
+         "scope": "opponent"}]),
+    # engaged when the Doom Phase began, unengaged now: a free reform
+    ("Who’s Next? reform", 25, "right", [
+        {"kind": "action", "action": "reform", "cost": 0, "optional": True,
+         "at": "Who’s Next?", "if": {"all:was engaged Doom Phase", "none:engaged"}}]),
+    ("Timing of keywords", 9, "right", [
+        {"kind": "precedence", "last": "Weakness", "otherwise": "most_carnage"}]),
+    ("Artillery weaknesses", 27, "right", [
+        {"kind": "forbid", "trait": "Weakness", "except_": ("Self-Destructive", "Short-Ranged"),
+         "only_buying": True, "if": {"all:unit type Artillery"}}]),
+    ("Line of sight", 16, "right", [{"kind": "mention", "keyword": "Blocking"}]),
+    ("Engaged units see each other", 16, "right", [
+        {"kind": "ignore", "scope": "enemy", "within": 0, "if": {"all:engaged"}}]),
+    ("Spells with a target unit", 19, "right", [
+        {"kind": "action", "action": "target", "scope": TGT,
+         "if": {"all:in range", "all:in line of sight"}}]),
+    ("Spells without a target unit", 19, "right", [
+        {"kind": "ignore", "scope": ALL, "rule": "line of sight to the units it affects"}]),
+    ("Who casts spells", 29, "right", [
+        {"kind": "action", "action": "cast", "needs": {"all:has keyword Wizard"}}]),
+    # an unengaged Ranged unit activated in the Shooting Phase may take Distracted to shoot
+    ("Who shoots", 20, "right", [
+        {"kind": "grant", "keyword": "Distracted", "at": "Gain Distracted",
+         "needs": {"all:has keyword Ranged", "none:engaged"}},
+        {"kind": "action", "action": "shoot",
+         "needs": {"all:has keyword Ranged", "none:engaged"}}]),
+    ("Units and table edges block movement", 22, "right", [
+        {"kind": "action", "action": "enter", "allowed": False, "at": MOVE}]),
+    ("Outmanoeuvring", 24, "right", [
+        {"kind": "grant", "keyword": "Outmaneuvered", "duration": "while",
+         "if": {"all:flank or rear contact"}}]),
+    ("Cover", 27, "right", [
+        {"kind": "grant", "keyword": "Cover", "scope": TGT, "duration": "this_attack",
+         "trigger.source": "shooting",
+         "if": {"any:cover line crosses Obscuring", "any:cover line crosses Blocking"}}]),
+    ("Empty Fortune deck", 28, "right", [
+        {"kind": "cards", "op": "shuffle", "needs": {"all:deck empty Fortune"}}]),
+    ("No Fortune cards left at all", 28, "right", [
+        {"kind": "tokens", "token": "Mercury", "amount": 1, "optional": True,
+         "needs": {"all:deck empty Fortune", "all:discard empty Fortune"}}]),
+    tie_break(39, "The Wages of Sin"),
+    tie_break(39, "Tides of War"),
+    tie_break(40, "Bathed in Glory"),
+    tie_break(41, "Desperate Search"),
+    # level on VP: more Doom on units within 12" of an altar gains 1VP; level again, a draw
+    ("Tie-breaker: Altars of Grief", 40, "right", [
+        {"kind": "score", "outcome": "tie_break", "amount": 1,
+         "if": {"all:scores tied VP", "all:most of Doom 12"}},
+        {"kind": "score", "outcome": "draw", "if": {"all:scores tied Doom"}}]),
+]
+
+ROWS: list[Row] = [*CORE, *TERRAIN, *KEYWORDS, *SPELLS, *CARDS, *ARTEFACTS, *BATTLEFIELD,
                    *DEPLOYMENT, *TWISTS, *SCENARIOS, *NARRATIVE, *TEAM, *SOLO]
 
 

@@ -22,7 +22,8 @@ def test_shipped_data_passes_with_the_register() -> None:
     assert {r.reading.id for r in report.readings} == {
         "ravenous-purchasable", "shooting-modifier-order", "solo-wizard-however-gained",
         "general-once-per-army", "battle-standard-once-per-army",
-        "table-edge-impassable-vs-leaving", "wild-bought-by-others", "nullify-you"}
+        "table-edge-impassable-vs-leaving", "wild-bought-by-others", "nullify-you",
+        "breach-each-turn"}
 
 
 def _table(rules, table_id, change):  # type: ignore[no-untyped-def]

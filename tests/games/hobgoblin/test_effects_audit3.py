@@ -320,12 +320,14 @@ NARRATIVE: list[Row] = [
          "needs": {"all:has role Attacker", "all:markers with Broken 3"}},
         {"kind": "score", "outcome": "win",
          "needs": {"all:has role Defender", "none:markers with Broken 3"}}]),
-    ("Narrative Scenarios: The Breach", 47, "right", [
+    # "at the end of each turn ... is the winner" (p. 48) does not say whether the game
+    # ends there: the model's sudden-death win is now a recorded reading
+    ("Narrative Scenarios: The Breach", 47, "fixed", [
         *not_fit(ALL, "all:has role Defender"),
         {"kind": "stat", "stat": "courage", "op": "add", "amount": 2,
          "if": {"all:has role Attacker"}},
         {"kind": "score", "outcome": "win", "at": "Doom Phase", "moment": "end",
-         "needs": {"all:outnumbers near 8 Broken"}}]),
+         "reading": "breach-each-turn", "needs": {"all:outnumbers near 8 Broken"}}]),
 ]
 
 # --- Team play, p. 49 (Shared Ruination is left to another helper) -------------------------
@@ -381,7 +383,16 @@ SOLO: list[Row] = [
          "at": "Determine First Player", "if": {HIM}},
         {"kind": "action", "action": "hold_token", "token": "First Player", "required": True,
          "at": "Press the Initiative",
-         "if": {HIM, "all:holds token First Player", "all:round below roll 1"}}]),
+         "if": {HIM, "all:holds token First Player", "all:round below roll"}}]),
+    # He is silent in the Magic Phase: He casts nothing
+    ("Playing the Game: Magic Phase", 51, "fixed", [
+        {"kind": "action", "action": "cast", "allowed": False, "at": "Magic Phase",
+         "if": {HIM}}]),
+    # in Who's Next? He always takes the free reform (facing your nearest unit)
+    ("Playing the Game: Doom Phase", 52, "fixed", [
+        {"kind": "action", "action": "reform", "cost": 0, "required": True,
+         "at": "Who’s Next?",
+         "if": {HIM, "all:was engaged Doom Phase", "none:engaged"}}]),
 ]
 
 # --- Terrain Keywords, p. 68 ----------------------------------------------------------------

@@ -13,6 +13,22 @@ their value). Nested records are reached with dotted names (``select.pick``,
 ``requires`` test as sets of ``group:words`` strings (``all:has keyword Wizard``,
 ``none:enemy within 4``), each test as :class:`~rulesref.core.conditions.Test` prints it.
 ``words`` is a phrase the plain-words rendering (``show``) must contain.
+
+Tally: 265 rule objects, 411 effects. Found wrong and fixed, 12 objects:
+- missing effects: Scouts (the zone is the whole half), Last Stand (the Attacker's zone from
+  16"), The Fortress (Defenders see past the wall; the markers are attacked as War Wagons of
+  Courage 7), and solo play (He draws and plays no Fortune cards, starts with the First
+  Player token, casts nothing, and always takes the Who's Next? reform);
+- direction: No Man's Land's distance keeps units away from the markers, unlike the
+  deploy-near distance of Tunnel Entrances it shared a name with;
+- condition: Desperate Search measured "no enemy within 4"" from the unit, not the marker;
+  Tides of War moved the marker with several friendly units touching it; solo play's
+  initiative kept the token for Him whatever the roll;
+- duration: Haunted Melody lasted for as long as held, not the Doom Phase it is used in (and
+  the words dropped every duration to a step's or phase's end);
+- reading: The Breach's "at the end of each turn ... is the winner" was taken silently.
+Left to another helper, not audited here: The Pendulum's Swing, Burn Them Out, Prescience,
+Shared Ruination and Cunning Ruse.
 """
 
 from __future__ import annotations

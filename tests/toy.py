@@ -4,9 +4,10 @@ temporary folder, with the two steps the README gives: the package, and its entr
 
 The package has a few cited facts, one lookup, one check (and the engine's reading check),
 one page, an errata register and a command group; it also transcribes a rule printed twice
-and two limits on one size, a scenario with its round, and a claim with a relic's effect,
-which the engine's printing, scenario and claim checks read without the package naming
-them. Nothing outside the folder is edited.
+and two limits on one size, a list printed twice, a counting rule with a worked example,
+a round printed as a list and as sections, a scenario, a play variant, and a claim with a
+relic's effect, which the engine's printing, sequence, scenario and claim checks read without
+the package naming them. Nothing outside the folder is edited.
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ from __future__ import annotations
 from rulesref.core.citation import Citation
 from rulesref.core.claims import Claim
 from rulesref.core.effects import AnyEffect
-from rulesref.core.printings import PrintedBound, Restatement
+from rulesref.core.printings import PrintedBound, PrintedFormula, PrintedList, Restatement
 from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
 from rulesref.core.scenarios import PlayVariant, Scenario
@@ -88,6 +89,10 @@ class Toy:
     """Rules the Toy book prints twice, one record per printing and field."""
     printed_bounds: tuple[PrintedBound, ...] = ()
     """Limits the Toy book prints on sizes, one record per printing."""
+    printed_lists: tuple[PrintedList, ...] = ()
+    """Lists the Toy book prints, one record per printing."""
+    printed_formulas: tuple[PrintedFormula, ...] = ()
+    """Counting rules the Toy book prints, one record per printing."""
     relics: tuple[Relic, ...] = ()
     """Every relic."""
     claims: tuple[Claim, ...] = ()
@@ -135,6 +140,11 @@ printed_bounds:
      cite: {page: 1, section: Gates}}
   - {quantity: flag width in inches, applies_to: pennant, kind_of: flag, high: 2,
      cite: {page: 2, section: Gates}}
+printed_lists:
+  - {topic: gate woods, items: [oak, ash, elm], cite: {page: 1, section: Gates}}
+  - {topic: gate woods, items: [elm, oak, ash], cite: {page: 3, section: Summary}}
+printed_formulas:
+  - {topic: keys from gates, counts: gates held, per: 2, cite: {page: 2, section: Keys}}
 ''',
     "toy_ruleset/data/play.yaml": '''
 relics:
@@ -144,14 +154,25 @@ relics:
 claims:
   - {id: crown-held, kind: always_held, subject: Crown, says: "One player holds the Crown.",
      cite: {page: 3, section: Crown}}
+  - {id: keys-example, kind: worked_example, subject: keys from gates,
+     says: "Five gates give two keys.", given: [{quantity: gates held, value: 5}], result: 2,
+     cite: {page: 9, section: Keys Example}}
 sequences:
   - id: round
     name: Round
     printing: core rules
     cite: {page: 3, section: Rounds}
     steps:
-      - {name: Move, summary: Gates move.}
+      - {name: Move, summary: Gates move., actor: the player with the Crown}
       - {name: Score, summary: Points are counted.}
+  - id: round
+    name: Round
+    printing: sections
+    canonical: false
+    cite: {page: 6, section: Moving and Scoring}
+    steps:
+      - {name: Move, summary: Gates move., cite: {page: 6, section: Moving}}
+      - {name: Score, summary: Points are counted., cite: {page: 7, section: Scoring}}
 structure: {round: round, rounds: 4, cite: {page: 3, section: Rounds}}
 scenarios:
   - id: gate_rush
@@ -164,6 +185,14 @@ scenarios:
       - {what: each gate held, outcome: vp, points: 1, at: Score, for_whom: each_player}
     end: {winner: most_vp}
     cite: {page: 5, section: Gate Rush}
+play_variants:
+  - id: solo
+    name: Lone Gatekeeper
+    players: one
+    changes:
+      - {op: change, sequence: round, step: Move, summary: The gates move as usual.,
+         actor: the player with the Crown, cite: {page: 8, section: Lone Gatekeeper}}
+    cite: {page: 8, section: Lone Gatekeeper}
 ''',
     "toy_ruleset/lookups.py": '''
 """The one Toy lookup."""

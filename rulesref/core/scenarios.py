@@ -157,6 +157,12 @@ class StepChange:
     """For ``add``: the step it follows, when the book says."""
     summary: str
     """What changes, in our words."""
+    actor: str | None = None
+    """Who carries the step out under the variant, as its text has it (``the solo player``);
+    ``None`` where it is not transcribed."""
+    declares: tuple[str, ...] = ()
+    """The fields of the step the variant's text says it changes (``actor``): a field that
+    differs from the core step without being named here is changed silently."""
     cite: Citation
     """Where it is printed."""
 

@@ -25,7 +25,12 @@ if TYPE_CHECKING:
     from rulesref.core.claims import Claim
     from rulesref.core.dice import DiceTable
     from rulesref.core.effects import AnyEffect
-    from rulesref.core.printings import PrintedBound, Restatement
+    from rulesref.core.printings import (
+        PrintedBound,
+        PrintedFormula,
+        PrintedList,
+        Restatement,
+    )
     from rulesref.core.readings import Reading
     from rulesref.core.scenarios import (
         GameEnd,
@@ -101,7 +106,8 @@ else:
             "rulesref.core.dice": ("DiceTable",),
             "rulesref.core.effects": ("AnyEffect",),
             "rulesref.games.hobgoblin.model.keywords": ("KeywordDef", "Trait"),
-            "rulesref.core.printings": ("PrintedBound", "Restatement"),
+            "rulesref.core.printings": (
+                "PrintedBound", "PrintedFormula", "PrintedList", "Restatement"),
             "rulesref.core.readings": ("Reading",),
             "rulesref.core.sequences": ("Sequence", "TurnStructure"),
             "rulesref.core.terms": ("Term", "PlayerWords"),
@@ -142,6 +148,8 @@ __all__ = [
     "Points",
     "PrintedBound",
     "PrintedFact",
+    "PrintedFormula",
+    "PrintedList",
     "PurchaseFilter",
     "Reading",
     "Restatement",
@@ -226,6 +234,12 @@ class Hobgoblin:
     printed_bounds: tuple[PrintedBound, ...] = ()
     """Limits printed on measurable quantities, one record per printing (for the engine's
     check that they leave a range)."""
+    printed_lists: tuple[PrintedList, ...] = ()
+    """Lists the book prints, one record per printing (for the engine's check for repeats
+    and for printings that differ)."""
+    printed_formulas: tuple[PrintedFormula, ...] = ()
+    """Counting rules, one record per printing (for the engine's check of worked
+    examples)."""
     scenarios: tuple[Scenario, ...] = ()
     """The scenarios: set-up, roles, scoring and end (their special rules are in
     ``sections``)."""

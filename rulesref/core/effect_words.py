@@ -113,6 +113,7 @@ _TESTS: dict[Predicate, str] = {
     Predicate.LEAST_OF: "its side has the lower {keyword}",
     Predicate.NEAR_MARKERS: "units of its side are within {distance}\" of {value} or more "
                             "markers",
+    Predicate.DISENGAGED_BY_SOURCE: "this unit has disengaged from it",
 }
 
 

@@ -55,6 +55,15 @@ def test_a_step_or_phase_duration_is_said() -> None:
         "gains Shaken (until the phase ends)")
 
 
+def test_a_disengagement_from_the_source_is_said() -> None:
+    """A rule for the units a unit has just left contact with (not every enemy) names them."""
+    from rulesref.core.conditions import Condition, Predicate, Test
+    punish = Action(action="punish", scope=Scope.ENEMY, trigger=Trigger(
+        event=Event.ACTIVATION_ENDS, by=Side.SELF), condition=Condition(
+            all=(Test(pred=Predicate.DISENGAGED_BY_SOURCE),)))
+    assert "when this unit has disengaged from it" in describe(punish)
+
+
 def test_selection_words() -> None:
     one = Selection(pick=Pick.EXACTLY, count=1, chooser=Chooser.OWNER, other_than_source=True)
     assert selection_words(one, 'friendly units within 18"') == (

@@ -14,14 +14,16 @@ their value). Nested records are reached with dotted names (``select.pick``,
 ``none:enemy within 4``), each test as :class:`~rulesref.core.conditions.Test` prints it.
 ``words`` is a phrase the plain-words rendering (``show``) must contain.
 
-Tally: 265 rule objects, 411 effects. Found wrong and fixed, 12 objects:
+Tally: 265 rule objects, 411 effects. Found wrong and fixed, 13 objects:
 - missing effects: Scouts (the zone is the whole half), Last Stand (the Attacker's zone from
   16"), The Fortress (Defenders see past the wall; the markers are attacked as War Wagons of
   Courage 7), and solo play (He draws and plays no Fortune cards, starts with the First
   Player token, casts nothing, and always takes the Who's Next? reform);
 - direction: No Man's Land's distance keeps units away from the markers, unlike the
   deploy-near distance of Tunnel Entrances it shared a name with;
-- condition: Desperate Search measured "no enemy within 4"" from the unit, not the marker;
+- condition: Punishing let any unbroken enemy punish the end of any activation, not only one
+  the unit has just disengaged from (a new core predicate, ``disengaged_by_source``);
+  Desperate Search measured "no enemy within 4"" from the unit, not the marker;
   Tides of War moved the marker with several friendly units touching it; solo play's
   initiative kept the token for Him whatever the roll;
 - duration: Haunted Melody lasted for as long as held, not the Doom Phase it is used in (and
@@ -1021,10 +1023,13 @@ CORE: list[Row] = [
     ("Reform cost", 23, "right", [
         {"kind": "grant", "keyword": "Distracted", "at": MOVE},
         {"kind": "action", "action": "reform", "cost": 5}]),
-    # an unbroken enemy it disengaged from may punish it with a free combat attack
-    ("Punishing a disengaging unit", 23, "right", [
+    # only an unbroken enemy the unit has just disengaged from may punish it (the model let
+    # every unbroken enemy punish the end of any activation)
+    ("Punishing a disengaging unit", 23, "fixed", [
         {"kind": "action", "action": "punish", "scope": "enemy", "optional": True,
-         "trigger.event": "activation_ends", "if": {UNBROKEN}}]),
+         "trigger.event": "activation_ends",
+         "if": {UNBROKEN, "all:disengaged by source"},
+         "words": "when this unit has disengaged from it"}]),
     ("Leaving the play area", 24, "right", [
         {"kind": "move", "how": "remove_from_play", "trigger.event": "moved",
          "if": {"all:over table edge"}}]),

@@ -366,7 +366,10 @@ def _numbers(effect: Effect) -> str | None:
                   "halve": "halved"}[effect.op]
         per = f" {per_words(effect.per)}" if effect.per else ""
         when = "" if effect.when == "always" else f" in {effect.when.replace('_', ' ')}"
-        return f"{effect.stat.capitalize()} {change}{per}{when}"
+        bounds = [f"not below {effect.floor}"] if effect.floor is not None else []
+        bounds += [f"at most {effect.cap}"] if effect.cap is not None else []
+        bound = f" ({', '.join(bounds)})" if bounds else ""
+        return f"{effect.stat.capitalize()} {change}{per}{when}{bound}"
     if isinstance(effect, Action):
         what = effect.action.replace("_", " ")
         if effect.token is not None:
@@ -375,6 +378,10 @@ def _numbers(effect: Effect) -> str | None:
             what += f" with {effect.dice} {'die' if effect.dice == 1 else 'dice'}"
         if effect.as_unit_type:
             what += f" as if by a {effect.as_unit_type}"
+        if effect.cost is not None:
+            plural = "" if effect.cost == 1 else "s"
+            what += (" at no cost" if effect.cost == 0
+                     else f" for {effect.cost} movement point{plural}")
         if effect.per is not None:
             what += f", {per_words(effect.per)}"
         if effect.direction is Direction.SUFFERS and not effect.allowed:

@@ -64,6 +64,20 @@ def test_a_disengagement_from_the_source_is_said() -> None:
     assert "when this unit has disengaged from it" in describe(punish)
 
 
+def test_an_action_cost_is_said() -> None:
+    """An action's changed cost was dropped from the words; a cost of 0 is said as free."""
+    assert describe(Action(action="reform", cost=2)) == "may reform for 2 movement points"
+    assert describe(Action(action="reform", cost=0, required=True)) == (
+        "always reform at no cost")
+
+
+def test_a_stat_floor_and_cap_are_said() -> None:
+    """A stat change's floor and cap were dropped from the words."""
+    from rulesref.core.effects import StatEffect
+    assert describe(StatEffect(stat="pace", op="subtract", amount=1, floor=0, cap=9)) == (
+        "Pace -1 (not below 0, at most 9)")
+
+
 def test_selection_words() -> None:
     one = Selection(pick=Pick.EXACTLY, count=1, chooser=Chooser.OWNER, other_than_source=True)
     assert selection_words(one, 'friendly units within 18"') == (

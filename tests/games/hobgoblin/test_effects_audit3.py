@@ -14,7 +14,7 @@ their value). Nested records are reached with dotted names (``select.pick``,
 ``none:enemy within 4``), each test as :class:`~rulesref.core.conditions.Test` prints it.
 ``words`` is a phrase the plain-words rendering (``show``) must contain.
 
-Tally: 265 rule objects, 411 effects. Found wrong and fixed, 13 objects:
+Tally: 265 rule objects, 411 effects. Found wrong and fixed, 17 objects:
 - missing effects: Scouts (the zone is the whole half), Last Stand (the Attacker's zone from
   16"), The Fortress (Defenders see past the wall; the markers are attacked as War Wagons of
   Courage 7), and solo play (He draws and plays no Fortune cards, starts with the First
@@ -28,6 +28,9 @@ Tally: 265 rule objects, 411 effects. Found wrong and fixed, 13 objects:
   initiative kept the token for Him whatever the roll;
 - duration: Haunted Melody lasted for as long as held, not the Doom Phase it is used in (and
   the words dropped every duration to a step's or phase's end);
+- words: the plain-words rendering dropped an action's cost (Nimble's 2, a reform's 5, the
+  free Who's Next? reform), a duration to a phase's end (Unspool) and a stat change's floor
+  and cap (fixed in the game-agnostic renderer, with core tests);
 - reading: The Breach's "at the end of each turn ... is the winner" was taken silently.
 Left to another helper, not audited here: The Pendulum's Swing, Burn Them Out, Prescience,
 Shared Ruination and Cunning Ruse.
@@ -527,7 +530,9 @@ KEYWORDS: list[Row] = [
         {"kind": "remove", "keyword": "Wide Footprint"},
         {"kind": "forbid", "keyword": "Narrow Footprint", "only_buying": True,
          "if": {"none:has keyword Wide Footprint"}}]),
-    ("Nimble", 66, "right", [{"kind": "action", "action": "reform", "cost": 2}]),
+    # a reform for 2 movement points (the words dropped the 2)
+    ("Nimble", 66, "fixed", [{"kind": "action", "action": "reform", "cost": 2,
+                              "words": "may reform for 2 movement points"}]),
     # -1 Courage per enemy on its sides or rear; at most 5 dice at a flank, 3 at the rear
     ("Outmaneuvered", 66, "right", [
         {"kind": "stat", "stat": "courage", "op": "subtract", "amount": 1,
@@ -883,11 +888,13 @@ ARTEFACTS: list[Row] = [
          "optional": True, "limit": "once_per_game", "needs": {IN_PLAY}}]),
     # once a game after any Movement Phase: a second one, in which each player moves up to
     # three units
-    ("Unspool", 35, "right", [
+    # (the words dropped "until the Movement Phase ends")
+    ("Unspool", 35, "fixed", [
         {"kind": "sequence", "change": "add", "step": "Movement Phase", "moment": "end",
          "limit": "once_per_game", "needs": {IN_PLAY}},
         {"kind": "action", "action": "activate", "select.pick": "up_to", "select.count": 3,
-         "select.chooser": "each_player", "duration": "end_of_phase"}]),
+         "select.chooser": "each_player", "duration": "end_of_phase",
+         "words": "until the Movement Phase ends"}]),
     ("The Stone of Souls", 35, "right",
      conveys("Vengeful Shades", "Anguished Spirits", "Skirmishers")),
     ("Vengeful Shades", 35, "right", [
@@ -1020,9 +1027,10 @@ CORE: list[Row] = [
     ("Retreat (half inch per point)", 23, "right", [
         {"kind": "grant", "keyword": "Distracted", "at": MOVE},
         {"kind": "move", "how": "retreat", "heading": "backward", "direction": "makes"}]),
-    ("Reform cost", 23, "right", [
+    # 5 movement points (the words dropped the 5)
+    ("Reform cost", 23, "fixed", [
         {"kind": "grant", "keyword": "Distracted", "at": MOVE},
-        {"kind": "action", "action": "reform", "cost": 5}]),
+        {"kind": "action", "action": "reform", "cost": 5, "words": "for 5 movement points"}]),
     # only an unbroken enemy the unit has just disengaged from may punish it (the model let
     # every unbroken enemy punish the end of any activation)
     ("Punishing a disengaging unit", 23, "fixed", [
@@ -1052,9 +1060,11 @@ CORE: list[Row] = [
     ("Fortune hands are secret", 28, "right", [
         {"kind": "action", "action": "look_at_hand", "allowed": False,
          "scope": "opponent"}]),
-    # engaged when the Doom Phase began, unengaged now: a free reform
-    ("Who’s Next? reform", 25, "right", [
+    # engaged when the Doom Phase began, unengaged now: a free reform (the words did not say
+    # free)
+    ("Who’s Next? reform", 25, "fixed", [
         {"kind": "action", "action": "reform", "cost": 0, "optional": True,
+         "words": "may reform at no cost",
          "at": "Who’s Next?", "if": {"all:was engaged Doom Phase", "none:engaged"}}]),
     ("Timing of keywords", 9, "right", [
         {"kind": "precedence", "last": "Weakness", "otherwise": "most_carnage"}]),

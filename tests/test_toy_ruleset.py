@@ -73,14 +73,14 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
     assert data["game"] == "toy" and data["passed"] is True
-    # the engine's printing, scenario and claim checks come for free with the records (and
-    # find nothing here)
+    # the engine's printing, scenario, claim and reference checks come for free with the
+    # records (and find nothing here)
     assert data["checks"] == ["check_gate_heights", "check_readings", "check_restatements",
                               "check_single_values", "check_printed_lists",
                               "check_sequence_printings", "check_scenario_roles",
                               "check_scenario_owners", "check_scenario_moments",
                               "check_scenario_end", "check_variant_steps",
-                              "check_variant_actors", "check_claims"]
+                              "check_variant_actors", "check_claims", "check_references"]
     assert [(f["id"], f["status"]) for f in data["findings"]] == [
         ("toy:too-tall:Tall Gate", "acknowledged")]
     assert [r["id"] for r in data["readings"]] == ["gate-height"]
@@ -88,7 +88,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 13 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 14 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 
@@ -215,3 +215,14 @@ def test_the_procedure_list_and_example_checks_come_for_free(toy: Path,
         "Toy Rules, p. 7, Scoring"]
     assert found["variant:actor:solo:round:move"]["citations"] == [
         "Toy Rules, p. 8, Lone Gatekeeper", "Toy Rules, p. 3, Rounds"]
+
+
+def test_the_reference_check_comes_for_free(toy: Path, runner: CliRunner) -> None:
+    # planted: the Cracked Crown gives Height [+1], a statistic, in keyword form
+    plant(toy / "toy_ruleset" / "data" / "references.yaml",
+          (('"Sturdy [+1]"', '"Height [+1]"'),))
+    found = new_findings(runner)
+    assert set(found) == {"reference:kind:keyword:Height"}
+    height = found["reference:kind:keyword:Height"]
+    assert height["kind"] == "conflict" and "statistic" in height["message"]
+    assert height["citations"] == ["Toy Rules, p. 4, Relics", "Toy Rules, p. 1, Gates"]

@@ -47,6 +47,7 @@ from rulesref.core.effects import AnyEffect
 from rulesref.core.printings import PrintedBound, PrintedFormula, PrintedList, Restatement
 from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
+from rulesref.core.references import DefinedName, PrintedReference
 from rulesref.core.scenarios import PlayVariant, Scenario
 from rulesref.core.sequences import Sequence, TurnStructure
 
@@ -105,6 +106,10 @@ class Toy:
     """The scenarios."""
     play_variants: tuple[PlayVariant, ...] = ()
     """Other ways to play."""
+    printed_references: tuple[PrintedReference, ...] = ()
+    """Names the Toy rules refer to as keywords, as printed."""
+    defined_names: tuple[DefinedName, ...] = ()
+    """What the Toy book defines, by kind."""
 ''',
     "toy_ruleset/loading.py": '''
 """Load the Toy data files."""
@@ -145,6 +150,13 @@ printed_lists:
   - {topic: gate woods, items: [elm, oak, ash], cite: {page: 3, section: Summary}}
 printed_formulas:
   - {topic: keys from gates, counts: gates held, per: 2, cite: {page: 2, section: Keys}}
+''',
+    "toy_ruleset/data/references.yaml": '''
+printed_references:
+  - {name: "Sturdy [+1]", kind: keyword, by: Cracked Crown, cite: {page: 4, section: Relics}}
+defined_names:
+  - {name: Sturdy, kind: gate keyword, cite: {page: 2, section: Keywords}}
+  - {name: Height, kind: statistic, cite: {page: 1, section: Gates}}
 ''',
     "toy_ruleset/data/play.yaml": '''
 relics:

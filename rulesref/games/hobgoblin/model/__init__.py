@@ -32,6 +32,7 @@ if TYPE_CHECKING:
         Restatement,
     )
     from rulesref.core.readings import Reading
+    from rulesref.core.references import DefinedName, PrintedReference
     from rulesref.core.scenarios import (
         GameEnd,
         MarkerSet,
@@ -109,6 +110,7 @@ else:
             "rulesref.core.printings": (
                 "PrintedBound", "PrintedFormula", "PrintedList", "Restatement"),
             "rulesref.core.readings": ("Reading",),
+            "rulesref.core.references": ("DefinedName", "PrintedReference"),
             "rulesref.core.sequences": ("Sequence", "TurnStructure"),
             "rulesref.core.terms": ("Term", "PlayerWords"),
         }.items()
@@ -128,6 +130,7 @@ __all__ = [
     "ConstraintKind",
     "CostEntry",
     "CostPrinting",
+    "DefinedName",
     "DiceTable",
     "Footprint",
     "FortuneCard",
@@ -150,6 +153,7 @@ __all__ = [
     "PrintedFact",
     "PrintedFormula",
     "PrintedList",
+    "PrintedReference",
     "PurchaseFilter",
     "Reading",
     "Restatement",
@@ -245,3 +249,19 @@ class Hobgoblin:
     ``sections``)."""
     play_variants: tuple[PlayVariant, ...] = ()
     """Solo and team play, as changes to the sequences."""
+    kind_references: tuple[PrintedReference, ...] = ()
+    """References to any thing of a kind (``any School of Magic``), transcribed as printed:
+    the effects hold the keywords they name, not the kinds of thing rules speak of."""
+
+    def printed_references(self) -> tuple[PrintedReference, ...]:
+        """Every keyword the effects name, as written, and the references to kinds of thing
+        (for the engine's reference check)."""
+        from rulesref.games.hobgoblin.references import printed_references
+
+        return printed_references(self)
+
+    def defined_names(self) -> tuple[DefinedName, ...]:
+        """The keywords, unit statistics and unit types the book defines, by kind."""
+        from rulesref.games.hobgoblin.references import defined_names
+
+        return defined_names(self)

@@ -171,7 +171,7 @@ DEPLOYMENT: list[Row] = [
 EOG = "end_of_game"
 TWISTS: list[Row] = [
     ("Twists Table 11-12 Smoke and Darkness", 44, "right", [
-        {"kind": "parameter", "name": "line_of_sight_range", "op": "limit", "amount": 12,
+        {"kind": "parameter", "name": "line_of_sight_range", "op": "at_most", "amount": 12,
          "scope": ALL, "duration": EOG}]),
     ("Twists Table 13-14 Easy Underfoot", 44, "right", [
         {"kind": "grant", "keyword": "Swift [+2]", "scope": ALL, "duration": EOG}]),
@@ -312,7 +312,7 @@ NARRATIVE: list[Row] = [
     ("Narrative Scenarios: The Chasm", 46, "right", [
         {"kind": "stat", "stat": "courage", "op": "add", "amount": 5,
          "if": {"all:has role Attacker"}},
-        {"kind": "parameter", "name": "sneaky_chasm_distance", "op": "limit", "amount": 4,
+        {"kind": "parameter", "name": "sneaky_chasm_distance", "op": "at_most", "amount": 4,
          "if": {"all:has keyword Sneaky", "all:has role Attacker"}},
         {"kind": "ignore", "if": {"all:has keyword Flying"}},
         {"kind": "score", "outcome": "win", "at": "Doom Phase", "moment": "end",
@@ -537,8 +537,8 @@ KEYWORDS: list[Row] = [
     ("Outmaneuvered", 66, "right", [
         {"kind": "stat", "stat": "courage", "op": "subtract", "amount": 1,
          "per": "flank_or_rear_contact"},
-        {"kind": "parameter", "name": "flank_dice_limit", "op": "limit", "amount": 5},
-        {"kind": "parameter", "name": "rear_dice_limit", "op": "limit", "amount": 3}]),
+        {"kind": "parameter", "name": "flank_dice_limit", "op": "at_most", "amount": 5},
+        {"kind": "parameter", "name": "rear_dice_limit", "op": "at_most", "amount": 3}]),
     ("Quick Fire", 66, "right", [
         {"kind": "forbid", "keyword": "Distracted", "at": "Gain Distracted",
          "optional": True}]),
@@ -765,7 +765,7 @@ CARDS: list[Row] = [
     ("Enchanted Shield", 29, "right", [
         {"kind": "attack", "action": "cancel_hits", "amount": 1, "side": "defender",
          "duration": "this_attack", "needs": {"all:would suffer hits"},
-         "words": "amount 1"}]),
+         "words": "1 of the hits cancelled"}]),
     ("Familiar", 29, "right", [
         {"kind": "action", "action": "cast", "duration": "next_spell",
          "needs": {"all:has keyword Wizard"}}]),

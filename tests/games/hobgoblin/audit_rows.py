@@ -12,7 +12,10 @@ rendering (``show``) must contain.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
+
+import pytest
 
 from rulesref.core.conditions import Condition
 from rulesref.core.effect_words import describe
@@ -68,3 +71,21 @@ def assert_row(rules: Any, name: str, page: int, specs: list[Spec]) -> None:
         hits = [i for i, wrong in tried.items() if not wrong]
         assert hits, (name, spec, tried)
         effects.pop(hits[0])
+
+
+def audit_tests(rows: list[Row]) -> tuple[Callable[..., None], Callable[[], None]]:
+    """The two tests an audit module runs on its rows: each row as the book says (the
+    verdict one of ``right`` or ``fixed``), and at least 200 effects in all (issue 26's
+    goal). Bind them to module names starting ``test_`` for pytest to collect them."""
+
+    @pytest.mark.parametrize(("name", "page", "verdict", "specs"), rows,
+                             ids=[row[0] for row in rows])
+    def as_the_book_says(rules: Any, name: str, page: int, verdict: str,
+                         specs: list[Spec]) -> None:
+        assert verdict in ("right", "fixed")
+        assert_row(rules, name, page, specs)
+
+    def two_hundred_effects() -> None:
+        assert sum(len(specs) for *_, specs in rows) >= 200
+
+    return as_the_book_says, two_hundred_effects

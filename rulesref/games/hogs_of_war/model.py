@@ -16,6 +16,7 @@ from rulesref.core.effects import AnyEffect, Ignore
 from rulesref.core.readings import CrossRef
 from rulesref.core.readings import Reading as CoreReading
 from rulesref.core.record import record, root_record
+from rulesref.core.references import Figure, FigureCitation
 from rulesref.core.sequences import Sequence, TurnStructure
 from rulesref.core.terms import PlayerWords
 from rulesref.core.terms import Term as CoreTerm
@@ -647,6 +648,10 @@ class HogsOfWar:
     """Numbers stated in words, for the count checks."""
     player_words: tuple[PlayerWords, ...] = ()
     """Words players use for rules objects, which search finds them by."""
+    figures: tuple[Figure, ...] = ()
+    """The diagrams the rulebook prints, with what their captions show."""
+    figure_citations: tuple[FigureCitation, ...] = ()
+    """The places that cite a diagram, with what they cite it for."""
 
 #: The nouns this game's effects name (its tokens and decks), registered with core.
 VOCABULARY = Vocabulary(tokens=frozenset({"Burn token", "Dynamite token", "Hidden token",

@@ -107,11 +107,18 @@ def test_the_claims_the_book_breaks() -> None:
     found = {f.id: f for f in check_claims(load())}
     assert set(found) == {"claim:spells-always-work:Magic-Eater",
                           "claim:spells-always-work:Nullify", "claim:first-player-token-held",
-                          "claim:mercury-note-example"}
+                          "claim:mercury-note-example", "claim:solo-deployment-example"}
     mantle = found["claim:first-player-token-held"]
     assert "Overconfident Schemes" in mantle.message and "p. 34" in mantle.cited[1]
     assert all(f.kind is Kind.CONFLICT for f in found.values())
     assert all(len(f.cited) == 2 for k, f in found.items() if k != "claim:mercury-note-example")
+    # the solo deployment example (p. 51) rolls for His second unit, the Heavy Cavalry, and
+    # then says to place His first unit; the procedure (p. 50) places each unit on its own roll
+    solo = found["claim:solo-deployment-example"]
+    assert "step 2 is about his second unit but tells you to act on his first unit" in \
+        solo.message
+    assert [c.split(", ", 1)[1] for c in solo.cited] == ["p. 51, Deploying His Army",
+                                                         "p. 50, Deploying His Army"]
     # the note's example (p. 19): 3985 points spent in a 4000-point game give 4 Mercury; the
     # rule on pp. 18 and 19 counts the army list, 3 full thousands, so 3
     mercury = found["claim:mercury-note-example"]

@@ -19,6 +19,7 @@ from typing import Literal
 
 from rulesref.core.citation import Citation
 from rulesref.core.effects.frame import Moment
+from rulesref.core.endings import Endgame
 from rulesref.core.record import record
 
 #: Who does something in a scenario, or whom it is for.
@@ -153,6 +154,8 @@ class Scenario:
     """How it ends."""
     marker_references: tuple[MarkerReference, ...] = ()
     """Where its rules call its markers someone's (friendly, enemy), as printed."""
+    endgame: Endgame | None = None
+    """Its end conditions and outcomes as conditions a solver reads, where transcribed."""
     cite: Citation
     """Where it is printed."""
 
@@ -199,5 +202,8 @@ class PlayVariant:
     """What it adds, replaces or removes."""
     sections: tuple[str, ...] = ()
     """The ids of the ruleset's sections whose named rules hold its effects."""
+    without: tuple[str, ...] = ()
+    """The roles this way of playing does without (a game master, say), as the steps'
+    ``actor`` names them."""
     cite: Citation
     """Where it starts."""

@@ -16,6 +16,8 @@ the model's ``sequences`` and ``structure`` (:mod:`rulesref.core.sequences`) whe
   after is a step of the sequence it names.
 - :func:`check_variant_actors`: a step a play variant changes is carried out by whom the
   core step says, unless the variant says it changes who does it.
+- :func:`check_variant_roles`: a play variant that does without a role (a game master) says
+  who does instead each step whose actor is that role (it removes, replaces or changes it).
 
 Each finding cites the scenario (or variant) and, where it compares with the sequences, the
 sequence too; its key (``scenarios.<id>``) names the model's field, so the report finds its
@@ -214,6 +216,33 @@ def check_variant_steps(rules: Any) -> list[Finding]:
     return out
 
 
+def check_variant_roles(rules: Any) -> list[Finding]:
+    """Every step whose actor is a role a play variant does without (the role named in the
+    step's ``actor``) is removed, replaced or changed by that variant."""
+    out = []
+    for variant in getattr(rules, "play_variants", ()):
+        gone = {fold(role): role for role in variant.without}
+        handled = {(c.sequence, fold(c.step)) for c in variant.changes}
+        for sequence in (s for s in _sequences(rules) if s.canonical):
+            for step in sequence.steps:
+                actor = fold(step.actor or "")
+                needed = [role for key, role in gone.items() if key and key in actor]
+                if not needed or (sequence.id, fold(step.name)) in handled:
+                    continue
+                roles = " and ".join(needed)
+                out.append(Finding(
+                    f"variant:role:{variant.id}:{sequence.id}:{fold(step.name)}",
+                    "check_variant_roles",
+                    f"{variant.name} is played without the {roles}, but '{step.name}' "
+                    f"({sequence.name}) needs the {roles} ({step.actor}); nothing says "
+                    "who does it instead", str(variant.cite), None,
+                    f"play_variants.{variant.id}", kind=Kind.MISSING,
+                    citations=(str(sequence.cite),),
+                    facts=facts(variant=variant.id, sequence=sequence.id, step=step.name,
+                                roles=needed)))
+    return out
+
+
 def _core_step(rules: Any, sequence: str, name: str) -> tuple[Any, Any] | None:
     """The canonical printing's step that a step named ``name`` in any printing of
     ``sequence`` is (matched as the sequence-printing check matches them), with that
@@ -268,6 +297,6 @@ def check_variant_actors(rules: Any) -> list[Finding]:
 
 
 CHECKS = (check_scenario_roles, check_scenario_owners, check_marker_owners,
-          check_scenario_moments,
-          check_scenario_end, check_variant_steps, check_variant_actors)
+          check_scenario_moments, check_scenario_end, check_variant_steps, check_variant_actors,
+          check_variant_roles)
 """The scenario and play-variant checks, in report order."""

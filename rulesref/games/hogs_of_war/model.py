@@ -13,6 +13,8 @@ from typing import TypeAlias
 
 from rulesref.core.citation import Citation
 from rulesref.core.effects import AnyEffect, Ignore
+from rulesref.core.endings import Endgame
+from rulesref.core.piles import PileUse
 from rulesref.core.readings import CrossRef
 from rulesref.core.readings import Reading as CoreReading
 from rulesref.core.record import record, root_record
@@ -652,6 +654,11 @@ class HogsOfWar:
     """The diagrams the rulebook prints, with what their captions show."""
     figure_citations: tuple[FigureCitation, ...] = ()
     """The places that cite a diagram, with what they cite it for."""
+    endgames: tuple[Endgame, ...] = ()
+    """The end of the game and who wins, as conditions the engine's end checks solve (one
+    per way of playing it transcribes)."""
+    piles: tuple[PileUse, ...] = ()
+    """Where set-up and play make, draw from and return to the Supply cards' piles."""
 
 #: The nouns this game's effects name (its tokens and decks), registered with core.
 VOCABULARY = Vocabulary(tokens=frozenset({"Burn token", "Dynamite token", "Hidden token",

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from rulesref.core.claims import Claim
     from rulesref.core.dice import DiceTable
     from rulesref.core.effects import AnyEffect
+    from rulesref.core.piles import PileUse
     from rulesref.core.printings import (
         PrintedBound,
         PrintedFormula,
@@ -106,6 +107,7 @@ else:
             "rulesref.core.claims": ("Claim",),
             "rulesref.core.dice": ("DiceTable",),
             "rulesref.core.effects": ("AnyEffect",),
+            "rulesref.core.piles": ("PileUse",),
             "rulesref.games.hobgoblin.model.keywords": ("KeywordDef", "Trait"),
             "rulesref.core.printings": (
                 "PrintedBound", "PrintedFormula", "PrintedList", "Restatement"),
@@ -146,6 +148,7 @@ __all__ = [
     "MarkerSet",
     "NamedRule",
     "Order",
+    "PileUse",
     "PlayVariant",
     "PlayerWords",
     "Points",
@@ -249,6 +252,8 @@ class Hobgoblin:
     ``sections``)."""
     play_variants: tuple[PlayVariant, ...] = ()
     """Solo and team play, as changes to the sequences."""
+    piles: tuple[PileUse, ...] = ()
+    """The Fortune deck and its discard pile, as set-up and play make and use them."""
     kind_references: tuple[PrintedReference, ...] = ()
     """References to any thing of a kind (``any School of Magic``), transcribed as printed:
     the effects hold the keywords they name, not the kinds of thing rules speak of."""

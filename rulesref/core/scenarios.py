@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Literal
 
 from rulesref.core.citation import Citation
+from rulesref.core.comparison import Comparison
 from rulesref.core.effects.frame import Moment
 from rulesref.core.endings import Endgame
 from rulesref.core.record import record
@@ -48,7 +49,12 @@ class MarkerSet:
     where: str
     """Where they go, in our words."""
     apart: int | None = None
-    """The least distance between two of them, in inches, where printed."""
+    """The distance between two of them, in inches, where printed (bounded as ``apart_by``
+    says)."""
+    apart_by: Comparison = Comparison.AT_LEAST
+    """How ``apart`` bounds the distance: ``more_than`` for "more than 16 inches from any
+    other", ``at_least`` for "16 inches or more", ``exactly`` for markers set that far
+    apart."""
     moves: bool = False
     """A rule of the scenario moves them (markers otherwise never move)."""
 

@@ -398,9 +398,9 @@ CORE_RULES: list[Row] = [
     # Outmaneuvered (p. 66): -1 Courage per enemy on a side or the rear; 5 and 3 dice at most
     ("Outmaneuvered", "stat", {"stat": "courage", "op": "subtract", "amount": 1,
                                "per": "flank_or_rear_contact"}, 66),
-    ("Outmaneuvered", "parameter", {"name": "flank_dice_limit", "op": "limit", "amount": 5},
+    ("Outmaneuvered", "parameter", {"name": "flank_dice_limit", "op": "at_most", "amount": 5},
      66),
-    ("Outmaneuvered", "parameter", {"name": "rear_dice_limit", "op": "limit", "amount": 3},
+    ("Outmaneuvered", "parameter", {"name": "rear_dice_limit", "op": "at_most", "amount": 3},
      66),
     # Reinforcements (p. 66): at a Movement Phase's start it may come on, anywhere in its zone
     ("Reinforcements", "move", {"how": "place", "at": "Movement Phase", "moment": "start",

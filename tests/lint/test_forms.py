@@ -74,3 +74,8 @@ def test_capitals_and_a_verb_are_silent() -> None:
     assert _found(PLURALS.replace("dwarfs", "Dwarves"), "RL418") == []
     verb = "A frog leaves the pond.\nThe leafs float.\nHerons leave at dawn.\n"
     assert _found(verb, "RL418") == []
+
+
+def test_quotes_and_capitals_are_no_diacritics() -> None:
+    text = "The heron’s nest.\nThe heron's nest.\nGrönvik and GRÖNVIK and grönvik.\n"
+    assert _found(text, "RL417") == []

@@ -12,7 +12,8 @@ reported only on evidence:
   ``be set``, ``are as``) or a particle of a phrasal verb (``set up``, ``turn over``).
 
 A pair that is a name the model holds is never reported. Each pair is reported once, at
-its first printing, with how often the book prints it split and joined. The pairs are read
+its first printing that is not where two columns run together (there the two words may
+belong to different columns), with how often the book prints it split and joined. The pairs are read
 from the words of each line, once each, so the check is linear in the text.
 """
 
@@ -61,24 +62,27 @@ def check_compounds(text: Text, known: Known) -> Iterator[LintFinding]:
     """RL416: each split compound, once, with its counts."""
     checker = english()
     split: dict[tuple[str, str], list[tuple[int, str]]] = defaultdict(list)
+    sure: dict[tuple[str, str], int] = {}
     for index, toks in enumerate(text.tokens):
         printed_line = text.manuscript.lines[index].text
         for a, b in itertools.pairwise(toks):
             if printed_line[a.end:b.start] != " " or not b.text.islower() or a.shouting \
-                    or (a.text[0].isupper() and not a.sentence_start) \
-                    or text.at_column_join(index, a.end):
+                    or (a.text[0].isupper() and not a.sentence_start):
                 continue
             pair = (fold(a.text), fold(b.text))
             if pair in SPLIT_SLIPS or (a.text.islower() and _judged_by_the_book(pair)):
                 split[pair].append((index, f"{a.text} {b.text}"))
-    for pair, where in split.items():
+                if not text.at_column_join(index, a.end):
+                    sure.setdefault(pair, len(split[pair]) - 1)
+    for pair, first in sure.items():
+        where = split[pair]
         joined = "".join(pair)
         printed = text.folded_counts.get(joined, 0)
         if joined not in checker or known.is_known(" ".join(pair)):
             continue
         if pair not in SPLIT_SLIPS and printed <= len(where):
             continue  # the book does not print the joined word more: no evidence
-        index, shown = where[0]
+        index, shown = where[first]
         line = text.manuscript.lines[index]
         yield LintFinding(
             "RL416", text.manuscript.file, line.number, shown,

@@ -55,3 +55,23 @@ def test_a_held_name_is_never_a_slip() -> None:
     held = dataclasses.replace(VOCABULARY, terms=(
         *VOCABULARY.terms, Term(name="river bank", kind="terrain", cite=cite(20, "Terrain"))))
     assert findings(BOOK.replace("any where", "anywhere"), "RL416", held) == []
+
+
+
+def test_a_split_only_where_two_columns_meet_is_silent() -> None:
+    """Two columns run together: the left column's line ends with ``any``, the right one's
+    starts with ``where``; the pair is no printing of ``any where``."""
+    from rulesref.lint.compounds import check_compounds
+    from rulesref.lint.known import analyse, build_known
+    from rulesref.lint.model import Line, Manuscript
+
+    left = "The heron waits by the bank for any"
+    joined = f"{left} where the frogs sit in the reeds, it waits and waits."
+    lines = ["The heron waits by the riverbank at dusk."] * 50 + [joined] * 10
+    text = analyse(Manuscript("two.txt", tuple(Line(i + 1, s) for i, s in enumerate(lines))))
+    assert text.at_column_join(50, len(left))
+    assert list(check_compounds(text, build_known(VOCABULARY))) == []
+    sure = [*lines, "A frog may sit any where."]
+    text = analyse(Manuscript("two.txt", tuple(Line(i + 1, s) for i, s in enumerate(sure))))
+    (finding,) = check_compounds(text, build_known(VOCABULARY))
+    assert (finding.line, finding.occurrences) == (61, 11)

@@ -132,7 +132,8 @@ def test_the_runs_are_examined_once(line: str) -> None:
     ("capitals.txt", "Heavy " * 6_000 + "\n"),
     ("mail-like.txt", "a@" * 50_000 + "\n"),
     ("banners.txt", "Cursed Banner " * 16_000 + "\n"),  # the campaign's: every ending tried
-], ids=["long-token", "capitals", "mail-like", "banners"])  # short: the id is in the env
+    ("slips.txt", "them.., any where dwarfs dwarves Grönvik Gronvik " * 4_000 + "\n"),
+], ids=["long-token", "capitals", "mail-like", "banners", "slips"])  # short: the id is in the env
 def test_a_hostile_manuscript_through_the_binary(tmp_path: Path, name: str, text: str
                                                  ) -> None:
     """The corpus files of the two patterns: read and checked like any manuscript (exit 0

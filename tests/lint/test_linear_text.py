@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from rulesref.lint import known, terms
@@ -43,6 +43,8 @@ LINES = st.lists(st.sampled_from(PIECES), max_size=30).map("".join)
 
 
 @given(LINES)
+@example("a.PNG\t")  # a file-name line with a trailing tab: the old pattern took the tab too
+@example("www.x.png")  # an address opening a file-name line is blanked as an address
 def test_prose_blanks_what_the_old_pattern_blanked(line: str) -> None:
     if any(len(t) > MAX_PROSE_TOKEN for t in line.split()):
         return

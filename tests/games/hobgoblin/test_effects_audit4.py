@@ -7,7 +7,7 @@ reached on the model as it stood before its fixes (``right``, or ``fixed`` when 
 and was corrected), and each of its effects as worked out by hand from the book. The rows are
 checked by :func:`tests.games.hobgoblin.audit_rows.assert_row`.
 
-Tally: 210 rule objects and 319 of their effects read (as the model now holds them; the
+Tally: 212 rule objects and 323 of their effects read (as the model now holds them; the
 fixes added two). The rows below record 200 and more of them. Found wrong: 41 effects in 27
 objects, all fixed:
 - whom it picks (25 effects): the Battlefield Table's terrain results (Rubble and Ruins,
@@ -470,13 +470,25 @@ CORE: list[Row] = [
                                             "scope": "players"}]),
 ]
 
-# --- Scenarios, pp. 40 and 47 ---------------------------------------------------------------
+# --- Scenarios, pp. 39-41 ------------------------------------------------------------------
 SCENARIOS: list[Row] = [
     # the three altar markers count as Grim terrain; 1VP per altar where a side has more
     # units within 12" (a unit over 500 points counting as two)
     ("Scenarios: Altars of Grief", 40, "fixed", [
         grant("Grim", scope="markers", duration=GAME),
         {"kind": "score", "outcome": "vp", "amount": 1, "per.count": "marker"}]),
+    # a round's end: an unbroken unit within 4" of its own marker, no unbroken enemy within
+    # 8", may lift it: 2VP if it lay wholly in the opponent's zone, else 1VP
+    ("Scenarios: The Wages of Sin", 39, "right", [
+        {"kind": "score", "outcome": "vp", "amount": 2, "optional": True, "choice": "lift",
+         "words": "unless an enemy unit without Broken is within 8\""},
+        {"kind": "score", "outcome": "vp", "amount": 1, "optional": True, "choice": "lift"}]),
+    # the Attacker lifts a marker for 1VP with a General or Battle Standard unit within 4"
+    # and no enemy within 4"; the Defender scores 1VP per marker left at the end
+    ("Scenarios: Desperate Search", 41, "right", [
+        {"kind": "score", "outcome": "vp", "amount": 1, "optional": True,
+         "words": "unless an enemy unit is within 4\""},
+        {"kind": "score", "outcome": "vp", "amount": 1, "words": "per marker still in play"}]),
 ]
 
 ROWS: list[Row] = [*KEYWORDS, *TERRAIN, *SPELLS, *CARDS, *ARTEFACTS, *TABLES, *CORE,

@@ -64,7 +64,7 @@ class Action(Frame):
     kind: Literal["action"] = "action"
     action: Literal["attack", "shoot", "activate", "move_phase", "reform", "cast", "disengage",
                     "attack_as", "target", "punish", "end_overlapping", "cause_panic", "engage",
-                    "see_through", "enter", "deploy", "hold_token", "play_cards_on",
+                    "see_through", "enter", "deploy", "hold_token", "play_cards", "play_cards_on",
                     "look_at_hand", "aim_all_dice_at_source", "be_placed_in"]
     """The action."""
     what: str | None = None

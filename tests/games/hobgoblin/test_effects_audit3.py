@@ -391,7 +391,9 @@ SOLO: list[Row] = [
     ("Playing the Game: Playing the Game", 51, "fixed", [
         {"kind": "sequence", "change": "skip", "step": "Draw Fortune Cards", "if": {HIM}},
         {"kind": "sequence", "change": "skip", "step": "Draw 1 Fortune Card", "if": {HIM}},
-        {"kind": "action", "action": "play_cards_on", "allowed": False, "if": {HIM}}]),
+        # He plays no cards at all (audit 5: not "on the unit", which read as cards barred
+        # from His units)
+        {"kind": "action", "action": "play_cards", "allowed": False, "if": {HIM}}]),
     # He starts with the token; only when His own roll seizes the initiative does He
     # (always) keep it, so the token is not His whatever the roll
     ("Playing the Game: Initiative Phase", 51, "fixed", [

@@ -12,7 +12,7 @@ Tally: 27 objects read: the 20 in the rows below with their 61 effects, and seve
 carry no effects (Teams & Allies, Unlikely Allies Objectives, His Deployment, Deploying His
 Artillery and Ranged Infantry, and solo play's Shooting, Movement and Combat Phases), besides
 the set-up, roles, scoring and end of the five scenario records and the two play variants.
-Found wrong, and fixed: 15 effects in 11 objects, and 3 record fields.
+Found wrong, and fixed: 17 effects in 12 objects, and 3 record fields.
 - when (13 effects): the scores of Combined Arms, Brothers-in-Arms, Hands Around Their
   Throats, United in Death and Shared Slaughter (9), solo play's points win, the Defender's
   win of The Chasm and of The Fortress, and (outside this audit's list, seen in passing)
@@ -20,15 +20,17 @@ Found wrong, and fixed: 15 effects in 11 objects, and 3 record fields.
   the game's end;
 - direction (1): in solo play He plays no Fortune cards; the model barred cards from being
   played on His units (new core action ``play_cards``);
+- reading (2): Burn Them Out's two wins read "two of the three" as two or more, silently,
+  while its endgame record keeps the printed "exactly two" (the check reports the book's
+  reversed outcome); now the recorded reading ``burn-two-of-three-at-least``;
 - missing part (1): His Who's Next? reform did not say it faces your nearest unit;
 - record fields (3): The Fortress's deployment read "standard" where the book gives its own
   zones; The Chasm's markers had an owner (the Attacker) the book does not name; the solo
   Who's Next? change cited p. 51 for a rule printed on p. 52.
 Not fixed (reported): the ticks of Combined Arms, Brothers-in-Arms and Hands Around Their
 Throats (what earns a tick) have no effect, as the vocabulary has no tally increment; The
-Chasm's rule that too-wide units may cross a bridge has no effect; Burn Them Out's effects
-read "two of the three" as two or more while its endgame record reads exactly two; solo
-play's Shooting, Movement and Combat Phase procedures carry no effects.
+Chasm's rule that too-wide units may cross a bridge has no effect; solo play's Shooting,
+Movement and Combat Phase procedures carry no effects.
 Not audited (another helper's): Allied Fortune Cards, Bloodbath, Bathed in Glory, the
 scenario tie-breakers.
 """
@@ -70,7 +72,7 @@ SCENARIOS: list[Row] = [
     # the Defender sets three buildings within 12" of the centreline, more than 16" apart, as
     # War Wagon units with Immobile and Objective; two still in play at the end: the Defender
     # wins, otherwise the Attacker
-    ("Scenarios: Burn Them Out", 41, "right", [
+    ("Scenarios: Burn Them Out", 41, "fixed", [
         {"kind": "parameter", "name": "deployment_centreline_distance", "op": "at_most",
          "amount": 12, "needs": {DEFENDER}},
         {"kind": "parameter", "name": "objective_spacing", "op": "more_than", "amount": 16,
@@ -79,9 +81,9 @@ SCENARIOS: list[Row] = [
          "needs": {DEFENDER}},
         {"kind": "grant", "keyword": "Immobile", "scope": "created"},
         {"kind": "grant", "keyword": "Objective", "scope": "created"},
-        {"kind": "score", "outcome": "win", **END,
+        {"kind": "score", "outcome": "win", **END, "reading": "burn-two-of-three-at-least",
          "needs": {DEFENDER, "all:units in play Objective 2 friendly"}},
-        {"kind": "score", "outcome": "win", **END,
+        {"kind": "score", "outcome": "win", **END, "reading": "burn-two-of-three-at-least",
          "needs": {ATTACKER, "none:units in play Objective 2 enemy"}}]),
     # seen in passing: the Attacker lifts a marker for 1VP at a round's end; the Defender
     # scores 1VP per marker still in play at the game's end

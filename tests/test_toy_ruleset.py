@@ -11,6 +11,7 @@ import json
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -72,12 +73,17 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
     assert data["game"] == "toy" and data["passed"] is True
-    # the engine's printing, scenario and claim checks come for free with the records (and
-    # find nothing here)
+    # the engine's printing, scenario, claim and reference checks come for free with the
+    # records (and find nothing here)
     assert data["checks"] == ["check_gate_heights", "check_readings", "check_restatements",
-                              "check_single_values", "check_scenario_roles",
+                              "check_single_values", "check_printed_lists",
+                              "check_sequence_printings", "check_scenario_roles",
                               "check_scenario_owners", "check_scenario_moments",
-                              "check_scenario_end", "check_variant_steps", "check_claims"]
+                              "check_scenario_end", "check_variant_steps",
+                              "check_variant_actors", "check_variant_roles",
+                              "check_end_outcomes", "check_end_favours",
+                              "check_end_reachable", "check_piles", "check_claims",
+                              "check_references"]
     assert [(f["id"], f["status"]) for f in data["findings"]] == [
         ("toy:too-tall:Tall Gate", "acknowledged")]
     assert [r["id"] for r in data["readings"]] == ["gate-height"]
@@ -85,7 +91,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 10 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 19 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 
@@ -118,21 +124,30 @@ def test_the_printing_checks_come_for_free(toy: Path, runner: CliRunner) -> None
     assert single["citations"] == ["Toy Rules, p. 2, Gates", "Toy Rules, p. 1, Gates"]
 
 
+def plant(data: Path, changes: tuple[tuple[str, str], ...]) -> None:
+    """Plant faults in one of the Toy data files: each text (which must be there) replaced."""
+    text = data.read_text(encoding="utf-8")
+    for old, new in changes:
+        assert old in text
+        text = text.replace(old, new)
+    data.write_text(text, encoding="utf-8")
+
+
+def new_findings(runner: CliRunner) -> dict[str, Any]:
+    """The new findings of ``rulesref verify --game toy``, by id (the run must fail)."""
+    result = runner.invoke(cli, ["verify", "--game", "toy", "--json"])
+    assert result.exit_code == 1, result.output
+    return {f["id"]: f for f in json.loads(result.output)["findings"] if f["status"] == "new"}
+
+
 def test_the_scenario_and_claim_checks_come_for_free(toy: Path, runner: CliRunner) -> None:
     # planted: nothing says who plays the scenario's one role, its points are counted at the
     # end of a "turn" the Toy round does not have, and the Cracked Crown now forbids holding
     # the Crown, which one player must always hold (z3 finds both players with the relic)
-    data = toy / "toy_ruleset" / "data" / "play.yaml"
-    text = data.read_text(encoding="utf-8")
-    for old, new in (("assigned: same_for_both", "assigned: null"), ("at: Score", "at: turn"),
-                     ("allowed: true", "allowed: false")):
-        assert old in text
-        text = text.replace(old, new)
-    data.write_text(text, encoding="utf-8")
-    result = runner.invoke(cli, ["verify", "--game", "toy", "--json"])
-    assert result.exit_code == 1, result.output
-    found = {f["id"]: f for f in json.loads(result.output)["findings"]
-             if f["status"] == "new"}
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (("assigned: same_for_both", "assigned: null"), ("at: Score", "at: turn"),
+           ("allowed: true", "allowed: false")))
+    found = new_findings(runner)
     assert set(found) == {"scenario:role:gate_rush:Player", "scenario:moment:gate_rush:turn",
                           "claim:crown-held"}
     assert found["scenario:role:gate_rush:Player"]["kind"] == "missing"
@@ -169,3 +184,48 @@ def test_a_sphinx_build_gets_its_pages(toy: Path, tmp_path: Path) -> None:
     report = (out / "games" / "toy" / "verification.html").read_text(encoding="utf-8")
     assert "toy:too-tall:Tall" in report and "Tall Gate is 9 inches tall" in report
     assert "Without the flag." in report  # the reading, in its own section
+
+
+def test_the_procedure_list_and_example_checks_come_for_free(toy: Path,
+                                                              runner: CliRunner) -> None:
+    # planted: the summary names oak twice and lacks ash; the example now says five gates give
+    # three keys (one per full two gates gives 2, worked by hand); the sections skip Score and
+    # add a Tally; the solo variant has the lone player move the gates, unsaid
+    plant(toy / "toy_ruleset" / "data" / "printings.yaml",
+          (("items: [elm, oak, ash]", "items: [elm, oak, Oak]"),))
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (("result: 2", "result: 3"),
+           ("{name: Score, summary: Points are counted., cite: {page: 7",
+            "{name: Tally, summary: Points are tallied., cite: {page: 7"),
+           ("actor: the player with the Crown, cite: {page: 8",
+            "actor: the lone player, cite: {page: 8")))
+    found = new_findings(runner)
+    assert set(found) == {"list:repeat:gate woods:oak", "list:differs:gate woods",
+                          "claim:keys-example", "sequence:steps:round:sections",
+                          "variant:actor:solo:round:move"}
+    kinds = {k: f["kind"] for k, f in found.items()}
+    assert kinds == {"list:repeat:gate woods:oak": "repeated item",
+                     "list:differs:gate woods": "conflict", "claim:keys-example": "conflict",
+                     "sequence:steps:round:sections": "missing",
+                     "variant:actor:solo:round:move": "conflict"}
+    assert found["list:differs:gate woods"]["citations"] == [
+        "Toy Rules, p. 1, Gates", "Toy Rules, p. 3, Summary"]
+    assert found["claim:keys-example"]["citations"] == [
+        "Toy Rules, p. 9, Keys Example", "Toy Rules, p. 2, Keys"]
+    assert "gives 2 for 5 gates held" in found["claim:keys-example"]["message"]
+    assert found["sequence:steps:round:sections"]["citations"] == [
+        "Toy Rules, p. 6, Moving and Scoring", "Toy Rules, p. 3, Rounds",
+        "Toy Rules, p. 7, Scoring"]
+    assert found["variant:actor:solo:round:move"]["citations"] == [
+        "Toy Rules, p. 8, Lone Gatekeeper", "Toy Rules, p. 3, Rounds"]
+
+
+def test_the_reference_check_comes_for_free(toy: Path, runner: CliRunner) -> None:
+    # planted: the Cracked Crown gives Height [+1], a statistic, in keyword form
+    plant(toy / "toy_ruleset" / "data" / "references.yaml",
+          (('"Sturdy [+1]"', '"Height [+1]"'),))
+    found = new_findings(runner)
+    assert set(found) == {"reference:kind:keyword:Height"}
+    height = found["reference:kind:keyword:Height"]
+    assert height["kind"] == "conflict" and "statistic" in height["message"]
+    assert height["citations"] == ["Toy Rules, p. 4, Relics", "Toy Rules, p. 1, Gates"]

@@ -4,9 +4,11 @@ temporary folder, with the two steps the README gives: the package, and its entr
 
 The package has a few cited facts, one lookup, one check (and the engine's reading check),
 one page, an errata register and a command group; it also transcribes a rule printed twice
-and two limits on one size, a scenario with its round, and a claim with a relic's effect,
-which the engine's printing, scenario and claim checks read without the package naming
-them. Nothing outside the folder is edited.
+and two limits on one size, a list printed twice, a counting rule with a worked example,
+a round printed as a list and as sections, a scenario, two play variants (one without the
+Referee), the end of a siege, the Omen Cards' pile, and a claim with a relic's effect, which
+the engine's printing, sequence, scenario, end-of-game, pile and claim checks read without
+the package naming them. Nothing outside the folder is edited.
 """
 
 from __future__ import annotations
@@ -43,9 +45,12 @@ from __future__ import annotations
 from rulesref.core.citation import Citation
 from rulesref.core.claims import Claim
 from rulesref.core.effects import AnyEffect
-from rulesref.core.printings import PrintedBound, Restatement
+from rulesref.core.endings import Endgame
+from rulesref.core.piles import PileUse
+from rulesref.core.printings import PrintedBound, PrintedFormula, PrintedList, Restatement
 from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
+from rulesref.core.references import DefinedName, PrintedReference
 from rulesref.core.scenarios import PlayVariant, Scenario
 from rulesref.core.sequences import Sequence, TurnStructure
 
@@ -88,6 +93,10 @@ class Toy:
     """Rules the Toy book prints twice, one record per printing and field."""
     printed_bounds: tuple[PrintedBound, ...] = ()
     """Limits the Toy book prints on sizes, one record per printing."""
+    printed_lists: tuple[PrintedList, ...] = ()
+    """Lists the Toy book prints, one record per printing."""
+    printed_formulas: tuple[PrintedFormula, ...] = ()
+    """Counting rules the Toy book prints, one record per printing."""
     relics: tuple[Relic, ...] = ()
     """Every relic."""
     claims: tuple[Claim, ...] = ()
@@ -100,6 +109,14 @@ class Toy:
     """The scenarios."""
     play_variants: tuple[PlayVariant, ...] = ()
     """Other ways to play."""
+    endgames: tuple[Endgame, ...] = ()
+    """How a siege ends and who wins."""
+    piles: tuple[PileUse, ...] = ()
+    """The Omen Cards' pile."""
+    printed_references: tuple[PrintedReference, ...] = ()
+    """Names the Toy rules refer to as keywords, as printed."""
+    defined_names: tuple[DefinedName, ...] = ()
+    """What the Toy book defines, by kind."""
 ''',
     "toy_ruleset/loading.py": '''
 """Load the Toy data files."""
@@ -135,6 +152,18 @@ printed_bounds:
      cite: {page: 1, section: Gates}}
   - {quantity: flag width in inches, applies_to: pennant, kind_of: flag, high: 2,
      cite: {page: 2, section: Gates}}
+printed_lists:
+  - {topic: gate woods, items: [oak, ash, elm], cite: {page: 1, section: Gates}}
+  - {topic: gate woods, items: [elm, oak, ash], cite: {page: 3, section: Summary}}
+printed_formulas:
+  - {topic: keys from gates, counts: gates held, per: 2, cite: {page: 2, section: Keys}}
+''',
+    "toy_ruleset/data/references.yaml": '''
+printed_references:
+  - {name: "Sturdy [+1]", kind: keyword, by: Cracked Crown, cite: {page: 4, section: Relics}}
+defined_names:
+  - {name: Sturdy, kind: gate keyword, cite: {page: 2, section: Keywords}}
+  - {name: Height, kind: statistic, cite: {page: 1, section: Gates}}
 ''',
     "toy_ruleset/data/play.yaml": '''
 relics:
@@ -144,15 +173,54 @@ relics:
 claims:
   - {id: crown-held, kind: always_held, subject: Crown, says: "One player holds the Crown.",
      cite: {page: 3, section: Crown}}
+  - {id: keys-example, kind: worked_example, subject: keys from gates,
+     says: "Five gates give two keys.", given: [{quantity: gates held, value: 5}], result: 2,
+     cite: {page: 9, section: Keys Example}}
 sequences:
   - id: round
     name: Round
     printing: core rules
     cite: {page: 3, section: Rounds}
     steps:
-      - {name: Move, summary: Gates move.}
-      - {name: Score, summary: Points are counted.}
+      - {name: Move, summary: Gates move., actor: the player with the Crown}
+      - {name: Score, summary: Points are counted., actor: the Referee}
+  - id: round
+    name: Round
+    printing: sections
+    canonical: false
+    cite: {page: 6, section: Moving and Scoring}
+    steps:
+      - {name: Move, summary: Gates move., cite: {page: 6, section: Moving}}
+      - {name: Score, summary: Points are counted., cite: {page: 7, section: Scoring}}
 structure: {round: round, rounds: 4, cite: {page: 3, section: Rounds}}
+piles:
+  - {component: Omen Cards, op: create, setup: true, by: Setup, summary: Shuffle them.,
+     cite: {page: 2, section: Setup}}
+  - {component: Omen Cards, op: draw, setup: true, by: Setup, summary: Deal two each.,
+     cite: {page: 2, section: Setup}}
+  - {component: Omen Cards, op: draw, by: Score, summary: The scorer draws one.,
+     cite: {page: 3, section: Rounds}}
+  - {component: Omen Cards, called: the omen pile, op: return, by: Score,
+     summary: A spent omen goes back., cite: {page: 3, section: Rounds}}
+endgames:
+  - sides: [Red, Blue]
+    counts:
+      - {name: gates, summary: a side's standing gates, low: 0, high: 3, per_side: true,
+         piece: true, favours: self, cite: {page: 6, section: Siege}}
+      - {name: sworn, summary: whether the side swore the oath, low: 0, high: 1,
+         per_side: true, cite: {page: 6, section: Siege}}
+    out:
+      - {name: no gates, when: "self.gates == 0", per_side: true, cite: {page: 6, section: Siege}}
+    ends:
+      - {name: one side left, when: "left == 1", immediate: true, cite: {page: 6, section: Siege}}
+      - {name: both fallen, when: "left == 0", immediate: true, cite: {page: 7, section: Storm}}
+    outcomes:
+      - {name: the last side wins, when: "not self.out and left == 1", per_side: true,
+         winner: self, cite: {page: 6, section: Siege}}
+      - {name: a storm draw, when: "left == 0", cite: {page: 7, section: Storm}}
+    together:
+      - {name: Storm, counts: [gates], cite: {page: 7, section: Storm}}
+    cite: {page: 6, section: Siege}
 scenarios:
   - id: gate_rush
     name: Gate Rush
@@ -163,7 +231,35 @@ scenarios:
     scoring:
       - {what: each gate held, outcome: vp, points: 1, at: Score, for_whom: each_player}
     end: {winner: most_vp}
+    endgame:
+      sides: [Red, Blue]
+      counts:
+        - {name: flags, summary: the flags Red still flies, low: 0, high: 3, favours: Red,
+           cite: {page: 5, section: Gate Rush}}
+      ends:
+        - {name: last round over, when: "true", cite: {page: 5, section: Gate Rush}}
+      outcomes:
+        - {name: Red keeps two flags, when: "flags >= 2", winner: Red,
+           cite: {page: 5, section: Gate Rush}}
+        - {name: else Blue, when: otherwise, winner: Blue, cite: {page: 5, section: Rush Ends}}
+      cite: {page: 5, section: Gate Rush}
     cite: {page: 5, section: Gate Rush}
+play_variants:
+  - id: solo
+    name: Lone Gatekeeper
+    players: one
+    changes:
+      - {op: change, sequence: round, step: Move, summary: The gates move as usual.,
+         actor: the player with the Crown, cite: {page: 8, section: Lone Gatekeeper}}
+    cite: {page: 8, section: Lone Gatekeeper}
+  - id: siege
+    name: Solo Siege
+    players: One player against the gates.
+    without: [Referee]
+    changes:
+      - {op: change, sequence: round, step: Score, summary: The player counts the points.,
+         cite: {page: 9, section: Solo Siege}}
+    cite: {page: 9, section: Solo Siege}
 ''',
     "toy_ruleset/lookups.py": '''
 """The one Toy lookup."""

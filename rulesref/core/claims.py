@@ -23,6 +23,21 @@ class ClaimKind(enum.Enum):
     ALWAYS_HELD = "always_held"
     """One player holds the subject (a token) at every moment: rules that forbid every player
     from holding it at once contradict the claim."""
+    WORKED_EXAMPLE = "worked_example"
+    """A worked example: for the quantities it gives (``given``), the counting rule named by
+    the subject (a printed formula's topic) gives ``result``; a printing of the rule that
+    gives another number contradicts the example."""
+
+
+@record
+class Given:
+    """A quantity a worked example starts from."""
+
+    quantity: str
+    """What it is, as the formulas name what they count (``points in the starting army
+    list``)."""
+    value: float
+    """Its value in the example."""
 
 
 @record
@@ -39,3 +54,7 @@ class Claim:
     """The claim in our own words."""
     cite: Citation
     """Where the book makes it."""
+    given: tuple[Given, ...] = ()
+    """For a worked example: the quantities it starts from."""
+    result: float | None = None
+    """For a worked example: the number it arrives at."""

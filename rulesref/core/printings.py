@@ -3,11 +3,17 @@
 A rule the book states twice (line of sight in the rules and again in a summary a few lines
 on) is transcribed as one :class:`Restatement` per printing and per field, never merged; a
 limit the book puts on a quantity (a marker's size) is transcribed as one
-:class:`PrintedBound` per printing. The verification engine compares the printings field by
-field and solves the bounds together; the model itself reads neither.
+:class:`PrintedBound` per printing; a list the book prints (a god's aspects, a unit type's
+starting keywords) is one :class:`PrintedList` per printing; a counting rule (one token per
+full 1000 points) is one :class:`PrintedFormula` per printing. The verification engine
+compares the printings field by field, solves the bounds together, compares the lists item
+by item and works the book's examples through the formulas; the model itself reads none.
 """
 
 from __future__ import annotations
+
+import math
+from typing import Literal
 
 from rulesref.core.citation import Citation
 from rulesref.core.record import record
@@ -49,3 +55,51 @@ class PrintedBound:
     kind_of: str | None = None
     """The broader class these things belong to, whose bounds hold for them too (a small
     marker is a ``marker``)."""
+
+
+@record
+class PrintedList:
+    """One printing of a list the book gives (a god's aspects, a unit type's starting
+    keywords): its items as printed, in printed order, repeats kept."""
+
+    topic: str
+    """What the list is, in rulesref's words (``Cylosi sacred aspects``); printings of one
+    list share it."""
+    items: tuple[str, ...]
+    """The items as printed, in order; an item printed twice appears twice."""
+    cite: Citation
+    """Where this printing is."""
+    implied: tuple[str, ...] = ()
+    """Items this printing leaves out because a convention the book states once for all
+    supplies them (``every unit also has ...``): the printing counts as naming them."""
+    implied_by: Citation | None = None
+    """Where that convention is printed (required with ``implied``)."""
+
+
+@record
+class PrintedFormula:
+    """One printing of a counting rule: ``amount`` for each full (or started) ``per`` of
+    ``counts``."""
+
+    topic: str
+    """What is counted out, in rulesref's words (``Mercury from points``); printings of one
+    rule share it."""
+    counts: str
+    """The quantity the printing counts (``points in the starting army list``)."""
+    per: float
+    """The size of one step of it (``1000``)."""
+    amount: float = 1
+    """What each step gives."""
+    rounding: Literal["down", "up", "none"] = "down"
+    """``down``: only full steps count; ``up``: a started step counts; ``none``: exact."""
+    cite: Citation
+    """Where this printing is."""
+
+    def value(self, quantity: float) -> float:
+        """What the printing gives for ``quantity`` of what it counts."""
+        steps = quantity / self.per
+        if self.rounding == "down":
+            steps = float(math.floor(steps))
+        elif self.rounding == "up":
+            steps = float(math.ceil(steps))
+        return steps * self.amount

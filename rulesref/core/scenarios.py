@@ -18,6 +18,7 @@ from typing import Literal
 
 from rulesref.core.citation import Citation
 from rulesref.core.effects.frame import Moment
+from rulesref.core.endings import Endgame
 from rulesref.core.record import record
 
 #: Who does something in a scenario, or whom it is for.
@@ -135,6 +136,8 @@ class Scenario:
     """How it scores."""
     end: GameEnd
     """How it ends."""
+    endgame: Endgame | None = None
+    """Its end conditions and outcomes as conditions a solver reads, where transcribed."""
     cite: Citation
     """Where it is printed."""
 
@@ -157,6 +160,12 @@ class StepChange:
     """For ``add``: the step it follows, when the book says."""
     summary: str
     """What changes, in our words."""
+    actor: str | None = None
+    """Who carries the step out under the variant, as its text has it (``the solo player``);
+    ``None`` where it is not transcribed."""
+    declares: tuple[str, ...] = ()
+    """The fields of the step the variant's text says it changes (``actor``): a field that
+    differs from the core step without being named here is changed silently."""
     cite: Citation
     """Where it is printed."""
 
@@ -175,5 +184,8 @@ class PlayVariant:
     """What it adds, replaces or removes."""
     sections: tuple[str, ...] = ()
     """The ids of the ruleset's sections whose named rules hold its effects."""
+    without: tuple[str, ...] = ()
+    """The roles this way of playing does without (a game master, say), as the steps'
+    ``actor`` names them."""
     cite: Citation
     """Where it starts."""

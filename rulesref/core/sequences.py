@@ -24,6 +24,12 @@ class Step:
     """Statuses or tokens the step takes away."""
     substeps: str | None = None
     """The id of a sequence that details this step (a phase's own steps)."""
+    actor: str | None = None
+    """Who carries the step out, as this printing says (``First Player token holder``);
+    ``None`` where it is not transcribed."""
+    cite: Citation | None = None
+    """Where the step's own section is printed, when the printing is a run of sections
+    rather than one list (``None``: the sequence's citation covers it)."""
 
 
 @record

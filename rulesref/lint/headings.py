@@ -1,4 +1,4 @@
-"""Heading check: a word of one heading misspelt as another word.
+"""Heading checks: a word of one heading misspelt as another word, and a heading cut off.
 
 Code: RL406 a misspelt heading word (a book with the headings ``Resolve Close Combat Attacks``
 and ``Revolve Shooting Attacks``). A spelling check cannot see this slip, because the odd word
@@ -10,6 +10,12 @@ The headings are the model's sections (:attr:`~rulesref.lint.model.Vocabulary.se
 index of the book's structure); the counts and the heading's place are the book's own text.
 A heading the text does not print is not judged. A word of a name the model holds is never
 called a slip.
+
+Code: RL413 a heading that ends with a conjunction or an ampersand (``Shooting &``): a
+heading the model indexes or the text prints (a Markdown heading, a line in capitals), or,
+in two-column text, a line that opens with a short capitalised run and an ampersand whose
+next word opens a sentence of the other column (``Shooting & Implacable missile fire
+...``): the heading's second term is missing.
 """
 
 from __future__ import annotations
@@ -71,6 +77,56 @@ def check_headings(text: Text, known: Known) -> Iterator[LintFinding]:
                         f"heading '{where}' (used {counts[other]} times)", 0.7, page=page,
                         citation=_cite(sections, heading, where))
                     break
+
+
+#: Words a heading cannot end with: it joins the heading's terms, and the last term is missing.
+CONJUNCTIONS = frozenset({"&", "and", "or", "nor", "but", "+"})
+#: A two-column line that opens with a cut heading and runs on into the other column's
+#: sentence: one to three capitalised words, an ampersand, then a capitalised word and two
+#: lower-case words.
+_RUN_ON = re.compile(r"^\s*(?P<heading>[A-Z][a-z’']+(?: [A-Z][a-z’']+){0,2}) (?P<joint>&) "
+                     r"(?P<next>[A-Z][a-z]+) [a-z]+ [a-z]+")
+
+
+def check_cut_headings(text: Text, known: Known) -> Iterator[LintFinding]:
+    """RL413: every heading that ends with a conjunction or an ampersand."""
+    seen: set[str] = set()
+    pages = {s.name: s.pages for s in known.vocabulary.sections}
+    printed: dict[tuple[str, ...], int] | None = None  # each cut line's first index
+    for heading in (*pages, *text.manuscript.headings):
+        words = heading.split()
+        if len(words) < 2 or words[-1].casefold() not in CONJUNCTIONS or heading in seen \
+                or not words[0][0].isalpha():
+            continue
+        seen.add(heading)
+        if printed is None:
+            printed = {}
+            for number, entry in enumerate(text.manuscript.lines):
+                split = tuple(entry.text.split())
+                if split and split[-1].casefold() in CONJUNCTIONS:
+                    printed.setdefault(split, number)
+        found = printed.get(tuple(words))
+        line, page = text.line_page(found) if found is not None \
+            else _where(text, squeeze(heading)[:30])
+        yield _cut(text, " ".join(words), words[-1], line,
+                   pages[heading][0] if pages.get(heading) else page)
+    if text.column_width is None:
+        return
+    for entry in text.manuscript.lines:
+        run_on = _RUN_ON.match(entry.text)
+        if run_on is None:
+            continue
+        shown = f"{run_on.group('heading')} {run_on.group('joint')}"
+        if shown in seen:
+            continue
+        seen.add(shown)
+        yield _cut(text, shown, run_on.group("joint"), entry.number, entry.page)
+
+
+def _cut(text: Text, heading: str, joint: str, line: int, page: int | None) -> LintFinding:
+    return LintFinding("RL413", text.manuscript.file, line, heading,
+                       f"the heading '{heading}' ends with '{joint}': its last term is "
+                       "missing", 0.7, page=page)
 
 
 def _cite(sections: dict[str, Section], *headings: str) -> str:

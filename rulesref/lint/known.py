@@ -46,6 +46,10 @@ class Known:
     head_nouns: frozenset[str]
     """Folded head nouns (singular)."""
     shapes: dict[tuple[int, int], list[tuple[str, Term]]] = field(default_factory=dict)
+    name_words: frozenset[str] = frozenset()
+    """The words of :attr:`words` but those only section headings have (and recorded names
+    that are headings): a heading is transcribed as printed, slip included, so its words
+    are not names the model holds."""
     """Base forms by (number of words, length): near-variants are looked for among names
     of the same number of words and a length one apart."""
 
@@ -70,19 +74,23 @@ def build_known(vocabulary: Vocabulary) -> Known:
             spellings.setdefault(spelling_key(base_form(form)), term)
             words.update(_words(form))
     recorded = frozenset(base_form(r) for r in vocabulary.recorded)
-    for r in vocabulary.recorded:
-        words.update(_words(r))
     sections = {base_form(s.name): s for s in vocabulary.sections}
-    for s in vocabulary.sections:
-        words.update(_words(s.name))
+    for r in vocabulary.recorded:
+        if base_form(r) not in sections:  # a heading recorded as printed is no name
+            words.update(_words(r))
     for w in vocabulary.words:
         words.update(_words(w))
+    name_words = frozenset(words)
+    for r in vocabulary.recorded:
+        words.update(_words(r))
+    for s in vocabulary.sections:
+        words.update(_words(s.name))
     heads = HEAD_NOUNS | {singular(fold(h)) for h in vocabulary.head_nouns}
     shapes: dict[tuple[int, int], list[tuple[str, Term]]] = defaultdict(list)
     for form, term in terms.items():
         shapes[(len(form.split()), len(form))].append((form, term))
     return Known(vocabulary, terms, recorded, sections, spellings, frozenset(words), heads,
-                 dict(shapes))
+                 dict(shapes), name_words)
 
 
 def _words(text: str) -> set[str]:

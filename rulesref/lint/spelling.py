@@ -1,7 +1,8 @@
 """Spelling checks, with the model's names as the custom dictionary.
 
 Codes: RL401 a misspelt game word; RL402 a misspelt English word; RL403 a doubled word;
-RL106 a name printed with and without a space.
+RL106 a name printed with and without a space; RL407 a capitalised word, capitalised only by
+its place, one edit from an English word; RL411 a stutter that is no exact double.
 (A capitalised game word that lost a letter, RL404, is a term check: capitals mark a word
 as a name.)
 
@@ -40,6 +41,7 @@ def check_spelling(text: Text, known: Known) -> Iterator[LintFinding]:
     """Misspelt words, doubled words, names written with and without a space, and game
     words that lost a letter."""
     yield from _doubled(text)
+    yield from _stutters(text)
     yield from _split_names(text, known)
     checker = english()
     game = {w for w in known.words if len(w) >= 5}
@@ -48,6 +50,7 @@ def check_spelling(text: Text, known: Known) -> Iterator[LintFinding]:
         by_length.setdefault(len(word), []).append(word)
     seen: set[str] = set()
     fine: set[str] = set()  # words already found in a dictionary
+    capitalised: list[tuple[int, int]] = []
     lines = text.manuscript.lines
     for index, toks in enumerate(text.tokens):
         line = lines[index]
@@ -55,15 +58,20 @@ def check_spelling(text: Text, known: Known) -> Iterator[LintFinding]:
             word = fold(tok.text).replace("’", "'")
             if word in fine or word in seen or len(word) < 4 or tok.shouting:
                 continue
+            if tok.capitalised and _heading_word(word, known) and word not in checker \
+                    and word not in fine:
+                capitalised.append((index, position))  # perhaps a heading's slip: below
+                continue
             if word in known.words or singular(word) in known.words or word in checker \
                     or singular(word) in checker or word.removesuffix("'s") in checker \
-                    or derived(word, checker):
+                    or (derived(word, checker) and undoubled(word, checker) is None):
                 fine.add(word)
                 continue
             if _hyphenated(text, index, tok):
                 continue
             if tok.capitalised:
-                continue  # a name the model does not hold: the term checks look at those
+                capitalised.append((index, position))
+                continue  # perhaps a name: judged below, once the whole book is read
             if _split_word(toks, position, line.text, checker, known) or ("-" in word and (
                     word.replace("-", "") in checker or all(
                         part in checker or part in known.words for part in word.split("-")))):
@@ -79,6 +87,7 @@ def check_spelling(text: Text, known: Known) -> Iterator[LintFinding]:
             finding = _english(text, index, tok, word, checker)
             if finding is not None:
                 yield finding
+    yield from _capitalised(text, known, capitalised)
 
 
 _PREFIXES = ("re", "un", "pre", "non", "dis", "over", "under", "mis", "sub", "counter")
@@ -104,6 +113,83 @@ def derived(word: str, checker: Any) -> bool:
         if any(form in checker for form in forms):
             return True
     return False
+
+
+def _heading_word(word: str, known: Known) -> bool:
+    """Whether a word is only a section heading's, no word of a name the model holds."""
+    return word in known.words and word not in known.name_words \
+        and singular(word) not in known.name_words
+
+
+def undoubled(word: str, checker: Any) -> str | None:
+    """The English word ``word`` is with one consonant doubled (``transfering`` for
+    ``transferring``), when the affix rules of :func:`derived` would accept the misspelling
+    (``transfer`` + ``ing``)."""
+    for i in range(1, len(word) - 2):
+        letter = word[i]
+        if letter in "aeiouy" or word[i + 1] == letter or word[i - 1] == letter:
+            continue
+        doubled = word[:i + 1] + letter + word[i + 1:]
+        if doubled in checker:
+            return doubled
+    return None
+
+
+#: Printings of a capitalised word that may still be a slip rather than a name.
+RARE_CAPITAL = 2
+
+
+def _capitalised(text: Text, known: Known,
+                 places: list[tuple[int, int]]) -> Iterator[LintFinding]:
+    """RL407: a capitalised word one edit from an English word that is capitalised only by
+    where it stands, not because it is a name: printed at most twice, each time opening a
+    sentence or a heading and followed by prose or by another English word (never alone,
+    as a label, or in a list of names), no word of the model's names or the allowlist.
+    (A name the model holds, or an invented one printed as a name, is left alone.)"""
+    checker = english()
+    by_word: dict[str, list[tuple[int, int]]] = {}
+    for index, position in places:
+        by_word.setdefault(fold(text.tokens[index][position].text), []).append(
+            (index, position))
+    for word, where in by_word.items():
+        if len(word) < SHORTEST_CAPITAL or len(where) > RARE_CAPITAL \
+                or text.folded_counts.get(word, 0) != len(where) \
+                or not all(_by_position(text, index, position, checker, known)
+                           for index, position in where):
+            continue
+        candidates = {c for c in checker.candidates(word) or () if c in checker and c != word}
+        doubled = undoubled(word, checker)
+        if doubled is not None:
+            candidates.add(doubled)
+        if not candidates or any(spelling_key(c) == spelling_key(word) for c in candidates):
+            continue
+        best = max(candidates, key=lambda c: (checker.word_frequency[c], c))
+        index, position = where[0]
+        tok, line = text.tokens[index][position], text.manuscript.lines[index]
+        yield LintFinding("RL407", text.manuscript.file, line.number, tok.text,
+                          f"'{tok.text}' opens a sentence or heading and is not an English "
+                          f"word or a name the book uses; perhaps '{best.capitalize()}'",
+                          0.7, page=line.page, occurrences=len(where))
+
+
+#: Shortest capitalised word judged (short capitalised words are too often names).
+SHORTEST_CAPITAL = 5
+
+
+def _by_position(text: Text, index: int, position: int, checker: Any, known: Known) -> bool:
+    """Whether a capitalised word is capitalised only by its place: it opens a sentence,
+    is no half of a split word, and the next word on its line follows after one space and
+    is lower-case prose or a capitalised English word (a heading's next word)."""
+    toks, line = text.tokens[index], text.manuscript.lines[index].text
+    tok = toks[position]
+    if not tok.sentence_start or position + 1 >= len(toks) \
+            or _split_word(toks, position, line, checker, known):
+        return False
+    after = toks[position + 1]
+    if line[tok.end:after.start] != " ":
+        return False
+    return after.text.islower() or (after.capitalised and (
+        fold(after.text) in checker or singular(fold(after.text)) in checker))
 
 
 def _split_word(toks: list[Token], position: int, line: str, checker: Any,
@@ -187,7 +273,8 @@ def _split_names(text: Text, known: Known) -> Iterator[LintFinding]:
         for a, b in itertools.pairwise(toks):
             if not (a.capitalised and b.capitalised) or line[a.end:b.start] != " ":
                 continue
-            joined = fold(a.text + b.text)
+            joined = next((j for j in _joined_forms(a.text, b.text) if j in names),
+                          fold(a.text + b.text))
             if joined in seen or joined not in names or joined in checker:
                 continue  # ``Setup``/``Set Up``: English has both, a noun and a verb
             _, one = _first_printing(text, joined)
@@ -202,6 +289,23 @@ def _split_names(text: Text, known: Known) -> Iterator[LintFinding]:
                               0.75, page=lines[index].page,
                               occurrences=text.folded_counts.get(joined, 0) + 1)
     yield from _split_held_names(text, known, names, seen)
+
+
+#: Endings a name used as a verb or plural takes (``Jet Packing`` from ``Jetpack``).
+_INFLECTIONS = ("ing", "ed", "s")
+
+
+def _joined_forms(a: str, b: str) -> list[str]:
+    """Two words as one (folded), and as one with the second word's inflection taken off
+    (``Jet Packing``: ``jetpacking``, ``jetpack``; ``Fire Potting``: ``firepot``)."""
+    forms = [fold(a + b)]
+    for ending in _INFLECTIONS:
+        if fold(b).endswith(ending) and len(b) - len(ending) >= 3:
+            stem = fold(a + b[:-len(ending)])
+            forms += [stem, stem + "e"]  # slid(ing): slide
+            if stem[-1] == stem[-2]:
+                forms.append(stem[:-1])  # pott(ing): pot
+    return forms
 
 
 def _split_held_names(text: Text, known: Known, names: set[str],
@@ -247,6 +351,58 @@ def _halves_are_words(halves: tuple[str, str], checker: Any, known: Known) -> bo
     """Whether both halves of a split name are words in their own right (in the English
     word list or the model's names), not letters extraction split apart."""
     return all(len(h) >= 2 and (h in checker or h in known.words) for h in halves)
+
+
+#: Words that pick out a noun; two in a row (``the a``, ``another the``) is a stutter.
+DETERMINERS = frozenset({"the", "a", "an", "another"})
+#: Shortest word that may end another and so repeat it (``another other``; ``brand and`` is
+#: too short an ending to tell).
+SHORTEST_ECHO = 4
+
+
+def _stutter(first: str, second: str) -> bool:
+    """A stutter that is no exact double: a lower-case word followed by its own ending
+    (``another other``), or two determiners in a row (``the a``). Both must be English
+    words."""
+    a, b = fold(first), fold(second)
+    if a == b:
+        return False
+    if a in DETERMINERS and b in DETERMINERS:
+        return True
+    checker = english()
+    return len(b) >= SHORTEST_ECHO and len(a) > len(b) and a.endswith(b) \
+        and first.islower() and second.islower() and a in checker and b in checker
+
+
+def _stutter_finding(text: Text, index: int, a: Token, b: Token,
+                     confidence: float) -> LintFinding:
+    how = f"the end of '{a.text}'" if fold(a.text).endswith(fold(b.text)) else "a determiner"
+    line = text.manuscript.lines[index]
+    return LintFinding("RL411", text.manuscript.file, line.number, f"{a.text} {b.text}",
+                       f"'{a.text} {b.text}': '{b.text}' repeats {how}", confidence,
+                       page=line.page)
+
+
+def _stutters(text: Text) -> Iterator[LintFinding]:
+    """RL411 within a line, and across a line break (a word and its own ending only: two
+    columns run together put determiners side by side): to the next line, or in two-column
+    text (whose columns' lines alternate) to the line after it, less surely."""
+    lines = text.manuscript.lines
+    for index, toks in enumerate(text.tokens):
+        line = lines[index].text
+        for a, b in itertools.pairwise(toks):
+            if line[a.end:b.start] == " " and _stutter(a.text, b.text) \
+                    and not text.at_column_join(index, a.end):
+                yield _stutter_finding(text, index, a, b, 0.7)
+        if not toks or line[toks[-1].end:].strip():
+            continue
+        reach = 3 if text.column_width is not None else 2
+        for after in range(index + 1, min(index + reach, len(lines))):
+            following = text.tokens[after]
+            if following and following[0].start == len(lines[after].text) - len(
+                    lines[after].text.lstrip()) and _stutter(toks[-1].text, following[0].text) \
+                    and not {fold(toks[-1].text), fold(following[0].text)} <= DETERMINERS:
+                yield _stutter_finding(text, after, toks[-1], following[0], 0.6)
 
 
 def _doubled(text: Text) -> Iterator[LintFinding]:

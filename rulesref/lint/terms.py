@@ -19,6 +19,7 @@ from rulesref.lint.text import (
     base_form,
     edit_distance,
     is_abbreviation,
+    singular,
     spelling_key,
     squeeze,
 )
@@ -334,6 +335,29 @@ def _words_near(name: str, lines: list[str], window: int = 3) -> bool:
     return False
 
 
+def _with_plain_head(text: Text, form: str, forms: tuple[str, ...], known: Known
+                     ) -> Occurrence | None:
+    """The first printing of a name whose head noun the book prints in small letters (the
+    ``General token``, the ``First Player token``): not one of the text's capitalised
+    phrases, so looked for on its own; its first word must be printed with a capital. A
+    form that is another of ``forms`` with a head noun added (``Pawn card`` for ``Pawn``)
+    names the thing by its piece, not by a second name, and is not looked for."""
+    words = form.split()
+    if len(words) < 2 or singular(fold(words[-1])) not in known.head_nouns \
+            or not words[0][:1].isupper() \
+            or base_form(" ".join(words[:-1])) in {base_form(f) for f in forms}:
+        return None
+    pattern = re.compile(r"\b" + r"\s+".join(re.escape(w) for w in words) + r"s?\b",
+                         re.IGNORECASE)
+    for index, line in enumerate(text.manuscript.lines):
+        match = pattern.search(line.text)
+        if match is not None and match.group()[:1].isupper():
+            number, page = text.line_page(index)
+            return Occurrence(Phrase(match.group(), match.start(), tuple(words), False),
+                              number, page)
+    return None
+
+
 def check_two_names(text: Text, known: Known) -> Iterator[LintFinding]:
     """One concept under two of the names the model records for it (RL105): the name and a
     variant that is not merely its plural or another case."""
@@ -347,8 +371,10 @@ def check_two_names(text: Text, known: Known) -> Iterator[LintFinding]:
                                   Occurrence(Phrase(match.group(0), 0, (), False), number, page))
     for term in known.vocabulary.terms:
         used: list[tuple[str, Occurrence]] = []
-        for form in (term.name, *term.variants):
-            found = first_line.get(base_form(form))
+        forms = (term.name, *term.variants)
+        for form in forms:
+            found = first_line.get(base_form(form)) or _with_plain_head(text, form, forms,
+                                                                        known)
             if found is not None and all(base_form(form) != base_form(u) for u, _ in used):
                 used.append((form, found))
         if len(used) < 2:

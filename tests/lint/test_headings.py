@@ -9,7 +9,7 @@ import dataclasses
 from rulesref.lint.model import LintFinding, Section, Term, Vocabulary
 from rulesref.lint.reading import manuscript_text
 from rulesref.lint.runner import lint
-from tests.lint.vocab import VOCABULARY, cite
+from tests.lint.vocab import VOCABULARY, cite, findings
 
 BOOK = """RESOLVE MELEE BLOWS
 Resolve each blow in turn. Players resolve blows one unit at a time,
@@ -52,3 +52,35 @@ def test_a_word_of_a_name_the_model_holds_is_no_slip() -> None:
     held = dataclasses.replace(HEADINGS, terms=(
         *HEADINGS.terms, Term(name="Revolve Token", kind="token", cite=cite(6, "Tokens"))))
     assert _headings(vocabulary=held) == []
+
+
+def _cut(text: str, vocabulary: Vocabulary = VOCABULARY, markdown: bool = False
+         ) -> list[LintFinding]:
+    return findings(text, "RL413", vocabulary, markdown=markdown)
+
+
+def test_a_heading_cut_after_its_ampersand_is_found() -> None:
+    text = "# Designer's Notes\n\n## Shooting &\n\nBows are rare in the marsh.\n"
+    (finding,) = _cut(text, markdown=True)
+    assert (finding.line, finding.words) == (3, "Shooting &")
+    assert finding.message == "the heading 'Shooting &' ends with '&': its last term is missing"
+    assert _cut(text.replace("Shooting &", "Shooting & Volleys"), markdown=True) == []
+
+
+def test_a_heading_the_model_indexes_cut_after_a_conjunction_is_found() -> None:
+    cut = dataclasses.replace(VOCABULARY, sections=(
+        *VOCABULARY.sections, Section(name="Frogs and", pages=(7,))))
+    (finding,) = _cut("Frogs and\nA frog hops.\n", cut)
+    assert (finding.words, finding.page) == ("Frogs and", 7)
+
+
+def test_a_cut_heading_run_into_the_other_column_is_found() -> None:
+    # two columns run together line by line: the left column's heading ends with '&', and
+    # the right column's sentence follows it on the same line
+    left = "A frog in the reeds waits for the heron to pass by."
+    lines = [f"{left} {left}" if i % 3 == 0 else left[:40] for i in range(60)]
+    lines[30] = "Shooting & Bows are rare in the marsh, so few models carry one."
+    (finding,) = _cut("\n".join(lines) + "\n")
+    assert (finding.line, finding.words) == (31, "Shooting &")
+    lines[30] = "Shooting & Volleys"
+    assert _cut("\n".join(lines) + "\n") == []

@@ -39,3 +39,16 @@ def test_a_one_word_form_the_model_holds_too_is_not_judged_here() -> None:
         *HELD.terms, Term(name="Emberlantern", kind="token", cite=cite(8, "Relics"))))
     found = lint([manuscript_text(BOOK, "book.txt")], both, min_confidence=0.0)
     assert [f for f in found if f.code == "RL106"] == []
+
+
+def test_a_name_printed_apart_with_a_verbs_ending_is_found() -> None:
+    """Mutation: ``Firepot`` as one word, then ``Fire Potting`` apart (the name made a verb
+    and split); the book that keeps it one word is silent."""
+    book = ("Relics\nHow does throwing the Firepot work?\n"
+            "The Fire Potting Frog hurls it 6 inches.\n")
+    found = lint([manuscript_text(book, "book.txt")], VOCABULARY, min_confidence=0.0)
+    assert [(f.line, f.words) for f in found if f.code == "RL106"] == [
+        (3, "Fire Potting / Firepot")]
+    fixed = lint([manuscript_text(book.replace("Fire Potting", "Firepotting"), "book.txt")],
+                 VOCABULARY, min_confidence=0.0)
+    assert [f for f in fixed if f.code == "RL106"] == []

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rulesref.core.citation import Citation
-from rulesref.lint.model import NumberFact, Section, Term, Vocabulary
+from rulesref.lint.model import LintFinding, NumberFact, Section, Term, Vocabulary
 
 MANUSCRIPTS = Path(__file__).parent / "manuscripts"
 
@@ -39,3 +39,15 @@ VOCABULARY = Vocabulary(
     facts=(NumberFact(entity="Cantrip", forms=("Cantrip",), quantity="Mercury cost",
                       units=("Mercury",), value=2, cite=cite(20, "Magic")),),
 )
+
+
+def findings(text: str, code: str, vocabulary: Vocabulary = VOCABULARY, *,
+             markdown: bool = False) -> list[LintFinding]:
+    """The findings of one code on an invented book's text, however unsure."""
+    from rulesref.lint.reading import manuscript_text
+    from rulesref.lint.runner import lint
+
+    name = "book.md" if markdown else "book.txt"
+    found = lint([manuscript_text(text, name, markdown=markdown)], vocabulary,
+                 min_confidence=0.0)
+    return [f for f in found if f.code == code]

@@ -1,14 +1,16 @@
 """The claim check on a toy model: a claim that nothing is ignored meets an effect that
 ignores it, and a token one player must always hold meets rules that forbid every player to
-hold it (z3 finds the state); each fires only on the fault planted."""
+hold it (z3 finds the state), and a worked example meets a counting rule that gives another
+number; each fires only on the fault planted."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from rulesref.core.citation import Citation
-from rulesref.core.claims import Claim, ClaimKind
+from rulesref.core.claims import Claim, ClaimKind, Given
 from rulesref.core.effects import Action, Ignore
+from rulesref.core.printings import PrintedFormula
 from rulesref_verify.claims import check_claims
 from rulesref_verify.findings import Kind
 
@@ -59,3 +61,47 @@ def test_rules_that_keep_every_player_from_the_token_contradict_the_claim() -> N
 
 def test_a_model_without_claims_has_nothing_to_check() -> None:
     assert check_claims(Model((), ())) == []
+
+
+PER_FULL = PrintedFormula(topic="gold from land", counts="acres held", per=100, amount=2,
+                          cite=RULE_CITE)
+PER_STARTED = PrintedFormula(topic="gold from land", counts="acres held", per=100, amount=2,
+                             rounding="up", cite=Citation(book="Toy", page=2, section="Gold"))
+
+
+@dataclass(frozen=True)
+class Counted:
+    claims: tuple[Claim, ...]
+    printed_formulas: tuple[PrintedFormula, ...]
+
+
+def example(result: float, acres: float = 250) -> Claim:
+    return Claim(id="gold-example", kind=ClaimKind.WORKED_EXAMPLE, subject="Gold from Land",
+                 says="250 acres give 4 gold.", cite=CITE,
+                 given=(Given(quantity="acres held", value=acres),), result=result)
+
+
+def test_a_worked_example_the_rule_does_not_give_contradicts_it() -> None:
+    # worked by hand: 250 acres hold 2 full hundreds, 2 gold each: 4; started hundreds: 6
+    assert check_claims(Counted((example(4),), (PER_FULL,))) == []
+    (found,) = check_claims(Counted((example(5),), (PER_FULL,)))
+    assert (found.id, found.kind) == ("claim:gold-example", Kind.CONFLICT)
+    assert "gives 4 for 250 acres held (2 per full 100)" in found.message
+    assert found.cited == (str(CITE), str(RULE_CITE))
+    # a second printing that rounds up disagrees with the example too; both are cited
+    (both,) = check_claims(Counted((example(4),), (PER_FULL, PER_STARTED)))
+    assert "gives 6 for 250 acres" in both.message and len(both.cited) == 2
+    (both,) = check_claims(Counted((example(5),), (PER_FULL, PER_STARTED)))
+    assert len(both.cited) == 3
+
+
+def test_a_printing_that_counts_something_else_is_not_compared() -> None:
+    # a note counting the acres a player may claim (not given by the example) is silent
+    claimable = PrintedFormula(topic="gold from land", counts="acres claimable", per=100,
+                               cite=RULE_CITE)
+    assert check_claims(Counted((example(4),), (PER_FULL, claimable))) == []
+
+
+def test_an_example_of_no_printed_rule_is_inconclusive() -> None:
+    (found,) = check_claims(Counted((example(4),), ()))
+    assert found.inconclusive and found.kind is Kind.DATA

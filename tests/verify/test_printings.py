@@ -1,14 +1,20 @@
 """The engine's printing checks on records of their own: a rule printed twice compared field
-by field, and limits on one size solved together (z3). Nothing here uses a shipped ruleset."""
+by field, limits on one size solved together (z3), and printed lists checked for repeats and
+against their other printings. Nothing here uses a shipped ruleset."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from rulesref.core.citation import Citation
-from rulesref.core.printings import PrintedBound, Restatement
+from rulesref.core.printings import PrintedBound, PrintedList, Restatement
 from rulesref_verify.findings import Kind
-from rulesref_verify.printings import check_restatements, check_single_values
+from rulesref_verify.printings import (
+    check_printed_lists,
+    check_restatements,
+    check_single_values,
+)
+from tests.verify.mutate import with_field
 
 
 def cite(page: int, printing: str | None = None) -> Citation:
@@ -19,6 +25,7 @@ def cite(page: int, printing: str | None = None) -> Citation:
 class Model:
     restatements: tuple[Restatement, ...] = ()
     printed_bounds: tuple[PrintedBound, ...] = ()
+    printed_lists: tuple[PrintedList, ...] = ()
 
 
 AIM = (Restatement(topic="aim", field="drawn from", value="front edge", cite=cite(4)),
@@ -84,3 +91,45 @@ def test_bounds_reach_through_broader_classes() -> None:
     assert set(found) == {"bounds:tiny marker:mm"}
     assert "a single value, 30" in found["bounds:tiny marker:mm"].message
     assert len(found["bounds:tiny marker:mm"].cited) == 3
+
+
+GOAT = (PrintedList(topic="Goat starting traits", items=("Hardy", "Sure-footed", "Horned"),
+                    cite=cite(5, "description")),
+        PrintedList(topic="Goat starting traits", items=("horned", "Hardy", "Sure-footed"),
+                    cite=cite(2, "table")))
+
+
+def test_lists_that_agree_give_nothing() -> None:
+    # the same items in another order and other capitals
+    assert check_printed_lists(Model(printed_lists=GOAT)) == []
+    assert check_printed_lists(object()) == []
+
+
+def test_a_list_that_names_an_item_twice_is_found() -> None:
+    twice = PrintedList(topic="Goat god aspects", items=("milk", "cliffs", "Milk", "bells"),
+                        cite=cite(7))
+    (found,) = check_printed_lists(Model(printed_lists=(*GOAT, twice)))
+    assert found.id == "list:repeat:Goat god aspects:milk" and found.kind is Kind.REPEAT
+    assert "names 'milk' 2 times" in found.message and found.cited == (str(cite(7)),)
+
+
+def test_a_printing_that_lacks_an_item_is_a_conflict_citing_both() -> None:
+    short = (GOAT[0], PrintedList(topic="Goat starting traits",
+                                  items=("Hardy", "Sure-footed"), cite=cite(2, "table")))
+    (found,) = check_printed_lists(Model(printed_lists=short))
+    assert found.id == "list:differs:Goat starting traits" and found.kind is Kind.CONFLICT
+    assert "p. 2, Rules (table) lacks Horned, which p. 5, Rules (description) names" \
+        in found.message
+    assert found.cited == (str(cite(5, "description")), str(cite(2, "table")))
+
+
+def test_an_item_a_convention_supplies_once_for_all_is_not_missing() -> None:
+    # the table leaves Horned to a rule printed once: every goat is horned (p. 1)
+    short = PrintedList(topic="Goat starting traits", items=("Hardy", "Sure-footed"),
+                        cite=cite(2, "table"))
+    covered = with_field(short, implied=("Horned",), implied_by=cite(1, "every goat"))
+    assert check_printed_lists(Model(printed_lists=(GOAT[0], covered))) == []
+    # a convention the record does not cite hides nothing: the check cannot decide
+    uncited = with_field(short, implied=("Horned",))
+    (found,) = check_printed_lists(Model(printed_lists=(GOAT[0], uncited)))
+    assert found.inconclusive and found.kind is Kind.DATA

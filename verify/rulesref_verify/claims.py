@@ -8,6 +8,11 @@ against the rules' own effects. Game-agnostic: any model with a ``claims`` field
   ``allowed: false``), each player's side bringing any of the rules that forbid it. Such a
   state contradicts a claim that one player always holds it; the finding names the rules each
   player brings. UNKNOWN from the solver is reported as inconclusive, never as a pass.
+- ``worked_example``: every printing of the counting rule the example names (the model's
+  ``printed_formulas`` with that topic) is worked through on the quantity the example gives
+  for what it counts; a printing that gives another number than the example's contradicts
+  it. A printing that counts something the example does not give is not compared; an example
+  that names no printed rule, or gives nothing any printing counts, is inconclusive.
 
 Each finding cites the claim and every rule it rests on.
 """
@@ -20,6 +25,7 @@ from typing import Any
 
 from rulesref.core.claims import ClaimKind
 from rulesref.core.effects import Action, Ignore
+from rulesref.core.names import fold
 from rulesref.core.searchrank import words
 from rulesref_verify.findings import Finding, Kind, Verdict, facts
 from rulesref_verify.solver import make_solver, satisfiable
@@ -121,16 +127,51 @@ def _always_held(claim: Any, sources: list[Source]) -> Iterator[Finding]:
         facts=facts(claim=claim.id, forbidden_by=names, players=PLAYERS))
 
 
+def _number(value: float) -> str:
+    return f"{value:g}"
+
+
+def _worked_example(claim: Any, formulas: Any) -> Iterator[Finding]:
+    printings = [f for f in formulas if fold(f.topic) == fold(claim.subject)]
+    given = {fold(g.quantity): g.value for g in claim.given}
+    compared = [(f, given[fold(f.counts)]) for f in printings if fold(f.counts) in given]
+    if not compared or claim.result is None:
+        yield Finding(f"claim:{claim.id}:unknown", "check_claims",
+                      f"the example names the rule '{claim.subject}', but no printing of it "
+                      "counts a quantity the example gives", str(claim.cite), None, claim.id,
+                      inconclusive=True, kind=Kind.DATA)
+        return
+    wrong = [(f, q, f.value(q)) for f, q in compared if abs(f.value(q) - claim.result) > 1e-9]
+    if not wrong:
+        return
+    said = "; ".join(
+        f"{f.cite.short()} gives {_number(got)} for {_number(q)} {f.counts} "
+        f"({_number(f.amount)} per {'full ' if f.rounding == 'down' else ''}{_number(f.per)})"
+        for f, q, got in wrong)
+    yield Finding(
+        f"claim:{claim.id}", "check_claims",
+        f"{claim.subject}: the example ({claim.cite.short()}) says {_number(claim.result)}, "
+        f"but the rule as printed does not: {said}. The example: {claim.says}",
+        str(claim.cite), None, claim.id, kind=Kind.CONFLICT,
+        citations=tuple(dict.fromkeys((str(claim.cite), *(str(f.cite) for f, _, _ in wrong)))),
+        facts=facts(claim=claim.id, example_gives=claim.result,
+                    printings=sorted(f"{f.counts} {q:g} -> {got:g} @ {f.cite.short()}"
+                                     for f, q, got in wrong)))
+
+
 def check_claims(model: Any) -> list[Finding]:
     """Every claim the model records, held against the rules' effects."""
     claims = getattr(model, "claims", ())
     if not claims:
         return []
-    sources = list(effect_sources(model))
+    sources = list(effect_sources(model)) if any(
+        c.kind is not ClaimKind.WORKED_EXAMPLE for c in claims) else []
     out: list[Finding] = []
     for claim in claims:
         if claim.kind is ClaimKind.NEVER_IGNORED:
             out.extend(_never_ignored(claim, sources))
         elif claim.kind is ClaimKind.ALWAYS_HELD:
             out.extend(_always_held(claim, sources))
+        elif claim.kind is ClaimKind.WORKED_EXAMPLE:
+            out.extend(_worked_example(claim, getattr(model, "printed_formulas", ())))
     return out

@@ -46,6 +46,11 @@ class Kind(enum.Enum):
     """A sequence that uses something before the step that makes it."""
     ONE_POINT = "single value"
     """Constraints that together leave exactly one value where the book offers a range."""
+    REVERSED = "reversed outcome"
+    """An outcome that turns against a side for doing better by the book's own measure (one
+    more objective kept, and the win goes to the other side)."""
+    REPEAT = "repeated item"
+    """A list that prints one item twice."""
     DANGLING = "dangling reference"
     """A reference to a component, section or page the book does not contain."""
     DATA = "data"

@@ -172,7 +172,7 @@ def _signature(step: Step) -> tuple[tuple[str, ...], ...]:
     return (step.uses, step.produces, step.grants, step.removes)
 
 
-def _match(canon: Sequence[Step], other: Sequence[Step]) -> dict[int, int]:
+def match_steps(canon: Sequence[Step], other: Sequence[Step]) -> dict[int, int]:
     """Map positions in ``other`` to positions in ``canon``: same name, else same data
     signature, else a close name."""
     pairs: dict[int, int] = {}
@@ -215,31 +215,53 @@ def same_step_name(printed: str, canonical: str) -> bool:
         and (a[0].endswith("ing") or b[0].endswith("ing")) and _verb(a[0]) == _verb(b[0])
 
 
+def _cited(seq: Seq, base: Seq, steps: Iterable[Step]) -> tuple[str, ...]:
+    """Both printings' citations, then the own sections of the steps concerned (a printing
+    that is a run of sections cites each step where it is)."""
+    cites = [str(seq.cite), str(base.cite), *(str(s.cite) for s in steps if s.cite)]
+    return tuple(dict.fromkeys(cites))
+
+
+def _placed(steps: Sequence[Step], i: int) -> str:
+    """A step's name with where its printing puts it (``Force of Will (after Roll Attack
+    Dice, before Place Doom)``)."""
+    where = [f"after {steps[i - 1].name}" if i > 0 else "first",
+             f"before {steps[i + 1].name}" if i + 1 < len(steps) else "last"]
+    return f"{steps[i].name} ({', '.join(where)})"
+
+
 def check_sequence_printings(rules: Any) -> list[Finding]:
     """Each printed version of a sequence agrees with the canonical printing: the same steps
-    under the same names (:func:`same_step_name`) in the same order."""
-    canon = canonical_sequences(rules)
+    under the same names (:func:`same_step_name`) in the same order. A procedure whose list
+    of steps and run of sections differ is two printings of it: what one lacks, the other
+    adds, or their order, each finding citing both (and the sections of the steps)."""
+    sequences = getattr(rules, "sequences", ())
+    canon = {s.id: s for s in sequences if s.canonical}
     out = []
-    for seq in rules.sequences:
+    for seq in sequences:
         base = canon.get(seq.id)
         if base is None or seq is base:
             continue
         where = f"{seq.id}:{seq.printing}"
-        pairs = _match(base.steps, seq.steps)
+        pairs = match_steps(base.steps, seq.steps)
         missing = [base.steps[j].name for j in range(len(base.steps)) if j not in pairs.values()]
         extra = [seq.steps[i].name for i in range(len(seq.steps)) if i not in pairs]
         if missing or extra:
+            placed = [_placed(seq.steps, i) for i in range(len(seq.steps)) if i not in pairs]
             out.append(Finding(
                 f"sequence:steps:{where}", "check_sequence_printings",
                 f"{base.name}: the {seq.printing} printing ({seq.cite.short()}) "
                 + (f"lacks {', '.join(missing)}" if missing else "")
                 + ("; " if missing and extra else "")
-                + (f"adds {', '.join(extra)}" if extra else "")
+                + (f"adds {', '.join(placed)}" if extra else "")
                 + f" compared with the {base.printing} ({base.cite.short()})",
                 str(seq.cite), "sequences.yaml", seq.id,
                 facts=facts(sequence=seq.id, printing=seq.printing, missing=missing,
                             extra=extra), kind=Kind.MISSING,
-                citations=(str(seq.cite), str(base.cite))))
+                citations=_cited(seq, base, [seq.steps[i] for i in range(len(seq.steps))
+                                             if i not in pairs]
+                                 + [base.steps[j] for j in range(len(base.steps))
+                                    if j not in pairs.values()])))
         for i, j in sorted(pairs.items()):
             if not same_step_name(seq.steps[i].name, base.steps[j].name):
                 out.append(Finding(

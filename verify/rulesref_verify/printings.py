@@ -1,9 +1,10 @@
 """Checks over printings transcribed one at a time (:mod:`rulesref.core.printings`): a rule
-printed twice compared field by field, and the limits on one quantity solved together.
+printed twice compared field by field, the limits on one quantity solved together, and a
+printed list checked for repeats and against its other printings item by item.
 
-Both read only the model's ``restatements`` and ``printed_bounds`` (empty when a ruleset has
-none), so every ruleset that transcribes such records gets the checks without code of its
-own: the runner adds :data:`CHECKS` to every ruleset's checks.
+They read only the model's ``restatements``, ``printed_bounds`` and ``printed_lists`` (empty
+when a ruleset has none), so every ruleset that transcribes such records gets the checks
+without code of its own: the runner adds :data:`CHECKS` to every ruleset's checks.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rulesref.core.names import fold
-from rulesref.core.printings import PrintedBound, Restatement
+from rulesref.core.printings import PrintedBound, PrintedList, Restatement
 from rulesref_verify.findings import Finding, Kind, Verdict, facts
 
 
@@ -138,5 +139,55 @@ def check_single_values(rules: Any) -> list[Finding]:
     return out
 
 
-CHECKS = (check_restatements, check_single_values)
+def check_printed_lists(rules: Any) -> list[Finding]:
+    """No printed list names one item twice (case aside), and the printings of one list name
+    the same items: an item one printing has and another lacks is a conflict citing both.
+    Order is not compared (a list is not a sequence). An item a printing leaves to a
+    convention the book states once for all (its ``implied`` items) counts as named there."""
+    printed: Sequence[PrintedList] = getattr(rules, "printed_lists", ())
+    out = []
+    groups: dict[str, list[PrintedList]] = {}
+    for lst in printed:
+        groups.setdefault(fold(lst.topic), []).append(lst)
+        if lst.implied and lst.implied_by is None:
+            out.append(Finding(
+                f"list:implied:{lst.topic}:{lst.cite.short()}", "check_printed_lists",
+                f"{lst.topic} ({lst.cite.short()}) leaves {', '.join(lst.implied)} to a "
+                "convention it does not cite", str(lst.cite), key=lst.topic,
+                inconclusive=True, kind=Kind.DATA))
+        counts: dict[str, list[str]] = {}
+        for item in lst.items:
+            counts.setdefault(fold(item), []).append(item)
+        for same in (v for v in counts.values() if len(v) > 1):
+            out.append(Finding(
+                f"list:repeat:{lst.topic}:{same[0]}", "check_printed_lists",
+                f"{lst.topic} ({lst.cite.short()}) names '{same[0]}' {len(same)} times",
+                str(lst.cite), key=lst.topic, kind=Kind.REPEAT,
+                facts=facts(topic=lst.topic, item=same[0], times=len(same))))
+    for group in (g for g in groups.values() if len(g) > 1):
+        named = [{fold(i): i for i in (*lst.items, *lst.implied)} for lst in group]
+        every = {k: v for n in named for k, v in n.items()}
+        gaps = [(lst, sorted(every[k] for k in every if k not in n))
+                for lst, n in zip(group, named, strict=True)]
+        gaps = [(lst, lacks) for lst, lacks in gaps if lacks]
+        if not gaps:
+            continue
+        first = group[0]
+        said = "; ".join(f"{lst.cite.short()} lacks {', '.join(lacks)}" for lst, lacks in gaps)
+        having = sorted({lst.cite.short() for lst, n in zip(group, named, strict=True)
+                         if any(fold(i) in n for _, lacks in gaps for i in lacks)})
+        cites = tuple(dict.fromkeys(str(c) for lst in group
+                                    for c in (lst.cite, lst.implied_by) if c))
+        out.append(Finding(
+            f"list:differs:{first.topic}", "check_printed_lists",
+            f"{first.topic}: the printings disagree: {said}, which {', '.join(having)} "
+            f"name{'s' if len(having) == 1 else ''}", cites[0], key=first.topic,
+            kind=Kind.CONFLICT, citations=cites,
+            facts=facts(topic=first.topic, printed=sorted(
+                f"{', '.join(sorted(lst.items, key=fold))} @ {lst.cite.short()}"
+                for lst in group))))
+    return out
+
+
+CHECKS = (check_restatements, check_single_values, check_printed_lists)
 """The printing checks every ruleset gets (they find nothing without the records)."""

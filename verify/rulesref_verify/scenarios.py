@@ -12,6 +12,10 @@ the model's ``sequences`` and ``structure`` (:mod:`rulesref.core.sequences`) whe
   on VP, a winning condition to win on one), and no win is checked before play starts.
 - :func:`check_variant_steps`: every step a play variant removes, replaces, changes or adds
   after is a step of the sequence it names.
+- :func:`check_variant_actors`: a step a play variant changes is carried out by whom the
+  core step says, unless the variant says it changes who does it.
+- :func:`check_variant_roles`: a play variant that does without a role (a game master) says
+  who does instead each step whose actor is that role (it removes, replaces or changes it).
 
 Each finding cites the scenario (or variant) and, where it compares with the sequences, the
 sequence too; its key (``scenarios.<id>``) names the model's field, so the report finds its
@@ -171,6 +175,87 @@ def check_variant_steps(rules: Any) -> list[Finding]:
     return out
 
 
+def check_variant_roles(rules: Any) -> list[Finding]:
+    """Every step whose actor is a role a play variant does without (the role named in the
+    step's ``actor``) is removed, replaced or changed by that variant."""
+    out = []
+    for variant in getattr(rules, "play_variants", ()):
+        gone = {fold(role): role for role in variant.without}
+        handled = {(c.sequence, fold(c.step)) for c in variant.changes}
+        for sequence in (s for s in _sequences(rules) if s.canonical):
+            for step in sequence.steps:
+                actor = fold(step.actor or "")
+                needed = [role for key, role in gone.items() if key and key in actor]
+                if not needed or (sequence.id, fold(step.name)) in handled:
+                    continue
+                roles = " and ".join(needed)
+                out.append(Finding(
+                    f"variant:role:{variant.id}:{sequence.id}:{fold(step.name)}",
+                    "check_variant_roles",
+                    f"{variant.name} is played without the {roles}, but '{step.name}' "
+                    f"({sequence.name}) needs the {roles} ({step.actor}); nothing says "
+                    "who does it instead", str(variant.cite), None,
+                    f"play_variants.{variant.id}", kind=Kind.MISSING,
+                    citations=(str(sequence.cite),),
+                    facts=facts(variant=variant.id, sequence=sequence.id, step=step.name,
+                                roles=needed)))
+    return out
+
+
+def _core_step(rules: Any, sequence: str, name: str) -> tuple[Any, Any] | None:
+    """The canonical printing's step that a step named ``name`` in any printing of
+    ``sequence`` is (matched as the sequence-printing check matches them), with that
+    printing; ``None`` when no printing names it."""
+    from rulesref_verify.graphs import match_steps
+
+    printings = [s for s in _sequences(rules) if s.id == sequence]
+    base = next((s for s in printings if s.canonical), None)
+    if base is None:
+        return None
+    for seq in sorted(printings, key=lambda s: not s.canonical):
+        for i, step in enumerate(seq.steps):
+            if fold(step.name) != fold(name):
+                continue
+            if seq is base:
+                return base, step
+            j = match_steps(base.steps, seq.steps).get(i)
+            return (base, base.steps[j]) if j is not None else None
+    return None
+
+
+def check_variant_actors(rules: Any) -> list[Finding]:
+    """A step a play variant changes keeps the core step's actor unless the variant declares
+    that it changes it (``declares: [actor]``): a variant whose own text has someone else
+    carry the step out, without saying so, changes the step silently. Compared where both
+    the core step and the variant's version transcribe who acts."""
+    out = []
+    for variant in getattr(rules, "play_variants", ()):
+        for change in variant.changes:
+            if change.op != "change" or change.actor is None \
+                    or "actor" in {fold(d) for d in change.declares}:
+                continue
+            found = _core_step(rules, change.sequence, change.step)
+            if found is None or found[1].actor is None:
+                continue
+            base, step = found
+            if fold(step.actor) == fold(change.actor):
+                continue
+            core_cite = str(step.cite or base.cite)
+            out.append(Finding(
+                f"variant:actor:{variant.id}:{change.sequence}:{fold(step.name)}",
+                "check_variant_actors",
+                f"{variant.name}: '{change.step}' is carried out by {change.actor} "
+                f"({change.cite.short()}), but the core step '{step.name}' lets only "
+                f"{step.actor} do it ({(step.cite or base.cite).short()}), and the variant "
+                "does not say it changes who acts",
+                str(change.cite), None, f"play_variants.{variant.id}", kind=Kind.CONFLICT,
+                citations=(str(change.cite), core_cite),
+                facts=facts(variant=variant.id, sequence=change.sequence, step=step.name,
+                            core_actor=step.actor, variant_actor=change.actor)))
+    return out
+
+
 CHECKS = (check_scenario_roles, check_scenario_owners, check_scenario_moments,
-          check_scenario_end, check_variant_steps)
+          check_scenario_end, check_variant_steps, check_variant_actors,
+          check_variant_roles)
 """The scenario and play-variant checks, in report order."""

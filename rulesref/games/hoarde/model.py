@@ -16,8 +16,10 @@ import enum
 from typing import TypeAlias
 
 from rulesref.core.citation import Citation
+from rulesref.core.piles import PileUse
 from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
+from rulesref.core.scenarios import PlayVariant
 from rulesref.core.sequences import Sequence, TurnStructure
 from rulesref.core.terms import PlayerWords
 
@@ -259,3 +261,7 @@ class Hoarde:
     """Where the page is silent or ambiguous, and what rulesref reads it as."""
     player_words: tuple[PlayerWords, ...] = ()
     """Words players use for rules objects, which search finds them by."""
+    play_variants: tuple[PlayVariant, ...] = ()
+    """Ways of playing that change the sequences (stand-alone play, without a Game Master)."""
+    piles: tuple[PileUse, ...] = ()
+    """Where Set Up and the turn make, draw from and return to the DECK and DISCARD PILE."""

@@ -127,8 +127,8 @@ def validate(
     for i, unit in enumerate(army.units):
         carried = artefact if (artefact is not None and i == general_unit) else None
         utype, plans = looked[i]
-        quiet = (quiet_unit(rules, unit, utype, plans, solo_opponent, setup)
-                 if carried is None and not isinstance(utype, UnknownNameError) else None)
+        quiet = (quiet_unit(rules, unit, utype, plans, solo_opponent, setup, carried)
+                 if not isinstance(utype, UnknownNameError) else None)
         report, facts = quiet if quiet is not None else check_unit(
             rules, out, i, unit, looked[i], carried, solo_opponent)
         reports.append(report)

@@ -25,6 +25,7 @@ from rulesref.core.conditions import verdict
 from rulesref.core.keywords import KeywordRef
 from rulesref.core.record import result
 from rulesref.games.hobgoblin import lookups
+from rulesref.games.hobgoblin.army_limits import limits
 from rulesref.games.hobgoblin.army_magic import picks_allegiance
 from rulesref.games.hobgoblin.buying import Ban, _covering, _traits_of
 from rulesref.games.hobgoblin.model import Hobgoblin
@@ -60,8 +61,8 @@ class Behaviour:
     forbidden: tuple[tuple[str, str], ...]
     """What it forbids its holder, each with the keyword that forbids it (sorted)."""
     gaining_bans: tuple[Ban, ...]
-    """The enforced bans on gaining it that no declarative constraint checks (whether each
-    bars a unit depends on the unit)."""
+    """The bans on gaining it that a rule object checks on what a unit gains
+    (:meth:`.RuleObject.enforces_ban`; whether each bars a unit depends on the unit)."""
 
     def adds_only_itself(self, named: frozenset[str]) -> bool:
         """Whether holding it changes nothing but itself, ``named`` being the folded names
@@ -82,9 +83,14 @@ def _behaviour(rules: Hobgoblin, name: str, gives: _Gives | None = None) -> Beha
         _footprint_set(rules, folded),
         _traits_of(rules, folded),
         _forbids(rules, folded),
-        tuple(b for b in _covering(rules, folded)
-              if b.rule.constraint is None and not b.effect.only_buying),
+        tuple(b for b in _covering(rules, folded) if _checked_on_units(rules, b)),
     )
+
+
+def _checked_on_units(rules: Hobgoblin, ban: Ban) -> bool:
+    """Whether some rule object checks this ban on what a unit gains
+    (:meth:`.RuleObject.enforces_ban`)."""
+    return any(r.enforces_ban(ban) for r in limits(rules).stages["check_bans"])
 
 
 @cache

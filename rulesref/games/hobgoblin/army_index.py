@@ -19,11 +19,10 @@ from rulesref.core.citation import Citation
 from rulesref.core.keywords import KeywordRef, Mode
 from rulesref.core.quoting import quoted
 from rulesref.core.record import result
-from rulesref.errors import KeywordSyntaxError, UnknownNameError
+from rulesref.errors import KeywordSyntaxError, RulesDataError, RulesError, UnknownNameError
 from rulesref.games.hobgoblin import buying, lookups
 from rulesref.games.hobgoblin.army_facts import Extra, extra_of
-from rulesref.games.hobgoblin.army_limits import Rule, limits
-from rulesref.games.hobgoblin.army_list import did_you_mean
+from rulesref.games.hobgoblin.army_limits import Rule, Written, limits
 from rulesref.games.hobgoblin.model import CostEntry, Hobgoblin
 from rulesref.games.hobgoblin.model.keywords import KeywordDef, Trait
 
@@ -43,7 +42,8 @@ class Purchase:
     footprint: bool
     """It is a Footprint keyword."""
     note: str | None
-    """The model's reading when the book disagrees with itself about buying it."""
+    """The model's reading when the book disagrees with itself about buying it, as the rule
+    object reporting readings words it (:meth:`.RuleObject.reading`)."""
     plain: bool
     """It takes no value (``Wild``, not ``Hero [+1]``)."""
     extra: Extra
@@ -67,29 +67,44 @@ class Refusal:
 
 @lru_cache(maxsize=8192)  # bounded: the text is whatever a list says
 def resolve_purchase(rules: Hobgoblin, text: str) -> Purchase | Refusal:
-    """Resolve a keyword as written in an army list (cached: lists repeat keywords)."""
+    """Resolve a keyword as written in an army list (cached: lists repeat keywords): looked
+    up in the book and the cost table, then refused by the first rule object that refuses
+    it (:meth:`.RuleObject.refusal`: an unknown name, a Reserved keyword, one the cost table
+    does not price), or else a purchase, with the reading a rule object takes about it.
+
+    :raises RulesDataError: for a keyword no rule refuses that the cost table does not
+        price (a model whose rules on names leave it unsaid).
+    """
+    found_limits = limits(rules)
+    kw: KeywordDef | None = None
+    ref: KeywordRef | None = None
+    error: RulesError | None = None
+    entry: CostEntry | None = None
     try:
         ref = lookups.canonical_ref(rules, KeywordRef.parse(text))
         kw = lookups.find_keyword(rules, text)
-    except KeywordSyntaxError as exc:
-        return Refusal("HG021", str(exc), None)
-    except UnknownNameError as exc:
-        return Refusal("HG021", f"unknown keyword {quoted(text)}" + did_you_mean(exc), None)
-    folded = names.fold(kw.name)
-    try:
-        entry = lookups.find_cost_entry(rules, text)
-    except UnknownNameError:
-        if kw.reserved:
-            return Refusal("HG011", f"{ref} is Reserved and cannot be purchased; only other "
-                           "rules grant it", folded)
-        listed = [e.keyword for e in lookups.keyword_costs(rules, kw)]
-        hint = f" (the cost table lists {', '.join(listed)})" if listed else ""
-        return Refusal("HG017", f"{ref} is not in the keyword cost table, so it cannot be "
-                       f"purchased{hint}", folded)
+    except (KeywordSyntaxError, UnknownNameError) as exc:
+        error = exc
+    if kw is not None:
+        try:
+            entry = lookups.find_cost_entry(rules, text)
+        except UnknownNameError:
+            entry = None
+    written = Written(text, kw, ref, error, entry is not None)
+    folded = names.fold(kw.name) if kw is not None else None
+    for rule in found_limits.stages["refusal"]:
+        message = rule.refusal(rules, written)
+        if message is not None:
+            return Refusal(rule.code, message, folded)
+    if kw is None or entry is None or ref is None or folded is None:
+        raise RulesDataError("army_rules.yaml", "army_rules", f"no army rule refuses "
+                             f"{quoted(text)}, which the cost table does not price")
     key = names.fold(str(ref))
+    reading = next((n for r in found_limits.stages["reading"]
+                    if (n := r.reading(rules, kw)) is not None), None)
     return Purchase(entry, kw, ref, key, folded, entry.column == "Weakness",
-                    Trait.FOOTPRINT in kw.traits, buying.reading_note(rules, kw),
-                    ref.mode is Mode.PLAIN, extra_of(rules, key))
+                    Trait.FOOTPRINT in kw.traits, reading, ref.mode is Mode.PLAIN,
+                    extra_of(rules, key))
 
 
 @result

@@ -12,6 +12,11 @@ does three jobs:
 - what the builder may offer: :meth:`Rule.refuses` says whether the rule alone refuses one
   purchase (:mod:`.buying`), and :meth:`Rule.speaks_about` which purchases it can say
   anything of at all, from which the validator's fast path is derived (:mod:`.army_quick`);
+  a rule on names says which keywords as written it refuses at any price
+  (:meth:`RuleObject.refusal`, asked by :func:`.army_index.resolve_purchase` for the
+  validator, ``cost``, ``unit`` and the export), a rule enforcing bans which bans it checks
+  (:meth:`RuleObject.enforces_ban`), and the warnings what they note of an offer
+  (:meth:`RuleObject.offer_note`; the reading, :meth:`RuleObject.reading`);
 - its BattleScribe form: :meth:`Rule.express` writes its constraints, modifiers and conditions
   into the export (:mod:`.battlescribe.constraints` holds the pieces of the format), or
   :attr:`Rule.inexpressible` says why the format cannot.
@@ -31,10 +36,13 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from rulesref.core import names
+from rulesref.core.citation import Citation
+from rulesref.core.keywords import KeywordRef
 from rulesref.core.quoting import quoted
 from rulesref.core.record import result
 from rulesref.core.yamlio import PathKey
-from rulesref.errors import UnknownNameError
+from rulesref.errors import RulesError, UnknownNameError
+from rulesref.games.hobgoblin import lookups
 from rulesref.games.hobgoblin.army_list import did_you_mean
 from rulesref.games.hobgoblin.model import (
     ArmyConstraint,
@@ -45,9 +53,13 @@ from rulesref.games.hobgoblin.model import (
     TypeFilter,
     UnitType,
 )
+from rulesref.games.hobgoblin.model.keywords import KeywordDef
 
-if TYPE_CHECKING:  # only for the types: the export is imported where it is written
+if TYPE_CHECKING:  # only for the types: the export is imported where it is written, and
+    # the bans are read from the effects by the builder's module, which reads these objects
+    from rulesref.core.readings import Reading
     from rulesref.games.hobgoblin.battlescribe.constraints import Export
+    from rulesref.games.hobgoblin.buying import Ban
 
 #: Number words for messages ("more than two").
 WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
@@ -70,6 +82,26 @@ class Report(Protocol):
 #: A purchase of a unit as a rule's check sees it: its index in the unit's keywords, and its
 #: :class:`.army_index.Plan` (the purchase resolved, priced and read by the rules).
 Placed = tuple[int, Any]
+
+#: A keyword a unit gains, as a ban's check sees it: its place in the list, the keyword, and
+#: whether the unit buys it (else its artefact conveys it).
+Gained = tuple[PathKey, KeywordDef, bool]
+
+
+@result
+class Written:
+    """A keyword as written in a list, looked up in the book and the cost table: what the
+    rules on names decide a purchase's refusal on (:meth:`RuleObject.refusal`)."""
+
+    text: str
+    kw: KeywordDef | None
+    """The keyword it names, or ``None`` when the book defines none (``error`` says why)."""
+    ref: KeywordRef | None
+    """Its canonical reference, where it could be read."""
+    error: RulesError | None
+    """Why it names no keyword (malformed, or an unknown name)."""
+    priced: bool
+    """The cost table prices this version of it."""
 
 
 # --------------------------------------------------------------------------- the rules
@@ -197,8 +229,46 @@ class RuleObject:
                         keyword: str, artefact: str | None) -> None:
         """Its problems with a purchase the unit's keyword ``forbidder`` forbids."""
 
-    def check_ban(self, out: Report, path: PathKey, message: str) -> None:
-        """Its problems with something an army-building ban it enforces bars."""
+    def check_bans(self, out: Report, rules: Hobgoblin, at: PathKey, label: str,
+                   gained: Sequence[Gained], bans: Mapping[str, tuple[Ban, ...]],
+                   artefact: str | None) -> None:
+        """Its problems with what a unit gains (``gained``) that a ban it enforces bars
+        (``bans``: the bans barring the unit each keyword, by folded name; ``artefact``: what
+        conveys the keywords it does not buy)."""
+
+    def enforces_ban(self, ban: Ban) -> bool:
+        """Whether it checks this army-building ban itself, on what a unit gains (a ban a
+        declarative constraint states is the constraint's to check)."""
+        return False
+
+    def ban_refusal(self, ban: Ban) -> str:
+        """Why a ban it checks refuses an offer, in the builder's words."""
+        return f"{ban.words()} ({ban.rule.code} {ban.rule.name})"
+
+    def refusal(self, rules: Hobgoblin, written: Written) -> str | None:
+        """Why this rule refuses a keyword as written at any price, if it does: what the
+        lookup of a purchase asks every rule (:func:`.army_index.resolve_purchase`)."""
+        return None
+
+    def refused(self, message: str, already: str | None) -> str:
+        """The message of a purchase it refuses as written (:meth:`refusal`), for a unit
+        (``already``: its type, when it starts with the keyword)."""
+        return message
+
+    def closed(self, rules: Hobgoblin, kw: KeywordDef) -> tuple[str, Citation] | None:
+        """Why no unit type may buy ``kw`` by this rule, and where that is printed, if none
+        may (what ``cost`` says of a keyword)."""
+        return None
+
+    def reading(self, rules: Hobgoblin, kw: KeywordDef) -> str | None:
+        """The reading the model takes about buying ``kw``, where this rule reports one."""
+        return None
+
+    def offer_note(self, utype: UnitType, keyword: str, folded: str, column: str,
+                   starting: frozenset[str], plain: bool, reading: str | None) -> str | None:
+        """What this rule says of a purchase the builder offers (after its refusals), if
+        anything: a warning the validator also gives."""
+        return None
 
     def check_idle_choice(self, out: Report, path: PathKey, label: str) -> None:
         """Its problems with a choice made by a unit that makes none."""
@@ -755,21 +825,55 @@ class ArtefactNameRule(KnownNameRule):
 
 
 class PurchasableRule(KnownNameRule):
-    """A keyword bought must be one the book defines and the cost table sells; the lookup
-    of a purchase tells which of these rules refuses it (:func:`.army_index.resolve_purchase`)."""
+    """A keyword bought must be one the book defines and the cost table sells. Each of these
+    rules decides which keywords as written it refuses (:meth:`closes`), and says why: the
+    lookup of a purchase (:func:`.army_index.resolve_purchase`), and through it the
+    validator, ``cost`` and ``unit``, and ``cost``'s answer on a keyword no unit may buy
+    (:func:`.buying.not_for_sale`) ask these objects. The export offers only what none of
+    them refuses (the cost table's entries)."""
 
     __slots__ = ()
     field = "keyword"
     starting: ClassVar[bool] = False
     """Its message says when the unit type starts with the keyword refused."""
 
+    def closes(self, kw: KeywordDef | None, priced: bool) -> bool:
+        """Whether it refuses a keyword (``None``: a name the book does not define), given
+        whether the cost table prices it (the version written, or any version)."""
+        return False
+
+    def refusal(self, rules: Hobgoblin, written: Written) -> str | None:
+        """Its message, when it refuses the keyword as written."""
+        if not self.closes(written.kw, written.priced):
+            return None
+        return self.refusal_text(rules, written)
+
+    def refusal_text(self, rules: Hobgoblin, written: Written) -> str:
+        """Why it refuses a keyword as written (one it :meth:`closes`)."""
+        return f"{written.text} cannot be purchased"
+
+    def closed(self, rules: Hobgoblin, kw: KeywordDef) -> tuple[str, Citation] | None:
+        """Why no unit may buy ``kw``, when it refuses every version of it."""
+        if not self.closes(kw, bool(lookups.keyword_costs(rules, kw))):
+            return None
+        return self.closed_words(rules, kw)
+
+    def closed_words(self, rules: Hobgoblin, kw: KeywordDef) -> tuple[str, Citation]:
+        """Why no unit may buy ``kw`` (one it :meth:`closes`), and where that is printed."""
+        return f"{kw.name} cannot be purchased", self.record.cite
+
+    def refused(self, message: str, already: str | None) -> str:
+        """A refusal's message (``already``: the unit type, when it starts with the keyword,
+        which this rule's message says)."""
+        more = f" (and {already} already has it)" if already and self.starting else ""
+        return message + more
+
     def check_refusal(self, out: Report, code: str, path: PathKey, label: str, message: str,
                       already: str | None) -> None:
         """A purchase the lookup refused by this rule (``already``: the unit type, when it
         starts with the keyword)."""
         if code == self.code:
-            more = f" (and {already} already has it)" if already and self.starting else ""
-            out.add(self.code, path, f"{label}: {message}{more}")
+            out.add(self.code, path, f"{label}: {self.refused(message, already)}")
 
 
 class ReservedRule(PurchasableRule):
@@ -779,6 +883,20 @@ class ReservedRule(PurchasableRule):
     what = "Reserved keywords"
     starting = True
 
+    def closes(self, kw: KeywordDef | None, priced: bool) -> bool:
+        """A Reserved keyword the cost table does not price."""
+        return kw is not None and kw.reserved and not priced
+
+    def refusal_text(self, rules: Hobgoblin, written: Written) -> str:
+        """Only other rules grant it."""
+        return (f"{written.ref} is Reserved and cannot be purchased; only other rules grant "
+                "it")
+
+    def closed_words(self, rules: Hobgoblin, kw: KeywordDef) -> tuple[str, Citation]:
+        """It is Reserved, cited where the book says what Reserved means."""
+        rule = next((g for g in rules.game_rules if g.id == "reserved_keywords"), None)
+        return f"{kw.name} is Reserved: no unit may buy it", rule.cite if rule else kw.cite
+
 
 class PricedRule(PurchasableRule):
     """Only what the cost table prints is bought."""
@@ -786,12 +904,40 @@ class PricedRule(PurchasableRule):
     __slots__ = ()
     what = "keywords the cost table does not list"
 
+    def closes(self, kw: KeywordDef | None, priced: bool) -> bool:
+        """A keyword the book defines, not Reserved, that the cost table does not price."""
+        return kw is not None and not kw.reserved and not priced
+
+    def refusal_text(self, rules: Hobgoblin, written: Written) -> str:
+        """Not in the cost table, with the versions it lists."""
+        assert written.kw is not None
+        listed = [e.keyword for e in lookups.keyword_costs(rules, written.kw)]
+        hint = f" (the cost table lists {', '.join(listed)})" if listed else ""
+        return (f"{written.ref} is not in the keyword cost table, so it cannot be "
+                f"purchased{hint}")
+
+    def closed_words(self, rules: Hobgoblin, kw: KeywordDef) -> tuple[str, Citation]:
+        """Not in the cost table, cited there."""
+        return (f"{kw.name} is not in the keyword cost table, so no unit may buy it",
+                lookups.canonical_costs(rules).cite)
+
 
 class DefinedKeywordRule(PurchasableRule):
     """Every keyword is one the book defines."""
 
     __slots__ = ()
     what = "keywords the book does not define"
+
+    def closes(self, kw: KeywordDef | None, priced: bool) -> bool:
+        """A name the book does not define (or a malformed one)."""
+        return kw is None
+
+    def refusal_text(self, rules: Hobgoblin, written: Written) -> str:
+        """Malformed, or unknown, with the close names."""
+        error = written.error
+        if isinstance(error, UnknownNameError):
+            return f"unknown keyword {quoted(written.text)}" + did_you_mean(error)
+        return str(error) if error is not None else f"unknown keyword {quoted(written.text)}"
 
 
 class BaseSizeRule(CodeRule):
@@ -833,14 +979,31 @@ class IdleChoiceRule(CodeRule):
 
 class BanRule(CodeRule):
     """A rule enforcing the army-building bans of the record it names (``enforces``): the
-    validator reads the bans from the effects and reports them under this rule
-    (:func:`.army_units._check_bans`)."""
+    bans on gaining a keyword, read from that record's effects (:func:`.buying.bans`),
+    barring what a unit buys and what its artefact conveys. It tells what a unit holds
+    which bans to look for (:meth:`enforces_ban`), checks them, and words the builder's
+    refusal."""
 
     __slots__ = ()
 
-    def check_ban(self, out: Report, path: PathKey, message: str) -> None:
-        """A ban this rule enforces bars something the unit buys or is given."""
-        out.add(self.code, path, message)
+    def enforces_ban(self, ban: Ban) -> bool:
+        """A ban on gaining (not only on buying) of the record it names."""
+        return ban.rule.code == self.code and not ban.effect.only_buying
+
+    def check_bans(self, out: Report, rules: Hobgoblin, at: PathKey, label: str,
+                   gained: Sequence[Gained], bans: Mapping[str, tuple[Ban, ...]],
+                   artefact: str | None) -> None:
+        """Each of its bans barring a keyword the unit buys or its artefact conveys (the
+        reading about a conveyed keyword cited, where the model takes one)."""
+        for path, kw, purchased in gained:
+            for ban in bans.get(names.fold(kw.name), ()):
+                if not self.enforces_ban(ban):
+                    continue
+                via = "" if purchased else f" (conveyed by {artefact or '?'})"
+                found = None if purchased else reading_about(rules, names.fold(kw.name))
+                taken = f" (reading {found.id})" if found is not None else ""
+                out.add(self.code, path, f"{label}: {kw.name}{via}: {ban.words()} "
+                        f"[{ban.cite.short()}]{taken}")
 
 
 class RedundantRule(CodeRule):
@@ -858,20 +1021,56 @@ class RedundantRule(CodeRule):
             return None
         return f"{utype.name} already has {keyword}; buying it again adds nothing but points"
 
+    def offer_note(self, utype: UnitType, keyword: str, folded: str, column: str,
+                   starting: frozenset[str], plain: bool, reading: str | None) -> str | None:
+        """A plain keyword the type starts with, offered."""
+        if folded not in starting or not plain:
+            return None
+        return f"{utype.name} already has {keyword}; buying it adds nothing"
+
 
 class ReadingRule(CodeRule):
     """A warning: buying the keyword follows the model's reading of errata (a Reserved
-    keyword the cost table prices), told by the lookup of the purchase."""
+    keyword the cost table prices). The rule words the reading (:meth:`reading`); the
+    lookup of a purchase asks it once, and the validator and the builder give it."""
 
     __slots__ = ()
 
     reading_first: ClassVar[bool] = True
+
+    def reading(self, rules: Hobgoblin, kw: KeywordDef) -> str | None:
+        """For a Reserved keyword the cost table prices: the reading the model takes."""
+        return _reading_note(rules, names.fold(kw.name)) if kw.reserved else None
 
     def note(self, utype: UnitType, folded: str, keyword: str, column: str,
              starting: frozenset[str], grouped: frozenset[str], plain: bool,
              reading: str | None) -> str | None:
         """The reading, where the model takes one."""
         return reading
+
+    def offer_note(self, utype: UnitType, keyword: str, folded: str, column: str,
+                   starting: frozenset[str], plain: bool, reading: str | None) -> str | None:
+        """The reading, where the model takes one."""
+        return reading
+
+
+@cache
+def reading_about(rules: Hobgoblin, folded: str) -> Reading | None:
+    """The model's reading about the keyword with this folded name, if it records one."""
+    return next((r for r in rules.readings if names.fold(r.about) == folded), None)
+
+
+@cache
+def _reading_note(rules: Hobgoblin, folded: str) -> str | None:
+    kw = lookups.find_keyword(rules, folded)
+    entry = next((e for e in lookups.keyword_costs(rules, kw) if not e.once_per_army), None)
+    if entry is None or not kw.reserved:
+        return None
+    reading = reading_about(rules, folded)
+    taken = f" (reading {reading.id})" if reading else ""
+    return (f"{kw.name} is printed as Reserved in the keyword index ({kw.cite.short()}) "
+            f"but priced in the cost table; rulesref follows the cost table and lets it be "
+            f"bought{taken} (errata: effects:reserved-purchasable:{kw.name})")
 
 
 #: The class of each rule kept as code, by code (the one place that says which code does
@@ -929,6 +1128,12 @@ def engine(rules: Hobgoblin) -> tuple[Rule | CodeRule, ...]:
 
 
 @cache
+def rule_objects(rules: Hobgoblin) -> Mapping[str, Rule | CodeRule]:
+    """Every army rule object, by its code."""
+    return {o.code: o for o in engine(rules)}
+
+
+@cache
 def unit_fields_read(rules: Hobgoblin) -> tuple[str, ...]:
     """Every unit field besides the keywords that some rule speaks about (what the
     validator's fast path must find unset)."""
@@ -972,11 +1177,12 @@ class Limits:
         return min(found) if found else None
 
 
-#: The checks of a rule object the validator asks every object that has its own.
+#: The stages a rule object may take part in (the validator's checks, and what the lookup
+#: of a purchase, ``cost`` and the builder ask): each asks every object that has its own.
 STAGES = ("check_army", "check_total", "check_repeat", "check_members", "note", "bars",
           "check_held", "check_choice", "check_choices", "check_artefacts", "check_carrier",
-          "check_name", "check_refusal", "check_forbidden", "check_ban", "check_idle_choice",
-          "check_fields")
+          "check_name", "check_refusal", "check_forbidden", "check_bans", "check_idle_choice",
+          "check_fields", "refusal", "closed", "reading", "offer_note")
 
 
 def takes_part(rule: RuleObject, method: str) -> bool:

@@ -3,9 +3,11 @@
 Most units of most lists break no rule: every keyword they buy is a quiet, legal purchase
 (:attr:`.army_index.Plan.quick`), bought once, within each counting rule's limit; they set no
 field some rule object reads besides the keywords (:func:`.army_limits.unit_fields_read`: an
-allegiance, a base), must pick none, and carry no artefact; and nothing they hold forbids or
-bans what they buy. What to look for is derived from the rule objects (which of them take
-part in which stage of the check, :attr:`.army_limits.Limits.stages`), not listed here.
+allegiance, a base) and must pick none; and nothing they hold (what their artefact conveys
+among it, for the unit carrying one) forbids or bans what they gain. What to look for is
+derived from the rule objects (which of them take part in which stage of the check,
+:attr:`.army_limits.Limits.stages`), not listed here: an artefact is only more keywords the
+unit holds, which the same rule objects speak about or not.
 For such a unit :func:`quiet_unit` gives the report :func:`.army_units.check_unit` gives,
 in one pass over its purchases and without the collector; for any other it gives ``None``
 and the long way is taken. The tests check that the two agree on varied units
@@ -24,8 +26,8 @@ from rulesref.games.hobgoblin.army_index import Plan, Refusal
 from rulesref.games.hobgoblin.army_limits import limits, unit_fields_read
 from rulesref.games.hobgoblin.army_list import UnitEntry, UnitReport
 from rulesref.games.hobgoblin.army_magic import brings_mercury
-from rulesref.games.hobgoblin.army_units import NOTHING_BLOCKED
-from rulesref.games.hobgoblin.model import Hobgoblin, UnitType
+from rulesref.games.hobgoblin.army_units import NOTHING_BLOCKED, given_extras
+from rulesref.games.hobgoblin.model import Artefact, Hobgoblin, UnitType
 from rulesref.games.hobgoblin.situation import UnitFacts
 
 
@@ -46,7 +48,7 @@ class QuietSetup:
     (:func:`.army_limits.unit_fields_read`): a unit that sets one takes the long way."""
     bans: bool = True
     """Some rule object reports the army-building bans it enforces
-    (:meth:`.RuleObject.check_ban`): a unit some ban bars takes the long way."""
+    (:meth:`.RuleObject.check_bans`): a unit some ban bars takes the long way."""
     choices: bool = True
     """Some rule object counts a unit's choices (:meth:`.RuleObject.check_choices`): a
     unit that must choose (a Wizard) takes the long way."""
@@ -65,18 +67,19 @@ def quiet_setup(rules: Hobgoblin) -> QuietSetup:
         tuple((r.code, r.member_limit() or 0) for r in found.members),
         lookups.canonical_costs(rules).cite,
         unit_fields_read(rules),
-        bool(found.stages["check_ban"]),
+        bool(found.stages["check_bans"]),
         bool(found.stages["check_choices"]),
         bool(found.stages["check_forbidden"]),
     )
 
 
 def quiet_unit(rules: Hobgoblin, unit: UnitEntry, utype: UnitType, plans: list[Plan | Refusal],
-               automated: bool, setup: QuietSetup | None = None
+               automated: bool, setup: QuietSetup | None = None,
+               artefact: Artefact | None = None
                ) -> tuple[UnitReport, UnitFacts | None] | None:
-    """What :func:`.army_units.check_unit` gives for a unit of a known type, carrying no
-    artefact, with these plans (``automated``: the solo opponent's), when it would report
-    nothing; ``None`` when it may report something.
+    """What :func:`.army_units.check_unit` gives for a unit of a known type with these plans
+    (``automated``: the solo opponent's; ``artefact``: the one it carries, if any), when it
+    would report nothing; ``None`` when it may report something.
 
     :param setup: :func:`quiet_setup` for ``rules``, if already at hand.
     """
@@ -101,6 +104,8 @@ def quiet_unit(rules: Hobgoblin, unit: UnitEntry, utype: UnitType, plans: list[P
         if bought.columns:
             columns += bought.columns
     count = len(extras)
+    if artefact is not None:  # what it conveys: held like a purchase, bought by no one
+        extras += given_extras(rules, artefact.name)
     if count and setup.each is not None and (setup.each < 1 or len(keys) < count):
         return None
     if columns:

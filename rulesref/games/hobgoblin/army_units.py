@@ -1,6 +1,7 @@
 """Checking one unit of a Hobgoblin army list: each keyword it buys resolved and priced, what
-its keywords and artefact forbid it to gain, the bans, and its base; and the collector every
-check of :func:`rulesref.games.hobgoblin.army.validate` reports its problems to."""
+its keywords and artefact forbid it to gain, the bans (each checked by the rule object that
+enforces it), and its base; and the collector every check of
+:func:`rulesref.games.hobgoblin.army.validate` reports its problems to."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from rulesref.errors import UnknownNameError
 from rulesref.games.hobgoblin import buying, lookups
 from rulesref.games.hobgoblin.army_facts import Extra, extra_of, known_facts, unit_held
 from rulesref.games.hobgoblin.army_index import Plan, Refusal, plan
-from rulesref.games.hobgoblin.army_limits import Limits, limits
+from rulesref.games.hobgoblin.army_limits import Gained, Limits, limits
 from rulesref.games.hobgoblin.army_list import (
     Problem,
     UnitEntry,
@@ -24,9 +25,8 @@ from rulesref.games.hobgoblin.army_magic import (
     brings_mercury,
     check_allegiance,
 )
-from rulesref.games.hobgoblin.buying import Ban
 from rulesref.games.hobgoblin.model import ArmyRule, Artefact, Hobgoblin, UnitType
-from rulesref.games.hobgoblin.model.keywords import KeywordDef, Trait
+from rulesref.games.hobgoblin.model.keywords import Trait
 from rulesref.games.hobgoblin.situation import UnitFacts, conveyed
 
 
@@ -128,7 +128,7 @@ def check_unit(
     given: tuple[KeywordRef, ...] = ()
     if artefact is not None:
         given = _given(rules, artefact.name)
-        extras += _given_extras(rules, artefact.name)
+        extras += given_extras(rules, artefact.name)
     key, held, traits, prof, forbids, bans, wizard, _ = unit_held(rules, utype.name, extras,
                                                                   solo_opponent)
     for j, bought in purchases:
@@ -136,7 +136,12 @@ def check_unit(
             rule.check_held(out, (*at, "keywords", j), label, bought.purchase.kw.name,
                             utype.name, held)
     if bans:
-        _check_bans(rules, out, at, label, purchases, given, bans, artefact)
+        gained: list[Gained] = [((*at, "keywords", j), p.purchase.kw, True)
+                                for j, p in purchases]
+        gained += [(at, lookups.find_keyword(rules, ref.name), False) for ref in given]
+        for rule in stages["check_bans"]:
+            rule.check_bans(out, rules, at, label, gained, bans,
+                            artefact.name if artefact else None)
     if forbids:
         for j, bought in purchases:
             forbidder = forbids.get(bought.purchase.folded)
@@ -270,37 +275,6 @@ def _given(rules: Hobgoblin, artefact: str) -> tuple[KeywordRef, ...]:
 
 
 @cache
-def _given_extras(rules: Hobgoblin, artefact: str) -> tuple[Extra, ...]:
+def given_extras(rules: Hobgoblin, artefact: str) -> tuple[Extra, ...]:
     """What the artefact called ``artefact`` conveys, as extra keywords of its carrier."""
     return tuple(extra_of(rules, names.fold(str(g))) for g in _given(rules, artefact))
-
-
-def _check_bans(
-    rules: Hobgoblin, out: Collector, at: PathKey, label: str,
-    purchases: list[tuple[int, Plan]], given: tuple[KeywordRef, ...],
-    bans: dict[str, tuple[Ban, ...]],
-    artefact: Artefact | None,
-) -> None:
-    """Every army-building ban (an army-scope forbid an army rule enforces) on what the unit
-    buys, and, for a ban on gaining, on what its artefact conveys too."""
-    by_code = {r.code: r for r in limits(rules).stages["check_ban"]}
-    bought = [((*at, "keywords", j), p.purchase.kw, True) for j, p in purchases]
-    for ref in given:
-        kw = lookups.find_keyword(rules, ref.name)
-        bought.append((at, kw, False))
-    for path, kw, purchased in bought:
-        for ban in bans.get(names.fold(kw.name), ()):
-            if ban.effect.only_buying and not purchased:
-                continue
-            via = "" if purchased else f" (conveyed by {artefact.name if artefact else '?'})"
-            reading = _reading_for(rules, kw) if not purchased else ""
-            enforcing = by_code[ban.rule.code]
-            enforcing.check_ban(out, path, f"{label}: {kw.name}{via}: {ban.words()} "
-                                f"[{ban.cite.short()}]{reading}")
-
-
-def _reading_for(rules: Hobgoblin, kw: KeywordDef) -> str:
-    """The model's reading about a keyword, cited by id, if it records one."""
-    found = next((r for r in rules.readings if names.fold(r.about) == names.fold(kw.name)),
-                 None)
-    return f" (reading {found.id})" if found else ""

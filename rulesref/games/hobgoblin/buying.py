@@ -160,25 +160,6 @@ def starting_names(rules: Hobgoblin, unit_type: str) -> frozenset[str]:
     return frozenset({*found, names.fold(unit.footprint_keyword)})
 
 
-def reading_note(rules: Hobgoblin, kw: KeywordDef) -> str | None:
-    """For a Reserved keyword the cost table prices: the reading the model takes."""
-    return _reading_note(rules, names.fold(kw.name)) if kw.reserved else None
-
-
-@cache
-def _reading_note(rules: Hobgoblin, folded: str) -> str | None:
-    kw = lookups.find_keyword(rules, folded)
-    entry = next((e for e in lookups.keyword_costs(rules, kw) if not e.once_per_army), None)
-    if entry is None or not kw.reserved:
-        return None
-    reading = next((r for r in rules.readings if names.fold(r.about) == names.fold(kw.name)),
-                   None)
-    taken = f" (reading {reading.id})" if reading else ""
-    return (f"{kw.name} is printed as Reserved in the keyword index ({kw.cite.short()}) "
-            f"but priced in the cost table; rulesref follows the cost table and lets it be "
-            f"bought{taken} (errata: effects:reserved-purchasable:{kw.name})")
-
-
 @result
 class Offer:
     """One cost-table entry for one unit type: its price there, and whether it may be bought
@@ -233,18 +214,22 @@ def offer(rules: Hobgoblin, unit: UnitType, entry: CostEntry) -> Offer:
         why = ban.words() if ban else rule.summary
         return Offer(*base, False, f"{why} ({rule.code} {rule.name})", rule.code,
                      ban.cite if ban else rule.cite)
-    gaining = [b for b in bans_here if b.rule.constraint is None and not b.effect.only_buying]
-    if gaining:
-        ban = gaining[0]
-        return Offer(*base, False, f"{ban.words()} ({ban.rule.code} {ban.rule.name})",
-                     ban.rule.code, ban.cite)
-    note = reading_note(rules, kw)
-    if note:
-        return Offer(*base, True, note, "HGW02", _rule(rules, "HGW02").cite)
-    if folded in starting and ref.mode.value == "plain":
-        rule = _rule(rules, "HGW01")
-        return Offer(*base, True, f"{unit.name} already has {kw.name}; buying it adds nothing",
-                     rule.code, rule.cite)
+    checking = found.stages["check_bans"]
+    for ban in bans_here:  # a ban on gaining it, that a rule object checks on units
+        enforcing = next((r for r in checking if r.enforces_ban(ban)), None)
+        if enforcing is not None:
+            return Offer(*base, False, enforcing.ban_refusal(ban), enforcing.code, ban.cite)
+    # what the rule objects say of it when offered: a reading first, then the others
+    plain = ref.mode.value == "plain"
+    reading = next((n for r in found.stages["reading"]
+                    if (n := r.reading(rules, kw)) is not None), None)
+    said = [(r, n) for r in found.stages["offer_note"]
+            if (n := r.offer_note(unit, kw.name, folded, entry.column, starting, plain,
+                                  reading)) is not None]
+    said.sort(key=lambda pair: not pair[0].reading_first)
+    if said:
+        by, note = said[0]
+        return Offer(*base, True, note, by.code, _rule(rules, by.code).cite)
     return Offer(*base, True, None, None, costs.cite)
 
 
@@ -276,12 +261,10 @@ def options(rules: Hobgoblin, unit_type: str) -> tuple[Offer, ...]:
 
 def not_for_sale(rules: Hobgoblin, keyword: KeywordDef) -> tuple[str, Citation] | None:
     """Why no unit type can buy ``keyword`` (Reserved, or not in the cost table), or
-    ``None`` when the cost table sells it."""
-    if lookups.keyword_costs(rules, keyword):
-        return None
-    if keyword.reserved:
-        rule = next((g for g in rules.game_rules if g.id == "reserved_keywords"), None)
-        cite = rule.cite if rule else keyword.cite
-        return f"{keyword.name} is Reserved: no unit may buy it", cite
-    costs = lookups.canonical_costs(rules)
-    return f"{keyword.name} is not in the keyword cost table, so no unit may buy it", costs.cite
+    ``None`` when the cost table sells it: the first rule object that closes it to every
+    unit type (:meth:`.RuleObject.closed`)."""
+    for rule in limits(rules).stages["closed"]:
+        found = rule.closed(rules, keyword)
+        if found is not None:
+            return found
+    return None

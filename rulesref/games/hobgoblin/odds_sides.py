@@ -120,8 +120,8 @@ def read_card(rules: Hobgoblin, side: Side, card: FortuneCard) -> None:
         grant = effect.keyword
         ref = KeywordRef.parse(grant)
         if names.fold(ref.name) in stats and ref.mode is Mode.ADD and ref.value:
-            # Hold!'s "Courage [+2]": no such keyword, read as the stat (errata
-            # effects:undefined:Courage)
+            # Hold!'s "Courage [+2]": no such keyword, read as the stat (reading
+            # courage-in-keyword-form; finding reference:kind:keyword:Courage)
             if names.fold(ref.name) == names.fold("courage"):
                 side.courage_bonus += ref.value
                 relevant.append(str(ref))

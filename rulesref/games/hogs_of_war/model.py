@@ -13,6 +13,8 @@ from typing import TypeAlias
 
 from rulesref.core.citation import Citation
 from rulesref.core.effects import AnyEffect, Ignore
+from rulesref.core.endings import Endgame
+from rulesref.core.piles import PileUse
 from rulesref.core.readings import CrossRef
 from rulesref.core.readings import Reading as CoreReading
 from rulesref.core.record import record, root_record
@@ -647,6 +649,11 @@ class HogsOfWar:
     """Numbers stated in words, for the count checks."""
     player_words: tuple[PlayerWords, ...] = ()
     """Words players use for rules objects, which search finds them by."""
+    endgames: tuple[Endgame, ...] = ()
+    """The end of the game and who wins, as conditions the engine's end checks solve (one
+    per way of playing it transcribes)."""
+    piles: tuple[PileUse, ...] = ()
+    """Where set-up and play make, draw from and return to the Supply cards' piles."""
 
 #: The nouns this game's effects name (its tokens and decks), registered with core.
 VOCABULARY = Vocabulary(tokens=frozenset({"Burn token", "Dynamite token", "Hidden token",

@@ -15,6 +15,8 @@ from typing import TypeAlias
 
 from rulesref.core.citation import Citation
 from rulesref.core.effects import AnyEffect
+from rulesref.core.endings import Endgame
+from rulesref.core.piles import PileUse
 from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
 from rulesref.core.sequences import Sequence, TurnStructure
@@ -582,6 +584,11 @@ class LivestockUprising:
     """The game terms and their printed names."""
     player_words: tuple[PlayerWords, ...] = ()
     """Words players use for rules objects, which search finds them by."""
+    endgames: tuple[Endgame, ...] = ()
+    """The end of the game and who wins, as conditions the engine's end checks solve (one
+    per way of playing it transcribes)."""
+    piles: tuple[PileUse, ...] = ()
+    """Where set-up and play make, draw from and return to the card piles."""
 
     @property
     def contents(self) -> tuple[str, ...]:

@@ -25,7 +25,7 @@ from rulesref.games.hobgoblin.army_limits import (
 )
 from rulesref.games.hobgoblin.army_quick import quiet_unit
 from rulesref.games.hobgoblin.army_units import Collector, check_unit, look_up
-from rulesref.games.hobgoblin.battlescribe.catalogue import build
+from rulesref.games.hobgoblin.battlescribe.catalogue import build, purchasable
 from rulesref.games.hobgoblin.battlescribe.coverage import coverage
 from rulesref.games.hobgoblin.battlescribe.entries import FORCE_ID, keyword_id, unit_id
 from rulesref.games.hobgoblin.battlescribe.export import files
@@ -193,3 +193,150 @@ def test_the_fast_path_follows_the_rule_objects(rules) -> None:  # type: ignore[
         assert (short is not None) == taken
         if short is not None:
             assert short == long
+
+
+# --------------------------------------------------------------------------- rules on names,
+# the bans, the reading: each decided by its own object
+
+#: Keywords as written, with the rule that refuses each at any price (p. 27: Reserved; p. 28:
+#: only the cost table's entries; p. 65: the index's keywords).
+WRITTEN = {"Command": "HG011", "Broken": "HG011", "Arcane": "HG017", "Hero [+3]": "HG017",
+           "Eilte": "HG021"}
+
+
+def _without(rules: Hobgoblin, code: str) -> Hobgoblin:
+    return dataclasses.replace(rules, army_rules=tuple(r for r in rules.army_rules
+                                                       if r.code != code))
+
+
+def test_each_refusal_by_name_is_its_rule_objects(rules) -> None:  # type: ignore[no-untyped-def]
+    from rulesref.games.hobgoblin.answers.lookups import purchases
+    from rulesref.games.hobgoblin.army_index import Refusal, may_buy, resolve_purchase
+
+    deciding = limits(rules).stages["refusal"]
+    assert {o.code for o in deciding} == {"HG011", "HG017", "HG021"}
+    for text, code in WRITTEN.items():
+        found = resolve_purchase(rules, text)
+        assert isinstance(found, Refusal) and found.code == code, text
+        # exactly one object refuses it, in the words the lookup gives
+        written = _written(rules, text)
+        said = {o.code: m for o in deciding if (m := o.refusal(rules, written))}
+        assert said == {code: found.message}, text
+        # the validator and ``unit`` report the same rule
+        data = {"game": "hobgoblin", "name": "T", "points_limit": 9000,
+                "units": [{"name": "U", "type": "Light Infantry", "keywords": [text]}]}
+        assert code in {p.code for p in validate(rules, army(data)).violations}
+        assert may_buy(rules, "Light Infantry", text).code == code
+        if code != "HG021":  # ``cost`` turns down an unknown name as bad input instead
+            (refused,) = purchases(rules, "Light Infantry", [text]).refused
+            assert refused.code == code
+    # a malformed keyword, which a list file may not hold (bad input), is HG021's too
+    malformed = resolve_purchase(rules, "Hero [")
+    assert isinstance(malformed, Refusal) and malformed.code == "HG021"
+    # HG011's message says when the unit type starts with the Reserved keyword (its own
+    # words, asked of the object by ``unit`` and the validator alike)
+    # (Artillery starts with Immobile, p. 12; Light Infantry does not)
+    for unit_type, starts in (("Artillery", True), ("Light Infantry", False)):
+        (refused,) = purchases(rules, unit_type, ["Immobile"]).refused
+        assert refused.reason.endswith(f"(and {unit_type} already has it)") == starts
+        data = {"game": "hobgoblin", "name": "T", "points_limit": 9000,
+                "units": [{"name": "U", "type": unit_type, "keywords": ["Immobile"]}]}
+        (problem,) = [p for p in validate(rules, army(data)).violations if p.code == "HG011"]
+        assert problem.message == f"U: {refused.reason}"
+
+
+def _written(rules: Hobgoblin, text: str) -> Any:
+    """The keyword as written, looked up by hand (the test's own reading of the book)."""
+    from rulesref.core.keywords import KeywordRef
+    from rulesref.errors import RulesError
+    from rulesref.games.hobgoblin.army_limits import Written
+
+    try:
+        kw = lookups.find_keyword(rules, text)
+        ref = lookups.canonical_ref(rules, KeywordRef.parse(text))
+    except RulesError as exc:
+        return Written(text, None, None, exc, False)
+    priced = any(e.keyword == text for e in lookups.keyword_costs(rules, kw))
+    return Written(text, kw, ref, None, priced)
+
+
+def test_without_its_object_no_one_refuses_a_reserved_keyword(rules) -> None:  # type: ignore[no-untyped-def]
+    # nothing outside the objects decides: with HG011 gone, no other rule claims Command,
+    # and the lookup says the model leaves it unsaid (a gap in the model, not the list's
+    # fault); HG017 still refuses what is not Reserved
+    from rulesref.errors import RulesDataError
+    from rulesref.games.hobgoblin.army_index import Refusal, resolve_purchase
+
+    loose = _without(rules, "HG011")
+    with pytest.raises(RulesDataError, match="no army rule refuses 'Command'"):
+        resolve_purchase(loose, "Command")
+    found = resolve_purchase(loose, "Arcane")
+    assert isinstance(found, Refusal) and found.code == "HG017"
+    command = lookups.find_keyword(rules, "Command")
+    assert buying.not_for_sale(rules, command) is not None
+    assert buying.not_for_sale(loose, command) is None
+
+
+def test_the_solo_bans_are_one_objects(rules) -> None:  # type: ignore[no-untyped-def]
+    # HG019 reads its bans from the effects of the record it enforces (p. 50, Army Lists)
+    # and checks them on what a unit buys and what its artefact conveys; no other object
+    # checks a ban on units
+    bans = buying.bans(rules)
+    checking = limits(rules).stages["check_bans"]
+    assert [o.code for o in checking] == ["HG019"]
+    (solo,) = checking
+    assert {b.rule.code for b in bans if solo.enforces_ban(b)} == {"HG019"}
+    wizard = _list({"name": "Mage", "type": "Monster", "keywords": ["Wizard"],
+                    "allegiance": "Gomb"})
+    found = validate(rules, army(wizard), solo_opponent=True).violations
+    assert [(p.code, p.path) for p in found] == [("HG019", ("units", 1, "keywords", 0))]
+    assert found[0].message.startswith("Mage: Wizard: ")
+    # without the record to enforce, the object checks nothing, and nothing else does
+    loose = dataclasses.replace(rules, army_rules=tuple(
+        dataclasses.replace(r, enforces=None) if r.code == "HG019" else r
+        for r in rules.army_rules))
+    assert validate(loose, army(wizard), solo_opponent=True).valid
+
+
+def test_the_reading_is_its_rule_objects(rules) -> None:  # type: ignore[no-untyped-def]
+    # HGW02 words the reading about a Reserved keyword the cost table prices (Ravenous,
+    # p. 66 Reserved, p. 28 priced); the validator and the builder give its words
+    ravenous = lookups.find_keyword(rules, "Ravenous")
+    (reader,) = limits(rules).stages["reading"]
+    assert reader.code == "HGW02"
+    words = reader.reading(rules, ravenous)
+    assert words is not None and "Reserved" in words and "cost table" in words
+    assert reader.reading(rules, lookups.find_keyword(rules, "Elite")) is None
+    data = _list({"name": "Pack", "type": "Beasts", "keywords": ["Ravenous"]})
+    (warning,) = validate(rules, army(data)).warnings
+    assert (warning.code, warning.message) == ("HGW02", f"Pack: {words}")
+    entry = next(e for e in lookups.keyword_costs(rules, ravenous))
+    beasts = lookups.find_unit_type(rules, "Beasts")
+    offer = buying.offer(rules, beasts, entry)
+    assert (offer.allowed, offer.code, offer.reason) == (True, "HGW02", words)
+    # without the object, neither gives a reading
+    loose = _without(rules, "HGW02")
+    assert validate(loose, army(data)).warnings == ()
+    assert buying.offer(loose, beasts, entry).reason is None
+
+
+def test_what_a_rule_on_names_refuses_reaches_every_consumer(rules, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # a rule on names that refused a priced keyword (HG011 reading Ravenous, Reserved on
+    # p. 66, as unbuyable despite its price) would be refused by the lookup, the validator,
+    # ``unit`` and the builder, and left out of the export: all ask the object
+    from rulesref.games.hobgoblin.army_index import Refusal, may_buy, resolve_purchase
+    from rulesref.games.hobgoblin.army_limits import ReservedRule
+
+    strict = dataclasses.replace(rules)  # another model: the caches keyed by it start empty
+    ravenous = lookups.find_keyword(rules, "Ravenous")
+    assert buying.not_for_sale(rules, ravenous) is None  # as the book has it
+    assert "Ravenous" in {e.keyword for e, _ in purchasable(rules)}
+    monkeypatch.setattr(ReservedRule, "closes", lambda self, kw, priced: kw is not None and (
+        (kw.reserved and not priced) or kw.name == "Ravenous"))
+    found = resolve_purchase(strict, "Ravenous")
+    assert isinstance(found, Refusal) and found.code == "HG011"
+    data = _list({"name": "Pack", "type": "Beasts", "keywords": ["Ravenous"]})
+    assert [p.code for p in validate(strict, army(data)).violations] == ["HG011"]
+    assert may_buy(strict, "Beasts", "Ravenous").code == "HG011"
+    assert buying.not_for_sale(strict, ravenous) is not None
+    assert "Ravenous" not in {e.keyword for e, _ in purchasable(strict)}

@@ -218,6 +218,21 @@ def test_edits_keep_the_list_exact(rules: Any) -> None:
     assert view["summary"]["total"] == str(2 * 600)      # two Monsters, 600 pts each (p. 26)
 
 
+def test_the_builder_adds_up_what_is_written(rules) -> None:  # type: ignore[no-untyped-def]
+    # issue 28: the page's totals are the sum of what is written, legal or not, as a roster
+    # and the apps add them up. Light Infantry 300 (p. 26); Elite +100 twice (the second
+    # breaks HG006) and Cowardly, Unruly, Berserk -25 each (the third breaks HG004), p. 28:
+    # 300 + 200 - 75 = 425, where pricing only the legal purchases would give 350
+    text = json.dumps({"game": "hobgoblin", "name": "P", "points_limit": 400, "units": [
+        {"name": "Chief", "type": "Light Infantry", "keywords": [
+            "General", "Battle Standard", "Elite", "Elite", "Cowardly", "Unruly", "Berserk"]}]})
+    view = builder.view(rules, text)
+    assert view["summary"]["total"] == "425" and view["summary"]["left"] == "-25"
+    assert [u["points"] for u in view["units"]] == ["425"]
+    codes = {v["code"] for v in json.loads(view["report_text"])["violations"]}
+    assert codes == {"HG001", "HG004", "HG006"}  # over the limit only because all is priced
+
+
 @pytest.mark.parametrize("op", [
     {"op": "set", "path": ["points_limit"], "number": "12abc"},
     {"op": "set", "path": ["points_limit"], "number": "9" * 30},

@@ -22,7 +22,8 @@ def test_shipped_data_passes_with_the_register() -> None:
     assert {r.reading.id for r in report.readings} == {
         "ravenous-purchasable", "shooting-modifier-order", "solo-wizard-however-gained",
         "general-once-per-army", "battle-standard-once-per-army",
-        "table-edge-impassable-vs-leaving", "wild-bought-by-others", "nullify-you"}
+        "table-edge-impassable-vs-leaving", "wild-bought-by-others", "nullify-you",
+        "courage-in-keyword-form"}
 
 
 def _table(rules, table_id, change):  # type: ignore[no-untyped-def]
@@ -131,15 +132,22 @@ def test_an_unrecorded_variant_is_undefined(rules) -> None:  # type: ignore[no-u
     unaliased = with_field(rules, keywords=changed)
     found = ids(keywords.check_keyword_names(unaliased))
     assert "keyword:variant:Impassible" not in found
-    # the Watch Tower and The Fortress name it only in their effects: the effect check
-    # reports a keyword no rule defines
-    from rulesref.games.hobgoblin.checks.effects import check_defined_once
+    # the Watch Tower and The Fortress name it only in their effects: the engine's reference
+    # check reports a keyword no rule defines
+    from rulesref_verify.references import check_references
 
-    assert "effects:undefined:Impassible" in ids(check_defined_once(unaliased))
+    assert "reference:undefined:keyword:Impassible" in ids(check_references(unaliased))
 
 
 def test_terrain(rules) -> None:  # type: ignore[no-untyped-def]
-    assert ids(keywords.check_terrain_keywords(rules)) == {"terrain:not-terrain:Large"}
+    # Elevated Plateau, City wall, Abyssal Temple and Big Stalagmite (p. 27) have Large, a
+    # unit keyword (p. 66): the engine's reference check finds it
+    from rulesref_verify.references import check_references
+
+    found = {f.id: f for f in check_references(rules)}
+    large = found["reference:kind:terrain keyword:Large"]
+    assert "Elevated Plateau" in large.message and "Big Stalagmite" in large.message
+    assert {c.split(", ")[1] for c in large.cited} == {"p. 27", "p. 66"}
 
 
 # Keyword definitions printed outside the index, compared with the index (pp. 65-68). The

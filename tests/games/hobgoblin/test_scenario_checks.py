@@ -105,7 +105,16 @@ def test_the_claims_the_book_breaks() -> None:
 
     found = {f.id: f for f in check_claims(load())}
     assert set(found) == {"claim:spells-always-work:Magic-Eater",
-                          "claim:spells-always-work:Nullify", "claim:first-player-token-held"}
+                          "claim:spells-always-work:Nullify", "claim:first-player-token-held",
+                          "claim:mercury-note-example"}
     mantle = found["claim:first-player-token-held"]
     assert "Overconfident Schemes" in mantle.message and "p. 34" in mantle.cited[1]
-    assert all(f.kind is Kind.CONFLICT and len(f.cited) == 2 for f in found.values())
+    assert all(f.kind is Kind.CONFLICT for f in found.values())
+    assert all(len(f.cited) == 2 for k, f in found.items() if k != "claim:mercury-note-example")
+    # the note's example (p. 19): 3985 points spent in a 4000-point game give 4 Mercury; the
+    # rule on pp. 18 and 19 counts the army list, 3 full thousands, so 3
+    mercury = found["claim:mercury-note-example"]
+    assert "gives 3 for 3985 points in the starting army list" in mercury.message
+    assert [c.split(", ", 1)[1] for c in mercury.cited] == [
+        "p. 19, Mercury Tokens (designer's note)", "p. 18, Magic Phase (core rules)",
+        "p. 19, Mercury Tokens (rule)"]

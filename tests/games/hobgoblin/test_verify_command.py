@@ -169,4 +169,5 @@ def test_sarif_report(runner: CliRunner, tmp_path: Path) -> None:
     assert {r["id"] for r in run["properties"]["readings"]} == {
         "ravenous-purchasable", "shooting-modifier-order", "solo-wizard-however-gained",
         "general-once-per-army", "battle-standard-once-per-army",
-        "table-edge-impassable-vs-leaving", "wild-bought-by-others", "nullify-you"}
+        "table-edge-impassable-vs-leaving", "wild-bought-by-others", "nullify-you",
+        "courage-in-keyword-form"}

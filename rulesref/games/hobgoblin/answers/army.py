@@ -26,7 +26,10 @@ if TYPE_CHECKING:
 ARMY_SUFFIXES = (".yaml", ".yml", ".json", ".ros", ".rosz")
 ROSTER_SUFFIXES = (".ros", ".rosz")
 #: BattleScribe game data, refused with a clear cause (it holds no army).
-GAME_DATA_SUFFIXES = (".gst", ".gstz", ".cat", ".catz")
+GAME_DATA_SUFFIXES = (".gst", ".gstz", ".cat", ".catz", ".bsi")
+#: Read as BattleScribe XML too, never as YAML: the data index (``index.xml``, game data)
+#: or a roster saved under that name.
+XML_SUFFIXES = (".xml",)
 #: The name an army list given as data goes by in messages and in the ``file`` field.
 DOCUMENT = "army"
 #: The file formats ``schema`` prints.
@@ -41,7 +44,7 @@ def load_any(path: Path | Vetted, rules: Hobgoblin, points_limit: int | None = N
     :param points_limit: for a roster that sets no points limit.
     :raises RulesDataError: when the file cannot be read as an army list.
     """
-    if path.suffix.lower() in (*ROSTER_SUFFIXES, *GAME_DATA_SUFFIXES):
+    if path.suffix.lower() in (*ROSTER_SUFFIXES, *GAME_DATA_SUFFIXES, *XML_SUFFIXES):
         from rulesref.games.hobgoblin.battlescribe.roster_read import load_roster
 
         roster = load_roster(path, rules, points_limit=points_limit)

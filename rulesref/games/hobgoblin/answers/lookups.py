@@ -159,6 +159,7 @@ def purchases(rules: Hobgoblin, unit_type: str, keywords: Sequence[str]) -> Purc
     """
     from rulesref.games.hobgoblin import lookups
     from rulesref.games.hobgoblin.army_index import Refusal, resolve_purchase
+    from rulesref.games.hobgoblin.army_limits import rule_objects
     from rulesref.games.hobgoblin.buying import offer, starting_names
 
     unit = lookups.find_unit_type(rules, unit_type)
@@ -173,10 +174,10 @@ def purchases(rules: Hobgoblin, unit_type: str, keywords: Sequence[str]) -> Purc
         found = resolve_purchase(rules, text)
         if isinstance(found, Refusal):
             rule = army_rules[found.code]
-            already = (f" (and {unit.name} already has it)" if found.code == "HG011"
-                       and found.folded in starting_names(rules, unit.name) else "")
-            refused.append(Refused(text, found.message + already, rule.code, rule.name,
-                                   rule.cite))
+            starts = found.folded in starting_names(rules, unit.name)
+            message = rule_objects(rules)[found.code].refused(found.message,
+                                                              unit.name if starts else None)
+            refused.append(Refused(text, message, rule.code, rule.name, rule.cite))
             continue
         priced.append(text)
         sold = offer(rules, unit, found.entry)

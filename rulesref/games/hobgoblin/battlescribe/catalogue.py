@@ -19,6 +19,7 @@ from functools import cache
 from rulesref.core import names
 from rulesref.core.keywords import KeywordRef
 from rulesref.games.hobgoblin import lookups
+from rulesref.games.hobgoblin.army_index import Purchase, resolve_purchase
 from rulesref.games.hobgoblin.army_limits import limits
 from rulesref.games.hobgoblin.battlescribe import (
     BATTLESCRIBE_VERSION,
@@ -130,14 +131,16 @@ def _stat(value: int | None, unit: str = "") -> str:
 
 
 def purchasable(rules: Hobgoblin) -> tuple[tuple[CostEntry, KeywordDef], ...]:
-    """The canonical cost table's entries with their keyword definitions."""
+    """The canonical cost table's entries with their keyword definitions: those no army rule
+    refuses at any price (the rule objects' own answer, :meth:`.RuleObject.refusal`, as the
+    validator and ``cost`` ask it), each an entry of every unit."""
     return _purchasable(rules)
 
 
 @cache
 def _purchasable(rules: Hobgoblin) -> tuple[tuple[CostEntry, KeywordDef], ...]:
-    return tuple((e, lookups.find_keyword(rules, e.keyword))
-                 for e in lookups.canonical_costs(rules).entries)
+    sold = [resolve_purchase(rules, e.keyword) for e in lookups.canonical_costs(rules).entries]
+    return tuple((p.entry, p.kw) for p in sold if isinstance(p, Purchase))
 
 
 def footprint_group_keywords(rules: Hobgoblin) -> frozenset[str]:

@@ -39,10 +39,13 @@ if TYPE_CHECKING:
     from rulesref.core.safefiles import Vetted
 
 ROSTER_SUFFIXES = (".ros", ".rosz")
-#: Files of BattleScribe game data (game systems and catalogues), which hold no army.
-GAME_DATA_SUFFIXES = (".gst", ".gstz", ".cat", ".catz")
-GAME_DATA = ("this is BattleScribe game data (a game system or catalogue), not a roster: "
-             "validate a roster (.ros, .rosz) or an army file")
+#: Files of BattleScribe game data (game systems, catalogues and the zipped data index),
+#: which hold no army.
+GAME_DATA_SUFFIXES = (".gst", ".gstz", ".cat", ".catz", ".bsi")
+#: The root elements of game data (the data index's too: ``index.xml``).
+GAME_DATA_ROOTS = ("gameSystem", "catalogue", "dataIndex")
+GAME_DATA = ("this is BattleScribe game data (a game system, catalogue or data index), not "
+             "a roster: validate a roster (.ros, .rosz) or an army file")
 #: Largest ``number`` a selection may have (each copy becomes a keyword or unit).
 MAX_NUMBER = 100
 #: Most selections a roster may stand for once every ``number`` is multiplied through the
@@ -214,7 +217,7 @@ class _Reader:
     # ------------------------------------------------------------------ the roster
 
     def roster(self, root: Node, points_limit: int | None) -> dict[str, Any]:
-        if root.tag in ("gameSystem", "catalogue"):
+        if root.tag in GAME_DATA_ROOTS:
             raise self.error(root, "", GAME_DATA)
         if root.tag != "roster" or root.namespace != ROSTER_NS:
             raise self.error(root, "", f"not a BattleScribe roster (the document is "

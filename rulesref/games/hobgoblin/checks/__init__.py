@@ -10,7 +10,6 @@ from rulesref.games.hobgoblin.checks.keywords import (
     check_cost_traits,
     check_keyword_names,
     check_keyword_printings,
-    check_terrain_keywords,
 )
 from rulesref.games.hobgoblin.checks.tables import (
     check_dice_tables,
@@ -22,11 +21,11 @@ from rulesref_verify import graphs
 from rulesref_verify.citations import check_citations
 
 CONSISTENCY = (check_dice_tables, check_keyword_names, check_cost_traits, check_spells,
-               check_stated_counts, check_printings_agree, check_terrain_keywords,
-               check_keyword_printings)
+               check_stated_counts, check_printings_agree, check_keyword_printings)
 """The checks of the data against itself, in report order."""
 
 CHECKS = (*CONSISTENCY, *graphs.CHECKS, check_citations, target_table.check_target_table,
           *effects.CHECKS, army_rules.check_army_rules)
 """The checks in report order (the engine adds its checks over records any ruleset may
-hold: printings, scenarios and play variants, claims)."""
+hold: printings, scenarios and play variants, claims, references by kind; the keywords of
+the terrain examples are checked there)."""

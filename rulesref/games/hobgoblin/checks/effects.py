@@ -19,13 +19,9 @@ from rulesref.games.hobgoblin.checks import effect_order
 from rulesref.games.hobgoblin.effect_sources import Holder, holders, keyword_name
 from rulesref.games.hobgoblin.model import CostEntry, CostPrinting, Hobgoblin
 from rulesref.games.hobgoblin.model.keywords import Trait
+from rulesref.games.hobgoblin.references import written_keywords
 from rulesref.games.hobgoblin.situation import producer, round_order
 from rulesref_verify.findings import Finding, Kind, facts
-
-#: Predicates whose keyword parameter names a keyword (not a deck or a score).
-_KEYWORD_PREDICATES = frozenset(p for p, needs in PARAMETERS.items() if "keyword" in needs) - {
-    Predicate.DECK_EMPTY, Predicate.DISCARD_EMPTY, Predicate.SCORES_TIED, Predicate.MOST_OF,
-    Predicate.LEAST_OF}
 
 
 def _found(check: str, ident: str, holder: Holder, message: str, effect: Effect | None = None
@@ -98,15 +94,8 @@ def check_effect_terms(rules: Hobgoblin) -> list[Finding]:
 def named_keywords(effect: Effect) -> Iterator[tuple[str, str]]:
     """(keyword name, how it is named) for every keyword an effect gives, takes, forbids,
     ignores, mentions or tests for."""
-    written = keyword_of(effect)
-    if written:
-        yield keyword_name(written), effect.kind
-    for spared in getattr(effect, "except_", ()):
-        yield keyword_name(spared), "exception"
-    for cond in _conditions(effect):
-        for test in cond.tests():
-            if test.pred in _KEYWORD_PREDICATES and test.keyword:
-                yield keyword_name(test.keyword), "condition"
+    for written, how in written_keywords(effect):
+        yield keyword_name(written), how
 
 
 def _definitions(rules: Hobgoblin) -> dict[str, list[tuple[str, str]]]:
@@ -122,67 +111,30 @@ def _definitions(rules: Hobgoblin) -> dict[str, list[tuple[str, str]]]:
     return defs
 
 
-def _stat_names(rules: Hobgoblin) -> set[str]:
-    """The folded names of the unit statistics the model holds (every stat an effect can
-    change, and every numeric field of a unit type's printed profile that is one)."""
-    import dataclasses
-
-    from rulesref.games.hobgoblin.model.vocabulary import VOCABULARY
-
-    first = rules.unit_types[0] if rules.unit_types else None
-    profile = {f.name for f in dataclasses.fields(first)
-               if isinstance(getattr(first, f.name), int)} if first is not None else set()
-    return {fold(s) for s in VOCABULARY.stats if s in profile or not profile}
-
-
 def check_defined_once(rules: Hobgoblin) -> list[Finding]:
     """A keyword that an effect gives, takes, forbids, ignores, mentions or tests for is
-    defined exactly once (in the index, or inline by one spell or artefact).
-
-    Two kinds of name are defined although no keyword definition holds them: a unit
-    statistic written in keyword form (``Courage [+1]``: the stat, which the profile
-    defines), and a label that one rule of a section (a scenario's set-up) gives its own
-    pieces and no other rule names (``Objective``): that rule is where it is defined and
-    used. A spell, card or keyword that gives a name no rule defines is still a finding."""
+    defined at most once (in the index, or inline by one spell or artefact). Whether it is
+    defined at all, and as a keyword, is the engine's reference check
+    (:mod:`rulesref_verify.references`, over :mod:`rulesref.games.hobgoblin.references`)."""
     defs = _definitions(rules)
-    stats = _stat_names(rules)
-    namers: dict[str, set[str]] = {}
-    granted: dict[str, set[str]] = {}
-    for holder in holders(rules):
-        for effect in holder.effects:
-            for name, how in named_keywords(effect):
-                namers.setdefault(fold(name), set()).add(holder.name)
-                if how == "grant" and holder.kind == "section":
-                    granted.setdefault(fold(name), set()).add(holder.name)
     out = []
     reported: set[str] = set()
     for holder in holders(rules):
         for effect in holder.effects:
-            for name, how in named_keywords(effect):
+            for name, _how in named_keywords(effect):
                 key = fold(name)
                 count = len(defs.get(key, ()))
-                if count == 1 or key in reported:
+                if count <= 1 or key in reported:
                     continue
                 reported.add(key)
-                if count == 0:
-                    local = len(namers[key]) == 1 and namers[key] == granted.get(key)
-                    if key in stats or local:
-                        continue
-                    citations = (str(holder.cite_of(effect)),)
-                    out.append(Finding(
-                        f"effects:undefined:{name}", "check_defined_once",
-                        f"{holder.kind} {holder.name} ({how}) names the keyword '{name}', "
-                        "which no rule defines", citations[0], holder.file, holder.key,
-                        kind=Kind.UNDEFINED, citations=citations))
-                else:
-                    out.append(Finding(
-                        f"effects:defined-twice:{name}", "check_defined_once",
-                        f"'{name}' is defined {count} times: "
-                        + "; ".join(words for words, _ in defs[key]),
-                        str(holder.cite_of(effect)), holder.file, holder.key,
-                        kind=Kind.CONFLICT,
-                        citations=(str(holder.cite_of(effect)),
-                                   *(cite for _, cite in defs[key]))))
+                out.append(Finding(
+                    f"effects:defined-twice:{name}", "check_defined_once",
+                    f"'{name}' is defined {count} times: "
+                    + "; ".join(words for words, _ in defs[key]),
+                    str(holder.cite_of(effect)), holder.file, holder.key,
+                    kind=Kind.CONFLICT,
+                    citations=(str(holder.cite_of(effect)),
+                               *(cite for _, cite in defs[key]))))
     return out
 
 

@@ -37,7 +37,8 @@ def _named_keywords(rules: Any) -> Iterator[tuple[str, str, str, str]]:
 
 def _effect_keywords(rules: Any) -> Iterator[tuple[str, str, str, str]]:
     """The same, for every keyword an effect gives, takes, forbids, ignores, mentions or
-    tests for (whether each is defined at all is :func:`check_defined_once`'s finding)."""
+    tests for (whether each is defined at all is the engine's reference check's finding,
+    :mod:`rulesref_verify.references`)."""
     from rulesref.games.hobgoblin.checks.effects import named_keywords
     from rulesref.games.hobgoblin.effect_sources import holders
 
@@ -53,8 +54,8 @@ def _effect_keywords(rules: Any) -> Iterator[tuple[str, str, str, str]]:
 def check_keyword_names(rules: Any) -> list[Finding]:
     """Every keyword named anywhere (a unit type, a cost table, a terrain example, an effect)
     is a name the index defines (in any capitals: a difference of case alone is the same
-    word, not a second name); outside the effects (where
-    :func:`~rulesref.games.hobgoblin.checks.effects.check_defined_once` finds it), it is
+    word, not a second name); outside the effects (where the engine's reference check,
+    :mod:`rulesref_verify.references`, finds it), it is
     defined in the index or inline by the rule that gives it. A name the index records as
     another printing of a keyword is reported where the data first uses it."""
     index = {fold(k.name): k for k in rules.keywords}
@@ -132,26 +133,6 @@ def check_cost_traits(rules: Any) -> list[Finding]:
                     f"{entry.keyword} costs {entry.cost} but is in the {entry.column} column",
                     cite, "keyword_costs.yaml", entry.keyword, kind=Kind.CONFLICT))
     return out
-
-
-def check_terrain_keywords(rules: Any) -> list[Finding]:
-    """The terrain examples use keywords that have the Terrain trait."""
-    index = {fold(k.name): k for k in rules.keywords}
-    index.update({fold(a): k for k in rules.keywords for a in k.aliases})
-    misused: dict[str, list[str]] = {}
-    for ex in rules.terrain_examples.examples:
-        for name in ex.keywords:
-            kw = index.get(fold(name))
-            if kw is not None and Trait.TERRAIN not in kw.traits:
-                misused.setdefault(kw.name, []).append(ex.name)
-    return [Finding(f"terrain:not-terrain:{name}", "check_terrain_keywords",
-                    f"the terrain examples {', '.join(examples)} have {name}, which is a unit "
-                    f"keyword ({', '.join(index[fold(name)].trait_names())}), not a Terrain "
-                    "keyword", str(rules.terrain_examples.cite), "terrain_examples.yaml", name,
-                    facts=facts(keyword=name, examples=examples,
-                                traits=index[fold(name)].trait_names()), kind=Kind.CONFLICT,
-                    citations=(str(rules.terrain_examples.cite), str(index[fold(name)].cite)))
-            for name, examples in sorted(misused.items())]
 
 
 def _fact_values(printing: Any) -> dict[str, str]:

@@ -25,8 +25,15 @@ if TYPE_CHECKING:
     from rulesref.core.claims import Claim
     from rulesref.core.dice import DiceTable
     from rulesref.core.effects import AnyEffect
-    from rulesref.core.printings import PrintedBound, Restatement
+    from rulesref.core.piles import PileUse
+    from rulesref.core.printings import (
+        PrintedBound,
+        PrintedFormula,
+        PrintedList,
+        Restatement,
+    )
     from rulesref.core.readings import Reading
+    from rulesref.core.references import DefinedName, PrintedReference
     from rulesref.core.scenarios import (
         GameEnd,
         MarkerSet,
@@ -100,9 +107,12 @@ else:
             "rulesref.core.claims": ("Claim",),
             "rulesref.core.dice": ("DiceTable",),
             "rulesref.core.effects": ("AnyEffect",),
+            "rulesref.core.piles": ("PileUse",),
             "rulesref.games.hobgoblin.model.keywords": ("KeywordDef", "Trait"),
-            "rulesref.core.printings": ("PrintedBound", "Restatement"),
+            "rulesref.core.printings": (
+                "PrintedBound", "PrintedFormula", "PrintedList", "Restatement"),
             "rulesref.core.readings": ("Reading",),
+            "rulesref.core.references": ("DefinedName", "PrintedReference"),
             "rulesref.core.sequences": ("Sequence", "TurnStructure"),
             "rulesref.core.terms": ("Term", "PlayerWords"),
         }.items()
@@ -122,6 +132,7 @@ __all__ = [
     "ConstraintKind",
     "CostEntry",
     "CostPrinting",
+    "DefinedName",
     "DiceTable",
     "Footprint",
     "FortuneCard",
@@ -137,11 +148,15 @@ __all__ = [
     "MarkerSet",
     "NamedRule",
     "Order",
+    "PileUse",
     "PlayVariant",
     "PlayerWords",
     "Points",
     "PrintedBound",
     "PrintedFact",
+    "PrintedFormula",
+    "PrintedList",
+    "PrintedReference",
     "PurchaseFilter",
     "Reading",
     "Restatement",
@@ -226,8 +241,32 @@ class Hobgoblin:
     printed_bounds: tuple[PrintedBound, ...] = ()
     """Limits printed on measurable quantities, one record per printing (for the engine's
     check that they leave a range)."""
+    printed_lists: tuple[PrintedList, ...] = ()
+    """Lists the book prints, one record per printing (for the engine's check for repeats
+    and for printings that differ)."""
+    printed_formulas: tuple[PrintedFormula, ...] = ()
+    """Counting rules, one record per printing (for the engine's check of worked
+    examples)."""
     scenarios: tuple[Scenario, ...] = ()
     """The scenarios: set-up, roles, scoring and end (their special rules are in
     ``sections``)."""
     play_variants: tuple[PlayVariant, ...] = ()
     """Solo and team play, as changes to the sequences."""
+    piles: tuple[PileUse, ...] = ()
+    """The Fortune deck and its discard pile, as set-up and play make and use them."""
+    kind_references: tuple[PrintedReference, ...] = ()
+    """References to any thing of a kind (``any School of Magic``), transcribed as printed:
+    the effects hold the keywords they name, not the kinds of thing rules speak of."""
+
+    def printed_references(self) -> tuple[PrintedReference, ...]:
+        """Every keyword the effects name, as written, and the references to kinds of thing
+        (for the engine's reference check)."""
+        from rulesref.games.hobgoblin.references import printed_references
+
+        return printed_references(self)
+
+    def defined_names(self) -> tuple[DefinedName, ...]:
+        """The keywords, unit statistics and unit types the book defines, by kind."""
+        from rulesref.games.hobgoblin.references import defined_names
+
+        return defined_names(self)

@@ -303,7 +303,7 @@ def test_a_roster_of_other_than_one_force_is_a_violation(
     assert {v["code"] for v in json.loads(result.output)["violations"]} == codes
 
 
-@pytest.mark.parametrize("name", ["Hobgoblin.gst", "Hobgoblin.catz"])
+@pytest.mark.parametrize("name", ["Hobgoblin.gst", "Hobgoblin.catz", "index.xml", "index.bsi"])
 def test_game_data_is_not_a_roster(rules, runner, tmp_path, name) -> None:  # type: ignore[no-untyped-def]
     from rulesref.games.hobgoblin.battlescribe.export import files
 
@@ -349,3 +349,14 @@ def test_selections_carry_copies_of_their_rules(rules) -> None:  # type: ignore[
     (rule,) = general.iterfind("r:rules/r:rule", ROSTER_NS)
     assert rule.attrib["name"] == "General"
     assert rule.findtext("r:description", namespaces=ROSTER_NS)
+
+
+def test_a_roster_saved_as_xml_is_read_as_one(rules, runner, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    # an .xml file is read as BattleScribe XML, never as YAML: a roster under that name is
+    # checked like a .ros (the copper host: legal, 2500 of 3000 points)
+    path = tmp_path / "copper.xml"
+    path.write_bytes(roster_bytes(rules, _copper(rules)))
+    result = runner.invoke(cli, ["validate", str(path), "--json"])
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.output)
+    assert (report["valid"], report["total_points"]) == (True, 2500)

@@ -1,0 +1,42 @@
+"""Piles of cards (or tokens) as the book makes and uses them: which rule lays a pile out,
+deals or draws from it, returns cards to it, or clears it away.
+
+Each :class:`PileUse` is one passage, transcribed as printed: the component the pile holds
+(as the component list names it), what the passage calls the pile (``the deck``), and what it
+does. A ruleset whose root record has a ``piles`` field gets the engine's pile check
+(``rulesref_verify.piles``) without naming it.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from rulesref.core.citation import Citation
+from rulesref.core.record import record
+
+#: What a passage does with a pile: lays it out, takes cards from it, puts cards back on it,
+#: or clears away what is left of it (``discard the rest``).
+PileOp = Literal["create", "draw", "return", "empty"]
+
+
+@record
+class PileUse:
+    """One passage that makes or uses a pile."""
+
+    component: str
+    """The component the pile holds, as the component list names it (``Command Cards``)."""
+    pile: str | None = None
+    """Which of the component's piles, where it has more than one (``Supply deck``,
+    ``Supply discard pile``); ``None``: the component's one pile."""
+    called: str | None = None
+    """What this passage calls the pile, where it names one (``the deck``)."""
+    op: PileOp
+    """What the passage does with the pile."""
+    setup: bool = False
+    """It happens while setting up, before play starts."""
+    by: str
+    """The rule or step that does it, as the book names it."""
+    summary: str
+    """What it does, in our own words."""
+    cite: Citation
+    """Where it is printed."""

@@ -1,0 +1,255 @@
+"""Slips that leave real words, found from the book's own usage: a word in a set phrase the
+book prints again and again, replaced once by a word a small edit away; a sentence's first
+word that lost its first letter; and confused English idioms.
+
+Codes: RL408 a real-word error (``with 4" of`` in a book that prints ``within 4" of`` forty
+times; ``faced down`` beside the book's ``face down``); RL409 a confused idiom (``slight of
+hand``); RL410 a word that lost its first letter at a sentence's start (``t the start``).
+
+A spelling check cannot see these, since every word is in the dictionary. What gives them
+away is the book itself: its word pairs and triples (numbers taken as one symbol, so ``4"``
+and ``8"`` are the same phrase) are counted, and a phrase printed once is compared with the
+phrase the book prints in the same context, most of the time there. The idioms are general
+English, not any book's.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections import Counter, defaultdict
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from rulesref.core.names import fold
+from rulesref.lint.known import Known, Text
+from rulesref.lint.model import LintFinding
+from rulesref.lint.spelling import english
+from rulesref.lint.text import edit_distance, singular
+
+#: Times the book must print the phrase in a context to make it the book's own.
+ESTABLISHED = 3
+#: Times it must print it when the odd word is printed elsewhere too (a common word).
+WELL_ESTABLISHED = 5
+#: The share of a context's printings the book's phrase must have.
+SHARE = 0.5
+#: Shortest word judged (shorter words are too easily another: ``the``, ``then``).
+SHORTEST = 4
+#: The longest phrase compared, in words.
+LONGEST = 3
+
+#: English idioms often printed with a word that sounds alike (eggcorns and malapropisms
+#: from usage guides), as (wrong, right); compared as folded words.
+CONFUSED_IDIOMS: tuple[tuple[str, str], ...] = (
+    ("slight of hand", "sleight of hand"),
+    ("free reign", "free rein"),
+    ("tow the line", "toe the line"),
+    ("baited breath", "bated breath"),
+    ("case and point", "case in point"),
+    ("for all intensive purposes", "for all intents and purposes"),
+    ("one in the same", "one and the same"),
+    ("mute point", "moot point"),
+    ("nip it in the butt", "nip it in the bud"),
+    ("wreck havoc", "wreak havoc"),
+    ("sneak peak", "sneak peek"),
+    ("damp squid", "damp squib"),
+    ("on tender hooks", "on tenterhooks"),
+    ("by in large", "by and large"),
+    ("lose cannon", "loose cannon"),
+    ("beckon call", "beck and call"),
+    ("past muster", "pass muster"),
+    ("per say", "per se"),
+    ("vocal chords", "vocal cords"),
+    ("tongue and cheek", "tongue in cheek"),
+    ("bare in mind", "bear in mind"),
+    ("in the throws of", "in the throes of"),
+    ("wet your appetite", "whet your appetite"),
+    ("peak your interest", "pique your interest"),
+    ("peaked my interest", "piqued my interest"),
+    ("deep seeded", "deep-seated"),
+    ("heart rendering", "heart-rending"),
+    ("extract revenge", "exact revenge"),
+    ("hair's breath", "hair's breadth"),
+)
+
+_TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+")
+#: What may stand between two words of one phrase: spaces, and the inch mark or quote a
+#: measurement ends with (``4” of``).
+_GAP = re.compile(r"[ ”\"'’]+")
+_SENTENCE_END = frozenset(".!?:")
+NUMBER = "N"
+
+
+@dataclass(frozen=True, slots=True)
+class _Word:
+    """One word of the text, as compared (folded; a number is :data:`NUMBER`)."""
+
+    key: str
+    shown: str
+    index: int
+    """The line's index."""
+    start: int
+    joined: bool
+    """Whether it continues a phrase with the word before (same line, or the start of the
+    next line)."""
+
+
+def _stream(text: Text) -> list[_Word]:
+    out: list[_Word] = []
+    for index, line in enumerate(text.manuscript.lines):
+        previous: re.Match[str] | None = None
+        for match in _TOKEN.finditer(line.text):
+            token = match.group()
+            key = NUMBER if token[0].isdigit() else fold(token).replace("’", "'")
+            if previous is None:
+                joined = bool(out) and out[-1].index == index - 1
+            else:
+                joined = _GAP.fullmatch(line.text[previous.end():match.start()]) is not None
+            out.append(_Word(key, token, index, match.start(), joined))
+            previous = match
+    return out
+
+
+def check_usage(text: Text, known: Known) -> Iterator[LintFinding]:
+    """Real-word errors against the book's own phrases, lost first letters and confused
+    idioms."""
+    stream = _stream(text)
+    yield from _real_words(text, known, stream)
+    yield from _lost_first_letter(text, stream)
+    yield from _idioms(text, stream)
+
+
+def _contexts(stream: list[_Word], english_words: list[bool]) -> dict[
+        tuple[int, int, str, str], dict[str, list[int]]]:
+    """Every phrase of two or three words with one word left out (its context: the phrase's
+    length, the gap's place and the other words, all English words or numbers, the second
+    empty for a pair), and where
+    each word printed in the gap stands in the stream."""
+    contexts: dict[tuple[int, int, str, str], dict[str, list[int]]] = defaultdict(
+        lambda: defaultdict(list))
+    keys = [w.key for w in stream]
+    for i in range(len(stream) - 1):
+        if not stream[i + 1].joined:
+            continue
+        a, b = keys[i], keys[i + 1]
+        plain_a, plain_b = english_words[i], english_words[i + 1]
+        if plain_b:
+            contexts[(2, 0, b, "")][a].append(i)
+        if plain_a:
+            contexts[(2, 1, a, "")][b].append(i + 1)
+        if i + 2 >= len(stream) or not stream[i + 2].joined:
+            continue
+        c, plain_c = keys[i + 2], english_words[i + 2]
+        if plain_b and plain_c:
+            contexts[(3, 0, b, c)][a].append(i)
+        if plain_a and plain_c:
+            contexts[(3, 1, a, c)][b].append(i + 1)
+        if plain_a and plain_b:
+            contexts[(3, 2, a, b)][c].append(i + 2)
+    return contexts
+
+
+def _small_edit(odd: str, usual: str) -> bool:
+    """One edit, or a word cut short or run on by a letter or two (``with``, ``within``);
+    not the plural or possessive of the same word (a grammatical choice, not a slip)."""
+    if singular(odd.removesuffix("'s")) == singular(usual.removesuffix("'s")):
+        return False
+    short, long = sorted((odd, usual), key=len)
+    return edit_distance(odd, usual, 1) == 1 or (
+        long.startswith(short) and len(long) - len(short) <= 2)
+
+
+def _real_words(text: Text, known: Known, stream: list[_Word]) -> Iterator[LintFinding]:
+    """RL408: a word printed once in a context where the book prints, most of the time, a
+    word a small edit away; both English words, and the odd word not printed as a word of a
+    name the model holds."""
+    checker = english()
+    counts = Counter(w.key for w in stream)
+    found: list[tuple[int, int, int, int, str, int, str]] = []
+    english_words = [w.key == NUMBER or w.key in checker for w in stream]
+    for (n, slot, _, _), fillers in _contexts(stream, english_words).items():
+        if len(fillers) < 2:
+            continue  # one word only ever printed here: nothing to compare
+        total = sum(len(v) for v in fillers.values())
+        usual, at = max(fillers.items(), key=lambda item: (len(item[1]), item[0]))
+        if len(at) < ESTABLISHED or len(at) < SHARE * total or usual not in checker:
+            continue
+        for odd, where in fillers.items():
+            if len(where) != 1 or odd in (usual, NUMBER) or min(len(odd), len(usual)) < SHORTEST \
+                    or odd not in checker:
+                continue
+            if odd in known.words and stream[where[0]].shown[:1].isupper():
+                continue  # perhaps a word of a name the model holds: never called a slip
+            if counts[odd] > 1 and len(at) < WELL_ESTABLISHED:
+                continue  # a common word: only a phrase the book prints often overrules it
+            if not _small_edit(odd, usual):
+                continue
+            found.append((len(at), total, where[0], slot, usual, n, odd))
+    reported: set[tuple[int, str]] = set()
+    # each slip once, in the context the book prints most often
+    for established, total, at_word, slot, usual, n, odd in sorted(found, reverse=True):
+        word = stream[at_word]
+        if (word.index, odd) in reported:
+            continue
+        reported.add((word.index, odd))
+        run = stream[at_word - slot:at_word - slot + n]
+        shown = " ".join(w.shown for w in run)
+        phrase = " ".join(usual if i == slot else w.key for i, w in enumerate(run))
+        line = text.manuscript.lines[word.index]
+        yield LintFinding(
+            "RL408", text.manuscript.file, line.number, shown,
+            f"'{shown}': the book prints '{phrase}' here {established} times of {total}; "
+            f"'{word.shown}' looks like a slip for '{usual}'", 0.7, page=line.page)
+
+
+def _lost_first_letter(text: Text, stream: list[_Word]) -> Iterator[LintFinding]:
+    """RL410: a sentence that starts with a lower-case fragment (``t the start``) that one
+    letter in front makes an English word, which the book prints before the next word again
+    and again (``at the``)."""
+    checker = english()
+    pairs = Counter((a.key, b.key) for a, b in itertools.pairwise(stream)
+                    if b.joined)
+    for position, word in enumerate(stream[:-1]):
+        after = stream[position + 1]
+        if not (word.shown.islower() and after.joined) or word.key in ("a", "i") \
+                or (word.key in checker and len(word.key) > 1) \
+                or not _after_full_stop(text.manuscript.lines[word.index].text, word.start):
+            continue
+        fixes = [c + word.key for c in "abcdefghijklmnopqrstuvwxyz"
+                 if c + word.key in checker and pairs[(c + word.key, after.key)] >= ESTABLISHED]
+        if len(fixes) != 1 or pairs[(word.key, after.key)] > 1:
+            continue
+        shown = f"{word.shown} {after.shown}"
+        entry = text.manuscript.lines[word.index]
+        yield LintFinding(
+            "RL410", text.manuscript.file, entry.number, shown,
+            f"the sentence starts '{shown}': '{word.shown}' looks like '{fixes[0]}' without "
+            f"its first letter (the book prints '{fixes[0]} {after.key}' "
+            f"{pairs[(fixes[0], after.key)]} times)", 0.75, page=entry.page)
+
+
+def _after_full_stop(line: str, start: int) -> bool:
+    """Whether the text before ``start`` ends a sentence (spaces aside) on the same line; it
+    looks back over the spaces only, so a long line costs no more than its length."""
+    at = start - 1
+    while at >= 0 and line[at] in " \t":
+        at -= 1
+    return at >= 0 and line[at] in _SENTENCE_END
+
+
+def _idioms(text: Text, stream: list[_Word]) -> Iterator[LintFinding]:
+    """RL409: a confused English idiom (:data:`CONFUSED_IDIOMS`)."""
+    wanted = {tuple(wrong.split()): right for wrong, right in CONFUSED_IDIOMS}
+    firsts = {words[0] for words in wanted}
+    for position, word in enumerate(stream):
+        if word.key not in firsts:
+            continue
+        for words, right in wanted.items():
+            run = stream[position:position + len(words)]
+            if tuple(w.key for w in run) == words and all(w.joined for w in run[1:]):
+                shown = " ".join(w.shown for w in run)
+                line = text.manuscript.lines[word.index]
+                yield LintFinding(
+                    "RL409", text.manuscript.file, line.number, shown,
+                    f"'{shown}' is a confused idiom; the idiom is '{right}'", 0.8,
+                    page=line.page)

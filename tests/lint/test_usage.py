@@ -1,0 +1,86 @@
+"""The usage checks on small invented books: a real word printed once where the book's own
+phrase has a word a small edit away (RL408), a confused idiom (RL409) and a sentence whose
+first word lost its first letter (RL410) are found and named; the corrected books are
+silent, and so are a plural beside a singular and a word of a name the model holds."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from rulesref.lint.model import Term
+from tests.lint.vocab import VOCABULARY, cite
+from tests.lint.vocab import findings as _found
+
+RANGES = """Bog Rules
+A wisp within 4" of a lantern glows. A frog within 6" of a wisp croaks.
+Reeds within 2" of water sway, and a heron within 8" of reeds waits.
+No enemy model may stand with 4" of the totem.
+A toad within 3" of the totem sleeps.
+"""
+CARDS = """Cards
+Deal the cards face down. Keep spent cards face down beside the deck.
+A drawn card stays face down until it is played.
+Defeated frogs remain faced down and take no turns.
+"""
+IDIOM = """Tricks
+A rogue may palm a card by slight of hand when the keeper looks away.
+"""
+LOST = """Keywords
+Swift. At the start of a turn this unit moves first.
+Stubborn. At the start of a melee it stands firm.
+Wild. At the start of each round roll a die.
+Grim. t the start of a melee it scares one foe.
+"""
+
+
+
+def test_a_word_short_of_the_books_distance_phrase_is_found() -> None:
+    (finding,) = _found(RANGES, "RL408")
+    assert (finding.line, finding.words) == (4, "with 4 of")
+    assert finding.message == ("'with 4 of': the book prints 'within N of' here 5 times of "
+                               "6; 'with' looks like a slip for 'within'")
+
+
+def test_the_corrected_distance_phrase_is_silent() -> None:
+    assert _found(RANGES.replace("stand with 4", "stand within 4"), "RL408") == []
+
+
+def test_a_word_run_on_by_a_letter_in_a_set_phrase_is_found() -> None:
+    (finding,) = _found(CARDS, "RL408")
+    assert (finding.line, finding.words) == (4, "faced down")
+    assert "'face down' here 3 times of 4" in finding.message
+
+
+def test_the_corrected_set_phrase_is_silent() -> None:
+    assert _found(CARDS.replace("faced down", "face down"), "RL408") == []
+
+
+def test_a_plural_beside_the_books_singular_is_grammar_not_a_slip() -> None:
+    plural = CARDS.replace("faced down", "face down") + "Deal the card faces down.\n"
+    assert _found(plural.replace("card faces", "cards faces"), "RL408") == []
+
+
+def test_a_word_of_a_name_the_model_holds_is_never_a_slip() -> None:
+    held = dataclasses.replace(VOCABULARY, terms=(
+        *VOCABULARY.terms, Term(name="Faced Frog", kind="unit type", cite=cite(9, "Units"))))
+    capital = CARDS.replace("remain faced down", "remain Faced down")
+    assert _found(capital, "RL408", held) == []
+
+
+def test_a_confused_idiom_is_found_with_the_idiom() -> None:
+    (finding,) = _found(IDIOM, "RL409")
+    assert (finding.line, finding.words) == (2, "slight of hand")
+    assert finding.message == ("'slight of hand' is a confused idiom; the idiom is "
+                               "'sleight of hand'")
+    assert _found(IDIOM.replace("slight", "sleight"), "RL409") == []
+
+
+def test_a_sentence_that_lost_its_first_letter_is_found() -> None:
+    (finding,) = _found(LOST, "RL410")
+    assert (finding.line, finding.words) == (5, "t the")
+    assert finding.message == ("the sentence starts 't the': 't' looks like 'at' without its "
+                               "first letter (the book prints 'at the' 3 times)")
+
+
+def test_the_restored_sentence_is_silent() -> None:
+    assert _found(LOST.replace("Grim. t the", "Grim. At the"), "RL410") == []

@@ -1,0 +1,62 @@
+"""The British/American check (RL412) on small invented books: one word spelt both ways is
+found, naming both spellings and their lines and suggesting the majority; a book with one
+spelling, spellings that differ only in capitals, and words that merely look alike
+(``four``/``for``, ``filled``/``filed``) are silent."""
+
+from __future__ import annotations
+
+from rulesref.lint.model import LintFinding
+from rulesref.lint.variants import is_variant_pair
+from tests.lint.vocab import findings
+
+BOOK = """Deployment
+Mark the centreline across the marsh.
+Each army deploys 8" back from the centreline.
+Scouts may deploy up to the centreline.
+In a small bog, mark the centerline with reeds.
+"""
+
+
+def _found(text: str) -> list[LintFinding]:
+    return findings(text, "RL412")
+
+
+def test_a_word_spelt_both_ways_is_found_with_both_spellings() -> None:
+    (finding,) = _found(BOOK)
+    assert (finding.line, finding.words) == (5, "centreline / centerline")
+    assert finding.message == (
+        "one word spelt two ways: 'centreline' (3: line 2, line 3, line 4) and 'centerline' "
+        "(1: line 5); the book mostly prints 'centreline'")
+
+
+def test_the_book_with_one_spelling_is_silent() -> None:
+    assert _found(BOOK.replace("centerline", "centreline")) == []
+
+
+def test_spellings_differing_only_in_capitals_are_one_spelling() -> None:
+    assert _found(BOOK.replace("centerline", "Centreline")) == []
+
+
+def test_words_that_only_look_like_a_pair_are_not_variants() -> None:
+    assert not is_variant_pair("four", "for")
+    assert not is_variant_pair("filled", "filed")
+    assert not is_variant_pair("prise", "prize")
+    assert is_variant_pair("colour", "color")
+    assert is_variant_pair("realise", "realize")
+    assert is_variant_pair("marshalling", "marshaling")
+    assert _found("Four frogs wait for the heron.\nThe pond is filled and filed away.\n") == []
+
+
+def test_a_pair_two_held_names_of_one_concept_carry_is_left_to_rl105() -> None:
+    import dataclasses
+
+    from rulesref.lint.model import Term
+    from tests.lint.vocab import VOCABULARY, cite
+
+    held = dataclasses.replace(VOCABULARY, terms=(
+        *VOCABULARY.terms, Term(name="Colour Step", kind="step", cite=cite(17, "Turn"),
+                                variants=("Color Step",))))
+    text = "Turn\nIn the Colour Step, paint.\nThe Colour Step ends.\nThe Color Step ends.\n"
+    assert [f.words for f in findings(text, "RL105", held)] == ["Colour Step / Color Step"]
+    assert findings(text, "RL412", held) == []
+    assert [f.words for f in findings(text, "RL412")] == ["Colour / Color"]

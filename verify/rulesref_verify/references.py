@@ -1,0 +1,116 @@
+"""The reference check: every name a rule refers to as a thing of some kind (``the Infantry
+keyword``, ``gains Courage [+2]``) is defined, and defined as that kind.
+
+It reads the model's ``printed_references`` and ``defined_names``
+(:mod:`rulesref.core.references`; empty when a ruleset has none), so every ruleset that has
+such records gets the check without naming it: the runner adds it to every ruleset's checks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from rulesref.core.keywords import KeywordRef
+from rulesref.core.names import fold
+from rulesref.core.references import DefinedName, PrintedReference, is_of_kind
+from rulesref.errors import KeywordSyntaxError
+from rulesref_verify.findings import Finding, Kind, facts
+
+
+def _bare(name: str) -> str:
+    """A printed name without its value in brackets (``Courage [+2]`` is ``Courage``)."""
+    try:
+        return KeywordRef.parse(name).name
+    except KeywordSyntaxError:
+        return name
+
+
+def _records(rules: Any, field: str) -> tuple[Any, ...]:
+    value = getattr(rules, field, ())
+    return tuple(value() if callable(value) else value)
+
+
+def _by(refs: Iterable[PrintedReference]) -> str:
+    """The referring rules, each once, with the forms they print, and the verb."""
+    said: dict[str, list[str]] = {}
+    for ref in refs:
+        forms = said.setdefault(ref.by, [])
+        if ref.name is not None and ref.name not in forms:
+            forms.append(ref.name)
+    verb = "refers" if len(said) == 1 else "refer"
+    return "; ".join(f"{by} ({', '.join(forms)})" for by, forms in said.items()) + " " + verb
+
+
+def _undefined_kinds(kinds: dict[str, list[PrintedReference]], defined: set[str]
+                     ) -> list[Finding]:
+    """A finding for each kind of thing rules refer to (``any School of Magic``) that no
+    defined name is of."""
+    out = []
+    for kind, group in kinds.items():
+        if any(is_of_kind(d, kind) for d in defined):
+            continue
+        said = group[0].kind
+        cites = tuple(dict.fromkeys(str(r.cite) for r in group))
+        by = list(dict.fromkeys(r.by for r in group))
+        out.append(Finding(
+            f"reference:undefined-kind:{said}", "check_references",
+            f"{'; '.join(by)} {'refers' if len(by) == 1 else 'refer'} to a {said}, a kind of "
+            "thing the book defines nowhere (none of its names is one)", cites[0], key=said,
+            kind=Kind.UNDEFINED, citations=cites,
+            facts=facts(kind=said, by=sorted(by), cited=sorted(cites))))
+    return out
+
+
+def _read_as(rules: Any, name: str) -> str:
+    """How the model reads a reference to ``name``, where a reading is about it."""
+    for reading in getattr(rules, "readings", ()):
+        if reading.about is not None and fold(reading.about) == fold(name):
+            return f"; the model reads it as: {reading.reading} (reading {reading.id})"
+    return ""
+
+
+def check_references(rules: Any) -> list[Finding]:
+    """A name a rule refers to as a thing of some kind must be defined as that kind (or a
+    narrower one): one defined nowhere is undefined; one the book defines only as something
+    else (a statistic given as a keyword, a unit keyword on a terrain piece) is a conflict
+    between the reference and the definition, citing both. A reference to any thing of a
+    kind needs some defined name of that kind."""
+    refs: tuple[PrintedReference, ...] = _records(rules, "printed_references")
+    if not refs:
+        return []
+    defined: dict[str, list[DefinedName]] = {}
+    for d in _records(rules, "defined_names"):
+        for name in dict.fromkeys(fold(n) for n in (d.name, *d.aliases)):
+            defined.setdefault(name, []).append(d)
+    groups: dict[tuple[str, str], list[PrintedReference]] = {}
+    kinds: dict[str, list[PrintedReference]] = {}
+    for ref in refs:
+        if ref.name is None:
+            kinds.setdefault(fold(ref.kind), []).append(ref)
+        else:
+            groups.setdefault((fold(_bare(ref.name)), fold(ref.kind)), []).append(ref)
+    out = _undefined_kinds(kinds, {d.kind for ds in defined.values() for d in ds})
+    for (key, kind), group in groups.items():
+        defs = defined.get(key, [])
+        if any(is_of_kind(d.kind, kind) for d in defs):
+            continue
+        name, said = _bare(group[0].name or ""), group[0].kind
+        cites = tuple(dict.fromkeys(str(r.cite) for r in group))
+        printed = sorted({f"{r.name} @ {r.cite.short()}" for r in group})
+        if not defs:
+            out.append(Finding(
+                f"reference:undefined:{said}:{name}", "check_references",
+                f"{_by(group)} to the {said} '{name}', which the book defines "
+                f"nowhere{_read_as(rules, name)}", cites[0], key=name, kind=Kind.UNDEFINED,
+                citations=cites, facts=facts(name=name, kind=said, printed=printed)))
+            continue
+        defined_as = sorted({d.kind for d in defs})
+        where = ", ".join(f"{d.kind} ({d.cite.short()})" for d in defs)
+        out.append(Finding(
+            f"reference:kind:{said}:{name}", "check_references",
+            f"{_by(group)} to '{name}' as a {said}, but the book defines it only as "
+            f"a {where}{_read_as(rules, name)}", cites[0], key=name, kind=Kind.CONFLICT,
+            citations=(*cites, *dict.fromkeys(str(d.cite) for d in defs)),
+            facts=facts(name=name, kind=said, defined_as=defined_as, printed=printed)))
+    return out

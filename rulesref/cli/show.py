@@ -39,6 +39,10 @@ def show_command(name: str, game: str | None, books: tuple[str, ...], as_json: b
             if item.effects:
                 lines.append("  Effects:")
                 lines.extend(f"    {e.text} [{e.cite.short()}]" for e in item.effects)
+            for r in item.readings:
+                lines.append(f"  Reading {r.id} ({r.kind.value}): {r.reading} "
+                             f"[{r.cite.short()}]")
+                lines.extend(f"    other reading: {a}" for a in r.alternatives)
             for part, summary, cite in item.details.parts:
                 where = f" [{cite.short()}]" if cite else ""
                 lines.append(f"  - {part}" + (f": {summary}" if summary else "") + where)

@@ -2,20 +2,28 @@
 
 from __future__ import annotations
 
+from rulesref.core.comparison import Comparison
 from rulesref.core.conditions import Condition, Predicate, Test
 from rulesref.core.effects import (
     KEYWORD_KINDS,
     Action,
+    AttackEffect,
+    BreakEffect,
     Cards,
     Damage,
     Duration,
     Effect,
+    FootprintEffect,
     Frame,
+    LookupAs,
     Moment,
     Move,
     Parameter,
+    Precedence,
+    Reroll,
     Scope,
     Score,
+    SequenceChange,
     StatEffect,
     TargetNumberEffect,
     Tokens,
@@ -60,19 +68,19 @@ _TESTS: dict[Predicate, str] = {
     Predicate.ENGAGED_WITH: "it is engaged with a {keyword} enemy",
     Predicate.WAS_ENGAGED: "it was engaged when {source} began",
     Predicate.FLANK_OR_REAR_CONTACT: "an enemy touches its flank or rear",
-    Predicate.WITHIN_OF_SOURCE: "it is within {distance}\" of the source",
+    Predicate.WITHIN_OF_SOURCE: "it is {close_to} the source",
     Predicate.IN_RANGE: "it is in the source's range{reach}",
     Predicate.IN_LINE_OF_SIGHT: "the source can see it",
     Predicate.FRIENDLY_WITHIN:
-        "{a_number} friendly{what} unit{units}{lacking}{are} within {distance}\"",
-    Predicate.ENEMY_WITHIN: "an enemy{what} unit{lacking} is within {distance}\"",
+        "{a_number} friendly{what} unit{units}{lacking}{are}{within}",
+    Predicate.ENEMY_WITHIN: "an enemy{what} unit{lacking} is{within}",
     Predicate.ADVANCED: "it advanced {distance}\" or more this round",
     Predicate.ADVANCED_TOWARDS_VISIBLE_ENEMY:
         "it advanced {distance}\" or more towards an enemy it could see",
     Predicate.MOVED_THROUGH_TERRAIN: "it moved into or through {keyword} terrain",
     Predicate.TOUCHING_TERRAIN: "it touches {keyword} terrain",
     Predicate.MOSTLY_ON_TERRAIN: "over half its footprint is on {keyword} terrain",
-    Predicate.NEAR_TERRAIN: "it is within {distance}\" of {keyword} terrain",
+    Predicate.NEAR_TERRAIN: "it is {close_to} {keyword} terrain",
     Predicate.COVER_LINE_CROSSES: "the cover line to it crosses {keyword} terrain",
     Predicate.OVER_TABLE_EDGE: "it ends a manoeuvre over a table edge",
     Predicate.IN_PLAY: "it is in play",
@@ -94,7 +102,7 @@ _TESTS: dict[Predicate, str] = {
     Predicate.WHOLLY_IN_ZONE: "it lies wholly in {half} deployment zone",
     Predicate.MOST_OF: "its player has the higher total of {keyword}{near}",
     Predicate.TALLY_AT_LEAST: "its tally is {value} or more",
-    Predicate.MARKERS_LEFT: "{value} of its markers are left",
+    Predicate.MARKERS_LEFT: "{markers_left}",
     Predicate.MARKERS_IN_HALF: "all {value} markers are in {half} table half",
     Predicate.REMOVED_FROM_PLAY: "it is removed from play",
     Predicate.POINTS_OVER: "it costs more than {value} points",
@@ -113,6 +121,7 @@ _TESTS: dict[Predicate, str] = {
     Predicate.LEAST_OF: "its side has the lower {keyword}",
     Predicate.NEAR_MARKERS: "units of its side are within {distance}\" of {value} or more "
                             "markers",
+    Predicate.DISENGAGED_BY_SOURCE: "this unit has disengaged from it",
 }
 
 
@@ -122,6 +131,9 @@ def predicate_words(test: Test) -> str:
     within = ("" if test.distance is None else " in base contact" if test.distance == 0
               else f" within {test.distance}\"")
     values = {
+        "within": within,
+        "close_to": ("in base contact with" if test.distance == 0
+                     else f"within {test.distance}\" of"),
         "keyword": test.keyword, "trait": test.trait, "unit_type": test.unit_type,
         "distance": test.distance, "value": test.value,
         "source": (test.source or "").replace("_", " "),
@@ -145,6 +157,9 @@ def predicate_words(test: Test) -> str:
         "stat_name": (test.stat or "").capitalize(),
         "half": "the opponent's" if test.side == "enemy" else "its own",
         "role": test.role,
+        "markers_left": ("none of its markers is left" if test.value == 0 else
+                         "exactly 1 of its markers is left" if test.value == 1 else
+                         f"exactly {test.value} of its markers are left"),
         "near_source": " in base contact with the source" if test.distance == 0 else
                        f" within {test.distance}\" of the source",
         "at_least": "" if test.value in (None, 1) else f"{test.value} or more ",
@@ -155,15 +170,21 @@ def predicate_words(test: Test) -> str:
     return _TESTS[test.pred].format(**values)
 
 
-def condition_words(condition: Condition) -> str:
+def condition_words(condition: Condition, subject: str = "it") -> str:
     """A condition as a phrase: ``it is off the table and a D6 rolls higher than the round
-    number``, ``unless it has a Character keyword or ...``."""
-    parts = [predicate_words(t) for t in condition.all]
+    number``, ``unless it has a Character keyword or ...``; ``subject`` names what "it" is
+    when that is not the unit the effect applies to (``the source``)."""
+
+    def words(test: Test) -> str:
+        phrase = predicate_words(test)
+        return f"{subject}{phrase[2:]}" if phrase.startswith("it ") else phrase
+
+    parts = [words(t) for t in condition.all]
     if condition.any:
-        parts.append(" or ".join(predicate_words(t) for t in condition.any))
+        parts.append(" or ".join(words(t) for t in condition.any))
     text = " and ".join(parts)
     if condition.none:
-        unless = "unless " + " or ".join(predicate_words(t) for t in condition.none)
+        unless = "unless " + " or ".join(words(t) for t in condition.none)
         text = f"{text}, {unless}" if text else unless
     return text
 
@@ -217,7 +238,9 @@ def scope_words(effect: Frame) -> str:
 
 def trigger_words(trigger: Trigger) -> str:
     """What sets an effect off, in words: ``each time its player plays a card on a
-    friendly unit``."""
+    friendly unit``; ``at the end of the game``."""
+    if trigger.event is Event.GAME_ENDS:
+        return "at the end of the game"
     by = _SIDE[trigger.by] if trigger.by else "a"
     on = f" on {_SIDE[trigger.on]} unit" if trigger.on else ""
     unit = f"{_SIDE[trigger.on]} unit" if trigger.on else "a unit"
@@ -245,9 +268,11 @@ def trigger_words(trigger: Trigger) -> str:
 
 
 def _roll_words(trigger: Trigger) -> str:
-    """``its player rolls a D6``, ``2D6 is rolled``."""
+    """``its player rolls a D6``, ``2D6 is rolled``, ``the players roll off with 2D6``."""
     dice = trigger.roll or "a roll"
     dice = f"a {dice}" if dice.startswith("D") else dice
+    if trigger.opposed:
+        return f"the players roll off with {trigger.roll or 'a roll'} and one rolls higher"
     if trigger.by is None:
         return f"{dice} is rolled"
     return f"{_PLAYER[trigger.by]} rolls {dice}"
@@ -282,6 +307,12 @@ def moment_words(effect: Frame) -> str:
 
 def duration_words(effect: Frame) -> str:
     """How long it lasts, in words (``until the round ends``), or ``""``."""
+    if effect.duration in (Duration.END_OF_STEP, Duration.END_OF_PHASE):
+        kind = "step" if effect.duration is Duration.END_OF_STEP else "phase"
+        named = effect.until or effect.at
+        if not named:
+            return f"until the {kind} ends"
+        return f"until the {named} ends" if named.endswith("Phase") else f"until {named} ends"
     return _DURATION.get(effect.duration, "")
 
 
@@ -289,7 +320,10 @@ def condition_part_words(effect: Frame) -> str:
     """Under what condition, and with what limits, in words (``if it is engaged``)."""
     parts = []
     if effect.requires is not None:
-        words = condition_words(effect.requires)
+        # what the source must meet is said of the source, unless the effect is its own
+        # or its target's (the unit a card is played on, which "it" already names)
+        about = "it" if effect.scope in (Scope.SELF, Scope.TARGET) else "the source"
+        words = condition_words(effect.requires, about)
         parts.append(words if words.startswith("unless") else f"if {words}")
     if effect.condition is not None:
         words = condition_words(effect.condition)
@@ -325,6 +359,35 @@ def _count(amount: int | None, dice: str | None = None, up_to: bool = False) -> 
     return f"up to {amount}" if up_to else str(amount)
 
 
+#: Whose hand a card effect reaches into, when not the scope's own.
+_HAND = {"target_controller": "the target unit's controller", "opponent": "the opponent"}
+
+
+def _cards_words(effect: Cards) -> str:
+    """``draws 2 Fortune cards``, ``looks at 1 Fortune card at random in the hand of the
+    target unit's controller``."""
+    verb = "looks at" if effect.op == "look" else f"{effect.op}s"
+    amount = "" if effect.amount is None else f"{effect.amount} "
+    noun = "card" if effect.amount == 1 else "cards"
+    random = " at random" if effect.at_random else ""
+    per = f" {per_words(effect.per)}" if effect.per else ""
+    whose = ""
+    if effect.hand != "own":
+        holder = _HAND[effect.hand]
+        where = {"look": "in", "reveal": "in", "swap": "with"}.get(effect.op, "from")
+        whose = f" {where} the hand of {holder}"
+    return f"{verb} {amount}{effect.deck} {noun}{random}{whose}{per}"
+
+
+#: Actions whose name alone does not read as words.
+_ACTION_WORDS = {
+    "attack_as": "attack", "move_phase": "make an extra movement phase",
+    "end_overlapping": "end a move overlapping another unit",
+    "play_cards_on": "play cards on the unit", "look_at_hand": "look at the other's hand",
+    "aim_all_dice_at_source": "aim all its attack dice at the source",
+    "see_through": "see through it",
+}
+
 _ATTACKS = {"close_combat": "close combat attacks", "shooting": "shooting attacks",
             "always": "attacks"}
 
@@ -348,32 +411,35 @@ def _numbers(effect: Effect) -> str | None:
         verb = "takes" if effect.op == "inflict" else "regains"
         return f"{verb} {effect.amount} {'damage' if effect.op == 'inflict' else 'health'}{per}"
     if isinstance(effect, Cards):
-        amount = "" if effect.amount is None else f"{effect.amount} "
-        per = f" {per_words(effect.per)}" if effect.per else ""
-        random = " at random" if effect.at_random else ""
-        return (f"{effect.op}s {amount}{effect.deck} cards{random}{per}"
-                .replace("shuffles  ", "shuffles "))
+        return _cards_words(effect)
     if isinstance(effect, StatEffect):
         amount = "x" if effect.amount is None else str(effect.amount)
         change = {"add": f"+{amount}", "subtract": f"-{amount}", "set": f"set to {amount}",
                   "halve": "halved"}[effect.op]
         per = f" {per_words(effect.per)}" if effect.per else ""
         when = "" if effect.when == "always" else f" in {effect.when.replace('_', ' ')}"
-        return f"{effect.stat.capitalize()} {change}{per}{when}"
+        bounds = [f"not below {effect.floor}"] if effect.floor is not None else []
+        bounds += [f"at most {effect.cap}"] if effect.cap is not None else []
+        bound = f" ({', '.join(bounds)})" if bounds else ""
+        return f"{effect.stat.capitalize()} {change}{per}{when}{bound}"
     if isinstance(effect, Action):
-        what = effect.action.replace("_", " ")
+        what = _ACTION_WORDS.get(effect.action, effect.action.replace("_", " "))
         if effect.token is not None:
             what = f"{what.removesuffix(' token')} the {effect.token} token"
         if effect.dice is not None:
             what += f" with {effect.dice} {'die' if effect.dice == 1 else 'dice'}"
         if effect.as_unit_type:
             what += f" as if by a {effect.as_unit_type}"
+        if effect.cost is not None:
+            plural = "" if effect.cost == 1 else "s"
+            what += (" at no cost" if effect.cost == 0
+                     else f" for {effect.cost} movement point{plural}")
         if effect.per is not None:
             what += f", {per_words(effect.per)}"
         if effect.direction is Direction.SUFFERS and not effect.allowed:
             return f"no unit may {what} it"
         if effect.direction is Direction.SUFFERS:
-            return f"suffers an attack ({what})" if "attack" in what else f"suffers: {what}"
+            return f"suffers an {what}" if what.startswith("attack") else f"suffers: {what}"
         if not effect.allowed:
             return f"cannot {what}"
         return f"always {what}" if effect.required else f"may {what}"
@@ -387,7 +453,11 @@ def _numbers(effect: Effect) -> str | None:
         far = effect.dice or ""
         if effect.distance is not None:
             far += f"+{effect.distance}" if effect.dice else str(effect.distance)
-        far = f" {far}\"" if far else ""
+        if not far and effect.by_roll:
+            won = effect.trigger is not None and effect.trigger.opposed
+            far = f" as many inches as the {'winning ' if won else ''}roll"
+        elif far:
+            far = f" {far}\""
         towards = f" towards {effect.towards}" if effect.towards else ""
         if effect.min_distance is not None:
             bound = "more than" if effect.beyond else "at least"
@@ -395,8 +465,11 @@ def _numbers(effect: Effect) -> str | None:
             towards += f", {bound} {effect.min_distance}\"{away}"
         return f"{verb}: {how}{far}{towards}"
     if isinstance(effect, Parameter):
-        verb = {"add": "+", "subtract": "-", "set": "set to ", "limit": "at most "}[effect.op]
-        return f"{effect.name.replace('_', ' ')} {verb}{effect.amount}"
+        name = effect.name.replace("_", " ")
+        if isinstance(effect.op, Comparison):
+            return f"{name} {effect.op.words(effect.amount)}"
+        verb = {"add": "+", "subtract": "-", "set": "set to "}[effect.op]
+        return f"{name} {verb}{effect.amount}"
     if isinstance(effect, Score):
         what = {"vp": "VP", "win": "a win", "draw": "a draw", "tie_break": "tie-break VP"}[
             effect.outcome]
@@ -404,6 +477,60 @@ def _numbers(effect: Effect) -> str | None:
         per = f" {per_words(effect.per)}" if effect.per else ""
         cap = f" (at most {effect.cap})" if effect.cap is not None else ""
         return f"scores {amount}{what}{per}{cap}"
+    return None
+
+
+#: What a change to the resolution of attack dice does, with ``{n}`` for its amount.
+_ATTACK_ACTIONS = {
+    "reroll_misses": "misses are rolled again",
+    "reroll_hits": "hits are rolled again",
+    "extra_hit_on_six": "each 6 rolled scores an extra hit",
+    "attacker_token_on_one": "the attacker takes a token for each 1 it rolls",
+    "ignore_first_tokens": "the first {n} tokens they would give it are ignored",
+    "no_shooting_cap": "no cap on the tokens its hits give",
+    "halve_hits": "the hits are halved",
+    "cancel_hits": "{n} of the hits cancelled",
+    "split_hits_in_combat": "the hits are shared out as evenly as possible between the "
+                            "target and every unit engaged with it",
+    "extra_dice_per_two_tokens": "an extra die for every two tokens it has",
+}
+_REROLL_COUNTS = {"one_per_token": "one {d}die per {cost} spent", "misses": "the missed {d}dice",
+                  "hits": "the {d}dice that hit", "one": "one {d}die"}
+_TIE_BREAKS = {"most_carnage": "the outcome that destroys the most",
+               "specific_first": "the more specific rule", "owner_chooses": "the owner's choice"}
+
+
+def _dice_and_rules(effect: Effect) -> str | None:
+    """Words for the effects on dice, footprints, lookups and the game's sequence, or
+    ``None``."""
+    if isinstance(effect, AttackEffect):
+        whose = (f"its own {_ATTACKS[effect.attack]}" if effect.side == "attacker"
+                 else f"{_ATTACKS[effect.attack]} against it")
+        amount = "x" if effect.amount is None else str(effect.amount)
+        return f"{whose}: {_ATTACK_ACTIONS[effect.action].format(n=amount)}"
+    if isinstance(effect, BreakEffect):
+        return ("breaks at half its break stat in tokens, rounding up"
+                if effect.threshold == "half_stat_round_up"
+                else "breaks at its break stat in tokens")
+    if isinstance(effect, FootprintEffect):
+        return f"its footprint becomes {effect.footprint}"
+    if isinstance(effect, Reroll):
+        dice = "" if effect.dice == "any" else f"{effect.dice} "
+        what = _REROLL_COUNTS[effect.count].format(d=dice, cost=effect.cost or "token")
+        spend = (f", spending {effect.cost}"
+                 if effect.cost and effect.count != "one_per_token" else "")
+        return f"re-rolls {what}{spend}"
+    if isinstance(effect, LookupAs):
+        return (f"counts as a {effect.unit_type} when the {effect.table.replace('_', ' ')} "
+                "table is read")
+    if isinstance(effect, SequenceChange):
+        if effect.change == "rounds":
+            return f"the game lasts {effect.rounds} rounds"
+        return (f"{effect.step} is skipped" if effect.change == "skip"
+                else f"an extra {effect.step}")
+    if isinstance(effect, Precedence):
+        last = f"effects of {effect.last} keywords apply last; " if effect.last else ""
+        return f"{last}a tie goes to {_TIE_BREAKS[effect.otherwise]}"
     return None
 
 
@@ -428,6 +555,8 @@ def _what(effect: Effect) -> str:
         spared = getattr(effect, "except_", ())
         return text + (f" but {' and '.join(spared)}" if spared else "")
     words = _numbers(effect)
+    if words is None:
+        words = _dice_and_rules(effect)
     if words is not None:
         return words
     fields = [f for f in type(effect).__dataclass_fields__ if f not in Frame.__dataclass_fields__

@@ -70,14 +70,14 @@ def _files(folder: str, suffix: str) -> list[str]:
 
 def load_data_dir(data_dir: StrPath, root: type[T], book: str,
                   vocabulary: Vocabulary | None = None) -> T:
-    """Read and validate every data file in ``data_dir`` into ``root``; with a
-    ``vocabulary``, an effect naming a token, deck, stat or trait the ruleset has not
-    registered is an error too.
+    """Read and validate every data file in ``data_dir`` into ``root``. A selection or a
+    use of a roll that contradicts itself is an error; with a ``vocabulary``, so is an
+    effect naming a token, deck, stat or trait the ruleset has not registered.
 
     :raises RulesDataError: naming the file and the path inside it.
     """
     from rulesref.core.loader import fill_citations, validate
-    from rulesref.core.vocabulary import selection_problems, unknown_names
+    from rulesref.core.vocabulary import roll_problems, selection_problems, unknown_names
     from rulesref.core.yamlio import Document, PathKey, load_file
     from rulesref.errors import RulesDataError
 
@@ -98,7 +98,7 @@ def load_data_dir(data_dir: StrPath, root: type[T], book: str,
         return owner.get(str(path[0])) if path else None
 
     result = validate(root, merged, locate)
-    problems = [*selection_problems(merged)]
+    problems = [*selection_problems(merged), *roll_problems(merged)]
     if vocabulary is not None:
         problems += unknown_names(merged, vocabulary)
     for where, message in problems[:1]:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from rulesref.core.citation import Citation
 from rulesref.core.commands import MAX_TEXT, Verdict
+from rulesref.core.readings import Reading
 from rulesref.core.record import result
 from rulesref.errors import RulesError, UnknownNameError
 
@@ -140,6 +141,9 @@ class Shown:
     """Whether the user gave their copy of this object's book."""
     passage: Passage | None = None
     """The object's rule in the user's copy, when found there."""
+    readings: tuple[Reading, ...] = ()
+    """The recorded readings its effects follow: the model's interpretation where the book
+    is unclear, reported as such."""
 
     def to_json(self) -> dict[str, Any]:
         """As JSON."""
@@ -155,7 +159,26 @@ class Shown:
                       for name, text, cite in self.details.parts],
             **({"passage": self.passage.to_json() if self.passage else None}
                if self.book else {}),
+            "readings": [reading_json(r) for r in self.readings],
         }
+
+
+def reading_json(reading: Reading) -> dict[str, Any]:
+    """A recorded reading as JSON: what the book leaves open, the reading taken, the others
+    the words allow, and where it is printed."""
+    return {"id": reading.id, "kind": reading.kind.value, "about": reading.about,
+            "question": reading.question, "reading": reading.reading,
+            "alternatives": list(reading.alternatives), "citation": str(reading.cite)}
+
+
+def readings_followed(model: Any, effects: Iterable[Effect]) -> tuple[Reading, ...]:
+    """The readings of ``model`` (its ``readings``, where it records any) that ``effects``
+    name, in the order the model records them."""
+    wanted = {e.reading for e in effects if e.reading}
+    if not wanted:
+        return ()
+    return tuple(r for r in getattr(model, "readings", ()) or ()
+                 if isinstance(r, Reading) and r.id in wanted)
 
 
 @result
@@ -207,7 +230,8 @@ def shown(obj: RulesObject, hook: Callable[[Any, RulesObject], Details | None] |
     if details is None and obj.kind is Kind.PHASE and hasattr(model, "sequences"):
         details = phase_details(model.sequences, obj.name)
     details = details or Details()
-    return Shown(obj, details, tuple(effect_detail(e, obj.citation) for e in details.effects))
+    return Shown(obj, details, tuple(effect_detail(e, obj.citation) for e in details.effects),
+                 readings=readings_followed(model, details.effects))
 
 
 def show(name: str, game: str | None = None, *,
@@ -237,6 +261,6 @@ def show(name: str, game: str | None = None, *,
         book = (books or {}).get(obj.game)
         if book is not None:
             item = Shown(item.object, item.details, item.effects, True,
-                         book.passage(obj.citation))
+                         book.passage(obj.citation), item.readings)
         out.append(item)
     return ShowAnswer(name, only, tuple(out))

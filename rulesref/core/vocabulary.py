@@ -70,20 +70,28 @@ def unknown_names(data: Any, vocabulary: Vocabulary,
             yield from unknown_names(value, vocabulary, (*path, key))
 
 
+def _mappings(data: Any, path: tuple[str | int, ...] = ()
+              ) -> Iterator[tuple[dict[Any, Any], tuple[str | int, ...]]]:
+    """Every mapping in plain loaded data, with its path."""
+    if isinstance(data, list):
+        for i, item in enumerate(data):
+            yield from _mappings(item, (*path, i))
+    elif isinstance(data, dict):
+        yield data, path
+        for key, value in data.items():
+            yield from _mappings(value, (*path, key))
+
+
 def selection_problems(data: Any, path: tuple[str | int, ...] = ()
                        ) -> Iterator[tuple[tuple[str | int, ...], str]]:
     """Each effect in plain loaded data whose selection contradicts itself (a count where
     none is taken, a chooser where nobody chooses): the path and the message."""
     from rulesref.core.effects.targeting import Chooser, Pick, Selection
 
-    if isinstance(data, list):
-        for i, item in enumerate(data):
-            yield from selection_problems(item, (*path, i))
-        return
-    if not isinstance(data, dict):
-        return
-    select = data.get("select")
-    if "kind" in data and isinstance(select, dict):
+    for item, where in _mappings(data, path):
+        select = item.get("select")
+        if "kind" not in item or not isinstance(select, dict):
+            continue
         try:
             chooser = select.get("chooser")
             selection = Selection(
@@ -92,9 +100,24 @@ def selection_problems(data: Any, path: tuple[str | int, ...] = ()
                 chooser=None if chooser is None else Chooser(chooser))
         except (ValueError, TypeError):
             selection = None  # the schema reports what is malformed
-        problem = selection.problem("condition" in data) if selection else None
+        problem = selection.problem("condition" in item) if selection else None
         if problem:
-            yield (*path, "select"), problem
-    for key, value in data.items():
-        if isinstance(value, dict | list):
-            yield from selection_problems(value, (*path, key))
+            yield (*where, "select"), problem
+
+
+def roll_problems(data: Any, path: tuple[str | int, ...] = ()
+                  ) -> Iterator[tuple[tuple[str | int, ...], str]]:
+    """Each place in plain loaded data where a roll is used in a way that contradicts
+    itself: a trigger made opposed that is not a roll, or a move by the roll's result that
+    has no roll to go by or a distance of its own. The path and the message."""
+    for item, where in _mappings(data, path):
+        if item.get("opposed") is True and "event" in item and item["event"] != "roll_made":
+            yield (*where, "opposed"), "only a roll_made trigger can be an opposed roll"
+        if "kind" not in item or item.get("by_roll") is not True:
+            continue
+        trigger = item.get("trigger")
+        if not isinstance(trigger, dict) or trigger.get("event") != "roll_made":
+            yield (*where, "by_roll"), "a move by the roll's result needs a roll_made trigger"
+        elif item.get("dice") is not None or item.get("distance") is not None:
+            yield (*where, "by_roll"), ("a move by the roll's result takes no dice or "
+                                        "distance of its own")

@@ -52,11 +52,19 @@ class Known:
     are not names the model holds."""
     """Base forms by (number of words, length): near-variants are looked for among names
     of the same number of words and a length one apart."""
+    longest: int = 0
+    """The most words any name, variant, recorded term or heading has: no longer phrase is
+    one, so the checks never look a longer one up (a run of thousands of capitalised words
+    would otherwise be joined and folded once per word, in quadratic time)."""
 
     def is_known(self, phrase: str) -> bool:
         """Whether a phrase is a name, a variant, a recorded term or a heading."""
         key = base_form(phrase)
         return key in self.terms or key in self.recorded or key in self.sections
+
+    def could_be_known(self, words: int) -> bool:
+        """Whether a phrase of so many words may be a name at all."""
+        return words <= self.longest
 
     def term(self, phrase: str) -> Term | None:
         """The term a phrase names (through its variants), if any."""
@@ -89,8 +97,10 @@ def build_known(vocabulary: Vocabulary) -> Known:
     shapes: dict[tuple[int, int], list[tuple[str, Term]]] = defaultdict(list)
     for form, term in terms.items():
         shapes[(len(form.split()), len(form))].append((form, term))
+    longest = max((len(key.split()) for keys in (terms, recorded, sections) for key in keys),
+                  default=0)
     return Known(vocabulary, terms, recorded, sections, spellings, frozenset(words), heads,
-                 dict(shapes), name_words)
+                 dict(shapes), name_words, longest)
 
 
 def _words(text: str) -> set[str]:
@@ -145,8 +155,12 @@ class Text:
 #: ``cursed_edited.png``). Applied to one run at a time, never to more than
 #: :data:`MAX_PROSE_TOKEN` characters, so its backtracking costs at most a constant per
 #: character of the line.
-NOT_PROSE_TOKEN = re.compile(r"(?:https?://|www\.)\S*|\S+@\S+\.\w+"
-                             r"|\S+\.(?:png|jpe?g|gif|svg|webp|html?|pdf)\b", re.IGNORECASE)
+_ADDRESS = r"(?:https?://|www\.)\S*|\S+@\S+\.\w+"
+NOT_PROSE_TOKEN = re.compile(_ADDRESS + r"|\S+\.(?:png|jpe?g|gif|svg|webp|html?|pdf)\b",
+                             re.IGNORECASE)
+#: A web or e-mail address opening a line: it is blanked as an address even when the whole
+#: line also reads as a file name.
+ADDRESS_TOKEN = re.compile(_ADDRESS, re.IGNORECASE)
 #: A whole line that is a picture's or page's file name (``Cursed Banner.png``); anchored,
 #: with no two quantifiers over the same characters, so linear.
 PICTURE_LINE = re.compile(r"[\w \-]*\.(?:png|jpe?g|gif|svg|webp|html?|pdf)\s*", re.IGNORECASE)
@@ -161,7 +175,7 @@ def prose(text: str) -> str:
     line's length: see :data:`NOT_PROSE_TOKEN`)."""
     first = _RUN.search(text)
     if (PICTURE_LINE.fullmatch(text) and not (
-            first and first.start() == 0 and NOT_PROSE_TOKEN.match(first.group()))):
+            first and first.start() == 0 and ADDRESS_TOKEN.match(first.group()))):
         return " " * len(text)
     out = []
     done = 0
@@ -227,3 +241,13 @@ def trim(phrase: Phrase) -> Phrase | None:
         return None
     text = phrase.text[offset:]
     return Phrase(text, phrase.start + offset, tuple(words), False)
+
+
+def printings(text: Text, places: list[tuple[int, str]]) -> str:
+    """A word's printings, given as (line index, word as printed), for a message:
+    ``'Word' (6: p. 4, p. 9, p. 12, p. 20 and 2 more)``."""
+    lines = [text.manuscript.lines[i] for i, _ in places]
+    shown = ", ".join(f"p. {p.page}" if p.page is not None else f"line {p.number}"
+                      for p in lines[:4])
+    more = f" and {len(lines) - 4} more" if len(lines) > 4 else ""
+    return f"'{places[0][1]}' ({len(lines)}: {shown}{more})"

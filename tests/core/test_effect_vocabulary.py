@@ -7,16 +7,21 @@ from pathlib import Path
 
 import pytest
 
+from rulesref.core.comparison import Comparison
 from rulesref.core.effect_words import describe, per_words, selection_words, trigger_words
 from rulesref.core.effects import (
     Action,
     AttackEffect,
+    Cards,
     Chooser,
     Counted,
     Direction,
+    Duration,
     Event,
     Grant,
     Ignore,
+    Move,
+    Parameter,
     Per,
     Pick,
     Scope,
@@ -40,7 +45,41 @@ def test_a_value_of_one_is_shown() -> None:
     assert "target number +0" in describe(TargetNumberEffect(
         side="attacker", attack="always", delta=0, clamp=2))
     cancel = AttackEffect(side="defender", attack="always", action="cancel_hits", amount=1)
-    assert "amount 1" in describe(cancel)
+    assert describe(cancel) == "attacks against it: 1 of the hits cancelled"
+
+
+def test_a_step_or_phase_duration_is_said() -> None:
+    """A duration to a step's or phase's end was dropped from the words; it names the step or
+    phase it lasts until (``until``, else the one it happens in)."""
+    phase = Ignore(keyword="Shaken", at="Night Phase", duration=Duration.END_OF_PHASE)
+    assert describe(phase) == "ignores Shaken (in the Night Phase, until the Night Phase ends)"
+    step = Grant(keyword="Shaken", duration=Duration.END_OF_STEP, until="Draw")
+    assert describe(step) == "gains Shaken (until Draw ends)"
+    assert describe(Grant(keyword="Shaken", duration=Duration.END_OF_PHASE)) == (
+        "gains Shaken (until the phase ends)")
+
+
+def test_a_disengagement_from_the_source_is_said() -> None:
+    """A rule for the units a unit has just left contact with (not every enemy) names them."""
+    from rulesref.core.conditions import Condition, Predicate, Test
+    punish = Action(action="punish", scope=Scope.ENEMY, trigger=Trigger(
+        event=Event.ACTIVATION_ENDS, by=Side.SELF), condition=Condition(
+            all=(Test(pred=Predicate.DISENGAGED_BY_SOURCE),)))
+    assert "when this unit has disengaged from it" in describe(punish)
+
+
+def test_an_action_cost_is_said() -> None:
+    """An action's changed cost was dropped from the words; a cost of 0 is said as free."""
+    assert describe(Action(action="reform", cost=2)) == "may reform for 2 movement points"
+    assert describe(Action(action="reform", cost=0, required=True)) == (
+        "always reform at no cost")
+
+
+def test_a_stat_floor_and_cap_are_said() -> None:
+    """A stat change's floor and cap were dropped from the words."""
+    from rulesref.core.effects import StatEffect
+    assert describe(StatEffect(stat="pace", op="subtract", amount=1, floor=0, cap=9)) == (
+        "Pace -1 (not below 0, at most 9)")
 
 
 def test_selection_words() -> None:
@@ -208,3 +247,190 @@ def test_a_count_of_friendly_units_is_said() -> None:
     assert predicate_words(two) == '2 or more friendly units are within 4"'
     one = Test(pred=Predicate.FRIENDLY_WITHIN, distance=4)
     assert predicate_words(one) == 'a friendly unit is within 4"'
+
+
+@record
+class _Bounds:
+    """A toy ruleset root: numbers of other rules, bounded or changed."""
+
+    effects: tuple[Parameter, ...]
+
+
+def test_a_bound_is_said_as_a_comparison() -> None:
+    """"More than 16" and "at least 16" are two rules: the comparison keeps them apart, in
+    words and in what they allow."""
+    more = Parameter(name="marker_spacing", op=Comparison.MORE_THAN, amount=16)
+    assert describe(more) == "marker spacing more than 16"
+    assert describe(Parameter(name="reach", op=Comparison.AT_LEAST, amount=16)) == (
+        "reach at least 16")
+    assert describe(Parameter(name="reach", op=Comparison.AT_MOST, amount=12)) == (
+        "reach at most 12")
+    assert describe(Parameter(name="reach", op=Comparison.LESS_THAN, amount=3)) == (
+        "reach less than 3")
+    assert describe(Parameter(name="reach", op="set", amount=1)) == "reach set to 1"
+    assert not Comparison.MORE_THAN.holds(16, 16) and Comparison.AT_LEAST.holds(16, 16)
+    assert Comparison.AT_MOST.holds(12, 12) and not Comparison.LESS_THAN.holds(12, 12)
+    assert Comparison.LESS_THAN.holds(11, 12) and Comparison.MORE_THAN.holds(17, 16)
+
+
+def test_the_loader_reads_a_comparison_and_rejects_an_unknown_one(tmp_path: Path) -> None:
+    data = tmp_path / "effects.yaml"
+    data.write_text("effects:\n  - {kind: parameter, name: spacing, op: more_than, amount: 16}\n",
+                    encoding="utf-8")
+    (loaded,) = load_data_dir(tmp_path, _Bounds, "Toy Book").effects
+    assert loaded.op is Comparison.MORE_THAN
+    data.write_text("effects:\n  - {kind: parameter, name: spacing, op: beyond, amount: 16}\n",
+                    encoding="utf-8")
+    with pytest.raises(RulesDataError) as err:
+        load_data_dir(tmp_path, _Bounds, "Toy Book")
+    assert "effects.yaml" in str(err.value) and "op" in str(err.value)
+
+
+def test_an_opposed_roll_moving_by_the_roll_is_said() -> None:
+    """A roll-off sets the move off, and the winning roll is how far it goes."""
+    roll_off = Trigger(event=Event.ROLL_MADE, roll="2D6", by=Side.ANY, opposed=True)
+    assert trigger_words(roll_off) == (
+        "each time the players roll off with 2D6 and one rolls higher")
+    pushed = Move(how="slide", direction=Direction.SUFFERS, by_roll=True,
+                  towards="the winner's edge", scope=Scope.MARKERS, trigger=roll_off)
+    assert describe(pushed).startswith(
+        "markers: is moved: slide as many inches as the winning roll towards the winner's edge")
+    alone = Move(how="advance", by_roll=True,
+                 trigger=Trigger(event=Event.ROLL_MADE, roll="D6", by=Side.SELF))
+    assert describe(alone).startswith("moves: advance as many inches as the roll (")
+
+
+def test_whose_hand_a_card_effect_reaches_into_is_said() -> None:
+    look = Cards(deck="Luck", op="look", amount=1, at_random=True, hand="target_controller",
+                 scope=Scope.PLAYER)
+    assert describe(look) == ("its player: looks at 1 Luck card at random in the hand of "
+                              "the target unit's controller")
+    swap = Cards(deck="Luck", op="swap", amount=1, hand="target_controller", scope=Scope.PLAYER)
+    assert describe(swap) == (
+        "its player: swaps 1 Luck card with the hand of the target unit's controller")
+    take = Cards(deck="Luck", op="discard", amount=2, hand="opponent", scope=Scope.PLAYER)
+    assert describe(take) == "its player: discards 2 Luck cards from the hand of the opponent"
+    assert describe(Cards(deck="Luck", op="draw", amount=2)) == "draws 2 Luck cards"
+
+
+def test_dice_footprints_lookups_and_the_sequence_are_said_in_words() -> None:
+    """No effect falls back to a list of its field names: attack dice, the break threshold,
+    the footprint, re-rolls, a table read as another unit type, the sequence, precedence."""
+    from rulesref.core.effects import (
+        BreakEffect,
+        FootprintEffect,
+        LookupAs,
+        Precedence,
+        Reroll,
+        SequenceChange,
+    )
+
+    assert describe(AttackEffect(side="attacker", attack="close_combat",
+                                 action="reroll_misses", optional=True)) == (
+        "its own close combat attacks: misses are rolled again (optional)")
+    assert describe(AttackEffect(side="defender", attack="close_combat",
+                                 action="ignore_first_tokens")) == (
+        "close combat attacks against it: the first x tokens they would give it are ignored")
+    assert describe(BreakEffect(threshold="half_stat_round_up")) == (
+        "breaks at half its break stat in tokens, rounding up")
+    assert describe(FootprintEffect(footprint="Square")) == "its footprint becomes Square"
+    assert describe(Reroll(dice="attack", count="one_per_token", cost="Coin")) == (
+        "re-rolls one attack die per Coin spent")
+    assert describe(Reroll(dice="any", count="one", cost="a Gem")) == (
+        "re-rolls one die, spending a Gem")
+    assert describe(LookupAs(unit_type="Cart")) == (
+        "counts as a Cart when the target number table is read")
+    assert describe(SequenceChange(change="skip", step="Upkeep", scope=Scope.GAME)) == (
+        "the game: Upkeep is skipped")
+    assert describe(SequenceChange(change="add", step="Upkeep")) == "an extra Upkeep"
+    assert describe(SequenceChange(change="rounds", rounds=4)) == "the game lasts 4 rounds"
+    assert describe(Precedence(last="Bane", otherwise="specific_first")) == (
+        "effects of Bane keywords apply last; a tie goes to the more specific rule")
+
+
+def test_a_distance_of_nought_is_base_contact() -> None:
+    from rulesref.core.conditions import Predicate, Test
+    from rulesref.core.effect_words import predicate_words
+
+    assert predicate_words(Test(pred=Predicate.WITHIN_OF_SOURCE, distance=0)) == (
+        "it is in base contact with the source")
+    assert predicate_words(Test(pred=Predicate.WITHIN_OF_SOURCE, distance=8)) == (
+        'it is within 8" of the source')
+    assert predicate_words(Test(pred=Predicate.ENEMY_WITHIN, distance=0)) == (
+        "an enemy unit is in base contact")
+    assert predicate_words(Test(pred=Predicate.FRIENDLY_WITHIN, distance=0, value=2)) == (
+        "2 or more friendly units are in base contact")
+
+
+def test_actions_read_as_words() -> None:
+    """An action named in the vocabulary reads as words: an attack a unit suffers as if made
+    by another unit type, once per movement point; a ban on ending a move overlapping."""
+    hurt = Action(action="attack_as", dice=1, as_unit_type="Cart", direction=Direction.SUFFERS,
+                  per=Per(count=Counted.MOVEMENT_POINT))
+    assert describe(hurt) == (
+        "suffers an attack with 1 die as if by a Cart, per movement point spent")
+    assert describe(Action(action="attack_as", dice=2, as_unit_type="Cart")) == (
+        "may attack with 2 dice as if by a Cart")
+    assert describe(Action(action="end_overlapping", allowed=False)) == (
+        "cannot end a move overlapping another unit")
+
+
+def test_the_end_of_the_game_sets_an_effect_off() -> None:
+    ends = Trigger(event=Event.GAME_ENDS, repeats="once")
+    assert trigger_words(ends) == "at the end of the game"
+    from rulesref.core.effects import Score
+
+    assert describe(Score(outcome="win", scope=Scope.PLAYER, trigger=ends)) == (
+        "its player: scores a win (at the end of the game)")
+
+
+@pytest.mark.parametrize(("effect", "where", "problem"), [
+    ({"kind": "move", "how": "slide", "by_roll": True},
+     ("effects", 0, "by_roll"), "needs a roll_made trigger"),
+    ({"kind": "move", "how": "slide", "by_roll": True, "dice": "D6",
+      "trigger": {"event": "roll_made", "roll": "2D6"}},
+     ("effects", 0, "by_roll"), "no dice or distance of its own"),
+    ({"kind": "tokens", "token": "Coin", "op": "place",
+      "trigger": {"event": "card_played", "opposed": True}},
+     ("effects", 0, "trigger", "opposed"), "only a roll_made trigger"),
+])
+def test_a_roll_used_against_itself_is_refused(tmp_path: Path, effect: dict[str, object],
+                                               where: tuple[object, ...],
+                                               problem: str) -> None:
+    from rulesref.core.vocabulary import roll_problems
+
+    data = {"effects": [effect]}
+    ((path, message),) = list(roll_problems(data))
+    assert path == where and problem in message
+    fine = {"kind": "move", "how": "slide", "by_roll": True,
+            "trigger": {"event": "roll_made", "roll": "2D6", "opposed": True}}
+    assert list(roll_problems({"effects": [fine]})) == []
+
+
+def test_the_loader_refuses_a_move_by_a_roll_without_one(tmp_path: Path) -> None:
+    @record
+    class _Moves:
+        effects: tuple[Move, ...]
+
+    (tmp_path / "effects.yaml").write_text(
+        "effects:\n  - {kind: move, how: slide, by_roll: true}\n", encoding="utf-8")
+    with pytest.raises(RulesDataError) as err:
+        load_data_dir(tmp_path, _Moves, "Toy Book")
+    assert "effects.yaml" in str(err.value) and "roll_made trigger" in str(err.value)
+
+
+def test_what_the_source_must_meet_is_said_of_the_source() -> None:
+    """A test on the source of an effect that applies to other units names the source, so
+    it is not read as a test on those units (a Broken source near its friends)."""
+    from rulesref.core.conditions import Condition, Predicate, Test
+
+    broken = Condition(all=(Test(pred=Predicate.HAS_KEYWORD, keyword="Broken"),))
+    near = Tokens(token="Coin", op="place", amount=1, scope=Scope.FRIENDLY, within=8,
+                  requires=broken)
+    assert describe(near) == 'friendly units within 8": gains 1 Coin (if the source has Broken)'
+    own = Tokens(token="Coin", op="place", amount=1, requires=broken)
+    assert describe(own) == "gains 1 Coin (if it has Broken)"
+    aimed = Tokens(token="Coin", op="place", amount=1, scope=Scope.TARGET, requires=broken)
+    assert describe(aimed) == "the target: gains 1 Coin (if it has Broken)"
+    kept = Tokens(token="Coin", op="place", amount=1, scope=Scope.FRIENDLY, condition=broken)
+    assert describe(kept) == "friendly units: gains 1 Coin (when it has Broken)"

@@ -25,6 +25,8 @@ def test_every_indexed_object_is_shown_by_its_name() -> None:
             data = item.to_json()
             assert data["citation"] and data["summary"]
             assert all(e["citation"] and e["text"] for e in data["effects"])
+            # every effect in words: no vocabulary name (``reroll_misses``) shows through
+            assert not [e["text"] for e in data["effects"] if "_" in e["text"]], obj
             assert all(f["label"] and f["value"] for f in data["facts"])
 
 
@@ -70,4 +72,36 @@ def test_show_command_bad_input_exits_2(runner: CliRunner) -> None:
     assert result.exit_code == 2 and "unknown rules object 'qqqqqqqqqqqq'" in result.output
     result = runner.invoke(cli, ["show", "x", "--game", "nosuchgame", "--json"])
     assert result.exit_code == 2 and json.loads(result.output.splitlines()[0])["exit_code"] == 2
+
+
+
+def test_an_effect_that_follows_a_reading_shows_the_reading() -> None:
+    """An effect naming a recorded reading brings the reading into ``show``: its id, the
+    reading taken and the others the words allow, apart from the effect; readings no effect
+    names stay out."""
+    from types import SimpleNamespace
+
+    from rulesref.core.citation import Citation
+    from rulesref.core.effects import Grant
+    from rulesref.core.readings import Reading, ReadingKind
+
+    cite = Citation(book="Toy Book", page=3, section="Tricks")
+    taken = Reading(id="any-two", kind=ReadingKind.AMBIGUOUS, about="Trick",
+                    question="Two of what?", reading="any two units", cite=cite,
+                    alternatives=("one unit of each player",))
+    other = Reading(id="unrelated", kind=ReadingKind.SILENT, question="?", reading="no",
+                    cite=cite)
+    model = SimpleNamespace(readings=(other, taken))
+    obj = installed_index().objects[0]
+    effect = Grant(keyword="Sly", reading="any-two")
+    item = shown(obj, lambda _model, _obj: Details(effects=(effect,)), model)
+    assert item.readings == (taken,)
+    assert "reading any-two" in item.effects[0].text
+    (data,) = item.to_json()["readings"]
+    assert data == {"id": "any-two", "kind": "ambiguous", "about": "Trick",
+                    "question": "Two of what?", "reading": "any two units",
+                    "alternatives": ["one unit of each player"],
+                    "citation": "Toy Book, p. 3, Tricks"}
+    plain = shown(obj, lambda _model, _obj: Details(effects=(Grant(keyword="Sly"),)), model)
+    assert plain.readings == () and plain.to_json()["readings"] == []
 

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from rulesref.lint import known, terms
@@ -43,6 +43,8 @@ LINES = st.lists(st.sampled_from(PIECES), max_size=30).map("".join)
 
 
 @given(LINES)
+@example("a.PNG\t")  # a file-name line with a trailing tab: the old pattern took the tab too
+@example("www.x.png")  # an address opening a file-name line is blanked as an address
 def test_prose_blanks_what_the_old_pattern_blanked(line: str) -> None:
     if any(len(t) > MAX_PROSE_TOKEN for t in line.split()):
         return
@@ -132,7 +134,8 @@ def test_the_runs_are_examined_once(line: str) -> None:
     ("capitals.txt", "Heavy " * 6_000 + "\n"),
     ("mail-like.txt", "a@" * 50_000 + "\n"),
     ("banners.txt", "Cursed Banner " * 16_000 + "\n"),  # the campaign's: every ending tried
-], ids=["long-token", "capitals", "mail-like", "banners"])  # short: the id is in the env
+    ("slips.txt", "them.., any where dwarfs dwarves Grönvik Gronvik " * 4_000 + "\n"),
+], ids=["long-token", "capitals", "mail-like", "banners", "slips"])  # short: the id is in the env
 def test_a_hostile_manuscript_through_the_binary(tmp_path: Path, name: str, text: str
                                                  ) -> None:
     """The corpus files of the two patterns: read and checked like any manuscript (exit 0
@@ -173,3 +176,49 @@ def test_a_long_phrase_still_folds_into_a_name_it_ends_with() -> None:
     known = SimpleNamespace(is_known=lambda key: False, head_nouns=frozenset())
     terms._merge_suffixes(groups, known)  # type: ignore[arg-type]
     assert list(groups) == ["Weak Point Marker"]
+
+
+def test_an_unknown_run_ending_in_a_head_noun_looks_up_few_endings() -> None:
+    # found in review: a line of thousands of "Fate"s and then "Deck." looked every ending
+    # of the run up as a name, each joined and folded in turn (8,000 words: 29 s)
+    from types import SimpleNamespace
+
+    looked_up: list[str] = []
+
+    def is_known(phrase: str) -> bool:
+        looked_up.append(phrase)
+        return phrase.lower() == "fate deck"
+
+    words = ["Fate"] * 8_000 + ["deck"]
+    known = SimpleNamespace(is_known=is_known, head_nouns=frozenset({"deck"}), longest=3)
+    confidence = terms._undefined_confidence([], known, " ".join(words))  # type: ignore[arg-type]
+    assert len(looked_up) <= 3
+    assert max(len(p.split()) for p in looked_up) <= 3
+    assert confidence == 0.0  # it still ends with a known name
+
+
+def test_an_unknown_run_ending_in_a_head_noun_is_still_a_term() -> None:
+    from types import SimpleNamespace
+
+    known = SimpleNamespace(is_known=lambda phrase: False, head_nouns=frozenset({"marker"}),
+                            longest=3)
+    assert terms._undefined_confidence([], known, "weak point marker") == 0.6  # type: ignore[arg-type]
+
+
+def test_a_long_run_beginning_with_head_nouns_is_not_looked_up_whole() -> None:
+    from types import SimpleNamespace
+
+    looked_up: list[str] = []
+
+    def is_known(phrase: str) -> bool:
+        looked_up.append(phrase)
+        return False
+
+    words = tuple(["Marker"] * 5_000 + ["Rules"])
+    text = " ".join(words)
+    occ = known.Occurrence(known.Phrase(text, 0, words, False), 1, None)
+    vocabulary = SimpleNamespace(is_known=is_known, head_nouns=frozenset({"marker"}), longest=3,
+                                 could_be_known=lambda n: n <= 3)
+    stripped = terms._strip_leading(occ, vocabulary)  # type: ignore[arg-type]
+    assert stripped.phrase.words == ("Marker", "Rules")
+    assert all(len(p.split()) <= 3 for p in looked_up)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from rulesref.core.comparison import Comparison
 from rulesref.core.effects.frame import Frame
 from rulesref.core.effects.targeting import Per
 from rulesref.core.record import record
@@ -140,6 +141,11 @@ class Cards(Frame):
     """The amount counts once for each of these."""
     at_random: bool = False
     """The cards are picked at random from the hand or pile, not chosen."""
+    hand: Literal["own", "target_controller", "opponent"] = "own"
+    """Whose hand the cards are looked at in, taken from or swapped with: the scope's own;
+    that of the player who controls the unit the spell or card targets
+    (``target_controller``: the opponent, an ally or the scope's own player, as the target
+    is); or the opposing player's."""
 
 
 @record
@@ -162,10 +168,12 @@ class Parameter(Frame):
     kind: Literal["parameter"] = "parameter"
     name: str
     """The number changed, in snake_case (``command_range``, ``spell_cost``)."""
-    op: Literal["add", "subtract", "set", "limit"]
-    """How it changes."""
+    op: Literal["add", "subtract", "set"] | Comparison
+    """How it changes: by ``amount`` (``add``, ``subtract``), to it (``set``), or bounded by
+    it (a :class:`~rulesref.core.comparison.Comparison`: ``more_than``, ``at_least``,
+    ``at_most``, ``less_than``, ``exactly``)."""
     amount: int
-    """By or to how much."""
+    """By, to or within how much."""
 
 
 @record

@@ -37,6 +37,9 @@ class Move(Frame):
     """How far, in inches (added to the roll when ``dice`` is given)."""
     dice: str | None = None
     """A distance rolled, in inches (``D6``); ``distance`` is then added to the roll."""
+    by_roll: bool = False
+    """The distance, in inches, is the result of the roll that set the effect off (the
+    winning result of an opposed roll), not a roll of its own."""
     towards: str | None = None
     """Where the move heads when the rule names a place rather than a facing (``the enemy
     table edge``), in our words."""

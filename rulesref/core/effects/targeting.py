@@ -130,6 +130,8 @@ class Event(enum.Enum):
     """A unit of ``on`` moves (into or through something the condition names)."""
     DEPLOYED = "deployed"
     """A unit of ``on`` is set up on the table."""
+    GAME_ENDS = "game_ends"
+    """The game ends: after its last round, or when a rule ends it early."""
 
 
 @record
@@ -154,6 +156,9 @@ class Trigger:
     """For a roll: the dice (``3D6``, ``2D6``)."""
     source: Literal["spell", "card", "attack", "shooting", "close_combat"] | None = None
     """For a unit targeted: what targets it, when the rule names one."""
+    opposed: bool = False
+    """For a roll: each player makes it and the higher result wins (a tie, nobody); the
+    effect is then the winner's."""
     repeats: Literal["once", "each_time"] = "each_time"
     """``each_time``: every time it happens; ``once``: the first time only."""
 

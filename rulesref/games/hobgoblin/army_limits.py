@@ -1057,7 +1057,8 @@ class ReadingRule(CodeRule):
 @cache
 def reading_about(rules: Hobgoblin, folded: str) -> Reading | None:
     """The model's reading about the keyword with this folded name, if it records one."""
-    return next((r for r in rules.readings if names.fold(r.about) == folded), None)
+    return next((r for r in rules.readings
+                 if r.about is not None and names.fold(r.about) == folded), None)
 
 
 @cache

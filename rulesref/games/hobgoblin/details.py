@@ -196,7 +196,7 @@ def _scenario_parts(scenario: Scenario) -> tuple[tuple[str, str, Citation | None
         size = f"{m.diameter_mm} mm" if m.diameter_mm is not None else m.size
         parts.append((f"{m.count} x {m.name}",
                       f"placed by {_party(m.placed_by)}, owned by {_party(m.owner)}, "
-                      f"{size}, {m.where}" + (f", at least {m.apart}\" apart"
+                      f"{size}, {m.where}" + (f", {m.apart_by.words(m.apart)}\" apart"
                                                if m.apart is not None else "")
                       + ("; a rule moves them" if m.moves else ""), scenario.cite))
     for sc in scenario.scoring:

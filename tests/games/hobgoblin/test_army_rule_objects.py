@@ -340,3 +340,15 @@ def test_what_a_rule_on_names_refuses_reaches_every_consumer(rules, monkeypatch)
     assert may_buy(strict, "Beasts", "Ravenous").code == "HG011"
     assert buying.not_for_sale(strict, ravenous) is not None
     assert "Ravenous" not in {e.keyword for e, _ in purchasable(strict)}
+
+
+def test_a_reading_about_no_one_thing_leaves_the_reading_rule_working(rules) -> None:  # type: ignore[no-untyped-def]
+    # a reading may be about no one named thing (``about`` is optional, core.readings);
+    # HGW02 must still find the one about Ravenous (p. 66 Reserved, p. 28 priced) and the
+    # validator warn, instead of failing on the reading that names nothing
+    general = dataclasses.replace(rules.readings[0], id="a-general-reading", about=None)
+    mixed = dataclasses.replace(rules, readings=(general, *rules.readings))
+    data = _list({"name": "Pack", "type": "Beasts", "keywords": ["Ravenous"]})
+    (warning,) = validate(mixed, army(data)).warnings
+    assert warning.code == "HGW02"
+    assert warning.message.startswith("Pack: Ravenous is printed as Reserved")

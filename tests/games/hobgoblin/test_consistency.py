@@ -23,7 +23,9 @@ def test_shipped_data_passes_with_the_register() -> None:
         "ravenous-purchasable", "shooting-modifier-order", "solo-wizard-however-gained",
         "general-once-per-army", "battle-standard-once-per-army",
         "table-edge-impassable-vs-leaving", "wild-bought-by-others", "nullify-you",
-        "courage-in-keyword-form"}
+        "shared-ruination-two-allied-units", "cunning-ruse-any-three",
+        "breach-each-turn", "courage-in-keyword-form",
+        "infantry-keyword-as-unit-type"}
 
 
 def _table(rules, table_id, change):  # type: ignore[no-untyped-def]

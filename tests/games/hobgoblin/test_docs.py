@@ -222,6 +222,13 @@ def test_scenarios_chaos_and_terrain(ctx) -> None:  # type: ignore[no-untyped-de
     # Scenarios, p. 38: a 2D6 roll of 6-7 gives Bloodbath.
     assert "   * - 6-7\n     - :rules:scenario:`Bloodbath`" in scenarios
     assert scenarios.count(".. rules:scenario:: ") == 11
+    # Burn Them Out, p. 41: each building more than 16" from any other, said as a bound;
+    # The Pendulum's Swing, p. 38: the 2D6 roll-off slides each marker
+    assert "objective spacing more than 16" in scenarios
+    assert "slide as many inches as the winning roll" in scenarios
+    # Shared Ruination, p. 49: the effect names the reading it follows
+    others = text(list(play.other_ways_page(ctx)))
+    assert "reading shared-ruination-two-allied-units" in others
     chaos = text(list(play.chaos_page(ctx)))
     assert "Twists Table" in chaos and "   :annotation: D66 43-44" in chaos
     terrain = text(list(catalogue.terrain_page(ctx)))

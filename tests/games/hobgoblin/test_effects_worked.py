@@ -272,9 +272,11 @@ CONDITIONS: list[Row] = [
     # Tunnel Entrances: a unit that fits no zone (p. 43)
     ("Deployment Table 51-52 Tunnel Entrances", "grant",
      {"keyword": "Reinforcements", "cond.all": {("does_not_fit",)}}, 43),
-    # Huddled Together: Infantry that will not fit (p. 43)
+    # Huddled Together: infantry that will not fit (p. 43; "the Infantry keyword" read as the
+    # unit types named Infantry, reading infantry-keyword-as-unit-type)
     ("Deployment Table 53-54 Huddled Together", "grant",
-     {"cond.all": {("has_keyword", "Infantry"), ("does_not_fit",)}}, 43),
+     {"cond.all": {("unit_type_name_has", "Infantry"), ("does_not_fit",)},
+      "reading": "infantry-keyword-as-unit-type"}, 43),
     # Broken: lost once Doom drops below Courage (p. 65)
     ("Broken", "remove", {"keyword": "Broken",
                           "cond.all": {("tokens_below_stat", "Doom", "courage")}}, 65),
@@ -396,9 +398,9 @@ CORE_RULES: list[Row] = [
     # Outmaneuvered (p. 66): -1 Courage per enemy on a side or the rear; 5 and 3 dice at most
     ("Outmaneuvered", "stat", {"stat": "courage", "op": "subtract", "amount": 1,
                                "per": "flank_or_rear_contact"}, 66),
-    ("Outmaneuvered", "parameter", {"name": "flank_dice_limit", "op": "limit", "amount": 5},
+    ("Outmaneuvered", "parameter", {"name": "flank_dice_limit", "op": "at_most", "amount": 5},
      66),
-    ("Outmaneuvered", "parameter", {"name": "rear_dice_limit", "op": "limit", "amount": 3},
+    ("Outmaneuvered", "parameter", {"name": "rear_dice_limit", "op": "at_most", "amount": 3},
      66),
     # Reinforcements (p. 66): at a Movement Phase's start it may come on, anywhere in its zone
     ("Reinforcements", "move", {"how": "place", "at": "Movement Phase", "moment": "start",

@@ -40,18 +40,30 @@ def test_rolls_cover_two_to_twelve(rules) -> None:  # type: ignore[no-untyped-de
 
 def test_markers_worked_from_the_book(rules) -> None:  # type: ignore[no-untyped-def]
     # The Wages of Sin (p. 39): each player puts three markers in the opposing half, more
-    # than 16" from any other; a unit lifts a *friendly* marker, so the placer owns them
-    (wages,) = _scenario(rules, "wages_of_sin").setup.markers
+    # than 16" from any other; nothing says whose they are, though a unit lifts a *friendly*
+    # one (that reference is kept as printed, and the marker-owner check reports it)
+    scenario = _scenario(rules, "wages_of_sin")
+    (wages,) = scenario.setup.markers
     assert (wages.count, wages.placed_by, wages.owner, wages.apart) == (3, "each_player",
-                                                                        "placer", 16)
+                                                                        None, 16)
+    assert [(r.marker, r.side, r.cite.page) for r in scenario.marker_references] == [
+        ("Objective Marker", "friendly", 39)]
+    assert wages.apart_by.value == "more_than"
     # Burn Them Out (p. 41): the Defender places three buildings within 12" of the
     # centreline, more than 16" apart
     (burn,) = _scenario(rules, "burn_them_out").setup.markers
     assert (burn.count, burn.placed_by, burn.size, burn.apart) == (3, "defender",
                                                                    "buildings", 16)
+    assert burn.apart_by.value == "more_than"
     # Desperate Search (p. 41): the Attacker places three in the Defender's zone
     (search,) = _scenario(rules, "desperate_search").setup.markers
     assert (search.count, search.placed_by) == (3, "attacker")
+    assert (search.apart, search.apart_by.value) == (16, "more_than")
+    # The Chasm (p. 46): 8" away from another; The Pendulum's Swing (p. 38) sets its
+    # markers 18" (or 3D6+6") from the middle one and then moves them, so no spacing holds
+    (chasm,) = _scenario(rules, "the_chasm").setup.markers
+    assert (chasm.apart, chasm.apart_by.value) == (8, "at_least")
+    assert _scenario(rules, "pendulums_swing").setup.markers[0].apart is None
     # The Fortress (p. 47): five Weak Point Markers along the wall; who sets them is not said
     (weak,) = _scenario(rules, "the_fortress").setup.markers
     assert (weak.count, weak.placed_by) == (5, None)

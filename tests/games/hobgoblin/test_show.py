@@ -40,7 +40,8 @@ def test_a_card_with_its_value_of_one() -> None:
     (item,) = show("Enchanted Shield").shown
     assert dict(item.details.facts)["Number"] == "10"
     (effect,) = item.effects
-    assert "amount 1" in effect.does and effect.lasts == "for that attack"
+    assert effect.does == "attacks against it: 1 of the hits cancelled"
+    assert effect.lasts == "for that attack"
 
 
 def test_a_name_of_two_kinds_shows_both() -> None:
@@ -103,7 +104,7 @@ def test_a_table_result_with_its_roll_and_effect() -> None:
     facts = dict(item.details.facts)
     assert (facts["Table"], facts["Roll"]) == ("Twists Table", "63 on D66")
     (effect,) = item.effects
-    assert "rounds 4" in effect.does
+    assert effect.does == "the game lasts 4 rounds"
 
 
 def test_show_reads_the_effects_themselves() -> None:
@@ -157,3 +158,12 @@ def test_a_terrain_example_with_its_keywords() -> None:
     (item,) = show("Mushroom Forest", "hobgoblin").shown
     assert dict(item.details.facts) == {"Terrain keywords": "Rough, Obscuring, Perilous"}
     assert item.object.citation.page == 27
+
+
+def test_show_command_prints_a_reading_apart(runner: CliRunner) -> None:
+    """Cunning Ruse (p. 34) follows a recorded reading of "any three"; the command says so
+    on a line of its own, with the other reading."""
+    result = runner.invoke(cli, ["show", "Cunning Ruse"])
+    assert result.exit_code == 0
+    assert "  Reading cunning-ruse-any-three (ambiguous): " in result.output
+    assert "    other reading: Up to three" in result.output

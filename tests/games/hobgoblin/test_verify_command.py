@@ -170,4 +170,6 @@ def test_sarif_report(runner: CliRunner, tmp_path: Path) -> None:
         "ravenous-purchasable", "shooting-modifier-order", "solo-wizard-however-gained",
         "general-once-per-army", "battle-standard-once-per-army",
         "table-edge-impassable-vs-leaving", "wild-bought-by-others", "nullify-you",
-        "courage-in-keyword-form"}
+        "shared-ruination-two-allied-units", "cunning-ruse-any-three",
+        "breach-each-turn", "courage-in-keyword-form",
+        "infantry-keyword-as-unit-type"}

@@ -414,6 +414,8 @@ def _numbers(effect: Effect) -> str | None:
         return f"{effect.stat.capitalize()} {change}{per}{when}"
     if isinstance(effect, Action):
         what = _ACTION_WORDS.get(effect.action, effect.action.replace("_", " "))
+        if effect.on:
+            what = f"{what.removesuffix(' the unit').removesuffix(' it')} {_on_words(effect)}"
         if effect.token is not None:
             what = f"{what.removesuffix(' token')} the {effect.token} token"
         if effect.dice is not None:
@@ -464,6 +466,14 @@ def _numbers(effect: Effect) -> str | None:
         cap = f" (at most {effect.cap})" if effect.cap is not None else ""
         return f"scores {amount}{what}{per}{cap}"
     return None
+
+
+def _on_words(effect: Action) -> str:
+    """Whom an action is taken on, in words: ``itself or its own units`` when a player is
+    barred from playing cards on itself and its own units."""
+    players = effect.scope in (Scope.PLAYER, Scope.PLAYERS)
+    mine = {Scope.PLAYER: "itself", Scope.OWN: "its own units"} if players else {}
+    return " or ".join(mine.get(scope, _SCOPE[scope]) for scope in effect.on)
 
 
 #: What a change to the resolution of attack dice does, with ``{n}`` for its amount.

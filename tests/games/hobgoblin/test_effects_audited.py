@@ -22,6 +22,7 @@ from typing import Any
 
 import pytest
 
+from rulesref.core.effects import Scope
 from rulesref.games.hobgoblin.effect_sources import Holder, holders
 from tests.games.hobgoblin.test_effects_worked import _field
 
@@ -744,7 +745,8 @@ SCENARIO_ROWS: list[Row] = [
     (f"{_NS}The Breach", "score",
      {"outcome": "win", "req.all=": {("outnumbers_near", 8, "Broken")}}, 47, "The Breach"),
     (f"{_TP}Allied Fortune Cards", "action", {"action": "play_cards_on", "allowed": False,
-                                              "scope": "own"}, 49, "Allied Fortune Cards"),
+                                              "scope": "players", "on": (Scope.PLAYER, Scope.OWN)},
+     49, "Allied Fortune Cards"),
     (f"{_TP}Combined Arms", "score", {"amount": 1, "cond.all": {("tally_at_least", 1)},
                                       "cond.none": {("tally_at_least", 3)}}, 49, _UAO),
     (f"{_TP}Combined Arms", "score", {"amount": 2, "cond.all": {("tally_at_least", 3)}}, 49,

@@ -381,6 +381,10 @@ _ACTION_WORDS = {
     "see_through": "see through it",
 }
 
+#: Any one unit of a scope, in words (where range is measured from).
+_ANY_ONE = {Scope.FRIENDLY: "any friendly unit", Scope.ENEMY: "any enemy unit",
+            Scope.ALL_UNITS: "any unit", Scope.OWN: "any of its player's own units"}
+
 _ATTACKS = {"close_combat": "close combat attacks", "shooting": "shooting attacks",
             "always": "attacks"}
 
@@ -422,6 +426,11 @@ def _numbers(effect: Effect) -> str | None:
             what += f" with {effect.dice} {'die' if effect.dice == 1 else 'dice'}"
         if effect.as_unit_type:
             what += f" as if by a {effect.as_unit_type}"
+        if effect.choosing:
+            what += f" {effect.choosing}"
+        if effect.measured_from is not None:
+            unit = _ANY_ONE.get(effect.measured_from, _SCOPE[effect.measured_from])
+            what += f", measuring range and line of sight from {unit}"
         if effect.per is not None:
             what += f", {per_words(effect.per)}"
         if effect.direction is Direction.SUFFERS and not effect.allowed:

@@ -368,6 +368,18 @@ def test_whom_an_action_is_taken_on_is_said(tmp_path: Path) -> None:
     assert "effects.yaml" in str(err.value) and "on" in str(err.value)
 
 
+def test_where_a_cast_is_measured_from_and_what_it_may_choose_are_said() -> None:
+    """A toy card lets a caster measure its next spell from any friendly unit, another lets
+    it pick a spell from a list it does not hold: both are said, and neither is said when
+    not given."""
+    lent = Action(action="cast", scope=Scope.TARGET, measured_from=Scope.FRIENDLY)
+    assert describe(lent) == (
+        "the target: may cast, measuring range and line of sight from any friendly unit")
+    wider = Action(action="cast", scope=Scope.TARGET, choosing="one spell of any list")
+    assert describe(wider) == "the target: may cast one spell of any list"
+    assert describe(Action(action="cast", scope=Scope.TARGET)) == "the target: may cast"
+
+
 def test_the_end_of_the_game_sets_an_effect_off() -> None:
     ends = Trigger(event=Event.GAME_ENDS, repeats="once")
     assert trigger_words(ends) == "at the end of the game"

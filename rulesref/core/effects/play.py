@@ -85,6 +85,12 @@ class Action(Frame):
     """Whom the action is taken on, when the rule names it apart from the scope (a player
     who may not play cards on itself or its own units: ``player`` and ``own``); empty: the
     unit in scope, or as the action itself says."""
+    measured_from: Scope | None = None
+    """Where the action's range and line of sight are measured from, when not from the unit
+    itself (``friendly``: any friendly unit in play)."""
+    choosing: str | None = None
+    """What the action may be chosen from beyond the unit's own options, in our words
+    (``one spell of any school``)."""
 
 
 @record

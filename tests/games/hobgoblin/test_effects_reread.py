@@ -1,6 +1,7 @@
 """Hobgoblin effects that still read wrong in ``rulesref show``, read again from the book
 (issue 26): a removal at the game's end, distances the book prints as bounds, whom team
-play bars from playing cards on whom, and scoring with no moment.
+play bars from playing cards on whom, scoring with no moment, and two cards that showed
+only "may cast".
 
 Each row was worked by hand from the printed passage (page and section in the row) and is
 read as in the first audit (``test_effects_audited.py``): a holder, an effect kind and the
@@ -91,6 +92,15 @@ ROWS: list[Row] = [
      "Unlikely Allies Objectives"),
     ("Team Play: Shared Slaughter", "score", {"amount": 1, "choice": "slaughter", **ENDS}, 49,
      "Unlikely Allies Objectives"),
+    # p. 29: for its next spell only, range and line of sight may be taken from any
+    # friendly unit in play
+    ("Familiar", "action", {"action": "cast", "duration": "next_spell",
+                            "measured_from": "friendly", "choosing": None}, 29,
+     "Fortune Cards Text"),
+    # p. 29: its next casting may be a single spell from any School of Magic
+    ("Scroll Of Occult Knowledge", "action",
+     {"action": "cast", "duration": "next_spell", "measured_from": None,
+      "choosing": "one spell of any School of Magic"}, 29, "Fortune Cards Text"),
     # p. 51: solo play, most points left on the table at the end of the game wins
     ("Game Length and Victory: Game Length and Victory", "score", {"outcome": "win", **ENDS},
      51, "Game Length and Victory"),
@@ -120,8 +130,8 @@ def test_no_score_is_left_without_a_moment(rules) -> None:  # type: ignore[no-un
 
 def test_the_fixes_read_right_in_show() -> None:
     """``show`` says each fix in words, in its text and its JSON: the removal at the end of
-    the game (p. 67), the bounds (pp. 43-44), whom team play bars (p. 49) and the game-end
-    moment of the scores (pp. 38-41)."""
+    the game (p. 67), the bounds (pp. 43-44), whom team play bars (p. 49), the game-end
+    moment of the scores (pp. 38-41) and what two cards change about a cast (p. 29)."""
     from rulesref.core.show import show
 
     def texts(name: str) -> str:
@@ -144,6 +154,9 @@ def test_the_fixes_read_right_in_show() -> None:
     assert glory.count("(at the end of the game,") == 2
     assert "scores 1 tie-break VP (at the end of the game, when the players are level on VP" in (
         texts("Tie-breaker: Altars of Grief"))
+    assert "may cast, measuring range and line of sight from any friendly unit" in (
+        texts("Familiar"))
+    assert "may cast one spell of any School of Magic" in texts("Scroll of Occult Knowledge")
     data = show("Allied Fortune Cards").to_json()
     (effect,) = [e for result in data["results"] for e in result["effects"]]
     assert (effect["whom"], effect["does"]) == (

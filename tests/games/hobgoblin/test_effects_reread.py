@@ -15,8 +15,9 @@ from typing import Any
 import pytest
 
 from rulesref.core.effects import Scope
-from rulesref.games.hobgoblin.effect_sources import Holder, holders
+from rulesref.games.hobgoblin.effect_sources import holders
 from tests.games.hobgoblin.test_effects_audited import KW, Row, assert_row
+from tests.games.hobgoblin.test_effects_reaudited import _named
 
 DT = "Deployment Table"
 _DT = f"{DT} "
@@ -105,10 +106,6 @@ ROWS: list[Row] = [
     ("Game Length and Victory: Game Length and Victory", "score", {"outcome": "win", **ENDS},
      51, "Game Length and Victory"),
 ]
-
-
-def _named(rules: Any, name: str) -> list[Holder]:
-    return [h for h in holders(rules) if h.name == name]
 
 
 @pytest.mark.parametrize(("name", "kind", "expected", "page", "section"), ROWS,

@@ -156,6 +156,10 @@ class Predicate(enum.Enum):
     remaining points of a team's players less the lowest)."""
     NEAR_MARKERS = "near_markers"
     """Units of its side are within ``distance`` inches of ``value`` or more markers."""
+    DISENGAGED_BY_SOURCE = "disengaged_by_source"
+    """The effect's source was engaged with it when the source's activation began and is no
+    longer engaged with it now that the activation ends: the source has disengaged from it
+    (leaving contact part-way through the activation does not count)."""
 
 
 #: The parameters each predicate needs (the others must be left out).

@@ -121,6 +121,7 @@ _TESTS: dict[Predicate, str] = {
     Predicate.LEAST_OF: "its side has the lower {keyword}",
     Predicate.NEAR_MARKERS: "units of its side are within {distance}\" of {value} or more "
                             "markers",
+    Predicate.DISENGAGED_BY_SOURCE: "this unit has disengaged from it",
 }
 
 
@@ -306,6 +307,12 @@ def moment_words(effect: Frame) -> str:
 
 def duration_words(effect: Frame) -> str:
     """How long it lasts, in words (``until the round ends``), or ``""``."""
+    if effect.duration in (Duration.END_OF_STEP, Duration.END_OF_PHASE):
+        kind = "step" if effect.duration is Duration.END_OF_STEP else "phase"
+        named = effect.until or effect.at
+        if not named:
+            return f"until the {kind} ends"
+        return f"until the {named} ends" if named.endswith("Phase") else f"until {named} ends"
     return _DURATION.get(effect.duration, "")
 
 
@@ -415,7 +422,10 @@ def _numbers(effect: Effect) -> str | None:
                   "halve": "halved"}[effect.op]
         per = f" {per_words(effect.per)}" if effect.per else ""
         when = "" if effect.when == "always" else f" in {effect.when.replace('_', ' ')}"
-        return f"{effect.stat.capitalize()} {change}{per}{when}"
+        bounds = [f"not below {effect.floor}"] if effect.floor is not None else []
+        bounds += [f"at most {effect.cap}"] if effect.cap is not None else []
+        bound = f" ({', '.join(bounds)})" if bounds else ""
+        return f"{effect.stat.capitalize()} {change}{per}{when}{bound}"
     if isinstance(effect, Action):
         what = _ACTION_WORDS.get(effect.action, effect.action.replace("_", " "))
         if effect.on:
@@ -431,6 +441,10 @@ def _numbers(effect: Effect) -> str | None:
         if effect.measured_from is not None:
             unit = _ANY_ONE.get(effect.measured_from, _SCOPE[effect.measured_from])
             what += f", measuring range and line of sight from {unit}"
+        if effect.cost is not None:
+            plural = "" if effect.cost == 1 else "s"
+            what += (" at no cost" if effect.cost == 0
+                     else f" for {effect.cost} movement point{plural}")
         if effect.per is not None:
             what += f", {per_words(effect.per)}"
         if effect.direction is Direction.SUFFERS and not effect.allowed:

@@ -52,11 +52,19 @@ class Known:
     are not names the model holds."""
     """Base forms by (number of words, length): near-variants are looked for among names
     of the same number of words and a length one apart."""
+    longest: int = 0
+    """The most words any name, variant, recorded term or heading has: no longer phrase is
+    one, so the checks never look a longer one up (a run of thousands of capitalised words
+    would otherwise be joined and folded once per word, in quadratic time)."""
 
     def is_known(self, phrase: str) -> bool:
         """Whether a phrase is a name, a variant, a recorded term or a heading."""
         key = base_form(phrase)
         return key in self.terms or key in self.recorded or key in self.sections
+
+    def could_be_known(self, words: int) -> bool:
+        """Whether a phrase of so many words may be a name at all."""
+        return words <= self.longest
 
     def term(self, phrase: str) -> Term | None:
         """The term a phrase names (through its variants), if any."""
@@ -89,8 +97,10 @@ def build_known(vocabulary: Vocabulary) -> Known:
     shapes: dict[tuple[int, int], list[tuple[str, Term]]] = defaultdict(list)
     for form, term in terms.items():
         shapes[(len(form.split()), len(form))].append((form, term))
+    longest = max((len(key.split()) for keys in (terms, recorded, sections) for key in keys),
+                  default=0)
     return Known(vocabulary, terms, recorded, sections, spellings, frozenset(words), heads,
-                 dict(shapes), name_words)
+                 dict(shapes), name_words, longest)
 
 
 def _words(text: str) -> set[str]:

@@ -129,7 +129,7 @@ def _strip_leading(occ: Occurrence, known: Known) -> Occurrence:
     words = list(occ.phrase.words)
     offset = 0
     while len(words) > 2 and words[1][0].isupper() and base_form(words[0]) in known.head_nouns \
-            and not known.is_known(" ".join(words)):
+            and not (known.could_be_known(len(words)) and known.is_known(" ".join(words))):
         offset += len(words[0]) + 1
         words.pop(0)
     if not offset:
@@ -149,7 +149,8 @@ def _undefined_confidence(occurrences: list[Occurrence], known: Known, key: str)
     rest = " ".join(words[:-1])
     if rest in known.head_nouns or (words[-1] == "keyword" and known.is_known(rest)):
         return 0.0  # ``Reserved Keywords``: the keywords of a known kind
-    if any(known.is_known(" ".join(words[cut:])) for cut in range(1, len(words) - 1)):
+    first = max(1, len(words) - known.longest)  # no longer tail can be a known name
+    if any(known.is_known(" ".join(words[cut:])) for cut in range(first, len(words) - 1)):
         return 0.0
     return 0.7 if len(occurrences) > 1 else 0.6
 

@@ -16,6 +16,7 @@ from rulesref.core.effects import (
     Chooser,
     Counted,
     Direction,
+    Duration,
     Event,
     Grant,
     Ignore,
@@ -45,6 +46,40 @@ def test_a_value_of_one_is_shown() -> None:
         side="attacker", attack="always", delta=0, clamp=2))
     cancel = AttackEffect(side="defender", attack="always", action="cancel_hits", amount=1)
     assert describe(cancel) == "attacks against it: 1 of the hits cancelled"
+
+
+def test_a_step_or_phase_duration_is_said() -> None:
+    """A duration to a step's or phase's end was dropped from the words; it names the step or
+    phase it lasts until (``until``, else the one it happens in)."""
+    phase = Ignore(keyword="Shaken", at="Night Phase", duration=Duration.END_OF_PHASE)
+    assert describe(phase) == "ignores Shaken (in the Night Phase, until the Night Phase ends)"
+    step = Grant(keyword="Shaken", duration=Duration.END_OF_STEP, until="Draw")
+    assert describe(step) == "gains Shaken (until Draw ends)"
+    assert describe(Grant(keyword="Shaken", duration=Duration.END_OF_PHASE)) == (
+        "gains Shaken (until the phase ends)")
+
+
+def test_a_disengagement_from_the_source_is_said() -> None:
+    """A rule for the units a unit has just left contact with (not every enemy) names them."""
+    from rulesref.core.conditions import Condition, Predicate, Test
+    punish = Action(action="punish", scope=Scope.ENEMY, trigger=Trigger(
+        event=Event.ACTIVATION_ENDS, by=Side.SELF), condition=Condition(
+            all=(Test(pred=Predicate.DISENGAGED_BY_SOURCE),)))
+    assert "when this unit has disengaged from it" in describe(punish)
+
+
+def test_an_action_cost_is_said() -> None:
+    """An action's changed cost was dropped from the words; a cost of 0 is said as free."""
+    assert describe(Action(action="reform", cost=2)) == "may reform for 2 movement points"
+    assert describe(Action(action="reform", cost=0, required=True)) == (
+        "always reform at no cost")
+
+
+def test_a_stat_floor_and_cap_are_said() -> None:
+    """A stat change's floor and cap were dropped from the words."""
+    from rulesref.core.effects import StatEffect
+    assert describe(StatEffect(stat="pace", op="subtract", amount=1, floor=0, cap=9)) == (
+        "Pace -1 (not below 0, at most 9)")
 
 
 def test_selection_words() -> None:

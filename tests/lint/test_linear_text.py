@@ -173,3 +173,49 @@ def test_a_long_phrase_still_folds_into_a_name_it_ends_with() -> None:
     known = SimpleNamespace(is_known=lambda key: False, head_nouns=frozenset())
     terms._merge_suffixes(groups, known)  # type: ignore[arg-type]
     assert list(groups) == ["Weak Point Marker"]
+
+
+def test_an_unknown_run_ending_in_a_head_noun_looks_up_few_endings() -> None:
+    # found in review: a line of thousands of "Fate"s and then "Deck." looked every ending
+    # of the run up as a name, each joined and folded in turn (8,000 words: 29 s)
+    from types import SimpleNamespace
+
+    looked_up: list[str] = []
+
+    def is_known(phrase: str) -> bool:
+        looked_up.append(phrase)
+        return phrase.lower() == "fate deck"
+
+    words = ["Fate"] * 8_000 + ["deck"]
+    known = SimpleNamespace(is_known=is_known, head_nouns=frozenset({"deck"}), longest=3)
+    confidence = terms._undefined_confidence([], known, " ".join(words))  # type: ignore[arg-type]
+    assert len(looked_up) <= 3
+    assert max(len(p.split()) for p in looked_up) <= 3
+    assert confidence == 0.0  # it still ends with a known name
+
+
+def test_an_unknown_run_ending_in_a_head_noun_is_still_a_term() -> None:
+    from types import SimpleNamespace
+
+    known = SimpleNamespace(is_known=lambda phrase: False, head_nouns=frozenset({"marker"}),
+                            longest=3)
+    assert terms._undefined_confidence([], known, "weak point marker") == 0.6  # type: ignore[arg-type]
+
+
+def test_a_long_run_beginning_with_head_nouns_is_not_looked_up_whole() -> None:
+    from types import SimpleNamespace
+
+    looked_up: list[str] = []
+
+    def is_known(phrase: str) -> bool:
+        looked_up.append(phrase)
+        return False
+
+    words = tuple(["Marker"] * 5_000 + ["Rules"])
+    text = " ".join(words)
+    occ = known.Occurrence(known.Phrase(text, 0, words, False), 1, None)
+    vocabulary = SimpleNamespace(is_known=is_known, head_nouns=frozenset({"marker"}), longest=3,
+                                 could_be_known=lambda n: n <= 3)
+    stripped = terms._strip_leading(occ, vocabulary)  # type: ignore[arg-type]
+    assert stripped.phrase.words == ("Marker", "Rules")
+    assert all(len(p.split()) <= 3 for p in looked_up)

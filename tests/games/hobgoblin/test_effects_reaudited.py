@@ -128,7 +128,8 @@ CONFIRMED: list[Row] = [
      "Doom Phase"),
     # p. 23: a Broken unit cannot punish; the punisher may choose to
     ("Punishing a disengaging unit", "action",
-     {"optional": True, "cond.none=": {("has_keyword", "Broken")}}, 23, "Disengaging"),
+     {"optional": True, "cond.none=": {("has_keyword", "Broken")},
+      "cond.all=": {("disengaged_by_source",)}}, 23, "Disengaging"),
     # p. 23: a retreat goes backwards
     ("Retreat (half inch per point)", "move", {"how": "retreat", "heading": "backward"}, 23,
      "Retreat (1+)"),

@@ -32,7 +32,7 @@ ROWS: list[Row] = [
     (f"{_DT}11-13 Scouts", "parameter", {"name": "deployment_enemy_distance",
                                          "op": "at_least", "amount": 16}, 43, DT),
     # p. 44: nobody deploys within 8" of the markers, so only beyond 8" is allowed
-    (f"{_DT}61-63 No Man’s Land", "parameter", {"name": "deployment_marker_distance",
+    (f"{_DT}61-63 No Man’s Land", "parameter", {"name": "deployment_marker_keep_away",
                                                 "op": "more_than", "amount": 8},
      44, DT),
     # p. 43: Monster and Beast units go down (at least partly) within 12" of the General's
@@ -138,11 +138,12 @@ def test_the_fixes_read_right_in_show() -> None:
     assert "moves: remove from play (at the end of the game, when it is off the table)" in sneaky
     assert "for the rest of the game" not in sneaky
     assert "deployment enemy distance at least 16" in texts("Scouts")
-    assert "deployment marker distance more than 8" in texts("No Man's Land")
+    assert "deployment marker keep away more than 8" in texts("No Man's Land")
     assert "deployment general distance at most 12" in texts("Pets")
     assert "deployment marker distance at most 12" in texts("Huddled Together")
     for name in ("Scouts", "No Man's Land", "Pets", "Huddled Together"):
-        assert "set to" not in texts(name), name
+        assert "distance set to" not in texts(name), name
+        assert "keep away set to" not in texts(name), name
     assert texts("Allied Fortune Cards") == (
         "each player: cannot play cards on itself or its own units")
     assert "scores a win (at the end of the game, if its player has the higher total" in (

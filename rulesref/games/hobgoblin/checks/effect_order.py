@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from rulesref.core.conditions import Predicate
 from rulesref.core.effects import Precedence, StatEffect, TargetNumberEffect, keyword_of
 from rulesref.core.keywords import KeywordRef
 from rulesref.core.names import fold
@@ -270,10 +271,28 @@ def _bound_finding(rules: Hobgoblin, stat: str, start: int,
         "keywords.yaml", stat, kind=Kind.MISSING)
 
 
+def _token_thresholds(rules: Hobgoblin) -> set[str]:
+    """The stats a rule compares with a count of tokens (``Doom reaches Courage``)."""
+    out: set[str] = set()
+    for holder in holders(rules):
+        for effect in holder.effects:
+            for condition in (effect.condition, effect.requires):
+                if condition is not None:
+                    out.update(t.stat for t in condition.tests()
+                               if t.pred is Predicate.TOKENS_BELOW_STAT and t.stat)
+    return out
+
+
 def check_stat_floors(rules: Hobgoblin) -> list[Finding]:
     """No combination of stat changes that can act together takes a stat below its floor
-    (the floor an effect states, or 0: a stat counts dice, inches or tokens) or above the
-    cap an effect states; each finding is the fewest changes that do it (z3)."""
+    (the floor an effect states, or 0: a stat counts dice or inches) or above the cap an
+    effect states; each finding is the fewest changes that do it (z3).
+
+    A stat a rule compares with a count of tokens needs no floor of its own: no count is
+    below 0, so once the stat reaches 0 the comparison holds and any lower value means the
+    same (a Courage of -1 is as Broken as one of 0). Only a floor an effect states is
+    checked for such a stat."""
+    thresholds = _token_thresholds(rules)
     lowest: dict[str, int] = {}
     highest: dict[str, int] = {}
     for unit in rules.unit_types:
@@ -302,6 +321,8 @@ def check_stat_floors(rules: Hobgoblin) -> list[Finding]:
                 caps.setdefault(effect.stat, []).append((effect.cap, holder.name))
     out = []
     for stat, found in sorted(cuts.items()):
+        if stat in thresholds and not floors.get(stat):
+            continue
         floor = max(floors.get(stat) or [0])
         hit = _bound_finding(rules, stat, lowest.get(stat, 0), found, floor, below=True)
         if hit is not None:

@@ -78,12 +78,13 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["checks"] == ["check_gate_heights", "check_readings", "check_restatements",
                               "check_single_values", "check_printed_lists",
                               "check_sequence_printings", "check_scenario_roles",
-                              "check_scenario_owners", "check_scenario_moments",
+                              "check_scenario_owners", "check_marker_owners",
+                              "check_scenario_moments",
                               "check_scenario_end", "check_variant_steps",
                               "check_variant_actors", "check_variant_roles",
                               "check_end_outcomes", "check_end_favours",
                               "check_end_reachable", "check_piles", "check_claims",
-                              "check_references"]
+                              "check_references", "check_figures"]
     assert [(f["id"], f["status"]) for f in data["findings"]] == [
         ("toy:too-tall:Tall Gate", "acknowledged")]
     assert [r["id"] for r in data["readings"]] == ["gate-height"]
@@ -91,7 +92,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 19 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 21 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 

@@ -50,7 +50,7 @@ from rulesref.core.piles import PileUse
 from rulesref.core.printings import PrintedBound, PrintedFormula, PrintedList, Restatement
 from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
-from rulesref.core.references import DefinedName, PrintedReference
+from rulesref.core.references import DefinedName, Figure, FigureCitation, PrintedReference
 from rulesref.core.scenarios import PlayVariant, Scenario
 from rulesref.core.sequences import Sequence, TurnStructure
 
@@ -117,6 +117,10 @@ class Toy:
     """Names the Toy rules refer to as keywords, as printed."""
     defined_names: tuple[DefinedName, ...] = ()
     """What the Toy book defines, by kind."""
+    figures: tuple[Figure, ...] = ()
+    """The Toy book's diagrams."""
+    figure_citations: tuple[FigureCitation, ...] = ()
+    """Where the Toy rules cite a diagram."""
 ''',
     "toy_ruleset/loading.py": '''
 """Load the Toy data files."""

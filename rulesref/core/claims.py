@@ -27,6 +27,11 @@ class ClaimKind(enum.Enum):
     """A worked example: for the quantities it gives (``given``), the counting rule named by
     the subject (a printed formula's topic) gives ``result``; a printing of the rule that
     gives another number contradicts the example."""
+    EXAMPLE_STEPS = "example_steps"
+    """A worked example of a procedure that takes items one at a time (each unit in turn,
+    named by the subject): each of its ``steps`` is about one item, and its instruction must
+    act on that item; a step whose instruction names another item contradicts the procedure
+    the example illustrates."""
 
 
 @record
@@ -38,6 +43,16 @@ class Given:
     list``)."""
     value: float
     """Its value in the example."""
+
+
+@record
+class ExampleStep:
+    """One step of a worked example that goes through items one at a time."""
+
+    about: str
+    """The item the step is about, as printed (``his second unit``)."""
+    acts_on: str
+    """The item its instruction acts on, as printed (``his first unit``)."""
 
 
 @record
@@ -58,3 +73,7 @@ class Claim:
     """For a worked example: the quantities it starts from."""
     result: float | None = None
     """For a worked example: the number it arrives at."""
+    steps: tuple[ExampleStep, ...] = ()
+    """For an example of a stepwise procedure: its steps, in order."""
+    procedure_cite: Citation | None = None
+    """For an example of a stepwise procedure: where the procedure is printed."""

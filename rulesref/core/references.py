@@ -8,9 +8,11 @@ kind the rule calls it) in a :class:`PrintedReference`, and lists what it define
 fields of its model or properties derived from its records. The verification engine
 (``rulesref_verify.references``) then finds a reference to a name defined nowhere, or defined
 only as a thing of another kind (a statistic granted as a keyword), or to a kind of thing
-the book has none of. Where the model reads
-such a reference as meaning something else, the reading is recorded apart; the reference
-keeps what the book prints.
+the book has none of. The book's figures (:class:`Figure`) and the places that cite one
+(:class:`FigureCitation`) are transcribed the same way, each with what it shows or is cited
+for, so the engine finds a figure cited for different things, or one the book lacks. Where
+the model reads such a reference as meaning something else, the reading is recorded apart;
+the reference keeps what the book prints.
 """
 
 from __future__ import annotations
@@ -49,6 +51,38 @@ class DefinedName:
     """Where it is defined."""
     aliases: tuple[str, ...] = ()
     """Other names it is printed under."""
+
+
+@record
+class Figure:
+    """A picture the book prints (a diagram, a figure), with what its caption shows."""
+
+    label: str | None
+    """Its label as printed (``Diagram 2``); ``None`` for an unnumbered one."""
+    subject: str | None
+    """What its caption shows, as a short phrase in our words that the citing places'
+    subjects are compared with (``move swap``); ``None``: no caption is printed."""
+    shows: str | None = None
+    """What its caption says it shows, in our words."""
+    cite: Citation
+    """Where it is printed."""
+
+
+@record
+class FigureCitation:
+    """A place that cites a figure by its label, with what it says the figure shows."""
+
+    label: str
+    """The label as the citing place prints it (``Diagram 2``)."""
+    subject: str
+    """What the place cites it for, as a short phrase in our words (``exhausted hog``);
+    two places citing one figure for the same thing use the same phrase."""
+    says: str
+    """What the place says the figure shows, in our words."""
+    by: str
+    """The rule or section that cites it, for people."""
+    cite: Citation
+    """Where the citation is printed."""
 
 
 def is_of_kind(defined: str, referred: str) -> bool:

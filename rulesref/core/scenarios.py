@@ -3,10 +3,11 @@ the play variants (solo or team play, say) that add, replace or remove steps of 
 
 A scenario's special rules are effects; they live on a named rule of the ruleset (``rules``),
 so one effect is written once. What a scenario adds here is what effects do not say: who
-places which markers and owns them, which roles there are and how they are handed out, what
-scores when and for whom, and how the game ends and who wins. Each fact is transcribed as
-printed: a role the book never says how to assign has ``assigned: null``, a scoring moment the
-book names with a word the game lacks keeps that word.
+places which markers and owns them (and where a rule calls them someone's), which roles
+there are and how they are handed out, what scores when and for whom, and how the game ends
+and who wins. Each fact is transcribed as printed: a role the book never says how to assign
+has ``assigned: null``, a scoring moment the book names with a word the game lacks keeps
+that word.
 
 A ruleset whose root record has ``scenarios`` (and ``play_variants``) fields of these types
 gets the engine's scenario checks (``rulesref_verify.scenarios``) without naming them.
@@ -56,6 +57,21 @@ class MarkerSet:
     apart."""
     moves: bool = False
     """A rule of the scenario moves them (markers otherwise never move)."""
+
+
+@record
+class MarkerReference:
+    """A rule's reference to a scenario's markers as someone's (``a friendly Objective
+    Marker``), transcribed as printed; which markers it means depends on who owns them."""
+
+    marker: str
+    """The markers' name as the rule prints it (``Objective Marker``)."""
+    side: Literal["friendly", "enemy", "own", "opponent's"]
+    """Whose the rule calls them, in its own word."""
+    by: str
+    """What refers to them, for people (``victory conditions``)."""
+    cite: Citation
+    """Where the reference is printed."""
 
 
 @record
@@ -142,6 +158,8 @@ class Scenario:
     """How it scores."""
     end: GameEnd
     """How it ends."""
+    marker_references: tuple[MarkerReference, ...] = ()
+    """Where its rules call its markers someone's (friendly, enemy), as printed."""
     endgame: Endgame | None = None
     """Its end conditions and outcomes as conditions a solver reads, where transcribed."""
     cite: Citation

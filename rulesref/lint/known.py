@@ -155,8 +155,12 @@ class Text:
 #: ``cursed_edited.png``). Applied to one run at a time, never to more than
 #: :data:`MAX_PROSE_TOKEN` characters, so its backtracking costs at most a constant per
 #: character of the line.
-NOT_PROSE_TOKEN = re.compile(r"(?:https?://|www\.)\S*|\S+@\S+\.\w+"
-                             r"|\S+\.(?:png|jpe?g|gif|svg|webp|html?|pdf)\b", re.IGNORECASE)
+_ADDRESS = r"(?:https?://|www\.)\S*|\S+@\S+\.\w+"
+NOT_PROSE_TOKEN = re.compile(_ADDRESS + r"|\S+\.(?:png|jpe?g|gif|svg|webp|html?|pdf)\b",
+                             re.IGNORECASE)
+#: A web or e-mail address opening a line: it is blanked as an address even when the whole
+#: line also reads as a file name.
+ADDRESS_TOKEN = re.compile(_ADDRESS, re.IGNORECASE)
 #: A whole line that is a picture's or page's file name (``Cursed Banner.png``); anchored,
 #: with no two quantifiers over the same characters, so linear.
 PICTURE_LINE = re.compile(r"[\w \-]*\.(?:png|jpe?g|gif|svg|webp|html?|pdf)\s*", re.IGNORECASE)
@@ -171,7 +175,7 @@ def prose(text: str) -> str:
     line's length: see :data:`NOT_PROSE_TOKEN`)."""
     first = _RUN.search(text)
     if (PICTURE_LINE.fullmatch(text) and not (
-            first and first.start() == 0 and NOT_PROSE_TOKEN.match(first.group()))):
+            first and first.start() == 0 and ADDRESS_TOKEN.match(first.group()))):
         return " " * len(text)
     out = []
     done = 0
@@ -237,3 +241,13 @@ def trim(phrase: Phrase) -> Phrase | None:
         return None
     text = phrase.text[offset:]
     return Phrase(text, phrase.start + offset, tuple(words), False)
+
+
+def printings(text: Text, places: list[tuple[int, str]]) -> str:
+    """A word's printings, given as (line index, word as printed), for a message:
+    ``'Word' (6: p. 4, p. 9, p. 12, p. 20 and 2 more)``."""
+    lines = [text.manuscript.lines[i] for i, _ in places]
+    shown = ", ".join(f"p. {p.page}" if p.page is not None else f"line {p.number}"
+                      for p in lines[:4])
+    more = f" and {len(lines) - 4} more" if len(lines) > 4 else ""
+    return f"'{places[0][1]}' ({len(lines)}: {shown}{more})"

@@ -7,12 +7,15 @@ import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from rulesref.lint.compounds import check_compounds
+from rulesref.lint.forms import check_forms
 from rulesref.lint.headings import check_cut_headings, check_headings
 from rulesref.lint.known import Known, Text, analyse, build_known
 from rulesref.lint.lists import check_lists
 from rulesref.lint.model import LintFinding, Manuscript, Verdict, Vocabulary
 from rulesref.lint.numbers import check_numbers
 from rulesref.lint.phrases import check_phrases
+from rulesref.lint.punctuation import check_punctuation
 from rulesref.lint.references import check_references
 from rulesref.lint.register import Acknowledgement, LintRegister
 from rulesref.lint.spelling import check_spelling
@@ -52,6 +55,11 @@ CODES: dict[str, str] = {
     "RL412": "one word spelt the British and the American way in one book",
     "RL413": "a heading that ends with a conjunction or an ampersand",
     "RL414": "a list that names one item twice",
+    "RL415": "doubled punctuation: a full stop printed twice, or two marks that never "
+             "stand together",
+    "RL416": "a one-word English compound printed as two words",
+    "RL417": "one word printed with and without its diacritics",
+    "RL418": "one noun given two plurals in one book",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses
@@ -84,6 +92,9 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from check_cut_headings(text, known)
     yield from check_usage(text, known)
     yield from check_lists(text)
+    yield from check_punctuation(text)
+    yield from check_compounds(text, known)
+    yield from check_forms(text, known)
     # a spelling pair inside two names the model records for one concept is RL105's
     named = [set(fold(f.words).replace("/", " ").split()) for f in two_names]
     yield from (f for f in check_variants(text)

@@ -20,7 +20,7 @@ from collections import defaultdict
 from collections.abc import Iterator
 
 from rulesref.core.names import fold
-from rulesref.lint.known import Text
+from rulesref.lint.known import Text, printings
 from rulesref.lint.model import LintFinding
 from rulesref.lint.text import spelling_key
 
@@ -81,17 +81,11 @@ def _finding(text: Text, printed: dict[str, list[tuple[int, str]]], a: str,
     usual, odd = sorted((a, b), key=lambda w: (-len(printed[w]), w))
     lines = text.manuscript.lines
 
-    def where(word: str) -> str:
-        places = [lines[i] for i, _ in printed[word]]
-        shown = ", ".join(f"p. {p.page}" if p.page is not None else f"line {p.number}"
-                          for p in places[:4])
-        more = f" and {len(places) - 4} more" if len(places) > 4 else ""
-        return f"'{printed[word][0][1]}' ({len(places)}: {shown}{more})"
-
     index = printed[odd][0][0]
     return LintFinding(
         "RL412", text.manuscript.file, lines[index].number,
         f"{printed[usual][0][1]} / {printed[odd][0][1]}",
-        f"one word spelt two ways: {where(usual)} and {where(odd)}; the book mostly prints "
+        f"one word spelt two ways: {printings(text, printed[usual])} and "
+        f"{printings(text, printed[odd])}; the book mostly prints "
         f"'{printed[usual][0][1]}'", 0.7, page=lines[index].page,
         occurrences=len(printed[odd]))

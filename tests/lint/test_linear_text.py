@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from rulesref.lint import known, terms
@@ -43,6 +43,8 @@ LINES = st.lists(st.sampled_from(PIECES), max_size=30).map("".join)
 
 
 @given(LINES)
+@example("a.PNG\t")  # a file-name line with a trailing tab: the old pattern took the tab too
+@example("www.x.png")  # an address opening a file-name line is blanked as an address
 def test_prose_blanks_what_the_old_pattern_blanked(line: str) -> None:
     if any(len(t) > MAX_PROSE_TOKEN for t in line.split()):
         return
@@ -132,7 +134,8 @@ def test_the_runs_are_examined_once(line: str) -> None:
     ("capitals.txt", "Heavy " * 6_000 + "\n"),
     ("mail-like.txt", "a@" * 50_000 + "\n"),
     ("banners.txt", "Cursed Banner " * 16_000 + "\n"),  # the campaign's: every ending tried
-], ids=["long-token", "capitals", "mail-like", "banners"])  # short: the id is in the env
+    ("slips.txt", "them.., any where dwarfs dwarves Grönvik Gronvik " * 4_000 + "\n"),
+], ids=["long-token", "capitals", "mail-like", "banners", "slips"])  # short: the id is in the env
 def test_a_hostile_manuscript_through_the_binary(tmp_path: Path, name: str, text: str
                                                  ) -> None:
     """The corpus files of the two patterns: read and checked like any manuscript (exit 0

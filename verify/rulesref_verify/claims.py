@@ -13,6 +13,9 @@ against the rules' own effects. Game-agnostic: any model with a ``claims`` field
   for what it counts; a printing that gives another number than the example's contradicts
   it. A printing that counts something the example does not give is not compared; an example
   that names no printed rule, or gives nothing any printing counts, is inconclusive.
+- ``example_steps``: each step of a worked example that goes through items one at a time
+  acts on the item it is about; a step whose instruction names another item contradicts the
+  procedure the example illustrates (cited with it).
 
 Each finding cites the claim and every rule it rests on.
 """
@@ -159,13 +162,32 @@ def _worked_example(claim: Any, formulas: Any) -> Iterator[Finding]:
                                      for f, q, got in wrong)))
 
 
+def _example_steps(claim: Any) -> Iterator[Finding]:
+    wrong = [(n, step) for n, step in enumerate(claim.steps, 1)
+             if fold(step.about) != fold(step.acts_on)]
+    if not wrong:
+        return
+    said = "; ".join(f"step {n} is about {step.about} but tells you to act on {step.acts_on}"
+                     for n, step in wrong)
+    where = f" ({claim.procedure_cite.short()})" if claim.procedure_cite is not None else ""
+    yield Finding(
+        f"claim:{claim.id}", "check_claims",
+        f"{claim.subject}: the worked example ({claim.cite.short()}) does not follow the "
+        f"procedure{where}, which takes one item at a time: {said}",
+        str(claim.cite), None, claim.id, kind=Kind.CONFLICT,
+        citations=tuple(dict.fromkeys(
+            (str(claim.cite), *([str(claim.procedure_cite)] if claim.procedure_cite else [])))),
+        facts=facts(claim=claim.id, steps=[f"{n}: {s.about} -> {s.acts_on}"
+                                           for n, s in wrong]))
+
+
 def check_claims(model: Any) -> list[Finding]:
     """Every claim the model records, held against the rules' effects."""
     claims = getattr(model, "claims", ())
     if not claims:
         return []
     sources = list(effect_sources(model)) if any(
-        c.kind is not ClaimKind.WORKED_EXAMPLE for c in claims) else []
+        c.kind in (ClaimKind.NEVER_IGNORED, ClaimKind.ALWAYS_HELD) for c in claims) else []
     out: list[Finding] = []
     for claim in claims:
         if claim.kind is ClaimKind.NEVER_IGNORED:
@@ -174,4 +196,6 @@ def check_claims(model: Any) -> list[Finding]:
             out.extend(_always_held(claim, sources))
         elif claim.kind is ClaimKind.WORKED_EXAMPLE:
             out.extend(_worked_example(claim, getattr(model, "printed_formulas", ())))
+        elif claim.kind is ClaimKind.EXAMPLE_STEPS:
+            out.extend(_example_steps(claim))
     return out

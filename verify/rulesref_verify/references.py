@@ -4,6 +4,10 @@ keyword``, ``gains Courage [+2]``) is defined, and defined as that kind.
 It reads the model's ``printed_references`` and ``defined_names``
 (:mod:`rulesref.core.references`; empty when a ruleset has none), so every ruleset that has
 such records gets the check without naming it: the runner adds it to every ruleset's checks.
+
+:func:`check_figures` does the same for the book's figures (``figures`` and
+``figure_citations``): a label cited where the book prints no figure of that label, and a
+figure cited for things that differ from each other or from its caption.
 """
 
 from __future__ import annotations
@@ -13,7 +17,13 @@ from typing import Any
 
 from rulesref.core.keywords import KeywordRef
 from rulesref.core.names import fold
-from rulesref.core.references import DefinedName, PrintedReference, is_of_kind
+from rulesref.core.references import (
+    DefinedName,
+    Figure,
+    FigureCitation,
+    PrintedReference,
+    is_of_kind,
+)
 from rulesref.errors import KeywordSyntaxError
 from rulesref_verify.findings import Finding, Kind, facts
 
@@ -114,3 +124,45 @@ def check_references(rules: Any) -> list[Finding]:
             citations=(*cites, *dict.fromkeys(str(d.cite) for d in defs)),
             facts=facts(name=name, kind=said, defined_as=defined_as, printed=printed)))
     return out
+
+
+def _figure_finding(label: str, figure: Figure | None, group: list[FigureCitation]
+                    ) -> Finding | None:
+    """The finding for the places citing ``label``, or ``None`` when they agree with each
+    other and with the figure's caption."""
+    cites = tuple(dict.fromkeys(
+        [*(str(c.cite) for c in group), *([str(figure.cite)] if figure else [])]))
+    uses = "; ".join(f"{c.cite.short()}: {c.says}" for c in group)
+    if figure is None:
+        return Finding(
+            f"figure:missing:{label}", "check_figures",
+            f"{label} is cited ({uses}), but the book prints no {label}", cites[0],
+            key=label, kind=Kind.DANGLING, citations=cites,
+            facts=facts(label=label, by=sorted({c.by for c in group})))
+    subjects = dict.fromkeys(fold(c.subject) for c in group)
+    if figure.subject is not None:
+        subjects.setdefault(fold(figure.subject))
+    if len(subjects) < 2:
+        return None
+    caption = f"; its caption shows {figure.shows or figure.subject} " \
+        f"({figure.cite.short()})" if figure.subject is not None else ""
+    return Finding(
+        f"figure:subjects:{label}", "check_figures",
+        f"{label} is cited for {len(subjects)} different things: {uses}{caption}", cites[0],
+        key=label, kind=Kind.CONFLICT, citations=cites,
+        facts=facts(label=label, subjects=sorted(s for s in subjects if s)))
+
+
+def check_figures(rules: Any) -> list[Finding]:
+    """Every figure label a place cites is a figure the book prints, and every place citing
+    one figure cites it for the same thing its caption shows (where it has a caption)."""
+    citing: tuple[FigureCitation, ...] = _records(rules, "figure_citations")
+    if not citing:
+        return []
+    figures = {fold(f.label): f for f in _records(rules, "figures") if f.label is not None}
+    groups: dict[str, list[FigureCitation]] = {}
+    for c in citing:
+        groups.setdefault(fold(c.label), []).append(c)
+    found = (_figure_finding(group[0].label, figures.get(key), group)
+             for key, group in groups.items())
+    return [f for f in found if f is not None]

@@ -6,6 +6,8 @@ the model's ``sequences`` and ``structure`` (:mod:`rulesref.core.sequences`) whe
 - :func:`check_scenario_roles`: every role a scenario names is handed out somehow.
 - :func:`check_scenario_owners`: scoring that goes to whoever placed (or owns) a marker has
   markers someone places and owns.
+- :func:`check_marker_owners`: markers a rule calls someone's (friendly, enemy) are markers
+  the scenario has, and someone owns them.
 - :func:`check_scenario_moments`: every scoring moment is one the game has: the battle round,
   the end of the game, any time, or a phase or step some printing of the sequences names.
 - :func:`check_scenario_end`: the game can end with a winner as the scenario says (VP to win
@@ -79,6 +81,45 @@ def check_scenario_owners(rules: Any) -> list[Finding]:
                 None, f"scenarios.{scenario.id}", kind=Kind.MISSING,
                 facts=facts(scenario=scenario.id, scoring=scoring.what,
                             markers=[m.name for m in markers])))
+    return out
+
+
+def _marker_key(name: str) -> str:
+    """A marker name folded, singular (``Objective Markers`` is ``objective marker``)."""
+    return fold(name).removesuffix("s")
+
+
+def check_marker_owners(rules: Any) -> list[Finding]:
+    """A rule that calls a scenario's markers friendly or enemy (someone's) needs markers of
+    that name in the scenario with an owner: with none of that name the reference is
+    dangling; with no owner given, which markers it means is unknown."""
+    out = []
+    for scenario in _scenarios(rules):
+        for ref in getattr(scenario, "marker_references", ()):
+            named = [m for m in scenario.setup.markers
+                     if _marker_key(m.name) == _marker_key(ref.marker)]
+            if named and any(m.owner is not None for m in named):
+                continue
+            cites = tuple(dict.fromkeys((str(ref.cite), str(scenario.cite))))
+            if named:
+                placed = "; ".join(
+                    f"placed by {m.placed_by.replace('_', ' ') if m.placed_by else 'nobody said'}"
+                    for m in named)
+                message = (f"{scenario.name}: its {ref.by} ({ref.cite.short()}) count a "
+                           f"{ref.side} {ref.marker}, but nothing says whose the {ref.marker}s "
+                           f"are ({placed}), so which ones count is unknown")
+                kind = Kind.MISSING
+            else:
+                message = (f"{scenario.name}: its {ref.by} ({ref.cite.short()}) count a "
+                           f"{ref.side} {ref.marker}, but the scenario places no "
+                           f"{ref.marker}s")
+                kind = Kind.DANGLING
+            out.append(Finding(
+                f"scenario:marker-owner:{scenario.id}:{_marker_key(ref.marker)}:{ref.side}",
+                "check_marker_owners", message, cites[0], None, f"scenarios.{scenario.id}",
+                kind=kind, citations=cites,
+                facts=facts(scenario=scenario.id, marker=ref.marker, side=ref.side,
+                            markers=[m.name for m in named])))
     return out
 
 
@@ -255,7 +296,7 @@ def check_variant_actors(rules: Any) -> list[Finding]:
     return out
 
 
-CHECKS = (check_scenario_roles, check_scenario_owners, check_scenario_moments,
-          check_scenario_end, check_variant_steps, check_variant_actors,
+CHECKS = (check_scenario_roles, check_scenario_owners, check_marker_owners,
+          check_scenario_moments, check_scenario_end, check_variant_steps, check_variant_actors,
           check_variant_roles)
 """The scenario and play-variant checks, in report order."""

@@ -18,6 +18,7 @@ from rulesref.core.piles import PileUse
 from rulesref.core.readings import CrossRef
 from rulesref.core.readings import Reading as CoreReading
 from rulesref.core.record import record, root_record
+from rulesref.core.references import Figure, FigureCitation
 from rulesref.core.sequences import Sequence, TurnStructure
 from rulesref.core.terms import PlayerWords
 from rulesref.core.terms import Term as CoreTerm
@@ -649,6 +650,10 @@ class HogsOfWar:
     """Numbers stated in words, for the count checks."""
     player_words: tuple[PlayerWords, ...] = ()
     """Words players use for rules objects, which search finds them by."""
+    figures: tuple[Figure, ...] = ()
+    """The diagrams the rulebook prints, with what their captions show."""
+    figure_citations: tuple[FigureCitation, ...] = ()
+    """The places that cite a diagram, with what they cite it for."""
     endgames: tuple[Endgame, ...] = ()
     """The end of the game and who wins, as conditions the engine's end checks solve (one
     per way of playing it transcribes)."""

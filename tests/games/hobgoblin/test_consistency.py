@@ -24,7 +24,8 @@ def test_shipped_data_passes_with_the_register() -> None:
         "general-once-per-army", "battle-standard-once-per-army",
         "table-edge-impassable-vs-leaving", "wild-bought-by-others", "nullify-you",
         "shared-ruination-two-allied-units", "cunning-ruse-any-three",
-        "breach-each-turn", "courage-in-keyword-form"}
+        "breach-each-turn", "courage-in-keyword-form",
+        "infantry-keyword-as-unit-type"}
 
 
 def _table(rules, table_id, change):  # type: ignore[no-untyped-def]

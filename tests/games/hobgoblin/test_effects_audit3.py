@@ -144,10 +144,12 @@ DEPLOYMENT: list[Row] = [
     ("Deployment Table 51-52 Tunnel Entrances", 43, "right", [
         {"kind": "parameter", "name": "deployment_marker_distance", "op": "set", "amount": 8},
         *not_fit()]),
+    # "units with the Infantry keyword", a keyword the book lacks, read as the unit types
+    # named Infantry (reading infantry-keyword-as-unit-type)
     ("Deployment Table 53-54 Huddled Together", 43, "right", [
         {"kind": "parameter", "name": "deployment_marker_distance", "amount": 12, "scope": ALL,
-         "if": {"all:has keyword Infantry"}},
-        *not_fit(ALL, "all:has keyword Infantry")]),
+         "if": {"all:unit type name has Infantry"}},
+        *not_fit(ALL, "all:unit type name has Infantry")]),
     ("Deployment Table 55-56 Pets", 43, "right", [
         {"kind": "parameter", "name": "deployment_general_distance", "amount": 12,
          "if": {"any:unit type Monster", "any:unit type Beasts"}},

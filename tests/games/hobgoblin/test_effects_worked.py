@@ -272,9 +272,11 @@ CONDITIONS: list[Row] = [
     # Tunnel Entrances: a unit that fits no zone (p. 43)
     ("Deployment Table 51-52 Tunnel Entrances", "grant",
      {"keyword": "Reinforcements", "cond.all": {("does_not_fit",)}}, 43),
-    # Huddled Together: Infantry that will not fit (p. 43)
+    # Huddled Together: infantry that will not fit (p. 43; "the Infantry keyword" read as the
+    # unit types named Infantry, reading infantry-keyword-as-unit-type)
     ("Deployment Table 53-54 Huddled Together", "grant",
-     {"cond.all": {("has_keyword", "Infantry"), ("does_not_fit",)}}, 43),
+     {"cond.all": {("unit_type_name_has", "Infantry"), ("does_not_fit",)},
+      "reading": "infantry-keyword-as-unit-type"}, 43),
     # Broken: lost once Doom drops below Courage (p. 65)
     ("Broken", "remove", {"keyword": "Broken",
                           "cond.all": {("tokens_below_stat", "Doom", "courage")}}, 65),

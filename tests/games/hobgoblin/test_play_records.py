@@ -40,10 +40,14 @@ def test_rolls_cover_two_to_twelve(rules) -> None:  # type: ignore[no-untyped-de
 
 def test_markers_worked_from_the_book(rules) -> None:  # type: ignore[no-untyped-def]
     # The Wages of Sin (p. 39): each player puts three markers in the opposing half, more
-    # than 16" from any other; a unit lifts a *friendly* marker, so the placer owns them
-    (wages,) = _scenario(rules, "wages_of_sin").setup.markers
+    # than 16" from any other; nothing says whose they are, though a unit lifts a *friendly*
+    # one (that reference is kept as printed, and the marker-owner check reports it)
+    scenario = _scenario(rules, "wages_of_sin")
+    (wages,) = scenario.setup.markers
     assert (wages.count, wages.placed_by, wages.owner, wages.apart) == (3, "each_player",
-                                                                        "placer", 16)
+                                                                        None, 16)
+    assert [(r.marker, r.side, r.cite.page) for r in scenario.marker_references] == [
+        ("Objective Marker", "friendly", 39)]
     assert wages.apart_by.value == "more_than"
     # Burn Them Out (p. 41): the Defender places three buildings within 12" of the
     # centreline, more than 16" apart

@@ -71,3 +71,40 @@ def test_a_kind_the_book_has_is_silent(rules) -> None:  # type: ignore[no-untype
     refs = tuple(with_field(r, kind="abyssal allegiance") for r in rules.kind_references)
     fixed = with_field(rules, kind_references=refs)
     assert not any(i.startswith("reference:undefined-kind") for i in _found(fixed))
+
+
+#: Worked by hand from the unit types (pp. 10-11): Huddled Together (p. 43) binds "units with
+#: the Infantry keyword", read as the unit types with Infantry in their name.
+HUDDLED_BOUND = {"Light Infantry": True, "Ranged Infantry": True, "Heavy Infantry": True,
+                 "Monstrous Infantry": True, "Light Cavalry": False, "Heavy Cavalry": False,
+                 "Chariot": False, "War Wagon": False, "Monster": False, "Beasts": False,
+                 "Artillery": False}
+
+
+def test_huddled_together_follows_its_reading(rules) -> None:  # type: ignore[no-untyped-def]
+    from rulesref.core.conditions import Predicate
+    from rulesref.games.hobgoblin.effect_sources import holders
+    from rulesref.games.hobgoblin.situation import UnitFacts
+
+    holder = next(h for h in holders(rules) if h.name.endswith("Huddled Together"))
+    distance = next(e for e in holder.effects if e.kind == "parameter")
+    assert distance.reading == "infantry-keyword-as-unit-type"
+    assert any(r.id == distance.reading and r.about == "Infantry" for r in rules.readings)
+    tests = [t for t in distance.condition.tests() if t.pred is not Predicate.DOES_NOT_FIT]
+    bound = {u.name: all(UnitFacts(unit_type=u.name).decide(t) for t in tests)
+             for u in rules.unit_types}
+    assert bound == HUDDLED_BOUND
+    # The printed reference stays as printed, so the finding is still computed from it.
+    printed = [(r.name, r.kind, r.cite.page) for r in rules.printed_references()
+               if r.by.endswith("Huddled Together") and r.name != "Reinforcements"]
+    assert printed == [("Infantry", "keyword", 43)]
+
+
+def test_huddled_together_is_shown_with_its_reading() -> None:
+    from rulesref.core.show import show
+
+    (item,) = show("Huddled Together").shown
+    assert item.effects
+    for effect in item.effects:
+        assert "its unit type's name includes Infantry" in effect.condition
+        assert "reading infantry-keyword-as-unit-type" in effect.condition

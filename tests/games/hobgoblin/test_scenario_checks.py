@@ -9,6 +9,7 @@ from typing import Any
 from rulesref.games.hobgoblin import load
 from rulesref_verify.findings import Kind
 from rulesref_verify.scenarios import (
+    check_marker_owners,
     check_scenario_end,
     check_scenario_moments,
     check_scenario_owners,
@@ -106,11 +107,18 @@ def test_the_claims_the_book_breaks() -> None:
     found = {f.id: f for f in check_claims(load())}
     assert set(found) == {"claim:spells-always-work:Magic-Eater",
                           "claim:spells-always-work:Nullify", "claim:first-player-token-held",
-                          "claim:mercury-note-example"}
+                          "claim:mercury-note-example", "claim:solo-deployment-example"}
     mantle = found["claim:first-player-token-held"]
     assert "Overconfident Schemes" in mantle.message and "p. 34" in mantle.cited[1]
     assert all(f.kind is Kind.CONFLICT for f in found.values())
     assert all(len(f.cited) == 2 for k, f in found.items() if k != "claim:mercury-note-example")
+    # the solo deployment example (p. 51) rolls for His second unit, the Heavy Cavalry, and
+    # then says to place His first unit; the procedure (p. 50) places each unit on its own roll
+    solo = found["claim:solo-deployment-example"]
+    assert "step 2 is about his second unit but tells you to act on his first unit" in \
+        solo.message
+    assert [c.split(", ", 1)[1] for c in solo.cited] == ["p. 51, Deploying His Army",
+                                                         "p. 50, Deploying His Army"]
     # the note's example (p. 19): 3985 points spent in a 4000-point game give 4 Mercury; the
     # rule on pp. 18 and 19 counts the army list, 3 full thousands, so 3
     mercury = found["claim:mercury-note-example"]
@@ -118,3 +126,19 @@ def test_the_claims_the_book_breaks() -> None:
     assert [c.split(", ", 1)[1] for c in mercury.cited] == [
         "p. 19, Mercury Tokens (designer's note)", "p. 18, Magic Phase (core rules)",
         "p. 19, Mercury Tokens (rule)"]
+
+
+def test_the_wages_of_sin_counts_friendly_markers_nobody_owns() -> None:
+    # p. 39: each player sets three Objective Markers in the other's half (nothing says whose
+    # they are), and a unit near a "friendly" one scores; no other scenario calls its
+    # markers someone's (pp. 38-41, 46-47, worked through by hand).
+    rules = load()
+    found = check_marker_owners(rules)
+    assert [(f.id, f.kind) for f in found] == [
+        ("scenario:marker-owner:wages_of_sin:objective marker:friendly", Kind.MISSING)]
+    assert found[0].cited == ("Hobgoblin (early access v2), p. 39, The Wages of Sin",)
+    assert "placed by each player" in found[0].message
+    wages = next(s for s in rules.scenarios if s.id == "wages_of_sin")
+    owned = tuple(with_field(m, owner="placer") for m in wages.setup.markers)
+    mutant = _scenario(rules, "wages_of_sin", setup=with_field(wages.setup, markers=owned))
+    assert check_marker_owners(mutant) == []

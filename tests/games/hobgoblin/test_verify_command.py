@@ -171,4 +171,5 @@ def test_sarif_report(runner: CliRunner, tmp_path: Path) -> None:
         "general-once-per-army", "battle-standard-once-per-army",
         "table-edge-impassable-vs-leaving", "wild-bought-by-others", "nullify-you",
         "shared-ruination-two-allied-units", "cunning-ruse-any-three",
-        "breach-each-turn", "courage-in-keyword-form"}
+        "breach-each-turn", "courage-in-keyword-form",
+        "infantry-keyword-as-unit-type"}

@@ -48,6 +48,7 @@ _SCOPE = {
     Scope.PLAYER: "its player", Scope.OPPONENT: "the opponent", Scope.PLAYERS: "each player",
     Scope.GAME: "the game", Scope.TERRAIN: "terrain", Scope.MARKERS: "markers",
     Scope.CREATED: "a new unit", Scope.OWN: "its player's own units",
+    Scope.PLACED: "the terrain it places",
 }
 _DURATION = {
     Duration.THIS_ATTACK: "for that attack", Duration.THIS_ACTIVATION: "for that activation",
@@ -229,6 +230,8 @@ def scope_words(effect: Frame) -> str:
                                             or effect.select.other_than_source)
     words = "units of either side" if picked and effect.scope is Scope.ALL_UNITS else \
         _SCOPE[effect.scope]
+    if effect.within is not None and effect.scope is Scope.TERRAIN:
+        words = "the ground"
     if effect.within is not None:
         words += " in base contact" if effect.within == 0 else f" within {effect.within}\""
     if effect.select is not None and picked:
@@ -367,6 +370,7 @@ def _cards_words(effect: Cards) -> str:
     """``draws 2 Fortune cards``, ``looks at 1 Fortune card at random in the hand of the
     target unit's controller``."""
     verb = "looks at" if effect.op == "look" else f"{effect.op}s"
+    gone = " from the game" if effect.op == "remove" else ""
     amount = "" if effect.amount is None else f"{effect.amount} "
     noun = "card" if effect.amount == 1 else "cards"
     random = " at random" if effect.at_random else ""
@@ -376,7 +380,7 @@ def _cards_words(effect: Cards) -> str:
         holder = _HAND[effect.hand]
         where = {"look": "in", "reveal": "in", "swap": "with"}.get(effect.op, "from")
         whose = f" {where} the hand of {holder}"
-    return f"{verb} {amount}{effect.deck} {noun}{random}{whose}{per}"
+    return f"{verb} {amount}{effect.deck} {noun}{gone}{random}{whose}{per}"
 
 
 #: Actions whose name alone does not read as words.
@@ -385,7 +389,7 @@ _ACTION_WORDS = {
     "end_overlapping": "end a move overlapping another unit",
     "play_cards_on": "play cards on the unit", "look_at_hand": "look at the other's hand",
     "aim_all_dice_at_source": "aim all its attack dice at the source",
-    "see_through": "see through it",
+    "see_through": "see through it", "be_placed_in": "be placed in it",
 }
 
 #: Any one unit of a scope, in words (where range is measured from).
@@ -432,6 +436,8 @@ def _numbers(effect: Effect) -> str | None:
             what = f"{what.removesuffix(' the unit').removesuffix(' it')} {_on_words(effect)}"
         if effect.token is not None:
             what = f"{what.removesuffix(' token')} the {effect.token} token"
+        if effect.what is not None:
+            what += f" {effect.what}"
         if effect.dice is not None:
             what += f" with {effect.dice} {'die' if effect.dice == 1 else 'dice'}"
         if effect.as_unit_type:
@@ -449,6 +455,8 @@ def _numbers(effect: Effect) -> str | None:
             what += f", {per_words(effect.per)}"
         if effect.direction is Direction.SUFFERS and not effect.allowed:
             return f"no unit may {what} it"
+        if effect.direction is Direction.SUFFERS and effect.action == "target":
+            return f"becomes the target{what.removeprefix('target')}"
         if effect.direction is Direction.SUFFERS:
             return f"suffers an {what}" if what.startswith("attack") else f"suffers: {what}"
         if not effect.allowed:
@@ -470,6 +478,7 @@ def _numbers(effect: Effect) -> str | None:
         elif far:
             far = f" {far}\""
         towards = f" towards {effect.towards}" if effect.towards else ""
+        towards += f" {effect.where}" if effect.where else ""
         if effect.min_distance is not None:
             bound = "more than" if effect.beyond else "at least"
             away = f" from {effect.from_}" if effect.from_ else ""
@@ -507,7 +516,7 @@ _ATTACK_ACTIONS = {
     "attacker_token_on_one": "the attacker takes a token for each 1 it rolls",
     "ignore_first_tokens": "the first {n} tokens they would give it are ignored",
     "no_shooting_cap": "no cap on the tokens its hits give",
-    "halve_hits": "the hits are halved",
+    "halve_hits": "the hits are halved, rounding up",
     "cancel_hits": "{n} of the hits cancelled",
     "split_hits_in_combat": "the hits are shared out as evenly as possible between the "
                             "target and every unit engaged with it",
@@ -538,6 +547,9 @@ def _dice_and_rules(effect: Effect) -> str | None:
         what = _REROLL_COUNTS[effect.count].format(d=dice, cost=effect.cost or "token")
         spend = (f", spending {effect.cost}"
                  if effect.cost and effect.count != "one_per_token" else "")
+        if effect.set_face:
+            return (f"re-rolls {what}{spend}, or turns that die to the face the spent "
+                    "die shows instead")
         return f"re-rolls {what}{spend}"
     if isinstance(effect, LookupAs):
         return (f"counts as a {effect.unit_type} when the {effect.table.replace('_', ' ')} "

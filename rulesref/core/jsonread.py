@@ -11,6 +11,7 @@ is (:class:`LazyPositions`).
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Iterator, Mapping
@@ -148,6 +149,14 @@ def _deeper_than(data: Any, limit: int) -> bool:
     return True
 
 
+@functools.cache
+def _decoder() -> json.JSONDecoder:
+    """The C decoder with the strict hooks, made once (:func:`json.loads` makes one on each
+    call that passes hooks)."""
+    return json.JSONDecoder(object_pairs_hook=_pairs, parse_int=_integer,
+                            parse_constant=_constant)
+
+
 class LazyPositions(Mapping[PathKey, tuple[int, int]]):
     """The positions of a JSON text's paths, worked out by :func:`scan_json` only when a
     message first asks for one: reading a list that needs none costs no scan."""
@@ -185,8 +194,9 @@ def parse_json(text: str, name: str) -> Document:
         and for text that cannot be encoded as UTF-8 (``"\\ud800"``).
     """
     try:
-        data = json.loads(text, object_pairs_hook=_pairs, parse_int=_integer,
-                          parse_constant=_constant)
+        if text.startswith("\ufeff"):  # as json.loads says it
+            raise json.JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", text, 0)
+        data = _decoder().decode(text)
     except _Refused as exc:
         scan_json(text, name)
         raise RulesDataError(name, "", str(exc)) from None  # the scan places every refusal

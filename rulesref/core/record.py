@@ -27,6 +27,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import reprlib
+import types
 from collections.abc import Callable, Iterator
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, TypeVar, dataclass_transform
@@ -159,6 +160,48 @@ def _core_schema(cls: type[Any], source: Any, handler: Any) -> Any:
     return cs.no_info_after_validator_function(lambda data: cls(**data), mapping)
 
 
+def _fast_init(cls: type[Any]) -> None:
+    """Give the record class ``cls`` an ``__init__`` that stores each field through its slot
+    directly, with the signature, defaults and errors of the one ``dataclasses`` wrote.
+
+    A frozen dataclass's own ``__init__`` stores each field with ``object.__setattr__``,
+    which looks the name up on the class again for every field of every record made: about
+    half the cost of making one, and validation makes several for each unit of each list.
+    A class with a ``__post_init__``, a default factory, an init-only or class variable, a
+    field called ``self`` or starting with ``_``, or a field that is not a slot keeps the
+    generated one.
+    """
+    fields = dataclasses.fields(cls)
+    if (hasattr(cls, "__post_init__") or len(fields) != len(cls.__dataclass_fields__)
+            or any(not f.init or f.default_factory is not dataclasses.MISSING
+                   or f.name == "self" or f.name.startswith("_") for f in fields)):
+        return
+    setters: dict[str, Any] = {}
+    for f in fields:
+        slot = next((k.__dict__[f.name] for k in cls.__mro__ if f.name in k.__dict__), None)
+        if not isinstance(slot, types.MemberDescriptorType):
+            return
+        setters[f"_set_{f.name}"] = slot.__set__
+        if f.default is not dataclasses.MISSING:
+            setters[f"_default_{f.name}"] = f.default
+
+    def parameter(f: dataclasses.Field[Any]) -> str:
+        return f.name + ("" if f.default is dataclasses.MISSING else f"=_default_{f.name}")
+
+    # as dataclasses orders them: the positional fields, then the keyword-only ones
+    positional = [parameter(f) for f in fields if not f.kw_only]
+    keyword = [parameter(f) for f in fields if f.kw_only]
+    signature = ", ".join(["self", *positional, *(["*", *keyword] if keyword else [])])
+    body = "".join(f"    _set_{f.name}(self, {f.name})\n" for f in fields) or "    pass\n"
+    exec(f"def __init__({signature}):\n{body}", setters)  # as dataclasses writes its own
+    init = setters["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    init.__module__ = cls.__module__
+    init.__doc__ = cls.__init__.__doc__
+    init.__annotations__ = dict(cls.__init__.__annotations__)
+    cls.__init__ = init
+
+
 def _build(cls: type[T], *, base: type[_Record], kw_only: bool) -> type[T]:
     if cls.__bases__ == (object,):
         bases: tuple[type, ...] = (base,)  # the shared eq/hash/repr; the body is unchanged
@@ -171,6 +214,7 @@ def _build(cls: type[T], *, base: type[_Record], kw_only: bool) -> type[T]:
     new_cls: type[T] = dataclasses.dataclass(
         frozen=True, slots=True, kw_only=kw_only, eq=False, repr=False)(with_base)
     names = tuple(f.name for f in dataclasses.fields(new_cls))  # type: ignore[arg-type]
+    _fast_init(new_cls)
     new_cls.__record_fields__ = names  # type: ignore[attr-defined]
     new_cls.__record_values__ = staticmethod(_getter(names))  # type: ignore[attr-defined]
     new_cls.__get_pydantic_core_schema__ = classmethod(_core_schema)  # type: ignore[attr-defined]

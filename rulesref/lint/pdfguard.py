@@ -10,8 +10,12 @@ with these limits and refuses the first one it breaks, naming the object or page
 * references followed at most :data:`MAX_REFERENCE_DEPTH` deep, and never in a loop;
 * :data:`MAX_DECODED_BYTES` bytes decoded from all streams together, counted while each
   filter of a stream's chain decodes (Flate, LZW, ASCII85, ASCIIHex, RunLength; CCITT fax
-  as the most it may decode to), object streams first, before pdfminer reads an object
-  from one; an image that is only an image is not decoded, as reading text never does;
+  as the most it may decode to), before pdfminer decodes the stream: the cross-reference
+  streams (and, in a file whose cross-reference sections cannot be read, the object streams
+  pdfminer's own scan of the file decodes) while the file is opened (:func:`open_document`),
+  then object streams, before pdfminer reads an object from one; an image that is only an
+  image is not decoded, as reading text never does;
+* cross-reference sections never read twice (a ``/Prev`` or ``/XRefStm`` loop);
 * :data:`MAX_CMAP_CODES` character codes mapped by the ranges of any one CMap;
 * :data:`MAX_PAGE_OPERATORS` operators on a page and :data:`MAX_OPERATORS` in all;
 * a page's MediaBox (and CropBox) four finite numbers of at most :data:`MAX_COORDINATE`.
@@ -33,7 +37,7 @@ import sys
 import zlib
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 #: Most pages in a manuscript.
 MAX_PAGES = 2_000
@@ -260,9 +264,10 @@ _DECODERS = {
 }
 
 
-def _stream_bytes(stream: Any, budget: _Budget) -> bytes:
+def _stream_bytes(stream: Any, budget: _Budget, objid: int | None = None) -> bytes:
     """A stream's data with every filter of its chain decoded in turn, each decoder's
-    output counted against the budget as it is made. A filter that leaves its data as it is
+    output counted against the budget as it is made (``objid``: the object it is, when
+    pdfminer has not said). A filter that leaves its data as it is
     (an image's DCT, JPX or JBIG2) or that pdfminer does not know ends the chain there:
     only the sizes and the CMap ranges matter here."""
     filters = _resolve(stream.attrs.get("Filter", stream.attrs.get("F")))
@@ -276,7 +281,7 @@ def _stream_bytes(stream: Any, budget: _Budget) -> bytes:
             break
         param = (params[index] if index < len(params) else None) if isinstance(
             params, list) else params
-        data = decode(data, stream.objid or 0, budget, param)
+        data = decode(data, stream.objid or objid or 0, budget, param)
     return data
 
 
@@ -330,16 +335,129 @@ def _object_streams(document: Any, objids: list[int]) -> list[int]:
     return sorted(set(holders.values()))
 
 
-def check(document: Any) -> None:
+def open_document(file: BinaryIO, budget: _Budget | None = None) -> Any:
+    """pdfminer's ``PDFDocument`` for ``file``, with what pdfminer decodes while opening it
+    counted against ``budget`` first: every cross-reference stream, and, should no
+    cross-reference section be readable, every object stream pdfminer's scan of the whole
+    file decodes to list the objects inside. Each is decoded here within the budget before
+    pdfminer decodes it (pdfminer's own decoding has no limit).
+
+    :raises PdfLimit: when those streams decode to more than the budget, or a
+        cross-reference section is reached twice (a ``/Prev`` or ``/XRefStm`` loop, which
+        pdfminer would follow until its stack ran out, decoding the section each time).
+    """
+    from pdfminer.pdfdocument import PDFDocument, PDFNoValidXRef
+    from pdfminer.pdfparser import PDFParser
+
+    spent = _Budget() if budget is None else budget
+    starts: list[int] = []
+    scanned: list[bool] = []
+
+    def scan_once(parser: PDFParser) -> None:
+        if not scanned:  # pdfminer falls back to its scan once, however deep the failure
+            scanned.append(True)
+            _count_fallback(parser, spent)
+
+    class Guarded(PDFDocument):
+        """pdfminer's document, each cross-reference section looked at before it is read."""
+
+        def find_xref(self, parser: PDFParser) -> int:
+            try:
+                return super().find_xref(parser)
+            except PDFNoValidXRef:
+                scan_once(parser)
+                raise
+
+        def read_xref_from(self, parser: PDFParser, start: int, xrefs: list[Any]) -> None:
+            if start in starts:
+                raise PdfLimit(f"the cross-reference section at byte {start} is reached "
+                               "again (a loop of /Prev or /XRefStm)")
+            starts.append(start)
+            _count_xref_stream(parser, start, spent)
+            try:
+                super().read_xref_from(parser, start, xrefs)
+            except PDFNoValidXRef:
+                scan_once(parser)
+                raise
+
+    return Guarded(PDFParser(file))
+
+
+def _count_xref_stream(parser: Any, start: int, budget: _Budget) -> None:
+    """Count the cross-reference stream at byte ``start``, if one is there, as pdfminer
+    finds it (an object whose stream is of type XRef), against the budget."""
+    from pdfminer.pdftypes import PDFStream
+    from pdfminer.psparser import LIT
+
+    try:
+        parser.seek(start)
+        parser.reset()
+        _, objid = parser.nexttoken()
+        if not isinstance(objid, int):
+            return  # a cross-reference table: nothing decoded
+        for _ in range(2):  # the generation and "obj"
+            parser.nexttoken()
+        _, stream = parser.nextobject()
+    except Exception:  # pdfminer fails on it the same way, decoding nothing
+        return
+    if isinstance(stream, PDFStream) and stream.attrs.get("Type") is LIT("XRef"):
+        _counted(stream, budget, objid)
+
+
+def _count_fallback(parser: Any, budget: _Budget) -> None:
+    """Count the object streams pdfminer decodes when it scans the file for objects, having
+    found no cross-reference section it can read: each ``N G obj`` at a line's start, up to
+    the first ``trailer`` line, read as its own scan reads it."""
+    from pdfminer.pdftypes import PDFStream
+    from pdfminer.psparser import LIT, PSEOF
+
+    parser.fallback = True  # as pdfminer reads the file then: streams up to "endstream"
+    parser.seek(0)
+    while True:
+        try:
+            position, line = parser.nextline()
+        except PSEOF:
+            return
+        if line.startswith(b"trailer"):
+            return
+        cue = _OBJECT_CUE.match(line)
+        if cue is None:
+            continue
+        try:
+            parser.seek(position)
+            _, found = parser.nextobject()
+        except Exception:  # pdfminer's scan stops here too, and the file is not opened
+            return
+        if isinstance(found, PDFStream) and found.attrs.get("Type") is LIT("ObjStm"):
+            _counted(found, budget, int(cue.group(1)))
+
+
+#: An object's start as pdfminer's scan finds it (at a line's start).
+_OBJECT_CUE = re.compile(rb"(\d+)\s+(\d+)\s+obj\b")
+
+
+def _counted(stream: Any, budget: _Budget, objid: int) -> None:
+    """Decode ``stream`` (object ``objid``) within the budget, as pdfminer is about to
+    decode it; a stream that cannot be decoded is left for pdfminer to fail on."""
+    try:
+        _stream_bytes(stream, budget, objid)
+    except PdfLimit:
+        raise
+    except Exception:  # a damaged dictionary (a filter named through a missing object)
+        return
+
+
+def check(document: Any, budget: _Budget | None = None) -> None:
     """Every limit of the module's docstring, on a parsed pdfminer ``PDFDocument``.
 
+    :param budget: what opening the file already decoded (:func:`open_document`).
     :raises PdfLimit: naming the object or page that breaks the first limit found.
     """
     from pdfminer.pdfpage import PDFPage
     from pdfminer.pdftypes import PDFObjRef, PDFStream
     from pdfminer.psparser import LIT
 
-    budget = _Budget()
+    budget = _Budget() if budget is None else budget
     objids = _objids(document)
     # an object in an object stream is read by decoding the whole stream: each such stream
     # is decoded here first, within the budget, before pdfminer decodes it for one object
@@ -401,15 +519,14 @@ def _read(path: str) -> dict[str, Any]:
     import logging
 
     import pdfplumber
-    from pdfminer.pdfdocument import PDFDocument
-    from pdfminer.pdfparser import PDFParser
 
     from rulesref.lint.reading import column_lines
 
     logging.disable(logging.CRITICAL)  # pdfminer logs every oddity it forgives
     sys.setrecursionlimit(2_000)
+    budget = _Budget()
     with open(path, "rb") as stream:
-        check(PDFDocument(PDFParser(stream)))
+        check(open_document(stream, budget), budget)
     pages: list[list[str]] = []
     with pdfplumber.open(path) as pdf:
         for page in pdf.pages:

@@ -24,6 +24,7 @@ from rulesref.core.effects import (
     Parameter,
     Per,
     Pick,
+    Reroll,
     Scope,
     Selection,
     Side,
@@ -474,3 +475,32 @@ def test_what_the_source_must_meet_is_said_of_the_source() -> None:
     assert describe(aimed) == "the target: gains 1 Coin (if it has Broken)"
     kept = Tokens(token="Coin", op="place", amount=1, scope=Scope.FRIENDLY, condition=broken)
     assert describe(kept) == "friendly units: gains 1 Coin (when it has Broken)"
+
+
+def test_the_fourth_audit_words() -> None:
+    """What the fourth effects audit (issue 26) needed said: the pieces a rule places, not
+    all terrain; an area of ground; the unit made a target, not targeting; what an action is
+    taken on; where a placement puts a unit; a die turned to a spent die's face; cards that
+    leave the game; hits halved rounding up; a count given in words."""
+    placed = Grant(keyword="Slippery", scope=Scope.PLACED)
+    assert describe(placed) == "the terrain it places: gains Slippery"
+    assert describe(Grant(keyword="Slippery", scope=Scope.TERRAIN)) == "terrain: gains Slippery"
+    area = Grant(keyword="Slippery", scope=Scope.TERRAIN, within=6)
+    assert describe(area) == "the ground within 6\": gains Slippery"
+    made = Action(action="target", direction=Direction.SUFFERS, what="of the shot instead")
+    assert describe(made) == "becomes the target of the shot instead"
+    assert describe(Action(action="target", what="hidden units")) == "may target hidden units"
+    barred = Action(action="be_placed_in", allowed=False, scope=Scope.ALL_UNITS)
+    assert describe(barred) == "every unit: cannot be placed in it"
+    put = Move(how="place", where="anywhere in its own zone")
+    assert describe(put) == "moves: place anywhere in its own zone"
+    turned = Reroll(dice="attack", count="one", cost="Lucky Die", set_face=True)
+    assert describe(turned) == ("re-rolls one attack die, spending Lucky Die, or turns that "
+                                "die to the face the spent die shows instead")
+    assert "or turns" not in describe(Reroll(dice="attack", count="one", cost="Lucky Die"))
+    gone = Cards(deck="Omen", op="remove", amount=1)
+    assert describe(gone) == "removes 1 Omen card from the game"
+    halved = AttackEffect(side="defender", attack="always", action="halve_hits")
+    assert describe(halved).endswith("the hits are halved, rounding up")
+    drawn = Cards(deck="Omen", op="draw", amount=1, per="card discarded")
+    assert describe(drawn) == "draws 1 Omen card per card discarded"

@@ -181,3 +181,46 @@ def test_records_copy_and_pickle_like_dataclasses() -> None:
     p = Point(x=1, tags=("a",))
     assert copy.copy(p) == p and copy.deepcopy(p) == p
     assert pickle.loads(pickle.dumps(p)) == p  # the cache does not pickle, but users may
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class PlainPair:
+    """Pair's fields as a plain frozen dataclass, for comparison."""
+
+    left: int
+    right: float
+
+
+@pytest.mark.parametrize(("made", "plain"), [(Point, PlainPoint), (Pair, PlainPair)],
+                         ids=["keyword-only", "positional"])
+def test_a_records_init_is_the_dataclass_init(made: type, plain: type) -> None:
+    # records store their fields through the slots directly, with the generated __init__'s
+    # signature, annotations and errors
+    import inspect
+
+    assert inspect.signature(made) == inspect.signature(plain)
+    assert made.__dict__["__init__"].__qualname__ == f"{made.__qualname__}.__init__"
+    calls: list[tuple[tuple[object, ...], dict[str, object]]] = [
+        ((), {}), ((1,), {}), ((1, 2, 3), {}), ((), {"x": 1, "z": 2}), ((), {"left": 1}),
+        ((1,), {"left": 1, "right": 2.0})]
+    for args, kwargs in calls:
+        with pytest.raises(TypeError) as mine:
+            made(*args, **kwargs)
+        with pytest.raises(TypeError) as theirs:
+            plain(*args, **kwargs)
+        assert str(mine.value) == str(theirs.value).replace(plain.__name__, made.__name__)
+
+
+def test_a_record_with_a_post_init_keeps_the_dataclass_init() -> None:
+    seen: list[int] = []
+
+    @record
+    class Checked:
+        """A record that checks itself after it is made."""
+
+        n: int
+
+        def __post_init__(self) -> None:
+            seen.append(self.n)
+
+    assert Checked(n=3).n == 3 and seen == [3]

@@ -261,3 +261,78 @@ def object_stream_bomb(size: int = 150_000_000) -> bytes:
             b"stream\n" % len(table) + table + b"\nendstream\nendobj\n")
     out += b"startxref\n%d\n%%%%EOF\n" % xref_at
     return bytes(out)
+
+
+def _xref_rows(offsets: list[int]) -> bytes:
+    """A cross-reference stream's rows (widths 1, 4, 2) for objects 1, 2, ... at
+    ``offsets``, after the free object 0."""
+    rows = [b"\x00" + (0).to_bytes(4, "big") + (65535).to_bytes(2, "big")]
+    rows += [b"\x01" + o.to_bytes(4, "big") + b"\x00\x00" for o in offsets]
+    return b"".join(rows)
+
+
+def _objects(bodies: list[bytes], version: bytes = b"1.5") -> tuple[bytearray, list[int]]:
+    out = bytearray(b"%PDF-" + version + b"\n%\xe2\xe3\xcf\xd3\n")
+    offsets = []
+    for number, body in enumerate(bodies, 1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
+    return out, offsets
+
+
+def _harmless_bodies() -> list[bytes]:
+    return [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+        b"/Resources << /Font << /F1 5 0 R >> >> >>",
+        stream(TEXT),
+        FONT,
+    ]
+
+
+def xref_stream_bomb(size: int = 150_000_000) -> bytes:
+    """A PDF 1.5 file whose cross-reference stream (object 6) is deflated and inflates to
+    its rows followed by ``size`` bytes of zeros: pdfminer decodes it while opening the file,
+    before any object is read. It lists itself as free, so no later look at the file's
+    objects meets it."""
+    out, offsets = _objects(_harmless_bodies())
+    xref_at = len(out)
+    squeezer = zlib.compressobj(9)
+    packed = squeezer.compress(_xref_rows(offsets) + bytes(7))  # object 6: free
+    packed += b"".join(squeezer.compress(bytes(1_000_000)) for _ in range(size // 1_000_000))
+    packed += squeezer.flush()
+    out += (b"6 0 obj\n<< /Type /XRef /Size 7 /W [1 4 2] /Root 1 0 R /Filter /FlateDecode "
+            b"/Length %d >>\nstream\n" % len(packed) + packed + b"\nendstream\nendobj\n")
+    out += b"startxref\n%d\n%%%%EOF\n" % xref_at
+    return bytes(out)
+
+
+def xref_loop() -> bytes:
+    """A PDF 1.5 file whose cross-reference stream names itself as the previous section
+    (``/Prev``): pdfminer would read it again and again until its stack ran out."""
+    out, offsets = _objects(_harmless_bodies())
+    xref_at = len(out)
+    table = _xref_rows([*offsets, xref_at])
+    out += (b"6 0 obj\n<< /Type /XRef /Size 7 /W [1 4 2] /Root 1 0 R /Prev %d /Length %d >>"
+            b"\nstream\n" % (xref_at, len(table)) + table + b"\nendstream\nendobj\n")
+    out += b"startxref\n%d\n%%%%EOF\n" % xref_at
+    return bytes(out)
+
+
+def fallback_object_stream_bomb(size: int = 150_000_000) -> bytes:
+    """A file with no cross-reference section pdfminer can read (``startxref`` points at
+    nothing) holding an object stream (object 6) that inflates to ``size`` bytes: pdfminer
+    then scans the file for objects and decodes every object stream it meets, while
+    opening the file. A later object 6 (a number) replaces it, so no later look at the
+    file's objects meets the stream."""
+    out, _ = _objects(_harmless_bodies())
+    squeezer = zlib.compressobj(9)
+    packed = squeezer.compress(b"7 0 42")
+    packed += b"".join(squeezer.compress(b" " * 1_000_000) for _ in range(size // 1_000_000))
+    packed += squeezer.flush()
+    out += (b"6 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Length %d /Filter /FlateDecode >>\n"
+            b"stream\n" % len(packed) + packed + b"\nendstream\nendobj\n")
+    out += b"6 0 obj\n42\nendobj\n"
+    out += b"trailer\n<< /Size 8 /Root 1 0 R >>\nstartxref\n999999\n%%EOF\n"
+    return bytes(out)

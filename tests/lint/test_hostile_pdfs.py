@@ -55,6 +55,13 @@ CASES: list[tuple[str, Callable[[], bytes], str]] = [
      "refused: object 4: streams decode to more than 100000000 bytes in all"),
     ("object-stream-bomb.pdf", make.object_stream_bomb,
      "refused: object 7: streams decode to more than 100000000 bytes in all"),
+    ("xref-stream-bomb.pdf", make.xref_stream_bomb,
+     "refused: object 6: streams decode to more than 100000000 bytes in all"),
+    ("xref-loop.pdf", make.xref_loop,
+     "refused: the cross-reference section at byte 420 is reached again (a loop of /Prev or "
+     "/XRefStm)"),
+    ("fallback-object-stream-bomb.pdf", make.fallback_object_stream_bomb,
+     "refused: object 6: streams decode to more than 100000000 bytes in all"),
     ("operators.pdf", make.many_operators,
      "refused: page 1: more than 100000 operators (400003)"),
     ("pages.pdf", lambda: make.many_pages(pdfguard.MAX_PAGES + 1),
@@ -82,7 +89,9 @@ def test_the_harmless_pdfs_still_read(tmp_path: Path) -> None:
     (tmp_path / "kids.pdf").write_bytes(make.kids_loop())  # pdfminer skips the loop itself
     (tmp_path / "image.pdf").write_bytes(make.ccitt_image())  # an image is never decoded
     (tmp_path / "objstm.pdf").write_bytes(make.object_stream_bomb(1000))  # a small one
-    for name in ("legal.pdf", "kids.pdf", "image.pdf", "objstm.pdf"):
+    (tmp_path / "xref.pdf").write_bytes(make.xref_stream_bomb(1_000_000))  # a small one
+    (tmp_path / "scan.pdf").write_bytes(make.fallback_object_stream_bomb(1_000_000))
+    for name in ("legal.pdf", "kids.pdf", "image.pdf", "objstm.pdf", "xref.pdf", "scan.pdf"):
         result = run(["lint", name, "--game", GAME], cwd=tmp_path)
         assert result.returncode == 0, result.stderr
         assert result.stderr == ""  # pdfminer's warnings are not printed
@@ -165,3 +174,25 @@ def test_a_damaged_flate_stream_is_read_whole_and_counted_once() -> None:
     budget = pdfguard._Budget()
     assert pdfguard._flate(packed, 4, budget, None) == page
     assert budget.decoded == len(page)
+
+
+@pytest.mark.parametrize("build", [make.xref_stream_bomb, make.fallback_object_stream_bomb],
+                         ids=["xref-stream", "fallback-scan"])
+def test_what_opening_decodes_is_counted_before_pdfminer_decodes_it(
+        build: Callable[[], bytes], monkeypatch: pytest.MonkeyPatch) -> None:
+    # opening the file makes pdfminer decode its cross-reference stream (or, with none it can
+    # read, every object stream its scan meets), unbounded: the guard counts it first
+    import io
+
+    from pdfminer.pdftypes import PDFStream
+
+    decoded: list[object] = []
+    real = PDFStream.decode
+    def decode(self: PDFStream) -> None:
+        decoded.append(self.objid)
+        real(self)
+
+    monkeypatch.setattr(PDFStream, "decode", decode)
+    with pytest.raises(pdfguard.PdfLimit, match="object 6: streams decode to more than"):
+        pdfguard.open_document(io.BytesIO(build()))
+    assert decoded == []

@@ -45,6 +45,9 @@ class Scope(enum.Enum):
     CREATED = "created"
     """A unit the effect itself brings into play (a summoned unit), within ``within`` inches
     of the source."""
+    PLACED = "placed"
+    """The terrain pieces or markers the effect itself puts on the table, not the terrain
+    already there."""
 
 
 class Duration(enum.Enum):

@@ -68,7 +68,7 @@ class AttackEffect(Frame):
         "ignore_first_tokens", "no_shooting_cap", "halve_hits", "cancel_hits",
         "split_hits_in_combat", "extra_dice_per_two_tokens",
     ]
-    """What happens; see the keyword's summary."""
+    """What happens; see the keyword's summary (``halve_hits`` rounds up)."""
     amount: int | None = None
     """A fixed amount; ``None`` means the keyword's value where it has one."""
 
@@ -102,6 +102,9 @@ class Reroll(Frame):
     """How many: one per token or card spent, the misses, the hits, one die."""
     cost: str | None = None
     """What is spent for each re-roll (a token or a card, in our words)."""
+    set_face: bool = False
+    """``True``: instead of rolling the die again, it may be turned to the face the spent
+    die shows (a token that is itself a rolled die)."""
 
 
 @record
@@ -137,8 +140,9 @@ class Cards(Frame):
     """What is done with them."""
     amount: int | None = None
     """How many; ``None`` for any number or the whole pile."""
-    per: Per | None = None
-    """The amount counts once for each of these."""
+    per: Per | str | None = None
+    """The amount counts once for each of these: typed (:class:`Per`), or in our words
+    (``card discarded``)."""
     at_random: bool = False
     """The cards are picked at random from the hand or pile, not chosen."""
     hand: Literal["own", "target_controller", "opponent"] = "own"

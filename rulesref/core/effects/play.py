@@ -52,6 +52,9 @@ class Move(Frame):
     """Which units the placement keeps away from (``enemy``), in our words."""
     unit_type: str | None = None
     """For the placement of a new unit: its unit type."""
+    where: str | None = None
+    """For a placement: where the unit may be put (``anywhere fully within its deployment
+    zone``), in our words."""
 
 
 @record
@@ -62,8 +65,11 @@ class Action(Frame):
     action: Literal["attack", "shoot", "activate", "move_phase", "reform", "cast", "disengage",
                     "attack_as", "target", "punish", "end_overlapping", "cause_panic", "engage",
                     "see_through", "enter", "deploy", "hold_token", "play_cards_on",
-                    "look_at_hand", "aim_all_dice_at_source"]
+                    "look_at_hand", "aim_all_dice_at_source", "be_placed_in"]
     """The action."""
+    what: str | None = None
+    """What the action is taken on, where the rule names it (``engaged enemy units``), in
+    our words."""
     dice: int | None = None
     """For an attack: how many dice."""
     as_unit_type: str | None = None

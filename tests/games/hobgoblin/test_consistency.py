@@ -25,7 +25,7 @@ def test_shipped_data_passes_with_the_register() -> None:
         "table-edge-impassable-vs-leaving", "wild-bought-by-others", "nullify-you",
         "shared-ruination-two-allied-units", "cunning-ruse-any-three",
         "breach-each-turn", "courage-in-keyword-form",
-        "infantry-keyword-as-unit-type"}
+        "infantry-keyword-as-unit-type", "manipulate-time-after-whole-phase"}
 
 
 def _table(rules, table_id, change):  # type: ignore[no-untyped-def]

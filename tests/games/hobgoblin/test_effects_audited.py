@@ -54,9 +54,10 @@ def _conveys(artefact: str, keywords: tuple[str, ...], page: int) -> list[Row]:
 
 
 def _terrain(name: str, keywords: tuple[str, ...], page: int, section: str,
-             at: str = "Set Up Battlefield") -> list[Row]:
-    """A set-up result or scenario gives terrain its keywords for the game."""
-    return [(name, "grant", {"keyword": k, "scope": "terrain", "at": at, **GAME}, page, section)
+             at: str = "Set Up Battlefield", scope: str = "placed") -> list[Row]:
+    """A set-up result or scenario gives terrain its keywords for the game: the pieces it
+    places (audit 4 found every piece on the table given them)."""
+    return [(name, "grant", {"keyword": k, "scope": scope, "at": at, **GAME}, page, section)
             for k in keywords]
 
 
@@ -209,6 +210,8 @@ TERRAIN_KEYWORDS: list[Row] = [
                                      ("gained_tokens_from", "panic", "Doom")}}, 68, TERRAIN),
     ("Impassable", "action", {"action": "enter", "allowed": False, "scope": "all_units"},
      68, TERRAIN),
+    ("Impassable", "action", {"action": "be_placed_in", "allowed": False,
+                              "scope": "all_units"}, 68, TERRAIN),
     ("Obscuring", "grant", {"keyword": "Cover", "scope": "target", "duration": "this_attack",
                             "cond.all": {("cover_line_crosses", "Obscuring")}}, 68, TERRAIN),
     # the unit suffers a one-die War Wagon attack per movement point spent in it
@@ -457,7 +460,7 @@ ARTEFACT_ROWS: list[Row] = [
     *_conveys("The Horologist’s Heart", ("Quicksilver", "Like Clockwork", "Stolen Time"), 35),
     ("Like Clockwork", "cards", {"op": "discard", "amount": None, "optional": True,
                                  "at": "Initiative Phase", "moment": "end"}, 36, ARTEFACTS),
-    ("Like Clockwork", "cards", {"op": "draw", "amount": None, "optional": True,
+    ("Like Clockwork", "cards", {"op": "draw", "amount": 1, "optional": True,
                                  "at": "Initiative Phase", "moment": "end"}, 36, ARTEFACTS),
     ("Stolen Time", "cards", {"op": "reveal", "scope": "player", "duration": "while",
                               "req.all": {IN_PLAY}}, 36, ARTEFACTS),
@@ -491,7 +494,7 @@ TABLE_ROWS: list[Row] = [
     # either end for 6 movement points and 1 Doom
     (f"{_BF} 64-66 Tunnels", "move", {"how": "set_aside", "optional": True,
                                       "cond.all": {("within_of_source", 4)}}, 42, BATTLEFIELD),
-    (f"{_BF} 64-66 Tunnels", "move", {"how": "place", "distance": 4, "at": MOVE,
+    (f"{_BF} 64-66 Tunnels", "move", {"how": "place", "distance": None, "at": MOVE,
                                       "cond.all": {("set_aside",)}}, 42, BATTLEFIELD),
     (f"{_BF} 64-66 Tunnels", "parameter", {"name": "movement_points", "op": "subtract",
                                            "amount": 6}, 42, BATTLEFIELD),
@@ -515,6 +518,9 @@ TABLE_ROWS: list[Row] = [
     (f"{_DT} 31-33 Tunnel Fighting", "parameter",
      {"name": "deployment_side_edge_distance", "amount": 8,
       "req.all=": {("table_square",)}}, 43, DEPLOYMENT),
+    (f"{_DT} 31-33 Tunnel Fighting", "parameter",
+     {"name": "degrees_the_centreline_turns", "amount": 90,
+      "req.none=": {("table_square",)}}, 43, DEPLOYMENT),
     (f"{_DT} 34-36 Surprise!", "grant", {"keyword": "Sneaky", "select.count": 3,
                                          "select.chooser": "each_player", "optional": True},
      43, DEPLOYMENT),
@@ -632,7 +638,7 @@ TABLE_ROWS: list[Row] = [
      TWISTS),
     (f"{_TT} 65 Cauldron of Magic Potion", "grant", {"keyword": "Brutal", "select.count": 1},
      45, TWISTS),
-    (f"{_TT} 66 Blood & Sludge", "grant", {"keyword": "Grim", "scope": "terrain",
+    (f"{_TT} 66 Blood & Sludge", "grant", {"keyword": "Grim", "scope": "placed",
                                            "trigger.event": "unit_removed"}, 45, TWISTS),
 ]
 
@@ -689,7 +695,7 @@ SCENARIO_ROWS: list[Row] = [
     (f"{_SC}Bathed in Glory", "score",
      {"amount": 1, "cap": 5, "req.all=": {("units_in_play", "Character", "enemy")}}, 40,
      "Bathed in Glory"),
-    (f"{_SC}Altars of Grief", "grant", {"keyword": "Grim", "scope": "terrain", **GAME}, 40,
+    (f"{_SC}Altars of Grief", "grant", {"keyword": "Grim", "scope": "markers", **GAME}, 40,
      "Altars of Grief"),
     # 1VP for each altar where its side has more units within 12"
     (f"{_SC}Altars of Grief", "score", {"amount": 1, "per.count": "marker",

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import os
 import stat
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from rulesref.core.commands import Given, Verdict
 from rulesref.core.record import result
@@ -88,6 +88,33 @@ def army_files(paths: Sequence[Path]
     return found, any_directory
 
 
+#: What became of one list: checked and legal, checked and illegal, or not read.
+Outcome = Literal["legal", "illegal", "unreadable"]
+
+
+def outcome(item: ListAnswer | RulesDataError) -> Outcome:
+    """What became of one list :func:`each_list` gave."""
+    if not isinstance(item, ListAnswer):
+        return "unreadable"
+    return "legal" if item.report.valid else "illegal"
+
+
+def tally(outcomes: Iterable[Outcome]) -> dict[str, int]:
+    """How many lists were found, legal, illegal and unreadable."""
+    counts = {"lists": 0, "legal": 0, "illegal": 0, "unreadable": 0}
+    for found in outcomes:
+        counts["lists"] += 1
+        counts[found] += 1
+    return counts
+
+
+def tally_verdict(counts: Mapping[str, int]) -> Verdict:
+    """Unreadable when a file is not an army list, else broken when a list is illegal."""
+    if counts["unreadable"]:
+        return Verdict.UNREADABLE
+    return Verdict.BROKEN if counts["illegal"] else Verdict.OK
+
+
 @result
 class ValidateAnswer:
     """Every army list given, each checked or the reason it could not be read."""
@@ -100,18 +127,12 @@ class ValidateAnswer:
     @property
     def counts(self) -> dict[str, int]:
         """How many lists were found, legal, illegal and unreadable."""
-        checked = [a for a in self.lists if isinstance(a, ListAnswer)]
-        legal = sum(1 for a in checked if a.report.valid)
-        return {"lists": len(self.lists), "legal": legal, "illegal": len(checked) - legal,
-                "unreadable": len(self.lists) - len(checked)}
+        return tally(map(outcome, self.lists))
 
     @property
     def verdict(self) -> Verdict:
         """Unreadable when a file is not an army list, else broken when a list is illegal."""
-        counts = self.counts
-        if counts["unreadable"]:
-            return Verdict.UNREADABLE
-        return Verdict.BROKEN if counts["illegal"] else Verdict.OK
+        return tally_verdict(self.counts)
 
     def to_json(self) -> dict[str, Any]:
         """Every list's JSON (or why it cannot be read) and the counts."""
@@ -121,29 +142,44 @@ class ValidateAnswer:
                           for a in self.lists], "summary": self.counts}
 
 
-def validate(paths: Sequence[Path], *, points_limit: int | None = None,
-             solo_opponent: bool = False) -> ValidateAnswer:
-    """Check the army lists in ``paths`` (files, or directories of them; rosters too). A
-    file that cannot be read is reported in its place; the others are still checked."""
+def each_list(paths: Sequence[Path], *, points_limit: int | None = None,
+              solo_opponent: bool = False
+              ) -> tuple[Iterator[ListAnswer | RulesDataError], bool]:
+    """:func:`validate`, one list at a time: each list's answer (or why its file cannot be
+    read), checked only when the iterator reaches it, and whether a directory was searched.
+    A caller that renders each answer and keeps none holds one list at a time, however many
+    there are (a folder of 10,000 lists kept whole costs more in garbage collection than
+    checking them)."""
     from rulesref.games import hobgoblin
 
     rules = hobgoblin.load()
     found, any_directory = army_files(paths)
-    lists: list[ListAnswer | RulesDataError] = []
-    for item in found:
-        if isinstance(item, RulesDataError):
-            lists.append(item)
-            continue
-        try:
-            loaded, locate = load_any(item, rules, points_limit)
-            checked = check_list(rules, loaded, file=str(item), points_limit=points_limit,
-                                 solo_opponent=solo_opponent, locate=locate)
-        except RulesError as exc:  # this file is reported; the others are still checked
-            lists.append(exc if isinstance(exc, RulesDataError)
-                         else RulesDataError(str(item), "", str(exc)))
-            continue
-        lists.append(checked)
-    return ValidateAnswer(lists=tuple(lists), any_directory=any_directory)
+
+    def answers() -> Iterator[ListAnswer | RulesDataError]:
+        for item in found:
+            if isinstance(item, RulesDataError):
+                yield item
+                continue
+            try:
+                loaded, locate = load_any(item, rules, points_limit)
+                checked = check_list(rules, loaded, file=str(item), points_limit=points_limit,
+                                     solo_opponent=solo_opponent, locate=locate)
+            except RulesError as exc:  # this file is reported; the others are still checked
+                yield (exc if isinstance(exc, RulesDataError)
+                       else RulesDataError(str(item), "", str(exc)))
+                continue
+            yield checked
+
+    return answers(), any_directory
+
+
+def validate(paths: Sequence[Path], *, points_limit: int | None = None,
+             solo_opponent: bool = False) -> ValidateAnswer:
+    """Check the army lists in ``paths`` (files, or directories of them; rosters too). A
+    file that cannot be read is reported in its place; the others are still checked."""
+    answers, any_directory = each_list(paths, points_limit=points_limit,
+                                       solo_opponent=solo_opponent)
+    return ValidateAnswer(lists=tuple(answers), any_directory=any_directory)
 
 
 def validate_army(army: Mapping[str, Any], *, points_limit: int | None = None,

@@ -57,6 +57,13 @@ def report_text(file: str, report: ArmyReport, locate: Locate | None = None) -> 
     return "\n".join(shown(line) for line in lines)
 
 
+def _flush(lines: list[str]) -> None:
+    """Print the lines gathered so far in one write, and forget them."""
+    if lines:
+        click.echo("\n".join(lines))
+        lines.clear()
+
+
 def _unreadable(error: RulesDataError, as_json: bool) -> None:
     """Report a file that is not an army list: one line on standard error, and with
     ``--json`` one object on standard output."""
@@ -85,25 +92,36 @@ def validate_command(paths: tuple[Path, ...], points_limit: int | None, solo_opp
     on standard error. Exit 0 when every list is legal, 1 when a list breaks a rule (and
     every file was read), 2 when a file cannot be read as an army list.
     """
-    from rulesref.games.hobgoblin.answers.army import validate
+    from rulesref.games.hobgoblin.answers.army import each_list, outcome, tally, tally_verdict
     from rulesref.games.hobgoblin.answers.list_answer import ListAnswer
     from rulesref.games.hobgoblin.reports import json_line
 
-    found = validate(paths, points_limit=points_limit, solo_opponent=solo_opponent)
-    for item in found.lists:
+    # each list printed as it is checked, and then dropped: 10,000 lists are never all held;
+    # a few hundred lists' lines go out in one write (one echo each cost more than the JSON
+    # parse), and always before an unreadable file's line, so the order is the lists'
+    answers, any_directory = each_list(paths, points_limit=points_limit,
+                                       solo_opponent=solo_opponent)
+    outcomes = []
+    pending: list[str] = []
+    for item in answers:
         if isinstance(item, ListAnswer):
-            click.echo(json_line(item.to_json()) if as_json
-                       else report_text(item.file, item.report, item.locate))
+            pending.append(json_line(item.to_json()) if as_json
+                           else report_text(item.file, item.report, item.locate))
         else:
+            _flush(pending)
             _unreadable(item, as_json)
-    if len(found.lists) > 1 or found.any_directory:
-        counts = found.counts
+        if len(pending) >= 256:
+            _flush(pending)
+        outcomes.append(outcome(item))
+    _flush(pending)
+    counts = tally(outcomes)
+    if counts["lists"] > 1 or any_directory:
         if as_json:
             click.echo(dumps({"summary": counts}, indent=None))
         else:
             click.echo(f"{counts['lists']} lists: {counts['legal']} legal, "
                        f"{counts['illegal']} illegal, {counts['unreadable']} unreadable")
-    exit_by(found.verdict)
+    exit_by(tally_verdict(counts))
 
 
 @click.command("roster", cls=RulesrefCommand,

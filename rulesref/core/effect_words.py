@@ -442,8 +442,6 @@ def _numbers(effect: Effect) -> str | None:
             what += f" with {effect.dice} {'die' if effect.dice == 1 else 'dice'}"
         if effect.as_unit_type:
             what += f" as if by a {effect.as_unit_type}"
-        if effect.choosing:
-            what += f" {effect.choosing}"
         if effect.measured_from is not None:
             unit = _ANY_ONE.get(effect.measured_from, _SCOPE[effect.measured_from])
             what += f", measuring range and line of sight from {unit}"

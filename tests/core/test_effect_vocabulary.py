@@ -411,7 +411,7 @@ def test_where_a_cast_is_measured_from_and_what_it_may_choose_are_said() -> None
     lent = Action(action="cast", scope=Scope.TARGET, measured_from=Scope.FRIENDLY)
     assert describe(lent) == (
         "the target: may cast, measuring range and line of sight from any friendly unit")
-    wider = Action(action="cast", scope=Scope.TARGET, choosing="one spell of any list")
+    wider = Action(action="cast", scope=Scope.TARGET, what="one spell of any list")
     assert describe(wider) == "the target: may cast one spell of any list"
     assert describe(Action(action="cast", scope=Scope.TARGET)) == "the target: may cast"
 

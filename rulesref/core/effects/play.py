@@ -94,9 +94,6 @@ class Action(Frame):
     measured_from: Scope | None = None
     """Where the action's range and line of sight are measured from, when not from the unit
     itself (``friendly``: any friendly unit in play)."""
-    choosing: str | None = None
-    """What the action may be chosen from beyond the unit's own options, in our words
-    (``one spell of any school``)."""
 
 
 @record

@@ -96,12 +96,12 @@ ROWS: list[Row] = [
     # p. 29: for its next spell only, range and line of sight may be taken from any
     # friendly unit in play
     ("Familiar", "action", {"action": "cast", "duration": "next_spell",
-                            "measured_from": "friendly", "choosing": None}, 29,
+                            "measured_from": "friendly", "what": None}, 29,
      "Fortune Cards Text"),
     # p. 29: its next casting may be a single spell from any School of Magic
     ("Scroll Of Occult Knowledge", "action",
      {"action": "cast", "duration": "next_spell", "measured_from": None,
-      "choosing": "one spell of any School of Magic"}, 29, "Fortune Cards Text"),
+      "what": "one spell of any School of Magic"}, 29, "Fortune Cards Text"),
     # p. 51: solo play, most points left on the table at the end of the game wins
     ("Game Length and Victory: Game Length and Victory", "score", {"outcome": "win", **ENDS},
      51, "Game Length and Victory"),

@@ -64,7 +64,7 @@ class Claim:
     kind: ClaimKind
     """What it asserts."""
     subject: str
-    """What it is about, as the rules name it (``spell``, ``First Player``)."""
+    """What it is about, as the rules name it (``spell``, ``lead token``)."""
     says: str
     """The claim in our own words."""
     cite: Citation

@@ -392,6 +392,10 @@ _ACTION_WORDS = {
     "see_through": "see through it", "be_placed_in": "be placed in it",
 }
 
+#: Any one unit of a scope, in words (where range is measured from).
+_ANY_ONE = {Scope.FRIENDLY: "any friendly unit", Scope.ENEMY: "any enemy unit",
+            Scope.ALL_UNITS: "any unit", Scope.OWN: "any of its player's own units"}
+
 _ATTACKS = {"close_combat": "close combat attacks", "shooting": "shooting attacks",
             "always": "attacks"}
 
@@ -428,6 +432,8 @@ def _numbers(effect: Effect) -> str | None:
         return f"{effect.stat.capitalize()} {change}{per}{when}{bound}"
     if isinstance(effect, Action):
         what = _ACTION_WORDS.get(effect.action, effect.action.replace("_", " "))
+        if effect.on:
+            what = f"{what.removesuffix(' the unit').removesuffix(' it')} {_on_words(effect)}"
         if effect.token is not None:
             what = f"{what.removesuffix(' token')} the {effect.token} token"
         if effect.what is not None:
@@ -436,6 +442,9 @@ def _numbers(effect: Effect) -> str | None:
             what += f" with {effect.dice} {'die' if effect.dice == 1 else 'dice'}"
         if effect.as_unit_type:
             what += f" as if by a {effect.as_unit_type}"
+        if effect.measured_from is not None:
+            unit = _ANY_ONE.get(effect.measured_from, _SCOPE[effect.measured_from])
+            what += f", measuring range and line of sight from {unit}"
         if effect.cost is not None:
             plural = "" if effect.cost == 1 else "s"
             what += (" at no cost" if effect.cost == 0
@@ -487,6 +496,14 @@ def _numbers(effect: Effect) -> str | None:
         cap = f" (at most {effect.cap})" if effect.cap is not None else ""
         return f"scores {amount}{what}{per}{cap}"
     return None
+
+
+def _on_words(effect: Action) -> str:
+    """Whom an action is taken on, in words: ``itself or its own units`` when a player is
+    barred from playing cards on itself and its own units."""
+    players = effect.scope in (Scope.PLAYER, Scope.PLAYERS)
+    mine = {Scope.PLAYER: "itself", Scope.OWN: "its own units"} if players else {}
+    return " or ".join(mine.get(scope, _SCOPE[scope]) for scope in effect.on)
 
 
 #: What a change to the resolution of attack dice does, with ``{n}`` for its amount.

@@ -63,7 +63,7 @@ class PrintedList:
     keywords): its items as printed, in printed order, repeats kept."""
 
     topic: str
-    """What the list is, in rulesref's words (``Cylosi sacred aspects``); printings of one
+    """What the list is, in rulesref's words (``a god's aspects``); printings of one
     list share it."""
     items: tuple[str, ...]
     """The items as printed, in order; an item printed twice appears twice."""
@@ -82,7 +82,7 @@ class PrintedFormula:
     ``counts``."""
 
     topic: str
-    """What is counted out, in rulesref's words (``Mercury from points``); printings of one
+    """What is counted out, in rulesref's words (``tokens from points``); printings of one
     rule share it."""
     counts: str
     """The quantity the printing counts (``points in the starting army list``)."""

@@ -1,5 +1,5 @@
 """References by kind: where a rule names something as a thing of a given kind (``the X
-keyword``, ``gains Hero [+1]``, a terrain piece with ``Elevated``, ``any School of Magic``),
+keyword``, ``gains Brave [+1]``, a terrain piece with ``Steep``, ``any Order of Sorcery``),
 and the names the book defines, each with its kind.
 
 A ruleset transcribes each reference as printed (the name with any value in brackets, and the
@@ -29,11 +29,11 @@ class PrintedReference:
     kind: str
     """What the rule calls it, in lower case (``keyword``, ``terrain keyword``)."""
     name: str | None = None
-    """The name as printed, with its value in brackets if it has one (``Courage [+2]``);
+    """The name as printed, with its value in brackets if it has one (``Nerve [+2]``);
     ``None`` for a reference to any thing of the kind (``a spell from any School of
     Magic``), where the kind itself must be one the book defines."""
     by: str
-    """The rule, item or table result that refers to it, for people (``Hold!``)."""
+    """The rule, item or table result that refers to it, for people (``Stand Fast!``)."""
     cite: Citation
     """Where the reference is printed."""
 

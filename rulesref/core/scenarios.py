@@ -185,7 +185,7 @@ class StepChange:
     summary: str
     """What changes, in our words."""
     actor: str | None = None
-    """Who carries the step out under the variant, as its text has it (``the solo player``);
+    """Who carries the step out under the variant, as its text has it (``the lone player``);
     ``None`` where it is not transcribed."""
     declares: tuple[str, ...] = ()
     """The fields of the step the variant's text says it changes (``actor``): a field that

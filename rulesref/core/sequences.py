@@ -25,7 +25,7 @@ class Step:
     substeps: str | None = None
     """The id of a sequence that details this step (a phase's own steps)."""
     actor: str | None = None
-    """Who carries the step out, as this printing says (``First Player token holder``);
+    """Who carries the step out, as this printing says (``the player holding the lead token``);
     ``None`` where it is not transcribed."""
     cite: Citation | None = None
     """Where the step's own section is printed, when the printing is a run of sections

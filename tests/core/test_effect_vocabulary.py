@@ -376,6 +376,46 @@ def test_actions_read_as_words() -> None:
         "cannot end a move overlapping another unit")
 
 
+@record
+class _Bans:
+    """A toy ruleset root: actions allowed or barred."""
+
+    effects: tuple[Action, ...]
+
+
+def test_whom_an_action_is_taken_on_is_said(tmp_path: Path) -> None:
+    """A bar on each player about whom they play cards on reads as that, not as a bar on the
+    units: a toy team game where nobody plays cards on themselves or their own units."""
+    data = tmp_path / "effects.yaml"
+    data.write_text("effects:\n  - {kind: action, action: play_cards_on, allowed: false, "
+                    "scope: players, on: [player, own]}\n", encoding="utf-8")
+    (loaded,) = load_data_dir(tmp_path, _Bans, "Toy Book").effects
+    assert loaded.on == (Scope.PLAYER, Scope.OWN)
+    assert describe(loaded) == "each player: cannot play cards on itself or its own units"
+    # said of units, the scopes keep their own words; without ``on`` nothing changes
+    assert describe(Action(action="play_cards_on", allowed=False, scope=Scope.SELF,
+                           on=(Scope.ENEMY,))) == "cannot play cards on enemy units"
+    assert describe(Action(action="play_cards_on", allowed=False)) == (
+        "cannot play cards on the unit")
+    data.write_text("effects:\n  - {kind: action, action: play_cards_on, on: [allies]}\n",
+                    encoding="utf-8")
+    with pytest.raises(RulesDataError) as err:
+        load_data_dir(tmp_path, _Bans, "Toy Book")
+    assert "effects.yaml" in str(err.value) and "on" in str(err.value)
+
+
+def test_where_a_cast_is_measured_from_and_what_it_may_choose_are_said() -> None:
+    """A toy card lets a caster measure its next spell from any friendly unit, another lets
+    it pick a spell from a list it does not hold: both are said, and neither is said when
+    not given."""
+    lent = Action(action="cast", scope=Scope.TARGET, measured_from=Scope.FRIENDLY)
+    assert describe(lent) == (
+        "the target: may cast, measuring range and line of sight from any friendly unit")
+    wider = Action(action="cast", scope=Scope.TARGET, what="one spell of any list")
+    assert describe(wider) == "the target: may cast one spell of any list"
+    assert describe(Action(action="cast", scope=Scope.TARGET)) == "the target: may cast"
+
+
 def test_the_end_of_the_game_sets_an_effect_off() -> None:
     ends = Trigger(event=Event.GAME_ENDS, repeats="once")
     assert trigger_words(ends) == "at the end of the game"

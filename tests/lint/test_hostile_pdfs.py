@@ -142,6 +142,21 @@ def test_the_time_budget_ends_a_slow_read(tmp_path: Path,
         read_manuscript(path, "legal.pdf")
 
 
+def _record_decoding(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """The ids of the streams pdfminer decodes from now on, in order."""
+    from pdfminer.pdftypes import PDFStream
+
+    decoded: list[object] = []
+    real = PDFStream.decode
+
+    def decode(self: PDFStream) -> None:
+        decoded.append(self.objid)
+        real(self)
+
+    monkeypatch.setattr(PDFStream, "decode", decode)
+    return decoded
+
+
 def test_an_object_stream_is_counted_before_pdfminer_decodes_it(
         monkeypatch: pytest.MonkeyPatch) -> None:
     # object 6 lives in object stream 7: the check reaches 6 first, and reading it would
@@ -150,16 +165,9 @@ def test_an_object_stream_is_counted_before_pdfminer_decodes_it(
 
     from pdfminer.pdfdocument import PDFDocument
     from pdfminer.pdfparser import PDFParser
-    from pdfminer.pdftypes import PDFStream
 
     document = PDFDocument(PDFParser(io.BytesIO(make.object_stream_bomb())))
-    decoded: list[object] = []
-    real = PDFStream.decode
-    def decode(self: PDFStream) -> None:
-        decoded.append(self.objid)
-        real(self)
-
-    monkeypatch.setattr(PDFStream, "decode", decode)
+    decoded = _record_decoding(monkeypatch)
     with pytest.raises(pdfguard.PdfLimit, match="object 7: streams decode to more than"):
         pdfguard.check(document)
     assert 7 not in decoded
@@ -184,15 +192,7 @@ def test_what_opening_decodes_is_counted_before_pdfminer_decodes_it(
     # read, every object stream its scan meets), unbounded: the guard counts it first
     import io
 
-    from pdfminer.pdftypes import PDFStream
-
-    decoded: list[object] = []
-    real = PDFStream.decode
-    def decode(self: PDFStream) -> None:
-        decoded.append(self.objid)
-        real(self)
-
-    monkeypatch.setattr(PDFStream, "decode", decode)
+    decoded = _record_decoding(monkeypatch)
     with pytest.raises(pdfguard.PdfLimit, match="object 6: streams decode to more than"):
         pdfguard.open_document(io.BytesIO(build()))
     assert decoded == []

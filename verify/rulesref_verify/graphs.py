@@ -223,8 +223,8 @@ def _cited(seq: Seq, base: Seq, steps: Iterable[Step]) -> tuple[str, ...]:
 
 
 def _placed(steps: Sequence[Step], i: int) -> str:
-    """A step's name with where its printing puts it (``Force of Will (after Roll Attack
-    Dice, before Place Doom)``)."""
+    """A step's name with where its printing puts it (``Hold Nerve (after Roll Attack
+    Dice, before Take Damage)``)."""
     where = [f"after {steps[i - 1].name}" if i > 0 else "first",
              f"before {steps[i + 1].name}" if i + 1 < len(steps) else "last"]
     return f"{steps[i].name} ({', '.join(where)})"

@@ -1,5 +1,5 @@
-"""The reference check: every name a rule refers to as a thing of some kind (``the Infantry
-keyword``, ``gains Courage [+2]``) is defined, and defined as that kind.
+"""The reference check: every name a rule refers to as a thing of some kind (``the Footman
+keyword``, ``gains Nerve [+2]``) is defined, and defined as that kind.
 
 It reads the model's ``printed_references`` and ``defined_names``
 (:mod:`rulesref.core.references`; empty when a ruleset has none), so every ruleset that has
@@ -29,7 +29,7 @@ from rulesref_verify.findings import Finding, Kind, facts
 
 
 def _bare(name: str) -> str:
-    """A printed name without its value in brackets (``Courage [+2]`` is ``Courage``)."""
+    """A printed name without its value in brackets (``Nerve [+2]`` is ``Nerve``)."""
     try:
         return KeywordRef.parse(name).name
     except KeywordSyntaxError:
@@ -54,7 +54,7 @@ def _by(refs: Iterable[PrintedReference]) -> str:
 
 def _undefined_kinds(kinds: dict[str, list[PrintedReference]], defined: set[str]
                      ) -> list[Finding]:
-    """A finding for each kind of thing rules refer to (``any School of Magic``) that no
+    """A finding for each kind of thing rules refer to (``any Order of Sorcery``) that no
     defined name is of."""
     out = []
     for kind, group in kinds.items():

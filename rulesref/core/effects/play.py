@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from rulesref.core.effects.frame import Frame
+from rulesref.core.effects.frame import Frame, Scope
 from rulesref.core.effects.targeting import Direction, Per
 from rulesref.core.record import record
 
@@ -87,6 +87,13 @@ class Action(Frame):
     action is taken against it (it suffers an attack made as ``as_unit_type``)."""
     per: Per | None = None
     """The action happens once for each of these (an attack per movement point spent)."""
+    on: tuple[Scope, ...] = ()
+    """Whom the action is taken on, when the rule names it apart from the scope (a player
+    who may not play cards on itself or its own units: ``player`` and ``own``); empty: the
+    unit in scope, or as the action itself says."""
+    measured_from: Scope | None = None
+    """Where the action's range and line of sight are measured from, when not from the unit
+    itself (``friendly``: any friendly unit in play)."""
 
 
 @record

@@ -100,8 +100,9 @@ DEPLOYMENT: list[Row] = [
     ("Deployment Table 11-13 Scouts", 43, "fixed", [
         {"kind": "parameter", "name": "deployment_zone_offset", "op": "set", "amount": 0,
          "scope": P, "at": DEP, "words": "deployment zone offset set to 0"},
-        {"kind": "parameter", "name": "deployment_enemy_distance", "op": "set", "amount": 16,
-         "scope": P, "at": DEP}]),
+        # "at least 16"" is a bound, not a value (issue 26, read again after this audit)
+        {"kind": "parameter", "name": "deployment_enemy_distance", "op": "at_least",
+         "amount": 16, "scope": P, "at": DEP}]),
     # half of each player's units, rounded up, 12" back instead of 8"
     ("Deployment Table 14-16 Forced March", 43, "right", [
         {"kind": "parameter", "name": "deployment_zone_offset", "amount": 12, "scope": FR,
@@ -149,8 +150,8 @@ DEPLOYMENT: list[Row] = [
     # nobody may deploy within 8" of the markers: a keep-away distance, the opposite of
     # Tunnel Entrances' and Huddled Together's deploy-near distance
     ("Deployment Table 61-63 No Man’s Land", 44, "fixed", [
-        {"kind": "parameter", "name": "deployment_marker_keep_away", "op": "set", "amount": 8,
-         "scope": P, "words": "deployment marker keep away set to 8"}]),
+        {"kind": "parameter", "name": "deployment_marker_keep_away", "op": "more_than",
+         "amount": 8, "scope": P, "words": "deployment marker keep away more than 8"}]),
     # the Defender deploys within 10" of the centre, the Attacker from 16" out; the
     # Defender's units start with +2 Courage
     ("Deployment Table 63-66 Last Stand", 44, "fixed", [
@@ -348,8 +349,11 @@ NARRATIVE: list[Row] = [
 
 # --- Team play, p. 49 (Shared Ruination is left to another helper) -------------------------
 TEAM: list[Row] = [
+    # the bar is each player's: not on themselves or their own units (issue 26, read again
+    # after this audit: the effect had been put on the units)
     ("Team Play: Allied Fortune Cards", 49, "right", [
-        {"kind": "action", "action": "play_cards_on", "allowed": False, "scope": "own"}]),
+        {"kind": "action", "action": "play_cards_on", "allowed": False, "scope": P,
+         "words": "each player: cannot play cards on itself or its own units"}]),
     ("Team Play: Combined Arms", 49, "right", [
         {"kind": "score", "outcome": "vp", "amount": 1,
          "if": {"all:tally at least 1", "none:tally at least 3"}},
@@ -584,8 +588,10 @@ KEYWORDS: list[Row] = [
          "if": {"all:set aside", "all:round below roll"}},
         {"kind": "grant", "keyword": "Distracted", "duration": "end_of_round",
          "if": {"all:set aside", "all:round below roll"}},
-        {"kind": "move", "how": "remove_from_play", "duration": "end_of_game",
-         "if": {"all:set aside"}}]),
+        # removed when the game ends, not for the rest of the game from now (issue 26, read
+        # again after this audit)
+        {"kind": "move", "how": "remove_from_play", "duration": "instant",
+         "trigger.event": "game_ends", "if": {"all:set aside"}}]),
     ("Stubborn", 67, "right", [
         {"kind": "stat", "stat": "courage", "op": "add", "amount": 1,
          "per": "engaged_enemy"}]),

@@ -17,7 +17,8 @@ Found wrong, and fixed: 17 effects in 12 objects, and 3 record fields.
   Throats, United in Death and Shared Slaughter (9), solo play's points win, the Defender's
   win of The Chasm and of The Fortress, and (outside this audit's list, seen in passing)
   Desperate Search's Defender VP per marker left had no moment: the book scores them all at
-  the game's end;
+  the game's end (the same fix reached main from effects2, 95109dd, while this audit ran;
+  the merge kept one copy);
 - direction (1): in solo play He plays no Fortune cards; the model barred cards from being
   played on His units (new core action ``play_cards``);
 - reading (2): Burn Them Out's two wins read "two of the three" as two or more, silently,

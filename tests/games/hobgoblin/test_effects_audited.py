@@ -22,6 +22,7 @@ from typing import Any
 
 import pytest
 
+from rulesref.core.effects import Scope
 from rulesref.games.hobgoblin.effect_sources import Holder, holders
 from tests.games.hobgoblin.test_effects_worked import _field
 
@@ -171,7 +172,7 @@ KEYWORDS: list[Row] = [
                         "cond.all=": {("set_aside",), ("round_below_roll",)}}, 67, KW),
     ("Sneaky", "grant", {"keyword": "Distracted", "duration": "end_of_round", "moment": "end",
                          "cond.all": {("set_aside",), ("round_below_roll",)}}, 67, KW),
-    ("Sneaky", "move", {"how": "remove_from_play", "duration": "end_of_game",
+    ("Sneaky", "move", {"how": "remove_from_play", "trigger.event": "game_ends",
                         "cond.all": {("set_aside",)}}, 67, KW),
     ("Stubborn", "stat", {"stat": "courage", "op": "add", "amount": 1,
                           "per": "engaged_enemy"}, 67, KW),
@@ -499,7 +500,7 @@ TABLE_ROWS: list[Row] = [
                                            "amount": 6}, 42, BATTLEFIELD),
     (f"{_BF} 64-66 Tunnels", "tokens", {"token": "Doom", "amount": 1,
                                         "cond.all": {("set_aside",)}}, 42, BATTLEFIELD),
-    (f"{_DT} 11-13 Scouts", "parameter", {"name": "deployment_enemy_distance", "op": "set",
+    (f"{_DT} 11-13 Scouts", "parameter", {"name": "deployment_enemy_distance", "op": "at_least",
                                           "amount": 16, "at": "Deployment"}, 43, DEPLOYMENT),
     # the zone is the whole table half (audit 3)
     (f"{_DT} 11-13 Scouts", "parameter", {"name": "deployment_zone_offset", "op": "set",
@@ -769,7 +770,8 @@ SCENARIO_ROWS: list[Row] = [
     (f"{_NS}The Breach", "score",
      {"outcome": "win", "req.all=": {("outnumbers_near", 8, "Broken")}}, 47, "The Breach"),
     (f"{_TP}Allied Fortune Cards", "action", {"action": "play_cards_on", "allowed": False,
-                                              "scope": "own"}, 49, "Allied Fortune Cards"),
+                                              "scope": "players", "on": (Scope.PLAYER, Scope.OWN)},
+     49, "Allied Fortune Cards"),
     (f"{_TP}Combined Arms", "score", {"amount": 1, "cond.all": {("tally_at_least", 1)},
                                       "cond.none": {("tally_at_least", 3)}}, 49, _UAO),
     (f"{_TP}Combined Arms", "score", {"amount": 2, "cond.all": {("tally_at_least", 3)}}, 49,

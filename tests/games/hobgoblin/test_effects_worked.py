@@ -338,9 +338,10 @@ AMOUNTS_AND_RULES: list[Row] = [
     ("Raise The Dead", "move", {"how": "place", "unit_type": "Light Infantry",
                                 "scope": "created", "within": 12}, 32),
     ("Raise The Dead", "tokens", {"dice": "2D6", "scope": "created"}, 32),
-    # Allied Fortune cards: never on one's own units; allied units are friendly (p. 49)
+    # Allied Fortune cards: each player, never on themselves or their own units; allied
+    # units are friendly (p. 49)
     ("Team Play: Allied Fortune Cards", "action", {"action": "play_cards_on",
-                                                   "allowed": False, "scope": "own"}, 49),
+                                                   "allowed": False, "scope": "players"}, 49),
     # Cover: one more to hit, never above 6 (p. 65)
     ("Cover", "target_number", {"delta": 1, "clamp": 6}, 65),
 ]

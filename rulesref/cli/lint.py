@@ -31,7 +31,8 @@ def report_text(report: LintReport) -> str:
     for t in report.findings:
         f = t.finding
         tag = "??? " if f.inconclusive else "NEW " if t.entry is None else "ok  "
-        more = f" ({f.occurrences} times)" if f.occurrences > 1 else ""
+        # said apart from the message, which may give counts of its own
+        more = f"; {f.occurrences} printings in all" if f.occurrences > 1 else ""
         lines.append(f"{tag}{_where(f.file, f.line, f.page)}: {f.code} "
                      f"[{f.confidence:.2f}] {f.message}{more}"
                      + (f" [{f.citation}]" if f.citation else ""))

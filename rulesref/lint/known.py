@@ -247,7 +247,8 @@ def printings(text: Text, places: list[tuple[int, str]]) -> str:
     """A word's printings, given as (line index, word as printed), for a message:
     ``'Word' (6: p. 4, p. 9, p. 12, p. 20 and 2 more)``."""
     lines = [text.manuscript.lines[i] for i, _ in places]
-    shown = ", ".join(f"p. {p.page}" if p.page is not None else f"line {p.number}"
-                      for p in lines[:4])
-    more = f" and {len(lines) - 4} more" if len(lines) > 4 else ""
-    return f"'{places[0][1]}' ({len(lines)}: {shown}{more})"
+    # each place once, though a line may print the word twice
+    where = list(dict.fromkeys(f"p. {p.page}" if p.page is not None else f"line {p.number}"
+                               for p in lines))
+    more = f" and {len(where) - 4} more" if len(where) > 4 else ""
+    return f"'{places[0][1]}' ({len(lines)}: {', '.join(where[:4])}{more})"

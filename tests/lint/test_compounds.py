@@ -75,3 +75,30 @@ def test_a_split_only_where_two_columns_meet_is_silent() -> None:
     text = analyse(Manuscript("two.txt", tuple(Line(i + 1, s) for i, s in enumerate(sure))))
     (finding,) = check_compounds(text, build_known(VOCABULARY))
     assert (finding.line, finding.occurrences) == (61, 11)
+
+
+def test_a_line_printing_the_split_twice_is_named_once() -> None:
+    # found on the real book: 'line 422, line 422' when one line prints the split twice
+    text = BOOK.replace("A newt crosses the river bank slowly.",
+                        "A newt crosses the river bank to the river bank.")
+    (found,) = [f for f in _found(text) if f.words == "river bank"]
+    assert "'river bank' (2: line 6)," in found.message
+    assert found.occurrences == 2
+
+
+def test_the_report_says_what_its_own_count_counts() -> None:
+    # the text report used to add "(32 times)" after a message that ends with another count
+    # ("joined 146 times (32 times)"); it now says the number counts the printings
+    from pathlib import Path
+
+    from rulesref.cli.lint import report_text
+    from rulesref.lint.register import LintRegister
+    from rulesref.lint.runner import LintReport, Triaged
+
+    text = BOOK.replace("A newt crosses the river bank slowly.",
+                        "A newt crosses the river bank to the river bank.")
+    (found,) = [f for f in _found(text) if f.words == "river bank"]
+    report = LintReport("toy", ("book.txt",), (Triaged(found, None),), (),
+                        LintRegister(Path("register.yaml"), (), {}), 0.0)
+    line = report_text(report).splitlines()[0]
+    assert line.endswith("joined 3 times; 2 printings in all")

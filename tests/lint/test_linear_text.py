@@ -29,6 +29,7 @@ from rulesref.lint import known, terms
 from rulesref.lint.known import MAX_PROSE_TOKEN, prose
 from rulesref.lint.rulesets import rulesets
 from rulesref.lint.terms import bracketed
+from rulesref.lint.text import Phrase
 from tests.badinput.runbin import run
 
 OLD_NOT_PROSE = re.compile(r"(?:https?://|www\.)\S*|\S+@\S+\.\w+"
@@ -216,7 +217,7 @@ def test_a_long_run_beginning_with_head_nouns_is_not_looked_up_whole() -> None:
 
     words = tuple(["Marker"] * 5_000 + ["Rules"])
     text = " ".join(words)
-    occ = known.Occurrence(known.Phrase(text, 0, words, False), 1, None)
+    occ = known.Occurrence(Phrase(text, 0, words, False), 1, None)
     vocabulary = SimpleNamespace(is_known=is_known, head_nouns=frozenset({"marker"}), longest=3,
                                  could_be_known=lambda n: n <= 3)
     stripped = terms._strip_leading(occ, vocabulary)  # type: ignore[arg-type]

@@ -103,11 +103,15 @@ def _cmap_codes(data: bytes) -> int:
     return total
 
 
-#: One token of a content stream; only the last group is an operator. Each alternative
+#: One token of a content stream; only the last group is an operator, as pdfminer reads
+#: one: a run of regular characters opening with a letter, or any other regular character
+#: alone (``??`` is two operators to pdfminer's interpreter: a page of millions of them took
+#: 23 s to read). Each alternative
 #: starts with its own characters and a string or hex string need not close, so the scan is
 #: linear whatever the bytes.
 _TOKEN = re.compile(rb"\((?:\\.|[^\\()])*\)?|<<|>>|<[^>]*>?|/[^\s/\[\]()<>{}%]*|%[^\r\n]*"
-                    rb"|[-+.0-9]+|[\[\]{}]|([A-Za-z'\"*][^\s/\[\]()<>{}%]*)", re.DOTALL)
+                    rb"|[-+.0-9]+|[\[\]{}]|([A-Za-z][^\s/\[\]()<>{}%]*|[^\s/\[\]()<>{}%])",
+                    re.DOTALL)
 
 
 def count_operators(content: bytes) -> int:

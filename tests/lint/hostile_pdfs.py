@@ -116,6 +116,12 @@ def many_operators(count: int = 200_000) -> bytes:
     return one_page(body, deflate=True)
 
 
+def unknown_operators(count: int = 200_000) -> bytes:
+    """One page of ``count`` question marks: no operator a page uses, but each one an
+    operator pdfminer's interpreter looks up and flushes (found by the fuzz campaign)."""
+    return one_page(b"??" * count, deflate=True)
+
+
 def many_pages(count: int) -> bytes:
     """``count`` pages sharing one content stream."""
     kids = b" ".join(b"%d 0 R" % (5 + i) for i in range(count))

@@ -64,6 +64,8 @@ CASES: list[tuple[str, Callable[[], bytes], str]] = [
      "refused: object 6: streams decode to more than 100000000 bytes in all"),
     ("operators.pdf", make.many_operators,
      "refused: page 1: more than 100000 operators (400003)"),
+    ("unknown-operators.pdf", make.unknown_operators,
+     "refused: page 1: more than 100000 operators (400000)"),
     ("pages.pdf", lambda: make.many_pages(pdfguard.MAX_PAGES + 1),
      "refused: more than 2000 pages"),
 ]
@@ -115,6 +117,7 @@ def test_the_limits_pass_a_page_just_under_them(tmp_path: Path) -> None:
     (b"(unclosed " + b"(" * 1000, 0),
     (b"% a comment Tj\n<< /Key /Name >> BDC EMC", 2),
     (b"(a\\) Tj) Tj", 1),
+    (b"? ?? 1 Tw", 4),  # pdfminer's interpreter takes any regular run for an operator
 ])
 def test_operators_are_counted_outside_strings_and_names(content: bytes, count: int) -> None:
     assert pdfguard.count_operators(content) == count

@@ -85,7 +85,7 @@ _TESTS: dict[Predicate, str] = {
     Predicate.COVER_LINE_CROSSES: "the cover line to it crosses {keyword} terrain",
     Predicate.OVER_TABLE_EDGE: "it ends a manoeuvre over a table edge",
     Predicate.IN_PLAY: "it is in play",
-    Predicate.SET_ASIDE: "it is off the table",
+    Predicate.SET_ASIDE: "it is off the table{set_by}",
     Predicate.ROUND_AT_MOST: "the round number is {value} or less",
     Predicate.LAST_ROUNDS: "it is one of the last {value} rounds",
     Predicate.ROUND_BELOW_ROLL: "a D6 rolls higher than the round number",
@@ -158,6 +158,7 @@ def predicate_words(test: Test) -> str:
         "stat_name": (test.stat or "").capitalize(),
         "half": "the opponent's" if test.side == "enemy" else "its own",
         "role": test.role,
+        "set_by": f" (set aside by {test.source.replace('_', ' ')})" if test.source else "",
         "markers_left": ("none of its markers is left" if test.value == 0 else
                          "exactly 1 of its markers is left" if test.value == 1 else
                          f"exactly {test.value} of its markers are left"),

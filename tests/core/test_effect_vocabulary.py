@@ -504,3 +504,13 @@ def test_the_fourth_audit_words() -> None:
     assert describe(halved).endswith("the hits are halved, rounding up")
     drawn = Cards(deck="Omen", op="draw", amount=1, per="card discarded")
     assert describe(drawn) == "draws 1 Omen card per card discarded"
+
+
+def test_how_a_unit_was_set_aside_is_said_when_given() -> None:
+    from rulesref.core.conditions import OPTIONAL, Predicate, Test
+    from rulesref.core.effect_words import predicate_words
+
+    assert predicate_words(Test(pred=Predicate.SET_ASIDE)) == "it is off the table"
+    assert predicate_words(Test(pred=Predicate.SET_ASIDE, source="entering_a_portal")) == (
+        "it is off the table (set aside by entering a portal)")
+    assert "source" in OPTIONAL[Predicate.SET_ASIDE]

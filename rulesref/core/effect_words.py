@@ -158,7 +158,7 @@ def predicate_words(test: Test) -> str:
         "stat_name": (test.stat or "").capitalize(),
         "half": "the opponent's" if test.side == "enemy" else "its own",
         "role": test.role,
-        "set_by": f" (set aside by {test.source.replace('_', ' ')})" if test.source else "",
+        "set_by": f" after {test.source.replace('_', ' ')}" if test.source else "",
         "markers_left": ("none of its markers is left" if test.value == 0 else
                          "exactly 1 of its markers is left" if test.value == 1 else
                          f"exactly {test.value} of its markers are left"),

@@ -512,5 +512,5 @@ def test_how_a_unit_was_set_aside_is_said_when_given() -> None:
 
     assert predicate_words(Test(pred=Predicate.SET_ASIDE)) == "it is off the table"
     assert predicate_words(Test(pred=Predicate.SET_ASIDE, source="entering_a_portal")) == (
-        "it is off the table (set aside by entering a portal)")
+        "it is off the table after entering a portal")
     assert "source" in OPTIONAL[Predicate.SET_ASIDE]

@@ -86,12 +86,12 @@ BATTLEFIELD: list[Row] = [
     # Phase it loses 6 movement points and gains 1 Doom to come out within 4" of an entrance
     ("Battlefield Table 64-66 Tunnels", 42, "right", [
         {"kind": "move", "how": "set_aside", "optional": True, "if": {"all:within of source 4"}},
-        {"kind": "move", "how": "place", "at": "Movement Phase", "if": {"all:set aside"},
+        {"kind": "move", "how": "place", "at": "Movement Phase", "if": {"all:set aside entering_a_tunnel"},
          "words": "within 4\" of either entrance"},
         {"kind": "parameter", "name": "movement_points", "op": "subtract", "amount": 6,
-         "at": "Movement Phase", "if": {"all:set aside"}},
+         "at": "Movement Phase", "if": {"all:set aside entering_a_tunnel"}},
         {"kind": "tokens", "token": "Doom", "op": "place", "amount": 1, "at": "Movement Phase",
-         "if": {"all:set aside"}}]),
+         "if": {"all:set aside entering_a_tunnel"}}]),
 ]
 
 # --- Chaos of War: the Deployment Table, pp. 43-44 ------------------------------------------
@@ -146,7 +146,10 @@ DEPLOYMENT: list[Row] = [
     ("Deployment Table 55-56 Pets", 43, "right", [
         {"kind": "parameter", "name": "deployment_general_distance", "amount": 12,
          "if": {"any:unit type Monster", "any:unit type Beasts"}},
-        {"kind": "mention", "keyword": "General"}]),
+        {"kind": "mention", "keyword": "General"},
+        # deployed only after the General's unit (audit 6c)
+        {"kind": "move", "how": "place", "if": {"any:unit type Monster", "any:unit type Beasts"},
+         "words": "only once the unit with the General has been deployed"}]),
     # nobody may deploy within 8" of the markers: a keep-away distance, the opposite of
     # Tunnel Entrances' and Huddled Together's deploy-near distance
     ("Deployment Table 61-63 No Man’s Land", 44, "fixed", [

@@ -86,7 +86,8 @@ BATTLEFIELD: list[Row] = [
     # Phase it loses 6 movement points and gains 1 Doom to come out within 4" of an entrance
     ("Battlefield Table 64-66 Tunnels", 42, "right", [
         {"kind": "move", "how": "set_aside", "optional": True, "if": {"all:within of source 4"}},
-        {"kind": "move", "how": "place", "at": "Movement Phase", "if": {"all:set aside entering_a_tunnel"},
+        {"kind": "move", "how": "place", "at": "Movement Phase",
+         "if": {"all:set aside entering_a_tunnel"},
          "words": "within 4\" of either entrance"},
         {"kind": "parameter", "name": "movement_points", "op": "subtract", "amount": 6,
          "at": "Movement Phase", "if": {"all:set aside entering_a_tunnel"}},

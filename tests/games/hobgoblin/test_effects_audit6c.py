@@ -42,6 +42,7 @@ Deployment is a lookup with no effect.
 
 from __future__ import annotations
 
+from itertools import product
 from typing import Any
 
 import pytest
@@ -283,9 +284,10 @@ TEAM_AND_SOLO: list[Row] = [
     *[(f"Unlikely Allies Objectives {n}", 49, "right", []) for n in (
         "1 Combined Arms", "2 Brothers-in-Arms", "3 Hands Around Their Throats",
         "4 United in Death", "5 Shared Slaughter", "6 Shared Ruination")],
-    *[(f"His Deployment {n}", 50, "right", []) for n in (
-        "1 Left Flank / Left", "2 Left Flank / Right", "3 Centre / Left", "4 Centre / Right",
-        "5 Right Flank / Left", "6 Right Flank / Right")],
+    # a D6 gives a third of His zone (left flank, centre, right flank), then a bias to the
+    # left (odd rolls) or the right (even rolls)
+    *[(f"His Deployment {roll} {third} / {bias}", 50, "right", []) for roll, (third, bias) in
+      enumerate(product(("Left Flank", "Centre", "Right Flank"), ("Left", "Right")), start=1)],
 ]
 
 # --- known-open items, left to helper left26 (counted wrong above, not fixed here) ----------

@@ -115,7 +115,7 @@ class Event(enum.Enum):
     its area."""
     TARGETED = "targeted"
     """A unit of ``on`` is made the target of a spell, a card or an attack (``source`` says
-    which, when the rule names one)."""
+    which, when the rule names one), by a unit of ``by`` when given."""
     UNIT_REMOVED = "unit_removed"
     """A unit of ``on`` (with ``status`` when given) is removed from play."""
     TOKEN_PLACED = "token_placed"

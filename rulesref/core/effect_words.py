@@ -293,7 +293,8 @@ def per_words(per: Per | str) -> str:
     noun = {
         Counted.UNIT: f"{side}{status}unit in play",
         Counted.UNIT_REMOVED: f"{side}{status}unit removed",
-        Counted.TOKEN: f"{per.token} token", Counted.CARD: f"{per.deck} card",
+        Counted.TOKEN: f"{per.token} token" + (" that attack places" if per.by_attack else ""),
+        Counted.CARD: f"{per.deck} card",
         Counted.MARKER: f"{side}marker", Counted.POINTS: f"{every}points",
         Counted.ENGAGED_ENEMY: "engaged enemy unit",
         Counted.MOVEMENT_POINT: "movement point spent", Counted.ROUND: "round",

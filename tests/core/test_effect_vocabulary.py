@@ -233,6 +233,14 @@ def test_a_replacement_token_and_a_named_targeting_are_said() -> None:
         "each time this unit is targeted by an attack")
 
 
+def test_tokens_an_attack_places_are_counted_apart() -> None:
+    """A toy drain that takes a coin per wound the blow deals, not per wound the victim
+    carries."""
+    assert per_words(Per(count=Counted.TOKEN, token="Wound")) == "per Wound token"
+    assert per_words(Per(count=Counted.TOKEN, token="Wound", by_attack=True)) == (
+        "per Wound token that attack places")
+
+
 def test_who_targets_is_said() -> None:
     """A trigger on the unit's own targeting names the unit that targets, not any unit: a
     toy volley that splits its hits only when this unit shoots into a melee."""

@@ -203,6 +203,9 @@ class Per:
     """For cards: which deck."""
     every: int | None = None
     """Counted in full blocks of this size (per full 1000 points)."""
+    by_attack: bool = False
+    """For tokens: only those the attack the effect concerns places, not every one the unit
+    holds (one coin taken per wound that blow deals)."""
 
 
 class Direction(enum.Enum):

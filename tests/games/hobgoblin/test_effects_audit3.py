@@ -511,7 +511,10 @@ KEYWORDS: list[Row] = [
     ("Flying", 66, "right", [
         {"kind": "move", "how": "fly", "heading": "forward", "min_distance": 12,
          "optional": True, "limit": "once_per_activation",
-         "if": {"none:engaged", "none:has keyword Distracted"}}]),
+         "if": {"none:engaged", "none:has keyword Distracted"}},
+        # (audit 6a: the ban on ending in contact with a unit flown over was missing)
+        {"kind": "action", "action": "engage", "allowed": False,
+         "duration": "this_activation"}]),
     ("Fragile", 66, "right", [{"kind": "break", "threshold": "half_stat_round_up"}]),
     ("General", 66, "right", [{"kind": "grant", "keyword": "Command [+1]"},
                               {"kind": "grant", "keyword": "Hero [+2]"}]),
@@ -618,9 +621,11 @@ KEYWORDS: list[Row] = [
          "if": {"none:has keyword Narrow Footprint"}}]),
     # in the Movement Phase nothing that would make it Distracted, unless it has a Character
     # keyword or a friendly Character unit is within 4"
+    # (audit 6a: what is barred is an action that would give Distracted, not Distracted)
     ("Wild", 67, "right", [
-        {"kind": "forbid", "keyword": "Distracted", "at": "Movement Phase",
-         "if": {"none:has trait Character", "none:friendly within Character 4"}}]),
+        {"kind": "action", "action": "take_action", "allowed": False, "at": "Movement Phase",
+         "if": {"none:has trait Character", "none:friendly within Character 4"}},
+        {"kind": "mention", "keyword": "Distracted", "at": "Movement Phase"}]),
     ("Wizard", 67, "right", [{"kind": "action", "action": "cast", "at": "Magic Phase"}]),
 ]
 

@@ -234,6 +234,8 @@ def scope_words(effect: Frame) -> str:
         words = "the ground"
     if effect.within is not None:
         words += " in base contact" if effect.within == 0 else f" within {effect.within}\""
+        if effect.around == "placed":
+            words += " of the marker it places"
     if effect.select is not None and picked:
         words = selection_words(effect.select, words or "units")
     return words
@@ -388,7 +390,7 @@ _ACTION_WORDS = {
     "attack_as": "attack", "move_phase": "make an extra movement phase",
     "end_overlapping": "end a move overlapping another unit",
     "play_cards_on": "play cards on the unit", "look_at_hand": "look at the other's hand",
-    "aim_all_dice_at_source": "aim all its attack dice at the source",
+    "aim_all_dice_at_source": "aim as many attack dice as it legally can at the source",
     "see_through": "see through it", "be_placed_in": "be placed in it",
 }
 

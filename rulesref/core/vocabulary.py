@@ -85,10 +85,13 @@ def _mappings(data: Any, path: tuple[str | int, ...] = ()
 def selection_problems(data: Any, path: tuple[str | int, ...] = ()
                        ) -> Iterator[tuple[tuple[str | int, ...], str]]:
     """Each effect in plain loaded data whose selection contradicts itself (a count where
-    none is taken, a chooser where nobody chooses): the path and the message."""
+    none is taken, a chooser where nobody chooses, a pool measured around a placed marker
+    with no distance): the path and the message."""
     from rulesref.core.effects.targeting import Chooser, Pick, Selection
 
     for item, where in _mappings(data, path):
+        if "kind" in item and item.get("around") is not None and item.get("within") is None:
+            yield (*where, "around"), "'around' says what 'within' is measured from: give 'within'"
         select = item.get("select")
         if "kind" not in item or not isinstance(select, dict):
             continue

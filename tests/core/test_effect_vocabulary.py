@@ -504,3 +504,20 @@ def test_the_fourth_audit_words() -> None:
     assert describe(halved).endswith("the hits are halved, rounding up")
     drawn = Cards(deck="Omen", op="draw", amount=1, per="card discarded")
     assert describe(drawn) == "draws 1 Omen card per card discarded"
+
+
+def test_an_area_around_a_placed_marker() -> None:
+    """A pool measured from a marker the rule places, not from its source, says so in words;
+    ``around`` without ``within`` is refused as it says nothing."""
+    area = Grant(keyword="Slippery", scope=Scope.TERRAIN, within=6, around="placed")
+    assert describe(area) == "the ground within 6\" of the marker it places: gains Slippery"
+    data = {"rules": [{"effects": [{"kind": "grant", "keyword": "X", "around": "placed"}]}]}
+    ((path, message),) = list(selection_problems(data))
+    assert path == ("rules", 0, "effects", 0, "around") and "give 'within'" in message
+
+
+def test_an_aim_at_the_source_keeps_to_what_is_legal() -> None:
+    """Aiming attack dice at the source is bounded by the dice the unit may legally put
+    there, not all its dice."""
+    aim = Action(action="aim_all_dice_at_source", scope=Scope.ENEMY, within=0)
+    assert "aim as many attack dice as it legally can at the source" in describe(aim)

@@ -98,6 +98,10 @@ class Frame:
     """Whom it applies to."""
     within: int | None = None
     """For friendly or enemy scopes: how near the source, in inches (0: base contact)."""
+    around: Literal["placed"] | None = None
+    """What ``within`` is measured from when it is not the source: ``placed``, the marker
+    or terrain piece that an effect of the same record puts on the table (the area around a
+    marker a spell places)."""
     duration: Duration = Duration.PERMANENT
     """How long it lasts."""
     until: str | None = None

@@ -193,7 +193,13 @@ def condition_words(condition: Condition, subject: str = "it") -> str:
 _NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 _CHOOSER = {Chooser.OWNER: "chosen by its player", Chooser.OPPONENT: "chosen by the opponent",
             Chooser.EACH_PLAYER: "each player choosing among their own",
-            Chooser.CHANCE: "chosen by a roll"}
+            Chooser.CHANCE: "chosen by a roll",
+            Chooser.TARGET_CONTROLLER: "chosen by the target unit's controller"}
+#: Who decides whether an optional effect applies, when not the source's player.
+_DECIDER = {Chooser.OWNER: "its player decides", Chooser.OPPONENT: "the opponent decides",
+            Chooser.EACH_PLAYER: "each player decides for their own units",
+            Chooser.CHANCE: "a roll decides",
+            Chooser.TARGET_CONTROLLER: "the target unit's controller decides"}
 _SIDE = {Side.SELF: "this", Side.FRIENDLY: "a friendly", Side.ENEMY: "an enemy",
          Side.ANY: "any"}
 _PLAYER = {Side.SELF: "its player", Side.FRIENDLY: "its player", Side.ENEMY: "the opponent",
@@ -334,7 +340,8 @@ def condition_part_words(effect: Frame) -> str:
         words = condition_words(effect.condition)
         parts.append(words if words.startswith("unless") else f"when {words}")
     if effect.optional:
-        parts.append("optional")
+        parts.append("optional" if effect.decided_by is None
+                     else f"optional, {_DECIDER[effect.decided_by]}")
     if effect.limit:
         parts.append(effect.limit.replace("_", " "))
     if effect.choice:

@@ -521,3 +521,16 @@ def test_an_aim_at_the_source_keeps_to_what_is_legal() -> None:
     there, not all its dice."""
     aim = Action(action="aim_all_dice_at_source", scope=Scope.ENEMY, within=0)
     assert "aim as many attack dice as it legally can at the source" in describe(aim)
+
+
+def test_who_takes_up_an_optional_effect() -> None:
+    """An optional effect taken up by the target's controller, not the source's player, says
+    so; a decider on an effect that is not optional is refused."""
+    taken = Tokens(token="Coin", op="place", amount=5, up_to=True, scope=Scope.TARGET,
+                   optional=True, decided_by=Chooser.TARGET_CONTROLLER)
+    assert describe(taken) == ("the target: gains up to 5 Coin "
+                               "(optional, the target unit's controller decides)")
+    data = {"rules": [{"effects": [{"kind": "grant", "keyword": "X",
+                                    "decided_by": "target_controller"}]}]}
+    ((path, message),) = list(selection_problems(data))
+    assert path == ("rules", 0, "effects", 0, "decided_by") and "make it optional" in message

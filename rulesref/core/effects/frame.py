@@ -8,7 +8,7 @@ from typing import Literal
 
 from rulesref.core.citation import Citation
 from rulesref.core.conditions import Condition
-from rulesref.core.effects.targeting import Selection, Trigger
+from rulesref.core.effects.targeting import Chooser, Selection, Trigger
 from rulesref.core.record import record
 
 
@@ -118,6 +118,9 @@ class Frame:
     spell targets) for the rule to be used at all, when that differs from ``condition``."""
     optional: bool = False
     """The rule says the player *may* apply it."""
+    decided_by: Chooser | None = None
+    """For an optional effect: who decides whether it applies, when not the player who
+    controls its source (``target_controller``: whoever controls the unit it targets)."""
     limit: Literal["once_per_game", "once_per_round", "once_per_phase",
                    "once_per_activation"] | None = None
     """A limit on how often it may be used."""

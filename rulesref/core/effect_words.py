@@ -224,6 +224,8 @@ def selection_words(select: Selection, pool: str) -> str:
     }[select.pick]
     if select.other_than_source:
         head += " other than this one"
+    if select.other_than_target:
+        head += " other than the target"
     if select.chooser is not None:
         head += f", {_CHOOSER[select.chooser]}"
     if select.secret:
@@ -234,7 +236,8 @@ def selection_words(select: Selection, pool: str) -> str:
 def scope_words(effect: Frame) -> str:
     """Whom the effect applies to, in words (empty for the unit itself)."""
     picked = effect.select is not None and (effect.select.pick is not Pick.ALL
-                                            or effect.select.other_than_source)
+                                            or effect.select.other_than_source
+                                            or effect.select.other_than_target)
     words = "units of either side" if picked and effect.scope is Scope.ALL_UNITS else \
         _SCOPE[effect.scope]
     if effect.within is not None and effect.scope is Scope.TERRAIN:
@@ -243,6 +246,8 @@ def scope_words(effect: Frame) -> str:
         words += " in base contact" if effect.within == 0 else f" within {effect.within}\""
         if effect.around == "placed":
             words += " of the marker it places"
+        elif effect.around == "target":
+            words += " of the target"
     if effect.select is not None and picked:
         words = selection_words(effect.select, words or "units")
     return words
@@ -378,9 +383,17 @@ def _count(amount: int | None, dice: str | None = None, up_to: bool = False) -> 
 _HAND = {"target_controller": "the target unit's controller", "opponent": "the opponent"}
 
 
+#: What becomes of the card whose play set the effect off.
+_PLAYED = {"remove": "leaves the game instead of being discarded", "discard": "is discarded",
+           "reveal": "is shown", "shuffle": "is shuffled back into its deck",
+           "draw": "is drawn back", "look": "is looked at", "swap": "is swapped"}
+
+
 def _cards_words(effect: Cards) -> str:
     """``draws 2 Fortune cards``, ``looks at 1 Fortune card at random in the hand of the
     target unit's controller``."""
+    if effect.played:
+        return f"the {effect.deck} card played on it {_PLAYED[effect.op]}"
     verb = "looks at" if effect.op == "look" else f"{effect.op}s"
     gone = " from the game" if effect.op == "remove" else ""
     amount = "" if effect.amount is None else f"{effect.amount} "

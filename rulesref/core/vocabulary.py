@@ -86,8 +86,8 @@ def selection_problems(data: Any, path: tuple[str | int, ...] = ()
                        ) -> Iterator[tuple[tuple[str | int, ...], str]]:
     """Each effect in plain loaded data whose selection contradicts itself (a count where
     none is taken, a chooser where nobody chooses, a pool measured around a placed marker
-    with no distance, a decider for an effect nobody may decline): the path and the
-    message."""
+    with no distance, a decider for an effect nobody may decline, the card played with no
+    card played to set it off): the path and the message."""
     from rulesref.core.effects.targeting import Chooser, Pick, Selection
 
     for item, where in _mappings(data, path):
@@ -95,6 +95,11 @@ def selection_problems(data: Any, path: tuple[str | int, ...] = ()
         if effect and item.get("around") is not None and item.get("within") is None:
             yield (*where, "around"), ("'around' says what 'within' is measured from: "
                                        "give 'within'")
+        trigger = item.get("trigger")
+        if effect and item.get("played") is True and not (
+                isinstance(trigger, dict) and trigger.get("event") == "card_played"):
+            yield (*where, "played"), ("'played' names the card whose play sets the effect "
+                                       "off: give a card_played trigger")
         if effect and item.get("decided_by") is not None and item.get("optional") is not True:
             yield (*where, "decided_by"), ("'decided_by' says who takes up an optional "
                                            "effect: make it optional")

@@ -567,3 +567,30 @@ def test_who_takes_up_an_optional_effect() -> None:
                                     "decided_by": "target_controller"}]}]}
     ((path, message),) = list(selection_problems(data))
     assert path == ("rules", 0, "effects", 0, "decided_by") and "make it optional" in message
+
+
+def test_a_pool_measured_from_the_target_leaves_the_target_out() -> None:
+    """Another unit near the target, not near the source: the distance and the exclusion are
+    both said of the target; a pool without them still reads as before."""
+    moved = Grant(trait="Title", scope=Scope.FRIENDLY, within=18, around="target",
+                  select=Selection(pick=Pick.EXACTLY, count=1, chooser=Chooser.OWNER,
+                                   other_than_target=True))
+    assert describe(moved) == ("one of the friendly units within 18\" of the target other "
+                               "than the target, chosen by its player: gains a Title keyword")
+    near = Grant(keyword="X", scope=Scope.FRIENDLY, within=18)
+    assert describe(near) == "friendly units within 18\": gains X"
+
+
+def test_the_card_played_is_the_one_removed() -> None:
+    """A rule about the card whose play set it off names that card, not one from a hand; a
+    ``played`` card with no card played to set it off is refused."""
+    gone = Cards(deck="Luck", op="remove", amount=1, played=True, scope=Scope.ALL_UNITS,
+                 within=6, around="placed", trigger=Trigger(event=Event.CARD_PLAYED,
+                                                            by=Side.ANY, deck="Luck"))
+    assert describe(gone) == ("every unit within 6\" of the marker it places: the Luck card "
+                              "played on it leaves the game instead of being discarded "
+                              "(each time a player plays a Luck card)")
+    data = {"rules": [{"effects": [{"kind": "cards", "deck": "Luck", "op": "remove",
+                                    "played": True}]}]}
+    ((path, message),) = list(selection_problems(data))
+    assert path == ("rules", 0, "effects", 0, "played") and "card_played trigger" in message

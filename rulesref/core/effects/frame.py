@@ -98,10 +98,11 @@ class Frame:
     """Whom it applies to."""
     within: int | None = None
     """For friendly or enemy scopes: how near the source, in inches (0: base contact)."""
-    around: Literal["placed"] | None = None
+    around: Literal["placed", "target"] | None = None
     """What ``within`` is measured from when it is not the source: ``placed``, the marker
     or terrain piece that an effect of the same record puts on the table (the area around a
-    marker a spell places)."""
+    marker a spell places); ``target``, the unit the spell or card targets (another unit
+    near the target, not near the caster)."""
     duration: Duration = Duration.PERMANENT
     """How long it lasts."""
     until: str | None = None

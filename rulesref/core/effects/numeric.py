@@ -150,6 +150,9 @@ class Cards(Frame):
     that of the player who controls the unit the spell or card targets
     (``target_controller``: the opponent, an ally or the scope's own player, as the target
     is); or the opposing player's."""
+    played: bool = False
+    """The card is the one whose play set the effect off (a card played on the unit in
+    scope), not one taken from a hand or pile; it needs a ``card_played`` trigger."""
 
 
 @record

@@ -83,6 +83,8 @@ class Selection:
     """The choice is made in secret and revealed later."""
     other_than_source: bool = False
     """The source itself cannot be picked (another friendly unit)."""
+    other_than_target: bool = False
+    """The unit the spell or card targets cannot be picked (another unit near the target)."""
 
     def problem(self, has_condition: bool) -> str | None:
         """What is inconsistent in this selection, or ``None`` (used by the loader)."""

@@ -201,9 +201,10 @@ SPELLS: list[Row] = [
     # a Character keyword moves from the friendly target to one other unit within 18" of it
     ("Black Gate", 31, "right", [
         {"kind": "remove", "trait": "Character", "scope": "target", "duration": GAME},
+        # audit7b: the 18" and "another" are said of the target in the data itself
         {"kind": "grant", "trait": "Character", "scope": "friendly", "within": 18,
-         "select.pick": "exactly", "select.count": 1, "select.chooser": "owner",
-         "select.other_than_source": True, "duration": GAME}]),
+         "around": "target", "select.pick": "exactly", "select.count": 1,
+         "select.chooser": "owner", "select.other_than_target": True, "duration": GAME}]),
     # an unengaged target is set aside; it must come back at the round's end, before victory
     # points are scored, more than 8" from its enemies
     ("Marble Forest", 31, "fixed", [
@@ -219,7 +220,7 @@ SPELLS: list[Row] = [
         grant("Perilous", scope="terrain", within=6, around="placed", duration=GAME,
               words="the ground within 6\" of the marker it places"),
         {"kind": "cards", "op": "remove", "amount": 1, "scope": "all_units", "within": 6,
-         "around": "placed", "trigger.event": "card_played", "trigger.on": "any",
+         "around": "placed", "trigger.event": "card_played", "played": True,
          "duration": GAME}]),
     ("Monstrous Growth", 32, "right", on_target("Brutal", "Large")),
     ("Mother’s Blessing", 32, "right", [doom("remove", dice="D6", scope="target",

@@ -678,7 +678,8 @@ SPELLS: list[Row] = [
     ("Black Gate", 31, "right", [
         {"kind": "remove", "trait": "Character", "scope": TGT, "duration": EOG},
         {"kind": "grant", "trait": "Character", "scope": FR, "within": 18, "duration": EOG,
-         "select.pick": "exactly", "select.count": 1, "select.other_than_source": True}]),
+         "select.pick": "exactly", "select.count": 1, "select.other_than_target": True,
+         "around": "target"}]),
     # an unengaged target is set aside, and at the round's end put back more than 8" from
     # any enemy
     ("Marble Forest", 31, "right", [
@@ -693,7 +694,7 @@ SPELLS: list[Row] = [
         {"kind": "move", "how": "place", "scope": "markers"},
         {"kind": "grant", "keyword": "Perilous", "scope": T, "within": 6, "around": "placed"},
         {"kind": "cards", "deck": "Fortune", "op": "remove", "trigger.event": "card_played",
-         "trigger.on": "any", "within": 6, "around": "placed"}]),
+         "played": True, "within": 6, "around": "placed"}]),
     ("Monstrous Growth", 32, "right", gains("Brutal", "Large")),
     ("Mother’s Blessing", 32, "right", [
         {"kind": "tokens", "token": "Doom", "op": "remove", "dice": "D6", "scope": TGT,

@@ -225,7 +225,7 @@ SPELLS: list[Row] = [
         grant("Perilous", scope="terrain", within=6, duration=GAME, around="placed",
               words="the ground within 6\""),
         {"kind": "cards", "op": "remove", "amount": 1, "trigger.event": "card_played",
-         "words": "removes 1 Fortune card from the game"}]),
+         "words": "the Fortune card played on it leaves the game"}]),
     ("Monstrous Growth", 32, "right", spell("Brutal", "Large")),
     ("Mother’s Blessing", 32, "right", [doom("remove", dice="D6", scope="target",
                                              needs={NOT_BROKEN})]),

@@ -40,9 +40,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
-from tests.games.hobgoblin.audit_rows import Row, Spec, assert_row, audit_tests
+from tests.games.hobgoblin.audit_rows import Row, Spec, audit_tests, left_open_test
 
 ROUND = "end_of_round"
 GAME = "end_of_game"
@@ -306,10 +304,4 @@ def test_every_spell_card_and_artefact_has_a_row(rules: Any) -> None:
     assert len(held) == 61
 
 
-@pytest.mark.xfail(strict=True, reason="left26 fixes these; move the row up when it does")
-@pytest.mark.parametrize(("name", "page", "verdict", "specs"), LEFT_OPEN,
-                         ids=[row[0] for row in LEFT_OPEN])
-def test_left_open_as_the_book_says(rules: Any, name: str, page: int, verdict: str,
-                                    specs: list[Spec]) -> None:
-    assert verdict == "wrong"
-    assert_row(rules, name, page, specs)
+test_left_open_as_the_book_says = left_open_test(LEFT_OPEN, "left26")

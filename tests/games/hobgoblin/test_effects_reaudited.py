@@ -100,7 +100,7 @@ CONFIRMED: list[Row] = [
                                 "trigger.repeats": "each_time"}, 65, KW),
     # p. 31: the Void turns cards played near it out of the game
     ("Void of Nebularis", "cards", {"op": "remove", "trigger.event": "card_played",
-                                    "trigger.by": "any", "trigger.on": "any"}, 31, SPELLS),
+                                    "trigger.by": "any", "played": True}, 31, SPELLS),
     # p. 32: D6 off the target, which must be unbroken
     ("Mother’s Blessing", "tokens", {"dice": "D6", "op": "remove",
                                      "req.none=": {("has_keyword", "Broken")}}, 32, SPELLS),

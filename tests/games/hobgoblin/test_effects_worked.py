@@ -21,8 +21,8 @@ Row = tuple[str, str, dict[str, Any], int]
 SELECTION: list[Row] = [
     # Black Gate: one other unit within 18" of the target that it counts as friendly (p. 31)
     ("Black Gate", "grant", {"trait": "Character", "select.pick": "exactly", "select.count": 1,
-                             "select.chooser": "owner", "select.other_than_source": True,
-                             "within": 18, "scope": "friendly"}, 31),
+                             "select.chooser": "owner", "select.other_than_target": True,
+                             "within": 18, "around": "target", "scope": "friendly"}, 31),
     # War Horn: another friendly unit within 8" of this unit (p. 34)
     ("War Horn", "action", {"action": "attack", "select.pick": "exactly", "select.count": 1,
                             "select.other_than_source": True, "within": 8,

@@ -32,6 +32,14 @@ class ClaimKind(enum.Enum):
     named by the subject): each of its ``steps`` is about one item, and its instruction must
     act on that item; a step whose instruction names another item contradicts the procedure
     the example illustrates."""
+    BEST_AGAINST = "best_against"
+    """The subject does better against ``against`` than against any other opponent (``strong
+    against loose troops``): a match-up (:class:`rulesref.core.matchups.Matchup`) of the subject
+    against another opponent that scores as well or better contradicts the claim."""
+    WORST_AGAINST = "worst_against"
+    """The subject does worse against ``against`` than against any other opponent (``poor
+    against monsters``): a match-up of the subject against another opponent that scores as
+    badly or worse contradicts the claim."""
 
 
 @record
@@ -77,3 +85,5 @@ class Claim:
     """For an example of a stepwise procedure: its steps, in order."""
     procedure_cite: Citation | None = None
     """For an example of a stepwise procedure: where the procedure is printed."""
+    against: str | None = None
+    """For a comparison (best or worst against): the opponent, as the rules name it."""

@@ -16,6 +16,11 @@ against the rules' own effects. Game-agnostic: any model with a ``claims`` field
 - ``example_steps``: each step of a worked example that goes through items one at a time
   acts on the item it is about; a step whose instruction names another item contradicts the
   procedure the example illustrates (cited with it).
+- ``best_against`` / ``worst_against``: the model's match-ups (``matchups()``, records of
+  :class:`rulesref.core.matchups.Matchup`) of the claim's subject are compared: another
+  opponent the subject does as well or better against (as badly or worse, for worst)
+  contradicts the claim, citing the table. A claim whose subject or opponent the match-ups do
+  not hold is a gap in the model, reported as inconclusive, never as a pass.
 
 Each finding cites the claim and every rule it rests on.
 """
@@ -181,6 +186,34 @@ def _example_steps(claim: Any) -> Iterator[Finding]:
                                            for n, s in wrong]))
 
 
+def _compared(claim: Any, matchups: Any) -> Iterator[Finding]:
+    best = claim.kind is ClaimKind.BEST_AGAINST
+    side = {fold(m.against): m for m in matchups if fold(m.side) == fold(claim.subject)}
+    named = side.get(fold(claim.against or ""))
+    if named is None or len(side) < 2:
+        yield Finding(f"claim:{claim.id}:unknown", "check_claims",
+                      f"the model holds no match-ups of {claim.subject} against "
+                      f"{claim.against} and another opponent to compare (a gap in the model)",
+                      str(claim.cite), None, claim.id, inconclusive=True, kind=Kind.DATA)
+        return
+    rivals = sorted((m for key, m in side.items() if key != fold(named.against)
+                     and (m.score >= named.score if best else m.score <= named.score)),
+                    key=lambda m: m.against)
+    if not rivals:
+        return
+    word = "well" if best else "badly"
+    said = "; ".join(f"against {m.against} it scores {_number(m.score)}" for m in rivals)
+    yield Finding(
+        f"claim:{claim.id}", "check_claims",
+        f"{claim.subject} scores {_number(named.score)} against {named.against}, yet does as "
+        f"{word} or {'better' if best else 'worse'} elsewhere ({said}), while the book says: "
+        f"{claim.says}", str(claim.cite), None, claim.id, kind=Kind.CONFLICT,
+        citations=tuple(dict.fromkeys(
+            (str(claim.cite), str(named.cite), *(str(m.cite) for m in rivals)))),
+        facts=facts(claim=claim.id, named=f"{named.against} {_number(named.score)}",
+                    rivals=[f"{m.against} {_number(m.score)}" for m in rivals]))
+
+
 def check_claims(model: Any) -> list[Finding]:
     """Every claim the model records, held against the rules' effects."""
     claims = getattr(model, "claims", ())
@@ -188,6 +221,9 @@ def check_claims(model: Any) -> list[Finding]:
         return []
     sources = list(effect_sources(model)) if any(
         c.kind in (ClaimKind.NEVER_IGNORED, ClaimKind.ALWAYS_HELD) for c in claims) else []
+    table = getattr(model, "matchups", None)
+    matchups = tuple(table()) if callable(table) and any(
+        c.kind in (ClaimKind.BEST_AGAINST, ClaimKind.WORST_AGAINST) for c in claims) else ()
     out: list[Finding] = []
     for claim in claims:
         if claim.kind is ClaimKind.NEVER_IGNORED:
@@ -198,4 +234,6 @@ def check_claims(model: Any) -> list[Finding]:
             out.extend(_worked_example(claim, getattr(model, "printed_formulas", ())))
         elif claim.kind is ClaimKind.EXAMPLE_STEPS:
             out.extend(_example_steps(claim))
+        elif claim.kind in (ClaimKind.BEST_AGAINST, ClaimKind.WORST_AGAINST):
+            out.extend(_compared(claim, matchups))
     return out

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from rulesref.core.claims import Claim
     from rulesref.core.dice import DiceTable
     from rulesref.core.effects import AnyEffect
+    from rulesref.core.matchups import Matchup
     from rulesref.core.piles import PileUse
     from rulesref.core.printings import (
         PrintedBound,
@@ -257,6 +258,16 @@ class Hobgoblin:
     kind_references: tuple[PrintedReference, ...] = ()
     """References to any thing of a kind (``any School of Magic``), transcribed as printed:
     the effects hold the keywords they name, not the kinds of thing rules speak of."""
+
+    def matchups(self) -> tuple[Matchup, ...]:
+        """The designer's base table (Order against Order) as match-ups, scored by the
+        attacker's chance to hit on one die (for the claim check's comparisons)."""
+        from rulesref.core.matchups import Matchup
+
+        logic = self.hidden_logic
+        return tuple(Matchup(side=f"{b.attacker.value} Order", against=f"{b.defender.value} Order",
+                             score=(7 - b.target) / 6, cite=logic.matrix_cite)
+                     for b in logic.base_targets)
 
     def printed_references(self) -> tuple[PrintedReference, ...]:
         """Every keyword the effects name, as written, and the references to kinds of thing

@@ -1,0 +1,49 @@
+"""The designer's notes on the three Orders (p. 59) as comparisons, held against the base
+target table (p. 60) through the model's match-ups."""
+
+from __future__ import annotations
+
+from rulesref.games.hobgoblin import load
+from rulesref.games.hobgoblin.model import Order
+from rulesref_verify.claims import check_claims
+from rulesref_verify.findings import Kind
+from tests.verify.mutate import replace_where, with_field
+
+ORDER_CLAIMS = {"close-order-strong-against-loose", "close-order-poor-against-free",
+                "loose-order-poor-against-close", "loose-order-strong-against-free",
+                "free-order-poor-against-loose", "free-order-strong-against-close"}
+
+
+def test_the_matchups_are_the_base_table_as_chances_to_hit() -> None:
+    # p. 60, by hand: Close hits Loose on 3+ (4 in 6), Free on 5+ (2 in 6), Close on 4+
+    table = {(m.side, m.against): m.score for m in load().matchups()}
+    assert len(table) == 9
+    assert table["Close Order", "Loose Order"] == 4 / 6
+    assert table["Close Order", "Free Order"] == 2 / 6
+    assert table["Free Order", "Free Order"] == 3 / 6
+
+
+def test_the_order_notes_agree_with_the_base_table() -> None:
+    rules = load()
+    assert {c.id for c in rules.claims} >= ORDER_CLAIMS
+    found = [f for f in check_claims(rules) if f.key in ORDER_CLAIMS]
+    assert found == []
+
+
+def test_a_base_table_that_belied_a_note_would_be_found() -> None:
+    # plant the fault: Close Order hits Loose Order on 5+, worse than it hits Close (4+)
+    rules = load()
+    logic = rules.hidden_logic
+    cells = replace_where(
+        logic.base_targets,
+        lambda b: (b.attacker, b.defender) == (Order.CLOSE, Order.LOOSE),
+        lambda b: with_field(b, target=5))
+    mutant = with_field(rules, hidden_logic=with_field(logic, base_targets=cells))
+    found = [f for f in check_claims(mutant) if f.key in ORDER_CLAIMS]
+    assert sorted((f.id, f.kind) for f in found) == [
+        ("claim:close-order-poor-against-free", Kind.CONFLICT),
+        ("claim:close-order-strong-against-loose", Kind.CONFLICT)]
+    strong = next(f for f in found if f.key == "close-order-strong-against-loose")
+    assert [c.split(", ", 1)[1] for c in strong.cited] == [
+        "p. 59, Close Order", "p. 60, How I Calculate the Target Numbers"]
+    assert "against Close Order it scores 0.5" in strong.message

@@ -20,3 +20,5 @@ class Matchup:
     """How well the side does: higher is better for it (a chance to hit, say)."""
     cite: Citation
     """Where the table that gives it is printed."""
+    printed: str | None = None
+    """The table's own entry, for reports (``4+``); ``None``: the score stands for it."""

@@ -141,7 +141,7 @@ def test_a_best_against_claim_the_table_contradicts_fires_with_both_citations() 
     found = check_claims(Matched((BEST, WORST), pike_table(3 / 6)))
     assert [(f.id, f.kind) for f in found] == [("claim:pike-best-vs-horse", Kind.CONFLICT)]
     assert found[0].cited == (str(CITE), str(MATCH_CITE))
-    assert "against Foot it scores 0.5" in found[0].message
+    assert "against Foot 0.5" in found[0].message
     assert ("rivals", '["Foot 0.5"]') in found[0].facts
 
 
@@ -149,7 +149,7 @@ def test_a_worst_against_claim_the_table_contradicts_fires() -> None:
     found = check_claims(Matched((WORST,), pike_table(1 / 6)))
     assert [f.id for f in found] == ["claim:pike-worst-vs-archers"]
     assert found[0].cited == (str(CITE), str(MATCH_CITE))
-    assert "against Horse" in found[0].message
+    assert "as badly or worse against Horse 0.166667" in found[0].message
 
 
 def test_a_comparison_the_model_cannot_make_is_a_gap_not_a_finding() -> None:

@@ -201,17 +201,20 @@ def _compared(claim: Any, matchups: Any) -> Iterator[Finding]:
                     key=lambda m: m.against)
     if not rivals:
         return
-    word = "well" if best else "badly"
-    said = "; ".join(f"against {m.against} it scores {_number(m.score)}" for m in rivals)
+    said = ", ".join(f"{m.against} {_shown(m)}" for m in rivals)
     yield Finding(
         f"claim:{claim.id}", "check_claims",
-        f"{claim.subject} scores {_number(named.score)} against {named.against}, yet does as "
-        f"{word} or {'better' if best else 'worse'} elsewhere ({said}), while the book says: "
-        f"{claim.says}", str(claim.cite), None, claim.id, kind=Kind.CONFLICT,
+        f"{claim.subject} against {named.against}: {_shown(named)}, yet it does as "
+        f"{'well or better' if best else 'badly or worse'} against {said}, while the book "
+        f"says: {claim.says}", str(claim.cite), None, claim.id, kind=Kind.CONFLICT,
         citations=tuple(dict.fromkeys(
             (str(claim.cite), str(named.cite), *(str(m.cite) for m in rivals)))),
-        facts=facts(claim=claim.id, named=f"{named.against} {_number(named.score)}",
-                    rivals=[f"{m.against} {_number(m.score)}" for m in rivals]))
+        facts=facts(claim=claim.id, named=f"{named.against} {_shown(named)}",
+                    rivals=[f"{m.against} {_shown(m)}" for m in rivals]))
+
+
+def _shown(matchup: Any) -> str:
+    return matchup.printed or _number(matchup.score)
 
 
 def check_claims(model: Any) -> list[Finding]:

@@ -17,10 +17,26 @@ ORDER_CLAIMS = {"close-order-strong-against-loose", "close-order-poor-against-fr
 def test_the_matchups_are_the_base_table_as_chances_to_hit() -> None:
     # p. 60, by hand: Close hits Loose on 3+ (4 in 6), Free on 5+ (2 in 6), Close on 4+
     table = {(m.side, m.against): m.score for m in load().matchups()}
-    assert len(table) == 9
+    assert len([k for k in table if k[0].endswith(" Order")]) == 9
     assert table["Close Order", "Loose Order"] == 4 / 6
     assert table["Close Order", "Free Order"] == 2 / 6
     assert table["Free Order", "Free Order"] == 3 / 6
+    # p. 14, the chart's Artillery row, by hand: 4+ against Light Infantry, 6+ against Monster
+    assert table["Artillery", "Light Infantry"] == 3 / 6
+    assert table["Artillery", "Monster"] == 1 / 6
+
+
+def test_artillery_is_not_best_against_monsters() -> None:
+    # p. 14: the Artillery description calls it the ideal tool against monsters; the chart on
+    # the same page gives Artillery 6+ against a Monster, its worst number (with Ranged
+    # Infantry and Light Cavalry), and 4+ against Light Infantry and Artillery
+    found = [f for f in check_claims(load()) if f.key == "artillery-against-monsters"]
+    assert [(f.id, f.kind) for f in found] == [("claim:artillery-against-monsters",
+                                                Kind.CONFLICT)]
+    assert [c.split(", ", 1)[1] for c in found[0].cited] == [
+        "p. 14, Artillery", "p. 14, Target Number Chart (core rules)"]
+    assert "Artillery against Monster: 6+" in found[0].message
+    assert "Light Infantry 4+" in found[0].message
 
 
 def test_the_order_notes_agree_with_the_base_table() -> None:
@@ -46,4 +62,4 @@ def test_a_base_table_that_belied_a_note_would_be_found() -> None:
     strong = next(f for f in found if f.key == "close-order-strong-against-loose")
     assert [c.split(", ", 1)[1] for c in strong.cited] == [
         "p. 59, Close Order", "p. 60, How I Calculate the Target Numbers"]
-    assert "against Close Order it scores 0.5" in strong.message
+    assert "Close Order against Loose Order: 5+, yet it does as well or better against Close Order 4+" in strong.message

@@ -107,11 +107,13 @@ def _lost_words(text: Text) -> Iterator[LintFinding]:
     after: dict[str, Counter[str]] = defaultdict(Counter)
     places: list[tuple[int, Token, Token]] = []
     for index, toks in enumerate(text.tokens):
-        line = text.manuscript.lines[index].text
+        printed = text.manuscript.lines[index].text
         for first, second in itertools.pairwise(toks):
-            if line[first.end:second.start] != " " or _joins_columns(text, index, second.start):
+            key = fold(first.text)
+            if key not in NEEDS_SMALL_WORD or printed[first.end:second.start] != " " \
+                    or _joins_columns(text, index, second.start):
                 continue
-            after[fold(first.text)][fold(second.text)] += 1
+            after[key][fold(second.text)] += 1
             if fold(second.text) in _ARTICLES and first.text.islower():
                 places.append((index, first, second))
     for index, first, second in places:

@@ -6,9 +6,9 @@ findings with stable ids (``livestock.<check>.<thing>``).
 Where the book does not print a fact a rule needs (which troops harvest Corn), that gap is
 the finding: it names the missing fact and the question it leaves open. Where the model
 lacks a fact the components themselves show (how many cards of each troop the deck holds),
-the check reports a gap in the model, listed apart for the maintainers. Inconclusive is kept for checks that could not run or whose solver gave up.
-The readings the model takes where the book is silent or ambiguous are listed by the report
-apart from the findings.
+the check reports a gap in the model, listed apart for the maintainers. Inconclusive is
+kept for checks that could not run or whose solver gave up. The readings the model takes
+where the book is silent or ambiguous are listed by the report apart from the findings.
 """
 
 from __future__ import annotations

@@ -67,17 +67,23 @@ def vowel_sound(word: str) -> bool | None:
 
 
 def _articles(text: Text) -> Iterator[LintFinding]:
-    """RL419: ``a`` before a vowel sound, ``an`` before a consonant sound, in one line."""
+    """RL419: ``a`` before a vowel sound, ``an`` before a consonant sound, in one line; the
+    word an English one or a number (a coined or technical word may be said letter by
+    letter)."""
+    checker = english()
     for index, toks in enumerate(text.tokens):
         line = text.manuscript.lines[index]
         for article, word in itertools.pairwise(toks):
             key = fold(article.text)
             if key not in ("a", "an") or line.text[article.end:word.start] != " " \
+                    or line.text[word.end:word.end + 1] == "=" \
                     or not word.text.islower() or _joins_columns(text, index, word.start):
                 continue
-            if key == "a" and fold(word.text) in _AFTER_A_LETTER:
-                continue
-            sound = vowel_sound(fold(word.text))
+            if (key == "a" and fold(word.text) in _AFTER_A_LETTER) \
+                    or (article.text[0].isupper() and not article.sentence_start):
+                continue  # a letter naming an option (``option a or b``, ``package A``)
+            said = fold(word.text)
+            sound = vowel_sound(said) if said.isdigit() or said in checker else None
             if sound is None or sound == (key == "an"):
                 continue
             fix = "an" if sound else "a"
@@ -142,13 +148,25 @@ _DETERMINERS = ("the", "their", "these", "those", "all", "both", "many", "severa
 #: attacker's rolls`` is never read as a verb.
 _SINGULAR_VERBS = ("is", "has", "was", "does", "makes", "gives", "takes", "gets", "becomes",
                    "needs", "means", "allows", "lets", "causes", "suffers", "loses", "gains")
+#: Endings only nouns have (``formation``, ``movement``, ``archer``): after a word between
+#: the determiner and it, a word without one may be a verb (``the model lacks``).
+_NOUN_ENDINGS = ("tion", "sion", "ment", "ness", "ity", "ance", "ence", "er", "or", "ist",
+                 "ure", "age", "ship", "hood", "ism", "ant", "ent")
+#: Nouns ending in ``s`` that take a singular verb.
+_SINGULAR_IN_S = frozenset({"means", "series", "species", "news", "physics", "mathematics",
+                            "politics", "ethics", "headquarters", "whereabouts", "crossroads",
+                            "gallows"})
 #: Words that make the noun phrase after them part of a longer subject (``each of the units
 #: has``, ``the side with the most points has``).
-_PREPOSITIONS = frozenset({"of", "with", "in", "on", "at", "from", "by", "for", "to", "than",
-                           "between", "among", "under", "over", "into", "within", "onto",
-                           "about", "behind", "beyond", "like", "per", "without"})
+_PREPOSITIONS = frozenset({
+    "of", "with", "in", "on", "at", "from", "by", "for", "to", "than", "between", "among",
+    "under", "over", "into", "within", "onto", "about", "behind", "beyond", "like", "per",
+    "without", "after", "before", "during", "since", "until", "through", "across",
+    "against", "around", "near", "beside", "despite", "toward", "towards", "upon", "via",
+    "past", "along", "throughout", "inside", "outside", "below", "above", "beneath",
+    "except", "amid", "unlike", "including", "excluding", "regarding", "concerning"})
 _SUBJECT = (r"\b(?i:" + "|".join(_DETERMINERS) + r")\s+"
-            r"(?:[a-z\-]+\s+){0,2}?([a-z]+s)")
+            r"((?:[a-z\-]+\s+){0,2}?)([a-z]+s)")
 _VERB = r"(?:" + "|".join(_SINGULAR_VERBS) + r")\b"
 #: ``their loose formations makes`` in one line.
 _IN_LINE = re.compile(_SUBJECT + r"\s+(" + _VERB + ")")
@@ -160,40 +178,48 @@ _AT_START = re.compile(r"\s*(" + _VERB + ")")
 def plural_noun(word: str) -> bool:
     """Whether a word ending in ``s`` is the plural of an English noun (``formations``), by
     the dictionary: not ``class``, ``bonus``, ``this``, ``various``, ``business``."""
-    if word.endswith(("ss", "us", "is", "ous", "ness", "'s")):
+    if word.endswith(("ss", "us", "is", "ous", "ness", "'s")) or word in _SINGULAR_IN_S:
         return False
     checker = english()
     return word[:-1] in checker or (word.endswith("es") and word[:-2] in checker) \
         or (word.endswith("ies") and word[:-3] + "y" in checker)
 
 
-def _after_preposition(line: str, start: int) -> bool:
-    """Whether the word before ``start`` is one of :data:`_PREPOSITIONS`."""
-    before = line[max(0, start - 12):start].split()
+def _after_preposition(text: Text, index: int, start: int) -> bool:
+    """Whether the word before ``start`` in the ``index``-th line (the last of the line
+    before, for the first word) is one of :data:`_PREPOSITIONS`."""
+    before = text.manuscript.lines[index].text[max(0, start - 12):start].split()
+    if not before and index > 0:
+        before = text.manuscript.lines[index - 1].text[-12:].split()
     return bool(before) and fold(before[-1]) in _PREPOSITIONS
 
 
 def _agreement(text: Text) -> Iterator[LintFinding]:
     """RL421: a determiner, up to two more words and a plural noun, then a singular verb
-    from :data:`_SINGULAR_VERBS`; not after a preposition (``each of the units has``). The verb may
+    from :data:`_SINGULAR_VERBS`; not after a preposition (``each of the units has``); with
+    words between, only a noun with a noun's ending (:data:`_NOUN_ENDINGS`). The verb may
     open the next line, or in two-column text the line after (the other column's line
     between)."""
     lines = text.manuscript.lines
     following = (1, 2) if text.column_width is not None else (1,)
     for index, line in enumerate(lines):
-        found = [(m.group(1), m.group(2), m.start(1)) for m in _IN_LINE.finditer(line.text)
-                 if not _after_preposition(line.text, m.start())
-                 and not _joins_columns(text, index, m.start(2))]
+        found = [(m.group(1), m.group(2), m.group(3), m.start(2))
+                 for m in _IN_LINE.finditer(line.text)
+                 if not _after_preposition(text, index, m.start())
+                 and not _joins_columns(text, index, m.start(3))]
         end = _AT_END.search(line.text)
-        if end is not None and not _after_preposition(line.text, end.start()):
+        if end is not None and not _after_preposition(text, index, end.start()):
             for step in following:
                 nxt = index + step
                 start = _AT_START.match(lines[nxt].text) if nxt < len(lines) else None
                 if start is not None:
-                    found.append((end.group(1), start.group(1), end.start(1)))
+                    found.append((end.group(1), end.group(2), start.group(1),
+                                  end.start(2)))
                     break
-        for noun, verb, at in found:
-            if not plural_noun(noun) or _joins_columns(text, index, at):
+        for between, noun, verb, at in found:
+            if not plural_noun(noun) or _joins_columns(text, index, at) \
+                    or (between and not noun.removesuffix("s").endswith(_NOUN_ENDINGS)) \
+                    or any(fold(w) in _PREPOSITIONS for w in between.split()):
                 continue
             shown = f"{noun} {verb}"
             yield LintFinding(
@@ -205,10 +231,11 @@ def _agreement(text: Text) -> Iterator[LintFinding]:
 # --------------------------------------------------------------------------- capitals
 
 #: Words that open a clause and are capitalised only at a sentence's start.
+#: Pronouns are left out: a book may capitalise one as a defined term (``You``, ``He``).
 _CLAUSE_OPENERS = frozenset({
     "at", "the", "when", "if", "then", "in", "on", "each", "every", "all", "any", "this",
-    "that", "it", "they", "you", "your", "its", "their", "for", "to", "with", "after",
-    "before", "during", "until", "while", "and", "but", "or", "so", "as"})
+    "that", "for", "to", "with", "after", "before", "during", "until", "while", "and", "but",
+    "or", "so", "as"})
 def _stray_capitals(text: Text) -> Iterator[LintFinding]:
     """RL424: a clause opener (``At``, ``When``...) capitalised after a comma in
     mid-sentence, with a word in small letters after it: a sentence broken or two run

@@ -14,7 +14,7 @@ A frog may hop onto a lily pad. It spends an action to do so.
 Each unit is a unit of frogs; an hour passes each round, and a one-eyed toad waits.
 A heron is a usual sight, and a egret is a rare one.
 Roll an die for each frog, and an 8 or more is a hit.
-Option a or b: a is the safer.
+Option a or b: a is the safer. Set an rlimit first. If package A includes it, pass.
 """
 
 
@@ -61,7 +61,9 @@ def test_a_small_word_lost_after_a_word_that_needs_it_is_found() -> None:
 AGREEMENT = """Skirmishers
 These frogs are quick, but their loose formations makes them easy to scatter.
 Each of the frogs has a lily pad. The side with the most points has the first turn.
-The toads is slow. This class of frogs makes no noise.
+The toads is slow. This class of frogs makes no noise. The means is a net.
+A name the model lacks is a gap. After those fixes has come a calm. The order of
+the four players is not given.
 """
 
 
@@ -90,6 +92,7 @@ def test_plural_nouns_by_the_dictionary() -> None:
 CAPITAL = """Artefacts
 Clockwork Heart. While this unit is in play, At the end of the round it heals.
 Iron Crown. While this unit is in play, at the end of the round it rallies.
+Tin Mask. For the avoidance of doubt, You may wear it.
 """
 
 

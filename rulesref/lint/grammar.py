@@ -42,6 +42,14 @@ def _joins_columns(text: Text, index: int, position: int) -> bool:
     return len(rest) >= FULL_COLUMN * width or rest.endswith((".", "!", "?", ":"))
 
 
+def _finding(code: str, text: Text, index: int, shown: str, message: str,
+             confidence: float) -> LintFinding:
+    """A finding at the ``index``-th line, its words quoted at the message's start."""
+    line = text.manuscript.lines[index]
+    return LintFinding(code, text.manuscript.file, line.number, shown, f"'{shown}': {message}",
+                       confidence, page=line.page)
+
+
 # --------------------------------------------------------------------------- articles
 
 #: Words spelt with a consonant first that are said with a vowel first (a silent h).
@@ -86,12 +94,9 @@ def _articles(text: Text) -> Iterator[LintFinding]:
             sound = vowel_sound(said) if said.isdigit() or said in checker else None
             if sound is None or sound == (key == "an"):
                 continue
-            fix = "an" if sound else "a"
-            shown = f"{article.text} {word.text}"
-            yield LintFinding(
-                "RL419", text.manuscript.file, line.number, shown,
-                f"'{shown}': '{word.text}' is said with a {'vowel' if sound else 'consonant'} "
-                f"first, so the article is '{fix}'", 0.7, page=line.page)
+            yield _finding("RL419", text, index, f"{article.text} {word.text}",
+                           f"'{word.text}' is said with a {'vowel' if sound else 'consonant'} "
+                           f"first, so the article is '{'an' if sound else 'a'}'", 0.7)
 
 
 # --------------------------------------------------------------------------- lost words
@@ -131,12 +136,9 @@ def _lost_words(text: Text) -> Iterator[LintFinding]:
         count = followers[small]
         if count < ESTABLISHED or count != sum(followers.values()) - 1:
             continue
-        line = text.manuscript.lines[index]
-        shown = f"{first.text} {second.text}"
-        yield LintFinding(
-            "RL420", text.manuscript.file, line.number, shown,
-            f"'{shown}': the book prints '{word} {small}' every other time ({count} times); "
-            f"'{small}' looks lost", 0.65, page=line.page)
+        yield _finding("RL420", text, index, f"{first.text} {second.text}",
+                       f"the book prints '{word} {small}' every other time ({count} times); "
+                       f"'{small}' looks lost", 0.65)
 
 
 # --------------------------------------------------------------------------- agreement
@@ -221,11 +223,9 @@ def _agreement(text: Text) -> Iterator[LintFinding]:
                     or (between and not noun.removesuffix("s").endswith(_NOUN_ENDINGS)) \
                     or any(fold(w) in _PREPOSITIONS for w in between.split()):
                 continue
-            shown = f"{noun} {verb}"
-            yield LintFinding(
-                "RL421", text.manuscript.file, line.number, shown,
-                f"'{shown}': the subject '{noun}' is plural but the verb '{verb}' is "
-                "singular", 0.65, page=line.page)
+            yield _finding("RL421", text, index, f"{noun} {verb}",
+                           f"the subject '{noun}' is plural but the verb '{verb}' is "
+                           "singular", 0.65)
 
 
 # --------------------------------------------------------------------------- capitals
@@ -236,6 +236,8 @@ _CLAUSE_OPENERS = frozenset({
     "at", "the", "when", "if", "then", "in", "on", "each", "every", "all", "any", "this",
     "that", "for", "to", "with", "after", "before", "during", "until", "while", "and", "but",
     "or", "so", "as"})
+
+
 def _stray_capitals(text: Text) -> Iterator[LintFinding]:
     """RL424: a clause opener (``At``, ``When``...) capitalised after a comma in
     mid-sentence, with a word in small letters after it: a sentence broken or two run
@@ -250,11 +252,9 @@ def _stray_capitals(text: Text) -> Iterator[LintFinding]:
                 continue
             if _joins_columns(text, index, word.start):
                 continue
-            shown = f"{before.text}, {word.text} {after.text}"
-            yield LintFinding(
-                "RL424", text.manuscript.file, line.number, shown,
-                f"'{shown}': '{word.text}' is capitalised in mid-sentence, after a comma: a "
-                "sentence broken, or two run together", 0.6, page=line.page)
+            yield _finding("RL424", text, index, f"{before.text}, {word.text} {after.text}",
+                           f"'{word.text}' is capitalised in mid-sentence, after a comma: a "
+                           "sentence broken, or two run together", 0.6)
 
 
 def check_grammar(text: Text) -> Iterator[LintFinding]:

@@ -28,6 +28,13 @@ def test_a_pronoun_capitalised_for_one_actor_and_not_elsewhere_is_found() -> Non
     assert findings(fixed, "RL422") == []
 
 
+def test_a_pronoun_inside_a_capitalised_name_is_no_convention() -> None:
+    # a card named His Majesty's Guard five times, and the story's own he and his
+    cards = "Cards\n" + "Draw the card His Majesty's Guard, then draw again.\n" * 5
+    text = cards.replace("again.\n", "again; he smiles at his luck.\n", 2)
+    assert findings(text, "RL422") == []
+
+
 def test_no_clear_convention_no_finding() -> None:
     # capitals at a sentence's start only: ordinary English, no convention
     plain = "Story\nHe grew up by the marsh. His father fished, and he swam.\n" * 3

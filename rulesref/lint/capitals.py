@@ -44,20 +44,21 @@ def _mid_sentence_capital(token: Token) -> bool:
 
 def _pronouns(text: Text) -> Iterator[LintFinding]:
     """RL422: where the book capitalises a pronoun in mid-sentence at least
-    :data:`CONVENTION` times (not inside a capitalised name or heading), the same pronoun in small letters between its first and last
-    capitalised printing, when the capitals are at least as many."""
+    :data:`CONVENTION` times (not inside a capitalised name or heading), the same pronoun
+    in small letters between its first and last capitalised printing, when the capitals
+    are at least as many."""
     for forms in PRONOUNS:
         capital: list[tuple[int, str]] = []
         small: list[tuple[int, str]] = []
         for index, toks in enumerate(text.tokens):
-            line = text.manuscript.lines[index].text
+            printed = text.manuscript.lines[index].text
             for place, tok in enumerate(toks):
                 if fold(tok.text) not in forms:
                     continue
                 if _mid_sentence_capital(tok):
                     nxt = toks[place + 1] if place + 1 < len(toks) else None
                     if nxt is not None and nxt.capitalised \
-                            and line[tok.end:nxt.start] == " ":
+                            and printed[tok.end:nxt.start] == " ":
                         continue  # inside a name in capitals (``His Majesty's Guard``)
                     capital.append((index, tok.text))
                 elif tok.text.islower():

@@ -20,7 +20,8 @@ against the rules' own effects. Game-agnostic: any model with a ``claims`` field
   :class:`rulesref.core.matchups.Matchup`) of the claim's subject are compared: another
   opponent the subject does as well or better against (as badly or worse, for worst)
   contradicts the claim, citing the table. A claim whose subject or opponent the match-ups do
-  not hold is a gap in the model, reported as inconclusive, never as a pass.
+  not hold is a gap in the model (:attr:`~rulesref_verify.findings.Finding.gap`), listed
+  for its maintainers, never a finding and never a pass.
 
 Each finding cites the claim and every rule it rests on.
 """
@@ -194,7 +195,7 @@ def _compared(claim: Any, matchups: Any) -> Iterator[Finding]:
         yield Finding(f"claim:{claim.id}:unknown", "check_claims",
                       f"the model holds no match-ups of {claim.subject} against "
                       f"{claim.against} and another opponent to compare (a gap in the model)",
-                      str(claim.cite), None, claim.id, inconclusive=True, kind=Kind.DATA)
+                      str(claim.cite), None, claim.id, kind=Kind.DATA, gap=True)
         return
     rivals = sorted((m for key, m in side.items() if key != fold(named.against)
                      and (m.score >= named.score if best else m.score <= named.score)),

@@ -9,9 +9,11 @@ from dataclasses import dataclass
 
 from rulesref.core.citation import Citation
 from rulesref.core.claims import Claim, ClaimKind, Given
-from rulesref.core.effects import Action, Ignore
+from rulesref.core.effects import Action, Ignore, Move, Scope
+from rulesref.core.effects.targeting import Event, Trigger
 from rulesref.core.matchups import Matchup
 from rulesref.core.printings import PrintedFormula
+from rulesref.core.sequences import Sequence, Step
 from rulesref_verify.claims import check_claims
 from rulesref_verify.findings import Kind
 
@@ -159,3 +161,54 @@ def test_a_comparison_the_model_cannot_make_is_a_gap_not_a_finding() -> None:
         found = check_claims(model)
         assert [(f.id, f.gap, f.inconclusive) for f in found] == [
             ("claim:pike-vs-dragons:unknown", True, False)]
+
+
+ROUND = (
+    Sequence(id="round", name="Round", printing="rules", cite=CITE, steps=(
+        Step(name="March", summary="Units move."),
+        Step(name="Reckoning", summary="Losses are settled.", substeps="reckoning"))),
+    Sequence(id="reckoning", name="Reckoning", printing="rules", cite=CITE, steps=(
+        Step(name="Count Losses", summary="Count."), Step(name="Clear Dead", summary="Clear."))),
+)
+
+
+@dataclass(frozen=True)
+class Timed:
+    rules: tuple[Rule, ...]
+    claims: tuple[Claim, ...]
+    sequences: tuple[Sequence, ...] = ROUND
+
+
+ONLY = Claim(id="dead-cleared-late", kind=ClaimKind.ONLY_DURING, subject="removal",
+             within="Reckoning", matches=("how=remove_from_play", "scope!=markers"),
+             says="The dead leave only at the reckoning.", cite=CITE)
+CLEAR = Rule("Clearing", RULE_CITE, (Move(how="remove_from_play", at="Clear Dead"),))
+
+
+def test_a_timing_claim_the_effects_keep_is_silent() -> None:
+    # a step of the phase counts as the phase; a marker's removal is not what it is about
+    marker = Rule("Flags", RULE_CITE, (Move(how="remove_from_play", at="March",
+                                            scope=Scope.MARKERS),))
+    assert check_claims(Timed((CLEAR, marker), (ONLY,))) == []
+
+
+def test_an_effect_placed_outside_the_phase_contradicts_the_timing_claim() -> None:
+    rout = Rule("Rout", Citation(book="Toy", page=7, section="Rout"),
+                (Move(how="remove_from_play", at="March"),))
+    found = check_claims(Timed((CLEAR, rout), (ONLY,)))
+    assert [(f.id, f.kind, f.gap) for f in found] == [
+        ("claim:dead-cleared-late:Rout", Kind.CONFLICT, False)]
+    assert found[0].cited == (str(CITE), "Toy, p. 7, Rout")
+    assert "places removal in March, outside Reckoning" in found[0].message
+
+
+def test_an_effect_the_model_places_nowhere_is_a_gap() -> None:
+    fall = Rule("Fall", RULE_CITE, (Move(how="remove_from_play",
+                                         trigger=Trigger(event=Event.MOVED)),))
+    found = check_claims(Timed((fall,), (ONLY,)))
+    assert [(f.id, f.gap) for f in found] == [("claim:dead-cleared-late:Fall:unplaced", True)]
+    # a trigger that names its phase places the effect
+    placed = Rule("Fall", RULE_CITE, (Move(how="remove_from_play", trigger=Trigger(
+        event=Event.MOVED, phase="March")),))
+    assert [f.id for f in check_claims(Timed((placed,), (ONLY,)))] == [
+        "claim:dead-cleared-late:Fall"]

@@ -22,6 +22,10 @@ against the rules' own effects. Game-agnostic: any model with a ``claims`` field
   contradicts the claim, citing the table. A claim whose subject or opponent the match-ups do
   not hold is a gap in the model (:attr:`~rulesref_verify.findings.Finding.gap`), listed
   for its maintainers, never a finding and never a pass.
+- ``only_during``: every effect the claim's ``matches`` terms pick out must be placed (its
+  ``at``, or its trigger's phase) in the phase or step ``within`` or in a step of it (the
+  canonical sequences say which steps a phase holds); one placed elsewhere contradicts the
+  claim, citing its rule. One the model places nowhere (a trigger with no phase) is a gap.
 
 Each finding cites the claim and every rule it rests on.
 """
@@ -29,6 +33,7 @@ Each finding cites the claim and every rule it rests on.
 from __future__ import annotations
 
 import dataclasses
+import enum
 from collections.abc import Iterator
 from typing import Any
 
@@ -218,13 +223,71 @@ def _shown(matchup: Any) -> str:
     return matchup.printed or _number(matchup.score)
 
 
+def _value(effect: Any, field: str) -> str | None:
+    value = getattr(effect, field, None)
+    if value is None:
+        return None
+    return str(value.value) if isinstance(value, enum.Enum) else str(value)
+
+
+def _picked(effect: Any, terms: tuple[str, ...]) -> bool:
+    for term in terms:
+        negated = "!=" in term
+        field, _, wanted = term.partition("!=" if negated else "=")
+        if (_value(effect, field.strip()) == wanted.strip()) == negated:
+            return False
+    return True
+
+
+def _steps_within(name: str, sequences: Any) -> set[str]:
+    """``name`` and every step of it, at any depth, by the canonical sequences."""
+    canonical = {s.id: s for s in sequences if getattr(s, "canonical", True)}
+    found, todo = {fold(name)}, [name]
+    while todo:
+        current = fold(todo.pop())
+        for sequence in canonical.values():
+            for step in sequence.steps:
+                detail = canonical.get(step.substeps or "")
+                if fold(step.name) == current and detail is not None:
+                    new = [s.name for s in detail.steps if fold(s.name) not in found]
+                    found.update(fold(n) for n in new)
+                    todo.extend(new)
+    return found
+
+
+def _only_during(claim: Any, sources: list[Source], sequences: Any) -> Iterator[Finding]:
+    allowed = _steps_within(claim.within or "", sequences)
+    for source in sources:
+        effect = source.effect
+        if not claim.matches or not _picked(effect, claim.matches):
+            continue
+        trigger = getattr(effect, "trigger", None)
+        place = getattr(effect, "at", None) or getattr(trigger, "phase", None)
+        if place is None:
+            yield Finding(
+                f"claim:{claim.id}:{source.name}:unplaced", "check_claims",
+                f"{source.name} ({claim.subject}) has no phase or step in the model, so the "
+                f"claim that it happens only during {claim.within} cannot be held to it (a "
+                "gap in the model)", str(claim.cite), None, claim.id, kind=Kind.DATA,
+                citations=(source.cite,), gap=True)
+        elif fold(str(place)) not in allowed:
+            yield Finding(
+                f"claim:{claim.id}:{source.name}", "check_claims",
+                f"{source.name} places {claim.subject} in {place}, outside {claim.within}, "
+                f"yet the book says: {claim.says}", str(claim.cite), None, claim.id,
+                kind=Kind.CONFLICT, citations=(source.cite,),
+                facts=facts(claim=claim.id, rule=source.name, at=place,
+                            within=claim.within))
+
+
 def check_claims(model: Any) -> list[Finding]:
     """Every claim the model records, held against the rules' effects."""
     claims = getattr(model, "claims", ())
     if not claims:
         return []
     sources = list(effect_sources(model)) if any(
-        c.kind in (ClaimKind.NEVER_IGNORED, ClaimKind.ALWAYS_HELD) for c in claims) else []
+        c.kind in (ClaimKind.NEVER_IGNORED, ClaimKind.ALWAYS_HELD, ClaimKind.ONLY_DURING)
+        for c in claims) else []
     table = getattr(model, "matchups", None)
     matchups = tuple(table()) if callable(table) and any(
         c.kind in (ClaimKind.BEST_AGAINST, ClaimKind.WORST_AGAINST) for c in claims) else ()
@@ -238,6 +301,8 @@ def check_claims(model: Any) -> list[Finding]:
             out.extend(_worked_example(claim, getattr(model, "printed_formulas", ())))
         elif claim.kind is ClaimKind.EXAMPLE_STEPS:
             out.extend(_example_steps(claim))
+        elif claim.kind is ClaimKind.ONLY_DURING:
+            out.extend(_only_during(claim, sources, getattr(model, "sequences", ())))
         elif claim.kind in (ClaimKind.BEST_AGAINST, ClaimKind.WORST_AGAINST):
             out.extend(_compared(claim, matchups))
     return out

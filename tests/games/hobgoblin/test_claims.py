@@ -63,3 +63,29 @@ def test_a_base_table_that_belied_a_note_would_be_found() -> None:
     assert [c.split(", ", 1)[1] for c in strong.cited] == [
         "p. 59, Close Order", "p. 60, How I Calculate the Target Numbers"]
     assert "Close Order against Loose Order: 5+, yet it does as well or better against Close Order 4+" in strong.message
+
+
+def test_units_leave_play_in_the_doom_phase_or_the_model_cannot_say() -> None:
+    # p. 56: models are removed only at the end of the turn. Broken units go in the Doom
+    # Phase's Remove Broken Units step (p. 18), which holds; a unit leaving over the table
+    # edge (p. 24) and a Sneaky unit still set aside when the game ends (p. 67) are set off by
+    # events the model places in no phase: gaps, not findings
+    found = [f for f in check_claims(load()) if f.key == "units-removed-at-round-end"]
+    assert sorted((f.id, f.gap) for f in found) == [
+        ("claim:units-removed-at-round-end:Leaving the play area:unplaced", True),
+        ("claim:units-removed-at-round-end:Sneaky:unplaced", True)]
+
+
+def test_a_removal_placed_outside_the_doom_phase_would_be_found() -> None:
+    # plant the fault: the Broken keyword removes its unit in the Movement Phase
+    rules = load()
+    keywords = replace_where(rules.keywords, lambda k: k.name == "Broken", lambda k: with_field(
+        k, effects=tuple(with_field(e, at="Movement Phase")
+                         if getattr(e, "how", None) == "remove_from_play" else e
+                         for e in k.effects)))
+    found = [f for f in check_claims(with_field(rules, keywords=keywords))
+             if f.key == "units-removed-at-round-end" and not f.gap]
+    assert [(f.id, f.kind) for f in found] == [("claim:units-removed-at-round-end:Broken",
+                                                Kind.CONFLICT)]
+    assert [c.split(", ", 1)[1] for c in found[0].cited] == [
+        "p. 56, Designer's Notes", "p. 65, Index of Keywords"]

@@ -62,7 +62,8 @@ def test_a_base_table_that_belied_a_note_would_be_found() -> None:
     strong = next(f for f in found if f.key == "close-order-strong-against-loose")
     assert [c.split(", ", 1)[1] for c in strong.cited] == [
         "p. 59, Close Order", "p. 60, How I Calculate the Target Numbers"]
-    assert "Close Order against Loose Order: 5+, yet it does as well or better against Close Order 4+" in strong.message
+    assert ("Close Order against Loose Order: 5+, yet it does as well or better against "
+            "Close Order 4+") in strong.message
 
 
 def test_units_leave_play_in_the_doom_phase_or_the_model_cannot_say() -> None:

@@ -105,7 +105,7 @@ class World:
         self.z3, self.rules, self.solver = z3, rules, solver
         self.vars: dict[str, Any] = {}
         self.bans: list[tuple[str, str, Source]] = []
-        """Standing bans of a keyword on another: (holder, banned, rule)."""
+        """Standing bans of a keyword on another: (holder, banned, rule), names folded."""
         self.banned: set[tuple[str, str]] = set()
         """The bans already asserted."""
         self.shown: dict[str, str] = {}
@@ -171,8 +171,14 @@ class State:
                     self.world.solver.assert_and_track(
                         self.world.z3.Not(self.world.z3.And(
                             self.world.var(f"has {owner}"), self.world.var(f"has {banned}"))),
-                        f"{source.name} bans {banned} ({source.cite})")
+                        f"{source.name} bans {self._shown(banned, source)} ({source.cite})")
         return value
+
+    @staticmethod
+    def _shown(banned: str, source: Source) -> str:
+        """The banned keyword as the ban writes it (folded when the ban names a trait)."""
+        keyword = getattr(source.effect, "keyword", None)
+        return keyword.split("[", 1)[0].strip() if keyword else banned
 
     def stat(self, stat: str, depth: int = 0) -> Any:
         """The stat as the standing effects the unit holds leave it: additions first, then

@@ -108,7 +108,7 @@ KEYWORDS: list[Row] = [
                         "min_distance": 12,
                         "cond.none=": {ENGAGED, ("has_keyword", "Distracted")}}, 66, KW),
     ("Fragile", "break", {"threshold": "half_stat_round_up", "status": "Broken",
-                             "token": "Doom", "stat": "courage"}, 66, KW),
+                         "token": "Doom", "stat": "courage"}, 66, KW),
     ("General", "grant", {"keyword": "Command [+1]", "scope": "self"}, 66, KW),
     ("General", "grant", {"keyword": "Hero [+2]", "scope": "self"}, 66, KW),
     ("Hero", "stat", {"stat": "strikes", "op": "add", "amount": None, "when": "always"}, 66, KW),

@@ -433,12 +433,21 @@ def _requirements(state: State, source: Source) -> list[tuple[str, Any]]:
     return out
 
 
-def _plain(formula: Any) -> bool:
-    """Whether ``formula`` is a bare fact or its negation (no arithmetic to contradict)."""
-    import z3
-
-    inner = formula.arg(0) if z3.is_not(formula) else formula
-    return bool(z3.is_const(inner))
+def _literals_agree(world: World, formulas: list[Any]) -> bool:
+    """Whether ``formulas`` are bare facts or their negations, none negating another, with
+    no ban between keywords in play: such a conjunction always can hold (no solver needed)."""
+    z3 = world.z3
+    if world.banned:
+        return False
+    seen: dict[str, bool] = {}
+    for formula in formulas:
+        negated = z3.is_not(formula)
+        inner = formula.arg(0) if negated else formula
+        if not (z3.is_const(inner) and z3.is_bool(inner)):
+            return False
+        if seen.setdefault(str(inner), not negated) is negated:
+            return False
+    return True
 
 
 def exclusive_requirements(rules: Rules) -> Iterator[Finding]:
@@ -452,8 +461,8 @@ def exclusive_requirements(rules: Rules) -> Iterator[Finding]:
         solver = make_solver()
         state = State(World(rules, solver))
         needs = _requirements(state, source)
-        if len(needs) < 2 and all(_plain(f) for _, f in needs):
-            continue  # one fact of the unit alone always can hold
+        if _literals_agree(state.world, [f for _, f in needs]):
+            continue
         for label, formula in needs:
             solver.assert_and_track(formula, label)
         verdict = satisfiable(solver)

@@ -45,10 +45,22 @@ class UnitType:
 
 
 @dataclass(frozen=True)
+class Change:
+    rounds: int
+
+
+@dataclass(frozen=True)
+class Structure:
+    rounds: int
+    round_changes: tuple[Change, ...] = ()
+
+
+@dataclass(frozen=True)
 class Model:
     keywords: tuple[Keyword, ...]
     game_rules: tuple[Keyword, ...] = ()
     unit_types: tuple[UnitType, ...] = ()
+    structure: Structure | None = None
 
 
 SHAKEN = Keyword("Shaken", KW, (Remove(keyword="Shaken", condition=BELOW),))
@@ -151,6 +163,19 @@ def test_a_ban_by_trait_excludes_every_keyword_of_it() -> None:
     # a ban on buying alone does not keep another rule from giving it
     buying = Keyword("Calm", KW, (Forbid(trait="Fear", only_buying=True),))
     assert _ids(Model((buying, shaken, rally))) == []
+
+
+def test_rounds_are_counted_in_the_games_length() -> None:
+    # worked by hand: in a game of 4 rounds the last two are 3 and 4, so 'round 2 at most'
+    # and 'one of the last two' never meet; if a change may end the game after 3 rounds,
+    # round 2 is one of the last two, and both hold
+    late = Keyword("Last Gasp", KW, (Grant(keyword="Bold", condition=Condition(all=(
+        Test(pred=Predicate.ROUND_AT_MOST, value=2),
+        Test(pred=Predicate.LAST_ROUNDS, value=2)))),))
+    assert _ids(Model((late,), structure=Structure(4))) == [
+        "interaction:exclusive:Last Gasp:grant"]
+    assert _ids(Model((late,), structure=Structure(4, (Change(3),)))) == []
+    assert _ids(Model((late,))) == []  # no length: nothing to tell
 
 
 def test_a_model_without_effects_has_nothing_to_check() -> None:

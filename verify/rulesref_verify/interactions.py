@@ -30,7 +30,16 @@ from typing import Any
 
 from rulesref.core.conditions import Condition, Predicate, Test
 from rulesref.core.effect_words import condition_words
-from rulesref.core.effects import BreakEffect, Duration, Forbid, Grant, Remove, Scope, StatEffect
+from rulesref.core.effects import (
+    BreakEffect,
+    Duration,
+    Forbid,
+    Grant,
+    Remove,
+    Scope,
+    SequenceChange,
+    StatEffect,
+)
 from rulesref.core.names import fold
 from rulesref_verify.claims import Source, effect_sources
 from rulesref_verify.findings import Finding, Kind, Verdict, facts
@@ -69,7 +78,9 @@ class Rules:
     """A trait's folded name: the folded names of the keywords that have it."""
     printed: dict[str, frozenset[int]]
     """A stat: the values the model's unit types print for it."""
-    rounds: int | None
+    rounds: frozenset[int]
+    """Every number of rounds a game may last (the turn structure's, and those a change of
+    the round count or an effect sets); empty when the model gives none."""
 
     @classmethod
     def of(cls, model: Any) -> Rules:
@@ -88,11 +99,19 @@ class Rules:
                 value = getattr(unit, field.name)
                 if isinstance(value, int) and not isinstance(value, bool):
                     printed.setdefault(field.name, set()).add(value)
+        sources = tuple(effect_sources(model))
         structure = getattr(model, "structure", None)
-        return cls(tuple(effect_sources(model)), holder,
-                   {k: frozenset(v) for k, v in traits.items()},
+        rounds: set[object] = set()
+        length = getattr(structure, "rounds", None)
+        if length is not None:  # else no count of rounds bounds a game
+            rounds.add(length)
+            rounds.update(getattr(c, "rounds", None)
+                          for c in getattr(structure, "round_changes", ()))
+            rounds.update(s.effect.rounds for s in sources
+                          if isinstance(s.effect, SequenceChange) and s.effect.change == "rounds")
+        return cls(sources, holder, {k: frozenset(v) for k, v in traits.items()},
                    {k: frozenset(v) for k, v in printed.items()},
-                   getattr(structure, "rounds", None))
+                   frozenset(r for r in rounds if isinstance(r, int)))
 
 
 class World:
@@ -213,6 +232,18 @@ class State:
                 value = z3.If(applies, value / 2, value)
         return value
 
+    def rounds(self) -> tuple[Any, Any]:
+        """The battle round, and the number of rounds the game lasts: one the turn structure,
+        a change of the round count or an effect sets, when the model gives one."""
+        z3, world = self.world.z3, self.world
+        fresh = "battle round" not in world.vars
+        rnd, length = world.var("battle round", "int"), world.var("rounds in the game", "int")
+        if fresh:
+            world.solver.add(rnd >= 1, rnd <= length)
+            if world.rules.rounds:
+                world.solver.add(z3.Or([length == n for n in sorted(world.rules.rounds)]))
+        return rnd, length
+
     def condition(self, condition: Condition | None, depth: int = 0) -> Any:
         """The condition as a z3 formula (``None``: true)."""
         z3 = self.world.z3
@@ -255,15 +286,10 @@ class State:
             return z3.And(world.var("set aside"),
                           world.var("nearest enemy (inches)", "real") > 0)
         if pred in (Predicate.ROUND_AT_MOST, Predicate.LAST_ROUNDS) and test.value is not None:
-            rnd = world.var("battle round", "int")
-            world.solver.add(rnd >= 1)
-            if world.rules.rounds is not None:
-                world.solver.add(rnd <= world.rules.rounds)
+            rnd, length = self.rounds()
             if pred is Predicate.ROUND_AT_MOST:
                 return rnd <= test.value
-            if world.rules.rounds is None:
-                return world.var(str(test))
-            return rnd > world.rules.rounds - test.value
+            return rnd > length - test.value
         if pred is Predicate.ADVANCED and test.distance is not None:
             return world.var("advanced (inches)", "real") >= test.distance
         return world.var(str(test))  # a fact the check does not interpret

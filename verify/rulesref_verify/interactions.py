@@ -72,6 +72,9 @@ class Rules:
     hold them, the keywords of each trait, and the values the ruleset prints for stats."""
 
     sources: tuple[Source, ...]
+    field: dict[int, str]
+    """For each effect (by ``id``): the model's top-level field that holds it (a finding's
+    key starts with it, so the report names the data file)."""
     holder: dict[int, str]
     """For an effect a keyword holds (by ``id``): the keyword, as written."""
     traits: dict[str, frozenset[str]]
@@ -81,6 +84,11 @@ class Rules:
     rounds: frozenset[int]
     """Every number of rounds a game may last (the turn structure's, and those a change of
     the round count or an effect sets); empty when the model gives none."""
+
+    def key(self, source: Source) -> str:
+        """Where a finding about ``source`` is: its field, then the rule's name."""
+        top = self.field.get(id(source.effect))
+        return f"{top}.{source.name}" if top else source.name
 
     @classmethod
     def of(cls, model: Any) -> Rules:
@@ -95,11 +103,16 @@ class Rules:
                 traits.setdefault(named, set()).add(_name(keyword.name))
         printed: dict[str, set[int]] = {}
         for unit in getattr(model, "unit_types", ()):
-            for field in dataclasses.fields(unit) if dataclasses.is_dataclass(unit) else ():
-                value = getattr(unit, field.name)
+            for stat in dataclasses.fields(unit) if dataclasses.is_dataclass(unit) else ():
+                value = getattr(unit, stat.name)
                 if isinstance(value, int) and not isinstance(value, bool):
-                    printed.setdefault(field.name, set()).add(value)
-        sources = tuple(effect_sources(model))
+                    printed.setdefault(stat.name, set()).add(value)
+        found: dict[int, tuple[str, Source]] = {}
+        for top in dataclasses.fields(model) if dataclasses.is_dataclass(model) else ():
+            for source in effect_sources(getattr(model, top.name)):
+                found.setdefault(id(source.effect), (top.name, source))
+        sources = tuple(source for _, source in found.values())
+        field = {key: top for key, (top, _) in found.items()}
         structure = getattr(model, "structure", None)
         rounds: set[object] = set()
         length = getattr(structure, "rounds", None)
@@ -109,7 +122,7 @@ class Rules:
                           for c in getattr(structure, "round_changes", ()))
             rounds.update(s.effect.rounds for s in sources
                           if isinstance(s.effect, SequenceChange) and s.effect.change == "rounds")
-        return cls(sources, holder, {k: frozenset(v) for k, v in traits.items()},
+        return cls(sources, field, holder, {k: frozenset(v) for k, v in traits.items()},
                    {k: frozenset(v) for k, v in printed.items()},
                    frozenset(r for r in rounds if isinstance(r, int)))
 
@@ -407,7 +420,7 @@ def _flip(gain: Change, loss: Change, rules: Rules) -> Finding | None:
     if verdict is Verdict.UNKNOWN:
         return Finding(f"{fid}:unknown", CHECK,
                        f"could not decide whether {name} can be gained and lost at once",
-                       cites[0], None, name, inconclusive=True, kind=Kind.DATA,
+                       cites[0], None, rules.key(gain.source), inconclusive=True, kind=Kind.DATA,
                        citations=cites)
     state = ", ".join(seen)
     return Finding(
@@ -415,7 +428,7 @@ def _flip(gain: Change, loss: Change, rules: Rules) -> Finding | None:
         f"{name} flips back and forth: {gain.source.name} gives it when {gain.words()}, "
         f"and {loss.source.name} takes it away when {loss.words()}; both hold at once for a "
         f"unit with {state}, so it gains {name}, loses it at once, and gains it again",
-        cites[0], None, name, kind=Kind.FLIP, citations=cites,
+        cites[0], None, rules.key(gain.source), kind=Kind.FLIP, citations=cites,
         facts=facts(status=name, gained_by=gain.source.name, gained_when=gain.words(),
                     lost_by=loss.source.name, lost_when=loss.words()))
 
@@ -499,7 +512,7 @@ def exclusive_requirements(rules: Rules) -> Iterator[Finding]:
         if verdict is Verdict.UNKNOWN:
             yield Finding(f"{fid}:unknown", CHECK,
                           f"could not decide whether the requirements of {what} can all hold",
-                          source.cite, None, source.name, inconclusive=True, kind=Kind.DATA)
+                          source.cite, None, rules.key(source), inconclusive=True, kind=Kind.DATA)
             continue
         core = sorted(str(c) for c in solver.unsat_core())
         cites = [source.cite] + [c.rsplit(" (", 1)[1].rstrip(")") for c in core
@@ -507,7 +520,7 @@ def exclusive_requirements(rules: Rules) -> Iterator[Finding]:
         yield Finding(
             fid, CHECK,
             f"{what} can never apply: its requirements exclude each other ({'; '.join(core)})",
-            source.cite, None, source.name, kind=Kind.EXCLUSIVE,
+            source.cite, None, rules.key(source), kind=Kind.EXCLUSIVE,
             citations=tuple(dict.fromkeys(cites)),
             facts=facts(rule=source.name, effect=effect.kind, requirements=core))
 

@@ -10,15 +10,7 @@ from dataclasses import dataclass
 
 from rulesref.core.citation import Citation
 from rulesref.core.conditions import Condition, Predicate, Test
-from rulesref.core.effects import (
-    BreakEffect,
-    Duration,
-    Forbid,
-    Grant,
-    Remove,
-    Scope,
-    StatEffect,
-)
+from rulesref.core.effects import BreakEffect, Duration, Forbid, Grant, Remove, Scope, StatEffect
 from rulesref_verify.findings import Kind
 from rulesref_verify.interactions import check_interactions
 

@@ -97,7 +97,8 @@ def selection_problems(data: Any, path: tuple[str | int, ...] = ()
             selection = Selection(
                 pick=Pick(select.get("pick", "all")), count=select.get("count"),
                 rounding=select.get("rounding"),
-                chooser=None if chooser is None else Chooser(chooser))
+                chooser=None if chooser is None else Chooser(chooser),
+                order=select.get("order"))
         except (ValueError, TypeError):
             selection = None  # the schema reports what is malformed
         problem = selection.problem("condition" in item) if selection else None

@@ -36,6 +36,7 @@ from rulesref.core.effects.numeric import (
     Situation,
     Stat,
     StatEffect,
+    Tally,
     TargetNumberEffect,
     Tokens,
 )
@@ -57,12 +58,12 @@ __all__ = [
     "Counted", "Damage", "Direction", "Duration", "Effect", "Event", "FootprintEffect", "Forbid",
     "Frame", "Grant", "Ignore", "LookupAs", "Mention", "Moment", "Move", "Parameter", "Per",
     "Pick", "Precedence", "Remove", "Reroll", "Scope", "Score", "Selection", "SequenceChange",
-    "Side", "Situation", "Stat", "StatEffect", "TargetNumberEffect", "Tokens", "Trigger",
+    "Side", "Situation", "Stat", "StatEffect", "Tally", "TargetNumberEffect", "Tokens", "Trigger",
     "keyword_of", "trait_of",
 ]
 
 Effect = (Grant | Remove | Forbid | Ignore | Mention | StatEffect | TargetNumberEffect
-          | AttackEffect | BreakEffect | FootprintEffect | Reroll | Tokens | Cards | Damage
+          | AttackEffect | BreakEffect | FootprintEffect | Reroll | Tokens | Tally | Cards | Damage
           | LookupAs | Move | Action | SequenceChange | Parameter | Score | Precedence)
 
 

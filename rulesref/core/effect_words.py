@@ -102,7 +102,7 @@ _TESTS: dict[Predicate, str] = {
     Predicate.DOES_NOT_FIT: "it will not fit in any zone it may deploy in",
     Predicate.WHOLLY_IN_ZONE: "it lies wholly in {half} deployment zone",
     Predicate.MOST_OF: "its player has the higher total of {keyword}{near}",
-    Predicate.TALLY_AT_LEAST: "its tally is {value} or more",
+    Predicate.TALLY_AT_LEAST: "its tally for this rule is {value} or more",
     Predicate.MARKERS_LEFT: "{markers_left}",
     Predicate.MARKERS_IN_HALF: "all {value} markers are in {half} table half",
     Predicate.REMOVED_FROM_PLAY: "it is removed from play",
@@ -462,7 +462,7 @@ def _numbers(effect: Effect) -> str | None:
     if isinstance(effect, Cards):
         return _cards_words(effect)
     if isinstance(effect, Tally):
-        return f"gains {effect.amount} tick{'' if effect.amount == 1 else 's'} on this rule's tally"
+        return f"gains {effect.amount} tick{'' if effect.amount == 1 else 's'} on its tally for this rule"
     if isinstance(effect, StatEffect):
         amount = "x" if effect.amount is None else str(effect.amount)
         change = {"add": f"+{amount}", "subtract": f"-{amount}", "set": f"set to {amount}",

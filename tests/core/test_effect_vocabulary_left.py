@@ -37,10 +37,10 @@ def test_a_tally_tick_set_off_by_a_unit_is_said_of_that_unit() -> None:
     tick = Tally(scope=Scope.PLAYER, requires=together,
                  trigger=Trigger(event=Event.STATUS_GAINED, on=Side.ENEMY, status="Shaken"))
     assert describe(tick) == (
-        "its player: gains 1 tick on this rule's tally (each time an enemy unit becomes "
+        "its player: gains 1 tick on its tally for this rule (each time an enemy unit becomes "
         "Shaken, if friendly units of 2 different players are in base contact)")
     assert describe(Tally(amount=2, scope=Scope.PLAYER)) == (
-        "its player: gains 2 ticks on this rule's tally")
+        "its player: gains 2 ticks on its tally for this rule")
     assert str(together.all[0]) == "friendly within 0 2 players"
 
 

@@ -354,20 +354,8 @@ TEAM: list[Row] = [
     ("Team Play: Allied Fortune Cards", 49, "right", [
         {"kind": "action", "action": "play_cards_on", "allowed": False, "scope": P,
          "words": "each player: cannot play cards on itself or its own units"}]),
-    ("Team Play: Combined Arms", 49, "right", [
-        {"kind": "score", "outcome": "vp", "amount": 1,
-         "if": {"all:tally at least 1", "none:tally at least 3"}},
-        {"kind": "score", "outcome": "vp", "amount": 2, "if": {"all:tally at least 3"}}]),
-    ("Team Play: Brothers-in-Arms", 49, "right", [
-        {"kind": "mention", "keyword": "Command", "at": "Doom Phase"},
-        {"kind": "mention", "keyword": "Broken", "at": "Doom Phase"},
-        {"kind": "score", "outcome": "vp", "amount": 1,
-         "if": {"all:tally at least 3", "none:tally at least 5"}},
-        {"kind": "score", "outcome": "vp", "amount": 2, "if": {"all:tally at least 5"}}]),
-    ("Team Play: Hands Around Their Throats", 49, "right", [
-        {"kind": "score", "outcome": "vp", "amount": 1,
-         "if": {"all:tally at least 1", "none:tally at least 3"}},
-        {"kind": "score", "outcome": "vp", "amount": 2, "if": {"all:tally at least 3"}}]),
+    # Combined Arms, Brothers-in-Arms and Hands Around Their Throats: their rows moved to
+    # test_effects_left.py when what earns a tick gained its effect
     ("Team Play: United in Death", 49, "right", [
         {"kind": "score", "outcome": "vp", "amount": 2, "needs": {"all:least of points gap"}}]),
     ("Team Play: Shared Slaughter", 49, "right", [

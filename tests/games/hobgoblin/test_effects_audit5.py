@@ -143,20 +143,8 @@ NARRATIVE: list[Row] = [
 
 # --- Team Play, p. 49 ------------------------------------------------------------------------
 TEAM: list[Row] = [
-    # at the game's end: one or two ticks 1VP, three or more 2VP
-    ("Team Play: Combined Arms", 49, "fixed", [
-        at_end(1, **{"if": {"all:tally at least 1", "none:tally at least 3"}}),
-        at_end(2, **{"if": {"all:tally at least 3"}})]),
-    # a tick when your Command saves an allied unit from Broken in the Doom Phase; three or
-    # four ticks 1VP, five or more 2VP at the game's end
-    ("Team Play: Brothers-in-Arms", 49, "fixed", [
-        {"kind": "mention", "keyword": "Command", "at": "Doom Phase"},
-        {"kind": "mention", "keyword": "Broken", "at": "Doom Phase"},
-        at_end(1, **{"if": {"all:tally at least 3", "none:tally at least 5"}}),
-        at_end(2, **{"if": {"all:tally at least 5"}})]),
-    ("Team Play: Hands Around Their Throats", 49, "fixed", [
-        at_end(1, **{"if": {"all:tally at least 1", "none:tally at least 3"}}),
-        at_end(2, **{"if": {"all:tally at least 3"}})]),
+    # Combined Arms, Brothers-in-Arms and Hands Around Their Throats: their rows moved to
+    # test_effects_left.py when what earns a tick gained its effect
     # the team with the smaller gap between its players' remaining totals gains 2VP
     ("Team Play: United in Death", 49, "fixed", [
         at_end(2, needs={"all:least of points gap"})]),

@@ -772,12 +772,15 @@ SCENARIO_ROWS: list[Row] = [
     (f"{_TP}Allied Fortune Cards", "action", {"action": "play_cards_on", "allowed": False,
                                               "scope": "players", "on": (Scope.PLAYER, Scope.OWN)},
      49, "Allied Fortune Cards"),
+    # what earns each tick (test_effects_left.py)
+    (f"{_TP}Combined Arms", "tally", {"amount": 1}, 49, _UAO),
+    (f"{_TP}Hands Around Their Throats", "tally", {"amount": 1}, 49, _UAO),
     (f"{_TP}Combined Arms", "score", {"amount": 1, "cond.all": {("tally_at_least", 1)},
                                       "cond.none": {("tally_at_least", 3)}}, 49, _UAO),
     (f"{_TP}Combined Arms", "score", {"amount": 2, "cond.all": {("tally_at_least", 3)}}, 49,
      _UAO),
-    (f"{_TP}Brothers-in-Arms", "mention", {"keyword": "Command"}, 49, _UAO),
-    (f"{_TP}Brothers-in-Arms", "mention", {"keyword": "Broken"}, 49, _UAO),
+    # the two mentions became the tick's test and trigger (test_effects_left.py)
+    (f"{_TP}Brothers-in-Arms", "tally", {"amount": 1}, 49, _UAO),
     (f"{_TP}Brothers-in-Arms", "score", {"amount": 1, "cond.all": {("tally_at_least", 3)},
                                          "cond.none": {("tally_at_least", 5)}}, 49, _UAO),
     (f"{_TP}Brothers-in-Arms", "score", {"amount": 2, "cond.all": {("tally_at_least", 5)}},

@@ -88,7 +88,22 @@ def check_effect_terms(rules: Hobgoblin) -> list[Finding]:
                     out.append(_found("check_effect_terms", f"effects:trait:{holder.name}:{name}",
                                       holder, f"{where} names the trait '{name}', which is not "
                                       "a keyword trait", effect))
+        out += _tally_findings(holder)
     return out
+
+
+def _tally_findings(holder: Holder) -> list[Finding]:
+    """A rule that scores by its tally has an effect that adds ticks to it, and a rule that
+    adds ticks has a test that reads them: one without the other says half of the rule."""
+    reads = any(t.pred is Predicate.TALLY_AT_LEAST for e in holder.effects
+                for c in _conditions(e) for t in c.tests())
+    adds = any(e.kind == "tally" for e in holder.effects)
+    if reads == adds:
+        return []
+    message = (f"{holder.kind} {holder.name} reads a tally that none of its effects adds to"
+               if reads else f"{holder.kind} {holder.name} adds to a tally that none of its "
+               "effects reads")
+    return [_found("check_effect_terms", f"effects:tally:{holder.name}", holder, message)]
 
 
 def named_keywords(effect: Effect) -> Iterator[tuple[str, str]]:

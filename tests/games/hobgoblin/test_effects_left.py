@@ -1,0 +1,78 @@
+"""Issue 26's known-open items, closed: effects the vocabulary could not say before, each
+worked out by hand from the book (both columns put back together) and checked field by
+field and in its plain words (``rulesref show``) by
+:func:`tests.games.hobgoblin.audit_rows.assert_row`.
+
+Each row: the name as the model holds it, the page, the verdict on the model as it stood
+before (``fixed``: an effect was missing or said something else), and each effect as the
+book gives it.
+"""
+
+from __future__ import annotations
+
+from tests.games.hobgoblin.audit_rows import Row, Spec, audit_tests
+
+END = {"trigger.event": "game_ends", "trigger.repeats": "once"}
+
+
+def at_end(amount: int, ticks: set[str]) -> Spec:
+    """Victory points a team scores at the game's end by its ticks on the objective."""
+    return {"kind": "score", "outcome": "vp", "amount": amount, "scope": "player", **END,
+            "if": ticks, "words": "at the end of the game"}
+
+
+def tick(**extra: object) -> Spec:
+    """One tick on the objective's own tally, for the team (its player's side)."""
+    return {"kind": "tally", "amount": 1, "scope": "player",
+            "words": "its player: gains 1 tick on its tally for this rule", **extra}
+
+
+# --- 1. Team objectives' ticks, p. 49 ---------------------------------------------------------
+TEAM: list[Row] = [
+    # a tick when an enemy unit becomes Broken while a unit of yours and a unit of your
+    # ally's both touch it; at the end one or two ticks 1VP, three or more 2VP
+    ("Team Play: Combined Arms", 49, "fixed", [
+        tick(**{"trigger.event": "status_gained", "trigger.on": "enemy",
+                "trigger.status": "Broken", "trigger.repeats": "each_time",
+                "needs": {"all:friendly within 0 2 players"},
+                "words": "each time an enemy unit becomes Broken, if friendly units of 2 "
+                         "different players are in base contact"}),
+        at_end(1, {"all:tally at least 1", "none:tally at least 3"}),
+        at_end(2, {"all:tally at least 3"})]),
+    # a tick when, in the Doom Phase, an allied unit is kept from Broken by the Command of
+    # one of your units; three or four ticks 1VP, five or more 2VP
+    ("Team Play: Brothers-in-Arms", 49, "fixed", [
+        tick(**{"at": "Doom Phase", "trigger.event": "status_averted",
+                "trigger.on": "allied", "trigger.status": "Broken",
+                "needs": {"all:averted by Command own"},
+                "words": "allied unit would become Broken but does not, in the Doom Phase, "
+                         "if only the Command of one of its player's own units"}),
+        at_end(1, {"all:tally at least 3", "none:tally at least 5"}),
+        at_end(2, {"all:tally at least 5"})]),
+    # a tick the first time a given unit engages the flank or rear of an enemy unit that a
+    # given allied unit is engaged with; one or two ticks 1VP, three or more 2VP
+    ("Team Play: Hands Around Their Throats", 49, "fixed", [
+        tick(**{"trigger.event": "engages", "trigger.by": "friendly", "trigger.on": "enemy",
+                "trigger.repeats": "once_per_unit",
+                "needs": {"all:flank or rear contact", "all:friendly within 0 2 players"},
+                "words": "the first time for each unit (or pair of units) that a friendly "
+                         "unit engages an enemy unit"}),
+        at_end(1, {"all:tally at least 1", "none:tally at least 3"}),
+        at_end(2, {"all:tally at least 3"})]),
+]
+
+ROWS: list[Row] = [*TEAM]
+
+
+# each row as the book says (the count of 200 is the full audits' goal, not this file's)
+test_effect_as_the_book_says, _two_hundred = audit_tests(ROWS)
+
+
+def test_each_tallied_objective_earns_and_reads_its_ticks(rules) -> None:  # type: ignore[no-untyped-def]
+    """The three tallied objectives of p. 49 each add to their tally and score from it."""
+    from rulesref.games.hobgoblin.effect_sources import holders
+
+    for name, *_ in TEAM:
+        (holder,) = [h for h in holders(rules) if h.name == name]
+        kinds = [e.kind for e in holder.effects]
+        assert kinds.count("tally") == 1 and kinds.count("score") == 2, name

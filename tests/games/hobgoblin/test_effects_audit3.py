@@ -265,16 +265,8 @@ SCENARIOS: list[Row] = [
         {"kind": "score", "outcome": "vp", "amount": 1, "scope": PL, "optional": True,
          "needs": {"all:friendly within 4 Broken", "none:wholly in zone enemy",
                    "none:enemy within 8 Broken"}}]),
-    # a single unengaged unit touching a marker scores 1VP at each round end; its player
-    # then moves that marker D6+2" towards the enemy edge
-    ("Scenarios: Tides of War", 39, "fixed", [
-        {"kind": "score", "outcome": "vp", "amount": 1, "scope": FR, "at": "Doom Phase",
-         "moment": "end", "if": {"all:within of source 0", "all:alone near source 0",
-                                 "none:engaged"}},
-        {"kind": "move", "how": "slide", "direction": "suffers", "scope": "markers",
-         "dice": "D6", "distance": 2, "towards": "the enemy table edge",
-         "needs": {"all:friendly within 0", "none:enemy within 0",
-                   "none:friendly within 0 2"}}]),
+    # Tides of War: its row moved to test_effects_left.py when the marker's move tested the
+    # touching unit for being unengaged
     ("Scenarios: Bloodbath", 40, "right", [
         {"kind": "score", "outcome": "win", "needs": {"all:most of points"}},
         {"kind": "score", "outcome": "draw", "if": {"all:scores tied points"}}]),

@@ -61,7 +61,24 @@ TEAM: list[Row] = [
         at_end(2, {"all:tally at least 3"})]),
 ]
 
-ROWS: list[Row] = [*TEAM]
+# --- 2. Tides of War, p. 39 ------------------------------------------------------------------
+TIDES: list[Row] = [
+    # at each round's end, a single unengaged unit touching a marker scores 1VP; its player
+    # then moves that marker D6+2" straight for the enemy edge: the move, tested from the
+    # marker's side, needs the one touching unit to be unengaged too
+    ("Scenarios: Tides of War", 39, "fixed", [
+        {"kind": "score", "outcome": "vp", "amount": 1, "scope": "friendly", "at": "Doom Phase",
+         "moment": "end", "if": {"all:within of source 0", "all:alone near source 0",
+                                 "none:engaged"}},
+        {"kind": "move", "how": "slide", "direction": "suffers", "scope": "markers",
+         "dice": "D6", "distance": 2, "towards": "the enemy table edge", "at": "Doom Phase",
+         "moment": "end",
+         "needs": {"all:friendly within 0 not engaged", "none:enemy within 0",
+                   "none:friendly within 0 2"},
+         "words": "if a friendly unit that is not engaged is in base contact"}]),
+]
+
+ROWS: list[Row] = [*TEAM, *TIDES]
 
 
 # each row as the book says (the count of 200 is the full audits' goal, not this file's)

@@ -97,17 +97,8 @@ SCENARIOS: list[Row] = [
 
 # --- Narrative Scenarios, pp. 46-48 ----------------------------------------------------------
 NARRATIVE: list[Row] = [
-    # Attacker +5 Courage; its Sneaky units deploy within 4" of the chasm; Flying crosses it
-    # at half speed; the Attacker wins at a round's end with units within 2" of two markers,
-    # the Defender when the game ends without that
-    ("Narrative Scenarios: The Chasm", 46, "fixed", [
-        {"kind": "stat", "stat": "courage", "amount": 5, "if": {ATTACKER}},
-        {"kind": "parameter", "name": "sneaky_chasm_distance", "op": "at_most", "amount": 4,
-         "if": {ATTACKER, "all:has keyword Sneaky"}},
-        {"kind": "ignore", "if": {"all:has keyword Flying"}, "words": "half speed"},
-        {"kind": "score", "outcome": "win", "at": "Doom Phase", "moment": "end",
-         "needs": {ATTACKER, "all:near markers 2 2"}},
-        {"kind": "score", "outcome": "win", **END, "needs": {DEFENDER}}]),
+    # The Chasm: its row moved to test_effects_left.py when too-wide units gained their
+    # crossing
     # the wall is Impassible, Elevated and Blocking; Defender +2 Courage, passes the wall
     # within 4" of a Weak Point Marker and sees over it when touching it; the Attacker passes
     # it within 4" of a Broken marker and may attack an unengaged marker in base contact as a

@@ -734,6 +734,7 @@ SCENARIO_ROWS: list[Row] = [
                                       "cond.all=": {ATTACKER, ("has_keyword", "Sneaky")}}, 46,
      "The Chasm"),
     (f"{_NS}The Chasm", "ignore", {"cond.all=": {("has_keyword", "Flying")}}, 46, "The Chasm"),
+    (f"{_NS}The Chasm", "move", {"how": "cross"}, 46, "The Chasm"),
     (f"{_NS}The Chasm", "score", {"outcome": "win",
                                   "req.all=": {ATTACKER, ("near_markers", 2, 2)}}, 46,
      "The Chasm"),

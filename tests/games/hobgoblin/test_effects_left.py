@@ -78,7 +78,30 @@ TIDES: list[Row] = [
          "words": "if a friendly unit that is not engaged is in base contact"}]),
 ]
 
-ROWS: list[Row] = [*TEAM, *TIDES]
+ATTACKER = "all:has role Attacker"
+
+# --- 3. The Chasm, p. 46 ----------------------------------------------------------------------
+CHASM: list[Row] = [
+    # Attacker +5 Courage; its Sneaky units deploy within 4" of the chasm; Flying crosses it
+    # at half speed; a unit wider than a bridge may cross on it while most of its width is on
+    # the bridge; the Attacker wins at a round's end with units within 2" of two or more
+    # markers, the Defender when the game ends without that
+    ("Narrative Scenarios: The Chasm", 46, "fixed", [
+        {"kind": "stat", "stat": "courage", "op": "add", "amount": 5, "if": {ATTACKER}},
+        {"kind": "parameter", "name": "sneaky_chasm_distance", "op": "at_most", "amount": 4,
+         "if": {ATTACKER, "all:has keyword Sneaky"}},
+        {"kind": "ignore", "if": {"all:has keyword Flying"}, "words": "half speed"},
+        {"kind": "move", "how": "cross", "scope": "all_units", "direction": "makes",
+         "if": {"all:wider than placed", "all:width mostly on placed"},
+         "words": "every unit: moves: cross towards the far side of the chasm, over a bridge "
+                  "(for the rest of the game, when it is wider than the terrain the rule "
+                  "places and more than half its width rests on that terrain)"},
+        {"kind": "score", "outcome": "win", "at": "Doom Phase", "moment": "end",
+         "needs": {ATTACKER, "all:near markers 2 2"}},
+        {"kind": "score", "outcome": "win", **END, "needs": {"all:has role Defender"}}]),
+]
+
+ROWS: list[Row] = [*TEAM, *TIDES, *CHASM]
 
 
 # each row as the book says (the count of 200 is the full audits' goal, not this file's)

@@ -101,7 +101,44 @@ CHASM: list[Row] = [
         {"kind": "score", "outcome": "win", **END, "needs": {"all:has role Defender"}}]),
 ]
 
-ROWS: list[Row] = [*TEAM, *TIDES, *CHASM]
+HIM = "all:automated"
+RANGED_INFANTRY = "all:unit type Ranged Infantry"
+
+# --- 4. Solo play's Shooting, Movement and Combat Phases, pp. 51-52 ---------------------------
+SOLO: list[Row] = [
+    # on His turn in the Shooting Phase each of His Ranged Infantry moves and then shoots by
+    # Cautious Behaviour; then each of His other Ranged units shoots a visible unit within
+    # D+3"; His Ranged Infantry do not move in the Movement Phase
+    ("Playing the Game: Shooting Phase", 51, "fixed", [
+        {"kind": "action", "action": "activate", "required": True, "select.pick": "each",
+         "at": "Shooting Phase", "if": {HIM, RANGED_INFANTRY},
+         "words": "always activate to move and then shoot by Cautious Behaviour"},
+        {"kind": "move", "how": "no_move", "at": "Movement Phase",
+         "if": {HIM, RANGED_INFANTRY}},
+        {"kind": "action", "action": "shoot", "required": True, "select.pick": "each",
+         "at": "Shooting Phase", "if": {HIM, "all:has keyword Ranged",
+                                        "none:unit type Ranged Infantry"},
+         "words": "always shoot at a visible unit within D+3\""}]),
+    # His units that did not move in the Shooting Phase activate, dearest first, by
+    # Aggressive Behaviour
+    ("Playing the Game: Movement Phase", 51, "fixed", [
+        {"kind": "action", "action": "activate", "required": True, "select.pick": "each",
+         "select.order": "dearest_first", "at": "Movement Phase",
+         "if": {HIM, "none:moved in Shooting Phase"},
+         "words": "one after another from the dearest down: always activate by Aggressive "
+                  "Behaviour"}]),
+    # you resolve the combats in the order you choose; His units share their attack dice as
+    # evenly as they can among the units they are engaged with
+    ("Playing the Game: Combat Phase", 52, "fixed", [
+        {"kind": "action", "action": "attack", "required": True, "select.pick": "each",
+         "select.order": "owner_chooses", "select.chooser": None, "at": "Combat Phase",
+         "if": {"all:engaged"}, "words": "in an order its player picks"},
+        {"kind": "attack", "side": "attacker", "attack": "close_combat",
+         "action": "spread_dice_evenly", "at": "Combat Phase", "if": {HIM},
+         "words": "as evenly as they can be among the units it is engaged with"}]),
+]
+
+ROWS: list[Row] = [*TEAM, *TIDES, *CHASM, *SOLO]
 
 
 # each row as the book says (the count of 200 is the full audits' goal, not this file's)
@@ -116,3 +153,12 @@ def test_each_tallied_objective_earns_and_reads_its_ticks(rules) -> None:  # typ
         (holder,) = [h for h in holders(rules) if h.name == name]
         kinds = [e.kind for e in holder.effects]
         assert kinds.count("tally") == 1 and kinds.count("score") == 2, name
+
+
+def test_solo_play_changes_the_combat_phase(rules) -> None:  # type: ignore[no-untyped-def]
+    """Solo play's sequence variant names the Combat Phase change of p. 52 beside the
+    Shooting and Movement Phase changes of p. 51."""
+    (solo,) = [v for v in rules.play_variants if v.id == "solo"]
+    pages = {c.step: c.cite.page for c in solo.changes if c.sequence == "battle_round"}
+    assert pages["Shooting Phase"] == 51 and pages["Movement Phase"] == 51
+    assert pages["Combat Phase"] == 52

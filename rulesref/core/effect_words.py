@@ -462,7 +462,8 @@ def _numbers(effect: Effect) -> str | None:
     if isinstance(effect, Cards):
         return _cards_words(effect)
     if isinstance(effect, Tally):
-        return f"gains {effect.amount} tick{'' if effect.amount == 1 else 's'} on its tally for this rule"
+        ticks = "tick" if effect.amount == 1 else "ticks"
+        return f"gains {effect.amount} {ticks} on its tally for this rule"
     if isinstance(effect, StatEffect):
         amount = "x" if effect.amount is None else str(effect.amount)
         change = {"add": f"+{amount}", "subtract": f"-{amount}", "set": f"set to {amount}",
@@ -476,7 +477,8 @@ def _numbers(effect: Effect) -> str | None:
     if isinstance(effect, Action):
         what = _ACTION_WORDS.get(effect.action, effect.action.replace("_", " "))
         if effect.on:
-            what = f"{what.removesuffix(' the unit').removesuffix(' it')} {_on_words(effect)}"
+            bare = what.removesuffix(" the unit").removesuffix(" it").removesuffix(" another unit")
+            what = f"{bare} {_on_words(effect)}"
         if effect.token is not None:
             what = f"{what.removesuffix(' token')} the {effect.token} token"
         if effect.what is not None:
@@ -527,8 +529,8 @@ def _numbers(effect: Effect) -> str | None:
         return f"{verb}: {how}{far}{towards}"
     if isinstance(effect, Parameter):
         name = effect.name.replace("_", " ")
-        extent = {None: "", "partly": " (some part of the unit within it)",
-                  "entirely": " (all of the unit within it)"}[effect.extent]
+        extent = {None: "", "partly": " (at least part of the unit within that distance)",
+                  "entirely": " (all of the unit within that distance)"}[effect.extent]
         if isinstance(effect.op, Comparison):
             return f"{name} {effect.op.words(effect.amount)}{extent}"
         verb = {"add": "+", "subtract": "-", "set": "set to "}[effect.op]

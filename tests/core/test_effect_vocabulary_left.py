@@ -80,6 +80,16 @@ def test_an_order_of_acting_is_said_and_needs_units_acting_one_by_one() -> None:
     assert path == ("effects", 0, "select") and "has no order" in message
 
 
+def test_an_action_on_friendly_units_names_them() -> None:
+    """A ban on ending a move over a unit names whose unit when the rule does."""
+    from rulesref.core.effects import Action
+
+    assert describe(Action(action="end_overlapping", allowed=False)) == (
+        "cannot end a move overlapping another unit")
+    assert describe(Action(action="end_overlapping", allowed=False, on=(Scope.FRIENDLY,))) == (
+        "cannot end a move overlapping friendly units")
+
+
 def test_an_even_spread_a_copied_keyword_and_a_narrow_crossing_are_said() -> None:
     spread = AttackEffect(side="attacker", attack="close_combat", action="spread_dice_evenly")
     assert describe(spread) == ("its own close combat attacks: its dice are shared as evenly "
@@ -105,10 +115,11 @@ class _Bounds:
 def test_a_bound_on_part_or_all_of_a_unit_is_said_and_loaded(tmp_path: Path) -> None:
     partly = Parameter(name="leader_distance", op=Comparison.AT_MOST, amount=12,
                        extent="partly")
-    assert describe(partly) == "leader distance at most 12 (some part of the unit within it)"
+    assert describe(partly) == (
+        "leader distance at most 12 (at least part of the unit within that distance)")
     entirely = Parameter(name="zone_distance", op=Comparison.AT_MOST, amount=6,
                          extent="entirely")
-    assert describe(entirely).endswith("(all of the unit within it)")
+    assert describe(entirely).endswith("(all of the unit within that distance)")
     data = tmp_path / "effects.yaml"
     data.write_text("effects:\n  - {kind: parameter, name: reach, op: at_most, amount: 12, "
                     "extent: partly}\n", encoding="utf-8")

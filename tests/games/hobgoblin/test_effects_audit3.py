@@ -134,9 +134,7 @@ DEPLOYMENT: list[Row] = [
         {"kind": "move", "how": "set_aside", "scope": FR, "select.pick": "all_but",
          "select.count": 2},
         {"kind": "parameter", "name": "deployment_side_edge_strip", "amount": 4}]),
-    ("Deployment Table 51-52 Tunnel Entrances", 43, "right", [
-        {"kind": "parameter", "name": "deployment_marker_distance", "op": "set", "amount": 8},
-        *not_fit()]),
+    # Tunnel Entrances: its row moved to test_effects_left.py when "within 8\"" became a bound
     # "units with the Infantry keyword", a keyword the book lacks, read as the unit types
     # named Infantry (reading infantry-keyword-as-unit-type)
     ("Deployment Table 53-54 Huddled Together", 43, "right", [

@@ -10,6 +10,7 @@ book gives it.
 
 from __future__ import annotations
 
+from rulesref.core.effects import Scope
 from tests.games.hobgoblin.audit_rows import Row, Spec, audit_tests
 
 END = {"trigger.event": "game_ends", "trigger.repeats": "once"}
@@ -138,7 +139,74 @@ SOLO: list[Row] = [
          "words": "as evenly as they can be among the units it is engaged with"}]),
 ]
 
-ROWS: list[Row] = [*TEAM, *TIDES, *CHASM, *SOLO]
+STARTS = {"trigger.event": "activation_starts", "trigger.phase": "Movement Phase",
+          "trigger.repeats": "once", "duration": "this_activation"}
+DEFENDER = "all:has role Defender"
+
+# --- 5. Borderline readings, pp. 28-44 --------------------------------------------------------
+BORDERLINE: list[Row] = [
+    # from the start of a friendly unit's movement activation, for that activation, it may
+    # ignore friendly units but may not end the activation on top of a friendly unit
+    ("Barge Through", 28, "fixed", [
+        {"kind": "ignore", "scope": "target", "optional": True, **STARTS,
+         "words": "ignores friendly units in the way while moving"},
+        {"kind": "action", "action": "end_overlapping", "allowed": False, "on": (Scope.FRIENDLY,),
+         "scope": "target", **STARTS,
+         "words": "cannot end a move overlapping friendly units"}]),
+    # once a game, just after deployment, pick up and set down again three friendly units,
+    # wholly inside the player's deployment zone
+    ("Cunning Ruse", 34, "fixed", [
+        {"kind": "move", "how": "redeploy", "scope": "friendly", "select.pick": "exactly",
+         "select.count": 3, "select.chooser": "owner", "at": "Deployment", "moment": "after",
+         "optional": True, "limit": "once_per_game", "reading": "cunning-ruse-any-three",
+         "where": "entirely within its deployment zone",
+         "words": "redeploy entirely within its deployment zone"}]),
+    # the caster has, until the round's end, one non-Reserved Strength keyword of its enemy
+    # target: a copy of the target's, chosen
+    ("Reflective Soulgem", 30, "fixed", [
+        {"kind": "grant", "trait": "Strength", "except_trait": "Reserved", "scope": "self",
+         "copied_from": "target", "duration": "end_of_round",
+         "needs": {"all:has trait Strength"},
+         "words": "gains a Strength keyword that is not Reserved, copied from one the target "
+                  "has"}]),
+    # each player's zones are the areas within 8" of the three markers it controls; a unit
+    # that fits in none gains Reinforcements and is set aside
+    ("Deployment Table 51-52 Tunnel Entrances", 43, "fixed", [
+        {"kind": "parameter", "name": "deployment_marker_distance", "op": "at_most",
+         "amount": 8, "extent": None, "words": "deployment marker distance at most 8"},
+        {"kind": "grant", "keyword": "Reinforcements", "scope": "friendly",
+         "if": {"all:does not fit"}},
+        {"kind": "move", "how": "set_aside", "scope": "friendly", "if": {"all:does not fit"}}]),
+    # the Defender's zone is within 10" of the table's centre point, the Attacker's from 16"
+    # out to the edges; the Defender's units start with +2 Courage
+    ("Deployment Table 63-66 Last Stand", 44, "fixed", [
+        {"kind": "parameter", "name": "deployment_zone_radius", "op": "at_most", "amount": 10,
+         "needs": {DEFENDER}, "words": "deployment zone radius at most 10"},
+        {"kind": "parameter", "name": "deployment_zone_inner_radius", "op": "at_least",
+         "amount": 16, "needs": {ATTACKER}, "words": "deployment zone inner radius at least 16"},
+        {"kind": "stat", "stat": "courage", "op": "add", "amount": 2, "if": {DEFENDER}}]),
+    # Monster and Beasts units go down after the General's unit, at least partly within 12"
+    # of it
+    ("Deployment Table 55-56 Pets", 43, "fixed", [
+        {"kind": "parameter", "name": "deployment_general_distance", "op": "at_most",
+         "amount": 12, "extent": "partly",
+         "if": {"any:unit type Monster", "any:unit type Beasts"},
+         "words": "at most 12 (at least part of the unit within that distance)"},
+        {"kind": "mention", "keyword": "General"}]),
+    # infantry (read as unit types named Infantry) go down at least partly within 12" of the
+    # player's marker; one that will not fit gains Reinforcements and is set aside
+    ("Deployment Table 53-54 Huddled Together", 43, "fixed", [
+        {"kind": "parameter", "name": "deployment_marker_distance", "op": "at_most",
+         "amount": 12, "extent": "partly", "if": {"all:unit type name has Infantry"},
+         "reading": "infantry-keyword-as-unit-type",
+         "words": "at most 12 (at least part of the unit within that distance)"},
+        {"kind": "grant", "keyword": "Reinforcements",
+         "if": {"all:unit type name has Infantry", "all:does not fit"}},
+        {"kind": "move", "how": "set_aside",
+         "if": {"all:unit type name has Infantry", "all:does not fit"}}]),
+]
+
+ROWS: list[Row] = [*TEAM, *TIDES, *CHASM, *SOLO, *BORDERLINE]
 
 
 # each row as the book says (the count of 200 is the full audits' goal, not this file's)

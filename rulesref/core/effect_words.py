@@ -479,6 +479,9 @@ def _numbers(effect: Effect) -> str | None:
         if effect.on:
             bare = what.removesuffix(" the unit").removesuffix(" it").removesuffix(" another unit")
             what = f"{bare} {_on_words(effect)}"
+            if effect.on_if is not None:
+                each = condition_words(effect.on_if, "each")
+                what += f", {each}" if each.startswith("unless") else f", provided {each}"
         if effect.token is not None:
             what = f"{what.removesuffix(' token')} the {effect.token} token"
         if effect.what is not None:

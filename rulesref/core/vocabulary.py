@@ -20,8 +20,8 @@ from rulesref.core.record import record
 _NOUN_KEYS = {"token": "tokens", "instead_of": "tokens", "deck": "decks", "stat": "stats",
               "trait": "traits"}
 #: Keys whose value is another mapping (or list of them) that may name nouns.
-_NESTED = ("select", "trigger", "per", "condition", "requires", "all", "any", "none",
-           "effects")
+_NESTED = ("select", "trigger", "per", "condition", "requires", "on_if", "all", "any",
+           "none", "effects")
 
 
 @record
@@ -85,10 +85,13 @@ def _mappings(data: Any, path: tuple[str | int, ...] = ()
 def selection_problems(data: Any, path: tuple[str | int, ...] = ()
                        ) -> Iterator[tuple[tuple[str | int, ...], str]]:
     """Each effect in plain loaded data whose selection contradicts itself (a count where
-    none is taken, a chooser where nobody chooses): the path and the message."""
+    none is taken, a chooser where nobody chooses), or whose action tests the units it is
+    taken on without naming them (``on_if`` without ``on``): the path and the message."""
     from rulesref.core.effects.targeting import Chooser, Pick, Selection
 
     for item, where in _mappings(data, path):
+        if "kind" in item and "on_if" in item and not item.get("on"):
+            yield (*where, "on_if"), "on_if tests the units an action is taken on: name them in on"
         select = item.get("select")
         if "kind" not in item or not isinstance(select, dict):
             continue

@@ -130,3 +130,26 @@ def test_a_bound_on_part_or_all_of_a_unit_is_said_and_loaded(tmp_path: Path) -> 
     with pytest.raises(RulesDataError) as err:
         load_data_dir(tmp_path, _Bounds, "Toy Book")
     assert "effects.yaml" in str(err.value) and "extent" in str(err.value)
+
+
+def test_the_units_an_action_is_taken_on_are_typed_with_their_test() -> None:
+    """``on`` names the units (``enemy``), ``on_if`` what they must meet; words follow."""
+    from rulesref.core.effects import Action, conditions_of
+
+    engaged = Condition(all=(Test(pred=Predicate.ENGAGED),))
+    aim = Action(action="target", on=(Scope.ENEMY,), on_if=engaged)
+    assert describe(aim) == "may target enemy units, provided each is engaged"
+    assert conditions_of(aim) == (engaged,)
+    spared = Action(action="target", on=(Scope.ENEMY,),
+                    on_if=Condition(none=(Test(pred=Predicate.HAS_KEYWORD, keyword="Veiled"),)))
+    assert describe(spared) == "may target enemy units, unless each has Veiled"
+
+
+def test_a_test_on_unnamed_units_is_refused() -> None:
+    data = {"effects": [{"kind": "action", "action": "target",
+                         "on_if": {"all": [{"pred": "engaged"}]}}]}
+    ((path, message),) = list(selection_problems(data))
+    assert path == ("effects", 0, "on_if") and "name them in on" in message
+    named = {"effects": [{"kind": "action", "action": "target", "on": ["enemy"],
+                          "on_if": {"all": [{"pred": "engaged"}]}}]}
+    assert list(selection_problems(named)) == []

@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterable, Iterator
 
 from rulesref.core.conditions import OPTIONAL, PARAMETERS, Condition, Predicate, Test
-from rulesref.core.effects import Effect, Scope, keyword_of, trait_of
+from rulesref.core.effects import Effect, Scope, conditions_of, keyword_of, trait_of
 from rulesref.core.names import fold
 from rulesref.games.hobgoblin import buying
 from rulesref.games.hobgoblin.checks import effect_order
@@ -32,9 +32,7 @@ def _found(check: str, ident: str, holder: Holder, message: str, effect: Effect 
 
 
 def _conditions(effect: Effect) -> Iterator[Condition]:
-    for cond in (effect.condition, effect.requires):
-        if cond is not None:
-            yield cond
+    yield from conditions_of(effect)
 
 
 def _step_names(rules: Hobgoblin) -> dict[str, str]:

@@ -206,7 +206,19 @@ BORDERLINE: list[Row] = [
          "if": {"all:unit type name has Infantry", "all:does not fit"}}]),
 ]
 
-ROWS: list[Row] = [*TEAM, *TIDES, *CHASM, *SOLO, *BORDERLINE]
+# --- 6. Whom an action is taken on: typed, not words -----------------------------------------
+ON: list[Row] = [
+    # the unit may aim its shooting at enemy units that are engaged; the hits are then split
+    # as evenly as possible between the target and every unit engaged with it
+    ("Shoot into Combat", 67, "fixed", [
+        {"kind": "action", "action": "target", "on": (Scope.ENEMY,), "what": None,
+         "if": set(), "at": "Select Target",
+         "words": "may target enemy units, provided each is engaged"},
+        {"kind": "attack", "side": "attacker", "attack": "shooting",
+         "action": "split_hits_in_combat"}]),
+]
+
+ROWS: list[Row] = [*TEAM, *TIDES, *CHASM, *SOLO, *BORDERLINE, *ON]
 
 
 # each row as the book says (the count of 200 is the full audits' goal, not this file's)
@@ -221,6 +233,14 @@ def test_each_tallied_objective_earns_and_reads_its_ticks(rules) -> None:  # typ
         (holder,) = [h for h in holders(rules) if h.name == name]
         kinds = [e.kind for e in holder.effects]
         assert kinds.count("tally") == 1 and kinds.count("score") == 2, name
+
+
+def test_shoot_into_combat_tests_the_units_it_targets(rules) -> None:  # type: ignore[no-untyped-def]
+    """p. 67: the test is on the enemy units targeted (on_if), not on the shooter."""
+    (shoot,) = [k for k in rules.keywords if k.name == "Shoot into Combat"]
+    aim = shoot.effects[0]
+    assert aim.kind == "action" and aim.condition is None
+    assert [str(t) for t in aim.on_if.all] == ["engaged"]
 
 
 def test_solo_play_changes_the_combat_phase(rules) -> None:  # type: ignore[no-untyped-def]

@@ -264,7 +264,8 @@ class Test:
     source: str | None = None
     """Where something comes from: ``panic``, ``shooting``, ``close_combat``, ``spell``."""
     side: str | None = None
-    """Whose unit: ``friendly`` or ``enemy``."""
+    """Whose unit: ``friendly`` or ``enemy``; for ``averted_by``, ``own`` (the player's own army,
+    not an ally's)."""
     token: str | None = None
     """A token the ruleset's vocabulary registers (checked when loading)."""
     stat: str | None = None

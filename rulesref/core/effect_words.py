@@ -85,7 +85,7 @@ _TESTS: dict[Predicate, str] = {
     Predicate.COVER_LINE_CROSSES: "the cover line to it crosses {keyword} terrain",
     Predicate.OVER_TABLE_EDGE: "it ends a manoeuvre over a table edge",
     Predicate.IN_PLAY: "it is in play",
-    Predicate.SET_ASIDE: "it is off the table",
+    Predicate.SET_ASIDE: "it is off the table{set_by}",
     Predicate.ROUND_AT_MOST: "the round number is {value} or less",
     Predicate.LAST_ROUNDS: "it is one of the last {value} rounds",
     Predicate.ROUND_BELOW_ROLL: "a D6 rolls higher than the round number",
@@ -186,6 +186,7 @@ def predicate_words(test: Test) -> str:
         "stat_name": (test.stat or "").capitalize(),
         "half": "the opponent's" if test.side == "enemy" else "its own",
         "role": test.role,
+        "set_by": f" after {test.source.replace('_', ' ')}" if test.source else "",
         "markers_left": ("none of its markers is left" if test.value == 0 else
                          "exactly 1 of its markers is left" if test.value == 1 else
                          f"exactly {test.value} of its markers are left"),
@@ -289,8 +290,9 @@ def trigger_words(trigger: Trigger) -> str:
         Event.SPELL_CAST: f"{by} unit casts a spell{on.replace(' on', ' at')}",
         Event.SPELL_AFFECTS: (f"a spell cast by {by} unit affects {unit}"
                               .replace("by a unit", "by any unit")),
-        Event.TARGETED: f"{unit} is targeted"
-                        + (f" by {_MEANS[trigger.source]}" if trigger.source else ""),
+        Event.TARGETED: (f"{by} unit targets {unit}" if trigger.by else f"{unit} is targeted")
+                        + (f" {'with' if trigger.by else 'by'} {_MEANS[trigger.source]}"
+                           if trigger.source else ""),
         Event.UNIT_REMOVED: f"{unit}{' that is ' + trigger.status if trigger.status else ''}"
                             " is removed from play",
         Event.TOKEN_PLACED: (f"{trigger.token} is placed on {unit}" if trigger.on or not trigger.by
@@ -329,7 +331,8 @@ def per_words(per: Per | str) -> str:
     noun = {
         Counted.UNIT: f"{side}{status}unit in play",
         Counted.UNIT_REMOVED: f"{side}{status}unit removed",
-        Counted.TOKEN: f"{per.token} token", Counted.CARD: f"{per.deck} card",
+        Counted.TOKEN: f"{per.token} token" + (" that attack places" if per.by_attack else ""),
+        Counted.CARD: f"{per.deck} card",
         Counted.MARKER: f"{side}marker", Counted.POINTS: f"{every}points",
         Counted.ENGAGED_ENEMY: "engaged enemy unit",
         Counted.MOVEMENT_POINT: "movement point spent", Counted.ROUND: "round",
@@ -431,6 +434,7 @@ _ACTION_WORDS = {
     "play_cards_on": "play cards on the unit", "look_at_hand": "look at the other's hand",
     "aim_all_dice_at_source": "aim all its attack dice at the source",
     "see_through": "see through it", "be_placed_in": "be placed in it",
+    "take_action": "take any action",
 }
 
 #: Any one unit of a scope, in words (where range is measured from).

@@ -122,7 +122,10 @@ KEYWORDS: list[Row] = [
     ("Flying", 66, "right", [
         {"kind": "move", "how": "fly", "heading": "forward", "min_distance": 12,
          "optional": True, "limit": "once_per_activation",
-         "if": {"none:engaged", "none:has keyword Distracted"}}]),
+         "if": {"none:engaged", "none:has keyword Distracted"}},
+        # (audit 6a: the ban on ending in contact with a unit flown over was missing)
+        {"kind": "action", "action": "engage", "allowed": False,
+         "duration": "this_activation"}]),
     ("Fragile", 66, "right", [{"kind": "break", "threshold": "half_stat_round_up"}]),
     ("Hero", 66, "right", [{"kind": "stat", "stat": "strikes", "op": "add", "amount": None}]),
     ("Immobile", 66, "right", [{"kind": "action", "action": "activate", "allowed": False,

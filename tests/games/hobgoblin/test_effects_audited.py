@@ -107,6 +107,9 @@ KEYWORDS: list[Row] = [
     ("Flying", "move", {"how": "fly", "optional": True, "limit": "once_per_activation",
                         "min_distance": 12,
                         "cond.none=": {ENGAGED, ("has_keyword", "Distracted")}}, 66, KW),
+    # (audit 6a) for the rest of that activation, no contact with an enemy it flew over
+    ("Flying", "action", {"action": "engage", "allowed": False,
+                          "duration": "this_activation"}, 66, KW),
     ("Fragile", "break", {"threshold": "half_stat_round_up"}, 66, KW),
     ("General", "grant", {"keyword": "Command [+1]", "scope": "self"}, 66, KW),
     ("General", "grant", {"keyword": "Hero [+2]", "scope": "self"}, 66, KW),
@@ -191,9 +194,11 @@ KEYWORDS: list[Row] = [
     ("Wide Footprint", "forbid", {"keyword": "Wide Footprint", "only_buying": True,
                                   "cond.none": {("has_keyword", "Narrow Footprint")}}, 67, KW),
     # the "Sneaky" between Wild's lines is the next column's heading, not an exception
-    ("Wild", "forbid", {"keyword": "Distracted", "at": MOVE,
+    # (audit 6a) it is barred from any action that would give it Distracted
+    ("Wild", "action", {"action": "take_action", "allowed": False, "at": MOVE,
                         "cond.none=": {("has_trait", "Character"),
                                        ("friendly_within", "Character", 4)}}, 67, KW),
+    ("Wild", "mention", {"keyword": "Distracted", "at": MOVE}, 67, KW),
     ("Wizard", "action", {"action": "cast", "at": MAGIC}, 67, KW),
 ]
 
@@ -496,11 +501,13 @@ TABLE_ROWS: list[Row] = [
     (f"{_BF} 64-66 Tunnels", "move", {"how": "set_aside", "optional": True,
                                       "cond.all": {("within_of_source", 4)}}, 42, BATTLEFIELD),
     (f"{_BF} 64-66 Tunnels", "move", {"how": "place", "distance": None, "at": MOVE,
-                                      "cond.all": {("set_aside",)}}, 42, BATTLEFIELD),
+                                      "cond.all": {("set_aside", "entering_a_tunnel")}},
+     42, BATTLEFIELD),
     (f"{_BF} 64-66 Tunnels", "parameter", {"name": "movement_points", "op": "subtract",
                                            "amount": 6}, 42, BATTLEFIELD),
     (f"{_BF} 64-66 Tunnels", "tokens", {"token": "Doom", "amount": 1,
-                                        "cond.all": {("set_aside",)}}, 42, BATTLEFIELD),
+                                        "cond.all": {("set_aside", "entering_a_tunnel")}},
+     42, BATTLEFIELD),
     (f"{_DT} 11-13 Scouts", "parameter", {"name": "deployment_enemy_distance", "op": "at_least",
                                           "amount": 16, "at": "Deployment"}, 43, DEPLOYMENT),
     # the zone is the whole table half (audit 3)
@@ -562,6 +569,10 @@ TABLE_ROWS: list[Row] = [
      {"name": "deployment_general_distance", "amount": 12,
       "cond.any=": {("unit_type", "Monster"), ("unit_type", "Beasts")}}, 43, DEPLOYMENT),
     (f"{_DT} 55-56 Pets", "mention", {"keyword": "General"}, 43, DEPLOYMENT),
+    # deployed only after the General's unit (audit 6c)
+    (f"{_DT} 55-56 Pets", "move", {"how": "place", "at": "Deployment",
+                                   "cond.any=": {("unit_type", "Monster"),
+                                                 ("unit_type", "Beasts")}}, 43, DEPLOYMENT),
     (f"{_DT} 61-63 No Man’s Land", "parameter", {"name": "deployment_marker_keep_away",
                                                  "amount": 8}, 44, DEPLOYMENT),
     (f"{_DT} 63-66 Last Stand", "parameter", {"name": "deployment_zone_radius",

@@ -192,7 +192,9 @@ BORDERLINE: list[Row] = [
          "amount": 12, "extent": "partly",
          "if": {"any:unit type Monster", "any:unit type Beasts"},
          "words": "at most 12 (at least part of the unit within that distance)"},
-        {"kind": "mention", "keyword": "General"}]),
+        {"kind": "mention", "keyword": "General"},
+        # the order (after the General's unit) is audit 6c's
+        {"kind": "move", "how": "place", "if": {"any:unit type Monster", "any:unit type Beasts"}}]),
     # infantry (read as unit types named Infantry) go down at least partly within 12" of the
     # player's marker; one that will not fit gains Reinforcements and is set aside
     ("Deployment Table 53-54 Huddled Together", 43, "fixed", [

@@ -301,7 +301,8 @@ def trigger_words(trigger: Trigger) -> str:
         Event.ROLL_MADE: _roll_words(trigger),
         Event.MOVED: f"{unit} moves",
         Event.DEPLOYED: f"{unit} is deployed",
-        Event.ENGAGES: f"{by} unit engages {unit}",
+        Event.ENGAGES: f"{by} unit engages {unit}"
+                       + (" in the flank or rear" if trigger.edge else ""),
         Event.STATUS_AVERTED: f"{unit} would become {trigger.status} but does not",
     }[trigger.event]
     head = {"once": "once, when ", "each_time": "each time ",

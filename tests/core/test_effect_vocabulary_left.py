@@ -60,6 +60,9 @@ def test_engaging_a_unit_and_a_status_kept_away_are_triggers() -> None:
     assert trigger_words(first) == (
         "the first time for each unit (or pair of units) that a friendly unit engages an "
         "enemy unit")
+    flank = Trigger(event=Event.ENGAGES, by=Side.FRIENDLY, on=Side.ENEMY, edge="flank_or_rear")
+    assert trigger_words(flank) == (
+        "each time a friendly unit engages an enemy unit in the flank or rear")
     kept = Trigger(event=Event.STATUS_AVERTED, on=Side.ALLIED, status="Shaken")
     assert trigger_words(kept) == "each time an allied unit would become Shaken but does not"
     by_own = Test(pred=Predicate.AVERTED_BY, keyword="Rally", side="own")

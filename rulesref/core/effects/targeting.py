@@ -170,6 +170,9 @@ class Trigger:
     """For a roll: the dice (``3D6``, ``2D6``)."""
     source: Literal["spell", "card", "attack", "shooting", "close_combat"] | None = None
     """For a unit targeted: what targets it, when the rule names one."""
+    edge: Literal["flank_or_rear"] | None = None
+    """For a unit engaging: the edges of the unit of ``on`` it comes into contact with, when
+    the rule names them (``flank_or_rear``: a side edge, the rear edge or a rear corner)."""
     opposed: bool = False
     """For a roll: each player makes it and the higher result wins (a tie, nobody); the
     effect is then the winner's."""

@@ -54,10 +54,11 @@ TEAM: list[Row] = [
     # given allied unit is engaged with; one or two ticks 1VP, three or more 2VP
     ("Team Play: Hands Around Their Throats", 49, "fixed", [
         tick(**{"trigger.event": "engages", "trigger.by": "friendly", "trigger.on": "enemy",
-                "trigger.repeats": "once_per_unit",
-                "needs": {"all:flank or rear contact", "all:friendly within 0 2 players"},
+                "trigger.edge": "flank_or_rear", "trigger.repeats": "once_per_unit",
+                "needs": {"all:friendly within 0 2 players"},
                 "words": "the first time for each unit (or pair of units) that a friendly "
-                         "unit engages an enemy unit"}),
+                         "unit engages an enemy unit in the flank or rear, if friendly units "
+                         "of 2 different players are in base contact"}),
         at_end(1, {"all:tally at least 1", "none:tally at least 3"}),
         at_end(2, {"all:tally at least 3"})]),
 ]

@@ -246,6 +246,19 @@ def test_shoot_into_combat_tests_the_units_it_targets(rules) -> None:  # type: i
     assert [str(t) for t in aim.on_if.all] == ["engaged"]
 
 
+def test_a_move_in_a_phase_is_known_only_after_that_phase(rules) -> None:  # type: ignore[no-untyped-def]
+    """His Movement Phase test (p. 51) asks about the Shooting Phase, which comes first in
+    the round (p. 18); the same test asked in the Shooting Phase about the Movement Phase
+    cannot hold yet."""
+    from rulesref.core.conditions import Predicate, Test
+    from rulesref.games.hobgoblin.situation import too_early
+
+    shot = Test(pred=Predicate.MOVED_IN, source="Shooting Phase")
+    assert not too_early(rules, shot, "Movement Phase")
+    later = Test(pred=Predicate.MOVED_IN, source="Movement Phase")
+    assert too_early(rules, later, "Shooting Phase")
+
+
 def test_solo_play_changes_the_combat_phase(rules) -> None:  # type: ignore[no-untyped-def]
     """Solo play's sequence variant names the Combat Phase change of p. 52 beside the
     Shooting and Movement Phase changes of p. 51."""

@@ -207,7 +207,13 @@ def condition_words(condition: Condition, subject: str = "it") -> str:
 
     def words(test: Test) -> str:
         phrase = predicate_words(test)
-        return f"{subject}{phrase[2:]}" if phrase.startswith("it ") else phrase
+        if phrase.startswith("it "):
+            return f"{subject}{phrase[2:]}"
+        near = test.pred in (Predicate.FRIENDLY_WITHIN, Predicate.ENEMY_WITHIN)
+        if subject != "it" and near and test.distance is not None:
+            # units near something other than the unit the effect applies to: say near what
+            return f"{phrase} {'with' if test.distance == 0 else 'of'} {subject}"
+        return phrase
 
     parts = [words(t) for t in condition.all]
     if condition.any:

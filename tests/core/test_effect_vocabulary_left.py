@@ -38,10 +38,23 @@ def test_a_tally_tick_set_off_by_a_unit_is_said_of_that_unit() -> None:
                  trigger=Trigger(event=Event.STATUS_GAINED, on=Side.ENEMY, status="Shaken"))
     assert describe(tick) == (
         "its player: gains 1 tick on its tally for this rule (each time an enemy unit becomes "
-        "Shaken, if friendly units of 2 different players are in base contact)")
+        "Shaken, if friendly units of 2 different players are in base contact with that unit)")
     assert describe(Tally(amount=2, scope=Scope.PLAYER)) == (
         "its player: gains 2 ticks on its tally for this rule")
     assert str(together.all[0]) == "friendly within 0 2 players"
+
+
+def test_units_near_the_source_say_near_what() -> None:
+    """Said of the source (or of the unit a trigger names), a test of units nearby names it."""
+    from rulesref.core.effect_words import condition_words
+
+    near = Condition(all=(Test(pred=Predicate.FRIENDLY_WITHIN, distance=4),),
+                     none=(Test(pred=Predicate.ENEMY_WITHIN, distance=8),))
+    assert condition_words(near, "the source") == (
+        'a friendly unit is within 4" of the source, unless an enemy unit is within 8" of '
+        "the source")
+    assert condition_words(near) == (
+        'a friendly unit is within 4", unless an enemy unit is within 8"')
 
 
 def test_a_test_about_another_units_engagement_is_said() -> None:

@@ -37,7 +37,7 @@ TEAM: list[Row] = [
                 "trigger.status": "Broken", "trigger.repeats": "each_time",
                 "needs": {"all:friendly within 0 2 players"},
                 "words": "each time an enemy unit becomes Broken, if friendly units of 2 "
-                         "different players are in base contact"}),
+                         "different players are in base contact with that unit"}),
         at_end(1, {"all:tally at least 1", "none:tally at least 3"}),
         at_end(2, {"all:tally at least 3"})]),
     # a tick when, in the Doom Phase, an allied unit is kept from Broken by the Command of

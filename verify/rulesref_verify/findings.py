@@ -104,6 +104,10 @@ class Finding:
     """The id of a reading whose *rejected* alternative this consequence follows from: then
     it is not a fault of the book but what the book would mean read that way, and the report
     lists it with that reading, apart from the findings."""
+    gap: bool = False
+    """The check could not decide because the model lacks a fact the book need not print
+    (how a deck splits by card type, which the cards themselves show): a gap in the model,
+    for its maintainers. The report lists it apart, never as a finding of the book."""
 
     @property
     def cited(self) -> tuple[str, ...]:

@@ -65,6 +65,10 @@ class Report:
     """What the book would mean under a reading the model rejects (a check's finding that
     names the reading it :attr:`~Finding.assumes`): listed with that reading, never a
     finding, never in the errata register."""
+    gaps: tuple[Finding, ...] = ()
+    """Gaps in the model (a check's result marked :attr:`~Finding.gap`): what a check could
+    not decide for want of a fact the model lacks, for its maintainers; never a finding,
+    never in the errata register."""
 
     @property
     def new(self) -> tuple[Reported, ...]:
@@ -143,6 +147,8 @@ def run(game: str) -> Report:
     found = results.findings(ruleset.name, str(loader.data_dir), os.fspath(ruleset.package_dir),
                              checks, run_all)
     found, consequences = split_consequences(found, rules)
+    gaps = [f for f in found if f.gap]
+    found = [f for f in found if not f.gap]
     register = load_register(ruleset.errata, display_path(ruleset.errata))
     reported, stale = classify(found, register.entries)
     readings = tuple(ReportedReading(r.reading, files.of_field(r.field), r.key)
@@ -150,7 +156,8 @@ def run(game: str) -> Report:
     return Report(ruleset.name, reported, stale, display_path(register.file),
                   register.lines, tuple(c.__name__ for c in checks),
                   time.perf_counter() - start, loader.data_dir, readings,
-                  tuple(sorted(consequences, key=Finding.sort_key)))
+                  tuple(sorted(consequences, key=Finding.sort_key)),
+                  tuple(sorted(gaps, key=Finding.sort_key)))
 
 
 def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:

@@ -85,7 +85,8 @@ BATTLEFIELD: list[Row] = [
                 "any:casting Cataclysm"}}]),
     ("Battlefield Table 61-63 Founts of Magma", 42, "right", terrain("Perilous", "Obscuring")),
     # a unit ending a manoeuvre within 4" of an entrance may go in (set aside); next Movement
-    # Phase (audit 7c: not the one it went in during) it loses 6 movement points and gains 1 Doom to come out within 4" of an entrance
+    # Phase (audit 7c: not the one it went in during) it loses 6 movement points and gains
+    # 1 Doom to come out within 4" of an entrance
     ("Battlefield Table 64-66 Tunnels", 42, "right", [
         {"kind": "move", "how": "set_aside", "optional": True, "if": {"all:within of source 4"}},
         {"kind": "move", "how": "place", "at": "Movement Phase",

@@ -514,7 +514,10 @@ KEYWORDS: list[Row] = [
     ("Flying", 66, "right", [
         {"kind": "move", "how": "fly", "heading": "forward", "min_distance": 12,
          "optional": True, "limit": "once_per_activation",
-         "if": {"none:engaged", "none:has keyword Distracted"}}]),
+         "if": {"none:engaged", "none:has keyword Distracted"}},
+        # (audit 6a: the ban on ending in contact with a unit flown over was missing)
+        {"kind": "action", "action": "engage", "allowed": False,
+         "duration": "this_activation"}]),
     ("Fragile", 66, "right", [{"kind": "break", "threshold": "half_stat_round_up"}]),
     ("General", 66, "right", [{"kind": "grant", "keyword": "Command [+1]"},
                               {"kind": "grant", "keyword": "Hero [+2]"}]),
@@ -621,9 +624,11 @@ KEYWORDS: list[Row] = [
          "if": {"none:has keyword Narrow Footprint"}}]),
     # in the Movement Phase nothing that would make it Distracted, unless it has a Character
     # keyword or a friendly Character unit is within 4"
+    # (audit 6a: what is barred is an action that would give Distracted, not Distracted)
     ("Wild", 67, "right", [
-        {"kind": "forbid", "keyword": "Distracted", "at": "Movement Phase",
-         "if": {"none:has trait Character", "none:friendly within Character 4"}}]),
+        {"kind": "action", "action": "take_action", "allowed": False, "at": "Movement Phase",
+         "if": {"none:has trait Character", "none:friendly within Character 4"}},
+        {"kind": "mention", "keyword": "Distracted", "at": "Movement Phase"}]),
     ("Wizard", 67, "right", [{"kind": "action", "action": "cast", "at": "Magic Phase"}]),
 ]
 
@@ -687,9 +692,11 @@ SPELLS: list[Row] = [
     # 6" around the Void marker is Perilous; a Fortune card played on a unit there is
     # removed from the game
     ("Void of Nebularis", 31, "right", [
-        {"kind": "grant", "keyword": "Perilous", "scope": T, "within": 6},
+        # audit6b: the marker's placing, and the 6" measured around it, not the caster
+        {"kind": "move", "how": "place", "scope": "markers"},
+        {"kind": "grant", "keyword": "Perilous", "scope": T, "within": 6, "around": "placed"},
         {"kind": "cards", "deck": "Fortune", "op": "remove", "trigger.event": "card_played",
-         "trigger.on": "any", "if": {"all:within of source 6"}}]),
+         "trigger.on": "any", "within": 6, "around": "placed"}]),
     ("Monstrous Growth", 32, "right", gains("Brutal", "Large")),
     ("Mother’s Blessing", 32, "right", [
         {"kind": "tokens", "token": "Doom", "op": "remove", "dice": "D6", "scope": TGT,

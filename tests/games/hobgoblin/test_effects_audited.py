@@ -109,6 +109,9 @@ KEYWORDS: list[Row] = [
     ("Flying", "move", {"how": "fly", "optional": True, "limit": "once_per_activation",
                         "min_distance": 12,
                         "cond.none=": {ENGAGED, ("has_keyword", "Distracted")}}, 66, KW),
+    # (audit 6a) for the rest of that activation, no contact with an enemy it flew over
+    ("Flying", "action", {"action": "engage", "allowed": False,
+                          "duration": "this_activation"}, 66, KW),
     ("Fragile", "break", {"threshold": "half_stat_round_up"}, 66, KW),
     ("General", "grant", {"keyword": "Command [+1]", "scope": "self"}, 66, KW),
     ("General", "grant", {"keyword": "Hero [+2]", "scope": "self"}, 66, KW),
@@ -193,9 +196,11 @@ KEYWORDS: list[Row] = [
     ("Wide Footprint", "forbid", {"keyword": "Wide Footprint", "only_buying": True,
                                   "cond.none": {("has_keyword", "Narrow Footprint")}}, 67, KW),
     # the "Sneaky" between Wild's lines is the next column's heading, not an exception
-    ("Wild", "forbid", {"keyword": "Distracted", "at": MOVE,
+    # (audit 6a) it is barred from any action that would give it Distracted
+    ("Wild", "action", {"action": "take_action", "allowed": False, "at": MOVE,
                         "cond.none=": {("has_trait", "Character"),
                                        ("friendly_within", "Character", 4)}}, 67, KW),
+    ("Wild", "mention", {"keyword": "Distracted", "at": MOVE}, 67, KW),
     ("Wizard", "action", {"action": "cast", "at": MAGIC}, 67, KW),
 ]
 
@@ -267,6 +272,7 @@ SPELL_ROWS: list[Row] = [
                                "cond.none": {ENGAGED}}, 31, SPELLS),
     ("Marble Forest", "move", {"how": "return", "moment": "end", "min_distance": 8}, 31,
      SPELLS),
+    ("Void of Nebularis", "move", {"how": "place", "scope": "markers"}, 31, SPELLS),
     ("Void of Nebularis", "grant", {"keyword": "Perilous", "scope": "terrain", "within": 6},
      31, SPELLS),
     ("Void of Nebularis", "cards", {"op": "remove", "deck": "Fortune",

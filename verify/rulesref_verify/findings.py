@@ -51,6 +51,11 @@ class Kind(enum.Enum):
     more objective kept, and the win goes to the other side)."""
     REPEAT = "repeated item"
     """A list that prints one item twice."""
+    FLIP = "status flip"
+    """A status gained and lost in turn: some state meets the condition that gives it and the
+    one that takes it away at once (it cites both rules)."""
+    EXCLUSIVE = "exclusive requirements"
+    """A rule whose requirements exclude each other, so that it can never apply."""
     DANGLING = "dangling reference"
     """A reference to a component, section or page the book does not contain."""
     DATA = "data"

@@ -165,19 +165,21 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     printings of :mod:`rulesref_verify.printings`, the printings of each sequence, the
     scenarios and play variants of :mod:`rulesref_verify.scenarios`, the ends of
     :mod:`rulesref_verify.endings`, the piles of :mod:`rulesref_verify.piles`, the claims of
-    :mod:`rulesref_verify.claims`, the references by kind and the figures of
+    :mod:`rulesref_verify.claims`, the interactions of effects of
+    :mod:`rulesref_verify.interactions`, the references by kind and the figures of
     :mod:`rulesref_verify.references`), each once: a ruleset that transcribes such records
     gets their checks without naming them (on a model without them they find nothing)."""
     from rulesref_verify.claims import check_claims
     from rulesref_verify.endings import CHECKS as END_CHECKS
     from rulesref_verify.graphs import check_sequence_printings
+    from rulesref_verify.interactions import check_interactions
     from rulesref_verify.piles import CHECKS as PILE_CHECKS
     from rulesref_verify.printings import CHECKS as PRINTING_CHECKS
     from rulesref_verify.references import check_figures, check_references
     from rulesref_verify.scenarios import CHECKS as SCENARIO_CHECKS
 
     engine = (*PRINTING_CHECKS, check_sequence_printings, *SCENARIO_CHECKS, *END_CHECKS,
-              *PILE_CHECKS, check_claims, check_references, check_figures)
+              *PILE_CHECKS, check_claims, check_interactions, check_references, check_figures)
     return (*checks, *(c for c in engine if c not in checks))
 
 

@@ -73,8 +73,8 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
     assert data["game"] == "toy" and data["passed"] is True
-    # the engine's printing, scenario, claim and reference checks come for free with the
-    # records (and find nothing here)
+    # the engine's printing, scenario, claim, interaction and reference checks come for free
+    # with the records (and find nothing here)
     assert data["checks"] == ["check_gate_heights", "check_readings", "check_restatements",
                               "check_single_values", "check_printed_lists",
                               "check_sequence_printings", "check_scenario_roles",
@@ -84,7 +84,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
                               "check_variant_actors", "check_variant_roles",
                               "check_end_outcomes", "check_end_favours",
                               "check_end_reachable", "check_piles", "check_claims",
-                              "check_references", "check_figures"]
+                              "check_interactions", "check_references", "check_figures"]
     assert [(f["id"], f["status"]) for f in data["findings"]] == [
         ("toy:too-tall:Tall Gate", "acknowledged")]
     assert [r["id"] for r in data["readings"]] == ["gate-height"]
@@ -92,7 +92,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 21 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 22 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 
@@ -219,6 +219,23 @@ def test_the_procedure_list_and_example_checks_come_for_free(toy: Path,
         "Toy Rules, p. 7, Scoring"]
     assert found["variant:actor:solo:round:move"]["citations"] == [
         "Toy Rules, p. 8, Lone Gatekeeper", "Toy Rules, p. 3, Rounds"]
+
+
+def test_printings_that_name_different_actors_are_found(toy: Path, runner: CliRunner) -> None:
+    # planted: the Scoring section has the players count the points, where the round's list
+    # has the Referee do it; the sections name no actor for Move, which the list gives to the
+    # player with the Crown, and a printing that says less is no conflict
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (("section: Scoring},\n         actor: the Referee}",
+            "section: Scoring},\n         actor: the players}"),))
+    found = new_findings(runner)
+    assert set(found) == {"sequence:actor:round:sections:Score"}
+    actor = found["sequence:actor:round:sections:Score"]
+    assert actor["kind"] == "conflict"
+    assert "carried out by the Referee in the core rules" in actor["message"]
+    assert "by the players in the sections" in actor["message"]
+    assert actor["citations"] == ["Toy Rules, p. 6, Moving and Scoring",
+                                  "Toy Rules, p. 3, Rounds", "Toy Rules, p. 7, Scoring"]
 
 
 def test_the_reference_check_comes_for_free(toy: Path, runner: CliRunner) -> None:

@@ -352,6 +352,9 @@ def test_dice_footprints_lookups_and_the_sequence_are_said_in_words() -> None:
         "close combat attacks against it: the first x tokens they would give it are ignored")
     assert describe(BreakEffect(threshold="half_stat_round_up")) == (
         "breaks at half its break stat in tokens, rounding up")
+    assert describe(BreakEffect(threshold="half_stat_round_up", status="Routed", token="Fear",
+                                stat="nerve")) == (
+        "becomes Routed once its Fear tokens reach half its nerve, rounding up")
     assert describe(FootprintEffect(footprint="Square")) == "its footprint becomes Square"
     assert describe(Reroll(dice="attack", count="one_per_token", cost="Coin")) == (
         "re-rolls one attack die per Coin spent")
@@ -379,6 +382,17 @@ def test_a_distance_of_nought_is_base_contact() -> None:
         "an enemy unit is in base contact")
     assert predicate_words(Test(pred=Predicate.FRIENDLY_WITHIN, distance=0, value=2)) == (
         "2 or more friendly units are in base contact")
+
+
+def test_a_unit_set_aside_in_an_earlier_phase() -> None:
+    """Off the table since before a phase began: it went in during an earlier phase, so a
+    rule bringing it back "in the next" such phase is not met in the phase it left in."""
+    from rulesref.core.conditions import PARAMETERS, Predicate, Test
+    from rulesref.core.effect_words import predicate_words
+
+    assert PARAMETERS[Predicate.WAS_SET_ASIDE] == frozenset({"source"})
+    assert predicate_words(Test(pred=Predicate.WAS_SET_ASIDE, source="Upkeep")) == (
+        "it was already off the table when the Upkeep began")
 
 
 def test_actions_read_as_words() -> None:

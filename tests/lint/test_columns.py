@@ -1,15 +1,13 @@
 """Whether a text is two columns run together line by line, decided from the text itself:
 a single-column text whose paragraphs are one line each gets no seam, so a fault a few
 words into its lines is found; two columns run together keep their seam, and words either
-side of it are not paired; Hobgoblin's seam stays where it was."""
+side of it are not paired (a real two-column book's seam: the games' tests)."""
 
 from __future__ import annotations
 
 from rulesref.lint.known import analyse, column_width
 from rulesref.lint.model import Line, Manuscript
-from rulesref.lint.reading import read_manuscript
 from tests.lint.vocab import findings
-from tests.rulebooks import book, needs_books
 
 #: 18 characters each, the short lines of the book
 HEADINGS = [f"Pond Rules Part {n:02d}" for n in range(1, 41)]
@@ -91,9 +89,3 @@ def test_two_columns_run_together_keep_their_seam_and_words_across_it_are_not_pa
     assert [f.words for f in findings(one, "RL424")] == ["units, At the"]
     assert [f.confidence for f in findings(one, "RL403")] == [0.9]
 
-
-@needs_books
-def test_hobgoblin_keeps_its_seam() -> None:
-    manuscript = read_manuscript(book("hobgoblin.txt"), "hobgoblin.txt")
-    # the width read from the book before single-column books were told apart
-    assert analyse(manuscript).column_width == 58

@@ -35,11 +35,7 @@ say exactly which edges); Byzantine Strategies (barred from deployment, and it h
 
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
-from tests.games.hobgoblin.audit_rows import Row, Spec, assert_row, audit_tests
+from tests.games.hobgoblin.audit_rows import Row, Spec, audit_tests, open_and_coverage_tests
 
 MOVE = "Movement Phase"
 IN_PLAY = "all:in play"
@@ -463,18 +459,5 @@ ROWS: list[Row] = PAGE_65 + PAGE_66 + PAGE_67 + TERRAIN + SPELL + ARTEFACTS
 test_effect_as_the_book_says, _two_hundred = audit_tests(ROWS)
 
 
-@pytest.mark.parametrize(("name", "page", "verdict", "specs"), OPEN, ids=[r[0] for r in OPEN])
-def test_known_open_items_keep_what_is_right(rules: Any, name: str, page: int, verdict: str,
-                                             specs: list[Spec]) -> None:
-    """The parts of the known-open records that the book and the model agree on."""
-    assert verdict == "open"
-    assert_row(rules, name, page, specs)
-
-
-def test_every_keyword_record_is_audited(rules: Any) -> None:
-    """One row for each keyword record the model holds, no more and no fewer."""
-    from rulesref.games.hobgoblin.effect_sources import holders
-
-    held = sorted(h.name for h in holders(rules) if h.kind == "keyword")
-    assert sorted(name for name, *_ in [*ROWS, *OPEN]) == held
-    assert len(held) == 83
+test_known_open_items_keep_what_is_right, test_every_keyword_record_is_audited = (
+    open_and_coverage_tests(ROWS, OPEN, "keyword", 83))

@@ -194,7 +194,13 @@ def condition_words(condition: Condition, subject: str = "it") -> str:
 _NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 _CHOOSER = {Chooser.OWNER: "chosen by its player", Chooser.OPPONENT: "chosen by the opponent",
             Chooser.EACH_PLAYER: "each player choosing among their own",
-            Chooser.CHANCE: "chosen by a roll"}
+            Chooser.CHANCE: "chosen by a roll",
+            Chooser.TARGET_CONTROLLER: "chosen by the target unit's controller"}
+#: Who decides whether an optional effect applies, when not the source's player.
+_DECIDER = {Chooser.OWNER: "its player decides", Chooser.OPPONENT: "the opponent decides",
+            Chooser.EACH_PLAYER: "each player decides for their own units",
+            Chooser.CHANCE: "a roll decides",
+            Chooser.TARGET_CONTROLLER: "the target unit's controller decides"}
 _SIDE = {Side.SELF: "this", Side.FRIENDLY: "a friendly", Side.ENEMY: "an enemy",
          Side.ANY: "any"}
 _PLAYER = {Side.SELF: "its player", Side.FRIENDLY: "its player", Side.ENEMY: "the opponent",
@@ -235,6 +241,8 @@ def scope_words(effect: Frame) -> str:
         words = "the ground"
     if effect.within is not None:
         words += " in base contact" if effect.within == 0 else f" within {effect.within}\""
+        if effect.around == "placed":
+            words += " of the marker it places"
     if effect.select is not None and picked:
         words = selection_words(effect.select, words or "units")
     return words
@@ -335,7 +343,8 @@ def condition_part_words(effect: Frame) -> str:
         words = condition_words(effect.condition)
         parts.append(words if words.startswith("unless") else f"when {words}")
     if effect.optional:
-        parts.append("optional")
+        parts.append("optional" if effect.decided_by is None
+                     else f"optional, {_DECIDER[effect.decided_by]}")
     if effect.limit:
         parts.append(effect.limit.replace("_", " "))
     if effect.choice:
@@ -391,7 +400,7 @@ _ACTION_WORDS = {
     "attack_as": "attack", "move_phase": "make an extra movement phase",
     "end_overlapping": "end a move overlapping another unit",
     "play_cards_on": "play cards on the unit", "look_at_hand": "look at the other's hand",
-    "aim_all_dice_at_source": "aim all its attack dice at the source",
+    "aim_all_dice_at_source": "aim as many attack dice as it legally can at the source",
     "see_through": "see through it", "be_placed_in": "be placed in it",
     "take_action": "take any action",
 }

@@ -555,3 +555,33 @@ def test_a_move_paid_point_by_point_a_rolled_token_and_a_barred_means_are_said()
     assert describe(shielded) == "no unit may target it with a shooting attack"
     assert describe(Action(action="target", allowed=False, direction=Direction.SUFFERS)) == (
         "no unit may target it")
+
+
+def test_an_area_around_a_placed_marker() -> None:
+    """A pool measured from a marker the rule places, not from its source, says so in words;
+    ``around`` without ``within`` is refused as it says nothing."""
+    area = Grant(keyword="Slippery", scope=Scope.TERRAIN, within=6, around="placed")
+    assert describe(area) == "the ground within 6\" of the marker it places: gains Slippery"
+    data = {"rules": [{"effects": [{"kind": "grant", "keyword": "X", "around": "placed"}]}]}
+    ((path, message),) = list(selection_problems(data))
+    assert path == ("rules", 0, "effects", 0, "around") and "give 'within'" in message
+
+
+def test_an_aim_at_the_source_keeps_to_what_is_legal() -> None:
+    """Aiming attack dice at the source is bounded by the dice the unit may legally put
+    there, not all its dice."""
+    aim = Action(action="aim_all_dice_at_source", scope=Scope.ENEMY, within=0)
+    assert "aim as many attack dice as it legally can at the source" in describe(aim)
+
+
+def test_who_takes_up_an_optional_effect() -> None:
+    """An optional effect taken up by the target's controller, not the source's player, says
+    so; a decider on an effect that is not optional is refused."""
+    taken = Tokens(token="Coin", op="place", amount=5, up_to=True, scope=Scope.TARGET,
+                   optional=True, decided_by=Chooser.TARGET_CONTROLLER)
+    assert describe(taken) == ("the target: gains up to 5 Coin "
+                               "(optional, the target unit's controller decides)")
+    data = {"rules": [{"effects": [{"kind": "grant", "keyword": "X",
+                                    "decided_by": "target_controller"}]}]}
+    ((path, message),) = list(selection_problems(data))
+    assert path == ("rules", 0, "effects", 0, "decided_by") and "make it optional" in message

@@ -48,6 +48,9 @@ class Chooser(enum.Enum):
     """Each player picks among their own units."""
     CHANCE = "chance"
     """A roll decides, not a player."""
+    TARGET_CONTROLLER = "target_controller"
+    """The player who controls the unit a spell or card targets (the opponent, an ally or
+    the source's own player, as the target is)."""
 
 
 class Side(enum.Enum):

@@ -693,9 +693,11 @@ SPELLS: list[Row] = [
     # 6" around the Void marker is Perilous; a Fortune card played on a unit there is
     # removed from the game
     ("Void of Nebularis", 31, "right", [
-        {"kind": "grant", "keyword": "Perilous", "scope": T, "within": 6},
+        # audit6b: the marker's placing, and the 6" measured around it, not the caster
+        {"kind": "move", "how": "place", "scope": "markers"},
+        {"kind": "grant", "keyword": "Perilous", "scope": T, "within": 6, "around": "placed"},
         {"kind": "cards", "deck": "Fortune", "op": "remove", "trigger.event": "card_played",
-         "trigger.on": "any", "if": {"all:within of source 6"}}]),
+         "trigger.on": "any", "within": 6, "around": "placed"}]),
     ("Monstrous Growth", 32, "right", gains("Brutal", "Large")),
     ("Mother’s Blessing", 32, "right", [
         {"kind": "tokens", "token": "Doom", "op": "remove", "dice": "D6", "scope": TGT,

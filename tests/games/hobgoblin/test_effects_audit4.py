@@ -224,7 +224,9 @@ SPELLS: list[Row] = [
         {"kind": "move", "how": "return", "min_distance": 8, "beyond": True}]),
     # the ground within 6" of the marker is Perilous; cards played on units there leave the game
     ("Void of Nebularis", 31, "fixed", [
-        grant("Perilous", scope="terrain", within=6, duration=GAME,
+        # the marker itself, put within 18" of the caster (added by audit6b)
+        {"kind": "move", "how": "place", "scope": "markers", "words": "within 18\" of the caster"},
+        grant("Perilous", scope="terrain", within=6, duration=GAME, around="placed",
               words="the ground within 6\""),
         {"kind": "cards", "op": "remove", "amount": 1, "trigger.event": "card_played",
          "words": "removes 1 Fortune card from the game"}]),

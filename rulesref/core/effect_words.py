@@ -554,8 +554,11 @@ def _dice_and_rules(effect: Effect) -> str | None:
         amount = "x" if effect.amount is None else str(effect.amount)
         return f"{whose}: {_ATTACK_ACTIONS[effect.action].format(n=amount)}"
     if isinstance(effect, BreakEffect):
-        return ("breaks at half its break stat in tokens, rounding up"
-                if effect.threshold == "half_stat_round_up"
+        half = effect.threshold == "half_stat_round_up"
+        if effect.status and effect.token and effect.stat:
+            return (f"becomes {effect.status} once its {effect.token} tokens reach "
+                    f"{'half ' if half else ''}its {effect.stat}{', rounding up' if half else ''}")
+        return ("breaks at half its break stat in tokens, rounding up" if half
                 else "breaks at its break stat in tokens")
     if isinstance(effect, FootprintEffect):
         return f"its footprint becomes {effect.footprint}"

@@ -80,6 +80,13 @@ class BreakEffect(Frame):
     kind: Literal["break"] = "break"
     threshold: Literal["half_stat_round_up", "stat"]
     """The token count that breaks the unit: half its break stat rounded up, or the stat."""
+    status: str | None = None
+    """The status the unit gains at the threshold, as the rule names it (``None``: not
+    transcribed)."""
+    token: str | None = None
+    """The tokens counted against the threshold (one the ruleset's vocabulary registers)."""
+    stat: Stat | None = None
+    """The break stat the threshold is measured against (one the vocabulary registers)."""
 
 
 @record

@@ -113,7 +113,8 @@ KEYWORDS: list[Row] = [
     # (audit 7a) it may pass over units and terrain, but not end on Impassable terrain or a unit
     ("Flying", "ignore", {"optional": True}, 66, KW),
     ("Flying", "action", {"action": "end_overlapping", "allowed": False}, 66, KW),
-    ("Fragile", "break", {"threshold": "half_stat_round_up"}, 66, KW),
+    ("Fragile", "break", {"threshold": "half_stat_round_up", "status": "Broken",
+                         "token": "Doom", "stat": "courage"}, 66, KW),
     ("General", "grant", {"keyword": "Command [+1]", "scope": "self"}, 66, KW),
     ("General", "grant", {"keyword": "Hero [+2]", "scope": "self"}, 66, KW),
     ("Hero", "stat", {"stat": "strikes", "op": "add", "amount": None, "when": "always"}, 66, KW),

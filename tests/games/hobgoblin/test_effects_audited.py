@@ -40,6 +40,8 @@ TWISTS = "Twists Table"
 
 MOVE = "Movement Phase"
 MAGIC = "Magic Phase"
+# out of a tunnel only in the Movement Phase after the one it went in (audit 7c)
+TUNNEL_NEXT = {("set_aside", "entering_a_tunnel"), ("was_set_aside", "Movement Phase")}
 ROUND = {"duration": "end_of_round"}
 GAME = {"duration": "end_of_game"}
 TARGET_ROUND = {"scope": "target", "duration": "end_of_round", "at": MAGIC}
@@ -506,12 +508,12 @@ TABLE_ROWS: list[Row] = [
     (f"{_BF} 64-66 Tunnels", "move", {"how": "set_aside", "optional": True,
                                       "cond.all": {("within_of_source", 4)}}, 42, BATTLEFIELD),
     (f"{_BF} 64-66 Tunnels", "move", {"how": "place", "distance": None, "at": MOVE,
-                                      "cond.all": {("set_aside", "entering_a_tunnel")}},
+                                      "cond.all": TUNNEL_NEXT},
      42, BATTLEFIELD),
     (f"{_BF} 64-66 Tunnels", "parameter", {"name": "movement_points", "op": "subtract",
                                            "amount": 6}, 42, BATTLEFIELD),
     (f"{_BF} 64-66 Tunnels", "tokens", {"token": "Doom", "amount": 1,
-                                        "cond.all": {("set_aside", "entering_a_tunnel")}},
+                                        "cond.all": TUNNEL_NEXT},
      42, BATTLEFIELD),
     (f"{_DT} 11-13 Scouts", "parameter", {"name": "deployment_enemy_distance", "op": "at_least",
                                           "amount": 16, "at": "Deployment"}, 43, DEPLOYMENT),
@@ -751,6 +753,7 @@ SCENARIO_ROWS: list[Row] = [
                                       "cond.all=": {ATTACKER, ("has_keyword", "Sneaky")}}, 46,
      "The Chasm"),
     (f"{_NS}The Chasm", "ignore", {"cond.all=": {("has_keyword", "Flying")}}, 46, "The Chasm"),
+    (f"{_NS}The Chasm", "move", {"how": "cross"}, 46, "The Chasm"),
     (f"{_NS}The Chasm", "score", {"outcome": "win",
                                   "req.all=": {ATTACKER, ("near_markers", 2, 2)}}, 46,
      "The Chasm"),
@@ -789,12 +792,15 @@ SCENARIO_ROWS: list[Row] = [
     (f"{_TP}Allied Fortune Cards", "action", {"action": "play_cards_on", "allowed": False,
                                               "scope": "players", "on": (Scope.PLAYER, Scope.OWN)},
      49, "Allied Fortune Cards"),
+    # what earns each tick (test_effects_left.py)
+    (f"{_TP}Combined Arms", "tally", {"amount": 1}, 49, _UAO),
+    (f"{_TP}Hands Around Their Throats", "tally", {"amount": 1}, 49, _UAO),
     (f"{_TP}Combined Arms", "score", {"amount": 1, "cond.all": {("tally_at_least", 1)},
                                       "cond.none": {("tally_at_least", 3)}}, 49, _UAO),
     (f"{_TP}Combined Arms", "score", {"amount": 2, "cond.all": {("tally_at_least", 3)}}, 49,
      _UAO),
-    (f"{_TP}Brothers-in-Arms", "mention", {"keyword": "Command"}, 49, _UAO),
-    (f"{_TP}Brothers-in-Arms", "mention", {"keyword": "Broken"}, 49, _UAO),
+    # the two mentions became the tick's test and trigger (test_effects_left.py)
+    (f"{_TP}Brothers-in-Arms", "tally", {"amount": 1}, 49, _UAO),
     (f"{_TP}Brothers-in-Arms", "score", {"amount": 1, "cond.all": {("tally_at_least", 3)},
                                          "cond.none": {("tally_at_least", 5)}}, 49, _UAO),
     (f"{_TP}Brothers-in-Arms", "score", {"amount": 2, "cond.all": {("tally_at_least", 5)}},

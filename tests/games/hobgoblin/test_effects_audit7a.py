@@ -24,9 +24,10 @@ objects.
   it is in the summary only;
 - words 1: Anguished Spirits read "no unit may target it", which takes in spells, where the
   book bars shooting attacks only (now "... with a shooting attack").
-Fixed: 5 effects in 4 objects. Not fixed: Cunning Ruse (1 effect), a known-open item another
-helper (left26) is working on; its row (verdict ``open``) checks what is right of it and
-leaves out the zone.
+Fixed here: 5 effects in 4 objects. Cunning Ruse (1 effect) was a known-open item of another
+helper (left26), whose fix of the zone reached main while this audit ran; the turn order
+when both players have it still has no effect (the summary gives it), so its row stays
+``open`` and checks the rest, zone included.
 Judged right, with a note: Obscuring and Cover (the shooter-touch exception lives in the
 Cover game rule); Terrifying and Grim (``once_per_phase`` read as once per unit in scope);
 Outmaneuvered's dice limits (the words name the game rules Flank and Rear dice limit, which
@@ -218,7 +219,8 @@ PAGE_67: list[Row] = [
     # may shoot at engaged enemies; then the hits are spread evenly over the target and all
     # units engaged with it
     ("Shoot into Combat", 67, "right", [
-        {"kind": "action", "action": "target", "what": "engaged enemy units"},
+        {"kind": "action", "action": "target",
+         "words": "may target enemy units, provided each is engaged"},
         {"kind": "attack", "side": "attacker", "attack": "shooting",
          "action": "split_hits_in_combat"}]),
     # only for a unit with Ranged; range of its shooting halved
@@ -447,11 +449,13 @@ ARTEFACTS: list[Row] = [
 # --- Known open (another helper's fix): only what is right of it is checked ----------------
 OPEN: list[Row] = [
     # once, after deployment: redeploy three friendly units of the player's choice
-    # (wrong: no rule that they go entirely within the player's zone; left to left26)
+    # (the zone: fixed by left26 while this audit ran; the turn order when both players have
+    # it is still in the summary only)
     ("Cunning Ruse", 34, "open", [
         {"kind": "move", "how": "redeploy", "scope": "friendly", "select.count": 3,
          "select.chooser": "owner", "at": "Deployment", "moment": "after",
-         "limit": "once_per_game", "optional": True}]),
+         "limit": "once_per_game", "optional": True,
+         "where": "entirely within its deployment zone"}]),
 ]
 
 ROWS: list[Row] = PAGE_65 + PAGE_66 + PAGE_67 + TERRAIN + SPELL + ARTEFACTS

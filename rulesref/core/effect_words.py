@@ -80,9 +80,12 @@ _TESTS: dict[Predicate, str] = {
         "it advanced {distance}\" or more towards an enemy it could see",
     Predicate.MOVED_THROUGH_TERRAIN: "it moved into or through {keyword} terrain",
     Predicate.TOUCHING_TERRAIN: "it touches {keyword} terrain",
+    Predicate.TOUCHING_PLACED: "it touches the terrain the rule places",
     Predicate.MOSTLY_ON_TERRAIN: "over half its footprint is on {keyword} terrain",
     Predicate.NEAR_TERRAIN: "it is {close_to} {keyword} terrain",
     Predicate.COVER_LINE_CROSSES: "the cover line to it crosses {keyword} terrain",
+    Predicate.COVER_LINE_CROSSES_UNTOUCHED:
+        "the cover line to it crosses {keyword} terrain the attacker does not touch",
     Predicate.OVER_TABLE_EDGE: "it ends a manoeuvre over a table edge",
     Predicate.IN_PLAY: "it is in play",
     Predicate.SET_ASIDE: "it is off the table",
@@ -123,6 +126,8 @@ _TESTS: dict[Predicate, str] = {
     Predicate.NEAR_MARKERS: "units of its side are within {distance}\" of {value} or more "
                             "markers",
     Predicate.DISENGAGED_BY_SOURCE: "this unit has disengaged from it",
+    Predicate.DISENGAGED: "it has left contact with an enemy it began the activation "
+                          "engaged with",
 }
 
 
@@ -266,6 +271,8 @@ def trigger_words(trigger: Trigger) -> str:
         Event.ROLL_MADE: _roll_words(trigger),
         Event.MOVED: f"{unit} moves",
         Event.DEPLOYED: f"{unit} is deployed",
+        Event.CARD_DUE: (f"{_PLAYER[trigger.by or Side.ANY]} is due to draw a "
+                         f"{trigger.deck or ''} card").replace("a  card", "a card"),
     }[trigger.event]
     return ("once, when " if trigger.repeats == "once" else "each time ") + what
 

@@ -130,6 +130,9 @@ class Event(enum.Enum):
     """A unit of ``on`` moves (into or through something the condition names)."""
     DEPLOYED = "deployed"
     """A unit of ``on`` is set up on the table."""
+    CARD_DUE = "card_due"
+    """A player of ``by`` is due to draw a card from ``deck`` (an effect may stand in for
+    the draw)."""
     GAME_ENDS = "game_ends"
     """The game ends: after its last round, or when a rule ends it early."""
 
@@ -147,7 +150,7 @@ class Trigger:
     phase: str | None = None
     """For activations: the phase the activation belongs to (a sequence name)."""
     deck: str | None = None
-    """For a card played: the deck it comes from."""
+    """For a card played or due to be drawn: the deck it comes from."""
     token: str | None = None
     """For a token placed: which token."""
     status: str | None = None

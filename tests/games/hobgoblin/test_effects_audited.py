@@ -747,7 +747,7 @@ SCENARIO_ROWS: list[Row] = [
     (f"{_NS}The Fortress", "ignore", {"cond.all=": {ATTACKER}}, 47, "The Fortress"),
     (f"{_NS}The Fortress", "mention", {"keyword": "Broken"}, 47, "The Fortress"),
     # audit 3: line of sight past the wall; markers attacked as War Wagons of Courage 7
-    (f"{_NS}The Fortress", "ignore", {"cond.all=": {DEFENDER, ("touching_terrain", "Blocking")}},
+    (f"{_NS}The Fortress", "ignore", {"cond.all=": {DEFENDER, ("touching_placed",)}},
      47, "The Fortress"),
     (f"{_NS}The Fortress", "action", {"action": "attack", "cond.all=": {
         ATTACKER, ("within_of_source", 0)}, "cond.none=": {ENGAGED}}, 47, "The Fortress"),

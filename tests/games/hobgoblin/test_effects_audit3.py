@@ -353,7 +353,9 @@ TEAM: list[Row] = [
     # after this audit: the effect had been put on the units)
     ("Team Play: Allied Fortune Cards", 49, "right", [
         {"kind": "action", "action": "play_cards_on", "allowed": False, "scope": P,
-         "words": "each player: cannot play cards on itself or its own units"}]),
+         "words": "each player: cannot play cards on itself or its own units"},
+        # the hand is secret from allies too (added by audit6d)
+        {"kind": "action", "action": "look_at_hand", "allowed": False, "scope": P}]),
     ("Team Play: Combined Arms", 49, "right", [
         {"kind": "score", "outcome": "vp", "amount": 1,
          "if": {"all:tally at least 1", "none:tally at least 3"}},

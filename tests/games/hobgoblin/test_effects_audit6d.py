@@ -16,7 +16,7 @@ told in its summary).
 
 Tally: 134 objects read (41 sections, 93 core rules) with their 138 effects, and the 11
 scenario records (set-up, markers, roles, scoring, end): 0 record fields wrong.
-Wrong before fixes: 19 effects (or missing effects) in 18 objects, by kind:
+Wrong before fixes: 20 effects (or missing effects) in 19 objects, by kind:
 - condition (9): the draw of six scenario tie-breakers (The Pendulum's Swing, The Wages of
   Sin, Tides of War, Bathed in Glory, Desperate Search, Altars of Grief) needed only level
   points (or Doom), not level VP as well, so a game won on VP but level on points read as a
@@ -34,12 +34,13 @@ Wrong before fixes: 19 effects (or missing effects) in 18 objects, by kind:
   caster of such a spell;
 - words (2): Units and table edges block movement said "cannot enter" without saying what;
   The Fortress's Attacker attack never named the Weak Point Marker;
-- missing part (5): Cover did not leave out terrain the attacker touches (new core
-  predicate ``cover_line_crosses_untouched``); left26's: the ticks of Combined Arms,
+- missing part (6): Cover did not leave out terrain the attacker touches (new core
+  predicate ``cover_line_crosses_untouched``); Allied Fortune Cards did not keep a hand
+  secret from allies (only opponents were barred from it); left26's: the ticks of Combined Arms,
   Brothers-in-Arms and Hands Around Their Throats, and His even spread of attack dice
   (solo Combat Phase);
 - direction, amount: none.
-Fixed: 14 effects in 13 objects (the rows marked ``fixed``). Not fixed: the 5 items left26
+Fixed: 15 effects in 14 objects (the rows marked ``fixed``). Not fixed: the 5 items left26
 owns, left to it; their rows are marked ``right`` for the effects the model holds, which
 are right.
 """
@@ -221,10 +222,12 @@ def ticks(low: int, high: int) -> list[Spec]:
 TEAM: list[Row] = [
     nothing("Team Play: Unlikely Allies", 49),
     nothing("Team Play: Teams & Allies", 49),
-    # never on yourself or your own units
-    ("Team Play: Allied Fortune Cards", 49, "right", [
+    # never on yourself or your own units; the hand is secret from allies too
+    ("Team Play: Allied Fortune Cards", 49, "fixed", [
         {"kind": "action", "action": "play_cards_on", "allowed": False, "scope": "players",
-         "words": "cannot play cards on itself or its own units"}]),
+         "words": "cannot play cards on itself or its own units"},
+        {"kind": "action", "action": "look_at_hand", "allowed": False, "scope": "players",
+         "duration": "end_of_game", "words": "an ally's included"}]),
     nothing("Team Play: Unlikely Allies Objectives", 49),
     ("Team Play: Combined Arms", 49, "right", ticks(1, 3)),
     ("Team Play: Brothers-in-Arms", 49, "right", [

@@ -772,6 +772,9 @@ SCENARIO_ROWS: list[Row] = [
     (f"{_TP}Allied Fortune Cards", "action", {"action": "play_cards_on", "allowed": False,
                                               "scope": "players", "on": (Scope.PLAYER, Scope.OWN)},
      49, "Allied Fortune Cards"),
+    # audit6d: the hand is secret from allies too
+    (f"{_TP}Allied Fortune Cards", "action", {"action": "look_at_hand", "allowed": False,
+                                              "scope": "players"}, 49, "Allied Fortune Cards"),
     (f"{_TP}Combined Arms", "score", {"amount": 1, "cond.all": {("tally_at_least", 1)},
                                       "cond.none": {("tally_at_least", 3)}}, 49, _UAO),
     (f"{_TP}Combined Arms", "score", {"amount": 2, "cond.all": {("tally_at_least", 3)}}, 49,

@@ -221,6 +221,23 @@ def test_the_procedure_list_and_example_checks_come_for_free(toy: Path,
         "Toy Rules, p. 8, Lone Gatekeeper", "Toy Rules, p. 3, Rounds"]
 
 
+def test_printings_that_name_different_actors_are_found(toy: Path, runner: CliRunner) -> None:
+    # planted: the Scoring section has the players count the points, where the round's list
+    # has the Referee do it; the sections name no actor for Move, which the list gives to the
+    # player with the Crown, and a printing that says less is no conflict
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (("section: Scoring},\n         actor: the Referee}",
+            "section: Scoring},\n         actor: the players}"),))
+    found = new_findings(runner)
+    assert set(found) == {"sequence:actor:round:sections:Score"}
+    actor = found["sequence:actor:round:sections:Score"]
+    assert actor["kind"] == "conflict"
+    assert "carried out by the Referee in the core rules" in actor["message"]
+    assert "by the players in the sections" in actor["message"]
+    assert actor["citations"] == ["Toy Rules, p. 6, Moving and Scoring",
+                                  "Toy Rules, p. 3, Rounds", "Toy Rules, p. 7, Scoring"]
+
+
 def test_the_reference_check_comes_for_free(toy: Path, runner: CliRunner) -> None:
     # planted: the Cracked Crown gives Height [+1], a statistic, in keyword form
     plant(toy / "toy_ruleset" / "data" / "references.yaml",

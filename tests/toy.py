@@ -195,7 +195,8 @@ sequences:
     cite: {page: 6, section: Moving and Scoring}
     steps:
       - {name: Move, summary: Gates move., cite: {page: 6, section: Moving}}
-      - {name: Score, summary: Points are counted., cite: {page: 7, section: Scoring}}
+      - {name: Score, summary: Points are counted., cite: {page: 7, section: Scoring},
+         actor: the Referee}
 structure: {round: round, rounds: 4, cite: {page: 3, section: Rounds}}
 piles:
   - {component: Omen Cards, op: create, setup: true, by: Setup, summary: Shuffle them.,

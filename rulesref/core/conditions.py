@@ -81,7 +81,8 @@ class Predicate(enum.Enum):
     IN_PLAY = "in_play"
     """It is in play (on the table)."""
     SET_ASIDE = "set_aside"
-    """It is set aside, off the table (Sneaky, Reinforcements, a tunnel)."""
+    """It is set aside, off the table (held in reserve, or gone into a passage); with ``source``,
+    only when it was set aside that way (``entering_a_portal``)."""
     ROUND_AT_MOST = "round_at_most"
     """The battle round number is at most ``value``."""
     LAST_ROUNDS = "last_rounds"
@@ -232,6 +233,7 @@ OPTIONAL: dict[Predicate, frozenset[str]] = {
     Predicate.CASTING: frozenset({"source"}),
     Predicate.OUTNUMBERS_NEAR: frozenset({"without", "value"}),
     Predicate.UNITS_IN_PLAY: frozenset({"keyword", "trait", "value"}),
+    Predicate.SET_ASIDE: frozenset({"source"}),
 }
 
 _PARAMS = ("keyword", "trait", "unit_type", "distance", "value", "source", "side", "token",

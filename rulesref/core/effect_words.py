@@ -88,7 +88,7 @@ _TESTS: dict[Predicate, str] = {
         "the cover line to it crosses {keyword} terrain the attacker does not touch",
     Predicate.OVER_TABLE_EDGE: "it ends a manoeuvre over a table edge",
     Predicate.IN_PLAY: "it is in play",
-    Predicate.SET_ASIDE: "it is off the table",
+    Predicate.SET_ASIDE: "it is off the table{set_by}",
     Predicate.ROUND_AT_MOST: "the round number is {value} or less",
     Predicate.LAST_ROUNDS: "it is one of the last {value} rounds",
     Predicate.ROUND_BELOW_ROLL: "a D6 rolls higher than the round number",
@@ -163,6 +163,7 @@ def predicate_words(test: Test) -> str:
         "stat_name": (test.stat or "").capitalize(),
         "half": "the opponent's" if test.side == "enemy" else "its own",
         "role": test.role,
+        "set_by": f" after {test.source.replace('_', ' ')}" if test.source else "",
         "markers_left": ("none of its markers is left" if test.value == 0 else
                          "exactly 1 of its markers is left" if test.value == 1 else
                          f"exactly {test.value} of its markers are left"),
@@ -198,7 +199,13 @@ def condition_words(condition: Condition, subject: str = "it") -> str:
 _NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 _CHOOSER = {Chooser.OWNER: "chosen by its player", Chooser.OPPONENT: "chosen by the opponent",
             Chooser.EACH_PLAYER: "each player choosing among their own",
-            Chooser.CHANCE: "chosen by a roll"}
+            Chooser.CHANCE: "chosen by a roll",
+            Chooser.TARGET_CONTROLLER: "chosen by the target unit's controller"}
+#: Who decides whether an optional effect applies, when not the source's player.
+_DECIDER = {Chooser.OWNER: "its player decides", Chooser.OPPONENT: "the opponent decides",
+            Chooser.EACH_PLAYER: "each player decides for their own units",
+            Chooser.CHANCE: "a roll decides",
+            Chooser.TARGET_CONTROLLER: "the target unit's controller decides"}
 _SIDE = {Side.SELF: "this", Side.FRIENDLY: "a friendly", Side.ENEMY: "an enemy",
          Side.ANY: "any"}
 _PLAYER = {Side.SELF: "its player", Side.FRIENDLY: "its player", Side.ENEMY: "the opponent",
@@ -239,6 +246,8 @@ def scope_words(effect: Frame) -> str:
         words = "the ground"
     if effect.within is not None:
         words += " in base contact" if effect.within == 0 else f" within {effect.within}\""
+        if effect.around == "placed":
+            words += " of the marker it places"
     if effect.select is not None and picked:
         words = selection_words(effect.select, words or "units")
     return words
@@ -261,8 +270,9 @@ def trigger_words(trigger: Trigger) -> str:
         Event.SPELL_CAST: f"{by} unit casts a spell{on.replace(' on', ' at')}",
         Event.SPELL_AFFECTS: (f"a spell cast by {by} unit affects {unit}"
                               .replace("by a unit", "by any unit")),
-        Event.TARGETED: f"{unit} is targeted"
-                        + (f" by {_MEANS[trigger.source]}" if trigger.source else ""),
+        Event.TARGETED: (f"{by} unit targets {unit}" if trigger.by else f"{unit} is targeted")
+                        + (f" {'with' if trigger.by else 'by'} {_MEANS[trigger.source]}"
+                           if trigger.source else ""),
         Event.UNIT_REMOVED: f"{unit}{' that is ' + trigger.status if trigger.status else ''}"
                             " is removed from play",
         Event.TOKEN_PLACED: (f"{trigger.token} is placed on {unit}" if trigger.on or not trigger.by
@@ -299,7 +309,8 @@ def per_words(per: Per | str) -> str:
     noun = {
         Counted.UNIT: f"{side}{status}unit in play",
         Counted.UNIT_REMOVED: f"{side}{status}unit removed",
-        Counted.TOKEN: f"{per.token} token", Counted.CARD: f"{per.deck} card",
+        Counted.TOKEN: f"{per.token} token" + (" that attack places" if per.by_attack else ""),
+        Counted.CARD: f"{per.deck} card",
         Counted.MARKER: f"{side}marker", Counted.POINTS: f"{every}points",
         Counted.ENGAGED_ENEMY: "engaged enemy unit",
         Counted.MOVEMENT_POINT: "movement point spent", Counted.ROUND: "round",
@@ -339,7 +350,8 @@ def condition_part_words(effect: Frame) -> str:
         words = condition_words(effect.condition)
         parts.append(words if words.startswith("unless") else f"when {words}")
     if effect.optional:
-        parts.append("optional")
+        parts.append("optional" if effect.decided_by is None
+                     else f"optional, {_DECIDER[effect.decided_by]}")
     if effect.limit:
         parts.append(effect.limit.replace("_", " "))
     if effect.choice:
@@ -395,8 +407,9 @@ _ACTION_WORDS = {
     "attack_as": "attack", "move_phase": "make an extra movement phase",
     "end_overlapping": "end a move overlapping another unit",
     "play_cards_on": "play cards on the unit", "look_at_hand": "look at the other's hand",
-    "aim_all_dice_at_source": "aim all its attack dice at the source",
+    "aim_all_dice_at_source": "aim as many attack dice as it legally can at the source",
     "see_through": "see through it", "be_placed_in": "be placed in it",
+    "take_action": "take any action",
 }
 
 #: Any one unit of a scope, in words (where range is measured from).

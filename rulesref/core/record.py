@@ -160,27 +160,33 @@ def _core_schema(cls: type[Any], source: Any, handler: Any) -> Any:
     return cs.no_info_after_validator_function(lambda data: cls(**data), mapping)
 
 
-def _fast_init(cls: type[Any]) -> None:
+def _fast_init(cls: type[Any]) -> bool:
     """Give the record class ``cls`` an ``__init__`` that stores each field through its slot
     directly, with the signature, defaults and errors of the one ``dataclasses`` wrote.
 
     A frozen dataclass's own ``__init__`` stores each field with ``object.__setattr__``,
     which looks the name up on the class again for every field of every record made: about
     half the cost of making one, and validation makes several for each unit of each list.
-    A class with a ``__post_init__``, a default factory, an init-only or class variable, a
-    field called ``self`` or starting with ``_``, or a field that is not a slot keeps the
-    generated one.
+    A class with a ``__post_init__``, a default factory, an init-only variable, a field
+    called ``self`` or starting with ``_``, or a field that is not a slot needs the one
+    ``dataclasses`` writes: then this returns ``False`` and changes nothing.
     """
     fields = dataclasses.fields(cls)
-    if (hasattr(cls, "__post_init__") or len(fields) != len(cls.__dataclass_fields__)
+    # init-only variables are the entries fields() leaves out besides class variables (read
+    # through dataclasses' private marker; without it, every entry left out counts as one)
+    marker = getattr(dataclasses, "_FIELD_INITVAR", None)
+    init_only = [f for name, f in cls.__dataclass_fields__.items()
+                 if all(name != g.name for g in fields)
+                 and (marker is None or getattr(f, "_field_type", None) is marker)]
+    if (hasattr(cls, "__post_init__") or init_only
             or any(not f.init or f.default_factory is not dataclasses.MISSING
                    or f.name == "self" or f.name.startswith("_") for f in fields)):
-        return
+        return False
     setters: dict[str, Any] = {}
     for f in fields:
         slot = next((k.__dict__[f.name] for k in cls.__mro__ if f.name in k.__dict__), None)
         if not isinstance(slot, types.MemberDescriptorType):
-            return
+            return False
         setters[f"_set_{f.name}"] = slot.__set__
         if f.default is not dataclasses.MISSING:
             setters[f"_default_{f.name}"] = f.default
@@ -197,9 +203,9 @@ def _fast_init(cls: type[Any]) -> None:
     init = setters["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     init.__module__ = cls.__module__
-    init.__doc__ = cls.__init__.__doc__
-    init.__annotations__ = dict(cls.__init__.__annotations__)
+    init.__annotations__ = {**{f.name: f.type for f in fields}, "return": None}
     cls.__init__ = init
+    return True
 
 
 def _build(cls: type[T], *, base: type[_Record], kw_only: bool) -> type[T]:
@@ -210,11 +216,18 @@ def _build(cls: type[T], *, base: type[_Record], kw_only: bool) -> type[T]:
     else:
         raise TypeError(f"{cls.__name__}: a record can only extend another record")
     body = {k: v for k, v in cls.__dict__.items() if k not in ("__dict__", "__weakref__")}
-    with_base = type(cls.__name__, bases, body)
-    new_cls: type[T] = dataclasses.dataclass(
-        frozen=True, slots=True, kw_only=kw_only, eq=False, repr=False)(with_base)
+
+    def make(init: bool) -> type[T]:
+        return dataclasses.dataclass(
+            frozen=True, slots=True, kw_only=kw_only, eq=False, repr=False,
+            init=init)(type(cls.__name__, bases, dict(body)))
+
+    # Writing an __init__ is a third of what making a dataclass costs, so the one dataclasses
+    # would write is only asked for when ours cannot be used (start-up makes ~150 records).
+    new_cls = make(init=False)
+    if not _fast_init(new_cls):
+        new_cls = make(init=True)
     names = tuple(f.name for f in dataclasses.fields(new_cls))  # type: ignore[arg-type]
-    _fast_init(new_cls)
     new_cls.__record_fields__ = names  # type: ignore[attr-defined]
     new_cls.__record_values__ = staticmethod(_getter(names))  # type: ignore[attr-defined]
     new_cls.__get_pydantic_core_schema__ = classmethod(_core_schema)  # type: ignore[attr-defined]

@@ -85,10 +85,19 @@ def _mappings(data: Any, path: tuple[str | int, ...] = ()
 def selection_problems(data: Any, path: tuple[str | int, ...] = ()
                        ) -> Iterator[tuple[tuple[str | int, ...], str]]:
     """Each effect in plain loaded data whose selection contradicts itself (a count where
-    none is taken, a chooser where nobody chooses): the path and the message."""
+    none is taken, a chooser where nobody chooses, a pool measured around a placed marker
+    with no distance, a decider for an effect nobody may decline): the path and the
+    message."""
     from rulesref.core.effects.targeting import Chooser, Pick, Selection
 
     for item, where in _mappings(data, path):
+        effect = "kind" in item
+        if effect and item.get("around") is not None and item.get("within") is None:
+            yield (*where, "around"), ("'around' says what 'within' is measured from: "
+                                       "give 'within'")
+        if effect and item.get("decided_by") is not None and item.get("optional") is not True:
+            yield (*where, "decided_by"), ("'decided_by' says who takes up an optional "
+                                           "effect: make it optional")
         select = item.get("select")
         if "kind" not in item or not isinstance(select, dict):
             continue

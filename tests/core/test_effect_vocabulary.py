@@ -252,6 +252,24 @@ def test_a_replacement_token_and_a_named_targeting_are_said() -> None:
         "each time this unit is targeted by an attack")
 
 
+def test_tokens_an_attack_places_are_counted_apart() -> None:
+    """A toy drain that takes a coin per wound the blow deals, not per wound the victim
+    carries."""
+    assert per_words(Per(count=Counted.TOKEN, token="Wound")) == "per Wound token"
+    assert per_words(Per(count=Counted.TOKEN, token="Wound", by_attack=True)) == (
+        "per Wound token that attack places")
+
+
+def test_who_targets_is_said() -> None:
+    """A trigger on the unit's own targeting names the unit that targets, not any unit: a
+    toy volley that splits its hits only when this unit shoots into a melee."""
+    own = Trigger(event=Event.TARGETED, by=Side.SELF, on=Side.ENEMY, source="shooting")
+    assert trigger_words(own) == (
+        "each time this unit targets an enemy unit with a shooting attack")
+    assert trigger_words(Trigger(event=Event.TARGETED, by=Side.ENEMY, on=Side.SELF)) == (
+        "each time an enemy unit targets this unit")
+
+
 def test_a_replaced_token_must_be_registered() -> None:
     vocabulary = Vocabulary(tokens=frozenset({"Coin", "Gem"}))
     data = {"effects": [{"kind": "tokens", "token": "Gem", "op": "place", "instead_of": "Ore"}]}
@@ -393,6 +411,11 @@ def test_actions_read_as_words() -> None:
         "may attack with 2 dice as if by a Cart")
     assert describe(Action(action="end_overlapping", allowed=False)) == (
         "cannot end a move overlapping another unit")
+    # a bar on whatever would bring a result about, not on the result itself (a toy unit
+    # that may do nothing that would leave it Dazed, rather than one that cannot be Dazed)
+    assert describe(Action(action="take_action", allowed=False,
+                           what="that would give it Dazed")) == (
+        "cannot take any action that would give it Dazed")
 
 
 @record
@@ -523,3 +546,43 @@ def test_the_fourth_audit_words() -> None:
     assert describe(halved).endswith("the hits are halved, rounding up")
     drawn = Cards(deck="Omen", op="draw", amount=1, per="card discarded")
     assert describe(drawn) == "draws 1 Omen card per card discarded"
+
+
+def test_how_a_unit_was_set_aside_is_said_when_given() -> None:
+    from rulesref.core.conditions import OPTIONAL, Predicate, Test
+    from rulesref.core.effect_words import predicate_words
+
+    assert predicate_words(Test(pred=Predicate.SET_ASIDE)) == "it is off the table"
+    assert predicate_words(Test(pred=Predicate.SET_ASIDE, source="entering_a_portal")) == (
+        "it is off the table after entering a portal")
+    assert "source" in OPTIONAL[Predicate.SET_ASIDE]
+
+
+def test_an_area_around_a_placed_marker() -> None:
+    """A pool measured from a marker the rule places, not from its source, says so in words;
+    ``around`` without ``within`` is refused as it says nothing."""
+    area = Grant(keyword="Slippery", scope=Scope.TERRAIN, within=6, around="placed")
+    assert describe(area) == "the ground within 6\" of the marker it places: gains Slippery"
+    data = {"rules": [{"effects": [{"kind": "grant", "keyword": "X", "around": "placed"}]}]}
+    ((path, message),) = list(selection_problems(data))
+    assert path == ("rules", 0, "effects", 0, "around") and "give 'within'" in message
+
+
+def test_an_aim_at_the_source_keeps_to_what_is_legal() -> None:
+    """Aiming attack dice at the source is bounded by the dice the unit may legally put
+    there, not all its dice."""
+    aim = Action(action="aim_all_dice_at_source", scope=Scope.ENEMY, within=0)
+    assert "aim as many attack dice as it legally can at the source" in describe(aim)
+
+
+def test_who_takes_up_an_optional_effect() -> None:
+    """An optional effect taken up by the target's controller, not the source's player, says
+    so; a decider on an effect that is not optional is refused."""
+    taken = Tokens(token="Coin", op="place", amount=5, up_to=True, scope=Scope.TARGET,
+                   optional=True, decided_by=Chooser.TARGET_CONTROLLER)
+    assert describe(taken) == ("the target: gains up to 5 Coin "
+                               "(optional, the target unit's controller decides)")
+    data = {"rules": [{"effects": [{"kind": "grant", "keyword": "X",
+                                    "decided_by": "target_controller"}]}]}
+    ((path, message),) = list(selection_problems(data))
+    assert path == ("rules", 0, "effects", 0, "decided_by") and "make it optional" in message

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+from typing import ClassVar
 
 import pytest
 
@@ -224,3 +225,30 @@ def test_a_record_with_a_post_init_keeps_the_dataclass_init() -> None:
             seen.append(self.n)
 
     assert Checked(n=3).n == 3 and seen == [3]
+
+
+def test_class_variables_keep_the_fast_init_and_init_only_variables_do_not() -> None:
+    """A class variable is no parameter, so the record keeps the direct ``__init__``; an
+    init-only variable is one, so the record gets the ``__init__`` dataclasses writes, which
+    passes it to ``__post_init__``."""
+    @record
+    class Counted:
+        kind: ClassVar[str] = "counted"
+        n: int
+
+    assert Counted(n=2).n == 2 and Counted.kind == "counted"
+    assert "Counted.__init__" in Counted.__init__.__qualname__
+    assert "_set_n" in Counted.__init__.__code__.co_names
+
+    @record
+    class Scaled:
+        n: int
+        factor: dataclasses.InitVar[int] = 1
+
+        def __post_init__(self, factor: int) -> None:
+            object.__setattr__(self, "n", self.n * factor)
+
+    assert Scaled(n=2, factor=3).n == 6
+    assert "_set_n" not in Scaled.__init__.__code__.co_names
+    with pytest.raises(TypeError):
+        Scaled(2)  # type: ignore[call-arg]

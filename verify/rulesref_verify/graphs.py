@@ -232,9 +232,11 @@ def _placed(steps: Sequence[Step], i: int) -> str:
 
 def check_sequence_printings(rules: Any) -> list[Finding]:
     """Each printed version of a sequence agrees with the canonical printing: the same steps
-    under the same names (:func:`same_step_name`) in the same order. A procedure whose list
-    of steps and run of sections differ is two printings of it: what one lacks, the other
-    adds, or their order, each finding citing both (and the sections of the steps)."""
+    under the same names (:func:`same_step_name`) in the same order, each carried out by the
+    same actor where both printings say who. A procedure whose list of steps and run of
+    sections differ is two printings of it: what one lacks, the other adds, or their order,
+    each finding citing both (and the sections of the steps). An actor only one printing
+    names is no conflict: a restatement may be shorter."""
     sequences = getattr(rules, "sequences", ())
     canon = {s.id: s for s in sequences if s.canonical}
     out = []
@@ -273,6 +275,7 @@ def check_sequence_printings(rules: Any) -> list[Finding]:
                                 canonical=base.steps[j].name, printed=seq.steps[i].name),
                                 kind=Kind.VARIANT,
                 citations=(str(seq.cite), str(base.cite))))
+        out += _actor_conflicts(seq, base, pairs)
         positions = [pairs[i] for i in sorted(pairs)]
         if positions != sorted(positions):
             printed = " > ".join(seq.steps[i].name for i in sorted(pairs))
@@ -285,6 +288,25 @@ def check_sequence_printings(rules: Any) -> list[Finding]:
                 facts=facts(sequence=seq.id, printing=seq.printing, printed=printed,
                             canonical=expected), kind=Kind.CONFLICT,
                 citations=(str(seq.cite), str(base.cite))))
+    return out
+
+
+def _actor_conflicts(seq: Seq, base: Seq, pairs: dict[int, int]) -> list[Finding]:
+    """The matched steps of two printings of one sequence whose printings name different
+    actors (case aside)."""
+    out = []
+    for i, j in sorted(pairs.items()):
+        ours, theirs = seq.steps[i], base.steps[j]
+        if not ours.actor or not theirs.actor or fold(ours.actor) == fold(theirs.actor):
+            continue
+        out.append(Finding(
+            f"sequence:actor:{seq.id}:{seq.printing}:{theirs.name}", "check_sequence_printings",
+            f"{base.name}: '{theirs.name}' is carried out by {theirs.actor} in the "
+            f"{base.printing} ({base.cite.short()}) but by {ours.actor} in the {seq.printing} "
+            f"({seq.cite.short()})", str(seq.cite), "sequences.yaml", seq.id,
+            facts=facts(sequence=seq.id, printing=seq.printing, step=theirs.name,
+                        canonical=theirs.actor, printed=ours.actor),
+            kind=Kind.CONFLICT, citations=_cited(seq, base, (ours, theirs))))
     return out
 
 

@@ -8,7 +8,7 @@ from typing import Literal
 
 from rulesref.core.citation import Citation
 from rulesref.core.conditions import Condition
-from rulesref.core.effects.targeting import Selection, Trigger
+from rulesref.core.effects.targeting import Chooser, Selection, Trigger
 from rulesref.core.record import record
 
 
@@ -98,6 +98,10 @@ class Frame:
     """Whom it applies to."""
     within: int | None = None
     """For friendly or enemy scopes: how near the source, in inches (0: base contact)."""
+    around: Literal["placed"] | None = None
+    """What ``within`` is measured from when it is not the source: ``placed``, the marker
+    or terrain piece that an effect of the same record puts on the table (the area around a
+    marker a spell places)."""
     duration: Duration = Duration.PERMANENT
     """How long it lasts."""
     until: str | None = None
@@ -114,6 +118,9 @@ class Frame:
     spell targets) for the rule to be used at all, when that differs from ``condition``."""
     optional: bool = False
     """The rule says the player *may* apply it."""
+    decided_by: Chooser | None = None
+    """For an optional effect: who decides whether it applies, when not the player who
+    controls its source (``target_controller``: whoever controls the unit it targets)."""
     limit: Literal["once_per_game", "once_per_round", "once_per_phase",
                    "once_per_activation"] | None = None
     """A limit on how often it may be used."""

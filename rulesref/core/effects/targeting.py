@@ -48,6 +48,9 @@ class Chooser(enum.Enum):
     """Each player picks among their own units."""
     CHANCE = "chance"
     """A roll decides, not a player."""
+    TARGET_CONTROLLER = "target_controller"
+    """The player who controls the unit a spell or card targets (the opponent, an ally or
+    the source's own player, as the target is)."""
 
 
 class Side(enum.Enum):
@@ -115,7 +118,7 @@ class Event(enum.Enum):
     its area."""
     TARGETED = "targeted"
     """A unit of ``on`` is made the target of a spell, a card or an attack (``source`` says
-    which, when the rule names one)."""
+    which, when the rule names one), by a unit of ``by`` when given."""
     UNIT_REMOVED = "unit_removed"
     """A unit of ``on`` (with ``status`` when given) is removed from play."""
     TOKEN_PLACED = "token_placed"
@@ -206,6 +209,9 @@ class Per:
     """For cards: which deck."""
     every: int | None = None
     """Counted in full blocks of this size (per full 1000 points)."""
+    by_attack: bool = False
+    """For tokens: only those the attack the effect concerns places, not every one the unit
+    holds (one coin taken per wound that blow deals)."""
 
 
 class Direction(enum.Enum):

@@ -17,6 +17,7 @@ from typing import TypeAlias
 
 from rulesref.core.citation import Citation
 from rulesref.core.piles import PileUse
+from rulesref.core.printings import PrintedList, Restatement
 from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
 from rulesref.core.scenarios import PlayVariant
@@ -265,3 +266,9 @@ class Hoarde:
     """Ways of playing that change the sequences (stand-alone play, without a Game Master)."""
     piles: tuple[PileUse, ...] = ()
     """Where Set Up and the turn make, draw from and return to the DECK and DISCARD PILE."""
+    restatements: tuple[Restatement, ...] = ()
+    """Rules printed more than once, one record per printing and field (for the engine's
+    field-by-field comparison; the rules of play read their own records)."""
+    printed_lists: tuple[PrintedList, ...] = ()
+    """Lists the book prints more than once, one record per printing (for the engine's
+    check for repeats and for printings that differ)."""

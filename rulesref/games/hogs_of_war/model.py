@@ -15,6 +15,7 @@ from rulesref.core.citation import Citation
 from rulesref.core.effects import AnyEffect, Ignore
 from rulesref.core.endings import Endgame
 from rulesref.core.piles import PileUse
+from rulesref.core.printings import PrintedList, Restatement
 from rulesref.core.readings import CrossRef
 from rulesref.core.readings import Reading as CoreReading
 from rulesref.core.record import record, root_record
@@ -659,6 +660,12 @@ class HogsOfWar:
     per way of playing it transcribes)."""
     piles: tuple[PileUse, ...] = ()
     """Where set-up and play make, draw from and return to the Supply cards' piles."""
+    restatements: tuple[Restatement, ...] = ()
+    """Rules printed more than once, one record per printing and field (for the engine's
+    field-by-field comparison; the rules of play read their own records)."""
+    printed_lists: tuple[PrintedList, ...] = ()
+    """Lists the book prints more than once, one record per printing (for the engine's
+    check for repeats and for printings that differ)."""
 
 #: The nouns this game's effects name (its tokens and decks), registered with core.
 VOCABULARY = Vocabulary(tokens=frozenset({"Burn token", "Dynamite token", "Hidden token",

@@ -17,6 +17,7 @@ from rulesref.core.citation import Citation
 from rulesref.core.effects import AnyEffect
 from rulesref.core.endings import Endgame
 from rulesref.core.piles import PileUse
+from rulesref.core.printings import PrintedList, Restatement
 from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
 from rulesref.core.sequences import Sequence, TurnStructure
@@ -595,6 +596,12 @@ class LivestockUprising:
         """The table of contents as the heading paths citations give (for the engine's
         citation check)."""
         return tuple(s.path for s in self.sections)
+    restatements: tuple[Restatement, ...] = ()
+    """Rules printed more than once, one record per printing and field (for the engine's
+    field-by-field comparison; the rules of play read their own records)."""
+    printed_lists: tuple[PrintedList, ...] = ()
+    """Lists the book prints more than once, one record per printing (for the engine's
+    check for repeats and for printings that differ)."""
 
 #: The nouns this game's effects name (its tokens and decks), registered with core.
 VOCABULARY = Vocabulary(decks=frozenset({"Command"}))

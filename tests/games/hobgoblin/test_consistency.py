@@ -25,7 +25,8 @@ def test_shipped_data_passes_with_the_register() -> None:
         "table-edge-impassable-vs-leaving", "wild-bought-by-others", "nullify-you",
         "shared-ruination-two-allied-units", "cunning-ruse-any-three",
         "breach-each-turn", "burn-two-of-three-at-least", "courage-in-keyword-form",
-        "infantry-keyword-as-unit-type", "manipulate-time-after-whole-phase"}
+        "infantry-keyword-as-unit-type", "manipulate-time-after-whole-phase",
+        "sneaky-your-movement-phase"}
 
 
 def _table(rules, table_id, change):  # type: ignore[no-untyped-def]

@@ -86,12 +86,13 @@ BATTLEFIELD: list[Row] = [
     # Phase it loses 6 movement points and gains 1 Doom to come out within 4" of an entrance
     ("Battlefield Table 64-66 Tunnels", 42, "right", [
         {"kind": "move", "how": "set_aside", "optional": True, "if": {"all:within of source 4"}},
-        {"kind": "move", "how": "place", "at": "Movement Phase", "if": {"all:set aside"},
+        {"kind": "move", "how": "place", "at": "Movement Phase",
+         "if": {"all:set aside entering_a_tunnel"},
          "words": "within 4\" of either entrance"},
         {"kind": "parameter", "name": "movement_points", "op": "subtract", "amount": 6,
-         "at": "Movement Phase", "if": {"all:set aside"}},
+         "at": "Movement Phase", "if": {"all:set aside entering_a_tunnel"}},
         {"kind": "tokens", "token": "Doom", "op": "place", "amount": 1, "at": "Movement Phase",
-         "if": {"all:set aside"}}]),
+         "if": {"all:set aside entering_a_tunnel"}}]),
 ]
 
 # --- Chaos of War: the Deployment Table, pp. 43-44 ------------------------------------------
@@ -146,7 +147,10 @@ DEPLOYMENT: list[Row] = [
     ("Deployment Table 55-56 Pets", 43, "right", [
         {"kind": "parameter", "name": "deployment_general_distance", "amount": 12,
          "if": {"any:unit type Monster", "any:unit type Beasts"}},
-        {"kind": "mention", "keyword": "General"}]),
+        {"kind": "mention", "keyword": "General"},
+        # deployed only after the General's unit (audit 6c)
+        {"kind": "move", "how": "place", "if": {"any:unit type Monster", "any:unit type Beasts"},
+         "words": "only once the unit with the General has been deployed"}]),
     # nobody may deploy within 8" of the markers: a keep-away distance, the opposite of
     # Tunnel Entrances' and Huddled Together's deploy-near distance
     ("Deployment Table 61-63 No Man’s Land", 44, "fixed", [
@@ -509,7 +513,10 @@ KEYWORDS: list[Row] = [
     ("Flying", 66, "right", [
         {"kind": "move", "how": "fly", "heading": "forward", "min_distance": 12,
          "optional": True, "limit": "once_per_activation",
-         "if": {"none:engaged", "none:has keyword Distracted"}}]),
+         "if": {"none:engaged", "none:has keyword Distracted"}},
+        # (audit 6a: the ban on ending in contact with a unit flown over was missing)
+        {"kind": "action", "action": "engage", "allowed": False,
+         "duration": "this_activation"}]),
     ("Fragile", 66, "right", [{"kind": "break", "threshold": "half_stat_round_up"}]),
     ("General", 66, "right", [{"kind": "grant", "keyword": "Command [+1]"},
                               {"kind": "grant", "keyword": "Hero [+2]"}]),
@@ -616,9 +623,11 @@ KEYWORDS: list[Row] = [
          "if": {"none:has keyword Narrow Footprint"}}]),
     # in the Movement Phase nothing that would make it Distracted, unless it has a Character
     # keyword or a friendly Character unit is within 4"
+    # (audit 6a: what is barred is an action that would give Distracted, not Distracted)
     ("Wild", 67, "right", [
-        {"kind": "forbid", "keyword": "Distracted", "at": "Movement Phase",
-         "if": {"none:has trait Character", "none:friendly within Character 4"}}]),
+        {"kind": "action", "action": "take_action", "allowed": False, "at": "Movement Phase",
+         "if": {"none:has trait Character", "none:friendly within Character 4"}},
+        {"kind": "mention", "keyword": "Distracted", "at": "Movement Phase"}]),
     ("Wizard", 67, "right", [{"kind": "action", "action": "cast", "at": "Magic Phase"}]),
 ]
 
@@ -682,9 +691,11 @@ SPELLS: list[Row] = [
     # 6" around the Void marker is Perilous; a Fortune card played on a unit there is
     # removed from the game
     ("Void of Nebularis", 31, "right", [
-        {"kind": "grant", "keyword": "Perilous", "scope": T, "within": 6},
+        # audit6b: the marker's placing, and the 6" measured around it, not the caster
+        {"kind": "move", "how": "place", "scope": "markers"},
+        {"kind": "grant", "keyword": "Perilous", "scope": T, "within": 6, "around": "placed"},
         {"kind": "cards", "deck": "Fortune", "op": "remove", "trigger.event": "card_played",
-         "trigger.on": "any", "if": {"all:within of source 6"}}]),
+         "trigger.on": "any", "within": 6, "around": "placed"}]),
     ("Monstrous Growth", 32, "right", gains("Brutal", "Large")),
     ("Mother’s Blessing", 32, "right", [
         {"kind": "tokens", "token": "Doom", "op": "remove", "dice": "D6", "scope": TGT,

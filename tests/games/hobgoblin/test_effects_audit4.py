@@ -122,7 +122,10 @@ KEYWORDS: list[Row] = [
     ("Flying", 66, "right", [
         {"kind": "move", "how": "fly", "heading": "forward", "min_distance": 12,
          "optional": True, "limit": "once_per_activation",
-         "if": {"none:engaged", "none:has keyword Distracted"}}]),
+         "if": {"none:engaged", "none:has keyword Distracted"}},
+        # (audit 6a: the ban on ending in contact with a unit flown over was missing)
+        {"kind": "action", "action": "engage", "allowed": False,
+         "duration": "this_activation"}]),
     ("Fragile", 66, "right", [{"kind": "break", "threshold": "half_stat_round_up"}]),
     ("Hero", 66, "right", [{"kind": "stat", "stat": "strikes", "op": "add", "amount": None}]),
     ("Immobile", 66, "right", [{"kind": "action", "action": "activate", "allowed": False,
@@ -217,7 +220,9 @@ SPELLS: list[Row] = [
         {"kind": "move", "how": "return", "min_distance": 8, "beyond": True}]),
     # the ground within 6" of the marker is Perilous; cards played on units there leave the game
     ("Void of Nebularis", 31, "fixed", [
-        grant("Perilous", scope="terrain", within=6, duration=GAME,
+        # the marker itself, put within 18" of the caster (added by audit6b)
+        {"kind": "move", "how": "place", "scope": "markers", "words": "within 18\" of the caster"},
+        grant("Perilous", scope="terrain", within=6, duration=GAME, around="placed",
               words="the ground within 6\""),
         {"kind": "cards", "op": "remove", "amount": 1, "trigger.event": "card_played",
          "words": "removes 1 Fortune card from the game"}]),

@@ -18,6 +18,7 @@ Redirection and Familiar are audited elsewhere.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -106,6 +107,9 @@ KEYWORDS: list[Row] = [
     ("Flying", "move", {"how": "fly", "optional": True, "limit": "once_per_activation",
                         "min_distance": 12,
                         "cond.none=": {ENGAGED, ("has_keyword", "Distracted")}}, 66, KW),
+    # (audit 6a) for the rest of that activation, no contact with an enemy it flew over
+    ("Flying", "action", {"action": "engage", "allowed": False,
+                          "duration": "this_activation"}, 66, KW),
     ("Fragile", "break", {"threshold": "half_stat_round_up"}, 66, KW),
     ("General", "grant", {"keyword": "Command [+1]", "scope": "self"}, 66, KW),
     ("General", "grant", {"keyword": "Hero [+2]", "scope": "self"}, 66, KW),
@@ -190,9 +194,11 @@ KEYWORDS: list[Row] = [
     ("Wide Footprint", "forbid", {"keyword": "Wide Footprint", "only_buying": True,
                                   "cond.none": {("has_keyword", "Narrow Footprint")}}, 67, KW),
     # the "Sneaky" between Wild's lines is the next column's heading, not an exception
-    ("Wild", "forbid", {"keyword": "Distracted", "at": MOVE,
+    # (audit 6a) it is barred from any action that would give it Distracted
+    ("Wild", "action", {"action": "take_action", "allowed": False, "at": MOVE,
                         "cond.none=": {("has_trait", "Character"),
                                        ("friendly_within", "Character", 4)}}, 67, KW),
+    ("Wild", "mention", {"keyword": "Distracted", "at": MOVE}, 67, KW),
     ("Wizard", "action", {"action": "cast", "at": MAGIC}, 67, KW),
 ]
 
@@ -264,6 +270,7 @@ SPELL_ROWS: list[Row] = [
                                "cond.none": {ENGAGED}}, 31, SPELLS),
     ("Marble Forest", "move", {"how": "return", "moment": "end", "min_distance": 8}, 31,
      SPELLS),
+    ("Void of Nebularis", "move", {"how": "place", "scope": "markers"}, 31, SPELLS),
     ("Void of Nebularis", "grant", {"keyword": "Perilous", "scope": "terrain", "within": 6},
      31, SPELLS),
     ("Void of Nebularis", "cards", {"op": "remove", "deck": "Fortune",
@@ -495,11 +502,13 @@ TABLE_ROWS: list[Row] = [
     (f"{_BF} 64-66 Tunnels", "move", {"how": "set_aside", "optional": True,
                                       "cond.all": {("within_of_source", 4)}}, 42, BATTLEFIELD),
     (f"{_BF} 64-66 Tunnels", "move", {"how": "place", "distance": None, "at": MOVE,
-                                      "cond.all": {("set_aside",)}}, 42, BATTLEFIELD),
+                                      "cond.all": {("set_aside", "entering_a_tunnel")}},
+     42, BATTLEFIELD),
     (f"{_BF} 64-66 Tunnels", "parameter", {"name": "movement_points", "op": "subtract",
                                            "amount": 6}, 42, BATTLEFIELD),
     (f"{_BF} 64-66 Tunnels", "tokens", {"token": "Doom", "amount": 1,
-                                        "cond.all": {("set_aside",)}}, 42, BATTLEFIELD),
+                                        "cond.all": {("set_aside", "entering_a_tunnel")}},
+     42, BATTLEFIELD),
     (f"{_DT} 11-13 Scouts", "parameter", {"name": "deployment_enemy_distance", "op": "at_least",
                                           "amount": 16, "at": "Deployment"}, 43, DEPLOYMENT),
     # the zone is the whole table half (audit 3)
@@ -561,6 +570,10 @@ TABLE_ROWS: list[Row] = [
      {"name": "deployment_general_distance", "amount": 12,
       "cond.any=": {("unit_type", "Monster"), ("unit_type", "Beasts")}}, 43, DEPLOYMENT),
     (f"{_DT} 55-56 Pets", "mention", {"keyword": "General"}, 43, DEPLOYMENT),
+    # deployed only after the General's unit (audit 6c)
+    (f"{_DT} 55-56 Pets", "move", {"how": "place", "at": "Deployment",
+                                   "cond.any=": {("unit_type", "Monster"),
+                                                 ("unit_type", "Beasts")}}, 43, DEPLOYMENT),
     (f"{_DT} 61-63 No Man’s Land", "parameter", {"name": "deployment_marker_keep_away",
                                                  "amount": 8}, 44, DEPLOYMENT),
     (f"{_DT} 63-66 Last Stand", "parameter", {"name": "deployment_zone_radius",
@@ -842,12 +855,34 @@ def _audited(rules: Any, name: str) -> list[Holder]:
     return [h for h in holders(rules) if h.name == name and h.file != "game_rules.yaml"]
 
 
-@pytest.mark.parametrize(("name", "kind", "expected", "page", "section"), ROWS,
-                         ids=[f"{r[0]}-{r[1]}-p{r[3]}-{i}" for i, r in enumerate(ROWS)])
-def test_effect_agrees_with_the_book(rules, name: str, kind: str,  # type: ignore[no-untyped-def]
-                                     expected: dict[str, Any], page: int,
-                                     section: str) -> None:
-    assert_row(_audited(rules, name), name, kind, expected, page, section)
+def named(rules: Any, name: str) -> list[Holder]:
+    """Every holder called ``name``, wherever the model keeps it."""
+    return [h for h in holders(rules) if h.name == name]
+
+
+def row_test(rows: list[Row],
+             found: Callable[[Any, str], list[Holder]] = named) -> Callable[..., None]:
+    """The test an audit module runs on its rows: each row's effect is printed at the row's
+    place and has the row's fields. Bind it to a module name starting ``test_``."""
+
+    @pytest.mark.parametrize(("name", "kind", "expected", "page", "section"), rows,
+                             ids=[f"{r[0]}-{r[1]}-p{r[3]}-{i}" for i, r in enumerate(rows)])
+    def agrees_with_the_book(rules: Any, name: str, kind: str, expected: dict[str, Any],
+                             page: int, section: str) -> None:
+        assert_row(found(rules, name), name, kind, expected, page, section)
+
+    test: Callable[..., None] = agrees_with_the_book
+    return test
+
+
+test_effect_agrees_with_the_book = row_test(ROWS, _audited)
+
+
+def shown_texts(name: str) -> str:
+    """Every effect ``show`` gives for ``name``, in its plain words, joined by ``|``."""
+    from rulesref.core.show import show
+
+    return " | ".join(e.text for item in show(name).shown for e in item.effects)
 
 
 def assert_row(found: list[Holder], name: str, kind: str, expected: dict[str, Any], page: int,

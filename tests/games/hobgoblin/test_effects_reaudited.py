@@ -12,11 +12,9 @@ Holders in ``game_rules.yaml`` (the core rules) are read here too.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from rulesref.games.hobgoblin.effect_sources import Holder, holders
+from rulesref.core.show import show
 from tests.games.hobgoblin.test_effects_audited import (
     ARTEFACTS,
     CARDS,
@@ -24,7 +22,8 @@ from tests.games.hobgoblin.test_effects_audited import (
     MAGIC,
     SPELLS,
     Row,
-    assert_row,
+    row_test,
+    shown_texts,
 )
 
 #: The first audit's leftovers, each worked again from the book.
@@ -189,16 +188,7 @@ LAST: list[Row] = [
 ROWS = LEFTOVERS + FOUND + CONFIRMED + LAST
 
 
-def _named(rules: Any, name: str) -> list[Holder]:
-    return [h for h in holders(rules) if h.name == name]
-
-
-@pytest.mark.parametrize(("name", "kind", "expected", "page", "section"), ROWS,
-                         ids=[f"{r[0]}-{r[1]}-p{r[3]}-{i}" for i, r in enumerate(ROWS)])
-def test_effect_agrees_with_the_book(rules, name: str, kind: str,  # type: ignore[no-untyped-def]
-                                     expected: dict[str, Any], page: int,
-                                     section: str) -> None:
-    assert_row(_named(rules, name), name, kind, expected, page, section)
+test_effect_agrees_with_the_book = row_test(ROWS)
 
 
 def test_the_nullify_reading_is_recorded(rules) -> None:  # type: ignore[no-untyped-def]
@@ -214,11 +204,7 @@ def test_the_new_words_are_shown() -> None:
     """What the fixes add is said in words: the rolled distance and where the marker goes
     (p. 39), "more than" (p. 67), "at random" (p. 30), "always" (p. 51), two units (p. 49),
     a unit counting as two (p. 40) and the reading taken (p. 35)."""
-    from rulesref.core.show import show
-
-    def texts(name: str) -> str:
-        return " | ".join(e.text for item in show(name).shown for e in item.effects)
-
+    texts = shown_texts
     assert 'slide D6+2" towards the enemy table edge' in texts("Tides of War")
     assert 'place, more than 8" from enemy units' in texts("Sneaky")
     assert "looks at 1 Fortune card at random" in texts("Prescience")
@@ -249,11 +235,7 @@ def test_the_last_four_are_shown_in_words() -> None:
     the target unit's controller's hand (p. 30), the marker slid by the winning roll of a
     2D6 roll-off (p. 38), and the readings for "two allied units" (p. 49) and "any three"
     (p. 34), reported as readings with their other readings."""
-    from rulesref.core.show import show
-
-    def texts(name: str) -> str:
-        return " | ".join(e.text for item in show(name).shown for e in item.effects)
-
+    texts = shown_texts
     burn = texts("Burn Them Out")
     assert "objective spacing more than 16" in burn
     assert "deployment centreline distance at most 12" in burn

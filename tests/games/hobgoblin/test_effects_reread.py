@@ -10,14 +10,10 @@ fields one of its effects must have.
 
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from rulesref.core.effects import Scope
+from rulesref.core.show import show
 from rulesref.games.hobgoblin.effect_sources import holders
-from tests.games.hobgoblin.test_effects_audited import KW, Row, assert_row
-from tests.games.hobgoblin.test_effects_reaudited import _named
+from tests.games.hobgoblin.test_effects_audited import KW, Row, row_test, shown_texts
 
 DT = "Deployment Table"
 _DT = f"{DT} "
@@ -108,12 +104,7 @@ ROWS: list[Row] = [
 ]
 
 
-@pytest.mark.parametrize(("name", "kind", "expected", "page", "section"), ROWS,
-                         ids=[f"{r[0]}-{r[1]}-p{r[3]}-{i}" for i, r in enumerate(ROWS)])
-def test_effect_agrees_with_the_book(rules, name: str, kind: str,  # type: ignore[no-untyped-def]
-                                     expected: dict[str, Any], page: int,
-                                     section: str) -> None:
-    assert_row(_named(rules, name), name, kind, expected, page, section)
+test_effect_agrees_with_the_book = row_test(ROWS)
 
 
 def test_no_score_is_left_without_a_moment(rules) -> None:  # type: ignore[no-untyped-def]
@@ -129,11 +120,7 @@ def test_the_fixes_read_right_in_show() -> None:
     """``show`` says each fix in words, in its text and its JSON: the removal at the end of
     the game (p. 67), the bounds (pp. 43-44), whom team play bars (p. 49), the game-end
     moment of the scores (pp. 38-41) and what two cards change about a cast (p. 29)."""
-    from rulesref.core.show import show
-
-    def texts(name: str) -> str:
-        return " | ".join(e.text for item in show(name).shown for e in item.effects)
-
+    texts = shown_texts
     sneaky = texts("Sneaky")
     assert "moves: remove from play (at the end of the game, when it is off the table)" in sneaky
     assert "for the rest of the game" not in sneaky

@@ -26,7 +26,7 @@ CASES = [
     ("Sneaky", "grant", {"keyword": "Distracted", "duration": "end_of_round"}),  # p. 67
     ("Terrifying", "tokens", {"amount": 2, "within": 8, "at": "Panic"}),  # p. 67
     ("Unruly", "ignore", {"keyword": "Command"}),  # p. 67
-    ("Wild", "forbid", {"keyword": "Distracted"}),  # p. 67
+    ("Wild", "action", {"action": "take_action", "allowed": False}),  # p. 67
     # Terrain Keywords, p. 68
     ("Elevated", "grant", {"keyword": "Large"}),
     ("Grim", "tokens", {"amount": 1, "at": "Panic"}),

@@ -52,3 +52,67 @@ def test_a_void_marker_cap_above_the_floor_leaves_a_range(rules) -> None:  # typ
         rules.printed_bounds, lambda b: b.applies_to == "Void marker",
         lambda b: with_field(b, high=25)))
     assert check_single_values(wider) == []
+
+
+def test_force_of_will_is_printed_five_times_alike(rules) -> None:  # type: ignore[no-untyped-def]
+    # pp. 15 (attacking), 19 (magic), 20 (shooting), 25 (combat) and 28 (Fortune): after the
+    # roll, any number of Mercury Tokens and Fortune cards, one die re-rolled for each.
+    pages = sorted(r.cite.page for r in rules.restatements
+                   if r.topic == "Force of Will" and r.field == "each token or card buys")
+    assert pages == [15, 19, 20, 25, 28]
+    planted = with_field(rules, restatements=replace_where(
+        rules.restatements,
+        lambda r: r.topic == "Force of Will" and r.field == "paid with" and r.cite.page == 28,
+        lambda r: with_field(r, value="Fortune cards only")))
+    found = {f.id: f for f in check_restatements(planted)}
+    assert set(found) == {"restatement:Force of Will:paid with",
+                          "restatement:line of sight:drawn from", *OTHERS}
+    assert len(found["restatement:Force of Will:paid with"].cited) == 5
+
+
+def test_the_quick_reference_joins_death_s_harvest_conflict(rules) -> None:  # type: ignore[no-untyped-def]
+    # p. 70 lists Death's Harvest (b) before Remove Broken Units (c): a third timing.
+    found = {f.id: f for f in check_restatements(rules)}
+    timing = found["restatement:Death's Harvest reward:when taken"]
+    assert "before the Broken units are removed' (p. 70, Quick Reference" in timing.message
+    assert sorted(c.split(", ")[1] for c in timing.cited) == [
+        "p. 18", "p. 19", "p. 25", "p. 28", "p. 70"]
+
+
+def test_the_quick_reference_restates_the_doom_phase(rules) -> None:  # type: ignore[no-untyped-def]
+    # Panic reaches 8 inches on p. 18, p. 25 and p. 70; Distracted comes off every unit at
+    # the end of the Doom Phase on pp. 18, 22, 25 and 70.
+    def pages(topic: str, field: str, value: str) -> list[int | None]:
+        return sorted(r.cite.page for r in rules.restatements
+                      if r.topic == topic and r.field == field and r.value == value)
+    assert pages("Panic", "reach", "8 inches") == [18, 25, 70]
+    assert pages("losing Distracted", "when", "end of the Doom Phase") == [18, 22, 25, 70]
+    planted = with_field(rules, restatements=replace_where(
+        rules.restatements,
+        lambda r: r.topic == "Panic" and r.field == "reach" and r.cite.page == 70,
+        lambda r: with_field(r, value="6 inches")))
+    assert "restatement:Panic:reach" in {f.id for f in check_restatements(planted)}
+
+
+def test_death_s_harvest_has_one_actor_in_every_printing(rules) -> None:  # type: ignore[no-untyped-def]
+    # Each player takes the reward on p. 18, p. 25 and p. 70; a printing giving it to the
+    # First Player alone is a conflict of actors.
+    from rulesref_verify.graphs import check_sequence_printings
+
+    before = {f.id for f in check_sequence_printings(rules)}
+    assert not any(i.startswith("sequence:actor:") for i in before)
+
+    def first_player_harvests(seq):  # type: ignore[no-untyped-def]
+        return with_field(seq, steps=replace_where(
+            seq.steps, lambda s: s.name == "Death’s Harvest",
+            lambda s: with_field(s, actor="the First Player")))
+
+    planted = with_field(rules, sequences=replace_where(
+        rules.sequences, lambda s: s.id == "doom_phase" and s.printing == "quick reference",
+        first_player_harvests))
+    found = {f.id: f for f in check_sequence_printings(planted)}
+    actor = found["sequence:actor:doom_phase:quick reference:Death’s Harvest"]
+    assert actor.kind is Kind.CONFLICT
+    assert "by each player in the core rules" in actor.message
+    assert "by the First Player in the quick reference" in actor.message
+    assert set(found) - before == {"sequence:actor:doom_phase:quick reference:Death’s Harvest"}

@@ -37,8 +37,9 @@ def test_deaths_harvest_timing_and_the_wheel_note_disagree_with_their_rules() ->
     found = {f.id: f for f in check_restatements(load())}
     harvest = found["restatement:Death's Harvest reward:when taken"]
     assert harvest.kind is Kind.CONFLICT
+    # the quick reference (p. 70) puts it before the removal: a third timing
     assert sorted(c.split(", ")[1] for c in harvest.cited) == ["p. 18", "p. 19", "p. 25",
-                                                               "p. 28"]
+                                                               "p. 28", "p. 70"]
     assert "restatement:Death's Harvest reward:what" not in found  # the reward agrees
     wheel = found["restatement:wheel:corner that moves when wheeling forwards"]
     assert "'a back corner' (p. 23, Wheel (1+) (measuring note))" in wheel.message

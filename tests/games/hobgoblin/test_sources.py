@@ -36,10 +36,11 @@ def test_distracted(rules) -> None:  # type: ignore[no-untyped-def]
     }
     assert got["forbidden"] == {
         ("keyword", "Quick Fire"),  # p. 66: shoots without becoming Distracted
-        ("keyword", "Wild"),  # p. 67: nothing that would make it Distracted
         ("section", "Undistractable"),  # p. 50: cannot gain it
     }
     assert ("keyword", "Flying") in got["mentioned"]  # p. 66: only if not Distracted
+    # p. 67: Wild bars the actions that would make it Distracted, not Distracted itself
+    assert ("keyword", "Wild") in got["mentioned"]
 
 
 def test_distracted_sources_carry_their_conditions(rules) -> None:  # type: ignore[no-untyped-def]

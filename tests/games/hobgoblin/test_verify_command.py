@@ -172,4 +172,5 @@ def test_sarif_report(runner: CliRunner, tmp_path: Path) -> None:
         "table-edge-impassable-vs-leaving", "wild-bought-by-others", "nullify-you",
         "shared-ruination-two-allied-units", "cunning-ruse-any-three",
         "breach-each-turn", "burn-two-of-three-at-least", "courage-in-keyword-form",
-        "infantry-keyword-as-unit-type", "manipulate-time-after-whole-phase"}
+        "infantry-keyword-as-unit-type", "manipulate-time-after-whole-phase",
+        "sneaky-your-movement-phase"}

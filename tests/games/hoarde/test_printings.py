@@ -1,0 +1,32 @@
+"""The rules the HOARDE rules print more than once, read by the engine's printing checks.
+Expected values read from the page: a set is 3 cards (the aim, turn step 3, the enchanted
+deck, the Clarifications); COLOUR, ITEM and MONETARY VALUE are listed three times."""
+
+from __future__ import annotations
+
+from rulesref.games.hoarde.loading import load
+from rulesref_verify.findings import Kind
+from rulesref_verify.printings import check_printed_lists, check_restatements
+from tests.verify.mutate import replace_where, with_field
+
+
+def test_the_printings_agree() -> None:
+    rules = load()
+    assert check_restatements(rules) == [] and check_printed_lists(rules) == []
+    sizes = {r.cite.section: r.value for r in rules.restatements
+             if r.topic == "winning set" and r.field == "cards in it"}
+    assert sizes == {"Well met adventurer!": "3", "On Your Turn": "3",
+                     "Enchant Your Deck": "3", "Clarifications": "3"}
+    lists = [lst.items for lst in rules.printed_lists
+             if lst.topic == "what a basic set matches on"]
+    assert lists == [("COLOUR", "ITEM", "MONETARY VALUE")] * 3
+
+
+def test_card_odds_that_left_out_an_attribute_are_caught() -> None:
+    rules = load()
+    planted = with_field(rules, printed_lists=replace_where(
+        rules.printed_lists, lambda lst: lst.cite.section == "Card Odds",
+        lambda lst: with_field(lst, items=("COLOUR", "ITEM"))))
+    (found,) = check_printed_lists(planted)
+    assert found.id == "list:differs:what a basic set matches on"
+    assert found.kind is Kind.CONFLICT and "lacks MONETARY VALUE" in found.message

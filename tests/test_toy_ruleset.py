@@ -73,8 +73,8 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
     assert data["game"] == "toy" and data["passed"] is True
-    # the engine's printing, scenario, claim and reference checks come for free with the
-    # records (and find nothing here)
+    # the engine's printing, scenario, claim, interaction and reference checks come for free
+    # with the records (and find nothing here)
     assert data["checks"] == ["check_gate_heights", "check_readings", "check_restatements",
                               "check_single_values", "check_printed_lists",
                               "check_sequence_printings", "check_scenario_roles",
@@ -84,7 +84,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
                               "check_variant_actors", "check_variant_roles",
                               "check_end_outcomes", "check_end_favours",
                               "check_end_reachable", "check_piles", "check_claims",
-                              "check_references", "check_figures"]
+                              "check_interactions", "check_references", "check_figures"]
     assert [(f["id"], f["status"]) for f in data["findings"]] == [
         ("toy:too-tall:Tall Gate", "acknowledged")]
     assert [r["id"] for r in data["readings"]] == ["gate-height"]
@@ -92,7 +92,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 21 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 22 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 

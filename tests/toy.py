@@ -6,9 +6,10 @@ The package has a few cited facts, one lookup, one check (and the engine's readi
 one page, an errata register and a command group; it also transcribes a rule printed twice
 and two limits on one size, a list printed twice, a counting rule with a worked example,
 a round printed as a list and as sections, a scenario, two play variants (one without the
-Referee), the end of a siege, the Omen Cards' pile, and a claim with a relic's effect, which
-the engine's printing, sequence, scenario, end-of-game, pile and claim checks read without
-the package naming them. Nothing outside the folder is edited.
+Referee), the end of a siege, the Omen Cards' pile, a claim with a relic's effect, and a
+status (Shaken) that a relic gives and a keyword takes away, which the engine's printing,
+sequence, scenario, end-of-game, pile, claim and interaction checks read without the package
+naming them. Nothing outside the folder is edited.
 """
 
 from __future__ import annotations
@@ -79,6 +80,18 @@ class Relic:
     """Where it is printed."""
 
 
+@record
+class Keyword:
+    """A keyword a gate's keeper may have, and what it does."""
+
+    name: str
+    """The keyword's name."""
+    effects: tuple[AnyEffect, ...] = ()
+    """What it does."""
+    cite: Citation
+    """Where it is printed."""
+
+
 @root_record
 class Toy:
     """The whole Toy ruleset."""
@@ -99,6 +112,8 @@ class Toy:
     """Counting rules the Toy book prints, one record per printing."""
     relics: tuple[Relic, ...] = ()
     """Every relic."""
+    keywords: tuple[Keyword, ...] = ()
+    """Every keyword."""
     claims: tuple[Claim, ...] = ()
     """What the Toy book asserts about its rules."""
     sequences: tuple[Sequence, ...] = ()
@@ -174,6 +189,22 @@ relics:
   - name: Cracked Crown
     effects: [{kind: action, action: hold_token, token: Crown, allowed: true, scope: player}]
     cite: {page: 4, section: Relics}
+  - name: Gloom Lantern
+    effects:
+      - {kind: grant, keyword: Shaken, duration: while,
+         condition: {none: [{pred: tokens_below_stat, token: Fear, stat: nerve}]}}
+    cite: {page: 4, section: Relics}
+keywords:
+  - name: Shaken
+    effects:
+      - {kind: remove, keyword: Shaken,
+         condition: {all: [{pred: tokens_below_stat, token: Fear, stat: nerve}]}}
+    cite: {page: 5, section: Keywords}
+  - name: Steady
+    effects:
+      - {kind: forbid, keyword: Shaken}
+      - {kind: stat, stat: nerve, op: add, amount: 1}
+    cite: {page: 5, section: Keywords}
 claims:
   - {id: crown-held, kind: always_held, subject: Crown, says: "One player holds the Crown.",
      cite: {page: 3, section: Crown}}

@@ -52,10 +52,11 @@ class Predicate(enum.Enum):
     terrain; units engaged with each other always see each other."""
     FRIENDLY_WITHIN = "friendly_within"
     """A friendly unit (with ``keyword`` or ``trait`` when given; at least ``value`` of them
-    when given) is within ``distance``."""
+    when given; of at least ``players`` different players of the side when given; engaged
+    or not as ``engaged`` says when given) is within ``distance``."""
     ENEMY_WITHIN = "enemy_within"
-    """An enemy unit (with ``keyword``, or without ``without``, when given) is within
-    ``distance`` inches (0: in base contact)."""
+    """An enemy unit (with ``keyword``, or without ``without``, when given; engaged or not
+    as ``engaged`` says when given) is within ``distance`` inches (0: in base contact)."""
     ADVANCED = "advanced"
     """It advanced ``distance`` inches or more this round."""
     ADVANCED_TOWARDS_VISIBLE_ENEMY = "advanced_towards_visible_enemy"
@@ -163,6 +164,18 @@ class Predicate(enum.Enum):
     remaining points of a team's players less the lowest)."""
     NEAR_MARKERS = "near_markers"
     """Units of its side are within ``distance`` inches of ``value`` or more markers."""
+    AVERTED_BY = "averted_by"
+    """The status its trigger names (``status_averted``) is kept from it by the effect of
+    ``keyword`` held by a unit of ``side`` (``own``: of its player's own army, not an
+    ally's); without that effect it would have gained the status."""
+    MOVED_IN = "moved_in"
+    """It moved in the phase ``source`` (a phase of the ruleset's sequences) this round."""
+    WIDER_THAN_PLACED = "wider_than_placed"
+    """It is wider than the terrain piece the rule places that it is on or crossing (a
+    narrow crossing)."""
+    WIDTH_MOSTLY_ON_PLACED = "width_mostly_on_placed"
+    """More than half of its width rests on the terrain piece the rule places that it is
+    crossing; the rest may hang over the edges."""
     DISENGAGED_BY_SOURCE = "disengaged_by_source"
     """The effect's source was engaged with it when the source's activation began and is no
     longer engaged with it now that the activation ends: the source has disengaged from it
@@ -218,12 +231,15 @@ PARAMETERS: dict[Predicate, frozenset[str]] = {
     Predicate.MARKERS_WITH: frozenset({"value", "keyword"}),
     Predicate.NEAR_MARKERS: frozenset({"distance", "value"}),
     Predicate.LEAST_OF: frozenset({"keyword"}),
+    Predicate.AVERTED_BY: frozenset({"keyword", "side"}),
+    Predicate.MOVED_IN: frozenset({"source"}),
 }
 
 #: Parameters a predicate may take besides the ones it needs.
 OPTIONAL: dict[Predicate, frozenset[str]] = {
-    Predicate.FRIENDLY_WITHIN: frozenset({"keyword", "trait", "without", "value"}),
-    Predicate.ENEMY_WITHIN: frozenset({"keyword", "without"}),
+    Predicate.FRIENDLY_WITHIN: frozenset({"keyword", "trait", "without", "value", "players",
+                                          "engaged"}),
+    Predicate.ENEMY_WITHIN: frozenset({"keyword", "without", "engaged"}),
     Predicate.IN_RANGE: frozenset({"distance"}),
     Predicate.ATTACKING: frozenset({"source", "keyword"}),
     Predicate.TARGETED_BY: frozenset({"side"}),
@@ -237,7 +253,7 @@ OPTIONAL: dict[Predicate, frozenset[str]] = {
 }
 
 _PARAMS = ("keyword", "trait", "unit_type", "distance", "value", "source", "side", "token",
-           "stat", "dice", "without", "role")
+           "stat", "dice", "without", "role", "players", "engaged")
 
 
 @record
@@ -261,7 +277,8 @@ class Test:
     source: str | None = None
     """Where something comes from: ``panic``, ``shooting``, ``close_combat``, ``spell``."""
     side: str | None = None
-    """Whose unit: ``friendly`` or ``enemy``."""
+    """Whose unit: ``friendly`` or ``enemy``; for ``averted_by``, ``own`` (the player's own army,
+    not an ally's)."""
     token: str | None = None
     """A token the ruleset's vocabulary registers (checked when loading)."""
     stat: str | None = None
@@ -272,6 +289,12 @@ class Test:
     """For a test about another unit: that unit lacks this keyword (an enemy without a status)."""
     role: str | None = None
     """A role a player holds, as the ruleset's scenarios name it (``Attacker``)."""
+    players: int | None = None
+    """For a test about other units: they belong to at least this many different players
+    of their side (team play: the player and an ally)."""
+    engaged: bool | None = None
+    """For a test about another unit: that unit is (``True``) or is not (``False``)
+    engaged."""
 
     def given(self) -> frozenset[str]:
         """The names of the parameters this test sets."""
@@ -279,8 +302,16 @@ class Test:
 
     def __str__(self) -> str:
         words = self.pred.value.replace("_", " ")
-        extra = [str(getattr(self, p)) for p in _PARAMS if getattr(self, p) is not None]
+        extra = [_shown(p, getattr(self, p)) for p in _PARAMS if getattr(self, p) is not None]
         return f"{words} {' '.join(extra)}".strip()
+
+
+def _shown(name: str, value: object) -> str:
+    """A parameter in a test's short form: the value, or for a yes-or-no parameter its name
+    (``engaged``, ``not engaged``), and a count of players with its noun (``2 players``)."""
+    if isinstance(value, bool):
+        return name if value else f"not {name}"
+    return f"{value} {name}" if name == "players" else str(value)
 
 
 @record

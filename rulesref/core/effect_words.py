@@ -25,6 +25,7 @@ from rulesref.core.effects import (
     Score,
     SequenceChange,
     StatEffect,
+    Tally,
     TargetNumberEffect,
     Tokens,
     keyword_of,
@@ -72,9 +73,8 @@ _TESTS: dict[Predicate, str] = {
     Predicate.WITHIN_OF_SOURCE: "it is {close_to} the source",
     Predicate.IN_RANGE: "it is in the source's range{reach}",
     Predicate.IN_LINE_OF_SIGHT: "the source can see it",
-    Predicate.FRIENDLY_WITHIN:
-        "{a_number} friendly{what} unit{units}{lacking}{are}{within}",
-    Predicate.ENEMY_WITHIN: "an enemy{what} unit{lacking} is{within}",
+    Predicate.FRIENDLY_WITHIN: "{friendly_units}{are}{within}",
+    Predicate.ENEMY_WITHIN: "an enemy{what} unit{lacking}{state} is{within}",
     Predicate.ADVANCED: "it advanced {distance}\" or more this round",
     Predicate.ADVANCED_TOWARDS_VISIBLE_ENEMY:
         "it advanced {distance}\" or more towards an enemy it could see",
@@ -105,7 +105,7 @@ _TESTS: dict[Predicate, str] = {
     Predicate.DOES_NOT_FIT: "it will not fit in any zone it may deploy in",
     Predicate.WHOLLY_IN_ZONE: "it lies wholly in {half} deployment zone",
     Predicate.MOST_OF: "its player has the higher total of {keyword}{near}",
-    Predicate.TALLY_AT_LEAST: "its tally is {value} or more",
+    Predicate.TALLY_AT_LEAST: "its tally for this rule is {value} or more",
     Predicate.MARKERS_LEFT: "{markers_left}",
     Predicate.MARKERS_IN_HALF: "all {value} markers are in {half} table half",
     Predicate.REMOVED_FROM_PLAY: "it is removed from play",
@@ -128,7 +128,32 @@ _TESTS: dict[Predicate, str] = {
     Predicate.DISENGAGED_BY_SOURCE: "this unit has disengaged from it",
     Predicate.DISENGAGED: "it has left contact with an enemy it began the activation "
                           "engaged with",
+    Predicate.AVERTED_BY: "only the {keyword} of {whose_unit} keeps it from that",
+    Predicate.MOVED_IN: "it moved in the {source} this round",
+    Predicate.WIDER_THAN_PLACED: "it is wider than the terrain the rule places",
+    Predicate.WIDTH_MOSTLY_ON_PLACED: "more than half its width rests on that terrain",
 }
+
+#: Whose unit, for a test's ``side`` (``own``: of its player's own army).
+_WHOSE_UNIT = {"own": "one of its player's own units", "friendly": "a friendly unit",
+               "enemy": "an enemy unit", "allied": "an allied unit"}
+
+
+def _friendly_units(test: Test) -> str:
+    """The friendly units a ``friendly_within`` test asks for: ``a friendly unit``, ``2 or
+    more friendly units``, ``friendly units of 2 different players``, ``an unengaged ...``."""
+    named = test.keyword or test.trait
+    many = test.value not in (None, 1)
+    lacking = f" without {test.without}" if test.without else ""
+    state = {None: "", True: " that is engaged", False: " that is not engaged"}[test.engaged]
+    if many:
+        state = state.replace(" is", " are")
+    noun = f"friendly{' ' + named if named else ''} unit{'s' if many else ''}{lacking}{state}"
+    if test.players is not None:
+        return (f"friendly{' ' + named if named else ''} units of {test.players} different "
+                f"players{lacking}{state.replace(' is', ' are')}")
+    return f"{test.value} or more {noun}" if many else f"a {noun}"
+
 
 
 def predicate_words(test: Test) -> str:
@@ -147,9 +172,7 @@ def predicate_words(test: Test) -> str:
         "reach": f" ({test.distance}\")" if test.distance is not None else "",
         "how": f" ({test.source.replace('_', ' ')})" if test.source else "",
         "at_unit": f" a {test.keyword} unit" if test.keyword else "",
-        "a_number": "a" if test.value in (None, 1) else f"{test.value} or more",
-        "are": " is" if test.value in (None, 1) else " are",
-        "units": "" if test.value in (None, 1) else "s",
+        "are": " is" if test.value in (None, 1) and test.players is None else " are",
         "doubled": (f" (a unit over {test.value} points counting as two)"
                     if test.value is not None else ""),
         "whose": f"an {test.side} " if test.side == "enemy" else
@@ -160,6 +183,11 @@ def predicate_words(test: Test) -> str:
         "spell_class": f" {test.source}" if test.source else "",
         "near": f" within {test.distance}\" of a marker" if test.distance is not None else "",
         "lacking": f" without {test.without}" if test.without else "",
+        "friendly_units": _friendly_units(test) if test.pred is Predicate.FRIENDLY_WITHIN
+        else "",
+        "state": {None: "", True: " that is engaged", False: " that is not engaged"}[
+            test.engaged],
+        "whose_unit": _WHOSE_UNIT.get(test.side or "", "a unit"),
         "stat_name": (test.stat or "").capitalize(),
         "half": "the opponent's" if test.side == "enemy" else "its own",
         "role": test.role,
@@ -184,7 +212,13 @@ def condition_words(condition: Condition, subject: str = "it") -> str:
 
     def words(test: Test) -> str:
         phrase = predicate_words(test)
-        return f"{subject}{phrase[2:]}" if phrase.startswith("it ") else phrase
+        if phrase.startswith("it "):
+            return f"{subject}{phrase[2:]}"
+        near = test.pred in (Predicate.FRIENDLY_WITHIN, Predicate.ENEMY_WITHIN)
+        if subject != "it" and near and test.distance is not None:
+            # units near something other than the unit the effect applies to: say near what
+            return f"{phrase} {'with' if test.distance == 0 else 'of'} {subject}"
+        return phrase
 
     parts = [words(t) for t in condition.all]
     if condition.any:
@@ -207,9 +241,9 @@ _DECIDER = {Chooser.OWNER: "its player decides", Chooser.OPPONENT: "the opponent
             Chooser.CHANCE: "a roll decides",
             Chooser.TARGET_CONTROLLER: "the target unit's controller decides"}
 _SIDE = {Side.SELF: "this", Side.FRIENDLY: "a friendly", Side.ENEMY: "an enemy",
-         Side.ANY: "any"}
+         Side.ANY: "any", Side.ALLIED: "an allied"}
 _PLAYER = {Side.SELF: "its player", Side.FRIENDLY: "its player", Side.ENEMY: "the opponent",
-           Side.ANY: "a player"}
+           Side.ANY: "a player", Side.ALLIED: "an ally"}
 
 #: What targets a unit, for a ``targeted`` trigger.
 _MEANS = {"spell": "a spell", "card": "a card", "attack": "an attack",
@@ -231,6 +265,10 @@ def selection_words(select: Selection, pool: str) -> str:
         head += " other than this one"
     if select.chooser is not None:
         head += f", {_CHOOSER[select.chooser]}"
+    if select.order is not None:
+        head += {"dearest_first": ", one after another from the dearest down",
+                 "owner_chooses": ", one after another in an order its player picks"}[
+            select.order]
     if select.secret:
         head += " in secret"
     return head
@@ -239,7 +277,8 @@ def selection_words(select: Selection, pool: str) -> str:
 def scope_words(effect: Frame) -> str:
     """Whom the effect applies to, in words (empty for the unit itself)."""
     picked = effect.select is not None and (effect.select.pick is not Pick.ALL
-                                            or effect.select.other_than_source)
+                                            or effect.select.other_than_source
+                                            or effect.select.order is not None)
     words = "units of either side" if picked and effect.scope is Scope.ALL_UNITS else \
         _SCOPE[effect.scope]
     if effect.within is not None and effect.scope is Scope.TERRAIN:
@@ -283,8 +322,13 @@ def trigger_words(trigger: Trigger) -> str:
         Event.DEPLOYED: f"{unit} is deployed",
         Event.CARD_DUE: (f"{_PLAYER[trigger.by or Side.ANY]} is due to draw a "
                          f"{trigger.deck or ''} card").replace("a  card", "a card"),
+        Event.ENGAGES: f"{by} unit engages {unit}"
+                       + (" in the flank or rear" if trigger.edge else ""),
+        Event.STATUS_AVERTED: f"{unit} would become {trigger.status} but does not",
     }[trigger.event]
-    return ("once, when " if trigger.repeats == "once" else "each time ") + what
+    head = {"once": "once, when ", "each_time": "each time ",
+            "once_per_unit": "the first time for each unit (or pair of units) that "}
+    return head[trigger.repeats] + what
 
 
 def _roll_words(trigger: Trigger) -> str:
@@ -303,7 +347,7 @@ def per_words(per: Per | str) -> str:
     if isinstance(per, str):
         return f"per {per.replace('_', ' ')}"
     side = {Side.SELF: "own ", Side.FRIENDLY: "friendly ", Side.ENEMY: "enemy ",
-            Side.ANY: ""}[per.side] if per.side else ""
+            Side.ANY: "", Side.ALLIED: "allied "}[per.side] if per.side else ""
     status = f"{per.status} " if per.status else ""
     every = f"full {per.every} " if per.every else ""
     noun = {
@@ -342,8 +386,12 @@ def condition_part_words(effect: Frame) -> str:
     parts = []
     if effect.requires is not None:
         # what the source must meet is said of the source, unless the effect is its own
-        # or its target's (the unit a card is played on, which "it" already names)
+        # or its target's (the unit a card is played on, which "it" already names); for a
+        # player's effect set off by something happening to a unit, of that unit
         about = "it" if effect.scope in (Scope.SELF, Scope.TARGET) else "the source"
+        if effect.trigger is not None and effect.trigger.on is not None and \
+                effect.scope in (Scope.PLAYER, Scope.PLAYERS, Scope.OPPONENT):
+            about = "that unit"
         words = condition_words(effect.requires, about)
         parts.append(words if words.startswith("unless") else f"if {words}")
     if effect.condition is not None:
@@ -440,6 +488,9 @@ def _numbers(effect: Effect) -> str | None:
         return f"{verb} {effect.amount} {'damage' if effect.op == 'inflict' else 'health'}{per}"
     if isinstance(effect, Cards):
         return _cards_words(effect)
+    if isinstance(effect, Tally):
+        ticks = "tick" if effect.amount == 1 else "ticks"
+        return f"gains {effect.amount} {ticks} on its tally for this rule"
     if isinstance(effect, StatEffect):
         amount = "x" if effect.amount is None else str(effect.amount)
         change = {"add": f"+{amount}", "subtract": f"-{amount}", "set": f"set to {amount}",
@@ -453,7 +504,11 @@ def _numbers(effect: Effect) -> str | None:
     if isinstance(effect, Action):
         what = _ACTION_WORDS.get(effect.action, effect.action.replace("_", " "))
         if effect.on:
-            what = f"{what.removesuffix(' the unit').removesuffix(' it')} {_on_words(effect)}"
+            bare = what.removesuffix(" the unit").removesuffix(" it").removesuffix(" another unit")
+            what = f"{bare} {_on_words(effect)}"
+            if effect.on_if is not None:
+                each = condition_words(effect.on_if, "each")
+                what += f", {each}" if each.startswith("unless") else f", provided {each}"
         if effect.token is not None:
             what = f"{what.removesuffix(' token')} the {effect.token} token"
         if effect.what is not None:
@@ -504,8 +559,10 @@ def _numbers(effect: Effect) -> str | None:
         return f"{verb}: {how}{far}{towards}"
     if isinstance(effect, Parameter):
         name = effect.name.replace("_", " ")
+        extent = {None: "", "partly": " (at least part of the unit within that distance)",
+                  "entirely": " (all of the unit within that distance)"}[effect.extent]
         if isinstance(effect.op, Comparison):
-            return f"{name} {effect.op.words(effect.amount)}"
+            return f"{name} {effect.op.words(effect.amount)}{extent}"
         verb = {"add": "+", "subtract": "-", "set": "set to "}[effect.op]
         return f"{name} {verb}{effect.amount}"
     if isinstance(effect, Score):
@@ -539,6 +596,8 @@ _ATTACK_ACTIONS = {
     "split_hits_in_combat": "the hits are shared out as evenly as possible between the "
                             "target and every unit engaged with it",
     "extra_dice_per_two_tokens": "an extra die for every two tokens it has",
+    "spread_dice_evenly": "its dice are shared as evenly as they can be among the units it "
+                          "is engaged with",
 }
 _REROLL_COUNTS = {"one_per_token": "one {d}die per {cost} spent", "misses": "the missed {d}dice",
                   "hits": "the {d}dice that hit", "one": "one {d}die"}
@@ -555,8 +614,11 @@ def _dice_and_rules(effect: Effect) -> str | None:
         amount = "x" if effect.amount is None else str(effect.amount)
         return f"{whose}: {_ATTACK_ACTIONS[effect.action].format(n=amount)}"
     if isinstance(effect, BreakEffect):
-        return ("breaks at half its break stat in tokens, rounding up"
-                if effect.threshold == "half_stat_round_up"
+        half = effect.threshold == "half_stat_round_up"
+        if effect.status and effect.token and effect.stat:
+            return (f"becomes {effect.status} once its {effect.token} tokens reach "
+                    f"{'half ' if half else ''}its {effect.stat}{', rounding up' if half else ''}")
+        return ("breaks at half its break stat in tokens, rounding up" if half
                 else "breaks at its break stat in tokens")
     if isinstance(effect, FootprintEffect):
         return f"its footprint becomes {effect.footprint}"
@@ -598,6 +660,9 @@ def _what(effect: Effect) -> str:
         barred = getattr(effect, "except_trait", None)
         if barred:
             thing += f" that is not {barred}"
+        copied = getattr(effect, "copied_from", None)
+        if copied is not None:
+            thing += f", copied from one {_SCOPE[copied] or 'the unit itself'} has"
         if getattr(effect, "only_buying", False):
             verb = "cannot buy"
         text = f"{verb} {thing}"

@@ -20,8 +20,8 @@ from rulesref.core.record import record
 _NOUN_KEYS = {"token": "tokens", "instead_of": "tokens", "deck": "decks", "stat": "stats",
               "trait": "traits"}
 #: Keys whose value is another mapping (or list of them) that may name nouns.
-_NESTED = ("select", "trigger", "per", "condition", "requires", "all", "any", "none",
-           "effects")
+_NESTED = ("select", "trigger", "per", "condition", "requires", "on_if", "all", "any",
+           "none", "effects")
 
 
 @record
@@ -86,7 +86,8 @@ def selection_problems(data: Any, path: tuple[str | int, ...] = ()
                        ) -> Iterator[tuple[tuple[str | int, ...], str]]:
     """Each effect in plain loaded data whose selection contradicts itself (a count where
     none is taken, a chooser where nobody chooses, a pool measured around a placed marker
-    with no distance, a decider for an effect nobody may decline): the path and the
+    with no distance, a decider for an effect nobody may decline, an action's test on the
+    units it is taken on without naming them: ``on_if`` without ``on``): the path and the
     message."""
     from rulesref.core.effects.targeting import Chooser, Pick, Selection
 
@@ -98,6 +99,8 @@ def selection_problems(data: Any, path: tuple[str | int, ...] = ()
         if effect and item.get("decided_by") is not None and item.get("optional") is not True:
             yield (*where, "decided_by"), ("'decided_by' says who takes up an optional "
                                            "effect: make it optional")
+        if effect and "on_if" in item and not item.get("on"):
+            yield (*where, "on_if"), "on_if tests the units an action is taken on: name them in on"
         select = item.get("select")
         if "kind" not in item or not isinstance(select, dict):
             continue
@@ -106,7 +109,8 @@ def selection_problems(data: Any, path: tuple[str | int, ...] = ()
             selection = Selection(
                 pick=Pick(select.get("pick", "all")), count=select.get("count"),
                 rounding=select.get("rounding"),
-                chooser=None if chooser is None else Chooser(chooser))
+                chooser=None if chooser is None else Chooser(chooser),
+                order=select.get("order"))
         except (ValueError, TypeError):
             selection = None  # the schema reports what is malformed
         problem = selection.problem("condition" in item) if selection else None

@@ -103,6 +103,15 @@ def verification_page(
         rows = [[f"``{f.assumes}``", rst.inline(f.kind_name), link(f.message),
                  "; ".join(rst.inline(c) for c in f.cited) or "–"] for f in consequences]
         yield from rst.list_table(["Reading", "Kind", "Read the other way", "Citation"], rows)
+    gaps = tuple(getattr(report, "gaps", ()))
+    if gaps:
+        yield from rst.heading("Gaps in the model", 2)
+        yield from rst.paragraph(
+            f"{len(gaps)} question(s) a check could not decide because the model lacks a fact "
+            "the book need not print: for the model's maintainers, not faults of the book.")
+        rows = [[f"``{f.id}``", link(f.message), "; ".join(rst.inline(c) for c in f.cited)
+                 or "–"] for f in gaps]
+        yield from rst.list_table(["Gap", "What the model lacks", "Citation"], rows)
     yield from rst.heading("Errata register", 1)
     entries = {r.erratum.id: r.erratum for r in findings if r.erratum is not None}
     for entry in stale:

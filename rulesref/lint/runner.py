@@ -7,8 +7,10 @@ import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from rulesref.lint.capitals import check_capitals
 from rulesref.lint.compounds import check_compounds
 from rulesref.lint.forms import check_forms
+from rulesref.lint.grammar import check_grammar
 from rulesref.lint.headings import check_cut_headings, check_headings
 from rulesref.lint.known import Known, Text, analyse, build_known
 from rulesref.lint.lists import check_lists
@@ -60,6 +62,14 @@ CODES: dict[str, str] = {
     "RL416": "a one-word English compound printed as two words",
     "RL417": "one word printed with and without its diacritics",
     "RL418": "one noun given two plurals in one book",
+    "RL419": "an article that does not fit the next word's first sound (a/an)",
+    "RL420": "a small word lost after a word the book otherwise always follows with it",
+    "RL421": "a plural subject with a singular verb",
+    "RL422": "a pronoun the book capitalises for one actor, printed in small letters among "
+             "those printings",
+    "RL423": "a proper name printed in small letters where the book capitalises it",
+    "RL424": "a word capitalised in mid-sentence after a comma: a sentence broken or two "
+             "run together",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses
@@ -95,6 +105,8 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from check_punctuation(text)
     yield from check_compounds(text, known)
     yield from check_forms(text, known)
+    yield from check_grammar(text)
+    yield from check_capitals(text)
     # a spelling pair inside two names the model records for one concept is RL105's
     named = [set(fold(f.words).replace("/", " ").split()) for f in two_names]
     yield from (f for f in check_variants(text)

@@ -359,9 +359,31 @@ def _with_plain_head(text: Text, form: str, forms: tuple[str, ...], known: Known
     return None
 
 
+def _core(form: str, term: Term, known: Known) -> list[str]:
+    """A name's words without the nouns that only say what kind of thing it is, at its end
+    (``Spirit Card``, ``Goose Troop`` for a troop): folded, singular."""
+    words = base_form(form).split()
+    kind = base_form(term.kind).split()[-1:] if term.kind else []
+    while len(words) > 1 and (words[-1] in known.head_nouns or words[-1:] == kind):
+        words.pop()
+    return words
+
+
+def short_form(first: str, second: str, term: Term, known: Known) -> bool:
+    """Whether two recorded names of one term are one name, the one shortened: the same
+    once the nouns naming its kind are dropped (``Spirit`` for ``Spirit Card``), or the last
+    words of the other (``Goose`` and ``Goose Troop`` for ``Grey Goose``). A word dropped
+    from the middle (``Troop Price Card`` for ``Troop Price Buy Card``), or another word or
+    spelling, makes a second name."""
+    a, b = _core(first, term, known), _core(second, term, known)
+    shorter, longer = sorted((a, b), key=len)
+    return longer[len(longer) - len(shorter):] == shorter
+
+
 def check_two_names(text: Text, known: Known) -> Iterator[LintFinding]:
     """One concept under two of the names the model records for it (RL105): the name and a
-    variant that is not merely its plural or another case."""
+    variant that is not merely its plural or another case, nor a short form of it
+    (:func:`short_form`)."""
     first_line: dict[str, Occurrence] = {}
     for occ in text.phrases:
         first_line.setdefault(base_form(occ.phrase.text), occ)
@@ -378,10 +400,12 @@ def check_two_names(text: Text, known: Known) -> Iterator[LintFinding]:
                                                                         known)
             if found is not None and all(base_form(form) != base_form(u) for u, _ in used):
                 used.append((form, found))
-        if len(used) < 2:
-            continue
         used.sort(key=lambda pair: pair[1].line)
-        (name_a, occ_a), (name_b, occ_b) = used[0], used[1]
+        pair = next(((a, b) for j, b in enumerate(used) for a in used[:j]
+                     if not short_form(a[0], b[0], term, known)), None)
+        if pair is None:
+            continue
+        (name_a, occ_a), (name_b, occ_b) = pair
         words = f"{name_a} / {name_b}"
         yield _finding("RL105", text, occ_b, words,
                        f"the {term.kind} '{term.name}' appears under two names: '{name_a}' "

@@ -70,6 +70,7 @@ CONFUSED_IDIOMS: tuple[tuple[str, str], ...] = (
     ("heart rendering", "heart-rending"),
     ("extract revenge", "exact revenge"),
     ("hair's breath", "hair's breadth"),
+    ("in ernest", "in earnest"),
 )
 
 _TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+")

@@ -371,6 +371,9 @@ def test_dice_footprints_lookups_and_the_sequence_are_said_in_words() -> None:
         "close combat attacks against it: the first x tokens they would give it are ignored")
     assert describe(BreakEffect(threshold="half_stat_round_up")) == (
         "breaks at half its break stat in tokens, rounding up")
+    assert describe(BreakEffect(threshold="half_stat_round_up", status="Routed", token="Fear",
+                                stat="nerve")) == (
+        "becomes Routed once its Fear tokens reach half its nerve, rounding up")
     assert describe(FootprintEffect(footprint="Square")) == "its footprint becomes Square"
     assert describe(Reroll(dice="attack", count="one_per_token", cost="Coin")) == (
         "re-rolls one attack die per Coin spent")

@@ -82,3 +82,29 @@ def test_a_variant_with_a_small_head_noun_is_a_second_name() -> None:
     fixed = text.replace("General token", "Army Token")
     found = lint([manuscript_text(fixed, "army.txt")], vocabulary, min_confidence=0.0)
     assert [f for f in found if f.code == "RL105"] == []
+
+
+def test_a_short_form_of_a_name_is_not_a_second_name() -> None:
+    # the model records short forms of two names: the card without its noun (a Spirit Card
+    # is also a Spirit; 3 Spirits in a hand), the troop by its last word (a Grey Goose is a
+    # Goose, or a Goose Troop). A word dropped from the middle of the name, or a word
+    # inserted, is a second name, and the check still finds it.
+    spirit = Term(name="Spirit Card", kind="component", cite=cite(2, "Components"),
+                  variants=("Spirit", "Spirit Ghost Card"))
+    goose = Term(name="Grey Goose", kind="troop", cite=cite(5, "Troops"),
+                 variants=("Goose", "Goose Troop"))
+    price = Term(name="Troop Price Buy Card", kind="component", cite=cite(2, "Components"),
+                 variants=("Troop Price Card",))
+    vocabulary = dataclasses.replace(VOCABULARY, terms=(*VOCABULARY.terms, spirit, goose,
+                                                        price))
+    text = ("Components\n6 Spirit Cards, 12 Grey Goose cards and a Troop Price Buy Card.\n"
+            "Setup\nEach player holds 3 Spirits and a Goose Troop.\n"
+            "Play\nA Goose may harvest. Spend as the Troop Price Card shows.\n")
+    found = lint([manuscript_text(text, "short.txt")], vocabulary, min_confidence=0.0)
+    two = [(f.line, f.words) for f in found if f.code == "RL105"]
+    assert two == [(6, "Troop Price Buy Card / Troop Price Card")]
+    inserted = text.replace("holds 3 Spirits", "holds 3 Spirit Ghost Cards")
+    found = lint([manuscript_text(inserted, "short.txt")], vocabulary, min_confidence=0.0)
+    two = [(f.line, f.words) for f in found if f.code == "RL105"]
+    assert two == [(4, "Spirit Card / Spirit Ghost Card"),
+                   (6, "Troop Price Buy Card / Troop Price Card")]

@@ -73,6 +73,10 @@ def test_a_confused_idiom_is_found_with_the_idiom() -> None:
     assert finding.message == ("'slight of hand' is a confused idiom; the idiom is "
                                "'sleight of hand'")
     assert _found(IDIOM.replace("slight", "sleight"), "RL409") == []
+    earnest = "Notes\nThe work began in ernest once the frogs agreed.\n"
+    (finding,) = _found(earnest, "RL409")
+    assert finding.message == "'in ernest' is a confused idiom; the idiom is 'in earnest'"
+    assert _found(earnest.replace("ernest", "earnest"), "RL409") == []
 
 
 def test_a_sentence_that_lost_its_first_letter_is_found() -> None:

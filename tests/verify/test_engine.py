@@ -250,7 +250,8 @@ def test_json_keeps_findings_and_readings_apart(tmp_path: Path) -> None:
     assert [f["id"] for f in data["findings"]] == ["toy:overlap:3", "toy:undecided"]
     assert {r["id"] for r in data["readings"]} == {"diagonals", "term:barn"}
     assert data["counts"] == {"findings": 2, "acknowledged": 1, "new": 0, "changed": 0,
-                              "inconclusive": 1, "readings": 2, "consequences": 0, "stale": 0}
+                              "inconclusive": 1, "readings": 2, "consequences": 0, "model_gaps": 0,
+                              "stale": 0}
     diagonals = next(r for r in data["readings"] if r["id"] == "diagonals")
     assert diagonals["alternatives"] == ["no"] and diagonals["choice"] == "yes"
     assert data["findings"][0]["facts"] == {"roll": "3", "rows": "[\"1-3 A\", \"3-6 B\"]"}
@@ -263,6 +264,22 @@ def test_text_counts_say_which_is_which(tmp_path: Path) -> None:
         "0 stale errata entries - UNKNOWN")
     assert "toy: readings (where the book is unclear" in text
     assert text.index("ok  toy:overlap:3") < text.index("read diagonals (ambiguous)")
+
+
+def test_gaps_in_the_model_are_listed_apart(tmp_path: Path) -> None:
+    import dataclasses
+
+    gap = finding(id="toy:tiles:copies", message="whether 9 tiles split by colour add up "
+                  "cannot be decided: the model does not hold the split", gap=True)
+    base = dataclasses.replace(report(tmp_path), gaps=(gap,))
+    text = formats.report_text(base)
+    assert "toy: gaps in the model (for its maintainers; not faults of the book)\n" \
+        "gap toy:tiles:copies\n      whether 9 tiles" in text
+    assert text.index("read diagonals") < text.index("gap toy:tiles:copies")
+    data = formats.report_json(base)
+    assert [g["id"] for g in data["model_gaps"]] == ["toy:tiles:copies"]
+    assert "toy:tiles:copies" not in {f["id"] for f in data["findings"]}
+    assert data["counts"]["model_gaps"] == 1 and base.outcome == report(tmp_path).outcome
 
 
 def test_sarif_log(tmp_path: Path) -> None:

@@ -52,6 +52,16 @@ def test_a_second_run_reads_the_stored_findings(stored: Path) -> None:
     assert second[0].fingerprint == FOUND.fingerprint and second[0].kind is Kind.CONFLICT
 
 
+def test_a_gap_in_the_model_is_stored_as_a_gap(stored: Path) -> None:
+    import dataclasses
+
+    gap = dataclasses.replace(FOUND, id="toy:copies", kind=Kind.MISSING, gap=True)
+    calls: list[int] = []
+    _run(stored, [gap], calls)
+    assert _run(stored, [], calls) == [gap] and calls == [1]
+    assert _run(stored, [], calls)[0].gap
+
+
 def test_an_edited_data_file_runs_the_checks_again(stored: Path) -> None:
     calls: list[int] = []
     _run(stored, [FOUND], calls)

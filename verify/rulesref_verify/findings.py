@@ -51,6 +51,11 @@ class Kind(enum.Enum):
     more objective kept, and the win goes to the other side)."""
     REPEAT = "repeated item"
     """A list that prints one item twice."""
+    FLIP = "status flip"
+    """A status gained and lost in turn: some state meets the condition that gives it and the
+    one that takes it away at once (it cites both rules)."""
+    EXCLUSIVE = "exclusive requirements"
+    """A rule whose requirements exclude each other, so that it can never apply."""
     DANGLING = "dangling reference"
     """A reference to a component, section or page the book does not contain."""
     DATA = "data"
@@ -104,6 +109,10 @@ class Finding:
     """The id of a reading whose *rejected* alternative this consequence follows from: then
     it is not a fault of the book but what the book would mean read that way, and the report
     lists it with that reading, apart from the findings."""
+    gap: bool = False
+    """The check could not decide because the model lacks a fact the book need not print
+    (how a deck splits by card type, which the cards themselves show): a gap in the model,
+    for its maintainers. The report lists it apart, never as a finding of the book."""
 
     @property
     def cited(self) -> tuple[str, ...]:

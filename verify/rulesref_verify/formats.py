@@ -1,9 +1,10 @@
 """A verification report in each format ``rulesref verify`` writes: text for people, JSON,
 JUnit XML, GitHub Actions annotations and SARIF 2.1.0 for code-scanning pages.
 
-Every format keeps three things apart: the findings a check derived from the model, the
-readings the model records (its interpretation of an unclear rule, with the alternatives),
-and the errata that acknowledge findings. Pure functions from :class:`~.runner.Report` to
+Every format keeps apart: the findings a check derived from the model, the readings the
+model records (its interpretation of an unclear rule, with the alternatives), the gaps in
+the model (what a check could not decide for want of a fact the model lacks), and the
+errata that acknowledge findings. Pure functions from :class:`~.runner.Report` to
 text or data; the command line prints them.
 """
 
@@ -75,6 +76,10 @@ def report_json(report: Report) -> dict[str, Any]:
             {"id": f.id, "check": f.check, "kind": f.kind_name, "reading": f.assumes,
              "message": f.message, "citations": list(f.cited)}
             for f in report.consequences],
+        "model_gaps": [
+            {"id": f.id, "check": f.check, "message": f.message, "citations": list(f.cited),
+             "file": f.file, "key": f.key}
+            for f in report.gaps],
         "stale": [{"id": e.id, "reading": e.reading} for e in report.stale],
         "seconds": round(report.seconds, 3),
     }
@@ -89,7 +94,7 @@ def counts(report: Report) -> dict[str, int]:
                        for r in report.findings),
             "changed": sum(r.status == CHANGED for r in report.findings),
             "inconclusive": inconclusive, "readings": len(report.readings),
-            "consequences": len(report.consequences),
+            "consequences": len(report.consequences), "model_gaps": len(report.gaps),
             "stale": len(report.stale)}
 
 
@@ -111,7 +116,8 @@ def _finding_text(r: Reported) -> list[str]:
 
 
 def report_text(report: Report, *, readings: bool = True) -> str:
-    """The human report: findings, then readings, then stale errata, then the counts."""
+    """The human report: findings, then readings (with the consequences of the rejected
+    ones), then the gaps in the model, then stale errata, then the counts."""
     lines = []
     if report.findings:
         lines.append(f"{report.game}: findings (derived by the checks from the model)")
@@ -130,6 +136,12 @@ def report_text(report: Report, *, readings: bool = True) -> str:
                      "of the book)")
         for f in report.consequences:
             lines += [f"if {f.assumes} were read otherwise: {f.id}", f"      {f.message}"]
+    if report.gaps:
+        lines.append(f"{report.game}: gaps in the model (for its maintainers; not faults of "
+                     "the book)")
+        for f in report.gaps:
+            cited = "; ".join(f.cited)
+            lines += [f"gap {f.id}", f"      {f.message}" + (f" [{cited}]" if cited else "")]
     for e in report.stale:
         lines.append(f"STALE {e.id}: the errata register lists it but no check finds it "
                      f"({report.errata_file})")

@@ -67,7 +67,7 @@ def _plain(finding: Finding) -> tuple[Any, ...]:
     return (finding.id, finding.check, finding.message, finding.citation, finding.file,
             finding.key, finding.inconclusive, finding.facts,
             finding.kind.value if finding.kind is not None else None, finding.citations,
-            finding.assumes)
+            finding.assumes, finding.gap)
 
 
 def _text(value: Any) -> str:
@@ -86,14 +86,15 @@ def _finding(row: Any) -> Finding:
     :raises ValueError: for a row that is not one (a forged or stale entry: run again).
     """
     (ident, check, message, citation, file, key, inconclusive, found, kind, citations,
-     assumes) = row
-    if type(inconclusive) is not bool or (kind is not None and kind not in _KINDS):
+     assumes, gap) = row
+    if type(inconclusive) is not bool or type(gap) is not bool \
+            or (kind is not None and kind not in _KINDS):
         raise ValueError("a stored finding is malformed")
     return Finding(_text(ident), _text(check), _text(message), _text(citation),
                    _optional(file), _optional(key), inconclusive,
                    tuple((_text(a), _text(b)) for a, b in found),
                    _KINDS[kind] if kind is not None else None,
-                   tuple(_text(c) for c in citations), _optional(assumes))
+                   tuple(_text(c) for c in citations), _optional(assumes), gap)
 
 
 def _parse(stored: Any) -> list[Finding]:

@@ -65,6 +65,10 @@ class Report:
     """What the book would mean under a reading the model rejects (a check's finding that
     names the reading it :attr:`~Finding.assumes`): listed with that reading, never a
     finding, never in the errata register."""
+    gaps: tuple[Finding, ...] = ()
+    """Gaps in the model (a check's result marked :attr:`~Finding.gap`): what a check could
+    not decide for want of a fact the model lacks, for its maintainers; never a finding,
+    never in the errata register."""
 
     @property
     def new(self) -> tuple[Reported, ...]:
@@ -143,6 +147,8 @@ def run(game: str) -> Report:
     found = results.findings(ruleset.name, str(loader.data_dir), os.fspath(ruleset.package_dir),
                              checks, run_all)
     found, consequences = split_consequences(found, rules)
+    gaps = [f for f in found if f.gap]
+    found = [f for f in found if not f.gap]
     register = load_register(ruleset.errata, display_path(ruleset.errata))
     reported, stale = classify(found, register.entries)
     readings = tuple(ReportedReading(r.reading, files.of_field(r.field), r.key)
@@ -150,7 +156,8 @@ def run(game: str) -> Report:
     return Report(ruleset.name, reported, stale, display_path(register.file),
                   register.lines, tuple(c.__name__ for c in checks),
                   time.perf_counter() - start, loader.data_dir, readings,
-                  tuple(sorted(consequences, key=Finding.sort_key)))
+                  tuple(sorted(consequences, key=Finding.sort_key)),
+                  tuple(sorted(gaps, key=Finding.sort_key)))
 
 
 def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
@@ -158,19 +165,21 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     printings of :mod:`rulesref_verify.printings`, the printings of each sequence, the
     scenarios and play variants of :mod:`rulesref_verify.scenarios`, the ends of
     :mod:`rulesref_verify.endings`, the piles of :mod:`rulesref_verify.piles`, the claims of
-    :mod:`rulesref_verify.claims`, the references by kind and the figures of
+    :mod:`rulesref_verify.claims`, the interactions of effects of
+    :mod:`rulesref_verify.interactions`, the references by kind and the figures of
     :mod:`rulesref_verify.references`), each once: a ruleset that transcribes such records
     gets their checks without naming them (on a model without them they find nothing)."""
     from rulesref_verify.claims import check_claims
     from rulesref_verify.endings import CHECKS as END_CHECKS
     from rulesref_verify.graphs import check_sequence_printings
+    from rulesref_verify.interactions import check_interactions
     from rulesref_verify.piles import CHECKS as PILE_CHECKS
     from rulesref_verify.printings import CHECKS as PRINTING_CHECKS
     from rulesref_verify.references import check_figures, check_references
     from rulesref_verify.scenarios import CHECKS as SCENARIO_CHECKS
 
     engine = (*PRINTING_CHECKS, check_sequence_printings, *SCENARIO_CHECKS, *END_CHECKS,
-              *PILE_CHECKS, check_claims, check_references, check_figures)
+              *PILE_CHECKS, check_claims, check_interactions, check_references, check_figures)
     return (*checks, *(c for c in engine if c not in checks))
 
 

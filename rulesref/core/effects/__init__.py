@@ -22,6 +22,7 @@ import dataclasses
 import typing
 from typing import Annotated, Any
 
+from rulesref.core.conditions import Condition
 from rulesref.core.effects.frame import Duration, Frame, Moment, Scope
 from rulesref.core.effects.keyword import Forbid, Grant, Ignore, Mention, Remove
 from rulesref.core.effects.numeric import (
@@ -36,6 +37,7 @@ from rulesref.core.effects.numeric import (
     Situation,
     Stat,
     StatEffect,
+    Tally,
     TargetNumberEffect,
     Tokens,
 )
@@ -57,12 +59,12 @@ __all__ = [
     "Counted", "Damage", "Direction", "Duration", "Effect", "Event", "FootprintEffect", "Forbid",
     "Frame", "Grant", "Ignore", "LookupAs", "Mention", "Moment", "Move", "Parameter", "Per",
     "Pick", "Precedence", "Remove", "Reroll", "Scope", "Score", "Selection", "SequenceChange",
-    "Side", "Situation", "Stat", "StatEffect", "TargetNumberEffect", "Tokens", "Trigger",
-    "keyword_of", "trait_of",
+    "Side", "Situation", "Stat", "StatEffect", "Tally", "TargetNumberEffect", "Tokens", "Trigger",
+    "conditions_of", "keyword_of", "trait_of",
 ]
 
 Effect = (Grant | Remove | Forbid | Ignore | Mention | StatEffect | TargetNumberEffect
-          | AttackEffect | BreakEffect | FootprintEffect | Reroll | Tokens | Cards | Damage
+          | AttackEffect | BreakEffect | FootprintEffect | Reroll | Tokens | Tally | Cards | Damage
           | LookupAs | Move | Action | SequenceChange | Parameter | Score | Precedence)
 
 
@@ -92,6 +94,13 @@ def keyword_of(effect: Effect) -> str | None:
     if isinstance(effect, Grant | Remove | Forbid | Ignore | Mention):
         return effect.keyword
     return None
+
+
+def conditions_of(effect: Effect) -> tuple[Condition, ...]:
+    """Every condition an effect carries: on the units in scope (``condition``), on its
+    source (``requires``), and for an action on the units it is taken on (``on_if``)."""
+    found = (effect.condition, effect.requires, getattr(effect, "on_if", None))
+    return tuple(c for c in found if c is not None)
 
 
 def trait_of(effect: Effect) -> str | None:

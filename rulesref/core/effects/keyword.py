@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from rulesref.core.effects.frame import Frame
+from rulesref.core.effects.frame import Frame, Scope
 from rulesref.core.record import record
 
 
@@ -19,6 +19,9 @@ class Grant(Frame):
     """Instead of a keyword: one keyword with this trait, chosen as the rule says."""
     except_trait: str | None = None
     """With ``trait``: keywords that also have this trait may not be chosen."""
+    copied_from: Scope | None = None
+    """With ``trait``: the keyword is chosen among those this unit has (``target``: the
+    spell's or card's target), and copied, not taken from it; ``None``: any keyword."""
 
 
 @record

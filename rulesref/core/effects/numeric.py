@@ -66,9 +66,11 @@ class AttackEffect(Frame):
     action: Literal[
         "reroll_misses", "reroll_hits", "extra_hit_on_six", "attacker_token_on_one",
         "ignore_first_tokens", "no_shooting_cap", "halve_hits", "cancel_hits",
-        "split_hits_in_combat", "extra_dice_per_two_tokens",
+        "split_hits_in_combat", "extra_dice_per_two_tokens", "spread_dice_evenly",
     ]
-    """What happens; see the keyword's summary (``halve_hits`` rounds up)."""
+    """What happens; see the keyword's summary (``halve_hits`` rounds up;
+    ``spread_dice_evenly``: the dice are shared as evenly as they can be among the units
+    it is engaged with)."""
     amount: int | None = None
     """A fixed amount; ``None`` means the keyword's value where it has one."""
 
@@ -80,6 +82,13 @@ class BreakEffect(Frame):
     kind: Literal["break"] = "break"
     threshold: Literal["half_stat_round_up", "stat"]
     """The token count that breaks the unit: half its break stat rounded up, or the stat."""
+    status: str | None = None
+    """The status the unit gains at the threshold, as the rule names it (``None``: not
+    transcribed)."""
+    token: str | None = None
+    """The tokens counted against the threshold (one the ruleset's vocabulary registers)."""
+    stat: Stat | None = None
+    """The break stat the threshold is measured against (one the vocabulary registers)."""
 
 
 @record
@@ -127,6 +136,18 @@ class Tokens(Frame):
     instead_of: str | None = None
     """The token the scope would have gained, which this one replaces (a token the ruleset's
     vocabulary registers); the replacement counts as that token."""
+
+
+@record
+class Tally(Frame):
+    """Ticks are added to a tally: a count the rule keeps for each player (or team) and
+    reads later, as a score does with the tally test (``tally_at_least``). The tally is the
+    one of the rule that holds the effect; ``scope`` names whose (``player``: the player or
+    team of the rule's side)."""
+
+    kind: Literal["tally"] = "tally"
+    amount: int = 1
+    """How many ticks are added each time."""
 
 
 @record
@@ -178,6 +199,10 @@ class Parameter(Frame):
     ``at_most``, ``less_than``, ``exactly``)."""
     amount: int
     """By, to or within how much."""
+    extent: Literal["partly", "entirely"] | None = None
+    """For a bound on how far a unit may be from something: ``partly``: some part of the
+    unit must meet it (at least partly within); ``entirely``: all of it must; ``None``: the
+    rule does not say."""
 
 
 @record

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from rulesref.core.conditions import Condition
 from rulesref.core.effects.frame import Frame, Scope
 from rulesref.core.effects.targeting import Direction, Per
 from rulesref.core.record import record
@@ -69,8 +70,9 @@ class Action(Frame):
     """The action (``take_action``: any action at all, narrowed by ``what``: a rule that bars
     whatever would bring some result about)."""
     what: str | None = None
-    """What the action is taken on, where the rule names it (``engaged enemy units``), in
-    our words."""
+    """What the action is taken on, or how, where the rule names something other than units
+    (a spell, a facing, a procedure), in our words. Units it is taken on are ``on`` (with
+    ``on_if``), not words."""
     dice: int | None = None
     """For an attack: how many dice."""
     as_unit_type: str | None = None
@@ -90,8 +92,12 @@ class Action(Frame):
     """The action happens once for each of these (an attack per movement point spent)."""
     on: tuple[Scope, ...] = ()
     """Whom the action is taken on, when the rule names it apart from the scope (a player
-    who may not play cards on itself or its own units: ``player`` and ``own``); empty: the
-    unit in scope, or as the action itself says."""
+    who may not play cards on itself or its own units: ``player`` and ``own``; a unit that
+    may target enemy units: ``enemy``); empty: the unit in scope, or as the action itself
+    says."""
+    on_if: Condition | None = None
+    """With ``on``: what must hold of each unit the action is taken on (an enemy unit that
+    is engaged); ``None``: any of them."""
     measured_from: Scope | None = None
     """Where the action's range and line of sight are measured from, when not from the unit
     itself (``friendly``: any friendly unit in play)."""

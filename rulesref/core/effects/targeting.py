@@ -64,6 +64,8 @@ class Side(enum.Enum):
     """An enemy unit, or the opposing player."""
     ANY = "any"
     """Either side."""
+    ALLIED = "allied"
+    """A unit of an ally (team play): friendly, but not of the player's own army."""
 
 
 @record
@@ -83,6 +85,11 @@ class Selection:
     """The choice is made in secret and revealed later."""
     other_than_source: bool = False
     """The source itself cannot be picked (another friendly unit)."""
+    order: Literal["dearest_first", "owner_chooses"] | None = None
+    """For ``each`` and ``meeting``: the picked ones act one after another, in this order:
+    ``dearest_first``, from the highest points cost down; ``owner_chooses``, in an order the
+    player who controls the source picks (whosever the units are). ``None``: as the
+    game's own rules order them."""
 
     def problem(self, has_condition: bool) -> str | None:
         """What is inconsistent in this selection, or ``None`` (used by the loader)."""
@@ -99,6 +106,8 @@ class Selection:
             return f"nobody chooses in a selection of {self.pick.value!r}"
         if self.pick not in (Pick.ALL, Pick.EACH, Pick.MEETING) and self.chooser is None:
             return f"a selection of {self.pick.value!r} needs a chooser"
+        if self.order is not None and self.pick not in (Pick.EACH, Pick.MEETING):
+            return f"a selection of {self.pick.value!r} has no order: only 'each' and 'meeting'"
         return None
 
 
@@ -136,6 +145,11 @@ class Event(enum.Enum):
     CARD_DUE = "card_due"
     """A player of ``by`` is due to draw a card from ``deck`` (an effect may stand in for
     the draw)."""
+    ENGAGES = "engages"
+    """A unit of ``by`` enters engagement with a unit of ``on`` (it moves into contact)."""
+    STATUS_AVERTED = "status_averted"
+    """A unit of ``on`` would gain ``status`` but does not, because another rule keeps it
+    from it (the effect's tests name which)."""
     GAME_ENDS = "game_ends"
     """The game ends: after its last round, or when a rule ends it early."""
 
@@ -162,11 +176,16 @@ class Trigger:
     """For a roll: the dice (``3D6``, ``2D6``)."""
     source: Literal["spell", "card", "attack", "shooting", "close_combat"] | None = None
     """For a unit targeted: what targets it, when the rule names one."""
+    edge: Literal["flank_or_rear"] | None = None
+    """For a unit engaging: the edges of the unit of ``on`` it comes into contact with, when
+    the rule names them (``flank_or_rear``: a side edge, the rear edge or a rear corner)."""
     opposed: bool = False
     """For a roll: each player makes it and the higher result wins (a tie, nobody); the
     effect is then the winner's."""
-    repeats: Literal["once", "each_time"] = "each_time"
-    """``each_time``: every time it happens; ``once``: the first time only."""
+    repeats: Literal["once", "each_time", "once_per_unit"] = "each_time"
+    """``each_time``: every time it happens; ``once``: the first time only;
+    ``once_per_unit``: the first time for each unit it happens to (for each pair of units,
+    when it names two: a unit engaging another)."""
 
 
 class Counted(enum.Enum):

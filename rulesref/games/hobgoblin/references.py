@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from rulesref.core.conditions import PARAMETERS, Predicate
-from rulesref.core.effects import Effect, keyword_of
+from rulesref.core.effects import Effect, conditions_of, keyword_of
 from rulesref.core.references import DefinedName, PrintedReference
 from rulesref.games.hobgoblin.effect_sources import holders
 from rulesref.games.hobgoblin.model import Hobgoblin
@@ -35,11 +35,10 @@ def written_keywords(effect: Effect) -> Iterator[tuple[str, str]]:
         yield written, effect.kind
     for spared in getattr(effect, "except_", ()):
         yield spared, "exception"
-    for cond in (effect.condition, effect.requires):
-        if cond is not None:
-            for test in cond.tests():
-                if test.pred in KEYWORD_PREDICATES and test.keyword:
-                    yield test.keyword, "condition"
+    for cond in conditions_of(effect):
+        for test in cond.tests():
+            if test.pred in KEYWORD_PREDICATES and test.keyword:
+                yield test.keyword, "condition"
 
 
 def printed_references(rules: Hobgoblin) -> tuple[PrintedReference, ...]:

@@ -75,6 +75,8 @@ def producer(test: Test) -> str | None:
     """The phase or step that must have happened this round for ``test`` to hold, if any."""
     if test.pred is Predicate.GAINED_TOKENS_FROM and test.source:
         return DOOM_SOURCES.get(test.source)
+    if test.pred is Predicate.MOVED_IN and test.source:
+        return test.source  # a move in that phase
     return ROUND_FACTS.get(test.pred)
 
 

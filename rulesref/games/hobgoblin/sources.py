@@ -17,7 +17,7 @@ from rulesref.core import names
 from rulesref.core.citation import Citation
 from rulesref.core.conditions import PARAMETERS, Predicate
 from rulesref.core.effect_words import keyword_change_words, scope_words, when_words
-from rulesref.core.effects import Effect, Forbid, Scope, keyword_of, trait_of
+from rulesref.core.effects import Effect, Forbid, Scope, conditions_of, keyword_of, trait_of
 from rulesref.core.keywords import KeywordRef, Mode
 from rulesref.core.record import result
 from rulesref.errors import KeywordSyntaxError
@@ -123,8 +123,8 @@ def _from_effect(rules: Hobgoblin, holder: Holder, effect: Effect, kw: KeywordDe
         if _names(rules, spared, target):
             yield Source("mentioned", detail=f"{detail} (not {kw.name})",
                          when=when_words(effect), cite=cite, **base)
-    for cond in (effect.requires, effect.condition):
-        for test in (cond.tests() if cond else ()):
+    for cond in conditions_of(effect):
+        for test in cond.tests():
             if test.pred in _KEYWORD_TESTS and test.keyword and \
                     _names(rules, test.keyword, target):
                 yield Source("mentioned", detail=detail, when=when_words(effect), cite=cite,
@@ -152,7 +152,7 @@ def _effect_index(rules: Hobgoblin) -> tuple[tuple[Holder, Effect, frozenset[str
         for effect in holder.effects:
             written = keyword_of(effect)
             texts = [*([written] if written else ()), *getattr(effect, "except_", ())]
-            texts += [test.keyword for cond in (effect.requires, effect.condition) if cond
+            texts += [test.keyword for cond in conditions_of(effect)
                       for test in cond.tests() if test.pred in _KEYWORD_TESTS and test.keyword]
             named = frozenset(n for t in texts if (n := _named(rules, t)) is not None)
             by_trait = not written and _ROLE_OF.get(effect.kind) is not None

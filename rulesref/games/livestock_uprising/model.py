@@ -315,6 +315,9 @@ class Troop:
     book prints these as icons on the cards only)."""
     harvest_cite: Citation | None = None
     """Where the harvest ability is given, when it is."""
+    copies: int | None = None
+    """How many of its cards the box holds, when the book prints it (this book does not:
+    the deck itself shows it, so the model lacks it)."""
 
 
 @record

@@ -12,9 +12,9 @@ from rulesref.games.hoarde import checks as hc
 from rulesref.games.hoarde import states as hs
 from rulesref.games.hoarde.checks import odds_model
 from rulesref.games.hoarde.loading import load_uncached
-from rulesref.games.hoarde.lookups import find_deck
-from rulesref.games.hoarde.model import Deck, EmptyPiles, ReshuffleTiming
-from rulesref_verify.findings import Finding, Verdict
+from rulesref.games.hoarde.lookups import find_deck, find_rule
+from rulesref.games.hoarde.model import Deck, EmptyPiles, Hoarde, ReshuffleTiming
+from rulesref_verify.findings import Finding, Kind, Verdict
 from rulesref_verify.lifecycles import check_lifecycles
 from tests.games.hoarde.helpers import rules_with
 
@@ -259,12 +259,30 @@ def test_every_reading_is_reported_as_a_reading_not_a_finding() -> None:
     assert both.key.startswith("readings[") and both.field == "readings"
 
 
+def _sets_defined_only_by_the_clarification(rules: Hoarde) -> Hoarde:
+    """The rules with every winning set cited from the Clarifications alone: the definition
+    of a set is then the book's one statement of what a set matches on."""
+    import dataclasses
+
+    clarifications = find_rule(rules, "exact_match").cite
+    return dataclasses.replace(rules, winning_sets=tuple(
+        dataclasses.replace(s, cite=clarifications) for s in rules.winning_sets))
+
+
 def test_literal_readings_of_the_page() -> None:
-    # Clarifications: a set is 3 cards with the same word; every card says HOARDE on its
-    # back (Set Up), so all C(48, 3) = 17296 hands would win, against 144 and 169.
-    [literal] = hc.check_literal_sets(RULES)
+    # the book: Well met adventurer! and Enchant Your Deck name the kinds of set that win, so
+    # the Clarifications' "same word" clarifies how cards of those kinds match; it does not
+    # add the name on every card's back (a clarifying note, not a conflict)
+    assert hc.check_literal_sets(RULES) == []
+    # planted: the Clarifications are the only place that says what a set is. Then a set is
+    # 3 cards with the same word; every card says HOARDE on its back (Set Up), so all
+    # C(48, 3) = 17296 hands would win, against 144 and 169.
+    [literal] = hc.check_literal_sets(_sets_defined_only_by_the_clarification(RULES))
     assert literal.id == "hoarde:literal-set:hoarde"
+    assert literal.kind is Kind.CONFLICT
     assert "all 17296 hands of the base DECK would win, not the 144" in literal.message
+    assert "all 17296 hands of the enchanted DECK would win, not the 169" in literal.message
+    assert literal.cited == ("HOARDE, Clarifications", "HOARDE, Set Up", "HOARDE, Card Odds")
     # Card Odds: 'less likely to pick up a CHARACTER card' read as one card: 5 names x 3 =
     # 15 CHARACTER cards against 4 of a colour; a CURSED card: 6 against those 15.
     found = {f.id: f.message for f in hc.check_literal_likelihood(RULES)}
@@ -285,7 +303,8 @@ def test_literal_checks_fire_only_on_what_the_words_take_in() -> None:
     # definition takes in nothing more than the odds count
     matching = tuple(dataclasses.replace(a, in_sets=True) if fold(a.name) == "hoarde" else a
                      for a in RULES.attributes)
-    assert hc.check_literal_sets(dataclasses.replace(RULES, attributes=matching)) == []
+    alone = _sets_defined_only_by_the_clarification(RULES)
+    assert hc.check_literal_sets(dataclasses.replace(alone, attributes=matching)) == []
 
     # planted: one name on 3 cards, fewer cards than any colour has, so 'less likely to pick
     # up a CHARACTER card' is true even read as one card

@@ -312,3 +312,19 @@ def test_a_constraint_that_disagrees_with_its_ban_is_found(rules) -> None:  # ty
             c.unit_types, names=("Monster",))))
     bad = with_field(rules, army_rules=tuple(widen(r) for r in rules.army_rules))
     assert {f.id for f in check_army_rules(bad)} == {"army:disagree:HG010:Monster:Horde"}
+
+
+def test_a_tally_read_but_never_added_to_is_found(rules) -> None:  # type: ignore[no-untyped-def]
+    """Combined Arms (p. 49) scores by its ticks; without the effect that earns a tick, the
+    check names the rule."""
+    from rulesref.games.hobgoblin.effect_sources import holders
+
+    (arms,) = [h for h in holders(rules) if h.name == "Team Play: Combined Arms"]
+    assert any(e.kind == "tally" for e in arms.effects)
+    untallied = tuple(e for e in arms.effects if e.kind != "tally")
+    found = effect_checks._tally_findings(with_field(arms, effects=untallied))
+    assert [f.id for f in found] == [f"effects:tally:{arms.name}"]
+    assert "reads a tally that none of its effects adds to" in found[0].message
+    unread = tuple(e for e in arms.effects if e.kind == "tally")
+    (lone,) = effect_checks._tally_findings(with_field(arms, effects=unread))
+    assert "adds to a tally that none of its effects reads" in lone.message

@@ -135,9 +135,7 @@ DEPLOYMENT: list[Row] = [
         {"kind": "move", "how": "set_aside", "scope": FR, "select.pick": "all_but",
          "select.count": 2},
         {"kind": "parameter", "name": "deployment_side_edge_strip", "amount": 4}]),
-    ("Deployment Table 51-52 Tunnel Entrances", 43, "right", [
-        {"kind": "parameter", "name": "deployment_marker_distance", "op": "set", "amount": 8},
-        *not_fit()]),
+    # Tunnel Entrances: its row moved to test_effects_left.py when "within 8\"" became a bound
     # "units with the Infantry keyword", a keyword the book lacks, read as the unit types
     # named Infantry (reading infantry-keyword-as-unit-type)
     ("Deployment Table 53-54 Huddled Together", 43, "right", [
@@ -269,16 +267,8 @@ SCENARIOS: list[Row] = [
         {"kind": "score", "outcome": "vp", "amount": 1, "scope": PL, "optional": True,
          "needs": {"all:friendly within 4 Broken", "none:wholly in zone enemy",
                    "none:enemy within 8 Broken"}}]),
-    # a single unengaged unit touching a marker scores 1VP at each round end; its player
-    # then moves that marker D6+2" towards the enemy edge
-    ("Scenarios: Tides of War", 39, "fixed", [
-        {"kind": "score", "outcome": "vp", "amount": 1, "scope": FR, "at": "Doom Phase",
-         "moment": "end", "if": {"all:within of source 0", "all:alone near source 0",
-                                 "none:engaged"}},
-        {"kind": "move", "how": "slide", "direction": "suffers", "scope": "markers",
-         "dice": "D6", "distance": 2, "towards": "the enemy table edge",
-         "needs": {"all:friendly within 0", "none:enemy within 0",
-                   "none:friendly within 0 2"}}]),
+    # Tides of War: its row moved to test_effects_left.py when the marker's move tested the
+    # touching unit for being unengaged
     ("Scenarios: Bloodbath", 40, "right", [
         {"kind": "score", "outcome": "win", "needs": {"all:most of points"}},
         {"kind": "score", "outcome": "draw", "if": {"all:scores tied points"}}]),
@@ -309,15 +299,8 @@ SCENARIOS: list[Row] = [
 
 # --- Narrative Scenarios, pp. 46-48 ---------------------------------------------------------
 NARRATIVE: list[Row] = [
-    ("Narrative Scenarios: The Chasm", 46, "right", [
-        {"kind": "stat", "stat": "courage", "op": "add", "amount": 5,
-         "if": {"all:has role Attacker"}},
-        {"kind": "parameter", "name": "sneaky_chasm_distance", "op": "at_most", "amount": 4,
-         "if": {"all:has keyword Sneaky", "all:has role Attacker"}},
-        {"kind": "ignore", "if": {"all:has keyword Flying"}},
-        {"kind": "score", "outcome": "win", "at": "Doom Phase", "moment": "end",
-         "needs": {"all:has role Attacker", "all:near markers 2 2"}},
-        {"kind": "score", "outcome": "win", "needs": {"all:has role Defender"}}]),
+    # The Chasm: its row moved to test_effects_left.py when too-wide units gained their
+    # crossing
     # the wall; Defender +2 Courage; each side passes the wall near the markers; Defender
     # units touching the wall see past it; unengaged Attacker units touching a marker may
     # attack it as a War Wagon of Courage 7; three Broken markers win for the Attacker
@@ -360,20 +343,8 @@ TEAM: list[Row] = [
          "words": "each player: cannot play cards on itself or its own units"},
         # the hand is secret from allies too (added by audit6d)
         {"kind": "action", "action": "look_at_hand", "allowed": False, "scope": P}]),
-    ("Team Play: Combined Arms", 49, "right", [
-        {"kind": "score", "outcome": "vp", "amount": 1,
-         "if": {"all:tally at least 1", "none:tally at least 3"}},
-        {"kind": "score", "outcome": "vp", "amount": 2, "if": {"all:tally at least 3"}}]),
-    ("Team Play: Brothers-in-Arms", 49, "right", [
-        {"kind": "mention", "keyword": "Command", "at": "Doom Phase"},
-        {"kind": "mention", "keyword": "Broken", "at": "Doom Phase"},
-        {"kind": "score", "outcome": "vp", "amount": 1,
-         "if": {"all:tally at least 3", "none:tally at least 5"}},
-        {"kind": "score", "outcome": "vp", "amount": 2, "if": {"all:tally at least 5"}}]),
-    ("Team Play: Hands Around Their Throats", 49, "right", [
-        {"kind": "score", "outcome": "vp", "amount": 1,
-         "if": {"all:tally at least 1", "none:tally at least 3"}},
-        {"kind": "score", "outcome": "vp", "amount": 2, "if": {"all:tally at least 3"}}]),
+    # Combined Arms, Brothers-in-Arms and Hands Around Their Throats: their rows moved to
+    # test_effects_left.py when what earns a tick gained its effect
     ("Team Play: United in Death", 49, "right", [
         {"kind": "score", "outcome": "vp", "amount": 2, "needs": {"all:least of points gap"}}]),
     ("Team Play: Shared Slaughter", 49, "right", [

@@ -145,11 +145,8 @@ KEYWORDS: list[Row] = [
         grant("Distracted", **{"trigger.event": "deployed", "trigger.repeats": "once"})]),
     ("Self-Destructive", 67, "right", [{"kind": "attack", "side": "attacker",
                                         "action": "attacker_token_on_one"}]),
-    ("Shoot into Combat", 67, "fixed", [
-        {"kind": "action", "action": "target", "what": "engaged enemy units",
-         "words": "may target engaged enemy units"},
-        {"kind": "attack", "side": "attacker", "attack": "shooting",
-         "action": "split_hits_in_combat"}]),
+    # Shoot into Combat: its row moved to test_effects_left.py when the units it may target
+    # became typed (on, on_if)
     ("Short-Ranged", 67, "right", [
         {"kind": "stat", "stat": "range", "op": "halve"},
         {"kind": "forbid", "keyword": "Short-Ranged", "only_buying": True,

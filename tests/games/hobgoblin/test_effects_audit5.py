@@ -97,17 +97,8 @@ SCENARIOS: list[Row] = [
 
 # --- Narrative Scenarios, pp. 46-48 ----------------------------------------------------------
 NARRATIVE: list[Row] = [
-    # Attacker +5 Courage; its Sneaky units deploy within 4" of the chasm; Flying crosses it
-    # at half speed; the Attacker wins at a round's end with units within 2" of two markers,
-    # the Defender when the game ends without that
-    ("Narrative Scenarios: The Chasm", 46, "fixed", [
-        {"kind": "stat", "stat": "courage", "amount": 5, "if": {ATTACKER}},
-        {"kind": "parameter", "name": "sneaky_chasm_distance", "op": "at_most", "amount": 4,
-         "if": {ATTACKER, "all:has keyword Sneaky"}},
-        {"kind": "ignore", "if": {"all:has keyword Flying"}, "words": "half speed"},
-        {"kind": "score", "outcome": "win", "at": "Doom Phase", "moment": "end",
-         "needs": {ATTACKER, "all:near markers 2 2"}},
-        {"kind": "score", "outcome": "win", **END, "needs": {DEFENDER}}]),
+    # The Chasm: its row moved to test_effects_left.py when too-wide units gained their
+    # crossing
     # the wall is Impassible, Elevated and Blocking; Defender +2 Courage, passes the wall
     # within 4" of a Weak Point Marker and sees over it when touching it; the Attacker passes
     # it within 4" of a Broken marker and may attack an unengaged marker in base contact as a
@@ -143,20 +134,8 @@ NARRATIVE: list[Row] = [
 
 # --- Team Play, p. 49 ------------------------------------------------------------------------
 TEAM: list[Row] = [
-    # at the game's end: one or two ticks 1VP, three or more 2VP
-    ("Team Play: Combined Arms", 49, "fixed", [
-        at_end(1, **{"if": {"all:tally at least 1", "none:tally at least 3"}}),
-        at_end(2, **{"if": {"all:tally at least 3"}})]),
-    # a tick when your Command saves an allied unit from Broken in the Doom Phase; three or
-    # four ticks 1VP, five or more 2VP at the game's end
-    ("Team Play: Brothers-in-Arms", 49, "fixed", [
-        {"kind": "mention", "keyword": "Command", "at": "Doom Phase"},
-        {"kind": "mention", "keyword": "Broken", "at": "Doom Phase"},
-        at_end(1, **{"if": {"all:tally at least 3", "none:tally at least 5"}}),
-        at_end(2, **{"if": {"all:tally at least 5"}})]),
-    ("Team Play: Hands Around Their Throats", 49, "fixed", [
-        at_end(1, **{"if": {"all:tally at least 1", "none:tally at least 3"}}),
-        at_end(2, **{"if": {"all:tally at least 3"}})]),
+    # Combined Arms, Brothers-in-Arms and Hands Around Their Throats: their rows moved to
+    # test_effects_left.py when what earns a tick gained its effect
     # the team with the smaller gap between its players' remaining totals gains 2VP
     ("Team Play: United in Death", 49, "fixed", [
         at_end(2, needs={"all:least of points gap"})]),

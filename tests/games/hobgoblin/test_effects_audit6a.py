@@ -42,6 +42,7 @@ each) is in the summary, not an effect; Ravenous and Devour say "in the Movement
 
 from __future__ import annotations
 
+from rulesref.core.effects import Scope
 from tests.games.hobgoblin.audit_rows import Row, Spec, audit_tests
 
 MOVE = "Movement Phase"
@@ -219,8 +220,9 @@ PAGE_66: list[Row] = [
     # may shoot at engaged enemies; then the hits are shared among the target and every unit
     # engaged with it (the trigger's words dropped "this unit")
     ("Shoot into Combat", 67, "fixed", [
-        {"kind": "action", "action": "target", "what": "engaged enemy units",
-         "at": "Select Target"},
+        # the units it may target are typed since (on: enemy, on_if: engaged; left26)
+        {"kind": "action", "action": "target", "on": (Scope.ENEMY,), "what": None,
+         "at": "Select Target", "words": "may target enemy units, provided each is engaged"},
         {"kind": "attack", "side": "attacker", "attack": "shooting",
          "action": "split_hits_in_combat", "trigger.event": "targeted", "trigger.by": "self",
          "trigger.on": "enemy",

@@ -110,7 +110,8 @@ KEYWORDS: list[Row] = [
     # (audit 6a) for the rest of that activation, no contact with an enemy it flew over
     ("Flying", "action", {"action": "engage", "allowed": False,
                           "duration": "this_activation"}, 66, KW),
-    ("Fragile", "break", {"threshold": "half_stat_round_up"}, 66, KW),
+    ("Fragile", "break", {"threshold": "half_stat_round_up", "status": "Broken",
+                         "token": "Doom", "stat": "courage"}, 66, KW),
     ("General", "grant", {"keyword": "Command [+1]", "scope": "self"}, 66, KW),
     ("General", "grant", {"keyword": "Hero [+2]", "scope": "self"}, 66, KW),
     ("Hero", "stat", {"stat": "strikes", "op": "add", "amount": None, "when": "always"}, 66, KW),
@@ -747,6 +748,7 @@ SCENARIO_ROWS: list[Row] = [
                                       "cond.all=": {ATTACKER, ("has_keyword", "Sneaky")}}, 46,
      "The Chasm"),
     (f"{_NS}The Chasm", "ignore", {"cond.all=": {("has_keyword", "Flying")}}, 46, "The Chasm"),
+    (f"{_NS}The Chasm", "move", {"how": "cross"}, 46, "The Chasm"),
     (f"{_NS}The Chasm", "score", {"outcome": "win",
                                   "req.all=": {ATTACKER, ("near_markers", 2, 2)}}, 46,
      "The Chasm"),
@@ -788,12 +790,15 @@ SCENARIO_ROWS: list[Row] = [
     # audit6d: the hand is secret from allies too
     (f"{_TP}Allied Fortune Cards", "action", {"action": "look_at_hand", "allowed": False,
                                               "scope": "players"}, 49, "Allied Fortune Cards"),
+    # what earns each tick (test_effects_left.py)
+    (f"{_TP}Combined Arms", "tally", {"amount": 1}, 49, _UAO),
+    (f"{_TP}Hands Around Their Throats", "tally", {"amount": 1}, 49, _UAO),
     (f"{_TP}Combined Arms", "score", {"amount": 1, "cond.all": {("tally_at_least", 1)},
                                       "cond.none": {("tally_at_least", 3)}}, 49, _UAO),
     (f"{_TP}Combined Arms", "score", {"amount": 2, "cond.all": {("tally_at_least", 3)}}, 49,
      _UAO),
-    (f"{_TP}Brothers-in-Arms", "mention", {"keyword": "Command"}, 49, _UAO),
-    (f"{_TP}Brothers-in-Arms", "mention", {"keyword": "Broken"}, 49, _UAO),
+    # the two mentions became the tick's test and trigger (test_effects_left.py)
+    (f"{_TP}Brothers-in-Arms", "tally", {"amount": 1}, 49, _UAO),
     (f"{_TP}Brothers-in-Arms", "score", {"amount": 1, "cond.all": {("tally_at_least", 3)},
                                          "cond.none": {("tally_at_least", 5)}}, 49, _UAO),
     (f"{_TP}Brothers-in-Arms", "score", {"amount": 2, "cond.all": {("tally_at_least", 5)}},

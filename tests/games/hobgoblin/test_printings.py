@@ -14,7 +14,7 @@ OTHERS = ("restatement:Death's Harvest reward:when taken",
 
 def test_line_of_sight_is_drawn_from_two_places(rules) -> None:  # type: ignore[no-untyped-def]
     # p. 16 draws it from the middle of the front edge, and the restated list below it from
-    # the middle of the unit; the magic (p. 17) and shooting (p. 19) copies follow the rule.
+    # the middle of the unit; the magic (p. 19) and shooting (p. 20) copies follow the rule.
     # Range (pp. 16, 17, 19) and the other line-of-sight fields agree everywhere (the other
     # two findings are Death's Harvest and the wheel, in test_procedure_findings).
     every = {f.id: f for f in check_restatements(rules)}
@@ -24,7 +24,7 @@ def test_line_of_sight_is_drawn_from_two_places(rules) -> None:  # type: ignore[
     assert found.kind is Kind.CONFLICT
     assert "'centre of the acting unit' (p. 16, Line of Sight (restated list))" in found.message
     pages = sorted(c.split(", ")[1] for c in found.cited)
-    assert pages == ["p. 16", "p. 16", "p. 17", "p. 19"]
+    assert pages == ["p. 16", "p. 16", "p. 19", "p. 20"]
 
 
 def test_a_planted_range_printing_is_caught(rules) -> None:  # type: ignore[no-untyped-def]

@@ -13,7 +13,7 @@ from rulesref.games.livestock_uprising import checks
 from rulesref.games.livestock_uprising.model import LivestockUprising
 from rulesref_verify import graphs
 from rulesref_verify.citations import check_citations
-from rulesref_verify.findings import Finding
+from rulesref_verify.findings import Finding, Kind
 from rulesref_verify.lifecycles import check_lifecycles
 from rulesref_verify.readings import check_readings, recorded_readings
 from tests.games.livestock_uprising.helpers import with_fixture
@@ -55,9 +55,35 @@ def test_components_shipped(rules: LivestockUprising) -> None:
     # Special Force names and tile backs are printed on the components themselves
     # (Marshaling Phase > Special Forces, Board Setup > Player Count): not book problems
     assert set(found) == {"livestock.components.troop_cards.copies"}
-    # a gap in the book is an ordinary finding (for the errata register), not a solver giving up
-    assert not found["livestock.components.troop_cards.copies"].inconclusive
-    assert "never says" in found["livestock.components.troop_cards.copies"].message
+    # the split of the 50 Troop Cards by type is shown by the deck, not printed: the model
+    # lacks it, so the check reports a gap in the model, not a fault of the book
+    copies = found["livestock.components.troop_cards.copies"]
+    assert copies.gap and not copies.inconclusive
+    assert "the model does not hold how many cards there are of Sacrificial Sheep" in \
+        copies.message
+
+
+def _with_copies(rules: LivestockUprising, *each: int) -> LivestockUprising:
+    troops = tuple(dataclasses.replace(t, copies=n) for t, n in zip(rules.troops, each,
+                                                                    strict=True))
+    return dataclasses.replace(rules, troops=troops)
+
+
+def test_troop_copies_are_checked_when_the_model_holds_them(rules: LivestockUprising) -> None:
+    # planted: the five types printed as 10 cards each, the 50 of the component list
+    assert checks.check_components(_with_copies(rules, 10, 10, 10, 10, 10)) == []
+    # planted fault: 12 + 10 + 10 + 10 + 9 = 51, against the 50 listed
+    [miscount] = checks.check_components(_with_copies(rules, 12, 10, 10, 10, 9))
+    assert miscount.id == "livestock.components.troop_cards.copies"
+    assert miscount.kind is Kind.MISCOUNT and not miscount.gap
+    assert "50 listed, but the troop types have 12 Sacrificial Sheep" in miscount.message
+    assert "51 in all" in miscount.message
+    assert miscount.cited == ("Livestock Uprising, Components",
+                              "Livestock Uprising, Marshaling Phase > Troops")
+    # one type still unknown: a gap again, naming only that type
+    [gap] = checks.check_components(dataclasses.replace(rules, troops=(
+        *_with_copies(rules, 12, 10, 10, 10, 9).troops[:4], rules.troops[4])))
+    assert gap.gap and gap.message.endswith("there are of Ornery Oxen")
 
 
 def test_components_on_cards_still_fire_when_the_cards_do_not_say(

@@ -71,10 +71,17 @@ def check_literal_sets(rules: Hoarde) -> list[Finding]:
     """Clarifications define a set as three cards showing the same word, number or symbol.
     Read literally that also takes in what the page prints on cards without letting sets
     match on it (the name on every card's back): how many hands would then win, against
-    the winning hands the Card Odds state."""
+    the winning hands the Card Odds state.
+
+    Only where the definition is the book's one statement of what a set matches on: when
+    another section names the kinds of set that win, the definition clarifies how cards of
+    those kinds match (a note that clarifies a rule), and its wording does not add a kind
+    the rule it clarifies leaves out."""
     def run() -> list[Finding]:
         size = rule_value(rules, "set_size")
         definition = find_rule(rules, "exact_match")
+        if any(s.cite.section != definition.cite.section for s in rules.winning_sets):
+            return []  # a clarification of the kinds stated elsewhere, not the rule itself
         stated = {s.decks[0]: s.value for s in rules.odds
                   if s.claim is Claim.WINNING_COMBINATIONS and s.value is not None and s.decks}
         out = []

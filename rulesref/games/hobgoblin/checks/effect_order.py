@@ -16,7 +16,13 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from rulesref.core.conditions import Predicate
-from rulesref.core.effects import Precedence, StatEffect, TargetNumberEffect, keyword_of
+from rulesref.core.effects import (
+    Precedence,
+    StatEffect,
+    TargetNumberEffect,
+    conditions_of,
+    keyword_of,
+)
 from rulesref.core.keywords import KeywordRef
 from rulesref.core.names import fold
 from rulesref.errors import KeywordSyntaxError
@@ -276,10 +282,9 @@ def _token_thresholds(rules: Hobgoblin) -> set[str]:
     out: set[str] = set()
     for holder in holders(rules):
         for effect in holder.effects:
-            for condition in (effect.condition, effect.requires):
-                if condition is not None:
-                    out.update(t.stat for t in condition.tests()
-                               if t.pred is Predicate.TOKENS_BELOW_STAT and t.stat)
+            for condition in conditions_of(effect):
+                out.update(t.stat for t in condition.tests()
+                           if t.pred is Predicate.TOKENS_BELOW_STAT and t.stat)
     return out
 
 

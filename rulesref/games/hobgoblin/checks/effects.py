@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterable, Iterator
 
 from rulesref.core.conditions import OPTIONAL, PARAMETERS, Condition, Predicate, Test
-from rulesref.core.effects import Effect, Scope, keyword_of, trait_of
+from rulesref.core.effects import Effect, Scope, conditions_of, keyword_of, trait_of
 from rulesref.core.names import fold
 from rulesref.games.hobgoblin import buying
 from rulesref.games.hobgoblin.checks import effect_order
@@ -32,9 +32,7 @@ def _found(check: str, ident: str, holder: Holder, message: str, effect: Effect 
 
 
 def _conditions(effect: Effect) -> Iterator[Condition]:
-    for cond in (effect.condition, effect.requires):
-        if cond is not None:
-            yield cond
+    yield from conditions_of(effect)
 
 
 def _step_names(rules: Hobgoblin) -> dict[str, str]:
@@ -88,7 +86,22 @@ def check_effect_terms(rules: Hobgoblin) -> list[Finding]:
                     out.append(_found("check_effect_terms", f"effects:trait:{holder.name}:{name}",
                                       holder, f"{where} names the trait '{name}', which is not "
                                       "a keyword trait", effect))
+        out += _tally_findings(holder)
     return out
+
+
+def _tally_findings(holder: Holder) -> list[Finding]:
+    """A rule that scores by its tally has an effect that adds ticks to it, and a rule that
+    adds ticks has a test that reads them: one without the other says half of the rule."""
+    reads = any(t.pred is Predicate.TALLY_AT_LEAST for e in holder.effects
+                for c in _conditions(e) for t in c.tests())
+    adds = any(e.kind == "tally" for e in holder.effects)
+    if reads == adds:
+        return []
+    message = (f"{holder.kind} {holder.name} reads a tally that none of its effects adds to"
+               if reads else f"{holder.kind} {holder.name} adds to a tally that none of its "
+               "effects reads")
+    return [_found("check_effect_terms", f"effects:tally:{holder.name}", holder, message)]
 
 
 def named_keywords(effect: Effect) -> Iterator[tuple[str, str]]:

@@ -3,11 +3,12 @@ phase-graph, term and reading checks, and the game's own (:mod:`.components`, :m
 :mod:`.play`). Each takes the loaded ruleset (the shipped one by default) and returns
 findings with stable ids (``livestock.<check>.<thing>``).
 
-Where the book does not print a fact a rule needs (how many copies of each troop card, which
-troops harvest Corn), that gap is the finding: it names the missing fact and the question it
-leaves open. Inconclusive is kept for checks that could not run or whose solver gave up.
-The readings the model takes where the book is silent or ambiguous are listed by the report
-apart from the findings.
+Where the book does not print a fact a rule needs (which troops harvest Corn), that gap is
+the finding: it names the missing fact and the question it leaves open. Where the model
+lacks a fact the components themselves show (how many cards of each troop the deck holds),
+the check reports a gap in the model, listed apart for the maintainers. Inconclusive is
+kept for checks that could not run or whose solver gave up. The readings the model takes
+where the book is silent or ambiguous are listed by the report apart from the findings.
 """
 
 from __future__ import annotations

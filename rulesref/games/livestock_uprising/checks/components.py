@@ -55,9 +55,7 @@ def check_components(rules: LivestockUprising | None = None) -> list[Finding]:
             elif tally is Tally.SPECIAL_FORCES:
                 out.extend(_special_force_listing(r, comp.count, key))
             elif tally is Tally.TROOP_TYPES:
-                add("copies", f"{comp.name}: whether {comp.count} cards over "
-                              f"{len(r.troops)} troop types add up cannot be decided: the book "
-                              "never says how many copies of each", kind=Kind.MISSING)
+                out.extend(_troop_copies(r, comp.name, comp.count, comp.cite, key))
             elif tally is Tally.BOARD:
                 out.extend(_board_tiles(r, comp.count, comp.cite, key))
             elif tally is Tally.DICE:
@@ -78,6 +76,29 @@ def check_components(rules: LivestockUprising | None = None) -> list[Finding]:
         out.append(_finding("components", "factions", f"{top} players but only {factions} "
                             "factions", r.book.cite, "factions.yaml", "factions"))
     return out
+
+
+def _troop_copies(r: LivestockUprising, name: str, count: int, cite: Citation,
+                  key: str) -> list[Finding]:
+    """The troop deck's count against the copies of each troop type: a miscount when the
+    model holds every type's copies and they do not add up; a gap in the model when it
+    lacks some (the book need not print a split the cards themselves show)."""
+    lacking = [t.name for t in r.troops if t.copies is None]
+    slug = f"{_slug(name)}.copies"
+    if lacking:
+        return [_finding("components", slug,
+                         f"{name}: whether {count} cards over {len(r.troops)} troop types add up "
+                         "cannot be decided: the model does not hold how many cards there are "
+                         f"of {', '.join(lacking)}", cite, "troops.yaml", key,
+                         kind=Kind.MISSING, gap=True)]
+    held = sum(t.copies or 0 for t in r.troops)
+    if held == count:
+        return []
+    split = ", ".join(f"{t.copies} {t.name}" for t in r.troops)
+    return [_finding("components", slug, f"{name}: {count} listed, but the troop types "
+                     f"have {split}, {held} in all", cite, "troops.yaml", key,
+                     kind=Kind.MISCOUNT, citations=tuple(dict.fromkeys(t.cite for t in r.troops)),
+                     listed=count, held=held)]
 
 
 def _play_value(r: LivestockUprising, rule_id: str) -> int:

@@ -36,12 +36,12 @@ def _where(cite: Citation) -> str:
 def _finding(check: str, thing: str, message: str, cite: Citation, file: str,
              key: str | None = None, inconclusive: bool = False, *,
              kind: Kind = Kind.CONFLICT, citations: tuple[Citation, ...] = (),
-             **values: object) -> Finding:
+             gap: bool = False, **values: object) -> Finding:
     return Finding(id=f"livestock.{check}.{thing}", check=f"livestock.{check}",
                    message=message, citation=_where(cite), file=file, key=key,
                    inconclusive=inconclusive, facts=facts(values) if values else (),
                    kind=Kind.DATA if inconclusive else kind,
-                   citations=tuple(_where(c) for c in (cite, *citations)))
+                   citations=tuple(_where(c) for c in (cite, *citations)), gap=gap)
 
 
 def _faction_name(r: LivestockUprising, name: str) -> str:

@@ -1,0 +1,265 @@
+"""Grammar slips a spelling check cannot see, each read from the words around it and, where
+English allows both forms, from the book's own usage.
+
+Codes: RL419 an article that does not fit the next word's first sound (``a orange``, ``an
+tower``); RL420 a small word lost after a word the book otherwise always follows with it
+(``due an extended wait`` in a book that prints ``due to`` every other time); RL421 a plural
+subject with a singular verb (``their loose formations makes``); RL424 a capitalised word in
+mid-sentence after a comma (``while it is in play, At the end``).
+
+Two-column pages extracted line by line run one column's line into the other's, so two
+words that meet where the columns join belong to different sentences: the checks leave
+alone a place where a line splits into two plausible column lines (:func:`_joins_columns`).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections import Counter, defaultdict
+from collections.abc import Iterator
+
+from rulesref.core.names import fold
+from rulesref.lint.known import Text
+from rulesref.lint.model import LintFinding
+from rulesref.lint.spelling import english
+from rulesref.lint.text import Token
+
+#: How full a column's line is, at least, against the usual width: two columns' lines run
+#: together are both about that full, unless a paragraph ends.
+FULL_COLUMN = 0.6
+
+
+def _joins_columns(text: Text, index: int, position: int) -> bool:
+    """Whether a line splits at ``position`` into two plausible column lines: the part
+    before and the part after each fill most of a column, or the part after ends a
+    sentence (a paragraph's last line)."""
+    if not text.at_column_join(index, position):
+        return False
+    width = text.column_width or 0
+    line = text.manuscript.lines[index].text.rstrip()
+    rest = line[position:]
+    return len(rest) >= FULL_COLUMN * width or rest.endswith((".", "!", "?", ":"))
+
+
+def _finding(code: str, text: Text, index: int, shown: str, message: str,
+             confidence: float) -> LintFinding:
+    """A finding at the ``index``-th line, its words quoted at the message's start."""
+    line = text.manuscript.lines[index]
+    return LintFinding(code, text.manuscript.file, line.number, shown, f"'{shown}': {message}",
+                       confidence, page=line.page)
+
+
+# --------------------------------------------------------------------------- articles
+
+#: Words spelt with a consonant first that are said with a vowel first (a silent h).
+_VOWEL_SOUND = re.compile(r"(?:hour|honest|honou?r|heir)")
+#: Words spelt with a vowel first that are said with a consonant first: a long u (``unit``,
+#: ``use``, ``usual``), ``eu``, ``ewe``, and ``one``/``once``.
+_CONSONANT_SOUND = re.compile(r"(?:u[bcdfgklmprstvz][aeiouy]|uni|eu|ewe|one\b|once\b)")
+#: Words after a lone ``a`` that make it a letter naming an option, not an article.
+_AFTER_A_LETTER = frozenset({"and", "or", "is", "in", "of", "on", "at", "as", "if", "an",
+                             "a", "are", "was", "to"})
+
+
+def vowel_sound(word: str) -> bool | None:
+    """Whether a word (folded) or a number is said with a vowel first; ``None`` when that
+    cannot be told from its spelling (a number such as 110 or 1100)."""
+    if word.isdigit():
+        if word.startswith("8") or word in ("11", "18"):
+            return True
+        return None if word[:2] in ("11", "18") else False
+    if _VOWEL_SOUND.match(word):
+        return True
+    return word[:1] in "aeiou" and not _CONSONANT_SOUND.match(word)
+
+
+def _articles(text: Text) -> Iterator[LintFinding]:
+    """RL419: ``a`` before a vowel sound, ``an`` before a consonant sound, in one line; the
+    word an English one or a number (a coined or technical word may be said letter by
+    letter)."""
+    checker = english()
+    for index, toks in enumerate(text.tokens):
+        line = text.manuscript.lines[index]
+        for article, word in itertools.pairwise(toks):
+            key = fold(article.text)
+            if key not in ("a", "an") or line.text[article.end:word.start] != " " \
+                    or line.text[word.end:word.end + 1] == "=" \
+                    or not word.text.islower() or _joins_columns(text, index, word.start):
+                continue
+            if (key == "a" and fold(word.text) in _AFTER_A_LETTER) \
+                    or (article.text[0].isupper() and not article.sentence_start):
+                continue  # a letter naming an option (``option a or b``, ``package A``)
+            said = fold(word.text)
+            sound = vowel_sound(said) if said.isdigit() or said in checker else None
+            if sound is None or sound == (key == "an"):
+                continue
+            yield _finding("RL419", text, index, f"{article.text} {word.text}",
+                           f"'{word.text}' is said with a {'vowel' if sound else 'consonant'} "
+                           f"first, so the article is '{'an' if sound else 'a'}'", 0.7)
+
+
+# --------------------------------------------------------------------------- lost words
+
+#: English words that take a noun only through a small word (``due to``, ``instead of``),
+#: with that word.
+NEEDS_SMALL_WORD: dict[str, str] = {
+    "due": "to", "according": "to", "owing": "to", "prior": "to", "pursuant": "to",
+    "instead": "of", "regardless": "of", "irrespective": "of", "ahead": "of"}
+_ARTICLES = frozenset({"a", "an", "the"})
+#: Times the book must print the word with its small word, and never without it.
+ESTABLISHED = 2
+
+
+def _lost_words(text: Text) -> Iterator[LintFinding]:
+    """RL420: a word of :data:`NEEDS_SMALL_WORD` followed once by an article, where the book
+    follows it with its small word every other time (at least :data:`ESTABLISHED`):
+    ``due an`` beside three printings of ``due to``."""
+    after: dict[str, Counter[str]] = defaultdict(Counter)
+    places: list[tuple[int, Token, Token]] = []
+    for index, toks in enumerate(text.tokens):
+        printed = text.manuscript.lines[index].text
+        for first, second in itertools.pairwise(toks):
+            key = fold(first.text)
+            if key not in NEEDS_SMALL_WORD or printed[first.end:second.start] != " " \
+                    or _joins_columns(text, index, second.start):
+                continue
+            after[key][fold(second.text)] += 1
+            if fold(second.text) in _ARTICLES and first.text.islower():
+                places.append((index, first, second))
+    for index, first, second in places:
+        word = fold(first.text)
+        small = NEEDS_SMALL_WORD.get(word)
+        followers = after[word]
+        if small is None or followers[fold(second.text)] != 1:
+            continue
+        count = followers[small]
+        if count < ESTABLISHED or count != sum(followers.values()) - 1:
+            continue
+        yield _finding("RL420", text, index, f"{first.text} {second.text}",
+                       f"the book prints '{word} {small}' every other time ({count} times); "
+                       f"'{small}' looks lost", 0.65)
+
+
+# --------------------------------------------------------------------------- agreement
+
+#: Words that make the noun after them (an adjective or two between) a subject's head.
+_DETERMINERS = ("the", "their", "these", "those", "all", "both", "many", "several", "your",
+                "our", "its", "his", "her", "two", "three", "four", "five", "six")
+#: Verbs whose third-person singular form is no plural noun: a closed list, so ``the
+#: attacker's rolls`` is never read as a verb.
+_SINGULAR_VERBS = ("is", "has", "was", "does", "makes", "gives", "takes", "gets", "becomes",
+                   "needs", "means", "allows", "lets", "causes", "suffers", "loses", "gains")
+#: Endings only nouns have (``formation``, ``movement``, ``archer``): after a word between
+#: the determiner and it, a word without one may be a verb (``the model lacks``).
+_NOUN_ENDINGS = ("tion", "sion", "ment", "ness", "ity", "ance", "ence", "er", "or", "ist",
+                 "ure", "age", "ship", "hood", "ism", "ant", "ent")
+#: Nouns ending in ``s`` that take a singular verb.
+_SINGULAR_IN_S = frozenset({"means", "series", "species", "news", "physics", "mathematics",
+                            "politics", "ethics", "headquarters", "whereabouts", "crossroads",
+                            "gallows"})
+#: Words that make the noun phrase after them part of a longer subject (``each of the units
+#: has``, ``the side with the most points has``).
+_PREPOSITIONS = frozenset({
+    "of", "with", "in", "on", "at", "from", "by", "for", "to", "than", "between", "among",
+    "under", "over", "into", "within", "onto", "about", "behind", "beyond", "like", "per",
+    "without", "after", "before", "during", "since", "until", "through", "across",
+    "against", "around", "near", "beside", "despite", "toward", "towards", "upon", "via",
+    "past", "along", "throughout", "inside", "outside", "below", "above", "beneath",
+    "except", "amid", "unlike", "including", "excluding", "regarding", "concerning"})
+_SUBJECT = (r"\b(?i:" + "|".join(_DETERMINERS) + r")\s+"
+            r"((?:[a-z\-]+\s+){0,2}?)([a-z]+s)")
+_VERB = r"(?:" + "|".join(_SINGULAR_VERBS) + r")\b"
+#: ``their loose formations makes`` in one line.
+_IN_LINE = re.compile(_SUBJECT + r"\s+(" + _VERB + ")")
+#: A subject ending a line, its verb opening a following one.
+_AT_END = re.compile(_SUBJECT + r"\s*$")
+_AT_START = re.compile(r"\s*(" + _VERB + ")")
+
+
+def plural_noun(word: str) -> bool:
+    """Whether a word ending in ``s`` is the plural of an English noun (``formations``), by
+    the dictionary: not ``class``, ``bonus``, ``this``, ``various``, ``business``."""
+    if word.endswith(("ss", "us", "is", "ous", "ness", "'s")) or word in _SINGULAR_IN_S:
+        return False
+    checker = english()
+    return word[:-1] in checker or (word.endswith("es") and word[:-2] in checker) \
+        or (word.endswith("ies") and word[:-3] + "y" in checker)
+
+
+def _after_preposition(text: Text, index: int, start: int) -> bool:
+    """Whether the word before ``start`` in the ``index``-th line (the last of the line
+    before, for the first word) is one of :data:`_PREPOSITIONS`."""
+    before = text.manuscript.lines[index].text[max(0, start - 12):start].split()
+    if not before and index > 0:
+        before = text.manuscript.lines[index - 1].text[-12:].split()
+    return bool(before) and fold(before[-1]) in _PREPOSITIONS
+
+
+def _agreement(text: Text) -> Iterator[LintFinding]:
+    """RL421: a determiner, up to two more words and a plural noun, then a singular verb
+    from :data:`_SINGULAR_VERBS`; not after a preposition (``each of the units has``); with
+    words between, only a noun with a noun's ending (:data:`_NOUN_ENDINGS`). The verb may
+    open the next line, or in two-column text the line after (the other column's line
+    between)."""
+    lines = text.manuscript.lines
+    following = (1, 2) if text.column_width is not None else (1,)
+    for index, line in enumerate(lines):
+        found = [(m.group(1), m.group(2), m.group(3), m.start(2))
+                 for m in _IN_LINE.finditer(line.text)
+                 if not _after_preposition(text, index, m.start())
+                 and not _joins_columns(text, index, m.start(3))]
+        end = _AT_END.search(line.text)
+        if end is not None and not _after_preposition(text, index, end.start()):
+            for step in following:
+                nxt = index + step
+                start = _AT_START.match(lines[nxt].text) if nxt < len(lines) else None
+                if start is not None:
+                    found.append((end.group(1), end.group(2), start.group(1),
+                                  end.start(2)))
+                    break
+        for between, noun, verb, at in found:
+            if not plural_noun(noun) or _joins_columns(text, index, at) \
+                    or (between and not noun.removesuffix("s").endswith(_NOUN_ENDINGS)) \
+                    or any(fold(w) in _PREPOSITIONS for w in between.split()):
+                continue
+            yield _finding("RL421", text, index, f"{noun} {verb}",
+                           f"the subject '{noun}' is plural but the verb '{verb}' is "
+                           "singular", 0.65)
+
+
+# --------------------------------------------------------------------------- capitals
+
+#: Words that open a clause and are capitalised only at a sentence's start.
+#: Pronouns are left out: a book may capitalise one as a defined term (``You``, ``He``).
+_CLAUSE_OPENERS = frozenset({
+    "at", "the", "when", "if", "then", "in", "on", "each", "every", "all", "any", "this",
+    "that", "for", "to", "with", "after", "before", "during", "until", "while", "and", "but",
+    "or", "so", "as"})
+
+
+def _stray_capitals(text: Text) -> Iterator[LintFinding]:
+    """RL424: a clause opener (``At``, ``When``...) capitalised after a comma in
+    mid-sentence, with a word in small letters after it: a sentence broken or two run
+    together."""
+    for index, toks in enumerate(text.tokens):
+        line = text.manuscript.lines[index]
+        for before, word, after in zip(toks, toks[1:], toks[2:], strict=False):
+            if not (word.capitalised and fold(word.text) in _CLAUSE_OPENERS
+                    and after.text.islower() and before.text.islower()
+                    and line.text[before.end:word.start] == ", "
+                    and line.text[word.end:after.start] == " "):
+                continue
+            if _joins_columns(text, index, word.start):
+                continue
+            yield _finding("RL424", text, index, f"{before.text}, {word.text} {after.text}",
+                           f"'{word.text}' is capitalised in mid-sentence, after a comma: a "
+                           "sentence broken, or two run together", 0.6)
+
+
+def check_grammar(text: Text) -> Iterator[LintFinding]:
+    """Every grammar slip: articles, lost small words, agreement, stray capitals."""
+    yield from _articles(text)
+    yield from _lost_words(text)
+    yield from _agreement(text)
+    yield from _stray_capitals(text)

@@ -1,0 +1,124 @@
+"""The grammar checks on small invented books: an article that does not fit the next word's
+sound (RL419), a small word lost after a word that needs it (RL420), a plural subject with
+a singular verb (RL421) and a clause opener capitalised after a comma (RL424) are found and
+named at their lines; the corrected books are silent, and so are the forms English allows
+(a unit, an hour, want a, each of the units has, a column join of two-column text)."""
+
+from __future__ import annotations
+
+from rulesref.lint.grammar import plural_noun, vowel_sound
+from tests.lint.vocab import findings
+
+ARTICLES = """Marsh Rules
+A frog may hop onto a lily pad. It spends an action to do so.
+Each unit is a unit of frogs; an hour passes each round, and a one-eyed toad waits.
+A heron is a usual sight, and a egret is a rare one.
+Roll an die for each frog, and an 8 or more is a hit.
+Option a or b: a is the safer. Set an rlimit first. If package A includes it, pass.
+"""
+
+
+def test_an_article_that_does_not_fit_the_next_sound_is_found() -> None:
+    found = [(f.line, f.words) for f in findings(ARTICLES, "RL419")]
+    assert found == [(4, "a egret"), (5, "an die")]
+    (egret, die) = findings(ARTICLES, "RL419")
+    assert egret.message == "'a egret': 'egret' is said with a vowel first, so the article " \
+        "is 'an'"
+    assert "consonant first, so the article is 'a'" in die.message
+    fixed = ARTICLES.replace("a egret", "an egret").replace("an die", "a die")
+    assert findings(fixed, "RL419") == []
+
+
+def test_first_sounds_by_spelling() -> None:
+    # worked out by ear: yoo-nit, ow-er, won, ee-gret, eight, eleven, a hundred and ten
+    assert (vowel_sound("unit"), vowel_sound("hour"), vowel_sound("one")) == (False, True,
+                                                                               False)
+    assert (vowel_sound("egret"), vowel_sound("unarmed"), vowel_sound("honest")) == (
+        True, True, True)
+    assert (vowel_sound("8"), vowel_sound("11"), vowel_sound("7")) == (True, True, False)
+    assert vowel_sound("110") is None  # a hundred and ten, or eleven hundred
+
+
+LOST = """Notes
+Frogs croak due to the damp. Toads sleep due to the cold.
+Herons leave due to the noise. Some rounds end early due an extended drought.
+If you want a quicker game, play fewer rounds.
+"""
+
+
+def test_a_small_word_lost_after_a_word_that_needs_it_is_found() -> None:
+    (finding,) = findings(LOST, "RL420")
+    assert (finding.line, finding.words) == (3, "due an")
+    assert finding.message == ("'due an': the book prints 'due to' every other time "
+                               "(3 times); 'to' looks lost")
+    assert findings(LOST.replace("due an", "due to an"), "RL420") == []
+    # the phrase printed twice is the book's usage; printed once, it is not
+    assert findings(LOST.replace("Frogs croak due to the damp. ", ""), "RL420") != []
+    once = "Notes\nHerons leave due to the noise. Rounds end due an extended drought.\n"
+    assert findings(once, "RL420") == []
+
+
+AGREEMENT = """Skirmishers
+These frogs are quick, but their loose formations makes them easy to scatter.
+Each of the frogs has a lily pad. The side with the most points has the first turn.
+The toads is slow. This class of frogs makes no noise. The means is a net.
+A name the model lacks is a gap. After those fixes has come a calm. The order of
+the four players is not given.
+"""
+
+
+def test_a_plural_subject_with_a_singular_verb_is_found() -> None:
+    found = [(f.line, f.words) for f in findings(AGREEMENT, "RL421")]
+    assert found == [(2, "formations makes"), (4, "toads is")]
+    assert findings(AGREEMENT, "RL421")[0].message == (
+        "'formations makes': the subject 'formations' is plural but the verb 'makes' is "
+        "singular")
+    fixed = AGREEMENT.replace("formations makes", "formations make").replace("toads is",
+                                                                             "toads are")
+    assert findings(fixed, "RL421") == []
+
+
+def test_the_verb_may_open_the_next_line() -> None:
+    text = "Skirmishers\nThese frogs are quick, but their loose formations\nmakes them " \
+           "easy to scatter.\n"
+    assert [(f.line, f.words) for f in findings(text, "RL421")] == [(2, "formations makes")]
+
+
+def test_plural_nouns_by_the_dictionary() -> None:
+    assert plural_noun("formations") and plural_noun("toads") and plural_noun("armies")
+    assert not plural_noun("class") and not plural_noun("bonus") and not plural_noun("this")
+
+
+CAPITAL = """Artefacts
+Clockwork Heart. While this unit is in play, At the end of the round it heals.
+Iron Crown. While this unit is in play, at the end of the round it rallies.
+Tin Mask. For the avoidance of doubt, You may wear it.
+"""
+
+
+def test_a_clause_opener_capitalised_after_a_comma_is_found() -> None:
+    (finding,) = findings(CAPITAL, "RL424")
+    assert (finding.line, finding.words) == (2, "play, At the")
+    assert "'At' is capitalised in mid-sentence, after a comma" in finding.message
+    assert findings(CAPITAL.replace(", At the", ", at the"), "RL424") == []
+
+
+def _two_columns(left: list[str], right: list[str]) -> str:
+    """Two columns run together line by line, as a two-column page extracts, with enough
+    plain lines around for the text to read as two columns."""
+    filler = ["frogs hop and toads wait by the pond"] * 60
+    rows = [f"{a.ljust(44)} {b}".rstrip() for a, b in zip(left, right, strict=True)]
+    return "\n".join(["Marsh", *filler, *rows, *filler]) + "\n"
+
+
+def test_words_where_two_columns_meet_are_left_alone() -> None:
+    # a left column line ending with a comma and a right column line opening a sentence,
+    # and a left line ending in an article beside a right line opening with a vowel
+    left = ["frogs spend points to recruit their units,", "then each frog receives a"]
+    right = ["To start a game, shuffle the lily pad deck now.",
+             "egret token and a heron card for every pond it holds."]
+    text = _two_columns(left, right)
+    assert findings(text, "RL424") == [] and findings(text, "RL419") == []
+    # a short stray in one column line is still found
+    assert findings(_two_columns(["frogs wait,"], ["while it sleeps, At the end of"]),
+                    "RL424") != []

@@ -32,6 +32,18 @@ class ClaimKind(enum.Enum):
     named by the subject): each of its ``steps`` is about one item, and its instruction must
     act on that item; a step whose instruction names another item contradicts the procedure
     the example illustrates."""
+    BEST_AGAINST = "best_against"
+    """The subject does better against ``against`` than against any other opponent (``strong
+    against loose troops``): a match-up (:class:`rulesref.core.matchups.Matchup`) of the subject
+    against another opponent that scores as well or better contradicts the claim."""
+    WORST_AGAINST = "worst_against"
+    """The subject does worse against ``against`` than against any other opponent (``poor
+    against monsters``): a match-up of the subject against another opponent that scores as
+    badly or worse contradicts the claim."""
+    ONLY_DURING = "only_during"
+    """What the subject names (the effects ``matches`` picks out) happens only during the
+    phase or step ``within`` (``units are removed only at the end of the round``): such an
+    effect placed in another phase or step contradicts the claim."""
 
 
 @record
@@ -77,3 +89,10 @@ class Claim:
     """For an example of a stepwise procedure: its steps, in order."""
     procedure_cite: Citation | None = None
     """For an example of a stepwise procedure: where the procedure is printed."""
+    against: str | None = None
+    """For a comparison (best or worst against): the opponent, as the rules name it."""
+    within: str | None = None
+    """For a timing claim: the phase or step, as the sequences name it."""
+    matches: tuple[str, ...] = ()
+    """For a timing claim: the effects it is about, as ``field=value`` (or ``field!=value``)
+    terms over the effect records (``how=remove_from_play``)."""

@@ -84,6 +84,10 @@ class Predicate(enum.Enum):
     SET_ASIDE = "set_aside"
     """It is set aside, off the table (held in reserve, or gone into a passage); with ``source``,
     only when it was set aside that way (``entering_a_portal``)."""
+    WAS_SET_ASIDE = "was_set_aside"
+    """It was already set aside, off the table, when ``source`` began (a phase named by the
+    ruleset's sequences): it left in an earlier phase, so it comes back in the next such
+    phase rather than the one it left in."""
     ROUND_AT_MOST = "round_at_most"
     """The battle round number is at most ``value``."""
     LAST_ROUNDS = "last_rounds"
@@ -195,6 +199,7 @@ PARAMETERS: dict[Predicate, frozenset[str]] = {
     Predicate.ENGAGED_WITH: frozenset({"keyword"}),
     Predicate.WITHIN_OF_SOURCE: frozenset({"distance"}),
     Predicate.WAS_ENGAGED: frozenset({"source"}),
+    Predicate.WAS_SET_ASIDE: frozenset({"source"}),
     Predicate.FRIENDLY_WITHIN: frozenset({"distance"}),
     Predicate.ENEMY_WITHIN: frozenset({"distance"}),
     Predicate.ADVANCED: frozenset({"distance"}),

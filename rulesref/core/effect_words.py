@@ -89,6 +89,7 @@ _TESTS: dict[Predicate, str] = {
     Predicate.OVER_TABLE_EDGE: "it ends a manoeuvre over a table edge",
     Predicate.IN_PLAY: "it is in play",
     Predicate.SET_ASIDE: "it is off the table{set_by}",
+    Predicate.WAS_SET_ASIDE: "it was already off the table when the {source} began",
     Predicate.ROUND_AT_MOST: "the round number is {value} or less",
     Predicate.LAST_ROUNDS: "it is one of the last {value} rounds",
     Predicate.ROUND_BELOW_ROLL: "a D6 rolls higher than the round number",

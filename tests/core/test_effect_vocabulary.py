@@ -403,6 +403,17 @@ def test_a_distance_of_nought_is_base_contact() -> None:
         "2 or more friendly units are in base contact")
 
 
+def test_a_unit_set_aside_in_an_earlier_phase() -> None:
+    """Off the table since before a phase began: it went in during an earlier phase, so a
+    rule bringing it back "in the next" such phase is not met in the phase it left in."""
+    from rulesref.core.conditions import PARAMETERS, Predicate, Test
+    from rulesref.core.effect_words import predicate_words
+
+    assert PARAMETERS[Predicate.WAS_SET_ASIDE] == frozenset({"source"})
+    assert predicate_words(Test(pred=Predicate.WAS_SET_ASIDE, source="Upkeep")) == (
+        "it was already off the table when the Upkeep began")
+
+
 def test_actions_read_as_words() -> None:
     """An action named in the vocabulary reads as words: an attack a unit suffers as if made
     by another unit type, once per movement point; a ban on ending a move overlapping."""

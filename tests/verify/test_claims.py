@@ -9,8 +9,11 @@ from dataclasses import dataclass
 
 from rulesref.core.citation import Citation
 from rulesref.core.claims import Claim, ClaimKind, Given
-from rulesref.core.effects import Action, Ignore
+from rulesref.core.effects import Action, Ignore, Move, Scope
+from rulesref.core.effects.targeting import Event, Trigger
+from rulesref.core.matchups import Matchup
 from rulesref.core.printings import PrintedFormula
+from rulesref.core.sequences import Sequence, Step
 from rulesref_verify.claims import check_claims
 from rulesref_verify.findings import Kind
 
@@ -105,3 +108,107 @@ def test_a_printing_that_counts_something_else_is_not_compared() -> None:
 def test_an_example_of_no_printed_rule_is_inconclusive() -> None:
     (found,) = check_claims(Counted((example(4),), ()))
     assert found.inconclusive and found.kind is Kind.DATA
+
+
+MATCH_CITE = Citation(book="Toy", page=12, section="Combat Table")
+
+
+@dataclass(frozen=True)
+class Matched:
+    claims: tuple[Claim, ...]
+    table: tuple[Matchup, ...]
+
+    def matchups(self) -> tuple[Matchup, ...]:
+        return self.table
+
+
+def pike_table(against_horse: float) -> tuple[Matchup, ...]:
+    return (Matchup(side="Pike", against="Horse", score=against_horse, cite=MATCH_CITE),
+            Matchup(side="Pike", against="Foot", score=3 / 6, cite=MATCH_CITE),
+            Matchup(side="Pike", against="Archers", score=2 / 6, cite=MATCH_CITE),
+            Matchup(side="Horse", against="Pike", score=1 / 6, cite=MATCH_CITE))
+
+
+BEST = Claim(id="pike-best-vs-horse", kind=ClaimKind.BEST_AGAINST, subject="Pike",
+             against="Horse", says="Pikes excel against horse.", cite=CITE)
+WORST = Claim(id="pike-worst-vs-archers", kind=ClaimKind.WORST_AGAINST, subject="pike",
+              against="archers", says="Pikes struggle against archers.", cite=CITE)
+
+
+def test_a_comparison_the_table_bears_out_is_silent() -> None:
+    assert check_claims(Matched((BEST, WORST), pike_table(5 / 6))) == []
+
+
+def test_a_best_against_claim_the_table_contradicts_fires_with_both_citations() -> None:
+    found = check_claims(Matched((BEST, WORST), pike_table(3 / 6)))
+    assert [(f.id, f.kind) for f in found] == [("claim:pike-best-vs-horse", Kind.CONFLICT)]
+    assert found[0].cited == (str(CITE), str(MATCH_CITE))
+    assert "against Foot 0.5" in found[0].message
+    assert ("rivals", '["Foot 0.5"]') in found[0].facts
+
+
+def test_a_worst_against_claim_the_table_contradicts_fires() -> None:
+    found = check_claims(Matched((WORST,), pike_table(1 / 6)))
+    assert [f.id for f in found] == ["claim:pike-worst-vs-archers"]
+    assert found[0].cited == (str(CITE), str(MATCH_CITE))
+    assert "as badly or worse against Horse 0.166667" in found[0].message
+
+
+def test_a_comparison_the_model_cannot_make_is_a_gap_not_a_finding() -> None:
+    stray = Claim(id="pike-vs-dragons", kind=ClaimKind.BEST_AGAINST, subject="Pike",
+                  against="Dragons", says="Pikes excel against dragons.", cite=CITE)
+    for model in (Matched((stray,), pike_table(5 / 6)), Counted((stray,), ())):
+        found = check_claims(model)
+        assert [(f.id, f.gap, f.inconclusive) for f in found] == [
+            ("claim:pike-vs-dragons:unknown", True, False)]
+
+
+ROUND = (
+    Sequence(id="round", name="Round", printing="rules", cite=CITE, steps=(
+        Step(name="March", summary="Units move."),
+        Step(name="Reckoning", summary="Losses are settled.", substeps="reckoning"))),
+    Sequence(id="reckoning", name="Reckoning", printing="rules", cite=CITE, steps=(
+        Step(name="Count Losses", summary="Count."), Step(name="Clear Dead", summary="Clear."))),
+)
+
+
+@dataclass(frozen=True)
+class Timed:
+    rules: tuple[Rule, ...]
+    claims: tuple[Claim, ...]
+    sequences: tuple[Sequence, ...] = ROUND
+
+
+ONLY = Claim(id="dead-cleared-late", kind=ClaimKind.ONLY_DURING, subject="removal",
+             within="Reckoning", matches=("how=remove_from_play", "scope!=markers"),
+             says="The dead leave only at the reckoning.", cite=CITE)
+CLEAR = Rule("Clearing", RULE_CITE, (Move(how="remove_from_play", at="Clear Dead"),))
+
+
+def test_a_timing_claim_the_effects_keep_is_silent() -> None:
+    # a step of the phase counts as the phase; a marker's removal is not what it is about
+    marker = Rule("Flags", RULE_CITE, (Move(how="remove_from_play", at="March",
+                                            scope=Scope.MARKERS),))
+    assert check_claims(Timed((CLEAR, marker), (ONLY,))) == []
+
+
+def test_an_effect_placed_outside_the_phase_contradicts_the_timing_claim() -> None:
+    rout = Rule("Rout", Citation(book="Toy", page=7, section="Rout"),
+                (Move(how="remove_from_play", at="March"),))
+    found = check_claims(Timed((CLEAR, rout), (ONLY,)))
+    assert [(f.id, f.kind, f.gap) for f in found] == [
+        ("claim:dead-cleared-late:Rout", Kind.CONFLICT, False)]
+    assert found[0].cited == (str(CITE), "Toy, p. 7, Rout")
+    assert "places removal in March, outside Reckoning" in found[0].message
+
+
+def test_an_effect_the_model_places_nowhere_is_a_gap() -> None:
+    fall = Rule("Fall", RULE_CITE, (Move(how="remove_from_play",
+                                         trigger=Trigger(event=Event.MOVED)),))
+    found = check_claims(Timed((fall,), (ONLY,)))
+    assert [(f.id, f.gap) for f in found] == [("claim:dead-cleared-late:Fall:unplaced", True)]
+    # a trigger that names its phase places the effect
+    placed = Rule("Fall", RULE_CITE, (Move(how="remove_from_play", trigger=Trigger(
+        event=Event.MOVED, phase="March")),))
+    assert [f.id for f in check_claims(Timed((placed,), (ONLY,)))] == [
+        "claim:dead-cleared-late:Fall"]

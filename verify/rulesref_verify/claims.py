@@ -16,6 +16,16 @@ against the rules' own effects. Game-agnostic: any model with a ``claims`` field
 - ``example_steps``: each step of a worked example that goes through items one at a time
   acts on the item it is about; a step whose instruction names another item contradicts the
   procedure the example illustrates (cited with it).
+- ``best_against`` / ``worst_against``: the model's match-ups (``matchups()``, records of
+  :class:`rulesref.core.matchups.Matchup`) of the claim's subject are compared: another
+  opponent the subject does as well or better against (as badly or worse, for worst)
+  contradicts the claim, citing the table. A claim whose subject or opponent the match-ups do
+  not hold is a gap in the model (:attr:`~rulesref_verify.findings.Finding.gap`), listed
+  for its maintainers, never a finding and never a pass.
+- ``only_during``: every effect the claim's ``matches`` terms pick out must be placed (its
+  ``at``, or its trigger's phase) in the phase or step ``within`` or in a step of it (the
+  canonical sequences say which steps a phase holds); one placed elsewhere contradicts the
+  claim, citing its rule. One the model places nowhere (a trigger with no phase) is a gap.
 
 Each finding cites the claim and every rule it rests on.
 """
@@ -23,6 +33,7 @@ Each finding cites the claim and every rule it rests on.
 from __future__ import annotations
 
 import dataclasses
+import enum
 from collections.abc import Iterator
 from typing import Any
 
@@ -181,13 +192,105 @@ def _example_steps(claim: Any) -> Iterator[Finding]:
                                            for n, s in wrong]))
 
 
+def _compared(claim: Any, matchups: Any) -> Iterator[Finding]:
+    best = claim.kind is ClaimKind.BEST_AGAINST
+    side = {fold(m.against): m for m in matchups if fold(m.side) == fold(claim.subject)}
+    named = side.get(fold(claim.against or ""))
+    if named is None or len(side) < 2:
+        yield Finding(f"claim:{claim.id}:unknown", "check_claims",
+                      f"the model holds no match-ups of {claim.subject} against "
+                      f"{claim.against} and another opponent to compare (a gap in the model)",
+                      str(claim.cite), None, claim.id, kind=Kind.DATA, gap=True)
+        return
+    rivals = sorted((m for key, m in side.items() if key != fold(named.against)
+                     and (m.score >= named.score if best else m.score <= named.score)),
+                    key=lambda m: m.against)
+    if not rivals:
+        return
+    said = ", ".join(f"{m.against} {_shown(m)}" for m in rivals)
+    yield Finding(
+        f"claim:{claim.id}", "check_claims",
+        f"{claim.subject} against {named.against}: {_shown(named)}, yet it does as "
+        f"{'well or better' if best else 'badly or worse'} against {said}, while the book "
+        f"says: {claim.says}", str(claim.cite), None, claim.id, kind=Kind.CONFLICT,
+        citations=tuple(dict.fromkeys(
+            (str(claim.cite), str(named.cite), *(str(m.cite) for m in rivals)))),
+        facts=facts(claim=claim.id, named=f"{named.against} {_shown(named)}",
+                    rivals=[f"{m.against} {_shown(m)}" for m in rivals]))
+
+
+def _shown(matchup: Any) -> str:
+    return matchup.printed or _number(matchup.score)
+
+
+def _value(effect: Any, field: str) -> str | None:
+    value = getattr(effect, field, None)
+    if value is None:
+        return None
+    return str(value.value) if isinstance(value, enum.Enum) else str(value)
+
+
+def _picked(effect: Any, terms: tuple[str, ...]) -> bool:
+    for term in terms:
+        negated = "!=" in term
+        field, _, wanted = term.partition("!=" if negated else "=")
+        if (_value(effect, field.strip()) == wanted.strip()) == negated:
+            return False
+    return True
+
+
+def _steps_within(name: str, sequences: Any) -> set[str]:
+    """``name`` and every step of it, at any depth, by the canonical sequences."""
+    canonical = {s.id: s for s in sequences if getattr(s, "canonical", True)}
+    found, todo = {fold(name)}, [name]
+    while todo:
+        current = fold(todo.pop())
+        for sequence in canonical.values():
+            for step in sequence.steps:
+                detail = canonical.get(step.substeps or "")
+                if fold(step.name) == current and detail is not None:
+                    new = [s.name for s in detail.steps if fold(s.name) not in found]
+                    found.update(fold(n) for n in new)
+                    todo.extend(new)
+    return found
+
+
+def _only_during(claim: Any, sources: list[Source], sequences: Any) -> Iterator[Finding]:
+    allowed = _steps_within(claim.within or "", sequences)
+    for source in sources:
+        effect = source.effect
+        if not claim.matches or not _picked(effect, claim.matches):
+            continue
+        trigger = getattr(effect, "trigger", None)
+        place = getattr(effect, "at", None) or getattr(trigger, "phase", None)
+        if place is None:
+            yield Finding(
+                f"claim:{claim.id}:{source.name}:unplaced", "check_claims",
+                f"{source.name} ({claim.subject}) has no phase or step in the model, so the "
+                f"claim that it happens only during {claim.within} cannot be held to it (a "
+                "gap in the model)", str(claim.cite), None, claim.id, kind=Kind.DATA,
+                citations=(source.cite,), gap=True)
+        elif fold(str(place)) not in allowed:
+            yield Finding(
+                f"claim:{claim.id}:{source.name}", "check_claims",
+                f"{source.name} places {claim.subject} in {place}, outside {claim.within}, "
+                f"yet the book says: {claim.says}", str(claim.cite), None, claim.id,
+                kind=Kind.CONFLICT, citations=(source.cite,),
+                facts=facts(claim=claim.id, rule=source.name, at=place,
+                            within=claim.within))
+
+
 def check_claims(model: Any) -> list[Finding]:
     """Every claim the model records, held against the rules' effects."""
     claims = getattr(model, "claims", ())
     if not claims:
         return []
     sources = list(effect_sources(model)) if any(
-        c.kind in (ClaimKind.NEVER_IGNORED, ClaimKind.ALWAYS_HELD) for c in claims) else []
+        c.kind in (ClaimKind.NEVER_IGNORED, ClaimKind.ALWAYS_HELD, ClaimKind.ONLY_DURING)
+        for c in claims) else []
+    table = getattr(model, "matchups", None)
+    matchups = tuple(table()) if callable(table) and any(
+        c.kind in (ClaimKind.BEST_AGAINST, ClaimKind.WORST_AGAINST) for c in claims) else ()
     out: list[Finding] = []
     for claim in claims:
         if claim.kind is ClaimKind.NEVER_IGNORED:
@@ -198,4 +301,8 @@ def check_claims(model: Any) -> list[Finding]:
             out.extend(_worked_example(claim, getattr(model, "printed_formulas", ())))
         elif claim.kind is ClaimKind.EXAMPLE_STEPS:
             out.extend(_example_steps(claim))
+        elif claim.kind is ClaimKind.ONLY_DURING:
+            out.extend(_only_during(claim, sources, getattr(model, "sequences", ())))
+        elif claim.kind in (ClaimKind.BEST_AGAINST, ClaimKind.WORST_AGAINST):
+            out.extend(_compared(claim, matchups))
     return out

@@ -46,6 +46,8 @@ FR = "friendly"
 T = "terrain"
 SETUP = "Set Up Battlefield"
 DEP = "Deployment"
+# out of a tunnel only in the Movement Phase after the one it went in (audit 7c)
+TUNNEL_NEXT = {"all:set aside entering_a_tunnel", "all:was set aside Movement Phase"}
 
 
 def terrain(*keywords: str, at: str | None = SETUP, scope: str = "placed") -> list[Spec]:
@@ -83,16 +85,17 @@ BATTLEFIELD: list[Row] = [
                 "any:casting Cataclysm"}}]),
     ("Battlefield Table 61-63 Founts of Magma", 42, "right", terrain("Perilous", "Obscuring")),
     # a unit ending a manoeuvre within 4" of an entrance may go in (set aside); next Movement
-    # Phase it loses 6 movement points and gains 1 Doom to come out within 4" of an entrance
+    # Phase (audit 7c: not the one it went in during) it loses 6 movement points and gains
+    # 1 Doom to come out within 4" of an entrance
     ("Battlefield Table 64-66 Tunnels", 42, "right", [
         {"kind": "move", "how": "set_aside", "optional": True, "if": {"all:within of source 4"}},
         {"kind": "move", "how": "place", "at": "Movement Phase",
-         "if": {"all:set aside entering_a_tunnel"},
+         "if": TUNNEL_NEXT,
          "words": "within 4\" of either entrance"},
         {"kind": "parameter", "name": "movement_points", "op": "subtract", "amount": 6,
-         "at": "Movement Phase", "if": {"all:set aside entering_a_tunnel"}},
+         "at": "Movement Phase", "if": TUNNEL_NEXT},
         {"kind": "tokens", "token": "Doom", "op": "place", "amount": 1, "at": "Movement Phase",
-         "if": {"all:set aside entering_a_tunnel"}}]),
+         "if": TUNNEL_NEXT}]),
 ]
 
 # --- Chaos of War: the Deployment Table, pp. 43-44 ------------------------------------------

@@ -54,6 +54,8 @@ DEPLOY = "Deployment"
 EACH_PLAYER_PICKS = "each player choosing among their own"
 MONSTER_OR_BEASTS = {"any:unit type Monster", "any:unit type Beasts"}
 TUNNEL = "all:set aside entering_a_tunnel"
+# audit 7c: out in the next Movement Phase, not the one the unit went in during
+TUNNEL_NEXT = "all:was set aside Movement Phase"
 
 
 def placed_with(*keywords: str) -> list[Spec]:
@@ -123,12 +125,12 @@ BATTLEFIELD: list[Row] = [
         {"kind": "move", "how": "set_aside", "optional": True, "at": None,
          "select.pick": "each", "trigger.event": "moved", "trigger.on": "self",
          "if": {"all:within of source 4"}, "words": "each time this unit moves"},
-        {"kind": "move", "how": "place", "at": "Movement Phase", "if": {TUNNEL},
+        {"kind": "move", "how": "place", "at": "Movement Phase", "if": {TUNNEL, TUNNEL_NEXT},
          "words": "off the table after entering a tunnel"},
         {"kind": "parameter", "name": "movement_points", "op": "subtract", "amount": 6,
-         "at": "Movement Phase", "if": {TUNNEL}},
+         "at": "Movement Phase", "if": {TUNNEL, TUNNEL_NEXT}},
         {"kind": "tokens", "token": "Doom", "op": "place", "amount": 1,
-         "at": "Movement Phase", "if": {TUNNEL}}]),
+         "at": "Movement Phase", "if": {TUNNEL, TUNNEL_NEXT}}]),
 ]
 
 # --- Deployment Table, pp. 43-44 --------------------------------------------------------------

@@ -40,6 +40,8 @@ TWISTS = "Twists Table"
 
 MOVE = "Movement Phase"
 MAGIC = "Magic Phase"
+# out of a tunnel only in the Movement Phase after the one it went in (audit 7c)
+TUNNEL_NEXT = {("set_aside", "entering_a_tunnel"), ("was_set_aside", "Movement Phase")}
 ROUND = {"duration": "end_of_round"}
 GAME = {"duration": "end_of_game"}
 TARGET_ROUND = {"scope": "target", "duration": "end_of_round", "at": MAGIC}
@@ -503,12 +505,12 @@ TABLE_ROWS: list[Row] = [
     (f"{_BF} 64-66 Tunnels", "move", {"how": "set_aside", "optional": True,
                                       "cond.all": {("within_of_source", 4)}}, 42, BATTLEFIELD),
     (f"{_BF} 64-66 Tunnels", "move", {"how": "place", "distance": None, "at": MOVE,
-                                      "cond.all": {("set_aside", "entering_a_tunnel")}},
+                                      "cond.all": TUNNEL_NEXT},
      42, BATTLEFIELD),
     (f"{_BF} 64-66 Tunnels", "parameter", {"name": "movement_points", "op": "subtract",
                                            "amount": 6}, 42, BATTLEFIELD),
     (f"{_BF} 64-66 Tunnels", "tokens", {"token": "Doom", "amount": 1,
-                                        "cond.all": {("set_aside", "entering_a_tunnel")}},
+                                        "cond.all": TUNNEL_NEXT},
      42, BATTLEFIELD),
     (f"{_DT} 11-13 Scouts", "parameter", {"name": "deployment_enemy_distance", "op": "at_least",
                                           "amount": 16, "at": "Deployment"}, 43, DEPLOYMENT),

@@ -178,13 +178,15 @@ BORDERLINE: list[Row] = [
         {"kind": "grant", "keyword": "Reinforcements", "scope": "friendly",
          "if": {"all:does not fit"}},
         {"kind": "move", "how": "set_aside", "scope": "friendly", "if": {"all:does not fit"}}]),
-    # the Defender's zone is within 10" of the table's centre point, the Attacker's from 16"
-    # out to the edges; the Defender's units start with +2 Courage
-    ("Deployment Table 63-66 Last Stand", 44, "fixed", [
-        {"kind": "parameter", "name": "deployment_zone_radius", "op": "at_most", "amount": 10,
-         "needs": {DEFENDER}, "words": "deployment zone radius at most 10"},
-        {"kind": "parameter", "name": "deployment_zone_inner_radius", "op": "at_least",
-         "amount": 16, "needs": {ATTACKER}, "words": "deployment zone inner radius at least 16"},
+    # the Defender's zone is the area within 10" of the table's centre point (its radius is
+    # 10, not at most 10), the Attacker's from 16" out to the edges (its inner edge is 16");
+    # the Defender's units start with +2 Courage. "set" was right: audit 7c, read fresh, says
+    # so, and the radius of a zone the book draws is one value
+    ("Deployment Table 63-66 Last Stand", 44, "right", [
+        {"kind": "parameter", "name": "deployment_zone_radius", "op": "set", "amount": 10,
+         "needs": {DEFENDER}, "words": "deployment zone radius set to 10"},
+        {"kind": "parameter", "name": "deployment_zone_inner_radius", "op": "set",
+         "amount": 16, "needs": {ATTACKER}, "words": "deployment zone inner radius set to 16"},
         {"kind": "stat", "stat": "courage", "op": "add", "amount": 2, "if": {DEFENDER}}]),
     # Monster and Beasts units go down after the General's unit, at least partly within 12"
     # of it

@@ -104,14 +104,16 @@ def test_the_claims_the_book_breaks() -> None:
     both players."""
     from rulesref_verify.claims import check_claims
 
-    found = {f.id: f for f in check_claims(load())}
-    assert set(found) == {"claim:spells-always-work:Magic-Eater",
+    found = {f.id: f for f in check_claims(load()) if not f.gap}
+    assert set(found) == {"claim:artillery-against-monsters",
+                          "claim:spells-always-work:Magic-Eater",
                           "claim:spells-always-work:Nullify", "claim:first-player-token-held",
                           "claim:mercury-note-example", "claim:solo-deployment-example"}
     mantle = found["claim:first-player-token-held"]
     assert "Overconfident Schemes" in mantle.message and "p. 34" in mantle.cited[1]
     assert all(f.kind is Kind.CONFLICT for f in found.values())
     assert all(len(f.cited) == 2 for k, f in found.items() if k != "claim:mercury-note-example")
+    # the Artillery description (p. 14) is in tests/games/hobgoblin/test_claims.py
     # the solo deployment example (p. 51) rolls for His second unit, the Heavy Cavalry, and
     # then says to place His first unit; the procedure (p. 50) places each unit on its own roll
     solo = found["claim:solo-deployment-example"]

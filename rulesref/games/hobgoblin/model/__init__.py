@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from rulesref.core.claims import Claim
     from rulesref.core.dice import DiceTable
     from rulesref.core.effects import AnyEffect
+    from rulesref.core.matchups import Matchup
     from rulesref.core.piles import PileUse
     from rulesref.core.printings import (
         PrintedBound,
@@ -257,6 +258,27 @@ class Hobgoblin:
     kind_references: tuple[PrintedReference, ...] = ()
     """References to any thing of a kind (``any School of Magic``), transcribed as printed:
     the effects hold the keywords they name, not the kinds of thing rules speak of."""
+
+    def matchups(self) -> tuple[Matchup, ...]:
+        """The target number chart the rules use (unit type against unit type) and the
+        designer's base table (Order against Order) as match-ups, scored by the attacker's
+        chance to hit on one die (for the claim check's comparisons)."""
+        from rulesref.core.matchups import Matchup
+
+        logic = self.hidden_logic
+        orders = tuple(Matchup(side=f"{b.attacker.value} Order",
+                               against=f"{b.defender.value} Order",
+                               score=(7 - b.target) / 6, cite=logic.matrix_cite,
+                               printed=f"{b.target}+")
+                       for b in logic.base_targets)
+        chart = next((c for c in self.chart_printings if c.canonical), None)
+        if chart is None:
+            return orders
+        return orders + tuple(
+            Matchup(side=row.attacker, against=defender, score=(7 - target) / 6,
+                    cite=chart.cite, printed=f"{target}+")
+            for row in chart.rows for defender, target in zip(chart.defenders, row.targets,
+                                                               strict=True))
 
     def printed_references(self) -> tuple[PrintedReference, ...]:
         """Every keyword the effects name, as written, and the references to kinds of thing

@@ -481,8 +481,9 @@ def _numbers(effect: Effect) -> str | None:
         verb = {"place": "gains", "remove": "discards", "take": "takes"}[effect.op]
         per = f" {per_words(effect.per)}" if effect.per else ""
         instead = f" instead of {effect.instead_of}" if effect.instead_of else ""
+        rolled = ", each rolled at once and kept showing its face" if effect.rolled else ""
         return (f"{verb} {_count(effect.amount, effect.dice, effect.up_to)} {effect.token}"
-                f"{instead}{per}")
+                f"{instead}{per}{rolled}")
     if isinstance(effect, Damage):
         per = f" {per_words(effect.per)}" if effect.per else ""
         verb = "takes" if effect.op == "inflict" else "regains"
@@ -512,7 +513,10 @@ def _numbers(effect: Effect) -> str | None:
                 what += f", {each}" if each.startswith("unless") else f", provided {each}"
         if effect.token is not None:
             what = f"{what.removesuffix(' token')} the {effect.token} token"
-        if effect.what is not None:
+        # what the action is taken on follows "it" when the unit in scope is the one barred
+        # from suffering it (no unit may target it with a shooting attack)
+        barred = effect.direction is Direction.SUFFERS and not effect.allowed
+        if effect.what is not None and not barred:
             what += f" {effect.what}"
         if effect.dice is not None:
             what += f" with {effect.dice} {'die' if effect.dice == 1 else 'dice'}"
@@ -527,8 +531,8 @@ def _numbers(effect: Effect) -> str | None:
                      else f" for {effect.cost} movement point{plural}")
         if effect.per is not None:
             what += f", {per_words(effect.per)}"
-        if effect.direction is Direction.SUFFERS and not effect.allowed:
-            return f"no unit may {what} it"
+        if barred:
+            return f"no unit may {what} it" + (f" {effect.what}" if effect.what else "")
         if effect.direction is Direction.SUFFERS and effect.action == "target":
             return f"becomes the target{what.removeprefix('target')}"
         if effect.direction is Direction.SUFFERS:
@@ -551,6 +555,8 @@ def _numbers(effect: Effect) -> str | None:
             far = f" as many inches as the {'winning ' if won else ''}roll"
         elif far:
             far = f" {far}\""
+        if effect.per is not None:
+            far += f" {per_words(effect.per)}"
         towards = f" towards {effect.towards}" if effect.towards else ""
         towards += f" {effect.where}" if effect.where else ""
         if effect.min_distance is not None:

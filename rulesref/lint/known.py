@@ -214,9 +214,23 @@ def analyse(manuscript: Manuscript) -> Text:
     return text
 
 
+#: Longest line, in column widths, that two column lines run together make: each column line
+#: may run a tenth past the usual width (:meth:`Text.at_column_join`), plus the gutter.
+TWO_COLUMNS_SPAN = 2.6
+#: Share of a text's long lines that must fit in :data:`TWO_COLUMNS_SPAN` for the text to
+#: read as two columns run together.
+TWO_COLUMNS_SHARE = 0.9
+
+
 def column_width(lengths: list[int]) -> int | None:
-    """The width of one column when a text's lines look like two columns run together: a
-    tenth of its lines are far longer than the median one; ``None`` otherwise."""
+    """The width of one column when a text's lines look like two columns run together;
+    ``None`` otherwise (a single-column text has no seam).
+
+    Two columns run together: a tenth of the lines are far longer than the median one,
+    and nearly all the long lines are bounded by two column widths, since each is one
+    line of each column. A single-column text whose paragraphs are one line each also has
+    long lines, but they run to any length, many column widths past its short lines
+    (headings), so it gets no column width."""
     filled = sorted(n for n in lengths if n)
     if len(filled) < 50:
         return None
@@ -224,7 +238,10 @@ def column_width(lengths: list[int]) -> int | None:
     if filled[int(len(filled) * 0.9)] < 1.7 * median:
         return None
     single = [n for n in filled if n <= 1.2 * median]
-    return single[int(len(single) * 0.9)]
+    width = single[int(len(single) * 0.9)]
+    long = [n for n in filled if n > 1.2 * median]
+    bounded = sum(1 for n in long if n <= TWO_COLUMNS_SPAN * width)
+    return width if bounded >= TWO_COLUMNS_SHARE * len(long) else None
 
 
 def trim(phrase: Phrase) -> Phrase | None:

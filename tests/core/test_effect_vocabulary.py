@@ -572,6 +572,24 @@ def test_how_a_unit_was_set_aside_is_said_when_given() -> None:
     assert "source" in OPTIONAL[Predicate.SET_ASIDE]
 
 
+def test_a_move_paid_point_by_point_a_rolled_token_and_a_barred_means_are_said() -> None:
+    """A distance per movement point spent; a token that is a die rolled as it is gained;
+    what a barred action is taken with follows the unit it is barred against."""
+    flown = Move(how="fly", heading="forward", distance=2,
+                 per=Per(count=Counted.MOVEMENT_POINT), min_distance=12)
+    assert describe(flown) == ("moves: fly (forward) 2\" per movement point spent, "
+                               "at least 12\"")
+    kept = Tokens(token="Lucky Die", op="place", amount=1, instead_of="Coin", rolled=True)
+    assert describe(kept) == ("gains 1 Lucky Die instead of Coin, each rolled at once and kept "
+                              "showing its face")
+    assert "rolled" not in describe(Tokens(token="Coin", op="place", amount=1))
+    shielded = Action(action="target", allowed=False, direction=Direction.SUFFERS,
+                      what="with a shooting attack")
+    assert describe(shielded) == "no unit may target it with a shooting attack"
+    assert describe(Action(action="target", allowed=False, direction=Direction.SUFFERS)) == (
+        "no unit may target it")
+
+
 def test_an_area_around_a_placed_marker() -> None:
     """A pool measured from a marker the rule places, not from its source, says so in words;
     ``around`` without ``within`` is refused as it says nothing."""

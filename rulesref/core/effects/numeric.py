@@ -136,6 +136,9 @@ class Tokens(Frame):
     instead_of: str | None = None
     """The token the scope would have gained, which this one replaces (a token the ruleset's
     vocabulary registers); the replacement counts as that token."""
+    rolled: bool = False
+    """Each token gained is a die, rolled at once and kept showing that face until it is
+    spent (a rule may later use the face)."""
 
 
 @record

@@ -51,6 +51,9 @@ class Move(Frame):
     """``True``: the placement must be more than ``min_distance`` away, not merely that far."""
     from_: str | None = None
     """Which units the placement keeps away from (``enemy``), in our words."""
+    per: Per | None = None
+    """The distance counts once for each of these (so many inches per movement point spent,
+    for a move paid for point by point)."""
     unit_type: str | None = None
     """For the placement of a new unit: its unit type."""
     where: str | None = None

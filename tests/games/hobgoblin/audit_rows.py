@@ -89,3 +89,25 @@ def audit_tests(rows: list[Row]) -> tuple[Callable[..., None], Callable[[], None
         assert sum(len(specs) for *_, specs in rows) >= 200
 
     return as_the_book_says, two_hundred_effects
+
+
+def open_and_coverage_tests(rows: list[Row], open_rows: list[Row], kind: str,
+                            count: int) -> tuple[Callable[..., None], Callable[..., None]]:
+    """Two more tests for an audit that covers every record of one ``kind`` of holder: the
+    known-open rows (verdict ``open``, another helper's fix) keep the parts the book and the
+    model agree on; and the rows, open ones included, name each of the ``count`` records of
+    that kind once. Bind them to module names starting ``test_``."""
+
+    @pytest.mark.parametrize(("name", "page", "verdict", "specs"), open_rows,
+                             ids=[row[0] for row in open_rows])
+    def known_open_keep_what_is_right(rules: Any, name: str, page: int, verdict: str,
+                                      specs: list[Spec]) -> None:
+        assert verdict == "open"
+        assert_row(rules, name, page, specs)
+
+    def every_record_audited(rules: Any) -> None:
+        held = sorted(h.name for h in holders(rules) if h.kind == kind)
+        assert sorted(name for name, *_ in [*rows, *open_rows]) == held
+        assert len(held) == count
+
+    return known_open_keep_what_is_right, every_record_audited

@@ -490,7 +490,11 @@ KEYWORDS: list[Row] = [
          "if": {"none:engaged", "none:has keyword Distracted"}},
         # (audit 6a: the ban on ending in contact with a unit flown over was missing)
         {"kind": "action", "action": "engage", "allowed": False,
-         "duration": "this_activation"}]),
+         "duration": "this_activation"},
+        # (audit 7a: it may pass over units and terrain, but not end on Impassable terrain
+        # or another unit)
+        {"kind": "ignore", "optional": True},
+        {"kind": "action", "action": "end_overlapping", "allowed": False}]),
     ("Fragile", 66, "right", [{"kind": "break", "threshold": "half_stat_round_up"}]),
     ("General", 66, "right", [{"kind": "grant", "keyword": "Command [+1]"},
                               {"kind": "grant", "keyword": "Hero [+2]"}]),

@@ -125,7 +125,11 @@ KEYWORDS: list[Row] = [
          "if": {"none:engaged", "none:has keyword Distracted"}},
         # (audit 6a: the ban on ending in contact with a unit flown over was missing)
         {"kind": "action", "action": "engage", "allowed": False,
-         "duration": "this_activation"}]),
+         "duration": "this_activation"},
+        # (audit 7a: it may pass over units and terrain, but not end on Impassable terrain
+        # or another unit)
+        {"kind": "ignore", "optional": True},
+        {"kind": "action", "action": "end_overlapping", "allowed": False}]),
     ("Fragile", 66, "right", [{"kind": "break", "threshold": "half_stat_round_up"}]),
     ("Hero", 66, "right", [{"kind": "stat", "stat": "strikes", "op": "add", "amount": None}]),
     ("Immobile", 66, "right", [{"kind": "action", "action": "activate", "allowed": False,

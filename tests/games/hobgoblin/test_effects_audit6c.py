@@ -45,9 +45,7 @@ from __future__ import annotations
 from itertools import product
 from typing import Any
 
-import pytest
-
-from tests.games.hobgoblin.audit_rows import Row, Spec, assert_row, audit_tests
+from tests.games.hobgoblin.audit_rows import Row, Spec, audit_tests, open_and_coverage_tests
 
 SET_UP = "Set Up Battlefield"
 DEPLOY = "Deployment"
@@ -310,22 +308,8 @@ ROWS: list[Row] = [*SCENARIOS, *BATTLEFIELD, *DEPLOYMENT, *TWISTS, *TEAM_AND_SOL
 test_effect_as_the_book_says, _two_hundred = audit_tests(ROWS)
 
 
-@pytest.mark.parametrize(("name", "page", "verdict", "specs"), OPEN, ids=[r[0] for r in OPEN])
-def test_known_open_items_keep_what_is_right(rules: Any, name: str, page: int, verdict: str,
-                                             specs: list[Spec]) -> None:
-    """The parts of the known-open results that the book and the model agree on."""
-    assert verdict == "open"
-    assert_row(rules, name, page, specs)
-
-
-def test_every_table_record_is_audited(rules: Any) -> None:
-    """One row for each table record the model holds, no more and no fewer."""
-    from rulesref.games.hobgoblin.effect_sources import holders
-
-    held = sorted(h.name for h in holders(rules) if h.kind == "table")
-    audited = sorted(name for name, *_ in [*ROWS, *OPEN])
-    assert audited == held
-    assert len(held) == 67
+test_known_open_items_keep_what_is_right, test_every_table_record_is_audited = (
+    open_and_coverage_tests(ROWS, OPEN, "table", 67))
 
 
 def test_summaries_say_what_the_book_says(rules: Any) -> None:

@@ -147,7 +147,7 @@ DEPLOYMENT: list[Row] = [
          "amount": 16}]),
     # half of each player's units, rounding up
     ("Deployment Table 14-16 Forced March", 43, "right", [
-        twelve_back(**{"select.pick": "half", "select.rounding": "up",
+        twelve_back(None, **{"select.pick": "half", "select.rounding": "up",
                        "select.chooser": "each_player", "scope": "friendly"})]),
     ("Deployment Table 21-23 Rushing Arrival", 43, "right", [
         twelve_back({"all:stat at most 8 speed"}, scope="all_units")]),

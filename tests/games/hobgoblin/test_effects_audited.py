@@ -112,6 +112,9 @@ KEYWORDS: list[Row] = [
     # (audit 6a) for the rest of that activation, no contact with an enemy it flew over
     ("Flying", "action", {"action": "engage", "allowed": False,
                           "duration": "this_activation"}, 66, KW),
+    # (audit 7a) it may pass over units and terrain, but not end on Impassable terrain or a unit
+    ("Flying", "ignore", {"optional": True}, 66, KW),
+    ("Flying", "action", {"action": "end_overlapping", "allowed": False}, 66, KW),
     ("Fragile", "break", {"threshold": "half_stat_round_up", "status": "Broken",
                          "token": "Doom", "stat": "courage"}, 66, KW),
     ("General", "grant", {"keyword": "Command [+1]", "scope": "self"}, 66, KW),

@@ -1,5 +1,6 @@
-"""``rulesref lint --game hobgoblin`` on a page, and a planted fault caught in the real book
-(which needs the real books, :mod:`tests.rulebooks`)."""
+"""``rulesref lint --game hobgoblin`` on a page, a planted fault caught in the real book and
+the book read as two columns run together (which need the real books,
+:mod:`tests.rulebooks`)."""
 
 from __future__ import annotations
 
@@ -36,3 +37,13 @@ def test_a_changed_spell_cost_is_caught_in_the_real_book() -> None:
     found = lint([manuscript], replace(vocabulary, facts=facts))
     assert {(f.code, f.words) for f in found if f.code == "RL301"} == {
         ("RL301", "Cantrip (2)"), ("RL301", "Cantrips ... 2 Mercury")}
+
+
+@needs_books
+def test_the_real_book_reads_as_two_columns_with_its_seam_unchanged() -> None:
+    """The book's pages are two columns run together line by line; the column width read
+    from it is the one read before single-column books were told apart (issue 27)."""
+    from rulesref.lint.known import analyse
+
+    manuscript = read_manuscript(book("hobgoblin.txt"), "hobgoblin.txt")
+    assert analyse(manuscript).column_width == 58

@@ -30,3 +30,13 @@ def test_planted_faults_against_the_card_game(tmp_path: Path) -> None:
 
 def test_a_clean_text_against_the_card_game(tmp_path: Path) -> None:
     assert _lint(tmp_path, "Each Burn token deals 10 damage at the start of a round.\n") == []
+
+
+def test_the_real_book_reads_as_one_column_with_no_seam() -> None:
+    """The book prints one column, each paragraph on one long line: it has no seam where
+    two columns meet, so no check leaves words out near one (issue 27)."""
+    from rulesref.lint.known import analyse
+    from tests.rulebooks import book
+
+    manuscript = read_manuscript(book("hogs-of-war-card-game.txt"), "hogs-of-war-card-game.txt")
+    assert analyse(manuscript).column_width is None

@@ -268,7 +268,8 @@ def selection_words(select: Selection, pool: str) -> str:
         head += f", {_CHOOSER[select.chooser]}"
     if select.order is not None:
         head += {"dearest_first": ", one after another from the dearest down",
-                 "owner_chooses": ", one after another in an order its player picks"}[
+                 "owner_chooses": ", one after another in an order the player using this rule"
+                                  " picks, whosever the units are"}[
             select.order]
     if select.secret:
         head += " in secret"

@@ -44,8 +44,9 @@ Wrong before fixes: 26 effects (wrong, or missing) in 21 objects, by kind:
 Fixed by this audit: 15 effects in 14 objects. Fixed by left26 (merged from main while this
 audit ran, each read here against the book): the 11 left26 items above; their rows are
 marked ``fixed`` too. Not fixed: none. Doubt reported, not asserted: solo play's Combat
-Phase order reads "in an order its player picks", where p. 52 has the solo player choose
-the order of every combat, His units' included.
+Phase order read "in an order its player picks", where p. 52 has the solo player choose
+the order of every combat, His units' included. The lead then made the words say so ("in
+an order the player using this rule picks, whosever the units are"; test_effects_left.py).
 """
 
 from __future__ import annotations

@@ -65,12 +65,18 @@ class Predicate(enum.Enum):
     """It moved into or through terrain with the keyword ``keyword``."""
     TOUCHING_TERRAIN = "touching_terrain"
     """It touches terrain with ``keyword``."""
+    TOUCHING_PLACED = "touching_placed"
+    """It touches the terrain the effect's source places (the scope ``placed``: a wall a
+    scenario marks out), not other terrain with the same keywords."""
     MOSTLY_ON_TERRAIN = "mostly_on_terrain"
     """More than half of its footprint touches terrain with ``keyword``."""
     NEAR_TERRAIN = "near_terrain"
     """It is within ``distance`` inches of terrain with ``keyword``."""
     COVER_LINE_CROSSES = "cover_line_crosses"
     """The attacker's cover line to it crosses terrain with ``keyword``."""
+    COVER_LINE_CROSSES_UNTOUCHED = "cover_line_crosses_untouched"
+    """The attacker's cover line to it crosses terrain with ``keyword`` that the attacker
+    itself does not touch (a piece the attacker touches does not count)."""
     OVER_TABLE_EDGE = "over_table_edge"
     """It ends a manoeuvre overlapping a table edge or beyond it."""
     IN_PLAY = "in_play"
@@ -178,6 +184,10 @@ class Predicate(enum.Enum):
     """The effect's source was engaged with it when the source's activation began and is no
     longer engaged with it now that the activation ends: the source has disengaged from it
     (leaving contact part-way through the activation does not count)."""
+    DISENGAGED = "disengaged"
+    """It has disengaged: an enemy unit it was engaged with when its own activation began is
+    not in contact with it as the activation ends (leaving contact part-way through does not
+    count, and contact with another enemy unit does not make up for it)."""
 
 
 #: The parameters each predicate needs (the others must be left out).
@@ -199,6 +209,7 @@ PARAMETERS: dict[Predicate, frozenset[str]] = {
     Predicate.MOSTLY_ON_TERRAIN: frozenset({"keyword"}),
     Predicate.NEAR_TERRAIN: frozenset({"keyword", "distance"}),
     Predicate.COVER_LINE_CROSSES: frozenset({"keyword"}),
+    Predicate.COVER_LINE_CROSSES_UNTOUCHED: frozenset({"keyword"}),
     Predicate.ROUND_AT_MOST: frozenset({"value"}),
     Predicate.LAST_ROUNDS: frozenset({"value"}),
     Predicate.GAINED_TOKENS_FROM: frozenset({"token", "source"}),

@@ -80,9 +80,12 @@ _TESTS: dict[Predicate, str] = {
         "it advanced {distance}\" or more towards an enemy it could see",
     Predicate.MOVED_THROUGH_TERRAIN: "it moved into or through {keyword} terrain",
     Predicate.TOUCHING_TERRAIN: "it touches {keyword} terrain",
+    Predicate.TOUCHING_PLACED: "it touches the terrain the rule places",
     Predicate.MOSTLY_ON_TERRAIN: "over half its footprint is on {keyword} terrain",
     Predicate.NEAR_TERRAIN: "it is {close_to} {keyword} terrain",
     Predicate.COVER_LINE_CROSSES: "the cover line to it crosses {keyword} terrain",
+    Predicate.COVER_LINE_CROSSES_UNTOUCHED:
+        "the cover line to it crosses {keyword} terrain the attacker does not touch",
     Predicate.OVER_TABLE_EDGE: "it ends a manoeuvre over a table edge",
     Predicate.IN_PLAY: "it is in play",
     Predicate.SET_ASIDE: "it is off the table{set_by}",
@@ -124,6 +127,8 @@ _TESTS: dict[Predicate, str] = {
     Predicate.NEAR_MARKERS: "units of its side are within {distance}\" of {value} or more "
                             "markers",
     Predicate.DISENGAGED_BY_SOURCE: "this unit has disengaged from it",
+    Predicate.DISENGAGED: "it has left contact with an enemy it began the activation "
+                          "engaged with",
     Predicate.AVERTED_BY: "only the {keyword} of {whose_unit} keeps it from that",
     Predicate.MOVED_IN: "it moved in the {source} this round",
     Predicate.WIDER_THAN_PLACED: "it is wider than the terrain the rule places",
@@ -265,7 +270,8 @@ def selection_words(select: Selection, pool: str) -> str:
         head += f", {_CHOOSER[select.chooser]}"
     if select.order is not None:
         head += {"dearest_first": ", one after another from the dearest down",
-                 "owner_chooses": ", one after another in an order its player picks"}[
+                 "owner_chooses": ", one after another in an order the player using this rule"
+                                  " picks, whosever the units are"}[
             select.order]
     if select.secret:
         head += " in secret"
@@ -321,6 +327,8 @@ def trigger_words(trigger: Trigger) -> str:
         Event.ROLL_MADE: _roll_words(trigger),
         Event.MOVED: f"{unit} moves",
         Event.DEPLOYED: f"{unit} is deployed",
+        Event.CARD_DUE: (f"{_PLAYER[trigger.by or Side.ANY]} is due to draw a "
+                         f"{trigger.deck or ''} card").replace("a  card", "a card"),
         Event.ENGAGES: f"{by} unit engages {unit}"
                        + (" in the flank or rear" if trigger.edge else ""),
         Event.STATUS_AVERTED: f"{unit} would become {trigger.status} but does not",

@@ -69,6 +69,25 @@ def test_a_disengagement_from_the_source_is_said() -> None:
     assert "when this unit has disengaged from it" in describe(punish)
 
 
+def test_the_vocabulary_added_by_the_sixth_audit_is_said() -> None:
+    """A unit that left contact with an enemy it began its activation engaged with (contact
+    with another enemy does not count), terrain the rule places, a cover line that skips
+    terrain the attacker touches, and a card a player is due to draw."""
+    from rulesref.core.conditions import Condition, Predicate, Test
+    left = Action(action="disengage", condition=Condition(all=(Test(pred=Predicate.DISENGAGED),)))
+    assert "when it has left contact with an enemy it began the activation engaged with" in (
+        describe(left))
+    wall = Ignore(rule="the wall", scope=Scope.ALL_UNITS,
+                  condition=Condition(all=(Test(pred=Predicate.TOUCHING_PLACED),)))
+    assert "when it touches the terrain the rule places" in describe(wall)
+    cover = Grant(keyword="Hidden", condition=Condition(any=(Test(
+        pred=Predicate.COVER_LINE_CROSSES_UNTOUCHED, keyword="Dense"),)))
+    assert "the cover line to it crosses Dense terrain the attacker does not touch" in (
+        describe(cover))
+    due = Trigger(event=Event.CARD_DUE, by=Side.SELF, deck="Fate")
+    assert trigger_words(due) == "each time its player is due to draw a Fate card"
+
+
 def test_an_action_cost_is_said() -> None:
     """An action's changed cost was dropped from the words; a cost of 0 is said as free."""
     assert describe(Action(action="reform", cost=2)) == "may reform for 2 movement points"

@@ -89,7 +89,8 @@ def test_an_order_of_acting_is_said_and_needs_units_acting_one_by_one() -> None:
         "each of the units, one after another from the dearest down")
     assert dearest.problem(has_condition=False) is None
     chosen = Selection(pick=Pick.EACH, order="owner_chooses")
-    assert "in an order its player picks" in selection_words(chosen, "units")
+    assert ("in an order the player using this rule picks, whosever the units are"
+            in selection_words(chosen, "units"))
     data = {"effects": [{"kind": "grant", "keyword": "X",
                          "select": {"pick": "all", "order": "dearest_first"}}]}
     ((path, message),) = list(selection_problems(data))

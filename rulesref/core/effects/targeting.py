@@ -144,6 +144,9 @@ class Event(enum.Enum):
     """A unit of ``on`` moves (into or through something the condition names)."""
     DEPLOYED = "deployed"
     """A unit of ``on`` is set up on the table."""
+    CARD_DUE = "card_due"
+    """A player of ``by`` is due to draw a card from ``deck`` (an effect may stand in for
+    the draw)."""
     ENGAGES = "engages"
     """A unit of ``by`` enters engagement with a unit of ``on`` (it moves into contact)."""
     STATUS_AVERTED = "status_averted"
@@ -166,7 +169,7 @@ class Trigger:
     phase: str | None = None
     """For activations: the phase the activation belongs to (a sequence name)."""
     deck: str | None = None
-    """For a card played: the deck it comes from."""
+    """For a card played or due to be drawn: the deck it comes from."""
     token: str | None = None
     """For a token placed: which token."""
     status: str | None = None

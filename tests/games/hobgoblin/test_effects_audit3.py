@@ -317,7 +317,7 @@ NARRATIVE: list[Row] = [
          "rule": "the wall within 4\" of a Broken Weak Point Marker, when moving",
          "if": {"all:has role Attacker"}},
         {"kind": "ignore", "rule": "the wall, when drawing line of sight",
-         "if": {"all:has role Defender", "all:touching terrain Blocking"}},
+         "if": {"all:has role Defender", "all:touching placed"}},
         {"kind": "action", "action": "attack", "optional": True,
          "if": {"all:has role Attacker", "all:within of source 0", "none:engaged"}},
         {"kind": "lookup_as", "unit_type": "War Wagon", "scope": "markers"},
@@ -343,7 +343,9 @@ TEAM: list[Row] = [
     # after this audit: the effect had been put on the units)
     ("Team Play: Allied Fortune Cards", 49, "right", [
         {"kind": "action", "action": "play_cards_on", "allowed": False, "scope": P,
-         "words": "each player: cannot play cards on itself or its own units"}]),
+         "words": "each player: cannot play cards on itself or its own units"},
+        # the hand is secret from allies too (added by audit6d)
+        {"kind": "action", "action": "look_at_hand", "allowed": False, "scope": P}]),
     # Combined Arms, Brothers-in-Arms and Hands Around Their Throats: their rows moved to
     # test_effects_left.py when what earns a tick gained its effect
     ("Team Play: United in Death", 49, "right", [
@@ -945,7 +947,8 @@ def tie_break(page: int, name: str) -> Row:
     return (f"Tie-breaker: {name}", page, "right", [
         {"kind": "score", "outcome": "tie_break", "amount": 1,
          "if": {"all:scores tied VP", "all:most of points"}},
-        {"kind": "score", "outcome": "draw", "if": {"all:scores tied points"}}])
+        {"kind": "score", "outcome": "draw",
+         "if": {"all:scores tied VP", "all:scores tied points"}}])
 
 
 def spell_cost(name: str, klass: str, amount: int) -> Row:
@@ -1045,7 +1048,7 @@ CORE: list[Row] = [
     # engaged when its activation began and not at its end: it has disengaged
     ("Disengaging", 23, "right", [
         {"kind": "action", "action": "disengage", "trigger.event": "activation_ends",
-         "trigger.phase": MOVE, "if": {"all:was engaged activation", "none:engaged"}}]),
+         "trigger.phase": MOVE, "if": {"all:disengaged"}}]),
     ("Unit shape", 10, "right", [{"kind": "parameter", "name": "unit_edges", "amount": 4}]),
     ("Front edge", 10, "right", [{"kind": "parameter", "name": "front_edges", "amount": 1}]),
     ("Deploying fully within the zone", 37, "right", [
@@ -1072,7 +1075,8 @@ CORE: list[Row] = [
         {"kind": "action", "action": "target", "scope": TGT,
          "if": {"all:in range", "all:in line of sight"}}]),
     ("Spells without a target unit", 19, "right", [
-        {"kind": "ignore", "scope": ALL, "rule": "line of sight to the units it affects"}]),
+        {"kind": "ignore", "scope": "self",
+         "rule": "line of sight to the units in range of a casting that names no target"}]),
     ("Who casts spells", 29, "right", [
         {"kind": "action", "action": "cast", "needs": {"all:has keyword Wizard"}}]),
     # an unengaged Ranged unit activated in the Shooting Phase may take Distracted to shoot
@@ -1089,7 +1093,8 @@ CORE: list[Row] = [
     ("Cover", 27, "right", [
         {"kind": "grant", "keyword": "Cover", "scope": TGT, "duration": "this_attack",
          "trigger.source": "shooting",
-         "if": {"any:cover line crosses Obscuring", "any:cover line crosses Blocking"}}]),
+         "if": {"any:cover line crosses untouched Obscuring",
+                "any:cover line crosses untouched Blocking"}}]),
     ("Empty Fortune deck", 28, "right", [
         {"kind": "cards", "op": "shuffle", "needs": {"all:deck empty Fortune"}}]),
     ("No Fortune cards left at all", 28, "right", [
@@ -1103,7 +1108,8 @@ CORE: list[Row] = [
     ("Tie-breaker: Altars of Grief", 40, "right", [
         {"kind": "score", "outcome": "tie_break", "amount": 1,
          "if": {"all:scores tied VP", "all:most of Doom 12"}},
-        {"kind": "score", "outcome": "draw", "if": {"all:scores tied Doom"}}]),
+        {"kind": "score", "outcome": "draw",
+         "if": {"all:scores tied VP", "all:scores tied Doom"}}]),
 ]
 
 ROWS: list[Row] = [*CORE, *TERRAIN, *KEYWORDS, *SPELLS, *CARDS, *ARTEFACTS, *BATTLEFIELD,

@@ -110,7 +110,7 @@ NARRATIVE: list[Row] = [
         {"kind": "stat", "stat": "courage", "op": "add", "amount": 2, "if": {DEFENDER}},
         {"kind": "ignore", "if": {DEFENDER}, "words": "within 4\" of a Weak Point Marker"},
         {"kind": "ignore", "if": {ATTACKER}, "words": "Broken Weak Point Marker"},
-        {"kind": "ignore", "if": {DEFENDER, "all:touching terrain Blocking"},
+        {"kind": "ignore", "if": {DEFENDER, "all:touching placed"},
          "words": "line of sight"},
         {"kind": "action", "action": "attack", "optional": True, "at": "Combat Phase",
          "if": {ATTACKER, "all:within of source 0", "none:engaged"}},

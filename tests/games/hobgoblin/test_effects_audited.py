@@ -767,7 +767,7 @@ SCENARIO_ROWS: list[Row] = [
     (f"{_NS}The Fortress", "ignore", {"cond.all=": {ATTACKER}}, 47, "The Fortress"),
     (f"{_NS}The Fortress", "mention", {"keyword": "Broken"}, 47, "The Fortress"),
     # audit 3: line of sight past the wall; markers attacked as War Wagons of Courage 7
-    (f"{_NS}The Fortress", "ignore", {"cond.all=": {DEFENDER, ("touching_terrain", "Blocking")}},
+    (f"{_NS}The Fortress", "ignore", {"cond.all=": {DEFENDER, ("touching_placed",)}},
      47, "The Fortress"),
     (f"{_NS}The Fortress", "action", {"action": "attack", "cond.all=": {
         ATTACKER, ("within_of_source", 0)}, "cond.none=": {ENGAGED}}, 47, "The Fortress"),
@@ -792,6 +792,9 @@ SCENARIO_ROWS: list[Row] = [
     (f"{_TP}Allied Fortune Cards", "action", {"action": "play_cards_on", "allowed": False,
                                               "scope": "players", "on": (Scope.PLAYER, Scope.OWN)},
      49, "Allied Fortune Cards"),
+    # audit6d: the hand is secret from allies too
+    (f"{_TP}Allied Fortune Cards", "action", {"action": "look_at_hand", "allowed": False,
+                                              "scope": "players"}, 49, "Allied Fortune Cards"),
     # what earns each tick (test_effects_left.py)
     (f"{_TP}Combined Arms", "tally", {"amount": 1}, 49, _UAO),
     (f"{_TP}Hands Around Their Throats", "tally", {"amount": 1}, 49, _UAO),

@@ -134,7 +134,8 @@ SOLO: list[Row] = [
     ("Playing the Game: Combat Phase", 52, "fixed", [
         {"kind": "action", "action": "attack", "required": True, "select.pick": "each",
          "select.order": "owner_chooses", "select.chooser": None, "at": "Combat Phase",
-         "if": {"all:engaged"}, "words": "in an order its player picks"},
+         "if": {"all:engaged"},
+         "words": "in an order the player using this rule picks, whosever the units are"},
         {"kind": "attack", "side": "attacker", "attack": "close_combat",
          "action": "spread_dice_evenly", "at": "Combat Phase", "if": {HIM},
          "words": "as evenly as they can be among the units it is engaged with"}]),

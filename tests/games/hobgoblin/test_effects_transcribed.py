@@ -67,7 +67,7 @@ CASES = [
     ("Panic radius (inches)", "tokens", {"amount": 1, "within": 8, "at": "Panic"}),  # p. 18
     ("Empty Fortune deck", "cards", {"op": "shuffle"}),  # p. 28
     ("Leaving the play area", "move", {"how": "remove_from_play"}),  # p. 24
-    ("Spells without a target unit", "ignore", {"scope": "all_units"}),  # p. 19
+    ("Spells without a target unit", "ignore", {"scope": "self"}),  # p. 19
     ("Outmanoeuvring", "grant", {"keyword": "Outmaneuvered", "duration": "while"}),  # p. 24
     ("Cover", "grant", {"keyword": "Cover", "scope": "target"}),  # p. 27
     # Battlefield Table, p. 42

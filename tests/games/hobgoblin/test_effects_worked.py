@@ -284,7 +284,7 @@ CONDITIONS: list[Row] = [
     ("Who’s Next? reform", "action", {"action": "reform", "cost": 0, "optional": True,
                                       "cond.all": {("was_engaged", "Doom Phase")},
                                       "cond.none": {("engaged",)}}, 25),
-    ("Disengaging", "action", {"cond.all": {("was_engaged", "activation")}}, 23),
+    ("Disengaging", "action", {"cond.all": {("disengaged",)}}, 23),
     # Deploying: fully within its own zone (p. 37)
     ("Deploying fully within the zone", "action",
      {"action": "deploy", "allowed": False, "cond.none": {("wholly_in_zone", "friendly")}}, 37),
@@ -390,8 +390,8 @@ CORE_RULES: list[Row] = [
                                  "cond.all": {("flank_or_rear_contact",)}}, 24),
     # Cover (p. 27): the target gains Cover for that attack only
     ("Cover", "grant", {"keyword": "Cover", "duration": "this_attack",
-                        "cond.any": {("cover_line_crosses", "Obscuring"),
-                                     ("cover_line_crosses", "Blocking")}}, 27),
+                        "cond.any": {("cover_line_crosses_untouched", "Obscuring"),
+                                     ("cover_line_crosses_untouched", "Blocking")}}, 27),
     # Broken (p. 65): removed in the Doom Phase unless something intervenes
     ("Broken", "move", {"how": "remove_from_play", "at": "Remove Broken Units"}, 65),
     # Distracted (p. 65): no contact with an enemy it was not engaged with; no phase named

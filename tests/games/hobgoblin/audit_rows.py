@@ -91,23 +91,6 @@ def audit_tests(rows: list[Row]) -> tuple[Callable[..., None], Callable[[], None
     return as_the_book_says, two_hundred_effects
 
 
-def left_open_test(rows: list[Row], who: str) -> Callable[..., None]:
-    """The test for rows an audit found wrong and left to another helper (``who``): each
-    as the book says it, a strict expected failure until that fix lands (then it fails, and
-    the row moves up among the others). Bind it to a name starting ``test_``."""
-
-    @pytest.mark.xfail(strict=True, reason=f"{who} fixes these; move the row up when it does")
-    @pytest.mark.parametrize(("name", "page", "verdict", "specs"), rows,
-                             ids=[row[0] for row in rows])
-    def left_open_as_the_book_says(rules: Any, name: str, page: int, verdict: str,
-                                   specs: list[Spec]) -> None:
-        assert verdict == "wrong"
-        assert_row(rules, name, page, specs)
-
-    test: Callable[..., None] = left_open_as_the_book_says
-    return test
-
-
 def open_and_coverage_tests(rows: list[Row], open_rows: list[Row], kind: str,
                             count: int) -> tuple[Callable[..., None], Callable[..., None]]:
     """Two more tests for an audit that covers every record of one ``kind`` of holder: the

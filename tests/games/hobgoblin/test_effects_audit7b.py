@@ -31,10 +31,10 @@ Tally: 61 objects read (27 spells, 24 cards, 10 artefacts) with 99 effects. Foun
 Fixed: 3 effects in 3 objects here (Black Gate, Void of Nebularis, Raise The Dead); Barge
 Through by the left26 helper, merged from main while this audit ran (it now bars ending on top
 of friendly units, for that activation).
-Not fixed: Reflective Soulgem, left to left26. Its merged fix says the keyword is copied from
-the target, but the words still end "if it has a Strength keyword", and "it" is the caster,
-the unit that gains (the test is of the spell's target, whose keyword is copied); the row is
-in ``LEFT_OPEN`` below, a strict expected failure until that lands.
+Not fixed here: Reflective Soulgem, left to left26. Its merged fix says the keyword is copied
+from the target, but the words still ended "if it has a Strength keyword", "it" being the
+caster, the unit that gains (the test is of the spell's target, whose keyword is copied); the
+lead then made the words say "if the target has" (core effect words), and the row is fixed.
 Right but worth a note: Prescience's swap is of the card just looked at (the words follow
 the look); Flicker's owner redeploys the unit, which keeps its Doom (in the summary); Marble
 Forest's unit returns at the end of the Doom Phase, the round's last, before victory points;
@@ -46,7 +46,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.games.hobgoblin.audit_rows import Row, Spec, audit_tests, left_open_test
+from tests.games.hobgoblin.audit_rows import Row, Spec, audit_tests
 
 MAGIC = "Magic Phase"
 ROUND = "end_of_round"
@@ -285,7 +285,8 @@ ARTEFACTS: list[Row] = [
      conveys("Quicksilver", "Like Clockwork", "Stolen Time")),
 ]
 
-#: Found wrong here, and fixed by the left26 helper (merged from main while this audit ran).
+#: Found wrong here, and fixed by the left26 helper (merged from main while this audit ran) or,
+#: for Reflective Soulgem's words, by the lead after it.
 FIXED_BY_LEFT26: list[Row] = [
     # the unit may pass friendly units during its own movement activation, and may not end
     # that activation on top of a friendly unit
@@ -293,21 +294,17 @@ FIXED_BY_LEFT26: list[Row] = [
         {"kind": "ignore", "scope": "target", "optional": True, **MOVE_ACTIVATION},
         {"kind": "action", "action": "end_overlapping", "allowed": False, "scope": "target",
          **MOVE_ACTIVATION, "words": "overlapping friendly units"}]),
-]
-
-ROWS: list[Row] = SPELLS + CARDS + ARTEFACTS + FIXED_BY_LEFT26
-
-#: Found wrong here and left to the left26 helper (a known-open item of issue 26): as the
-#: book says it, it fails until that work lands.
-LEFT_OPEN: list[Row] = [
     # the caster copies one non-Reserved Strength keyword of its enemy target: the keyword
-    # is now said to be copied from the target (left26), but the test still reads as the
-    # caster's own ("if it has a Strength keyword", "it" being the unit that gains)
-    ("Reflective Soulgem", 30, "wrong", [
+    # is said to be copied from the target (left26), and the test is said of the target
+    # (the lead, after this audit: the words read "if it has", "it" being the caster)
+    ("Reflective Soulgem", 30, "fixed", [
         {"kind": "grant", "trait": "Strength", "except_trait": "Reserved", "scope": "self",
          "copied_from": "target", "duration": ROUND,
          "words": "if the target has a Strength keyword"}]),
 ]
+
+ROWS: list[Row] = SPELLS + CARDS + ARTEFACTS + FIXED_BY_LEFT26
+
 
 test_effect_as_the_book_says, _two_hundred = audit_tests(ROWS)
 
@@ -317,9 +314,7 @@ def test_every_spell_card_and_artefact_has_a_row(rules: Any) -> None:
     from rulesref.games.hobgoblin.effect_sources import holders
 
     held = [h for h in holders(rules) if h.kind in ("spell", "card", "artefact")]
-    assert {h.name for h in held} == {row[0] for row in ROWS + LEFT_OPEN}
+    assert {h.name for h in held} == {row[0] for row in ROWS}
     assert len(held) == 61
-    assert sum(len(row[3]) for row in ROWS + LEFT_OPEN) == 99
+    assert sum(len(row[3]) for row in ROWS) == 99
 
-
-test_left_open_as_the_book_says = left_open_test(LEFT_OPEN, "left26")

@@ -578,7 +578,8 @@ def _numbers(effect: Effect) -> str | None:
             effect.outcome]
         amount = f"{effect.amount} " if effect.amount is not None else ""
         per = f" {per_words(effect.per)}" if effect.per else ""
-        shared = " for its player over the game, the rule's other scoring included" if effect.cap_shared else ""
+        shared = (" for its player over the game, the rule's other scoring included"
+                  if effect.cap_shared else "")
         cap = f" (at most {effect.cap}{shared})" if effect.cap is not None else ""
         return f"scores {amount}{what}{per}{cap}"
     return None

@@ -158,7 +158,11 @@ def _undefined_confidence(occurrences: list[Occurrence], known: Known, key: str)
 #: Words before a keyword's name in rules prose: ``it gains Devour``, ``has Line of Sight``.
 _GRANTING = re.compile(r"\b(?:gains?|gained|gaining|loses?|lost|losing|has|have|having|"
                        r"grants?|granted|with)\s+(?:the\s+)?$")
-_NAMING = re.compile(r"^\s(?:keywords?|traits?)\b")
+_NAMING = re.compile(r"\s(?:keywords?|traits?)\b")
+#: How far before a phrase a granting verb is looked for: the verb, ``the`` and the spaces
+#: between fit many times over; reading a bounded window (not the line up to the phrase)
+#: keeps a long line linear in its phrases.
+_GRANT_WINDOW = 200
 
 
 def _keyword_context(text: Text, occurrences: list[Occurrence], known: Known) -> float:
@@ -174,8 +178,9 @@ def _keyword_context(text: Text, occurrences: list[Occurrence], known: Known) ->
         if any(known.is_known(part.split("-")[0]) for part in occ.phrase.words if "-" in part):
             return 0.0  # ``Strength-type``: a known name used as an adjective
         line = text.manuscript.lines[_index(text, occ.line)].text
-        granted += bool(_GRANTING.search(line[: occ.phrase.start]))
-        named += bool(_NAMING.match(line[occ.phrase.start + len(occ.phrase.text):]))
+        start = occ.phrase.start
+        granted += bool(_GRANTING.search(line, max(0, start - _GRANT_WINDOW), start))
+        named += bool(_NAMING.match(line, start + len(occ.phrase.text)))
     return 0.6 if granted >= 2 or named else 0.0
 
 

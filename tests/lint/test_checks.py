@@ -129,6 +129,20 @@ def test_a_name_granted_twice_is_an_undefined_keyword(tmp_path: Path) -> None:
         ("RL101", 1, "Devour", 2)]
 
 
+def test_a_name_granted_far_into_a_long_line_is_found(tmp_path: Path) -> None:
+    # the granting verb is read in a window before the phrase, not the whole line before
+    # it: the window must still see the verb, and a word ending in one (regains) is none
+    filler = "Then the unit moves on and fights. " * 400
+    page = tmp_path / "long.txt"
+    page.write_text(f"{filler}After a victory the unit gains Devour for a round.\n"
+                    f"{filler}At the next dawn it loses  the Devour again.\n"
+                    f"{filler}It regains Bluster once.\n"
+                    f"{filler}Later it regains Bluster.\n", encoding="utf-8")
+    found = lint([read_manuscript(page)], VOCABULARY)
+    assert [(f.code, f.line, f.words, f.occurrences) for f in found] == [
+        ("RL101", 1, "Devour", 2)]
+
+
 def test_unused_names_are_judged_over_all_the_files(tmp_path: Path) -> None:
     one, two = tmp_path / "one.txt", tmp_path / "two.txt"
     one.write_text("The Rally Step ends a round.\n", encoding="utf-8")

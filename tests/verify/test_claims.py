@@ -5,6 +5,7 @@ number; each fires only on the fault planted."""
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from rulesref.core.citation import Citation
@@ -212,3 +213,15 @@ def test_an_effect_the_model_places_nowhere_is_a_gap() -> None:
         event=Event.MOVED, phase="March")),))
     assert [f.id for f in check_claims(Timed((placed,), (ONLY,)))] == [
         "claim:dead-cleared-late:Fall"]
+
+
+def test_a_timing_claim_that_picks_no_effect_is_a_gap_not_a_pass() -> None:
+    # no removal in the model at all, a misspelt field (with != it would pick every effect),
+    # and a term with no '=': each leaves the claim about nothing, which is no pass
+    march = Rule("March On", RULE_CITE, (Move(how="place", at="March"),))
+    for terms in (ONLY.matches, ("how=remove_from_play", "scoep!=markers"), ("how",)):
+        claim = dataclasses.replace(ONLY, matches=terms)
+        rules = (march,) if terms == ONLY.matches else (CLEAR, march)
+        found = check_claims(Timed(rules, (claim,)))
+        assert [(f.id, f.gap, f.kind) for f in found] == [
+            ("claim:dead-cleared-late:unmatched", True, Kind.DATA)]

@@ -152,6 +152,11 @@ def test_a_ban_by_trait_excludes_every_keyword_of_it() -> None:
         Test(pred=Predicate.HAS_KEYWORD, keyword="Shaken")))),))
     (found,) = check_interactions(Model((calm, shaken, rally)))
     assert found.cited == (str(RULE), str(KW)) and "Calm bans shaken" in found.message
+    # the ban is cited as its rule's citation, whatever brackets the book's name holds
+    edition = Citation(book="Toy (2nd edition)", page=5, section="Keywords (core)")
+    (cited,) = check_interactions(Model((Keyword("Calm", edition, (Forbid(trait="Fear"),)),
+                                         shaken, rally)))
+    assert cited.cited == (str(RULE), str(edition))
     # a ban on buying alone does not keep another rule from giving it
     buying = Keyword("Calm", KW, (Forbid(trait="Fear", only_buying=True),))
     assert _ids(Model((buying, shaken, rally))) == []

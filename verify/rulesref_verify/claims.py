@@ -231,9 +231,14 @@ def _value(effect: Any, field: str) -> str | None:
 
 
 def _picked(effect: Any, terms: tuple[str, ...]) -> bool:
+    """Whether ``effect`` meets every ``field=value`` / ``field!=value`` term; a term with no
+    ``=``, or about a field the effect's record lacks, picks nothing (a misspelt field must
+    not turn a ``!=`` term into one every effect meets)."""
     for term in terms:
         negated = "!=" in term
-        field, _, wanted = term.partition("!=" if negated else "=")
+        field, sign, wanted = term.partition("!=" if negated else "=")
+        if not sign or not hasattr(effect, field.strip()):
+            return False
         if (_value(effect, field.strip()) == wanted.strip()) == negated:
             return False
     return True
@@ -257,10 +262,12 @@ def _steps_within(name: str, sequences: Any) -> set[str]:
 
 def _only_during(claim: Any, sources: list[Source], sequences: Any) -> Iterator[Finding]:
     allowed = _steps_within(claim.within or "", sequences)
+    picked = 0
     for source in sources:
         effect = source.effect
         if not claim.matches or not _picked(effect, claim.matches):
             continue
+        picked += 1
         trigger = getattr(effect, "trigger", None)
         place = getattr(effect, "at", None) or getattr(trigger, "phase", None)
         if place is None:
@@ -278,6 +285,13 @@ def _only_during(claim: Any, sources: list[Source], sequences: Any) -> Iterator[
                 kind=Kind.CONFLICT, citations=(source.cite,),
                 facts=facts(claim=claim.id, rule=source.name, at=place,
                             within=claim.within))
+    if not picked:
+        yield Finding(
+            f"claim:{claim.id}:unmatched", "check_claims",
+            f"no effect in the model is {claim.subject} by the claim's terms "
+            f"({', '.join(claim.matches) or 'none given'}), so the claim that it happens only "
+            f"during {claim.within} is held to nothing (a gap in the model)", str(claim.cite),
+            None, claim.id, kind=Kind.DATA, gap=True)
 
 
 def check_claims(model: Any) -> list[Finding]:

@@ -142,6 +142,8 @@ class World:
         """The bans already asserted."""
         self.shown: dict[str, str] = {}
         """A keyword's variable: the keyword as first written."""
+        self.ban_cites: dict[str, str] = {}
+        """A tracked ban's label: the citation of the rule that bans."""
         for source in rules.sources:
             effect = source.effect
             owner = rules.holder.get(id(effect))
@@ -200,10 +202,12 @@ class State:
             for owner, banned, source in self.world.bans:
                 if key in (owner, banned) and (owner, banned) not in self.world.banned:
                     self.world.banned.add((owner, banned))
+                    label = f"{source.name} bans {self._shown(banned, source)} ({source.cite})"
+                    self.world.ban_cites[label] = source.cite
                     self.world.solver.assert_and_track(
                         self.world.z3.Not(self.world.z3.And(
                             self.world.var(f"has {owner}"), self.world.var(f"has {banned}"))),
-                        f"{source.name} bans {self._shown(banned, source)} ({source.cite})")
+                        label)
         return value
 
     @staticmethod
@@ -515,8 +519,8 @@ def exclusive_requirements(rules: Rules) -> Iterator[Finding]:
                           source.cite, None, rules.key(source), inconclusive=True, kind=Kind.DATA)
             continue
         core = sorted(str(c) for c in solver.unsat_core())
-        cites = [source.cite] + [c.rsplit(" (", 1)[1].rstrip(")") for c in core
-                                 if " bans " in c]
+        bans = state.world.ban_cites
+        cites = [source.cite] + [bans[c] for c in core if c in bans]
         yield Finding(
             fid, CHECK,
             f"{what} can never apply: its requirements exclude each other ({'; '.join(core)})",

@@ -593,7 +593,9 @@ def _numbers(effect: Effect) -> str | None:
             effect.outcome]
         amount = f"{effect.amount} " if effect.amount is not None else ""
         per = f" {per_words(effect.per)}" if effect.per else ""
-        cap = f" (at most {effect.cap})" if effect.cap is not None else ""
+        shared = (" for its player over the game, the rule's other scoring included"
+                  if effect.cap_shared else "")
+        cap = f" (at most {effect.cap}{shared})" if effect.cap is not None else ""
         return f"scores {amount}{what}{per}{cap}"
     return None
 

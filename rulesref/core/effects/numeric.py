@@ -222,5 +222,8 @@ class Score(Frame):
     """Victory points, where scored."""
     cap: int | None = None
     """The most that may be scored this way."""
+    cap_shared: bool = False
+    """The cap is one total for everything the player scores by the same rule's scoring
+    effects over the game, not a cap on this effect alone."""
     per: Per | str | None = None
     """Counted once for each of these: typed (:class:`Per`), or in our words."""

@@ -296,6 +296,8 @@ SCENARIOS: list[Row] = [
          "needs": {"all:has role Attacker", "any:friendly within General 4",
                    "any:friendly within Battle Standard 4", "none:enemy within 4"},
          "words": "unless an enemy unit is within 4"},
+        # audit 7d: lifting the marker takes it away (p. 41)
+        {"kind": "move", "how": "remove_from_play", "scope": "markers", "optional": True},
         {"kind": "score", "outcome": "vp", "amount": 1, "per": "marker still in play",
          "needs": {"all:has role Defender"}}]),
 ]

@@ -494,6 +494,8 @@ SCENARIOS: list[Row] = [
     ("Scenarios: Desperate Search", 41, "right", [
         {"kind": "score", "outcome": "vp", "amount": 1, "optional": True,
          "words": "unless an enemy unit is within 4\""},
+        # audit 7d: lifting the marker takes it away (p. 41)
+        {"kind": "move", "how": "remove_from_play", "scope": "markers", "optional": True},
         {"kind": "score", "outcome": "vp", "amount": 1, "words": "per marker still in play"}]),
 ]
 

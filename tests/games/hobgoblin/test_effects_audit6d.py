@@ -164,6 +164,8 @@ SCENARIOS: list[Row] = [
         {"kind": "score", "outcome": "vp", "amount": 1, "optional": True, **ROUND_END,
          "needs": {ATTACKER, "any:friendly within General 4",
                    "any:friendly within Battle Standard 4", "none:enemy within 4"}},
+        # audit 7d: lifting the marker takes it away (p. 41)
+        {"kind": "move", "how": "remove_from_play", "scope": "markers", "optional": True},
         {"kind": "score", "outcome": "vp", "amount": 1, "per": "marker still in play", **END,
          "needs": {DEFENDER}}]),
 ]

@@ -746,6 +746,10 @@ SCENARIO_ROWS: list[Row] = [
       "req.any=": {("friendly_within", "General", 4),
                    ("friendly_within", "Battle Standard", 4)},
       "req.none=": {("enemy_within", 4)}}, 41, "Desperate Search"),
+    # audit 7d: lifting the marker takes it away (p. 41)
+    (f"{_SC}Desperate Search", "move", {"how": "remove_from_play", "scope": "markers",
+                                        "optional": True, "req.all=": {ATTACKER}}, 41,
+     "Desperate Search"),
     (f"{_SC}Desperate Search", "score", {"amount": 1, "scope": "player",
                                          "req.all=": {DEFENDER}}, 41, "Desperate Search"),
     (f"{_NS}The Chasm", "stat", {"amount": 5, "cond.all=": {ATTACKER}}, 46, "The Chasm"),

@@ -184,6 +184,9 @@ class Predicate(enum.Enum):
     """The effect's source was engaged with it when the source's activation began and is no
     longer engaged with it now that the activation ends: the source has disengaged from it
     (leaving contact part-way through the activation does not count)."""
+    RULE_SAYS_OTHERWISE = "rule_says_otherwise"
+    """Some other rule of the game says otherwise for it (a standing rule's exception left
+    to whichever later rule makes it: a marker stays put unless a rule moves it)."""
     DISENGAGED = "disengaged"
     """It has disengaged: an enemy unit it was engaged with when its own activation began is
     not in contact with it as the activation ends (leaving contact part-way through does not

@@ -133,6 +133,7 @@ _TESTS: dict[Predicate, str] = {
     Predicate.MOVED_IN: "it moved in the {source} this round",
     Predicate.WIDER_THAN_PLACED: "it is wider than the terrain the rule places",
     Predicate.WIDTH_MOSTLY_ON_PLACED: "more than half its width rests on that terrain",
+    Predicate.RULE_SAYS_OTHERWISE: "another rule says otherwise",
 }
 
 #: Whose unit, for a test's ``side`` (``own``: of its player's own army).
@@ -616,6 +617,7 @@ _ATTACK_ACTIONS = {
     "attacker_token_on_one": "the attacker takes a token for each 1 it rolls",
     "ignore_first_tokens": "the first {n} tokens they would give it are ignored",
     "no_shooting_cap": "no cap on the tokens its hits give",
+    "shooting_cap": "hits give it tokens only until it has {n}; any further hits are ignored",
     "halve_hits": "the hits are halved, rounding up",
     "cancel_hits": "{n} of the hits cancelled",
     "split_hits_in_combat": "the hits are shared out as evenly as possible between the "

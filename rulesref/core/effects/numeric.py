@@ -67,10 +67,12 @@ class AttackEffect(Frame):
         "reroll_misses", "reroll_hits", "extra_hit_on_six", "attacker_token_on_one",
         "ignore_first_tokens", "no_shooting_cap", "halve_hits", "cancel_hits",
         "split_hits_in_combat", "extra_dice_per_two_tokens", "spread_dice_evenly",
+        "shooting_cap",
     ]
     """What happens; see the keyword's summary (``halve_hits`` rounds up;
     ``spread_dice_evenly``: the dice are shared as evenly as they can be among the units
-    it is engaged with)."""
+    it is engaged with; ``shooting_cap``: its hits place tokens only until the unit hit has
+    ``amount`` of them, and the rest are ignored)."""
     amount: int | None = None
     """A fixed amount; ``None`` means the keyword's value where it has one."""
 

@@ -998,7 +998,10 @@ CORE: list[Row] = [
     spell_cost("Cantrip cost", "Cantrip", 2),
     spell_cost("Making cost", "Making", 4),
     spell_cost("Cataclysm cost", "Cataclysm", 6),
-    ("Shooting Doom cap", 15, "right", [{"kind": "mention", "keyword": "Skirmishers"}]),
+    ("Shooting Doom cap", 15, "right", [
+        {"kind": "attack", "side": "defender", "action": "shooting_cap", "amount": 5,
+         "if": {"none:has keyword Skirmishers"}},
+        {"kind": "mention", "keyword": "Skirmishers"}]),
     # one unengaged enemy unit within Range and line of sight
     ("Shooting target", 20, "right", [
         {"kind": "action", "action": "target", "scope": "enemy", "select.pick": "exactly",
@@ -1044,9 +1047,11 @@ CORE: list[Row] = [
     ("Markers stay where placed", 9, "right", [
         {"kind": "move", "how": "no_move", "direction": "suffers", "scope": "markers"}]),
     ("Engagement", 23, "right", [
-        {"kind": "parameter", "name": "engagement_distance", "amount": 0}]),
+        {"kind": "grant", "keyword": "Engaged", "scope": "all_units",
+         "if": {"all:enemy within 0"}}]),
     ("Engaged (core rules)", 9, "right", [
-        {"kind": "parameter", "name": "engagement_distance", "amount": 0}]),
+        {"kind": "grant", "keyword": "Engaged", "scope": "all_units",
+         "if": {"all:enemy within 0"}}]),
     # engaged when its activation began and not at its end: it has disengaged
     ("Disengaging", 23, "right", [
         {"kind": "action", "action": "disengage", "trigger.event": "activation_ends",
@@ -1072,7 +1077,7 @@ CORE: list[Row] = [
          "only_buying": True, "if": {"all:unit type Artillery"}}]),
     ("Line of sight", 16, "right", [{"kind": "mention", "keyword": "Blocking"}]),
     ("Engaged units see each other", 16, "right", [
-        {"kind": "ignore", "scope": "enemy", "within": 0, "if": {"all:engaged"}}]),
+        {"kind": "ignore", "scope": "all_units", "if": {"all:engaged"}}]),
     ("Spells with a target unit", 19, "right", [
         {"kind": "action", "action": "target", "scope": TGT,
          "if": {"all:in range", "all:in line of sight"}}]),

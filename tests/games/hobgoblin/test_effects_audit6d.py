@@ -427,6 +427,8 @@ CORE: list[Row] = [
       for name, spell, cost in (("Cantrip cost", "Cantrip", 2), ("Making cost", "Making", 4),
                                 ("Cataclysm cost", "Cataclysm", 6))],
     ("Shooting Doom cap", 15, "right", [
+        {"kind": "attack", "side": "defender", "action": "shooting_cap", "amount": 5,
+         "at": "Place Doom", "if": {"none:has keyword Skirmishers"}},
         {"kind": "mention", "keyword": "Skirmishers", "at": "Place Doom"}]),
     # one unengaged enemy unit in range and sight, chosen by the shooter's player
     ("Shooting target", 20, "right", [
@@ -474,9 +476,11 @@ CORE: list[Row] = [
     ("Markers stay where placed", 9, "right", [
         {"kind": "move", "how": "no_move", "direction": "suffers", "scope": "markers"}]),
     ("Engagement", 23, "right", [
-        {"kind": "parameter", "name": "engagement_distance", "op": "set", "amount": 0}]),
+        {"kind": "grant", "keyword": "Engaged", "scope": "all_units",
+         "if": {"all:enemy within 0"}}]),
     ("Engaged (core rules)", 9, "right", [
-        {"kind": "parameter", "name": "engagement_distance", "op": "set", "amount": 0}]),
+        {"kind": "grant", "keyword": "Engaged", "scope": "all_units",
+         "if": {"all:enemy within 0"}}]),
     # it counts as disengaging from each enemy it began the activation engaged with and
     # does not end touching, even while touching another enemy
     ("Disengaging", 23, "fixed", [
@@ -502,7 +506,7 @@ CORE: list[Row] = [
          "only_buying": True, "if": {"all:unit type Artillery"}}]),
     ("Line of sight", 16, "right", [{"kind": "mention", "keyword": "Blocking"}]),
     ("Engaged units see each other", 16, "right", [
-        {"kind": "ignore", "scope": "enemy", "within": 0, "if": {"all:engaged"}}]),
+        {"kind": "ignore", "scope": "all_units", "if": {"all:engaged"}}]),
     ("Spells with a target unit", 19, "right", [
         {"kind": "action", "action": "target", "direction": "suffers", "scope": "target",
          "if": {"all:in range", "all:in line of sight"}}]),

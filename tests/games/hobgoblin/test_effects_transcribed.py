@@ -125,7 +125,8 @@ def test_targets_need_range_and_line_of_sight(rules) -> None:  # type: ignore[no
     (spell,) = by_name["Spells with a target unit"].effects
     assert _preds(spell.condition) == ({"in_range", "in_line_of_sight"}, set())
     (seen,) = by_name["Engaged units see each other"].effects
-    assert seen.kind == "ignore" and seen.within == 0 and _preds(seen.condition)[0] == {"engaged"}
+    assert seen.kind == "ignore" and seen.scope.value == "all_units"
+    assert _preds(seen.condition)[0] == {"engaged"} and "engaged with" in (seen.rule or "")
 
 
 def test_fortune_deck_runs_out(rules) -> None:  # type: ignore[no-untyped-def]
@@ -154,12 +155,14 @@ def test_table_edges(rules) -> None:  # type: ignore[no-untyped-def]
 
 def test_only_wheeling_backwards_distracts(rules) -> None:  # type: ignore[no-untyped-def]
     """Wheel (p. 22): a wheel forwards costs nothing more; only a unit that wheels backwards
-    gains Distracted. Retreat and Reform (p. 23) always give it."""
+    gains Distracted. Retreat and Reform (p. 23) always give it, to the unit making them
+    (not to every unit that moves)."""
     by_name = {h.name: h for h in holders(rules)}
     (wheel,) = [e for e in by_name["Wheel (inches per point)"].effects if e.kind == "grant"]
     assert wheel.keyword == "Distracted" and wheel.condition is not None
     assert [(t.pred.value, t.source) for t in wheel.condition.all] == [
         ("manoeuvring", "wheel_backwards")]
-    for name in ("Retreat (half inch per point)", "Reform cost"):
+    for name, how in (("Retreat (half inch per point)", "retreat"), ("Reform cost", "reform")):
         (grant,) = [e for e in by_name[name].effects if e.kind == "grant"]
-        assert grant.keyword == "Distracted" and grant.condition is None, name
+        assert grant.keyword == "Distracted" and grant.condition is not None, name
+        assert [(t.pred.value, t.source) for t in grant.condition.all] == [("manoeuvring", how)]

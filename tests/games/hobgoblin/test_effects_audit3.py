@@ -1056,7 +1056,9 @@ CORE: list[Row] = [
     ("Disengaging", 23, "right", [
         {"kind": "action", "action": "disengage", "trigger.event": "activation_ends",
          "trigger.phase": MOVE, "if": {"all:disengaged"}}]),
-    ("Unit shape", 10, "right", [{"kind": "parameter", "name": "unit_edges", "amount": 4}]),
+    ("Unit shape", 10, "right", [{"kind": "parameter", "name": "unit_edges", "amount": 4},
+                                 {"kind": "action", "action": "take_action", "allowed": False, "scope": "all_units",
+                                  "duration": "end_of_game", "words": "change its width or depth"}]),
     ("Front edge", 10, "right", [{"kind": "parameter", "name": "front_edges", "amount": 1}]),
     ("Deploying fully within the zone", 37, "right", [
         {"kind": "action", "action": "deploy", "allowed": False,

@@ -488,7 +488,9 @@ CORE: list[Row] = [
          "trigger.event": "activation_ends", "trigger.phase": "Movement Phase",
          "if": {"all:disengaged"}}]),
     ("Unit shape", 10, "right", [
-        {"kind": "parameter", "name": "unit_edges", "op": "set", "amount": 4}]),
+        {"kind": "parameter", "name": "unit_edges", "op": "set", "amount": 4},
+        {"kind": "action", "action": "take_action", "allowed": False, "scope": "all_units",
+         "duration": "end_of_game", "words": "change its width or depth"}]),
     ("Front edge", 10, "right", [
         {"kind": "parameter", "name": "front_edges", "op": "set", "amount": 1}]),
     ("Deploying fully within the zone", 37, "right", [

@@ -265,9 +265,10 @@ def test_each_phase_links_the_rules_that_act_in_it(ctx) -> None:  # type: ignore
     assert "hobgoblin-rule-panic-radius" in doom and "hobgoblin-rule-deaths-harvest-reward" in doom
     # Magic Phase: the spells are cast there
     assert ":rules:spell:`Hasten`" in sections["Magic Phase"]
-    # the doom cap of shooting only mentions Skirmishers, so it acts nowhere; Force of Will
-    # re-rolls any attack roll, so both attack phases list it
-    assert not any("shooting-doom-cap" in links for links in sections.values())
+    # the Doom cap (p. 15) binds shooting attacks only, so only the Shooting Phase lists it;
+    # Force of Will re-rolls any attack roll, so both attack phases list it
+    assert [p for p, links in sections.items() if "shooting-doom-cap" in links] == [
+        "Shooting Phase"]
     assert all("hobgoblin-rule-force-of-will" in sections[p]
                for p in ("Shooting Phase", "Combat Phase"))
     # every rule-of-play link lands on a row anchor the rules of play page carries

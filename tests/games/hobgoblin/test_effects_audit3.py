@@ -1047,18 +1047,19 @@ CORE: list[Row] = [
     ("Markers stay where placed", 9, "right", [
         {"kind": "move", "how": "no_move", "direction": "suffers", "scope": "markers"}]),
     ("Engagement", 23, "right", [
-        {"kind": "grant", "keyword": "Engaged", "scope": "all_units",
-         "if": {"all:enemy within 0"}}]),
+        {"kind": "action", "action": "engage", "required": True, "scope": "all_units",
+         "words": "each enemy unit it is in base contact with"}]),
     ("Engaged (core rules)", 9, "right", [
-        {"kind": "grant", "keyword": "Engaged", "scope": "all_units",
-         "if": {"all:enemy within 0"}}]),
+        {"kind": "action", "action": "engage", "required": True, "scope": "all_units",
+         "words": "each enemy unit it is in base contact with"}]),
     # engaged when its activation began and not at its end: it has disengaged
     ("Disengaging", 23, "right", [
         {"kind": "action", "action": "disengage", "trigger.event": "activation_ends",
          "trigger.phase": MOVE, "if": {"all:disengaged"}}]),
-    ("Unit shape", 10, "right", [{"kind": "parameter", "name": "unit_edges", "amount": 4},
-                                 {"kind": "action", "action": "take_action", "allowed": False, "scope": "all_units",
-                                  "duration": "end_of_game", "words": "change its width or depth"}]),
+    ("Unit shape", 10, "right", [
+        {"kind": "parameter", "name": "unit_edges", "amount": 4},
+        {"kind": "action", "action": "take_action", "allowed": False, "scope": "all_units",
+         "duration": "end_of_game", "words": "change its width or depth"}]),
     ("Front edge", 10, "right", [{"kind": "parameter", "name": "front_edges", "amount": 1}]),
     ("Deploying fully within the zone", 37, "right", [
         {"kind": "action", "action": "deploy", "allowed": False,

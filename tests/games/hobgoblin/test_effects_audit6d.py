@@ -428,7 +428,7 @@ CORE: list[Row] = [
                                 ("Cataclysm cost", "Cataclysm", 6))],
     ("Shooting Doom cap", 15, "right", [
         {"kind": "attack", "side": "defender", "action": "shooting_cap", "amount": 5,
-         "at": "Place Doom", "if": {"none:has keyword Skirmishers"}},
+         "at": "Shooting Phase", "if": {"none:has keyword Skirmishers"}},
         {"kind": "mention", "keyword": "Skirmishers", "at": "Place Doom"}]),
     # one unengaged enemy unit in range and sight, chosen by the shooter's player
     ("Shooting target", 20, "right", [
@@ -476,11 +476,11 @@ CORE: list[Row] = [
     ("Markers stay where placed", 9, "right", [
         {"kind": "move", "how": "no_move", "direction": "suffers", "scope": "markers"}]),
     ("Engagement", 23, "right", [
-        {"kind": "grant", "keyword": "Engaged", "scope": "all_units",
-         "if": {"all:enemy within 0"}}]),
+        {"kind": "action", "action": "engage", "required": True, "scope": "all_units",
+         "words": "each enemy unit it is in base contact with"}]),
     ("Engaged (core rules)", 9, "right", [
-        {"kind": "grant", "keyword": "Engaged", "scope": "all_units",
-         "if": {"all:enemy within 0"}}]),
+        {"kind": "action", "action": "engage", "required": True, "scope": "all_units",
+         "words": "each enemy unit it is in base contact with"}]),
     # it counts as disengaging from each enemy it began the activation engaged with and
     # does not end touching, even while touching another enemy
     ("Disengaging", 23, "fixed", [

@@ -15,8 +15,8 @@ their summaries state); 65 effects read; 8 found wrong (12 %), all fixed:
   not to the unit making that manoeuvre (p. 23); Markers stay where placed said a marker
   never moves, dropping "unless a rule says so" (p. 9; The Pendulum's Swing and Tides of
   War move them); Engagement (p. 23) and Engaged (p. 9) set an "engagement distance" of 0
-  for every unit, never saying the contact must be with an enemy or that both units are
-  engaged: now both grant Engaged while an enemy is in base contact;
+  for every unit, never saying the contact must be with an enemy: now every unit is engaged
+  with each enemy unit it touches (so both ways);
 - whom (1): Engaged units see each other let the enemy units in contact ignore whatever
   blocks line of sight, to any unit; the book gives sight only of the engaged units (p. 16);
 - missing part (2): the Shooting Doom cap record carried only a link to Skirmishers, not the
@@ -98,10 +98,10 @@ CORE: list[Row] = [
     ("Markers stay where placed", 9, "fixed", [
         {"kind": "move", "how": "no_move", "direction": "suffers", "scope": "markers",
          "duration": "end_of_game", "if": {"none:rule says otherwise"}}]),
-    # an enemy in base contact: both units engaged with each other, while it lasts
+    # an enemy in base contact: both units engaged with each other
     ("Engaged (core rules)", 9, "fixed", [
-        {"kind": "grant", "keyword": "Engaged", "scope": "all_units", "duration": "while",
-         "if": {"all:enemy within 0"}, "words": "an enemy unit is in base contact"}]),
+        {"kind": "action", "action": "engage", "required": True, "scope": "all_units",
+         "words": "each enemy unit it is in base contact with"}]),
     # a clear front edge; rectangular units with straight edges, fixed once deployed (p. 11)
     ("Front edge", 10, "right", [
         {"kind": "parameter", "name": "front_edges", "op": "set", "amount": 1}]),
@@ -129,7 +129,7 @@ ATTACKS: list[Row] = [
     # shooting: Doom stops at five on the target, the rest ignored (not for Skirmishers)
     ("Shooting Doom cap", 15, "fixed", [
         {"kind": "attack", "side": "defender", "attack": "shooting", "action": "shooting_cap",
-         "amount": 5, "scope": "all_units", "at": "Place Doom",
+         "amount": 5, "scope": "all_units", "at": "Shooting Phase",
          "if": {"none:has keyword Skirmishers"}, "words": "only until it has 5"},
         {"kind": "mention", "keyword": "Skirmishers", "at": "Place Doom"}]),
     # Doom at or over Courage: Broken, lost at once when Doom drops below Courage
@@ -244,8 +244,8 @@ PLAY: list[Row] = [
         {"kind": "action", "action": "reform", "cost": 5, "optional": True}]),
     # base contact with an enemy: both engaged with each other
     ("Engagement", 23, "fixed", [
-        {"kind": "grant", "keyword": "Engaged", "scope": "all_units", "duration": "while",
-         "if": {"all:enemy within 0"}}]),
+        {"kind": "action", "action": "engage", "required": True, "scope": "all_units",
+         "words": "each enemy unit it is in base contact with"}]),
     # began the activation engaged with an enemy and did not end it touching: disengaged
     ("Disengaging", 23, "right", [
         {"kind": "action", "action": "disengage", "required": True,

@@ -326,8 +326,9 @@ AMOUNTS_AND_RULES: list[Row] = [
     ("Markers stay where placed", "move", {"how": "no_move", "direction": "suffers",
                                            "scope": "markers"}, 9),
     # Engagement: base contact, both ways (pp. 9 and 23)
-    ("Engagement", "grant", {"keyword": "Engaged", "scope": "all_units"}, 23),
-    ("Engaged (core rules)", "grant", {"keyword": "Engaged", "scope": "all_units"}, 9),
+    ("Engagement", "action", {"action": "engage", "required": True, "scope": "all_units"}, 23),
+    ("Engaged (core rules)", "action", {"action": "engage", "required": True,
+                                      "scope": "all_units"}, 9),
     # Units are rectangles with one front edge (p. 10)
     ("Unit shape", "parameter", {"name": "unit_edges", "amount": 4}, 10),
     ("Front edge", "parameter", {"name": "front_edges", "amount": 1}, 10),

@@ -16,6 +16,7 @@ from rulesref.core.effects import (
     AttackEffect,
     Event,
     Grant,
+    Move,
     Parameter,
     Pick,
     Scope,
@@ -120,6 +121,15 @@ def test_an_even_spread_a_copied_keyword_and_a_narrow_crossing_are_said() -> Non
         "more than half its width rests on that terrain")
     assert predicate_words(Test(pred=Predicate.MOVED_IN, source="Night Phase")) == (
         "it moved in the Night Phase this round")
+
+
+def test_a_shooting_token_cap_and_a_later_rules_exception_are_said() -> None:
+    cap = AttackEffect(side="defender", attack="shooting", action="shooting_cap", amount=5)
+    assert describe(cap) == ("shooting attacks against it: hits give it tokens only until it "
+                             "has 5; any further hits are ignored")
+    unless = Condition(none=(Test(pred=Predicate.RULE_SAYS_OTHERWISE),))
+    stay = Move(how="no_move", condition=unless)
+    assert describe(stay).endswith("(unless another rule says otherwise)")
 
 
 @record

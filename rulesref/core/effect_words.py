@@ -46,7 +46,8 @@ from rulesref.core.effects.targeting import (
 _SCOPE = {
     Scope.SELF: "", Scope.TARGET: "the target", Scope.FRIENDLY: "friendly units",
     Scope.ENEMY: "enemy units", Scope.ALL_UNITS: "every unit", Scope.ARMY: "army building",
-    Scope.PLAYER: "its player", Scope.OPPONENT: "the opponent", Scope.PLAYERS: "each player",
+    Scope.PLAYER: "its player", Scope.TEAM: "its team", Scope.OPPONENT: "the opponent",
+    Scope.PLAYERS: "each player",
     Scope.GAME: "the game", Scope.TERRAIN: "terrain", Scope.MARKERS: "markers",
     Scope.CREATED: "a new unit", Scope.OWN: "its player's own units",
     Scope.PLACED: "the terrain it places",
@@ -105,7 +106,7 @@ _TESTS: dict[Predicate, str] = {
     Predicate.ROLL_BELOW_STAT: "a {dice} roll for it comes out below its {stat_name}",
     Predicate.DOES_NOT_FIT: "it will not fit in any zone it may deploy in",
     Predicate.WHOLLY_IN_ZONE: "it lies wholly in {half} deployment zone",
-    Predicate.MOST_OF: "its player has the higher total of {keyword}{near}",
+    Predicate.MOST_OF: "{player} has the higher total of {keyword}{near}",
     Predicate.TALLY_AT_LEAST: "its tally for this rule is {value} or more",
     Predicate.MARKERS_LEFT: "{markers_left}",
     Predicate.MARKERS_IN_HALF: "all {value} markers are in {half} table half",
@@ -158,8 +159,9 @@ def _friendly_units(test: Test) -> str:
 
 
 
-def predicate_words(test: Test) -> str:
-    """One test as a short phrase: ``it is engaged with a Routed enemy``."""
+def predicate_words(test: Test, player: str = "its player") -> str:
+    """One test as a short phrase: ``it is engaged with a Routed enemy``; ``player`` names
+    whose totals are compared (``its team`` in team play)."""
     named = test.keyword or test.trait
     within = ("" if test.distance is None else " in base contact" if test.distance == 0
               else f" within {test.distance}\"")
@@ -192,7 +194,7 @@ def predicate_words(test: Test) -> str:
         "whose_unit": _WHOSE_UNIT.get(test.side or "", "a unit"),
         "stat_name": (test.stat or "").capitalize(),
         "half": "the opponent's" if test.side == "enemy" else "its own",
-        "role": test.role,
+        "role": test.role, "player": player,
         "set_by": f" after {test.source.replace('_', ' ')}" if test.source else "",
         "markers_left": ("none of its markers is left" if test.value == 0 else
                          "exactly 1 of its markers is left" if test.value == 1 else
@@ -207,13 +209,15 @@ def predicate_words(test: Test) -> str:
     return _TESTS[test.pred].format(**values)
 
 
-def condition_words(condition: Condition, subject: str = "it") -> str:
+def condition_words(condition: Condition, subject: str = "it",
+                    player: str = "its player") -> str:
     """A condition as a phrase: ``it is off the table and a D6 rolls higher than the round
     number``, ``unless it has a Character keyword or ...``; ``subject`` names what "it" is
-    when that is not the unit the effect applies to (``the source``)."""
+    when that is not the unit the effect applies to (``the source``); ``player``, whose
+    totals are compared."""
 
     def words(test: Test) -> str:
-        phrase = predicate_words(test)
+        phrase = predicate_words(test, player)
         if phrase.startswith("it "):
             return f"{subject}{phrase[2:]}"
         near = test.pred in (Predicate.FRIENDLY_WITHIN, Predicate.ENEMY_WITHIN)
@@ -392,6 +396,7 @@ def duration_words(effect: Frame) -> str:
 def condition_part_words(effect: Frame) -> str:
     """Under what condition, and with what limits, in words (``if it is engaged``)."""
     parts = []
+    whose = "its team" if effect.scope is Scope.TEAM else "its player"
     if effect.requires is not None:
         # what the source must meet is said of the source, unless the effect is its own
         # or its target's (the unit a card is played on, which "it" already names); for a
@@ -400,12 +405,12 @@ def condition_part_words(effect: Frame) -> str:
         if getattr(effect, "copied_from", None) is Scope.TARGET:
             about = "the target"  # the unit that gains copies from its target, which is tested
         if effect.trigger is not None and effect.trigger.on is not None and \
-                effect.scope in (Scope.PLAYER, Scope.PLAYERS, Scope.OPPONENT):
+                effect.scope in (Scope.PLAYER, Scope.PLAYERS, Scope.OPPONENT, Scope.TEAM):
             about = "that unit"
-        words = condition_words(effect.requires, about)
+        words = condition_words(effect.requires, about, whose)
         parts.append(words if words.startswith("unless") else f"if {words}")
     if effect.condition is not None:
-        words = condition_words(effect.condition)
+        words = condition_words(effect.condition, player=whose)
         parts.append(words if words.startswith("unless") else f"when {words}")
     if effect.optional:
         parts.append("optional" if effect.decided_by is None
@@ -473,6 +478,7 @@ _ACTION_WORDS = {
     "attack_as": "attack", "move_phase": "make an extra movement phase",
     "end_overlapping": "end a move overlapping another unit",
     "play_cards_on": "play cards on the unit", "look_at_hand": "look at the other's hand",
+    "tell_hand": "tell anyone which cards it holds",
     "aim_all_dice_at_source": "aim as many attack dice as it legally can at the source",
     "see_through": "see through it", "be_placed_in": "be placed in it",
     "take_action": "take any action",

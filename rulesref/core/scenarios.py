@@ -41,9 +41,10 @@ class MarkerSet:
     """Who places them; ``None``: the book does not say."""
     owner: Party | None = None
     """Who owns them (a marker is "friendly" to its owner); ``None``: nobody owns them."""
-    size: Literal["standard", "small", "buildings"] = "standard"
+    size: Literal["standard", "small", "buildings"] | None = "standard"
     """``standard``: a marker of the size the book's general rules set; ``small``: the book
-    says "small marker" and gives no size; ``buildings``: terrain pieces used as markers."""
+    says "small marker" and gives no size; ``buildings``: terrain pieces used as markers;
+    ``None``: a marker the general size rule does not cover, and the book gives no size."""
     diameter_mm: int | None = None
     """A size the scenario itself prints, in millimetres."""
     where: str

@@ -31,6 +31,9 @@ class Scope(enum.Enum):
     """The player who controls the source."""
     OPPONENT = "opponent"
     """The opposing player."""
+    TEAM = "team"
+    """The source's player together with its allies (team play): whom a team's tally and
+    victory points belong to."""
     PLAYERS = "players"
     """Every player."""
     GAME = "game"

@@ -69,7 +69,8 @@ class Action(Frame):
     action: Literal["attack", "shoot", "activate", "move_phase", "reform", "cast", "disengage",
                     "attack_as", "target", "punish", "end_overlapping", "cause_panic", "engage",
                     "see_through", "enter", "deploy", "hold_token", "play_cards", "play_cards_on",
-                    "look_at_hand", "aim_all_dice_at_source", "be_placed_in", "take_action"]
+                    "look_at_hand", "tell_hand", "aim_all_dice_at_source", "be_placed_in",
+                    "take_action"]
     """The action (``take_action``: any action at all, narrowed by ``what``: a rule that bars
     whatever would bring some result about)."""
     what: str | None = None

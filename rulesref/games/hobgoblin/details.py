@@ -193,7 +193,8 @@ def _scenario_parts(scenario: Scenario) -> tuple[tuple[str, str, Citation | None
     """A scenario's markers and scoring, each a part with the scenario's citation."""
     parts: list[tuple[str, str, Citation | None]] = []
     for m in scenario.setup.markers:
-        size = f"{m.diameter_mm} mm" if m.diameter_mm is not None else m.size
+        size = (f"{m.diameter_mm} mm" if m.diameter_mm is not None
+                else m.size or "size not said in the book")
         parts.append((f"{m.count} x {m.name}",
                       f"placed by {_party(m.placed_by)}, owned by {_party(m.owner)}, "
                       f"{size}, {m.where}" + (f", {m.apart_by.words(m.apart)}\" apart"

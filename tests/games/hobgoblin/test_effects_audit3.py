@@ -346,8 +346,8 @@ TEAM: list[Row] = [
     ("Team Play: Allied Fortune Cards", 49, "right", [
         {"kind": "action", "action": "play_cards_on", "allowed": False, "scope": P,
          "words": "each player: cannot play cards on itself or its own units"},
-        # the hand is secret from allies too (added by audit6d)
-        {"kind": "action", "action": "look_at_hand", "allowed": False, "scope": P}]),
+        # the hand is secret from allies too (added by audit6d; audit7f: a bar on telling)
+        {"kind": "action", "action": "tell_hand", "allowed": False, "scope": P}]),
     # Combined Arms, Brothers-in-Arms and Hands Around Their Throats: their rows moved to
     # test_effects_left.py when what earns a tick gained its effect
     ("Team Play: United in Death", 49, "right", [

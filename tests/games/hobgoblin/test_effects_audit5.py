@@ -47,8 +47,8 @@ ATTACKER = "all:has role Attacker"
 
 
 def at_end(amount: int, **extra: object) -> Spec:
-    """Victory points a team scores at the game's end."""
-    return {"kind": "score", "outcome": "vp", "amount": amount, "scope": "player", **END,
+    """Victory points a team scores at the game's end (audit7f: the team's, not a player's)."""
+    return {"kind": "score", "outcome": "vp", "amount": amount, "scope": "team", **END,
             "words": "at the end of the game", **extra}
 
 

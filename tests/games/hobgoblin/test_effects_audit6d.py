@@ -227,7 +227,8 @@ def ticks(low: int, high: int, tick: Spec) -> list[Spec]:
     """A tick as ``tick`` says (left26's effect, merged from main, read against p. 49);
     1VP from ``low`` ticks, 2VP from ``high``."""
     return [
-        {"kind": "tally", "amount": 1, "scope": "player", **tick},
+        # audit7f: the tally and VP are the team's
+        {"kind": "tally", "amount": 1, "scope": "team", **tick},
         {"kind": "score", "amount": 1, **END,
          "if": {f"all:tally at least {low}", f"none:tally at least {high}"}},
         {"kind": "score", "amount": 2, **END, "if": {f"all:tally at least {high}"}}]
@@ -240,8 +241,9 @@ TEAM: list[Row] = [
     ("Team Play: Allied Fortune Cards", 49, "fixed", [
         {"kind": "action", "action": "play_cards_on", "allowed": False, "scope": "players",
          "words": "cannot play cards on itself or its own units"},
-        {"kind": "action", "action": "look_at_hand", "allowed": False, "scope": "players",
-         "duration": "end_of_game", "words": "an ally's included"}]),
+        # audit7f: the bar is on telling allies what one holds
+        {"kind": "action", "action": "tell_hand", "allowed": False, "scope": "players",
+         "duration": "end_of_game", "words": "allies included"}]),
     nothing("Team Play: Unlikely Allies Objectives", 49),
     # a tick when units of two allies touch an enemy unit as it becomes Broken
     ("Team Play: Combined Arms", 49, "fixed", ticks(1, 3, {

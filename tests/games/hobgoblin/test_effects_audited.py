@@ -796,8 +796,8 @@ SCENARIO_ROWS: list[Row] = [
     (f"{_TP}Allied Fortune Cards", "action", {"action": "play_cards_on", "allowed": False,
                                               "scope": "players", "on": (Scope.PLAYER, Scope.OWN)},
      49, "Allied Fortune Cards"),
-    # audit6d: the hand is secret from allies too
-    (f"{_TP}Allied Fortune Cards", "action", {"action": "look_at_hand", "allowed": False,
+    # audit6d: the hand is secret from allies too (audit7f: its holder may not tell it)
+    (f"{_TP}Allied Fortune Cards", "action", {"action": "tell_hand", "allowed": False,
                                               "scope": "players"}, 49, "Allied Fortune Cards"),
     # what earns each tick (test_effects_left.py)
     (f"{_TP}Combined Arms", "tally", {"amount": 1}, 49, _UAO),

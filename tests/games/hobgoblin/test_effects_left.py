@@ -18,14 +18,14 @@ END = {"trigger.event": "game_ends", "trigger.repeats": "once"}
 
 def at_end(amount: int, ticks: set[str]) -> Spec:
     """Victory points a team scores at the game's end by its ticks on the objective."""
-    return {"kind": "score", "outcome": "vp", "amount": amount, "scope": "player", **END,
+    return {"kind": "score", "outcome": "vp", "amount": amount, "scope": "team", **END,
             "if": ticks, "words": "at the end of the game"}
 
 
 def tick(**extra: object) -> Spec:
-    """One tick on the objective's own tally, for the team (its player's side)."""
-    return {"kind": "tally", "amount": 1, "scope": "player",
-            "words": "its player: gains 1 tick on its tally for this rule", **extra}
+    """One tick on the objective's own tally, for the team (audit7f: scope ``team``)."""
+    return {"kind": "tally", "amount": 1, "scope": "team",
+            "words": "its team: gains 1 tick on its tally for this rule", **extra}
 
 
 # --- 1. Team objectives' ticks, p. 49 ---------------------------------------------------------
@@ -97,7 +97,7 @@ CHASM: list[Row] = [
          "if": {"all:wider than placed", "all:width mostly on placed"},
          "words": "every unit: moves: cross towards the far side of the chasm, over a bridge "
                   "(for the rest of the game, when it is wider than the terrain the rule "
-                  "places and more than half its width rests on that terrain)"},
+                  "places and more than half its width rests on that terrain, optional)"},
         {"kind": "score", "outcome": "win", "at": "Doom Phase", "moment": "end",
          "needs": {ATTACKER, "all:near markers 2 2"}},
         {"kind": "score", "outcome": "win", **END, "needs": {"all:has role Defender"}}]),

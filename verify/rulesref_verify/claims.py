@@ -97,8 +97,8 @@ def _never_ignored(claim: Any, sources: list[Source]) -> Iterator[Finding]:
         if subject and subject <= set(words(named)):
             yield Finding(
                 f"claim:{claim.id}:{source.name}", "check_claims",
-                f"{source.name} lets a unit disregard {named}, yet the book says: "
-                f"{claim.says}", str(claim.cite), None, claim.id, kind=Kind.CONFLICT,
+                f"{source.name} lets a unit disregard {named}, yet the book claims (in our "
+                f"words): {claim.says}", str(claim.cite), None, claim.id, kind=Kind.CONFLICT,
                 citations=(source.cite,),
                 facts=facts(claim=claim.id, rule=source.name, ignores=named))
 
@@ -135,8 +135,8 @@ def _always_held(claim: Any, sources: list[Source]) -> Iterator[Finding]:
     yield Finding(
         f"claim:{claim.id}", "check_claims",
         f"no player may hold the {claim.subject} token when {state} (forbidden by "
-        f"{', '.join(names)}), yet the book says: {claim.says}", str(claim.cite), None, claim.id,
-        kind=Kind.CONFLICT,
+        f"{', '.join(names)}), yet the book claims (in our words): {claim.says}",
+        str(claim.cite), None, claim.id, kind=Kind.CONFLICT,
         citations=tuple(dict.fromkeys(s.cite for s in forbidding)),
         facts=facts(claim=claim.id, forbidden_by=names, players=PLAYERS))
 
@@ -165,7 +165,7 @@ def _worked_example(claim: Any, formulas: Any) -> Iterator[Finding]:
     yield Finding(
         f"claim:{claim.id}", "check_claims",
         f"{claim.subject}: the example ({claim.cite.short()}) says {_number(claim.result)}, "
-        f"but the rule as printed does not: {said}. The example: {claim.says}",
+        f"but the rule as printed does not: {said}. The example (in our words): {claim.says}",
         str(claim.cite), None, claim.id, kind=Kind.CONFLICT,
         citations=tuple(dict.fromkeys((str(claim.cite), *(str(f.cite) for f, _, _ in wrong)))),
         facts=facts(claim=claim.id, example_gives=claim.result,
@@ -212,7 +212,8 @@ def _compared(claim: Any, matchups: Any) -> Iterator[Finding]:
         f"claim:{claim.id}", "check_claims",
         f"{claim.subject} against {named.against}: {_shown(named)}, yet it does as "
         f"{'well or better' if best else 'badly or worse'} against {said}, while the book "
-        f"says: {claim.says}", str(claim.cite), None, claim.id, kind=Kind.CONFLICT,
+        f"claims (in our words): {claim.says}", str(claim.cite), None, claim.id,
+        kind=Kind.CONFLICT,
         citations=tuple(dict.fromkeys(
             (str(claim.cite), str(named.cite), *(str(m.cite) for m in rivals)))),
         facts=facts(claim=claim.id, named=f"{named.against} {_shown(named)}",
@@ -281,8 +282,8 @@ def _only_during(claim: Any, sources: list[Source], sequences: Any) -> Iterator[
             yield Finding(
                 f"claim:{claim.id}:{source.name}", "check_claims",
                 f"{source.name} places {claim.subject} in {place}, outside {claim.within}, "
-                f"yet the book says: {claim.says}", str(claim.cite), None, claim.id,
-                kind=Kind.CONFLICT, citations=(source.cite,),
+                f"yet the book claims (in our words): {claim.says}", str(claim.cite), None,
+                claim.id, kind=Kind.CONFLICT, citations=(source.cite,),
                 facts=facts(claim=claim.id, rule=source.name, at=place,
                             within=claim.within))
     if not picked:

@@ -26,7 +26,8 @@ def test_shipped_data_passes_with_the_register() -> None:
         "shared-ruination-two-allied-units", "cunning-ruse-any-three",
         "breach-each-turn", "burn-two-of-three-at-least", "courage-in-keyword-form",
         "infantry-keyword-as-unit-type", "manipulate-time-after-whole-phase",
-        "sneaky-your-movement-phase"}
+        "sneaky-your-movement-phase", "light-of-guldvarlden-one-roll-each",
+        "marble-forest-owner-places"}
 
 
 def _table(rules, table_id, change):  # type: ignore[no-untyped-def]

@@ -173,4 +173,5 @@ def test_sarif_report(runner: CliRunner, tmp_path: Path) -> None:
         "shared-ruination-two-allied-units", "cunning-ruse-any-three",
         "breach-each-turn", "burn-two-of-three-at-least", "courage-in-keyword-form",
         "infantry-keyword-as-unit-type", "manipulate-time-after-whole-phase",
-        "sneaky-your-movement-phase"}
+        "sneaky-your-movement-phase", "light-of-guldvarlden-one-roll-each",
+        "marble-forest-owner-places"}

@@ -141,6 +141,9 @@ _TESTS: dict[Predicate, str] = {
 _WHOSE_UNIT = {"own": "one of its player's own units", "friendly": "a friendly unit",
                "enemy": "an enemy unit", "allied": "an allied unit"}
 
+#: What a test about nearby units says of their engagement (``engaged``: yes, no, not asked).
+_ENGAGED_STATE = {None: "", True: " that is engaged", False: " that is not engaged"}
+
 
 def _friendly_units(test: Test) -> str:
     """The friendly units a ``friendly_within`` test asks for: ``a friendly unit``, ``2 or
@@ -148,7 +151,7 @@ def _friendly_units(test: Test) -> str:
     named = test.keyword or test.trait
     many = test.value not in (None, 1)
     lacking = f" without {test.without}" if test.without else ""
-    state = {None: "", True: " that is engaged", False: " that is not engaged"}[test.engaged]
+    state = _ENGAGED_STATE[test.engaged]
     if many:
         state = state.replace(" is", " are")
     noun = f"friendly{' ' + named if named else ''} unit{'s' if many else ''}{lacking}{state}"
@@ -156,7 +159,6 @@ def _friendly_units(test: Test) -> str:
         return (f"friendly{' ' + named if named else ''} units of {test.players} different "
                 f"players{lacking}{state.replace(' is', ' are')}")
     return f"{test.value} or more {noun}" if many else f"a {noun}"
-
 
 
 def predicate_words(test: Test, player: str = "its player") -> str:
@@ -189,8 +191,7 @@ def predicate_words(test: Test, player: str = "its player") -> str:
         "lacking": f" without {test.without}" if test.without else "",
         "friendly_units": _friendly_units(test) if test.pred is Predicate.FRIENDLY_WITHIN
         else "",
-        "state": {None: "", True: " that is engaged", False: " that is not engaged"}[
-            test.engaged],
+        "state": _ENGAGED_STATE[test.engaged],
         "whose_unit": _WHOSE_UNIT.get(test.side or "", "a unit"),
         "stat_name": (test.stat or "").capitalize(),
         "half": "the opponent's" if test.side == "enemy" else "its own",
@@ -313,11 +314,11 @@ def trigger_words(trigger: Trigger) -> str:
     on = f" on {_SIDE[trigger.on]} unit" if trigger.on else ""
     unit = f"{_SIDE[trigger.on]} unit" if trigger.on else "a unit"
     phase = f" {trigger.phase}" if trigger.phase else ""
+    card = f"{trigger.deck} card" if trigger.deck else "card"
     what = {
         Event.ACTIVATION_STARTS: f"{by} unit's{phase} activation starts",
         Event.ACTIVATION_ENDS: f"{by} unit's{phase} activation ends",
-        Event.CARD_PLAYED: (f"{_PLAYER[trigger.by or Side.ANY]} plays a "
-                            f"{trigger.deck or ''} card{on}").replace("a  card", "a card"),
+        Event.CARD_PLAYED: f"{_PLAYER[trigger.by or Side.ANY]} plays a {card}{on}",
         Event.SPELL_CAST: f"{by} unit casts a spell{on.replace(' on', ' at')}",
         Event.SPELL_AFFECTS: (f"a spell cast by {by} unit affects {unit}"
                               .replace("by a unit", "by any unit")),
@@ -332,8 +333,7 @@ def trigger_words(trigger: Trigger) -> str:
         Event.ROLL_MADE: _roll_words(trigger),
         Event.MOVED: f"{unit} moves",
         Event.DEPLOYED: f"{unit} is deployed",
-        Event.CARD_DUE: (f"{_PLAYER[trigger.by or Side.ANY]} is due to draw a "
-                         f"{trigger.deck or ''} card").replace("a  card", "a card"),
+        Event.CARD_DUE: f"{_PLAYER[trigger.by or Side.ANY]} is due to draw a {card}",
         Event.ENGAGES: f"{by} unit engages {unit}"
                        + (" in the flank or rear" if trigger.edge else ""),
         Event.STATUS_AVERTED: f"{unit} would become {trigger.status} but does not",

@@ -253,8 +253,9 @@ TWIST_ROWS: list[Row] = [
 
 OBJECTIVES = ("Combined Arms", "Brothers-in-Arms", "Hands Around Their Throats",
               "United in Death", "Shared Slaughter", "Shared Ruination")
-SECTIONS = ("Left Flank / Left", "Left Flank / Right", "Centre / Left", "Centre / Right",
-            "Right Flank / Left", "Right Flank / Right")
+# the D6 runs through the three thirds, each with its left then its right bias
+SECTIONS = tuple(f"{third} / {side}" for third in ("Left Flank", "Centre", "Right Flank")
+                 for side in ("Left", "Right"))
 # p. 49 and p. 50: pointers to the rules of the same name, no effects of their own
 POINTER_ROWS: list[Row] = [
     *[(f"Unlikely Allies Objectives {n} {name}", 49, "right", [])

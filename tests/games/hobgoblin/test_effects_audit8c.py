@@ -16,12 +16,16 @@ the book, matched field by field by :func:`tests.games.hobgoblin.audit_rows.asse
 Tally: 67 records read, 79 effects read. The scenario, Unlikely Allies and His Deployment
 rows hold no effects: each names a rule the model keeps as a section or game rule of the same
 name (other slices); their summaries were read against the book and are right.
-Wrong before this audit's fix: 1, in 1 record; by kind:
+Wrong before this audit's fixes: 2, in 1 record; by kind:
 - missing part (1): Tunnels (Battlefield 64-66) never said the table is first cut into two
   roughly equal sections (tape, scenery or two separate tables), each linked pair of entrances
   having one end in each; its summary spoke of the usual "table half". Fixed in the summary (a
-  dice-table row has no vocabulary for cutting the table); its four effects were right.
-Whom, trigger, when, condition, direction, amount, extra part, words: none wrong.
+  dice-table row has no vocabulary for cutting the table);
+- trigger (1): Tunnels let a unit in "each time this unit moves" within 4" of an entrance;
+  the book says when it ends a manoeuvre there, so a move that is no manoeuvre (a Frozen Lake
+  slide) does not open the way in. Fixed with a new game-agnostic core test,
+  ``ended_manoeuvre``, in that effect's condition.
+Whom, when, condition, direction, amount, extra part, words: none wrong.
 Judged right, with a note: Watch Tower grants "Impassible" as printed (a player reads
 Impassable either way); Surprise! and Champions ("may select 3", "may select two") are held
 as optional exact counts, and "up to" would play the same in practice; Forced March lets each
@@ -116,11 +120,12 @@ BATTLEFIELD_ROWS: list[Row] = [
            cond={"all:has keyword Wizard", "all:within of source 4", "any:casting Making",
                  "any:casting Cataclysm"})]),
     ("Battlefield Table 61-63 Founts of Magma", 42, "right", placed("Perilous", "Obscuring")),
-    # fixed: the summary now says the table is cut in two sections first
+    # fixed: the way in needs the end of a manoeuvre (not any move), and the summary now
+    # says the table is cut in two sections first
     ("Battlefield Table 64-66 Tunnels", 42, "fixed", [
         fx("move", how="set_aside", scope="all_units", optional=True,
            trigger__event="moved", trigger__on="self", trigger__repeats="each_time",
-           cond={"all:within of source 4"}),
+           cond={"all:ended manoeuvre", "all:within of source 4"}),
         fx("move", how="place", at=MOVEMENT, cond=OUT_OF_TUNNEL,
            words="within 4\" of either entrance of the tunnel it entered"),
         fx("parameter", name="movement_points", op="subtract", amount=6, at=MOVEMENT,

@@ -32,10 +32,11 @@ as optional exact counts, and "up to" would play the same in practice; Forced Ma
 player pick their own half (the book names no chooser, the owner is the natural one); Arcane
 Conclave's Wizard is given at Reveal Army Lists and Quicksilver Spring's 6 Mercury in the last
 set-up step (the book gives no moment; both land before round one, as printed); Vanguard
-Skirmish's side strips run the whole side edges (the literal words); His Deployment's left
-and right are not said to be from either side's view, but with a uniform D6 both views are
-mirror images and play alike. Left alone: the Deployment Table prints 63 in both 61-63 and
-63-66 (a fault of the book, not an effect).
+Skirmish's side strips run the whole side edges (the literal words); Frozen Lake's
+"after a unit moves" (does the slide call for another roll?) is kept as loose as printed;
+His Deployment's left and right are not said to be from either side's view, but with a
+uniform D6 both views are mirror images and play alike. Left alone: the Deployment Table
+prints 63 in both 61-63 and 63-66 (a fault of the book, not an effect).
 """
 
 from __future__ import annotations

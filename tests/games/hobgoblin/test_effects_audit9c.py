@@ -43,6 +43,7 @@ Harvest (p. 18, a game rule of another slice) uses the same choice-per-unit patt
 
 from __future__ import annotations
 
+from itertools import product
 from typing import Any
 
 from tests.games.hobgoblin.audit_rows import Row, Spec, audit_tests, open_and_coverage_tests
@@ -253,9 +254,10 @@ POINTERS: list[Row] = [
     *[(f"Unlikely Allies Objectives {n}", 49, "right", []) for n in (
         "1 Combined Arms", "2 Brothers-in-Arms", "3 Hands Around Their Throats",
         "4 United in Death", "5 Shared Slaughter", "6 Shared Ruination")],
-    *[(f"His Deployment {n}", 50, "right", []) for n in (
-        "1 Left Flank / Left", "2 Left Flank / Right", "3 Centre / Left", "4 Centre / Right",
-        "5 Right Flank / Left", "6 Right Flank / Right")],
+    # the D6 walks the thirds left to right, each with a left then a right bias
+    *[(f"His Deployment {roll} {third} / {bias}", 50, "right", [])
+      for roll, (third, bias) in enumerate(
+          product(("Left Flank", "Centre", "Right Flank"), ("Left", "Right")), start=1)],
 ]
 
 ROWS: list[Row] = [*SCENARIOS, *BATTLEFIELD, *DEPLOYMENT, *TWISTS, *POINTERS]

@@ -228,6 +228,109 @@ def _agreement(text: Text) -> Iterator[LintFinding]:
                            "singular", 0.65)
 
 
+#: Nouns that name a part or an amount and take the number of the noun after ``of``
+#: (``the rest of the cards are``), and collective nouns English lets take either.
+_QUANTITY_NOUNS = frozenset({
+    "number", "majority", "minority", "rest", "remainder", "lot", "half", "third",
+    "quarter", "bulk", "plenty", "couple", "variety", "group", "set", "pair", "range",
+    "kind", "sort", "type", "part", "percentage", "proportion", "fraction", "team", "host",
+    "handful", "dozen", "score", "total", "mass", "crowd", "army", "band", "body",
+    "series", "all", "most", "some", "none", "any", "many", "few", "both", "several"})
+#: Words that cannot stand inside the noun phrase between ``of`` and the subject's verb:
+#: a pronoun, a relative word or a conjunction starts a clause of its own there.
+_NOT_IN_PHRASE = frozenset({
+    "i", "you", "he", "she", "it", "we", "they", "that", "which", "who", "whom", "whose",
+    "where", "when", "if", "and", "or", "but", "as", "than", "there", "what", "while"})
+#: Plural verbs whose singular differs (``have``/``has``): a closed list, so a noun is never
+#: read as a verb.
+_PLURAL_VERBS = ("have", "are", "were", "do")
+#: ``each unit have``: ``each`` or ``every``, a noun, a plural verb.
+_EACH = re.compile(r"\b(?i:each|every)\s+([a-z]+)\s+(" + "|".join(_PLURAL_VERBS) + r")\b")
+#: ``the sum of the points are``: a determiner, a noun, ``of``, a phrase, a plural verb.
+_OF_PHRASE = re.compile(
+    r"\b(?i:the|a|an|this|that|each|every|one|either|neither)\s+(?:([a-z]+)\s+)?of\s+"
+    r"((?:[\w’']+\s+){1,8}?)(" + "|".join(_PLURAL_VERBS) + r")\b")
+
+
+def _singular_subjects(text: Text) -> Iterator[LintFinding]:
+    """RL426: a singular subject with a plural verb in one line: ``each`` or ``every``, a
+    singular noun and one of :data:`_PLURAL_VERBS` (``each unit have``); or a singular head
+    noun (not a part or an amount: :data:`_QUANTITY_NOUNS`) or ``each``/``one`` before
+    ``of`` and a noun phrase, then such a verb (``the sum of the points are``). Not after a
+    preposition (the phrase is then no subject), and nothing between ``of`` and the verb
+    that starts a clause of its own (:data:`_NOT_IN_PHRASE`)."""
+    checker = english()
+    for index, line in enumerate(text.manuscript.lines):
+        found: list[tuple[re.Match[str], str, str]] = []
+        for match in _EACH.finditer(line.text):
+            noun = match.group(1)
+            if noun in checker and not noun.endswith("s") and noun not in _QUANTITY_NOUNS \
+                    and noun not in _PREPOSITIONS and noun != "of":
+                found.append((match, noun, match.group(2)))
+        for match in _OF_PHRASE.finditer(line.text):
+            head = match.group(1) or fold(match.group(0).split()[0])
+            between = [fold(w) for w in match.group(2).split()]
+            if head in _QUANTITY_NOUNS or head.endswith("s") or head not in checker \
+                    or head in ("the", "a", "an", "this", "that", "every") \
+                    or any(w in _NOT_IN_PHRASE or w in _PLURAL_VERBS for w in between) \
+                    or any(w in _SINGULAR_VERBS for w in between):
+                continue
+            found.append((match, head, match.group(3)))
+        for match, noun, verb in found:
+            if _after_preposition(text, index, match.start()) \
+                    or _joins_columns(text, index, match.start()) \
+                    or any(text.at_column_join(index, p)
+                           for p in range(match.start(), match.end())):
+                continue
+            shown = " ".join(match.group(0).split())
+            yield _finding("RL426", text, index, shown,
+                           f"the subject '{noun}' is singular but the verb '{verb}' is "
+                           "plural", 0.65)
+
+
+#: ``a maximum 1 resource``: ``a maximum`` or ``a minimum`` straight before a number.
+_LOST_OF = re.compile(r"\b([Aa]\s+(maximum|minimum))\s+(\d+|one|two|three|four|five|six|"
+                      r"seven|eight|nine|ten)\b")
+
+
+def _lost_of(text: Text) -> Iterator[LintFinding]:
+    """RL427: ``a maximum`` or ``a minimum`` straight before a number, where English puts
+    ``of`` between (``a maximum of 1``)."""
+    for index, line in enumerate(text.manuscript.lines):
+        for match in _LOST_OF.finditer(line.text):
+            if _joins_columns(text, index, match.start(3)):
+                continue
+            shown = " ".join(match.group(0).split())
+            yield _finding("RL427", text, index, shown,
+                           f"'{match.group(1)}' takes 'of' before a number ('{match.group(1)} "
+                           f"of {match.group(3)}')", 0.7)
+
+
+#: Words that make ``other`` after them take a singular noun (``the other player's``).
+_BEFORE_OTHER = frozenset({
+    "the", "a", "an", "any", "each", "every", "no", "one", "this", "that", "his", "her",
+    "their", "your", "my", "our", "its", "some", "whose", "which", "what", "either",
+    "neither", "another"})
+#: A word, ``other`` and a singular possessive (``or other player's barns``).
+_OTHER_POSSESSIVE = re.compile(r"\b([^\W\d_]+)\s+other\s+([a-z]+)(['’])s\b")
+
+
+def _other_possessives(text: Text) -> Iterator[LintFinding]:
+    """RL429: ``other`` with no determiner before it, then a singular possessive (``other
+    player's barns``): a bare ``other`` takes a plural noun, so the apostrophe belongs after
+    the plural's ``s`` (``other players' barns``)."""
+    for index, line in enumerate(text.manuscript.lines):
+        for match in _OTHER_POSSESSIVE.finditer(line.text):
+            if fold(match.group(1)) in _BEFORE_OTHER or _joins_columns(text, index,
+                                                                         match.start(2)):
+                continue
+            noun, mark = match.group(2), match.group(3)
+            shown = f"other {noun}{mark}s"
+            yield _finding("RL429", text, index, shown,
+                           f"a bare 'other' takes a plural noun, so the possessive is "
+                           f"'other {noun}s{mark}'", 0.65)
+
+
 # --------------------------------------------------------------------------- capitals
 
 #: Words that open a clause and are capitalised only at a sentence's start.
@@ -262,4 +365,7 @@ def check_grammar(text: Text) -> Iterator[LintFinding]:
     yield from _articles(text)
     yield from _lost_words(text)
     yield from _agreement(text)
+    yield from _singular_subjects(text)
+    yield from _lost_of(text)
+    yield from _other_possessives(text)
     yield from _stray_capitals(text)

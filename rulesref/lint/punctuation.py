@@ -1,7 +1,12 @@
-"""Doubled punctuation: a full stop printed twice (``them..``), or two marks that never
-stand together in English prose (``,,``, ``;;``, ``,.``).
+"""Punctuation slips: doubled marks, a hyphen typed for a dash, and a list item whose
+sentences stop but whose last one does not.
 
-Code: RL415. An ellipsis (three stops or more, or ``…``) is no slip, nor is the stop that
+Codes: RL415 a full stop printed twice (``them..``), or two marks that never stand together
+in English prose (``,,``, ``;;``, ``,.``); RL428 a spaced hyphen between two words, where a
+dash belongs (``are limited - if they``); RL432 a list item of two sentences or more whose
+last sentence has no closing mark (``2. Place a card. You cannot discard it``).
+
+RL415: an ellipsis (three stops or more, or ``…``) is no slip, nor is the stop that
 closes an abbreviation before another mark (``e.g..``, ``i.e.,``, ``etc.,``: the stop is
 the abbreviation's), nor marks after a digit (a range ``1..6``). Marks separated by
 a space are left alone: in two-column text run together a line may end one column with a
@@ -12,6 +17,7 @@ The scan looks at each character once, so it runs in time linear in the text.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from rulesref.lint.known import Text
@@ -25,6 +31,14 @@ SLIPS = frozenset({"..", ",,", ";;", "::", ",.", ";.", ":.", ",;", ";,", ".;", "
 
 
 def check_punctuation(text: Text) -> Iterator[LintFinding]:
+    """Every doubled mark (RL415), hyphen typed for a dash (RL428) and list item left
+    without its closing stop (RL432)."""
+    yield from _doubled_marks(text)
+    yield from _hyphen_dashes(text)
+    yield from _open_items(text)
+
+
+def _doubled_marks(text: Text) -> Iterator[LintFinding]:
     """RL415: every doubled mark, at its line, with the word it follows."""
     for index, line in enumerate(text.manuscript.lines):
         chars = line.text
@@ -72,3 +86,73 @@ def _word_before(chars: str, end: int) -> str:
         start -= 1
     return chars[start:end]
 
+
+
+#: Two words with a hyphen between them spaced on both sides (``limited - if``).
+_SPACED_HYPHEN = re.compile(r"([^\W\d_]+) - ([^\W\d_]+)")
+#: Opening and closing quotation marks, to tell whether a place is inside a quotation.
+_OPENING_QUOTES = "“‘"
+_CLOSING_QUOTES = "”’"
+
+
+def _quoted(chars: str, at: int) -> bool:
+    """Whether ``at`` lies inside a quotation opened earlier on the line (typographic marks,
+    or an odd number of straight double quotes before it)."""
+    before = chars[:at]
+    opened = sum(before.count(q) for q in _OPENING_QUOTES)
+    closed = sum(before.count(q) for q in _CLOSING_QUOTES if q != "’") + before.count("’ ")
+    return opened > closed or before.count('"') % 2 == 1
+
+
+def _hyphen_dashes(text: Text) -> Iterator[LintFinding]:
+    """RL428: a hyphen with a space on each side between two words, outside quotation marks
+    (a quoted title keeps its own punctuation) and away from a place where two columns may
+    join: English joins words with an unspaced hyphen and sets a clause off with a dash."""
+    for index, line in enumerate(text.manuscript.lines):
+        chars = line.text
+        if "\t" in chars:
+            continue  # a table's cells, not prose
+        for match in _SPACED_HYPHEN.finditer(chars):
+            at = match.end(1) + 1
+            if _quoted(chars, at) or text.at_column_join(index, at):
+                continue
+            shown = match.group(0)
+            yield LintFinding(
+                "RL428", text.manuscript.file, line.number, shown,
+                f"'{shown}': a hyphen spaced on both sides stands for a dash; print a dash "
+                f"('{match.group(1)} – {match.group(2)}')", 0.6, page=line.page)
+
+
+#: A list item's line: a number with a stop or bracket, or a bullet, then its text.
+_ITEM = re.compile(r"\s*(?:\d{1,2}[.)]|[•*\-–])\s+(\S.*?)\s*$")
+#: A sentence's end inside an item: a word of two letters or more with no stop inside (no
+#: abbreviation such as ``e.g.``), an end mark, a space, then a capital.
+_INNER_END = re.compile(r"(?<![.\w])[^\W\d_]{2,}[)”’\"']?[.!?] +[A-Z]")
+#: Marks an item may close with.
+_CLOSING = ".!?:;)”\"'’…"
+
+
+def _open_items(text: Text) -> Iterator[LintFinding]:
+    """RL432: a list item on one line (the line after it blank, another item or the text's
+    end) that holds two sentences or more, the earlier ones closed with a stop and the last
+    one with no closing mark. Single-column text only: in two-column text run together a
+    line's end is not the item's."""
+    if text.column_width is not None:
+        return
+    lines = text.manuscript.lines
+    for index, line in enumerate(lines):
+        match = _ITEM.fullmatch(line.text)
+        if match is None:
+            continue
+        item = match.group(1)
+        if item[-1] in _CLOSING or not _INNER_END.search(item):
+            continue
+        following = lines[index + 1].text if index + 1 < len(lines) else ""
+        if following.strip() and _ITEM.fullmatch(following) is None:
+            continue  # the item may go on in the next line
+        last = item.split(". ")[-1]
+        shown = " ".join(last.split()[-4:])
+        yield LintFinding(
+            "RL432", text.manuscript.file, line.number, shown,
+            f"'{shown}': the item's last sentence has no closing full stop, while its "
+            "earlier sentences have one", 0.7, page=line.page)

@@ -8,6 +8,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from rulesref.lint.capitals import check_capitals
+from rulesref.lint.clauses import check_clauses
 from rulesref.lint.compounds import check_compounds
 from rulesref.lint.forms import check_forms
 from rulesref.lint.grammar import check_grammar
@@ -70,6 +71,15 @@ CODES: dict[str, str] = {
     "RL423": "a proper name printed in small letters where the book capitalises it",
     "RL424": "a word capitalised in mid-sentence after a comma: a sentence broken or two "
              "run together",
+    "RL425": "a comma splice: two sentences joined by a comma alone",
+    "RL426": "a singular subject with a plural verb",
+    "RL427": "'a maximum' or 'a minimum' before a number without 'of'",
+    "RL428": "a spaced hyphen between two words where a dash belongs",
+    "RL429": "a bare 'other' before a singular possessive (other player's for other "
+             "players')",
+    "RL430": "a sentence-opening linking adverb without its comma",
+    "RL431": "'amount of' before a plural noun the book counts with 'number of'",
+    "RL432": "a list item whose earlier sentences stop but whose last one does not",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses
@@ -106,6 +116,7 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from check_compounds(text, known)
     yield from check_forms(text, known)
     yield from check_grammar(text)
+    yield from check_clauses(text)
     yield from check_capitals(text)
     # a spelling pair inside two names the model records for one concept is RL105's
     named = [set(fold(f.words).replace("/", " ").split()) for f in two_names]

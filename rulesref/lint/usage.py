@@ -118,6 +118,7 @@ def check_usage(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from _real_words(text, known, stream)
     yield from _lost_first_letter(text, stream)
     yield from _idioms(text, stream)
+    yield from _amounts(text, stream)
 
 
 def _contexts(stream: list[_Word], english_words: list[bool]) -> dict[
@@ -254,3 +255,25 @@ def _idioms(text: Text, stream: list[_Word]) -> Iterator[LintFinding]:
                     "RL409", text.manuscript.file, line.number, shown,
                     f"'{shown}' is a confused idiom; the idiom is '{right}'", 0.8,
                     page=line.page)
+
+
+def _amounts(text: Text, stream: list[_Word]) -> Iterator[LintFinding]:
+    """RL431: ``amount of`` before a plural noun that the book itself counts elsewhere with
+    ``number of`` (``the amount of players`` beside ``the number of players``): a plural
+    noun counted is a number, and the book's own phrase shows this one is counted."""
+    from rulesref.lint.grammar import plural_noun
+
+    counted = {stream[i + 2].key for i in range(len(stream) - 2)
+               if stream[i].key == "number" and stream[i + 1].key == "of"
+               and stream[i + 1].joined and stream[i + 2].joined}
+    for i in range(len(stream) - 2):
+        amount, of, noun = stream[i:i + 3]
+        if amount.key != "amount" or of.key != "of" or not (of.joined and noun.joined) \
+                or noun.key not in counted or not plural_noun(noun.key):
+            continue
+        shown = f"{amount.shown} {of.shown} {noun.shown}"
+        line = text.manuscript.lines[amount.index]
+        yield LintFinding(
+            "RL431", text.manuscript.file, line.number, shown,
+            f"'{shown}': '{noun.shown}' are counted ('number of {noun.key}' elsewhere in the "
+            f"book), so 'number of', not 'amount of'", 0.7, page=line.page)

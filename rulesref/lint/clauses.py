@@ -70,6 +70,10 @@ _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 #: A comma, a pronoun, an optional adverb in -ly, then a word: the second clause's start.
 _SPLICE = re.compile(r",\s+([^\W\d_]+)\s+(?:([a-z]+ly)\s+)?([a-z]+(?:['’]t)?)\b")
 
+#: Up to two words and a comma after the pronoun's verb: the words after the first comma
+#: are a parenthesis, not a clause.
+_PARENTHESIS = re.compile(r"(?:\s+[^\W\d_]+){0,2}\s*,")
+
 
 def check_clauses(text: Text) -> Iterator[LintFinding]:
     """Every comma splice (RL425) and every linking adverb opening a sentence without its
@@ -120,6 +124,8 @@ def _splice(text: Text, index: int, start: int, sentence: str) -> Iterator[LintF
     pronoun, verb = fold(match.group(1)), match.group(3).replace("’", "'")
     if verb not in FINITE and not (pronoun in SINGULAR_PRONOUNS and _third_person(verb)):
         return
+    if _PARENTHESIS.match(sentence, match.end()):
+        return  # a parenthesis set off by commas (``hop, it is said, twice``)
     shown = " ".join(sentence[:match.start()].split()[-3:]) + sentence[match.start():match.end()]
     line = text.manuscript.lines[index]
     yield LintFinding(

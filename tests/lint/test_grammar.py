@@ -122,3 +122,58 @@ def test_words_where_two_columns_meet_are_left_alone() -> None:
     # a short stray in one column line is still found
     assert findings(_two_columns(["frogs wait,"], ["while it sleeps, At the end of"]),
                     "RL424") != []
+
+
+SINGULAR_SUBJECTS = """Marsh Rules
+If the sum of the attack points on a frog's cards are zero, the frog flees.
+Each heron have a nest by the pond.
+Every toad were once a frog, and the rest of the toads are asleep.
+One of the frogs that are awake may hop. Each of the herons are hungry.
+Roll for each of the frogs are awake, and the side of the pond you are on wins.
+"""
+
+
+def test_a_singular_subject_with_a_plural_verb_is_found() -> None:
+    found = findings(SINGULAR_SUBJECTS, "RL426")
+    assert [(f.line, f.words) for f in found] == [
+        (2, "the sum of the attack points on a frog's cards are"),
+        (3, "Each heron have"), (4, "Every toad were"), (5, "Each of the herons are")]
+    assert found[1].message == ("'Each heron have': the subject 'heron' is singular but the "
+                                "verb 'have' is plural")
+
+
+def test_the_corrected_subjects_and_verbs_are_silent() -> None:
+    # the rest of the toads are, one of the frogs that are, a phrase after 'for', and a
+    # clause of its own after 'of' ('you are') stay silent before and after
+    fixed = (SINGULAR_SUBJECTS.replace("cards are zero", "cards is zero")
+             .replace("heron have", "heron has").replace("toad were", "toad was")
+             .replace("herons are hungry", "herons is hungry"))
+    assert findings(fixed, "RL426") == []
+
+
+LOST_OF = """Marsh Rules
+Each frog may eat a maximum 2 flies a turn, and a minimum of one.
+A maximum of 3 frogs may share a lily pad.
+"""
+
+
+def test_a_maximum_before_a_number_without_of_is_found() -> None:
+    (found,) = findings(LOST_OF, "RL427")
+    assert (found.line, found.words) == (2, "a maximum 2")
+    assert found.message == "'a maximum 2': 'a maximum' takes 'of' before a number " \
+        "('a maximum of 2')"
+    assert findings(LOST_OF.replace("maximum 2", "maximum of 2"), "RL427") == []
+
+
+OTHER = """Marsh Rules
+Frogs may not hop onto reeds, logs or other frog's lily pads.
+The other frog's pad is safe, and each other frog's croak is loud.
+"""
+
+
+def test_a_bare_other_before_a_singular_possessive_is_found() -> None:
+    (found,) = findings(OTHER, "RL429")
+    assert (found.line, found.words) == (2, "other frog's")
+    assert found.message == "'other frog's': a bare 'other' takes a plural noun, so the " \
+        "possessive is 'other frogs''"
+    assert findings(OTHER.replace("or other frog's", "or other frogs'"), "RL429") == []

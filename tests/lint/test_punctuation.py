@@ -37,3 +37,41 @@ def test_an_ellipsis_an_abbreviation_and_a_range_are_silent() -> None:
 
 def test_a_mark_after_a_space_is_left_alone() -> None:
     assert _found("The column ends here. . The next column starts.\n") == []
+
+
+DASHES = """Reeds
+Herons are rare - if one lands, every frog hides.
+The "Frogs - Masters of the Marsh" group meets at dusk, and a 2 - 3 split is fair.
+"""
+
+
+def test_a_spaced_hyphen_between_words_is_found() -> None:
+    (found,) = findings(DASHES, "RL428")
+    assert (found.line, found.words) == (2, "rare - if")
+    assert found.message == "'rare - if': a hyphen spaced on both sides stands for a dash; " \
+        "print a dash ('rare – if')"
+    # the quoted title and the numbers are left alone, before and after the fix
+    assert findings(DASHES.replace("rare - if", "rare – if"), "RL428") == []
+
+
+ITEMS = """Reeds
+
+1. Pick up a reed from the pile
+2. Lay a reed on the bank. You cannot lay the reed you picked up
+3. Count your reeds. Five reeds win!
+
+• A frog (e.g. Kermit) hops
+"""
+
+
+def test_a_list_item_left_without_its_closing_stop_is_found() -> None:
+    (found,) = findings(ITEMS, "RL432")
+    assert (found.line, found.words) == (4, "reed you picked up")
+    assert found.message == "'reed you picked up': the item's last sentence has no " \
+        "closing full stop, while its earlier sentences have one"
+    assert findings(ITEMS.replace("picked up\n", "picked up.\n"), "RL432") == []
+
+
+def test_an_item_that_goes_on_in_the_next_line_is_left_alone() -> None:
+    text = "Reeds\n\n2. Lay a reed on the bank. You cannot lay the reed\nyou picked up.\n"
+    assert findings(text, "RL432") == []

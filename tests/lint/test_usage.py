@@ -88,3 +88,19 @@ def test_a_sentence_that_lost_its_first_letter_is_found() -> None:
 
 def test_the_restored_sentence_is_silent() -> None:
     assert _found(LOST.replace("Grim. t the", "Grim. At the"), "RL410") == []
+
+
+AMOUNTS = """Pond Size
+Count the number of frogs before play.
+The pond grows with the amount of frogs, and the amount of water is fixed.
+The amount of reeds varies with the season.
+"""
+
+
+def test_amount_of_a_plural_the_book_counts_is_found() -> None:
+    (found,) = _found(AMOUNTS, "RL431")
+    assert (found.line, found.words) == (3, "amount of frogs")
+    assert found.message == ("'amount of frogs': 'frogs' are counted ('number of frogs' "
+                             "elsewhere in the book), so 'number of', not 'amount of'")
+    # water is no plural, and the book never counts reeds with 'number of'
+    assert _found(AMOUNTS.replace("amount of frogs", "number of frogs"), "RL431") == []

@@ -113,7 +113,7 @@ def _splice(text: Text, index: int, start: int, sentence: str) -> Iterator[LintF
     clause before it independent."""
     match = _SPLICE.search(sentence)
     if match is None or sentence[:match.start()].count(",") \
-            or match.group(1) not in PRONOUNS and match.group(1) != "I":
+            or (match.group(1) not in PRONOUNS and match.group(1) != "I"):
         return
     before = _words(sentence[:match.start()])
     if len(before) < 3 or before[0] in INTRODUCERS or before[0].endswith(("ing", "ed")) \

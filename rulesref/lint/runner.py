@@ -80,6 +80,8 @@ CODES: dict[str, str] = {
     "RL430": "a sentence-opening linking adverb without its comma",
     "RL431": "'amount of' before a plural noun the book counts with 'number of'",
     "RL432": "a list item whose earlier sentences stop but whose last one does not",
+    "RL433": "a word confused with one that sounds alike, where the words around fix it "
+             "(then/than, its/it's, could of)",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses

@@ -1,10 +1,13 @@
 """Slips that leave real words, found from the book's own usage: a word in a set phrase the
 book prints again and again, replaced once by a word a small edit away; a sentence's first
-word that lost its first letter; and confused English idioms.
+word that lost its first letter; confused English idioms; ``amount`` for ``number``; and
+words confused with a word that sounds alike where the words around fix the right one.
 
 Codes: RL408 a real-word error (``with 4" of`` in a book that prints ``within 4" of`` forty
 times; ``faced down`` beside the book's ``face down``); RL409 a confused idiom (``slight of
-hand``); RL410 a word that lost its first letter at a sentence's start (``t the start``).
+hand``); RL410 a word that lost its first letter at a sentence's start (``t the start``);
+RL431 ``amount of`` before a plural the book counts with ``number of``; RL433 a confusable
+word in a context that fixes the other (``more then``, ``it's own``, ``could of``).
 
 A spelling check cannot see these, since every word is in the dictionary. What gives them
 away is the book itself: its word pairs and triples (numbers taken as one symbol, so ``4"``
@@ -73,6 +76,39 @@ CONFUSED_IDIOMS: tuple[tuple[str, str], ...] = (
     ("in ernest", "in earnest"),
 )
 
+_DETERMINERS = frozenset({"the", "a", "an", "all", "any", "each", "every", "this", "that",
+                          "these", "those", "their", "its", "his", "her", "your", "our"})
+_COMPARATIVES = frozenset({
+    "more", "less", "fewer", "rather", "greater", "higher", "lower", "better", "worse",
+    "larger", "smaller", "bigger", "wider", "narrower", "closer", "further", "farther",
+    "faster", "slower", "stronger", "weaker", "tougher", "longer", "shorter", "earlier"})
+_MODALS = frozenset({"could", "would", "should", "must", "might"})
+_MOTION = frozenset({"move", "moves", "moved", "moving", "go", "goes", "went", "going", "fly",
+                     "flies", "flew", "walk", "walks", "walked", "run", "runs", "ran"})
+#: English words often printed for a word that sounds alike, each in a context that fixes
+#: which one is meant: (printed, words that may stand before it or ``None`` for any, words
+#: that may follow it or ``None``, the word meant). Compared as folded words.
+CONFUSABLES: tuple[tuple[str, frozenset[str] | None, frozenset[str] | None, str], ...] = (
+    ("then", _COMPARATIVES, None, "than"),
+    ("it's", None, frozenset({"own"}), "its"),
+    ("its", None, frozenset({"a", "an", "not", "been", "being"}), "it's"),
+    ("of", _MODALS, None, "have"),
+    ("their", None, frozenset({"is", "are", "was", "were"}), "there"),
+    ("there", None, frozenset({"own"}), "their"),
+    ("too", None, frozenset({"the", "a", "an"}), "to"),
+    ("past", frozenset({"has", "have", "had", "been"}), None, "passed"),
+    ("passed", _MOTION, None, "past"),
+    ("weather", None, frozenset({"or", "the", "a", "it", "they", "you", "to"}), "whether"),
+    ("effect", frozenset({"will", "may", "can", "cannot", "must", "does", "not"}),
+     _DETERMINERS, "affect"),
+    ("affect", frozenset({"an", "the", "no", "any", "this", "that"}), None, "effect"),
+    ("who's", None, frozenset({"turn", "unit", "units", "army", "own"}), "whose"),
+    ("advice", frozenset({"to", "will", "may", "we", "i"}), None, "advise"),
+    ("advise", frozenset({"some", "any", "good", "the", "this", "my", "our", "your"}), None,
+     "advice"),
+    ("breath", frozenset({"to", "can", "cannot", "may", "must"}), None, "breathe"),
+    ("principal", frozenset({"in"}), None, "principle"),
+)
 _TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+")
 #: What may stand between two words of one phrase: spaces, and the inch mark or quote a
 #: measurement ends with (``4” of``).
@@ -119,6 +155,7 @@ def check_usage(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from _lost_first_letter(text, stream)
     yield from _idioms(text, stream)
     yield from _amounts(text, stream)
+    yield from _confusables(text, stream)
 
 
 def _contexts(stream: list[_Word], english_words: list[bool]) -> dict[
@@ -277,3 +314,35 @@ def _amounts(text: Text, stream: list[_Word]) -> Iterator[LintFinding]:
             "RL431", text.manuscript.file, line.number, shown,
             f"'{shown}': '{noun.shown}' are counted ('number of {noun.key}' elsewhere in the "
             f"book), so 'number of', not 'amount of'", 0.7, page=line.page)
+
+
+def _confusables(text: Text, stream: list[_Word]) -> Iterator[LintFinding]:
+    """RL433: a word of :data:`CONFUSABLES` in a context that fixes the other word (``more
+    then``, ``it's own``, ``could of``); the words around it must run on with it."""
+    by_word: dict[str, list[tuple[frozenset[str] | None, frozenset[str] | None, str]]] = \
+        defaultdict(list)
+    for printed, before, after, meant in CONFUSABLES:
+        by_word[printed].append((before, after, meant))
+    for i, word in enumerate(stream):
+        for before, after, meant in by_word.get(word.key, ()):
+            prior = stream[i - 1] if i and word.joined else None
+            nxt = stream[i + 1] if i + 1 < len(stream) and stream[i + 1].joined else None
+            if before is not None and (prior is None or prior.key not in before):
+                continue
+            if after is not None and (nxt is None or nxt.key not in after):
+                continue
+            if before is not None and prior is not None \
+                    and prior.key in ("more", "less") and i > 1 and stream[i - 2].key == "or":
+                continue  # ``one or more then``: a condition ended, a step begins
+            run = [w for w in (prior if before is not None else None, word,
+                               nxt if after is not None else None) if w is not None]
+            if text.column_width is not None and (
+                    any(w.index != word.index for w in run)
+                    or any(text.at_column_join(w.index, w.start) for w in run[1:])):
+                continue  # two columns run together: the words may be two sentences'
+            shown = " ".join(w.shown for w in run)
+            line = text.manuscript.lines[word.index]
+            yield LintFinding(
+                "RL433", text.manuscript.file, line.number, shown,
+                f"'{shown}': here the word is '{meant}', not '{word.shown}'", 0.7,
+                page=line.page)

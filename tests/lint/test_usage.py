@@ -104,3 +104,30 @@ def test_amount_of_a_plural_the_book_counts_is_found() -> None:
                              "elsewhere in the book), so 'number of', not 'amount of'")
     # water is no plural, and the book never counts reeds with 'number of'
     assert _found(AMOUNTS.replace("amount of frogs", "number of frogs"), "RL431") == []
+
+
+CONFUSED = """Pond Rules
+A heron is faster then a frog, and each toad guards it's own lily pad.
+Frogs could of hopped. Their are three ponds, and a frog moves passed the reeds.
+Weather or not it rains, the rain may effect the frogs; the affect is small.
+Roll one or more then move. Its a rule worth keeping, and the toad's turn has past.
+"""
+
+
+def test_a_word_confused_with_its_sound_alike_is_found() -> None:
+    found = [(f.line, f.words) for f in _found(CONFUSED, "RL433")]
+    assert found == [(2, "faster then"), (2, "it's own"), (3, "could of"), (3, "Their are"),
+                     (3, "moves passed"), (4, "Weather or"), (4, "may effect the"),
+                     (4, "the affect"), (5, "Its a"), (5, "has past")]
+    (first, *_) = _found(CONFUSED, "RL433")
+    assert first.message == "'faster then': here the word is 'than', not 'then'"
+
+
+def test_the_corrected_sound_alikes_are_silent() -> None:
+    fixed = (CONFUSED.replace("faster then", "faster than").replace("it's own", "its own")
+             .replace("could of", "could have").replace("Their are", "There are")
+             .replace("moves passed", "moves past").replace("Weather or", "Whether or")
+             .replace("may effect", "may affect").replace("the affect", "the effect")
+             .replace("Its a", "It's a").replace("has past", "has passed"))
+    # 'one or more then move' ends a condition and starts a step: never reported
+    assert _found(fixed, "RL433") == []

@@ -5,7 +5,10 @@ Codes: RL419 an article that does not fit the next word's first sound (``a orang
 tower``); RL420 a small word lost after a word the book otherwise always follows with it
 (``due an extended wait`` in a book that prints ``due to`` every other time); RL421 a plural
 subject with a singular verb (``their loose formations makes``); RL424 a capitalised word in
-mid-sentence after a comma (``while it is in play, At the end``).
+mid-sentence after a comma (``while it is in play, At the end``); RL426 a singular subject
+with a plural verb (``each unit have``, ``the sum of the points are``); RL427 ``a maximum``
+before a number without ``of``; RL429 a bare ``other`` before a singular possessive
+(``other player's barns``); RL434 a modal before an inflected verb (``may moves``).
 
 Two-column pages extracted line by line run one column's line into the other's, so two
 words that meet where the columns join belong to different sentences: the checks leave
@@ -331,6 +334,58 @@ def _other_possessives(text: Text) -> Iterator[LintFinding]:
                            f"'other {noun}s{mark}'", 0.65)
 
 
+#: Modal verbs, which take a verb's bare form (``may move``).
+_MODALS = ("may", "must", "can", "cannot", "could", "should", "will", "would", "might",
+           "shall")
+#: Adverbs and other words ending in ``s`` or ``ed`` that may follow a modal (``may
+#: sometimes``, ``must always``, ``may need``): English, closed.
+_AFTER_MODAL = frozenset({
+    "sometimes", "besides", "towards", "afterwards", "backwards", "forwards", "always",
+    "nonetheless", "nevertheless", "regardless", "unless", "perhaps", "thus", "as", "less",
+    "us", "this", "its", "his", "hers", "ours", "yours", "theirs", "is", "was", "has",
+    "does", "indeed", "instead", "need", "shed", "wed", "bed", "fed", "led", "red", "bred"})
+#: A modal, an optional ``not`` or ``also`` and one more word, in one line.
+_MODAL_VERB = re.compile(r"\b(?i:" + "|".join(_MODALS) + r")\s+(?:(?:not|also|then)\s+)?"
+                         r"([a-z]{4,})\b")
+
+
+def inflected_verb(word: str) -> str | None:
+    """The bare form of a verb's ``-s``, ``-es`` or ``-ed`` form by the dictionary
+    (``moves`` and ``moved``: ``move``), or ``None`` for a word that is no such form, or
+    that may follow a modal as it is (:data:`_AFTER_MODAL`, ``-eed`` words such as
+    ``exceed``)."""
+    if word in _AFTER_MODAL or word.endswith(("ss", "us", "is", "eed", "ous")):
+        return None
+    checker = english()
+    if word in checker and word.endswith(("ies", "ied")) and word[:-3] + "y" in checker:
+        return word[:-3] + "y"
+    if word in checker and word.endswith("s"):
+        for bare in (word[:-1], word[:-2] if word.endswith("es") else ""):
+            if bare and bare in checker and len(bare) >= 3:
+                return bare
+    if word in checker and word.endswith("ed"):
+        for bare in (word[:-1], word[:-2], word[:-3] if word[-3:-2] == word[-4:-3] else ""):
+            if bare and bare in checker and len(bare) >= 3:
+                return bare
+    return None
+
+
+def _modal_forms(text: Text) -> Iterator[LintFinding]:
+    """RL434: a modal verb followed by a verb's ``-s`` or ``-ed`` form (``may moves``,
+    ``must gained``) on one line, away from a place where two columns may join; English
+    puts the bare form there (``may move``)."""
+    for index, line in enumerate(text.manuscript.lines):
+        for match in _MODAL_VERB.finditer(line.text):
+            bare = inflected_verb(match.group(1))
+            if bare is None or any(text.at_column_join(index, p)
+                                   for p in range(match.start(), match.end())):
+                continue
+            shown = " ".join(match.group(0).split())
+            yield _finding("RL434", text, index, shown,
+                           f"a modal verb takes the bare form: '{bare}', not "
+                           f"'{match.group(1)}'", 0.65)
+
+
 # --------------------------------------------------------------------------- capitals
 
 #: Words that open a clause and are capitalised only at a sentence's start.
@@ -368,4 +423,5 @@ def check_grammar(text: Text) -> Iterator[LintFinding]:
     yield from _singular_subjects(text)
     yield from _lost_of(text)
     yield from _other_possessives(text)
+    yield from _modal_forms(text)
     yield from _stray_capitals(text)

@@ -177,3 +177,31 @@ def test_a_bare_other_before_a_singular_possessive_is_found() -> None:
     assert found.message == "'other frog's': a bare 'other' takes a plural noun, so the " \
         "possessive is 'other frogs''"
     assert findings(OTHER.replace("or other frog's", "or other frogs'"), "RL429") == []
+
+
+MODALS = """Marsh Rules
+A frog may moves 2" and must gained a fly. A toad can carries one egg.
+A heron will sometimes wait, may always strike, and can not exceed 6".
+"""
+
+
+def test_a_modal_before_an_inflected_verb_is_found() -> None:
+    found = findings(MODALS, "RL434")
+    assert [(f.line, f.words) for f in found] == [(2, "may moves"), (2, "must gained"),
+                                                  (2, "can carries")]
+    assert found[0].message == "'may moves': a modal verb takes the bare form: 'move', not " \
+        "'moves'"
+    assert found[2].message.endswith("'carry', not 'carries'")
+    fixed = MODALS.replace("may moves", "may move").replace("must gained", "must gain") \
+        .replace("can carries", "can carry")
+    assert findings(fixed, "RL434") == []
+
+
+def test_bare_forms_of_inflected_verbs_by_the_dictionary() -> None:
+    from rulesref.lint.grammar import inflected_verb
+
+    # worked out by hand: moves/moved from move, stopped from stop, carries from carry;
+    # always, exceed and pass are no inflected forms
+    assert [inflected_verb(w) for w in ("moves", "moved", "stopped", "carries")] == [
+        "move", "move", "stop", "carry"]
+    assert [inflected_verb(w) for w in ("always", "exceed", "pass")] == [None, None, None]

@@ -90,31 +90,29 @@ def _word_before(chars: str, end: int) -> str:
 
 #: Two words with a hyphen between them spaced on both sides (``limited - if``).
 _SPACED_HYPHEN = re.compile(r"([^\W\d_]+) - ([^\W\d_]+)")
-#: Opening and closing quotation marks, to tell whether a place is inside a quotation.
+#: Opening double and single quotation marks; a closing double mark ends a quotation (a
+#: closing single mark is also an apostrophe, so it ends none).
 _OPENING_QUOTES = "“‘"
-_CLOSING_QUOTES = "”’"
-
-
-def _quoted(chars: str, at: int) -> bool:
-    """Whether ``at`` lies inside a quotation opened earlier on the line (typographic marks,
-    or an odd number of straight double quotes before it)."""
-    before = chars[:at]
-    opened = sum(before.count(q) for q in _OPENING_QUOTES)
-    closed = sum(before.count(q) for q in _CLOSING_QUOTES if q != "’") + before.count("’ ")
-    return opened > closed or before.count('"') % 2 == 1
 
 
 def _hyphen_dashes(text: Text) -> Iterator[LintFinding]:
     """RL428: a hyphen with a space on each side between two words, outside quotation marks
     (a quoted title keeps its own punctuation) and away from a place where two columns may
-    join: English joins words with an unspaced hyphen and sets a clause off with a dash."""
+    join: English joins words with an unspaced hyphen and sets a clause off with a dash.
+    Quotation marks are counted once along the line, so a long line costs its length."""
     for index, line in enumerate(text.manuscript.lines):
         chars = line.text
         if "\t" in chars:
             continue  # a table's cells, not prose
+        counted, depth, straight = 0, 0, 0
         for match in _SPACED_HYPHEN.finditer(chars):
             at = match.end(1) + 1
-            if _quoted(chars, at) or text.at_column_join(index, at):
+            for char in chars[counted:at]:
+                depth += char in _OPENING_QUOTES
+                depth -= char == "”" and depth > 0
+                straight += char == '"'
+            counted = at
+            if depth > 0 or straight % 2 == 1 or text.at_column_join(index, at):
                 continue
             shown = match.group(0)
             yield LintFinding(
@@ -124,7 +122,7 @@ def _hyphen_dashes(text: Text) -> Iterator[LintFinding]:
 
 
 #: A list item's line: a number with a stop or bracket, or a bullet, then its text.
-_ITEM = re.compile(r"\s*(?:\d{1,2}[.)]|[•*\-–])\s+(\S.*?)\s*$")
+_ITEM = re.compile(r"\s*(?:\d{1,2}[.)]|[•*\-–])\s+(\S.*)")
 #: A sentence's end inside an item: a word of two letters or more with no stop inside (no
 #: abbreviation such as ``e.g.``), an end mark, a space, then a capital.
 _INNER_END = re.compile(r"(?<![.\w])[^\W\d_]{2,}[)”’\"']?[.!?] +[A-Z]")
@@ -141,14 +139,14 @@ def _open_items(text: Text) -> Iterator[LintFinding]:
         return
     lines = text.manuscript.lines
     for index, line in enumerate(lines):
-        match = _ITEM.fullmatch(line.text)
+        match = _ITEM.fullmatch(line.text.rstrip())
         if match is None:
             continue
         item = match.group(1)
         if item[-1] in _CLOSING or not _INNER_END.search(item):
             continue
         following = lines[index + 1].text if index + 1 < len(lines) else ""
-        if following.strip() and _ITEM.fullmatch(following) is None:
+        if following.strip() and _ITEM.fullmatch(following.rstrip()) is None:
             continue  # the item may go on in the next line
         last = item.split(". ")[-1]
         shown = " ".join(last.split()[-4:])

@@ -92,7 +92,8 @@ def _sentences(text: Text, index: int) -> Iterator[tuple[int, int]]:
     join."""
     lines = text.manuscript.lines
     chars = lines[index].text
-    paragraph = index == 0 or not lines[index - 1].text.strip()
+    paragraph = index == 0 or not lines[index - 1].text.strip() or (
+        text.column_width is None and _after_paragraph(lines[index - 1].text.strip(), chars))
     starts = [m.end() for m in _SENTENCE_END.finditer(chars)]
     if paragraph:
         starts.insert(0, len(chars) - len(chars.lstrip()))
@@ -102,6 +103,22 @@ def _sentences(text: Text, index: int) -> Iterator[tuple[int, int]]:
         if start >= end or any(text.at_column_join(index, p) for p in range(start, end)):
             continue
         yield start, end
+
+
+#: The longest line read as a heading above a paragraph in single-column text.
+HEADING = 40
+
+
+def _after_paragraph(previous: str, chars: str) -> bool:
+    """Whether, in single-column text, a line whose line before is ``previous`` (stripped)
+    starts a sentence: it opens with a capital, and the line before ends a sentence or is a
+    short heading (at most :data:`HEADING` characters, opening with a capital, ending in a
+    letter, with no comma)."""
+    first = chars.lstrip()[:1]
+    if not first.isupper():
+        return False
+    return previous[-1] in ".!?:" or (len(previous) <= HEADING and previous[0].isupper()
+                                      and previous[-1].isalpha() and "," not in previous)
 
 
 def _words(sentence: str) -> list[str]:

@@ -71,3 +71,13 @@ def test_the_corrected_linking_adverbs_are_silent() -> None:
     # an adverb English prints without a comma, and one in mid-sentence
     assert findings("Pond Rules\n\nThen the heron waits. Frogs therefore hop.\n",
                     "RL430") == []
+
+
+def test_a_line_under_a_heading_or_after_a_full_stop_starts_a_sentence() -> None:
+    text = ("Pond Rules\nSetup\nPlace the heron token on the bank, it scares them.\n"
+            "Frogs hop.\nToads cannot be eaten, they must flee.\n")
+    assert [(f.line, f.words) for f in findings(text, "RL425")] == [
+        (3, "on the bank, it scares"), (5, "cannot be eaten, they must")]
+    # after a line that ends mid-sentence, the line may go on from it
+    wrapped = "Pond Rules\nSetup\nwhen frogs wake, toads\nPlace the token on the bank, it goes.\n"
+    assert findings(wrapped, "RL425") == []

@@ -12,7 +12,7 @@ before a number without ``of``; RL429 a bare ``other`` before a singular possess
 
 Two-column pages extracted line by line run one column's line into the other's, so two
 words that meet where the columns join belong to different sentences: the checks leave
-alone a place where a line splits into two plausible column lines (:func:`_joins_columns`).
+alone a place where a line splits into two plausible column lines (:func:`joins_columns`).
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from rulesref.lint.text import Token
 FULL_COLUMN = 0.6
 
 
-def _joins_columns(text: Text, index: int, position: int) -> bool:
+def joins_columns(text: Text, index: int, position: int) -> bool:
     """Whether a line splits at ``position`` into two plausible column lines: the part
     before and the part after each fill most of a column, or the part after ends a
     sentence (a paragraph's last line)."""
@@ -88,7 +88,7 @@ def _articles(text: Text) -> Iterator[LintFinding]:
             key = fold(article.text)
             if key not in ("a", "an") or line.text[article.end:word.start] != " " \
                     or line.text[word.end:word.end + 1] == "=" \
-                    or not word.text.islower() or _joins_columns(text, index, word.start):
+                    or not word.text.islower() or joins_columns(text, index, word.start):
                 continue
             if (key == "a" and fold(word.text) in _AFTER_A_LETTER) \
                     or (article.text[0].isupper() and not article.sentence_start):
@@ -125,7 +125,7 @@ def _lost_words(text: Text) -> Iterator[LintFinding]:
         for first, second in itertools.pairwise(toks):
             key = fold(first.text)
             if key not in NEEDS_SMALL_WORD or printed[first.end:second.start] != " " \
-                    or _joins_columns(text, index, second.start):
+                    or joins_columns(text, index, second.start):
                 continue
             after[key][fold(second.text)] += 1
             if fold(second.text) in _ARTICLES and first.text.islower():
@@ -211,7 +211,7 @@ def _agreement(text: Text) -> Iterator[LintFinding]:
         found = [(m.group(1), m.group(2), m.group(3), m.start(2))
                  for m in _IN_LINE.finditer(line.text)
                  if not _after_preposition(text, index, m.start())
-                 and not _joins_columns(text, index, m.start(3))]
+                 and not joins_columns(text, index, m.start(3))]
         end = _AT_END.search(line.text)
         if end is not None and not _after_preposition(text, index, end.start()):
             for step in following:
@@ -222,7 +222,7 @@ def _agreement(text: Text) -> Iterator[LintFinding]:
                                   end.start(2)))
                     break
         for between, noun, verb, at in found:
-            if not plural_noun(noun) or _joins_columns(text, index, at) \
+            if not plural_noun(noun) or joins_columns(text, index, at) \
                     or (between and not noun.removesuffix("s").endswith(_NOUN_ENDINGS)) \
                     or any(fold(w) in _PREPOSITIONS for w in between.split()):
                 continue
@@ -281,7 +281,7 @@ def _singular_subjects(text: Text) -> Iterator[LintFinding]:
             found.append((match, head, match.group(3)))
         for match, noun, verb in found:
             if _after_preposition(text, index, match.start()) \
-                    or _joins_columns(text, index, match.start()) \
+                    or joins_columns(text, index, match.start()) \
                     or any(text.at_column_join(index, p)
                            for p in range(match.start(), match.end())):
                 continue
@@ -301,7 +301,7 @@ def _lost_of(text: Text) -> Iterator[LintFinding]:
     ``of`` between (``a maximum of 1``)."""
     for index, line in enumerate(text.manuscript.lines):
         for match in _LOST_OF.finditer(line.text):
-            if _joins_columns(text, index, match.start(3)):
+            if joins_columns(text, index, match.start(3)):
                 continue
             shown = " ".join(match.group(0).split())
             yield _finding("RL427", text, index, shown,
@@ -324,7 +324,7 @@ def _other_possessives(text: Text) -> Iterator[LintFinding]:
     the plural's ``s`` (``other players' barns``)."""
     for index, line in enumerate(text.manuscript.lines):
         for match in _OTHER_POSSESSIVE.finditer(line.text):
-            if fold(match.group(1)) in _BEFORE_OTHER or _joins_columns(text, index,
+            if fold(match.group(1)) in _BEFORE_OTHER or joins_columns(text, index,
                                                                          match.start(2)):
                 continue
             noun, mark = match.group(2), match.group(3)
@@ -408,7 +408,7 @@ def _stray_capitals(text: Text) -> Iterator[LintFinding]:
                     and line.text[before.end:word.start] == ", "
                     and line.text[word.end:after.start] == " "):
                 continue
-            if _joins_columns(text, index, word.start):
+            if joins_columns(text, index, word.start):
                 continue
             yield _finding("RL424", text, index, f"{before.text}, {word.text} {after.text}",
                            f"'{word.text}' is capitalised in mid-sentence, after a comma: a "

@@ -83,6 +83,7 @@ CODES: dict[str, str] = {
     "RL433": "a word confused with one that sounds alike, where the words around fix it "
              "(then/than, its/it's, could of)",
     "RL434": "a modal verb followed by an inflected verb (may moves)",
+    "RL435": "i.e. before one example, or e.g. before a restatement",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses

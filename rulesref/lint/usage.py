@@ -7,7 +7,9 @@ Codes: RL408 a real-word error (``with 4" of`` in a book that prints ``within 4"
 times; ``faced down`` beside the book's ``face down``); RL409 a confused idiom (``slight of
 hand``); RL410 a word that lost its first letter at a sentence's start (``t the start``);
 RL431 ``amount of`` before a plural the book counts with ``number of``; RL433 a confusable
-word in a context that fixes the other (``more then``, ``it's own``, ``could of``).
+word in a context that fixes the other (``more then``, ``it's own``, ``could of``); RL435
+``i.e.`` before one example of a sameness (``the same name (i.e. all say 'AMARA')``), or
+``e.g.`` before a restatement by exclusion (``(e.g. not your own edge)``).
 
 A spelling check cannot see these, since every word is in the dictionary. What gives them
 away is the book itself: its word pairs and triples (numbers taken as one symbol, so ``4"``
@@ -156,6 +158,7 @@ def check_usage(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from _idioms(text, stream)
     yield from _amounts(text, stream)
     yield from _confusables(text, stream)
+    yield from _abbreviations(text)
 
 
 def _contexts(stream: list[_Word], english_words: list[bool]) -> dict[
@@ -346,3 +349,44 @@ def _confusables(text: Text, stream: list[_Word]) -> Iterator[LintFinding]:
                 "RL433", text.manuscript.file, line.number, shown,
                 f"'{shown}': here the word is '{meant}', not '{word.shown}'", 0.7,
                 page=line.page)
+
+
+#: ``i.e.`` or ``e.g.`` (either case, a comma after or not) and the words after it, up to a
+#: closing bracket or a sentence's end.
+_ABBREVIATION = re.compile(r"\b([iIeE])\.\s?([eEgG])\.,?\s+([^().!?]*)")
+#: A value named literally: a word in quotation marks, or a word of three capitals or more.
+_LITERAL = re.compile(r"['‘“\"]([^'’”\"]{1,40})['’”\"]|\b([A-Z]{3,})\b")
+
+
+def _abbreviations(text: Text) -> Iterator[LintFinding]:
+    """RL435: ``i.e.`` (which restates) after words that ask for the same thing (``the
+    same``), followed by a value named literally (:data:`_LITERAL`) that the line has not
+    printed before: one example of the sameness, so ``e.g.``; and ``e.g.`` (which gives
+    examples) straight before ``not``: a restatement by exclusion, so ``i.e.``. Not where
+    two columns may join between the abbreviation and its words."""
+    from rulesref.lint.grammar import joins_columns
+
+    for index, line in enumerate(text.manuscript.lines):
+        chars = line.text
+        for match in _ABBREVIATION.finditer(chars):
+            kind = (match.group(1) + match.group(2)).casefold()
+            after, before = match.group(3), chars[:match.start()]
+            if kind == "ie":
+                if " same " not in f" {before.casefold()} ":
+                    continue
+                values = [v for m in _LITERAL.finditer(after) for v in m.groups() if v]
+                if not values or any(v in before for v in values):
+                    continue
+                shown = " ".join(f"{match.group(0).split()[0]} {after}".split()[:8])
+                meant, message = "e.g.", (f"one example of the sameness just described "
+                                          f"('{values[0]}')")
+            elif kind == "eg" and after.split()[:1] == ["not"]:
+                shown = " ".join(f"{match.group(0).split()[0]} {after}".split()[:4])
+                meant, message = "i.e.", "a restatement by exclusion, not an example"
+            else:
+                continue
+            if joins_columns(text, index, match.start(3)):
+                continue
+            yield LintFinding(
+                "RL435", text.manuscript.file, line.number, shown,
+                f"'{shown}': {message}, so '{meant}'", 0.6, page=line.page)

@@ -131,3 +131,22 @@ def test_the_corrected_sound_alikes_are_silent() -> None:
              .replace("Its a", "It's a").replace("has past", "has passed"))
     # 'one or more then move' ends a condition and starts a step: never reported
     assert _found(fixed, "RL433") == []
+
+
+ABBREVIATIONS = """Pond Rules
+A pond of 3 frogs must share the same colour (i.e. all frogs are 'GREEN').
+A frog may hop to either bank (e.g. not the heron's bank) at dusk.
+The pond holds the DECK (i.e. the DRAW PILE). Roll a die (e.g. a D6) or a coin.
+"""
+
+
+def test_ie_before_one_example_and_eg_before_a_restatement_are_found() -> None:
+    found = _found(ABBREVIATIONS, "RL435")
+    assert [(f.line, f.words) for f in found] == [
+        (2, "i.e. all frogs are 'GREEN'"), (3, "e.g. not the heron's")]
+    assert found[0].message == ("'i.e. all frogs are 'GREEN'': one example of the sameness "
+                                "just described ('GREEN'), so 'e.g.'")
+    assert found[1].message.endswith("a restatement by exclusion, not an example, so 'i.e.'")
+    fixed = ABBREVIATIONS.replace("(i.e. all", "(e.g. all").replace("(e.g. not", "(i.e. not")
+    # a restatement in capitals with no sameness before it, and a true example: silent
+    assert _found(fixed, "RL435") == []

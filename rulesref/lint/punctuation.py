@@ -4,7 +4,9 @@ sentences stop but whose last one does not.
 Codes: RL415 a full stop printed twice (``them..``), or two marks that never stand together
 in English prose (``,,``, ``;;``, ``,.``); RL428 a spaced hyphen between two words, where a
 dash belongs (``are limited - if they``); RL432 a list item of two sentences or more whose
-last sentence has no closing mark (``2. Place a card. You cannot discard it``).
+last sentence has no closing mark (``2. Place a card. You cannot discard it``); RL436 a
+semicolon before a phrase that is no clause (``his collection; including weapons``, ``the
+general; be it coin``, ``and terrain; but may not end``).
 
 RL415: an ellipsis (three stops or more, or ``…``) is no slip, nor is the stop that
 closes an abbreviation before another mark (``e.g..``, ``i.e.,``, ``etc.,``: the stop is
@@ -36,6 +38,7 @@ def check_punctuation(text: Text) -> Iterator[LintFinding]:
     yield from _doubled_marks(text)
     yield from _hyphen_dashes(text)
     yield from _open_items(text)
+    yield from _semicolons(text)
 
 
 def _doubled_marks(text: Text) -> Iterator[LintFinding]:
@@ -154,3 +157,58 @@ def _open_items(text: Text) -> Iterator[LintFinding]:
             "RL432", text.manuscript.file, line.number, shown,
             f"'{shown}': the item's last sentence has no closing full stop, while its "
             "earlier sentences have one", 0.7, page=line.page)
+
+
+#: Words that open a phrase, never a clause, after a semicolon (English, closed): a
+#: preposition-like participle, the subjunctive ``be``, and words that introduce examples.
+NO_CLAUSE = frozenset({"including", "excluding", "be", "especially", "namely",
+                       "particularly", "notably"})
+#: Conjunctions that, straight before a verb, join a second predicate to the same subject.
+_CONJUNCTIONS = frozenset({"and", "but", "or", "nor", "yet"})
+#: Verbs and auxiliaries that need a subject before them (English, closed).
+_NEEDS_SUBJECT = frozenset({"may", "must", "can", "cannot", "will", "would", "should",
+                            "could", "might", "shall", "is", "are", "was", "were", "has",
+                            "have", "does", "do"})
+#: Words in ``-ing`` that are prepositions: an introductory phrase they open may lead into
+#: a clause (``; during the day, it sleeps``).
+_PREPOSITIONS_ING = frozenset({"during", "following", "according", "regarding", "concerning",
+                               "considering", "pending", "notwithstanding", "excepting",
+                               "barring", "assuming", "provided"})
+#: A semicolon, a space and two words.
+_AFTER_SEMICOLON = re.compile(r";[ ]([^\W\d_]+)[ ]([^\W\d_]+)")
+
+
+def _participle(word: str) -> bool:
+    """Whether a word in ``-ing`` is a verb's participle by the dictionary (``leaving``,
+    ``making``), not a noun such as ``nothing`` or a preposition such as ``during``."""
+    from rulesref.lint.spelling import english
+
+    if not word.endswith("ing") or len(word) < 6 or word in _PREPOSITIONS_ING:
+        return False
+    checker = english()
+    stem = word[:-3]
+    return word in checker and any(
+        len(s) >= 3 and s in checker for s in (stem, stem + "e", stem[:-1]
+                                               if stem[-1:] == stem[-2:-1] else ""))
+
+
+def _semicolons(text: Text) -> Iterator[LintFinding]:
+    """RL436: a semicolon, which joins two clauses, before a phrase that cannot be one: a
+    word of :data:`NO_CLAUSE` or a participle (``; including``, ``; be it``, ``; leaving``),
+    or a conjunction straight before a verb that needs a subject (``; but may``). A comma,
+    colon or dash belongs there. Not across a place where two columns may join."""
+    for index, line in enumerate(text.manuscript.lines):
+        for match in _AFTER_SEMICOLON.finditer(line.text):
+            first, second = match.group(1), match.group(2)
+            key, after = first.casefold(), second.casefold()
+            if not (key in NO_CLAUSE or _participle(key)
+                    or (key in _CONJUNCTIONS and after in _NEEDS_SUBJECT)):
+                continue
+            if text.at_column_join(index, match.start() + 1):
+                continue
+            word = _word_before(line.text, match.start())
+            shown = f"{word}; {first} {second}"
+            yield LintFinding(
+                "RL436", text.manuscript.file, line.number, shown,
+                f"'{shown}': a semicolon joins two clauses, but '{first} {second}' opens no "
+                "clause; a comma, colon or dash belongs there", 0.6, page=line.page)

@@ -75,3 +75,21 @@ def test_a_list_item_left_without_its_closing_stop_is_found() -> None:
 def test_an_item_that_goes_on_in_the_next_line_is_left_alone() -> None:
     text = "Reeds\n\n2. Lay a reed on the bank. You cannot lay the reed\nyou picked up.\n"
     assert findings(text, "RL432") == []
+
+
+SEMICOLONS = """Reeds
+The heron hoards treasure; including shells, pebbles and reeds.
+A frog may hop over reeds and logs; but may not end on a log.
+The toads wait; the frogs hop; nothing moves the heron; during the day, it sleeps.
+"""
+
+
+def test_a_semicolon_before_a_phrase_that_is_no_clause_is_found() -> None:
+    found = findings(SEMICOLONS, "RL436")
+    assert [(f.line, f.words) for f in found] == [(2, "treasure; including shells"),
+                                                  (3, "logs; but may")]
+    assert found[1].message == ("'logs; but may': a semicolon joins two clauses, but 'but "
+                                "may' opens no clause; a comma, colon or dash belongs there")
+    fixed = SEMICOLONS.replace("; including", ", including").replace("; but may", ", but may")
+    # clauses after a semicolon, a noun in -ing and a preposition in -ing stay silent
+    assert findings(fixed, "RL436") == []

@@ -7,8 +7,8 @@ tower``); RL420 a small word lost after a word the book otherwise always follows
 subject with a singular verb (``their loose formations makes``); RL424 a capitalised word in
 mid-sentence after a comma (``while it is in play, At the end``); RL426 a singular subject
 with a plural verb (``each unit have``, ``the sum of the points are``); RL427 ``a maximum``
-before a number without ``of``; RL429 a bare ``other`` before a singular possessive
-(``other player's barns``); RL434 a modal before an inflected verb (``may moves``).
+before a number without ``of``; RL429 a singular possessive where the noun is plural
+(``other player's barns``, ``both player's``); RL434 a modal before an inflected verb (``may moves``).
 
 Two-column pages extracted line by line run one column's line into the other's, so two
 words that meet where the columns join belong to different sentences: the checks leave
@@ -314,24 +314,38 @@ _BEFORE_OTHER = frozenset({
     "the", "a", "an", "any", "each", "every", "no", "one", "this", "that", "his", "her",
     "their", "your", "my", "our", "its", "some", "whose", "which", "what", "either",
     "neither", "another"})
-#: A word, ``other`` and a singular possessive (``or other player's barns``).
-_OTHER_POSSESSIVE = re.compile(r"\b([^\W\d_]+)\s+other\s+([a-z]+)(['’])s\b")
+#: Words after which a noun is plural (``both players``), and ``other`` (plural when bare).
+_PLURAL_TAKERS = ("other", "all", "both", "many", "several", "various", "multiple", "few",
+                  "two", "three", "four", "five", "six", "these", "those")
+#: English plurals that do not end in ``s``, whose possessive is ``'s`` (``both men's``).
+_IRREGULAR_PLURALS = frozenset({"men", "women", "children", "people", "dice", "mice",
+                                "geese", "feet", "teeth", "folk", "kin", "oxen", "staff"})
+#: A word (perhaps), a word of :data:`_PLURAL_TAKERS` and a singular possessive (``or other
+#: player's barns``, ``both player's``).
+_PLURAL_POSSESSIVE = re.compile(r"(?:\b([^\W\d_]+)\s+)?\b(?i:(" + "|".join(_PLURAL_TAKERS)
+                                + r"))\s+([a-z]+)(['’])s\b")
 
 
-def _other_possessives(text: Text) -> Iterator[LintFinding]:
-    """RL429: ``other`` with no determiner before it, then a singular possessive (``other
-    player's barns``): a bare ``other`` takes a plural noun, so the apostrophe belongs after
-    the plural's ``s`` (``other players' barns``)."""
+def _plural_possessives(text: Text) -> Iterator[LintFinding]:
+    """RL429: a singular possessive after a word that makes its noun plural (``both
+    player's``, ``these unit's``), or after ``other`` with no determiner before it (``or other
+    player's barns``; ``the other player's`` is singular): the apostrophe belongs after the
+    plural's ``s`` (``other players' barns``). Plurals without an ``s`` (``both men's``) are
+    left alone."""
     for index, line in enumerate(text.manuscript.lines):
-        for match in _OTHER_POSSESSIVE.finditer(line.text):
-            if fold(match.group(1)) in _BEFORE_OTHER or joins_columns(text, index,
-                                                                         match.start(2)):
+        for match in _PLURAL_POSSESSIVE.finditer(line.text):
+            before, taker, noun, mark = match.groups()
+            if taker.casefold() == "other" and (before is None
+                                                or fold(before) in _BEFORE_OTHER):
                 continue
-            noun, mark = match.group(2), match.group(3)
-            shown = f"other {noun}{mark}s"
+            if noun in _IRREGULAR_PLURALS or noun.endswith("s") \
+                    or joins_columns(text, index, match.start(3)):
+                continue
+            shown = f"{taker} {noun}{mark}s"
+            reason = "a bare 'other'" if taker.casefold() == "other" else f"'{taker}'"
             yield _finding("RL429", text, index, shown,
-                           f"a bare 'other' takes a plural noun, so the possessive is "
-                           f"'other {noun}s{mark}'", 0.65)
+                           f"{reason} takes a plural noun, so the possessive is "
+                           f"'{taker} {noun}s{mark}'", 0.65)
 
 
 #: Modal verbs, which take a verb's bare form (``may move``).
@@ -422,6 +436,6 @@ def check_grammar(text: Text) -> Iterator[LintFinding]:
     yield from _agreement(text)
     yield from _singular_subjects(text)
     yield from _lost_of(text)
-    yield from _other_possessives(text)
+    yield from _plural_possessives(text)
     yield from _modal_forms(text)
     yield from _stray_capitals(text)

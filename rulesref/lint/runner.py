@@ -75,8 +75,8 @@ CODES: dict[str, str] = {
     "RL426": "a singular subject with a plural verb",
     "RL427": "'a maximum' or 'a minimum' before a number without 'of'",
     "RL428": "a spaced hyphen between two words where a dash belongs",
-    "RL429": "a bare 'other' before a singular possessive (other player's for other "
-             "players')",
+    "RL429": "a singular possessive where the noun is plural (other player's, both "
+             "player's)",
     "RL430": "a sentence-opening linking adverb without its comma",
     "RL431": "'amount of' before a plural noun the book counts with 'number of'",
     "RL432": "a list item whose earlier sentences stop but whose last one does not",

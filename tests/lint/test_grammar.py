@@ -168,15 +168,19 @@ def test_a_maximum_before_a_number_without_of_is_found() -> None:
 OTHER = """Marsh Rules
 Frogs may not hop onto reeds, logs or other frog's lily pads.
 The other frog's pad is safe, and each other frog's croak is loud.
+Both toad's eggs hatch, and both men's boats float.
 """
 
 
-def test_a_bare_other_before_a_singular_possessive_is_found() -> None:
-    (found,) = findings(OTHER, "RL429")
-    assert (found.line, found.words) == (2, "other frog's")
-    assert found.message == "'other frog's': a bare 'other' takes a plural noun, so the " \
+def test_a_singular_possessive_of_a_plural_noun_is_found() -> None:
+    found = findings(OTHER, "RL429")
+    assert [(f.line, f.words) for f in found] == [(2, "other frog's"), (4, "Both toad's")]
+    assert found[0].message == "'other frog's': a bare 'other' takes a plural noun, so the " \
         "possessive is 'other frogs''"
-    assert findings(OTHER.replace("or other frog's", "or other frogs'"), "RL429") == []
+    assert found[1].message == "'Both toad's': 'Both' takes a plural noun, so the " \
+        "possessive is 'Both toads''"
+    fixed = OTHER.replace("or other frog's", "or other frogs'").replace("toad's", "toads'")
+    assert findings(fixed, "RL429") == []
 
 
 MODALS = """Marsh Rules

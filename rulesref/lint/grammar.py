@@ -8,7 +8,8 @@ subject with a singular verb (``their loose formations makes``); RL424 a capital
 mid-sentence after a comma (``while it is in play, At the end``); RL426 a singular subject
 with a plural verb (``each unit have``, ``the sum of the points are``); RL427 ``a maximum``
 before a number without ``of``; RL429 a singular possessive where the noun is plural
-(``other player's barns``, ``both player's``); RL434 a modal before an inflected verb (``may moves``).
+(``other player's barns``, ``both player's``); RL434 a modal before an inflected verb
+(``may moves``).
 
 Two-column pages extracted line by line run one column's line into the other's, so two
 words that meet where the columns join belong to different sentences: the checks leave

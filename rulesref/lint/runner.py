@@ -85,6 +85,7 @@ CODES: dict[str, str] = {
     "RL434": "a modal verb followed by an inflected verb (may moves)",
     "RL435": "i.e. before one example, or e.g. before a restatement",
     "RL436": "a semicolon before a phrase that is no clause (; including, ; but may)",
+    "RL437": "a possessive that lost its apostrophe, where the book prints the phrase with it",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses

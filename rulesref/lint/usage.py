@@ -9,7 +9,9 @@ hand``); RL410 a word that lost its first letter at a sentence's start (``t the 
 RL431 ``amount of`` before a plural the book counts with ``number of``; RL433 a confusable
 word in a context that fixes the other (``more then``, ``it's own``, ``could of``); RL435
 ``i.e.`` before one example of a sameness (``the same name (i.e. all say 'AMARA')``), or
-``e.g.`` before a restatement by exclusion (``(e.g. not your own edge)``).
+``e.g.`` before a restatement by exclusion (``(e.g. not your own edge)``); RL437 a
+possessive that lost its apostrophe (``the Defenders deployment zone`` in a book that prints
+``Defender's deployment`` four times).
 
 A spelling check cannot see these, since every word is in the dictionary. What gives them
 away is the book itself: its word pairs and triples (numbers taken as one symbol, so ``4"``
@@ -159,6 +161,7 @@ def check_usage(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from _amounts(text, stream)
     yield from _confusables(text, stream)
     yield from _abbreviations(text)
+    yield from _lost_apostrophes(text, stream)
 
 
 def _contexts(stream: list[_Word], english_words: list[bool]) -> dict[
@@ -390,3 +393,34 @@ def _abbreviations(text: Text) -> Iterator[LintFinding]:
             yield LintFinding(
                 "RL435", text.manuscript.file, line.number, shown,
                 f"'{shown}': {message}, so '{meant}'", 0.6, page=line.page)
+
+
+def _lost_apostrophes(text: Text, stream: list[_Word]) -> Iterator[LintFinding]:
+    """RL437: a word in ``s`` before a word, printed so once, where the book prints the same
+    word as a possessive (``'s``) before that word at least :data:`ESTABLISHED` times:
+    ``Defenders deployment`` beside ``Defender's deployment``. A plural possessive (``s'``)
+    is no slip."""
+    possessive: Counter[tuple[str, str]] = Counter()
+    plain: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for i in range(len(stream) - 1):
+        word, nxt = stream[i], stream[i + 1]
+        if not nxt.joined or nxt.index != word.index:
+            continue
+        if word.key.endswith("'s"):
+            possessive[(word.key[:-2], nxt.key)] += 1
+        elif word.key.endswith("s") and len(word.key) > 3:
+            printed = text.manuscript.lines[word.index].text
+            if printed[word.start + len(word.shown):word.start + len(word.shown) + 1] \
+                    not in ("'", "’"):
+                plain[(word.key[:-1], nxt.key)].append(i)
+    for (owner, noun), where in plain.items():
+        count = possessive[(owner, noun)]
+        if len(where) != 1 or count < ESTABLISHED:
+            continue
+        word, nxt = stream[where[0]], stream[where[0] + 1]
+        shown = f"{word.shown} {nxt.shown}"
+        line = text.manuscript.lines[word.index]
+        yield LintFinding(
+            "RL437", text.manuscript.file, line.number, shown,
+            f"'{shown}': the book prints '{owner}'s {noun}' {count} times; the possessive's "
+            "apostrophe looks lost", 0.7, page=line.page)

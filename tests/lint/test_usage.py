@@ -150,3 +150,19 @@ def test_ie_before_one_example_and_eg_before_a_restatement_are_found() -> None:
     fixed = ABBREVIATIONS.replace("(i.e. all", "(e.g. all").replace("(e.g. not", "(i.e. not")
     # a restatement in capitals with no sameness before it, and a true example: silent
     assert _found(fixed, "RL435") == []
+
+
+APOSTROPHES = """Pond Rules
+The heron's nest is tall. A frog may not enter the heron's nest.
+The herons nest is guarded, and the heron's nest is old. The herons' nests are many.
+The frogs hop.
+"""
+
+
+def test_a_possessive_that_lost_its_apostrophe_is_found() -> None:
+    (found,) = _found(APOSTROPHES, "RL437")
+    assert (found.line, found.words) == (3, "herons nest")
+    assert found.message == ("'herons nest': the book prints 'heron's nest' 3 times; the "
+                             "possessive's apostrophe looks lost")
+    # the plural possessive and a plural subject stay silent after the fix
+    assert _found(APOSTROPHES.replace("herons nest", "heron's nest"), "RL437") == []

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from rulesref.lint.capitals import check_capitals
 from rulesref.lint.clauses import check_clauses
-from rulesref.lint.compounds import check_compounds
+from rulesref.lint.compounds import check_compounds, check_hyphens
 from rulesref.lint.forms import check_forms
 from rulesref.lint.grammar import check_grammar
 from rulesref.lint.headings import check_cut_headings, check_headings
@@ -86,6 +86,7 @@ CODES: dict[str, str] = {
     "RL435": "i.e. before one example, or e.g. before a restatement",
     "RL436": "a semicolon before a phrase that is no clause (; including, ; but may)",
     "RL437": "a possessive that lost its apostrophe, where the book prints the phrase with it",
+    "RL438": "a compound printed both with its hyphen and without it",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses
@@ -120,6 +121,7 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from check_lists(text)
     yield from check_punctuation(text)
     yield from check_compounds(text, known)
+    yield from check_hyphens(text, known)
     yield from check_forms(text, known)
     yield from check_grammar(text)
     yield from check_clauses(text)

@@ -144,11 +144,9 @@ def _splice(text: Text, index: int, start: int, sentence: str) -> Iterator[LintF
     if _PARENTHESIS.match(sentence, match.end()):
         return  # a parenthesis set off by commas (``hop, it is said, twice``)
     shown = " ".join(sentence[:match.start()].split()[-3:]) + sentence[match.start():match.end()]
-    line = text.manuscript.lines[index]
-    yield LintFinding(
-        "RL425", text.manuscript.file, line.number, shown,
-        f"'{shown}': two sentences joined by a comma (a comma splice); end the first with a "
-        f"full stop or join them with a semicolon or a conjunction", 0.7, page=line.page)
+    yield text.finding("RL425", index, shown,
+                       "two sentences joined by a comma (a comma splice); end the first with "
+                       "a full stop or join them with a semicolon or a conjunction", 0.7)
 
 
 def _third_person(word: str) -> bool:
@@ -165,8 +163,6 @@ def _linking(text: Text, index: int, start: int, sentence: str) -> Iterator[Lint
     if match is None or fold(match.group(1)) not in LINKING or not match.group(1)[0].isupper():
         return
     shown = f"{match.group(1)} {match.group(3)}"
-    line = text.manuscript.lines[index]
-    yield LintFinding(
-        "RL430", text.manuscript.file, line.number, shown,
-        f"'{shown}': '{match.group(1)}' opens the sentence as a linking adverb, so a comma "
-        f"follows it ('{match.group(1)}, {match.group(3)}')", 0.65, page=line.page)
+    yield text.finding("RL430", index, shown,
+                       f"'{match.group(1)}' opens the sentence as a linking adverb, so a "
+                       f"comma follows it ('{match.group(1)}, {match.group(3)}')", 0.65)

@@ -145,12 +145,10 @@ def check_hyphens(text: Text, known: Known) -> Iterator[LintFinding]:
             if len(many) < MAJORITY or 3 * len(few) > len(many):
                 continue
             index, shown = few[0][0], few[0][1]
-            line = text.manuscript.lines[index]
-            yield LintFinding(
-                "RL438", text.manuscript.file, line.number, shown,
-                f"'{shown}': the book prints '{shown_hyphen}' with its hyphen "
-                f"{_times(len(with_hyphen))} and {how} {_times(len(other))}", 0.65,
-                page=line.page, occurrences=len(few))
+            yield text.finding("RL438", index, shown,
+                               f"the book prints '{shown_hyphen}' with its hyphen "
+                               f"{_times(len(with_hyphen))} and {how} {_times(len(other))}",
+                               0.65, occurrences=len(few))
 
 
 def _times(count: int) -> str:

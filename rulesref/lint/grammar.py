@@ -49,9 +49,7 @@ def joins_columns(text: Text, index: int, position: int) -> bool:
 def _finding(code: str, text: Text, index: int, shown: str, message: str,
              confidence: float) -> LintFinding:
     """A finding at the ``index``-th line, its words quoted at the message's start."""
-    line = text.manuscript.lines[index]
-    return LintFinding(code, text.manuscript.file, line.number, shown, f"'{shown}': {message}",
-                       confidence, page=line.page)
+    return text.finding(code, index, shown, message, confidence)
 
 
 # --------------------------------------------------------------------------- articles
@@ -256,6 +254,10 @@ _OF_PHRASE = re.compile(
     r"((?:[\w’']+\s+){1,8}?)(" + "|".join(_PLURAL_VERBS) + r")\b")
 
 
+#: The most words a finding shows of a subject and its verb.
+SHOWN_WORDS = 7
+
+
 def _singular_subjects(text: Text) -> Iterator[LintFinding]:
     """RL426: a singular subject with a plural verb in one line: ``each`` or ``every``, a
     singular noun and one of :data:`_PLURAL_VERBS` (``each unit have``); or a singular head
@@ -286,7 +288,10 @@ def _singular_subjects(text: Text) -> Iterator[LintFinding]:
                     or any(text.at_column_join(index, p)
                            for p in range(match.start(), match.end())):
                 continue
-            shown = " ".join(match.group(0).split())
+            words = match.group(0).split()
+            # a long subject is shown by its start and its verb
+            shown = " ".join(words if len(words) <= SHOWN_WORDS
+                             else [*words[:SHOWN_WORDS - 2], "…", words[-1]])
             yield _finding("RL426", text, index, shown,
                            f"the subject '{noun}' is singular but the verb '{verb}' is "
                            "plural", 0.65)

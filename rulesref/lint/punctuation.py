@@ -118,10 +118,9 @@ def _hyphen_dashes(text: Text) -> Iterator[LintFinding]:
             if depth > 0 or straight % 2 == 1 or text.at_column_join(index, at):
                 continue
             shown = match.group(0)
-            yield LintFinding(
-                "RL428", text.manuscript.file, line.number, shown,
-                f"'{shown}': a hyphen spaced on both sides stands for a dash; print a dash "
-                f"('{match.group(1)} – {match.group(2)}')", 0.6, page=line.page)
+            yield text.finding("RL428", index, shown,
+                               "a hyphen spaced on both sides stands for a dash; print a "
+                               f"dash ('{match.group(1)} – {match.group(2)}')", 0.6)
 
 
 #: A list item's line: a number with a stop or bracket, or a bullet, then its text.
@@ -153,10 +152,9 @@ def _open_items(text: Text) -> Iterator[LintFinding]:
             continue  # the item may go on in the next line
         last = item.split(". ")[-1]
         shown = " ".join(last.split()[-4:])
-        yield LintFinding(
-            "RL432", text.manuscript.file, line.number, shown,
-            f"'{shown}': the item's last sentence has no closing full stop, while its "
-            "earlier sentences have one", 0.7, page=line.page)
+        yield text.finding("RL432", index, shown,
+                           "the item's last sentence has no closing full stop, while its "
+                           "earlier sentences have one", 0.7)
 
 
 #: Words that open a phrase, never a clause, after a semicolon (English, closed): a
@@ -208,7 +206,6 @@ def _semicolons(text: Text) -> Iterator[LintFinding]:
                 continue
             word = _word_before(line.text, match.start())
             shown = f"{word}; {first} {second}"
-            yield LintFinding(
-                "RL436", text.manuscript.file, line.number, shown,
-                f"'{shown}': a semicolon joins two clauses, but '{first} {second}' opens no "
-                "clause; a comma, colon or dash belongs there", 0.6, page=line.page)
+            yield text.finding("RL436", index, shown,
+                               f"a semicolon joins two clauses, but '{first} {second}' opens "
+                               "no clause; a comma, colon or dash belongs there", 0.6)

@@ -315,11 +315,9 @@ def _amounts(text: Text, stream: list[_Word]) -> Iterator[LintFinding]:
                 or noun.key not in counted or not plural_noun(noun.key):
             continue
         shown = f"{amount.shown} {of.shown} {noun.shown}"
-        line = text.manuscript.lines[amount.index]
-        yield LintFinding(
-            "RL431", text.manuscript.file, line.number, shown,
-            f"'{shown}': '{noun.shown}' are counted ('number of {noun.key}' elsewhere in the "
-            f"book), so 'number of', not 'amount of'", 0.7, page=line.page)
+        yield text.finding(
+            "RL431", amount.index, shown, f"'{noun.shown}' are counted ('number of "
+            f"{noun.key}' elsewhere in the book), so 'number of', not 'amount of'", 0.7)
 
 
 def _confusables(text: Text, stream: list[_Word]) -> Iterator[LintFinding]:
@@ -347,11 +345,8 @@ def _confusables(text: Text, stream: list[_Word]) -> Iterator[LintFinding]:
                     or any(text.at_column_join(w.index, w.start) for w in run[1:])):
                 continue  # two columns run together: the words may be two sentences'
             shown = " ".join(w.shown for w in run)
-            line = text.manuscript.lines[word.index]
-            yield LintFinding(
-                "RL433", text.manuscript.file, line.number, shown,
-                f"'{shown}': here the word is '{meant}', not '{word.shown}'", 0.7,
-                page=line.page)
+            yield text.finding("RL433", word.index, shown,
+                               f"here the word is '{meant}', not '{word.shown}'", 0.7)
 
 
 #: ``i.e.`` or ``e.g.`` (either case, a comma after or not) and the words after it, up to a
@@ -390,9 +385,7 @@ def _abbreviations(text: Text) -> Iterator[LintFinding]:
                 continue
             if joins_columns(text, index, match.start(3)):
                 continue
-            yield LintFinding(
-                "RL435", text.manuscript.file, line.number, shown,
-                f"'{shown}': {message}, so '{meant}'", 0.6, page=line.page)
+            yield text.finding("RL435", index, shown, f"{message}, so '{meant}'", 0.6)
 
 
 def _lost_apostrophes(text: Text, stream: list[_Word]) -> Iterator[LintFinding]:
@@ -419,8 +412,6 @@ def _lost_apostrophes(text: Text, stream: list[_Word]) -> Iterator[LintFinding]:
             continue
         word, nxt = stream[where[0]], stream[where[0] + 1]
         shown = f"{word.shown} {nxt.shown}"
-        line = text.manuscript.lines[word.index]
-        yield LintFinding(
-            "RL437", text.manuscript.file, line.number, shown,
-            f"'{shown}': the book prints '{owner}'s {noun}' {count} times; the possessive's "
-            "apostrophe looks lost", 0.7, page=line.page)
+        yield text.finding("RL437", word.index, shown,
+                           f"the book prints '{owner}'s {noun}' {count} times; the "
+                           "possessive's apostrophe looks lost", 0.7)

@@ -11,7 +11,9 @@ word in a context that fixes the other (``more then``, ``it's own``, ``could of`
 ``i.e.`` before one example of a sameness (``the same name (i.e. all say 'AMARA')``), or
 ``e.g.`` before a restatement by exclusion (``(e.g. not your own edge)``); RL437 a
 possessive that lost its apostrophe (``the Defenders deployment zone`` in a book that prints
-``Defender's deployment`` four times).
+``Defender's deployment`` four times); RL439 the middle noun of a three-word compound
+printed plural once where the book prints it singular (``target numbers table`` beside six
+printings of ``target number table``).
 
 A spelling check cannot see these, since every word is in the dictionary. What gives them
 away is the book itself: its word pairs and triples (numbers taken as one symbol, so ``4"``
@@ -162,6 +164,7 @@ def check_usage(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from _confusables(text, stream)
     yield from _abbreviations(text)
     yield from _lost_apostrophes(text, stream)
+    yield from _plural_modifiers(text, stream)
 
 
 def _contexts(stream: list[_Word], english_words: list[bool]) -> dict[
@@ -415,3 +418,36 @@ def _lost_apostrophes(text: Text, stream: list[_Word]) -> Iterator[LintFinding]:
         yield text.finding("RL437", word.index, shown,
                            f"the book prints '{owner}'s {noun}' {count} times; the "
                            "possessive's apostrophe looks lost", 0.7)
+
+
+def _plural_modifiers(text: Text, stream: list[_Word]) -> Iterator[LintFinding]:
+    """RL439: three content words (no function word of :data:`FUNCTION_WORDS`), the middle
+    one a plural printed so once, where the book prints the same three words with the middle
+    one singular at least :data:`ESTABLISHED` times: a noun that modifies another is
+    singular, and the book's own compound shows it (``target numbers table`` beside ``target
+    number table``)."""
+    from rulesref.lint.compounds import FUNCTION_WORDS
+
+    checker = english()
+    triples: dict[tuple[str, str, str], list[int]] = defaultdict(list)
+    for i in range(len(stream) - 2):
+        run = stream[i:i + 3]
+        if all(w.joined for w in run[1:]) and all(
+                w.key not in FUNCTION_WORDS and w.key != NUMBER and w.key in checker
+                for w in run):
+            triples[(run[0].key, run[1].key, run[2].key)].append(i)
+    for (first, middle, last), where in triples.items():
+        if len(where) != 1 or not middle.endswith("s"):
+            continue
+        singulars = [middle[:-1], middle[:-2] if middle.endswith("es") else "",
+                     middle[:-3] + "y" if middle.endswith("ies") else ""]
+        usual = max(((len(triples.get((first, s, last), ())), s) for s in singulars if s),
+                    default=(0, ""))
+        if usual[0] < ESTABLISHED:
+            continue
+        run = stream[where[0]:where[0] + 3]
+        shown = " ".join(w.shown for w in run)
+        yield text.finding("RL439", run[0].index, shown,
+                           f"the book prints '{first} {usual[1]} {last}' {usual[0]} times; "
+                           f"'{run[1].shown}' modifies '{run[2].shown}', so it is singular",
+                           0.65)

@@ -166,3 +166,18 @@ def test_a_possessive_that_lost_its_apostrophe_is_found() -> None:
                              "possessive's apostrophe looks lost")
     # the plural possessive and a plural subject stay silent after the fix
     assert _found(APOSTROPHES.replace("herons nest", "heron's nest"), "RL437") == []
+
+
+MODIFIERS = """Pond Rules
+Read the lily pad chart. The lily pad chart lists hops; the lily pad chart is short.
+Check the lily pads chart before a hop. Lily pads float, and frogs sit on lily pads.
+"""
+
+
+def test_a_plural_modifier_in_the_books_own_compound_is_found() -> None:
+    (found,) = _found(MODIFIERS, "RL439")
+    assert (found.line, found.words) == (3, "lily pads chart")
+    assert found.message == ("'lily pads chart': the book prints 'lily pad chart' 3 times; "
+                             "'pads' modifies 'chart', so it is singular")
+    # plural heads ('lily pads float', 'on lily pads') stay silent
+    assert _found(MODIFIERS.replace("lily pads chart", "lily pad chart"), "RL439") == []

@@ -60,10 +60,10 @@ PRONOUNS = frozenset({"it", "this", "these", "they", "he", "she", "we", "you", "
 #: verb after one of them makes a clause.
 SINGULAR_PRONOUNS = frozenset({"it", "this", "he", "she", "there"})
 #: Linking adverbs set off by a comma when they open a sentence (English, closed; those
-#: English also prints without one, such as ``Then`` or ``Instead``, are not here).
+#: English also prints without one, such as ``Then``, ``Instead`` or ``Hence``, are not here).
 LINKING = frozenset({
     "therefore", "furthermore", "moreover", "consequently", "additionally", "nevertheless",
-    "nonetheless", "accordingly", "alternatively", "hence"})
+    "nonetheless", "accordingly", "alternatively"})
 
 _SENTENCE_END = re.compile(r"[.!?:;](?:[”\"’')\]]*)\s+")
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")

@@ -244,8 +244,8 @@ _NOT_IN_PHRASE = frozenset({
     "i", "you", "he", "she", "it", "we", "they", "that", "which", "who", "whom", "whose",
     "where", "when", "if", "and", "or", "but", "as", "than", "there", "what", "while"})
 #: Plural verbs whose singular differs (``have``/``has``): a closed list, so a noun is never
-#: read as a verb.
-_PLURAL_VERBS = ("have", "are", "were", "do")
+#: read as a verb (``do`` is left out: ``each round do this`` is a command).
+_PLURAL_VERBS = ("have", "are", "were")
 #: ``each unit have``: ``each`` or ``every``, a noun, a plural verb.
 _EACH = re.compile(r"\b(?i:each|every)\s+([a-z]+)\s+(" + "|".join(_PLURAL_VERBS) + r")\b")
 #: ``the sum of the points are``: a determiner, a noun, ``of``, a phrase, a plural verb.

@@ -231,13 +231,18 @@ def _agreement(text: Text) -> Iterator[LintFinding]:
 
 
 #: Nouns that name a part or an amount and take the number of the noun after ``of``
-#: (``the rest of the cards are``), and collective nouns English lets take either.
+#: (``the rest of the cards are``), and collective nouns British English lets take a plural
+#: verb (``a unit of trolls are``).
 _QUANTITY_NOUNS = frozenset({
     "number", "majority", "minority", "rest", "remainder", "lot", "half", "third",
     "quarter", "bulk", "plenty", "couple", "variety", "group", "set", "pair", "range",
     "kind", "sort", "type", "part", "percentage", "proportion", "fraction", "team", "host",
     "handful", "dozen", "score", "total", "mass", "crowd", "army", "band", "body",
-    "series", "all", "most", "some", "none", "any", "many", "few", "both", "several"})
+    "series", "all", "most", "some", "none", "any", "many", "few", "both", "several",
+    "unit", "squad", "regiment", "company", "horde", "pack", "swarm", "herd", "flock",
+    "troop", "platoon", "battalion", "legion", "mob", "gang", "clan", "tribe", "family",
+    "party", "faction", "force", "crew", "fleet", "council", "collection", "selection",
+    "combination"})
 #: Words that cannot stand inside the noun phrase between ``of`` and the subject's verb:
 #: a pronoun, a relative word or a conjunction starts a clause of its own there.
 _NOT_IN_PHRASE = frozenset({

@@ -130,6 +130,7 @@ Each heron have a nest by the pond.
 Every toad were once a frog, and the rest of the toads are asleep.
 One of the frogs that are awake may hop. Each of the herons are hungry.
 Roll for each of the frogs are awake, and the side of the pond you are on wins.
+A unit of trolls are hungry, and each round do this.
 """
 
 
@@ -143,8 +144,9 @@ def test_a_singular_subject_with_a_plural_verb_is_found() -> None:
 
 
 def test_the_corrected_subjects_and_verbs_are_silent() -> None:
-    # the rest of the toads are, one of the frogs that are, a phrase after 'for', and a
-    # clause of its own after 'of' ('you are') stay silent before and after
+    # the rest of the toads are, one of the frogs that are, a phrase after 'for', a clause
+    # of its own after 'of' ('you are'), a collective noun ('a unit of trolls are') and a
+    # command ('each round do') stay silent before and after
     fixed = (SINGULAR_SUBJECTS.replace("cards are zero", "cards is zero")
              .replace("heron have", "heron has").replace("toad were", "toad was")
              .replace("herons are hungry", "herons is hungry"))

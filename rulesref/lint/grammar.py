@@ -6,10 +6,10 @@ tower``); RL420 a small word lost after a word the book otherwise always follows
 (``due an extended wait`` in a book that prints ``due to`` every other time); RL421 a plural
 subject with a singular verb (``their loose formations makes``); RL424 a capitalised word in
 mid-sentence after a comma (``while it is in play, At the end``); RL426 a singular subject
-with a plural verb (``each unit have``, ``the sum of the points are``); RL427 ``a maximum``
-before a number without ``of``; RL429 a singular possessive where the noun is plural
-(``other player's barns``, ``both player's``); RL434 a modal before an inflected verb
-(``may moves``).
+with a plural verb (``each unit have``, ``the sum of the points are``); RL427 a small word
+lost from a fixed construction (``a maximum 1``, ``equal or above``); RL429 a singular
+possessive where the noun is plural (``other player's barns``, ``both player's``); RL434 a
+modal before an inflected verb (``may moves``).
 
 Two-column pages extracted line by line run one column's line into the other's, so two
 words that meet where the columns join belong to different sentences: the checks leave
@@ -305,11 +305,18 @@ def _singular_subjects(text: Text) -> Iterator[LintFinding]:
 #: ``a maximum 1 resource``: ``a maximum`` or ``a minimum`` straight before a number.
 _LOST_OF = re.compile(r"\b([Aa]\s+(maximum|minimum))\s+(\d+|one|two|three|four|five|six|"
                       r"seven|eight|nine|ten)\b")
+#: ``equal or above its Courage``: the adjective ``equal`` joined by ``or`` to a preposition
+#: of position, or to a comparative before ``than``, without its own ``to``.
+_LOST_TO = re.compile(r"\b(equal)\s+or\s+(?:(above|below|over|under)\b|"
+                      r"(greater|more|higher|less|lower|fewer)\s+than\b)")
 
 
-def _lost_of(text: Text) -> Iterator[LintFinding]:
-    """RL427: ``a maximum`` or ``a minimum`` straight before a number, where English puts
-    ``of`` between (``a maximum of 1``)."""
+def _lost_small_words(text: Text) -> Iterator[LintFinding]:
+    """RL427: a small word lost from a fixed English construction: ``a maximum`` or ``a
+    minimum`` straight before a number (``a maximum of 1``), and ``equal or`` before
+    ``above``/``below`` or before a comparative with ``than`` (``equal to or above``,
+    ``equal to or greater than``). ``equal or beat`` (a verb) and ``an equal or greater
+    number`` (two adjectives) are right and never matched."""
     for index, line in enumerate(text.manuscript.lines):
         for match in _LOST_OF.finditer(line.text):
             if joins_columns(text, index, match.start(3)):
@@ -318,6 +325,15 @@ def _lost_of(text: Text) -> Iterator[LintFinding]:
             yield _finding("RL427", text, index, shown,
                            f"'{match.group(1)}' takes 'of' before a number ('{match.group(1)} "
                            f"of {match.group(3)}')", 0.7)
+        for match in _LOST_TO.finditer(line.text):
+            starts = [m.start() for m in re.finditer(r"\S+", match.group(0))][1:]
+            if any(joins_columns(text, index, match.start() + p) for p in starts):
+                continue
+            shown = " ".join(match.group(0).split())
+            other = match.group(2) or match.group(3)
+            yield _finding("RL427", text, index, shown,
+                           f"'{match.group(1)}' takes its own 'to' before 'or' "
+                           f"('{match.group(1)} to or {other}')", 0.65)
 
 
 #: Words that make ``other`` after them take a singular noun (``the other player's``).
@@ -446,7 +462,7 @@ def check_grammar(text: Text) -> Iterator[LintFinding]:
     yield from _lost_words(text)
     yield from _agreement(text)
     yield from _singular_subjects(text)
-    yield from _lost_of(text)
+    yield from _lost_small_words(text)
     yield from _plural_possessives(text)
     yield from _modal_forms(text)
     yield from _stray_capitals(text)

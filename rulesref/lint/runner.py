@@ -73,7 +73,8 @@ CODES: dict[str, str] = {
              "run together",
     "RL425": "a comma splice: two sentences joined by a comma alone",
     "RL426": "a singular subject with a plural verb",
-    "RL427": "'a maximum' or 'a minimum' before a number without 'of'",
+    "RL427": "a small word lost from a fixed English construction (a maximum 1, equal or "
+             "above)",
     "RL428": "a spaced hyphen between two words where a dash belongs",
     "RL429": "a singular possessive where the noun is plural (other player's, both "
              "player's)",

@@ -156,15 +156,25 @@ def test_the_corrected_subjects_and_verbs_are_silent() -> None:
 LOST_OF = """Marsh Rules
 Each frog may eat a maximum 2 flies a turn, and a minimum of one.
 A maximum of 3 frogs may share a lily pad.
+A frog with hunger equal or above its size croaks; a toad with equal or more than 3 sleeps.
+A frog must equal or beat the heron, and an equal or greater number of toads wait.
 """
 
 
-def test_a_maximum_before_a_number_without_of_is_found() -> None:
-    (found,) = findings(LOST_OF, "RL427")
-    assert (found.line, found.words) == (2, "a maximum 2")
-    assert found.message == "'a maximum 2': 'a maximum' takes 'of' before a number " \
+def test_a_small_word_lost_from_a_fixed_construction_is_found() -> None:
+    found = findings(LOST_OF, "RL427")
+    assert [(f.line, f.words) for f in found] == [(2, "a maximum 2"), (4, "equal or above"),
+                                                  (4, "equal or more than")]
+    assert found[0].message == "'a maximum 2': 'a maximum' takes 'of' before a number " \
         "('a maximum of 2')"
-    assert findings(LOST_OF.replace("maximum 2", "maximum of 2"), "RL427") == []
+    assert found[1].message == "'equal or above': 'equal' takes its own 'to' before 'or' " \
+        "('equal to or above')"
+    fixed = LOST_OF.replace("maximum 2", "maximum of 2").replace("equal or", "equal to or")
+    # a verb ('equal or beat') and two adjectives ('an equal or greater number') stay silent
+    fixed = fixed.replace("must equal to or beat", "must equal or beat").replace(
+        "an equal to or greater", "an equal or greater")
+    assert findings(fixed, "RL427") == []
+    assert findings(fixed.replace("equal to or above", "equal or above"), "RL427") != []
 
 
 OTHER = """Marsh Rules

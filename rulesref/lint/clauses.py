@@ -82,8 +82,8 @@ def check_clauses(text: Text) -> Iterator[LintFinding]:
     for index, line in enumerate(lines):
         for start, end in _sentences(text, index):
             sentence = line.text[start:end]
-            yield from _splice(text, index, start, sentence)
-            yield from _linking(text, index, start, sentence)
+            yield from _splice(text, index, sentence)
+            yield from _linking(text, index, sentence)
 
 
 def _sentences(text: Text, index: int) -> Iterator[tuple[int, int]]:
@@ -125,7 +125,7 @@ def _words(sentence: str) -> list[str]:
     return [fold(m.group()).replace("’", "'") for m in _WORD.finditer(sentence)]
 
 
-def _splice(text: Text, index: int, start: int, sentence: str) -> Iterator[LintFinding]:
+def _splice(text: Text, index: int, sentence: str) -> Iterator[LintFinding]:
     """RL425: the first comma of the sentence followed by a pronoun and a finite verb, the
     clause before it independent."""
     match = _SPLICE.search(sentence)
@@ -157,7 +157,7 @@ def _third_person(word: str) -> bool:
     return word[:-1] in checker or (word.endswith("es") and word[:-2] in checker)
 
 
-def _linking(text: Text, index: int, start: int, sentence: str) -> Iterator[LintFinding]:
+def _linking(text: Text, index: int, sentence: str) -> Iterator[LintFinding]:
     """RL430: a sentence opening with a word of :data:`LINKING` and no comma after it."""
     match = re.match(r"\s*([^\W\d_]+)( +)([^\W\d_]+)", sentence)
     if match is None or fold(match.group(1)) not in LINKING or not match.group(1)[0].isupper():

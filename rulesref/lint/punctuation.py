@@ -6,7 +6,8 @@ in English prose (``,,``, ``;;``, ``,.``); RL428 a spaced hyphen between two wor
 dash belongs (``are limited - if they``); RL432 a list item of two sentences or more whose
 last sentence has no closing mark (``2. Place a card. You cannot discard it``); RL436 a
 semicolon before a phrase that is no clause (``his collection; including weapons``, ``the
-general; be it coin``, ``and terrain; but may not end``).
+general; be it coin``, ``and terrain; but may not end``); RL440 a quotation opened with a
+single mark and closed with a double one (``‘Which spell shall I cast?”``).
 
 RL415: an ellipsis (three stops or more, or ``…``) is no slip, nor is the stop that
 closes an abbreviation before another mark (``e.g..``, ``i.e.,``, ``etc.,``: the stop is
@@ -39,6 +40,7 @@ def check_punctuation(text: Text) -> Iterator[LintFinding]:
     yield from _hyphen_dashes(text)
     yield from _open_items(text)
     yield from _semicolons(text)
+    yield from _mismatched_quotes(text)
 
 
 def _doubled_marks(text: Text) -> Iterator[LintFinding]:
@@ -209,3 +211,44 @@ def _semicolons(text: Text) -> Iterator[LintFinding]:
             yield text.finding("RL436", index, shown,
                                f"a semicolon joins two clauses, but '{first} {second}' opens "
                                "no clause; a comma, colon or dash belongs there", 0.6)
+
+
+#: The most words a finding shows of a quotation.
+SHOWN_WORDS = 8
+
+
+def _mismatched_quotes(text: Text) -> Iterator[LintFinding]:
+    """RL440: an opening single quotation mark (``‘`` after a space, a bracket or the line's
+    start, before a letter) whose quotation, on the same line, ends at a closing double mark
+    (``”``) before any closing single one. A ``’`` before a letter is an apostrophe and
+    reads on; a ``”`` after a digit or a lone letter is an inch mark (``4”``, ``x”``) and
+    reads on too; another opening mark ends the search. Each character is read once."""
+    for index, line in enumerate(text.manuscript.lines):
+        chars = line.text
+        opened: int | None = None
+        for at, char in enumerate(chars):
+            if char in "‘“":
+                opened = None
+                if char == "‘" and (at == 0 or chars[at - 1] in " \t([") \
+                        and chars[at + 1:at + 2].isalpha():
+                    opened = at
+            elif opened is None:
+                continue
+            elif char == "’" and not chars[at + 1:at + 2].isalpha():
+                opened = None
+            elif char == "”" and not _inch_mark(chars, at):
+                if not text.at_column_join(index, opened):
+                    words = chars[opened:at + 1].split()
+                    shown = " ".join(words if len(words) <= SHOWN_WORDS
+                                     else [*words[:2], "…", *words[-2:]])
+                    yield text.finding("RL440", index, shown,
+                                       "the quotation opens with a single mark (‘) and closes "
+                                       "with a double one (”); close it with ’", 0.7)
+                opened = None
+
+
+def _inch_mark(chars: str, at: int) -> bool:
+    """Whether the ``”`` at ``at`` follows a digit or a lone letter (``4”``, ``x”``)."""
+    before = chars[max(0, at - 40):at].split()[-1:] or [""]
+    word = before[0].lstrip("‘“([\"'")
+    return not word or word[-1].isdigit() or (len(word) == 1 and word.isalpha())

@@ -89,6 +89,7 @@ CODES: dict[str, str] = {
     "RL437": "a possessive that lost its apostrophe, where the book prints the phrase with it",
     "RL438": "a compound printed both with its hyphen and without it",
     "RL439": "a modifying noun printed plural once in a compound the book prints singular",
+    "RL440": "a quotation opened with a single mark and closed with a double one",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses

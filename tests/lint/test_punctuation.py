@@ -93,3 +93,18 @@ def test_a_semicolon_before_a_phrase_that_is_no_clause_is_found() -> None:
     fixed = SEMICOLONS.replace("; including", ", including").replace("; but may", ", but may")
     # clauses after a semicolon, a noun in -ing and a preposition in -ing stay silent
     assert findings(fixed, "RL436") == []
+
+
+QUOTES = """Reeds
+The frog asks not ‘Will I hop?’, but ‘Where shall I hop?” before dusk.
+A toad’s ‘lily pad within 4” of the bank’ is safe, and ‘x” of water’ is deep.
+"""
+
+
+def test_a_quotation_closed_with_the_wrong_mark_is_found() -> None:
+    (found,) = findings(QUOTES, "RL440")
+    assert (found.line, found.words) == (2, "‘Where shall I hop?”")
+    assert found.message == ("'‘Where shall I hop?”': the quotation opens with a single "
+                             "mark (‘) and closes with a double one (”); close it with ’")
+    # apostrophes and inch marks inside single quotation marks are read past
+    assert findings(QUOTES.replace("hop?” before", "hop?’ before"), "RL440") == []

@@ -275,10 +275,11 @@ OBJECTIVE_ROWS: list[Row] = [
     (f"Unlikely Allies Objectives {n}", 49, "right", []) for n in (
         "1 Combined Arms", "2 Brothers-in-Arms", "3 Hands Around Their Throats",
         "4 United in Death", "5 Shared Slaughter", "6 Shared Ruination")]
+# the D6 runs through the three sections from the left, each biased left, then right
 HIS_ROWS: list[Row] = [
-    (f"His Deployment {n}", 50, "right", []) for n in (
-        "1 Left Flank / Left", "2 Left Flank / Right", "3 Centre / Left", "4 Centre / Right",
-        "5 Right Flank / Left", "6 Right Flank / Right")]
+    (f"His Deployment {2 * i + j + 1} {section} / {bias}", 50, "right", [])
+    for i, section in enumerate(("Left Flank", "Centre", "Right Flank"))
+    for j, bias in enumerate(("Left", "Right"))]
 
 ROWS: list[Row] = [*SCENARIO_ROWS, *BATTLEFIELD_ROWS, *DEPLOYMENT_ROWS, *TWIST_ROWS,
                    *OBJECTIVE_ROWS, *HIS_ROWS]

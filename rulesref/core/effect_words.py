@@ -19,6 +19,7 @@ from rulesref.core.effects import (
     Moment,
     Move,
     Parameter,
+    Place,
     Precedence,
     Reroll,
     Scope,
@@ -642,6 +643,48 @@ _TIE_BREAKS = {"most_carnage": "the outcome that destroys the most",
                "specific_first": "the more specific rule", "owner_chooses": "the owner's choice"}
 
 
+#: Who places (or owns) pieces, in words.
+_PARTIES = {"first_player": "the first player", "second_player": "the second player",
+            "each_player": "each player", "both_players": "both players",
+            "attacker": "the Attacker", "defender": "the Defender", "placer": "the placer",
+            "placer_opponent": "the placer's opponent", "scorer": "the scorer",
+            "team": "the team", "each_team": "each team", "solo_player": "the solo player",
+            "roll_off_winner": "the winner of a roll-off",
+            "split_by_roll": "the players as a roll shares them out"}
+
+
+def place_words(effect: Place) -> str:
+    """A placement in words: ``each player places 1 small marker in the opponent's half,
+    more than 8" from a table edge or the centreline``."""
+    who = _PARTIES[effect.placed_by] if effect.placed_by else "someone (the book does not " \
+        "say who)"
+    how_many = _count(effect.amount, effect.dice)
+    if effect.or_more:
+        how_many = f"at least {how_many}"
+        if effect.ideally is not None:
+            how_many += f" (ideally {effect.ideally})"
+    size = f"{effect.size} " if effect.size and effect.size not in effect.piece else ""
+    times = "" if effect.amount == 1 and not effect.or_more else " ×"
+    sort = "" if effect.sort in effect.piece.lower() else f" ({effect.sort})"
+    text = f"{who} places {how_many}{times} {size}{effect.piece}{sort} {effect.where}"
+    for spacing in effect.spacing:
+        bound = spacing.bound.words(spacing.inches)
+        if spacing.roughly:
+            bound = f"roughly {bound.removeprefix('exactly ')}"
+        if spacing.bound is Comparison.AT_MOST:
+            text += f", within {bound.removeprefix('at most ')}\" of {spacing.of}"
+        else:
+            text += f", {bound}\" from {spacing.of}"
+    if effect.across_min is not None or effect.across_max is not None:
+        low, high = effect.across_min, effect.across_max
+        span = f"{low}\" to {high}\"" if low is not None and high is not None else \
+            f"at least {low}\"" if low is not None else f"at most {high}\""
+        text += f", each {span} across"
+    if effect.owner:
+        text += f", owned by {_PARTIES[effect.owner]}"
+    return text
+
+
 def _dice_and_rules(effect: Effect) -> str | None:
     """Words for the effects on dice, footprints, lookups and the game's sequence, or
     ``None``."""
@@ -676,6 +719,8 @@ def _dice_and_rules(effect: Effect) -> str | None:
             return f"the game lasts {effect.rounds} rounds"
         return (f"{effect.step} is skipped" if effect.change == "skip"
                 else f"an extra {effect.step}")
+    if isinstance(effect, Place):
+        return place_words(effect)
     if isinstance(effect, Precedence):
         last = f"effects of {effect.last} keywords apply last; " if effect.last else ""
         return f"{last}a tie goes to {_TIE_BREAKS[effect.otherwise]}"

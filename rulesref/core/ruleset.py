@@ -77,7 +77,12 @@ def load_data_dir(data_dir: StrPath, root: type[T], book: str,
     :raises RulesDataError: naming the file and the path inside it.
     """
     from rulesref.core.loader import fill_citations, validate
-    from rulesref.core.vocabulary import roll_problems, selection_problems, unknown_names
+    from rulesref.core.vocabulary import (
+        placement_problems,
+        roll_problems,
+        selection_problems,
+        unknown_names,
+    )
     from rulesref.core.yamlio import Document, PathKey, load_file
     from rulesref.errors import RulesDataError
 
@@ -98,7 +103,8 @@ def load_data_dir(data_dir: StrPath, root: type[T], book: str,
         return owner.get(str(path[0])) if path else None
 
     result = validate(root, merged, locate)
-    problems = [*selection_problems(merged), *roll_problems(merged)]
+    problems = [*selection_problems(merged), *roll_problems(merged),
+                *placement_problems(merged)]
     if vocabulary is not None:
         problems += unknown_names(merged, vocabulary)
     for where, message in problems[:1]:

@@ -20,13 +20,10 @@ from typing import Literal
 from rulesref.core.citation import Citation
 from rulesref.core.comparison import Comparison
 from rulesref.core.effects.frame import Moment
+from rulesref.core.effects.placing import Party
 from rulesref.core.endings import Endgame
 from rulesref.core.record import record
 
-#: Who does something in a scenario, or whom it is for.
-Party = Literal["first_player", "second_player", "each_player", "both_players", "attacker",
-                "defender", "placer", "placer_opponent", "scorer", "team", "each_team",
-                "solo_player"]
 
 
 @record

@@ -146,3 +146,25 @@ def roll_problems(data: Any, path: tuple[str | int, ...] = ()
         elif item.get("dice") is not None or item.get("distance") is not None:
             yield (*where, "by_roll"), ("a move by the roll's result takes no dice or "
                                         "distance of its own")
+
+
+def placement_problems(data: Any, path: tuple[str | int, ...] = ()
+                       ) -> Iterator[tuple[tuple[str | int, ...], str]]:
+    """Each placing effect in plain loaded data that contradicts itself (a number and dice
+    both, an ideal number with no "or more", a least width above the greatest): the path
+    and the message."""
+    from rulesref.core.effects.placing import Place
+
+    for item, where in _mappings(data, path):
+        if item.get("kind") != "place":
+            continue
+        try:
+            placing = Place(piece="", sort="marker", where="", amount=item.get("amount"),
+                            dice=item.get("dice"), or_more=item.get("or_more") is True,
+                            ideally=item.get("ideally"), across_min=item.get("across_min"),
+                            across_max=item.get("across_max"))
+            problem = placing.problem()
+        except TypeError:
+            problem = None  # the schema reports what is malformed
+        if problem:
+            yield where, problem

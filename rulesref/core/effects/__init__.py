@@ -41,6 +41,7 @@ from rulesref.core.effects.numeric import (
     TargetNumberEffect,
     Tokens,
 )
+from rulesref.core.effects.placing import Party, Place, Spacing
 from rulesref.core.effects.play import Action, LookupAs, Move, Precedence, SequenceChange
 from rulesref.core.effects.targeting import (
     Chooser,
@@ -57,15 +58,15 @@ from rulesref.core.effects.targeting import (
 __all__ = [
     "KEYWORD_KINDS", "Action", "AnyEffect", "AttackEffect", "BreakEffect", "Cards", "Chooser",
     "Counted", "Damage", "Direction", "Duration", "Effect", "Event", "FootprintEffect", "Forbid",
-    "Frame", "Grant", "Ignore", "LookupAs", "Mention", "Moment", "Move", "Parameter", "Per",
-    "Pick", "Precedence", "Remove", "Reroll", "Scope", "Score", "Selection", "SequenceChange",
-    "Side", "Situation", "Stat", "StatEffect", "Tally", "TargetNumberEffect", "Tokens", "Trigger",
+    "Frame", "Grant", "Ignore", "LookupAs", "Mention", "Moment", "Move", "Parameter", "Party",
+    "Per", "Pick", "Place", "Precedence", "Remove", "Reroll", "Scope", "Score", "Selection", "SequenceChange",
+    "Side", "Situation", "Spacing", "Stat", "StatEffect", "Tally", "TargetNumberEffect", "Tokens", "Trigger",
     "conditions_of", "keyword_of", "trait_of",
 ]
 
 Effect = (Grant | Remove | Forbid | Ignore | Mention | StatEffect | TargetNumberEffect
           | AttackEffect | BreakEffect | FootprintEffect | Reroll | Tokens | Tally | Cards | Damage
-          | LookupAs | Move | Action | SequenceChange | Parameter | Score | Precedence)
+          | LookupAs | Move | Action | SequenceChange | Parameter | Score | Precedence | Place)
 
 
 class _ByKind:

@@ -47,6 +47,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.games.hobgoblin.audit_rows import Row, Spec, audit_tests, open_and_coverage_tests
+from tests.games.hobgoblin.placing_rows import with_placings
 
 FOR_GAME = {"duration": "end_of_game"}
 AT_SETUP = {"at": "Set Up Battlefield"}
@@ -284,7 +285,7 @@ HIS_ROWS: list[Row] = [
 ROWS: list[Row] = [*SCENARIO_ROWS, *BATTLEFIELD_ROWS, *DEPLOYMENT_ROWS, *TWIST_ROWS,
                    *OBJECTIVE_ROWS, *HIS_ROWS]
 
-test_table_record_as_the_book_says, _two_hundred = audit_tests(ROWS)
+test_table_record_as_the_book_says, _two_hundred = audit_tests(with_placings(ROWS))
 _nothing_open, test_every_table_record_read = open_and_coverage_tests(ROWS, [], "table", 67)
 
 

@@ -39,6 +39,7 @@ Shared Ruination and Cunning Ruse.
 from __future__ import annotations
 
 from tests.games.hobgoblin.audit_rows import Row, Spec, audit_tests
+from tests.games.hobgoblin.placing_rows import with_placings
 
 P = "players"
 ALL = "all_units"
@@ -1128,4 +1129,4 @@ ROWS: list[Row] = [*CORE, *TERRAIN, *KEYWORDS, *SPELLS, *CARDS, *ARTEFACTS, *BAT
 
 
 #: Each row as the book says it, and the audit's size (issue 26's goal of 200 effects).
-test_effect_as_the_book_says, test_the_audit_covers_two_hundred_effects = audit_tests(ROWS)
+test_effect_as_the_book_says, test_the_audit_covers_two_hundred_effects = audit_tests(with_placings(ROWS))

@@ -41,6 +41,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.games.hobgoblin.audit_rows import Row, Spec, audit_tests
+from tests.games.hobgoblin.placing_rows import with_placings
 
 MAGIC = "Magic Phase"
 MOVE = "Movement Phase"
@@ -504,4 +505,4 @@ ROWS: list[Row] = [*KEYWORDS, *TERRAIN, *SPELLS, *CARDS, *ARTEFACTS, *TABLES, *C
 
 
 #: Each row as the book says it, and the audit's size (issue 26's goal of 200 effects).
-test_effect_as_the_book_says, test_the_audit_covers_two_hundred_effects = audit_tests(ROWS)
+test_effect_as_the_book_says, test_the_audit_covers_two_hundred_effects = audit_tests(with_placings(ROWS))

@@ -46,6 +46,7 @@ from itertools import product
 from typing import Any
 
 from tests.games.hobgoblin.audit_rows import Row, Spec, audit_tests, open_and_coverage_tests
+from tests.games.hobgoblin.placing_rows import with_placings
 
 SET_UP = "Set Up Battlefield"
 DEPLOY = "Deployment"
@@ -306,11 +307,11 @@ OPEN: list[Row] = [
 
 ROWS: list[Row] = [*SCENARIOS, *BATTLEFIELD, *DEPLOYMENT, *TWISTS, *TEAM_AND_SOLO]
 
-test_effect_as_the_book_says, _two_hundred = audit_tests(ROWS)
+test_effect_as_the_book_says, _two_hundred = audit_tests(with_placings(ROWS))
 
 
 test_known_open_items_keep_what_is_right, test_every_table_record_is_audited = (
-    open_and_coverage_tests(ROWS, OPEN, "table", 67))
+    open_and_coverage_tests(ROWS, with_placings(OPEN), "table", 67))
 
 
 def test_summaries_say_what_the_book_says(rules: Any) -> None:

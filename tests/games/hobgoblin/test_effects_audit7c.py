@@ -50,6 +50,7 @@ import pytest
 
 from rulesref.games.hobgoblin.effect_sources import holders
 from tests.games.hobgoblin.audit_rows import Row, Spec, assert_row, audit_tests
+from tests.games.hobgoblin.placing_rows import with_placings
 
 SET_UP = "Set Up Battlefield"
 DEPLOY = "Deployment"
@@ -298,10 +299,10 @@ OPEN: list[Row] = [
         {"kind": "parameter", "amount": 8, "at": DEPLOY}, *waits("friendly")]),
 ]
 
-test_effect_as_the_book_says, _two_hundred = audit_tests(ROWS)
+test_effect_as_the_book_says, _two_hundred = audit_tests(with_placings(ROWS))
 
 
-@pytest.mark.parametrize(("name", "page", "verdict", "specs"), OPEN, ids=[r[0] for r in OPEN])
+@pytest.mark.parametrize(("name", "page", "verdict", "specs"), with_placings(OPEN), ids=[r[0] for r in OPEN])
 def test_open_rows_right_in_the_rest(rules: Any, name: str, page: int, verdict: str,
                                      specs: list[Spec]) -> None:
     assert verdict == "open"

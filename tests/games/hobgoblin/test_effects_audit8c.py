@@ -47,6 +47,7 @@ import pytest
 
 from rulesref.games.hobgoblin.effect_sources import holders
 from tests.games.hobgoblin.audit_rows import Row, Spec, audit_tests, open_and_coverage_tests
+from tests.games.hobgoblin.placing_rows import with_placings
 
 GAME = "end_of_game"
 SETUP = "Set Up Battlefield"
@@ -273,7 +274,7 @@ POINTER_ROWS: list[Row] = [
 ROWS: list[Row] = [*SCENARIO_ROWS, *BATTLEFIELD_ROWS, *DEPLOYMENT_ROWS, *TWIST_ROWS,
                    *POINTER_ROWS]
 
-test_table_result_as_the_book_says, _two_hundred = audit_tests(ROWS)
+test_table_result_as_the_book_says, _two_hundred = audit_tests(with_placings(ROWS))
 _no_open_rows, test_every_table_record_audited = open_and_coverage_tests(ROWS, [], "table", 67)
 
 

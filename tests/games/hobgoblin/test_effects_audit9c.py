@@ -47,6 +47,7 @@ from itertools import product
 from typing import Any
 
 from tests.games.hobgoblin.audit_rows import Row, Spec, audit_tests, open_and_coverage_tests
+from tests.games.hobgoblin.placing_rows import with_placings
 
 SETUP = "Set Up Battlefield"
 DEPLOY = "Deployment"
@@ -262,7 +263,7 @@ POINTERS: list[Row] = [
 
 ROWS: list[Row] = [*SCENARIOS, *BATTLEFIELD, *DEPLOYMENT, *TWISTS, *POINTERS]
 
-test_table_result_as_the_book_says, _two_hundred = audit_tests(ROWS)
+test_table_result_as_the_book_says, _two_hundred = audit_tests(with_placings(ROWS))
 _none_open, test_every_table_record_audited = open_and_coverage_tests(ROWS, [], "table", 67)
 
 

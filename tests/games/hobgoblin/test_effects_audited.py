@@ -26,6 +26,7 @@ import pytest
 from rulesref.core.effects import Scope
 from rulesref.games.hobgoblin.effect_sources import Holder, holders
 from tests.games.hobgoblin.test_effects_worked import _field
+from tests.games.hobgoblin.placing_rows import PLACINGS
 
 Row = tuple[str, str, dict[str, Any], int, str]
 
@@ -842,6 +843,13 @@ SCENARIO_ROWS: list[Row] = [
 
 ROWS = (KEYWORDS + TERRAIN_KEYWORDS + SPELL_ROWS + CARD_ROWS + ARTEFACT_ROWS + TABLE_ROWS
         + SCENARIO_ROWS)
+# the table records of this audit that gained a placing effect after it was written: each
+# such effect as worked out in tests/games/hobgoblin/placing_rows.py (its plain fields)
+_SECTIONS = {42: BATTLEFIELD, 43: DEPLOYMENT, 44: DEPLOYMENT, 45: TWISTS}
+ROWS += [(name, "place", {k: v for k, v in spec.items()
+                          if "spacing" not in k and k not in ("kind", "words")},
+          page, _SECTIONS[page])
+         for name, page, spec in PLACINGS if name in {r[0] for r in ROWS}]
 
 _PARAMS = ("keyword", "trait", "unit_type", "distance", "value", "source", "side", "token",
            "stat", "dice", "without", "role")

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from rulesref.core.effects import Scope
 from tests.games.hobgoblin.audit_rows import Row, Spec, audit_tests
+from tests.games.hobgoblin.placing_rows import with_placings
 
 END = {"trigger.event": "game_ends", "trigger.repeats": "once"}
 
@@ -228,7 +229,7 @@ ROWS: list[Row] = [*TEAM, *TIDES, *CHASM, *SOLO, *BORDERLINE, *ON]
 
 
 # each row as the book says (the count of 200 is the full audits' goal, not this file's)
-test_effect_as_the_book_says, _two_hundred = audit_tests(ROWS)
+test_effect_as_the_book_says, _two_hundred = audit_tests(with_placings(ROWS))
 
 
 def test_each_tallied_objective_earns_and_reads_its_ticks(rules) -> None:  # type: ignore[no-untyped-def]

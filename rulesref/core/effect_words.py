@@ -649,7 +649,7 @@ _PARTIES = {"first_player": "the first player", "second_player": "the second pla
             "attacker": "the Attacker", "defender": "the Defender", "placer": "the placer",
             "placer_opponent": "the placer's opponent", "scorer": "the scorer",
             "team": "the team", "each_team": "each team", "solo_player": "the solo player",
-            "roll_off_winner": "the winner of a roll-off",
+            "roll_off_winner": "the winner of a roll-off", "controller": "its player",
             "split_by_roll": "the players as a roll shares them out"}
 
 
@@ -677,8 +677,9 @@ def place_words(effect: Place) -> str:
             text += f", {bound}\" from {spacing.of}"
     if effect.across_min is not None or effect.across_max is not None:
         low, high = effect.across_min, effect.across_max
-        span = f"{low}\" to {high}\"" if low is not None and high is not None else \
-            f"at least {low}\"" if low is not None else f"at most {high}\""
+        mark = "mm" if effect.across_in == "mm" else "\""
+        span = f"{low}{mark} to {high}{mark}" if low is not None and high is not None else \
+            f"at least {low}{mark}" if low is not None else f"at most {high}{mark}"
         text += f", each {span} across"
     if effect.owner:
         text += f", owned by {_PARTIES[effect.owner]}"

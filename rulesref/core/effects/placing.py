@@ -19,10 +19,11 @@ from rulesref.core.comparison import Comparison
 from rulesref.core.effects.frame import Frame
 from rulesref.core.record import record
 
-#: Who does something at the table, or whom it is for.
+#: Who does something at the table, or whom it is for (``controller``: the player who
+#: controls the rule's source, a spell's caster).
 Party = Literal["first_player", "second_player", "each_player", "both_players", "attacker",
                 "defender", "placer", "placer_opponent", "scorer", "team", "each_team",
-                "solo_player", "roll_off_winner"]
+                "solo_player", "roll_off_winner", "controller"]
 
 
 @record
@@ -73,9 +74,11 @@ class Place(Frame):
     size: str | None = None
     """The printed size word (``small``, ``large``, ``mighty``), where printed."""
     across_min: int | None = None
-    """The least width across, in inches, where printed."""
+    """The least width across, where printed (in ``across_in``)."""
     across_max: int | None = None
-    """The greatest width across, in inches, where printed."""
+    """The greatest width across, where printed."""
+    across_in: Literal["inches", "mm"] = "inches"
+    """The unit the widths are printed in."""
 
     def problem(self) -> str | None:
         """What is inconsistent in this placement, or ``None`` (used by the loader)."""

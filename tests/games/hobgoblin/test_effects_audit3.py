@@ -675,7 +675,7 @@ SPELLS: list[Row] = [
     # removed from the game
     ("Void of Nebularis", 31, "right", [
         # audit6b: the marker's placing, and the 6" measured around it, not the caster
-        {"kind": "move", "how": "place", "scope": "markers"},
+        {"kind": "place", "piece": "Void marker", "placed_by": "controller"},  # placing kind (place26)
         {"kind": "grant", "keyword": "Perilous", "scope": T, "within": 6, "around": "placed"},
         {"kind": "cards", "deck": "Fortune", "op": "remove", "trigger.event": "card_played",
          "played": True, "within": 6, "around": "placed"}]),

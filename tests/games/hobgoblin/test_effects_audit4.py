@@ -223,7 +223,7 @@ SPELLS: list[Row] = [
     # the ground within 6" of the marker is Perilous; cards played on units there leave the game
     ("Void of Nebularis", 31, "fixed", [
         # the marker itself, put within 18" of the caster (added by audit6b)
-        {"kind": "move", "how": "place", "scope": "markers", "words": "within 18\" of the caster"},
+        {"kind": "place", "piece": "Void marker", "words": "within 18\" of the caster"},  # placing kind (place26)
         grant("Perilous", scope="terrain", within=6, duration=GAME, around="placed",
               words="the ground within 6\""),
         {"kind": "cards", "op": "remove", "amount": 1, "trigger.event": "card_played",

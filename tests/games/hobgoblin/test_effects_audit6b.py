@@ -213,8 +213,8 @@ SPELLS: list[Row] = [
     # a marker within 18" of the caster; 6" round it is Perilous, and a card played on a
     # unit there leaves the game
     ("Void of Nebularis", 31, "fixed", [
-        {"kind": "move", "how": "place", "scope": "markers",
-         "words": "Void marker (20mm across at most) anywhere within 18\" of the caster"},
+        {"kind": "place", "piece": "Void marker", "size": "small",  # placing kind (place26)
+         "words": "Void marker anywhere, within 18\" of the caster, each at most 20mm across"},
         grant("Perilous", scope="terrain", within=6, around="placed", duration=GAME,
               words="the ground within 6\" of the marker it places"),
         {"kind": "cards", "op": "remove", "amount": 1, "scope": "all_units", "within": 6,

@@ -146,8 +146,8 @@ SPELLS: list[Row] = [
     # it is Perilous for the rest of the game; a card played on a unit within 6" of it leaves
     # the game instead of the discard pile, each time
     ("Void of Nebularis", 31, "fixed", [
-        {"kind": "move", "how": "place", "scope": "markers",
-         "words": "anywhere within 18\" of the caster"},
+        {"kind": "place", "piece": "Void marker",  # placing kind (place26)
+         "words": "anywhere, within 18\" of the caster"},
         {"kind": "grant", "keyword": "Perilous", "scope": "terrain", "within": 6,
          "around": "placed", "duration": GAME},
         {"kind": "cards", "deck": "Fortune", "op": "remove", "played": True,

@@ -277,7 +277,7 @@ SPELL_ROWS: list[Row] = [
                                "cond.none": {ENGAGED}}, 31, SPELLS),
     ("Marble Forest", "move", {"how": "return", "moment": "end", "min_distance": 8}, 31,
      SPELLS),
-    ("Void of Nebularis", "move", {"how": "place", "scope": "markers"}, 31, SPELLS),
+    ("Void of Nebularis", "place", {"piece": "Void marker", "amount": 1}, 31, SPELLS),
     ("Void of Nebularis", "grant", {"keyword": "Perilous", "scope": "terrain", "within": 6},
      31, SPELLS),
     ("Void of Nebularis", "cards", {"op": "remove", "deck": "Fortune",

@@ -680,7 +680,10 @@ def place_words(effect: Place) -> str:
         mark = "mm" if effect.across_in == "mm" else "\""
         span = f"{low}{mark} to {high}{mark}" if low is not None and high is not None else \
             f"at least {low}{mark}" if low is not None else f"at most {high}{mark}"
-        text += f", each {span} across"
+        if low is not None and low == high:
+            span = f"{low}{mark}"
+        rough = "roughly " if effect.across_roughly else ""
+        text += f", each {rough}{span} across"
     if effect.owner:
         text += f", owned by {_PARTIES[effect.owner]}"
     return text

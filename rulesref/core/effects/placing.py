@@ -79,6 +79,8 @@ class Place(Frame):
     """The greatest width across, where printed."""
     across_in: Literal["inches", "mm"] = "inches"
     """The unit the widths are printed in."""
+    across_roughly: bool = False
+    """The book gives the widths only roughly (``approximately 3" wide``)."""
 
     def problem(self) -> str | None:
         """What is inconsistent in this placement, or ``None`` (used by the loader)."""

@@ -1,5 +1,6 @@
-"""Hand-worked placing effects of Hobgoblin's tables (issue 26): who puts how many of what
-on the table, where, how big and whose, as pp. 42-45 print it (columns put back together).
+"""Hand-worked placing effects of Hobgoblin (issue 26): who puts how many of what on the
+table, where, how big and whose, as the book prints it (columns put back together): the
+tables of pp. 42-45, the narrative scenarios of pp. 46-47 and a spell of p. 31.
 
 Each entry: the record's name as the model holds it, its page, and the placing effect in the
 row format of :mod:`tests.games.hobgoblin.audit_rows`. The earlier audits of these records
@@ -102,10 +103,36 @@ PLACINGS: list[tuple[str, int, Spec]] = [
 ]
 
 
+# pp. 46-47: the narrative scenarios' terrain (their markers are the scenarios' MarkerSets)
+PLACINGS += [
+    # p. 46: a chasm about 3" wide along the whole centreline; nobody named
+    ("Narrative Scenarios: The Chasm", 46,
+     place("chasm", "terrain", 1, placed_by=None, across_min=3, across_max=3,
+           across_roughly=True, words="each roughly 3\" across")),
+    # p. 46: two bridges over it, 100 to 200mm wide, 12" or more apart
+    ("Narrative Scenarios: The Chasm", 46,
+     place("bridge", "terrain", 2, ("at_least", 12, "each other"), placed_by=None,
+           across_min=100, across_max=200, across_in="mm", where="across the chasm")),
+    # p. 47: a wall 8" back from the centreline and parallel with it, cutting the table in two
+    ("Narrative Scenarios: The Fortress", 47,
+     place("fortress wall", "terrain", 1, ("exactly", 8, "the centreline"), placed_by=None)),
+]
+
+# p. 31: a record whose placing was a ``move`` before; the earlier audits' rows were changed
+REPLACED: list[tuple[str, int, Spec]] = [
+    # the caster's player puts one small Void marker, 20mm across at most, within 18"
+    ("Void of Nebularis", 31,
+     place("Void marker", "marker", 1, ("at_most", 18, "the caster"),
+           when={"at": "Magic Phase", "duration": "instant"}, placed_by="controller",
+           size="small", across_max=20, across_in="mm", where="anywhere")),
+]
+
+
 def with_placings(rows: list[Row]) -> list[Row]:
-    """``rows`` with each record's placing effect added to its specs, for the records that
-    gained one after the audit was written."""
-    extra = {(name, page): spec for name, page, spec in PLACINGS}
-    return [(name, page, verdict, [*specs, extra[(name, page)]])
-            if (name, page) in extra else (name, page, verdict, specs)
+    """``rows`` with each record's placing effects added to its specs, for the records that
+    gained them after the audit was written."""
+    extra: dict[tuple[str, int], list[Spec]] = {}
+    for name, page, spec in PLACINGS:
+        extra.setdefault((name, page), []).append(spec)
+    return [(name, page, verdict, [*specs, *extra.get((name, page), [])])
             for name, page, verdict, specs in rows]

@@ -39,6 +39,7 @@ scenario tie-breakers.
 from __future__ import annotations
 
 from tests.games.hobgoblin.audit_rows import Row, Spec, audit_tests
+from tests.games.hobgoblin.placing_rows import with_placings
 
 HIM = "all:automated"
 END = {"trigger.event": "game_ends", "trigger.repeats": "once"}
@@ -197,7 +198,7 @@ SOLO: list[Row] = [
 
 ROWS: list[Row] = [*SCENARIOS, *NARRATIVE, *TEAM, *SOLO]
 
-test_effect_as_the_book_says, _two_hundred = audit_tests(ROWS)
+test_effect_as_the_book_says, _two_hundred = audit_tests(with_placings(ROWS))
 
 
 def test_scenario_records_as_the_book_gives_them(rules) -> None:  # type: ignore[no-untyped-def]

@@ -52,6 +52,7 @@ an order the player using this rule picks, whosever the units are"; test_effects
 from __future__ import annotations
 
 from tests.games.hobgoblin.audit_rows import Row, Spec, audit_tests
+from tests.games.hobgoblin.placing_rows import with_placings
 
 END = {"trigger.event": "game_ends", "trigger.repeats": "once"}
 ROUND_END = {"at": "Doom Phase", "moment": "end"}
@@ -559,7 +560,7 @@ ROWS: list[Row] = [*SCENARIOS, *NARRATIVE, *TEAM, *SOLO, *CORE]
 
 # This slice holds 138 effects; issue 26's 200 is met by the four audits together, so only
 # the per-row test is bound here.
-test_effect_as_the_book_says, _ = audit_tests(ROWS)
+test_effect_as_the_book_says, _ = audit_tests(with_placings(ROWS))
 
 
 def test_every_section_and_rule_is_audited(rules) -> None:  # type: ignore[no-untyped-def]

@@ -40,6 +40,7 @@ selection and behaviour procedures carry no effects (their summaries give the st
 from __future__ import annotations
 
 from tests.games.hobgoblin.audit_rows import Row, Spec, audit_tests
+from tests.games.hobgoblin.placing_rows import with_placings
 
 HIM = "all:automated"
 END = {"trigger.event": "game_ends", "trigger.repeats": "once"}
@@ -232,7 +233,7 @@ SOLO: list[Row] = [
 
 ROWS: list[Row] = [*NARRATIVE, *TEAM, *SOLO]
 
-test_effect_as_the_book_says, _two_hundred = audit_tests(ROWS)
+test_effect_as_the_book_says, _two_hundred = audit_tests(with_placings(ROWS))
 
 
 def test_every_record_of_the_slice_has_a_row(rules) -> None:  # type: ignore[no-untyped-def]

@@ -845,11 +845,11 @@ ROWS = (KEYWORDS + TERRAIN_KEYWORDS + SPELL_ROWS + CARD_ROWS + ARTEFACT_ROWS + T
         + SCENARIO_ROWS)
 # the table records of this audit that gained a placing effect after it was written: each
 # such effect as worked out in tests/games/hobgoblin/placing_rows.py (its plain fields)
-_SECTIONS = {42: BATTLEFIELD, 43: DEPLOYMENT, 44: DEPLOYMENT, 45: TWISTS}
+_SECTIONS = {row[0]: row[-1] for row in ROWS}
 ROWS += [(name, "place", {k: v for k, v in spec.items()
                           if "spacing" not in k and k not in ("kind", "words")},
-          page, _SECTIONS[page])
-         for name, page, spec in PLACINGS if name in {r[0] for r in ROWS}]
+          page, _SECTIONS[name])
+         for name, page, spec in PLACINGS if name in _SECTIONS]
 
 _PARAMS = ("keyword", "trait", "unit_type", "distance", "value", "source", "side", "token",
            "stat", "dice", "without", "role")

@@ -1,10 +1,11 @@
-"""Placing effects (issue 26): every Battlefield, Deployment and Twists table result that
-has a player put pieces on the table holds who places how many of what, where, how big and
-whose as a ``place`` effect, worked out by hand from pp. 42-45 (two columns put back
-together), one row per record, each with its page.
+"""Placing effects (issue 26): every Battlefield, Deployment and Twists table result, and
+every narrative scenario rule and spell, that has a player put pieces on the table holds who
+places how many of what, where, how big and whose as a ``place`` effect, worked out by hand
+from the book (two columns put back together), one row per record, each with its page.
 
-Before this, who placed what was only in each record's summary (the tenth audit's note);
-every row here is a record that gained its placing effect (verdict ``fixed``).
+Before this, who placed what was only in each record's summary (the tenth audit's note), or
+for Void of Nebularis in a ``move``; every row here is a record that gained its placing
+effect (verdict ``fixed``). A scenario's set-up markers stay in its MarkerSet.
 """
 
 from __future__ import annotations
@@ -16,9 +17,17 @@ import pytest
 from rulesref.core.effect_words import describe
 from rulesref.games.hobgoblin.effect_sources import holders
 from tests.games.hobgoblin.audit_rows import Row, mismatches
-from tests.games.hobgoblin.placing_rows import PLACINGS
+from tests.games.hobgoblin.placing_rows import PLACINGS, REPLACED
 
-ROWS: list[Row] = [(name, page, "fixed", [spec]) for name, page, spec in PLACINGS]
+
+def _rows() -> list[Row]:
+    grouped: dict[tuple[str, int], list[dict[str, Any]]] = {}
+    for name, page, spec in [*PLACINGS, *REPLACED]:
+        grouped.setdefault((name, page), []).append(spec)
+    return [(name, page, "fixed", specs) for (name, page), specs in grouped.items()]
+
+
+ROWS = _rows()
 
 
 @pytest.mark.parametrize(("name", "page", "verdict", "specs"), ROWS, ids=[r[0] for r in ROWS])
@@ -32,12 +41,12 @@ def test_placing_as_the_book_says(rules: Any, name: str, page: int, verdict: str
         assert mismatches(effect, spec) == [], (name, describe(effect))
 
 
-def test_every_table_placement_is_a_row(rules: Any) -> None:
-    """Every table record holding a placing effect has its row here (15 records)."""
-    placing = {h.name for h in holders(rules)
-               if h.kind == "table" and any(e.kind == "place" for e in h.effects)}
+def test_every_placement_is_a_row(rules: Any) -> None:
+    """Every record holding a placing effect has its row here: 15 table results, two
+    narrative scenarios and one spell."""
+    placing = {h.name for h in holders(rules) if any(e.kind == "place" for e in h.effects)}
     assert placing == {name for name, *_ in ROWS}
-    assert len(ROWS) == 15
+    assert len(ROWS) == 18
 
 
 def test_no_mans_land_in_words(rules: Any) -> None:

@@ -1,6 +1,7 @@
 """Hand-worked placing effects of Hobgoblin (issue 26): who puts how many of what on the
 table, where, how big and whose, as the book prints it (columns put back together): the
-tables of pp. 42-45, the narrative scenarios of pp. 46-47 and a spell of p. 31.
+tables of pp. 42-45, the narrative scenarios of pp. 46-47, an Unlikely Allies objective
+of p. 49 and a spell of p. 31.
 
 Each entry: the record's name as the model holds it, its page, and the placing effect in the
 row format of :mod:`tests.games.hobgoblin.audit_rows`. The earlier audits of these records
@@ -116,6 +117,17 @@ PLACINGS += [
     # p. 47: a wall 8" back from the centreline and parallel with it, cutting the table in two
     ("Narrative Scenarios: The Fortress", 47,
      place("fortress wall", "terrain", 1, ("exactly", 8, "the centreline"), placed_by=None)),
+]
+
+# p. 49: the Unlikely Allies objective's markers (who places them is a recorded reading)
+PLACINGS += [
+    # before deployment, three 25mm Ruination Markers anywhere in the enemy's deployment
+    # zone, each more than 16" from any other
+    ("Team Play: Shared Ruination", 49,
+     place("Ruination Marker", "marker", 3, ("more_than", 16, "any other Ruination Marker"),
+           when=BEFORE_DEPLOYING, placed_by="each_team", owner="placer", across_min=25,
+           across_max=25, across_in="mm", where="anywhere in the enemy's deployment zone",
+           reading="shared-ruination-who-places")),
 ]
 
 # p. 31: a record whose placing was a ``move`` before; the earlier audits' rows were changed

@@ -25,7 +25,6 @@ from rulesref.core.endings import Endgame
 from rulesref.core.record import record
 
 
-
 @record
 class MarkerSet:
     """Markers (or marker-like pieces) a scenario puts on the table."""

@@ -59,8 +59,9 @@ __all__ = [
     "KEYWORD_KINDS", "Action", "AnyEffect", "AttackEffect", "BreakEffect", "Cards", "Chooser",
     "Counted", "Damage", "Direction", "Duration", "Effect", "Event", "FootprintEffect", "Forbid",
     "Frame", "Grant", "Ignore", "LookupAs", "Mention", "Moment", "Move", "Parameter", "Party",
-    "Per", "Pick", "Place", "Precedence", "Remove", "Reroll", "Scope", "Score", "Selection", "SequenceChange",
-    "Side", "Situation", "Spacing", "Stat", "StatEffect", "Tally", "TargetNumberEffect", "Tokens", "Trigger",
+    "Per", "Pick", "Place", "Precedence", "Remove", "Reroll", "Scope", "Score", "Selection",
+    "SequenceChange", "Side", "Situation", "Spacing", "Stat", "StatEffect", "Tally",
+    "TargetNumberEffect", "Tokens", "Trigger",
     "conditions_of", "keyword_of", "trait_of",
 ]
 

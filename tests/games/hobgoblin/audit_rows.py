@@ -4,8 +4,8 @@ A row is one rule object: its name as the model holds it, the page, the audit's 
 each of its effects as the book gives it, worked out by hand. An expected effect is a dict of
 fields: ``kind`` and any frame or effect field (enum fields by their value). Nested records
 are reached with dotted names (``select.pick``, ``trigger.event``, ``per.count``), and the
-items of a tuple field by their index (``spacing.0.inches``; one past the end is ``None``). ``if`` and
-``needs`` give the condition and the ``requires`` test as sets of ``group:words`` strings
+items of a tuple field by their index (``spacing.0.inches``; one past the end is ``None``).
+``if`` and ``needs`` give the condition and the ``requires`` test as sets of ``group:words`` strings
 (``all:has keyword Wizard``, ``none:enemy within 4``), each test as
 :class:`~rulesref.core.conditions.Test` prints it. ``words`` is a phrase the plain-words
 rendering (``show``) must contain.

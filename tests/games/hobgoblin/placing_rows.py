@@ -52,7 +52,7 @@ PLACINGS: list[tuple[str, int, Spec]] = [
     ("Battlefield Table 44-45 The Columns", 42,
      place("mighty column", "terrain", 2, ("exactly", 24, "each other"), placed_by=None,
            across_min=4, across_max=8, where="on the centreline",
-           words='roughly 24" from each other', **{"spacing.0.roughly": True})),
+           words='roughly 24" from each other') | {"spacing.0.roughly": True}),
     # p. 42: six rock columns, 2" to 6" across, two rows of three, 18" from each neighbour
     ("Battlefield Table 46 The Marble Forest", 42,
      place("column of rock", "terrain", 6, ("exactly", 18, "each of its neighbours"),

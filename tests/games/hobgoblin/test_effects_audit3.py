@@ -675,7 +675,8 @@ SPELLS: list[Row] = [
     # removed from the game
     ("Void of Nebularis", 31, "right", [
         # audit6b: the marker's placing, and the 6" measured around it, not the caster
-        {"kind": "place", "piece": "Void marker", "placed_by": "controller"},  # placing kind (place26)
+        # the placing kind since place26
+        {"kind": "place", "piece": "Void marker", "placed_by": "controller"},
         {"kind": "grant", "keyword": "Perilous", "scope": T, "within": 6, "around": "placed"},
         {"kind": "cards", "deck": "Fortune", "op": "remove", "trigger.event": "card_played",
          "played": True, "within": 6, "around": "placed"}]),
@@ -1129,4 +1130,5 @@ ROWS: list[Row] = [*CORE, *TERRAIN, *KEYWORDS, *SPELLS, *CARDS, *ARTEFACTS, *BAT
 
 
 #: Each row as the book says it, and the audit's size (issue 26's goal of 200 effects).
-test_effect_as_the_book_says, test_the_audit_covers_two_hundred_effects = audit_tests(with_placings(ROWS))
+test_effect_as_the_book_says, test_the_audit_covers_two_hundred_effects = audit_tests(
+    with_placings(ROWS))

@@ -223,7 +223,8 @@ SPELLS: list[Row] = [
     # the ground within 6" of the marker is Perilous; cards played on units there leave the game
     ("Void of Nebularis", 31, "fixed", [
         # the marker itself, put within 18" of the caster (added by audit6b)
-        {"kind": "place", "piece": "Void marker", "words": "within 18\" of the caster"},  # placing kind (place26)
+        # the placing kind since place26
+        {"kind": "place", "piece": "Void marker", "words": "within 18\" of the caster"},
         grant("Perilous", scope="terrain", within=6, duration=GAME, around="placed",
               words="the ground within 6\""),
         {"kind": "cards", "op": "remove", "amount": 1, "trigger.event": "card_played",
@@ -505,4 +506,5 @@ ROWS: list[Row] = [*KEYWORDS, *TERRAIN, *SPELLS, *CARDS, *ARTEFACTS, *TABLES, *C
 
 
 #: Each row as the book says it, and the audit's size (issue 26's goal of 200 effects).
-test_effect_as_the_book_says, test_the_audit_covers_two_hundred_effects = audit_tests(with_placings(ROWS))
+test_effect_as_the_book_says, test_the_audit_covers_two_hundred_effects = audit_tests(
+    with_placings(ROWS))

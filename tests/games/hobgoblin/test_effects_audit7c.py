@@ -302,7 +302,8 @@ OPEN: list[Row] = [
 test_effect_as_the_book_says, _two_hundred = audit_tests(with_placings(ROWS))
 
 
-@pytest.mark.parametrize(("name", "page", "verdict", "specs"), with_placings(OPEN), ids=[r[0] for r in OPEN])
+@pytest.mark.parametrize(("name", "page", "verdict", "specs"), with_placings(OPEN),
+                         ids=[r[0] for r in OPEN])
 def test_open_rows_right_in_the_rest(rules: Any, name: str, page: int, verdict: str,
                                      specs: list[Spec]) -> None:
     assert verdict == "open"

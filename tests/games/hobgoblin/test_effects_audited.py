@@ -25,8 +25,8 @@ import pytest
 
 from rulesref.core.effects import Scope
 from rulesref.games.hobgoblin.effect_sources import Holder, holders
-from tests.games.hobgoblin.test_effects_worked import _field
 from tests.games.hobgoblin.placing_rows import PLACINGS
+from tests.games.hobgoblin.test_effects_worked import _field
 
 Row = tuple[str, str, dict[str, Any], int, str]
 

@@ -402,8 +402,8 @@ def condition_part_words(effect: Frame) -> str:
         # or its target's (the unit a card is played on, which "it" already names); for a
         # player's effect set off by something happening to a unit, of that unit
         about = "it" if effect.scope in (Scope.SELF, Scope.TARGET) else "the source"
-        if getattr(effect, "copied_from", None) is Scope.TARGET:
-            about = "the target"  # the unit that gains copies from its target, which is tested
+        if effect.requires_of == "target":
+            about = "the target"
         if effect.trigger is not None and effect.trigger.on is not None and \
                 effect.scope in (Scope.PLAYER, Scope.PLAYERS, Scope.OPPONENT, Scope.TEAM):
             about = "that unit"

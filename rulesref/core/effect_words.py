@@ -119,7 +119,7 @@ _TESTS: dict[Predicate, str] = {
     Predicate.DISCARD_EMPTY: "the {keyword} discard pile is empty",
     Predicate.SCORES_TIED: "the players are level on {keyword}",
     Predicate.OUTNUMBERS_NEAR: "its side has more units{lacking} than the foe within "
-                               "{distance}\" of a marker{doubled}",
+                               "{distance}\" of a marker{centre}{doubled}",
     Predicate.HAS_ROLE: "its player is the {role}",
     Predicate.ALONE_NEAR_SOURCE: "it is the only unit{near_source}",
     Predicate.TABLE_SQUARE: "the table is square",
@@ -190,6 +190,7 @@ def predicate_words(test: Test, player: str = "its player") -> str:
         "spell_class": f" {test.source}" if test.source else "",
         "near": f" within {test.distance}\" of a marker" if test.distance is not None else "",
         "lacking": f" without {test.without}" if test.without else "",
+        "centre": "'s centre point" if test.centre else "",
         "friendly_units": _friendly_units(test) if test.pred is Predicate.FRIENDLY_WITHIN
         else "",
         "state": _ENGAGED_STATE[test.engaged],

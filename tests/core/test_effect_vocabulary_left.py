@@ -195,3 +195,15 @@ def test_a_test_on_unnamed_units_is_refused() -> None:
     named = {"effects": [{"kind": "action", "action": "target", "on": ["enemy"],
                           "on_if": {"all": [{"pred": "engaged"}]}}]}
     assert list(selection_problems(named)) == []
+
+
+def test_a_count_near_a_markers_centre_point_says_so() -> None:
+    """A distance measured to a marker's centre point, not its edge, is said in words and
+    in the test's short form; without it the words name the marker alone."""
+    edge = Test(pred=Predicate.OUTNUMBERS_NEAR, distance=8, without="Shaken")
+    assert predicate_words(edge) == (
+        'its side has more units without Shaken than the foe within 8" of a marker')
+    centre = Test(pred=Predicate.OUTNUMBERS_NEAR, distance=8, without="Shaken", centre=True)
+    assert predicate_words(centre) == ("its side has more units without Shaken than the foe "
+                                       "within 8\" of a marker's centre point")
+    assert str(centre) == "outnumbers near 8 Shaken centre"

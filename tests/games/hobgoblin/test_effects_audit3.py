@@ -270,7 +270,9 @@ SCENARIOS: list[Row] = [
                    "none:enemy within 8 Broken"}},
         {"kind": "score", "outcome": "vp", "amount": 1, "scope": PL, "optional": True,
          "needs": {"all:friendly within 4 Broken", "none:wholly in zone enemy",
-                   "none:enemy within 8 Broken"}}]),
+                   "none:enemy within 8 Broken"}},
+        # audit 8d: lifting the marker takes it away (p. 39)
+        {"kind": "move", "how": "remove_from_play", "scope": "markers", "optional": True}]),
     # Tides of War: its row moved to test_effects_left.py when the marker's move tested the
     # touching unit for being unengaged
     ("Scenarios: Bloodbath", 40, "right", [
@@ -337,7 +339,7 @@ NARRATIVE: list[Row] = [
         {"kind": "stat", "stat": "courage", "op": "add", "amount": 2,
          "if": {"all:has role Attacker"}},
         {"kind": "score", "outcome": "win", "at": "Doom Phase", "moment": "end",
-         "reading": "breach-each-turn", "needs": {"all:outnumbers near 8 Broken"}}]),
+         "reading": "breach-each-turn", "needs": {"all:outnumbers near 8 Broken centre"}}]),
 ]
 
 # --- Team play, p. 49 (Shared Ruination is left to another helper) -------------------------

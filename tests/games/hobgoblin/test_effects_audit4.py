@@ -488,7 +488,9 @@ SCENARIOS: list[Row] = [
     ("Scenarios: The Wages of Sin", 39, "right", [
         {"kind": "score", "outcome": "vp", "amount": 2, "optional": True, "choice": "lift",
          "words": "unless an enemy unit without Broken is within 8\""},
-        {"kind": "score", "outcome": "vp", "amount": 1, "optional": True, "choice": "lift"}]),
+        {"kind": "score", "outcome": "vp", "amount": 1, "optional": True, "choice": "lift"},
+        # audit 8d: lifting the marker takes it away (p. 39)
+        {"kind": "move", "how": "remove_from_play", "scope": "markers", "optional": True}]),
     # the Attacker lifts a marker for 1VP with a General or Battle Standard unit within 4"
     # and no enemy within 4"; the Defender scores 1VP per marker left at the end
     ("Scenarios: Desperate Search", 41, "right", [

@@ -108,7 +108,9 @@ SCENARIOS: list[Row] = [
         {"kind": "score", "outcome": "vp", "amount": 1, "scope": "player", "optional": True,
          "choice": "lift", **ROUND_END,
          "needs": {"all:friendly within 4 Broken", "none:enemy within 8 Broken",
-                   "none:wholly in zone enemy"}}]),
+                   "none:wholly in zone enemy"}},
+        # audit 8d: lifting the marker takes it away (p. 39)
+        {"kind": "move", "how": "remove_from_play", "scope": "markers", "optional": True}]),
     # each round end: a single unengaged unit touching a marker scores 1VP and its side
     # moves the marker D6+2" towards the enemy edge ("unengaged" on the move was missing;
     # left26 added it, merged from main)
@@ -179,8 +181,10 @@ NARRATIVE: list[Row] = [
         {"kind": "stat", "stat": "courage", "amount": 5, "scope": "all_units",
          "duration": "end_of_game", "if": {ATTACKER}},
         {"kind": "parameter", "name": "sneaky_chasm_distance", "op": "at_most", "amount": 4,
-         "at": "Deployment", "if": {"all:has keyword Sneaky", ATTACKER},
-         "words": "in Deployment"},
+         # audit 8d: on every deployment of the unit, not only the Deployment step (a
+         # reading now recorded)
+         "trigger.event": "deployed", "reading": "chasm-sneaky-whenever-deployed",
+         "if": {"all:has keyword Sneaky", ATTACKER}, "words": "each time this unit is deployed"},
         {"kind": "ignore", "if": {"all:has keyword Flying"}, "words": "half speed"},
         # a unit wider than a bridge crosses with most of its width on it (left26's, merged)
         {"kind": "move", "how": "cross",
@@ -219,7 +223,7 @@ NARRATIVE: list[Row] = [
          "if": {"all:does not fit", DEFENDER}},
         {"kind": "stat", "stat": "courage", "amount": 2, "if": {ATTACKER}},
         {"kind": "score", "outcome": "win", **ROUND_END, "reading": "breach-each-turn",
-         "needs": {"all:outnumbers near 8 Broken"}}]),
+         "needs": {"all:outnumbers near 8 Broken centre"}}]),
 ]
 
 # --- Team play, p. 49 -------------------------------------------------------------------------

@@ -984,7 +984,9 @@ CORE: list[Row] = [
     # (audit 8e: the choice is made for each Broken unit removed, pp. 19 and 28)
     ("Death’s Harvest reward", 18, "right", [
         {"kind": "tokens", "token": "Mercury", "amount": 2, "choice": "harvest",
-         "at": "Death’s Harvest", "trigger.event": "unit_removed", "trigger.on": "friendly", "trigger.status": "Broken"},
+         "at": "Death’s Harvest",
+         "trigger.event": "unit_removed", "trigger.on": "friendly",
+         "trigger.status": "Broken"},
         {"kind": "cards", "deck": "Fortune", "op": "draw", "amount": 1, "choice": "harvest",
          "trigger.event": "unit_removed", "trigger.on": "friendly", "trigger.status": "Broken"}]),
     ("Force of Will", 15, "right", [

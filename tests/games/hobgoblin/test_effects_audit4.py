@@ -450,7 +450,8 @@ CORE: list[Row] = [
     # (audit 8e: the choice is made for each Broken unit removed, pp. 19 and 28)
     ("Death’s Harvest reward", 18, "right", [
         {"kind": "tokens", "token": "Mercury", "amount": 2, "choice": "harvest",
-         "trigger.event": "unit_removed", "trigger.on": "friendly", "trigger.status": "Broken"},
+         "trigger.event": "unit_removed", "trigger.on": "friendly",
+         "trigger.status": "Broken"},
         {"kind": "cards", "op": "draw", "amount": 1, "choice": "harvest",
          "trigger.event": "unit_removed", "trigger.on": "friendly", "trigger.status": "Broken"}]),
     ("Retreat (half inch per point)", 23, "right", [

@@ -15,10 +15,10 @@ changes no state; wrong (missing part) when the book gives it something that hap
 (tokens, a token or keyword held, a move, an action allowed or barred, a score) that no
 effect of the record says.
 
-Tally: 92 records read; 68 effects read (before fixes). Wrong before fixes: 15 records,
-3 of them with effects (4 effects: Death's Harvest's two, Wheel's and Reform's sets lacking
-parts), 12 with none:
-- missing part (11): Surrender (the opponent wins when a player concedes, p. 19); Choosing
+Tally: 92 records read (54 with effects, 38 without); 68 effects read (before fixes). Wrong
+before fixes: 14 records (4 that had effects, 10 that had none); of effects themselves, the
+2 of Death's Harvest reward. By kind:
+- missing part (10): Surrender (the opponent wins when a player concedes, p. 19); Choosing
   the first First Player (the roll's winner takes or hands over the token, p. 37; the
   summary never said who wins the roll); Close combat Doom (1 Doom per hit on the target,
   p. 15); Minimum close combat dice per enemy (3 each, else shared as evenly as possible,
@@ -35,7 +35,7 @@ parts), 12 with none:
   removed units; pp. 19 and 28 give it for each Broken unit removed (p. 18 allows both): now
   one choice each time a friendly Broken unit is removed, with reading
   deaths-harvest-each-unit.
-Of these, 2 were known-open (the two summaries); 13 newly found. All fixed; core gained a
+Of these, 2 were known-open (the two summaries); 12 newly found. All fixed; core gained a
 ``wheel`` move, a ``concedes`` event and a ``too_few_dice`` test (tests/core).
 Judged right, with a note: The Rule of Carnage (its "tie" is the precedence effect's general
 word; the book's trigger is an unclear interaction); Initiative roll ("may hold" stands for

@@ -246,7 +246,8 @@ PLAY: list[Row] = [
     ("Reform cost", 23, "fixed", [
         {"kind": "grant", "keyword": "Distracted", "if": {"all:manoeuvring reform"}},
         {"kind": "action", "action": "reform", "cost": 5, "optional": True},
-        {"kind": "ignore", "if": {"all:manoeuvring reform"}, "words": "other units"},
+        {"kind": "ignore", "optional": True, "if": {"all:manoeuvring reform"},
+         "words": "other units"},
         {"kind": "action", "action": "end_overlapping", "allowed": False,
          "if": {"all:manoeuvring reform"}}]),
     ("Engagement", 23, "right", [

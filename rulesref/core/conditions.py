@@ -194,6 +194,9 @@ class Predicate(enum.Enum):
     """It has disengaged: an enemy unit it was engaged with when its own activation began is
     not in contact with it as the activation ends (leaving contact part-way through does not
     count, and contact with another enemy unit does not make up for it)."""
+    TOO_FEW_DICE = "too_few_dice"
+    """It has too few attack dice to give every unit it is engaged with the least number a
+    rule asks for each (the rule then says how the dice are shared instead)."""
 
 
 #: The parameters each predicate needs (the others must be left out).

@@ -136,6 +136,8 @@ _TESTS: dict[Predicate, str] = {
     Predicate.WIDER_THAN_PLACED: "it is wider than the terrain the rule places",
     Predicate.WIDTH_MOSTLY_ON_PLACED: "more than half its width rests on that terrain",
     Predicate.RULE_SAYS_OTHERWISE: "another rule says otherwise",
+    Predicate.TOO_FEW_DICE: "it has too few dice for the least number on each unit it is "
+                            "engaged with",
 }
 
 #: Whose unit, for a test's ``side`` (``own``: of its player's own army).
@@ -295,7 +297,7 @@ def scope_words(effect: Frame) -> str:
                                             or effect.select.other_than_target
                                             or effect.select.order is not None)
     words = "units of either side" if picked and effect.scope is Scope.ALL_UNITS else \
-        _SCOPE[effect.scope]
+        "players" if picked and effect.scope is Scope.PLAYERS else _SCOPE[effect.scope]
     if effect.within is not None and effect.scope is Scope.TERRAIN:
         words = "the ground"
     if effect.within is not None:
@@ -341,6 +343,7 @@ def trigger_words(trigger: Trigger) -> str:
         Event.ENGAGES: f"{by} unit engages {unit}"
                        + (" in the flank or rear" if trigger.edge else ""),
         Event.STATUS_AVERTED: f"{unit} would become {trigger.status} but does not",
+        Event.CONCEDES: f"{_PLAYER[trigger.by or Side.ANY]} concedes the game",
     }[trigger.event]
     head = {"once": "once, when ", "each_time": "each time ",
             "once_per_unit": "the first time for each unit (or pair of units) that "}

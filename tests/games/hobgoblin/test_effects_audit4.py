@@ -447,16 +447,22 @@ CORE: list[Row] = [
     ("Becoming Broken", 15, "right", [grant("Broken", duration="while")]),
     ("Simultaneous removal", 18, "right", [{"kind": "move", "how": "remove_from_play",
                                             "at": "Remove Broken Units"}]),
+    # (audit 8e: the choice is made for each Broken unit removed, pp. 19 and 28)
     ("Death’s Harvest reward", 18, "right", [
         {"kind": "tokens", "token": "Mercury", "amount": 2, "choice": "harvest",
-         "per.count": "unit_removed", "per.status": "Broken"},
+         "trigger.event": "unit_removed", "trigger.on": "friendly",
+         "trigger.status": "Broken"},
         {"kind": "cards", "op": "draw", "amount": 1, "choice": "harvest",
-         "per.count": "unit_removed", "per.status": "Broken"}]),
+         "trigger.event": "unit_removed", "trigger.on": "friendly", "trigger.status": "Broken"}]),
     ("Retreat (half inch per point)", 23, "right", [
         grant("Distracted", at=MOVE),
         {"kind": "move", "how": "retreat", "heading": "backward"}]),
     ("Reform cost", 23, "right", [grant("Distracted", at=MOVE),
-                                  {"kind": "action", "action": "reform", "cost": 5}]),
+                                  {"kind": "action", "action": "reform", "cost": 5},
+                                  # audit 8e: across units while turning, not ending on one
+                                  {"kind": "ignore", "if": {"all:manoeuvring reform"}},
+                                  {"kind": "action", "action": "end_overlapping",
+                                   "allowed": False}]),
     ("Who’s Next? reform", 25, "right", [{"kind": "action", "action": "reform", "cost": 0,
                                           "at": "Who’s Next?", "if": {"none:engaged",
                                           "all:was engaged Doom Phase"}}]),

@@ -175,4 +175,5 @@ def test_sarif_report(runner: CliRunner, tmp_path: Path) -> None:
         "infantry-keyword-as-unit-type", "manipulate-time-after-whole-phase",
         "sneaky-your-movement-phase", "light-of-guldvarlden-one-roll-each",
         "marble-forest-owner-places", "tides-single-unit-touching",
-        "chasm-sneaky-whenever-deployed"}
+        "chasm-sneaky-whenever-deployed", "numerical-x-at-least-one", "stats-not-below-zero",
+        "deaths-harvest-each-unit"}

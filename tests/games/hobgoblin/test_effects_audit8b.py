@@ -141,7 +141,8 @@ SPELLS: list[Row] = [
     # a marker within 18" of the caster; Perilous ground within 6" of it; a card played on a
     # unit within 6" of it leaves the game
     ("Void of Nebularis", 31, "right", [
-        {"kind": "move", "how": "place", "scope": "markers", "words": "20mm"},
+        # the placing kind since place26
+        {"kind": "place", "piece": "Void marker", "words": "20mm"},
         {"kind": "grant", "keyword": "Perilous", "scope": "terrain", "within": 6,
          "around": "placed", "duration": GAME},
         {"kind": "cards", "op": "remove", "played": True, "scope": "all_units", "within": 6,

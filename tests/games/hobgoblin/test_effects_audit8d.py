@@ -41,6 +41,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.games.hobgoblin.audit_rows import Row, audit_tests
+from tests.games.hobgoblin.placing_rows import with_placings
 
 END = {"trigger.event": "game_ends", "trigger.repeats": "once"}
 ROUND_END = {"at": "Doom Phase", "moment": "end"}
@@ -189,7 +190,7 @@ ROWS: list[Row] = [
          "words": "within 8\" of a marker's centre point"}]),
 ]
 
-test_effect_as_the_book_says, _two_hundred = audit_tests(ROWS)
+test_effect_as_the_book_says, _two_hundred = audit_tests(with_placings(ROWS))
 
 
 def test_every_record_of_the_slice_has_a_row(rules) -> None:  # type: ignore[no-untyped-def]

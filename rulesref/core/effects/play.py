@@ -127,5 +127,7 @@ class Precedence(Frame):
     kind: Literal["precedence"] = "precedence"
     last: str | None = None
     """Effects from keywords with this trait are applied last (a trait the vocabulary registers)."""
-    otherwise: Literal["most_carnage", "specific_first", "owner_chooses"]
-    """How a remaining tie is settled."""
+    otherwise: Literal["most_carnage", "specific_first", "owner_chooses",
+                       "first_deployer_then_turns"]
+    """How a remaining tie is settled (``first_deployer_then_turns``: when both players use
+    the same rule at once, the player who deployed first acts first, then they take turns)."""

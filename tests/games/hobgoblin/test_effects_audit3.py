@@ -421,7 +421,7 @@ TERRAIN: list[Row] = [
     ("Obscuring", 68, "right", [
         {"kind": "grant", "keyword": "Cover", "scope": "target", "duration": "this_attack",
          "trigger.event": "targeted", "trigger.source": "shooting",
-         "if": {"all:cover line crosses Obscuring"}}]),
+         "if": {"all:cover line crosses untouched Obscuring"}}]),
     # the unit moving in or through SUFFERS a one-die attack as if from a War Wagon, per
     # movement point spent there
     ("Perilous", 68, "right", [
@@ -431,9 +431,9 @@ TERRAIN: list[Row] = [
     # moving in or through: 1 Doom or Distracted, one or the other
     ("Rough", 68, "right", [
         {"kind": "tokens", "token": "Doom", "amount": 1, "choice": "rough",
-         "if": {"all:moved through terrain Rough"}},
+         "if": {"all:moved through terrain Rough", "none:has keyword Skirmishers"}},
         {"kind": "grant", "keyword": "Distracted", "choice": "rough",
-         "if": {"all:moved through terrain Rough"}}]),
+         "if": {"all:moved through terrain Rough", "none:has keyword Skirmishers"}}]),
 ]
 
 # --- Keywords, pp. 65-67 --------------------------------------------------------------------

@@ -225,7 +225,8 @@ TERRAIN_KEYWORDS: list[Row] = [
     ("Impassable", "action", {"action": "be_placed_in", "allowed": False,
                               "scope": "all_units"}, 68, TERRAIN),
     ("Obscuring", "grant", {"keyword": "Cover", "scope": "target", "duration": "this_attack",
-                            "cond.all": {("cover_line_crosses_untouched", "Obscuring")}}, 68, TERRAIN),
+                            "cond.all": {("cover_line_crosses_untouched", "Obscuring")}},
+     68, TERRAIN),
     # the unit suffers a one-die War Wagon attack per movement point spent in it
     ("Perilous", "action", {"action": "attack_as", "direction": "suffers", "dice": 1,
                             "as_unit_type": "War Wagon", "per.count": "movement_point",

@@ -13,7 +13,8 @@ audit's fixes (``right`` or ``fixed``), and each effect as worked out by hand fr
 checked by :func:`tests.games.hobgoblin.audit_rows.assert_row` (one spec per effect).
 
 Tally: 83 records read, 122 effects read (123 after the fixes: Cunning Ruse gained one).
-Wrong before the fixes: 6 effects in 5 records.
+Wrong before the fixes: 6 effects in 5 records, of which 1 known-open (Cunning Ruse's turn
+order, listed in /work/AUDIT8-known.md, read only after the verdicts were written) and 5 new.
 - whom 0, trigger 0, when 0, direction 0, amount 0, words 0, unrecorded reading 0;
 - missing part 3: Broken's removal in the Doom Phase had no "unless another game effect acts
   on it"; Large's ignoring of units and terrain in the way was mandatory and spoke only of

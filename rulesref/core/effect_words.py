@@ -372,7 +372,8 @@ def per_words(per: Per | str) -> str:
         Counted.ENGAGED_ENEMY: "engaged enemy unit",
         Counted.MOVEMENT_POINT: "movement point spent", Counted.ROUND: "round",
     }[per.count]
-    return f"per {noun}"
+    picked = ", the alternative picked for each" if per.each_choice else ""
+    return f"per {noun}{picked}"
 
 
 def moment_words(effect: Frame) -> str:

@@ -260,6 +260,23 @@ def test_tokens_an_attack_places_are_counted_apart() -> None:
         "per Wound token that attack places")
 
 
+def test_an_alternative_picked_for_each_one_counted() -> None:
+    """A toy shrine that pays, for each flag held, either coins or a card, picked flag by
+    flag: the words say the pick is made for each; asking for that on an effect that is no
+    alternative is refused."""
+    each = Per(count=Counted.MARKER, each_choice=True)
+    assert per_words(each) == "per marker, the alternative picked for each"
+    coins = Tokens(token="Coin", op="place", amount=2, scope=Scope.PLAYER, per=each,
+                   choice="shrine")
+    assert describe(coins) == ("its player: gains 2 Coin per marker, the alternative picked "
+                               "for each (one of the shrine alternatives)")
+    data = {"rules": [{"effects": [{"kind": "tokens", "token": "Coin", "op": "place",
+                                    "amount": 2, "per": {"count": "marker",
+                                                         "each_choice": True}}]}]}
+    ((path, message),) = list(selection_problems(data))
+    assert path == ("rules", 0, "effects", 0, "per") and "give the effect a choice" in message
+
+
 def test_who_targets_is_said() -> None:
     """A trigger on the unit's own targeting names the unit that targets, not any unit: a
     toy volley that splits its hits only when this unit shoots into a melee."""

@@ -233,6 +233,10 @@ class Per:
     by_attack: bool = False
     """For tokens: only those the attack the effect concerns places, not every one the unit
     holds (one coin taken per wound that blow deals)."""
+    each_choice: bool = False
+    """For an effect that is one of a choice's alternatives: the alternative is picked
+    afresh for each one counted (two tokens for one marker, a card for the next), not once
+    for all of them."""
 
 
 class Direction(enum.Enum):

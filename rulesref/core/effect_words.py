@@ -282,6 +282,8 @@ def selection_words(select: Selection, pool: str) -> str:
             select.order]
     if select.secret:
         head += " in secret"
+    if select.revealed_by is not None:
+        head += f", shown at the latest at {select.revealed_by}"
     return head
 
 

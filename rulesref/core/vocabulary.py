@@ -121,7 +121,8 @@ def selection_problems(data: Any, path: tuple[str | int, ...] = ()
                 pick=Pick(select.get("pick", "all")), count=select.get("count"),
                 rounding=select.get("rounding"),
                 chooser=None if chooser is None else Chooser(chooser),
-                order=select.get("order"))
+                order=select.get("order"), secret=select.get("secret") is True,
+                revealed_by=select.get("revealed_by"))
         except (ValueError, TypeError):
             selection = None  # the schema reports what is malformed
         problem = selection.problem("condition" in item) if selection else None

@@ -109,6 +109,11 @@ def test_selection_words() -> None:
     some = Selection(pick=Pick.UP_TO, count=3, chooser=Chooser.OPPONENT, secret=True)
     assert selection_words(some, "enemy units") == (
         "up to three of the enemy units, chosen by the opponent in secret")
+    hidden = Selection(pick=Pick.EXACTLY, count=1, chooser=Chooser.OWNER, secret=True,
+                       revealed_by="the start of its first attack")
+    assert selection_words(hidden, "friendly units") == (
+        "one of the friendly units, chosen by its player in secret, shown at the latest at"
+        " the start of its first attack")
     rest = Selection(pick=Pick.ALL_BUT, count=2, chooser=Chooser.EACH_PLAYER)
     assert selection_words(rest, "friendly units").startswith("all the friendly units but two")
     half = Selection(pick=Pick.HALF, rounding="up", chooser=Chooser.EACH_PLAYER)
@@ -190,6 +195,8 @@ def test_the_audit_words() -> None:
     ({"pick": "meeting"}, "needs the effect's condition"),
     ({"pick": "each", "chooser": "owner"}, "nobody chooses"),
     ({"pick": "up_to", "count": 3}, "needs a chooser"),
+    ({"pick": "exactly", "count": 1, "chooser": "owner", "revealed_by": "the end"},
+     "needs a secret selection"),
 ])
 def test_contradictory_selections_are_found(select: dict[str, object], problem: str) -> None:
     data = {"rules": [{"effects": [{"kind": "grant", "keyword": "X", "select": select}]}]}

@@ -160,6 +160,23 @@ def test_the_scenario_and_claim_checks_come_for_free(toy: Path, runner: CliRunne
     assert crown["citations"] == ["Toy Rules, p. 3, Crown", "Toy Rules, p. 4, Relics"]
 
 
+def test_the_timing_claim_holds_an_event_to_where_the_round_lets_it_happen(
+        toy: Path, runner: CliRunner) -> None:
+    # planted: gates now move in the Move step too, so the Falling Horn's fall (set off when
+    # a gate moves) can come outside Score, where the book says gates fall
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (("{name: Move, summary: Gates move., actor: the player with the Crown}",
+            "{name: Move, summary: Gates move., actor: the player with the Crown,\n"
+            "         occurs: [{event: moved, cite: {page: 3, section: Moving}}]}"),))
+    found = new_findings(runner)
+    assert set(found) == {"claim:fall-at-score:Falling Horn"}
+    fall = found["claim:fall-at-score:Falling Horn"]
+    assert fall["kind"] == "conflict"
+    assert "which the rules let happen in Move, outside Score" in fall["message"]
+    assert fall["citations"] == ["Toy Rules, p. 3, Scoring Note", "Toy Rules, p. 4, Relics",
+                                 "Toy Rules, p. 3, Moving"]
+
+
 def test_a_sphinx_build_gets_its_pages(toy: Path, tmp_path: Path) -> None:
     require("sphinx")
     from sphinx.testing.util import SphinxTestApp

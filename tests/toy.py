@@ -6,7 +6,8 @@ The package has a few cited facts, one lookup, one check (and the engine's readi
 one page, an errata register and a command group; it also transcribes a rule printed twice
 and two limits on one size, a list printed twice, a counting rule with a worked example,
 a round printed as a list and as sections, a scenario, two play variants (one without the
-Referee), the end of a siege, the Omen Cards' pile, a claim with a relic's effect, and a
+Referee), the end of a siege, the Omen Cards' pile, two claims with relics' effects (one on
+when gates fall, held to where the round lets gates move), and a
 status (Shaken) that a relic gives and a keyword takes away, which the engine's printing,
 sequence, scenario, end-of-game, pile, claim and interaction checks read without the package
 naming them. Nothing outside the folder is edited.
@@ -194,6 +195,9 @@ relics:
       - {kind: grant, keyword: Shaken, duration: while,
          condition: {none: [{pred: tokens_below_stat, token: Fear, stat: nerve}]}}
     cite: {page: 4, section: Relics}
+  - name: Falling Horn
+    effects: [{kind: move, how: remove_from_play, trigger: {event: moved}}]
+    cite: {page: 4, section: Relics}
 keywords:
   - name: Shaken
     effects:
@@ -211,6 +215,9 @@ claims:
   - {id: keys-example, kind: worked_example, subject: keys from gates,
      says: "Five gates give two keys.", given: [{quantity: gates held, value: 5}], result: 2,
      cite: {page: 9, section: Keys Example}}
+  - {id: fall-at-score, kind: only_during, subject: a gate's fall, within: Score,
+     matches: [how=remove_from_play], says: "Gates fall only while points are counted.",
+     cite: {page: 3, section: Scoring Note}}
 sequences:
   - id: round
     name: Round
@@ -218,7 +225,8 @@ sequences:
     cite: {page: 3, section: Rounds}
     steps:
       - {name: Move, summary: Gates move., actor: the player with the Crown}
-      - {name: Score, summary: Points are counted., actor: the Referee}
+      - {name: Score, summary: Points are counted., actor: the Referee,
+         occurs: [{event: moved, cite: {page: 3, section: Toppling}}]}
   - id: round
     name: Round
     printing: sections

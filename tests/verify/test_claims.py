@@ -14,7 +14,7 @@ from rulesref.core.effects import Action, Ignore, Move, Scope
 from rulesref.core.effects.targeting import Event, Trigger
 from rulesref.core.matchups import Matchup
 from rulesref.core.printings import PrintedFormula
-from rulesref.core.sequences import Sequence, Step
+from rulesref.core.sequences import EndCondition, Occurrence, Sequence, Step, TurnStructure
 from rulesref_verify.claims import check_claims
 from rulesref_verify.findings import Kind
 
@@ -178,6 +178,7 @@ class Timed:
     rules: tuple[Rule, ...]
     claims: tuple[Claim, ...]
     sequences: tuple[Sequence, ...] = ROUND
+    structure: TurnStructure | None = None
 
 
 ONLY = Claim(id="dead-cleared-late", kind=ClaimKind.ONLY_DURING, subject="removal",
@@ -225,3 +226,57 @@ def test_a_timing_claim_that_picks_no_effect_is_a_gap_not_a_pass() -> None:
         found = check_claims(Timed(rules, (claim,)))
         assert [(f.id, f.gap, f.kind) for f in found] == [
             ("claim:dead-cleared-late:unmatched", True, Kind.DATA)]
+
+
+MOVES_CITE = Citation(book="Toy", page=5, section="Marching")
+REFORM_CITE = Citation(book="Toy", page=6, section="Clear Dead")
+
+
+def round_where_units_move(*, in_march: bool) -> tuple[Sequence, ...]:
+    """The toy round, with units moving in the reckoning's Clear Dead step and, when asked,
+    in the March too."""
+    march = Step(name="March", summary="Units move.", occurs=(
+        Occurrence(event=Event.MOVED, cite=MOVES_CITE),) if in_march else ())
+    clear = Step(name="Clear Dead", summary="Clear.", occurs=(
+        Occurrence(event=Event.MOVED, cite=REFORM_CITE),))
+    return (dataclasses.replace(ROUND[0], steps=(march, ROUND[0].steps[1])),
+            dataclasses.replace(ROUND[1], steps=(ROUND[1].steps[0], clear)))
+
+
+FALL = Rule("Fall", RULE_CITE, (Move(how="remove_from_play", trigger=Trigger(event=Event.MOVED)),))
+
+
+def test_an_event_the_sequences_let_happen_outside_the_phase_contradicts_the_claim() -> None:
+    found = check_claims(Timed((FALL,), (ONLY,), round_where_units_move(in_march=True)))
+    assert [(f.id, f.kind, f.gap) for f in found] == [
+        ("claim:dead-cleared-late:Fall", Kind.CONFLICT, False)]
+    # the claim, the rule, and where the book lets units move outside the phase
+    assert found[0].cited == (str(CITE), str(RULE_CITE), str(MOVES_CITE))
+    assert "when a unit moves, which the rules let happen in March, outside Reckoning" \
+        in found[0].message
+    assert ("at", '["March"]') in found[0].facts
+
+
+def test_an_event_that_happens_only_within_the_phase_keeps_the_claim() -> None:
+    assert check_claims(Timed((FALL,), (ONLY,), round_where_units_move(in_march=False))) == []
+
+
+def test_an_effect_at_the_games_end_is_placed_where_the_game_ends() -> None:
+    ends = Rule("Stragglers", RULE_CITE, (Move(how="remove_from_play", trigger=Trigger(
+        event=Event.GAME_ENDS, repeats="once")),))
+    surrender = EndCondition(name="surrender", summary="Give up.", voluntary=True, cite=CITE)
+    five = TurnStructure(round="round", rounds=5, end_conditions=(surrender,), cite=CITE)
+    # the game ends at the close of the round's last step, Reckoning; a surrender is a
+    # player's choice and places nothing
+    assert check_claims(Timed((ends,), (ONLY,), structure=five)) == []
+    # an end that play itself brings about in the March places the removal there
+    rout = EndCondition(name="rout", summary="An army flees.", at="March",
+                        cite=Citation(book="Toy", page=8, section="Rout"))
+    found = check_claims(Timed((ends,), (ONLY,), structure=dataclasses.replace(
+        five, end_conditions=(surrender, rout))))
+    assert [f.id for f in found] == ["claim:dead-cleared-late:Stragglers"]
+    assert found[0].cited == (str(CITE), str(RULE_CITE), "Toy, p. 8, Rout")
+    assert "when the game ends, which the rules let happen in March" in found[0].message
+    # without a turn structure the game's end is placed nowhere: a gap, not a pass
+    assert [(f.id, f.gap) for f in check_claims(Timed((ends,), (ONLY,)))] == [
+        ("claim:dead-cleared-late:Stragglers:unplaced", True)]

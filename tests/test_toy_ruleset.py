@@ -84,7 +84,8 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
                               "check_variant_actors", "check_variant_roles",
                               "check_end_outcomes", "check_end_favours",
                               "check_end_reachable", "check_piles", "check_claims",
-                              "check_interactions", "check_references", "check_figures"]
+                              "check_allocations", "check_interactions", "check_references",
+                              "check_figures"]
     assert [(f["id"], f["status"]) for f in data["findings"]] == [
         ("toy:too-tall:Tall Gate", "acknowledged")]
     assert [r["id"] for r in data["readings"]] == ["gate-height"]
@@ -92,7 +93,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 22 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 23 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 
@@ -177,6 +178,18 @@ def test_the_timing_claim_holds_an_event_to_where_the_round_lets_it_happen(
                                  "Toy Rules, p. 3, Moving"]
 
 
+def test_the_allocation_check_comes_for_free(toy: Path, runner: CliRunner) -> None:
+    # planted: a gate with a portcullis now takes at most 1 of the usual 4 battering dice,
+    # all of which must be given out, so 3 go nowhere (by hand)
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (("most: 4, cite: {page: 4, section: Portcullis}",
+            "most: 1, cite: {page: 4, section: Portcullis}"),))
+    found = new_findings(runner)
+    assert set(found) == {"allocation:leftover:battering dice"}
+    leftover = found["allocation:leftover:battering dice"]
+    assert leftover["kind"] == "missing"
+    assert "a gate with a portcullis it may give at most 1, leaving 3" in leftover["message"]
+    assert leftover["citations"] == ["Toy Rules, p. 4, Battering", "Toy Rules, p. 4, Portcullis"]
 def test_a_sphinx_build_gets_its_pages(toy: Path, tmp_path: Path) -> None:
     require("sphinx")
     from sphinx.testing.util import SphinxTestApp

@@ -7,10 +7,10 @@ one page, an errata register and a command group; it also transcribes a rule pri
 and two limits on one size, a list printed twice, a counting rule with a worked example,
 a round printed as a list and as sections, a scenario, two play variants (one without the
 Referee), the end of a siege, the Omen Cards' pile, two claims with relics' effects (one on
-when gates fall, held to where the round lets gates move), and a
+when gates fall, held to where the round lets gates move), battering dice shared out, and a
 status (Shaken) that a relic gives and a keyword takes away, which the engine's printing,
-sequence, scenario, end-of-game, pile, claim and interaction checks read without the package
-naming them. Nothing outside the folder is edited.
+sequence, scenario, end-of-game, pile, claim, allocation and interaction checks read without
+the package naming them. Nothing outside the folder is edited.
 """
 
 from __future__ import annotations
@@ -44,6 +44,7 @@ RULESET = Ruleset(
 
 from __future__ import annotations
 
+from rulesref.core.allocations import Allocation
 from rulesref.core.citation import Citation
 from rulesref.core.claims import Claim
 from rulesref.core.effects import AnyEffect
@@ -117,6 +118,8 @@ class Toy:
     """Every keyword."""
     claims: tuple[Claim, ...] = ()
     """What the Toy book asserts about its rules."""
+    allocations: tuple[Allocation, ...] = ()
+    """The battering dice a gate's attackers share out."""
     sequences: tuple[Sequence, ...] = ()
     """The round's steps."""
     structure: TurnStructure | None = None
@@ -218,6 +221,10 @@ claims:
   - {id: fall-at-score, kind: only_during, subject: a gate's fall, within: Score,
      matches: [how=remove_from_play], says: "Gates fall only while points are counted.",
      cite: {page: 3, section: Scoring Note}}
+allocations:
+  - {id: battering, pool: battering dice, usual: 4, usual_cite: {page: 4, section: Battering},
+     all_given: true, cite: {page: 4, section: Battering},
+     caps: [{target: a gate with a portcullis, most: 4, cite: {page: 4, section: Portcullis}}]}
 sequences:
   - id: round
     name: Round

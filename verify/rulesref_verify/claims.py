@@ -332,8 +332,8 @@ def _only_during(claim: Any, sources: list[Source], sequences: Any,
                                 within=claim.within))
             continue
         event = getattr(trigger, "event", None)
-        places = _event_places(event, sequences, structure) if event is not None else []
-        if not places:
+        places = [] if event is None else _event_places(event, sequences, structure)
+        if event is None or not places:
             yield Finding(
                 f"claim:{claim.id}:{source.name}:unplaced", "check_claims",
                 f"{source.name} ({claim.subject}) has no phase or step in the model, so the "

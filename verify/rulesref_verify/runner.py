@@ -165,10 +165,12 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     printings of :mod:`rulesref_verify.printings`, the printings of each sequence, the
     scenarios and play variants of :mod:`rulesref_verify.scenarios`, the ends of
     :mod:`rulesref_verify.endings`, the piles of :mod:`rulesref_verify.piles`, the claims of
-    :mod:`rulesref_verify.claims`, the interactions of effects of
+    :mod:`rulesref_verify.claims`, the pools shared out of :mod:`rulesref_verify.allocations`,
+    the interactions of effects of
     :mod:`rulesref_verify.interactions`, the references by kind and the figures of
     :mod:`rulesref_verify.references`), each once: a ruleset that transcribes such records
     gets their checks without naming them (on a model without them they find nothing)."""
+    from rulesref_verify.allocations import check_allocations
     from rulesref_verify.claims import check_claims
     from rulesref_verify.endings import CHECKS as END_CHECKS
     from rulesref_verify.graphs import check_sequence_printings
@@ -179,7 +181,8 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     from rulesref_verify.scenarios import CHECKS as SCENARIO_CHECKS
 
     engine = (*PRINTING_CHECKS, check_sequence_printings, *SCENARIO_CHECKS, *END_CHECKS,
-              *PILE_CHECKS, check_claims, check_interactions, check_references, check_figures)
+              *PILE_CHECKS, check_claims, check_allocations, check_interactions, check_references,
+              check_figures)
     return (*checks, *(c for c in engine if c not in checks))
 
 

@@ -22,6 +22,7 @@ Points: TypeAlias = int
 Inches: TypeAlias = int
 
 if TYPE_CHECKING:
+    from rulesref.core.allocations import Allocation
     from rulesref.core.claims import Claim
     from rulesref.core.dice import DiceTable
     from rulesref.core.effects import AnyEffect
@@ -105,6 +106,7 @@ else:
                 "TerrainExample", "TerrainExamples", "NamedRule", "GameRule", "RulesSection"),
             "rulesref.games.hobgoblin.model.army": (
                 "ConstraintKind", "PurchaseFilter", "TypeFilter", "ArmyConstraint", "ArmyRule"),
+            "rulesref.core.allocations": ("Allocation",),
             "rulesref.core.claims": ("Claim",),
             "rulesref.core.dice": ("DiceTable",),
             "rulesref.core.effects": ("AnyEffect",),
@@ -122,6 +124,7 @@ else:
 
 __all__ = [
     "Allegiance",
+    "Allocation",
     "AnyEffect",
     "ArmyConstraint",
     "ArmyRule",
@@ -236,6 +239,9 @@ class Hobgoblin:
     """Words players use for rules objects, which search finds them by."""
     claims: tuple[Claim, ...] = ()
     """What the book's prose asserts about its rules, for the claim check."""
+    allocations: tuple[Allocation, ...] = ()
+    """Pools the rules have shared out among targets, with the caps on one target (for the
+    engine's allocation check)."""
     restatements: tuple[Restatement, ...] = ()
     """Rules printed more than once, one record per printing and field (for the engine's
     comparison; the rules of play read their own records)."""

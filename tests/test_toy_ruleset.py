@@ -84,8 +84,8 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
                               "check_variant_actors", "check_variant_roles",
                               "check_end_outcomes", "check_end_favours",
                               "check_end_reachable", "check_piles", "check_claims",
-                              "check_allocations", "check_interactions", "check_references",
-                              "check_figures"]
+                              "check_allocations", "check_edge_references",
+                              "check_interactions", "check_references", "check_figures"]
     assert [(f["id"], f["status"]) for f in data["findings"]] == [
         ("toy:too-tall:Tall Gate", "acknowledged")]
     assert [r["id"] for r in data["readings"]] == ["gate-height"]
@@ -93,7 +93,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 23 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 24 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 
@@ -190,6 +190,19 @@ def test_the_allocation_check_comes_for_free(toy: Path, runner: CliRunner) -> No
     assert leftover["kind"] == "missing"
     assert "a gate with a portcullis it may give at most 1, leaving 3" in leftover["message"]
     assert leftover["citations"] == ["Toy Rules, p. 4, Battering", "Toy Rules, p. 4, Portcullis"]
+
+
+def test_the_table_check_comes_for_free(toy: Path, runner: CliRunner) -> None:
+    # planted: the table may now be as wide as it is long (48 by 48 inches, by hand), and
+    # Gate Lines names the long edges
+    plant(toy / "toy_ruleset" / "data" / "play.yaml", (("most_width: 36", "most_width: 60"),))
+    found = new_findings(runner)
+    assert set(found) == {"table:square:long"}
+    square = found["table:square:long"]
+    assert square["kind"] == "missing" and "(48 by 48 inches or larger)" in square["message"]
+    assert square["citations"] == ["Toy Rules, p. 2, Gate Lines", "Toy Rules, p. 1, Table"]
+
+
 def test_a_sphinx_build_gets_its_pages(toy: Path, tmp_path: Path) -> None:
     require("sphinx")
     from sphinx.testing.util import SphinxTestApp

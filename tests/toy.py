@@ -7,10 +7,11 @@ one page, an errata register and a command group; it also transcribes a rule pri
 and two limits on one size, a list printed twice, a counting rule with a worked example,
 a round printed as a list and as sections, a scenario, two play variants (one without the
 Referee), the end of a siege, the Omen Cards' pile, two claims with relics' effects (one on
-when gates fall, held to where the round lets gates move), battering dice shared out, and a
-status (Shaken) that a relic gives and a keyword takes away, which the engine's printing,
-sequence, scenario, end-of-game, pile, claim, allocation and interaction checks read without
-the package naming them. Nothing outside the folder is edited.
+when gates fall, held to where the round lets gates move), battering dice shared out, a
+table that is never square with a rule naming its long edges, and a status (Shaken) that a
+relic gives and a keyword takes away, which the engine's printing, sequence, scenario,
+end-of-game, pile, claim, allocation, table and interaction checks read without the package
+naming them. Nothing outside the folder is edited.
 """
 
 from __future__ import annotations
@@ -56,6 +57,7 @@ from rulesref.core.record import record, root_record
 from rulesref.core.references import DefinedName, Figure, FigureCitation, PrintedReference
 from rulesref.core.scenarios import PlayVariant, Scenario
 from rulesref.core.sequences import Sequence, TurnStructure
+from rulesref.core.tables import EdgeReference, PlayArea
 
 
 @record
@@ -120,6 +122,10 @@ class Toy:
     """What the Toy book asserts about its rules."""
     allocations: tuple[Allocation, ...] = ()
     """The battering dice a gate's attackers share out."""
+    play_area: PlayArea | None = None
+    """The sizes of table allowed."""
+    edge_references: tuple[EdgeReference, ...] = ()
+    """The rules that name the table's edges by length."""
     sequences: tuple[Sequence, ...] = ()
     """The round's steps."""
     structure: TurnStructure | None = None
@@ -221,6 +227,9 @@ claims:
   - {id: fall-at-score, kind: only_during, subject: a gate's fall, within: Score,
      matches: [how=remove_from_play], says: "Gates fall only while points are counted.",
      cite: {page: 3, section: Scoring Note}}
+play_area: {least_length: 48, least_width: 30, most_width: 36, cite: {page: 1, section: Table}}
+edge_references:
+  - {rule: Gate Lines, edge: long, cite: {page: 2, section: Gate Lines}}
 allocations:
   - {id: battering, pool: battering dice, usual: 4, usual_cite: {page: 4, section: Battering},
      all_given: true, cite: {page: 4, section: Battering},

@@ -166,7 +166,7 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     scenarios and play variants of :mod:`rulesref_verify.scenarios`, the ends of
     :mod:`rulesref_verify.endings`, the piles of :mod:`rulesref_verify.piles`, the claims of
     :mod:`rulesref_verify.claims`, the pools shared out of :mod:`rulesref_verify.allocations`,
-    the interactions of effects of
+    the table edges of :mod:`rulesref_verify.tables`, the interactions of effects of
     :mod:`rulesref_verify.interactions`, the references by kind and the figures of
     :mod:`rulesref_verify.references`), each once: a ruleset that transcribes such records
     gets their checks without naming them (on a model without them they find nothing)."""
@@ -179,10 +179,11 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     from rulesref_verify.printings import CHECKS as PRINTING_CHECKS
     from rulesref_verify.references import check_figures, check_references
     from rulesref_verify.scenarios import CHECKS as SCENARIO_CHECKS
+    from rulesref_verify.tables import check_edge_references
 
     engine = (*PRINTING_CHECKS, check_sequence_printings, *SCENARIO_CHECKS, *END_CHECKS,
-              *PILE_CHECKS, check_claims, check_allocations, check_interactions, check_references,
-              check_figures)
+              *PILE_CHECKS, check_claims, check_allocations, check_edge_references,
+              check_interactions, check_references, check_figures)
     return (*checks, *(c for c in engine if c not in checks))
 
 

@@ -117,6 +117,7 @@ else:
             "rulesref.core.readings": ("Reading",),
             "rulesref.core.references": ("DefinedName", "PrintedReference"),
             "rulesref.core.sequences": ("Sequence", "TurnStructure"),
+            "rulesref.core.tables": ("EdgeReference", "PlayArea"),
             "rulesref.core.terms": ("Term", "PlayerWords"),
         }.items()
         for name in names
@@ -138,6 +139,7 @@ __all__ = [
     "CostPrinting",
     "DefinedName",
     "DiceTable",
+    "EdgeReference",
     "Footprint",
     "FortuneCard",
     "FortuneDeck",
@@ -153,6 +155,7 @@ __all__ = [
     "NamedRule",
     "Order",
     "PileUse",
+    "PlayArea",
     "PlayVariant",
     "PlayerWords",
     "Points",
@@ -242,6 +245,10 @@ class Hobgoblin:
     allocations: tuple[Allocation, ...] = ()
     """Pools the rules have shared out among targets, with the caps on one target (for the
     engine's allocation check)."""
+    play_area: PlayArea | None = None
+    """The sizes of table the book allows (for the engine's table check)."""
+    edge_references: tuple[EdgeReference, ...] = ()
+    """The rules that name the table's edges by length (for the engine's table check)."""
     restatements: tuple[Restatement, ...] = ()
     """Rules printed more than once, one record per printing and field (for the engine's
     comparison; the rules of play read their own records)."""

@@ -47,6 +47,7 @@ if TYPE_CHECKING:
         StepChange,
     )
     from rulesref.core.sequences import Sequence, TurnStructure
+    from rulesref.core.tables import EdgeReference, PlayArea
     from rulesref.core.terms import PlayerWords, Term
     from rulesref.games.hobgoblin.model.army import (
         ArmyConstraint,

@@ -85,7 +85,8 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
                               "check_end_outcomes", "check_end_favours",
                               "check_end_reachable", "check_piles", "check_claims",
                               "check_allocations", "check_edge_references",
-                              "check_interactions", "check_references", "check_figures"]
+                              "check_prerequisites", "check_interactions", "check_references",
+                              "check_figures"]
     assert [(f["id"], f["status"]) for f in data["findings"]] == [
         ("toy:too-tall:Tall Gate", "acknowledged")]
     assert [r["id"] for r in data["readings"]] == ["gate-height"]
@@ -93,7 +94,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 24 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 25 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 
@@ -201,6 +202,17 @@ def test_the_table_check_comes_for_free(toy: Path, runner: CliRunner) -> None:
     square = found["table:square:long"]
     assert square["kind"] == "missing" and "(48 by 48 inches or larger)" in square["message"]
     assert square["citations"] == ["Toy Rules, p. 2, Gate Lines", "Toy Rules, p. 1, Table"]
+
+
+def test_the_prerequisite_check_comes_for_free(toy: Path, runner: CliRunner) -> None:
+    # planted: a sortie now needs a bought Shaken, which the Gloom Lantern gives for nothing
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (("use: lead a sortie, keyword: Steady", "use: lead a sortie, keyword: Shaken"),))
+    found = new_findings(runner)
+    assert set(found) == {"prerequisite:sortie-needs-steady"}
+    need = found["prerequisite:sortie-needs-steady"]
+    assert need["kind"] == "conflict" and "Gloom Lantern gives it" in need["message"]
+    assert need["citations"] == ["Toy Rules, p. 5, Sorties", "Toy Rules, p. 4, Relics"]
 
 
 def test_a_sphinx_build_gets_its_pages(toy: Path, tmp_path: Path) -> None:

@@ -8,10 +8,10 @@ and two limits on one size, a list printed twice, a counting rule with a worked 
 a round printed as a list and as sections, a scenario, two play variants (one without the
 Referee), the end of a siege, the Omen Cards' pile, two claims with relics' effects (one on
 when gates fall, held to where the round lets gates move), battering dice shared out, a
-table that is never square with a rule naming its long edges, and a status (Shaken) that a
-relic gives and a keyword takes away, which the engine's printing, sequence, scenario,
-end-of-game, pile, claim, allocation, table and interaction checks read without the package
-naming them. Nothing outside the folder is edited.
+table that is never square with a rule naming its long edges, a sortie that needs a bought
+keyword, and a status (Shaken) that a relic gives and a keyword takes away, which the
+engine's printing, sequence, scenario, end-of-game, pile, claim, allocation, table,
+prerequisite and interaction checks read without the package naming them. Nothing outside the folder is edited.
 """
 
 from __future__ import annotations
@@ -51,6 +51,7 @@ from rulesref.core.claims import Claim
 from rulesref.core.effects import AnyEffect
 from rulesref.core.endings import Endgame
 from rulesref.core.piles import PileUse
+from rulesref.core.prerequisites import Prerequisite
 from rulesref.core.printings import PrintedBound, PrintedFormula, PrintedList, Restatement
 from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
@@ -126,6 +127,8 @@ class Toy:
     """The sizes of table allowed."""
     edge_references: tuple[EdgeReference, ...] = ()
     """The rules that name the table's edges by length."""
+    prerequisites: tuple[Prerequisite, ...] = ()
+    """Uses open only to an army that bought a keyword."""
     sequences: tuple[Sequence, ...] = ()
     """The round's steps."""
     structure: TurnStructure | None = None
@@ -227,6 +230,9 @@ claims:
   - {id: fall-at-score, kind: only_during, subject: a gate's fall, within: Score,
      matches: [how=remove_from_play], says: "Gates fall only while points are counted.",
      cite: {page: 3, section: Scoring Note}}
+prerequisites:
+  - {id: sortie-needs-steady, use: lead a sortie, keyword: Steady,
+     cite: {page: 5, section: Sorties}}
 play_area: {least_length: 48, least_width: 30, most_width: 36, cite: {page: 1, section: Table}}
 edge_references:
   - {rule: Gate Lines, edge: long, cite: {page: 2, section: Gate Lines}}

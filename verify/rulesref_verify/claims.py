@@ -64,9 +64,9 @@ class Source:
     effect: Any
 
 
-def effect_sources(model: Any) -> Iterator[Source]:
-    """Every effect in ``model``, with the nearest record above it that has a name and a
-    citation."""
+def effect_sources(model: Any, names: tuple[str, ...] = ("name",)) -> Iterator[Source]:
+    """Every effect in ``model``, with the nearest record above it that has a name (its
+    first field of ``names`` that holds one) and a citation."""
     seen: set[int] = set()
 
     def walk(value: Any, owner: tuple[str, str] | None) -> Iterator[Source]:
@@ -85,7 +85,9 @@ def effect_sources(model: Any) -> Iterator[Source]:
         if not dataclasses.is_dataclass(value) or isinstance(value, type):
             return
         seen.add(id(value))
-        name, cite = getattr(value, "name", None), getattr(value, "cite", None)
+        name = next((n for n in (getattr(value, f, None) for f in names)
+                     if isinstance(n, str)), None)
+        cite = getattr(value, "cite", None)
         if isinstance(name, str) and cite is not None:
             owner = (name, str(cite))
         for field in dataclasses.fields(value):

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from rulesref.core.effects import AnyEffect
     from rulesref.core.matchups import Matchup
     from rulesref.core.piles import PileUse
+    from rulesref.core.prerequisites import Prerequisite
     from rulesref.core.printings import (
         PrintedBound,
         PrintedFormula,
@@ -112,6 +113,7 @@ else:
             "rulesref.core.dice": ("DiceTable",),
             "rulesref.core.effects": ("AnyEffect",),
             "rulesref.core.piles": ("PileUse",),
+            "rulesref.core.prerequisites": ("Prerequisite",),
             "rulesref.games.hobgoblin.model.keywords": ("KeywordDef", "Trait"),
             "rulesref.core.printings": (
                 "PrintedBound", "PrintedFormula", "PrintedList", "Restatement"),
@@ -159,6 +161,7 @@ __all__ = [
     "PlayArea",
     "PlayVariant",
     "PlayerWords",
+    "Prerequisite",
     "Points",
     "PrintedBound",
     "PrintedFact",
@@ -250,6 +253,9 @@ class Hobgoblin:
     """The sizes of table the book allows (for the engine's table check)."""
     edge_references: tuple[EdgeReference, ...] = ()
     """The rules that name the table's edges by length (for the engine's table check)."""
+    prerequisites: tuple[Prerequisite, ...] = ()
+    """Uses open only to an army that bought a keyword (for the engine's prerequisite
+    check)."""
     restatements: tuple[Restatement, ...] = ()
     """Rules printed more than once, one record per printing and field (for the engine's
     comparison; the rules of play read their own records)."""

@@ -11,7 +11,8 @@ when gates fall, held to where the round lets gates move), battering dice shared
 table that is never square with a rule naming its long edges, a sortie that needs a bought
 keyword, and a status (Shaken) that a relic gives and a keyword takes away, which the
 engine's printing, sequence, scenario, end-of-game, pile, claim, allocation, table,
-prerequisite and interaction checks read without the package naming them. Nothing outside the folder is edited.
+prerequisite and interaction checks read without the package naming them. Nothing outside
+the folder is edited.
 """
 
 from __future__ import annotations

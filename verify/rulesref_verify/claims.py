@@ -32,6 +32,10 @@ against the rules' own effects. Game-agnostic: any model with a ``claims`` field
   (a surrender ends the game outside play, so it places nothing); a place outside ``within``
   contradicts the claim, citing the rule and where the book lets the event happen. An effect
   placed nowhere even so is a gap in the model.
+- ``chance_rises`` / ``chance_falls``: the chance that the effects ``matches`` picks out may
+  apply, worked out round by round from their own conditions (:mod:`rulesref_verify.chances`),
+  must be higher (lower) in the last round than in the first; otherwise the claim is
+  contradicted, citing the rule and giving the chance in every round.
 
 Each finding cites the claim and every rule it rests on.
 """
@@ -365,13 +369,29 @@ def _only_during(claim: Any, sources: list[Source], sequences: Any,
             None, claim.id, kind=Kind.DATA, gap=True)
 
 
+def _on_chance(claim: Any, sources: list[Source], structure: Any) -> Iterator[Finding]:
+    from rulesref_verify.chances import chance_claim
+
+    picked = [s for s in sources if claim.matches and _picked(s.effect, claim.matches)]
+    if not picked:
+        yield Finding(
+            f"claim:{claim.id}:unmatched", "check_claims",
+            f"no effect in the model is {claim.subject} by the claim's terms "
+            f"({', '.join(claim.matches) or 'none given'}), so the claim on its chance is "
+            "held to nothing (a gap in the model)", str(claim.cite), None, claim.id,
+            kind=Kind.DATA, gap=True)
+        return
+    yield from chance_claim(claim, picked, getattr(structure, "rounds", None))
+
+
 def check_claims(model: Any) -> list[Finding]:
     """Every claim the model records, held against the rules' effects."""
     claims = getattr(model, "claims", ())
     if not claims:
         return []
     sources = list(effect_sources(model)) if any(
-        c.kind in (ClaimKind.NEVER_IGNORED, ClaimKind.ALWAYS_HELD, ClaimKind.ONLY_DURING)
+        c.kind in (ClaimKind.NEVER_IGNORED, ClaimKind.ALWAYS_HELD, ClaimKind.ONLY_DURING,
+                   ClaimKind.CHANCE_RISES, ClaimKind.CHANCE_FALLS)
         for c in claims) else []
     table = getattr(model, "matchups", None)
     matchups = tuple(table()) if callable(table) and any(
@@ -391,4 +411,6 @@ def check_claims(model: Any) -> list[Finding]:
                                     getattr(model, "structure", None)))
         elif claim.kind in (ClaimKind.BEST_AGAINST, ClaimKind.WORST_AGAINST):
             out.extend(_compared(claim, matchups))
+        elif claim.kind in (ClaimKind.CHANCE_RISES, ClaimKind.CHANCE_FALLS):
+            out.extend(_on_chance(claim, sources, getattr(model, "structure", None)))
     return out

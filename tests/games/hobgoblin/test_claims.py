@@ -95,3 +95,16 @@ def test_a_removal_placed_outside_the_doom_phase_would_be_found() -> None:
         ("claim:units-removed-at-round-end:Leaving the play area", Kind.CONFLICT)]
     assert [c.split(", ", 1)[1] for c in found[0].cited] == [
         "p. 56, Designer's Notes", "p. 65, Index of Keywords"]
+
+
+def test_the_initiative_choice_thins_out_while_the_note_wants_it_to_grow() -> None:
+    # p. 61: play should alternate predictably early and less so later; p. 18: the holder
+    # chooses only on a D6 above the round number, so over five rounds 5/6, 4/6, 3/6, 2/6,
+    # 1/6 (by hand): the choice falls away and late play is the forced hand-over
+    found = [f for f in check_claims(load()) if f.key == "initiative-less-predictable-late"]
+    assert [(f.id, f.kind) for f in found] == [
+        ("claim:initiative-less-predictable-late:Initiative roll", Kind.CONFLICT)]
+    assert ("round 1: 5/6, round 2: 2/3, round 3: 1/2, round 4: 1/3, round 5: 1/6"
+            in found[0].message)
+    assert [c.split(", ", 1)[1] for c in found[0].cited] == [
+        "p. 61, Designer's Notes", "p. 18, Initiative Phase"]

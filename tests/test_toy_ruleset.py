@@ -215,6 +215,20 @@ def test_the_prerequisite_check_comes_for_free(toy: Path, runner: CliRunner) -> 
     assert need["citations"] == ["Toy Rules, p. 5, Sorties", "Toy Rules, p. 4, Relics"]
 
 
+def test_a_claim_on_a_chance_over_the_rounds_comes_for_free(toy: Path,
+                                                           runner: CliRunner) -> None:
+    # planted: the book now says free reforms grow more common, while the Waning Moon's needs
+    # a D6 above the round number: 5/6, 2/3, 1/2, 1/3 over the four rounds (by hand)
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (("id: reforms-wane, kind: chance_falls", "id: reforms-wane, kind: chance_rises"),))
+    found = new_findings(runner)
+    assert set(found) == {"claim:reforms-wane:Waning Moon"}
+    wane = found["claim:reforms-wane:Waning Moon"]
+    assert wane["kind"] == "conflict"
+    assert "round 1: 5/6, round 2: 2/3, round 3: 1/2, round 4: 1/3" in wane["message"]
+    assert wane["citations"] == ["Toy Rules, p. 3, Rallies", "Toy Rules, p. 4, Relics"]
+
+
 def test_a_sphinx_build_gets_its_pages(toy: Path, tmp_path: Path) -> None:
     require("sphinx")
     from sphinx.testing.util import SphinxTestApp

@@ -6,10 +6,10 @@ The package has a few cited facts, one lookup, one check (and the engine's readi
 one page, an errata register and a command group; it also transcribes a rule printed twice
 and two limits on one size, a list printed twice, a counting rule with a worked example,
 a round printed as a list and as sections, a scenario, two play variants (one without the
-Referee), the end of a siege, the Omen Cards' pile, two claims with relics' effects (one on
-when gates fall, held to where the round lets gates move), battering dice shared out, a
-table that is never square with a rule naming its long edges, a sortie that needs a bought
-keyword, and a status (Shaken) that a relic gives and a keyword takes away, which the
+Referee), the end of a siege, the Omen Cards' pile, three claims with relics' effects (one on
+when gates fall, held to where the round lets gates move, one on a chance over the rounds),
+battering dice shared out, a table that is never square with a rule naming its long edges, a
+sortie that needs a bought keyword, and a status (Shaken) that a relic gives and a keyword takes away, which the
 engine's printing, sequence, scenario, end-of-game, pile, claim, allocation, table,
 prerequisite and interaction checks read without the package naming them. Nothing outside
 the folder is edited.
@@ -211,6 +211,9 @@ relics:
   - name: Falling Horn
     effects: [{kind: move, how: remove_from_play, trigger: {event: moved}}]
     cite: {page: 4, section: Relics}
+  - name: Waning Moon
+    effects: [{kind: action, action: reform, condition: {all: [{pred: round_below_roll}]}}]
+    cite: {page: 4, section: Relics}
 keywords:
   - name: Shaken
     effects:
@@ -228,6 +231,8 @@ claims:
   - {id: keys-example, kind: worked_example, subject: keys from gates,
      says: "Five gates give two keys.", given: [{quantity: gates held, value: 5}], result: 2,
      cite: {page: 9, section: Keys Example}}
+  - {id: reforms-wane, kind: chance_falls, subject: a free reform, matches: [action=reform],
+     says: "Free reforms grow rarer as the siege wears on.", cite: {page: 3, section: Rallies}}
   - {id: fall-at-score, kind: only_during, subject: a gate's fall, within: Score,
      matches: [how=remove_from_play], says: "Gates fall only while points are counted.",
      cite: {page: 3, section: Scoring Note}}

@@ -287,8 +287,8 @@ def test_a_chance_the_rounds_make_fall_contradicts_a_claim_that_it_rises() -> No
     # plant the fault: the boon needs a D6 above the round number, so over four rounds its
     # chance goes 5/6, 2/3, 1/2, 1/3 (worked by hand), while the claim says it grows
     rises = Claim(id="boons-grow", kind=ClaimKind.CHANCE_RISES, subject="a boon",
-                  matches=("action=boon",), says="Boons come more often late on.", cite=CITE)
-    boon = Rule("Boon", RULE_CITE, (Action(action="boon", condition=Condition(
+                  matches=("action=reform",), says="Boons come more often late on.", cite=CITE)
+    boon = Rule("Boon", RULE_CITE, (Action(action="reform", condition=Condition(
         all=(Test(pred=Predicate.ROUND_BELOW_ROLL),))),))
     four = TurnStructure(round="round", rounds=4, cite=CITE)
     found = check_claims(Timed((boon,), (rises,), structure=four))
@@ -300,28 +300,28 @@ def test_a_chance_the_rounds_make_fall_contradicts_a_claim_that_it_rises() -> No
     falls = dataclasses.replace(rises, kind=ClaimKind.CHANCE_FALLS)
     assert check_claims(Timed((boon,), (falls,), structure=four)) == []
     # the roll failing instead (the boon when the D6 does not beat the round) rises: silent
-    late = Rule("Boon", RULE_CITE, (Action(action="boon", condition=Condition(
+    late = Rule("Boon", RULE_CITE, (Action(action="reform", condition=Condition(
         none=(Test(pred=Predicate.ROUND_BELOW_ROLL),))),))
     assert check_claims(Timed((late,), (rises,), structure=four)) == []
     # two dice: 2D6 above 1 is certain, above 4 is 5/6 (30 of 36): falls, found
-    two = Rule("Boon", RULE_CITE, (Action(action="boon", condition=Condition(
+    two = Rule("Boon", RULE_CITE, (Action(action="reform", condition=Condition(
         all=(Test(pred=Predicate.ROUND_BELOW_ROLL, value=2),))),))
     found = check_claims(Timed((two,), (rises,), structure=four))
     assert "round 1: 1, round 2: 35/36, round 3: 11/12, round 4: 5/6" in found[0].message
     # a chance the rounds do not change contradicts a claim that it rises
-    flat = Rule("Boon", RULE_CITE, (Action(action="boon"),))
+    flat = Rule("Boon", RULE_CITE, (Action(action="reform"),))
     found = check_claims(Timed((flat,), (rises,), structure=four))
     assert "stays the same over the game" in found[0].message
 
 
 def test_a_chance_the_model_cannot_count_round_by_round_is_a_gap() -> None:
     rises = Claim(id="boons-grow", kind=ClaimKind.CHANCE_RISES, subject="a boon",
-                  matches=("action=boon",), says="Boons come more often late on.", cite=CITE)
-    either = Rule("Boon", RULE_CITE, (Action(action="boon", condition=Condition(
+                  matches=("action=reform",), says="Boons come more often late on.", cite=CITE)
+    either = Rule("Boon", RULE_CITE, (Action(action="reform", condition=Condition(
         any=(Test(pred=Predicate.ROUND_BELOW_ROLL), Test(pred=Predicate.ENGAGED)))),))
     four = TurnStructure(round="round", rounds=4, cite=CITE)
     for model in (Timed((either,), (rises,), structure=four),
-                  Timed((Rule("Boon", RULE_CITE, (Action(action="boon"),)),), (rises,))):
+                  Timed((Rule("Boon", RULE_CITE, (Action(action="reform"),)),), (rises,))):
         assert [(f.id, f.gap) for f in check_claims(model)] == [
             ("claim:boons-grow:Boon:unknown", True)]
     assert [(f.id, f.gap) for f in check_claims(Timed((), (rises,), structure=four))] == [

@@ -4,15 +4,15 @@ temporary folder, with the two steps the README gives: the package, and its entr
 
 The package has a few cited facts, one lookup, one check (and the engine's reading check),
 one page, an errata register and a command group; it also transcribes a rule printed twice
-and two limits on one size, a list printed twice, a counting rule with a worked example,
-a round printed as a list and as sections, a scenario, two play variants (one without the
-Referee), the end of a siege, the Omen Cards' pile, three claims with relics' effects (one on
-when gates fall, held to where the round lets gates move, one on a chance over the rounds),
-battering dice shared out, a table that is never square with a rule naming its long edges, a
-sortie that needs a bought keyword, and a status (Shaken) that a relic gives and a keyword takes away, which the
-engine's printing, sequence, scenario, end-of-game, pile, claim, allocation, table,
-prerequisite and interaction checks read without the package naming them. Nothing outside
-the folder is edited.
+and two limits on one size, a list printed twice, a counting rule with a worked example, a
+round printed as a list and as sections, a scenario, two play variants (one without the
+Referee), the end of a siege, the Omen Cards' pile, three claims with relics' effects (one
+on when gates fall, held to where the round lets gates move, one on a chance over the
+rounds), battering dice shared out, a table that is never square with a rule naming its long
+edges, a sortie that needs a bought keyword, and a status (Shaken) that a relic gives and a
+keyword takes away, which the engine's printing, sequence, scenario, end-of-game, pile,
+claim, allocation, table, prerequisite and interaction checks read without the package
+naming them. Nothing outside the folder is edited.
 """
 
 from __future__ import annotations

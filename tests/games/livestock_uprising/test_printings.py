@@ -11,7 +11,6 @@ from rulesref_verify.findings import Kind
 from rulesref_verify.printings import check_restatements
 from tests.verify.mutate import replace_where, with_field
 
-
 #: The one restatement the book breaks.
 HARVEST = "restatement:ability to harvest:who must have the Troop Card that grants it"
 

@@ -361,12 +361,17 @@ def _only_during(claim: Any, sources: list[Source], sequences: Any,
             facts=facts(claim=claim.id, rule=source.name, on=event.value, at=steps,
                         within=claim.within))
     if not picked:
-        yield Finding(
-            f"claim:{claim.id}:unmatched", "check_claims",
-            f"no effect in the model is {claim.subject} by the claim's terms "
-            f"({', '.join(claim.matches) or 'none given'}), so the claim that it happens only "
-            f"during {claim.within} is held to nothing (a gap in the model)", str(claim.cite),
-            None, claim.id, kind=Kind.DATA, gap=True)
+        yield _unmatched(claim, f"the claim that it happens only during {claim.within}")
+
+
+def _unmatched(claim: Any, held: str) -> Finding:
+    """The gap when a claim's ``matches`` terms pick out no effect: ``held`` (the claim, in
+    words) is held to nothing."""
+    return Finding(
+        f"claim:{claim.id}:unmatched", "check_claims",
+        f"no effect in the model is {claim.subject} by the claim's terms "
+        f"({', '.join(claim.matches) or 'none given'}), so {held} is held to nothing (a gap "
+        "in the model)", str(claim.cite), None, claim.id, kind=Kind.DATA, gap=True)
 
 
 def _on_chance(claim: Any, sources: list[Source], structure: Any) -> Iterator[Finding]:
@@ -374,12 +379,7 @@ def _on_chance(claim: Any, sources: list[Source], structure: Any) -> Iterator[Fi
 
     picked = [s for s in sources if claim.matches and _picked(s.effect, claim.matches)]
     if not picked:
-        yield Finding(
-            f"claim:{claim.id}:unmatched", "check_claims",
-            f"no effect in the model is {claim.subject} by the claim's terms "
-            f"({', '.join(claim.matches) or 'none given'}), so the claim on its chance is "
-            "held to nothing (a gap in the model)", str(claim.cite), None, claim.id,
-            kind=Kind.DATA, gap=True)
+        yield _unmatched(claim, "the claim on its chance")
         return
     yield from chance_claim(claim, picked, getattr(structure, "rounds", None))
 

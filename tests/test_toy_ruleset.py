@@ -79,7 +79,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
                               "check_single_values", "check_printed_lists",
                               "check_sequence_printings", "check_scenario_roles",
                               "check_scenario_owners", "check_marker_owners",
-                              "check_scenario_moments",
+                              "check_scenario_moments", "check_named_moments",
                               "check_scenario_end", "check_variant_steps",
                               "check_variant_actors", "check_variant_roles",
                               "check_end_outcomes", "check_end_favours",
@@ -94,7 +94,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 25 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 26 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 
@@ -227,6 +227,18 @@ def test_a_claim_on_a_chance_over_the_rounds_comes_for_free(toy: Path,
     assert wane["kind"] == "conflict"
     assert "round 1: 5/6, round 2: 2/3, round 3: 1/2, round 4: 1/3" in wane["message"]
     assert wane["citations"] == ["Toy Rules, p. 3, Rallies", "Toy Rules, p. 4, Relics"]
+
+
+def test_the_named_moment_check_comes_for_free(toy: Path, runner: CliRunner) -> None:
+    # planted: the Omen Cards are now kept from turn to turn, and the Toy round has no turns
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (('words: "kept from round to round", unit: round',
+            'words: "kept from turn to turn", unit: turn'),))
+    found = new_findings(runner)
+    assert set(found) == {"moment:undefined:turn"}
+    turn = found["moment:undefined:turn"]
+    assert turn["kind"] == "undefined" and "'kept from turn to turn'" in turn["message"]
+    assert turn["citations"] == ["Toy Rules, p. 3, Omens", "Toy Rules, p. 3, Rounds"]
 
 
 def test_a_sphinx_build_gets_its_pages(toy: Path, tmp_path: Path) -> None:

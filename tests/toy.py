@@ -9,10 +9,10 @@ round printed as a list and as sections, a scenario, two play variants (one with
 Referee), the end of a siege, the Omen Cards' pile, three claims with relics' effects (one
 on when gates fall, held to where the round lets gates move, one on a chance over the
 rounds), battering dice shared out, a table that is never square with a rule naming its long
-edges, a sortie that needs a bought keyword, and a status (Shaken) that a relic gives and a
-keyword takes away, which the engine's printing, sequence, scenario, end-of-game, pile,
-claim, allocation, table, prerequisite and interaction checks read without the package
-naming them. Nothing outside the folder is edited.
+edges, a sortie that needs a bought keyword, a span of play named in words, and a status
+(Shaken) that a relic gives and a keyword takes away, which the engine's printing, sequence,
+scenario, end-of-game, pile, claim, allocation, table, prerequisite, moment and interaction
+checks read without the package naming them. Nothing outside the folder is edited.
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
 from rulesref.core.references import DefinedName, Figure, FigureCitation, PrintedReference
 from rulesref.core.scenarios import PlayVariant, Scenario
-from rulesref.core.sequences import Sequence, TurnStructure
+from rulesref.core.sequences import NamedMoment, Sequence, TurnStructure
 from rulesref.core.tables import EdgeReference, PlayArea
 
 
@@ -130,6 +130,8 @@ class Toy:
     """The rules that name the table's edges by length."""
     prerequisites: tuple[Prerequisite, ...] = ()
     """Uses open only to an army that bought a keyword."""
+    named_moments: tuple[NamedMoment, ...] = ()
+    """Where the book names a span of play by a word of its own."""
     sequences: tuple[Sequence, ...] = ()
     """The round's steps."""
     structure: TurnStructure | None = None
@@ -236,6 +238,9 @@ claims:
   - {id: fall-at-score, kind: only_during, subject: a gate's fall, within: Score,
      matches: [how=remove_from_play], says: "Gates fall only while points are counted.",
      cite: {page: 3, section: Scoring Note}}
+named_moments:
+  - {rule: Omen Cards, words: "kept from round to round", unit: round,
+     cite: {page: 3, section: Omens}}
 prerequisites:
   - {id: sortie-needs-steady, use: lead a sortie, keyword: Steady,
      cite: {page: 5, section: Sorties}}

@@ -119,6 +119,22 @@ class StatusRule:
 
 
 @record
+class NamedMoment:
+    """A place where the book names a span of play by a word of its own rather than by a
+    phase or step (``at the end of any turn``), transcribed with the word, for the check that
+    the game has such a span."""
+
+    rule: str
+    """The rule or passage, as printed (``Shared Ruination``)."""
+    words: str
+    """The words that name the moment, as short as will do (``the end of any turn``)."""
+    unit: str
+    """The span of play the words count in, as printed (``turn``, ``round``)."""
+    cite: Citation
+    """Where it is printed."""
+
+
+@record
 class TurnStructure:
     """How a game runs: an optional setup sequence, then rounds until the game ends."""
 

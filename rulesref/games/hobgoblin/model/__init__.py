@@ -47,7 +47,7 @@ if TYPE_CHECKING:
         Setup,
         StepChange,
     )
-    from rulesref.core.sequences import Sequence, TurnStructure
+    from rulesref.core.sequences import NamedMoment, Sequence, TurnStructure
     from rulesref.core.tables import EdgeReference, PlayArea
     from rulesref.core.terms import PlayerWords, Term
     from rulesref.games.hobgoblin.model.army import (
@@ -119,7 +119,7 @@ else:
                 "PrintedBound", "PrintedFormula", "PrintedList", "Restatement"),
             "rulesref.core.readings": ("Reading",),
             "rulesref.core.references": ("DefinedName", "PrintedReference"),
-            "rulesref.core.sequences": ("Sequence", "TurnStructure"),
+            "rulesref.core.sequences": ("NamedMoment", "Sequence", "TurnStructure"),
             "rulesref.core.tables": ("EdgeReference", "PlayArea"),
             "rulesref.core.terms": ("Term", "PlayerWords"),
         }.items()
@@ -155,6 +155,7 @@ __all__ = [
     "KeywordDef",
     "KeywordPrinting",
     "MarkerSet",
+    "NamedMoment",
     "NamedRule",
     "Order",
     "PileUse",
@@ -253,6 +254,9 @@ class Hobgoblin:
     """The sizes of table the book allows (for the engine's table check)."""
     edge_references: tuple[EdgeReference, ...] = ()
     """The rules that name the table's edges by length (for the engine's table check)."""
+    named_moments: tuple[NamedMoment, ...] = ()
+    """Where the book names a span of play by a word of its own (for the engine's check that
+    the game has it)."""
     prerequisites: tuple[Prerequisite, ...] = ()
     """Uses open only to an army that bought a keyword (for the engine's prerequisite
     check)."""

@@ -14,13 +14,14 @@ from rulesref_verify.scenarios import check_named_moments
 CITE = Citation(book="Toy", page=2, section="Rounds")
 ROUND = Sequence(id="round", name="Siege Round", printing="rules", cite=CITE, steps=(
     Step(name="March", summary="Units move."), Step(name="Storm", summary="Walls fall.")))
+FOUR = TurnStructure(round="round", rounds=4, cite=CITE)
 
 
 @dataclass(frozen=True)
 class Model:
     named_moments: tuple[NamedMoment, ...]
     sequences: tuple[Sequence, ...] = (ROUND,)
-    structure: TurnStructure = TurnStructure(round="round", rounds=4, cite=CITE)
+    structure: TurnStructure = FOUR
 
 
 def moment(rule: str, words: str, unit: str, page: int) -> NamedMoment:

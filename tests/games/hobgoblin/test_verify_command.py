@@ -174,4 +174,6 @@ def test_sarif_report(runner: CliRunner, tmp_path: Path) -> None:
         "breach-each-turn", "burn-two-of-three-at-least", "courage-in-keyword-form",
         "infantry-keyword-as-unit-type", "manipulate-time-after-whole-phase",
         "sneaky-your-movement-phase", "light-of-guldvarlden-one-roll-each",
-        "marble-forest-owner-places"}
+        "marble-forest-owner-places", "tides-single-unit-touching",
+        "chasm-sneaky-whenever-deployed", "numerical-x-at-least-one", "stats-not-below-zero",
+        "deaths-harvest-each-unit"}

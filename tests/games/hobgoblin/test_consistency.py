@@ -27,7 +27,10 @@ def test_shipped_data_passes_with_the_register() -> None:
         "breach-each-turn", "burn-two-of-three-at-least", "courage-in-keyword-form",
         "infantry-keyword-as-unit-type", "manipulate-time-after-whole-phase",
         "sneaky-your-movement-phase", "light-of-guldvarlden-one-roll-each",
-        "marble-forest-owner-places"}
+        "marble-forest-owner-places",
+        # audit8f (team and solo play)
+        "hands-around-first-time", "solo-seize-initiative", "solo-artillery-movement",
+        "solo-cautious-approach-then-shoot"}
 
 
 def _table(rules, table_id, change):  # type: ignore[no-untyped-def]

@@ -4,7 +4,7 @@ earlier audits' rows take them in beside the effects they read themselves."""
 
 from __future__ import annotations
 
-from tests.games.hobgoblin.audit_rows import Spec
+from tests.games.hobgoblin.audit_rows import Row, Spec
 
 HIM = "all:automated"
 END = {"trigger.event": "game_ends", "trigger.repeats": "once"}
@@ -89,3 +89,9 @@ ADDED: dict[str, list[Spec]] = {
          "if": {HIM, RI, "none:engaged"}, "reading": "solo-cautious-approach-then-shoot",
          "words": "stopping once an enemy unit is in its range and line of sight"}],
 }
+
+
+def read_right(name: str, page: int) -> Row:
+    """An earlier audit's row for a record it read with no effects and judged right: the
+    effects this audit added are now its effects."""
+    return (name, page, "right", ADDED[name])

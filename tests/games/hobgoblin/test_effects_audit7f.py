@@ -39,7 +39,7 @@ selection and behaviour procedures carry no effects (their summaries give the st
 
 from __future__ import annotations
 
-from tests.games.hobgoblin.audit8f_added import ADDED
+from tests.games.hobgoblin.audit8f_added import ADDED, read_right
 from tests.games.hobgoblin.audit_rows import Row, Spec, audit_tests
 
 HIM = "all:automated"
@@ -115,7 +115,7 @@ NARRATIVE: list[Row] = [
 # --- Team Play, p. 49 ------------------------------------------------------------------------
 TEAM: list[Row] = [
     ("Team Play: Unlikely Allies", 49, "right", []),
-    ("Team Play: Teams & Allies", 49, "right", ADDED["Team Play: Teams & Allies"]),
+    read_right("Team Play: Teams & Allies", 49),
     # no card on oneself or one's own units; a hand is kept secret, allies included: its
     # holder may not tell them what it holds
     ("Team Play: Allied Fortune Cards", 49, "fixed", [
@@ -177,8 +177,8 @@ SOLO: list[Row] = [
     ("Solo Play Setup: Undistractable", 50, "right", [
         {"kind": "forbid", "keyword": "Distracted", "if": {HIM}},
         {"kind": "ignore", "keyword": "Distracted", "if": {HIM}}]),
-    ("Solo Play Setup: His Deployment", 51, "right", ADDED["Solo Play Setup: His Deployment"]),
-    ("Solo Play Setup: Deploying His Artillery and Ranged Infantry", 51, "right", ADDED["Solo Play Setup: Deploying His Artillery and Ranged Infantry"]),
+    read_right("Solo Play Setup: His Deployment", 51),
+    read_right("Solo Play Setup: Deploying His Artillery and Ranged Infantry", 51),
     # the most points left on the table at the end wins
     ("Game Length and Victory: Game Length and Victory", 51, "right", [
         {"kind": "score", "outcome": "win", **END, "needs": {"all:most of points"}}]),
@@ -225,12 +225,12 @@ SOLO: list[Row] = [
         {"kind": "action", "action": "reform", "required": True, "at": "Who’s Next?",
          "if": {HIM, "all:was engaged Doom Phase", "none:engaged"},
          "words": "face the nearest enemy unit"}]),
-    ("Target Selection: Select a Visible Unit within D+3”", 52, "right", ADDED["Target Selection: Select a Visible Unit within D+3”"]),
-    ("Target Selection: Select any Unit within D+3”", 52, "right", ADDED["Target Selection: Select any Unit within D+3”"]),
-    ("Target Selection: Select an Engageable Unit", 52, "right", ADDED["Target Selection: Select an Engageable Unit"]),
-    ("Unit Behaviour: Golden Rule", 53, "right", ADDED["Unit Behaviour: Golden Rule"]),
-    ("Unit Behaviour: Aggressive Behaviour", 53, "right", ADDED["Unit Behaviour: Aggressive Behaviour"]),
-    ("Unit Behaviour: Cautious Behaviour", 54, "right", ADDED["Unit Behaviour: Cautious Behaviour"]),
+    read_right("Target Selection: Select a Visible Unit within D+3”", 52),
+    read_right("Target Selection: Select any Unit within D+3”", 52),
+    read_right("Target Selection: Select an Engageable Unit", 52),
+    read_right("Unit Behaviour: Golden Rule", 53),
+    read_right("Unit Behaviour: Aggressive Behaviour", 53),
+    read_right("Unit Behaviour: Cautious Behaviour", 54),
 ]
 
 ROWS: list[Row] = [*NARRATIVE, *TEAM, *SOLO]

@@ -44,8 +44,8 @@ time a D6 is rolled") places a unit per roll, as the book's one roll per unit.
 
 from __future__ import annotations
 
-from tests.games.hobgoblin.audit8f_added import ADDED, END, HIM, RI, Spec
-from tests.games.hobgoblin.audit_rows import Row, audit_tests
+from tests.games.hobgoblin.audit8f_added import ADDED, END, HIM, RI
+from tests.games.hobgoblin.audit_rows import Row, Spec, audit_tests
 
 
 def team_vp(amount: int, **extra: object) -> Spec:

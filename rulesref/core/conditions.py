@@ -79,6 +79,9 @@ class Predicate(enum.Enum):
     itself does not touch (a piece the attacker touches does not count)."""
     OVER_TABLE_EDGE = "over_table_edge"
     """It ends a manoeuvre overlapping a table edge or beyond it."""
+    ENDED_MANOEUVRE = "ended_manoeuvre"
+    """The move it has just made was a manoeuvre of its own, now ended (not a move another
+    rule pushes it through): for a ``moved`` trigger that only a manoeuvre's end sets off."""
     IN_PLAY = "in_play"
     """It is in play (on the table)."""
     SET_ASIDE = "set_aside"

@@ -88,6 +88,7 @@ _TESTS: dict[Predicate, str] = {
     Predicate.COVER_LINE_CROSSES_UNTOUCHED:
         "the cover line to it crosses {keyword} terrain the attacker does not touch",
     Predicate.OVER_TABLE_EDGE: "it ends a manoeuvre over a table edge",
+    Predicate.ENDED_MANOEUVRE: "it has just ended a manoeuvre",
     Predicate.IN_PLAY: "it is in play",
     Predicate.SET_ASIDE: "it is off the table{set_by}",
     Predicate.WAS_SET_ASIDE: "it was already off the table when the {source} began",

@@ -1,4 +1,6 @@
-"""A one-word English compound printed as two words (``any where`` for ``anywhere``).
+"""Compounds printed in two forms: a one-word English compound printed as two words (``any
+where`` for ``anywhere``), and a compound printed both with its hyphen and without it
+(``re-roll`` and ``reroll``, ``base-contact with`` and ``base contact with``).
 
 Code: RL416. Many compounds have a split form that is ordinary English in some uses
 (``any one``, ``may be``, ``every day``, ``set up`` beside ``setup``), so a split pair is
@@ -15,6 +17,14 @@ A pair that is a name the model holds is never reported. Each pair is reported o
 its first printing that is not where two columns run together (there the two words may
 belong to different columns), with how often the book prints it split and joined. The pairs are read
 from the words of each line, once each, so the check is linear in the text.
+
+Code: RL438. A compound the book prints with its hyphen at least :data:`MAJORITY` times and
+without it (run together, or as two words) at most a third as often, or the other way
+round; the rarer form is reported, once, with both counts. Two words and a hyphenated
+compound often play different parts (``close combat`` is a noun, ``close-combat troops``
+an adjective; ``set aside`` a verb, ``a set-aside unit``), so two words count only where the
+word after them is one the hyphenated form is also followed by (``base contact with``
+beside ``base-contact with``). Names the model holds are never reported.
 """
 
 from __future__ import annotations
@@ -89,6 +99,60 @@ def check_compounds(text: Text, known: Known) -> Iterator[LintFinding]:
             f"'{shown}' is the English word '{joined}' split in two: printed split "
             f"{printings(text, where)}, joined {printed} times", 0.75,
             page=line.page, occurrences=len(where))
+
+
+#: Printings the usual form of a compound needs before the other form is a slip.
+MAJORITY = 3
+
+
+def check_hyphens(text: Text, known: Known) -> Iterator[LintFinding]:
+    """RL438: each compound printed both with and without its hyphen, at the rarer form's
+    first printing, with the counts."""
+    hyphened: dict[tuple[str, str], list[tuple[int, str, str]]] = defaultdict(list)
+    for index, toks in enumerate(text.tokens):
+        for position, tok in enumerate(toks):
+            halves = tok.text.split("-")
+            if len(halves) == 2 and tok.text.islower() \
+                    and all(len(h) >= 2 and h.isalpha() for h in halves):
+                after = fold(toks[position + 1].text) if position + 1 < len(toks) else ""
+                hyphened[(halves[0], halves[1])].append((index, tok.text, after))
+    if not hyphened:
+        return
+    solid: dict[str, list[tuple[int, str]]] = defaultdict(list)
+    spaced: dict[tuple[str, str], list[tuple[int, str]]] = defaultdict(list)
+    joined = {a + b: (a, b) for a, b in hyphened}
+    for index, toks in enumerate(text.tokens):
+        printed = text.manuscript.lines[index].text
+        for position, tok in enumerate(toks):
+            if tok.text.islower() and tok.text in joined:
+                solid[tok.text].append((index, tok.text))
+            if position + 2 < len(toks) and (tok.text, toks[position + 1].text) in hyphened \
+                    and printed[tok.end:toks[position + 1].start] == " ":
+                pair = (tok.text, toks[position + 1].text)
+                if fold(toks[position + 2].text) in {a for _, _, a in hyphened[pair]}:
+                    third = toks[position + 2].text
+                    spaced[pair].append((index, f"{pair[0]} {pair[1]} {third}"))
+    for pair, with_hyphen in hyphened.items():
+        if known.is_known(" ".join(pair)) or known.is_known("-".join(pair)):
+            continue
+        shown_hyphen = "-".join(pair)
+        for other, how in ((solid.get("".join(pair), []), "run together"),
+                           (spaced.get(pair, []), "as two words")):
+            if not other:
+                continue
+            many, few = (with_hyphen, other) if len(with_hyphen) >= len(other) \
+                else (other, with_hyphen)
+            if len(many) < MAJORITY or 3 * len(few) > len(many):
+                continue
+            index, shown = few[0][0], few[0][1]
+            yield text.finding("RL438", index, shown,
+                               f"the book prints '{shown_hyphen}' with its hyphen "
+                               f"{_times(len(with_hyphen))} and {how} {_times(len(other))}",
+                               0.65, occurrences=len(few))
+
+
+def _times(count: int) -> str:
+    return "once" if count == 1 else f"{count} times"
 
 
 def _judged_by_the_book(pair: tuple[str, str]) -> bool:

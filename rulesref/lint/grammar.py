@@ -5,11 +5,15 @@ Codes: RL419 an article that does not fit the next word's first sound (``a orang
 tower``); RL420 a small word lost after a word the book otherwise always follows with it
 (``due an extended wait`` in a book that prints ``due to`` every other time); RL421 a plural
 subject with a singular verb (``their loose formations makes``); RL424 a capitalised word in
-mid-sentence after a comma (``while it is in play, At the end``).
+mid-sentence after a comma (``while it is in play, At the end``); RL426 a singular subject
+with a plural verb (``each unit have``, ``the sum of the points are``); RL427 a small word
+lost from a fixed construction (``a maximum 1``, ``equal or above``); RL429 a singular
+possessive where the noun is plural (``other player's barns``, ``both player's``); RL434 a
+modal before an inflected verb (``may moves``).
 
 Two-column pages extracted line by line run one column's line into the other's, so two
 words that meet where the columns join belong to different sentences: the checks leave
-alone a place where a line splits into two plausible column lines (:func:`_joins_columns`).
+alone a place where a line splits into two plausible column lines (:func:`joins_columns`).
 """
 
 from __future__ import annotations
@@ -30,7 +34,7 @@ from rulesref.lint.text import Token
 FULL_COLUMN = 0.6
 
 
-def _joins_columns(text: Text, index: int, position: int) -> bool:
+def joins_columns(text: Text, index: int, position: int) -> bool:
     """Whether a line splits at ``position`` into two plausible column lines: the part
     before and the part after each fill most of a column, or the part after ends a
     sentence (a paragraph's last line)."""
@@ -45,9 +49,7 @@ def _joins_columns(text: Text, index: int, position: int) -> bool:
 def _finding(code: str, text: Text, index: int, shown: str, message: str,
              confidence: float) -> LintFinding:
     """A finding at the ``index``-th line, its words quoted at the message's start."""
-    line = text.manuscript.lines[index]
-    return LintFinding(code, text.manuscript.file, line.number, shown, f"'{shown}': {message}",
-                       confidence, page=line.page)
+    return text.finding(code, index, shown, message, confidence)
 
 
 # --------------------------------------------------------------------------- articles
@@ -85,7 +87,7 @@ def _articles(text: Text) -> Iterator[LintFinding]:
             key = fold(article.text)
             if key not in ("a", "an") or line.text[article.end:word.start] != " " \
                     or line.text[word.end:word.end + 1] == "=" \
-                    or not word.text.islower() or _joins_columns(text, index, word.start):
+                    or not word.text.islower() or joins_columns(text, index, word.start):
                 continue
             if (key == "a" and fold(word.text) in _AFTER_A_LETTER) \
                     or (article.text[0].isupper() and not article.sentence_start):
@@ -122,7 +124,7 @@ def _lost_words(text: Text) -> Iterator[LintFinding]:
         for first, second in itertools.pairwise(toks):
             key = fold(first.text)
             if key not in NEEDS_SMALL_WORD or printed[first.end:second.start] != " " \
-                    or _joins_columns(text, index, second.start):
+                    or joins_columns(text, index, second.start):
                 continue
             after[key][fold(second.text)] += 1
             if fold(second.text) in _ARTICLES and first.text.islower():
@@ -208,7 +210,7 @@ def _agreement(text: Text) -> Iterator[LintFinding]:
         found = [(m.group(1), m.group(2), m.group(3), m.start(2))
                  for m in _IN_LINE.finditer(line.text)
                  if not _after_preposition(text, index, m.start())
-                 and not _joins_columns(text, index, m.start(3))]
+                 and not joins_columns(text, index, m.start(3))]
         end = _AT_END.search(line.text)
         if end is not None and not _after_preposition(text, index, end.start()):
             for step in following:
@@ -219,13 +221,210 @@ def _agreement(text: Text) -> Iterator[LintFinding]:
                                   end.start(2)))
                     break
         for between, noun, verb, at in found:
-            if not plural_noun(noun) or _joins_columns(text, index, at) \
+            if not plural_noun(noun) or joins_columns(text, index, at) \
                     or (between and not noun.removesuffix("s").endswith(_NOUN_ENDINGS)) \
                     or any(fold(w) in _PREPOSITIONS for w in between.split()):
                 continue
             yield _finding("RL421", text, index, f"{noun} {verb}",
                            f"the subject '{noun}' is plural but the verb '{verb}' is "
                            "singular", 0.65)
+
+
+#: Nouns that name a part or an amount and take the number of the noun after ``of``
+#: (``the rest of the cards are``), and collective nouns British English lets take a plural
+#: verb (``a unit of trolls are``).
+_QUANTITY_NOUNS = frozenset({
+    "number", "majority", "minority", "rest", "remainder", "lot", "half", "third",
+    "quarter", "bulk", "plenty", "couple", "variety", "group", "set", "pair", "range",
+    "kind", "sort", "type", "part", "percentage", "proportion", "fraction", "team", "host",
+    "handful", "dozen", "score", "total", "mass", "crowd", "army", "band", "body",
+    "series", "all", "most", "some", "none", "any", "many", "few", "both", "several",
+    "unit", "squad", "regiment", "company", "horde", "pack", "swarm", "herd", "flock",
+    "troop", "platoon", "battalion", "legion", "mob", "gang", "clan", "tribe", "family",
+    "party", "faction", "force", "crew", "fleet", "council", "collection", "selection",
+    "combination"})
+#: Words that cannot stand inside the noun phrase between ``of`` and the subject's verb:
+#: a pronoun, a relative word or a conjunction starts a clause of its own there.
+_NOT_IN_PHRASE = frozenset({
+    "i", "you", "he", "she", "it", "we", "they", "that", "which", "who", "whom", "whose",
+    "where", "when", "if", "and", "or", "but", "as", "than", "there", "what", "while"})
+#: Plural verbs whose singular differs (``have``/``has``): a closed list, so a noun is never
+#: read as a verb (``do`` is left out: ``each round do this`` is a command).
+_PLURAL_VERBS = ("have", "are", "were")
+#: ``each unit have``: ``each`` or ``every``, a noun, a plural verb.
+_EACH = re.compile(r"\b(?i:each|every)\s+([a-z]+)\s+(" + "|".join(_PLURAL_VERBS) + r")\b")
+#: ``the sum of the points are``: a determiner, a noun, ``of``, a phrase, a plural verb.
+_OF_PHRASE = re.compile(
+    r"\b(?i:the|a|an|this|that|each|every|one|either|neither)\s+(?:([a-z]+)\s+)?of\s+"
+    r"((?:[\w’']+\s+){1,8}?)(" + "|".join(_PLURAL_VERBS) + r")\b")
+
+
+#: The most words a finding shows of a subject and its verb.
+SHOWN_WORDS = 7
+
+
+def _singular_subjects(text: Text) -> Iterator[LintFinding]:
+    """RL426: a singular subject with a plural verb in one line: ``each`` or ``every``, a
+    singular noun and one of :data:`_PLURAL_VERBS` (``each unit have``); or a singular head
+    noun (not a part or an amount: :data:`_QUANTITY_NOUNS`) or ``each``/``one`` before
+    ``of`` and a noun phrase, then such a verb (``the sum of the points are``). Not after a
+    preposition (the phrase is then no subject), and nothing between ``of`` and the verb
+    that starts a clause of its own (:data:`_NOT_IN_PHRASE`)."""
+    checker = english()
+    for index, line in enumerate(text.manuscript.lines):
+        found: list[tuple[re.Match[str], str, str]] = []
+        for match in _EACH.finditer(line.text):
+            noun = match.group(1)
+            if noun in checker and not noun.endswith("s") and noun not in _QUANTITY_NOUNS \
+                    and noun not in _PREPOSITIONS and noun != "of":
+                found.append((match, noun, match.group(2)))
+        for match in _OF_PHRASE.finditer(line.text):
+            head = match.group(1) or fold(match.group(0).split()[0])
+            between = [fold(w) for w in match.group(2).split()]
+            if head in _QUANTITY_NOUNS or head.endswith("s") or head not in checker \
+                    or head in ("the", "a", "an", "this", "that", "every") \
+                    or any(w in _NOT_IN_PHRASE or w in _PLURAL_VERBS for w in between) \
+                    or any(w in _SINGULAR_VERBS for w in between):
+                continue
+            found.append((match, head, match.group(3)))
+        for match, noun, verb in found:
+            if _after_preposition(text, index, match.start()) \
+                    or joins_columns(text, index, match.start()) \
+                    or any(text.at_column_join(index, p)
+                           for p in range(match.start(), match.end())):
+                continue
+            words = match.group(0).split()
+            # a long subject is shown by its start and its verb
+            shown = " ".join(words if len(words) <= SHOWN_WORDS
+                             else [*words[:SHOWN_WORDS - 2], "…", words[-1]])
+            yield _finding("RL426", text, index, shown,
+                           f"the subject '{noun}' is singular but the verb '{verb}' is "
+                           "plural", 0.65)
+
+
+#: ``a maximum 1 resource``: ``a maximum`` or ``a minimum`` straight before a number.
+_LOST_OF = re.compile(r"\b([Aa]\s+(maximum|minimum))\s+(\d+|one|two|three|four|five|six|"
+                      r"seven|eight|nine|ten)\b")
+#: ``equal or above its Courage``: the adjective ``equal`` joined by ``or`` to a preposition
+#: of position, or to a comparative before ``than``, without its own ``to``.
+_LOST_TO = re.compile(r"\b(equal)\s+or\s+(?:(above|below|over|under)\b|"
+                      r"(greater|more|higher|less|lower|fewer)\s+than\b)")
+
+
+def _lost_small_words(text: Text) -> Iterator[LintFinding]:
+    """RL427: a small word lost from a fixed English construction: ``a maximum`` or ``a
+    minimum`` straight before a number (``a maximum of 1``), and ``equal or`` before
+    ``above``/``below`` or before a comparative with ``than`` (``equal to or above``,
+    ``equal to or greater than``). ``equal or beat`` (a verb) and ``an equal or greater
+    number`` (two adjectives) are right and never matched."""
+    for index, line in enumerate(text.manuscript.lines):
+        for match in _LOST_OF.finditer(line.text):
+            if joins_columns(text, index, match.start(3)):
+                continue
+            shown = " ".join(match.group(0).split())
+            yield _finding("RL427", text, index, shown,
+                           f"'{match.group(1)}' takes 'of' before a number ('{match.group(1)} "
+                           f"of {match.group(3)}')", 0.7)
+        for match in _LOST_TO.finditer(line.text):
+            starts = [m.start() for m in re.finditer(r"\S+", match.group(0))][1:]
+            if any(joins_columns(text, index, match.start() + p) for p in starts):
+                continue
+            shown = " ".join(match.group(0).split())
+            other = match.group(2) or match.group(3)
+            yield _finding("RL427", text, index, shown,
+                           f"'{match.group(1)}' takes its own 'to' before 'or' "
+                           f"('{match.group(1)} to or {other}')", 0.65)
+
+
+#: Words that make ``other`` after them take a singular noun (``the other player's``).
+_BEFORE_OTHER = frozenset({
+    "the", "a", "an", "any", "each", "every", "no", "one", "this", "that", "his", "her",
+    "their", "your", "my", "our", "its", "some", "whose", "which", "what", "either",
+    "neither", "another"})
+#: Words after which a noun is plural (``both players``), and ``other`` (plural when bare).
+_PLURAL_TAKERS = ("other", "all", "both", "many", "several", "various", "multiple", "few",
+                  "two", "three", "four", "five", "six", "these", "those")
+#: English plurals that do not end in ``s``, whose possessive is ``'s`` (``both men's``).
+_IRREGULAR_PLURALS = frozenset({"men", "women", "children", "people", "dice", "mice",
+                                "geese", "feet", "teeth", "folk", "kin", "oxen", "staff"})
+#: A word (perhaps), a word of :data:`_PLURAL_TAKERS` and a singular possessive (``or other
+#: player's barns``, ``both player's``).
+_PLURAL_POSSESSIVE = re.compile(r"(?:\b([^\W\d_]+)\s+)?\b(?i:(" + "|".join(_PLURAL_TAKERS)
+                                + r"))\s+([a-z]+)(['’])s\b")
+
+
+def _plural_possessives(text: Text) -> Iterator[LintFinding]:
+    """RL429: a singular possessive after a word that makes its noun plural (``both
+    player's``, ``these unit's``), or after ``other`` with no determiner before it (``or other
+    player's barns``; ``the other player's`` is singular): the apostrophe belongs after the
+    plural's ``s`` (``other players' barns``). Plurals without an ``s`` (``both men's``) are
+    left alone."""
+    for index, line in enumerate(text.manuscript.lines):
+        for match in _PLURAL_POSSESSIVE.finditer(line.text):
+            before, taker, noun, mark = match.groups()
+            if taker.casefold() == "other" and (before is None
+                                                or fold(before) in _BEFORE_OTHER):
+                continue
+            if noun in _IRREGULAR_PLURALS or noun.endswith("s") \
+                    or joins_columns(text, index, match.start(3)):
+                continue
+            shown = f"{taker} {noun}{mark}s"
+            reason = "a bare 'other'" if taker.casefold() == "other" else f"'{taker}'"
+            yield _finding("RL429", text, index, shown,
+                           f"{reason} takes a plural noun, so the possessive is "
+                           f"'{taker} {noun}s{mark}'", 0.65)
+
+
+#: Modal verbs, which take a verb's bare form (``may move``).
+_MODALS = ("may", "must", "can", "cannot", "could", "should", "will", "would", "might",
+           "shall")
+#: Adverbs and other words ending in ``s`` or ``ed`` that may follow a modal (``may
+#: sometimes``, ``must always``, ``may need``): English, closed.
+_AFTER_MODAL = frozenset({
+    "sometimes", "besides", "towards", "afterwards", "backwards", "forwards", "always",
+    "nonetheless", "nevertheless", "regardless", "unless", "perhaps", "thus", "as", "less",
+    "us", "this", "its", "his", "hers", "ours", "yours", "theirs", "is", "was", "has",
+    "does", "indeed", "instead", "need", "shed", "wed", "bed", "fed", "led", "red", "bred"})
+#: A modal, an optional ``not`` or ``also`` and one more word, in one line.
+_MODAL_VERB = re.compile(r"\b(?i:" + "|".join(_MODALS) + r")\s+(?:(?:not|also|then)\s+)?"
+                         r"([a-z]{4,})\b")
+
+
+def inflected_verb(word: str) -> str | None:
+    """The bare form of a verb's ``-s``, ``-es`` or ``-ed`` form by the dictionary
+    (``moves`` and ``moved``: ``move``), or ``None`` for a word that is no such form, or
+    that may follow a modal as it is (:data:`_AFTER_MODAL`, ``-eed`` words such as
+    ``exceed``)."""
+    if word in _AFTER_MODAL or word.endswith(("ss", "us", "is", "eed", "ous")):
+        return None
+    checker = english()
+    if word in checker and word.endswith(("ies", "ied")) and word[:-3] + "y" in checker:
+        return word[:-3] + "y"
+    if word in checker and word.endswith("s"):
+        for bare in (word[:-1], word[:-2] if word.endswith("es") else ""):
+            if bare and bare in checker and len(bare) >= 3:
+                return bare
+    if word in checker and word.endswith("ed"):
+        for bare in (word[:-1], word[:-2], word[:-3] if word[-3:-2] == word[-4:-3] else ""):
+            if bare and bare in checker and len(bare) >= 3:
+                return bare
+    return None
+
+
+def _modal_forms(text: Text) -> Iterator[LintFinding]:
+    """RL434: a modal verb followed by a verb's ``-s`` or ``-ed`` form (``may moves``,
+    ``must gained``) on one line, away from a place where two columns may join; English
+    puts the bare form there (``may move``)."""
+    for index, line in enumerate(text.manuscript.lines):
+        for match in _MODAL_VERB.finditer(line.text):
+            bare = inflected_verb(match.group(1))
+            if bare is None or any(text.at_column_join(index, p)
+                                   for p in range(match.start(), match.end())):
+                continue
+            shown = " ".join(match.group(0).split())
+            yield _finding("RL434", text, index, shown,
+                           f"a modal verb takes the bare form: '{bare}', not "
+                           f"'{match.group(1)}'", 0.65)
 
 
 # --------------------------------------------------------------------------- capitals
@@ -250,7 +449,7 @@ def _stray_capitals(text: Text) -> Iterator[LintFinding]:
                     and line.text[before.end:word.start] == ", "
                     and line.text[word.end:after.start] == " "):
                 continue
-            if _joins_columns(text, index, word.start):
+            if joins_columns(text, index, word.start):
                 continue
             yield _finding("RL424", text, index, f"{before.text}, {word.text} {after.text}",
                            f"'{word.text}' is capitalised in mid-sentence, after a comma: a "
@@ -262,4 +461,8 @@ def check_grammar(text: Text) -> Iterator[LintFinding]:
     yield from _articles(text)
     yield from _lost_words(text)
     yield from _agreement(text)
+    yield from _singular_subjects(text)
+    yield from _lost_small_words(text)
+    yield from _plural_possessives(text)
+    yield from _modal_forms(text)
     yield from _stray_capitals(text)

@@ -8,7 +8,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field, replace
 
 from rulesref.core.names import fold
-from rulesref.lint.model import Manuscript, Section, Term, Vocabulary
+from rulesref.lint.model import LintFinding, Manuscript, Section, Term, Vocabulary
 from rulesref.lint.text import (
     OPENERS,
     Phrase,
@@ -143,6 +143,15 @@ class Text:
         length = len(self.manuscript.lines[index].text)
         return length > position + 4 and 0.5 * self.column_width <= position \
             <= 1.1 * self.column_width
+
+    def finding(self, code: str, index: int, shown: str, message: str, confidence: float,
+                occurrences: int = 1) -> LintFinding:
+        """A finding at the ``index``-th line, its words ``shown`` quoted at the message's
+        start."""
+        line = self.manuscript.lines[index]
+        return LintFinding(code, self.manuscript.file, line.number, shown,
+                           f"'{shown}': {message}", confidence, page=line.page,
+                           occurrences=occurrences)
 
     def line_page(self, index: int) -> tuple[int, int | None]:
         """The line number and page of the ``index``-th line."""

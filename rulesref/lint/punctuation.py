@@ -1,7 +1,15 @@
-"""Doubled punctuation: a full stop printed twice (``them..``), or two marks that never
-stand together in English prose (``,,``, ``;;``, ``,.``).
+"""Punctuation slips: doubled marks, a hyphen typed for a dash, and a list item whose
+sentences stop but whose last one does not.
 
-Code: RL415. An ellipsis (three stops or more, or ``…``) is no slip, nor is the stop that
+Codes: RL415 a full stop printed twice (``them..``), or two marks that never stand together
+in English prose (``,,``, ``;;``, ``,.``); RL428 a spaced hyphen between two words, where a
+dash belongs (``are limited - if they``); RL432 a list item of two sentences or more whose
+last sentence has no closing mark (``2. Place a card. You cannot discard it``); RL436 a
+semicolon before a phrase that is no clause (``his collection; including weapons``, ``the
+general; be it coin``, ``and terrain; but may not end``); RL440 a quotation opened with a
+single mark and closed with a double one (``‘Which spell shall I cast?”``).
+
+RL415: an ellipsis (three stops or more, or ``…``) is no slip, nor is the stop that
 closes an abbreviation before another mark (``e.g..``, ``i.e.,``, ``etc.,``: the stop is
 the abbreviation's), nor marks after a digit (a range ``1..6``). Marks separated by
 a space are left alone: in two-column text run together a line may end one column with a
@@ -12,6 +20,7 @@ The scan looks at each character once, so it runs in time linear in the text.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from rulesref.lint.known import Text
@@ -25,6 +34,16 @@ SLIPS = frozenset({"..", ",,", ";;", "::", ",.", ";.", ":.", ",;", ";,", ".;", "
 
 
 def check_punctuation(text: Text) -> Iterator[LintFinding]:
+    """Every doubled mark (RL415), hyphen typed for a dash (RL428) and list item left
+    without its closing stop (RL432)."""
+    yield from _doubled_marks(text)
+    yield from _hyphen_dashes(text)
+    yield from _open_items(text)
+    yield from _semicolons(text)
+    yield from _mismatched_quotes(text)
+
+
+def _doubled_marks(text: Text) -> Iterator[LintFinding]:
     """RL415: every doubled mark, at its line, with the word it follows."""
     for index, line in enumerate(text.manuscript.lines):
         chars = line.text
@@ -72,3 +91,164 @@ def _word_before(chars: str, end: int) -> str:
         start -= 1
     return chars[start:end]
 
+
+
+#: Two words with a hyphen between them spaced on both sides (``limited - if``).
+_SPACED_HYPHEN = re.compile(r"([^\W\d_]+) - ([^\W\d_]+)")
+#: Opening double and single quotation marks; a closing double mark ends a quotation (a
+#: closing single mark is also an apostrophe, so it ends none).
+_OPENING_QUOTES = "“‘"
+
+
+def _hyphen_dashes(text: Text) -> Iterator[LintFinding]:
+    """RL428: a hyphen with a space on each side between two words, outside quotation marks
+    (a quoted title keeps its own punctuation) and away from a place where two columns may
+    join: English joins words with an unspaced hyphen and sets a clause off with a dash.
+    Quotation marks are counted once along the line, so a long line costs its length."""
+    for index, line in enumerate(text.manuscript.lines):
+        chars = line.text
+        if "\t" in chars:
+            continue  # a table's cells, not prose
+        counted, depth, straight = 0, 0, 0
+        for match in _SPACED_HYPHEN.finditer(chars):
+            at = match.end(1) + 1
+            for char in chars[counted:at]:
+                depth += char in _OPENING_QUOTES
+                depth -= char == "”" and depth > 0
+                straight += char == '"'
+            counted = at
+            if depth > 0 or straight % 2 == 1 or text.at_column_join(index, at):
+                continue
+            shown = match.group(0)
+            yield text.finding("RL428", index, shown,
+                               "a hyphen spaced on both sides stands for a dash; print a "
+                               f"dash ('{match.group(1)} – {match.group(2)}')", 0.6)
+
+
+#: A list item's line: a number with a stop or bracket, or a bullet, then its text.
+_ITEM = re.compile(r"\s*(?:\d{1,2}[.)]|[•*\-–])\s+(\S.*)")
+#: A sentence's end inside an item: a word of two letters or more with no stop inside (no
+#: abbreviation such as ``e.g.``), an end mark, a space, then a capital.
+_INNER_END = re.compile(r"(?<![.\w])[^\W\d_]{2,}[)”’\"']?[.!?] +[A-Z]")
+#: Marks an item may close with.
+_CLOSING = ".!?:;)”\"'’…"
+
+
+def _open_items(text: Text) -> Iterator[LintFinding]:
+    """RL432: a list item on one line (the line after it blank, another item or the text's
+    end) that holds two sentences or more, the earlier ones closed with a stop and the last
+    one with no closing mark. Single-column text only: in two-column text run together a
+    line's end is not the item's."""
+    if text.column_width is not None:
+        return
+    lines = text.manuscript.lines
+    for index, line in enumerate(lines):
+        match = _ITEM.fullmatch(line.text.rstrip())
+        if match is None:
+            continue
+        item = match.group(1)
+        if item[-1] in _CLOSING or not _INNER_END.search(item):
+            continue
+        following = lines[index + 1].text if index + 1 < len(lines) else ""
+        if following.strip() and _ITEM.fullmatch(following.rstrip()) is None:
+            continue  # the item may go on in the next line
+        last = item.split(". ")[-1]
+        shown = " ".join(last.split()[-4:])
+        yield text.finding("RL432", index, shown,
+                           "the item's last sentence has no closing full stop, while its "
+                           "earlier sentences have one", 0.7)
+
+
+#: Words that open a phrase, never a clause, after a semicolon (English, closed): a
+#: preposition-like participle, the subjunctive ``be``, and words that introduce examples.
+NO_CLAUSE = frozenset({"including", "excluding", "be", "especially", "namely",
+                       "particularly", "notably"})
+#: Conjunctions that, straight before a verb, join a second predicate to the same subject.
+_CONJUNCTIONS = frozenset({"and", "but", "or", "nor", "yet"})
+#: Verbs and auxiliaries that need a subject before them (English, closed).
+_NEEDS_SUBJECT = frozenset({"may", "must", "can", "cannot", "will", "would", "should",
+                            "could", "might", "shall", "is", "are", "was", "were", "has",
+                            "have", "does", "do"})
+#: Words in ``-ing`` that are prepositions: an introductory phrase they open may lead into
+#: a clause (``; during the day, it sleeps``).
+_PREPOSITIONS_ING = frozenset({"during", "following", "according", "regarding", "concerning",
+                               "considering", "pending", "notwithstanding", "excepting",
+                               "barring", "assuming", "provided"})
+#: A semicolon, a space and two words.
+_AFTER_SEMICOLON = re.compile(r";[ ]([^\W\d_]+)[ ]([^\W\d_]+)")
+
+
+def _participle(word: str) -> bool:
+    """Whether a word in ``-ing`` is a verb's participle by the dictionary (``leaving``,
+    ``making``), not a noun such as ``nothing`` or a preposition such as ``during``."""
+    from rulesref.lint.spelling import english
+
+    if not word.endswith("ing") or len(word) < 6 or word in _PREPOSITIONS_ING:
+        return False
+    checker = english()
+    stem = word[:-3]
+    return word in checker and any(
+        len(s) >= 3 and s in checker for s in (stem, stem + "e", stem[:-1]
+                                               if stem[-1:] == stem[-2:-1] else ""))
+
+
+def _semicolons(text: Text) -> Iterator[LintFinding]:
+    """RL436: a semicolon, which joins two clauses, before a phrase that cannot be one: a
+    word of :data:`NO_CLAUSE` or a participle (``; including``, ``; be it``, ``; leaving``),
+    or a conjunction straight before a verb that needs a subject (``; but may``). A comma,
+    colon or dash belongs there. Not across a place where two columns may join."""
+    for index, line in enumerate(text.manuscript.lines):
+        for match in _AFTER_SEMICOLON.finditer(line.text):
+            first, second = match.group(1), match.group(2)
+            key, after = first.casefold(), second.casefold()
+            if not (key in NO_CLAUSE or _participle(key)
+                    or (key in _CONJUNCTIONS and after in _NEEDS_SUBJECT)):
+                continue
+            if text.at_column_join(index, match.start() + 1):
+                continue
+            word = _word_before(line.text, match.start())
+            shown = f"{word}; {first} {second}"
+            yield text.finding("RL436", index, shown,
+                               f"a semicolon joins two clauses, but '{first} {second}' opens "
+                               "no clause; a comma, colon or dash belongs there", 0.6)
+
+
+#: The most words a finding shows of a quotation.
+SHOWN_WORDS = 8
+
+
+def _mismatched_quotes(text: Text) -> Iterator[LintFinding]:
+    """RL440: an opening single quotation mark (``‘`` after a space, a bracket or the line's
+    start, before a letter) whose quotation, on the same line, ends at a closing double mark
+    (``”``) before any closing single one. A ``’`` before a letter is an apostrophe and
+    reads on; a ``”`` after a digit or a lone letter is an inch mark (``4”``, ``x”``) and
+    reads on too; another opening mark ends the search. Each character is read once."""
+    for index, line in enumerate(text.manuscript.lines):
+        chars = line.text
+        opened: int | None = None
+        for at, char in enumerate(chars):
+            if char in "‘“":
+                opened = None
+                if char == "‘" and (at == 0 or chars[at - 1] in " \t([") \
+                        and chars[at + 1:at + 2].isalpha():
+                    opened = at
+            elif opened is None:
+                continue
+            elif char == "’" and not chars[at + 1:at + 2].isalpha():
+                opened = None
+            elif char == "”" and not _inch_mark(chars, at):
+                if not text.at_column_join(index, opened):
+                    words = chars[opened:at + 1].split()
+                    shown = " ".join(words if len(words) <= SHOWN_WORDS
+                                     else [*words[:2], "…", *words[-2:]])
+                    yield text.finding("RL440", index, shown,
+                                       "the quotation opens with a single mark (‘) and closes "
+                                       "with a double one (”); close it with ’", 0.7)
+                opened = None
+
+
+def _inch_mark(chars: str, at: int) -> bool:
+    """Whether the ``”`` at ``at`` follows a digit or a lone letter (``4”``, ``x”``)."""
+    before = chars[max(0, at - 40):at].split()[-1:] or [""]
+    word = before[0].lstrip("‘“([\"'")
+    return not word or word[-1].isdigit() or (len(word) == 1 and word.isalpha())

@@ -8,7 +8,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from rulesref.lint.capitals import check_capitals
-from rulesref.lint.compounds import check_compounds
+from rulesref.lint.clauses import check_clauses
+from rulesref.lint.compounds import check_compounds, check_hyphens
 from rulesref.lint.forms import check_forms
 from rulesref.lint.grammar import check_grammar
 from rulesref.lint.headings import check_cut_headings, check_headings
@@ -70,6 +71,25 @@ CODES: dict[str, str] = {
     "RL423": "a proper name printed in small letters where the book capitalises it",
     "RL424": "a word capitalised in mid-sentence after a comma: a sentence broken or two "
              "run together",
+    "RL425": "a comma splice: two sentences joined by a comma alone",
+    "RL426": "a singular subject with a plural verb",
+    "RL427": "a small word lost from a fixed English construction (a maximum 1, equal or "
+             "above)",
+    "RL428": "a spaced hyphen between two words where a dash belongs",
+    "RL429": "a singular possessive where the noun is plural (other player's, both "
+             "player's)",
+    "RL430": "a sentence-opening linking adverb without its comma",
+    "RL431": "'amount of' before a plural noun the book counts with 'number of'",
+    "RL432": "a list item whose earlier sentences stop but whose last one does not",
+    "RL433": "a word confused with one that sounds alike, where the words around fix it "
+             "(then/than, its/it's, could of)",
+    "RL434": "a modal verb followed by an inflected verb (may moves)",
+    "RL435": "i.e. before one example, or e.g. before a restatement",
+    "RL436": "a semicolon before a phrase that is no clause (; including, ; but may)",
+    "RL437": "a possessive that lost its apostrophe, where the book prints the phrase with it",
+    "RL438": "a compound printed both with its hyphen and without it",
+    "RL439": "a modifying noun printed plural once in a compound the book prints singular",
+    "RL440": "a quotation opened with a single mark and closed with a double one",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses
@@ -104,8 +124,10 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from check_lists(text)
     yield from check_punctuation(text)
     yield from check_compounds(text, known)
+    yield from check_hyphens(text, known)
     yield from check_forms(text, known)
     yield from check_grammar(text)
+    yield from check_clauses(text)
     yield from check_capitals(text)
     # a spelling pair inside two names the model records for one concept is RL105's
     named = [set(fold(f.words).replace("/", " ").split()) for f in two_names]

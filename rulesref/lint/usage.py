@@ -1,10 +1,19 @@
 """Slips that leave real words, found from the book's own usage: a word in a set phrase the
 book prints again and again, replaced once by a word a small edit away; a sentence's first
-word that lost its first letter; and confused English idioms.
+word that lost its first letter; confused English idioms; ``amount`` for ``number``; and
+words confused with a word that sounds alike where the words around fix the right one.
 
 Codes: RL408 a real-word error (``with 4" of`` in a book that prints ``within 4" of`` forty
 times; ``faced down`` beside the book's ``face down``); RL409 a confused idiom (``slight of
-hand``); RL410 a word that lost its first letter at a sentence's start (``t the start``).
+hand``); RL410 a word that lost its first letter at a sentence's start (``t the start``);
+RL431 ``amount of`` before a plural the book counts with ``number of``; RL433 a confusable
+word in a context that fixes the other (``more then``, ``it's own``, ``could of``); RL435
+``i.e.`` before one example of a sameness (``the same name (i.e. all say 'AMARA')``), or
+``e.g.`` before a restatement by exclusion (``(e.g. not your own edge)``); RL437 a
+possessive that lost its apostrophe (``the Defenders deployment zone`` in a book that prints
+``Defender's deployment`` four times); RL439 the middle noun of a three-word compound
+printed plural once where the book prints it singular (``target numbers table`` beside six
+printings of ``target number table``).
 
 A spelling check cannot see these, since every word is in the dictionary. What gives them
 away is the book itself: its word pairs and triples (numbers taken as one symbol, so ``4"``
@@ -73,6 +82,39 @@ CONFUSED_IDIOMS: tuple[tuple[str, str], ...] = (
     ("in ernest", "in earnest"),
 )
 
+_DETERMINERS = frozenset({"the", "a", "an", "all", "any", "each", "every", "this", "that",
+                          "these", "those", "their", "its", "his", "her", "your", "our"})
+_COMPARATIVES = frozenset({
+    "more", "less", "fewer", "rather", "greater", "higher", "lower", "better", "worse",
+    "larger", "smaller", "bigger", "wider", "narrower", "closer", "further", "farther",
+    "faster", "slower", "stronger", "weaker", "tougher", "longer", "shorter", "earlier"})
+_MODALS = frozenset({"could", "would", "should", "must", "might"})
+_MOTION = frozenset({"move", "moves", "moved", "moving", "go", "goes", "went", "going", "fly",
+                     "flies", "flew", "walk", "walks", "walked", "run", "runs", "ran"})
+#: English words often printed for a word that sounds alike, each in a context that fixes
+#: which one is meant: (printed, words that may stand before it or ``None`` for any, words
+#: that may follow it or ``None``, the word meant). Compared as folded words.
+CONFUSABLES: tuple[tuple[str, frozenset[str] | None, frozenset[str] | None, str], ...] = (
+    ("then", _COMPARATIVES, None, "than"),
+    ("it's", None, frozenset({"own"}), "its"),
+    ("its", None, frozenset({"a", "an", "not", "been", "being"}), "it's"),
+    ("of", _MODALS, None, "have"),
+    ("their", None, frozenset({"is", "are", "was", "were"}), "there"),
+    ("there", None, frozenset({"own"}), "their"),
+    ("too", None, frozenset({"the", "a", "an"}), "to"),
+    ("past", frozenset({"has", "have", "had"}), None, "passed"),
+    ("passed", _MOTION, None, "past"),
+    ("weather", None, frozenset({"or"}), "whether"),
+    ("effect", frozenset({"will", "may", "can", "cannot", "must", "does", "not"}),
+     _DETERMINERS, "affect"),
+    ("affect", frozenset({"an", "the", "no", "any", "this", "that"}), None, "effect"),
+    ("who's", None, frozenset({"turn", "unit", "units", "army", "own"}), "whose"),
+    ("advice", frozenset({"will", "may", "we", "i"}), None, "advise"),
+    ("advise", frozenset({"some", "any", "good", "the", "this", "my", "our", "your"}), None,
+     "advice"),
+    ("breath", frozenset({"to", "can", "cannot", "may", "must"}), None, "breathe"),
+    ("principal", frozenset({"in"}), None, "principle"),
+)
 _TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+")
 #: What may stand between two words of one phrase: spaces, and the inch mark or quote a
 #: measurement ends with (``4” of``).
@@ -118,6 +160,11 @@ def check_usage(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from _real_words(text, known, stream)
     yield from _lost_first_letter(text, stream)
     yield from _idioms(text, stream)
+    yield from _amounts(text, stream)
+    yield from _confusables(text, stream)
+    yield from _abbreviations(text)
+    yield from _lost_apostrophes(text, stream)
+    yield from _plural_modifiers(text, stream)
 
 
 def _contexts(stream: list[_Word], english_words: list[bool]) -> dict[
@@ -254,3 +301,153 @@ def _idioms(text: Text, stream: list[_Word]) -> Iterator[LintFinding]:
                     "RL409", text.manuscript.file, line.number, shown,
                     f"'{shown}' is a confused idiom; the idiom is '{right}'", 0.8,
                     page=line.page)
+
+
+def _amounts(text: Text, stream: list[_Word]) -> Iterator[LintFinding]:
+    """RL431: ``amount of`` before a plural noun that the book itself counts elsewhere with
+    ``number of`` (``the amount of players`` beside ``the number of players``): a plural
+    noun counted is a number, and the book's own phrase shows this one is counted."""
+    from rulesref.lint.grammar import plural_noun
+
+    counted = {stream[i + 2].key for i in range(len(stream) - 2)
+               if stream[i].key == "number" and stream[i + 1].key == "of"
+               and stream[i + 1].joined and stream[i + 2].joined}
+    for i in range(len(stream) - 2):
+        amount, of, noun = stream[i:i + 3]
+        if amount.key != "amount" or of.key != "of" or not (of.joined and noun.joined) \
+                or noun.key not in counted or not plural_noun(noun.key):
+            continue
+        shown = f"{amount.shown} {of.shown} {noun.shown}"
+        yield text.finding(
+            "RL431", amount.index, shown, f"'{noun.shown}' are counted ('number of "
+            f"{noun.key}' elsewhere in the book), so 'number of', not 'amount of'", 0.7)
+
+
+def _confusables(text: Text, stream: list[_Word]) -> Iterator[LintFinding]:
+    """RL433: a word of :data:`CONFUSABLES` in a context that fixes the other word (``more
+    then``, ``it's own``, ``could of``); the words around it must run on with it."""
+    by_word: dict[str, list[tuple[frozenset[str] | None, frozenset[str] | None, str]]] = \
+        defaultdict(list)
+    for printed, before, after, meant in CONFUSABLES:
+        by_word[printed].append((before, after, meant))
+    for i, word in enumerate(stream):
+        for before, after, meant in by_word.get(word.key, ()):
+            prior = stream[i - 1] if i and word.joined else None
+            nxt = stream[i + 1] if i + 1 < len(stream) and stream[i + 1].joined else None
+            if before is not None and (prior is None or prior.key not in before):
+                continue
+            if after is not None and (nxt is None or nxt.key not in after):
+                continue
+            if before is not None and prior is not None \
+                    and prior.key in ("more", "less") and i > 1 and stream[i - 2].key == "or":
+                continue  # ``one or more then``: a condition ended, a step begins
+            run = [w for w in (prior if before is not None else None, word,
+                               nxt if after is not None else None) if w is not None]
+            if text.column_width is not None and (
+                    any(w.index != word.index for w in run)
+                    or any(text.at_column_join(w.index, w.start) for w in run[1:])):
+                continue  # two columns run together: the words may be two sentences'
+            shown = " ".join(w.shown for w in run)
+            yield text.finding("RL433", word.index, shown,
+                               f"here the word is '{meant}', not '{word.shown}'", 0.7)
+
+
+#: ``i.e.`` or ``e.g.`` (either case, a comma after or not) and the words after it, up to a
+#: closing bracket or a sentence's end.
+_ABBREVIATION = re.compile(r"\b([iIeE])\.\s?([eEgG])\.,?\s+([^().!?]*)")
+#: A value named literally: a word in quotation marks, or a word of three capitals or more.
+_LITERAL = re.compile(r"['‘“\"]([^'’”\"]{1,40})['’”\"]|\b([A-Z]{3,})\b")
+
+
+def _abbreviations(text: Text) -> Iterator[LintFinding]:
+    """RL435: ``i.e.`` (which restates) after words that ask for the same thing (``the
+    same``), followed by a value named literally (:data:`_LITERAL`) that the line has not
+    printed before: one example of the sameness, so ``e.g.``; and ``e.g.`` (which gives
+    examples) straight before ``not``: a restatement by exclusion, so ``i.e.``. Not where
+    two columns may join between the abbreviation and its words."""
+    from rulesref.lint.grammar import joins_columns
+
+    for index, line in enumerate(text.manuscript.lines):
+        chars = line.text
+        for match in _ABBREVIATION.finditer(chars):
+            kind = (match.group(1) + match.group(2)).casefold()
+            after, before = match.group(3), chars[:match.start()]
+            if kind == "ie":
+                if " same " not in f" {before.casefold()} ":
+                    continue
+                values = [v for m in _LITERAL.finditer(after) for v in m.groups() if v]
+                if not values or any(v in before for v in values):
+                    continue
+                shown = " ".join(f"{match.group(0).split()[0]} {after}".split()[:8])
+                meant, message = "e.g.", (f"one example of the sameness just described "
+                                          f"('{values[0]}')")
+            elif kind == "eg" and after.split()[:1] == ["not"]:
+                shown = " ".join(f"{match.group(0).split()[0]} {after}".split()[:4])
+                meant, message = "i.e.", "a restatement by exclusion, not an example"
+            else:
+                continue
+            if joins_columns(text, index, match.start(3)):
+                continue
+            yield text.finding("RL435", index, shown, f"{message}, so '{meant}'", 0.6)
+
+
+def _lost_apostrophes(text: Text, stream: list[_Word]) -> Iterator[LintFinding]:
+    """RL437: a word in ``s`` before a word, printed so once, where the book prints the same
+    word as a possessive (``'s``) before that word at least :data:`ESTABLISHED` times:
+    ``Defenders deployment`` beside ``Defender's deployment``. A plural possessive (``s'``)
+    is no slip."""
+    possessive: Counter[tuple[str, str]] = Counter()
+    plain: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for i in range(len(stream) - 1):
+        word, nxt = stream[i], stream[i + 1]
+        if not nxt.joined or nxt.index != word.index:
+            continue
+        if word.key.endswith("'s"):
+            possessive[(word.key[:-2], nxt.key)] += 1
+        elif word.key.endswith("s") and len(word.key) > 3:
+            printed = text.manuscript.lines[word.index].text
+            if printed[word.start + len(word.shown):word.start + len(word.shown) + 1] \
+                    not in ("'", "’"):
+                plain[(word.key[:-1], nxt.key)].append(i)
+    for (owner, noun), where in plain.items():
+        count = possessive[(owner, noun)]
+        if len(where) != 1 or count < ESTABLISHED:
+            continue
+        word, nxt = stream[where[0]], stream[where[0] + 1]
+        shown = f"{word.shown} {nxt.shown}"
+        yield text.finding("RL437", word.index, shown,
+                           f"the book prints '{owner}'s {noun}' {count} times; the "
+                           "possessive's apostrophe looks lost", 0.7)
+
+
+def _plural_modifiers(text: Text, stream: list[_Word]) -> Iterator[LintFinding]:
+    """RL439: three content words (no function word of :data:`FUNCTION_WORDS`), the middle
+    one a plural printed so once, where the book prints the same three words with the middle
+    one singular at least :data:`ESTABLISHED` times: a noun that modifies another is
+    singular, and the book's own compound shows it (``target numbers table`` beside ``target
+    number table``)."""
+    from rulesref.lint.compounds import FUNCTION_WORDS
+
+    checker = english()
+    triples: dict[tuple[str, str, str], list[int]] = defaultdict(list)
+    for i in range(len(stream) - 2):
+        run = stream[i:i + 3]
+        if all(w.joined for w in run[1:]) and all(
+                w.key not in FUNCTION_WORDS and w.key != NUMBER and w.key in checker
+                for w in run):
+            triples[(run[0].key, run[1].key, run[2].key)].append(i)
+    for (first, middle, last), where in triples.items():
+        if len(where) != 1 or not middle.endswith("s"):
+            continue
+        singulars = [middle[:-1], middle[:-2] if middle.endswith("es") else "",
+                     middle[:-3] + "y" if middle.endswith("ies") else ""]
+        usual = max(((len(triples.get((first, s, last), ())), s) for s in singulars if s),
+                    default=(0, ""))
+        if usual[0] < ESTABLISHED:
+            continue
+        run = stream[where[0]:where[0] + 3]
+        shown = " ".join(w.shown for w in run)
+        yield text.finding("RL439", run[0].index, shown,
+                           f"the book prints '{first} {usual[1]} {last}' {usual[0]} times; "
+                           f"'{run[1].shown}' modifies '{run[2].shown}', so it is singular",
+                           0.65)

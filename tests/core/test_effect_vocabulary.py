@@ -645,3 +645,13 @@ def test_the_card_played_is_the_one_removed() -> None:
                                     "played": True}]}]}
     ((path, message),) = list(selection_problems(data))
     assert path == ("rules", 0, "effects", 0, "played") and "card_played trigger" in message
+
+
+def test_a_manoeuvre_ending_is_said_apart_from_any_move() -> None:
+    """A rule set off only when a unit ends a manoeuvre of its own (not any move another rule
+    makes it take) says so next to its ``moved`` trigger."""
+    from rulesref.core.conditions import Condition, Predicate, Test
+    go_in = Move(how="set_aside", scope=Scope.ALL_UNITS, optional=True,
+                 trigger=Trigger(event=Event.MOVED, on=Side.SELF),
+                 condition=Condition(all=(Test(pred=Predicate.ENDED_MANOEUVRE),)))
+    assert "each time this unit moves, when it has just ended a manoeuvre" in describe(go_in)

@@ -102,3 +102,23 @@ def test_the_report_says_what_its_own_count_counts() -> None:
                         LintRegister(Path("register.yaml"), (), {}), 0.0)
     line = report_text(report).splitlines()[0]
     assert line.endswith("joined 3 times; 2 printings in all")
+
+
+HYPHENS = """Reeds
+A frog may re-roll a hop. A toad may re-roll a croak, and a newt may re-roll once.
+A frog may reroll a splash. A frog in lily-pad contact hides; one in lily-pad contact waits.
+A toad in lily-pad contact croaks. A newt in lily pad contact swims.
+Frogs fight in close combat, in close combat, in close combat; close-combat frogs win.
+"""
+
+
+def test_a_compound_with_and_without_its_hyphen_is_found() -> None:
+    found = findings(HYPHENS, "RL438")
+    assert [(f.line, f.words) for f in found] == [(3, "reroll"), (4, "lily pad contact")]
+    assert found[0].message == ("'reroll': the book prints 're-roll' with its hyphen 3 times "
+                                "and run together once")
+    assert found[1].message.endswith("with its hyphen 3 times and as two words once")
+    fixed = HYPHENS.replace("reroll", "re-roll").replace("lily pad contact",
+                                                         "lily-pad contact")
+    # 'close combat' (a noun) beside 'close-combat frogs' (an adjective) stays silent
+    assert findings(fixed, "RL438") == []

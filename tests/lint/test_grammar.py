@@ -122,3 +122,102 @@ def test_words_where_two_columns_meet_are_left_alone() -> None:
     # a short stray in one column line is still found
     assert findings(_two_columns(["frogs wait,"], ["while it sleeps, At the end of"]),
                     "RL424") != []
+
+
+SINGULAR_SUBJECTS = """Marsh Rules
+If the sum of the attack points on a frog's cards are zero, the frog flees.
+Each heron have a nest by the pond.
+Every toad were once a frog, and the rest of the toads are asleep.
+One of the frogs that are awake may hop. Each of the herons are hungry.
+Roll for each of the frogs are awake, and the side of the pond you are on wins.
+A unit of trolls are hungry, and each round do this.
+"""
+
+
+def test_a_singular_subject_with_a_plural_verb_is_found() -> None:
+    found = findings(SINGULAR_SUBJECTS, "RL426")
+    assert [(f.line, f.words) for f in found] == [
+        (2, "the sum of the attack … are"),
+        (3, "Each heron have"), (4, "Every toad were"), (5, "Each of the herons are")]
+    assert found[1].message == ("'Each heron have': the subject 'heron' is singular but the "
+                                "verb 'have' is plural")
+
+
+def test_the_corrected_subjects_and_verbs_are_silent() -> None:
+    # the rest of the toads are, one of the frogs that are, a phrase after 'for', a clause
+    # of its own after 'of' ('you are'), a collective noun ('a unit of trolls are') and a
+    # command ('each round do') stay silent before and after
+    fixed = (SINGULAR_SUBJECTS.replace("cards are zero", "cards is zero")
+             .replace("heron have", "heron has").replace("toad were", "toad was")
+             .replace("herons are hungry", "herons is hungry"))
+    assert findings(fixed, "RL426") == []
+
+
+LOST_OF = """Marsh Rules
+Each frog may eat a maximum 2 flies a turn, and a minimum of one.
+A maximum of 3 frogs may share a lily pad.
+A frog with hunger equal or above its size croaks; a toad with equal or more than 3 sleeps.
+A frog must equal or beat the heron, and an equal or greater number of toads wait.
+"""
+
+
+def test_a_small_word_lost_from_a_fixed_construction_is_found() -> None:
+    found = findings(LOST_OF, "RL427")
+    assert [(f.line, f.words) for f in found] == [(2, "a maximum 2"), (4, "equal or above"),
+                                                  (4, "equal or more than")]
+    assert found[0].message == "'a maximum 2': 'a maximum' takes 'of' before a number " \
+        "('a maximum of 2')"
+    assert found[1].message == "'equal or above': 'equal' takes its own 'to' before 'or' " \
+        "('equal to or above')"
+    fixed = LOST_OF.replace("maximum 2", "maximum of 2").replace("equal or", "equal to or")
+    # a verb ('equal or beat') and two adjectives ('an equal or greater number') stay silent
+    fixed = fixed.replace("must equal to or beat", "must equal or beat").replace(
+        "an equal to or greater", "an equal or greater")
+    assert findings(fixed, "RL427") == []
+    assert findings(fixed.replace("equal to or above", "equal or above"), "RL427") != []
+
+
+OTHER = """Marsh Rules
+Frogs may not hop onto reeds, logs or other frog's lily pads.
+The other frog's pad is safe, and each other frog's croak is loud.
+Both toad's eggs hatch, and both men's boats float.
+"""
+
+
+def test_a_singular_possessive_of_a_plural_noun_is_found() -> None:
+    found = findings(OTHER, "RL429")
+    assert [(f.line, f.words) for f in found] == [(2, "other frog's"), (4, "Both toad's")]
+    assert found[0].message == "'other frog's': a bare 'other' takes a plural noun, so the " \
+        "possessive is 'other frogs''"
+    assert found[1].message == "'Both toad's': 'Both' takes a plural noun, so the " \
+        "possessive is 'Both toads''"
+    fixed = OTHER.replace("or other frog's", "or other frogs'").replace("toad's", "toads'")
+    assert findings(fixed, "RL429") == []
+
+
+MODALS = """Marsh Rules
+A frog may moves 2" and must gained a fly. A toad can carries one egg.
+A heron will sometimes wait, may always strike, and can not exceed 6".
+"""
+
+
+def test_a_modal_before_an_inflected_verb_is_found() -> None:
+    found = findings(MODALS, "RL434")
+    assert [(f.line, f.words) for f in found] == [(2, "may moves"), (2, "must gained"),
+                                                  (2, "can carries")]
+    assert found[0].message == "'may moves': a modal verb takes the bare form: 'move', not " \
+        "'moves'"
+    assert found[2].message.endswith("'carry', not 'carries'")
+    fixed = MODALS.replace("may moves", "may move").replace("must gained", "must gain") \
+        .replace("can carries", "can carry")
+    assert findings(fixed, "RL434") == []
+
+
+def test_bare_forms_of_inflected_verbs_by_the_dictionary() -> None:
+    from rulesref.lint.grammar import inflected_verb
+
+    # worked out by hand: moves/moved from move, stopped from stop, carries from carry;
+    # always, exceed and pass are no inflected forms
+    assert [inflected_verb(w) for w in ("moves", "moved", "stopped", "carries")] == [
+        "move", "move", "stop", "carry"]
+    assert [inflected_verb(w) for w in ("always", "exceed", "pass")] == [None, None, None]

@@ -37,3 +37,74 @@ def test_an_ellipsis_an_abbreviation_and_a_range_are_silent() -> None:
 
 def test_a_mark_after_a_space_is_left_alone() -> None:
     assert _found("The column ends here. . The next column starts.\n") == []
+
+
+DASHES = """Reeds
+Herons are rare - if one lands, every frog hides.
+The "Frogs - Masters of the Marsh" group meets at dusk, and a 2 - 3 split is fair.
+"""
+
+
+def test_a_spaced_hyphen_between_words_is_found() -> None:
+    (found,) = findings(DASHES, "RL428")
+    assert (found.line, found.words) == (2, "rare - if")
+    assert found.message == "'rare - if': a hyphen spaced on both sides stands for a dash; " \
+        "print a dash ('rare – if')"
+    # the quoted title and the numbers are left alone, before and after the fix
+    assert findings(DASHES.replace("rare - if", "rare – if"), "RL428") == []
+
+
+ITEMS = """Reeds
+
+1. Pick up a reed from the pile
+2. Lay a reed on the bank. You cannot lay the reed you picked up
+3. Count your reeds. Five reeds win!
+
+• A frog (e.g. Kermit) hops
+"""
+
+
+def test_a_list_item_left_without_its_closing_stop_is_found() -> None:
+    (found,) = findings(ITEMS, "RL432")
+    assert (found.line, found.words) == (4, "reed you picked up")
+    assert found.message == "'reed you picked up': the item's last sentence has no " \
+        "closing full stop, while its earlier sentences have one"
+    assert findings(ITEMS.replace("picked up\n", "picked up.\n"), "RL432") == []
+
+
+def test_an_item_that_goes_on_in_the_next_line_is_left_alone() -> None:
+    text = "Reeds\n\n2. Lay a reed on the bank. You cannot lay the reed\nyou picked up.\n"
+    assert findings(text, "RL432") == []
+
+
+SEMICOLONS = """Reeds
+The heron hoards treasure; including shells, pebbles and reeds.
+A frog may hop over reeds and logs; but may not end on a log.
+The toads wait; the frogs hop; nothing moves the heron; during the day, it sleeps.
+"""
+
+
+def test_a_semicolon_before_a_phrase_that_is_no_clause_is_found() -> None:
+    found = findings(SEMICOLONS, "RL436")
+    assert [(f.line, f.words) for f in found] == [(2, "treasure; including shells"),
+                                                  (3, "logs; but may")]
+    assert found[1].message == ("'logs; but may': a semicolon joins two clauses, but 'but "
+                                "may' opens no clause; a comma, colon or dash belongs there")
+    fixed = SEMICOLONS.replace("; including", ", including").replace("; but may", ", but may")
+    # clauses after a semicolon, a noun in -ing and a preposition in -ing stay silent
+    assert findings(fixed, "RL436") == []
+
+
+QUOTES = """Reeds
+The frog asks not ‘Will I hop?’, but ‘Where shall I hop?” before dusk.
+A toad’s ‘lily pad within 4” of the bank’ is safe, and ‘x” of water’ is deep.
+"""
+
+
+def test_a_quotation_closed_with_the_wrong_mark_is_found() -> None:
+    (found,) = findings(QUOTES, "RL440")
+    assert (found.line, found.words) == (2, "‘Where shall I hop?”")
+    assert found.message == ("'‘Where shall I hop?”': the quotation opens with a single "
+                             "mark (‘) and closes with a double one (”); close it with ’")
+    # apostrophes and inch marks inside single quotation marks are read past
+    assert findings(QUOTES.replace("hop?” before", "hop?’ before"), "RL440") == []

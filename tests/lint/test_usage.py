@@ -88,3 +88,96 @@ def test_a_sentence_that_lost_its_first_letter_is_found() -> None:
 
 def test_the_restored_sentence_is_silent() -> None:
     assert _found(LOST.replace("Grim. t the", "Grim. At the"), "RL410") == []
+
+
+AMOUNTS = """Pond Size
+Count the number of frogs before play.
+The pond grows with the amount of frogs, and the amount of water is fixed.
+The amount of reeds varies with the season.
+"""
+
+
+def test_amount_of_a_plural_the_book_counts_is_found() -> None:
+    (found,) = _found(AMOUNTS, "RL431")
+    assert (found.line, found.words) == (3, "amount of frogs")
+    assert found.message == ("'amount of frogs': 'frogs' are counted ('number of frogs' "
+                             "elsewhere in the book), so 'number of', not 'amount of'")
+    # water is no plural, and the book never counts reeds with 'number of'
+    assert _found(AMOUNTS.replace("amount of frogs", "number of frogs"), "RL431") == []
+
+
+CONFUSED = """Pond Rules
+A heron is faster then a frog, and each toad guards it's own lily pad.
+Frogs could of hopped. Their are three ponds, and a frog moves passed the reeds.
+Weather or not it rains, the rain may effect the frogs; the affect is small.
+Roll one or more then move. Its a rule worth keeping, and the toad's turn has past.
+"""
+
+
+def test_a_word_confused_with_its_sound_alike_is_found() -> None:
+    found = [(f.line, f.words) for f in _found(CONFUSED, "RL433")]
+    assert found == [(2, "faster then"), (2, "it's own"), (3, "could of"), (3, "Their are"),
+                     (3, "moves passed"), (4, "Weather or"), (4, "may effect the"),
+                     (4, "the affect"), (5, "Its a"), (5, "has past")]
+    (first, *_) = _found(CONFUSED, "RL433")
+    assert first.message == "'faster then': here the word is 'than', not 'then'"
+
+
+def test_the_corrected_sound_alikes_are_silent() -> None:
+    fixed = (CONFUSED.replace("faster then", "faster than").replace("it's own", "its own")
+             .replace("could of", "could have").replace("Their are", "There are")
+             .replace("moves passed", "moves past").replace("Weather or", "Whether or")
+             .replace("may effect", "may affect").replace("the affect", "the effect")
+             .replace("Its a", "It's a").replace("has past", "has passed"))
+    # 'one or more then move' ends a condition and starts a step: never reported
+    assert _found(fixed, "RL433") == []
+
+
+ABBREVIATIONS = """Pond Rules
+A pond of 3 frogs must share the same colour (i.e. all frogs are 'GREEN').
+A frog may hop to either bank (e.g. not the heron's bank) at dusk.
+The pond holds the DECK (i.e. the DRAW PILE). Roll a die (e.g. a D6) or a coin.
+"""
+
+
+def test_ie_before_one_example_and_eg_before_a_restatement_are_found() -> None:
+    found = _found(ABBREVIATIONS, "RL435")
+    assert [(f.line, f.words) for f in found] == [
+        (2, "i.e. all frogs are 'GREEN'"), (3, "e.g. not the heron's")]
+    assert found[0].message == ("'i.e. all frogs are 'GREEN'': one example of the sameness "
+                                "just described ('GREEN'), so 'e.g.'")
+    assert found[1].message.endswith("a restatement by exclusion, not an example, so 'i.e.'")
+    fixed = ABBREVIATIONS.replace("(i.e. all", "(e.g. all").replace("(e.g. not", "(i.e. not")
+    # a restatement in capitals with no sameness before it, and a true example: silent
+    assert _found(fixed, "RL435") == []
+
+
+APOSTROPHES = """Pond Rules
+The heron's nest is tall. A frog may not enter the heron's nest.
+The herons nest is guarded, and the heron's nest is old. The herons' nests are many.
+The frogs hop.
+"""
+
+
+def test_a_possessive_that_lost_its_apostrophe_is_found() -> None:
+    (found,) = _found(APOSTROPHES, "RL437")
+    assert (found.line, found.words) == (3, "herons nest")
+    assert found.message == ("'herons nest': the book prints 'heron's nest' 3 times; the "
+                             "possessive's apostrophe looks lost")
+    # the plural possessive and a plural subject stay silent after the fix
+    assert _found(APOSTROPHES.replace("herons nest", "heron's nest"), "RL437") == []
+
+
+MODIFIERS = """Pond Rules
+Read the lily pad chart. The lily pad chart lists hops; the lily pad chart is short.
+Check the lily pads chart before a hop. Lily pads float, and frogs sit on lily pads.
+"""
+
+
+def test_a_plural_modifier_in_the_books_own_compound_is_found() -> None:
+    (found,) = _found(MODIFIERS, "RL439")
+    assert (found.line, found.words) == (3, "lily pads chart")
+    assert found.message == ("'lily pads chart': the book prints 'lily pad chart' 3 times; "
+                             "'pads' modifies 'chart', so it is singular")
+    # plural heads ('lily pads float', 'on lily pads') stay silent
+    assert _found(MODIFIERS.replace("lily pads chart", "lily pad chart"), "RL439") == []

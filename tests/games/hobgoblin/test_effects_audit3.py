@@ -89,7 +89,8 @@ BATTLEFIELD: list[Row] = [
     # Phase (audit 7c: not the one it went in during) it loses 6 movement points and gains
     # 1 Doom to come out within 4" of an entrance
     ("Battlefield Table 64-66 Tunnels", 42, "right", [
-        {"kind": "move", "how": "set_aside", "optional": True, "if": {"all:within of source 4"}},
+        {"kind": "move", "how": "set_aside", "optional": True,
+         "if": {"all:ended manoeuvre", "all:within of source 4"}},
         {"kind": "move", "how": "place", "at": "Movement Phase",
          "if": TUNNEL_NEXT,
          "words": "within 4\" of either entrance"},

@@ -122,7 +122,8 @@ BATTLEFIELD: list[Row] = [
     ("Battlefield Table 64-66 Tunnels", 42, "fixed", [
         {"kind": "move", "how": "set_aside", "optional": True, "at": None,
          "select.pick": "each", "trigger.event": "moved", "trigger.on": "self",
-         "if": {"all:within of source 4"}, "words": "each time this unit moves"},
+         "if": {"all:ended manoeuvre", "all:within of source 4"},
+         "words": "each time this unit moves"},
         {"kind": "move", "how": "place", "at": "Movement Phase", "if": {TUNNEL, TUNNEL_NEXT},
          "words": "off the table after entering a tunnel"},
         {"kind": "parameter", "name": "movement_points", "op": "subtract", "amount": 6,

@@ -129,7 +129,7 @@ BATTLEFIELD: list[Row] = [
     ("Battlefield Table 64-66 Tunnels", 42, "fixed", [
         {"kind": "move", "how": "set_aside", "optional": True, "trigger.event": "moved",
          "trigger.on": "self", "trigger.repeats": "each_time",
-         "if": {"all:within of source 4"}},
+         "if": {"all:ended manoeuvre", "all:within of source 4"}},
         {"kind": "move", "how": "place", "at": MOVE, "if": WENT_IN,
          "words": "at least partly within 4\" of either entrance"},
         {"kind": "parameter", "name": "movement_points", "op": "subtract", "amount": 6,

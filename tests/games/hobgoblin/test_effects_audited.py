@@ -506,7 +506,8 @@ TABLE_ROWS: list[Row] = [
     # ending within 4" of an entrance: may go in; next Movement Phase out within 4" of
     # either end for 6 movement points and 1 Doom
     (f"{_BF} 64-66 Tunnels", "move", {"how": "set_aside", "optional": True,
-                                      "cond.all": {("within_of_source", 4)}}, 42, BATTLEFIELD),
+                                      "cond.all": {("ended_manoeuvre",),
+                                                   ("within_of_source", 4)}}, 42, BATTLEFIELD),
     (f"{_BF} 64-66 Tunnels", "move", {"how": "place", "distance": None, "at": MOVE,
                                       "cond.all": TUNNEL_NEXT},
      42, BATTLEFIELD),

@@ -282,6 +282,8 @@ def selection_words(select: Selection, pool: str) -> str:
             select.order]
     if select.secret:
         head += " in secret"
+    if select.revealed_by is not None:
+        head += f", shown at the latest at {select.revealed_by}"
     return head
 
 
@@ -372,7 +374,8 @@ def per_words(per: Per | str) -> str:
         Counted.ENGAGED_ENEMY: "engaged enemy unit",
         Counted.MOVEMENT_POINT: "movement point spent", Counted.ROUND: "round",
     }[per.count]
-    return f"per {noun}"
+    picked = ", the alternative picked for each" if per.each_choice else ""
+    return f"per {noun}{picked}"
 
 
 def moment_words(effect: Frame) -> str:

@@ -88,7 +88,8 @@ def selection_problems(data: Any, path: tuple[str | int, ...] = ()
     none is taken, a chooser where nobody chooses, a pool measured around a placed marker
     with no distance, a decider for an effect nobody may decline, an action's test on the
     units it is taken on without naming them: ``on_if`` without ``on``; the card played with
-    no card played to set it off): the path and the message."""
+    no card played to set it off; an alternative picked per one counted with no choice):
+    the path and the message."""
     from rulesref.core.effects.targeting import Chooser, Pick, Selection
 
     for item, where in _mappings(data, path):
@@ -104,6 +105,11 @@ def selection_problems(data: Any, path: tuple[str | int, ...] = ()
         if effect and item.get("decided_by") is not None and item.get("optional") is not True:
             yield (*where, "decided_by"), ("'decided_by' says who takes up an optional "
                                            "effect: make it optional")
+        per = item.get("per")
+        if effect and isinstance(per, dict) and per.get("each_choice") is True \
+                and not item.get("choice"):
+            yield (*where, "per"), ("'each_choice' picks a choice's alternative for each one "
+                                    "counted: give the effect a choice")
         if effect and "on_if" in item and not item.get("on"):
             yield (*where, "on_if"), "on_if tests the units an action is taken on: name them in on"
         select = item.get("select")
@@ -115,7 +121,8 @@ def selection_problems(data: Any, path: tuple[str | int, ...] = ()
                 pick=Pick(select.get("pick", "all")), count=select.get("count"),
                 rounding=select.get("rounding"),
                 chooser=None if chooser is None else Chooser(chooser),
-                order=select.get("order"))
+                order=select.get("order"), secret=select.get("secret") is True,
+                revealed_by=select.get("revealed_by"))
         except (ValueError, TypeError):
             selection = None  # the schema reports what is malformed
         problem = selection.problem("condition" in item) if selection else None

@@ -109,6 +109,11 @@ def test_selection_words() -> None:
     some = Selection(pick=Pick.UP_TO, count=3, chooser=Chooser.OPPONENT, secret=True)
     assert selection_words(some, "enemy units") == (
         "up to three of the enemy units, chosen by the opponent in secret")
+    hidden = Selection(pick=Pick.EXACTLY, count=1, chooser=Chooser.OWNER, secret=True,
+                       revealed_by="the start of its first attack")
+    assert selection_words(hidden, "friendly units") == (
+        "one of the friendly units, chosen by its player in secret, shown at the latest at"
+        " the start of its first attack")
     rest = Selection(pick=Pick.ALL_BUT, count=2, chooser=Chooser.EACH_PLAYER)
     assert selection_words(rest, "friendly units").startswith("all the friendly units but two")
     half = Selection(pick=Pick.HALF, rounding="up", chooser=Chooser.EACH_PLAYER)
@@ -190,6 +195,8 @@ def test_the_audit_words() -> None:
     ({"pick": "meeting"}, "needs the effect's condition"),
     ({"pick": "each", "chooser": "owner"}, "nobody chooses"),
     ({"pick": "up_to", "count": 3}, "needs a chooser"),
+    ({"pick": "exactly", "count": 1, "chooser": "owner", "revealed_by": "the end"},
+     "needs a secret selection"),
 ])
 def test_contradictory_selections_are_found(select: dict[str, object], problem: str) -> None:
     data = {"rules": [{"effects": [{"kind": "grant", "keyword": "X", "select": select}]}]}
@@ -258,6 +265,23 @@ def test_tokens_an_attack_places_are_counted_apart() -> None:
     assert per_words(Per(count=Counted.TOKEN, token="Wound")) == "per Wound token"
     assert per_words(Per(count=Counted.TOKEN, token="Wound", by_attack=True)) == (
         "per Wound token that attack places")
+
+
+def test_an_alternative_picked_for_each_one_counted() -> None:
+    """A toy shrine that pays, for each flag held, either coins or a card, picked flag by
+    flag: the words say the pick is made for each; asking for that on an effect that is no
+    alternative is refused."""
+    each = Per(count=Counted.MARKER, each_choice=True)
+    assert per_words(each) == "per marker, the alternative picked for each"
+    coins = Tokens(token="Coin", op="place", amount=2, scope=Scope.PLAYER, per=each,
+                   choice="shrine")
+    assert describe(coins) == ("its player: gains 2 Coin per marker, the alternative picked "
+                               "for each (one of the shrine alternatives)")
+    data = {"rules": [{"effects": [{"kind": "tokens", "token": "Coin", "op": "place",
+                                    "amount": 2, "per": {"count": "marker",
+                                                         "each_choice": True}}]}]}
+    ((path, message),) = list(selection_problems(data))
+    assert path == ("rules", 0, "effects", 0, "per") and "give the effect a choice" in message
 
 
 def test_who_targets_is_said() -> None:

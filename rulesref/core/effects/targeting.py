@@ -83,6 +83,10 @@ class Selection:
     """Who picks; ``None`` when nobody chooses (``all``, ``each``, ``meeting``)."""
     secret: bool = False
     """The choice is made in secret and revealed later."""
+    revealed_by: str | None = None
+    """For a secret choice: the latest moment the rule lets it stay hidden, in words
+    (``the start of the first phase in which it is used``); ``None`` when the rule does not
+    say."""
     other_than_source: bool = False
     """The source itself cannot be picked (another friendly unit)."""
     other_than_target: bool = False
@@ -110,6 +114,8 @@ class Selection:
             return f"a selection of {self.pick.value!r} needs a chooser"
         if self.order is not None and self.pick not in (Pick.EACH, Pick.MEETING):
             return f"a selection of {self.pick.value!r} has no order: only 'each' and 'meeting'"
+        if self.revealed_by is not None and not self.secret:
+            return "revealed_by needs a secret selection"
         return None
 
 
@@ -233,6 +239,10 @@ class Per:
     by_attack: bool = False
     """For tokens: only those the attack the effect concerns places, not every one the unit
     holds (one coin taken per wound that blow deals)."""
+    each_choice: bool = False
+    """For an effect that is one of a choice's alternatives: the alternative is picked
+    afresh for each one counted (two tokens for one marker, a card for the next), not once
+    for all of them."""
 
 
 class Direction(enum.Enum):

@@ -150,9 +150,9 @@ class Predicate(enum.Enum):
     SCORES_TIED = "scores_tied"
     """The players have equal totals of ``keyword`` (``VP``, ``points``)."""
     OUTNUMBERS_NEAR = "outnumbers_near"
-    """Its side has more units than the foe within ``distance`` inches of a marker (counting
-    only units without ``without`` when given; a unit costing more than ``value`` points,
-    when given, counts as two)."""
+    """Its side has more units than the foe within ``distance`` inches of a marker (of its
+    centre point when ``centre``; counting only units without ``without`` when given; a unit
+    costing more than ``value`` points, when given, counts as two)."""
     HAS_ROLE = "has_role"
     """Its player holds the role ``role`` (a part such as attacker or defender that a
     scenario or set-up hands out)."""
@@ -194,6 +194,9 @@ class Predicate(enum.Enum):
     """It has disengaged: an enemy unit it was engaged with when its own activation began is
     not in contact with it as the activation ends (leaving contact part-way through does not
     count, and contact with another enemy unit does not make up for it)."""
+    TOO_FEW_DICE = "too_few_dice"
+    """It has too few attack dice to give every unit it is engaged with the least number a
+    rule asks for each (the rule then says how the dice are shared instead)."""
 
 
 #: The parameters each predicate needs (the others must be left out).
@@ -258,13 +261,13 @@ OPTIONAL: dict[Predicate, frozenset[str]] = {
     Predicate.REMOVED_FROM_PLAY: frozenset({"side"}),
     Predicate.MOST_OF: frozenset({"distance"}),
     Predicate.CASTING: frozenset({"source"}),
-    Predicate.OUTNUMBERS_NEAR: frozenset({"without", "value"}),
+    Predicate.OUTNUMBERS_NEAR: frozenset({"without", "value", "centre"}),
     Predicate.UNITS_IN_PLAY: frozenset({"keyword", "trait", "value"}),
     Predicate.SET_ASIDE: frozenset({"source"}),
 }
 
 _PARAMS = ("keyword", "trait", "unit_type", "distance", "value", "source", "side", "token",
-           "stat", "dice", "without", "role", "players", "engaged")
+           "stat", "dice", "without", "role", "players", "engaged", "centre")
 
 
 @record
@@ -306,6 +309,9 @@ class Test:
     engaged: bool | None = None
     """For a test about another unit: that unit is (``True``) or is not (``False``)
     engaged."""
+    centre: bool | None = None
+    """For a distance to a marker: ``True`` when the rule measures it to the marker's centre
+    point rather than to its nearest edge."""
 
     def given(self) -> frozenset[str]:
         """The names of the parameters this test sets."""

@@ -119,7 +119,7 @@ _TESTS: dict[Predicate, str] = {
     Predicate.DISCARD_EMPTY: "the {keyword} discard pile is empty",
     Predicate.SCORES_TIED: "the players are level on {keyword}",
     Predicate.OUTNUMBERS_NEAR: "its side has more units{lacking} than the foe within "
-                               "{distance}\" of a marker{doubled}",
+                               "{distance}\" of a marker{centre}{doubled}",
     Predicate.HAS_ROLE: "its player is the {role}",
     Predicate.ALONE_NEAR_SOURCE: "it is the only unit{near_source}",
     Predicate.TABLE_SQUARE: "the table is square",
@@ -136,6 +136,8 @@ _TESTS: dict[Predicate, str] = {
     Predicate.WIDER_THAN_PLACED: "it is wider than the terrain the rule places",
     Predicate.WIDTH_MOSTLY_ON_PLACED: "more than half its width rests on that terrain",
     Predicate.RULE_SAYS_OTHERWISE: "another rule says otherwise",
+    Predicate.TOO_FEW_DICE: "it has too few dice for the least number on each unit it is "
+                            "engaged with",
 }
 
 #: Whose unit, for a test's ``side`` (``own``: of its player's own army).
@@ -190,6 +192,7 @@ def predicate_words(test: Test, player: str = "its player") -> str:
         "spell_class": f" {test.source}" if test.source else "",
         "near": f" within {test.distance}\" of a marker" if test.distance is not None else "",
         "lacking": f" without {test.without}" if test.without else "",
+        "centre": "'s centre point" if test.centre else "",
         "friendly_units": _friendly_units(test) if test.pred is Predicate.FRIENDLY_WITHIN
         else "",
         "state": _ENGAGED_STATE[test.engaged],
@@ -294,7 +297,7 @@ def scope_words(effect: Frame) -> str:
                                             or effect.select.other_than_target
                                             or effect.select.order is not None)
     words = "units of either side" if picked and effect.scope is Scope.ALL_UNITS else \
-        _SCOPE[effect.scope]
+        "players" if picked and effect.scope is Scope.PLAYERS else _SCOPE[effect.scope]
     if effect.within is not None and effect.scope is Scope.TERRAIN:
         words = "the ground"
     if effect.within is not None:
@@ -340,6 +343,7 @@ def trigger_words(trigger: Trigger) -> str:
         Event.ENGAGES: f"{by} unit engages {unit}"
                        + (" in the flank or rear" if trigger.edge else ""),
         Event.STATUS_AVERTED: f"{unit} would become {trigger.status} but does not",
+        Event.CONCEDES: f"{_PLAYER[trigger.by or Side.ANY]} concedes the game",
     }[trigger.event]
     head = {"once": "once, when ", "each_time": "each time ",
             "once_per_unit": "the first time for each unit (or pair of units) that "}
@@ -406,8 +410,8 @@ def condition_part_words(effect: Frame) -> str:
         # or its target's (the unit a card is played on, which "it" already names); for a
         # player's effect set off by something happening to a unit, of that unit
         about = "it" if effect.scope in (Scope.SELF, Scope.TARGET) else "the source"
-        if getattr(effect, "copied_from", None) is Scope.TARGET:
-            about = "the target"  # the unit that gains copies from its target, which is tested
+        if effect.requires_of == "target":
+            about = "the target"
         if effect.trigger is not None and effect.trigger.on is not None and \
                 effect.scope in (Scope.PLAYER, Scope.PLAYERS, Scope.OPPONENT, Scope.TEAM):
             about = "that unit"

@@ -88,8 +88,9 @@ def selection_problems(data: Any, path: tuple[str | int, ...] = ()
     none is taken, a chooser where nobody chooses, a pool measured around a placed marker
     with no distance, a decider for an effect nobody may decline, an action's test on the
     units it is taken on without naming them: ``on_if`` without ``on``; the card played with
-    no card played to set it off; an alternative picked per one counted with no choice):
-    the path and the message."""
+    no card played to set it off; an alternative picked per one counted with no choice;
+    whom a test is of with no test: ``requires_of`` without ``requires``): the path and the
+    message."""
     from rulesref.core.effects.targeting import Chooser, Pick, Selection
 
     for item, where in _mappings(data, path):
@@ -105,6 +106,9 @@ def selection_problems(data: Any, path: tuple[str | int, ...] = ()
         if effect and item.get("decided_by") is not None and item.get("optional") is not True:
             yield (*where, "decided_by"), ("'decided_by' says who takes up an optional "
                                            "effect: make it optional")
+        if effect and item.get("requires_of") == "target" and item.get("requires") is None:
+            yield (*where, "requires_of"), ("'requires_of' says whom 'requires' tests: "
+                                            "give 'requires'")
         per = item.get("per")
         if effect and isinstance(per, dict) and per.get("each_choice") is True \
                 and not item.get("choice"):

@@ -123,6 +123,21 @@ def test_an_even_spread_a_copied_keyword_and_a_narrow_crossing_are_said() -> Non
         "it moved in the Night Phase this round")
 
 
+def test_a_test_of_the_target_is_said_of_the_target() -> None:
+    """A unit that copies from its target only if the target has a Boon: the test is said of
+    the target when the effect says it is the target's, of the unit itself otherwise; saying
+    whom a test is of with no test is refused."""
+    has_boon = Condition(all=(Test(pred=Predicate.HAS_TRAIT, trait="Boon"),))
+    copied = Grant(trait="Boon", copied_from=Scope.TARGET, requires=has_boon,
+                   requires_of="target")
+    assert describe(copied).endswith("(if the target has a Boon keyword)")
+    own = Grant(trait="Boon", copied_from=Scope.TARGET, requires=has_boon)
+    assert describe(own).endswith("(if it has a Boon keyword)")
+    data = {"rules": [{"effects": [{"kind": "grant", "keyword": "X", "requires_of": "target"}]}]}
+    ((path, message),) = list(selection_problems(data))
+    assert path == ("rules", 0, "effects", 0, "requires_of") and "give 'requires'" in message
+
+
 def test_a_shooting_token_cap_and_a_later_rules_exception_are_said() -> None:
     cap = AttackEffect(side="defender", attack="shooting", action="shooting_cap", amount=5)
     assert describe(cap) == ("shooting attacks against it: hits give it tokens only until it "
@@ -180,3 +195,15 @@ def test_a_test_on_unnamed_units_is_refused() -> None:
     named = {"effects": [{"kind": "action", "action": "target", "on": ["enemy"],
                           "on_if": {"all": [{"pred": "engaged"}]}}]}
     assert list(selection_problems(named)) == []
+
+
+def test_a_count_near_a_markers_centre_point_says_so() -> None:
+    """A distance measured to a marker's centre point, not its edge, is said in words and
+    in the test's short form; without it the words name the marker alone."""
+    edge = Test(pred=Predicate.OUTNUMBERS_NEAR, distance=8, without="Shaken")
+    assert predicate_words(edge) == (
+        'its side has more units without Shaken than the foe within 8" of a marker')
+    centre = Test(pred=Predicate.OUTNUMBERS_NEAR, distance=8, without="Shaken", centre=True)
+    assert predicate_words(centre) == ("its side has more units without Shaken than the foe "
+                                       "within 8\" of a marker's centre point")
+    assert str(centre) == "outnumbers near 8 Shaken centre"

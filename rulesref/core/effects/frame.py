@@ -120,6 +120,10 @@ class Frame:
     requires: Condition | None = None
     """What must hold of the source (a keyword's holder, the unit a card is played on or a
     spell targets) for the rule to be used at all, when that differs from ``condition``."""
+    requires_of: Literal["source", "target"] = "source"
+    """Whom ``requires`` tests: ``source``, as said there; ``target``, the unit the spell or
+    card targets when the effect is said of another unit (a caster that copies a keyword
+    from its target, if the target has one)."""
     optional: bool = False
     """The rule says the player *may* apply it."""
     decided_by: Chooser | None = None

@@ -28,8 +28,10 @@ class Move(Frame):
 
     kind: Literal["move"] = "move"
     how: Literal["advance", "retreat", "slide", "fly", "pass_through", "place", "redeploy",
-                 "set_aside", "remove_from_play", "return", "no_move", "cross", "reform"]
-    """What kind of movement (placing and removing units included)."""
+                 "set_aside", "remove_from_play", "return", "no_move", "cross", "reform",
+                 "wheel"]
+    """What kind of movement (placing and removing units included; ``wheel``: the unit
+    pivots on one front corner while the other swings round)."""
     heading: Literal["forward", "backward", "sideways", "any"] | None = None
     """Which way the unit goes relative to its facing, where the rule says."""
     direction: Direction = Direction.MAKES

@@ -160,6 +160,8 @@ class Event(enum.Enum):
     from it (the effect's tests name which)."""
     GAME_ENDS = "game_ends"
     """The game ends: after its last round, or when a rule ends it early."""
+    CONCEDES = "concedes"
+    """A player of ``by`` concedes the game (gives up before it ends)."""
 
 
 @record

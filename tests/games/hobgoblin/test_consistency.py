@@ -27,7 +27,9 @@ def test_shipped_data_passes_with_the_register() -> None:
         "breach-each-turn", "burn-two-of-three-at-least", "courage-in-keyword-form",
         "infantry-keyword-as-unit-type", "manipulate-time-after-whole-phase",
         "sneaky-your-movement-phase", "light-of-guldvarlden-one-roll-each",
-        "marble-forest-owner-places",
+        "marble-forest-owner-places", "tides-single-unit-touching",
+        "chasm-sneaky-whenever-deployed", "numerical-x-at-least-one", "stats-not-below-zero",
+        "deaths-harvest-each-unit",
         # audit8f (team and solo play)
         "hands-around-first-time", "solo-seize-initiative", "solo-artillery-movement",
         "solo-cautious-approach-then-shoot"}

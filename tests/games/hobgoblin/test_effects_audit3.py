@@ -271,7 +271,9 @@ SCENARIOS: list[Row] = [
                    "none:enemy within 8 Broken"}},
         {"kind": "score", "outcome": "vp", "amount": 1, "scope": PL, "optional": True,
          "needs": {"all:friendly within 4 Broken", "none:wholly in zone enemy",
-                   "none:enemy within 8 Broken"}}]),
+                   "none:enemy within 8 Broken"}},
+        # audit 8d: lifting the marker takes it away (p. 39)
+        {"kind": "move", "how": "remove_from_play", "scope": "markers", "optional": True}]),
     # Tides of War: its row moved to test_effects_left.py when the marker's move tested the
     # touching unit for being unengaged
     ("Scenarios: Bloodbath", 40, "right", [
@@ -338,7 +340,7 @@ NARRATIVE: list[Row] = [
         {"kind": "stat", "stat": "courage", "op": "add", "amount": 2,
          "if": {"all:has role Attacker"}},
         {"kind": "score", "outcome": "win", "at": "Doom Phase", "moment": "end",
-         "reading": "breach-each-turn", "needs": {"all:outnumbers near 8 Broken"}}]),
+         "reading": "breach-each-turn", "needs": {"all:outnumbers near 8 Broken centre"}}]),
 ]
 
 # --- Team play, p. 49 (Shared Ruination is left to another helper) -------------------------
@@ -984,12 +986,14 @@ CORE: list[Row] = [
         {"kind": "tokens", "token": "Mercury", "amount": 1, "scope": P, "at": MP,
          "moment": "start", "per": "unit with Wizard in play"}]),
     # per own Broken unit removed: 2 Mercury or 1 Fortune card
+    # (audit 8e: the choice is made for each Broken unit removed, pp. 19 and 28)
     ("Death’s Harvest reward", 18, "right", [
         {"kind": "tokens", "token": "Mercury", "amount": 2, "choice": "harvest",
-         "at": "Death’s Harvest", "per.count": "unit_removed", "per.side": "self",
-         "per.status": "Broken"},
+         "at": "Death’s Harvest",
+         "trigger.event": "unit_removed", "trigger.on": "friendly",
+         "trigger.status": "Broken"},
         {"kind": "cards", "deck": "Fortune", "op": "draw", "amount": 1, "choice": "harvest",
-         "per.count": "unit_removed", "per.status": "Broken"}]),
+         "trigger.event": "unit_removed", "trigger.on": "friendly", "trigger.status": "Broken"}]),
     ("Force of Will", 15, "right", [
         {"kind": "reroll", "dice": "attack", "count": "one_per_token", "optional": True,
          "at": "Roll Attack Dice"}]),
@@ -1028,6 +1032,7 @@ CORE: list[Row] = [
     ("Distracted cleared", 22, "right", [
         {"kind": "remove", "keyword": "Distracted", "scope": ALL, "at": "Ready Units"}]),
     ("Wheel (inches per point)", 22, "right", [
+        {"kind": "move", "how": "wheel", "distance": 1},  # audit 8e: the wheel itself
         {"kind": "grant", "keyword": "Distracted", "if": {"all:manoeuvring wheel_backwards"}}]),
     ("Retreat (half inch per point)", 23, "right", [
         {"kind": "grant", "keyword": "Distracted", "at": MOVE},
@@ -1035,7 +1040,10 @@ CORE: list[Row] = [
     # 5 movement points (the words dropped the 5)
     ("Reform cost", 23, "fixed", [
         {"kind": "grant", "keyword": "Distracted", "at": MOVE},
-        {"kind": "action", "action": "reform", "cost": 5, "words": "for 5 movement points"}]),
+        {"kind": "action", "action": "reform", "cost": 5, "words": "for 5 movement points"},
+        # audit 8e: it may turn across other units but not stop on one (p. 23)
+        {"kind": "ignore", "if": {"all:manoeuvring reform"}},
+        {"kind": "action", "action": "end_overlapping", "allowed": False}]),
     # only an unbroken enemy the unit has just disengaged from may punish it (the model let
     # every unbroken enemy punish the end of any activation)
     ("Punishing a disengaging unit", 23, "fixed", [

@@ -447,16 +447,22 @@ CORE: list[Row] = [
     ("Becoming Broken", 15, "right", [grant("Broken", duration="while")]),
     ("Simultaneous removal", 18, "right", [{"kind": "move", "how": "remove_from_play",
                                             "at": "Remove Broken Units"}]),
+    # (audit 8e: the choice is made for each Broken unit removed, pp. 19 and 28)
     ("Death’s Harvest reward", 18, "right", [
         {"kind": "tokens", "token": "Mercury", "amount": 2, "choice": "harvest",
-         "per.count": "unit_removed", "per.status": "Broken"},
+         "trigger.event": "unit_removed", "trigger.on": "friendly",
+         "trigger.status": "Broken"},
         {"kind": "cards", "op": "draw", "amount": 1, "choice": "harvest",
-         "per.count": "unit_removed", "per.status": "Broken"}]),
+         "trigger.event": "unit_removed", "trigger.on": "friendly", "trigger.status": "Broken"}]),
     ("Retreat (half inch per point)", 23, "right", [
         grant("Distracted", at=MOVE),
         {"kind": "move", "how": "retreat", "heading": "backward"}]),
     ("Reform cost", 23, "right", [grant("Distracted", at=MOVE),
-                                  {"kind": "action", "action": "reform", "cost": 5}]),
+                                  {"kind": "action", "action": "reform", "cost": 5},
+                                  # audit 8e: across units while turning, not ending on one
+                                  {"kind": "ignore", "if": {"all:manoeuvring reform"}},
+                                  {"kind": "action", "action": "end_overlapping",
+                                   "allowed": False}]),
     ("Who’s Next? reform", 25, "right", [{"kind": "action", "action": "reform", "cost": 0,
                                           "at": "Who’s Next?", "if": {"none:engaged",
                                           "all:was engaged Doom Phase"}}]),
@@ -488,7 +494,9 @@ SCENARIOS: list[Row] = [
     ("Scenarios: The Wages of Sin", 39, "right", [
         {"kind": "score", "outcome": "vp", "amount": 2, "optional": True, "choice": "lift",
          "words": "unless an enemy unit without Broken is within 8\""},
-        {"kind": "score", "outcome": "vp", "amount": 1, "optional": True, "choice": "lift"}]),
+        {"kind": "score", "outcome": "vp", "amount": 1, "optional": True, "choice": "lift"},
+        # audit 8d: lifting the marker takes it away (p. 39)
+        {"kind": "move", "how": "remove_from_play", "scope": "markers", "optional": True}]),
     # the Attacker lifts a marker for 1VP with a General or Battle Standard unit within 4"
     # and no enemy within 4"; the Defender scores 1VP per marker left at the end
     ("Scenarios: Desperate Search", 41, "right", [

@@ -132,7 +132,7 @@ NARRATIVE: list[Row] = [
         {"kind": "move", "how": "set_aside", "if": {DEFENDER, "all:does not fit"}},
         {"kind": "stat", "stat": "courage", "amount": 2, "if": {ATTACKER}},
         {"kind": "score", "outcome": "win", "reading": "breach-each-turn",
-         "needs": {"all:outnumbers near 8 Broken"}}]),
+         "needs": {"all:outnumbers near 8 Broken centre"}}]),
 ]
 
 # --- Team Play, p. 49 ------------------------------------------------------------------------

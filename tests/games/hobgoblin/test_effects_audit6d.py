@@ -109,7 +109,9 @@ SCENARIOS: list[Row] = [
         {"kind": "score", "outcome": "vp", "amount": 1, "scope": "player", "optional": True,
          "choice": "lift", **ROUND_END,
          "needs": {"all:friendly within 4 Broken", "none:enemy within 8 Broken",
-                   "none:wholly in zone enemy"}}]),
+                   "none:wholly in zone enemy"}},
+        # audit 8d: lifting the marker takes it away (p. 39)
+        {"kind": "move", "how": "remove_from_play", "scope": "markers", "optional": True}]),
     # each round end: a single unengaged unit touching a marker scores 1VP and its side
     # moves the marker D6+2" towards the enemy edge ("unengaged" on the move was missing;
     # left26 added it, merged from main)
@@ -180,8 +182,10 @@ NARRATIVE: list[Row] = [
         {"kind": "stat", "stat": "courage", "amount": 5, "scope": "all_units",
          "duration": "end_of_game", "if": {ATTACKER}},
         {"kind": "parameter", "name": "sneaky_chasm_distance", "op": "at_most", "amount": 4,
-         "at": "Deployment", "if": {"all:has keyword Sneaky", ATTACKER},
-         "words": "in Deployment"},
+         # audit 8d: on every deployment of the unit, not only the Deployment step (a
+         # reading now recorded)
+         "trigger.event": "deployed", "reading": "chasm-sneaky-whenever-deployed",
+         "if": {"all:has keyword Sneaky", ATTACKER}, "words": "each time this unit is deployed"},
         {"kind": "ignore", "if": {"all:has keyword Flying"}, "words": "half speed"},
         # a unit wider than a bridge crosses with most of its width on it (left26's, merged)
         {"kind": "move", "how": "cross",
@@ -220,7 +224,7 @@ NARRATIVE: list[Row] = [
          "if": {"all:does not fit", DEFENDER}},
         {"kind": "stat", "stat": "courage", "amount": 2, "if": {ATTACKER}},
         {"kind": "score", "outcome": "win", **ROUND_END, "reading": "breach-each-turn",
-         "needs": {"all:outnumbers near 8 Broken"}}]),
+         "needs": {"all:outnumbers near 8 Broken centre"}}]),
 ]
 
 # --- Team play, p. 49 -------------------------------------------------------------------------
@@ -348,14 +352,12 @@ SOLO: list[Row] = [
 # Core rules that are a definition or a number, with no effect (p. 8-37).
 CORE_WITHOUT_EFFECTS: list[tuple[str, int]] = [
     ("Game length", 19),
-    ("Surrender", 19),
     ("Measuring and line of sight checks", 8),
     ("Minimum play area (feet)", 8),
     ("Repeated re-rolls", 8),
     ("D3", 8),
     ("D66", 9),
     ("First Player token", 8),
-    ("Choosing the first First Player", 37),
     ("Mercury carries over", 19),
     ("Repeat casting", 19),
     ("Close combat attack dice", 14),
@@ -363,16 +365,10 @@ CORE_WITHOUT_EFFECTS: list[tuple[str, int]] = [
     ("Hitting", 15),
     ("Natural 6 always hits", 15),
     ("Natural 1 always misses", 15),
-    ("Close combat Doom", 15),
-    ("Minimum close combat dice per enemy", 25),
-    ("Flank dice limit", 24),
-    ("Rear dice limit", 24),
     ("Starting Doom", 15),
     ("Default Courage", 10),
     ("Panic Doom", 18),
     ("Movement points", 22),
-    ("Advance (inches per point)", 22),
-    ("Shuffle (half inch per point)", 23),
     ("Gap between armies (inches)", 8),
     ("Deployment zone offset (inches)", 37),
     ("Marker minimum diameter (mm)", 9),
@@ -410,13 +406,16 @@ CORE: list[Row] = [
          "at": "Magic Phase", "moment": "start", "per": "unit with Wizard in play",
          "needs": {"all:has keyword Wizard", "all:in play"}}]),
     # per own Broken unit removed: 2 Mercury or 1 Fortune card
+    # (audit 8e: the choice is made for each Broken unit removed, pp. 19 and 28)
     ("Death’s Harvest reward", 18, "right", [
         {"kind": "tokens", "token": "Mercury", "amount": 2, "choice": "harvest",
-         "optional": True, "at": "Death’s Harvest", "per.count": "unit_removed",
-         "per.side": "self", "per.status": "Broken"},
+         "optional": True, "at": "Death’s Harvest",
+         "trigger.event": "unit_removed", "trigger.on": "friendly",
+         "trigger.status": "Broken"},
         {"kind": "cards", "deck": "Fortune", "op": "draw", "amount": 1, "choice": "harvest",
-         "optional": True, "at": "Death’s Harvest", "per.count": "unit_removed",
-         "per.side": "self", "per.status": "Broken"}]),
+         "optional": True, "at": "Death’s Harvest",
+         "trigger.event": "unit_removed", "trigger.on": "friendly",
+         "trigger.status": "Broken"}]),
     ("Force of Will", 15, "right", [
         {"kind": "reroll", "dice": "attack", "count": "one_per_token", "optional": True,
          "at": "Roll Attack Dice", "cost": "Mercury token or Fortune card"}]),
@@ -460,6 +459,7 @@ CORE: list[Row] = [
     ("Distracted cleared", 22, "right", [
         {"kind": "remove", "keyword": "Distracted", "scope": "all_units", "at": "Ready Units"}]),
     ("Wheel (inches per point)", 22, "right", [
+        {"kind": "move", "how": "wheel", "distance": 1, "per.count": "movement_point"},
         {"kind": "grant", "keyword": "Distracted", "at": "Movement Phase",
          "if": {"all:manoeuvring wheel_backwards"}}]),
     ("Retreat (half inch per point)", 23, "right", [
@@ -468,7 +468,9 @@ CORE: list[Row] = [
          "optional": True}]),
     ("Reform cost", 23, "right", [
         {"kind": "grant", "keyword": "Distracted", "at": "Movement Phase"},
-        {"kind": "action", "action": "reform", "cost": 5, "optional": True}]),
+        {"kind": "action", "action": "reform", "cost": 5, "optional": True},
+        {"kind": "ignore", "if": {"all:manoeuvring reform"}},
+        {"kind": "action", "action": "end_overlapping", "allowed": False}]),
     # an unbroken enemy the unit disengaged from may punish it
     ("Punishing a disengaging unit", 23, "right", [
         {"kind": "action", "action": "punish", "scope": "enemy", "optional": True,
@@ -557,6 +559,26 @@ CORE: list[Row] = [
     tie_break("most of points", 41, "Desperate Search", "fixed"),
     tie_break("most of Doom 12", 40, "Altars of Grief", "fixed"),
     *[nothing(name, page) for name, page in CORE_WITHOUT_EFFECTS],
+    # audit 8e gave these records the effects the book gives them
+    ("Surrender", 19, "right", [
+        {"kind": "score", "outcome": "win", "scope": "opponent", "trigger.event": "concedes"}]),
+    ("Choosing the first First Player", 37, "right", [
+        {"kind": "action", "action": "hold_token", "optional": True,
+         "select.chooser": "chance"}]),
+    ("Close combat Doom", 15, "right", [
+        {"kind": "tokens", "token": "Doom", "amount": 1, "scope": "target",
+         "trigger.source": "close_combat"}]),
+    ("Minimum close combat dice per enemy", 25, "right", [
+        {"kind": "parameter", "op": "at_least", "amount": 3, "if": {"none:too few dice"}},
+        {"kind": "attack", "action": "spread_dice_evenly", "if": {"all:too few dice"}}]),
+    ("Flank dice limit", 24, "right", [
+        {"kind": "parameter", "name": "flank_dice_limit", "op": "at_most", "amount": 5}]),
+    ("Rear dice limit", 24, "right", [
+        {"kind": "parameter", "name": "rear_dice_limit", "op": "at_most", "amount": 3}]),
+    ("Advance (inches per point)", 22, "right", [
+        {"kind": "move", "how": "advance", "heading": "forward", "distance": 1}]),
+    ("Shuffle (half inch per point)", 23, "right", [
+        {"kind": "move", "how": "slide", "heading": "sideways"}]),
 ]
 
 ROWS: list[Row] = [*SCENARIOS, *NARRATIVE, *TEAM, *SOLO, *CORE]

@@ -65,7 +65,9 @@ ROWS: list[Row] = [
         {"kind": "score", "outcome": "vp", "amount": 1, "optional": True, "choice": "lift",
          **ROUND_END, "needs": {"all:friendly within 4 Broken",
                                 "none:enemy within 8 Broken",
-                                "none:wholly in zone enemy"}}]),
+                                "none:wholly in zone enemy"}},
+        # audit 8d: lifting the marker takes it away (p. 39)
+        {"kind": "move", "how": "remove_from_play", "scope": "markers", "optional": True}]),
     # each round's end: a single unengaged unit touching a marker scores 1VP, then its side
     # moves the marker D6+2" towards the enemy edge
     ("Scenarios: Tides of War", 39, "right", [

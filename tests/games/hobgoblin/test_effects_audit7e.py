@@ -120,7 +120,9 @@ ATTACKS: list[Row] = [
     nothing("Hitting", 15),
     nothing("Natural 6 always hits", 15),
     nothing("Natural 1 always misses", 15),
-    nothing("Close combat Doom", 15),
+    ("Close combat Doom", 15, "right", [  # audit 8e: 1 Doom per hit on the target
+        {"kind": "tokens", "token": "Doom", "amount": 1, "scope": "target",
+         "trigger.source": "close_combat"}]),
     nothing("Starting Doom", 15),
     # the attacker may discard Mercury or Fortune cards, one die re-rolled for each
     ("Force of Will", 15, "right", [
@@ -169,13 +171,15 @@ ROUND: list[Row] = [
         {"kind": "move", "how": "remove_from_play", "scope": "all_units",
          "at": "Remove Broken Units", "if": {"all:has keyword Broken"}}]),
     # per own Broken unit removed: 2 Mercury or 1 Fortune card, the player's choice
+    # (audit 8e: the choice is made for each Broken unit removed, pp. 19 and 28)
     ("Death’s Harvest reward", 18, "right", [
-        {"kind": "tokens", "token": "Mercury", "amount": 2, "scope": "players",
-         "optional": True, "at": "Death’s Harvest", "words": "per own Broken unit removed"},
-        {"kind": "cards", "op": "draw", "amount": 1, "scope": "players", "optional": True,
-         "at": "Death’s Harvest", "words": "per own Broken unit removed"}]),
+        {"kind": "tokens", "token": "Mercury", "amount": 2, "scope": "player",
+         "optional": True, "at": "Death’s Harvest", "trigger.event": "unit_removed"},
+        {"kind": "cards", "op": "draw", "amount": 1, "scope": "player", "optional": True,
+         "at": "Death’s Harvest", "trigger.event": "unit_removed"}]),
     nothing("Game length", 19),
-    nothing("Surrender", 19),
+    ("Surrender", 19, "right", [  # audit 8e: the opponent wins when a player concedes
+        {"kind": "score", "outcome": "win", "scope": "opponent", "trigger.event": "concedes"}]),
     # start of the Magic Phase: 1 Mercury per full 1000 points of the limit, 1 per Wizard
     ("Mercury per 1000 points", 19, "right", [
         {"kind": "tokens", "token": "Mercury", "op": "place", "amount": 1,
@@ -218,7 +222,8 @@ PLAY: list[Row] = [
          "select.pick": "exactly", "select.count": 1, "at": "Select Target",
          "if": {"all:in range", "all:in line of sight", "none:engaged"}}]),
     nothing("Movement points", 22),
-    nothing("Advance (inches per point)", 22),
+    ("Advance (inches per point)", 22, "right", [  # audit 8e: the move itself
+        {"kind": "move", "how": "advance", "heading": "forward", "distance": 1}]),
     # units and table edges are impassable
     ("Units and table edges block movement", 22, "right", [
         {"kind": "action", "action": "enter", "allowed": False, "scope": "all_units",
@@ -229,9 +234,11 @@ PLAY: list[Row] = [
          "at": "Ready Units"}]),
     # 1" per point; a backward wheel gives Distracted
     ("Wheel (inches per point)", 22, "right", [
+        {"kind": "move", "how": "wheel", "distance": 1},  # audit 8e: the wheel itself
         {"kind": "grant", "keyword": "Distracted", "at": MOVE,
          "if": {"all:manoeuvring wheel_backwards"}}]),
-    nothing("Shuffle (half inch per point)", 23),
+    ("Shuffle (half inch per point)", 23, "right", [  # audit 8e: the slide itself
+        {"kind": "move", "how": "slide", "heading": "sideways"}]),
     # the retreating unit gains Distracted, then goes up to 0.5" back per point
     ("Retreat (half inch per point)", 23, "fixed", [
         {"kind": "grant", "keyword": "Distracted", "at": MOVE,
@@ -241,7 +248,10 @@ PLAY: list[Row] = [
     ("Reform cost", 23, "fixed", [
         {"kind": "grant", "keyword": "Distracted", "at": MOVE,
          "if": {"all:manoeuvring reform"}},
-        {"kind": "action", "action": "reform", "cost": 5, "optional": True}]),
+        {"kind": "action", "action": "reform", "cost": 5, "optional": True},
+        # audit 8e: it may turn across other units but not stop on one (p. 23)
+        {"kind": "ignore", "if": {"all:manoeuvring reform"}},
+        {"kind": "action", "action": "end_overlapping", "allowed": False}]),
     # base contact with an enemy: both engaged with each other
     ("Engagement", 23, "fixed", [
         {"kind": "action", "action": "engage", "required": True, "scope": "all_units",
@@ -263,9 +273,14 @@ PLAY: list[Row] = [
     ("Outmanoeuvring", 24, "right", [
         {"kind": "grant", "keyword": "Outmaneuvered", "duration": "while",
          "if": {"all:flank or rear contact"}}]),
-    nothing("Flank dice limit", 24),
-    nothing("Rear dice limit", 24),
-    nothing("Minimum close combat dice per enemy", 25),
+    # audit 8e: the dice limits as effects
+    ("Flank dice limit", 24, "right", [
+        {"kind": "parameter", "name": "flank_dice_limit", "op": "at_most", "amount": 5}]),
+    ("Rear dice limit", 24, "right", [
+        {"kind": "parameter", "name": "rear_dice_limit", "op": "at_most", "amount": 3}]),
+    ("Minimum close combat dice per enemy", 25, "right", [
+        {"kind": "parameter", "op": "at_least", "amount": 3, "if": {"none:too few dice"}},
+        {"kind": "attack", "action": "spread_dice_evenly", "if": {"all:too few dice"}}]),
     # engaged when the Doom Phase began, unengaged now: a free reform
     ("Who’s Next? reform", 25, "right", [
         {"kind": "action", "action": "reform", "cost": 0, "optional": True,
@@ -307,7 +322,9 @@ CARDS: list[Row] = [
 
 # --- Setup and the scenario tie-breakers, pp. 37-41 ------------------------------------------
 SETUP: list[Row] = [
-    nothing("Choosing the first First Player", 37),
+    ("Choosing the first First Player", 37, "right", [  # audit 8e: the roll's winner
+        {"kind": "action", "action": "hold_token", "optional": True,
+         "select.chooser": "chance"}]),
     nothing("Deployment zone offset (inches)", 37),
     # every unit deployed fully within its own player's zone
     ("Deploying fully within the zone", 37, "right", [

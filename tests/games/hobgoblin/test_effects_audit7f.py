@@ -69,7 +69,7 @@ NARRATIVE: list[Row] = [
     ("Narrative Scenarios: The Chasm", 46, "fixed", [
         {"kind": "stat", "stat": "courage", "op": "add", "amount": 5, "scope": "all_units",
          "duration": "end_of_game", "if": {ATTACKER}},
-        {"kind": "parameter", "op": "at_most", "amount": 4, "at": "Deployment",
+        {"kind": "parameter", "op": "at_most", "amount": 4, "trigger.event": "deployed",
          "if": {ATTACKER, "all:has keyword Sneaky"}},
         {"kind": "ignore", "if": {"all:has keyword Flying"}, "words": "at half speed"},
         {"kind": "move", "how": "cross", "optional": True,
@@ -109,7 +109,7 @@ NARRATIVE: list[Row] = [
          "if": {DEFENDER, "all:does not fit"}},
         {"kind": "stat", "stat": "courage", "op": "add", "amount": 2, "if": {ATTACKER}},
         {"kind": "score", "outcome": "win", "reading": "breach-each-turn",
-         "needs": {"all:outnumbers near 8 Broken"}}]),
+         "needs": {"all:outnumbers near 8 Broken centre"}}]),
 ]
 
 # --- Team Play, p. 49 ------------------------------------------------------------------------
@@ -252,7 +252,8 @@ def test_every_record_of_the_slice_has_a_row(rules) -> None:  # type: ignore[no-
 
 def test_narrative_scenario_records_as_the_book_gives_them(rules) -> None:  # type: ignore[no-untyped-def]
     """The record fields this audit fixed: The Chasm's set-up names its terrain (p. 46);
-    The Fortress's Weak Point Markers have no printed size (p. 47); and the fields it found
+    The Fortress's Weak Point Markers have the size p. 6 sets for every marker (audit 8d
+    reversed 7f's "no size"); and the fields it found
     right: who places the markers and how the roles are handed out."""
     by_id = {s.id: s for s in rules.scenarios}
     chasm, fortress, breach = by_id["the_chasm"], by_id["the_fortress"], by_id["the_breach"]
@@ -263,7 +264,8 @@ def test_narrative_scenario_records_as_the_book_gives_them(rules) -> None:  # ty
         3, "attacker", None, 8)
     assert [r.assigned for r in chasm.roles] == [None, None]
     (weak,) = fortress.setup.markers
-    assert (weak.count, weak.placed_by, weak.size) == (5, None, None)
+    # audit 8d: p. 6 sets every marker's size (circular, 20-40mm), Weak Point Markers too
+    assert (weak.count, weak.placed_by, weak.size) == (5, None, "standard")
     assert [r.assigned for r in fortress.roles] == ["choose_or_random"] * 2
     (marker,) = breach.setup.markers
     assert (marker.count, marker.placed_by, marker.size) == (1, "defender", "small")

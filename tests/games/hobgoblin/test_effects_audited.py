@@ -695,6 +695,10 @@ SCENARIO_ROWS: list[Row] = [
     (f"{_SC}The Wages of Sin", "score",
      {"amount": 1, "optional": True, "choice": "lift",
       "req.all=": {("friendly_within", 4, "Broken")}}, 39, "The Wages of Sin"),
+    # audit 8d: lifting the marker takes it away
+    (f"{_SC}The Wages of Sin", "move",
+     {"how": "remove_from_play", "optional": True,
+      "req.none=": {("enemy_within", 8, "Broken")}}, 39, "The Wages of Sin"),
     # a single unengaged unit in base contact with the marker
     (f"{_SC}Tides of War", "score",
      {"amount": 1, "cond.all=": {("within_of_source", 0), ("alone_near_source", 0)},

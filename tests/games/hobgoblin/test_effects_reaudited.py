@@ -119,8 +119,8 @@ CONFIRMED: list[Row] = [
     ("Twists Table 23-24 Frozen Lake", "move",
      {"distance": 3, "cond.all=": {("roll_below_stat", "speed", "3D6")}}, 44, "Twists Table"),
     # p. 18: two Mercury or a card for each own Broken unit removed
-    ("Death’s Harvest reward", "tokens", {"amount": 2, "per.count": "unit_removed",
-                                          "per.status": "Broken", "optional": True,
+    ("Death’s Harvest reward", "tokens", {"amount": 2, "trigger.event": "unit_removed",
+                                          "trigger.status": "Broken", "optional": True,
                                           "choice": "harvest"}, 18, "Doom Phase"),
     # p. 18: every friendly unit within 8" of a Broken unit takes one Doom
     ("Panic radius (inches)", "tokens", {"amount": 1, "within": 8, "scope": "friendly"}, 18,

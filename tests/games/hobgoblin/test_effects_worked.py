@@ -309,12 +309,14 @@ CONDITIONS: list[Row] = [
 
 #: Amounts that scale, directions, and the rules that had no record.
 AMOUNTS_AND_RULES: list[Row] = [
-    # Death's Harvest: 2 Mercury or 1 Fortune card per own Broken unit removed (p. 18)
+    # Death's Harvest: 2 Mercury or 1 Fortune card for each own Broken unit removed, chosen
+    # unit by unit (pp. 18, 19 and 28)
     ("Death’s Harvest reward", "tokens", {"token": "Mercury", "amount": 2,
-                                          "per.count": "unit_removed", "per.side": "self",
-                                          "per.status": "Broken", "choice": "harvest"}, 18),
-    ("Death’s Harvest reward", "cards", {"amount": 1, "per.count": "unit_removed",
-                                         "per.status": "Broken", "choice": "harvest"}, 18),
+                                          "trigger.event": "unit_removed",
+                                          "trigger.on": "friendly",
+                                          "trigger.status": "Broken", "choice": "harvest"}, 18),
+    ("Death’s Harvest reward", "cards", {"amount": 1, "trigger.event": "unit_removed",
+                                         "trigger.status": "Broken", "choice": "harvest"}, 18),
     # Perilous: the unit suffers a one-die War Wagon attack per movement point (p. 68, as on
     # p. 26)
     ("Perilous", "action", {"direction": "suffers", "dice": 1, "as_unit_type": "War Wagon",

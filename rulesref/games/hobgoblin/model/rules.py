@@ -64,6 +64,9 @@ class GameRule:
     """What the rule does, as effects (the statuses the core rules give and take away)."""
     cite: Citation
     """Where it is printed."""
+    reading: str | None = None
+    """The id of the recorded reading its number follows, where the book prints none (the
+    least value of a keyword's X, the floor of a stat)."""
 
 
 @record

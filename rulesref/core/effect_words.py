@@ -730,6 +730,8 @@ def _dice_and_rules(effect: Effect) -> str | None:
     if isinstance(effect, Place):
         return place_words(effect)
     if isinstance(effect, Precedence):
+        if effect.otherwise == "first_deployer_then_turns":
+            return "the player who deployed first goes first, then the players take turns"
         last = f"effects of {effect.last} keywords apply last; " if effect.last else ""
         return f"{last}a tie goes to {_TIE_BREAKS[effect.otherwise]}"
     return None

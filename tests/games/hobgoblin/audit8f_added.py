@@ -42,9 +42,10 @@ ADDED: dict[str, list[Spec]] = {
         {"kind": "action", "action": "regard", "required": True, "scope": "all_units",
          "words": "regard the units of its player's allies as friendly"}],
     "Team Play: Shared Ruination": [
-        {"kind": "move", "how": "place", "scope": "markers", "min_distance": 16,
-         "beyond": True, "at": "Deployment", "moment": "before",
-         "words": "three 25mm Ruination Markers, anywhere in the enemy deployment zone"}],
+        # the placing kind since place26 (who places them is a recorded reading)
+        {"kind": "place", "piece": "Ruination Marker", "amount": 3, "spacing.0.inches": 16,
+         "spacing.0.bound": "more_than", "at": "Deployment", "moment": "before",
+         "words": "25mm across"}],
     "Solo Play Setup: Army Lists": [his_points(100), his_points(150), his_points(200)],
     "Solo Play Setup: Deploying His Army": [
         {"kind": "action", "action": "deploy", "required": True, "scope": "players",

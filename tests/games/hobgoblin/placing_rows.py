@@ -119,24 +119,21 @@ PLACINGS += [
      place("fortress wall", "terrain", 1, ("exactly", 8, "the centreline"), placed_by=None)),
 ]
 
-# p. 49: the Unlikely Allies objective's markers (who places them is a recorded reading)
-PLACINGS += [
-    # before deployment, three 25mm Ruination Markers anywhere in the enemy's deployment
-    # zone, each more than 16" from any other
-    ("Team Play: Shared Ruination", 49,
-     place("Ruination Marker", "marker", 3, ("more_than", 16, "any other Ruination Marker"),
-           when=BEFORE_DEPLOYING, placed_by="each_team", owner="placer", across_min=25,
-           across_max=25, across_in="mm", where="anywhere in the enemy's deployment zone",
-           reading="shared-ruination-who-places")),
-]
-
-# p. 31: a record whose placing was a ``move`` before; the earlier audits' rows were changed
+# pp. 31 and 49: records whose placing was a ``move`` before; the earlier audits' rows of
+# them were changed (audit8f_added.py for Shared Ruination)
 REPLACED: list[tuple[str, int, Spec]] = [
     # the caster's player puts one small Void marker, 20mm across at most, within 18"
     ("Void of Nebularis", 31,
      place("Void marker", "marker", 1, ("at_most", 18, "the caster"),
            when={"at": "Magic Phase", "duration": "instant"}, placed_by="controller",
            size="small", across_max=20, across_in="mm", where="anywhere")),
+    # before deployment, three 25mm Ruination Markers anywhere in the enemy's deployment
+    # zone, each more than 16" from any other; who places them is a recorded reading
+    ("Team Play: Shared Ruination", 49,
+     place("Ruination Marker", "marker", 3, ("more_than", 16, "any other Ruination Marker"),
+           when=BEFORE_DEPLOYING, placed_by="each_team", owner="placer", across_min=25,
+           across_max=25, across_in="mm", where="anywhere in the enemy's deployment zone",
+           reading="shared-ruination-who-places")),
 ]
 
 

@@ -38,6 +38,7 @@ Shared Ruination and Cunning Ruse.
 
 from __future__ import annotations
 
+from tests.games.hobgoblin.audit8f_added import ADDED
 from tests.games.hobgoblin.audit_rows import Row, Spec, audit_tests
 
 P = "players"
@@ -366,11 +367,12 @@ TEAM: list[Row] = [
 HIM = "all:automated"
 SOLO: list[Row] = [
     ("Solo Play Setup: Army Lists", 50, "right", [
-        {"kind": "forbid", "keyword": "Wizard", "scope": "army", "if": {HIM}}]),
+        {"kind": "forbid", "keyword": "Wizard", "scope": "army", "if": {HIM}},
+        *ADDED["Solo Play Setup: Army Lists"]]),
     # His units are placed one by one, each by a D6 on His Deployment
     ("Solo Play Setup: Deploying His Army", 50, "right", [
         {"kind": "move", "how": "place", "select.pick": "each", "trigger.roll": "D6",
-         "at": DEP, "if": {HIM}}]),
+         "at": DEP, "if": {HIM}}, *ADDED["Solo Play Setup: Deploying His Army"]]),
     ("Solo Play Setup: Undistractable", 50, "right", [
         {"kind": "forbid", "keyword": "Distracted", "if": {HIM}},
         {"kind": "ignore", "keyword": "Distracted", "if": {HIM}}]),

@@ -836,6 +836,10 @@ SCENARIO_ROWS: list[Row] = [
     ("Solo Play Setup: Army Lists", "forbid", {"keyword": "Wizard", "scope": "army",
                                                "cond.all": {("automated",)}}, 50,
      "Army Lists"),
+    # audit8f: His points as a share of the player's, by difficulty (Easy, Normal, Hardcore)
+    *[("Solo Play Setup: Army Lists", "parameter",
+       {"amount": share, "choice": "difficulty", "cond.all": {("automated",)}}, 50,
+       "Army Lists") for share in (100, 150, 200)],
     ("Solo Play Setup: Undistractable", "forbid", {"keyword": "Distracted",
                                                    "cond.all": {("automated",)}}, 50,
      "Undistractable"),

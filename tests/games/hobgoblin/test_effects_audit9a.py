@@ -70,7 +70,7 @@ def buy_limit(keyword: str, test: str) -> Spec:
 
 def cc(action: str, **fields: object) -> Spec:
     """A change to this unit's own close combat attacks."""
-    return fx("attack", side="attacker", attack=MELEE, action=action, **fields)
+    return fx("attack", None, side="attacker", attack=MELEE, action=action, **fields)
 
 
 INDEX: list[Row] = [

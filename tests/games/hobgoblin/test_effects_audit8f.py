@@ -208,12 +208,13 @@ def test_every_record_of_the_slice_has_a_row(rules) -> None:  # type: ignore[no-
 
 
 def test_solo_play_changes_the_steps_the_book_names(rules) -> None:  # type: ignore[no-untyped-def]
-    """Solo play (pp. 50-52) changes fourteen steps; this audit added three the book makes
-    and the variant had left out: terrain laid out by the player alone (p. 50), no Fortune
-    cards dealt to Him at set-up (p. 51) and His panic resolved by the player (p. 52)."""
+    """Solo play (pp. 50-52) changes fifteen steps (audit9f added Gain Distracted, p. 50); this
+    audit added three the book makes and the variant had left out: terrain laid out by the
+    player alone (p. 50), no Fortune cards dealt to Him at set-up (p. 51) and His panic
+    resolved by the player (p. 52)."""
     (solo,) = [v for v in rules.play_variants if v.id == "solo"]
     steps = {(c.op, c.sequence, c.step) for c in solo.changes}
-    assert len(solo.changes) == 14
+    assert len(solo.changes) == 15  # audit9f added Gain Distracted (Undistractable, p. 50)
     assert {("change", "setup", "Set Up Battlefield"), ("change", "setup", "Draw Fortune Cards"),
             ("change", "doom_phase", "Panic"),
             ("replace", "setup", "Determine First Player"),

@@ -35,6 +35,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.games.hobgoblin.audit_rows import Row, audit_tests
+from tests.games.hobgoblin.placing_rows import with_placings
 
 GAME_END = {"trigger.event": "game_ends", "trigger.repeats": "once"}
 AT_ROUND_END = {"at": "Doom Phase", "moment": "end"}
@@ -180,7 +181,7 @@ ROWS: list[Row] = [
          "needs": {"all:outnumbers near 8 Broken centre"}}]),
 ]
 
-test_effect_as_the_book_says, _two_hundred = audit_tests(ROWS)
+test_effect_as_the_book_says, _two_hundred = audit_tests(with_placings(ROWS))
 
 
 def test_the_rows_cover_the_slice_once(rules) -> None:  # type: ignore[no-untyped-def]

@@ -131,9 +131,10 @@ TEAM: list[Row] = [
     # before deployment three 25mm markers in the enemy zone, more than 16" apart; two allied
     # units within 4" may remove one at a turn's end (a reading); one left 1VP, none 2VP
     ("Team Play: Shared Ruination", 49, "right", [
-        {"kind": "move", "how": "place", "scope": "markers", "min_distance": 16,
-         "beyond": True, "at": "Deployment", "moment": "before",
-         "words": "three 25mm Ruination Markers, anywhere in the enemy deployment zone"},
+        # the placing kind since place26 (who places them is a recorded reading)
+        {"kind": "place", "piece": "Ruination Marker", "amount": 3, "spacing.0.inches": 16,
+         "spacing.0.bound": "more_than", "at": "Deployment", "moment": "before",
+         "words": "25mm across"},
         {"kind": "move", "how": "remove_from_play", "scope": "markers", "optional": True,
          "reading": "shared-ruination-two-allied-units", "needs": {"all:friendly within 4 2"}},
         vp(1, **{"if": {"all:markers left 1"}}),

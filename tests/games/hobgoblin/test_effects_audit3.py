@@ -722,8 +722,8 @@ UNBROKEN = "none:has keyword Broken"
 STARTS = "activation_starts"
 CARDS: list[Row] = [
     ("Against All Odds", 28, "right", [
-        {"kind": "ignore", "keyword": "Broken", "scope": TGT, "duration": EOR,
-         "needs": {BROKEN}}]),
+        {"kind": "ignore", "keyword": "Broken", "scope": TGT,
+         "duration": "next_round_starts", "needs": {BROKEN}}]),  # audit 9b: until the next round begins
     # at the start of the unit's own movement activation, for that activation
     ("Barge Through", 28, "right", [
         {"kind": "ignore", "duration": "this_activation", "trigger.event": STARTS,

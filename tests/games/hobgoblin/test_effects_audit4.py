@@ -259,7 +259,8 @@ SPELLS: list[Row] = [
 # --- Fortune Cards Text, pp. 28-29 ----------------------------------------------------------
 CARDS: list[Row] = [
     ("Against All Odds", 28, "right", [{"kind": "ignore", "scope": "target",
-                                        "duration": ROUND, "words": "Broken"}]),
+                                        "duration": "next_round_starts",
+                                        "words": "Broken"}]),  # audit 9b: until the next round begins
     ("Better Part of Valour", 28, "right", [
         {"kind": "ignore", "scope": "target", "duration": "this_activation",
          "trigger.event": "activation_starts"}]),

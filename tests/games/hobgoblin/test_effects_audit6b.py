@@ -87,8 +87,8 @@ def carries(*keywords: str) -> list[Spec]:
 CARDS: list[Row] = [
     # any time, a friendly Broken unit: it ignores Broken until the next round begins
     ("Against All Odds", 28, "right", [
-        {"kind": "ignore", "keyword": "Broken", "scope": "target", "duration": ROUND,
-         "needs": {BROKEN}}]),
+        {"kind": "ignore", "keyword": "Broken", "scope": "target",
+         "duration": "next_round_starts", "needs": {BROKEN}}]),  # audit 9b: until the next round begins
     # as the unit's own movement activation starts: it may disengage unpunished
     ("Better Part of Valour", 28, "right", [
         {"kind": "ignore", "scope": "target", "duration": "this_activation",

@@ -195,8 +195,8 @@ MOVE_ACTIVATION = {"trigger.event": "activation_starts", "trigger.by": "friendly
 CARDS: list[Row] = [
     # p. 28, cards 1-9
     ("Against All Odds", 28, "right", [
-        {"kind": "ignore", "keyword": "Broken", "scope": "target", "duration": ROUND,
-         "needs": {BROKEN}}]),
+        {"kind": "ignore", "keyword": "Broken", "scope": "target",
+         "duration": "next_round_starts", "needs": {BROKEN}}]),  # audit 9b: until the next round begins
     ("Better Part of Valour", 28, "right", [
         {"kind": "ignore", "scope": "target", **MOVE_ACTIVATION,
          "words": "punished for disengaging"}]),

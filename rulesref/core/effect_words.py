@@ -682,6 +682,8 @@ def _dice_and_rules(effect: Effect) -> str | None:
         return (f"{effect.step} is skipped" if effect.change == "skip"
                 else f"an extra {effect.step}")
     if isinstance(effect, Precedence):
+        if effect.otherwise == "first_deployer_then_turns":
+            return "the player who deployed first goes first, then the players take turns"
         last = f"effects of {effect.last} keywords apply last; " if effect.last else ""
         return f"{last}a tie goes to {_TIE_BREAKS[effect.otherwise]}"
     return None

@@ -56,6 +56,7 @@ _SCOPE = {
 _DURATION = {
     Duration.THIS_ATTACK: "for that attack", Duration.THIS_ACTIVATION: "for that activation",
     Duration.NEXT_SPELL: "for its next spell", Duration.END_OF_ROUND: "until the round ends",
+    Duration.NEXT_ROUND_STARTS: "until the next round begins",
     Duration.END_OF_GAME: "for the rest of the game", Duration.WHILE: "while it holds",
 }
 _MOMENT = {Moment.DURING: "in {}", Moment.START: "at the start of {}",

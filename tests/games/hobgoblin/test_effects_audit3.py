@@ -725,9 +725,10 @@ BROKEN = "all:has keyword Broken"
 UNBROKEN = "none:has keyword Broken"
 STARTS = "activation_starts"
 CARDS: list[Row] = [
+    # audit 9b: the card lasts until the next round begins (p. 28)
     ("Against All Odds", 28, "right", [
-        {"kind": "ignore", "keyword": "Broken", "scope": TGT, "duration": EOR,
-         "needs": {BROKEN}}]),
+        {"kind": "ignore", "keyword": "Broken", "scope": TGT,
+         "duration": "next_round_starts", "needs": {BROKEN}}]),
     # at the start of the unit's own movement activation, for that activation
     ("Barge Through", 28, "right", [
         {"kind": "ignore", "duration": "this_activation", "trigger.event": STARTS,

@@ -316,7 +316,8 @@ SPELL_ROWS: list[Row] = [
 
 #: Fortune Cards Text, pp. 28-29.
 CARD_ROWS: list[Row] = [
-    ("Against All Odds", "ignore", {"keyword": "Broken", "scope": "target", **ROUND,
+    ("Against All Odds", "ignore", {"keyword": "Broken", "scope": "target",
+                                    "duration": "next_round_starts",
                                     "req.all": {BROKEN}}, 28, CARDS),
     ("Barge Through", "ignore", {"trigger.event": "activation_starts",
                                  "trigger.by": "friendly", "trigger.repeats": "once",

@@ -119,7 +119,8 @@ SPELLS: list[Row] = [
     # a marker (20mm at most) within 18" of the caster; Perilous within 6" of it; cards
     # played on units within 6" of it leave the game
     ("Void of Nebularis", 31, "right", [
-        {"kind": "move", "how": "place", "scope": "markers", "words": "within 18\""},
+        # the placing kind since place26
+        {"kind": "place", "piece": "Void marker", "words": "within 18\""},
         {"kind": "grant", "keyword": "Perilous", "scope": "terrain", "within": 6,
          "around": "placed"},
         {"kind": "cards", "op": "remove", "scope": "all_units", "within": 6,

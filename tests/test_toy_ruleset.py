@@ -79,12 +79,14 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
                               "check_single_values", "check_printed_lists",
                               "check_sequence_printings", "check_scenario_roles",
                               "check_scenario_owners", "check_marker_owners",
-                              "check_scenario_moments",
+                              "check_scenario_moments", "check_named_moments",
                               "check_scenario_end", "check_variant_steps",
                               "check_variant_actors", "check_variant_roles",
                               "check_end_outcomes", "check_end_favours",
                               "check_end_reachable", "check_piles", "check_claims",
-                              "check_interactions", "check_references", "check_figures"]
+                              "check_allocations", "check_edge_references",
+                              "check_prerequisites", "check_interactions", "check_references",
+                              "check_figures"]
     assert [(f["id"], f["status"]) for f in data["findings"]] == [
         ("toy:too-tall:Tall Gate", "acknowledged")]
     assert [r["id"] for r in data["readings"]] == ["gate-height"]
@@ -92,7 +94,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 22 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 26 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 
@@ -158,6 +160,85 @@ def test_the_scenario_and_claim_checks_come_for_free(toy: Path, runner: CliRunne
     crown = found["claim:crown-held"]
     assert crown["kind"] == "conflict" and "player 1 has Cracked Crown" in crown["message"]
     assert crown["citations"] == ["Toy Rules, p. 3, Crown", "Toy Rules, p. 4, Relics"]
+
+
+def test_the_timing_claim_holds_an_event_to_where_the_round_lets_it_happen(
+        toy: Path, runner: CliRunner) -> None:
+    # planted: gates now move in the Move step too, so the Falling Horn's fall (set off when
+    # a gate moves) can come outside Score, where the book says gates fall
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (("{name: Move, summary: Gates move., actor: the player with the Crown}",
+            "{name: Move, summary: Gates move., actor: the player with the Crown,\n"
+            "         occurs: [{event: moved, cite: {page: 3, section: Moving}}]}"),))
+    found = new_findings(runner)
+    assert set(found) == {"claim:fall-at-score:Falling Horn"}
+    fall = found["claim:fall-at-score:Falling Horn"]
+    assert fall["kind"] == "conflict"
+    assert "which the rules let happen in Move, outside Score" in fall["message"]
+    assert fall["citations"] == ["Toy Rules, p. 3, Scoring Note", "Toy Rules, p. 4, Relics",
+                                 "Toy Rules, p. 3, Moving"]
+
+
+def test_the_allocation_check_comes_for_free(toy: Path, runner: CliRunner) -> None:
+    # planted: a gate with a portcullis now takes at most 1 of the usual 4 battering dice,
+    # all of which must be given out, so 3 go nowhere (by hand)
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (("most: 4, cite: {page: 4, section: Portcullis}",
+            "most: 1, cite: {page: 4, section: Portcullis}"),))
+    found = new_findings(runner)
+    assert set(found) == {"allocation:leftover:battering dice"}
+    leftover = found["allocation:leftover:battering dice"]
+    assert leftover["kind"] == "missing"
+    assert "a gate with a portcullis it may give at most 1, leaving 3" in leftover["message"]
+    assert leftover["citations"] == ["Toy Rules, p. 4, Battering", "Toy Rules, p. 4, Portcullis"]
+
+
+def test_the_table_check_comes_for_free(toy: Path, runner: CliRunner) -> None:
+    # planted: the table may now be as wide as it is long (48 by 48 inches, by hand), and
+    # Gate Lines names the long edges
+    plant(toy / "toy_ruleset" / "data" / "play.yaml", (("most_width: 36", "most_width: 60"),))
+    found = new_findings(runner)
+    assert set(found) == {"table:square:long"}
+    square = found["table:square:long"]
+    assert square["kind"] == "missing" and "(48 by 48 inches or larger)" in square["message"]
+    assert square["citations"] == ["Toy Rules, p. 2, Gate Lines", "Toy Rules, p. 1, Table"]
+
+
+def test_the_prerequisite_check_comes_for_free(toy: Path, runner: CliRunner) -> None:
+    # planted: a sortie now needs a bought Shaken, which the Gloom Lantern gives for nothing
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (("use: lead a sortie, keyword: Steady", "use: lead a sortie, keyword: Shaken"),))
+    found = new_findings(runner)
+    assert set(found) == {"prerequisite:sortie-needs-steady"}
+    need = found["prerequisite:sortie-needs-steady"]
+    assert need["kind"] == "conflict" and "Gloom Lantern gives it" in need["message"]
+    assert need["citations"] == ["Toy Rules, p. 5, Sorties", "Toy Rules, p. 4, Relics"]
+
+
+def test_a_claim_on_a_chance_over_the_rounds_comes_for_free(toy: Path,
+                                                           runner: CliRunner) -> None:
+    # planted: the book now says free reforms grow more common, while the Waning Moon's needs
+    # a D6 above the round number: 5/6, 2/3, 1/2, 1/3 over the four rounds (by hand)
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (("id: reforms-wane, kind: chance_falls", "id: reforms-wane, kind: chance_rises"),))
+    found = new_findings(runner)
+    assert set(found) == {"claim:reforms-wane:Waning Moon"}
+    wane = found["claim:reforms-wane:Waning Moon"]
+    assert wane["kind"] == "conflict"
+    assert "round 1: 5/6, round 2: 2/3, round 3: 1/2, round 4: 1/3" in wane["message"]
+    assert wane["citations"] == ["Toy Rules, p. 3, Rallies", "Toy Rules, p. 4, Relics"]
+
+
+def test_the_named_moment_check_comes_for_free(toy: Path, runner: CliRunner) -> None:
+    # planted: the Omen Cards are now kept from turn to turn, and the Toy round has no turns
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (('words: "kept from round to round", unit: round',
+            'words: "kept from turn to turn", unit: turn'),))
+    found = new_findings(runner)
+    assert set(found) == {"moment:undefined:turn"}
+    turn = found["moment:undefined:turn"]
+    assert turn["kind"] == "undefined" and "'kept from turn to turn'" in turn["message"]
+    assert turn["citations"] == ["Toy Rules, p. 3, Omens", "Toy Rules, p. 3, Rounds"]
 
 
 def test_a_sphinx_build_gets_its_pages(toy: Path, tmp_path: Path) -> None:

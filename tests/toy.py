@@ -4,12 +4,15 @@ temporary folder, with the two steps the README gives: the package, and its entr
 
 The package has a few cited facts, one lookup, one check (and the engine's reading check),
 one page, an errata register and a command group; it also transcribes a rule printed twice
-and two limits on one size, a list printed twice, a counting rule with a worked example,
-a round printed as a list and as sections, a scenario, two play variants (one without the
-Referee), the end of a siege, the Omen Cards' pile, a claim with a relic's effect, and a
-status (Shaken) that a relic gives and a keyword takes away, which the engine's printing,
-sequence, scenario, end-of-game, pile, claim and interaction checks read without the package
-naming them. Nothing outside the folder is edited.
+and two limits on one size, a list printed twice, a counting rule with a worked example, a
+round printed as a list and as sections, a scenario, two play variants (one without the
+Referee), the end of a siege, the Omen Cards' pile, three claims with relics' effects (one
+on when gates fall, held to where the round lets gates move, one on a chance over the
+rounds), battering dice shared out, a table that is never square with a rule naming its long
+edges, a sortie that needs a bought keyword, a span of play named in words, and a status
+(Shaken) that a relic gives and a keyword takes away, which the engine's printing, sequence,
+scenario, end-of-game, pile, claim, allocation, table, prerequisite, moment and interaction
+checks read without the package naming them. Nothing outside the folder is edited.
 """
 
 from __future__ import annotations
@@ -43,17 +46,20 @@ RULESET = Ruleset(
 
 from __future__ import annotations
 
+from rulesref.core.allocations import Allocation
 from rulesref.core.citation import Citation
 from rulesref.core.claims import Claim
 from rulesref.core.effects import AnyEffect
 from rulesref.core.endings import Endgame
 from rulesref.core.piles import PileUse
+from rulesref.core.prerequisites import Prerequisite
 from rulesref.core.printings import PrintedBound, PrintedFormula, PrintedList, Restatement
 from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
 from rulesref.core.references import DefinedName, Figure, FigureCitation, PrintedReference
 from rulesref.core.scenarios import PlayVariant, Scenario
-from rulesref.core.sequences import Sequence, TurnStructure
+from rulesref.core.sequences import NamedMoment, Sequence, TurnStructure
+from rulesref.core.tables import EdgeReference, PlayArea
 
 
 @record
@@ -116,6 +122,16 @@ class Toy:
     """Every keyword."""
     claims: tuple[Claim, ...] = ()
     """What the Toy book asserts about its rules."""
+    allocations: tuple[Allocation, ...] = ()
+    """The battering dice a gate's attackers share out."""
+    play_area: PlayArea | None = None
+    """The sizes of table allowed."""
+    edge_references: tuple[EdgeReference, ...] = ()
+    """The rules that name the table's edges by length."""
+    prerequisites: tuple[Prerequisite, ...] = ()
+    """Uses open only to an army that bought a keyword."""
+    named_moments: tuple[NamedMoment, ...] = ()
+    """Where the book names a span of play by a word of its own."""
     sequences: tuple[Sequence, ...] = ()
     """The round's steps."""
     structure: TurnStructure | None = None
@@ -194,6 +210,12 @@ relics:
       - {kind: grant, keyword: Shaken, duration: while,
          condition: {none: [{pred: tokens_below_stat, token: Fear, stat: nerve}]}}
     cite: {page: 4, section: Relics}
+  - name: Falling Horn
+    effects: [{kind: move, how: remove_from_play, trigger: {event: moved}}]
+    cite: {page: 4, section: Relics}
+  - name: Waning Moon
+    effects: [{kind: action, action: reform, condition: {all: [{pred: round_below_roll}]}}]
+    cite: {page: 4, section: Relics}
 keywords:
   - name: Shaken
     effects:
@@ -211,6 +233,24 @@ claims:
   - {id: keys-example, kind: worked_example, subject: keys from gates,
      says: "Five gates give two keys.", given: [{quantity: gates held, value: 5}], result: 2,
      cite: {page: 9, section: Keys Example}}
+  - {id: reforms-wane, kind: chance_falls, subject: a free reform, matches: [action=reform],
+     says: "Free reforms grow rarer as the siege wears on.", cite: {page: 3, section: Rallies}}
+  - {id: fall-at-score, kind: only_during, subject: a gate's fall, within: Score,
+     matches: [how=remove_from_play], says: "Gates fall only while points are counted.",
+     cite: {page: 3, section: Scoring Note}}
+named_moments:
+  - {rule: Omen Cards, words: "kept from round to round", unit: round,
+     cite: {page: 3, section: Omens}}
+prerequisites:
+  - {id: sortie-needs-steady, use: lead a sortie, keyword: Steady,
+     cite: {page: 5, section: Sorties}}
+play_area: {least_length: 48, least_width: 30, most_width: 36, cite: {page: 1, section: Table}}
+edge_references:
+  - {rule: Gate Lines, edge: long, cite: {page: 2, section: Gate Lines}}
+allocations:
+  - {id: battering, pool: battering dice, usual: 4, usual_cite: {page: 4, section: Battering},
+     all_given: true, cite: {page: 4, section: Battering},
+     caps: [{target: a gate with a portcullis, most: 4, cite: {page: 4, section: Portcullis}}]}
 sequences:
   - id: round
     name: Round
@@ -218,7 +258,8 @@ sequences:
     cite: {page: 3, section: Rounds}
     steps:
       - {name: Move, summary: Gates move., actor: the player with the Crown}
-      - {name: Score, summary: Points are counted., actor: the Referee}
+      - {name: Score, summary: Points are counted., actor: the Referee,
+         occurs: [{event: moved, cite: {page: 3, section: Toppling}}]}
   - id: round
     name: Round
     printing: sections

@@ -44,6 +44,14 @@ class ClaimKind(enum.Enum):
     """What the subject names (the effects ``matches`` picks out) happens only during the
     phase or step ``within`` (``units are removed only at the end of the round``): such an
     effect placed in another phase or step contradicts the claim."""
+    CHANCE_RISES = "chance_rises"
+    """What the subject names (the effects ``matches`` picks out) becomes more likely as the
+    rounds go by (``play gets less predictable as the game goes on``): a chance, worked out
+    from the effects' own conditions, that is no higher in the last round than in the first
+    contradicts the claim."""
+    CHANCE_FALLS = "chance_falls"
+    """What the subject names becomes less likely as the rounds go by: a chance no lower in
+    the last round than in the first contradicts the claim."""
 
 
 @record
@@ -94,5 +102,6 @@ class Claim:
     within: str | None = None
     """For a timing claim: the phase or step, as the sequences name it."""
     matches: tuple[str, ...] = ()
-    """For a timing claim: the effects it is about, as ``field=value`` (or ``field!=value``)
-    terms over the effect records (``how=remove_from_play``)."""
+    """For a timing claim or a claim on a chance: the effects it is about, as
+    ``field=value`` (or ``field!=value``) terms over the effect records
+    (``how=remove_from_play``)."""

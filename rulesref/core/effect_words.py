@@ -55,6 +55,7 @@ _SCOPE = {
 _DURATION = {
     Duration.THIS_ATTACK: "for that attack", Duration.THIS_ACTIVATION: "for that activation",
     Duration.NEXT_SPELL: "for its next spell", Duration.END_OF_ROUND: "until the round ends",
+    Duration.NEXT_ROUND_STARTS: "until the next round begins",
     Duration.END_OF_GAME: "for the rest of the game", Duration.WHILE: "while it holds",
 }
 _MOMENT = {Moment.DURING: "in {}", Moment.START: "at the start of {}",
@@ -683,6 +684,8 @@ def _dice_and_rules(effect: Effect) -> str | None:
         return (f"{effect.step} is skipped" if effect.change == "skip"
                 else f"an extra {effect.step}")
     if isinstance(effect, Precedence):
+        if effect.otherwise == "first_deployer_then_turns":
+            return "the player who deployed first goes first, then the players take turns"
         last = f"effects of {effect.last} keywords apply last; " if effect.last else ""
         return f"{last}a tie goes to {_TIE_BREAKS[effect.otherwise]}"
     return None

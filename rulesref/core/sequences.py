@@ -3,7 +3,19 @@
 from __future__ import annotations
 
 from rulesref.core.citation import Citation
+from rulesref.core.effects.targeting import Event
 from rulesref.core.record import record
+
+
+@record
+class Occurrence:
+    """An event of play that the book lets happen during a step (units manoeuvre in the
+    Movement Phase), so that an effect an event sets off can be placed in the sequence."""
+
+    event: Event
+    """What happens, as the effects' triggers name it."""
+    cite: Citation
+    """Where the book says it happens in the step."""
 
 
 @record
@@ -30,6 +42,9 @@ class Step:
     cite: Citation | None = None
     """Where the step's own section is printed, when the printing is a run of sections
     rather than one list (``None``: the sequence's citation covers it)."""
+    occurs: tuple[Occurrence, ...] = ()
+    """Events of play the book lets happen during the step, each with its citation (read by
+    the timing claims of :mod:`rulesref_verify.claims`); the canonical printing carries them."""
 
 
 @record
@@ -101,6 +116,22 @@ class StatusRule:
     """Declared to last for the rest of the game."""
     cite: Citation
     """Where the rule is printed."""
+
+
+@record
+class NamedMoment:
+    """A place where the book names a span of play by a word of its own rather than by a
+    phase or step (``at the end of any turn``), transcribed with the word, for the check that
+    the game has such a span."""
+
+    rule: str
+    """The rule or passage, as printed (``Shared Ruination``)."""
+    words: str
+    """The words that name the moment, as short as will do (``the end of any turn``)."""
+    unit: str
+    """The span of play the words count in, as printed (``turn``, ``round``)."""
+    cite: Citation
+    """Where it is printed."""
 
 
 @record

@@ -422,6 +422,9 @@ def test_dice_footprints_lookups_and_the_sequence_are_said_in_words() -> None:
     assert describe(SequenceChange(change="rounds", rounds=4)) == "the game lasts 4 rounds"
     assert describe(Precedence(last="Bane", otherwise="specific_first")) == (
         "effects of Bane keywords apply last; a tie goes to the more specific rule")
+    # one rule both players use at once: the earlier deployer first, then turn about
+    assert describe(Precedence(otherwise="first_deployer_then_turns", scope=Scope.GAME)) == (
+        "the game: the player who deployed first goes first, then the players take turns")
 
 
 def test_a_distance_of_nought_is_base_contact() -> None:

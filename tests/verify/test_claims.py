@@ -10,11 +10,12 @@ from dataclasses import dataclass
 
 from rulesref.core.citation import Citation
 from rulesref.core.claims import Claim, ClaimKind, Given
+from rulesref.core.conditions import Condition, Predicate, Test
 from rulesref.core.effects import Action, Ignore, Move, Scope
 from rulesref.core.effects.targeting import Event, Trigger
 from rulesref.core.matchups import Matchup
 from rulesref.core.printings import PrintedFormula
-from rulesref.core.sequences import Sequence, Step
+from rulesref.core.sequences import EndCondition, Occurrence, Sequence, Step, TurnStructure
 from rulesref_verify.claims import check_claims
 from rulesref_verify.findings import Kind
 
@@ -178,6 +179,7 @@ class Timed:
     rules: tuple[Rule, ...]
     claims: tuple[Claim, ...]
     sequences: tuple[Sequence, ...] = ROUND
+    structure: TurnStructure | None = None
 
 
 ONLY = Claim(id="dead-cleared-late", kind=ClaimKind.ONLY_DURING, subject="removal",
@@ -225,3 +227,102 @@ def test_a_timing_claim_that_picks_no_effect_is_a_gap_not_a_pass() -> None:
         found = check_claims(Timed(rules, (claim,)))
         assert [(f.id, f.gap, f.kind) for f in found] == [
             ("claim:dead-cleared-late:unmatched", True, Kind.DATA)]
+
+
+MOVES_CITE = Citation(book="Toy", page=5, section="Marching")
+REFORM_CITE = Citation(book="Toy", page=6, section="Clear Dead")
+
+
+def round_where_units_move(*, in_march: bool) -> tuple[Sequence, ...]:
+    """The toy round, with units moving in the reckoning's Clear Dead step and, when asked,
+    in the March too."""
+    march = Step(name="March", summary="Units move.", occurs=(
+        Occurrence(event=Event.MOVED, cite=MOVES_CITE),) if in_march else ())
+    clear = Step(name="Clear Dead", summary="Clear.", occurs=(
+        Occurrence(event=Event.MOVED, cite=REFORM_CITE),))
+    return (dataclasses.replace(ROUND[0], steps=(march, ROUND[0].steps[1])),
+            dataclasses.replace(ROUND[1], steps=(ROUND[1].steps[0], clear)))
+
+
+FALL = Rule("Fall", RULE_CITE, (Move(how="remove_from_play", trigger=Trigger(event=Event.MOVED)),))
+
+
+def test_an_event_the_sequences_let_happen_outside_the_phase_contradicts_the_claim() -> None:
+    found = check_claims(Timed((FALL,), (ONLY,), round_where_units_move(in_march=True)))
+    assert [(f.id, f.kind, f.gap) for f in found] == [
+        ("claim:dead-cleared-late:Fall", Kind.CONFLICT, False)]
+    # the claim, the rule, and where the book lets units move outside the phase
+    assert found[0].cited == (str(CITE), str(RULE_CITE), str(MOVES_CITE))
+    assert "when a unit moves, which the rules let happen in March, outside Reckoning" \
+        in found[0].message
+    assert ("at", '["March"]') in found[0].facts
+
+
+def test_an_event_that_happens_only_within_the_phase_keeps_the_claim() -> None:
+    assert check_claims(Timed((FALL,), (ONLY,), round_where_units_move(in_march=False))) == []
+
+
+def test_an_effect_at_the_games_end_is_placed_where_the_game_ends() -> None:
+    ends = Rule("Stragglers", RULE_CITE, (Move(how="remove_from_play", trigger=Trigger(
+        event=Event.GAME_ENDS, repeats="once")),))
+    surrender = EndCondition(name="surrender", summary="Give up.", voluntary=True, cite=CITE)
+    five = TurnStructure(round="round", rounds=5, end_conditions=(surrender,), cite=CITE)
+    # the game ends at the close of the round's last step, Reckoning; a surrender is a
+    # player's choice and places nothing
+    assert check_claims(Timed((ends,), (ONLY,), structure=five)) == []
+    # an end that play itself brings about in the March places the removal there
+    rout = EndCondition(name="rout", summary="An army flees.", at="March",
+                        cite=Citation(book="Toy", page=8, section="Rout"))
+    found = check_claims(Timed((ends,), (ONLY,), structure=dataclasses.replace(
+        five, end_conditions=(surrender, rout))))
+    assert [f.id for f in found] == ["claim:dead-cleared-late:Stragglers"]
+    assert found[0].cited == (str(CITE), str(RULE_CITE), "Toy, p. 8, Rout")
+    assert "when the game ends, which the rules let happen in March" in found[0].message
+    # without a turn structure the game's end is placed nowhere: a gap, not a pass
+    assert [(f.id, f.gap) for f in check_claims(Timed((ends,), (ONLY,)))] == [
+        ("claim:dead-cleared-late:Stragglers:unplaced", True)]
+
+
+def test_a_chance_the_rounds_make_fall_contradicts_a_claim_that_it_rises() -> None:
+    # plant the fault: the boon needs a D6 above the round number, so over four rounds its
+    # chance goes 5/6, 2/3, 1/2, 1/3 (worked by hand), while the claim says it grows
+    rises = Claim(id="boons-grow", kind=ClaimKind.CHANCE_RISES, subject="a boon",
+                  matches=("action=reform",), says="Boons come more often late on.", cite=CITE)
+    boon = Rule("Boon", RULE_CITE, (Action(action="reform", condition=Condition(
+        all=(Test(pred=Predicate.ROUND_BELOW_ROLL),))),))
+    four = TurnStructure(round="round", rounds=4, cite=CITE)
+    found = check_claims(Timed((boon,), (rises,), structure=four))
+    assert [(f.id, f.kind) for f in found] == [("claim:boons-grow:Boon", Kind.CONFLICT)]
+    assert found[0].cited == (str(CITE), str(RULE_CITE))
+    assert "falls over the game (round 1: 5/6, round 2: 2/3, round 3: 1/2, round 4: 1/3)" \
+        in found[0].message
+    # the same chance held to a claim that it falls is silent
+    falls = dataclasses.replace(rises, kind=ClaimKind.CHANCE_FALLS)
+    assert check_claims(Timed((boon,), (falls,), structure=four)) == []
+    # the roll failing instead (the boon when the D6 does not beat the round) rises: silent
+    late = Rule("Boon", RULE_CITE, (Action(action="reform", condition=Condition(
+        none=(Test(pred=Predicate.ROUND_BELOW_ROLL),))),))
+    assert check_claims(Timed((late,), (rises,), structure=four)) == []
+    # two dice: 2D6 above 1 is certain, above 4 is 5/6 (30 of 36): falls, found
+    two = Rule("Boon", RULE_CITE, (Action(action="reform", condition=Condition(
+        all=(Test(pred=Predicate.ROUND_BELOW_ROLL, value=2),))),))
+    found = check_claims(Timed((two,), (rises,), structure=four))
+    assert "round 1: 1, round 2: 35/36, round 3: 11/12, round 4: 5/6" in found[0].message
+    # a chance the rounds do not change contradicts a claim that it rises
+    flat = Rule("Boon", RULE_CITE, (Action(action="reform"),))
+    found = check_claims(Timed((flat,), (rises,), structure=four))
+    assert "stays the same over the game" in found[0].message
+
+
+def test_a_chance_the_model_cannot_count_round_by_round_is_a_gap() -> None:
+    rises = Claim(id="boons-grow", kind=ClaimKind.CHANCE_RISES, subject="a boon",
+                  matches=("action=reform",), says="Boons come more often late on.", cite=CITE)
+    either = Rule("Boon", RULE_CITE, (Action(action="reform", condition=Condition(
+        any=(Test(pred=Predicate.ROUND_BELOW_ROLL), Test(pred=Predicate.ENGAGED)))),))
+    four = TurnStructure(round="round", rounds=4, cite=CITE)
+    for model in (Timed((either,), (rises,), structure=four),
+                  Timed((Rule("Boon", RULE_CITE, (Action(action="reform"),)),), (rises,))):
+        assert [(f.id, f.gap) for f in check_claims(model)] == [
+            ("claim:boons-grow:Boon:unknown", True)]
+    assert [(f.id, f.gap) for f in check_claims(Timed((), (rises,), structure=four))] == [
+        ("claim:boons-grow:unmatched", True)]

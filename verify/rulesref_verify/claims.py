@@ -25,7 +25,17 @@ against the rules' own effects. Game-agnostic: any model with a ``claims`` field
 - ``only_during``: every effect the claim's ``matches`` terms pick out must be placed (its
   ``at``, or its trigger's phase) in the phase or step ``within`` or in a step of it (the
   canonical sequences say which steps a phase holds); one placed elsewhere contradicts the
-  claim, citing its rule. One the model places nowhere (a trigger with no phase) is a gap.
+  claim, citing its rule. An effect an event sets off (a trigger with no phase) is placed
+  where the canonical sequences let that event happen (their steps' ``occurs``, each with its
+  citation) and, for the game's end, at the close of the round's last step (where the game
+  ends when its rounds run out) and at each end condition that is not a player's own choice
+  (a surrender ends the game outside play, so it places nothing); a place outside ``within``
+  contradicts the claim, citing the rule and where the book lets the event happen. An effect
+  placed nowhere even so is a gap in the model.
+- ``chance_rises`` / ``chance_falls``: the chance that the effects ``matches`` picks out may
+  apply, worked out round by round from their own conditions (:mod:`rulesref_verify.chances`),
+  must be higher (lower) in the last round than in the first; otherwise the claim is
+  contradicted, citing the rule and giving the chance in every round.
 
 Each finding cites the claim and every rule it rests on.
 """
@@ -39,6 +49,7 @@ from typing import Any
 
 from rulesref.core.claims import ClaimKind
 from rulesref.core.effects import Action, Ignore
+from rulesref.core.effects.targeting import Event
 from rulesref.core.names import fold
 from rulesref.core.searchrank import words
 from rulesref_verify.findings import Finding, Kind, Verdict, facts
@@ -57,9 +68,9 @@ class Source:
     effect: Any
 
 
-def effect_sources(model: Any) -> Iterator[Source]:
-    """Every effect in ``model``, with the nearest record above it that has a name and a
-    citation."""
+def effect_sources(model: Any, names: tuple[str, ...] = ("name",)) -> Iterator[Source]:
+    """Every effect in ``model``, with the nearest record above it that has a name (its
+    first field of ``names`` that holds one) and a citation."""
     seen: set[int] = set()
 
     def walk(value: Any, owner: tuple[str, str] | None) -> Iterator[Source]:
@@ -78,7 +89,9 @@ def effect_sources(model: Any) -> Iterator[Source]:
         if not dataclasses.is_dataclass(value) or isinstance(value, type):
             return
         seen.add(id(value))
-        name, cite = getattr(value, "name", None), getattr(value, "cite", None)
+        name = next((n for n in (getattr(value, f, None) for f in names)
+                     if isinstance(n, str)), None)
+        cite = getattr(value, "cite", None)
         if isinstance(name, str) and cite is not None:
             owner = (name, str(cite))
         for field in dataclasses.fields(value):
@@ -261,7 +274,49 @@ def _steps_within(name: str, sequences: Any) -> set[str]:
     return found
 
 
-def _only_during(claim: Any, sources: list[Source], sequences: Any) -> Iterator[Finding]:
+#: How a finding words the events that place effects most often.
+EVENT_SAID = {Event.MOVED: "a unit moves", Event.GAME_ENDS: "the game ends",
+              Event.DEPLOYED: "a unit is set up", Event.ROLL_MADE: "a roll is made"}
+
+
+def _said(event: Any) -> str:
+    """An event, as a clause (``a unit moves``)."""
+    return EVENT_SAID.get(event, f"'{event.value}' happens")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Place:
+    """A phase or step where an event can happen, and where the book says so."""
+
+    step: str
+    cite: str
+
+
+def _event_places(event: Any, sequences: Any, structure: Any) -> list[Place]:
+    """Where the canonical sequences (and, for the game's end, the turn structure) let
+    ``event`` happen."""
+    canonical = [s for s in sequences if getattr(s, "canonical", True)]
+    places = [Place(step.name, str(occurrence.cite)) for sequence in canonical
+              for step in sequence.steps for occurrence in getattr(step, "occurs", ())
+              if occurrence.event is event]
+    if event is not Event.GAME_ENDS or structure is None:
+        return places
+    round_id = getattr(structure, "round", None)
+    rounds = next((s for s in canonical if s.id == round_id and s.steps), None)
+    if rounds is None:
+        return places
+    if getattr(structure, "rounds", None) is not None:
+        places.append(Place(rounds.steps[-1].name, str(structure.cite)))
+    for end in getattr(structure, "end_conditions", ()):
+        if end.voluntary:
+            continue
+        names = [end.at] if end.at is not None else [s.name for s in rounds.steps]
+        places.extend(Place(name, str(end.cite)) for name in names)
+    return places
+
+
+def _only_during(claim: Any, sources: list[Source], sequences: Any,
+                 structure: Any) -> Iterator[Finding]:
     allowed = _steps_within(claim.within or "", sequences)
     picked = 0
     for source in sources:
@@ -271,28 +326,62 @@ def _only_during(claim: Any, sources: list[Source], sequences: Any) -> Iterator[
         picked += 1
         trigger = getattr(effect, "trigger", None)
         place = getattr(effect, "at", None) or getattr(trigger, "phase", None)
-        if place is None:
+        if place is not None:
+            if fold(str(place)) not in allowed:
+                yield Finding(
+                    f"claim:{claim.id}:{source.name}", "check_claims",
+                    f"{source.name} places {claim.subject} in {place}, outside "
+                    f"{claim.within}, yet the book claims (in our words): {claim.says}",
+                    str(claim.cite), None, claim.id, kind=Kind.CONFLICT,
+                    citations=(source.cite,),
+                    facts=facts(claim=claim.id, rule=source.name, at=place,
+                                within=claim.within))
+            continue
+        event = getattr(trigger, "event", None)
+        places = [] if event is None else _event_places(event, sequences, structure)
+        if event is None or not places:
             yield Finding(
                 f"claim:{claim.id}:{source.name}:unplaced", "check_claims",
                 f"{source.name} ({claim.subject}) has no phase or step in the model, so the "
                 f"claim that it happens only during {claim.within} cannot be held to it (a "
                 "gap in the model)", str(claim.cite), None, claim.id, kind=Kind.DATA,
                 citations=(source.cite,), gap=True)
-        elif fold(str(place)) not in allowed:
-            yield Finding(
-                f"claim:{claim.id}:{source.name}", "check_claims",
-                f"{source.name} places {claim.subject} in {place}, outside {claim.within}, "
-                f"yet the book claims (in our words): {claim.says}", str(claim.cite), None,
-                claim.id, kind=Kind.CONFLICT, citations=(source.cite,),
-                facts=facts(claim=claim.id, rule=source.name, at=place,
-                            within=claim.within))
-    if not picked:
+            continue
+        outside = [p for p in places if fold(p.step) not in allowed]
+        if not outside:
+            continue
+        steps = list(dict.fromkeys(p.step for p in outside))
         yield Finding(
-            f"claim:{claim.id}:unmatched", "check_claims",
-            f"no effect in the model is {claim.subject} by the claim's terms "
-            f"({', '.join(claim.matches) or 'none given'}), so the claim that it happens only "
-            f"during {claim.within} is held to nothing (a gap in the model)", str(claim.cite),
-            None, claim.id, kind=Kind.DATA, gap=True)
+            f"claim:{claim.id}:{source.name}", "check_claims",
+            f"{source.name} brings about {claim.subject} when {_said(event)}, which the "
+            f"rules let happen in {' and '.join(steps)}, outside {claim.within}, yet the "
+            f"book claims (in our words): {claim.says}", str(claim.cite), None, claim.id,
+            kind=Kind.CONFLICT,
+            citations=tuple(dict.fromkeys((source.cite, *(p.cite for p in outside)))),
+            facts=facts(claim=claim.id, rule=source.name, on=event.value, at=steps,
+                        within=claim.within))
+    if not picked:
+        yield _unmatched(claim, f"the claim that it happens only during {claim.within}")
+
+
+def _unmatched(claim: Any, held: str) -> Finding:
+    """The gap when a claim's ``matches`` terms pick out no effect: ``held`` (the claim, in
+    words) is held to nothing."""
+    return Finding(
+        f"claim:{claim.id}:unmatched", "check_claims",
+        f"no effect in the model is {claim.subject} by the claim's terms "
+        f"({', '.join(claim.matches) or 'none given'}), so {held} is held to nothing (a gap "
+        "in the model)", str(claim.cite), None, claim.id, kind=Kind.DATA, gap=True)
+
+
+def _on_chance(claim: Any, sources: list[Source], structure: Any) -> Iterator[Finding]:
+    from rulesref_verify.chances import chance_claim
+
+    picked = [s for s in sources if claim.matches and _picked(s.effect, claim.matches)]
+    if not picked:
+        yield _unmatched(claim, "the claim on its chance")
+        return
+    yield from chance_claim(claim, picked, getattr(structure, "rounds", None))
 
 
 def check_claims(model: Any) -> list[Finding]:
@@ -301,7 +390,8 @@ def check_claims(model: Any) -> list[Finding]:
     if not claims:
         return []
     sources = list(effect_sources(model)) if any(
-        c.kind in (ClaimKind.NEVER_IGNORED, ClaimKind.ALWAYS_HELD, ClaimKind.ONLY_DURING)
+        c.kind in (ClaimKind.NEVER_IGNORED, ClaimKind.ALWAYS_HELD, ClaimKind.ONLY_DURING,
+                   ClaimKind.CHANCE_RISES, ClaimKind.CHANCE_FALLS)
         for c in claims) else []
     table = getattr(model, "matchups", None)
     matchups = tuple(table()) if callable(table) and any(
@@ -317,7 +407,10 @@ def check_claims(model: Any) -> list[Finding]:
         elif claim.kind is ClaimKind.EXAMPLE_STEPS:
             out.extend(_example_steps(claim))
         elif claim.kind is ClaimKind.ONLY_DURING:
-            out.extend(_only_during(claim, sources, getattr(model, "sequences", ())))
+            out.extend(_only_during(claim, sources, getattr(model, "sequences", ()),
+                                    getattr(model, "structure", None)))
         elif claim.kind in (ClaimKind.BEST_AGAINST, ClaimKind.WORST_AGAINST):
             out.extend(_compared(claim, matchups))
+        elif claim.kind in (ClaimKind.CHANCE_RISES, ClaimKind.CHANCE_FALLS):
+            out.extend(_on_chance(claim, sources, getattr(model, "structure", None)))
     return out

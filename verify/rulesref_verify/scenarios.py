@@ -10,6 +10,8 @@ the model's ``sequences`` and ``structure`` (:mod:`rulesref.core.sequences`) whe
   the scenario has, and someone owns them.
 - :func:`check_scenario_moments`: every scoring moment is one the game has: the battle round,
   the end of the game, any time, or a phase or step some printing of the sequences names.
+- :func:`check_named_moments`: every span of play the book names by a word of its own
+  (``the end of any turn``, in the model's ``named_moments``) is one the game has.
 - :func:`check_scenario_end`: the game can end with a winner as the scenario says (VP to win
   on VP, a winning condition to win on one), and no win is checked before play starts.
 - :func:`check_variant_steps`: every step a play variant removes, replaces, changes or adds
@@ -157,6 +159,38 @@ def check_scenario_moments(rules: Any) -> list[Finding]:
     return out
 
 
+def check_named_moments(rules: Any) -> list[Finding]:
+    """Every span of play the book names by a word of its own (``turn``) is one the game has:
+    the round (any word of the round sequence's name, which is how the book calls it), the
+    game, or a phase or step some printing names. One finding per word, naming every place."""
+    named = tuple(getattr(rules, "named_moments", ()))
+    if not named:
+        return []
+    moments = _moments(rules)
+    round_id = _structure(rules, "round")
+    battle = next((s for s in _sequences(rules) if s.canonical and s.id == round_id), None)
+    round_words = set(fold(battle.name).split()) if battle is not None else set()
+    unknown: dict[str, list[Any]] = {}
+    for moment in named:
+        unit = fold(moment.unit)
+        if unit in GENERAL_MOMENTS or unit in moments or (
+                round_words and set(unit.split()) <= round_words):
+            continue
+        unknown.setdefault(unit, []).append(moment)
+    out = []
+    for unit, places in unknown.items():
+        said = "; ".join(f"{m.rule} ({m.cite.short()}): '{m.words}'" for m in places)
+        out.append(Finding(
+            f"moment:undefined:{unit}", "check_named_moments",
+            f"the book counts play in a {places[0].unit}, a span the game does not have (it "
+            f"has rounds, phases and steps), at: {said}", str(places[0].cite), None,
+            "named_moments", kind=Kind.UNDEFINED,
+            citations=tuple(dict.fromkeys((*(str(m.cite) for m in places[1:]),
+                                           *([str(battle.cite)] if battle else [])))),
+            facts=facts(unit=unit, places=[f"{m.rule}: {m.words}" for m in places])))
+    return out
+
+
 def check_scenario_end(rules: Any) -> list[Finding]:
     """A winner can be found as the scenario says, and no win ends the game during set-up."""
     setup_id = _structure(rules, "setup")
@@ -297,6 +331,6 @@ def check_variant_actors(rules: Any) -> list[Finding]:
 
 
 CHECKS = (check_scenario_roles, check_scenario_owners, check_marker_owners,
-          check_scenario_moments, check_scenario_end, check_variant_steps, check_variant_actors,
-          check_variant_roles)
+          check_scenario_moments, check_named_moments, check_scenario_end, check_variant_steps,
+          check_variant_actors, check_variant_roles)
 """The scenario and play-variant checks, in report order."""

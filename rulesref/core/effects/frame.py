@@ -72,6 +72,9 @@ class Duration(enum.Enum):
     """Until the phase named in ``until`` (or the current one) ends."""
     END_OF_ROUND = "end_of_round"
     """Until the battle round ends."""
+    NEXT_ROUND_STARTS = "next_round_starts"
+    """Until the next battle round begins: through whatever happens at the very end of
+    this round (end-of-round scoring), which ``end_of_round`` leaves open."""
     END_OF_GAME = "end_of_game"
     """For the rest of the game."""
     WHILE = "while"

@@ -75,9 +75,10 @@ class Action(Frame):
                     "attack_as", "target", "punish", "end_overlapping", "cause_panic", "engage",
                     "see_through", "enter", "deploy", "hold_token", "play_cards", "play_cards_on",
                     "look_at_hand", "tell_hand", "aim_all_dice_at_source", "be_placed_in",
-                    "take_action"]
+                    "take_action", "regard"]
     """The action (``take_action``: any action at all, narrowed by ``what``: a rule that bars
-    whatever would bring some result about)."""
+    whatever would bring some result about; ``regard``: the scope treats the units ``what``
+    names as of the side ``what`` says, as an ally's units counted friendly)."""
     what: str | None = None
     """What the action is taken on, or how, where the rule names something other than units
     (a spell, a facing, a procedure), in our words. Units it is taken on are ``on`` (with
@@ -132,5 +133,7 @@ class Precedence(Frame):
     kind: Literal["precedence"] = "precedence"
     last: str | None = None
     """Effects from keywords with this trait are applied last (a trait the vocabulary registers)."""
-    otherwise: Literal["most_carnage", "specific_first", "owner_chooses"]
-    """How a remaining tie is settled."""
+    otherwise: Literal["most_carnage", "specific_first", "owner_chooses",
+                       "first_deployer_then_turns"]
+    """How a remaining tie is settled (``first_deployer_then_turns``: when both players use
+    the same rule at once, the player who deployed first acts first, then they take turns)."""

@@ -66,15 +66,19 @@ def test_a_base_table_that_belied_a_note_would_be_found() -> None:
             "Close Order 4+") in strong.message
 
 
-def test_units_leave_play_in_the_doom_phase_or_the_model_cannot_say() -> None:
+def test_a_unit_leaving_over_the_table_edge_contradicts_the_round_end_note() -> None:
     # p. 56: models are removed only at the end of the turn. Broken units go in the Doom
-    # Phase's Remove Broken Units step (p. 18), which holds; a unit leaving over the table
-    # edge (p. 24) and a Sneaky unit still set aside when the game ends (p. 67) are set off by
-    # events the model places in no phase: gaps, not findings
+    # Phase's Remove Broken Units step (p. 18), which holds. A unit that ends a manoeuvre over
+    # the table edge leaves play at once (p. 24), and units manoeuvre in the Movement Phase
+    # (p. 22) as well as in the Doom Phase's Who's Next? (p. 25): the note is contradicted in
+    # the Movement Phase only. A Sneaky unit still set aside when the game ends (p. 67) goes
+    # when the fifth round closes with its Doom Phase (p. 19), which keeps the note.
     found = [f for f in check_claims(load()) if f.key == "units-removed-at-round-end"]
-    assert sorted((f.id, f.gap) for f in found) == [
-        ("claim:units-removed-at-round-end:Leaving the play area:unplaced", True),
-        ("claim:units-removed-at-round-end:Sneaky:unplaced", True)]
+    assert [(f.id, f.kind, f.gap) for f in found] == [
+        ("claim:units-removed-at-round-end:Leaving the play area", Kind.CONFLICT, False)]
+    assert [c.split(", ", 1)[1] for c in found[0].cited] == [
+        "p. 56, Designer's Notes", "p. 24, Leaving the Play Area", "p. 22, Movement"]
+    assert ("at", '["Movement Phase"]') in found[0].facts
 
 
 def test_a_removal_placed_outside_the_doom_phase_would_be_found() -> None:
@@ -86,7 +90,21 @@ def test_a_removal_placed_outside_the_doom_phase_would_be_found() -> None:
                          for e in k.effects)))
     found = [f for f in check_claims(with_field(rules, keywords=keywords))
              if f.key == "units-removed-at-round-end" and not f.gap]
-    assert [(f.id, f.kind) for f in found] == [("claim:units-removed-at-round-end:Broken",
-                                                Kind.CONFLICT)]
+    assert [(f.id, f.kind) for f in found] == [
+        ("claim:units-removed-at-round-end:Broken", Kind.CONFLICT),
+        ("claim:units-removed-at-round-end:Leaving the play area", Kind.CONFLICT)]
     assert [c.split(", ", 1)[1] for c in found[0].cited] == [
         "p. 56, Designer's Notes", "p. 65, Index of Keywords"]
+
+
+def test_the_initiative_choice_thins_out_while_the_note_wants_it_to_grow() -> None:
+    # p. 61: play should alternate predictably early and less so later; p. 18: the holder
+    # chooses only on a D6 above the round number, so over five rounds 5/6, 4/6, 3/6, 2/6,
+    # 1/6 (by hand): the choice falls away and late play is the forced hand-over
+    found = [f for f in check_claims(load()) if f.key == "initiative-less-predictable-late"]
+    assert [(f.id, f.kind) for f in found] == [
+        ("claim:initiative-less-predictable-late:Initiative roll", Kind.CONFLICT)]
+    assert ("round 1: 5/6, round 2: 2/3, round 3: 1/2, round 4: 1/3, round 5: 1/6"
+            in found[0].message)
+    assert [c.split(", ", 1)[1] for c in found[0].cited] == [
+        "p. 61, Designer's Notes", "p. 18, Initiative Phase"]

@@ -29,7 +29,10 @@ def test_shipped_data_passes_with_the_register() -> None:
         "sneaky-your-movement-phase", "light-of-guldvarlden-one-roll-each",
         "marble-forest-owner-places", "tides-single-unit-touching",
         "chasm-sneaky-whenever-deployed", "numerical-x-at-least-one", "stats-not-below-zero",
-        "deaths-harvest-each-unit"}
+        "deaths-harvest-each-unit",
+        # audit8f (team and solo play)
+        "hands-around-first-time", "solo-seize-initiative", "solo-artillery-movement",
+        "solo-cautious-approach-then-shoot"}
 
 
 def _table(rules, table_id, change):  # type: ignore[no-untyped-def]

@@ -38,6 +38,7 @@ Shared Ruination and Cunning Ruse.
 
 from __future__ import annotations
 
+from tests.games.hobgoblin.audit8f_added import ADDED
 from tests.games.hobgoblin.audit_rows import Row, Spec, audit_tests
 
 P = "players"
@@ -366,11 +367,12 @@ TEAM: list[Row] = [
 HIM = "all:automated"
 SOLO: list[Row] = [
     ("Solo Play Setup: Army Lists", 50, "right", [
-        {"kind": "forbid", "keyword": "Wizard", "scope": "army", "if": {HIM}}]),
+        {"kind": "forbid", "keyword": "Wizard", "scope": "army", "if": {HIM}},
+        *ADDED["Solo Play Setup: Army Lists"]]),
     # His units are placed one by one, each by a D6 on His Deployment
     ("Solo Play Setup: Deploying His Army", 50, "right", [
         {"kind": "move", "how": "place", "select.pick": "each", "trigger.roll": "D6",
-         "at": DEP, "if": {HIM}}]),
+         "at": DEP, "if": {HIM}}, *ADDED["Solo Play Setup: Deploying His Army"]]),
     ("Solo Play Setup: Undistractable", 50, "right", [
         {"kind": "forbid", "keyword": "Distracted", "if": {HIM}},
         {"kind": "ignore", "keyword": "Distracted", "if": {HIM}}]),
@@ -424,7 +426,7 @@ TERRAIN: list[Row] = [
     ("Obscuring", 68, "right", [
         {"kind": "grant", "keyword": "Cover", "scope": "target", "duration": "this_attack",
          "trigger.event": "targeted", "trigger.source": "shooting",
-         "if": {"all:cover line crosses Obscuring"}}]),
+         "if": {"all:cover line crosses untouched Obscuring"}}]),
     # the unit moving in or through SUFFERS a one-die attack as if from a War Wagon, per
     # movement point spent there
     ("Perilous", 68, "right", [
@@ -434,9 +436,9 @@ TERRAIN: list[Row] = [
     # moving in or through: 1 Doom or Distracted, one or the other
     ("Rough", 68, "right", [
         {"kind": "tokens", "token": "Doom", "amount": 1, "choice": "rough",
-         "if": {"all:moved through terrain Rough"}},
+         "if": {"all:moved through terrain Rough", "none:has keyword Skirmishers"}},
         {"kind": "grant", "keyword": "Distracted", "choice": "rough",
-         "if": {"all:moved through terrain Rough"}}]),
+         "if": {"all:moved through terrain Rough", "none:has keyword Skirmishers"}}]),
 ]
 
 # --- Keywords, pp. 65-67 --------------------------------------------------------------------
@@ -721,9 +723,10 @@ BROKEN = "all:has keyword Broken"
 UNBROKEN = "none:has keyword Broken"
 STARTS = "activation_starts"
 CARDS: list[Row] = [
+    # audit 9b: the card lasts until the next round begins (p. 28)
     ("Against All Odds", 28, "right", [
-        {"kind": "ignore", "keyword": "Broken", "scope": TGT, "duration": EOR,
-         "needs": {BROKEN}}]),
+        {"kind": "ignore", "keyword": "Broken", "scope": TGT,
+         "duration": "next_round_starts", "needs": {BROKEN}}]),
     # at the start of the unit's own movement activation, for that activation
     ("Barge Through", 28, "right", [
         {"kind": "ignore", "duration": "this_activation", "trigger.event": STARTS,

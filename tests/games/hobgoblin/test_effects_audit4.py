@@ -258,8 +258,10 @@ SPELLS: list[Row] = [
 
 # --- Fortune Cards Text, pp. 28-29 ----------------------------------------------------------
 CARDS: list[Row] = [
+    # audit 9b: the card lasts until the next round begins (p. 28)
     ("Against All Odds", 28, "right", [{"kind": "ignore", "scope": "target",
-                                        "duration": ROUND, "words": "Broken"}]),
+                                        "duration": "next_round_starts",
+                                        "words": "Broken"}]),
     ("Better Part of Valour", 28, "right", [
         {"kind": "ignore", "scope": "target", "duration": "this_activation",
          "trigger.event": "activation_starts"}]),

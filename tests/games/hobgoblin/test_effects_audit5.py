@@ -38,6 +38,7 @@ scenario tie-breakers.
 
 from __future__ import annotations
 
+from tests.games.hobgoblin.audit8f_added import ADDED
 from tests.games.hobgoblin.audit_rows import Row, Spec, audit_tests
 
 HIM = "all:automated"
@@ -151,6 +152,7 @@ TEAM: list[Row] = [
         {"kind": "move", "how": "remove_from_play", "direction": "suffers", "optional": True,
          "scope": "markers", "needs": {"all:friendly within 4 2"},
          "reading": "shared-ruination-two-allied-units"},
+        *ADDED["Team Play: Shared Ruination"],
         at_end(1, **{"if": {"all:markers left 1"}}),
         at_end(2, **{"if": {"all:markers left 0"}})]),
 ]
@@ -159,11 +161,13 @@ TEAM: list[Row] = [
 SOLO: list[Row] = [
     # He may not take the Wizard strength
     ("Solo Play Setup: Army Lists", 50, "right", [
-        {"kind": "forbid", "keyword": "Wizard", "scope": "army", "if": {HIM}}]),
+        {"kind": "forbid", "keyword": "Wizard", "scope": "army", "if": {HIM}},
+        *ADDED["Solo Play Setup: Army Lists"]]),
     # each of His units, priciest first, placed by a D6 on His Deployment
     ("Solo Play Setup: Deploying His Army", 50, "right", [
         {"kind": "move", "how": "place", "select.pick": "each", "trigger.event": "roll_made",
-         "trigger.roll": "D6", "trigger.repeats": "each_time", "if": {HIM}}]),
+         "trigger.roll": "D6", "trigger.repeats": "each_time", "if": {HIM}},
+        *ADDED["Solo Play Setup: Deploying His Army"]]),
     # His units are immune to Distracted and cannot gain it
     ("Solo Play Setup: Undistractable", 50, "right", [
         {"kind": "forbid", "keyword": "Distracted", "if": {HIM}},

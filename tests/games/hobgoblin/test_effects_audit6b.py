@@ -86,9 +86,10 @@ def carries(*keywords: str) -> list[Spec]:
 # --- Fortune cards, pp. 28-29 ----------------------------------------------------------------
 CARDS: list[Row] = [
     # any time, a friendly Broken unit: it ignores Broken until the next round begins
+    # audit 9b: the card lasts until the next round begins (p. 28)
     ("Against All Odds", 28, "right", [
-        {"kind": "ignore", "keyword": "Broken", "scope": "target", "duration": ROUND,
-         "needs": {BROKEN}}]),
+        {"kind": "ignore", "keyword": "Broken", "scope": "target",
+         "duration": "next_round_starts", "needs": {BROKEN}}]),
     # as the unit's own movement activation starts: it may disengage unpunished
     ("Better Part of Valour", 28, "right", [
         {"kind": "ignore", "scope": "target", "duration": "this_activation",

@@ -51,6 +51,7 @@ an order the player using this rule picks, whosever the units are"; test_effects
 
 from __future__ import annotations
 
+from tests.games.hobgoblin.audit8f_added import ADDED, read_right
 from tests.games.hobgoblin.audit_rows import Row, Spec, audit_tests
 
 END = {"trigger.event": "game_ends", "trigger.repeats": "once"}
@@ -240,7 +241,7 @@ def ticks(low: int, high: int, tick: Spec) -> list[Spec]:
 
 TEAM: list[Row] = [
     nothing("Team Play: Unlikely Allies", 49),
-    nothing("Team Play: Teams & Allies", 49),
+    read_right("Team Play: Teams & Allies", 49),
     # never on yourself or your own units; the hand is secret from allies too
     ("Team Play: Allied Fortune Cards", 49, "fixed", [
         {"kind": "action", "action": "play_cards_on", "allowed": False, "scope": "players",
@@ -277,23 +278,26 @@ TEAM: list[Row] = [
          **ROUND_END, "reading": "shared-ruination-two-allied-units",
          "needs": {"all:friendly within 4 2"}},
         {"kind": "score", "amount": 1, **END, "if": {"all:markers left 1"}},
-        {"kind": "score", "amount": 2, **END, "if": {"all:markers left 0"}}]),
+        {"kind": "score", "amount": 2, **END, "if": {"all:markers left 0"}},
+        *ADDED["Team Play: Shared Ruination"]]),
 ]
 
 # --- Solo play, pp. 50-54 ---------------------------------------------------------------------
 SOLO: list[Row] = [
     nothing("Solo Play Setup: Playing Against “Him”", 50),
     ("Solo Play Setup: Army Lists", 50, "right", [
-        {"kind": "forbid", "keyword": "Wizard", "scope": "army", "if": {HIM}}]),
+        {"kind": "forbid", "keyword": "Wizard", "scope": "army", "if": {HIM}},
+        *ADDED["Solo Play Setup: Army Lists"]]),
     nothing("Solo Play Setup: Table Setup", 50),
     ("Solo Play Setup: Deploying His Army", 50, "right", [
         {"kind": "move", "how": "place", "select.pick": "each", "at": "Deployment",
-         "trigger.event": "roll_made", "trigger.roll": "D6", "if": {HIM}}]),
+         "trigger.event": "roll_made", "trigger.roll": "D6", "if": {HIM}},
+        *ADDED["Solo Play Setup: Deploying His Army"]]),
     ("Solo Play Setup: Undistractable", 50, "right", [
         {"kind": "forbid", "keyword": "Distracted", "if": {HIM}},
         {"kind": "ignore", "keyword": "Distracted", "if": {HIM}}]),
-    nothing("Solo Play Setup: His Deployment", 51),
-    nothing("Solo Play Setup: Deploying His Artillery and Ranged Infantry", 51),
+    read_right("Solo Play Setup: His Deployment", 51),
+    read_right("Solo Play Setup: Deploying His Artillery and Ranged Infantry", 51),
     ("Game Length and Victory: Game Length and Victory", 51, "right", [
         {"kind": "score", "outcome": "win", **END, "needs": {"all:most of points"}}]),
     ("Playing the Game: Playing the Game", 51, "right", [
@@ -336,12 +340,12 @@ SOLO: list[Row] = [
         {"kind": "action", "action": "reform", "cost": 0, "required": True,
          "at": "Who’s Next?", "if": {HIM, "all:was engaged Doom Phase", "none:engaged"},
          "words": "face the nearest enemy unit"}]),
-    nothing("Target Selection: Select a Visible Unit within D+3”", 52),
-    nothing("Target Selection: Select any Unit within D+3”", 52),
-    nothing("Target Selection: Select an Engageable Unit", 52),
-    nothing("Unit Behaviour: Golden Rule", 53),
-    nothing("Unit Behaviour: Aggressive Behaviour", 53),
-    nothing("Unit Behaviour: Cautious Behaviour", 54),
+    read_right("Target Selection: Select a Visible Unit within D+3”", 52),
+    read_right("Target Selection: Select any Unit within D+3”", 52),
+    read_right("Target Selection: Select an Engageable Unit", 52),
+    read_right("Unit Behaviour: Golden Rule", 53),
+    read_right("Unit Behaviour: Aggressive Behaviour", 53),
+    read_right("Unit Behaviour: Cautious Behaviour", 54),
 ]
 
 # --- Core rules, pp. 8-37 ---------------------------------------------------------------------

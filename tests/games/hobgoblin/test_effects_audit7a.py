@@ -300,7 +300,7 @@ TERRAIN: list[Row] = [
     # may give a shot-at unit Cover for that attack
     ("Obscuring", 68, "right", [
         gains("Cover", scope="target", duration="this_attack",
-              **{"if": {"all:cover line crosses Obscuring"}})]),
+              **{"if": {"all:cover line crosses untouched Obscuring"}})]),
     # for each movement point spent in it, a unit suffers a one-die War Wagon attack
     ("Perilous", 68, "right", [
         {"kind": "action", "action": "attack_as", "dice": 1, "as_unit_type": "War Wagon",
@@ -309,8 +309,9 @@ TERRAIN: list[Row] = [
     # moving into or through it: 1 Doom or Distracted
     ("Rough", 68, "right", [
         {"kind": "tokens", "token": "Doom", "amount": 1, "choice": "rough",
-         "if": {"all:moved through terrain Rough"}},
-        gains("Distracted", choice="rough", **{"if": {"all:moved through terrain Rough"}})]),
+         "if": {"all:moved through terrain Rough", "none:has keyword Skirmishers"}},
+        gains("Distracted", choice="rough", **{"if": {"all:moved through terrain Rough",
+                                                   "none:has keyword Skirmishers"}})]),
 ]
 
 # --- Abyssal Sorcery, p. 32 ------------------------------------------------------------------
@@ -455,7 +456,10 @@ OPEN: list[Row] = [
         {"kind": "move", "how": "redeploy", "scope": "friendly", "select.count": 3,
          "select.chooser": "owner", "at": "Deployment", "moment": "after",
          "limit": "once_per_game", "optional": True,
-         "where": "entirely within its deployment zone"}]),
+         "where": "entirely within its deployment zone"},
+        # audit 8a: the turn order when both players have it is now an effect
+        {"kind": "precedence", "otherwise": "first_deployer_then_turns",
+         "if": {"all:units in play Cunning Ruse enemy"}}]),
 ]
 
 ROWS: list[Row] = PAGE_65 + PAGE_66 + PAGE_67 + TERRAIN + SPELL + ARTEFACTS

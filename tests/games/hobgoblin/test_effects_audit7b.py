@@ -194,9 +194,10 @@ MOVE_ACTIVATION = {"trigger.event": "activation_starts", "trigger.by": "friendly
 
 CARDS: list[Row] = [
     # p. 28, cards 1-9
+    # audit 9b: the card lasts until the next round begins (p. 28)
     ("Against All Odds", 28, "right", [
-        {"kind": "ignore", "keyword": "Broken", "scope": "target", "duration": ROUND,
-         "needs": {BROKEN}}]),
+        {"kind": "ignore", "keyword": "Broken", "scope": "target",
+         "duration": "next_round_starts", "needs": {BROKEN}}]),
     ("Better Part of Valour", 28, "right", [
         {"kind": "ignore", "scope": "target", **MOVE_ACTIVATION,
          "words": "punished for disengaging"}]),

@@ -39,6 +39,7 @@ selection and behaviour procedures carry no effects (their summaries give the st
 
 from __future__ import annotations
 
+from tests.games.hobgoblin.audit8f_added import ADDED, read_right
 from tests.games.hobgoblin.audit_rows import Row, Spec, audit_tests
 
 HIM = "all:automated"
@@ -114,7 +115,7 @@ NARRATIVE: list[Row] = [
 # --- Team Play, p. 49 ------------------------------------------------------------------------
 TEAM: list[Row] = [
     ("Team Play: Unlikely Allies", 49, "right", []),
-    ("Team Play: Teams & Allies", 49, "right", []),
+    read_right("Team Play: Teams & Allies", 49),
     # no card on oneself or one's own units; a hand is kept secret, allies included: its
     # holder may not tell them what it holds
     ("Team Play: Allied Fortune Cards", 49, "fixed", [
@@ -155,7 +156,8 @@ TEAM: list[Row] = [
         {"kind": "move", "how": "remove_from_play", "scope": "markers", "optional": True,
          "needs": {"all:friendly within 4 2"}},
         team_vp(1, **{"if": {"all:markers left 1"}}),
-        team_vp(2, **{"if": {"all:markers left 0"}})]),
+        team_vp(2, **{"if": {"all:markers left 0"}}),
+        *ADDED["Team Play: Shared Ruination"]]),
 ]
 
 # --- Solo play, pp. 50-54 --------------------------------------------------------------------
@@ -163,19 +165,20 @@ SOLO: list[Row] = [
     ("Solo Play Setup: Playing Against “Him”", 50, "right", []),
     # He may not take the Wizard strength
     ("Solo Play Setup: Army Lists", 50, "right", [
-        {"kind": "forbid", "keyword": "Wizard", "scope": "army", "if": {HIM}}]),
+        {"kind": "forbid", "keyword": "Wizard", "scope": "army", "if": {HIM}},
+        *ADDED["Solo Play Setup: Army Lists"]]),
     ("Solo Play Setup: Table Setup", 50, "right", []),
     # each of His units, the most expensive first, is placed by a D6 roll
     ("Solo Play Setup: Deploying His Army", 50, "fixed", [
         {"kind": "move", "how": "place", "select.pick": "each",
          "select.order": "dearest_first", "at": "Deployment", "trigger.roll": "D6",
-         "if": {HIM}}]),
+         "if": {HIM}}, *ADDED["Solo Play Setup: Deploying His Army"]]),
     # His units cannot gain Distracted and are immune to it
     ("Solo Play Setup: Undistractable", 50, "right", [
         {"kind": "forbid", "keyword": "Distracted", "if": {HIM}},
         {"kind": "ignore", "keyword": "Distracted", "if": {HIM}}]),
-    ("Solo Play Setup: His Deployment", 51, "right", []),
-    ("Solo Play Setup: Deploying His Artillery and Ranged Infantry", 51, "right", []),
+    read_right("Solo Play Setup: His Deployment", 51),
+    read_right("Solo Play Setup: Deploying His Artillery and Ranged Infantry", 51),
     # the most points left on the table at the end wins
     ("Game Length and Victory: Game Length and Victory", 51, "right", [
         {"kind": "score", "outcome": "win", **END, "needs": {"all:most of points"}}]),
@@ -222,12 +225,12 @@ SOLO: list[Row] = [
         {"kind": "action", "action": "reform", "required": True, "at": "Who’s Next?",
          "if": {HIM, "all:was engaged Doom Phase", "none:engaged"},
          "words": "face the nearest enemy unit"}]),
-    ("Target Selection: Select a Visible Unit within D+3”", 52, "right", []),
-    ("Target Selection: Select any Unit within D+3”", 52, "right", []),
-    ("Target Selection: Select an Engageable Unit", 52, "right", []),
-    ("Unit Behaviour: Golden Rule", 53, "right", []),
-    ("Unit Behaviour: Aggressive Behaviour", 53, "right", []),
-    ("Unit Behaviour: Cautious Behaviour", 54, "right", []),
+    read_right("Target Selection: Select a Visible Unit within D+3”", 52),
+    read_right("Target Selection: Select any Unit within D+3”", 52),
+    read_right("Target Selection: Select an Engageable Unit", 52),
+    read_right("Unit Behaviour: Golden Rule", 53),
+    read_right("Unit Behaviour: Aggressive Behaviour", 53),
+    read_right("Unit Behaviour: Cautious Behaviour", 54),
 ]
 
 ROWS: list[Row] = [*NARRATIVE, *TEAM, *SOLO]
@@ -243,7 +246,8 @@ def test_every_record_of_the_slice_has_a_row(rules) -> None:  # type: ignore[no-
                   if h.kind == "section" and h.group != "Scenarios")
     assert sorted(name for name, *_ in ROWS) == held
     assert len(held) == 34
-    assert sum(len(specs) for *_, specs in ROWS) == 58
+    # 58 effects read by audit7f, and the 23 audit8f added to these records
+    assert sum(len(specs) for *_, specs in ROWS) == 81
 
 
 def test_narrative_scenario_records_as_the_book_gives_them(rules) -> None:  # type: ignore[no-untyped-def]

@@ -184,8 +184,9 @@ ADVANCED_6_ENGAGED = {"all:advanced 6", "all:engaged"}
 CARDS: list[Row] = [
     # p. 28, cards 1-9
     ("Against All Odds", 28, "right", [
-        {"kind": "ignore", "keyword": "Broken", "scope": "target", "duration": ROUND,
-         "needs": {BROKEN}}]),
+        # audit 9b: the card lasts until the next round begins, past end-of-round scoring
+        {"kind": "ignore", "keyword": "Broken", "scope": "target",
+         "duration": "next_round_starts", "needs": {BROKEN}}]),
     ("Barge Through", 28, "right", [
         {"kind": "ignore", "scope": "target", "optional": True, **ON_MOVE_ACTIVATION},
         {"kind": "action", "action": "end_overlapping", "allowed": False, "scope": "target",

@@ -225,7 +225,8 @@ TERRAIN_KEYWORDS: list[Row] = [
     ("Impassable", "action", {"action": "be_placed_in", "allowed": False,
                               "scope": "all_units"}, 68, TERRAIN),
     ("Obscuring", "grant", {"keyword": "Cover", "scope": "target", "duration": "this_attack",
-                            "cond.all": {("cover_line_crosses", "Obscuring")}}, 68, TERRAIN),
+                            "cond.all": {("cover_line_crosses_untouched", "Obscuring")}},
+     68, TERRAIN),
     # the unit suffers a one-die War Wagon attack per movement point spent in it
     ("Perilous", "action", {"action": "attack_as", "direction": "suffers", "dice": 1,
                             "as_unit_type": "War Wagon", "per.count": "movement_point",
@@ -314,7 +315,8 @@ SPELL_ROWS: list[Row] = [
 
 #: Fortune Cards Text, pp. 28-29.
 CARD_ROWS: list[Row] = [
-    ("Against All Odds", "ignore", {"keyword": "Broken", "scope": "target", **ROUND,
+    ("Against All Odds", "ignore", {"keyword": "Broken", "scope": "target",
+                                    "duration": "next_round_starts",
                                     "req.all": {BROKEN}}, 28, CARDS),
     ("Barge Through", "ignore", {"trigger.event": "activation_starts",
                                  "trigger.by": "friendly", "trigger.repeats": "once",
@@ -396,6 +398,8 @@ ARTEFACT_ROWS: list[Row] = [
                               "limit": "once_per_game", "at": "Deployment",
                               "moment": "after", "reading": "cunning-ruse-any-three"}, 34,
      ARTEFACTS),
+    # both players hold it: the first to deploy redeploys first, then they alternate (8a)
+    ("Cunning Ruse", "precedence", {"otherwise": "first_deployer_then_turns"}, 34, ARTEFACTS),
     ("Prepared Mind", "cards", {"op": "draw", "amount": 1, "optional": True,
                                 "at": "Initiative Phase", "moment": "start",
                                 "req.all": {IN_PLAY}}, 34, ARTEFACTS),
@@ -833,6 +837,10 @@ SCENARIO_ROWS: list[Row] = [
     ("Solo Play Setup: Army Lists", "forbid", {"keyword": "Wizard", "scope": "army",
                                                "cond.all": {("automated",)}}, 50,
      "Army Lists"),
+    # audit8f: His points as a share of the player's, by difficulty (Easy, Normal, Hardcore)
+    *[("Solo Play Setup: Army Lists", "parameter",
+       {"amount": share, "choice": "difficulty", "cond.all": {("automated",)}}, 50,
+       "Army Lists") for share in (100, 150, 200)],
     ("Solo Play Setup: Undistractable", "forbid", {"keyword": "Distracted",
                                                    "cond.all": {("automated",)}}, 50,
      "Undistractable"),

@@ -162,7 +162,9 @@ BORDERLINE: list[Row] = [
          "select.count": 3, "select.chooser": "owner", "at": "Deployment", "moment": "after",
          "optional": True, "limit": "once_per_game", "reading": "cunning-ruse-any-three",
          "where": "entirely within its deployment zone",
-         "words": "redeploy entirely within its deployment zone"}]),
+         "words": "redeploy entirely within its deployment zone"},
+        # audit 8a: when both players have it, the first to deploy goes first, then turns
+        {"kind": "precedence", "otherwise": "first_deployer_then_turns"}]),
     # the caster has, until the round's end, one non-Reserved Strength keyword of its enemy
     # target: a copy of the target's, chosen
     ("Reflective Soulgem", 30, "fixed", [

@@ -40,7 +40,7 @@ CASES = [
     ("Light of Guldvarlden", "tokens", {"op": "remove", "dice": "D3", "within": 12}),
     ("By My Will", "ignore", {"trait": "Weakness"}),
     # Fortune Cards Text, pp. 28-29
-    ("Against All Odds", "ignore", {"keyword": "Broken", "duration": "end_of_round"}),
+    ("Against All Odds", "ignore", {"keyword": "Broken", "duration": "next_round_starts"}),
     ("Famous Blade", "grant", {"keyword": "Hero [+2]", "duration": "end_of_round"}),
     ("Redeploy", "grant", {"keyword": "Swift [+4]"}),
     ("Vial of Mercury", "tokens", {"token": "Mercury", "amount": 2}),

@@ -146,7 +146,7 @@ TRIGGERS: list[Row] = [
     # Obscuring: the same, for a line crossing this terrain (p. 68, Terrain Keywords)
     ("Obscuring", "grant", {"keyword": "Cover", "trigger.event": "targeted",
                             "trigger.source": "shooting",
-                            "cond.all": {("cover_line_crosses", "Obscuring")}}, 68),
+                            "cond.all": {("cover_line_crosses_untouched", "Obscuring")}}, 68),
     # Sneaky: a D6 rolled at the end of a Movement Phase, above the round number (p. 67)
     ("Sneaky", "move", {"how": "place", "trigger.event": "roll_made", "trigger.roll": "D6",
                         "at": "Movement Phase", "moment": "end",

@@ -7,9 +7,11 @@ from rulesref_verify.findings import Kind
 from rulesref_verify.printings import check_restatements, check_single_values
 from tests.verify.mutate import replace_where, with_field
 
-#: The other restatements the book breaks (Death's Harvest's timing, the wheel's note).
+#: The other restatements the book breaks (Death's Harvest's timing, the wheel's note, the
+#: count of Battlefield results).
 OTHERS = ("restatement:Death's Harvest reward:when taken",
-          "restatement:wheel:corner that moves when wheeling forwards")
+          "restatement:wheel:corner that moves when wheeling forwards",
+          "restatement:Battlefield results in a Chaos of War game:fewest taken")
 
 
 def test_line_of_sight_is_drawn_from_two_places(rules) -> None:  # type: ignore[no-untyped-def]
@@ -116,3 +118,17 @@ def test_death_s_harvest_has_one_actor_in_every_printing(rules) -> None:  # type
     assert "by each player in the core rules" in actor.message
     assert "by the First Player in the quick reference" in actor.message
     assert set(found) - before == {"sequence:actor:doom_phase:quick reference:Death’s Harvest"}
+
+
+def test_chaos_of_war_takes_one_or_d3_battlefield_results(rules) -> None:  # type: ignore[no-untyped-def]
+    # p. 42: the chapter's opening has a player take one (or more) Battlefield result, the
+    # table's heading just below has D3 (or more), and so has step 2 of the pre-game sequence
+    # (p. 37); all three allow more
+    found = {f.id: f for f in check_restatements(rules)}
+    count = found["restatement:Battlefield results in a Chaos of War game:fewest taken"]
+    assert count.kind is Kind.CONFLICT
+    assert "'1' (p. 42, Chaos of War (chapter opening)); 'D3'" in count.message
+    assert sorted(c.split(", ", 1)[1] for c in count.cited) == [
+        "p. 37, Set Up Battlefield (pre-game sequence)",
+        "p. 42, Battlefield Table (table heading)", "p. 42, Chaos of War (chapter opening)"]
+    assert "restatement:Battlefield results in a Chaos of War game:more allowed" not in found

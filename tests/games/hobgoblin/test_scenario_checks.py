@@ -101,18 +101,23 @@ def test_a_variant_changing_a_step_the_sequence_lacks_is_found() -> None:
 def test_the_claims_the_book_breaks() -> None:
     """Worked out by hand: the designer's note on magic (p. 62) against Magic-Eater and
     Nullify (p. 35); the First Player token (p. 8) against The Cursed Mantle (p. 34) taken by
-    both players."""
+    both players; units removed only at the round's end (p. 56) against Leaving the Play Area
+    (p. 24) in the Movement Phase; the initiative note (p. 61) against Press the Initiative
+    (p. 18)."""
     from rulesref_verify.claims import check_claims
 
     found = {f.id: f for f in check_claims(load()) if not f.gap}
     assert set(found) == {"claim:artillery-against-monsters",
                           "claim:spells-always-work:Magic-Eater",
                           "claim:spells-always-work:Nullify", "claim:first-player-token-held",
-                          "claim:mercury-note-example", "claim:solo-deployment-example"}
+                          "claim:mercury-note-example", "claim:solo-deployment-example",
+                          "claim:units-removed-at-round-end:Leaving the play area",
+                          "claim:initiative-less-predictable-late:Initiative roll"}
     mantle = found["claim:first-player-token-held"]
     assert "Overconfident Schemes" in mantle.message and "p. 34" in mantle.cited[1]
     assert all(f.kind is Kind.CONFLICT for f in found.values())
-    assert all(len(f.cited) == 2 for k, f in found.items() if k != "claim:mercury-note-example")
+    assert all(len(f.cited) == 2 for k, f in found.items() if k not in (
+        "claim:mercury-note-example", "claim:units-removed-at-round-end:Leaving the play area"))
     # the Artillery description (p. 14) is in tests/games/hobgoblin/test_claims.py
     # the solo deployment example (p. 51) rolls for His second unit, the Heavy Cavalry, and
     # then says to place His first unit; the procedure (p. 50) places each unit on its own roll

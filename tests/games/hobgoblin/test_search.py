@@ -34,7 +34,7 @@ PLAYER_QUERIES = [
     ("what happens when a unit breaks", Kind.KEYWORD, "Broken"),
     ("routing", Kind.KEYWORD, "Broken"),
     ("solo", Kind.RULE, "Solo Play"),
-    ("team game", Kind.RULE, "Unlikely Allies"),
+    ("team game", Kind.RULE, "Team Play"),
     ("army size", Kind.ARMY_RULE, "Points limit"),
     ("charge", Kind.RULE, "Engagement"),
     ("setup", Kind.PHASE, "Setting Up a Battle"),

@@ -22,11 +22,13 @@ Points: TypeAlias = int
 Inches: TypeAlias = int
 
 if TYPE_CHECKING:
+    from rulesref.core.allocations import Allocation
     from rulesref.core.claims import Claim
     from rulesref.core.dice import DiceTable
     from rulesref.core.effects import AnyEffect
     from rulesref.core.matchups import Matchup
     from rulesref.core.piles import PileUse
+    from rulesref.core.prerequisites import Prerequisite
     from rulesref.core.printings import (
         PrintedBound,
         PrintedFormula,
@@ -45,7 +47,8 @@ if TYPE_CHECKING:
         Setup,
         StepChange,
     )
-    from rulesref.core.sequences import Sequence, TurnStructure
+    from rulesref.core.sequences import NamedMoment, Sequence, TurnStructure
+    from rulesref.core.tables import EdgeReference, PlayArea
     from rulesref.core.terms import PlayerWords, Term
     from rulesref.games.hobgoblin.model.army import (
         ArmyConstraint,
@@ -105,16 +108,19 @@ else:
                 "TerrainExample", "TerrainExamples", "NamedRule", "GameRule", "RulesSection"),
             "rulesref.games.hobgoblin.model.army": (
                 "ConstraintKind", "PurchaseFilter", "TypeFilter", "ArmyConstraint", "ArmyRule"),
+            "rulesref.core.allocations": ("Allocation",),
             "rulesref.core.claims": ("Claim",),
             "rulesref.core.dice": ("DiceTable",),
             "rulesref.core.effects": ("AnyEffect",),
             "rulesref.core.piles": ("PileUse",),
+            "rulesref.core.prerequisites": ("Prerequisite",),
             "rulesref.games.hobgoblin.model.keywords": ("KeywordDef", "Trait"),
             "rulesref.core.printings": (
                 "PrintedBound", "PrintedFormula", "PrintedList", "Restatement"),
             "rulesref.core.readings": ("Reading",),
             "rulesref.core.references": ("DefinedName", "PrintedReference"),
-            "rulesref.core.sequences": ("Sequence", "TurnStructure"),
+            "rulesref.core.sequences": ("NamedMoment", "Sequence", "TurnStructure"),
+            "rulesref.core.tables": ("EdgeReference", "PlayArea"),
             "rulesref.core.terms": ("Term", "PlayerWords"),
         }.items()
         for name in names
@@ -122,6 +128,7 @@ else:
 
 __all__ = [
     "Allegiance",
+    "Allocation",
     "AnyEffect",
     "ArmyConstraint",
     "ArmyRule",
@@ -135,6 +142,7 @@ __all__ = [
     "CostPrinting",
     "DefinedName",
     "DiceTable",
+    "EdgeReference",
     "Footprint",
     "FortuneCard",
     "FortuneDeck",
@@ -147,12 +155,15 @@ __all__ = [
     "KeywordDef",
     "KeywordPrinting",
     "MarkerSet",
+    "NamedMoment",
     "NamedRule",
     "Order",
     "PileUse",
+    "PlayArea",
     "PlayVariant",
     "PlayerWords",
     "Points",
+    "Prerequisite",
     "PrintedBound",
     "PrintedFact",
     "PrintedFormula",
@@ -236,6 +247,19 @@ class Hobgoblin:
     """Words players use for rules objects, which search finds them by."""
     claims: tuple[Claim, ...] = ()
     """What the book's prose asserts about its rules, for the claim check."""
+    allocations: tuple[Allocation, ...] = ()
+    """Pools the rules have shared out among targets, with the caps on one target (for the
+    engine's allocation check)."""
+    play_area: PlayArea | None = None
+    """The sizes of table the book allows (for the engine's table check)."""
+    edge_references: tuple[EdgeReference, ...] = ()
+    """The rules that name the table's edges by length (for the engine's table check)."""
+    named_moments: tuple[NamedMoment, ...] = ()
+    """Where the book names a span of play by a word of its own (for the engine's check that
+    the game has it)."""
+    prerequisites: tuple[Prerequisite, ...] = ()
+    """Uses open only to an army that bought a keyword (for the engine's prerequisite
+    check)."""
     restatements: tuple[Restatement, ...] = ()
     """Rules printed more than once, one record per printing and field (for the engine's
     comparison; the rules of play read their own records)."""

@@ -583,6 +583,8 @@ def _numbers(effect: Effect) -> str | None:
         far = effect.dice or ""
         if effect.distance is not None:
             far += f"+{effect.distance}" if effect.dice else str(effect.distance)
+        if effect.half_inches is not None:
+            far += f"{'+' if effect.dice else ''}{effect.half_inches / 2:g}"
         if not far and effect.by_roll:
             won = effect.trigger is not None and effect.trigger.opposed
             far = f" as many inches as the {'winning ' if won else ''}roll"

@@ -147,7 +147,7 @@ def roll_problems(data: Any, path: tuple[str | int, ...] = ()
         trigger = item.get("trigger")
         if not isinstance(trigger, dict) or trigger.get("event") != "roll_made":
             yield (*where, "by_roll"), "a move by the roll's result needs a roll_made trigger"
-        elif item.get("dice") is not None or item.get("distance") is not None:
+        elif any(item.get(key) is not None for key in ("dice", "distance", "half_inches")):
             yield (*where, "by_roll"), ("a move by the roll's result takes no dice or "
                                         "distance of its own")
 

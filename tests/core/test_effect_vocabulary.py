@@ -362,6 +362,17 @@ def test_an_opposed_roll_moving_by_the_roll_is_said() -> None:
     assert describe(alone).startswith("moves: advance as many inches as the roll (")
 
 
+def test_a_move_given_in_half_inches_says_the_half() -> None:
+    """A distance with a half (0.5" per point) is written as such, not dropped."""
+    from rulesref.core.effects.targeting import Counted, Per
+
+    slide = Move(how="slide", heading="sideways", half_inches=1,
+                 per=Per(count=Counted.MOVEMENT_POINT))
+    assert describe(slide) == "moves: slide (sideways) 0.5\" per movement point spent"
+    three = Move(how="retreat", half_inches=3)
+    assert describe(three) == "moves: retreat 1.5\""
+
+
 def test_whose_hand_a_card_effect_reaches_into_is_said() -> None:
     look = Cards(deck="Luck", op="look", amount=1, at_random=True, hand="target_controller",
                  scope=Scope.PLAYER)

@@ -38,6 +38,9 @@ class Move(Frame):
     """``makes``: the unit moves itself; ``suffers``: another rule or unit moves it."""
     distance: int | None = None
     """How far, in inches (added to the roll when ``dice`` is given)."""
+    half_inches: int | None = None
+    """How far, in half inches, for a distance the rule gives with a half (0.5" is ``1``);
+    used instead of ``distance``, which holds whole inches only."""
     dice: str | None = None
     """A distance rolled, in inches (``D6``); ``distance`` is then added to the roll."""
     by_roll: bool = False

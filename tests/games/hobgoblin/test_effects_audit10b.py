@@ -131,8 +131,9 @@ SPELLS: list[Row] = [
          "reading": "marble-forest-owner-places", "words": "victory points"}]),
     # a marker within 18" of the caster; Perilous within 6"; cards played there leave play
     ("Void of Nebularis", 31, "right", [
-        {"kind": "move", "how": "place", "scope": "markers", "at": MAGIC,
-         "words": "20mm across at most"},
+        # the placing kind since place26
+        {"kind": "place", "piece": "Void marker", "at": MAGIC,
+         "words": "at most 20mm across"},
         {"kind": "grant", "keyword": "Perilous", "scope": "terrain", "within": 6,
          "around": "placed", "duration": GAME},
         {"kind": "cards", "deck": "Fortune", "op": "remove", "scope": "all_units",

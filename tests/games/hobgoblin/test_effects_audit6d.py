@@ -54,6 +54,7 @@ from __future__ import annotations
 from tests.games.hobgoblin.audit8f_added import ADDED, read_right
 from tests.games.hobgoblin.audit_rows import Row, Spec, audit_tests
 from tests.games.hobgoblin.placing_rows import with_placings
+from tests.games.hobgoblin.test_effects_audit8e import DUPLICATE_COPY_IGNORED, RESERVED_NOT_BOUGHT
 
 END = {"trigger.event": "game_ends", "trigger.repeats": "once"}
 ROUND_END = {"at": "Doom Phase", "moment": "end"}
@@ -375,8 +376,6 @@ CORE_WITHOUT_EFFECTS: list[tuple[str, int]] = [
     ("Marker minimum diameter (mm)", 9),
     ("Marker maximum diameter (mm)", 9),
     ("Tokens are not on the table", 9),
-    ("Duplicate keywords", 9),
-    ("Reserved keywords", 9),
     ("Range to a target", 16),
     ("Within X inches", 16),
     ("Fortune cards on either side", 28),
@@ -385,6 +384,9 @@ CORE_WITHOUT_EFFECTS: list[tuple[str, int]] = [
 ]
 
 CORE: list[Row] = [
+    # audit 10e gave these two rules the effects p. 9 gives them
+    ("Duplicate keywords", 9, "right", [DUPLICATE_COPY_IGNORED]),
+    ("Reserved keywords", 9, "right", [RESERVED_NOT_BOUGHT]),
     ("The Rule of Carnage", 8, "right", [
         {"kind": "precedence", "otherwise": "most_carnage", "scope": "game"}]),
     ("Specific rule precedence", 8, "right", [

@@ -35,6 +35,7 @@ Nothing left unfixed.
 from __future__ import annotations
 
 from tests.games.hobgoblin.audit_rows import Row, Spec, audit_tests, open_and_coverage_tests
+from tests.games.hobgoblin.test_effects_audit8e import DUPLICATE_COPY_IGNORED, RESERVED_NOT_BOUGHT
 
 MOVE = "Movement Phase"
 END = {"trigger.event": "game_ends", "trigger.repeats": "once"}
@@ -82,9 +83,10 @@ CORE: list[Row] = [
     nothing("First Player token", 8),
     nothing("Gap between armies (inches)", 8),
     nothing("D66", 9),
-    nothing("Duplicate keywords", 9),
+    # audit 10e gave these two rules the effects p. 9 gives them
+    ("Duplicate keywords", 9, "right", [DUPLICATE_COPY_IGNORED]),
     nothing("Numerical keyword values", 9),
-    nothing("Reserved keywords", 9),
+    ("Reserved keywords", 9, "right", [RESERVED_NOT_BOUGHT]),
     nothing("Tokens are not on the table", 9),
     nothing("Marker minimum diameter (mm)", 9),
     nothing("Marker maximum diameter (mm)", 9),

@@ -60,6 +60,17 @@ DICE = "Assign Attack Dice"
 GAME_END = {"trigger.event": "game_ends", "trigger.repeats": "once"}
 
 
+# p. 9: one copy of a keyword counts, numerical ones aside (audit 10e)
+DUPLICATE_COPY_IGNORED = {"kind": "ignore", "scope": "all_units", "keyword": None,
+                          "words": "any further copy of a keyword it already has, unless "
+                                   "the keyword is numerical"}
+# pp. 9 and 27: no Reserved keyword is bought, but for the three the cost table prices
+# (each under its recorded reading) (audit 10e)
+RESERVED_NOT_BOUGHT = {"kind": "forbid", "trait": "Reserved", "scope": "army",
+                       "only_buying": True,
+                       "except_": ("General", "Battle Standard", "Ravenous")}
+
+
 def bare(name: str, page: int) -> Row:
     """A definition, convention, dice procedure, number or state-free permission."""
     return (name, page, "right", [])
@@ -105,9 +116,10 @@ CORE: list[Row] = [
     bare("First Player token", 8),
     bare("Gap between armies (inches)", 8),
     bare("D66", 9),
-    bare("Duplicate keywords", 9),
+    # audit 10e gave this rule and Reserved keywords the effects the book's text carries
+    ("Duplicate keywords", 9, "right", [DUPLICATE_COPY_IGNORED]),
     ("Numerical keyword values", 9, "fixed", []),
-    bare("Reserved keywords", 9),
+    ("Reserved keywords", 9, "right", [RESERVED_NOT_BOUGHT]),
     bare("Tokens are not on the table", 9),
     bare("Marker minimum diameter (mm)", 9),
     bare("Marker maximum diameter (mm)", 9),

@@ -39,54 +39,24 @@ are not printed and not modelled.
 
 from __future__ import annotations
 
-from tests.games.hobgoblin.audit_rows import Row, Spec, assert_row, audit_tests
-
-HIM = "all:automated"
-RI = "all:unit type Ranged Infantry"
-ENDS = {"trigger.event": "game_ends", "trigger.repeats": "once"}
-NOT_RANGED_OR_ART = {"none:unit type Ranged Infantry", "none:unit type Artillery"}
-TWO_ON_IT = "none:friendly within 0 2"
-
-
-def vp(amount: int, **extra: object) -> Spec:
-    """Victory points the team scores as the game ends."""
-    return {"kind": "score", "outcome": "vp", "amount": amount, "scope": "team", **ENDS,
-            **extra}
-
-
-def tick(**extra: object) -> Spec:
-    """One tick on the team's tally for the objective."""
-    return {"kind": "tally", "amount": 1, "scope": "team", **extra}
-
-
-def ticks_to_vp(low: int, high: int) -> list[Spec]:
-    """``low`` to ``high - 1`` ticks score 1VP; ``high`` or more, 2VP instead."""
-    return [vp(1, **{"if": {f"all:tally at least {low}", f"none:tally at least {high}"}}),
-            vp(2, **{"if": {f"all:tally at least {high}"}})]
-
-
-def his_place(words: str, cond: set[str]) -> Spec:
-    """One of His units set down at deployment, where the book says."""
-    return {"kind": "move", "how": "place", "select.pick": "each", "at": "Deployment",
-            "if": cond, "words": words}
-
-
-def his_points(percent: int) -> Spec:
-    """His points as a share of the player's, one per difficulty (p. 50)."""
-    return {"kind": "parameter", "name": "points_as_percent_of_the_players_army", "op": "set",
-            "amount": percent, "choice": "difficulty", "scope": "army", "if": {HIM}}
-
+from tests.games.hobgoblin.audit_rows import Row, Spec, audit_tests
+from tests.games.hobgoblin.test_effects_audit9f import (
+    ENDS,
+    HIM,
+    NOT_RANGED_OR_ART,
+    RI,
+    TWO_ON_IT,
+    his_place,
+    his_points,
+    random_pick,
+    tick,
+    ticks_to_vp,
+    vp,
+)
 
 #: Table Setup (p. 50): the solo player sets out terrain as they like, any amount, anywhere.
 TERRAIN: Spec = {"kind": "place", "sort": "terrain", "placed_by": "solo_player",
                  "amount": None, "at": "Set Up Battlefield", "words": "as the player likes"}
-
-
-def random_pick(cond: set[str]) -> Spec:
-    """One enemy unit, picked at random, for His active unit (Target Selection, p. 52)."""
-    return {"kind": "action", "action": "target", "required": True, "scope": "enemy",
-            "select.pick": "exactly", "select.count": 1, "select.chooser": "chance",
-            "needs": {HIM}, "if": cond}
 
 
 # --- Team Play, p. 49 ------------------------------------------------------------------------

@@ -691,6 +691,8 @@ def place_words(effect: Place) -> str:
             span = f"{low}{mark}"
         rough = "roughly " if effect.across_roughly else ""
         text += f", each {rough}{span} across"
+    if effect.keywords:
+        text += f", with {', '.join(effect.keywords)}"
     if effect.owner:
         text += f", owned by {_PARTIES[effect.owner]}"
     return text

@@ -83,8 +83,8 @@ class Place(Frame):
     """The book gives the widths only roughly (``approximately 3" wide``)."""
     keywords: tuple[str, ...] = ()
     """Keywords the pieces have from the moment they are placed, as written in the book, where
-    the rule names a piece by them (``an impassable chasm``) and the other pieces the same
-    rule places do not share them (which a grant to the scope ``placed`` would not say)."""
+    the rule gives them to this piece only: a grant to the scope ``placed`` would reach every
+    piece the rule places."""
 
     def problem(self) -> str | None:
         """What is inconsistent in this placement, or ``None`` (used by the loader)."""

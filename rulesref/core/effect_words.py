@@ -693,6 +693,8 @@ def place_words(effect: Place) -> str:
         text += f", each {rough}{span} across"
     if effect.owner:
         text += f", owned by {_PARTIES[effect.owner]}"
+        if effect.shared_out:
+            text += f" ({effect.shared_out})"
     return text
 
 

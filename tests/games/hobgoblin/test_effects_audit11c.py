@@ -45,8 +45,19 @@ from __future__ import annotations
 from tests.games.hobgoblin.audit_rows import Row, audit_tests, open_and_coverage_tests
 from tests.games.hobgoblin.placing_rows import BEFORE_DEPLOYING, EDGE_OR_CENTRE, place
 from tests.games.hobgoblin.test_effects_audit10c import (
-    AT_DEPLOY, BEASTS, CAME_OUT, FOR_GAME, INFANTRY, ROUND_BEGINS, SKIDS, held_back,
-    own_units, pieces, spec, zone)
+    AT_DEPLOY,
+    BEASTS,
+    CAME_OUT,
+    FOR_GAME,
+    INFANTRY,
+    ROUND_BEGINS,
+    SKIDS,
+    held_back,
+    own_units,
+    pieces,
+    spec,
+    zone,
+)
 
 NOBODY = {"placed_by": None}
 
@@ -251,10 +262,10 @@ OBJECTIVE_ROWS: list[Row] = [
     (f"Unlikely Allies Objectives {n}", 49, "right", []) for n in (
         "1 Combined Arms", "2 Brothers-in-Arms", "3 Hands Around Their Throats",
         "4 United in Death", "5 Shared Slaughter", "6 Shared Ruination")]
+# the D6: 1-2 the left flank, 3-4 the centre, 5-6 the right flank; odd rolls lean left
 HIS_ROWS: list[Row] = [
-    (f"His Deployment {n}", 50, "right", []) for n in (
-        "1 Left Flank / Left", "2 Left Flank / Right", "3 Centre / Left", "4 Centre / Right",
-        "5 Right Flank / Left", "6 Right Flank / Right")]
+    (f"His Deployment {roll} {('Left Flank', 'Centre', 'Right Flank')[(roll - 1) // 2]}"
+     f" / {'Right' if roll % 2 == 0 else 'Left'}", 50, "right", []) for roll in range(1, 7)]
 
 ROWS: list[Row] = [*SCENARIO_ROWS, *BATTLEFIELD_ROWS, *DEPLOYMENT_ROWS, *TWIST_ROWS,
                    *OBJECTIVE_ROWS, *HIS_ROWS]

@@ -695,6 +695,8 @@ def place_words(effect: Place) -> str:
         text += f", with {', '.join(effect.keywords)}"
     if effect.owner:
         text += f", owned by {_PARTIES[effect.owner]}"
+        if effect.shared_out:
+            text += f" ({effect.shared_out})"
     return text
 
 

@@ -67,6 +67,9 @@ class Place(Frame):
     owner: Party | Literal["split_by_roll"] | None = None
     """Who owns (controls) them, where the book says (``split_by_roll``: a roll shares them
     out between the players); ``None``: it does not."""
+    shared_out: str | None = None
+    """With ``owner`` ``split_by_roll``: who rolls and how the roll shares the pieces out, in
+    our words (``the first player rolls three different numbers and takes those``)."""
     where: str
     """Where they go, in our words (``in the placer's own half``, ``on the centreline``)."""
     spacing: tuple[Spacing, ...] = ()
@@ -95,6 +98,8 @@ class Place(Frame):
         if (self.across_min is not None and self.across_max is not None
                 and self.across_min > self.across_max):
             return "'across_min' is larger than 'across_max'"
+        if self.shared_out is not None and self.owner != "split_by_roll":
+            return "'shared_out' goes with the owner 'split_by_roll'"
         return None
 
 

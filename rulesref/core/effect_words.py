@@ -692,8 +692,12 @@ def place_words(effect: Place) -> str:
             span = f"{low}{mark}"
         rough = "roughly " if effect.across_roughly else ""
         text += f", each {rough}{span} across"
+    if effect.keywords:
+        text += f", with {', '.join(effect.keywords)}"
     if effect.owner:
         text += f", owned by {_PARTIES[effect.owner]}"
+        if effect.shared_out:
+            text += f" ({effect.shared_out})"
     return text
 
 

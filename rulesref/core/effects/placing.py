@@ -67,6 +67,9 @@ class Place(Frame):
     owner: Party | Literal["split_by_roll"] | None = None
     """Who owns (controls) them, where the book says (``split_by_roll``: a roll shares them
     out between the players); ``None``: it does not."""
+    shared_out: str | None = None
+    """With ``owner`` ``split_by_roll``: who rolls and how the roll shares the pieces out, in
+    our words (``the first player rolls three different numbers and takes those``)."""
     where: str
     """Where they go, in our words (``in the placer's own half``, ``on the centreline``)."""
     spacing: tuple[Spacing, ...] = ()
@@ -81,6 +84,10 @@ class Place(Frame):
     """The unit the widths are printed in."""
     across_roughly: bool = False
     """The book gives the widths only roughly (``approximately 3" wide``)."""
+    keywords: tuple[str, ...] = ()
+    """Keywords the pieces have from the moment they are placed, as written in the book, where
+    the rule gives them to this piece only: a grant to the scope ``placed`` would reach every
+    piece the rule places."""
 
     def problem(self) -> str | None:
         """What is inconsistent in this placement, or ``None`` (used by the loader)."""
@@ -91,6 +98,8 @@ class Place(Frame):
         if (self.across_min is not None and self.across_max is not None
                 and self.across_min > self.across_max):
             return "'across_min' is larger than 'across_max'"
+        if self.shared_out is not None and self.owner != "split_by_roll":
+            return "'shared_out' goes with the owner 'split_by_roll'"
         return None
 
 

@@ -671,7 +671,8 @@ def place_words(effect: Place) -> str:
         if effect.ideally is not None:
             how_many += f" (ideally {effect.ideally})"
     size = f"{effect.size} " if effect.size and effect.size not in effect.piece else ""
-    times = "" if effect.amount == 1 and not effect.or_more else " ×"
+    counted = effect.amount is not None or effect.dice is not None
+    times = "" if not counted or (effect.amount == 1 and not effect.or_more) else " ×"
     sort = "" if effect.sort in effect.piece.lower() else f" ({effect.sort})"
     text = f"{who} places {how_many}{times} {size}{effect.piece}{sort} {effect.where}"
     for spacing in effect.spacing:

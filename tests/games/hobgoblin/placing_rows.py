@@ -1,7 +1,7 @@
 """Hand-worked placing effects of Hobgoblin (issue 26): who puts how many of what on the
 table, where, how big and whose, as the book prints it (columns put back together): the
 tables of pp. 42-45, the narrative scenarios of pp. 46-47, an Unlikely Allies objective
-of p. 49 and a spell of p. 31.
+of p. 49, solo play's Table Setup of p. 50 and a spell of p. 31.
 
 Each entry: the record's name as the model holds it, its page, and the placing effect in the
 row format of :mod:`tests.games.hobgoblin.audit_rows`. The earlier audits of these records
@@ -20,7 +20,7 @@ BEFORE_DEPLOYING = {"at": "Deployment", "moment": "before", "duration": "instant
 EDGE_OR_CENTRE = ("more_than", 8, "a table edge or the centreline")
 
 
-def place(piece: str, sort: str, amount: int, *spacings: tuple[str, int, str],
+def place(piece: str, sort: str, amount: int | None, *spacings: tuple[str, int, str],
           when: dict[str, Any] = SETUP, **fields: Any) -> Spec:
     """One placing effect: ``spacings`` as (bound, inches, of) triples."""
     spec: Spec = {"kind": "place", "piece": piece, "sort": sort, "amount": amount, **when,
@@ -117,6 +117,14 @@ PLACINGS += [
     # p. 47: a wall 8" back from the centreline and parallel with it, cutting the table in two
     ("Narrative Scenarios: The Fortress", 47,
      place("fortress wall", "terrain", 1, ("exactly", 8, "the centreline"), placed_by=None)),
+]
+
+# p. 50: solo play's Table Setup (audit10f): the solo player lays out terrain as they like,
+# no number or distance given
+PLACINGS += [
+    ("Solo Play Setup: Table Setup", 50,
+     place("terrain pieces", "terrain", None, placed_by="solo_player",
+           where="anywhere on the table, as the player likes")),
 ]
 
 # pp. 31 and 49: records whose placing was a ``move`` before; the earlier audits' rows of

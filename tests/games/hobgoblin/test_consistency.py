@@ -33,6 +33,8 @@ def test_shipped_data_passes_with_the_register() -> None:
         # audit8f (team and solo play)
         "hands-around-first-time", "solo-seize-initiative", "solo-artillery-movement",
         "solo-cautious-approach-then-shoot",
+        # audit10f
+        "solo-combat-order",
         "shared-ruination-who-places",
         # audit11e (whose units' Doom the Altars of Grief tie-break counts)
         "altars-doom-own-units"}

@@ -46,6 +46,7 @@ from __future__ import annotations
 
 from tests.games.hobgoblin.audit8f_added import ADDED, END, HIM, RI
 from tests.games.hobgoblin.audit_rows import Row, Spec, audit_tests
+from tests.games.hobgoblin.placing_rows import with_placings
 
 
 def team_vp(amount: int, **extra: object) -> Spec:
@@ -192,7 +193,7 @@ SOLO: list[Row] = [
 
 ROWS: list[Row] = [*TEAM, *SOLO]
 
-test_effect_as_the_book_says, _two_hundred = audit_tests(ROWS)
+test_effect_as_the_book_says, _two_hundred = audit_tests(with_placings(ROWS))
 
 
 def test_every_record_of_the_slice_has_a_row(rules) -> None:  # type: ignore[no-untyped-def]
@@ -214,7 +215,9 @@ def test_solo_play_changes_the_steps_the_book_names(rules) -> None:  # type: ign
     resolved by the player (p. 52)."""
     (solo,) = [v for v in rules.play_variants if v.id == "solo"]
     steps = {(c.op, c.sequence, c.step) for c in solo.changes}
-    assert len(solo.changes) == 15  # audit9f added Gain Distracted (Undistractable, p. 50)
+    # audit9f added Gain Distracted (Undistractable, p. 50); audit10f split the army-building
+    # change in two (Agree a Points Limit, Add Keywords; p. 50)
+    assert len(solo.changes) == 16
     assert {("change", "setup", "Set Up Battlefield"), ("change", "setup", "Draw Fortune Cards"),
             ("change", "doom_phase", "Panic"),
             ("replace", "setup", "Determine First Player"),

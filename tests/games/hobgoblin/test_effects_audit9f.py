@@ -41,6 +41,7 @@ printed and not modelled.
 from __future__ import annotations
 
 from tests.games.hobgoblin.audit_rows import Row, Spec, assert_row, audit_tests
+from tests.games.hobgoblin.placing_rows import with_placings
 
 HIM = "all:automated"
 RI = "all:unit type Ranged Infantry"
@@ -272,9 +273,9 @@ test_effect_as_the_book_says, _two_hundred = audit_tests(ROWS)
 
 
 def test_table_setup_is_open_and_keeps_what_is_right(rules) -> None:  # type: ignore[no-untyped-def]
-    """The open row (terrain placement, left to the placement builder) still has no effect;
-    when the builder adds one, this row is theirs to turn into ``fixed``."""
-    for name, page, verdict, specs in OPEN:
+    """The open row (terrain placement) had no effect; audit10f added the placement
+    (placing_rows.py), which this row now takes in."""
+    for name, page, verdict, specs in with_placings(OPEN):
         assert verdict == "open"
         assert_row(rules, name, page, specs)
 
@@ -313,4 +314,4 @@ def test_solo_play_skips_distracted_for_him(rules) -> None:  # type: ignore[no-u
     (change,) = [c for c in solo.changes if c.step == "Gain Distracted"]
     assert (change.op, change.sequence, change.cite.page, change.cite.section) == (
         "change", "shooting_attack", 50, "Undistractable")
-    assert len(solo.changes) == 15
+    assert len(solo.changes) == 16  # audit10f split the army-building change in two

@@ -43,10 +43,11 @@ def test_placing_as_the_book_says(rules: Any, name: str, page: int, verdict: str
 
 def test_every_placement_is_a_row(rules: Any) -> None:
     """Every record holding a placing effect has its row here: 15 table results, two
-    narrative scenarios, one Unlikely Allies objective and one spell."""
+    narrative scenarios, one Unlikely Allies objective, solo play's Table Setup (audit10f)
+    and one spell."""
     placing = {h.name for h in holders(rules) if any(e.kind == "place" for e in h.effects)}
     assert placing == {name for name, *_ in ROWS}
-    assert len(ROWS) == 19
+    assert len(ROWS) == 20
 
 
 def test_no_mans_land_in_words(rules: Any) -> None:

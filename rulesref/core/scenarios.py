@@ -115,6 +115,9 @@ class Scoring:
     """Which rounds it is checked in (with a round moment)."""
     for_whom: Party
     """Who scores."""
+    cite: Citation | None = None
+    """Where it is printed, when not on the scenario's own page (``None``: the scenario's
+    citation)."""
 
 
 @record

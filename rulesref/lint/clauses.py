@@ -1,12 +1,11 @@
-"""How clauses are joined and opened: two sentences run together with a comma, and a
-linking adverb that opens a sentence without the comma that sets it off.
+"""How clauses are joined: two sentences run together with a comma.
 
-Codes: RL425 a comma splice (``Place the token on the card, it gains 10 health``: an
-independent clause, a comma, then a pronoun and a finite verb starting a second one);
-RL430 a sentence-opening linking adverb without its comma (``Therefore stunned frogs may
-hop``).
+Code: RL425 a comma splice (``Place the token on the card, it gains 10 health``: an
+independent clause, a comma, then a pronoun and a finite verb starting a second one).
+(RL430, a sentence-opening linking adverb without its comma, is retired: English prints
+``Therefore`` without the comma where no pause is meant, so its reports were not faults.)
 
-Both read one sentence at a time, and only a sentence whose start is certain: after a
+It reads one sentence at a time, and only a sentence whose start is certain: after a
 sentence's end mark on the same line, or at the start of a line that opens a paragraph (the
 first line, or one after a blank line). In two-column text run together line by line a
 sentence's words may come from two columns, so a sentence that spans a place where the
@@ -59,12 +58,6 @@ PRONOUNS = frozenset({"it", "this", "these", "they", "he", "she", "we", "you", "
 #: Pronouns whose own verb takes an ``s`` (``it regains``): besides :data:`FINITE`, such a
 #: verb after one of them makes a clause.
 SINGULAR_PRONOUNS = frozenset({"it", "this", "he", "she", "there"})
-#: Linking adverbs set off by a comma when they open a sentence (English, closed; those
-#: English also prints without one, such as ``Then``, ``Instead`` or ``Hence``, are not here).
-LINKING = frozenset({
-    "therefore", "furthermore", "moreover", "consequently", "additionally", "nevertheless",
-    "nonetheless", "accordingly", "alternatively"})
-
 _SENTENCE_END = re.compile(r"[.!?:;](?:[”\"’')\]]*)\s+")
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 #: A comma, a pronoun, an optional adverb in -ly, then a word: the second clause's start.
@@ -76,14 +69,12 @@ _PARENTHESIS = re.compile(r"(?:\s+[^\W\d_]+){0,2}\s*,")
 
 
 def check_clauses(text: Text) -> Iterator[LintFinding]:
-    """Every comma splice (RL425) and every linking adverb opening a sentence without its
-    comma (RL430)."""
+    """Every comma splice (RL425)."""
     lines = text.manuscript.lines
     for index, line in enumerate(lines):
         for start, end in _sentences(text, index):
             sentence = line.text[start:end]
             yield from _splice(text, index, sentence)
-            yield from _linking(text, index, sentence)
 
 
 def _sentences(text: Text, index: int) -> Iterator[tuple[int, int]]:
@@ -156,13 +147,3 @@ def _third_person(word: str) -> bool:
     checker = english()
     return word[:-1] in checker or (word.endswith("es") and word[:-2] in checker)
 
-
-def _linking(text: Text, index: int, sentence: str) -> Iterator[LintFinding]:
-    """RL430: a sentence opening with a word of :data:`LINKING` and no comma after it."""
-    match = re.match(r"\s*([^\W\d_]+)( +)([^\W\d_]+)", sentence)
-    if match is None or fold(match.group(1)) not in LINKING or not match.group(1)[0].isupper():
-        return
-    shown = f"{match.group(1)} {match.group(3)}"
-    yield text.finding("RL430", index, shown,
-                       f"'{match.group(1)}' opens the sentence as a linking adverb, so a "
-                       f"comma follows it ('{match.group(1)}, {match.group(3)}')", 0.65)

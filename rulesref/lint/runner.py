@@ -78,7 +78,6 @@ CODES: dict[str, str] = {
     "RL428": "a spaced hyphen between two words where a dash belongs",
     "RL429": "a singular possessive where the noun is plural (other player's, both "
              "player's)",
-    "RL430": "a sentence-opening linking adverb without its comma",
     "RL431": "'amount of' before a plural noun the book counts with 'number of'",
     "RL432": "a list item whose earlier sentences stop but whose last one does not",
     "RL433": "a word confused with one that sounds alike, where the words around fix it "

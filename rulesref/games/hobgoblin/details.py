@@ -190,7 +190,8 @@ def _scenario_facts(scenario: Scenario) -> tuple[tuple[str, str], ...]:
 
 
 def _scenario_parts(scenario: Scenario) -> tuple[tuple[str, str, Citation | None], ...]:
-    """A scenario's markers and scoring, each a part with the scenario's citation."""
+    """A scenario's markers and scoring, each a part with its citation (the scenario's unless
+    a scoring line cites its own page)."""
     parts: list[tuple[str, str, Citation | None]] = []
     for m in scenario.setup.markers:
         size = (f"{m.diameter_mm} mm" if m.diameter_mm is not None
@@ -208,7 +209,8 @@ def _scenario_parts(scenario: Scenario) -> tuple[tuple[str, str, Citation | None
                 + ("in the last two rounds" if sc.rounds == "last_two" else "in any round"))
         parts.append((f"Scores {gives}",
                       f"{sc.what}; for {_party(sc.for_whom)}, {when}"
-                      + (f", at most {sc.cap}" if sc.cap is not None else ""), scenario.cite))
+                      + (f", at most {sc.cap}" if sc.cap is not None else ""),
+                      sc.cite or scenario.cite))
     return tuple(parts)
 
 

@@ -37,7 +37,9 @@ def test_shipped_data_passes_with_the_register() -> None:
         "solo-combat-order",
         "shared-ruination-who-places",
         # audit11e (whose units' Doom the Altars of Grief tie-break counts)
-        "altars-doom-own-units"}
+        "altars-doom-own-units",
+        # audit11f (equal totals in United in Death and Shared Slaughter, p. 49)
+        "united-in-death-tie", "shared-slaughter-tie"}
 
 
 def _table(rules, table_id, change):  # type: ignore[no-untyped-def]

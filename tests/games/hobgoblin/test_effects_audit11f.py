@@ -188,7 +188,8 @@ SOLO: list[Row] = [
          "select.order": "dearest_first", "at": "Movement Phase",
          "reading": "solo-artillery-movement",
          "if": {HIM, "none:moved in Shooting Phase"}, "words": "Aggressive Behaviour"}]),
-    # you order the combats (whether the sides still fight in turn: a recorded reading); His units split their dice as evenly as they can
+    # you order the combats (whether the sides still fight in turn: a recorded reading); His
+    # units split their dice as evenly as they can
     ("Playing the Game: Combat Phase", 52, "right", [
         {"kind": "action", "action": "attack", "required": True,
          "select.order": "owner_chooses", "at": "Combat Phase", "if": {"all:engaged"},

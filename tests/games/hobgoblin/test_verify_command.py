@@ -180,4 +180,6 @@ def test_sarif_report(runner: CliRunner, tmp_path: Path) -> None:
         # audit8f (team and solo play)
         "hands-around-first-time", "solo-seize-initiative", "solo-artillery-movement",
         "solo-cautious-approach-then-shoot", "solo-combat-order",
-        "shared-ruination-who-places", "altars-doom-own-units"}
+        "shared-ruination-who-places", "altars-doom-own-units",
+        # audit11f (equal totals in United in Death and Shared Slaughter, p. 49)
+        "united-in-death-tie", "shared-slaughter-tie"}

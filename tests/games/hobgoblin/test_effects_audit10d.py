@@ -237,8 +237,9 @@ def test_scenario_record_fields_as_printed(rules) -> None:  # type: ignore[no-un
         "the_fortress": [("Weak Point Marker", 5, None, None, "standard", False)],
         "the_breach": [("Breach Marker", 1, "defender", None, "small", False)],
     }
-    both = [("Player", "same_for_both")]
-    chosen = [("Attacker", "choose_or_random"), ("Defender", "choose_or_random")]
+    both: list[tuple[str, str | None]] = [("Player", "same_for_both")]
+    chosen: list[tuple[str, str | None]] = [("Attacker", "choose_or_random"),
+                                            ("Defender", "choose_or_random")]
     roles = {key: both for key in ("pendulums_swing", "wages_of_sin", "tides_of_war",
                                    "bloodbath", "bathed_in_glory", "altars_of_grief")}
     roles |= {key: chosen for key in ("burn_them_out", "desperate_search", "the_fortress",

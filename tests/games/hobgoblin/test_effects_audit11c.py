@@ -42,6 +42,8 @@ Lodestone prints "magical enemy" for energy; Desperate Search prints "with 4"" f
 
 from __future__ import annotations
 
+from typing import Any
+
 from tests.games.hobgoblin.audit_rows import Row, audit_tests, open_and_coverage_tests
 from tests.games.hobgoblin.placing_rows import BEFORE_DEPLOYING, EDGE_OR_CENTRE, place
 from tests.games.hobgoblin.test_effects_audit10c import (
@@ -59,7 +61,7 @@ from tests.games.hobgoblin.test_effects_audit10c import (
     zone,
 )
 
-NOBODY = {"placed_by": None}
+NOBODY: dict[str, Any] = {"placed_by": None}
 
 SCENARIO_ROWS: list[Row] = [
     (f"Scenarios {n}", page, "right", []) for n, page in (

@@ -122,18 +122,26 @@ def verification_page(
         yield from rst.paragraph(f"``{report.errata_file}`` has no entries.")
         return
     yield from rst.paragraph(
-        f"Each entry of ``{report.errata_file}`` acknowledges one finding and says which "
-        "reading the model follows, and why.")
+        f"Each entry of ``{report.errata_file}`` acknowledges one finding and says why the "
+        "model follows the reading shown with that finding (a stale entry shows its reading "
+        "here, since no finding carries it).")
     for entry_id in sorted(entries, key=lambda i: (lines.get(i, 0), i)):
         entry = entries[entry_id]
-        state = "**stale**: it matches no finding" if entry_id in stale_ids else "matched"
+        stale_entry = entry_id in stale_ids
+        state = "**stale**: it matches no finding" if stale_entry else "matched"
         where = f"line {lines[entry_id]}, " if entry_id in lines else ""
         permalink = rst.role("rules:anchor", "#" + erratum_label(label, entry_id),
                              "errata entry")
+        # A matched entry's reading is shown with its finding; printing it again here
+        # would only double the page's weight on a phone.
+        shown = (("Reading we follow", link(entry.reading)) if stale_entry else
+                 ("Finding", f":ref:`the finding it acknowledges "
+                             f"<{finding_label(label, entry_id)}>`"))
+        # The why is plain text: the names in it are linked, with their popovers, in the
+        # findings above, and links here would weigh the page down for nothing new.
         body = [*rst.paragraph(f"{permalink} ``{entry_id}`` ({where}{state}; facts "
                                f"``{entry.fingerprint}``)"),
-                *rst.field_list([("Reading we follow", link(entry.reading)),
-                                 ("Why", link(entry.why))])]
+                *rst.field_list([shown, ("Why", rst.escape(entry.why))])]
         yield f".. _{erratum_label(label, entry_id)}:"
         yield ""
         yield from rst.directive("container", "rules-erratum", content=body)

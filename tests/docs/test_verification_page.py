@@ -53,6 +53,10 @@ def test_acknowledged_finding_shows_status_and_reading() -> None:
     assert "Dice tables\n~~~~~~~~~~~" in page
     assert ".. dropdown:: Technical details" in page and "Check ``check_dice_tables``" in page
     assert ":Why: The table is otherwise complete." in page
+    # the register points to the finding for its reading rather than printing it twice
+    assert (":Finding: :ref:`the finding it acknowledges "
+            "<toy-verification-finding-dice-gap-scenario>`") in page
+    assert page.count("We read the gap as a reroll.") == 1
     assert "1.5" not in page  # timings would change the page on every build
 
 

@@ -155,8 +155,8 @@ def roll_problems(data: Any, path: tuple[str | int, ...] = ()
 def placement_problems(data: Any, path: tuple[str | int, ...] = ()
                        ) -> Iterator[tuple[tuple[str | int, ...], str]]:
     """Each placing effect in plain loaded data that contradicts itself (a number and dice
-    both, an ideal number with no "or more", a least width above the greatest): the path
-    and the message."""
+    both, an ideal number with no "or more", a least width above the greatest, a roll's
+    sharing out with no owner shared out by a roll): the path and the message."""
     from rulesref.core.effects.placing import Place
 
     for item, where in _mappings(data, path):
@@ -166,7 +166,8 @@ def placement_problems(data: Any, path: tuple[str | int, ...] = ()
             placing = Place(piece="", sort="marker", where="", amount=item.get("amount"),
                             dice=item.get("dice"), or_more=item.get("or_more") is True,
                             ideally=item.get("ideally"), across_min=item.get("across_min"),
-                            across_max=item.get("across_max"))
+                            across_max=item.get("across_max"), owner=item.get("owner"),
+                            shared_out=item.get("shared_out"))
             problem = placing.problem()
         except TypeError:
             problem = None  # the schema reports what is malformed

@@ -68,6 +68,7 @@ def test_the_loader_refuses_a_bad_field(tmp_path: Path, old: str, new: str,
     ("dice: D3", "a number or dice, not both"),
     ("ideally: 4", "'ideally' goes with 'or_more'"),
     ("across_min: 6, across_max: 2", "'across_min' is larger"),
+    ("shared_out: the first player rolls", "'shared_out' goes with the owner"),
 ])
 def test_the_loader_refuses_a_placement_that_contradicts_itself(
         tmp_path: Path, change: str, problem: str) -> None:

@@ -1,0 +1,298 @@
+"""English constructions built wrong: a word stray, doubled or of the wrong number inside a
+construction whose shape English fixes, so the words around the slip show it.
+
+Codes: RL441 a head noun whose number does not fit the one name before it (``a Quicksilver
+cards``; ``the Elevated keywords`` where the model holds ``Elevated`` as one keyword and the
+book prints the keyword singular after one such name); RL442 a comparison with ``as ... as``
+opened twice or padded with ``equally`` (``as equally as viable a choice as``); RL443 a
+verb left after a ``such as`` example (``such as Broken does, may not``); RL444 a
+preposition before an adverb of frequency (``purchased for once each``); RL445 ``until``
+joined to a verb of ending (``ends after 5 rounds, or until``); RL446 a sentence that is a
+relative clause alone (``Which means that ... .``); RL447 ``less than`` before a number and
+a plural noun of things counted (``less than 5 units``); RL448 a focusing adverb with
+nothing to focus on (``particularly and indeed``).
+
+Each looks at one line, or at a line and where its column's text goes on (the next line's
+start, or in two-column text run together line by line the other column's part of the
+next line, :func:`runs`); a match that spans a place where two columns may join within one
+line is left alone (:func:`rulesref.lint.grammar.joins_columns`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from rulesref.core.names import fold
+from rulesref.lint.grammar import inflected_verb, joins_columns, plural_noun
+from rulesref.lint.known import Known, Text
+from rulesref.lint.model import LintFinding
+from rulesref.lint.text import singular
+
+#: Times the book must print a head noun singular after one name of its kind (RL441).
+ESTABLISHED = 3
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    """A stretch of text read as one: a line, or a line's end joined to where its column
+    goes on; ``seam`` is where the second part starts (``None`` for one line)."""
+
+    index: int
+    chars: str
+    seam: int | None
+
+
+def runs(text: Text, index: int) -> Iterator[Run]:
+    """The ``index``-th line alone, then the line joined to each place its column's text
+    may go on: the next line's start; in two-column text run together line by line also
+    the start of the line after it (a column's lines alternate with the other's), each word
+    in the next line where the other column may start (the line's end belongs to the right
+    column), and the next line's start after a left column's end inside this line."""
+    lines = text.manuscript.lines
+    chars = lines[index].text.rstrip()
+    yield Run(index, chars, None)
+    if index + 1 >= len(lines) or not lines[index + 1].text.strip() or not chars:
+        return
+    nxt = lines[index + 1].text.rstrip()
+    yield Run(index, f"{chars} {nxt.lstrip()}", len(chars) + 1)
+    if text.column_width is None:
+        return
+    if index + 2 < len(lines) and lines[index + 2].text.strip():
+        yield Run(index, f"{chars} {lines[index + 2].text.strip()}", len(chars) + 1)
+    for tok in text.tokens[index + 1]:
+        if joins_columns(text, index + 1, tok.start) and nxt[tok.start - 1:tok.start] == " ":
+            yield Run(index, f"{chars} {nxt[tok.start:]}", len(chars) + 1)
+    for tok in text.tokens[index]:
+        if joins_columns(text, index, tok.start) and chars[tok.start - 1:tok.start] == " ":
+            left = chars[:tok.start].rstrip()
+            yield Run(index, f"{left} {nxt.lstrip()}", len(left) + 1)
+
+
+def readings(text: Text, pattern: re.Pattern[str]) -> Iterator[tuple[int, list[re.Match[str]]]]:
+    """Every place ``pattern`` matches: in one line where the match spans no column join,
+    or across a line's end (:func:`runs`) where it crosses the seam. A place is a line and
+    where the match starts in it; its matches (one for each way the text may go on) come
+    shortest first."""
+    for index in range(len(text.manuscript.lines)):
+        found: dict[int, list[re.Match[str]]] = {}
+        for run in runs(text, index):
+            for match in pattern.finditer(run.chars):
+                if run.seam is None:
+                    starts = [m.start() for m in re.finditer(r"\S+", match.group(0))][1:]
+                    if any(joins_columns(text, index, match.start() + p) for p in starts):
+                        continue
+                elif not match.start() < run.seam < match.end():
+                    continue
+                found.setdefault(match.start(), []).append(match)
+        for start in sorted(found):
+            yield index, sorted(found[start], key=lambda m: len(m.group(0)))
+
+
+def matches(text: Text, pattern: re.Pattern[str]) -> Iterator[tuple[int, re.Match[str]]]:
+    """The shortest match at each place :func:`readings` finds: the words nearest the
+    construction's start, so a column's text is not read into it."""
+    for index, found in readings(text, pattern):
+        yield index, found[0]
+
+
+# --------------------------------------------------------------------------- number
+
+#: ``the Elevated keywords``: ``the``, one to three capitalised words, a head noun.
+_THE_NAME = re.compile(r"\b(the)\s+((?:[A-Z][\w’'\-]*\s+){0,2}[A-Z][\w’'\-]*)\s+([a-z]+)\b")
+
+
+def _number(text: Text, known: Known) -> Iterator[LintFinding]:
+    """RL441: after ``the``, a name the model holds as one label of a kind that is never
+    held more than once (a keyword defined without ``[x]``) takes that kind's noun in the
+    singular; reported where the book prints that noun singular after such a name at least
+    :data:`ESTABLISHED` times (``the Elevated keywords`` beside ``the Wizard keyword``). A
+    keyword with ``[x]`` may be held several times over (``the Command keywords from your
+    General and Battle Standard``), so its plural is left alone."""
+    singular_after: Counter[str] = Counter()
+    plural_at: list[tuple[int, str, str]] = []
+    for index, match in matches(text, _THE_NAME):
+        name, noun = match.group(2), match.group(3)
+        term = known.term(name)
+        if term is None or not term.label or term.numeric is not False:
+            continue
+        kind = fold(term.kind)
+        if fold(noun) == kind:
+            singular_after[kind] += 1
+        elif fold(singular(noun)) == kind and noun.endswith("s"):
+            plural_at.append((index, name, noun))
+    for index, name, noun in plural_at:
+        kind = fold(singular(noun))
+        if singular_after[kind] < ESTABLISHED:
+            continue
+        yield text.finding("RL441", index, f"the {name} {noun}",
+                           f"'{name}' is one {kind}, held once, and the book prints '{kind}' "
+                           f"singular after one such name {singular_after[kind]} times: 'the "
+                           f"{name} {singular(noun)}'", 0.65)
+
+
+# --------------------------------------------------------------------------- comparisons
+
+_QUOTED = r"[‘'\"“]?[a-z]+[’'\"”]?"
+#: ``as equally as viable a choice as``: ``as`` and a word, ``as`` again, then an
+#: adjective, an article and a noun with the comparison's closing ``as``.
+_TWICE = re.compile(r"\b[Aa]s\s+([a-z]+)\s+as\s+(" + _QUOTED + r")\s+an?\s+[a-z]+\s+as\b")
+#: ``as equally viable a choice as``: ``equally`` inside a comparison of ``as ... as``.
+_PADDED = re.compile(r"\b[Aa]s\s+(equally)\s+(" + _QUOTED + r")\s+an?\s+[a-z]+\s+as\b")
+
+
+def _comparisons(text: Text) -> Iterator[LintFinding]:
+    """RL442: a comparison of ``as`` + adjective + ``a`` noun + ``as`` whose first ``as``
+    is printed twice around another word (``as equally as viable a choice as``), or padded
+    with ``equally``, which says the same as ``as ... as`` (``as equally viable a choice
+    as``)."""
+    for index, match in matches(text, _TWICE):
+        adjective = match.group(2).strip("‘'\"“’”")
+        yield text.finding("RL442", index, " ".join(match.group(0).split()),
+                           f"a comparison opened twice ('as {match.group(1)} as'); "
+                           f"one 'as' before '{adjective}' makes it", 0.65)
+    for index, match in matches(text, _PADDED):
+        adjective = match.group(2).strip("‘'\"“’”")
+        yield text.finding("RL442", index, " ".join(match.group(0).split()),
+                           f"'equally' says again what 'as {adjective} ... as' says; "
+                           f"'as {adjective} a ... as'", 0.6)
+
+
+# --------------------------------------------------------------------------- stray words
+
+#: ``such as Broken does,``: ``such as``, one to three words, a verb standing in for
+#: another (``does``, ``is``) and a comma.
+_SUCH_AS_VERB = re.compile(r"\bsuch\s+as\s+((?:[\w’'\-]+\s+){0,2}[\w’'\-]+)\s+"
+                           r"(does|do|did|is|are|was|were|has|have|had),")
+#: ``for once each``: a preposition, an adverb of frequency, a word dealing it out.
+_FOR_ONCE = re.compile(r"\b(for|in|at)\s+(once|twice|thrice)\s+(each|per|every)\b")
+
+
+def _stray_words(text: Text) -> Iterator[LintFinding]:
+    """RL443: a verb standing for another (``does``, ``is``) after a ``such as`` example and
+    before a comma: ``such as`` takes a noun phrase, so the verb is stray (``such as Broken,``
+    or ``as Broken does,``). RL444: a preposition before ``once``/``twice``/``thrice`` that
+    is dealt out (``each``, ``per``, ``every``): the adverb takes no preposition (``for
+    once`` alone is an idiom and is never matched)."""
+    for index, match in matches(text, _SUCH_AS_VERB):
+        example, verb = " ".join(match.group(1).split()), match.group(2)
+        if any(fold(w) in ("and", "or", "that", "which", "who") for w in example.split()):
+            continue  # a clause of its own inside the example
+        yield text.finding("RL443", index, f"such as {example} {verb},",
+                           f"'such as' takes a noun, so '{verb}' is stray ('such as "
+                           f"{example},' or 'as {example} {verb},')", 0.65)
+    for index, match in matches(text, _FOR_ONCE):
+        shown = " ".join(match.group(0).split())
+        yield text.finding("RL444", index, shown,
+                           f"'{match.group(2)}' takes no preposition: "
+                           f"'{match.group(2)} {match.group(3)}'", 0.65)
+
+
+# --------------------------------------------------------------------------- until
+
+#: ``ends after 5 rounds, or until``: a verb of ending, a time phrase, ``or until``.
+_END_UNTIL = re.compile(r"\b(ends|ended|finishes|finished|stops|stopped)\s+"
+                        r"(?:(?:after|when|at|once|if)\b[^.;:!?]{1,80}?\bor\s+)?until\b")
+
+
+def _end_until(text: Text) -> Iterator[LintFinding]:
+    """RL445: ``until`` joined to a verb of ending (``ends ... or until``, ``stops until``):
+    ``until`` marks how long something lasts, and ending lasts no time (``or when``, or a
+    verb that lasts: ``goes on until``). Not where ``until`` comes before the verb in its
+    sentence (``until the round ends``)."""
+    for index, match in matches(text, _END_UNTIL):
+        before = text.manuscript.lines[index].text[:match.start()]
+        sentence = re.split(r"[.;:!?]\s", before)[-1]
+        if re.search(r"\b(?i:until|till)\b", sentence):
+            continue
+        shown = " ".join(match.group(0).split())
+        if len(shown.split()) > 8:
+            shown = " ".join([*shown.split()[:3], "…", *shown.split()[-2:]])
+        yield text.finding("RL445", index, shown,
+                           f"'{match.group(1)}' is over at once, so it takes 'when', not "
+                           "'until'", 0.6)
+
+
+# --------------------------------------------------------------------------- fragments
+
+#: ``Which means that ...``: a sentence opening with ``Which`` and a verb in ``-s`` or a
+#: finite verb, up to its end mark.
+_WHICH = re.compile(r"(?:^|(?<=[.!?]\s))(Which)\s+(is|was|means|makes|gives|leaves|lets|"
+                    r"allows|explains|shows|[a-z]+s)\b([^.!?]*)([.!?])")
+
+
+def _fragments(text: Text) -> Iterator[LintFinding]:
+    """RL446: a sentence that opens with ``Which`` and a verb and ends with a full stop: a
+    relative clause cut from the sentence before it (a question ends with ``?``)."""
+    for index, match in matches(text, _WHICH):
+        verb = match.group(2)
+        if match.group(4) == "?" or verb not in ("is", "was") and (
+                inflected_verb(verb) is None or not verb.endswith("s")):
+            continue
+        shown = " ".join(f"{match.group(1)} {verb}{match.group(3)}".split()[:4])
+        yield text.finding("RL446", index, shown,
+                           f"a sentence opened by '{match.group(1)} {verb}' is a relative "
+                           "clause alone; join it to the sentence before with a comma", 0.6)
+
+
+# --------------------------------------------------------------------------- fewer
+
+#: Plural nouns of measures, which English counts with ``less`` (``less than 3 inches``).
+_MEASURES = frozenset({
+    "inches", "feet", "yards", "miles", "millimetres", "millimeters", "centimetres",
+    "centimeters", "metres", "meters", "mm", "cm", "seconds", "minutes", "hours", "days",
+    "weeks", "months", "years", "pounds", "dollars", "euros", "percent", "degrees",
+    "kilograms", "grams", "litres", "liters"})
+_NUMBER_WORDS = r"\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty"
+#: ``less than 5 units``: ``less than``, a number, a plural noun.
+_LESS = re.compile(r"\b(less)\s+than\s+(" + _NUMBER_WORDS + r")\s+([a-z]+s)\b")
+
+
+def _fewer(text: Text) -> Iterator[LintFinding]:
+    """RL447: ``less than`` before a number and the plural of a noun counted one by one
+    (``less than 5 units``): English counts them with ``fewer``; measures (:data:`_MEASURES`)
+    take ``less``."""
+    for index, match in matches(text, _LESS):
+        noun = match.group(3)
+        if noun in _MEASURES or not plural_noun(noun):
+            continue
+        shown = " ".join(match.group(0).split())
+        yield text.finding("RL447", index, shown,
+                           f"'{noun}' are counted, so 'fewer than {match.group(2)} {noun}'",
+                           0.6)
+
+
+# --------------------------------------------------------------------------- focus
+
+#: ``particularly and``: a focusing adverb straight before a conjunction.
+_FOCUS = re.compile(r"\b(particularly|especially|notably|specifically|chiefly)\s+"
+                    r"(and|or|but)\s+([a-z]+)\b")
+
+
+def _focus(text: Text) -> Iterator[LintFinding]:
+    """RL448: a focusing adverb (``particularly``, ``especially``) straight before ``and``,
+    ``or`` or ``but``: it points at what comes next, and a conjunction is nothing to point
+    at, so words are lost after it. Two adverbs joined (``particularly and specifically``)
+    are right, so no way the text may go on may put an adverb in ``-ly`` after the
+    conjunction."""
+    for index, found in readings(text, _FOCUS):
+        if any(m.group(3).endswith("ly") for m in found):
+            continue
+        match = found[0]
+        shown = f"{match.group(1)} {match.group(2)}"
+        yield text.finding("RL448", index, shown,
+                           f"'{match.group(1)}' points at nothing before "
+                           f"'{match.group(2)}': words look lost after it", 0.6)
+
+
+def check_constructions(text: Text, known: Known) -> Iterator[LintFinding]:
+    """Every construction built wrong (RL441 to RL448)."""
+    yield from _number(text, known)
+    yield from _comparisons(text)
+    yield from _stray_words(text)
+    yield from _end_until(text)
+    yield from _fragments(text)
+    yield from _fewer(text)
+    yield from _focus(text)

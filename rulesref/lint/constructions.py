@@ -101,7 +101,7 @@ def matches(text: Text, pattern: re.Pattern[str]) -> Iterator[tuple[int, re.Matc
 # --------------------------------------------------------------------------- number
 
 #: ``the Elevated keywords``: ``the``, one to three capitalised words, a head noun.
-_THE_NAME = re.compile(r"\b(the)\s+((?:[A-Z][\w’'\-]*\s+){0,2}[A-Z][\w’'\-]*)\s+([a-z]+)\b")
+_THE_NAME = re.compile(r"\b([Tt]he)\s+((?:[A-Z][\w’'\-]*\s+){0,2}[A-Z][\w’'\-]*)\s+([a-z]+)\b")
 
 
 def _number(text: Text, known: Known) -> Iterator[LintFinding]:

@@ -10,7 +10,9 @@ preposition before an adverb of frequency (``purchased for once each``); RL445 `
 joined to a verb of ending (``ends after 5 rounds, or until``); RL446 a sentence that is a
 relative clause alone (``Which means that ... .``); RL447 ``less than`` before a number and
 a plural noun of things counted (``less than 5 units``); RL448 a focusing adverb with
-nothing to focus on (``particularly and indeed``).
+nothing to focus on (``particularly and indeed``); RL449 an entry that calls its item
+``This`` where the book's other entries open the same formula with the item's name (``This
+conveys the following keywords`` beside eight ``The ... conveys the following keywords``).
 
 Each looks at one line, or at a line and where its column's text goes on (the next line's
 start, or in two-column text run together line by line the other column's part of the
@@ -20,8 +22,9 @@ line is left alone (:func:`rulesref.lint.grammar.joins_columns`).
 
 from __future__ import annotations
 
+import itertools
 import re
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -287,8 +290,49 @@ def _focus(text: Text) -> Iterator[LintFinding]:
                            f"'{match.group(2)}': words look lost after it", 0.6)
 
 
+# --------------------------------------------------------------------------- formulas
+
+#: Times the book must open a formula with an item's name for ``This`` to stand out.
+NAMED = 5
+#: Words after the verb that make a formula (``conveys the following keywords``).
+FORMULA = 3
+#: Capitalised words that open a sentence without naming an item.
+_NO_NAME = frozenset({"it", "he", "she", "they", "this", "that", "these", "those", "each",
+                      "every", "a", "an", "the", "if", "when", "then", "you", "we", "i"})
+
+
+def _formulas(text: Text) -> Iterator[LintFinding]:
+    """RL449: a verb's ``-s`` form and :data:`FORMULA` words after it, printed at least
+    :data:`NAMED` times after a capitalised name (an entry naming its item: ``The Helm of
+    Dust conveys the following keywords``) and once after a bare ``This``: that entry does
+    not say what it is about."""
+    named: dict[tuple[str, ...], list[str]] = defaultdict(list)
+    bare: dict[tuple[str, ...], list[tuple[int, str]]] = defaultdict(list)
+    for index, toks in enumerate(text.tokens):
+        chars = text.manuscript.lines[index].text
+        for i in range(len(toks) - FORMULA - 1):
+            run = toks[i:i + FORMULA + 2]
+            if any(chars[a.end:b.start] != " " for a, b in itertools.pairwise(run)) \
+                    or not all(t.text.islower() for t in run[1:]) \
+                    or inflected_verb(run[1].text) is None or not run[1].text.endswith("s"):
+                continue
+            key = tuple(fold(t.text) for t in run[1:])
+            subject = run[0]
+            if subject.text == "This":
+                bare[key].append((index, " ".join(t.text for t in run)))
+            elif subject.capitalised and fold(subject.text) not in _NO_NAME:
+                named[key].append(subject.text)
+    for key, places in bare.items():
+        if len(places) != 1 or len(named[key]) < NAMED:
+            continue
+        index, shown = places[0]
+        yield text.finding("RL449", index, shown,
+                           f"the book opens '{' '.join(key)}' with the item's own name "
+                           f"{len(named[key])} times; here the item is only 'This'", 0.6)
+
+
 def check_constructions(text: Text, known: Known) -> Iterator[LintFinding]:
-    """Every construction built wrong (RL441 to RL448)."""
+    """Every construction built wrong (RL441 to RL449)."""
     yield from _number(text, known)
     yield from _comparisons(text)
     yield from _stray_words(text)
@@ -296,3 +340,4 @@ def check_constructions(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from _fragments(text)
     yield from _fewer(text)
     yield from _focus(text)
+    yield from _formulas(text)

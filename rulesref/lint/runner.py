@@ -99,6 +99,8 @@ CODES: dict[str, str] = {
     "RL446": "a sentence that is a relative clause alone (Which means that ...)",
     "RL447": "less than before a number and a plural noun of things counted",
     "RL448": "a focusing adverb with nothing to focus on (particularly and)",
+    "RL449": "an entry that calls its item This where the book's other entries open the same "
+             "formula with the item's name",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses

@@ -144,3 +144,26 @@ def test_runs_read_a_line_alone_and_then_joined_to_the_next() -> None:
     read = [(r.chars, r.seam) for r in runs(text, 0)]
     assert read == [("one two", None), ("one two three four", 8)]
     assert [(r.chars, r.seam) for r in runs(text, 1)] == [("three four", None)]
+
+
+ENTRIES = """Relics
+The Green Cup grants the following keywords: Wild.
+The Reed Pipe grants the following keywords: Stubborn.
+The Frog Crown grants the following keywords: Swift.
+The Lily Ring grants the following keywords: Wild.
+The Toad Stone grants the following keywords: Stubborn.
+This grants the following keywords: Swift.
+This means the relic is lost. This means the frog hops.
+"""
+
+
+def test_an_entry_that_calls_its_item_this_is_found() -> None:
+    (found,) = findings(ENTRIES, "RL449")
+    assert (found.line, found.words) == (7, "This grants the following keywords")
+    assert found.message == ("'This grants the following keywords': the book opens 'grants "
+                             "the following keywords' with the item's own name 5 times; here "
+                             "the item is only 'This'")
+    fixed = ENTRIES.replace("This grants", "The Newt Bell grants")
+    assert findings(fixed, "RL449") == []
+    # four named entries are not yet the book's formula
+    assert findings(ENTRIES.replace("The Toad Stone grants", "It grants"), "RL449") == []

@@ -11,9 +11,9 @@ word in a context that fixes the other (``more then``, ``it's own``, ``could of`
 ``i.e.`` before one example of a sameness (``the same name (i.e. all say 'AMARA')``), or
 ``e.g.`` before a restatement by exclusion (``(e.g. not your own edge)``); RL437 a
 possessive that lost its apostrophe (``the Defenders deployment zone`` in a book that prints
-``Defender's deployment`` four times, ``players hands`` beside ``players' hands``); RL439 the middle noun of a three-word compound
-printed plural once where the book prints it singular (``target numbers table`` beside six
-printings of ``target number table``).
+``Defender's deployment`` four times, ``players hands`` beside ``players' hands``); RL439
+the middle noun of a three-word compound printed plural once where the book prints it
+singular (``target numbers table`` beside six printings of ``target number table``).
 
 A spelling check cannot see these, since every word is in the dictionary. What gives them
 away is the book itself: its word pairs and triples (numbers taken as one symbol, so ``4"``

@@ -4,9 +4,6 @@ English allows next to each slip are left alone."""
 
 from __future__ import annotations
 
-from rulesref.lint.constructions import runs
-from rulesref.lint.known import analyse
-from rulesref.lint.reading import manuscript_text
 from tests.lint.vocab import findings
 
 KEYWORDS = """Marsh Rules
@@ -137,13 +134,6 @@ def test_a_construction_across_a_line_end_is_found() -> None:
     broken = "Keywords\nKeywords with the Hidden trait, such as Wild\ndoes, may not be bought.\n"
     (found,) = findings(broken, "RL443")
     assert (found.line, found.words) == (2, "such as Wild does,")
-
-
-def test_runs_read_a_line_alone_and_then_joined_to_the_next() -> None:
-    text = analyse(manuscript_text("one two\nthree four\n", "book.txt"))
-    read = [(r.chars, r.seam) for r in runs(text, 0)]
-    assert read == [("one two", None), ("one two three four", 8)]
-    assert [(r.chars, r.seam) for r in runs(text, 1)] == [("three four", None)]
 
 
 ENTRIES = """Relics

@@ -102,16 +102,17 @@ def _comparisons(text: Text) -> Iterator[LintFinding]:
 
 # --------------------------------------------------------------------------- stray words
 
-#: ``such as Broken does,``: ``such as``, one to three words, a verb standing in for
-#: another (``does``, ``is``) and a comma.
+#: ``such as Broken does,``: ``such as``, one to three words, ``do`` standing in for another
+#: verb and a comma. (``is`` or ``has`` there may be the sentence's own verb before a
+#: parenthesis: ``terrain such as woods is, however, open``.)
 _SUCH_AS_VERB = re.compile(r"\bsuch\s+as\s+((?:[\w’'\-]+\s+){0,2}[\w’'\-]+)\s+"
-                           r"(does|do|did|is|are|was|were|has|have|had),")
+                           r"(does|do|did),")
 #: ``for once each``: a preposition, an adverb of frequency, a word dealing it out.
 _FOR_ONCE = re.compile(r"\b(for|in|at)\s+(once|twice|thrice)\s+(each|per|every)\b")
 
 
 def _stray_words(text: Text) -> Iterator[LintFinding]:
-    """RL443: a verb standing for another (``does``, ``is``) after a ``such as`` example and
+    """RL443: ``do`` standing for another verb (``does``) after a ``such as`` example and
     before a comma: ``such as`` takes a noun phrase, so the verb is stray (``such as Broken,``
     or ``as Broken does,``). RL444: a preposition before ``once``/``twice``/``thrice`` that
     is dealt out (``each``, ``per``, ``every``): the adverb takes no preposition (``for
@@ -157,19 +158,21 @@ def _end_until(text: Text) -> Iterator[LintFinding]:
 
 # --------------------------------------------------------------------------- fragments
 
-#: ``Which means that ...``: a sentence opening with ``Which`` and a verb in ``-s`` or a
-#: finite verb, up to its end mark.
-_WHICH = re.compile(r"(?:^|(?<=[.!?]\s))(Which)\s+(is|was|means|makes|gives|leaves|lets|"
-                    r"allows|explains|shows|[a-z]+s)\b([^.!?]*)([.!?])")
+#: ``Which means that ...``: a sentence opening with ``Which`` and a verb that states a
+#: consequence of what was said before (``means``, ``is why``), up to its end mark. Other
+#: verbs may open a sentence whose subject is ``which`` thing (``Which goes first is
+#: rolled for.``), so they are left alone.
+_WHICH = re.compile(r"(?:^|(?<=[.!?]\s))(Which)\s+(means|meant|makes|leaves|gives|lets|"
+                    r"allows|explains|results|is\s+why|was\s+why)\b([^.!?]*)([.!?])")
 
 
 def _fragments(text: Text) -> Iterator[LintFinding]:
-    """RL446: a sentence that opens with ``Which`` and a verb and ends with a full stop: a
-    relative clause cut from the sentence before it (a question ends with ``?``)."""
+    """RL446: a sentence that opens with ``Which`` and a verb of consequence (:data:`_WHICH`)
+    and ends with a full stop: a relative clause cut from the sentence before it (a
+    question ends with ``?``)."""
     for index, match in matches(text, _WHICH):
-        verb = match.group(2)
-        if match.group(4) == "?" or (verb not in ("is", "was") and (
-                inflected_verb(verb) is None or not verb.endswith("s"))):
+        verb = " ".join(match.group(2).split())
+        if match.group(4) == "?":
             continue
         shown = " ".join(f"{match.group(1)} {verb}{match.group(3)}".split()[:4])
         yield text.finding("RL446", index, shown,

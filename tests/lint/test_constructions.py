@@ -58,6 +58,7 @@ Keywords with the Hidden trait, such as Wild, may not be bought, as Wild does no
 Terrain such as bogs and what a pond is, counts as rough.
 Banners may be bought for once each per army.
 For once, the frogs win. Banners may be bought once each per army, for 2 points.
+Terrain such as a bog is, however, open. A marsh such as this has, in truth, no exit.
 """
 
 
@@ -92,6 +93,7 @@ def test_until_after_a_verb_of_ending_is_found() -> None:
 FRAGMENT = """Winning
 You can only win at the end of your turn. Which means that you must wait a turn.
 Which frog moves first? Roll for it. Which card is played is up to you.
+Which goes first is rolled for. Which means what? Ask the host.
 """
 
 

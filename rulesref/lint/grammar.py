@@ -28,7 +28,7 @@ from collections.abc import Iterator
 from rulesref.core.names import fold
 from rulesref.lint.known import Text
 from rulesref.lint.model import LintFinding
-from rulesref.lint.seams import joins_columns, matches
+from rulesref.lint.seams import Reader, joins_columns
 from rulesref.lint.spelling import english
 from rulesref.lint.text import Token
 
@@ -294,6 +294,9 @@ def _singular_subjects(text: Text) -> Iterator[LintFinding]:
 _OF_BARE_VERB = re.compile(
     r"\b(?i:the|a|an|this|that|each|every|one|either|neither)\s+(?:([a-z]+)\s+)?of\s+"
     r"((?:[\w’']+\s+){0,3}[a-z]+)\s+([a-z]+)\s+(?:a|an|the|its|their)\s+[a-z]+\b")
+#: A line must hold a noun phrase with ``of`` for :data:`_OF_BARE_VERB` to start in it.
+_OF = re.compile(r"\b(?i:the|a|an|this|that|each|every|one|either|neither)\s+"
+                 r"(?:[a-z]+\s+)?of\b")
 
 
 def _bare_verbs(text: Text) -> Iterator[LintFinding]:
@@ -302,10 +305,11 @@ def _bare_verbs(text: Text) -> Iterator[LintFinding]:
     whose ``-s`` or ``-es`` form is an English word, followed by an article and a word that is its
     object (``a patchwork of black pools punctuate a rough floor``). The head is no part or
     amount (:data:`_QUANTITY_NOUNS`, ``a number of frogs leap``), and nothing in the phrase
-    starts a clause of its own. Read across a line's end too (:func:`matches`), since the
-    object's article shows the word before it is a verb."""
+    starts a clause of its own. Read across a line's end too
+    (:class:`~rulesref.lint.seams.Reader`), since the object's article shows the word
+    before it is a verb."""
     checker = english()
-    for index, match in matches(text, _OF_BARE_VERB):
+    for index, match in Reader(text).matches(_OF_BARE_VERB, _OF):
         head = match.group(1) or fold(match.group(0).split()[0])
         between = [fold(w) for w in match.group(2).split()]
         verb = match.group(3)

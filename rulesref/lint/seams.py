@@ -63,28 +63,55 @@ def runs(text: Text, index: int) -> Iterator[Run]:
             yield Run(index, f"{left} {nxt.lstrip()}", len(left) + 1)
 
 
-def readings(text: Text, pattern: re.Pattern[str]) -> Iterator[tuple[int, list[re.Match[str]]]]:
-    """Every place ``pattern`` matches: in one line where the match spans no column join,
-    or across a line's end (:func:`runs`) where it crosses the seam. A place is a line and
-    where the match starts in it; its matches (one for each way the text may go on) come
-    shortest first."""
-    for index in range(len(text.manuscript.lines)):
-        found: dict[int, list[re.Match[str]]] = {}
-        for run in runs(text, index):
-            for match in pattern.finditer(run.chars):
+#: How far either side of a seam a construction read across it may reach, in characters.
+REACH = 120
+
+
+class Reader:
+    """The places patterns match in one text, read as :func:`runs` read it; each line's
+    runs are worked out once for all the patterns."""
+
+    def __init__(self, text: Text) -> None:
+        self.text = text
+        self._runs: dict[int, list[Run]] = {}
+
+    def runs(self, index: int) -> list[Run]:
+        """The runs of the ``index``-th line (:func:`runs`)."""
+        if index not in self._runs:
+            self._runs[index] = list(runs(self.text, index))
+        return self._runs[index]
+
+    def readings(self, pattern: re.Pattern[str], trigger: re.Pattern[str] | None = None,
+                 *, across: bool = True) -> Iterator[tuple[int, list[re.Match[str]]]]:
+        """Every place ``pattern`` matches: in one line where the match spans no column
+        join, or (``across``) across a line's end where it crosses the seam, at most
+        :data:`REACH` characters either side. A place is a line and where the match starts
+        in it; its matches (one for each way the text may go on) come shortest first. A
+        line that ``trigger`` (a word the match starts with, or must hold) does not match is
+        passed over."""
+        text = self.text
+        for index, line in enumerate(text.manuscript.lines):
+            if trigger is not None and not trigger.search(line.text):
+                continue
+            found: dict[int, list[re.Match[str]]] = {}
+            for run in self.runs(index) if across else self.runs(index)[:1]:
                 if run.seam is None:
-                    starts = [m.start() for m in re.finditer(r"\S+", match.group(0))][1:]
-                    if any(joins_columns(text, index, match.start() + p) for p in starts):
-                        continue
-                elif not match.start() < run.seam < match.end():
+                    for match in pattern.finditer(run.chars):
+                        starts = [m.start() for m in re.finditer(r"\S+", match.group(0))][1:]
+                        if not any(joins_columns(text, index, match.start() + p)
+                                   for p in starts):
+                            found.setdefault(match.start(), []).append(match)
                     continue
-                found.setdefault(match.start(), []).append(match)
-        for start in sorted(found):
-            yield index, sorted(found[start], key=lambda m: len(m.group(0)))
+                for match in pattern.finditer(run.chars, max(0, run.seam - REACH),
+                                              run.seam + REACH):
+                    if match.start() < run.seam < match.end():
+                        found.setdefault(match.start(), []).append(match)
+            for start in sorted(found):
+                yield index, sorted(found[start], key=lambda m: len(m.group(0)))
 
-
-def matches(text: Text, pattern: re.Pattern[str]) -> Iterator[tuple[int, re.Match[str]]]:
-    """The shortest match at each place :func:`readings` finds: the words nearest the
-    construction's start, so a column's text is not read into it."""
-    for index, found in readings(text, pattern):
-        yield index, found[0]
+    def matches(self, pattern: re.Pattern[str], trigger: re.Pattern[str] | None = None,
+                *, across: bool = True) -> Iterator[tuple[int, re.Match[str]]]:
+        """The shortest match at each place :meth:`readings` finds: the words nearest the
+        construction's start, so a column's text is not read into it."""
+        for index, found in self.readings(pattern, trigger, across=across):
+            yield index, found[0]

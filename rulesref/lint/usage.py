@@ -365,7 +365,7 @@ def _abbreviations(text: Text) -> Iterator[LintFinding]:
     printed before: one example of the sameness, so ``e.g.``; and ``e.g.`` (which gives
     examples) straight before ``not``: a restatement by exclusion, so ``i.e.``. Not where
     two columns may join between the abbreviation and its words."""
-    from rulesref.lint.grammar import joins_columns
+    from rulesref.lint.seams import joins_columns
 
     for index, line in enumerate(text.manuscript.lines):
         chars = line.text

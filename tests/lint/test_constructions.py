@@ -91,7 +91,7 @@ def test_until_after_a_verb_of_ending_is_found() -> None:
 
 
 FRAGMENT = """Winning
-You can only win at the end of your turn. Which means that you must wait a turn.
+A frog wins once its hop is over. Which means that you must wait a turn.
 Which frog moves first? Roll for it. Which card is played is up to you.
 Which goes first is rolled for. Which means what? Ask the host.
 """
@@ -101,7 +101,7 @@ def test_a_which_clause_standing_alone_is_found() -> None:
     (found,) = findings(FRAGMENT, "RL446")
     assert (found.line, found.words) == (2, "Which means that you")
     assert "is a relative clause alone" in found.message
-    fixed = FRAGMENT.replace("your turn. Which means", "your turn, which means")
+    fixed = FRAGMENT.replace("is over. Which means", "is over, which means")
     assert findings(fixed, "RL446") == []
 
 

@@ -294,6 +294,14 @@ def _singular_subjects(text: Text) -> Iterator[LintFinding]:
 _OF_BARE_VERB = re.compile(
     r"\b(?i:the|a|an|this|that|each|every|one|either|neither)\s+(?:([a-z]+)\s+)?of\s+"
     r"((?:[\w’']+\s+){0,3}[a-z]+)\s+([a-z]+)\s+(?:a|an|the|its|their)\s+[a-z]+\b")
+#: Adverbs and particles that may follow a noun phrase and whose ``-s`` form is a word
+#: (``a trail of pixels down the middle``): never read as verbs (English, closed).
+_PARTICLES = frozenset({"down", "up", "out", "off", "back", "round", "home", "inside",
+                        "outside", "forward", "aside", "apart", "ahead", "away", "across",
+                        "over", "under", "through", "past", "near", "alike", "together"})
+#: Question words that start a clause of their own inside the phrase (``of how your
+#: changes affect``).
+_CLAUSE_WORDS = frozenset({"how", "why", "whether", "whatever", "whichever", "whoever"})
 #: A line must hold a noun phrase with ``of`` for :data:`_OF_BARE_VERB` to start in it.
 _OF = re.compile(r"\b(?i:the|a|an|this|that|each|every|one|either|neither)\s+"
                  r"(?:[a-z]+\s+)?of\b")
@@ -302,14 +310,21 @@ _OF = re.compile(r"\b(?i:the|a|an|this|that|each|every|one|either|neither)\s+"
 def _bare_verbs(text: Text) -> Iterator[LintFinding]:
     """RL426, a verb's bare form after the singular head of an ``of`` phrase: the phrase
     ends with a plural noun (by the dictionary), and the word after it is a verb's bare form
-    whose ``-s`` or ``-es`` form is an English word, followed by an article and a word that is its
-    object (``a patchwork of black pools punctuate a rough floor``). The head is no part or
-    amount (:data:`_QUANTITY_NOUNS`, ``a number of frogs leap``), and nothing in the phrase
-    starts a clause of its own. Read across a line's end too
+    whose ``-s`` or ``-es`` form is an English word, followed by an article and a word that
+    is its object (``A patchwork of black pools punctuate a rough floor``). The phrase opens a
+    sentence (its first word capitalised, at the line's start or after an end mark), so it
+    is the subject and no verb's object (``to get an idea of the odds read on``). The head
+    is no part or amount (:data:`_QUANTITY_NOUNS`, ``a number of frogs leap``), and nothing
+    in the phrase starts a clause of its own. Read across a line's end too
     (:class:`~rulesref.lint.seams.Reader`), since the object's article shows the word
     before it is a verb."""
+    from rulesref.lint.compounds import FUNCTION_WORDS
+
     checker = english()
     for index, match in Reader(text).matches(_OF_BARE_VERB, _OF):
+        before = text.manuscript.lines[index].text[:match.start()].rstrip(" \"“‘'(")
+        if not match.group(0)[0].isupper() or (before and before[-1] not in ".!?:;"):
+            continue  # not a sentence's subject
         head = match.group(1) or fold(match.group(0).split()[0])
         between = [fold(w) for w in match.group(2).split()]
         verb = match.group(3)
@@ -321,6 +336,8 @@ def _bare_verbs(text: Text) -> Iterator[LintFinding]:
                 or verb.endswith("s") or verb not in checker \
                 or not any(f in checker for f in (f"{verb}s", f"{verb}es")) \
                 or verb in _PREPOSITIONS or verb in _NOT_IN_PHRASE or verb in _MODALS \
+                or verb in _PARTICLES or verb in FUNCTION_WORDS \
+                or any(w in _CLAUSE_WORDS for w in between) \
                 or _after_preposition(text, index, match.start()):
             continue
         shown = " ".join(match.group(0).split()[:-2])

@@ -398,6 +398,8 @@ def _lost_apostrophes(text: Text, stream: list[_Word]) -> Iterator[LintFinding]:
     with its own apostrophe (``s'``) before that word (``players hands`` beside ``players'
     hands``): the same two words, once with the mark and once without, and English puts it
     there. A plural possessive (``s'``) is no slip."""
+    from rulesref.lint.compounds import FUNCTION_WORDS
+
     possessive: Counter[tuple[str, str]] = Counter()
     plural_possessive: Counter[tuple[str, str]] = Counter()
     plain: dict[tuple[str, str], list[int]] = defaultdict(list)
@@ -411,7 +413,10 @@ def _lost_apostrophes(text: Text, stream: list[_Word]) -> Iterator[LintFinding]:
             printed = text.manuscript.lines[word.index].text
             end = word.start + len(word.shown)
             if printed[end:end + 1] in ("'", "’"):
-                plural_possessive[(word.key, nxt.key)] += 1
+                # a word in single quotation marks (``'lines' is``) is no possessive
+                if printed[word.start - 1:word.start] not in ("'", "‘") \
+                        and nxt.key not in FUNCTION_WORDS:
+                    plural_possessive[(word.key, nxt.key)] += 1
             else:
                 plain[(word.key, nxt.key)].append(i)
     for (plural, noun), where in plain.items():

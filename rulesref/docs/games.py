@@ -15,7 +15,6 @@ from typing import Any
 
 from rulesref.errors import RulesError
 
-
 #: The page kinds rendered from ``rulesref verify``'s report rather than from the model alone,
 #: with what each is called in an error.
 REPORT_PAGES = {"verification": "verification report", "errata": "errata register"}
@@ -109,7 +108,8 @@ def ruleset_docs(
 
     return GameDocs(name=name, title=title, load=load, sources=sources, pages=pages,
                     render=render, report=report, render_report=report_and_text,
-                    render_errata=render_errata, builder=builder, builder_script=builder_script, downloads=downloads)
+                    render_errata=render_errata, builder=builder,
+                    builder_script=builder_script, downloads=downloads)
 
 
 def _lint_sources(name: str) -> list[Path]:

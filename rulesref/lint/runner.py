@@ -25,7 +25,7 @@ from rulesref.lint.spelling import check_spelling
 from rulesref.lint.synonyms import check_synonyms
 from rulesref.lint.terms import check_terms, check_two_names, check_unused
 from rulesref.lint.usage import check_usage
-from rulesref.lint.variants import check_variants
+from rulesref.lint.variants import check_conventions, check_variants
 
 #: Every code, with what it reports (for help texts, JUnit and the docs).
 CODES: dict[str, str] = {
@@ -89,6 +89,10 @@ CODES: dict[str, str] = {
     "RL438": "a compound printed both with its hyphen and without it",
     "RL439": "a modifying noun printed plural once in a compound the book prints singular",
     "RL440": "a quotation opened with a single mark and closed with a double one",
+    "RL450": "a word without the diacritics every other word with its ending is printed "
+             "with",
+    "RL451": "a word spelt the British way in a book that spells the American way, or the "
+             "other way round",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses
@@ -132,6 +136,7 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     named = [set(fold(f.words).replace("/", " ").split()) for f in two_names]
     yield from (f for f in check_variants(text)
                 if not any(set(fold(f.words).replace("/", " ").split()) <= n for n in named))
+    yield from check_conventions(text)
     for page in text.manuscript.blank_pages:
         yield LintFinding("RL901", text.manuscript.file, 0, f"page {page}",
                           f"page {page} has no text layer (a scan?), so it was not linted",

@@ -79,3 +79,35 @@ def test_capitals_and_a_verb_are_silent() -> None:
 def test_quotes_and_capitals_are_no_diacritics() -> None:
     text = "The heron’s nest.\nThe heron's nest.\nGrönvik and GRÖNVIK and grönvik.\n"
     assert _found(text, "RL417") == []
+
+
+FAMILY = """Realms
+The upper realm is Norrhöljan, cold and dark.
+Below lies Södhöljan, where the rivers steam.
+Traders cross Södhöljan by raft.
+Deepest of all is Eldhöljan.
+The spell Light of Varmholjan warms a unit.
+"""
+
+
+def test_a_word_without_the_marks_of_its_family_is_found() -> None:
+    (finding,) = _found(FAMILY, "RL450")
+    assert (finding.line, finding.words) == (6, "Varmholjan")
+    assert finding.message == (
+        "'Varmholjan': the book prints the ending '-höljan' with its diacritics in every "
+        "other word that has it ('Eldhöljan' (1: line 5), 'Norrhöljan' (1: line 2), "
+        "'Södhöljan' (2: line 3, line 4)), 4 printings in all; print it 'Varmhöljan'")
+
+
+def test_the_word_with_its_family_marks_is_silent() -> None:
+    assert _found(FAMILY.replace("Varmholjan", "Varmhöljan"), "RL450") == []
+
+
+def test_one_marked_word_is_no_family() -> None:
+    book = FAMILY.replace("Norrhöljan", "Norrhavet").replace("Eldhöljan", "Eldhavet")
+    assert _found(book, "RL450") == []
+
+
+def test_an_ending_printed_plain_in_two_words_is_a_spelling_of_its_own() -> None:
+    book = FAMILY + "Smugglers hide in Nattholjan.\n"
+    assert _found(book, "RL450") == []

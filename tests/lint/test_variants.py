@@ -60,3 +60,36 @@ def test_a_pair_two_held_names_of_one_concept_carry_is_left_to_rl105() -> None:
     assert [f.words for f in findings(text, "RL105", held)] == ["Colour Step / Color Step"]
     assert findings(text, "RL412", held) == []
     assert [f.words for f in findings(text, "RL412")] == ["Colour / Color"]
+
+
+AMERICAN = """Setup
+Each player takes the colored tokens of one color.
+Marshaling: pay for units in the marshaling step.
+Units marshaled late fight at once.
+Place the barn near your neighbours.
+"""
+
+
+def test_a_word_against_the_books_convention_is_found() -> None:
+    (finding,) = findings(AMERICAN, "RL451")
+    assert (finding.line, finding.words) == (5, "neighbours")
+    assert finding.message == (
+        "'neighbours': spelt the British way in a book that spells the American way "
+        "(3 printings of 2 words: 'colored' (1: line 2), 'Marshaling' (2: line 3)); "
+        "print it 'neighbors'")
+
+
+def test_a_book_keeping_one_convention_is_silent() -> None:
+    assert findings(AMERICAN.replace("neighbours", "neighbors"), "RL451") == []
+
+
+def test_no_convention_without_a_clear_majority() -> None:
+    book = AMERICAN + "Armoured units and their armoured carts fight on.\n"
+    assert findings(book, "RL451") == []
+
+
+def test_a_pair_with_a_rare_twin_sets_no_convention() -> None:
+    # ``seize`` beside the rare ``seise`` is no British/American pair
+    book = "Rules\nSeize the ford, then seize the hill, and seize the bridge.\n" \
+           "Cross the ford at the centre.\n"
+    assert findings(book, "RL451") == []

@@ -135,8 +135,8 @@ def check_conventions(text: Text) -> Iterator[LintFinding]:
         setting = ", ".join(printings(text, printed[w]) for w in sides[usual][:4])
         way = "British" if usual else "American"
         for word in sides[odd]:
-            if twins[word] in printed:
-                continue  # both spellings of one word: RL412
+            if twins[word] in printed or not any(p.islower() for _, p in printed[word]):
+                continue  # both spellings of one word: RL412's; only ever a name: the model's
             index, shown = printed[word][0]
             yield text.finding(
                 "RL451", index, shown,
@@ -148,7 +148,10 @@ def check_conventions(text: Text) -> Iterator[LintFinding]:
 
 def _side(word: str) -> tuple[bool, str] | None:
     """Whether ``word`` is a British (True) or American (False) spelling, with its twin;
-    ``None`` when it is neither or the twin is no common English word."""
+    ``None`` when it is neither or the twin is no common English word. When both are in the
+    word list, which holds some British spellings (``coloured``, ``travelling``), they may
+    as well be two words (``canoe``/``cane``, ``amour``/``amor``), so only a change of three
+    letters or more (not ``ae``/``oe``) in a word longer than :data:`SHORTEST` counts."""
     checker = english()
     frequency = checker.word_frequency
     for british, american, _ in SPELLINGS:
@@ -159,7 +162,9 @@ def _side(word: str) -> tuple[bool, str] | None:
                 twin = word[:at] + theirs + word[at + len(ours):]
                 pair = (word, twin) if is_british else (twin, word)
                 if is_variant_pair(*pair) and frequency[twin] > COMMON and (
-                        frequency[word] > COMMON or (is_british and word not in checker)):
+                        (is_british and word not in checker) or (
+                            frequency[word] > COMMON and len(word) > SHORTEST
+                            and len(british) > 2)):
                     return is_british, twin
                 at = word.find(ours, at + 1)
     return None

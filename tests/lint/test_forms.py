@@ -1,7 +1,10 @@
 """One word in two forms on small invented books: a place name printed with and without
 its diacritics (RL417) and a noun given two plurals (RL418) are found with both forms, their
 counts and lines; the corrected text is silent, and so are forms differing only in
-capitals, a ``-ves`` word the book also prints as a verb, and two forms the model holds."""
+capitals, a ``-ves`` word the book also prints as a verb, and two forms the model holds.
+A word without the diacritics its ending has in every other word (RL450) is found with the
+family; the marked word, a single marked word and an ending printed plain twice are
+silent."""
 
 from __future__ import annotations
 

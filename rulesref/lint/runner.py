@@ -25,7 +25,7 @@ from rulesref.lint.spelling import check_spelling
 from rulesref.lint.synonyms import check_synonyms
 from rulesref.lint.terms import check_terms, check_two_names, check_unused
 from rulesref.lint.usage import check_usage
-from rulesref.lint.variants import check_conventions, check_variants
+from rulesref.lint.variants import check_variants
 
 #: Every code, with what it reports (for help texts, JUnit and the docs).
 CODES: dict[str, str] = {
@@ -132,11 +132,11 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from check_grammar(text)
     yield from check_clauses(text)
     yield from check_capitals(text)
-    # a spelling pair inside two names the model records for one concept is RL105's
+    # a spelling (RL412 and RL451) inside two names the model records for one concept is
+    # RL105's
     named = [set(fold(f.words).replace("/", " ").split()) for f in two_names]
     yield from (f for f in check_variants(text)
                 if not any(set(fold(f.words).replace("/", " ").split()) <= n for n in named))
-    yield from check_conventions(text)
     for page in text.manuscript.blank_pages:
         yield LintFinding("RL901", text.manuscript.file, 0, f"page {page}",
                           f"page {page} has no text layer (a scan?), so it was not linted",

@@ -69,8 +69,15 @@ def is_variant_pair(a: str, b: str) -> bool:
 
 def check_variants(text: Text) -> Iterator[LintFinding]:
     """RL412: each word the book spells both ways, once, at the less printed spelling's
-    first line."""
+    first line; then RL451 (:func:`check_conventions`) on the same printings."""
     printed = _printed(text)
+    yield from _spelt_both_ways(text, printed)
+    yield from check_conventions(text, printed)
+
+
+def _spelt_both_ways(text: Text,
+                     printed: dict[str, list[tuple[int, str]]]) -> Iterator[LintFinding]:
+    """RL412."""
     by_key: dict[str, list[str]] = defaultdict(list)
     for word in sorted(printed):
         # candidates agree once every British spelling is made American
@@ -116,9 +123,12 @@ COMMON = 50
 CONVENTION = 3
 
 
-def check_conventions(text: Text) -> Iterator[LintFinding]:
-    """RL451: the words a book spells against its own British or American convention."""
-    printed = _printed(text)
+def check_conventions(text: Text, printed: dict[str, list[tuple[int, str]]] | None = None,
+                      ) -> Iterator[LintFinding]:
+    """RL451: the words a book spells against its own British or American convention
+    (``printed``: each word's printings, as :func:`check_variants` collects them)."""
+    if printed is None:
+        printed = _printed(text)
     sides: dict[bool, list[str]] = {True: [], False: []}  # British: True
     twins: dict[str, str] = {}
     for word in sorted(printed):
@@ -154,17 +164,21 @@ def _side(word: str) -> tuple[bool, str] | None:
     letters or more (not ``ae``/``oe``) in a word longer than :data:`SHORTEST` counts."""
     checker = english()
     frequency = checker.word_frequency
+    # a word the list lacks can only be British; one it holds, only with a long change
+    listed = word in checker
+    if listed and (frequency[word] <= COMMON or len(word) <= SHORTEST):
+        return None
     for british, american, _ in SPELLINGS:
-        for ours, theirs, is_british in ((british, american, True),
-                                         (american, british, False)):
+        sides = ((british, american, True), (american, british, False)) if listed \
+            else ((british, american, True),)
+        if listed and len(british) <= 2:
+            continue
+        for ours, theirs, is_british in sides:
             at = word.find(ours)
             while at >= 0:
                 twin = word[:at] + theirs + word[at + len(ours):]
                 pair = (word, twin) if is_british else (twin, word)
-                if is_variant_pair(*pair) and frequency[twin] > COMMON and (
-                        (is_british and word not in checker) or (
-                            frequency[word] > COMMON and len(word) > SHORTEST
-                            and len(british) > 2)):
+                if frequency[twin] > COMMON and is_variant_pair(*pair):
                     return is_british, twin
                 at = word.find(ours, at + 1)
     return None

@@ -68,7 +68,7 @@ AMERICAN = """Setup
 Each player takes the colored tokens of one color.
 Marshaling: pay for units in the marshaling step.
 Units marshaled late fight at once.
-Place the barn near your neighbours.
+Greet your neighbours before the harvest.
 """
 
 
@@ -111,7 +111,7 @@ def test_an_american_spelling_in_a_british_book_is_found() -> None:
 Each player takes the coloured tokens of one colour.
 Marshalling: pay for units in the marshalling step.
 The armoured carts fight on.
-Place the barn near your traveling merchants.
+Greet the traveling merchants before the harvest.
 """
     (finding,) = findings(book, "RL451")
     assert (finding.line, finding.words) == (5, "traveling")

@@ -69,10 +69,10 @@ def is_variant_pair(a: str, b: str) -> bool:
 
 def check_variants(text: Text) -> Iterator[LintFinding]:
     """RL412: each word the book spells both ways, once, at the less printed spelling's
-    first line; then RL451 (:func:`check_conventions`) on the same printings."""
+    first line; then RL451 (:func:`_conventions`) on the same printings."""
     printed = _printed(text)
     yield from _spelt_both_ways(text, printed)
-    yield from check_conventions(text, printed)
+    yield from _conventions(text, printed)
 
 
 def _spelt_both_ways(text: Text,
@@ -123,12 +123,10 @@ COMMON = 50
 CONVENTION = 3
 
 
-def check_conventions(text: Text, printed: dict[str, list[tuple[int, str]]] | None = None,
-                      ) -> Iterator[LintFinding]:
+def _conventions(text: Text,
+                 printed: dict[str, list[tuple[int, str]]]) -> Iterator[LintFinding]:
     """RL451: the words a book spells against its own British or American convention
     (``printed``: each word's printings, as :func:`check_variants` collects them)."""
-    if printed is None:
-        printed = _printed(text)
     sides: dict[bool, list[str]] = {True: [], False: []}  # British: True
     twins: dict[str, str] = {}
     for word in sorted(printed):

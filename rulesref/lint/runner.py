@@ -101,6 +101,10 @@ CODES: dict[str, str] = {
     "RL448": "a focusing adverb with nothing to focus on (particularly and)",
     "RL449": "an entry that calls its item This where the book's other entries open the same "
              "formula with the item's name",
+    "RL450": "a word without the diacritics every other word with its ending is printed "
+             "with",
+    "RL451": "a word spelt the British way in a book that spells the American way, or the "
+             "other way round",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses
@@ -141,7 +145,8 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from check_clauses(text)
     yield from check_constructions(text, known)
     yield from check_capitals(text)
-    # a spelling pair inside two names the model records for one concept is RL105's
+    # a spelling (RL412 and RL451) inside two names the model records for one concept is
+    # RL105's
     named = [set(fold(f.words).replace("/", " ").split()) for f in two_names]
     yield from (f for f in check_variants(text)
                 if not any(set(fold(f.words).replace("/", " ").split()) <= n for n in named))

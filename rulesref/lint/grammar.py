@@ -333,8 +333,7 @@ def _bare_verbs(text: Text) -> Iterator[LintFinding]:
                 or any(w in _NOT_IN_PHRASE or w in _PLURAL_VERBS or w in _SINGULAR_VERBS
                        or w in _PREPOSITIONS for w in between) \
                 or not between[-1].endswith("s") or not plural_noun(between[-1]) \
-                or verb.endswith("s") or verb not in checker \
-                or not any(f in checker for f in (f"{verb}s", f"{verb}es")) \
+                or not _bare_form(verb) \
                 or verb in _PREPOSITIONS or verb in _NOT_IN_PHRASE or verb in _MODALS \
                 or verb in _PARTICLES or verb in FUNCTION_WORDS \
                 or any(w in _CLAUSE_WORDS for w in between) \
@@ -344,6 +343,45 @@ def _bare_verbs(text: Text) -> Iterator[LintFinding]:
         yield _finding("RL426", text, index, shown,
                        f"the subject '{head}' is singular but the verb '{verb}' is "
                        "plural", 0.6)
+
+
+#: ``Muscle tense and faces contort,``: a sentence's first word, a word, ``and``, a word in
+#: ``s``, a word, then a clause's end.
+_PARALLEL = re.compile(r"(?:^|(?<=[.!?:]\s))([A-Z][a-z]+)\s+([a-z]+)\s+and\s+([a-z]+s)\s+"
+                       r"([a-z]+)(?=[,.;])")
+#: A capitalised word a sentence may open with: the trigger of :data:`_PARALLEL`.
+_PARALLEL_WORDS = re.compile(r"\b[A-Z][a-z]+\s+[a-z]+\s+and\s+[a-z]+s\s+[a-z]+[,.;]")
+
+
+def _bare_form(word: str) -> bool:
+    """Whether a word is a verb's bare form by the dictionary: an English word not in ``s``
+    whose ``-s`` or ``-es`` form is one too."""
+    checker = english()
+    return not word.endswith("s") and word in checker \
+        and any(f in checker for f in (f"{word}s", f"{word}es"))
+
+
+def _parallel_subjects(text: Text) -> Iterator[LintFinding]:
+    """RL426, two short clauses joined by ``and`` with the same shape, a noun and a verb's
+    bare form, where the second's noun is plural and the first's, opening the sentence, is
+    a singular noun with no determiner (``Muscle tense and faces contort,``): the verb's
+    bare form agrees with the plural, so the first noun lost its ``s``. A command verb
+    opening the sentence (:data:`rulesref.lint.clauses.COMMANDS`: ``Roll dice and ...``)
+    and a plural without ``s`` after it are left alone."""
+    from rulesref.lint.clauses import COMMANDS
+
+    checker = english()
+    for index, match in Reader(text).matches(_PARALLEL, _PARALLEL_WORDS, across=False):
+        first, verb, second, other = match.groups()
+        noun = first.lower()
+        if noun in COMMANDS or noun in _NOT_IN_PHRASE or noun in _DETERMINERS \
+                or noun.endswith("s") or f"{noun}s" not in checker or noun not in checker \
+                or verb in _IRREGULAR_PLURALS or not _bare_form(verb) \
+                or not plural_noun(second) or not _bare_form(other):
+            continue
+        yield _finding("RL426", text, index, " ".join(match.group(0).split()),
+                       f"'{verb}' agrees with a plural, as '{other}' does with '{second}', but "
+                       f"the subject '{first}' is singular ('{first}s {verb}')", 0.6)
 
 
 #: ``a maximum 1 resource``: ``a maximum`` or ``a minimum`` straight before a number.
@@ -507,6 +545,7 @@ def check_grammar(text: Text) -> Iterator[LintFinding]:
     yield from _agreement(text)
     yield from _singular_subjects(text)
     yield from _bare_verbs(text)
+    yield from _parallel_subjects(text)
     yield from _lost_small_words(text)
     yield from _plural_possessives(text)
     yield from _modal_forms(text)

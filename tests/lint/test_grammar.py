@@ -172,6 +172,22 @@ def test_a_bare_verb_after_a_singular_head_of_an_of_phrase_is_found() -> None:
     assert findings(fixed, "RL426") == []
 
 
+PARALLEL = """Marsh Rules
+The heron lands. Wing beat and reeds bend, first fast, then slow.
+Roll dice and frogs hop, then count them. Frogs croak and herons wait.
+"""
+
+
+def test_a_singular_subject_beside_a_plural_one_in_parallel_clauses_is_found() -> None:
+    (found,) = findings(PARALLEL, "RL426")
+    assert (found.line, found.words) == (2, "Wing beat and reeds bend")
+    assert found.message == ("'Wing beat and reeds bend': 'beat' agrees with a plural, as "
+                             "'bend' does with 'reeds', but the subject 'Wing' is singular "
+                             "('Wings beat')")
+    # a command ('Roll dice and') and two plural subjects stay silent
+    assert findings(PARALLEL.replace("Wing beat", "Wings beat"), "RL426") == []
+
+
 LOST_OF = """Marsh Rules
 Each frog may eat a maximum 2 flies a turn, and a minimum of one.
 A maximum of 3 frogs may share a lily pad.

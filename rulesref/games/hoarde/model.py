@@ -16,7 +16,7 @@ import enum
 from typing import TypeAlias
 
 from rulesref.core.citation import Citation
-from rulesref.core.piles import PileUse
+from rulesref.core.piles import PileMention, PileUse
 from rulesref.core.printings import PrintedList, Restatement
 from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
@@ -266,6 +266,8 @@ class Hoarde:
     """Ways of playing that change the sequences (stand-alone play, without a Game Master)."""
     piles: tuple[PileUse, ...] = ()
     """Where Set Up and the turn make, draw from and return to the DECK and DISCARD PILE."""
+    pile_mentions: tuple[PileMention, ...] = ()
+    """The passages that name a deck in what they say about it, by the words they print."""
     restatements: tuple[Restatement, ...] = ()
     """Rules printed more than once, one record per printing and field (for the engine's
     field-by-field comparison; the rules of play read their own records)."""

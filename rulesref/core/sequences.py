@@ -135,6 +135,21 @@ class NamedMoment:
 
 
 @record
+class PlayerCount:
+    """A number of players the book says the game is for, as printed (``2 to 4``; ``3 or
+    more``)."""
+
+    low: int
+    """The fewest players it names."""
+    high: int | None = None
+    """The most players it names; ``None`` when it names no most (``3 or more``)."""
+    summary: str
+    """Who plays, in our own words."""
+    cite: Citation
+    """Where it is printed."""
+
+
+@record
 class TurnStructure:
     """How a game runs: an optional setup sequence, then rounds until the game ends."""
 
@@ -150,6 +165,9 @@ class TurnStructure:
     """Rules that change the number of rounds or the round's steps."""
     status_rules: tuple[StatusRule, ...] = ()
     """How statuses and tokens end when no step removes them."""
+    players: tuple[PlayerCount, ...] = ()
+    """Every number of players the book prints, one record per passage that gives one
+    (empty: the book names none)."""
     cite: Citation
     """Where the turn structure is printed."""
 

@@ -164,7 +164,8 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     """A ruleset's checks, then the engine's checks over records any ruleset may hold (the
     printings of :mod:`rulesref_verify.printings`, the printings of each sequence, the
     scenarios and play variants of :mod:`rulesref_verify.scenarios`, the ends of
-    :mod:`rulesref_verify.endings`, the piles of :mod:`rulesref_verify.piles`, the claims of
+    :mod:`rulesref_verify.endings`, the piles of :mod:`rulesref_verify.piles`, the number of
+    players of :mod:`rulesref_verify.players`, the claims of
     :mod:`rulesref_verify.claims`, the pools shared out of :mod:`rulesref_verify.allocations`,
     the table edges of :mod:`rulesref_verify.tables`, the keywords a use needs bought of
     :mod:`rulesref_verify.prerequisites`, the interactions of effects of
@@ -177,6 +178,7 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     from rulesref_verify.graphs import check_sequence_printings
     from rulesref_verify.interactions import check_interactions
     from rulesref_verify.piles import CHECKS as PILE_CHECKS
+    from rulesref_verify.players import CHECKS as PLAYER_CHECKS
     from rulesref_verify.prerequisites import check_prerequisites
     from rulesref_verify.printings import CHECKS as PRINTING_CHECKS
     from rulesref_verify.references import check_figures, check_references
@@ -184,7 +186,7 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     from rulesref_verify.tables import check_edge_references
 
     engine = (*PRINTING_CHECKS, check_sequence_printings, *SCENARIO_CHECKS, *END_CHECKS,
-              *PILE_CHECKS, check_claims, check_allocations, check_edge_references,
+              *PILE_CHECKS, *PLAYER_CHECKS, check_claims, check_allocations, check_edge_references,
               check_prerequisites, check_interactions, check_references, check_figures)
     return (*checks, *(c for c in engine if c not in checks))
 

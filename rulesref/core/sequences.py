@@ -135,6 +135,28 @@ class NamedMoment:
 
 
 @record
+class TimedRule:
+    """A rule that says when it may be used, in words of its own rather than by a step of the
+    turn (``at any point in the game``), and the steps of the turn whose business it does,
+    as printed."""
+
+    name: str
+    """The rule, as the book names it (``Super Army``)."""
+    words: str
+    """The words that say when, as printed and as short as will do (``at any point``)."""
+    within: str | None = None
+    """The span of play the words limit it to, as printed (``their turn``); ``None`` when
+    they name none."""
+    does: tuple[str, ...] = ()
+    """The steps of the turn's sequence whose business the rule has a player do, by the
+    step's name (it has them marshal units: ``Marshalling Phase``)."""
+    summary: str
+    """What the rule lets a player do, in our own words."""
+    cite: Citation
+    """Where it is printed."""
+
+
+@record
 class PlayerCount:
     """A number of players the book says the game is for, as printed (``2 to 4``; ``3 or
     more``)."""

@@ -165,7 +165,8 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     printings of :mod:`rulesref_verify.printings`, the printings of each sequence, the
     scenarios and play variants of :mod:`rulesref_verify.scenarios`, the ends of
     :mod:`rulesref_verify.endings`, the piles of :mod:`rulesref_verify.piles`, the number of
-    players of :mod:`rulesref_verify.players`, the claims of
+    players of :mod:`rulesref_verify.players`, the rules timed in words of their own of
+    :mod:`rulesref_verify.timing`, the claims of
     :mod:`rulesref_verify.claims`, the pools shared out of :mod:`rulesref_verify.allocations`,
     the table edges of :mod:`rulesref_verify.tables`, the keywords a use needs bought of
     :mod:`rulesref_verify.prerequisites`, the interactions of effects of
@@ -184,9 +185,10 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     from rulesref_verify.references import check_figures, check_references
     from rulesref_verify.scenarios import CHECKS as SCENARIO_CHECKS
     from rulesref_verify.tables import check_edge_references
+    from rulesref_verify.timing import CHECKS as TIMING_CHECKS
 
     engine = (*PRINTING_CHECKS, check_sequence_printings, *SCENARIO_CHECKS, *END_CHECKS,
-              *PILE_CHECKS, *PLAYER_CHECKS, check_claims, check_allocations, check_edge_references,
+              *PILE_CHECKS, *PLAYER_CHECKS, *TIMING_CHECKS, check_claims, check_allocations, check_edge_references,
               check_prerequisites, check_interactions, check_references, check_figures)
     return (*checks, *(c for c in engine if c not in checks))
 

@@ -19,6 +19,7 @@ RELIC = Citation(book="Toy", page=8, section="Relics")
 TURN = Sequence(id="turn", name="Turn", printing="list", cite=TURN_CITE,
                 steps=(Step(name="Move", summary="Gates move."),
                        Step(name="Score", summary="Points are counted.")))
+STRUCTURE = TurnStructure(round="turn", cite=TURN_CITE)
 OMEN = TimedRule(name="Omen", words="at any time", summary="Play an omen card.", cite=RELIC)
 
 
@@ -26,7 +27,7 @@ OMEN = TimedRule(name="Omen", words="at any time", summary="Play an omen card.",
 class Model:
     timed_rules: tuple[TimedRule, ...]
     sequences: tuple[Sequence, ...] = (TURN,)
-    structure: TurnStructure = TurnStructure(round="turn", cite=TURN_CITE)
+    structure: TurnStructure = STRUCTURE
 
 
 def test_a_rule_that_does_no_step_s_business_is_silent() -> None:

@@ -99,7 +99,8 @@ def check_pile_names(rules: Any) -> list[Finding]:
                 f"{section} tells {len(apart)} piles apart by name "
                 f"({', '.join(repr(shown[n]) for n in apart)}), yet "
                 f"{len(plain)} of its passages say only {plain[0][0]!r}, not which of them "
-                f"(name the pile in each): {'; '.join(by for _, by, _ in plain)}", str(plain[0][2]), None, "piles",
+                f"(name the pile in each): {'; '.join(by for _, by, _ in plain)}",
+                str(plain[0][2]), None, "piles",
                 kind=Kind.MISSING,
                 citations=tuple(dict.fromkeys(str(c) for _, _, c in (*plain, *qualified))),
                 facts=facts(section=section, bare=bare, piles=apart,

@@ -188,8 +188,9 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     from rulesref_verify.timing import CHECKS as TIMING_CHECKS
 
     engine = (*PRINTING_CHECKS, check_sequence_printings, *SCENARIO_CHECKS, *END_CHECKS,
-              *PILE_CHECKS, *PLAYER_CHECKS, *TIMING_CHECKS, check_claims, check_allocations, check_edge_references,
-              check_prerequisites, check_interactions, check_references, check_figures)
+              *PILE_CHECKS, *PLAYER_CHECKS, *TIMING_CHECKS, check_claims, check_allocations,
+              check_edge_references, check_prerequisites, check_interactions, check_references,
+              check_figures)
     return (*checks, *(c for c in engine if c not in checks))
 
 

@@ -19,6 +19,7 @@ from rulesref.core.citation import Citation
 from rulesref.core.piles import PileMention, PileUse
 from rulesref.core.printings import PrintedList, Restatement
 from rulesref.core.readings import Reading
+from rulesref.core.references import DefinedName
 from rulesref.core.record import record, root_record
 from rulesref.core.scenarios import PlayVariant
 from rulesref.core.sequences import Sequence, TurnStructure
@@ -266,6 +267,9 @@ class Hoarde:
     """Ways of playing that change the sequences (stand-alone play, without a Game Master)."""
     piles: tuple[PileUse, ...] = ()
     """Where Set Up and the turn make, draw from and return to the DECK and DISCARD PILE."""
+    defined_names: tuple[DefinedName, ...] = ()
+    """The names the page gives to things (piles, card attributes, kinds of card), each with
+    the kind of thing it names."""
     pile_mentions: tuple[PileMention, ...] = ()
     """The passages that name a deck in what they say about it, by the words they print."""
     restatements: tuple[Restatement, ...] = ()

@@ -19,8 +19,8 @@ from rulesref.core.citation import Citation
 from rulesref.core.piles import PileMention, PileUse
 from rulesref.core.printings import PrintedList, Restatement
 from rulesref.core.readings import Reading
-from rulesref.core.references import DefinedName
 from rulesref.core.record import record, root_record
+from rulesref.core.references import DefinedName
 from rulesref.core.scenarios import PlayVariant
 from rulesref.core.sequences import Sequence, TurnStructure
 from rulesref.core.terms import PlayerWords

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulesref.core.citation import Citation
-from rulesref.core.references import DefinedName
+from rulesref.core.references import DefinedName, PrintedReference
 from rulesref_verify.findings import Kind
 from rulesref_verify.references import check_name_clashes
 
@@ -16,9 +16,14 @@ PRIZES = Citation(book="Toy", page=9, section="Prizes")
 OMEN = DefinedName(name="Omen Card", kind="card in the omen pile", cite=OMENS)
 
 
+DRAW = PrintedReference(kind="card", name="Omen Cards", by="Draw an omen",
+                        cite=Citation(book="Toy", page=5, section="Turn"))
+
+
 @dataclass(frozen=True)
 class Model:
     defined_names: tuple[DefinedName, ...]
+    printed_references: tuple[PrintedReference, ...] = (DRAW,)
 
 
 def test_one_name_for_one_kind_is_silent() -> None:
@@ -32,7 +37,8 @@ def test_one_name_for_two_things_is_reported() -> None:
     prize = DefinedName(name="omen cards", kind="prize card", cite=PRIZES)
     found = check_name_clashes(Model((OMEN, prize)))
     assert [(f.id, f.kind) for f in found] == [("names:two-things:omen card", Kind.CONFLICT)]
-    assert found[0].cited == (str(OMENS), str(PRIZES))
-    assert found[0].message.startswith(
-        "'Omen Card' names 2 different things: a card in the omen pile (p. 4, Omens); a prize "
-        "card (p. 9, Prizes)")
+    assert found[0].cited == (str(OMENS), str(PRIZES), "Toy, p. 5, Turn")
+    assert found[0].message == (
+        "'Omen Card' names 2 different things: card in the omen pile (p. 4, Omens); prize "
+        "card (p. 9, Prizes); the rules that use the name do not say which (Draw an omen "
+        "(p. 5, Turn)): give one of them a name of its own")

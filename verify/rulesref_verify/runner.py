@@ -171,8 +171,9 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     the table edges of :mod:`rulesref_verify.tables`, the keywords a use needs bought of
     :mod:`rulesref_verify.prerequisites`, the interactions of effects of
     :mod:`rulesref_verify.interactions`, the references by kind, the names defined as two
-    things and the figures of :mod:`rulesref_verify.references`), each once: a ruleset that transcribes such records
-    gets their checks without naming them (on a model without them they find nothing)."""
+    things and the figures of :mod:`rulesref_verify.references`), each once: a ruleset that
+    transcribes such records gets their checks without naming them (on a model without them
+    they find nothing)."""
     from rulesref_verify.allocations import check_allocations
     from rulesref_verify.claims import check_claims
     from rulesref_verify.endings import CHECKS as END_CHECKS

@@ -20,7 +20,7 @@ from rulesref.core.piles import PileMention, PileUse
 from rulesref.core.printings import PrintedList, Restatement
 from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
-from rulesref.core.references import DefinedName
+from rulesref.core.references import DefinedName, PrintedReference
 from rulesref.core.scenarios import PlayVariant
 from rulesref.core.sequences import Sequence, TurnStructure
 from rulesref.core.terms import PlayerWords
@@ -270,6 +270,8 @@ class Hoarde:
     defined_names: tuple[DefinedName, ...] = ()
     """The names the page gives to things (piles, card attributes, kinds of card), each with
     the kind of thing it names."""
+    printed_references: tuple[PrintedReference, ...] = ()
+    """Where the page refers to a kind of card by name, as printed."""
     pile_mentions: tuple[PileMention, ...] = ()
     """The passages that name a deck in what they say about it, by the words they print."""
     restatements: tuple[Restatement, ...] = ()

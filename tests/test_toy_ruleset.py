@@ -77,6 +77,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     # with the records (and find nothing here)
     assert data["checks"] == ["check_gate_heights", "check_readings", "check_restatements",
                               "check_single_values", "check_printed_lists",
+                              "check_list_choices",
                               "check_sequence_printings", "check_scenario_roles",
                               "check_scenario_owners", "check_marker_owners",
                               "check_scenario_moments", "check_named_moments",
@@ -94,7 +95,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 26 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 27 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 

@@ -190,6 +190,8 @@ printed_bounds:
 printed_lists:
   - {topic: gate woods, items: [oak, ash, elm], cite: {page: 1, section: Gates}}
   - {topic: gate woods, items: [elm, oak, ash], cite: {page: 3, section: Summary}}
+  - {topic: woods for a mended gate, chosen_from: gate woods, items: [oak, ash],
+     cite: {page: 3, section: Repairs}}
 printed_formulas:
   - {topic: keys from gates, counts: gates held, per: 2, cite: {page: 2, section: Keys}}
 ''',

@@ -7,7 +7,8 @@ limit the book puts on a quantity (a marker's size) is transcribed as one
 starting keywords) is one :class:`PrintedList` per printing; a counting rule (one token per
 full 1000 points) is one :class:`PrintedFormula` per printing. The verification engine
 compares the printings field by field, solves the bounds together, compares the lists item
-by item and works the book's examples through the formulas; the model itself reads none.
+by item (a list picked from another against that list) and works the book's examples
+through the formulas; the model itself reads none.
 """
 
 from __future__ import annotations
@@ -74,6 +75,10 @@ class PrintedList:
     supplies them (``every unit also has ...``): the printing counts as naming them."""
     implied_by: Citation | None = None
     """Where that convention is printed (required with ``implied``)."""
+    chosen_from: str | None = None
+    """The topic of another list this printing picks its items from (what a unit may do
+    next, out of the actions the book lists): each item must be one of that list's, named
+    in full or by its first words."""
 
 
 @record

@@ -1,6 +1,7 @@
 """The engine's printing checks on records of their own: a rule printed twice compared field
 by field, limits on one size solved together (z3), and printed lists checked for repeats and
-against their other printings. Nothing here uses a shipped ruleset."""
+against their other printings, and a list printed as a choice out of another checked against
+it. Nothing here uses a shipped ruleset."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from rulesref.core.citation import Citation
 from rulesref.core.printings import PrintedBound, PrintedList, Restatement
 from rulesref_verify.findings import Kind
 from rulesref_verify.printings import (
+    check_list_choices,
     check_printed_lists,
     check_restatements,
     check_single_values,
@@ -133,3 +135,39 @@ def test_an_item_a_convention_supplies_once_for_all_is_not_missing() -> None:
     uncited = with_field(short, implied=("Horned",))
     (found,) = check_printed_lists(Model(printed_lists=(GOAT[0], uncited)))
     assert found.inconclusive and found.kind is Kind.DATA
+
+
+MOVES = PrintedList(topic="a goat's moves", items=("Climb", "Butt", "Bleat at a rival goat"),
+                    cite=cite(3, "moves"))
+
+
+def test_a_choice_named_in_full_or_by_its_first_words_gives_nothing() -> None:
+    after = PrintedList(topic="a goat's move after bleating", chosen_from="A Goat's Moves",
+                        items=("climb", "bleat"), cite=cite(6, "after"))
+    assert check_list_choices(Model(printed_lists=(MOVES, after))) == []
+    assert check_list_choices(Model(printed_lists=GOAT)) == []  # no choice lists at all
+    assert check_list_choices(object()) == []
+
+
+def test_a_choice_naming_what_its_list_lacks_is_a_conflict_citing_both() -> None:
+    # planted: the choice joins two moves into one the list never prints
+    after = PrintedList(topic="a goat's move after bleating", chosen_from="a goat's moves",
+                        items=("Climb", "Butt / Bleat"), cite=cite(6, "after"))
+    (found,) = check_list_choices(Model(printed_lists=(MOVES, after)))
+    assert found.id == "list:not-offered:a goat's move after bleating"
+    assert found.kind is Kind.CONFLICT and not found.inconclusive
+    assert "names 'Butt / Bleat', which a goat's moves (p. 3, Rules (moves)) does not list" \
+        in found.message
+    assert found.cited == (str(cite(6, "after")), str(cite(3, "moves")))
+    # a word past the item's own is no first-words form of it
+    longer = with_field(after, items=("Climb up the cliff",))
+    (found,) = check_list_choices(Model(printed_lists=(MOVES, longer)))
+    assert "'Climb up the cliff'" in found.message
+
+
+def test_a_choice_out_of_a_list_never_transcribed_is_inconclusive() -> None:
+    after = PrintedList(topic="a goat's move after bleating", chosen_from="a goat's tricks",
+                        items=("Climb",), cite=cite(6, "after"))
+    (found,) = check_list_choices(Model(printed_lists=(MOVES, after)))
+    assert found.inconclusive and found.kind is Kind.DATA
+    assert found.id == "list:choice-of-nothing:a goat's move after bleating"

@@ -1,12 +1,14 @@
 """The rules the Hogs of War rulebook prints more than once, read by the engine's printing
 checks. Expected values read from the book: Setup's deal and its note (5 and 6 cards), the
-Deployable limit in its rule and its FAQ (2 a lane), the three notes on a defeated Hog."""
+Deployable limit in its rule and its FAQ (2 a lane), the three notes on a defeated Hog; the
+round sequence's two turns (one action each) and its sentence on alternation (one action per
+eligible Hog); the five actions and the three the Hide rule allows next."""
 
 from __future__ import annotations
 
 from rulesref.games.hogs_of_war.model import HogsOfWar
 from rulesref_verify.findings import Kind
-from rulesref_verify.printings import check_restatements
+from rulesref_verify.printings import check_list_choices, check_restatements
 from tests.verify.mutate import replace_where, with_field
 
 
@@ -15,8 +17,15 @@ def _printed(hogs: HogsOfWar, topic: str, field: str) -> dict[str, str]:
             if r.topic == topic and r.field == field}
 
 
-def test_the_printings_agree(hogs: HogsOfWar) -> None:
-    assert check_restatements(hogs) == []
+def test_the_printings_agree_but_on_a_players_turn(hogs: HogsOfWar) -> None:
+    (found,) = check_restatements(hogs)
+    assert found.id == "restatement:player's turn:actions in it"
+    assert found.kind is Kind.CONFLICT
+    assert _printed(hogs, "player's turn", "actions in it") == {
+        "Gameplay and Round Sequence (first player's turn)": "1",
+        "Gameplay and Round Sequence (second player's turn)": "1",
+        "Gameplay and Round Sequence (alternation)": "one for each eligible Hog"}
+    assert len(found.cited) == 3
     assert _printed(hogs, "hand size", "First Player's hand in round 1") == {
         "Setup (deal)": "5", "Setup (note)": "5"}
     assert _printed(hogs, "hand size", "Second Player's hand in round 1") == {
@@ -32,9 +41,28 @@ def test_a_faq_that_allowed_three_deployables_is_caught(hogs: HogsOfWar) -> None
         hogs.restatements,
         lambda r: r.topic == "Deployables in a lane" and r.cite.section == "FAQs",
         lambda r: with_field(r, value="3")))
-    (found,) = check_restatements(planted)
+    (found,) = [f for f in check_restatements(planted) if f.key == "Deployables in a lane"]
     assert found.id == "restatement:Deployables in a lane:most at once"
     assert found.kind is Kind.CONFLICT
     assert found.cited == (
         "Hogs of War: The Card Game, Placing a Deployable (rule)",
         "Hogs of War: The Card Game, FAQs (faq)")
+
+
+def test_the_hide_rule_names_an_action_the_list_lacks(hogs: HogsOfWar) -> None:
+    # the Actions list: Move, Hide, Remove a Stun token, Play a Supply / Skill card, Place a
+    # Deployable card; Hide's next turn offers Move, remove a Stun token, and a Supply /
+    # Deployable card, which is neither of the two card actions
+    (found,) = check_list_choices(hogs)
+    assert found.id == "list:not-offered:a Hidden Hog's next action"
+    assert found.kind is Kind.CONFLICT
+    assert "names 'play a Supply / Deployable card'" in found.message
+    assert found.cited == ("Hogs of War: The Card Game, Hide",
+                           "Hogs of War: The Card Game, Actions")
+    # the correct form: the two card actions named as the list names them
+    fixed = with_field(hogs, printed_lists=replace_where(
+        hogs.printed_lists, lambda p: p.chosen_from is not None,
+        lambda p: with_field(p, items=("Move", "remove a Stun token",
+                                       "play a Supply / Skill card",
+                                       "place a Deployable card"))))
+    assert check_list_choices(fixed) == []

@@ -84,7 +84,8 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
                               "check_scenario_end", "check_variant_steps",
                               "check_variant_actors", "check_variant_roles",
                               "check_end_outcomes", "check_end_favours",
-                              "check_end_reachable", "check_piles", "check_claims",
+                              "check_end_reachable", "check_piles", "check_supplied",
+                              "check_claims",
                               "check_allocations", "check_edge_references",
                               "check_prerequisites", "check_interactions", "check_references",
                               "check_figures"]
@@ -95,7 +96,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 27 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 28 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 
@@ -142,6 +143,25 @@ def new_findings(runner: CliRunner) -> dict[str, Any]:
     result = runner.invoke(cli, ["verify", "--game", "toy", "--json"])
     assert result.exit_code == 1, result.output
     return {f["id"]: f for f in json.loads(result.output)["findings"] if f["status"] == "new"}
+
+
+def test_the_list_choice_and_supply_checks_come_for_free(toy: Path, runner: CliRunner) -> None:
+    # planted: a mended gate may now take yew, which the gate woods never list, and the
+    # scorer plays Relic Cards, which no pile holds and nobody deals or draws
+    plant(toy / "toy_ruleset" / "data" / "printings.yaml",
+          (("items: [oak, ash],", "items: [oak, yew],"),))
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (("{component: Omen Cards, op: play,", "{component: Relic Cards, op: play,"),))
+    found = new_findings(runner)
+    assert set(found) == {"list:not-offered:woods for a mended gate",
+                          "piles:never-supplied:relic cards"}
+    chosen = found["list:not-offered:woods for a mended gate"]
+    assert chosen["kind"] == "conflict" and "names 'yew'" in chosen["message"]
+    assert chosen["citations"] == ["Toy Rules, p. 3, Repairs", "Toy Rules, p. 1, Gates",
+                                   "Toy Rules, p. 3, Summary"]
+    supplied = found["piles:never-supplied:relic cards"]
+    assert supplied["kind"] == "missing" and "Score plays them" in supplied["message"]
+    assert supplied["citations"] == ["Toy Rules, p. 3, Rounds", "Toy Rules, p. 2, Setup"]
 
 
 def test_the_scenario_and_claim_checks_come_for_free(toy: Path, runner: CliRunner) -> None:

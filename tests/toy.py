@@ -281,6 +281,8 @@ piles:
      cite: {page: 3, section: Rounds}}
   - {component: Omen Cards, called: the omen pile, op: return, by: Score,
      summary: A spent omen goes back., cite: {page: 3, section: Rounds}}
+  - {component: Omen Cards, op: play, by: Score, summary: The scorer plays one.,
+     cite: {page: 3, section: Rounds}}
 endgames:
   - sides: [Red, Blue]
     counts:

@@ -88,7 +88,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
                               "check_claims",
                               "check_allocations", "check_edge_references",
                               "check_prerequisites", "check_interactions", "check_references",
-                              "check_figures"]
+                              "check_figures", "check_circular_conditions"]
     assert [(f["id"], f["status"]) for f in data["findings"]] == [
         ("toy:too-tall:Tall Gate", "acknowledged")]
     assert [r["id"] for r in data["readings"]] == ["gate-height"]
@@ -96,7 +96,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 28 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 29 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 
@@ -145,16 +145,22 @@ def new_findings(runner: CliRunner) -> dict[str, Any]:
     return {f["id"]: f for f in json.loads(result.output)["findings"] if f["status"] == "new"}
 
 
-def test_the_list_choice_and_supply_checks_come_for_free(toy: Path, runner: CliRunner) -> None:
-    # planted: a mended gate may now take yew, which the gate woods never list, and the
-    # scorer plays Relic Cards, which no pile holds and nobody deals or draws
+def test_the_list_choice_supply_and_circular_checks_come_for_free(
+        toy: Path, runner: CliRunner) -> None:
+    # planted: a mended gate may now take yew, which the gate woods never list, the scorer
+    # plays Relic Cards, which no pile holds and nobody deals or draws, and scoring ends once
+    # every open gate is locked, which no open gate is
     plant(toy / "toy_ruleset" / "data" / "printings.yaml",
-          (("items: [oak, ash],", "items: [oak, yew],"),))
+          (("items: [oak, ash],", "items: [oak, yew],"),
+           ("every: gate, meets", "every: open gate, meets")))
     plant(toy / "toy_ruleset" / "data" / "play.yaml",
           (("{component: Omen Cards, op: play,", "{component: Relic Cards, op: play,"),))
     found = new_findings(runner)
     assert set(found) == {"list:not-offered:woods for a mended gate",
-                          "piles:never-supplied:relic cards"}
+                          "piles:never-supplied:relic cards", "terms:circular:scoring ends"}
+    circular = found["terms:circular:scoring ends"]
+    assert circular["kind"] == "circular condition"
+    assert circular["citations"] == ["Toy Rules, p. 3, Rounds", "Toy Rules, p. 2, Gates"]
     chosen = found["list:not-offered:woods for a mended gate"]
     assert chosen["kind"] == "conflict" and "names 'yew'" in chosen["message"]
     assert chosen["citations"] == ["Toy Rules, p. 3, Repairs", "Toy Rules, p. 1, Gates",

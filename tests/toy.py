@@ -58,6 +58,7 @@ from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
 from rulesref.core.references import DefinedName, Figure, FigureCitation, PrintedReference
 from rulesref.core.scenarios import PlayVariant, Scenario
+from rulesref.core.terms import PrintedCondition, PrintedDefinition
 from rulesref.core.sequences import NamedMoment, Sequence, TurnStructure
 from rulesref.core.tables import EdgeReference, PlayArea
 
@@ -116,6 +117,10 @@ class Toy:
     """Lists the Toy book prints, one record per printing."""
     printed_formulas: tuple[PrintedFormula, ...] = ()
     """Counting rules the Toy book prints, one record per printing."""
+    printed_definitions: tuple[PrintedDefinition, ...] = ()
+    """Classes the Toy book defines by what their members are not."""
+    printed_conditions: tuple[PrintedCondition, ...] = ()
+    """Rules that hold once every member of a class meets something."""
     relics: tuple[Relic, ...] = ()
     """Every relic."""
     keywords: tuple[Keyword, ...] = ()
@@ -194,6 +199,10 @@ printed_lists:
      cite: {page: 3, section: Repairs}}
 printed_formulas:
   - {topic: keys from gates, counts: gates held, per: 2, cite: {page: 2, section: Keys}}
+printed_definitions:
+  - {name: open gate, excludes: [is locked], cite: {page: 2, section: Gates}}
+printed_conditions:
+  - {rule: scoring ends, every: gate, meets: [is locked], cite: {page: 3, section: Rounds}}
 ''',
     "toy_ruleset/data/references.yaml": '''
 printed_references:

@@ -21,7 +21,7 @@ from rulesref.core.readings import Reading as CoreReading
 from rulesref.core.record import record, root_record
 from rulesref.core.references import Figure, FigureCitation
 from rulesref.core.sequences import Sequence, TurnStructure
-from rulesref.core.terms import PlayerWords
+from rulesref.core.terms import PlayerWords, PrintedCondition, PrintedDefinition
 from rulesref.core.terms import Term as CoreTerm
 from rulesref.core.vocabulary import Vocabulary
 
@@ -664,8 +664,13 @@ class HogsOfWar:
     """Rules printed more than once, one record per printing and field (for the engine's
     field-by-field comparison; the rules of play read their own records)."""
     printed_lists: tuple[PrintedList, ...] = ()
-    """Lists the book prints more than once, one record per printing (for the engine's
-    check for repeats and for printings that differ)."""
+    """Lists the book prints, one record per printing (for the engine's check for repeats,
+    for printings that differ, and for a choice out of another list)."""
+    printed_definitions: tuple[PrintedDefinition, ...] = ()
+    """Classes the book defines by what their members are not (an eligible Hog)."""
+    printed_conditions: tuple[PrintedCondition, ...] = ()
+    """Rules that hold once every member of a defined class meets something (the end of a
+    round), for the engine's check that a condition does not ask what its class rules out."""
 
 #: The nouns this game's effects name (its tokens and decks), registered with core.
 VOCABULARY = Vocabulary(tokens=frozenset({"Burn token", "Dynamite token", "Hidden token",

@@ -2,13 +2,15 @@
 checks. Expected values read from the book: Setup's deal and its note (5 and 6 cards), the
 Deployable limit in its rule and its FAQ (2 a lane), the three notes on a defeated Hog; the
 round sequence's two turns (one action each) and its sentence on alternation (one action per
-eligible Hog); the five actions and the three the Hide rule allows next."""
+eligible Hog); the five actions and the three the Hide rule allows next; the eligible Hog
+(undefeated, not yet acted) and the round's end (every eligible Hog has acted or fallen)."""
 
 from __future__ import annotations
 
 from rulesref.games.hogs_of_war.model import HogsOfWar
 from rulesref_verify.findings import Kind
 from rulesref_verify.printings import check_list_choices, check_restatements
+from rulesref_verify.terms import check_circular_conditions
 from tests.verify.mutate import replace_where, with_field
 
 
@@ -66,3 +68,16 @@ def test_the_hide_rule_names_an_action_the_list_lacks(hogs: HogsOfWar) -> None:
                                        "play a Supply / Skill card",
                                        "place a Deployable card"))))
     assert check_list_choices(fixed) == []
+
+
+def test_the_round_ends_by_way_of_its_own_definition(hogs: HogsOfWar) -> None:
+    (found,) = check_circular_conditions(hogs)
+    assert found.id == "terms:circular:a round ends"
+    assert found.kind is Kind.CIRCULAR
+    assert [c.split(", ")[-1] for c in found.cited] == [
+        "Gameplay and Round Sequence (round end)", "Gameplay and Round Sequence (definition)"]
+    # the correct form: the round ends once every Hog (not every eligible one) has acted or
+    # fallen
+    fixed = with_field(hogs, printed_conditions=tuple(
+        with_field(c, every="Hog") for c in hogs.printed_conditions))
+    assert check_circular_conditions(fixed) == []

@@ -77,7 +77,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     # with the records (and find nothing here)
     assert data["checks"] == ["check_gate_heights", "check_readings", "check_restatements",
                               "check_single_values", "check_printed_lists",
-                              "check_list_choices",
+                              "check_list_choices", "check_quantities_given",
                               "check_sequence_printings", "check_scenario_roles",
                               "check_scenario_owners", "check_marker_owners",
                               "check_scenario_moments", "check_named_moments",
@@ -96,7 +96,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 29 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 30 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 
@@ -145,19 +145,24 @@ def new_findings(runner: CliRunner) -> dict[str, Any]:
     return {f["id"]: f for f in json.loads(result.output)["findings"] if f["status"] == "new"}
 
 
-def test_the_list_choice_supply_and_circular_checks_come_for_free(
+def test_the_list_choice_quantity_supply_and_circular_checks_come_for_free(
         toy: Path, runner: CliRunner) -> None:
     # planted: a mended gate may now take yew, which the gate woods never list, the scorer
-    # plays Relic Cards, which no pile holds and nobody deals or draws, and scoring ends once
-    # every open gate is locked, which no open gate is
+    # plays Relic Cards, which no pile holds and nobody deals or draws, scoring ends once
+    # every open gate is locked, which no open gate is, and the Keys rule no longer says how
+    # many keys a player may hold
     plant(toy / "toy_ruleset" / "data" / "printings.yaml",
           (("items: [oak, ash],", "items: [oak, yew],"),
-           ("every: gate, meets", "every: open gate, meets")))
+           ("every: gate, meets", "every: open gate, meets"),
+           ('value: "3", by: Keys', "words: a few, by: Keys")))
     plant(toy / "toy_ruleset" / "data" / "play.yaml",
           (("{component: Omen Cards, op: play,", "{component: Relic Cards, op: play,"),))
     found = new_findings(runner)
     assert set(found) == {"list:not-offered:woods for a mended gate",
-                          "piles:never-supplied:relic cards", "terms:circular:scoring ends"}
+                          "piles:never-supplied:relic cards", "terms:circular:scoring ends",
+                          "quantity:never-given:keys a player may hold"}
+    assert found["quantity:never-given:keys a player may hold"]["citations"] == [
+        "Toy Rules, p. 2, Keys", "Toy Rules, p. 3, Rounds"]
     circular = found["terms:circular:scoring ends"]
     assert circular["kind"] == "circular condition"
     assert circular["citations"] == ["Toy Rules, p. 3, Rounds", "Toy Rules, p. 2, Gates"]

@@ -53,7 +53,13 @@ from rulesref.core.effects import AnyEffect
 from rulesref.core.endings import Endgame
 from rulesref.core.piles import PileUse
 from rulesref.core.prerequisites import Prerequisite
-from rulesref.core.printings import PrintedBound, PrintedFormula, PrintedList, Restatement
+from rulesref.core.printings import (
+    PrintedBound,
+    PrintedFormula,
+    PrintedList,
+    PrintedQuantity,
+    Restatement,
+)
 from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
 from rulesref.core.references import DefinedName, Figure, FigureCitation, PrintedReference
@@ -117,6 +123,8 @@ class Toy:
     """Lists the Toy book prints, one record per printing."""
     printed_formulas: tuple[PrintedFormula, ...] = ()
     """Counting rules the Toy book prints, one record per printing."""
+    printed_quantities: tuple[PrintedQuantity, ...] = ()
+    """Quantities the Toy book gives or counts with, one record per passage."""
     printed_definitions: tuple[PrintedDefinition, ...] = ()
     """Classes the Toy book defines by what their members are not."""
     printed_conditions: tuple[PrintedCondition, ...] = ()
@@ -199,6 +207,10 @@ printed_lists:
      cite: {page: 3, section: Repairs}}
 printed_formulas:
   - {topic: keys from gates, counts: gates held, per: 2, cite: {page: 2, section: Keys}}
+printed_quantities:
+  - {quantity: keys a player may hold, value: "3", by: Keys, cite: {page: 2, section: Keys}}
+  - {quantity: keys a player may hold, words: their keys, by: Rounds,
+     cite: {page: 3, section: Rounds}}
 printed_definitions:
   - {name: open gate, excludes: [is locked], cite: {page: 2, section: Gates}}
 printed_conditions:

@@ -1,18 +1,19 @@
 """The engine's printing checks on records of their own: a rule printed twice compared field
 by field, limits on one size solved together (z3), and printed lists checked for repeats and
-against their other printings, and a list printed as a choice out of another checked against
-it. Nothing here uses a shipped ruleset."""
+against their other printings, a list printed as a choice out of another checked against
+it, and a quantity only used, never given. Nothing here uses a shipped ruleset."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from rulesref.core.citation import Citation
-from rulesref.core.printings import PrintedBound, PrintedList, Restatement
+from rulesref.core.printings import PrintedBound, PrintedList, PrintedQuantity, Restatement
 from rulesref_verify.findings import Kind
 from rulesref_verify.printings import (
     check_list_choices,
     check_printed_lists,
+    check_quantities_given,
     check_restatements,
     check_single_values,
 )
@@ -28,6 +29,7 @@ class Model:
     restatements: tuple[Restatement, ...] = ()
     printed_bounds: tuple[PrintedBound, ...] = ()
     printed_lists: tuple[PrintedList, ...] = ()
+    printed_quantities: tuple[PrintedQuantity, ...] = ()
 
 
 AIM = (Restatement(topic="aim", field="drawn from", value="front edge", cite=cite(4)),
@@ -171,3 +173,25 @@ def test_a_choice_out_of_a_list_never_transcribed_is_inconclusive() -> None:
     (found,) = check_list_choices(Model(printed_lists=(MOVES, after)))
     assert found.inconclusive and found.kind is Kind.DATA
     assert found.id == "list:choice-of-nothing:a goat's move after bleating"
+
+
+GRAZE = (PrintedQuantity(quantity="grass a goat eats", value="2", by="Grazing",
+                         cite=cite(4, "rule")),
+         PrintedQuantity(quantity="grass a goat eats", words="its fill", by="Summary",
+                         cite=cite(9, "summary")))
+
+
+def test_a_quantity_some_passage_gives_is_no_finding() -> None:
+    assert check_quantities_given(Model(printed_quantities=GRAZE)) == []
+    assert check_quantities_given(object()) == []
+
+
+def test_a_quantity_only_used_is_missing_citing_every_use() -> None:
+    # planted: the rule no longer says how much grass, so only 'its fill' is left
+    used = (with_field(GRAZE[0], value=None, words="some grass"), GRAZE[1])
+    (found,) = check_quantities_given(Model(printed_quantities=used))
+    assert found.id == "quantity:never-given:grass a goat eats"
+    assert found.kind is Kind.MISSING and not found.inconclusive
+    assert "Grazing (p. 4, Rules (rule)): 'some grass'; Summary (p. 9, Rules (summary)): " \
+        "'its fill'" in found.message
+    assert found.cited == (str(cite(4, "rule")), str(cite(9, "summary")))

@@ -1,11 +1,13 @@
 """Checks over printings transcribed one at a time (:mod:`rulesref.core.printings`): a rule
 printed twice compared field by field, the limits on one quantity solved together, a
-printed list checked for repeats and against its other printings item by item, and a list
-printed as a choice out of another checked against that list.
+printed list checked for repeats and against its other printings item by item, a list
+printed as a choice out of another checked against that list, and a quantity the rules use
+looked for a passage that gives it.
 
-They read only the model's ``restatements``, ``printed_bounds`` and ``printed_lists`` (empty
-when a ruleset has none), so every ruleset that transcribes such records gets the checks
-without code of its own: the runner adds :data:`CHECKS` to every ruleset's checks.
+They read only the model's ``restatements``, ``printed_bounds``, ``printed_lists`` and
+``printed_quantities`` (empty when a ruleset has none), so every ruleset that transcribes
+such records gets the checks without code of its own: the runner adds :data:`CHECKS` to
+every ruleset's checks.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rulesref.core.names import fold
-from rulesref.core.printings import PrintedBound, PrintedList, Restatement
+from rulesref.core.printings import PrintedBound, PrintedList, PrintedQuantity, Restatement
 from rulesref_verify.findings import Finding, Kind, Verdict, facts
 
 
@@ -233,5 +235,33 @@ def check_list_choices(rules: Any) -> list[Finding]:
     return out
 
 
-CHECKS = (check_restatements, check_single_values, check_printed_lists, check_list_choices)
+def check_quantities_given(rules: Any) -> list[Finding]:
+    """Every quantity the rules count with is given a value by some passage: one that
+    passages only use (a card adds 'the appropriate number' of tokens, a piece regains
+    health from a start never stated) is a rule the book lacks, citing every use."""
+    printed: Sequence[PrintedQuantity] = getattr(rules, "printed_quantities", ())
+    groups: dict[str, list[PrintedQuantity]] = {}
+    for q in printed:
+        groups.setdefault(fold(q.quantity), []).append(q)
+    out = []
+    for group in groups.values():
+        if any(q.value is not None for q in group):
+            continue
+        first = group[0]
+        said = "; ".join(
+            q.by + (f" ({q.cite.short()})" if fold(q.cite.short()) != fold(q.by) else "")
+            + (f": {q.words!r}" if q.words else "") for q in group)
+        cites = tuple(dict.fromkeys(str(q.cite) for q in group))
+        out.append(Finding(
+            f"quantity:never-given:{first.quantity}", "check_quantities_given",
+            f"{first.quantity}: the rules count with it ({said}), but no passage gives its "
+            "value; state it, or where the component prints it", cites[0],
+            key=first.quantity, kind=Kind.MISSING, citations=cites,
+            facts=facts(quantity=first.quantity,
+                        used=sorted(f"{q.by} @ {q.cite.short()}" for q in group))))
+    return out
+
+
+CHECKS = (check_restatements, check_single_values, check_printed_lists, check_list_choices,
+          check_quantities_given)
 """The printing checks every ruleset gets (they find nothing without the records)."""

@@ -15,7 +15,7 @@ from rulesref.core.citation import Citation
 from rulesref.core.effects import AnyEffect, Ignore
 from rulesref.core.endings import Endgame
 from rulesref.core.piles import PileUse
-from rulesref.core.printings import PrintedList, Restatement
+from rulesref.core.printings import PrintedList, PrintedQuantity, Restatement
 from rulesref.core.readings import CrossRef
 from rulesref.core.readings import Reading as CoreReading
 from rulesref.core.record import record, root_record
@@ -666,6 +666,9 @@ class HogsOfWar:
     printed_lists: tuple[PrintedList, ...] = ()
     """Lists the book prints, one record per printing (for the engine's check for repeats,
     for printings that differ, and for a choice out of another list)."""
+    printed_quantities: tuple[PrintedQuantity, ...] = ()
+    """Each passage that gives or counts with a quantity of play (for the engine's check
+    that every quantity used is given somewhere)."""
     printed_definitions: tuple[PrintedDefinition, ...] = ()
     """Classes the book defines by what their members are not (an eligible Hog)."""
     printed_conditions: tuple[PrintedCondition, ...] = ()

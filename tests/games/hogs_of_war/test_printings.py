@@ -3,13 +3,19 @@ checks. Expected values read from the book: Setup's deal and its note (5 and 6 c
 Deployable limit in its rule and its FAQ (2 a lane), the three notes on a defeated Hog; the
 round sequence's two turns (one action each) and its sentence on alternation (one action per
 eligible Hog); the five actions and the three the Hide rule allows next; the eligible Hog
-(undefeated, not yet acted) and the round's end (every eligible Hog has acted or fallen)."""
+(undefeated, not yet acted) and the round's end (every eligible Hog has acted or fallen); the
+quantities Damage, Hide, Burn, Dynamite and Placing a Deployable give (10, 10, 40, 2) or
+only use (a Hog's health; the appropriate number of Dynamite tokens)."""
 
 from __future__ import annotations
 
 from rulesref.games.hogs_of_war.model import HogsOfWar
 from rulesref_verify.findings import Kind
-from rulesref_verify.printings import check_list_choices, check_restatements
+from rulesref_verify.printings import (
+    check_list_choices,
+    check_quantities_given,
+    check_restatements,
+)
 from rulesref_verify.terms import check_circular_conditions
 from tests.verify.mutate import replace_where, with_field
 
@@ -81,3 +87,20 @@ def test_the_round_ends_by_way_of_its_own_definition(hogs: HogsOfWar) -> None:
     fixed = with_field(hogs, printed_conditions=tuple(
         with_field(c, every="Hog") for c in hogs.printed_conditions))
     assert check_circular_conditions(fixed) == []
+
+
+def test_health_and_the_dynamite_count_are_used_but_never_given(hogs: HogsOfWar) -> None:
+    found = {f.id: f for f in check_quantities_given(hogs)}
+    assert set(found) == {"quantity:never-given:a Hog's health",
+                          "quantity:never-given:Dynamite tokens one card adds"}
+    health = found["quantity:never-given:a Hog's health"]
+    assert health.kind is Kind.MISSING
+    assert [c.split(", ")[-1] for c in health.cited] == ["Damage", "Hide"]
+    assert "'the appropriate number'" in \
+        found["quantity:never-given:Dynamite tokens one card adds"].message
+    # the correct form: a passage giving the count (say, one token a card) settles it
+    given = replace_where(hogs.printed_quantities,
+                          lambda q: q.quantity == "Dynamite tokens one card adds",
+                          lambda q: with_field(q, value="1", words=None))
+    assert set(f.id for f in check_quantities_given(
+        with_field(hogs, printed_quantities=given))) == {"quantity:never-given:a Hog's health"}

@@ -1,6 +1,6 @@
 """The engine's one lifecycle check, for every installed ruleset that runs it: the shipped
-data passes (what it finds, the errata acknowledge), and a planted fault (a granted status whose every end is taken away, a status
-rule for something nothing grants) makes it fire."""
+data passes (what it finds, the errata acknowledge), and a planted fault (a granted status
+whose every end is taken away, a status rule for something nothing grants) makes it fire."""
 
 from __future__ import annotations
 

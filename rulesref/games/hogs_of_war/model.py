@@ -19,7 +19,7 @@ from rulesref.core.printings import PrintedList, PrintedQuantity, Restatement
 from rulesref.core.readings import CrossRef
 from rulesref.core.readings import Reading as CoreReading
 from rulesref.core.record import record, root_record
-from rulesref.core.references import Figure, FigureCitation
+from rulesref.core.references import DefinedName, Figure, FigureCitation, PrintedReference
 from rulesref.core.sequences import Sequence, TurnStructure
 from rulesref.core.terms import PlayerWords, PrintedCondition, PrintedDefinition
 from rulesref.core.terms import Term as CoreTerm
@@ -655,6 +655,11 @@ class HogsOfWar:
     """The diagrams the rulebook prints, with what their captions show."""
     figure_citations: tuple[FigureCitation, ...] = ()
     """The places that cite a diagram, with what they cite it for."""
+    printed_references: tuple[PrintedReference, ...] = ()
+    """Rules' references to things of a kind (a weapon's effect), as printed, for the
+    engine's reference check."""
+    defined_names: tuple[DefinedName, ...] = ()
+    """What the book names as things of those kinds (the effects a Weapon card applies)."""
     endgames: tuple[Endgame, ...] = ()
     """The end of the game and who wins, as conditions the engine's end checks solve (one
     per way of playing it transcribes)."""

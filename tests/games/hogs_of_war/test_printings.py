@@ -6,10 +6,12 @@ eligible Hog); the five actions and the three the Hide rule allows next; the eli
 (undefeated, not yet acted) and the round's end (every eligible Hog has acted or fallen); the
 quantities Hide, Burn, Dynamite, Placing a Deployable, Damage and Range give (10, 10, 40, 2, a
 Weapon card's printed damage, the pictured card's fixed range) or only use (a Hog's health;
-the appropriate number of Dynamite tokens; the Bombardier's minimum range)."""
+the appropriate number of Dynamite tokens; the Bombardier's minimum range); Remove Stun's
+knock back, an effect of a weapon that Damage never gives a Weapon card."""
 
 from __future__ import annotations
 
+from rulesref.core.references import DefinedName
 from rulesref.games.hogs_of_war.model import HogsOfWar
 from rulesref_verify.findings import Kind
 from rulesref_verify.printings import (
@@ -17,6 +19,7 @@ from rulesref_verify.printings import (
     check_quantities_given,
     check_restatements,
 )
+from rulesref_verify.references import check_references
 from rulesref_verify.terms import check_circular_conditions
 from tests.verify.mutate import replace_where, with_field
 
@@ -106,3 +109,16 @@ def test_health_dynamite_count_and_minimum_range_are_never_given(hogs: HogsOfWar
                           lambda q: with_field(q, value="1", words=None))
     assert "quantity:never-given:Dynamite tokens one card adds" not in {
         f.id for f in check_quantities_given(with_field(hogs, printed_quantities=given))}
+
+
+def test_knock_back_is_a_weapon_effect_the_book_never_defines(hogs: HogsOfWar) -> None:
+    # Remove Stun names a weapon's knock back effect; Damage gives a Weapon card only its
+    # damage and its status effects
+    (found,) = check_references(hogs)
+    assert found.id == "reference:undefined:weapon effect:knock back"
+    assert found.kind is Kind.UNDEFINED
+    assert found.cited == ("Hogs of War: The Card Game, Remove Stun",)
+    # the correct form: a passage naming knock back among a weapon's effects
+    named = DefinedName(name="Knock Back", kind="weapon effect",
+                        cite=hogs.defined_names[0].cite)
+    assert check_references(with_field(hogs, defined_names=(*hogs.defined_names, named))) == []

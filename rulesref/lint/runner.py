@@ -20,6 +20,7 @@ from rulesref.lint.numbers import check_numbers
 from rulesref.lint.phrases import check_phrases
 from rulesref.lint.punctuation import check_punctuation
 from rulesref.lint.references import check_references
+from rulesref.lint.section_names import check_section_names
 from rulesref.lint.register import Acknowledgement, LintRegister
 from rulesref.lint.spelling import check_spelling
 from rulesref.lint.synonyms import check_synonyms
@@ -89,6 +90,7 @@ CODES: dict[str, str] = {
     "RL438": "a compound printed both with its hyphen and without it",
     "RL439": "a modifying noun printed plural once in a compound the book prints singular",
     "RL440": "a quotation opened with a single mark and closed with a double one",
+    "RL470": "a cross-reference naming a section in the other number than its heading",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses
@@ -114,6 +116,7 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from two_names
     yield from check_synonyms(text, known)
     yield from check_references(text, known)
+    yield from check_section_names(text, known)
     yield from check_numbers(text, known)
     yield from check_spelling(text, known)
     yield from phrases

@@ -176,6 +176,7 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     from rulesref_verify.endings import CHECKS as END_CHECKS
     from rulesref_verify.graphs import check_sequence_printings
     from rulesref_verify.interactions import check_interactions
+    from rulesref_verify.outline import CHECKS as OUTLINE_CHECKS
     from rulesref_verify.piles import CHECKS as PILE_CHECKS
     from rulesref_verify.prerequisites import check_prerequisites
     from rulesref_verify.printings import CHECKS as PRINTING_CHECKS
@@ -185,7 +186,8 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
 
     engine = (*PRINTING_CHECKS, check_sequence_printings, *SCENARIO_CHECKS, *END_CHECKS,
               *PILE_CHECKS, check_claims, check_allocations, check_edge_references,
-              check_prerequisites, check_interactions, check_references, check_figures)
+              check_prerequisites, check_interactions, check_references, check_figures,
+              *OUTLINE_CHECKS)
     return (*checks, *(c for c in engine if c not in checks))
 
 

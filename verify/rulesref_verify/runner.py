@@ -170,7 +170,8 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     :mod:`rulesref_verify.prerequisites`, the interactions of effects of
     :mod:`rulesref_verify.interactions`, the references by kind and the figures of
     :mod:`rulesref_verify.references`, the outline pointers of :mod:`rulesref_verify.outline`
-    and the players' own phases of :mod:`rulesref_verify.owned_moments`), each once: a ruleset that transcribes such records
+    the players' own phases of :mod:`rulesref_verify.owned_moments` and the allies' turns
+    of :mod:`rulesref_verify.variant_turns`), each once: a ruleset that transcribes such records
     gets their checks without naming them (on a model without them they find nothing)."""
     from rulesref_verify.allocations import check_allocations
     from rulesref_verify.claims import check_claims
@@ -185,11 +186,12 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     from rulesref_verify.references import check_figures, check_references
     from rulesref_verify.scenarios import CHECKS as SCENARIO_CHECKS
     from rulesref_verify.tables import check_edge_references
+    from rulesref_verify.variant_turns import check_allied_turns
 
     engine = (*PRINTING_CHECKS, check_sequence_printings, *SCENARIO_CHECKS, *END_CHECKS,
               *PILE_CHECKS, check_claims, check_allocations, check_edge_references,
               check_prerequisites, check_interactions, check_references, check_figures,
-              *OUTLINE_CHECKS, check_owned_moments)
+              *OUTLINE_CHECKS, check_owned_moments, check_allied_turns)
     return (*checks, *(c for c in engine if c not in checks))
 
 

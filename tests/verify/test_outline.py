@@ -26,9 +26,9 @@ OUTLINE = (
     OutlineSection(name="Frog Habits", parts=("Hungry Habit", "Shy Habit"),
                    cite=cite(9, "Frog Habits")))
 PROCEDURES = (
-    Procedure(name="Pick a Near Fly", called_as="pick a near fly", cite=cite(8, "Choosing Prey")),
-    Procedure(name="Pick any Fly", cite=cite(8, "Choosing Prey")),
-    Procedure(name="Pick a Slow Fly", called_as="Pick a slow fly", cite=cite(8, "Choosing Prey")))
+    Procedure(name="Pick a Near Fly", called_as="pick a near fly", cite=cite(8, "Near Fly")),
+    Procedure(name="Pick any Fly", cite=cite(8, "Any Fly")),
+    Procedure(name="Pick a Slow Fly", called_as="Pick a slow fly", cite=cite(8, "Slow Fly")))
 
 
 @dataclass(frozen=True)
@@ -69,7 +69,15 @@ def test_calling_words_other_than_the_heading_s_are_found_with_a_procedure_as_ne
         "outline:procedure-call:pick a near fly", Kind.VARIANT, "procedures")
     # 'pick a fly' is one word from each of the other two headings as well
     assert dict(found.facts)["as_near"] == '["Pick a Slow Fly", "Pick any Fly"]'
-    assert "'Pick any Fly' (p. 8, Choosing Prey)" in found.message
+    assert "'Pick any Fly' (p. 8, Any Fly)" in found.message
+    assert found.cited == ("Pond Rules, p. 8, Near Fly", "Pond Rules, p. 8, Any Fly",
+                           "Pond Rules, p. 8, Slow Fly")
+
+
+def test_calling_words_near_no_other_heading_name_no_procedure() -> None:
+    planted = (dataclasses.replace(PROCEDURES[0], called_as="pick a near big fly"),)
+    (found,) = check_procedure_calls(Model(procedures=planted))
+    assert (found.kind, found.cited) == (Kind.UNDEFINED, ("Pond Rules, p. 8, Near Fly",))
 
 
 def test_calling_words_matching_the_heading_are_silent() -> None:

@@ -9,8 +9,9 @@ records gets the checks without naming them.
   another section does, is a conflict citing the pointer and both sections. A section or
   rule the outline lacks is a gap in the model and gives nothing.
 - :func:`check_procedure_calls`: a procedure's quoted calling words are its heading's
-  words. Where they differ, the finding names any other procedure whose heading lies as
-  near to the calling words, since a rule using those words could mean either.
+  words. Where they differ, the calling words name no heading (undefined); where another
+  procedure's heading lies as near to them, a rule using those words could mean either, and
+  the finding (a variant) cites that procedure too.
 """
 
 from __future__ import annotations
@@ -89,7 +90,7 @@ def check_procedure_calls(rules: Any) -> list[Finding]:
             f"the procedure headed '{procedure.name}' ({procedure.cite.short()}) says it is "
             f"used when asked to '{procedure.called_as}', words its heading does not "
             f"print{also}: quote the heading's own words", cites[0], key="procedures",
-            kind=Kind.VARIANT, citations=cites,
+            kind=Kind.VARIANT if near else Kind.UNDEFINED, citations=cites,
             facts=facts(heading=procedure.name, called_as=procedure.called_as,
                         as_near=sorted(p.name for p in near))))
     return out

@@ -59,6 +59,7 @@ if TYPE_CHECKING:
         TypeFilter,
     )
     from rulesref.games.hobgoblin.model.chart import ChartPrinting, ChartRow
+    from rulesref.games.hobgoblin.model.examples import PurchaseExample
     from rulesref.games.hobgoblin.model.costs import (
         CostEntry,
         CostPrinting,
@@ -96,6 +97,7 @@ else:
             "rulesref.games.hobgoblin.model.unit_stats": (
                 "UnitStatsRow", "UnitStatsPrinting", "Footprint"),
             "rulesref.games.hobgoblin.model.chart": ("ChartRow", "ChartPrinting"),
+            "rulesref.games.hobgoblin.model.examples": ("PurchaseExample",),
             "rulesref.games.hobgoblin.model.hidden": (
                 "Order", "HiddenStats", "BaseTarget", "HiddenLogic"),
             "rulesref.games.hobgoblin.model.costs": (
@@ -173,6 +175,7 @@ __all__ = [
     "PrintedList",
     "PrintedReference",
     "Procedure",
+    "PurchaseExample",
     "PurchaseFilter",
     "Reading",
     "Restatement",
@@ -294,6 +297,8 @@ class Hobgoblin:
     """Places that send the reader to a section for a named rule."""
     procedures: tuple[Procedure, ...] = ()
     """Headed procedures, with the quoted words that call them."""
+    purchase_examples: tuple[PurchaseExample, ...] = ()
+    """The worked examples of buying keywords (for the check that the army rules agree)."""
 
     def matchups(self) -> tuple[Matchup, ...]:
         """The target number chart the rules use (unit type against unit type) and the

@@ -20,8 +20,8 @@ from rulesref.lint.numbers import check_numbers
 from rulesref.lint.phrases import check_phrases
 from rulesref.lint.punctuation import check_punctuation
 from rulesref.lint.references import check_references
-from rulesref.lint.section_names import check_section_names
 from rulesref.lint.register import Acknowledgement, LintRegister
+from rulesref.lint.section_names import check_section_names
 from rulesref.lint.spelling import check_spelling
 from rulesref.lint.synonyms import check_synonyms
 from rulesref.lint.terms import check_terms, check_two_names, check_unused

@@ -21,6 +21,7 @@ ROUND = Sequence(id="round", name="Siege Round", printing="rules", cite=CITE, st
     Step(name="March", summary="Each side marches in turn.", players=TURNS),
     Step(name="Storm", summary="Each side storms in turn.", players=TURNS),
     Step(name="Tally", summary="Both sides count losses.")))
+FOUR = TurnStructure(round="round", rounds=4, cite=CITE)
 ALLIES = PlayVariant(id="allies", name="Allied Siege", players="four, two a side",
                      changes=(), allied_sides=True, cite=Citation(book="Toy", page=9,
                                                                   section="Allied Siege"))
@@ -30,7 +31,7 @@ ALLIES = PlayVariant(id="allies", name="Allied Siege", players="four, two a side
 class Model:
     play_variants: tuple[PlayVariant, ...]
     sequences: tuple[Sequence, ...] = (ROUND,)
-    structure: TurnStructure = TurnStructure(round="round", rounds=4, cite=CITE)
+    structure: TurnStructure = FOUR
 
 
 def test_allies_sharing_a_side_without_a_rule_for_their_turns_are_found() -> None:

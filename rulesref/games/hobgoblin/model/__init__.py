@@ -59,13 +59,13 @@ if TYPE_CHECKING:
         TypeFilter,
     )
     from rulesref.games.hobgoblin.model.chart import ChartPrinting, ChartRow
-    from rulesref.games.hobgoblin.model.examples import PurchaseExample
     from rulesref.games.hobgoblin.model.costs import (
         CostEntry,
         CostPrinting,
         KeywordPrinting,
         PrintedFact,
     )
+    from rulesref.games.hobgoblin.model.examples import PurchaseExample
     from rulesref.games.hobgoblin.model.hidden import BaseTarget, HiddenLogic, HiddenStats, Order
     from rulesref.games.hobgoblin.model.keywords import KeywordDef, Trait
     from rulesref.games.hobgoblin.model.magic import (

@@ -46,9 +46,9 @@ class Step:
     """Events of play the book lets happen during the step, each with its citation (read by
     the timing claims of :mod:`rulesref_verify.claims`); the canonical printing carries them."""
     players: tuple[str, ...] = ()
-    """The players who each take a part of the step in turn, in order, as printed (``First
-    Player``, ``Second Player``): the step is shared, not one player's own. Empty where the
-    step is not shared out so, or it is not transcribed."""
+    """The players who each take a part of the step in turn, in order, as printed (the one
+    who goes first, then the other): the step is shared, not one player's own. Empty where
+    the step is not shared out so, or it is not transcribed."""
 
 
 @record

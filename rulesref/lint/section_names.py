@@ -2,8 +2,8 @@
 
 Code RL470: a ``see X`` reference whose name, read to its closing bracket or full stop,
 matches no heading of the text nor section of the model as printed, but does match one with
-a plural ending added or dropped (``see Unit Footprints`` where the heading reads Unit
-Footprint). The reader looking for the named heading does not find it as written. The
+a plural ending added or dropped (``see Raft Sizes`` where the heading reads Raft
+Size). The reader looking for the named heading does not find it as written. The
 check reports nothing where the name matches a heading exactly, and reads only names that
 end on their own line (a name cut by the line end may go on in the next line or, in
 two-column text, be another column's words).

@@ -89,7 +89,9 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
                               "check_claims", "check_allocations", "check_edge_references",
                               "check_prerequisites", "check_interactions", "check_references",
                               "check_name_clashes", "check_figures",
-                              "check_circular_conditions"]
+                              "check_circular_conditions", "check_section_pointers",
+                              "check_procedure_calls", "check_owned_moments",
+                              "check_allied_turns"]
     assert [(f["id"], f["status"]) for f in data["findings"]] == [
         ("toy:too-tall:Tall Gate", "acknowledged")]
     assert [r["id"] for r in data["readings"]] == ["gate-height"]
@@ -97,7 +99,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 34 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 38 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 

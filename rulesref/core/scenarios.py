@@ -211,5 +211,8 @@ class PlayVariant:
     without: tuple[str, ...] = ()
     """The roles this way of playing does without (a game master, say), as the steps'
     ``actor`` names them."""
+    allied_sides: bool = False
+    """Whether it lets several players play one side together (allies in a team), as
+    printed."""
     cite: Citation
     """Where it starts."""

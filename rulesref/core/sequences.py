@@ -45,6 +45,10 @@ class Step:
     occurs: tuple[Occurrence, ...] = ()
     """Events of play the book lets happen during the step, each with its citation (read by
     the timing claims of :mod:`rulesref_verify.claims`); the canonical printing carries them."""
+    players: tuple[str, ...] = ()
+    """The players who each take a part of the step in turn, in order, as printed (the one
+    who goes first, then the other): the step is shared, not one player's own. Empty where
+    the step is not shared out so, or it is not transcribed."""
 
 
 @record
@@ -130,6 +134,9 @@ class NamedMoment:
     """The words that name the moment, as short as will do (``the end of any turn``)."""
     unit: str
     """The span of play the words count in, as printed (``turn``, ``round``)."""
+    owner: str | None = None
+    """The word that makes the span one player's own, as printed (``your`` in ``your
+    movement phase``, ``its``); ``None`` where the words give it no owner."""
     cite: Citation
     """Where it is printed."""
 

@@ -22,6 +22,7 @@ from rulesref.lint.phrases import check_phrases
 from rulesref.lint.punctuation import check_punctuation
 from rulesref.lint.references import check_references
 from rulesref.lint.register import Acknowledgement, LintRegister
+from rulesref.lint.section_names import check_section_names
 from rulesref.lint.spelling import check_spelling
 from rulesref.lint.synonyms import check_synonyms
 from rulesref.lint.terms import check_terms, check_two_names, check_unused
@@ -105,6 +106,7 @@ CODES: dict[str, str] = {
              "with",
     "RL451": "a word spelt the British way in a book that spells the American way, or the "
              "other way round",
+    "RL470": "a cross-reference naming a section in the other number than its heading",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses
@@ -130,6 +132,7 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from two_names
     yield from check_synonyms(text, known)
     yield from check_references(text, known)
+    yield from check_section_names(text, known)
     yield from check_numbers(text, known)
     yield from check_spelling(text, known)
     yield from phrases

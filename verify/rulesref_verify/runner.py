@@ -172,14 +172,18 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     :mod:`rulesref_verify.prerequisites`, the interactions of effects of
     :mod:`rulesref_verify.interactions`, the references by kind, the names defined as two
     things and the figures of :mod:`rulesref_verify.references`, the conditions over defined
-    classes of :mod:`rulesref_verify.terms`), each once: a ruleset that transcribes such
-    records gets their checks without naming them (on a model without them they find
-    nothing)."""
+    classes of :mod:`rulesref_verify.terms`, the outline pointers of
+    :mod:`rulesref_verify.outline`, the players' own phases of
+    :mod:`rulesref_verify.owned_moments` and the allies' turns of
+    :mod:`rulesref_verify.variant_turns`), each once: a ruleset that transcribes such records
+    gets their checks without naming them (on a model without them they find nothing)."""
     from rulesref_verify.allocations import check_allocations
     from rulesref_verify.claims import check_claims
     from rulesref_verify.endings import CHECKS as END_CHECKS
     from rulesref_verify.graphs import check_sequence_printings
     from rulesref_verify.interactions import check_interactions
+    from rulesref_verify.outline import CHECKS as OUTLINE_CHECKS
+    from rulesref_verify.owned_moments import check_owned_moments
     from rulesref_verify.piles import CHECKS as PILE_CHECKS
     from rulesref_verify.players import CHECKS as PLAYER_CHECKS
     from rulesref_verify.prerequisites import check_prerequisites
@@ -193,11 +197,13 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     from rulesref_verify.tables import check_edge_references
     from rulesref_verify.terms import check_circular_conditions
     from rulesref_verify.timing import CHECKS as TIMING_CHECKS
+    from rulesref_verify.variant_turns import check_allied_turns
 
     engine = (*PRINTING_CHECKS, check_sequence_printings, *SCENARIO_CHECKS, *END_CHECKS,
               *PILE_CHECKS, *PLAYER_CHECKS, *TIMING_CHECKS, check_claims, check_allocations,
               check_edge_references, check_prerequisites, check_interactions, check_references,
-              check_name_clashes, check_figures, check_circular_conditions)
+              check_name_clashes, check_figures, check_circular_conditions, *OUTLINE_CHECKS,
+              check_owned_moments, check_allied_turns)
     return (*checks, *(c for c in engine if c not in checks))
 
 

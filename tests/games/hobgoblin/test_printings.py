@@ -8,10 +8,11 @@ from rulesref_verify.printings import check_restatements, check_single_values
 from tests.verify.mutate import replace_where, with_field
 
 #: The other restatements the book breaks (Death's Harvest's timing, the wheel's note, the
-#: count of Battlefield results).
+#: count of Battlefield results, the Fortress wall's place).
 OTHERS = ("restatement:Death's Harvest reward:when taken",
           "restatement:wheel:corner that moves when wheeling forwards",
-          "restatement:Battlefield results in a Chaos of War game:fewest taken")
+          "restatement:Battlefield results in a Chaos of War game:fewest taken",
+          "restatement:fortress wall:distance from the centreline")
 
 
 def test_line_of_sight_is_drawn_from_two_places(rules) -> None:  # type: ignore[no-untyped-def]

@@ -6,6 +6,7 @@ typed effects (:mod:`.effects`)."""
 from __future__ import annotations
 
 from rulesref.games.hobgoblin.checks import army_rules, effects, target_table
+from rulesref.games.hobgoblin.checks.examples import check_purchase_examples
 from rulesref.games.hobgoblin.checks.keywords import (
     check_cost_traits,
     check_keyword_names,
@@ -25,7 +26,7 @@ CONSISTENCY = (check_dice_tables, check_keyword_names, check_cost_traits, check_
 """The checks of the data against itself, in report order."""
 
 CHECKS = (*CONSISTENCY, *graphs.CHECKS, check_citations, target_table.check_target_table,
-          *effects.CHECKS, army_rules.check_army_rules)
+          *effects.CHECKS, army_rules.check_army_rules, check_purchase_examples)
 """The checks in report order (the engine adds its checks over records any ruleset may
 hold: printings, scenarios and play variants, claims, references by kind; the keywords of
 the terrain examples are checked there)."""

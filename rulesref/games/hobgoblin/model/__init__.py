@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from rulesref.core.dice import DiceTable
     from rulesref.core.effects import AnyEffect
     from rulesref.core.matchups import Matchup
+    from rulesref.core.outline import OutlineSection, Procedure, SectionPointer
     from rulesref.core.piles import PileUse
     from rulesref.core.prerequisites import Prerequisite
     from rulesref.core.printings import (
@@ -64,6 +65,7 @@ if TYPE_CHECKING:
         KeywordPrinting,
         PrintedFact,
     )
+    from rulesref.games.hobgoblin.model.examples import PurchaseExample
     from rulesref.games.hobgoblin.model.hidden import BaseTarget, HiddenLogic, HiddenStats, Order
     from rulesref.games.hobgoblin.model.keywords import KeywordDef, Trait
     from rulesref.games.hobgoblin.model.magic import (
@@ -95,6 +97,7 @@ else:
             "rulesref.games.hobgoblin.model.unit_stats": (
                 "UnitStatsRow", "UnitStatsPrinting", "Footprint"),
             "rulesref.games.hobgoblin.model.chart": ("ChartRow", "ChartPrinting"),
+            "rulesref.games.hobgoblin.model.examples": ("PurchaseExample",),
             "rulesref.games.hobgoblin.model.hidden": (
                 "Order", "HiddenStats", "BaseTarget", "HiddenLogic"),
             "rulesref.games.hobgoblin.model.costs": (
@@ -112,6 +115,7 @@ else:
             "rulesref.core.claims": ("Claim",),
             "rulesref.core.dice": ("DiceTable",),
             "rulesref.core.effects": ("AnyEffect",),
+            "rulesref.core.outline": ("OutlineSection", "Procedure", "SectionPointer"),
             "rulesref.core.piles": ("PileUse",),
             "rulesref.core.prerequisites": ("Prerequisite",),
             "rulesref.games.hobgoblin.model.keywords": ("KeywordDef", "Trait"),
@@ -158,6 +162,7 @@ __all__ = [
     "NamedMoment",
     "NamedRule",
     "Order",
+    "OutlineSection",
     "PileUse",
     "PlayArea",
     "PlayVariant",
@@ -169,6 +174,8 @@ __all__ = [
     "PrintedFormula",
     "PrintedList",
     "PrintedReference",
+    "Procedure",
+    "PurchaseExample",
     "PurchaseFilter",
     "Reading",
     "Restatement",
@@ -176,6 +183,7 @@ __all__ = [
     "RulesSection",
     "Scenario",
     "Scoring",
+    "SectionPointer",
     "Sequence",
     "Setup",
     "Spell",
@@ -282,6 +290,15 @@ class Hobgoblin:
     kind_references: tuple[PrintedReference, ...] = ()
     """References to any thing of a kind (``any School of Magic``), transcribed as printed:
     the effects hold the keywords they name, not the kinds of thing rules speak of."""
+    outline: tuple[OutlineSection, ...] = ()
+    """Sections the book's pointers name, with the headed parts under them (for the engine's
+    outline checks)."""
+    section_pointers: tuple[SectionPointer, ...] = ()
+    """Places that send the reader to a section for a named rule."""
+    procedures: tuple[Procedure, ...] = ()
+    """Headed procedures, with the quoted words that call them."""
+    purchase_examples: tuple[PurchaseExample, ...] = ()
+    """The worked examples of buying keywords (for the check that the army rules agree)."""
 
     def matchups(self) -> tuple[Matchup, ...]:
         """The target number chart the rules use (unit type against unit type) and the

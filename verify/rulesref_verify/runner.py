@@ -169,7 +169,8 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     the table edges of :mod:`rulesref_verify.tables`, the keywords a use needs bought of
     :mod:`rulesref_verify.prerequisites`, the interactions of effects of
     :mod:`rulesref_verify.interactions`, the references by kind and the figures of
-    :mod:`rulesref_verify.references`), each once: a ruleset that transcribes such records
+    :mod:`rulesref_verify.references`, the things put at a distance from a table line of
+    :mod:`rulesref_verify.placements`), each once: a ruleset that transcribes such records
     gets their checks without naming them (on a model without them they find nothing)."""
     from rulesref_verify.allocations import check_allocations
     from rulesref_verify.claims import check_claims
@@ -177,6 +178,7 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     from rulesref_verify.graphs import check_sequence_printings
     from rulesref_verify.interactions import check_interactions
     from rulesref_verify.piles import CHECKS as PILE_CHECKS
+    from rulesref_verify.placements import check_line_placements
     from rulesref_verify.prerequisites import check_prerequisites
     from rulesref_verify.printings import CHECKS as PRINTING_CHECKS
     from rulesref_verify.references import check_figures, check_references
@@ -185,7 +187,8 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
 
     engine = (*PRINTING_CHECKS, check_sequence_printings, *SCENARIO_CHECKS, *END_CHECKS,
               *PILE_CHECKS, check_claims, check_allocations, check_edge_references,
-              check_prerequisites, check_interactions, check_references, check_figures)
+              check_prerequisites, check_interactions, check_references, check_figures,
+              check_line_placements)
     return (*checks, *(c for c in engine if c not in checks))
 
 

@@ -48,7 +48,7 @@ if TYPE_CHECKING:
         StepChange,
     )
     from rulesref.core.sequences import NamedMoment, Sequence, TurnStructure
-    from rulesref.core.tables import EdgeReference, PlayArea
+    from rulesref.core.tables import EdgeReference, LinePlacement, PlayArea, TableLine
     from rulesref.core.terms import PlayerWords, Term
     from rulesref.games.hobgoblin.model.army import (
         ArmyConstraint,
@@ -120,7 +120,8 @@ else:
             "rulesref.core.readings": ("Reading",),
             "rulesref.core.references": ("DefinedName", "PrintedReference"),
             "rulesref.core.sequences": ("NamedMoment", "Sequence", "TurnStructure"),
-            "rulesref.core.tables": ("EdgeReference", "PlayArea"),
+            "rulesref.core.tables": (
+                "EdgeReference", "LinePlacement", "PlayArea", "TableLine"),
             "rulesref.core.terms": ("Term", "PlayerWords"),
         }.items()
         for name in names
@@ -154,6 +155,7 @@ __all__ = [
     "Inches",
     "KeywordDef",
     "KeywordPrinting",
+    "LinePlacement",
     "MarkerSet",
     "NamedMoment",
     "NamedRule",
@@ -181,6 +183,7 @@ __all__ = [
     "Spell",
     "SpellClass",
     "StepChange",
+    "TableLine",
     "Term",
     "TerrainExample",
     "TerrainExamples",
@@ -254,6 +257,11 @@ class Hobgoblin:
     """The sizes of table the book allows (for the engine's table check)."""
     edge_references: tuple[EdgeReference, ...] = ()
     """The rules that name the table's edges by length (for the engine's table check)."""
+    table_lines: tuple[TableLine, ...] = ()
+    """Lines across the table the rules measure from (for the engine's placement check)."""
+    line_placements: tuple[LinePlacement, ...] = ()
+    """What the rules put at a printed distance from such a line (for the engine's placement
+    check)."""
     named_moments: tuple[NamedMoment, ...] = ()
     """Where the book names a span of play by a word of its own (for the engine's check that
     the game has it)."""

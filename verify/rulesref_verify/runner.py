@@ -170,7 +170,8 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     :mod:`rulesref_verify.prerequisites`, the interactions of effects of
     :mod:`rulesref_verify.interactions`, the references by kind and the figures of
     :mod:`rulesref_verify.references`, the things put at a distance from a table line of
-    :mod:`rulesref_verify.placements`), each once: a ruleset that transcribes such records
+    :mod:`rulesref_verify.placements`, the rules that compare a stat some units print
+    without a number of :mod:`rulesref_verify.thresholds`), each once: a ruleset that transcribes such records
     gets their checks without naming them (on a model without them they find nothing)."""
     from rulesref_verify.allocations import check_allocations
     from rulesref_verify.claims import check_claims
@@ -184,11 +185,12 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     from rulesref_verify.references import check_figures, check_references
     from rulesref_verify.scenarios import CHECKS as SCENARIO_CHECKS
     from rulesref_verify.tables import check_edge_references
+    from rulesref_verify.thresholds import check_stat_thresholds
 
     engine = (*PRINTING_CHECKS, check_sequence_printings, *SCENARIO_CHECKS, *END_CHECKS,
               *PILE_CHECKS, check_claims, check_allocations, check_edge_references,
               check_prerequisites, check_interactions, check_references, check_figures,
-              check_line_placements)
+              check_line_placements, check_stat_thresholds)
     return (*checks, *(c for c in engine if c not in checks))
 
 

@@ -1,5 +1,6 @@
-"""Hobgoblin's play area and the rules that name its long edges, read by the engine's table
-check. Expected finding worked out by reading pages 8, 37, 43 and 47."""
+"""Hobgoblin's play area, the rules that name its long edges and what the rules put at a
+distance from the centreline, read by the engine's table and placement checks. Expected
+findings worked out by reading pages 8, 37 to 40, 43 and 47."""
 
 from __future__ import annotations
 
@@ -49,3 +50,4 @@ def test_a_table_four_feet_long_would_fit_the_markers(rules) -> None:  # type: i
     longer = with_field(rules.play_area, least_length=50)
     found = check_line_placements(with_field(rules, play_area=longer))
     assert [f.id for f in found] == ["placement:side:The Fortress:fortress wall"]
+

@@ -48,6 +48,7 @@ if TYPE_CHECKING:
         StepChange,
     )
     from rulesref.core.sequences import NamedMoment, Sequence, TurnStructure
+    from rulesref.core.statlines import StatLine
     from rulesref.core.tables import EdgeReference, LinePlacement, PlayArea, TableLine
     from rulesref.core.terms import PlayerWords, Term
     from rulesref.games.hobgoblin.model.army import (
@@ -290,6 +291,15 @@ class Hobgoblin:
     kind_references: tuple[PrintedReference, ...] = ()
     """References to any thing of a kind (``any School of Magic``), transcribed as printed:
     the effects hold the keywords they name, not the kinds of thing rules speak of."""
+
+    def stat_lines(self) -> tuple[StatLine, ...]:
+        """Each unit type's four stats as the unit statistics table prints them (no number
+        where it prints a dash), for the engine's threshold check."""
+        from rulesref.core.statlines import StatLine
+
+        return tuple(StatLine(name=u.name, stats=tuple(
+            (stat, getattr(u, stat)) for stat in ("speed", "range", "strikes", "courage")),
+            cite=u.cite) for u in self.unit_types)
 
     def matchups(self) -> tuple[Matchup, ...]:
         """The target number chart the rules use (unit type against unit type) and the

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from rulesref.core.claims import Claim
     from rulesref.core.dice import DiceTable
     from rulesref.core.effects import AnyEffect
+    from rulesref.core.listchoices import ListChoice
     from rulesref.core.matchups import Matchup
     from rulesref.core.piles import PileUse
     from rulesref.core.prerequisites import Prerequisite
@@ -113,6 +114,7 @@ else:
             "rulesref.core.claims": ("Claim",),
             "rulesref.core.dice": ("DiceTable",),
             "rulesref.core.effects": ("AnyEffect",),
+            "rulesref.core.listchoices": ("ListChoice",),
             "rulesref.core.piles": ("PileUse",),
             "rulesref.core.prerequisites": ("Prerequisite",),
             "rulesref.games.hobgoblin.model.keywords": ("KeywordDef", "Trait"),
@@ -157,6 +159,7 @@ __all__ = [
     "KeywordDef",
     "KeywordPrinting",
     "LinePlacement",
+    "ListChoice",
     "MarkerSet",
     "NamedMoment",
     "NamedRule",
@@ -269,6 +272,9 @@ class Hobgoblin:
     prerequisites: tuple[Prerequisite, ...] = ()
     """Uses open only to an army that bought a keyword (for the engine's prerequisite
     check)."""
+    list_choices: tuple[ListChoice, ...] = ()
+    """Choices every holder of a keyword makes when the army list is written (for the
+    engine's list-choice check)."""
     restatements: tuple[Restatement, ...] = ()
     """Rules printed more than once, one record per printing and field (for the engine's
     comparison; the rules of play read their own records)."""

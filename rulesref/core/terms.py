@@ -9,6 +9,8 @@ reported as a reading (the meaning the model assumes), not as a finding.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from rulesref.core.citation import Citation
 from rulesref.core.record import record
 
@@ -28,6 +30,9 @@ class Term:
     """Its variants: other forms the rulebook prints (plural, verb form, another name)."""
     defined: bool = True
     """Whether the rulebook explains it."""
+    held_by: Literal["player", "unit"] | None = None
+    """For a token: who holds it, where the book says (a player keeps it, or it is placed on
+    a unit); ``None`` otherwise."""
 
 
 @record

@@ -172,12 +172,14 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     :mod:`rulesref_verify.references`, the things put at a distance from a table line of
     :mod:`rulesref_verify.placements`, the rules that compare a stat some units print
     without a number of :mod:`rulesref_verify.thresholds`, the keywords given after the
-    lists are written of :mod:`rulesref_verify.listchoices`), each once: a ruleset that transcribes such records
+    lists are written of :mod:`rulesref_verify.listchoices`, the tokens given to the wrong
+    kind of holder of :mod:`rulesref_verify.holders`), each once: a ruleset that transcribes such records
     gets their checks without naming them (on a model without them they find nothing)."""
     from rulesref_verify.allocations import check_allocations
     from rulesref_verify.claims import check_claims
     from rulesref_verify.endings import CHECKS as END_CHECKS
     from rulesref_verify.graphs import check_sequence_printings
+    from rulesref_verify.holders import check_token_holders
     from rulesref_verify.interactions import check_interactions
     from rulesref_verify.listchoices import check_list_choices
     from rulesref_verify.piles import CHECKS as PILE_CHECKS
@@ -192,7 +194,8 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     engine = (*PRINTING_CHECKS, check_sequence_printings, *SCENARIO_CHECKS, *END_CHECKS,
               *PILE_CHECKS, check_claims, check_allocations, check_edge_references,
               check_prerequisites, check_interactions, check_references, check_figures,
-              check_line_placements, check_stat_thresholds, check_list_choices)
+              check_line_placements, check_stat_thresholds, check_list_choices,
+              check_token_holders)
     return (*checks, *(c for c in engine if c not in checks))
 
 

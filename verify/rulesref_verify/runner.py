@@ -173,7 +173,8 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     :mod:`rulesref_verify.placements`, the rules that compare a stat some units print
     without a number of :mod:`rulesref_verify.thresholds`, the keywords given after the
     lists are written of :mod:`rulesref_verify.listchoices`, the tokens given to the wrong
-    kind of holder of :mod:`rulesref_verify.holders`), each once: a ruleset that transcribes such records
+    kind of holder of :mod:`rulesref_verify.holders`, the rules acting on a whole trait that
+    takes in the game's statuses of :mod:`rulesref_verify.traitwide`), each once: a ruleset that transcribes such records
     gets their checks without naming them (on a model without them they find nothing)."""
     from rulesref_verify.allocations import check_allocations
     from rulesref_verify.claims import check_claims
@@ -190,12 +191,13 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     from rulesref_verify.scenarios import CHECKS as SCENARIO_CHECKS
     from rulesref_verify.tables import check_edge_references
     from rulesref_verify.thresholds import check_stat_thresholds
+    from rulesref_verify.traitwide import check_trait_wide
 
     engine = (*PRINTING_CHECKS, check_sequence_printings, *SCENARIO_CHECKS, *END_CHECKS,
               *PILE_CHECKS, check_claims, check_allocations, check_edge_references,
               check_prerequisites, check_interactions, check_references, check_figures,
               check_line_placements, check_stat_thresholds, check_list_choices,
-              check_token_holders)
+              check_token_holders, check_trait_wide)
     return (*checks, *(c for c in engine if c not in checks))
 
 

@@ -1,6 +1,7 @@
 """The engine's one lifecycle check, for every installed ruleset that runs it: the shipped
-data passes (or its errata register acknowledges what it finds), and a planted fault (a granted status whose every end is taken away, a status
-rule for something nothing grants) makes it fire."""
+data passes (or its errata register acknowledges what it finds), and a planted fault (a
+granted status whose every end is taken away, a status rule for something nothing grants)
+makes it fire."""
 
 from __future__ import annotations
 

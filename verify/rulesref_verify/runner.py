@@ -174,8 +174,9 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     without a number of :mod:`rulesref_verify.thresholds`, the keywords given after the
     lists are written of :mod:`rulesref_verify.listchoices`, the tokens given to the wrong
     kind of holder of :mod:`rulesref_verify.holders`, the rules acting on a whole trait that
-    takes in the game's statuses of :mod:`rulesref_verify.traitwide`), each once: a ruleset that transcribes such records
-    gets their checks without naming them (on a model without them they find nothing)."""
+    takes in the game's statuses of :mod:`rulesref_verify.traitwide`), each once: a ruleset
+    that transcribes such records gets their checks without naming them (on a model without
+    them they find nothing)."""
     from rulesref_verify.allocations import check_allocations
     from rulesref_verify.claims import check_claims
     from rulesref_verify.endings import CHECKS as END_CHECKS

@@ -12,19 +12,13 @@ from rulesref.core.effects.numeric import Tokens
 from rulesref.core.terms import Term
 from rulesref_verify.findings import Kind
 from rulesref_verify.holders import check_token_holders
+from tests.verify.named import Rule
 
 GOLD = Term(name="Gold", aliases=("Gold Coins",), summary="What players pay with.",
             held_by="player", cite=Citation(book="Toy", page=2, section="Gold"))
 WOUND = Term(name="Wound", summary="Damage on a unit.", held_by="unit",
              cite=Citation(book="Toy", page=3, section="Wounds"))
 SHRINE = Citation(book="Toy", page=8, section="Shrines")
-
-
-@dataclass(frozen=True)
-class Rule:
-    name: str
-    cite: Citation
-    effects: tuple[object, ...]
 
 
 @dataclass(frozen=True)

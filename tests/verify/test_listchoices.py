@@ -14,18 +14,12 @@ from rulesref.core.effects.targeting import Event, Trigger
 from rulesref.core.listchoices import ListChoice
 from rulesref_verify.findings import Kind
 from rulesref_verify.listchoices import check_list_choices
+from tests.verify.named import Rule
 
 ORDER = ListChoice(id="priest-order", keyword="Priest", choice="one holy order",
                    cite=Citation(book="Toy", page=3, section="Priests"))
 RELIC_CITE = Citation(book="Toy", page=4, section="Relics")
 OMEN_CITE = Citation(book="Toy", page=6, section="Omens")
-
-
-@dataclass(frozen=True)
-class Rule:
-    name: str
-    cite: Citation
-    effects: tuple[object, ...]
 
 
 @dataclass(frozen=True)

@@ -13,17 +13,11 @@ from rulesref.core.effects import Grant
 from rulesref.core.statlines import StatLine
 from rulesref_verify.findings import Kind
 from rulesref_verify.thresholds import check_stat_thresholds
+from tests.verify.named import Rule
 
 STATS = Citation(book="Toy", page=2, section="Profiles")
 SLOW = Test(pred=Predicate.STAT_AT_MOST, stat="pace", value=4)
 RULE_CITE = Citation(book="Toy", page=7, section="Mud")
-
-
-@dataclass(frozen=True)
-class Rule:
-    name: str
-    cite: Citation
-    effects: tuple[object, ...]
 
 
 MUD = Rule("Mud", RULE_CITE, (Grant(keyword="Stuck", condition=Condition(all=(SLOW,))),))

@@ -11,6 +11,7 @@ from rulesref.core.effects import Grant
 from rulesref.core.effects.keyword import Ignore, Remove
 from rulesref_verify.findings import Kind
 from rulesref_verify.traitwide import check_trait_wide
+from tests.verify.named import Rule
 
 INDEX = Citation(book="Toy", page=20, section="Keywords")
 SPELL = Citation(book="Toy", page=5, section="Spells")
@@ -22,13 +23,6 @@ class Keyword:
     traits: tuple[str, ...]
     cite: Citation
     status: bool = False
-
-
-@dataclass(frozen=True)
-class Rule:
-    name: str
-    cite: Citation
-    effects: tuple[object, ...]
 
 
 FLAW = Keyword("Clumsy", ("Flaw",), INDEX)

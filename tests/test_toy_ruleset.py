@@ -83,12 +83,13 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
                               "check_scenario_end", "check_variant_steps",
                               "check_variant_actors", "check_variant_roles",
                               "check_end_outcomes", "check_end_favours",
-                              "check_end_reachable", "check_piles", "check_claims",
+                              "check_end_reachable", "check_piles", "check_pile_names",
+                              "check_player_count", "check_timing", "check_claims",
                               "check_allocations", "check_edge_references",
                               "check_prerequisites", "check_interactions", "check_references",
-                              "check_figures", "check_line_placements",
-                              "check_stat_thresholds", "check_list_choices",
-                              "check_token_holders", "check_trait_wide"]
+                              "check_name_clashes", "check_figures",
+                              "check_line_placements", "check_stat_thresholds",
+                              "check_list_choices", "check_token_holders", "check_trait_wide"]
     assert [(f["id"], f["status"]) for f in data["findings"]] == [
         ("toy:too-tall:Tall Gate", "acknowledged")]
     assert [r["id"] for r in data["readings"]] == ["gate-height"]
@@ -96,7 +97,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 31 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 35 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 

@@ -89,6 +89,10 @@ CODES: dict[str, str] = {
     "RL438": "a compound printed both with its hyphen and without it",
     "RL439": "a modifying noun printed plural once in a compound the book prints singular",
     "RL440": "a quotation opened with a single mark and closed with a double one",
+    "RL450": "a word without the diacritics every other word with its ending is printed "
+             "with",
+    "RL451": "a word spelt the British way in a book that spells the American way, or the "
+             "other way round",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses
@@ -128,7 +132,8 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from check_grammar(text)
     yield from check_clauses(text)
     yield from check_capitals(text)
-    # a spelling pair inside two names the model records for one concept is RL105's
+    # a spelling (RL412 and RL451) inside two names the model records for one concept is
+    # RL105's
     named = [set(fold(f.words).replace("/", " ").split()) for f in two_names]
     yield from (f for f in check_variants(text)
                 if not any(set(fold(f.words).replace("/", " ").split()) <= n for n in named))

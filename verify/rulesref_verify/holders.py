@@ -16,8 +16,8 @@ from typing import Any
 from rulesref.core.effects.frame import Scope
 from rulesref.core.effects.numeric import Tokens
 from rulesref.core.names import fold
-from rulesref_verify.claims import effect_sources
 from rulesref_verify.findings import Finding, Kind, facts
+from rulesref_verify.sources import rule_sources
 from rulesref_verify.terms import singular
 
 CHECK = "check_token_holders"
@@ -47,7 +47,7 @@ def check_token_holders(rules: Any) -> list[Finding]:
     if not holders:
         return []
     out: dict[str, Finding] = {}
-    for source in effect_sources(rules, ("name", "result")):
+    for source in rule_sources(rules):
         effect = source.effect
         if not isinstance(effect, Tokens) or effect.token is None:
             continue

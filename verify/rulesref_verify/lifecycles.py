@@ -61,7 +61,7 @@ def _grant_cites(rules: Any) -> dict[str, list[str]]:
     steps' citations (their sequence's when a step has none), the rules whose effects grant
     it, and the status keywords' own."""
     from rulesref.core.effects.keyword import Grant
-    from rulesref_verify.claims import effect_sources
+    from rulesref_verify.sources import rule_sources
 
     cites: dict[str, list[str]] = {}
     for seq in rules.sequences:
@@ -69,7 +69,7 @@ def _grant_cites(rules: Any) -> dict[str, list[str]]:
             for name in step.grants:
                 cite = getattr(step, "cite", None) or seq.cite
                 cites.setdefault(singular(name), []).append(str(cite))
-    for source in effect_sources(rules, ("name", "result")):
+    for source in rule_sources(rules):
         if isinstance(source.effect, Grant) and source.effect.keyword:
             cites.setdefault(singular(source.effect.keyword), []).append(source.cite)
     for kw in getattr(rules, "keywords", ()):

@@ -16,8 +16,8 @@ from typing import Any
 
 from rulesref.core.effects.keyword import Grant
 from rulesref.core.names import fold
-from rulesref_verify.claims import effect_sources
 from rulesref_verify.findings import Finding, Kind, facts
+from rulesref_verify.sources import rule_sources
 
 CHECK = "check_list_choices"
 
@@ -38,7 +38,7 @@ def check_list_choices(rules: Any) -> list[Finding]:
     choices = getattr(rules, "list_choices", ())
     if not choices:
         return []
-    late = [(s, when) for s in effect_sources(rules, ("name", "result"))
+    late = [(s, when) for s in rule_sources(rules)
             if isinstance(s.effect, Grant) and s.effect.keyword is not None
             and (when := _when(s.effect)) is not None]
     out = []

@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from rulesref.core.effects import conditions_of
-from rulesref_verify.claims import effect_sources
 from rulesref_verify.findings import Finding, Kind, facts
+from rulesref_verify.sources import rule_sources
 
 CHECK = "check_stat_thresholds"
 
@@ -27,7 +27,7 @@ def check_stat_thresholds(rules: Any) -> list[Finding]:
         return []
     lines = stat_lines()
     out: dict[str, Finding] = {}
-    for source in effect_sources(rules, ("name", "result")):
+    for source in rule_sources(rules):
         for condition in conditions_of(source.effect):
             for test in condition.tests():
                 if test.stat is None or test.value is None:

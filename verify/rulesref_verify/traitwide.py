@@ -16,8 +16,8 @@ from typing import Any
 
 from rulesref.core.effects.keyword import Grant, Ignore, Remove
 from rulesref.core.names import fold
-from rulesref_verify.claims import effect_sources
 from rulesref_verify.findings import Finding, Kind, facts
+from rulesref_verify.sources import rule_sources
 
 CHECK = "check_trait_wide"
 
@@ -34,7 +34,7 @@ def check_trait_wide(rules: Any) -> list[Finding]:
     if not statuses:
         return []
     out: dict[str, Finding] = {}
-    for source in effect_sources(rules, ("name", "result")):
+    for source in rule_sources(rules):
         effect = source.effect
         if not isinstance(effect, (Ignore, Remove, Grant)) or not effect.trait:
             continue

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from rulesref.lint.capitals import check_capitals
 from rulesref.lint.clauses import check_clauses
 from rulesref.lint.compounds import check_compounds, check_hyphens
+from rulesref.lint.constructions import check_constructions
 from rulesref.lint.forms import check_forms
 from rulesref.lint.grammar import check_grammar
 from rulesref.lint.headings import check_cut_headings, check_headings
@@ -89,6 +90,17 @@ CODES: dict[str, str] = {
     "RL438": "a compound printed both with its hyphen and without it",
     "RL439": "a modifying noun printed plural once in a compound the book prints singular",
     "RL440": "a quotation opened with a single mark and closed with a double one",
+    "RL441": "a kind's noun printed plural after one name of that kind held only once (the "
+             "Elevated keywords)",
+    "RL442": "a comparison with as ... as opened twice or padded with equally",
+    "RL443": "a verb left after a such-as example (such as Broken does,)",
+    "RL444": "a preposition before an adverb of frequency (for once each)",
+    "RL445": "until joined to a verb of ending (ends after 5 rounds, or until)",
+    "RL446": "a sentence that is a relative clause alone (Which means that ...)",
+    "RL447": "less than before a number and a plural noun of things counted",
+    "RL448": "a focusing adverb with nothing to focus on (particularly and)",
+    "RL449": "an entry that calls its item This where the book's other entries open the same "
+             "formula with the item's name",
     "RL450": "a word without the diacritics every other word with its ending is printed "
              "with",
     "RL451": "a word spelt the British way in a book that spells the American way, or the "
@@ -131,6 +143,7 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from check_forms(text, known)
     yield from check_grammar(text)
     yield from check_clauses(text)
+    yield from check_constructions(text, known)
     yield from check_capitals(text)
     # a spelling (RL412 and RL451) inside two names the model records for one concept is
     # RL105's

@@ -44,3 +44,43 @@ class EdgeReference:
     nothing."""
     cite: Citation
     """Where the rule is printed."""
+
+
+@record
+class TableLine:
+    """A line across the table the rules measure from (``the centreline``), and which edges
+    it runs parallel with."""
+
+    name: str
+    """The line, as printed."""
+    parallel_to: Literal["long", "short"]
+    """The edges it runs parallel with: its length is the table's length along them."""
+    cite: Citation
+    """Where the line is drawn."""
+
+
+@record
+class LinePlacement:
+    """Something a rule puts at a printed distance from a line across the table: along it,
+    from its midpoint (markers either side of the middle), or across it, back from it towards
+    an edge (a wall, a deployment zone)."""
+
+    rule: str
+    """The rule, as printed (a scenario, a table result)."""
+    item: str
+    """What is placed, as printed."""
+    line: str
+    """The line it is measured from (a :class:`TableLine`'s name)."""
+    measured: Literal["along", "across"]
+    """``along``: from the line's midpoint along the line; ``across``: away from the line,
+    towards a table edge."""
+    distances: tuple[str, ...]
+    """Each distance the book offers, in inches as printed: a number (``18``) or a roll
+    (``3D6+6``)."""
+    within: bool = False
+    """The distance is the most (``within 12"``), so the item may lie on the line itself."""
+    side: str | None = None
+    """For ``across``: on whose side of the line, in our words (``each player's own``,
+    ``both``); ``None`` when the book does not say."""
+    cite: Citation
+    """Where the rule is printed."""

@@ -12,6 +12,8 @@ ask of a class what its definition rules out.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from rulesref.core.citation import Citation
 from rulesref.core.record import record
 
@@ -31,6 +33,9 @@ class Term:
     """Its variants: other forms the rulebook prints (plural, verb form, another name)."""
     defined: bool = True
     """Whether the rulebook explains it."""
+    held_by: Literal["player", "unit"] | None = None
+    """For a token: who holds it, where the book says (a player keeps it, or it is placed on
+    a unit); ``None`` otherwise."""
 
 
 @record

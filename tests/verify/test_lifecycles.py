@@ -1,6 +1,7 @@
 """The engine's one lifecycle check, for every installed ruleset that runs it: the shipped
-data passes (what it finds, the errata acknowledge), and a planted fault (a granted status
-whose every end is taken away, a status rule for something nothing grants) makes it fire."""
+data passes (or its errata register acknowledges what it finds), and a planted fault (a
+granted status whose every end is taken away, a status rule for something nothing grants)
+makes it fire."""
 
 from __future__ import annotations
 
@@ -40,10 +41,11 @@ def test_every_ruleset_runs_the_one_check() -> None:
 
 
 @pytest.mark.parametrize("ruleset", USING, ids=[r.name for r in USING])
-def test_the_shipped_data_passes(ruleset: registry.Ruleset) -> None:
-    # what the check finds in a shipped book is a fault of the book its errata acknowledge
-    register = load_register(ruleset.errata, str(ruleset.errata))
-    assert _ids(check_lifecycles(ruleset.load())) <= {e.id for e in register.entries}
+def test_the_shipped_data_passes_or_its_register_acknowledges_the_fault(
+        ruleset: registry.Ruleset) -> None:
+    # a status the book grants and never ends is a fault of the book its register lists
+    register = {e.id: e.fingerprint for e in load_register(ruleset.errata).entries}
+    assert all(register.get(f.id) == f.fingerprint for f in check_lifecycles(ruleset.load()))
 
 
 @pytest.mark.parametrize("ruleset", USING, ids=[r.name for r in USING])
@@ -65,8 +67,8 @@ def test_a_rule_for_what_nothing_grants_fires(ruleset: registry.Ruleset) -> None
     structure = dataclasses.replace(
         rules.structure, status_rules=(*rules.structure.status_rules, stray))
     found = check_lifecycles(dataclasses.replace(rules, structure=structure))
-    shipped = _ids(check_lifecycles(rules))
-    assert _ids(found) - shipped == {"lifecycle:rule-without-grant:Planted Status"}
+    before = _ids(check_lifecycles(rules))
+    assert _ids(found) - before == {"lifecycle:rule-without-grant:Planted Status"}
 
 
 @pytest.mark.parametrize("ruleset", USING, ids=[r.name for r in USING])
@@ -82,5 +84,5 @@ def test_a_removal_of_what_nothing_grants_fires(ruleset: registry.Ruleset) -> No
     sequences = tuple(dataclasses.replace(s, steps=steps) if s is seq else s
                       for s in rules.sequences)
     found = check_lifecycles(dataclasses.replace(rules, sequences=sequences))
-    shipped = _ids(check_lifecycles(rules))
-    assert _ids(found) - shipped == {"lifecycle:never-granted:Planted Token"}
+    before = _ids(check_lifecycles(rules))
+    assert _ids(found) - before == {"lifecycle:never-granted:Planted Token"}

@@ -56,21 +56,47 @@ def lifecycles(rules: Any) -> tuple[Lifecycle, ...]:
                  for k in sorted(names))
 
 
+def _grant_cites(rules: Any) -> dict[str, list[str]]:
+    """Where each status or token is granted (by its folded singular name): the granting
+    steps' citations (their sequence's when a step has none), the rules whose effects grant
+    it, and the status keywords' own."""
+    from rulesref.core.effects.keyword import Grant
+    from rulesref_verify.sources import rule_sources
+
+    cites: dict[str, list[str]] = {}
+    for seq in rules.sequences:
+        for step in seq.steps:
+            for name in step.grants:
+                cite = getattr(step, "cite", None) or seq.cite
+                cites.setdefault(singular(name), []).append(str(cite))
+    for source in rule_sources(rules):
+        if isinstance(source.effect, Grant) and source.effect.keyword:
+            cites.setdefault(singular(source.effect.keyword), []).append(source.cite)
+    for kw in getattr(rules, "keywords", ()):
+        if getattr(kw, "status", False) and getattr(kw, "cite", None) is not None:
+            cites.setdefault(singular(kw.name), []).append(str(kw.cite))
+    return cites
+
+
 def check_lifecycles(rules: Any) -> list[Finding]:
     """Every granted status or token ends (a step removes it, or a status rule says how it
     ends or that it persists); every one a step removes or a rule ends is granted somewhere."""
     cite = str(rules.structure.cite)
+    granted_at: dict[str, list[str]] | None = None
     out = []
     for life in lifecycles(rules):
         name = life.status
         about = facts(status=name, granted_by=life.granted_by, removed_by=life.removed_by,
                       rule=life.rule.status if life.rule else None)
         if life.granted_by and not life.removed_by and life.rule is None:
+            granted_at = _grant_cites(rules) if granted_at is None else granted_at
+            cites = list(dict.fromkeys((*granted_at.get(singular(name), ()), cite)))
             out.append(Finding(
                 f"lifecycle:never-ends:{name}", CHECK,
                 f"'{name}' is granted ({', '.join(life.granted_by)}) but no step removes it "
                 "and no status rule says how it ends or that it persists",
-                cite, "structure.yaml", name, facts=about, kind=Kind.DEAD_END))
+                cites[0], "structure.yaml", name, facts=about, kind=Kind.DEAD_END,
+                citations=tuple(cites[1:])))
         if not life.granted_by and life.removed_by:
             out.append(Finding(
                 f"lifecycle:never-granted:{name}", CHECK,

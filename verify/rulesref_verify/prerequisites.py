@@ -14,8 +14,8 @@ from typing import Any
 
 from rulesref.core.effects.keyword import Grant
 from rulesref.core.names import fold
-from rulesref_verify.claims import effect_sources
 from rulesref_verify.findings import Finding, Kind, facts
+from rulesref_verify.sources import rule_sources
 
 
 def check_prerequisites(rules: Any) -> list[Finding]:
@@ -23,7 +23,7 @@ def check_prerequisites(rules: Any) -> list[Finding]:
     prerequisites = getattr(rules, "prerequisites", ())
     if not prerequisites:
         return []
-    grants = [s for s in effect_sources(rules, ("name", "result"))
+    grants = [s for s in rule_sources(rules)
               if isinstance(s.effect, Grant) and s.effect.keyword is not None]
     out = []
     for need in prerequisites:

@@ -174,17 +174,26 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     things and the figures of :mod:`rulesref_verify.references`, the conditions over defined
     classes of :mod:`rulesref_verify.terms`, the outline pointers of
     :mod:`rulesref_verify.outline`, the players' own phases of
-    :mod:`rulesref_verify.owned_moments` and the allies' turns of
-    :mod:`rulesref_verify.variant_turns`), each once: a ruleset that transcribes such records
-    gets their checks without naming them (on a model without them they find nothing)."""
+    :mod:`rulesref_verify.owned_moments`, the allies' turns of
+    :mod:`rulesref_verify.variant_turns`, the things put at a distance from a table line of
+    :mod:`rulesref_verify.placements`, the rules that compare a stat some units print without
+    a number of :mod:`rulesref_verify.thresholds`, the keywords given after the lists are
+    written of :mod:`rulesref_verify.listchoices`, the tokens given to the wrong kind of
+    holder of :mod:`rulesref_verify.holders`, the rules acting on a whole trait that takes in
+    the game's statuses of :mod:`rulesref_verify.traitwide`), each once: a ruleset that
+    transcribes such records gets their checks without naming them (on a model without them
+    they find nothing)."""
     from rulesref_verify.allocations import check_allocations
     from rulesref_verify.claims import check_claims
     from rulesref_verify.endings import CHECKS as END_CHECKS
     from rulesref_verify.graphs import check_sequence_printings
+    from rulesref_verify.holders import check_token_holders
     from rulesref_verify.interactions import check_interactions
+    from rulesref_verify.listchoices import check_late_choices
     from rulesref_verify.outline import CHECKS as OUTLINE_CHECKS
     from rulesref_verify.owned_moments import check_owned_moments
     from rulesref_verify.piles import CHECKS as PILE_CHECKS
+    from rulesref_verify.placements import check_line_placements
     from rulesref_verify.players import CHECKS as PLAYER_CHECKS
     from rulesref_verify.prerequisites import check_prerequisites
     from rulesref_verify.printings import CHECKS as PRINTING_CHECKS
@@ -196,14 +205,17 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     from rulesref_verify.scenarios import CHECKS as SCENARIO_CHECKS
     from rulesref_verify.tables import check_edge_references
     from rulesref_verify.terms import check_circular_conditions
+    from rulesref_verify.thresholds import check_stat_thresholds
     from rulesref_verify.timing import CHECKS as TIMING_CHECKS
+    from rulesref_verify.traitwide import check_trait_wide
     from rulesref_verify.variant_turns import check_allied_turns
 
     engine = (*PRINTING_CHECKS, check_sequence_printings, *SCENARIO_CHECKS, *END_CHECKS,
               *PILE_CHECKS, *PLAYER_CHECKS, *TIMING_CHECKS, check_claims, check_allocations,
               check_edge_references, check_prerequisites, check_interactions, check_references,
               check_name_clashes, check_figures, check_circular_conditions, *OUTLINE_CHECKS,
-              check_owned_moments, check_allied_turns)
+              check_owned_moments, check_allied_turns, check_line_placements,
+              check_stat_thresholds, check_late_choices, check_token_holders, check_trait_wide)
     return (*checks, *(c for c in engine if c not in checks))
 
 

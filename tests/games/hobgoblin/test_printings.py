@@ -12,7 +12,9 @@ from tests.verify.mutate import replace_where, with_field
 OTHERS = ("restatement:Death's Harvest reward:when taken",
           "restatement:wheel:corner that moves when wheeling forwards",
           "restatement:Battlefield results in a Chaos of War game:fewest taken",
-          "restatement:fortress wall:distance from the centreline")
+          "restatement:fortress wall:distance from the centreline",
+          "restatement:battle round activations:phases where each player activates every "
+          "unit once")
 
 
 def test_line_of_sight_is_drawn_from_two_places(rules) -> None:  # type: ignore[no-untyped-def]
@@ -133,3 +135,14 @@ def test_chaos_of_war_takes_one_or_d3_battlefield_results(rules) -> None:  # typ
         "p. 37, Set Up Battlefield (pre-game sequence)",
         "p. 42, Battlefield Table (table heading)", "p. 42, Chaos of War (chapter opening)"]
     assert "restatement:Battlefield results in a Chaos of War game:more allowed" not in found
+
+
+def test_the_quick_reference_gives_every_phase_the_movement_activations(rules) -> None:  # type: ignore[no-untyped-def]
+    # p. 18 has each player activate every unit once in the Movement Phase only; the quick
+    # reference (after p. 69) says it of every phase
+    found = {f.id: f for f in check_restatements(rules)}
+    about = found["restatement:battle round activations:phases where each player activates "
+                  "every unit once"]
+    assert [c.split(", ", 1)[1] for c in about.cited] == [
+        "p. 18, Battle Round Structure (core rules)", "p. 70, Quick Reference (quick reference)"]
+    assert "'the Movement Phase'" in about.message and "'every phase'" in about.message

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from rulesref.core.claims import Claim
     from rulesref.core.dice import DiceTable
     from rulesref.core.effects import AnyEffect
+    from rulesref.core.listchoices import ListChoice
     from rulesref.core.matchups import Matchup
     from rulesref.core.outline import OutlineSection, Procedure, SectionPointer
     from rulesref.core.piles import PileUse
@@ -49,7 +50,8 @@ if TYPE_CHECKING:
         StepChange,
     )
     from rulesref.core.sequences import NamedMoment, Sequence, TurnStructure
-    from rulesref.core.tables import EdgeReference, PlayArea
+    from rulesref.core.statlines import StatLine
+    from rulesref.core.tables import EdgeReference, LinePlacement, PlayArea, TableLine
     from rulesref.core.terms import PlayerWords, Term
     from rulesref.games.hobgoblin.model.army import (
         ArmyConstraint,
@@ -115,6 +117,7 @@ else:
             "rulesref.core.claims": ("Claim",),
             "rulesref.core.dice": ("DiceTable",),
             "rulesref.core.effects": ("AnyEffect",),
+            "rulesref.core.listchoices": ("ListChoice",),
             "rulesref.core.outline": ("OutlineSection", "Procedure", "SectionPointer"),
             "rulesref.core.piles": ("PileUse",),
             "rulesref.core.prerequisites": ("Prerequisite",),
@@ -124,7 +127,8 @@ else:
             "rulesref.core.readings": ("Reading",),
             "rulesref.core.references": ("DefinedName", "PrintedReference"),
             "rulesref.core.sequences": ("NamedMoment", "Sequence", "TurnStructure"),
-            "rulesref.core.tables": ("EdgeReference", "PlayArea"),
+            "rulesref.core.tables": (
+                "EdgeReference", "LinePlacement", "PlayArea", "TableLine"),
             "rulesref.core.terms": ("Term", "PlayerWords"),
         }.items()
         for name in names
@@ -158,6 +162,8 @@ __all__ = [
     "Inches",
     "KeywordDef",
     "KeywordPrinting",
+    "LinePlacement",
+    "ListChoice",
     "MarkerSet",
     "NamedMoment",
     "NamedRule",
@@ -189,6 +195,7 @@ __all__ = [
     "Spell",
     "SpellClass",
     "StepChange",
+    "TableLine",
     "Term",
     "TerrainExample",
     "TerrainExamples",
@@ -262,12 +269,20 @@ class Hobgoblin:
     """The sizes of table the book allows (for the engine's table check)."""
     edge_references: tuple[EdgeReference, ...] = ()
     """The rules that name the table's edges by length (for the engine's table check)."""
+    table_lines: tuple[TableLine, ...] = ()
+    """Lines across the table the rules measure from (for the engine's placement check)."""
+    line_placements: tuple[LinePlacement, ...] = ()
+    """What the rules put at a printed distance from such a line (for the engine's placement
+    check)."""
     named_moments: tuple[NamedMoment, ...] = ()
     """Where the book names a span of play by a word of its own (for the engine's check that
     the game has it)."""
     prerequisites: tuple[Prerequisite, ...] = ()
     """Uses open only to an army that bought a keyword (for the engine's prerequisite
     check)."""
+    list_choices: tuple[ListChoice, ...] = ()
+    """Choices every holder of a keyword makes when the army list is written (for the
+    engine's list-choice check)."""
     restatements: tuple[Restatement, ...] = ()
     """Rules printed more than once, one record per printing and field (for the engine's
     comparison; the rules of play read their own records)."""
@@ -299,6 +314,15 @@ class Hobgoblin:
     """Headed procedures, with the quoted words that call them."""
     purchase_examples: tuple[PurchaseExample, ...] = ()
     """The worked examples of buying keywords (for the check that the army rules agree)."""
+
+    def stat_lines(self) -> tuple[StatLine, ...]:
+        """Each unit type's four stats as the unit statistics table prints them (no number
+        where it prints a dash), for the engine's threshold check."""
+        from rulesref.core.statlines import StatLine
+
+        return tuple(StatLine(name=u.name, stats=tuple(
+            (stat, getattr(u, stat)) for stat in ("speed", "range", "strikes", "courage")),
+            cite=u.cite) for u in self.unit_types)
 
     def matchups(self) -> tuple[Matchup, ...]:
         """The target number chart the rules use (unit type against unit type) and the

@@ -7,7 +7,9 @@ dash belongs (``are limited - if they``); RL432 a list item of two sentences or 
 last sentence has no closing mark (``2. Place a card. You cannot discard it``); RL436 a
 semicolon before a phrase that is no clause (``his collection; including weapons``, ``the
 general; be it coin``, ``and terrain; but may not end``); RL440 a quotation opened with a
-single mark and closed with a double one (``‘Which spell shall I cast?”``).
+single mark and closed with a double one (``‘Which spell shall I cast?”``); RL465 a comma
+before an opening bracket (``the deck is empty, (perhaps because``): the bracket sets the aside
+off, so the comma goes after the closing bracket or nowhere.
 
 RL415: an ellipsis (three stops or more, or ``…``) is no slip, nor is the stop that
 closes an abbreviation before another mark (``e.g..``, ``i.e.,``, ``etc.,``: the stop is
@@ -41,6 +43,7 @@ def check_punctuation(text: Text) -> Iterator[LintFinding]:
     yield from _open_items(text)
     yield from _semicolons(text)
     yield from _mismatched_quotes(text)
+    yield from _comma_brackets(text)
 
 
 def _doubled_marks(text: Text) -> Iterator[LintFinding]:
@@ -252,3 +255,28 @@ def _inch_mark(chars: str, at: int) -> bool:
     before = chars[max(0, at - 40):at].split()[-1:] or [""]
     word = before[0].lstrip("‘“([\"'")
     return not word or word[-1].isdigit() or (len(word) == 1 and word.isalpha())
+
+
+#: The least share of a column's width that a column's line ending in mid-paragraph fills.
+FULL_LINE = 0.75
+#: A comma after a word, then a space and an opening bracket before a word (``empty, (perhaps``).
+_COMMA_BRACKET = re.compile(r"([^\W\d_]+[”’\"']?), \(([^\W\d_]+)")
+
+
+def _comma_brackets(text: Text) -> Iterator[LintFinding]:
+    """RL465: a comma straight before an opening bracket and its aside's first word. English
+    sets an aside off with brackets alone; a comma belongs after the closing bracket, where
+    the sentence goes on. Not where two columns may join: a column's line that ends with a
+    comma ends in mid-paragraph, so it runs nearly the column's full width
+    (:data:`FULL_LINE` of it at the least, up to where :meth:`Text.at_column_join` allows)."""
+    for index, line in enumerate(text.manuscript.lines):
+        for match in _COMMA_BRACKET.finditer(line.text):
+            width = text.column_width
+            if width is not None and FULL_LINE * width <= match.end(1) + 1 \
+                    and text.at_column_join(index, match.end(1) + 1):
+                continue
+            shown = f"{match.group(1)}, ({match.group(2)}"
+            yield text.finding("RL465", index, shown,
+                               "a comma before an opening bracket: the bracket sets the aside "
+                               f"off, so drop the comma or move it after the closing bracket "
+                               f"('{match.group(1)} ({match.group(2)}')", 0.6)

@@ -14,7 +14,7 @@ from rulesref.lint.forms import check_forms
 from rulesref.lint.grammar import check_grammar
 from rulesref.lint.headings import check_cut_headings, check_headings
 from rulesref.lint.known import Known, Text, analyse, build_known
-from rulesref.lint.lists import check_lists
+from rulesref.lint.lists import check_lists, check_order
 from rulesref.lint.model import LintFinding, Manuscript, Verdict, Vocabulary
 from rulesref.lint.numbers import check_numbers
 from rulesref.lint.phrases import check_phrases
@@ -89,6 +89,16 @@ CODES: dict[str, str] = {
     "RL438": "a compound printed both with its hyphen and without it",
     "RL439": "a modifying noun printed plural once in a compound the book prints singular",
     "RL440": "a quotation opened with a single mark and closed with a double one",
+    "RL460": "a small word inside a name capitalised in one printing and not in another "
+             "(Force Of Will, Force of Will)",
+    "RL461": "a hyphenated name's second part in small letters where the book's other "
+             "names with it capitalise it",
+    "RL462": "a two-word term the book capitalises in running text, printed there in small "
+             "letters",
+    "RL463": "an entry of a repeated label starting in small letters where the others "
+             "start with a capital",
+    "RL464": "a list whose items do not follow the order it announces (left to right)",
+    "RL465": "a comma before an opening bracket",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses
@@ -121,6 +131,7 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from check_cut_headings(text, known)
     yield from check_usage(text, known)
     yield from check_lists(text)
+    yield from check_order(text)
     yield from check_punctuation(text)
     yield from check_compounds(text, known)
     yield from check_hyphens(text, known)

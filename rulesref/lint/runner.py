@@ -12,7 +12,12 @@ from rulesref.lint.clauses import check_clauses
 from rulesref.lint.compounds import check_compounds, check_hyphens
 from rulesref.lint.forms import check_forms
 from rulesref.lint.grammar import check_grammar
-from rulesref.lint.headings import check_cut_headings, check_headings
+from rulesref.lint.headings import (
+    check_contents,
+    check_cut_headings,
+    check_headings,
+    check_numbered_headings,
+)
 from rulesref.lint.known import Known, Text, analyse, build_known
 from rulesref.lint.lists import check_lists, check_order
 from rulesref.lint.model import LintFinding, Manuscript, Verdict, Vocabulary
@@ -99,6 +104,11 @@ CODES: dict[str, str] = {
              "start with a capital",
     "RL464": "a list whose items do not follow the order it announces (left to right)",
     "RL465": "a comma before an opening bracket",
+    "RL466": "a numbered heading whose number is set off by another mark than its "
+             "neighbours' in the series",
+    "RL467": "a table of contents with no entries",
+    "RL468": "two words joined by a hyphen in one place and by a dash (or a spaced hyphen) "
+             "in another",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses
@@ -129,6 +139,8 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from phrases
     yield from check_headings(text, known)
     yield from check_cut_headings(text, known)
+    yield from check_numbered_headings(text)
+    yield from check_contents(text)
     yield from check_usage(text, known)
     yield from check_lists(text)
     yield from check_order(text)

@@ -141,9 +141,11 @@ def _connectors(text: Text) -> Iterator[LintFinding]:
     """RL460: a name of capitalised words with a small word inside (``Force of Will``)
     printed with that word capitalised in some places and small in others. Which form is
     the slip is the book's own: the form its names' small words take more often (ties go to
-    small letters, as English title case has it). Single letters are left out: extraction
-    spaces a heading's letters apart (``G A M E``)."""
+    small letters, as English title case has it), counted where the name's first word is
+    not a sentence's first word. Single letters are left out: extraction spaces a heading's
+    letters apart (``G A M E``)."""
     names: dict[tuple[str, str, str], list[tuple[int, str, bool]]] = defaultdict(list)
+    tally = {True: 0, False: 0}  # the book's convention, from names in mid-sentence
     for index, toks in enumerate(text.tokens):
         printed = text.manuscript.lines[index].text
         for left, small, right in zip(toks, toks[1:], toks[2:], strict=False):
@@ -153,15 +155,17 @@ def _connectors(text: Text) -> Iterator[LintFinding]:
                     or not (_joined(printed, left, small) and _joined(printed, small, right)):
                 continue
             key = (fold(left.text), fold(small.text), fold(right.text))
-            names[key].append((index, printed[left.start:right.end], small.text[0].isupper()))
-    raised = sum(1 for places in names.values() for *_, up in places if up)
-    lowered = sum(len(places) for places in names.values()) - raised
+            up = small.text[0].isupper()
+            names[key].append((index, printed[left.start:right.end], up))
+            if not left.sentence_start:  # ``Keep the Crown``: a sentence's verb, no name
+                tally[up] += 1
+    raised, lowered = tally[True], tally[False]
     for places in names.values():
-        capital = [(i, shown) for i, shown, up in places if up]
-        small = [(i, shown) for i, shown, up in places if not up]
-        if not capital or not small:
+        capitals = [(i, shown) for i, shown, up in places if up]
+        smalls = [(i, shown) for i, shown, up in places if not up]
+        if not capitals or not smalls:
             continue
-        slips, usual = (capital, small) if lowered >= raised else (small, capital)
+        slips, usual = (capitals, smalls) if lowered >= raised else (smalls, capitals)
         index = slips[0][0]
         line = text.manuscript.lines[index]
         yield LintFinding(
@@ -169,7 +173,7 @@ def _connectors(text: Text) -> Iterator[LintFinding]:
             f"the name is printed {printings(text, slips)} and {printings(text, usual)}: "
             f"the book's names print their small words "
             f"{'in small letters' if lowered >= raised else 'with a capital'} "
-            f"({max(lowered, raised)} of {lowered + raised} times)", 0.65,
+            f"({max(lowered, raised)} of {lowered + raised} times in mid-sentence)", 0.65,
             page=line.page, occurrences=len(slips))
 
 

@@ -159,8 +159,10 @@ def _where(text: Text, word: str) -> tuple[int, int | None]:
 SERIES = 150
 #: A numbered heading in capitals: its number or range, the mark after it, and a run of
 #: capitals (extraction may space a heading's letters apart: ``9. A LTA R S``).
+_NUMBERED = re.compile(r"(?:^|(?<=\s))(?<!\d\s)(\d{1,2})(?:-(\d{1,2}))? ?([:.]) "
+                       r"(?=[A-Z][A-Z ’']{3})")
+#: The heading's run of capitals, as shown in a finding.
 _CAPITALS = re.compile(r"[A-Z ’']+(?![a-z])")
-_NUMBERED = re.compile(r"(?:^|(?<=\s))(?<!\d\s)(\d{1,2})(?:-(\d{1,2}))? ?([:.]) (?=[A-Z][A-Z ’']{3})")
 
 
 def check_numbered_headings(text: Text) -> Iterator[LintFinding]:

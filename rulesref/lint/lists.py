@@ -9,6 +9,7 @@ item twice has lost the item meant in one of the places.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -140,13 +141,13 @@ def check_order(text: Text) -> Iterator[LintFinding]:
                 if first is None or last is None or first == last:
                     continue
                 items = [i.strip() for i in _ITEMS.split(listed.group(1)) if i.strip()]
-                steps = [next((s for w in i.split() if (s := _step(scale, w)) is not None),
+                found = [next((s for w in i.split() if (s := _step(scale, w)) is not None),
                               None) for i in items]
-                if len(items) < ORDERED or None in steps:
+                steps = [s for s in found if s is not None]
+                if len(items) < ORDERED or len(steps) < len(items):
                     break
                 direction = 1 if last > first else -1
-                if all((b - a) * direction > 0 for a, b in zip(steps, steps[1:],
-                                                                strict=False)):
+                if all((b - a) * direction > 0 for a, b in itertools.pairwise(steps)):
                     break
                 shown = f"{start} to {end} ({', '.join(items)})"
                 yield text.finding(

@@ -59,8 +59,8 @@ SMALL_WORDS = frozenset({"of", "the", "a", "an", "in", "into", "to", "for", "and
 HYPHENATED = 3
 #: Running-text printings of a two-word term with both capitals that make a convention.
 TERM = 5
-#: Printings a repeated label (``Aspects:``) needs to make a pattern of entries.
-LABELLED = 5
+#: Entries starting with a capital that make a repeated label's (``Aspects:``) pattern.
+LABELLED = 4
 
 
 def _mid_sentence_capital(token: Token) -> bool:
@@ -234,14 +234,25 @@ def _terms(text: Text) -> Iterator[LintFinding]:
             key = (fold(first.text), singular(fold(second.text)))
             pairs[key][both].append((index, printed[first.start:second.end]))
     for capital, other in (forms.values() for forms in pairs.values()):
-        if not other or len(capital) < TERM or len(capital) < MAJORITY * len(other):
-            continue
-        line = text.manuscript.lines[other[0][0]]
-        yield LintFinding(
-            "RL462", text.manuscript.file, line.number, other[0][1],
-            f"the book capitalises the term in running text, {printings(text, capital)}, "
-            f"but prints it {printings(text, other)}", 0.65, page=line.page,
-            occurrences=len(other))
+        if _rare(capital, other, TERM):
+            yield _at_first(text, "RL462", other,
+                            f"the book capitalises the term in running text, "
+                            f"{printings(text, capital)}, but prints it "
+                            f"{printings(text, other)}", 0.65)
+
+
+def _rare(usual: list[tuple[int, str]], odd: list[tuple[int, str]], least: int) -> bool:
+    """Whether the odd printings are a slip against a clear usage: the usual ones at least
+    ``least`` and :data:`MAJORITY` times as many."""
+    return bool(odd) and len(usual) >= least and len(usual) >= MAJORITY * len(odd)
+
+
+def _at_first(text: Text, code: str, odd: list[tuple[int, str]], message: str,
+              confidence: float) -> LintFinding:
+    """One finding at the first of the odd printings, counting them all."""
+    line = text.manuscript.lines[odd[0][0]]
+    return LintFinding(code, text.manuscript.file, line.number, odd[0][1], message,
+                       confidence, page=line.page, occurrences=len(odd))
 
 
 #: A label and the first letter of its entry: one to four capitalised words and a colon, at
@@ -250,8 +261,8 @@ _LABEL = re.compile(r"(?:^|(?<=[\s•]))([A-Z][a-z’']+(?: [A-Z][a-z’']+){0,3
 
 
 def _labels(text: Text) -> Iterator[LintFinding]:
-    """RL463: a label printed before at least :data:`LABELLED` entries, most of which start
-    with a capital (:data:`MAJORITY` times as many as not): the entries that start in small
+    """RL463: a label printed before entries of which at least :data:`LABELLED` start with
+    a capital, and :data:`MAJORITY` times as many as not: the entries that start in small
     letters."""
     entries: dict[str, dict[bool, list[tuple[int, str]]]] = defaultdict(
         lambda: {True: [], False: []})
@@ -261,15 +272,11 @@ def _labels(text: Text) -> Iterator[LintFinding]:
                                                                  + 2])
             entries[match.group(1)][match.group(2).isupper()].append((index, shown))
     for label, (capital, small) in ((k, (v[True], v[False])) for k, v in entries.items()):
-        if not small or len(capital) + len(small) < LABELLED \
-                or len(capital) < MAJORITY * len(small):
-            continue
-        line = text.manuscript.lines[small[0][0]]
-        yield LintFinding(
-            "RL463", text.manuscript.file, line.number, small[0][1],
-            f"the entries after '{label}:' start with a capital {len(capital)} times, but "
-            f"in small letters {printings(text, small)}", 0.6, page=line.page,
-            occurrences=len(small))
+        if _rare(capital, small, LABELLED):
+            yield _at_first(text, "RL463", small,
+                            f"the entries after '{label}:' start with a capital "
+                            f"{len(capital)} times, but in small letters "
+                            f"{printings(text, small)}", 0.6)
 
 
 def check_capitals(text: Text) -> Iterator[LintFinding]:

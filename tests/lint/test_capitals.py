@@ -154,5 +154,5 @@ def test_a_labelled_entry_starting_in_small_letters_among_capitals_is_found() ->
     assert finding.message == ("the entries after 'Aspects:' start with a capital 4 times, but "
                                "in small letters 'Aspects: herons, wading.' (1: line 5)")
     assert findings(GODS.replace("herons", "Herons"), "RL463") == []
-    # four entries are no pattern yet
+    # three entries with a capital are no pattern yet
     assert findings(GODS.replace("Aspects: Fog, damp.\n", ""), "RL463") == []

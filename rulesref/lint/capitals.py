@@ -59,6 +59,8 @@ SMALL_WORDS = frozenset({"of", "the", "a", "an", "in", "into", "to", "for", "and
 HYPHENATED = 3
 #: Running-text printings of a two-word term with both capitals that make a convention.
 TERM = 5
+#: Characters of an entry's text a finding may show.
+SHOWN = 40
 #: Entries starting with a capital that make a repeated label's (``Aspects:``) pattern.
 LABELLED = 4
 
@@ -268,8 +270,8 @@ def _labels(text: Text) -> Iterator[LintFinding]:
         lambda: {True: [], False: []})
     for index, line in enumerate(text.manuscript.lines):
         for match in _LABEL.finditer(line.text):
-            shown = " ".join(line.text[match.start():].split()[:len(match.group(1).split())
-                                                                 + 2])
+            words = len(match.group(1).split()) + 2
+            shown = " ".join(line.text[match.start():match.end() + SHOWN].split()[:words])
             entries[match.group(1)][match.group(2).isupper()].append((index, shown))
     for label, (capital, small) in ((k, (v[True], v[False])) for k, v in entries.items()):
         if _rare(capital, small, LABELLED):

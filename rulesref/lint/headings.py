@@ -31,7 +31,9 @@ printed nowhere else in the book (an entry names a heading the book prints again
 
 from __future__ import annotations
 
+import bisect
 import re
+from collections import defaultdict
 from collections.abc import Iterator
 
 from rulesref.lint.known import Known, Text
@@ -170,25 +172,36 @@ def check_numbered_headings(text: Text) -> Iterator[LintFinding]:
     in the series (the one heading numbered one before it and the one numbered one after
     it within :data:`SERIES` lines), when the neighbours agree."""
     found: list[tuple[int, int, int, str, str]] = []  # line index, first, last, mark, shown
+    by_first: dict[int, list[tuple[int, str]]] = defaultdict(list)  # in line order
+    by_last: dict[int, list[tuple[int, str]]] = defaultdict(list)
     for index, line in enumerate(text.manuscript.lines):
         for match in _NUMBERED.finditer(line.text):
             capitals = _CAPITALS.match(line.text, match.end())
             shown = match.group(0) + (capitals.group(0).strip() if capitals else "")
             first = int(match.group(1))
-            found.append((index, first, int(match.group(2) or first), match.group(3), shown))
+            last = int(match.group(2) or first)
+            found.append((index, first, last, match.group(3), shown))
+            by_first[first].append((index, match.group(3)))
+            by_last[last].append((index, match.group(3)))
     for index, first, last, mark, shown in found:
-        before = [(i, m) for i, _, b, m, _ in found if b == first - 1
-                  and abs(i - index) <= SERIES]
-        after = [(i, m) for i, a, _, m, _ in found if a == last + 1
-                 and abs(i - index) <= SERIES]
-        if len(before) != 1 or len(after) != 1 or before[0][1] != after[0][1] \
-                or before[0][1] == mark:
+        before = _only_near(by_last.get(first - 1, []), index)
+        after = _only_near(by_first.get(last + 1, []), index)
+        if before is None or after is None or before[1] != after[1] or before[1] == mark:
             continue
         yield text.finding(
             "RL466", index, shown,
             f"the number is set off by '{mark}', but the headings numbered before and after "
-            f"it (lines {text.line_page(before[0][0])[0]} and "
-            f"{text.line_page(after[0][0])[0]}) use '{before[0][1]}'", 0.6)
+            f"it (lines {text.line_page(before[0])[0]} and {text.line_page(after[0])[0]}) "
+            f"use '{before[1]}'", 0.6)
+
+
+def _only_near(headings: list[tuple[int, str]], index: int) -> tuple[int, str] | None:
+    """The one heading of a number (given in line order) within :data:`SERIES` lines of
+    the line ``index``; ``None`` if there is none or more than one (found by bisection,
+    so a text of many numbered headings costs a logarithm for each)."""
+    low = bisect.bisect_left(headings, index - SERIES, key=lambda h: h[0])
+    high = bisect.bisect_right(headings, index + SERIES, key=lambda h: h[0])
+    return headings[low] if high - low == 1 else None
 
 
 #: A line that is only a table of contents' heading.

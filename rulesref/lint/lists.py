@@ -110,8 +110,8 @@ SCALES: tuple[tuple[frozenset[str], ...], ...] = (
     tuple(frozenset({w}) for w in ("first", "second", "third", "fourth", "fifth", "sixth",
                                     "seventh", "eighth", "ninth", "tenth")),
 )
-#: An announced order (``left to right``) and what follows it on the line.
-_ORDER = re.compile(r"\b([a-z]+) to (?:the )?([a-z]+)\b(.*)", re.IGNORECASE)
+#: An announced order (``left to right``).
+_ORDER = re.compile(r"\b([a-z]+) to (?:the )?([a-z]+)\b", re.IGNORECASE)
 #: The list after an announced order: in brackets, or after a colon, up to its end.
 _ANNOUNCED_LIST = re.compile(r"\s*(?:\(|:)(?:\s*(?:i\.\s?e\.|e\.\s?g\.),?)?([^().:;]*)")
 #: Items of a list: split at commas and a last ``and``/``or``.
@@ -132,8 +132,8 @@ def check_order(text: Text) -> Iterator[LintFinding]:
     the announced direction."""
     for index, line in enumerate(text.manuscript.lines):
         for announced in _ORDER.finditer(line.text):
-            start, end, rest = announced.groups()
-            listed = _ANNOUNCED_LIST.match(rest)
+            start, end = announced.groups()
+            listed = _ANNOUNCED_LIST.match(line.text, announced.end())
             if listed is None:
                 continue
             for scale in SCALES:

@@ -140,7 +140,8 @@ def test_the_runs_are_examined_once(line: str) -> None:
     # looked for in bounded stretches, not in the rest of the line or the text
     ("marks.txt", "9. ABCD Aspects: mud Sky-eater Crown Of Reeds dry, (as Marsh - Frog "
                   "left to right (" * 3_000 + "\n"),
-], ids=["long-token", "capitals", "mail-like", "banners", "slips", "marks"])  # short: the id is in the env
+], ids=["long-token", "capitals", "mail-like", "banners", "slips",  # short: the id is in
+         "marks"])  # the env
 def test_a_hostile_manuscript_through_the_binary(tmp_path: Path, name: str, text: str
                                                  ) -> None:
     """The corpus files of the two patterns: read and checked like any manuscript (exit 0

@@ -175,8 +175,8 @@ def _connectors(text: Text) -> Iterator[LintFinding]:
             f"the name is printed {printings(text, slips)} and {printings(text, usual)}: "
             f"the book's names print their small words "
             f"{'in small letters' if lowered >= raised else 'with a capital'} "
-            f"({max(lowered, raised)} of {lowered + raised} times in mid-sentence)", 0.65,
-            page=line.page, occurrences=len(slips))
+            f"({max(lowered, raised)} of {lowered + raised} times in mid-sentence); print "
+            f"'{usual[0][1]}' throughout", 0.65, page=line.page, occurrences=len(slips))
 
 
 def _hyphenated(text: Text) -> Iterator[LintFinding]:
@@ -205,8 +205,15 @@ def _hyphenated(text: Text) -> Iterator[LintFinding]:
             yield LintFinding(
                 "RL461", text.manuscript.file, line.number, places[0][1],
                 f"{printings(text, places)} prints '{part}' in small letters, where the "
-                f"book's {len(capital)} other names ending in it capitalise it ({shown})",
-                0.65, page=line.page, occurrences=len(places))
+                f"book's {len(capital)} other names ending in it capitalise it ({shown}); "
+                f"print '{_capital_part(places[0][1])}'", 0.65, page=line.page,
+                occurrences=len(places))
+
+
+def _capital_part(word: str) -> str:
+    """A hyphenated name with its last part capitalised (``Sun-eater`` -> ``Sun-Eater``)."""
+    head, _, last = word.rpartition("-")
+    return f"{head}-{last[:1].upper()}{last[1:]}"
 
 
 def _running_text(text: Text, index: int, before: Token, word: Token) -> bool:
@@ -240,7 +247,7 @@ def _terms(text: Text) -> Iterator[LintFinding]:
             yield _at_first(text, "RL462", other,
                             f"the book capitalises the term in running text, "
                             f"{printings(text, capital)}, but prints it "
-                            f"{printings(text, other)}", 0.65)
+                            f"{printings(text, other)}; capitalise it there too", 0.65)
 
 
 def _rare(usual: list[tuple[int, str]], odd: list[tuple[int, str]], least: int) -> bool:
@@ -278,7 +285,7 @@ def _labels(text: Text) -> Iterator[LintFinding]:
             yield _at_first(text, "RL463", small,
                             f"the entries after '{label}:' start with a capital "
                             f"{len(capital)} times, but in small letters "
-                            f"{printings(text, small)}", 0.6)
+                            f"{printings(text, small)}; start those with a capital too", 0.6)
 
 
 def check_capitals(text: Text) -> Iterator[LintFinding]:

@@ -192,7 +192,7 @@ def check_numbered_headings(text: Text) -> Iterator[LintFinding]:
             "RL466", index, shown,
             f"the number is set off by '{mark}', but the headings numbered before and after "
             f"it (lines {text.line_page(before[0])[0]} and {text.line_page(after[0])[0]}) "
-            f"use '{before[1]}'", 0.6)
+            f"use '{before[1]}'; set it off by '{before[1]}' too", 0.6)
 
 
 def _only_near(headings: list[tuple[int, str]], index: int) -> tuple[int, str] | None:
@@ -234,7 +234,8 @@ def check_contents(text: Text) -> Iterator[LintFinding]:
                 "RL467", start, heading,
                 f"the contents' heading (printed {times} time{'s' * (times > 1)} in a row) "
                 f"lists no entry: the next line, '{lines[index].strip()[:40]}', is printed "
-                "nowhere else in the book, so it starts the text itself", 0.6)
+                "nowhere else in the book, so it starts the text itself; list the sections "
+                "under the heading, or drop it", 0.6)
 
 
 def _entry(line: str) -> str:

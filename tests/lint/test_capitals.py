@@ -82,7 +82,7 @@ def test_a_small_word_capitalised_inside_a_name_is_found() -> None:
     assert finding.message == (
         "the name is printed 'Crown Of Reeds' (1: line 3) and 'Crown of Reeds' (2: line 2): "
         "the book's names print their small words in small letters (4 of 5 times in "
-        "mid-sentence)")
+        "mid-sentence); print 'Crown of Reeds' throughout")
     assert findings(MARSH.replace("Crown Of Reeds", "Crown of Reeds"), "RL460") == []
 
 
@@ -104,7 +104,8 @@ def test_a_hyphenated_name_part_in_small_letters_among_capitals_is_found() -> No
     assert (finding.line, finding.words, finding.occurrences) == (2, "Sky-eater", 2)
     assert finding.message == (
         "'Sky-eater' (2: line 2, line 3) prints 'eater' in small letters, where the book's 3 "
-        "other names ending in it capitalise it ('Mud-Eater', 'Reed-Eater', 'Frog-Eater')")
+        "other names ending in it capitalise it ('Mud-Eater', 'Reed-Eater', 'Frog-Eater'); "
+        "print 'Sky-Eater'")
     assert findings(EATERS.replace("Sky-eater", "Sky-Eater"), "RL461") == []
     # two names with the part capitalised are no convention
     assert findings(EATERS.replace("Frog-Eater", "Frog-eater"), "RL461") == []
@@ -124,7 +125,7 @@ def test_a_term_capitalised_in_running_text_and_once_in_small_letters_is_found()
     assert (finding.line, finding.words, finding.occurrences) == (6, "mud tokens", 1)
     assert finding.message == (
         "the book capitalises the term in running text, 'Mud Token' (6: line 2, line 3, "
-        "line 4), but prints it 'mud tokens' (1: line 6)")
+        "line 4), but prints it 'mud tokens' (1: line 6); capitalise it there too")
     assert findings(TOKENS.replace("mud tokens", "Mud Tokens"), "RL462") == []
 
 
@@ -152,7 +153,8 @@ def test_a_labelled_entry_starting_in_small_letters_among_capitals_is_found() ->
     (finding,) = findings(GODS, "RL463")
     assert (finding.line, finding.words) == (5, "Aspects: herons, wading.")
     assert finding.message == ("the entries after 'Aspects:' start with a capital 4 times, but "
-                               "in small letters 'Aspects: herons, wading.' (1: line 5)")
+                               "in small letters 'Aspects: herons, wading.' (1: line 5); "
+                               "start those with a capital too")
     assert findings(GODS.replace("herons", "Herons"), "RL463") == []
     # three entries with a capital are no pattern yet
     assert findings(GODS.replace("Aspects: Fog, damp.\n", ""), "RL463") == []

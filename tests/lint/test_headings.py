@@ -102,7 +102,8 @@ def test_a_numbered_heading_marked_unlike_its_neighbours_is_found() -> None:
     (finding,) = findings(SCENARIOS, "RL466")
     assert (finding.line, finding.words) == (6, "6. THE REEDS")
     assert finding.message == ("'6. THE REEDS': the number is set off by '.', but the headings "
-                               "numbered before and after it (lines 4 and 8) use ':'")
+                               "numbered before and after it (lines 4 and 8) use ':'; set it off "
+                               "by ':' too")
     assert findings(SCENARIOS.replace("6. THE", "6: THE"), "RL466") == []
 
 
@@ -131,6 +132,6 @@ def test_a_table_of_contents_without_entries_is_found() -> None:
     assert finding.message == (
         "'Table of Contents': the contents' heading (printed 2 times in a row) lists no "
         "entry: the next line, 'Goal', is printed nowhere else in the book, so it starts the "
-        "text itself")
+        "text itself; list the sections under the heading, or drop it")
     listed = CONTENTS.replace("Table of Contents\nGoal", "• Goal\n• Setup\nGoal")
     assert findings(listed, "RL467") == []

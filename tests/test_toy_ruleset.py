@@ -83,10 +83,11 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
                               "check_scenario_end", "check_variant_steps",
                               "check_variant_actors", "check_variant_roles",
                               "check_end_outcomes", "check_end_favours",
-                              "check_end_reachable", "check_piles", "check_claims",
+                              "check_end_reachable", "check_piles", "check_pile_names",
+                              "check_player_count", "check_timing", "check_claims",
                               "check_allocations", "check_edge_references",
                               "check_prerequisites", "check_interactions", "check_references",
-                              "check_figures"]
+                              "check_name_clashes", "check_figures"]
     assert [(f["id"], f["status"]) for f in data["findings"]] == [
         ("toy:too-tall:Tall Gate", "acknowledged")]
     assert [r["id"] for r in data["readings"]] == ["gate-height"]
@@ -94,7 +95,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 26 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 30 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 

@@ -40,3 +40,20 @@ class PileUse:
     """What it does, in our own words."""
     cite: Citation
     """Where it is printed."""
+
+
+@record
+class PileMention:
+    """One passage that names a pile in what it says about it (how many cards of a kind it
+    holds, which set is likeliest in it), transcribed as printed: the words it names the pile
+    by, never which pile the model reads them as."""
+
+    called: str
+    """The words the passage names the pile by, as printed (``the DECK``, ``the enchanted
+    DECK``)."""
+    by: str
+    """The statement or rule, in our short words."""
+    summary: str
+    """What the passage says of the pile, in our own words."""
+    cite: Citation
+    """Where it is printed."""

@@ -135,6 +135,43 @@ class NamedMoment:
 
 
 @record
+class TimedRule:
+    """A rule that says when it may be used, in words of its own rather than by a step of the
+    turn (``at any point in the game``), and the steps of the turn whose business it does,
+    as printed."""
+
+    name: str
+    """The rule, as the book names it (``Super Army``)."""
+    words: str
+    """The words that say when, as printed and as short as will do (``at any point``)."""
+    within: str | None = None
+    """The span of play the words limit it to, as printed (``their turn``); ``None`` when
+    they name none."""
+    does: tuple[str, ...] = ()
+    """The steps of the turn's sequence whose business the rule has a player do, by the
+    step's name (it has them marshal units: ``Marshalling Phase``)."""
+    summary: str
+    """What the rule lets a player do, in our own words."""
+    cite: Citation
+    """Where it is printed."""
+
+
+@record
+class PlayerCount:
+    """A number of players the book says the game is for, as printed (``2 to 4``; ``3 or
+    more``)."""
+
+    low: int
+    """The fewest players it names."""
+    high: int | None = None
+    """The most players it names; ``None`` when it names no most (``3 or more``)."""
+    summary: str
+    """Who plays, in our own words."""
+    cite: Citation
+    """Where it is printed."""
+
+
+@record
 class TurnStructure:
     """How a game runs: an optional setup sequence, then rounds until the game ends."""
 
@@ -150,6 +187,9 @@ class TurnStructure:
     """Rules that change the number of rounds or the round's steps."""
     status_rules: tuple[StatusRule, ...] = ()
     """How statuses and tokens end when no step removes them."""
+    players: tuple[PlayerCount, ...] = ()
+    """Every number of players the book prints, one record per passage that gives one
+    (empty: the book names none)."""
     cite: Citation
     """Where the turn structure is printed."""
 

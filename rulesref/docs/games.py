@@ -15,6 +15,10 @@ from typing import Any
 
 from rulesref.errors import RulesError
 
+#: The page kinds rendered from ``rulesref verify``'s report rather than from the model alone,
+#: with what each is called in an error.
+REPORT_PAGES = {"verification": "verification report", "errata": "errata register"}
+
 
 @dataclass(frozen=True, slots=True)
 class Page:
@@ -45,11 +49,14 @@ class GameDocs:
     pages: Callable[[Any], tuple[Page, ...]]
     """Every page of the game's section, the section index first."""
     render: Callable[[Any, Page], Iterator[str]]
-    """The reST lines of a page (not the verification page)."""
+    """The reST lines of a page (not one of the :data:`REPORT_PAGES`)."""
     report: Callable[[], Any] | None = None
     """Runs the rulebook checks and returns a ``rulesref_verify.runner.Report``."""
     render_report: Callable[[Any, Any], Iterator[str]] | None = None
     """The reST lines of the verification page, from the model and the report."""
+    render_errata: Callable[[Any, Any], Iterator[str]] | None = None
+    """The reST lines of the errata register's page (kind ``errata``), from the model and the
+    report."""
     builder: str | None = None
     """The game's army builder module (``rulesref.games.<game>.builder``), when its section
     has an army builder page: the site build bundles it for the browser
@@ -72,6 +79,7 @@ def ruleset_docs(
     builder: str | None = None,
     builder_script: Path | None = None,
     downloads: Callable[[Any], Sequence[tuple[str, bytes]]] | None = None,
+    render_errata: Callable[[Any, Any], Iterator[str]] | None = None,
 ) -> GameDocs:
     """A :class:`GameDocs` for the installed ruleset ``name``: it loads the shipped model,
     depends on its data files and errata register, and reports ``rulesref verify``'s run."""
@@ -100,7 +108,8 @@ def ruleset_docs(
 
     return GameDocs(name=name, title=title, load=load, sources=sources, pages=pages,
                     render=render, report=report, render_report=report_and_text,
-                    builder=builder, builder_script=builder_script, downloads=downloads)
+                    render_errata=render_errata, builder=builder,
+                    builder_script=builder_script, downloads=downloads)
 
 
 def _lint_sources(name: str) -> list[Path]:

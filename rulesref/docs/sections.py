@@ -27,7 +27,8 @@ class SectionPlan:
     title: str
     """The section's title in the site's navigation."""
     pages: Sequence[tuple[str, str]]
-    """The pages after the front page, in reading order: (path, title)."""
+    """The pages after the front page, in reading order: (path, title); the verification
+    report's pages are ``verification`` and ``errata``."""
     cards: Sequence[tuple[str, str]]
     """The cards on the front page: (path, blurb)."""
     context: Callable[[Any], Any]
@@ -69,7 +70,15 @@ def section_docs(plan: SectionPlan) -> GameDocs:
 
         sec = plan.context(rules).section
         return verification_page(report, label=sec.label("verification"), link=sec.text,
-                                 intro=plan.checks(sec))
+                                 intro=plan.checks(sec), errata=sec.label("errata"))
+
+    def render_errata(rules: Any, report: Any) -> Iterator[str]:
+        from rulesref.docs.verification import errata_page
+
+        sec = plan.context(rules).section
+        return errata_page(report, label=sec.label("errata"),
+                           report_label=sec.label("verification"), link=sec.text)
 
     return ruleset_docs(plan.game, plan.title, pages, render, render_report,
-                        builder=plan.builder, builder_script=plan.builder_script)
+                        builder=plan.builder, builder_script=plan.builder_script,
+                        render_errata=render_errata)

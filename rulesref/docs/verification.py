@@ -1,6 +1,7 @@
-"""The verification report page: every finding of ``rulesref verify`` with its status, the
-readings the model records (apart from the findings), and the errata register with the
-reading the model follows.
+"""The verification report pages: every finding of ``rulesref verify`` with its status and the
+readings the model records (apart from the findings) on one page, and the errata register on a
+page of its own (:func:`errata_page`), so that the report a player opens on a phone does not
+carry every acknowledgement with it.
 
 Works on the shape of ``rulesref_verify.runner.Report`` (duck-typed, so any game's report renders);
 timings are left out so the page only changes when the findings do.
@@ -33,14 +34,16 @@ def verification_page(
     link: Callable[[str], str] = rst.escape,
     title: str = "Verification report",
     intro: str | None = None,
+    errata: str | None = None,
 ) -> Iterator[str]:
-    """The report as a page.
+    """The report as a page, without the errata register (see :func:`errata_page`).
 
     :param report: a ``rulesref_verify.runner.Report``.
     :param label: the page's label (``toy-verification``).
     :param link: turns a finding's message into reST (to link the names it mentions).
     :param intro: the opening paragraph in reST, saying what the game's checks look at; the
         default names the command only.
+    :param errata: the label of the errata register's page, which the report links to.
     """
     yield from rst.heading(title, 0, label=label)
     findings = tuple(report.findings)
@@ -78,7 +81,7 @@ def verification_page(
     for check, items in by_check.items():
         yield from rst.heading(check_title(check), 2)
         for reported in items:
-            yield from _finding(reported, label, link)
+            yield from _finding(reported, label, link, errata is not None)
     yield from rst.heading("Readings", 1)
     if not readings:
         yield from rst.paragraph("The model records no reading.")
@@ -112,7 +115,41 @@ def verification_page(
         rows = [[f"``{f.id}``", link(f.message), "; ".join(rst.inline(c) for c in f.cited)
                  or "–"] for f in gaps]
         yield from rst.list_table(["Gap", "What the model lacks", "Citation"], rows)
-    yield from rst.heading("Errata register", 1)
+    if errata is not None:
+        yield from rst.heading("Errata register", 1)
+        yield from rst.paragraph(
+            f"Each acknowledged finding links to its entry in ``{report.errata_file}``, which "
+            "says why the model follows that reading: see the "
+            + rst.role("ref", errata, "errata register") + ".")
+
+
+def errata_page(
+    report: Any,
+    *,
+    label: str,
+    report_label: str,
+    link: Callable[[str], str] = rst.escape,
+    title: str = "Errata register",
+) -> Iterator[str]:
+    """The errata register as a page: each entry with where it is in the file, whether a
+    finding still matches it, a link to that finding and why the model follows its reading.
+
+    :param report: a ``rulesref_verify.runner.Report``.
+    :param label: this page's label (``toy-errata``).
+    :param report_label: the label of the verification page, whose findings the entries
+        acknowledge (the entries' and findings' permalinks are made from it).
+    :param link: turns a stale entry's reading into reST (to link the names it mentions).
+    """
+    yield from rst.heading(title, 0, label=label)
+    findings = tuple(report.findings)
+    stale = tuple(report.stale)
+    yield from rst.paragraph(
+        f"``rulesref verify --game {report.game}`` compares its findings with this register: "
+        "an entry acknowledges one finding for the facts it names, and says why the model "
+        "follows the reading shown with that finding on the "
+        + rst.role("ref", report_label, "verification report") + " (a stale entry, which no "
+        "finding matches any more, shows its reading here). A finding that no entry "
+        "acknowledges, or a stale entry, fails the check.")
     entries = {r.erratum.id: r.erratum for r in findings if r.erratum is not None}
     for entry in stale:
         entries.setdefault(entry.id, entry)
@@ -121,28 +158,24 @@ def verification_page(
     if not entries:
         yield from rst.paragraph(f"``{report.errata_file}`` has no entries.")
         return
-    yield from rst.paragraph(
-        f"Each entry of ``{report.errata_file}`` acknowledges one finding and says why the "
-        "model follows the reading shown with that finding (a stale entry shows its reading "
-        "here, since no finding carries it).")
     for entry_id in sorted(entries, key=lambda i: (lines.get(i, 0), i)):
         entry = entries[entry_id]
         stale_entry = entry_id in stale_ids
         state = "**stale**: it matches no finding" if stale_entry else "matched"
         where = f"line {lines[entry_id]}, " if entry_id in lines else ""
-        permalink = rst.role("rules:anchor", "#" + erratum_label(label, entry_id),
+        permalink = rst.role("rules:anchor", "#" + erratum_label(report_label, entry_id),
                              "errata entry")
         # A matched entry's reading is shown with its finding; printing it again here
-        # would only double the page's weight on a phone.
+        # would only add weight to a page read on a phone.
         shown = (("Reading we follow", link(entry.reading)) if stale_entry else
                  ("Finding", f":ref:`the finding it acknowledges "
-                             f"<{finding_label(label, entry_id)}>`"))
+                             f"<{finding_label(report_label, entry_id)}>`"))
         # The why is plain text: the names in it are linked, with their popovers, in the
-        # findings above, and links here would weigh the page down for nothing new.
+        # findings on the report's page, and links here would add weight for nothing new.
         body = [*rst.paragraph(f"{permalink} ``{entry_id}`` ({where}{state}; facts "
                                f"``{entry.fingerprint}``)"),
                 *rst.field_list([shown, ("Why", rst.escape(entry.why))])]
-        yield f".. _{erratum_label(label, entry_id)}:"
+        yield f".. _{erratum_label(report_label, entry_id)}:"
         yield ""
         yield from rst.directive("container", "rules-erratum", content=body)
 
@@ -169,11 +202,14 @@ def finding_label(page_label: str, finding_id: str) -> str:
 
 
 def erratum_label(page_label: str, entry_id: str) -> str:
-    """The label of an errata register entry on the verification page."""
+    """The label of an errata register entry (on the errata page), made from the verification
+    page's label."""
     return f"{page_label}-erratum-{rst.slug(entry_id)}"
 
 
-def _finding(reported: Any, label: str, link: Callable[[str], str]) -> Iterator[str]:
+def _finding(reported: Any, label: str, link: Callable[[str], str], register: bool
+             ) -> Iterator[str]:
+    """One finding; with ``register``, its reading links to its entry on the errata page."""
     f = reported.finding
     status = _status(reported)
     anchor = rst.role("rules:anchor", finding_label(label, f.id), "finding")
@@ -181,9 +217,9 @@ def _finding(reported: Any, label: str, link: Callable[[str], str]) -> Iterator[
     fields = [("Kind", rst.inline(f.kind_name)),
               ("Where", "; ".join(rst.inline(c) for c in f.cited) if f.cited else "–")]
     if reported.erratum is not None and reported.status == "acknowledged":
-        fields.append(("Reading we follow", link(reported.erratum.reading) + " ("
-                       + rst.role("ref", erratum_label(label, reported.erratum.id),
-                                  "errata entry") + ")"))
+        entry = (" (" + rst.role("ref", erratum_label(label, reported.erratum.id),
+                                 "errata entry") + ")") if register else ""
+        fields.append(("Reading we follow", link(reported.erratum.reading) + entry))
     body += rst.field_list(fields)
     data = f"data ``{f.file}``" + (f" ({rst.inline(f.key)})" if f.key else "") if f.file \
         else ""

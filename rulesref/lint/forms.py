@@ -2,8 +2,10 @@
 plurals.
 
 Codes: RL417 a word printed with and without its diacritics (``Isvärlden`` and
-``Isvarlden``); RL418 a noun given two plurals (``dwarves`` and ``dwarfs``, ``staves`` and
-``staffs``, ``indices`` and ``indexes``). Either form may be right; printing both is the book
+``Isvarlden``); RL450 a word whose ending the book prints with its diacritics in every
+other word that has it, printed here without them (``Varmholjan`` beside ``Norrhöljan``
+and ``Södhöljan``); RL418 a noun given two plurals (``dwarves`` and ``dwarfs``, ``staves``
+and ``staffs``, ``indices`` and ``indexes``). Either form may be right; printing both is the book
 disagreeing with itself. Each finding names both forms with their counts and places, and
 the odd one is the form the model does not hold, else the one printed less. Words in
 capitals are left out: letter-spaced headings come apart in extraction (``STATI STICS``).
@@ -48,6 +50,7 @@ def check_forms(text: Text, known: Known) -> Iterator[LintFinding]:
                 printed[tok.text.casefold()].append((index, tok.text))
     held = _held(known)
     yield from _diacritics(text, held, printed)
+    yield from _family_marks(text, printed)
     yield from _plurals(text, held, printed)
 
 
@@ -68,6 +71,75 @@ def _diacritics(text: Text, held: frozenset[str],
                                        held, printed, form, other)
                     if finding is not None:
                         yield finding
+
+
+#: Shortest shared ending (letters, marks dropped) that makes two words one family: long
+#: enough that no English ending is met by chance (``-världen``, not ``-hål``).
+SHORTEST_ENDING = 5
+#: Distinct words that must print the ending with its marks before one without them is a
+#: slip (one other word is a coincidence; two are the book's own spelling of the element).
+FAMILY = 2
+
+
+def _family_marks(text: Text,
+                  printed: dict[str, list[tuple[int, str]]]) -> Iterator[LintFinding]:
+    """RL450: a word without marks whose ending, marks dropped, is the ending of at least
+    :data:`FAMILY` words the book prints with the same marks in it, and of no other word
+    without them. The word is no English word (an English word may end the same way), and
+    its marks-free ending is never printed with marks on it in this word (RL417's case)."""
+    marked = [w for w in printed if _has_marks(w) and w.isalpha()]
+    if not marked:
+        return
+    checker = english()
+    plain = {w: fold(w) for w in printed if w.isascii() and w.isalpha()
+             and len(w) > SHORTEST_ENDING and w not in checker}
+    for word, folded in sorted(plain.items()):
+        if any(fold(m) == folded for m in marked):
+            continue  # the same word with and without marks is RL417's
+        family = _family(folded, marked)
+        if family is None:
+            continue
+        ending, members = family
+        others = [w for w, f in plain.items() if w != word and f.endswith(ending)]
+        if others:
+            continue  # the plain ending is printed in more than one word: a spelling too
+        index, shown = printed[word][0]
+        places = [p for m in members for p in printed[m]]
+        family_printings = ", ".join(printings(text, printed[m]) for m in members)
+        marked_ending = _marked_ending(members[0], ending)
+        yield text.finding(
+            "RL450", index, shown,
+            f"the book prints the ending '-{marked_ending}' with its diacritics in every "
+            f"other word that has it ({family_printings}), {len(places)} printings in all; "
+            f"print it '{shown[:-len(ending)]}{marked_ending}'",
+            0.7, occurrences=len(printed[word]))
+
+
+def _family(folded: str, marked: list[str]) -> tuple[str, list[str]] | None:
+    """The longest ending (marks dropped) of ``folded`` that at least :data:`FAMILY` other
+    marked words share, each printing it alike with marks in it, with those words; ``None``
+    if none."""
+    best: tuple[str, list[str]] | None = None
+    for size in range(SHORTEST_ENDING, len(folded)):
+        ending = folded[-size:]
+        members = [m for m in marked if fold(m).endswith(ending) and fold(m) != folded]
+        if len(members) < FAMILY:
+            break
+        printed = {_nfc(m)[-size:] for m in members}
+        if len(printed) == 1 and _has_marks(printed.pop()):
+            best = (ending, sorted(members))
+    return best
+
+
+def _marked_ending(word: str, ending: str) -> str:
+    """The ending of ``word`` as the book prints it, marks and all."""
+    return _nfc(word)[-len(ending):]
+
+
+def _nfc(word: str) -> str:
+    """The word with each letter and its marks as one character, so its endings line up
+    with those of its folded form."""
+    return unicodedata.normalize("NFC", word)
 
 
 def _held(known: Known) -> frozenset[str]:

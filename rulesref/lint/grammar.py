@@ -6,14 +6,16 @@ tower``); RL420 a small word lost after a word the book otherwise always follows
 (``due an extended wait`` in a book that prints ``due to`` every other time); RL421 a plural
 subject with a singular verb (``their loose formations makes``); RL424 a capitalised word in
 mid-sentence after a comma (``while it is in play, At the end``); RL426 a singular subject
-with a plural verb (``each unit have``, ``the sum of the points are``); RL427 a small word
+with a plural verb (``each unit have``, ``the sum of the points are``, ``a patchwork of
+pools punctuate a floor``); RL427 a small word
 lost from a fixed construction (``a maximum 1``, ``equal or above``); RL429 a singular
 possessive where the noun is plural (``other player's barns``, ``both player's``); RL434 a
 modal before an inflected verb (``may moves``).
 
 Two-column pages extracted line by line run one column's line into the other's, so two
 words that meet where the columns join belong to different sentences: the checks leave
-alone a place where a line splits into two plausible column lines (:func:`joins_columns`).
+alone a place where a line splits into two plausible column lines
+(:func:`rulesref.lint.seams.joins_columns`).
 """
 
 from __future__ import annotations
@@ -26,24 +28,9 @@ from collections.abc import Iterator
 from rulesref.core.names import fold
 from rulesref.lint.known import Text
 from rulesref.lint.model import LintFinding
+from rulesref.lint.seams import Reader, joins_columns
 from rulesref.lint.spelling import english
 from rulesref.lint.text import Token
-
-#: How full a column's line is, at least, against the usual width: two columns' lines run
-#: together are both about that full, unless a paragraph ends.
-FULL_COLUMN = 0.6
-
-
-def joins_columns(text: Text, index: int, position: int) -> bool:
-    """Whether a line splits at ``position`` into two plausible column lines: the part
-    before and the part after each fill most of a column, or the part after ends a
-    sentence (a paragraph's last line)."""
-    if not text.at_column_join(index, position):
-        return False
-    width = text.column_width or 0
-    line = text.manuscript.lines[index].text.rstrip()
-    rest = line[position:]
-    return len(rest) >= FULL_COLUMN * width or rest.endswith((".", "!", "?", ":"))
 
 
 def _finding(code: str, text: Text, index: int, shown: str, message: str,
@@ -302,6 +289,101 @@ def _singular_subjects(text: Text) -> Iterator[LintFinding]:
                            "plural", 0.65)
 
 
+#: ``a patchwork of black pools punctuate a rough floor``: a determiner, a noun, ``of``, up
+#: to four words, a word, then an article or a possessive and a word in small letters.
+_OF_BARE_VERB = re.compile(
+    r"\b(?i:the|a|an|this|that|each|every|one|either|neither)\s+(?:([a-z]+)\s+)?of\s+"
+    r"((?:[\w’']+\s+){0,3}[a-z]+)\s+([a-z]+)\s+(?:a|an|the|its|their)\s+[a-z]+\b")
+#: Adverbs and particles that may follow a noun phrase and whose ``-s`` form is a word
+#: (``a trail of pixels down the middle``): never read as verbs (English, closed).
+_PARTICLES = frozenset({"down", "up", "out", "off", "back", "round", "home", "inside",
+                        "outside", "forward", "aside", "apart", "ahead", "away", "across",
+                        "over", "under", "through", "past", "near", "alike", "together"})
+#: Question words that start a clause of their own inside the phrase (``of how your
+#: changes affect``).
+_CLAUSE_WORDS = frozenset({"how", "why", "whether", "whatever", "whichever", "whoever"})
+#: A line must hold a noun phrase with ``of`` for :data:`_OF_BARE_VERB` to start in it.
+_OF = re.compile(r"\b(?i:the|a|an|this|that|each|every|one|either|neither)\s+"
+                 r"(?:[a-z]+\s+)?of\b")
+
+
+def _bare_verbs(text: Text) -> Iterator[LintFinding]:
+    """RL426, a verb's bare form after the singular head of an ``of`` phrase: the phrase
+    ends with a plural noun (by the dictionary), and the word after it is a verb's bare form
+    whose ``-s`` or ``-es`` form is an English word, followed by an article and a word that
+    is its object (``A patchwork of black pools punctuate a rough floor``). The phrase opens a
+    sentence (its first word capitalised, at the line's start or after an end mark), so it
+    is the subject and no verb's object (``to get an idea of the odds read on``). The head
+    is no part or amount (:data:`_QUANTITY_NOUNS`, ``a number of frogs leap``), and nothing
+    in the phrase starts a clause of its own. Read across a line's end too
+    (:class:`~rulesref.lint.seams.Reader`), since the object's article shows the word
+    before it is a verb."""
+    from rulesref.lint.compounds import FUNCTION_WORDS
+
+    checker = english()
+    for index, match in Reader(text).matches(_OF_BARE_VERB, _OF):
+        before = text.manuscript.lines[index].text[:match.start()].rstrip(" \"“‘'(")
+        if not match.group(0)[0].isupper() or (before and before[-1] not in ".!?:;"):
+            continue  # not a sentence's subject
+        head = match.group(1) or fold(match.group(0).split()[0])
+        between = [fold(w) for w in match.group(2).split()]
+        verb = match.group(3)
+        if head in _QUANTITY_NOUNS or head.endswith("s") or head not in checker \
+                or head in ("the", "a", "an", "this", "that", "every") \
+                or any(w in _NOT_IN_PHRASE or w in _PLURAL_VERBS or w in _SINGULAR_VERBS
+                       or w in _PREPOSITIONS for w in between) \
+                or not between[-1].endswith("s") or not plural_noun(between[-1]) \
+                or not _bare_form(verb) \
+                or verb in _PREPOSITIONS or verb in _NOT_IN_PHRASE or verb in _MODALS \
+                or verb in _PARTICLES or verb in FUNCTION_WORDS \
+                or any(w in _CLAUSE_WORDS for w in between) \
+                or _after_preposition(text, index, match.start()):
+            continue
+        shown = " ".join(match.group(0).split()[:-2])
+        yield _finding("RL426", text, index, shown,
+                       f"the subject '{head}' is singular but the verb '{verb}' is "
+                       "plural", 0.6)
+
+
+#: ``Muscle tense and faces contort,``: a sentence's first word, a word, ``and``, a word in
+#: ``s``, a word, then a clause's end.
+_PARALLEL = re.compile(r"(?:^|(?<=[.!?:]\s))([A-Z][a-z]+)\s+([a-z]+)\s+and\s+([a-z]+s)\s+"
+                       r"([a-z]+)(?=[,.;])")
+#: A capitalised word a sentence may open with: the trigger of :data:`_PARALLEL`.
+_PARALLEL_WORDS = re.compile(r"\b[A-Z][a-z]+\s+[a-z]+\s+and\s+[a-z]+s\s+[a-z]+[,.;]")
+
+
+def _bare_form(word: str) -> bool:
+    """Whether a word is a verb's bare form by the dictionary: an English word not in ``s``
+    whose ``-s`` or ``-es`` form is one too."""
+    checker = english()
+    return not word.endswith("s") and word in checker \
+        and any(f in checker for f in (f"{word}s", f"{word}es"))
+
+
+def _parallel_subjects(text: Text) -> Iterator[LintFinding]:
+    """RL426, two short clauses joined by ``and`` with the same shape, a noun and a verb's
+    bare form, where the second's noun is plural and the first's, opening the sentence, is
+    a singular noun with no determiner (``Muscle tense and faces contort,``): the verb's
+    bare form agrees with the plural, so the first noun lost its ``s``. A command verb
+    opening the sentence (:data:`rulesref.lint.clauses.COMMANDS`: ``Roll dice and ...``)
+    and a plural without ``s`` after it are left alone."""
+    from rulesref.lint.clauses import COMMANDS
+
+    checker = english()
+    for index, match in Reader(text).matches(_PARALLEL, _PARALLEL_WORDS, across=False):
+        first, verb, second, other = match.groups()
+        noun = first.lower()
+        if noun in COMMANDS or noun in _NOT_IN_PHRASE or noun in _DETERMINERS \
+                or noun.endswith("s") or f"{noun}s" not in checker or noun not in checker \
+                or verb in _IRREGULAR_PLURALS or not _bare_form(verb) \
+                or not plural_noun(second) or not _bare_form(other):
+            continue
+        yield _finding("RL426", text, index, " ".join(match.group(0).split()),
+                       f"'{verb}' agrees with a plural, as '{other}' does with '{second}', but "
+                       f"the subject '{first}' is singular ('{first}s {verb}')", 0.6)
+
+
 #: ``a maximum 1 resource``: ``a maximum`` or ``a minimum`` straight before a number.
 _LOST_OF = re.compile(r"\b([Aa]\s+(maximum|minimum))\s+(\d+|one|two|three|four|five|six|"
                       r"seven|eight|nine|ten)\b")
@@ -462,6 +544,8 @@ def check_grammar(text: Text) -> Iterator[LintFinding]:
     yield from _lost_words(text)
     yield from _agreement(text)
     yield from _singular_subjects(text)
+    yield from _bare_verbs(text)
+    yield from _parallel_subjects(text)
     yield from _lost_small_words(text)
     yield from _plural_possessives(text)
     yield from _modal_forms(text)

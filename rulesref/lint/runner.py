@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from rulesref.lint.capitals import check_capitals
 from rulesref.lint.clauses import check_clauses
 from rulesref.lint.compounds import check_compounds, check_hyphens
+from rulesref.lint.constructions import check_constructions
 from rulesref.lint.forms import check_forms
 from rulesref.lint.grammar import check_grammar
 from rulesref.lint.headings import (
@@ -94,6 +95,21 @@ CODES: dict[str, str] = {
     "RL438": "a compound printed both with its hyphen and without it",
     "RL439": "a modifying noun printed plural once in a compound the book prints singular",
     "RL440": "a quotation opened with a single mark and closed with a double one",
+    "RL441": "a kind's noun printed plural after one name of that kind held only once (the "
+             "Elevated keywords)",
+    "RL442": "a comparison with as ... as opened twice or padded with equally",
+    "RL443": "a verb left after a such-as example (such as Broken does,)",
+    "RL444": "a preposition before an adverb of frequency (for once each)",
+    "RL445": "until joined to a verb of ending (ends after 5 rounds, or until)",
+    "RL446": "a sentence that is a relative clause alone (Which means that ...)",
+    "RL447": "less than before a number and a plural noun of things counted",
+    "RL448": "a focusing adverb with nothing to focus on (particularly and)",
+    "RL449": "an entry that calls its item This where the book's other entries open the same "
+             "formula with the item's name",
+    "RL450": "a word without the diacritics every other word with its ending is printed "
+             "with",
+    "RL451": "a word spelt the British way in a book that spells the American way, or the "
+             "other way round",
     "RL460": "a small word inside a name capitalised in one printing and not in another "
              "(Force Of Will, Force of Will)",
     "RL461": "a hyphenated name's second part in small letters where the book's other "
@@ -150,8 +166,10 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from check_forms(text, known)
     yield from check_grammar(text)
     yield from check_clauses(text)
+    yield from check_constructions(text, known)
     yield from check_capitals(text)
-    # a spelling pair inside two names the model records for one concept is RL105's
+    # a spelling (RL412 and RL451) inside two names the model records for one concept is
+    # RL105's
     named = [set(fold(f.words).replace("/", " ").split()) for f in two_names]
     yield from (f for f in check_variants(text)
                 if not any(set(fold(f.words).replace("/", " ").split()) <= n for n in named))

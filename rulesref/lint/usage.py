@@ -11,9 +11,9 @@ word in a context that fixes the other (``more then``, ``it's own``, ``could of`
 ``i.e.`` before one example of a sameness (``the same name (i.e. all say 'AMARA')``), or
 ``e.g.`` before a restatement by exclusion (``(e.g. not your own edge)``); RL437 a
 possessive that lost its apostrophe (``the Defenders deployment zone`` in a book that prints
-``Defender's deployment`` four times); RL439 the middle noun of a three-word compound
-printed plural once where the book prints it singular (``target numbers table`` beside six
-printings of ``target number table``).
+``Defender's deployment`` four times, ``players hands`` beside ``players' hands``); RL439
+the middle noun of a three-word compound printed plural once where the book prints it
+singular (``target numbers table`` beside six printings of ``target number table``).
 
 A spelling check cannot see these, since every word is in the dictionary. What gives them
 away is the book itself: its word pairs and triples (numbers taken as one symbol, so ``4"``
@@ -365,7 +365,7 @@ def _abbreviations(text: Text) -> Iterator[LintFinding]:
     printed before: one example of the sameness, so ``e.g.``; and ``e.g.`` (which gives
     examples) straight before ``not``: a restatement by exclusion, so ``i.e.``. Not where
     two columns may join between the abbreviation and its words."""
-    from rulesref.lint.grammar import joins_columns
+    from rulesref.lint.seams import joins_columns
 
     for index, line in enumerate(text.manuscript.lines):
         chars = line.text
@@ -393,10 +393,15 @@ def _abbreviations(text: Text) -> Iterator[LintFinding]:
 
 def _lost_apostrophes(text: Text, stream: list[_Word]) -> Iterator[LintFinding]:
     """RL437: a word in ``s`` before a word, printed so once, where the book prints the same
-    word as a possessive (``'s``) before that word at least :data:`ESTABLISHED` times:
-    ``Defenders deployment`` beside ``Defender's deployment``. A plural possessive (``s'``)
-    is no slip."""
+    word as a possessive (``'s``) before that word at least :data:`ESTABLISHED` times
+    (``Defenders deployment`` beside ``Defender's deployment``), or prints that very plural
+    with its own apostrophe (``s'``) before that word (``players hands`` beside ``players'
+    hands``): the same two words, once with the mark and once without, and English puts it
+    there. A plural possessive (``s'``) is no slip."""
+    from rulesref.lint.compounds import FUNCTION_WORDS
+
     possessive: Counter[tuple[str, str]] = Counter()
+    plural_possessive: Counter[tuple[str, str]] = Counter()
     plain: dict[tuple[str, str], list[int]] = defaultdict(list)
     for i in range(len(stream) - 1):
         word, nxt = stream[i], stream[i + 1]
@@ -406,18 +411,30 @@ def _lost_apostrophes(text: Text, stream: list[_Word]) -> Iterator[LintFinding]:
             possessive[(word.key[:-2], nxt.key)] += 1
         elif word.key.endswith("s") and len(word.key) > 3:
             printed = text.manuscript.lines[word.index].text
-            if printed[word.start + len(word.shown):word.start + len(word.shown) + 1] \
-                    not in ("'", "’"):
-                plain[(word.key[:-1], nxt.key)].append(i)
-    for (owner, noun), where in plain.items():
-        count = possessive[(owner, noun)]
-        if len(where) != 1 or count < ESTABLISHED:
+            end = word.start + len(word.shown)
+            if printed[end:end + 1] in ("'", "’"):
+                # a word in single quotation marks (``'lines' is``) is no possessive
+                if printed[word.start - 1:word.start] not in ("'", "‘") \
+                        and nxt.key not in FUNCTION_WORDS:
+                    plural_possessive[(word.key, nxt.key)] += 1
+            else:
+                plain[(word.key, nxt.key)].append(i)
+    for (plural, noun), where in plain.items():
+        count, owner = possessive[(plural[:-1], noun)], plural[:-1]
+        if len(where) != 1:
             continue
         word, nxt = stream[where[0]], stream[where[0] + 1]
         shown = f"{word.shown} {nxt.shown}"
-        yield text.finding("RL437", word.index, shown,
-                           f"the book prints '{owner}'s {noun}' {count} times; the "
-                           "possessive's apostrophe looks lost", 0.7)
+        if count >= ESTABLISHED:
+            yield text.finding("RL437", word.index, shown,
+                               f"the book prints '{owner}'s {noun}' {count} times; the "
+                               "possessive's apostrophe looks lost", 0.7)
+        elif plural_possessive[(plural, noun)]:
+            times = plural_possessive[(plural, noun)]
+            yield text.finding("RL437", word.index, shown,
+                               f"the book prints '{plural}' {noun}' with the plural's "
+                               f"apostrophe ({times} time{'s' if times > 1 else ''}); here it "
+                               "looks lost", 0.65)
 
 
 def _plural_modifiers(text: Text, stream: list[_Word]) -> Iterator[LintFinding]:

@@ -10,6 +10,17 @@ ending or infix (:data:`SPELLINGS`) at the same place, and the word before it ha
 syllables that spelling needs: ``colour``/``color`` but not ``four``/``for``, ``travelling``/
 ``traveling`` but not ``filled``/``filed``. Words are compared folded, so spellings that
 differ only in capitals are one spelling, never a finding.
+
+Code: RL451, the same disagreement across different words: a book that spells most words
+the one way (``colored``, ``marshaling``) and a few the other way (``neighbours``). A word
+is taken to be spelt one way when the other spelling, one British/American change away
+(:func:`is_variant_pair`), is an English word too: both must be in the word list above its
+floor of rare entries (:data:`COMMON`), so that ``seize``/``seise`` is no pair. Since the
+word list is American, a British spelling it lacks counts by its American twin alone
+(``neighbours``: ``neighbors``). The convention is the spelling the book prints at least
+:data:`CONVENTION` times as often, in two words or more; each word spelt the other way whose
+twin the book never prints (RL412's case) is reported once, with the words that set the
+convention.
 """
 
 from __future__ import annotations
@@ -22,6 +33,7 @@ from collections.abc import Iterator
 from rulesref.core.names import fold
 from rulesref.lint.known import Text, printings
 from rulesref.lint.model import LintFinding
+from rulesref.lint.spelling import english
 from rulesref.lint.text import spelling_key
 
 #: British and American spellings, as (British, American, vowel groups the word must have
@@ -57,13 +69,15 @@ def is_variant_pair(a: str, b: str) -> bool:
 
 def check_variants(text: Text) -> Iterator[LintFinding]:
     """RL412: each word the book spells both ways, once, at the less printed spelling's
-    first line."""
-    printed: dict[str, list[tuple[int, str]]] = defaultdict(list)
-    for index, toks in enumerate(text.tokens):
-        for tok in toks:
-            word = fold(tok.text)
-            if len(word) >= SHORTEST and word.isalpha() and not tok.shouting:
-                printed[word].append((index, tok.text))
+    first line; then RL451 (:func:`_conventions`) on the same printings."""
+    printed = _printed(text)
+    yield from _spelt_both_ways(text, printed)
+    yield from _conventions(text, printed)
+
+
+def _spelt_both_ways(text: Text,
+                     printed: dict[str, list[tuple[int, str]]]) -> Iterator[LintFinding]:
+    """RL412."""
     by_key: dict[str, list[str]] = defaultdict(list)
     for word in sorted(printed):
         # candidates agree once every British spelling is made American
@@ -74,6 +88,17 @@ def check_variants(text: Text) -> Iterator[LintFinding]:
         for a, b in itertools.combinations(words, 2):
             if is_variant_pair(a, b):
                 yield _finding(text, printed, a, b)
+
+
+def _printed(text: Text) -> dict[str, list[tuple[int, str]]]:
+    """Each word compared (folded), with its printings as (line index, word as printed)."""
+    printed: dict[str, list[tuple[int, str]]] = defaultdict(list)
+    for index, toks in enumerate(text.tokens):
+        for tok in toks:
+            word = fold(tok.text)
+            if len(word) >= SHORTEST and word.isalpha() and not tok.shouting:
+                printed[word].append((index, tok.text))
+    return printed
 
 
 def _finding(text: Text, printed: dict[str, list[tuple[int, str]]], a: str,
@@ -89,3 +114,74 @@ def _finding(text: Text, printed: dict[str, list[tuple[int, str]]], a: str,
         f"{printings(text, printed[odd])}; the book mostly prints "
         f"'{printed[usual][0][1]}'", 0.7, page=lines[index].page,
         occurrences=len(printed[odd]))
+
+
+#: The word list's frequency given to its rare entries (``seise``, ``imagoes``): a spelling
+#: counts as English only above it.
+COMMON = 50
+#: How many times more printings the book's convention needs than the other spelling.
+CONVENTION = 3
+
+
+def _conventions(text: Text,
+                 printed: dict[str, list[tuple[int, str]]]) -> Iterator[LintFinding]:
+    """RL451: the words a book spells against its own British or American convention
+    (``printed``: each word's printings, as :func:`check_variants` collects them)."""
+    sides: dict[bool, list[str]] = {True: [], False: []}  # British: True
+    twins: dict[str, str] = {}
+    for word in sorted(printed):
+        side = _side(word)
+        if side is not None:
+            sides[side[0]].append(word)
+            twins[word] = side[1]
+    count = {side: sum(len(printed[w]) for w in words) for side, words in sides.items()}
+    for usual in (True, False):
+        odd = not usual
+        if len(sides[usual]) < 2 or not sides[odd] \
+                or count[usual] < CONVENTION * count[odd]:
+            continue
+        setting = ", ".join(printings(text, printed[w]) for w in sides[usual][:4])
+        way = "British" if usual else "American"
+        for word in sides[odd]:
+            if twins[word] in printed or not any(p.islower() for _, p in printed[word]):
+                continue  # both spellings of one word: RL412's; only ever a name: the model's
+            index, shown = printed[word][0]
+            yield text.finding(
+                "RL451", index, shown,
+                f"spelt the {'American' if usual else 'British'} way in a book that spells "
+                f"the {way} way ({count[usual]} printings of {len(sides[usual])} words: "
+                f"{setting}); print it '{_like(shown, twins[word])}'", 0.65,
+                occurrences=len(printed[word]))
+
+
+def _side(word: str) -> tuple[bool, str] | None:
+    """Whether ``word`` is a British (True) or American (False) spelling, with its twin;
+    ``None`` when it is neither or the twin is no common English word. When both are in the
+    word list, which holds some British spellings (``coloured``, ``travelling``), they may
+    as well be two words (``canoe``/``cane``, ``amour``/``amor``), so only a change of three
+    letters or more (not ``ae``/``oe``) in a word longer than :data:`SHORTEST` counts."""
+    checker = english()
+    frequency = checker.word_frequency
+    # a word the list lacks can only be British; one it holds, only with a long change
+    listed = word in checker
+    if listed and (frequency[word] <= COMMON or len(word) <= SHORTEST):
+        return None
+    for british, american, _ in SPELLINGS:
+        sides = ((british, american, True), (american, british, False)) if listed \
+            else ((british, american, True),)
+        if listed and len(british) <= 2:
+            continue
+        for ours, theirs, is_british in sides:
+            at = word.find(ours)
+            while at >= 0:
+                twin = word[:at] + theirs + word[at + len(ours):]
+                pair = (word, twin) if is_british else (twin, word)
+                if frequency[twin] > COMMON and is_variant_pair(*pair):
+                    return is_british, twin
+                at = word.find(ours, at + 1)
+    return None
+
+
+def _like(shown: str, twin: str) -> str:
+    """The twin spelling with the printed word's capital."""
+    return twin.capitalize() if shown[:1].isupper() else twin

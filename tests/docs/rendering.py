@@ -8,7 +8,7 @@ from collections import Counter
 from typing import Any
 
 from rulesref.core import names
-from rulesref.docs.games import GameDocs, find_game
+from rulesref.docs.games import REPORT_PAGES, GameDocs, find_game
 
 ROLE = re.compile(r":rules:(\w+):`(?:[^`<]*<)?([^`>]+)>?`")
 REF = re.compile(r":ref:`(?:[^`<]*<)?([^`>]+)>?`")
@@ -29,10 +29,10 @@ def game(name: str) -> tuple[GameDocs, Any]:
 
 
 def render_pages(name: str) -> dict[str, str]:
-    """Every page of game ``name`` but the verification report, as text by path."""
+    """Every page of game ``name`` but the verification report's, as text by path."""
     docs, rules = game(name)
     return {p.path: "\n".join(docs.render(rules, p)) for p in docs.pages(rules)
-            if p.kind != "verification"}
+            if p.kind not in REPORT_PAGES}
 
 
 def prefix(name: str) -> str:

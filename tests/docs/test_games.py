@@ -77,8 +77,9 @@ def test_the_game_plugs_in_by_name_and_no_page_lists_it(name: str) -> None:
 def test_every_page_starts_with_its_label_and_title(name: str, rendered: Any) -> None:
     docs, rules = game(name)
     pages = docs.pages(rules)
-    assert pages[0].path == "index" and pages[-1].kind == "verification"
-    for page in pages[:-1]:
+    assert pages[0].path == "index"
+    assert [p.kind for p in pages[-2:]] == ["verification", "errata"]
+    for page in pages[:-2]:
         lines = rendered[name][page.path].split("\n")
         assert lines[0] == f".. _{prefix(name)}-{page.path}:"
         assert lines[2] == page.title
@@ -102,7 +103,7 @@ def test_every_object_is_described_once_and_every_link_has_a_target(
 def test_every_reference_and_diagram_link_lands_on_a_label(name: str, rendered: Any) -> None:
     pages = rendered[name]
     labels = {label for text in pages.values() for label in LABEL.findall(text)}
-    labels.add(f"{prefix(name)}-verification")
+    labels |= {f"{prefix(name)}-verification", f"{prefix(name)}-errata"}
     for path, text in pages.items():
         for target in REF.findall(text):
             assert target in labels, f"{path}: :ref: {target!r}"
@@ -144,9 +145,18 @@ def test_verification_page_from_the_real_report(name: str) -> None:
     for item in report.readings:
         assert f"``{item.reading.id}``" in page
     assert f"``rulesref verify --game {name}``" in page
+    # the register is a page of its own, which the report links to
+    assert page.count(f".. _{prefix(name)}-verification-erratum-") == 0
+    assert f":ref:`errata register <{prefix(name)}-errata>`" in page
+    assert docs.render_errata is not None
+    register = "\n".join(docs.render_errata(rules, report))
+    assert register.startswith(f".. _{prefix(name)}-errata:\n\nErrata register\n")
     entries = {r.erratum.id for r in report.findings if r.erratum is not None}
-    assert page.count(f".. _{prefix(name)}-verification-erratum-") == len(entries)
-    assert f"``rulesref/games/{name}/errata.yaml``" in page
+    assert register.count(f".. _{prefix(name)}-verification-erratum-") == len(entries)
+    assert f"``rulesref/games/{name}/errata.yaml``" in page + register
+    # each acknowledged finding's entry link lands on a label of the register's page
+    for target in re.findall(r":ref:`errata entry <([^>]+)>`", page):
+        assert f".. _{target}:" in register, target
 
 
 @pytest.mark.slow

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from rulesref.core.citation import Citation
 from rulesref.core.readings import Reading, ReadingKind
-from rulesref.docs.verification import erratum_label, verification_page
+from rulesref.docs.verification import errata_page, erratum_label, verification_page
 from rulesref_verify.errata import ErrataEntry
 from rulesref_verify.findings import Finding
 from rulesref_verify.runner import Report, Reported, ReportedReading
@@ -37,7 +37,7 @@ def finding(fid: str, message: str, inconclusive: bool = False) -> Finding:
 def test_acknowledged_finding_shows_status_and_reading() -> None:
     page = "\n".join(verification_page(
         report(Reported(finding(ACK.id, "rolls 13 covers nothing"), "acknowledged", ACK)),
-        label="toy-verification"))
+        label="toy-verification", errata="toy-errata"))
     assert page.startswith(".. _toy-verification:\n\nVerification report\n")
     assert ".. admonition:: Passed" in page
     assert ("1 finding(s): 1 acknowledged, 0 new, 0 inconclusive; 0 reading(s); 0 stale "
@@ -46,18 +46,37 @@ def test_acknowledged_finding_shows_status_and_reading() -> None:
             "acknowledged · ``dice:gap:scenario``") in page
     assert ":Reading we follow: We read the gap as a reroll. (:ref:`errata entry " \
            "<toy-verification-erratum-dice-gap-scenario>`)" in page
-    assert ".. _toy-verification-erratum-dice-gap-scenario:" in page
-    assert ("   :rules:anchor:`errata entry <#toy-verification-erratum-dice-gap-scenario>` "
-            "``dice:gap:scenario`` (line 3, matched; facts ``0123456789abcdef``)") in page
     # the check's name is in a collapsed technical detail, its heading in words
     assert "Dice tables\n~~~~~~~~~~~" in page
     assert ".. dropdown:: Technical details" in page and "Check ``check_dice_tables``" in page
+    # the register is on its own page: the report only links to it
+    assert ":ref:`errata register <toy-errata>`" in page
+    assert ".. _toy-verification-erratum-" not in page and ":Why:" not in page
+    assert "1.5" not in page  # timings would change the page on every build
+
+
+def test_the_register_page_points_to_each_finding_it_acknowledges() -> None:
+    page = "\n".join(errata_page(
+        report(Reported(finding(ACK.id, "rolls 13 covers nothing"), "acknowledged", ACK)),
+        label="toy-errata", report_label="toy-verification"))
+    assert page.startswith(".. _toy-errata:\n\nErrata register\n")
+    assert ":ref:`verification report <toy-verification>`" in page
+    assert ".. _toy-verification-erratum-dice-gap-scenario:" in page
+    assert ("   :rules:anchor:`errata entry <#toy-verification-erratum-dice-gap-scenario>` "
+            "``dice:gap:scenario`` (line 3, matched; facts ``0123456789abcdef``)") in page
     assert ":Why: The table is otherwise complete." in page
     # the register points to the finding for its reading rather than printing it twice
     assert (":Finding: :ref:`the finding it acknowledges "
             "<toy-verification-finding-dice-gap-scenario>`") in page
-    assert page.count("We read the gap as a reroll.") == 1
-    assert "1.5" not in page  # timings would change the page on every build
+    assert "We read the gap as a reroll." not in page
+
+
+def test_without_a_register_page_the_report_links_to_no_entry() -> None:
+    page = "\n".join(verification_page(
+        report(Reported(finding(ACK.id, "rolls 13 covers nothing"), "acknowledged", ACK)),
+        label="toy-verification"))
+    assert ":Reading we follow: We read the gap as a reroll.\n" in page + "\n"
+    assert "errata entry" not in page and "\nErrata register\n" not in page
 
 
 def test_new_inconclusive_and_stale_fail_the_report() -> None:
@@ -71,8 +90,11 @@ def test_new_inconclusive_and_stale_fail_the_report() -> None:
             "errata entry.") in page
     assert "**new** · ``dice:overlap:x``" in page
     assert "**inconclusive** · ``z3:unknown``" in page
-    assert "``old:finding`` (line 9, **stale**: it matches no finding; facts" in page
     assert ".. container:: rules-finding rules-finding-inconclusive" in page
+    register = "\n".join(errata_page(report(stale=(STALE,)), label="toy-errata",
+                                      report_label="toy-verification"))
+    assert "``old:finding`` (line 9, **stale**: it matches no finding; facts" in register
+    assert ":Reading we follow: Obsolete." in register  # no finding carries it
 
 
 def test_messages_go_through_the_linker() -> None:
@@ -95,7 +117,7 @@ def test_a_changed_finding_fails_and_readings_are_listed_apart() -> None:
     assert ".. admonition:: Failed" in page
     assert "0 acknowledged, 1 new, 0 inconclusive; 1 reading(s)" in page
     assert "**changed** since it was acknowledged · ``dice:gap:scenario``" in page
-    readings = page.split("\nReadings\n", 1)[1].split("\nErrata register\n", 1)[0]
+    readings = page.split("\nReadings\n", 1)[1]
     for text in ("``gap-roll``", "silent", "What does a 13 give?", "Roll again.",
                  "Nothing happens.", "Toy, p. 38, Scenarios"):
         assert text in readings, text

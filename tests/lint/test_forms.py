@@ -1,7 +1,10 @@
 """One word in two forms on small invented books: a place name printed with and without
 its diacritics (RL417) and a noun given two plurals (RL418) are found with both forms, their
 counts and lines; the corrected text is silent, and so are forms differing only in
-capitals, a ``-ves`` word the book also prints as a verb, and two forms the model holds."""
+capitals, a ``-ves`` word the book also prints as a verb, and two forms the model holds.
+A word without the diacritics its ending has in every other word (RL450) is found with the
+family; the marked word, a single marked word and an ending printed plain twice are
+silent."""
 
 from __future__ import annotations
 
@@ -79,3 +82,35 @@ def test_capitals_and_a_verb_are_silent() -> None:
 def test_quotes_and_capitals_are_no_diacritics() -> None:
     text = "The heron’s nest.\nThe heron's nest.\nGrönvik and GRÖNVIK and grönvik.\n"
     assert _found(text, "RL417") == []
+
+
+FAMILY = """Realms
+The upper realm is Norrhöljan, cold and dark.
+Below lies Södhöljan, where the rivers steam.
+Traders cross Södhöljan by raft.
+Deepest of all is Eldhöljan.
+The spell Light of Varmholjan warms a unit.
+"""
+
+
+def test_a_word_without_the_marks_of_its_family_is_found() -> None:
+    (finding,) = _found(FAMILY, "RL450")
+    assert (finding.line, finding.words) == (6, "Varmholjan")
+    assert finding.message == (
+        "'Varmholjan': the book prints the ending '-höljan' with its diacritics in every "
+        "other word that has it ('Eldhöljan' (1: line 5), 'Norrhöljan' (1: line 2), "
+        "'Södhöljan' (2: line 3, line 4)), 4 printings in all; print it 'Varmhöljan'")
+
+
+def test_the_word_with_its_family_marks_is_silent() -> None:
+    assert _found(FAMILY.replace("Varmholjan", "Varmhöljan"), "RL450") == []
+
+
+def test_one_marked_word_is_no_family() -> None:
+    book = FAMILY.replace("Norrhöljan", "Norrhavet").replace("Eldhöljan", "Eldhavet")
+    assert _found(book, "RL450") == []
+
+
+def test_an_ending_printed_plain_in_two_words_is_a_spelling_of_its_own() -> None:
+    book = FAMILY + "Smugglers hide in Nattholjan.\n"
+    assert _found(book, "RL450") == []

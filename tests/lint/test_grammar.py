@@ -153,6 +153,41 @@ def test_the_corrected_subjects_and_verbs_are_silent() -> None:
     assert findings(fixed, "RL426") == []
 
 
+BARE_VERBS = """Marsh Rules
+A patchwork of black pools punctuate a rough floor, and reeds line the bank.
+A number of frogs leap a fence. The rest of the toads guard a nest.
+One of the herons
+watch the pond at dusk.
+"""
+
+
+def test_a_bare_verb_after_a_singular_head_of_an_of_phrase_is_found() -> None:
+    found = findings(BARE_VERBS, "RL426")
+    assert [(f.line, f.words) for f in found] == [
+        (2, "A patchwork of black pools punctuate"), (4, "One of the herons watch")]
+    assert found[0].message == ("'A patchwork of black pools punctuate': the subject "
+                                "'patchwork' is singular but the verb 'punctuate' is plural")
+    # parts and amounts ('a number of', 'the rest of') take the plural and stay silent
+    fixed = BARE_VERBS.replace("punctuate", "punctuates").replace("watch the", "watches the")
+    assert findings(fixed, "RL426") == []
+
+
+PARALLEL = """Marsh Rules
+The heron lands. Wing beat and reeds bend, first fast, then slow.
+Roll dice and frogs hop, then count them. Frogs croak and herons wait.
+"""
+
+
+def test_a_singular_subject_beside_a_plural_one_in_parallel_clauses_is_found() -> None:
+    (found,) = findings(PARALLEL, "RL426")
+    assert (found.line, found.words) == (2, "Wing beat and reeds bend")
+    assert found.message == ("'Wing beat and reeds bend': 'beat' agrees with a plural, as "
+                             "'bend' does with 'reeds', but the subject 'Wing' is singular "
+                             "('Wings beat')")
+    # a command ('Roll dice and') and two plural subjects stay silent
+    assert findings(PARALLEL.replace("Wing beat", "Wings beat"), "RL426") == []
+
+
 LOST_OF = """Marsh Rules
 Each frog may eat a maximum 2 flies a turn, and a minimum of one.
 A maximum of 3 frogs may share a lily pad.

@@ -168,6 +168,24 @@ def test_a_possessive_that_lost_its_apostrophe_is_found() -> None:
     assert _found(APOSTROPHES.replace("herons nest", "heron's nest"), "RL437") == []
 
 
+PLURAL_POSSESSIVES = """Cards
+Keep the cards in the players’ hands until the end.
+If the deck is empty because the cards sit in players hands, shuffle the discards.
+Frogs hop. The frogs leap at dawn, and frogs leap again at dusk.
+"""
+
+
+def test_a_plural_possessive_that_lost_its_apostrophe_is_found() -> None:
+    (found,) = _found(PLURAL_POSSESSIVES, "RL437")
+    assert (found.line, found.words) == (3, "players hands")
+    assert found.message == ("'players hands': the book prints 'players' hands' with the "
+                             "plural's apostrophe (1 time); here it looks lost")
+    assert _found(PLURAL_POSSESSIVES.replace("players hands", "players’ hands"),
+                  "RL437") == []
+    # with no printing of the possessive, two plurals side by side are left alone
+    assert _found(PLURAL_POSSESSIVES.replace("players’ hands", "hands"), "RL437") == []
+
+
 MODIFIERS = """Pond Rules
 Read the lily pad chart. The lily pad chart lists hops; the lily pad chart is short.
 Check the lily pads chart before a hop. Lily pads float, and frogs sit on lily pads.

@@ -6,6 +6,11 @@ field of :class:`rulesref.core.piles.PileUse` records gets it.
 A pile is known by the component it holds (``Troop Cards``) and, for a component with more
 than one pile, by which (its deck, its discard pile), whatever a passage calls it.
 Each finding cites every passage it rests on.
+
+The name check reads what each passage calls a pile (:attr:`PileUse.called`, and the
+:class:`rulesref.core.piles.PileMention` records of a ``pile_mentions`` field): a section that
+names two piles apart by a qualifier (``the base DECK``, ``the enchanted DECK``) and elsewhere
+speaks of the bare name they share (``the DECK``) leaves the reader to guess which one.
 """
 
 from __future__ import annotations
@@ -59,5 +64,49 @@ def check_piles(rules: Any) -> list[Finding]:
     return out
 
 
-CHECKS = (check_piles,)
+_ARTICLES = ("the ", "a ", "an ")
+
+
+def _bare(called: str) -> str:
+    """A pile's name as a passage prints it, folded and without a leading article."""
+    name = fold(called)
+    for article in _ARTICLES:
+        if name.startswith(article):
+            return name[len(article):]
+    return name
+
+
+def check_pile_names(rules: Any) -> list[Finding]:
+    """No section speaks of a pile by a bare name (``the DECK``) while it names two or more
+    piles apart by that name with a qualifier (``the base DECK``, ``the enchanted DECK``)."""
+    named = [(u.called, u.by, u.cite) for u in getattr(rules, "piles", ()) if u.called]
+    named += [(m.called, m.by, m.cite) for m in getattr(rules, "pile_mentions", ())]
+    sections: dict[tuple[str, object, str], list[tuple[str, str, Any]]] = {}
+    for called, by, cite in named:
+        sections.setdefault((cite.book, cite.page, cite.section), []).append((called, by, cite))
+    out = []
+    for (_, _, section), mentions in sections.items():
+        names = {_bare(called) for called, _, _ in mentions}
+        for bare in sorted(names):
+            apart = sorted(n for n in names if n.endswith(" " + bare))
+            if len(apart) < 2:
+                continue
+            plain = [m for m in mentions if _bare(m[0]) == bare]
+            qualified = [m for m in mentions if _bare(m[0]) in apart]
+            shown = {_bare(c): c for c, _, _ in qualified}
+            out.append(Finding(
+                f"piles:which:{fold(section)}:{bare}", "check_pile_names",
+                f"{section} tells {len(apart)} piles apart by name "
+                f"({', '.join(repr(shown[n]) for n in apart)}), yet "
+                f"{len(plain)} of its passages say only {plain[0][0]!r}, not which of them "
+                f"(name the pile in each): {'; '.join(by for _, by, _ in plain)}",
+                str(plain[0][2]), None, "piles",
+                kind=Kind.MISSING,
+                citations=tuple(dict.fromkeys(str(c) for _, _, c in (*plain, *qualified))),
+                facts=facts(section=section, bare=bare, piles=apart,
+                            unqualified=[by for _, by, _ in plain])))
+    return out
+
+
+CHECKS = (check_piles, check_pile_names)
 """The pile checks, in report order."""

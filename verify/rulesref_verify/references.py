@@ -153,6 +153,42 @@ def _figure_finding(label: str, figure: Figure | None, group: list[FigureCitatio
         facts=facts(label=label, subjects=sorted(s for s in subjects if s)))
 
 
+def check_name_clashes(rules: Any) -> list[Finding]:
+    """One name (its singular, folded) is not defined as two kinds of thing, neither a kind
+    of the other (a card in the deck and a reminder card handed out apart from it): a rule
+    that uses the name leaves the reader to guess which is meant. It cites every definition
+    and every rule that refers to the name."""
+    from rulesref_verify.terms import singular
+
+    named: dict[str, list[DefinedName]] = {}
+    for d in _records(rules, "defined_names"):
+        for name in dict.fromkeys(singular(n) for n in (d.name, *d.aliases)):
+            named.setdefault(name, []).append(d)
+    used: dict[str, list[PrintedReference]] = {}
+    for ref in _records(rules, "printed_references"):
+        if ref.name is not None:
+            used.setdefault(singular(_bare(ref.name)), []).append(ref)
+    out = []
+    for key, defs in named.items():
+        kinds = list(dict.fromkeys(d.kind for d in defs))
+        apart = [k for k in kinds
+                 if not any(o != k and (is_of_kind(k, o) or is_of_kind(o, k)) for o in kinds)]
+        if len(apart) < 2:
+            continue
+        where = "; ".join(f"{d.kind} ({d.cite.short()})" for d in defs)
+        refs = used.get(key, [])
+        uses = "; ".join(f"{r.by} ({r.cite.short()})" for r in refs) or "none transcribed"
+        out.append(Finding(
+            f"names:two-things:{key}", "check_name_clashes",
+            f"'{defs[0].name}' names {len(apart)} different things: {where}; the rules that use "
+            f"the name do not say which ({uses}): give one of them a name of its own",
+            str(defs[0].cite), None, key, kind=Kind.CONFLICT,
+            citations=tuple(dict.fromkeys([*(str(d.cite) for d in defs),
+                                           *(str(r.cite) for r in refs)])),
+            facts=facts(name=key, kinds=sorted(apart), used_by=[r.by for r in refs])))
+    return out
+
+
 def check_figures(rules: Any) -> list[Finding]:
     """Every figure label a place cites is a figure the book prints, and every place citing
     one figure cites it for the same thing its caption shows (where it has a caption)."""

@@ -164,28 +164,38 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     """A ruleset's checks, then the engine's checks over records any ruleset may hold (the
     printings of :mod:`rulesref_verify.printings`, the printings of each sequence, the
     scenarios and play variants of :mod:`rulesref_verify.scenarios`, the ends of
-    :mod:`rulesref_verify.endings`, the piles of :mod:`rulesref_verify.piles`, the claims of
+    :mod:`rulesref_verify.endings`, the piles of :mod:`rulesref_verify.piles`, the number of
+    players of :mod:`rulesref_verify.players`, the rules timed in words of their own of
+    :mod:`rulesref_verify.timing`, the claims of
     :mod:`rulesref_verify.claims`, the pools shared out of :mod:`rulesref_verify.allocations`,
     the table edges of :mod:`rulesref_verify.tables`, the keywords a use needs bought of
     :mod:`rulesref_verify.prerequisites`, the interactions of effects of
-    :mod:`rulesref_verify.interactions`, the references by kind and the figures of
-    :mod:`rulesref_verify.references`), each once: a ruleset that transcribes such records
-    gets their checks without naming them (on a model without them they find nothing)."""
+    :mod:`rulesref_verify.interactions`, the references by kind, the names defined as two
+    things and the figures of :mod:`rulesref_verify.references`), each once: a ruleset that
+    transcribes such records gets their checks without naming them (on a model without them
+    they find nothing)."""
     from rulesref_verify.allocations import check_allocations
     from rulesref_verify.claims import check_claims
     from rulesref_verify.endings import CHECKS as END_CHECKS
     from rulesref_verify.graphs import check_sequence_printings
     from rulesref_verify.interactions import check_interactions
     from rulesref_verify.piles import CHECKS as PILE_CHECKS
+    from rulesref_verify.players import CHECKS as PLAYER_CHECKS
     from rulesref_verify.prerequisites import check_prerequisites
     from rulesref_verify.printings import CHECKS as PRINTING_CHECKS
-    from rulesref_verify.references import check_figures, check_references
+    from rulesref_verify.references import (
+        check_figures,
+        check_name_clashes,
+        check_references,
+    )
     from rulesref_verify.scenarios import CHECKS as SCENARIO_CHECKS
     from rulesref_verify.tables import check_edge_references
+    from rulesref_verify.timing import CHECKS as TIMING_CHECKS
 
     engine = (*PRINTING_CHECKS, check_sequence_printings, *SCENARIO_CHECKS, *END_CHECKS,
-              *PILE_CHECKS, check_claims, check_allocations, check_edge_references,
-              check_prerequisites, check_interactions, check_references, check_figures)
+              *PILE_CHECKS, *PLAYER_CHECKS, *TIMING_CHECKS, check_claims, check_allocations,
+              check_edge_references, check_prerequisites, check_interactions, check_references,
+              check_name_clashes, check_figures)
     return (*checks, *(c for c in engine if c not in checks))
 
 

@@ -22,7 +22,7 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 from sphinx.util.parsing import nested_parse_to_nodes
 
-from rulesref.docs.games import GameDocs, Page, find_game
+from rulesref.docs.games import REPORT_PAGES, GameDocs, Page, find_game
 from rulesref.docs.sphinxext.domain import GAME_CONTEXT
 from rulesref.docs.sphinxext.search import GAME_META, PAGE_META
 from rulesref.errors import RulesError
@@ -231,13 +231,14 @@ class PageDirective(SphinxDirective):
                                      allow_section_headings=True)
 
     def _render(self, game: GameDocs, rules: Any, page: Page) -> Iterable[str]:
-        if page.kind != "verification":
+        if page.kind not in REPORT_PAGES:
             return game.render(rules, page)
-        if game.report is None or game.render_report is None:
-            raise self.error(f"{game.name} has no verification report")
+        render = game.render_report if page.kind == "verification" else game.render_errata
+        if game.report is None or render is None:
+            raise self.error(f"{game.name} has no {REPORT_PAGES[page.kind]}")
         try:
             report = game.report()
         except Exception as exc:  # a crashing check must stop the build with a message
             raise self.error(f"rulesref verify failed for {game.name}: "
                              f"{type(exc).__name__}: {exc}") from None
-        return game.render_report(rules, report)
+        return render(rules, report)

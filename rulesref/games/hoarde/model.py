@@ -16,10 +16,11 @@ import enum
 from typing import TypeAlias
 
 from rulesref.core.citation import Citation
-from rulesref.core.piles import PileUse
+from rulesref.core.piles import PileMention, PileUse
 from rulesref.core.printings import PrintedList, Restatement
 from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
+from rulesref.core.references import DefinedName, PrintedReference
 from rulesref.core.scenarios import PlayVariant
 from rulesref.core.sequences import Sequence, TurnStructure
 from rulesref.core.terms import PlayerWords
@@ -266,6 +267,13 @@ class Hoarde:
     """Ways of playing that change the sequences (stand-alone play, without a Game Master)."""
     piles: tuple[PileUse, ...] = ()
     """Where Set Up and the turn make, draw from and return to the DECK and DISCARD PILE."""
+    defined_names: tuple[DefinedName, ...] = ()
+    """The names the page gives to things (piles, card attributes, kinds of card), each with
+    the kind of thing it names."""
+    printed_references: tuple[PrintedReference, ...] = ()
+    """Where the page refers to a kind of card by name, as printed."""
+    pile_mentions: tuple[PileMention, ...] = ()
+    """The passages that name a deck in what they say about it, by the words they print."""
     restatements: tuple[Restatement, ...] = ()
     """Rules printed more than once, one record per printing and field (for the engine's
     field-by-field comparison; the rules of play read their own records)."""

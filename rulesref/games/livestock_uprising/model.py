@@ -20,7 +20,7 @@ from rulesref.core.piles import PileUse
 from rulesref.core.printings import PrintedList, Restatement
 from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
-from rulesref.core.sequences import Sequence, TurnStructure
+from rulesref.core.sequences import Sequence, TimedRule, TurnStructure
 from rulesref.core.terms import PlayerWords
 from rulesref.core.terms import Term as CoreTerm
 from rulesref.core.vocabulary import Vocabulary
@@ -593,6 +593,8 @@ class LivestockUprising:
     per way of playing it transcribes)."""
     piles: tuple[PileUse, ...] = ()
     """Where set-up and play make, draw from and return to the card piles."""
+    timed_rules: tuple[TimedRule, ...] = ()
+    """Rules that say in words of their own when they may be used."""
 
     @property
     def contents(self) -> tuple[str, ...]:

@@ -14,7 +14,7 @@ import pytest
 
 from rulesref.core.keywords import KeywordRef
 from rulesref.docs.flow import flow_svg
-from rulesref.docs.games import find_game
+from rulesref.docs.games import REPORT_PAGES, find_game
 from rulesref.errors import UnknownNameError
 from rulesref.games.hobgoblin import docs as site
 from rulesref.games.hobgoblin import lookups
@@ -37,7 +37,7 @@ def ctx(rules):  # type: ignore[no-untyped-def]
 @pytest.fixture(scope="module")
 def all_pages(rules) -> dict[str, list[str]]:  # type: ignore[no-untyped-def]
     return {p.path: list(site.render(rules, p)) for p in site.pages(rules)
-            if p.kind != "verification"}
+            if p.kind not in REPORT_PAGES}
 
 
 def text(lines: list[str]) -> str:
@@ -56,13 +56,13 @@ def test_one_page_per_unit_type_and_every_section(rules) -> None:  # type: ignor
     assert len([p for p in paths if p.startswith("units/") and p != "units/index"]) == 11
     for path in ("keywords", "allegiances", "fortune", "artefacts", "terrain", "scenarios",
                  "chaos-of-war", "battle-round", "target-chart", "hidden-logic",
-                 "verification", "army-file", "quick-reference"):
+                 "verification", "errata", "army-file", "quick-reference"):
         assert path in paths
 
 
 def test_every_page_starts_with_its_label_and_title(rules, all_pages) -> None:  # type: ignore[no-untyped-def]
     for page in site.pages(rules):
-        if page.kind == "verification":
+        if page.kind in REPORT_PAGES:
             continue
         lines = all_pages[page.path]
         assert lines[0] == f".. _hobgoblin-{page.path.replace('/', '-')}:"

@@ -16,7 +16,7 @@ def test_every_rules_page_is_built(built_site: Path) -> None:
     for page in ("index", "keywords", "army-building", "battle-round", "core-rules",
                  "target-chart", "hidden-logic", "allegiances", "fortune", "artefacts",
                  "terrain", "scenarios", "chaos-of-war", "other-ways-to-play", "army-file",
-                 "quick-reference", "verification", "units/index", "units/light-infantry",
+                 "quick-reference", "verification", "errata", "units/index", "units/light-infantry",
                  "units/artillery"):
         assert (game / f"{page}.html").exists(), page
 

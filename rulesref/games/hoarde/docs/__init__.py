@@ -24,6 +24,7 @@ SECTION = (
     ("odds", "Card odds"),
     ("readings", "Readings"),
     ("verification", "Verification report"),
+    ("errata", "Errata register"),
 )
 
 #: Cards on the section's front page: (path, blurb).

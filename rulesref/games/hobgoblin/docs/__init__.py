@@ -44,6 +44,7 @@ SECTION = (
     ("army-file", "army-file", "Army list files"),
     ("quick-reference", "quick-reference", "Quick reference"),
     ("verification", "verification", "Verification report"),
+    ("errata", "errata", "Errata register"),
 )
 
 #: Cards on the section's front page: (path, blurb).
@@ -175,9 +176,19 @@ def render_report(rules: Any, report: Any) -> Iterator[str]:
         "twice, every cross-reference, the phase graphs, and a z3 proof that the target number "
         "chart follows the designer's hidden logic.")
     return verification_page(report, label=f"{ctx.game}-verification", link=ctx.links.text,
-                             intro=intro)
+                             intro=intro, errata=f"{ctx.game}-errata")
+
+
+def render_errata(rules: Any, report: Any) -> Iterator[str]:
+    """The errata register's page of a ``rulesref_verify.runner.Report``."""
+    from rulesref.docs.verification import errata_page
+
+    ctx = context(rules)
+    return errata_page(report, label=f"{ctx.game}-errata",
+                       report_label=f"{ctx.game}-verification", link=ctx.links.text)
 
 
 DOCS = ruleset_docs(GAME, "Hobgoblin", pages, render, render_report, extra_sources=[EXAMPLE_ARMY],
-                    downloads=_downloads, builder="rulesref.games.hobgoblin.builder",
+                    downloads=_downloads, render_errata=render_errata,
+                    builder="rulesref.games.hobgoblin.builder",
                     builder_script=Path(__file__).with_name("builder.js"))

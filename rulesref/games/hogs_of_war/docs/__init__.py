@@ -29,6 +29,7 @@ SECTION = (
     ("glossary", "Glossary"),
     ("readings", "Readings"),
     ("verification", "Verification report"),
+    ("errata", "Errata register"),
 )
 
 #: Cards on the section's front page: (path, blurb).

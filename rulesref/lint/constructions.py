@@ -1,0 +1,309 @@
+"""English constructions built wrong: a word stray, doubled or of the wrong number inside a
+construction whose shape English fixes, so the words around the slip show it.
+
+Codes: RL441 a head noun whose number does not fit the one name before it (``a Quicksilver
+cards``; ``the Elevated keywords`` where the model holds ``Elevated`` as one keyword and the
+book prints the keyword singular after one such name); RL442 a comparison with ``as ... as``
+opened twice or padded with ``equally`` (``as equally as viable a choice as``); RL443 a
+verb left after a ``such as`` example (``such as Broken does, may not``); RL444 a
+preposition before an adverb of frequency (``purchased for once each``); RL445 ``until``
+joined to a verb of ending (``ends after 5 rounds, or until``); RL446 a sentence that is a
+relative clause alone (``Which means that ... .``); RL447 ``less than`` before a number and
+a plural noun of things counted (``less than 5 units``); RL448 a focusing adverb with
+nothing to focus on (``particularly and indeed``); RL449 an entry that calls its item
+``This`` where the book's other entries open the same formula with the item's name (``This
+conveys the following keywords`` beside eight ``The ... conveys the following keywords``).
+
+Each looks at one line, or at a line and where its column's text goes on (the next line's
+start, or in two-column text run together line by line the other column's part of the
+next line, :func:`rulesref.lint.seams.runs`); a match that spans a place where two columns
+may join within one line is left alone.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import re
+from collections import Counter, defaultdict
+from collections.abc import Iterator
+
+from rulesref.core.names import fold
+from rulesref.lint.grammar import inflected_verb, plural_noun
+from rulesref.lint.known import Known, Text
+from rulesref.lint.model import LintFinding
+from rulesref.lint.seams import Reader
+from rulesref.lint.text import singular
+
+#: Times the book must print a head noun singular after one name of its kind (RL441).
+ESTABLISHED = 3
+
+
+# --------------------------------------------------------------------------- number
+
+#: ``the Elevated keywords``: ``the``, one to three capitalised words, a head noun.
+_THE_NAME = re.compile(r"\b([Tt]he)\s+((?:[A-Z][\w’'\-]*\s+){0,2}[A-Z][\w’'\-]*)\s+([a-z]+)\b")
+
+
+def _number(text: Text, reader: Reader, known: Known) -> Iterator[LintFinding]:
+    """RL441: after ``the``, a name the model holds as one label of a kind that is never
+    held more than once (a keyword defined without ``[x]``) takes that kind's noun in the
+    singular; reported where the book prints that noun singular after such a name at least
+    :data:`ESTABLISHED` times (``the Elevated keywords`` beside ``the Wizard keyword``). A
+    keyword with ``[x]`` may be held several times over (``the Command keywords from your
+    General and Battle Standard``), so its plural is left alone."""
+    singular_after: Counter[str] = Counter()
+    plural_at: list[tuple[int, str, str]] = []
+    for index, match in reader.matches(_THE_NAME, across=False):
+        name, noun = match.group(2), match.group(3)
+        term = known.term(name)
+        if term is None or not term.label or term.numeric is not False:
+            continue
+        kind = fold(term.kind)
+        if fold(noun) == kind:
+            singular_after[kind] += 1
+        elif fold(singular(noun)) == kind and noun.endswith("s"):
+            plural_at.append((index, name, noun))
+    for index, name, noun in plural_at:
+        kind = fold(singular(noun))
+        if singular_after[kind] < ESTABLISHED:
+            continue
+        yield text.finding("RL441", index, f"the {name} {noun}",
+                           f"'{name}' is one {kind}, held once, and the book prints '{kind}' "
+                           f"singular after one such name {singular_after[kind]} times: 'the "
+                           f"{name} {singular(noun)}'", 0.65)
+
+
+# --------------------------------------------------------------------------- comparisons
+
+_QUOTED = r"[‘'\"“]?[a-z]+[’'\"”]?"
+#: ``as equally as viable a choice as``: ``as`` and a word, ``as`` again, then an
+#: adjective, an article and a noun with the comparison's closing ``as``.
+_TWICE = re.compile(r"\b[Aa]s\s+([a-z]+)\s+as\s+(" + _QUOTED + r")\s+an?\s+[a-z]+\s+as\b")
+#: ``as equally viable a choice as``: ``equally`` inside a comparison of ``as ... as``.
+_PADDED = re.compile(r"\b[Aa]s\s+(equally)\s+(" + _QUOTED + r")\s+an?\s+[a-z]+\s+as\b")
+#: Words a line must hold for :data:`_TWICE` or :data:`_PADDED` to start in it.
+_AS_TRIGGER = re.compile(r"\b[Aa]s\s+[a-z]+\s+as\b")
+_EQUALLY = re.compile(r"\b[Aa]s\s+equally\b")
+
+
+def _comparisons(text: Text, reader: Reader) -> Iterator[LintFinding]:
+    """RL442: a comparison of ``as`` + adjective + ``a`` noun + ``as`` whose first ``as``
+    is printed twice around another word (``as equally as viable a choice as``), or padded
+    with ``equally``, which says the same as ``as ... as`` (``as equally viable a choice
+    as``)."""
+    for index, match in reader.matches(_TWICE, _AS_TRIGGER):
+        adjective = match.group(2).strip("‘'\"“’”")
+        yield text.finding("RL442", index, " ".join(match.group(0).split()),
+                           f"a comparison opened twice ('as {match.group(1)} as'); "
+                           f"one 'as' before '{adjective}' makes it", 0.65)
+    for index, match in reader.matches(_PADDED, _EQUALLY):
+        adjective = match.group(2).strip("‘'\"“’”")
+        yield text.finding("RL442", index, " ".join(match.group(0).split()),
+                           f"'equally' says again what 'as {adjective} ... as' says; "
+                           f"'as {adjective} a ... as'", 0.6)
+
+
+# --------------------------------------------------------------------------- stray words
+
+#: ``such as Broken does,``: ``such as``, one to three words, ``do`` standing in for another
+#: verb and a comma. (``is`` or ``has`` there may be the sentence's own verb before a
+#: parenthesis: ``terrain such as woods is, however, open``.)
+_SUCH_AS_VERB = re.compile(r"\bsuch\s+as\s+((?:[\w’'\-]+\s+){0,2}[\w’'\-]+)\s+"
+                           r"(does|do|did),")
+#: ``for once each``: a preposition, an adverb of frequency, a word dealing it out.
+_FOR_ONCE = re.compile(r"\b(for|in|at)\s+(once|twice|thrice)\s+(each|per|every)\b")
+#: Words a line must hold for :data:`_SUCH_AS_VERB` or :data:`_FOR_ONCE` to start in it.
+_SUCH_AS = re.compile(r"\bsuch\s+as\b")
+_ONCE = re.compile(r"\b(?:for|in|at)\s+(?:once|twice|thrice)\b")
+
+
+def _stray_words(text: Text, reader: Reader) -> Iterator[LintFinding]:
+    """RL443: ``do`` standing for another verb (``does``) after a ``such as`` example and
+    before a comma: ``such as`` takes a noun phrase, so the verb is stray (``such as Broken,``
+    or ``as Broken does,``). RL444: a preposition before ``once``/``twice``/``thrice`` that
+    is dealt out (``each``, ``per``, ``every``): the adverb takes no preposition (``for
+    once`` alone is an idiom and is never matched)."""
+    for index, match in reader.matches(_SUCH_AS_VERB, _SUCH_AS):
+        example, verb = " ".join(match.group(1).split()), match.group(2)
+        if any(fold(w) in ("and", "or", "that", "which", "who") for w in example.split()):
+            continue  # a clause of its own inside the example
+        yield text.finding("RL443", index, f"such as {example} {verb},",
+                           f"'such as' takes a noun, so '{verb}' is stray ('such as "
+                           f"{example},' or 'as {example} {verb},')", 0.65)
+    for index, match in reader.matches(_FOR_ONCE, _ONCE):
+        shown = " ".join(match.group(0).split())
+        yield text.finding("RL444", index, shown,
+                           f"'{match.group(2)}' takes no preposition: "
+                           f"'{match.group(2)} {match.group(3)}'", 0.65)
+
+
+# --------------------------------------------------------------------------- until
+
+#: ``ends after 5 rounds, or until``: a verb of ending, a time phrase, ``or until``.
+_END_UNTIL = re.compile(r"\b(ends|ended|finishes|finished|stops|stopped)\s+"
+                        r"(?:(?:after|when|at|once|if)\b[^.;:!?]{1,80}?\bor\s+)?until\b")
+#: Words a line must hold for :data:`_END_UNTIL` to start in it.
+_ENDS = re.compile(r"\b(?:ends|ended|finishes|finished|stops|stopped)\b")
+
+
+def _end_until(text: Text, reader: Reader) -> Iterator[LintFinding]:
+    """RL445: ``until`` joined to a verb of ending (``ends ... or until``, ``stops until``):
+    ``until`` marks how long something lasts, and ending lasts no time (``or when``, or a
+    verb that lasts: ``goes on until``). Not where ``until`` comes before the verb in its
+    sentence (``until the round ends``)."""
+    for index, match in reader.matches(_END_UNTIL, _ENDS):
+        before = text.manuscript.lines[index].text[:match.start()]
+        sentence = re.split(r"[.;:!?]\s", before)[-1]
+        if re.search(r"\b(?i:until|till)\b", sentence):
+            continue
+        shown = " ".join(match.group(0).split())
+        if len(shown.split()) > 8:
+            shown = " ".join([*shown.split()[:3], "…", *shown.split()[-2:]])
+        yield text.finding("RL445", index, shown,
+                           f"'{match.group(1)}' is over at once, so it takes 'when', not "
+                           "'until'", 0.6)
+
+
+# --------------------------------------------------------------------------- fragments
+
+#: ``Which means that ...``: a sentence opening with ``Which`` and a verb that states a
+#: consequence of what was said before (``means``, ``is why``), up to its end mark. Other
+#: verbs may open a sentence whose subject is ``which`` thing (``Which goes first is
+#: rolled for.``), so they are left alone.
+_WHICH = re.compile(r"(?:^|(?<=[.!?]\s))(Which)\s+(means|meant|makes|leaves|gives|lets|"
+                    r"allows|explains|results|is\s+why|was\s+why)\b([^.!?]*)([.!?])")
+#: A word a line must hold for :data:`_WHICH` to start in it.
+_WHICH_WORD = re.compile(r"\bWhich\b")
+
+
+def _fragments(text: Text, reader: Reader) -> Iterator[LintFinding]:
+    """RL446: a sentence that opens with ``Which`` and a verb of consequence (:data:`_WHICH`)
+    and ends with a full stop: a relative clause cut from the sentence before it (a
+    question ends with ``?``)."""
+    for index, match in reader.matches(_WHICH, _WHICH_WORD):
+        verb = " ".join(match.group(2).split())
+        if match.group(4) == "?":
+            continue
+        shown = " ".join(f"{match.group(1)} {verb}{match.group(3)}".split()[:4])
+        yield text.finding("RL446", index, shown,
+                           f"a sentence opened by '{match.group(1)} {verb}' is a relative "
+                           "clause alone; join it to the sentence before with a comma", 0.6)
+
+
+# --------------------------------------------------------------------------- fewer
+
+#: Plural nouns of measures, which English counts with ``less`` (``less than 3 inches``).
+_MEASURES = frozenset({
+    "inches", "feet", "yards", "miles", "millimetres", "millimeters", "centimetres",
+    "centimeters", "metres", "meters", "mm", "cm", "seconds", "minutes", "hours", "days",
+    "weeks", "months", "years", "pounds", "dollars", "euros", "percent", "degrees",
+    "kilograms", "grams", "litres", "liters"})
+_NUMBER_WORDS = r"\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty"
+#: ``less than 5 units``: ``less than``, a number, a plural noun.
+_LESS = re.compile(r"\b(less)\s+than\s+(" + _NUMBER_WORDS + r")\s+([a-z]+s)\b")
+#: Words a line must hold for :data:`_LESS` to start in it.
+_LESS_WORD = re.compile(r"\bless\s+than\b")
+
+
+def _fewer(text: Text, reader: Reader) -> Iterator[LintFinding]:
+    """RL447: ``less than`` before a number and the plural of a noun counted one by one
+    (``less than 5 units``): English counts them with ``fewer``; measures (:data:`_MEASURES`)
+    take ``less``."""
+    for index, match in reader.matches(_LESS, _LESS_WORD):
+        noun = match.group(3)
+        if noun in _MEASURES or not plural_noun(noun):
+            continue
+        shown = " ".join(match.group(0).split())
+        yield text.finding("RL447", index, shown,
+                           f"'{noun}' are counted, so 'fewer than {match.group(2)} {noun}'",
+                           0.6)
+
+
+# --------------------------------------------------------------------------- focus
+
+#: ``particularly and``: a focusing adverb straight before a conjunction.
+_FOCUS = re.compile(r"\b(particularly|especially|notably|specifically|chiefly)\s+"
+                    r"(and|or|but)\s+([a-z]+)\b")
+#: Words a line must hold for :data:`_FOCUS` to start in it.
+_FOCUS_WORD = re.compile(r"\b(?:particularly|especially|notably|specifically|chiefly)\s+"
+                         r"(?:and|or|but)\b")
+
+
+def _focus(text: Text, reader: Reader) -> Iterator[LintFinding]:
+    """RL448: a focusing adverb (``particularly``, ``especially``) straight before ``and``,
+    ``or`` or ``but``: it points at what comes next, and a conjunction is nothing to point
+    at, so words are lost after it. Two adverbs joined (``particularly and specifically``)
+    are right, so no way the text may go on may put an adverb in ``-ly`` after the
+    conjunction."""
+    for index, found in reader.readings(_FOCUS, _FOCUS_WORD):
+        if any(m.group(3).endswith("ly") for m in found):
+            continue
+        match = found[0]
+        shown = f"{match.group(1)} {match.group(2)}"
+        yield text.finding("RL448", index, shown,
+                           f"'{match.group(1)}' points at nothing before "
+                           f"'{match.group(2)}': words look lost after it", 0.6)
+
+
+# --------------------------------------------------------------------------- formulas
+
+#: Times the book must open a formula with an item's name for ``This`` to stand out.
+NAMED = 5
+#: Words after the verb that make a formula (``conveys the following keywords``).
+FORMULA = 3
+#: Capitalised words that open a sentence without naming an item.
+_NO_NAME = frozenset({"it", "he", "she", "they", "this", "that", "these", "those", "each",
+                      "every", "a", "an", "the", "if", "when", "then", "you", "we", "i"})
+
+
+@functools.lru_cache(maxsize=4096)
+def _verb(word: str) -> str | None:
+    """:func:`~rulesref.lint.grammar.inflected_verb`, looked up once a word."""
+    return inflected_verb(word)
+
+
+def _formulas(text: Text) -> Iterator[LintFinding]:
+    """RL449: a verb's ``-s`` form and :data:`FORMULA` words after it, printed at least
+    :data:`NAMED` times after a capitalised name (an entry naming its item: ``The Helm of
+    Dust conveys the following keywords``) and once after a bare ``This``: that entry does
+    not say what it is about."""
+    named: dict[tuple[str, ...], list[str]] = defaultdict(list)
+    bare: dict[tuple[str, ...], list[tuple[int, str]]] = defaultdict(list)
+    for index, toks in enumerate(text.tokens):
+        chars = text.manuscript.lines[index].text
+        for i in range(len(toks) - FORMULA - 1):
+            run = toks[i:i + FORMULA + 2]
+            subject = run[0]
+            this = subject.text == "This"
+            if not (this or (subject.capitalised and fold(subject.text) not in _NO_NAME)) \
+                    or not run[1].text.endswith("s") \
+                    or not all(t.text.islower() for t in run[1:]) \
+                    or any(chars[a.end:b.start] != " " for a, b in itertools.pairwise(run)) \
+                    or _verb(run[1].text) is None:
+                continue
+            key = tuple(fold(t.text) for t in run[1:])
+            if this:
+                bare[key].append((index, " ".join(t.text for t in run)))
+            else:
+                named[key].append(subject.text)
+    for key, places in bare.items():
+        if len(places) != 1 or len(named[key]) < NAMED:
+            continue
+        index, shown = places[0]
+        yield text.finding("RL449", index, shown,
+                           f"the book opens '{' '.join(key)}' with the item's own name "
+                           f"{len(named[key])} times; here the item is only 'This'", 0.6)
+
+
+def check_constructions(text: Text, known: Known) -> Iterator[LintFinding]:
+    """Every construction built wrong (RL441 to RL449)."""
+    reader = Reader(text)
+    yield from _number(text, reader, known)
+    yield from _comparisons(text, reader)
+    yield from _stray_words(text, reader)
+    yield from _end_until(text, reader)
+    yield from _fragments(text, reader)
+    yield from _fewer(text, reader)
+    yield from _focus(text, reader)
+    yield from _formulas(text)

@@ -1,0 +1,161 @@
+"""English constructions built wrong (RL441 to RL448) on small invented books: each slip
+planted is found and named at its line, the corrected book is silent, and the forms
+English allows next to each slip are left alone."""
+
+from __future__ import annotations
+
+from tests.lint.vocab import findings
+
+KEYWORDS = """Marsh Rules
+A frog with the Wild keyword may leap. A toad with the Stubborn keyword stays put.
+Give the Wild keyword to one unit. The Stubborn keyword costs 5 points.
+Lily pads are raised. They have the Stubborn keywords.
+Swift frogs stack: check the Swift keywords from your leader and your banner.
+"""
+
+
+def test_a_held_once_keyword_printed_plural_is_found() -> None:
+    (found,) = findings(KEYWORDS, "RL441")
+    assert (found.line, found.words) == (4, "the Stubborn keywords")
+    assert found.message == ("'the Stubborn keywords': 'Stubborn' is one keyword, held once, "
+                             "and the book prints 'keyword' singular after one such name 4 "
+                             "times: 'the Stubborn keyword'")
+    assert findings(KEYWORDS.replace("Stubborn keywords", "Stubborn keyword"), "RL441") == []
+
+
+def test_a_keyword_with_a_value_may_be_plural_and_usage_must_be_established() -> None:
+    # Swift is defined with [x], so two holders make two Swift keywords: never reported
+    assert all("Swift" not in f.words for f in findings(KEYWORDS, "RL441"))
+    # printed singular after a name only twice, the book's usage is not established
+    thin = KEYWORDS.replace("Give the Wild keyword to one unit. ", "").replace(
+        "A toad with the Stubborn keyword stays put.", "")
+    assert findings(thin, "RL441") == []
+
+
+COMPARISONS = """Design
+Every frog is as equally as useful a piece as any toad.
+Every heron is as equally 'useful' a piece as any egret.
+Every newt is as useful a piece as any toad, and is treated as equally useful.
+Move as fast as you can, as soon as possible.
+"""
+
+
+def test_a_comparison_opened_twice_or_padded_is_found() -> None:
+    found = [(f.line, f.words) for f in findings(COMPARISONS, "RL442")]
+    assert found == [(2, "as equally as useful a piece as"),
+                     (3, "as equally 'useful' a piece as")]
+    twice, padded = findings(COMPARISONS, "RL442")
+    assert "a comparison opened twice ('as equally as')" in twice.message
+    assert "'equally' says again what 'as useful ... as' says" in padded.message
+    fixed = COMPARISONS.replace("as equally as useful", "as useful").replace(
+        "as equally 'useful'", "as 'useful'")
+    assert findings(fixed, "RL442") == []
+
+
+STRAY = """Keywords
+Keywords with the Hidden trait, such as Wild does, may not be bought.
+Keywords with the Hidden trait, such as Wild, may not be bought, as Wild does not.
+Terrain such as bogs and what a pond is, counts as rough.
+Banners may be bought for once each per army.
+For once, the frogs win. Banners may be bought once each per army, for 2 points.
+Terrain such as a bog is, however, open. A marsh such as this has, in truth, no exit.
+"""
+
+
+def test_a_verb_left_after_a_such_as_example_is_found() -> None:
+    (found,) = findings(STRAY, "RL443")
+    assert (found.line, found.words) == (2, "such as Wild does,")
+    assert "'such as' takes a noun, so 'does' is stray" in found.message
+    assert findings(STRAY.replace("such as Wild does,", "such as Wild,"), "RL443") == []
+
+
+def test_a_preposition_before_once_each_is_found() -> None:
+    (found,) = findings(STRAY, "RL444")
+    assert (found.line, found.words) == (5, "for once each")
+    assert found.message == "'for once each': 'once' takes no preposition: 'once each'"
+    assert findings(STRAY.replace("for once each", "once each"), "RL444") == []
+
+
+UNTIL = """Game End
+A game ends after 5 rounds, or until one player gives up.
+The round goes on until one player passes. Play continues until the round ends.
+The frog waits until the turn ends or until it is attacked.
+"""
+
+
+def test_until_after_a_verb_of_ending_is_found() -> None:
+    (found,) = findings(UNTIL, "RL445")
+    assert (found.line, found.words) == (2, "ends after 5 rounds, or until")
+    assert "'ends' is over at once, so it takes 'when', not 'until'" in found.message
+    assert findings(UNTIL.replace("or until one", "or when one"), "RL445") == []
+
+
+FRAGMENT = """Winning
+A frog wins once its hop is over. Which means that you must wait a turn.
+Which frog moves first? Roll for it. Which card is played is up to you.
+Which goes first is rolled for. Which means what? Ask the host.
+"""
+
+
+def test_a_which_clause_standing_alone_is_found() -> None:
+    (found,) = findings(FRAGMENT, "RL446")
+    assert (found.line, found.words) == (2, "Which means that you")
+    assert "is a relative clause alone" in found.message
+    fixed = FRAGMENT.replace("is over. Which means", "is over, which means")
+    assert findings(fixed, "RL446") == []
+
+
+FEWER = """Transfers
+The leader that receives the frog must have less than 5 units present.
+A frog less than 3 inches from a pond may hop. Fewer than 2 toads remain.
+"""
+
+
+def test_less_than_before_counted_plurals_is_found() -> None:
+    (found,) = findings(FEWER, "RL447")
+    assert (found.line, found.words) == (2, "less than 5 units")
+    assert found.message == "'less than 5 units': 'units' are counted, so 'fewer than 5 units'"
+    assert findings(FEWER.replace("less than 5 units", "fewer than 5 units"), "RL447") == []
+
+
+FOCUS = """Scenarios
+Players build armies in advance, particularly and indeed may paint only a few.
+Players build armies in advance, particularly and specifically for scenarios.
+"""
+
+
+def test_a_focusing_adverb_before_a_conjunction_is_found() -> None:
+    (found,) = findings(FOCUS, "RL448")
+    assert (found.line, found.words) == (2, "particularly and")
+    assert "'particularly' points at nothing before 'and'" in found.message
+    fixed = FOCUS.replace("particularly and indeed", "particularly when they")
+    assert findings(fixed, "RL448") == []
+
+
+def test_a_construction_across_a_line_end_is_found() -> None:
+    broken = "Keywords\nKeywords with the Hidden trait, such as Wild\ndoes, may not be bought.\n"
+    (found,) = findings(broken, "RL443")
+    assert (found.line, found.words) == (2, "such as Wild does,")
+
+
+ENTRIES = """Relics
+The Green Cup grants the following keywords: Wild.
+The Reed Pipe grants the following keywords: Stubborn.
+The Frog Crown grants the following keywords: Swift.
+The Lily Ring grants the following keywords: Wild.
+The Toad Stone grants the following keywords: Stubborn.
+This grants the following keywords: Swift.
+This means the relic is lost. This means the frog hops.
+"""
+
+
+def test_an_entry_that_calls_its_item_this_is_found() -> None:
+    (found,) = findings(ENTRIES, "RL449")
+    assert (found.line, found.words) == (7, "This grants the following keywords")
+    assert found.message == ("'This grants the following keywords': the book opens 'grants "
+                             "the following keywords' with the item's own name 5 times; here "
+                             "the item is only 'This'")
+    fixed = ENTRIES.replace("This grants", "The Newt Bell grants")
+    assert findings(fixed, "RL449") == []
+    # four named entries are not yet the book's formula
+    assert findings(ENTRIES.replace("The Toad Stone grants", "It grants"), "RL449") == []

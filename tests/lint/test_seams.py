@@ -1,0 +1,32 @@
+"""Reading across a line's end: a line alone, then joined to where its text goes on; in
+two-column text run together, also to the other column's part of the next line."""
+
+from __future__ import annotations
+
+from rulesref.lint.known import analyse
+from rulesref.lint.reading import manuscript_text
+from rulesref.lint.seams import runs
+from tests.lint.test_columns import _two_columns
+from tests.lint.vocab import findings
+
+
+def test_runs_read_a_line_alone_and_then_joined_to_the_next() -> None:
+    text = analyse(manuscript_text("one two\nthree four\n", "book.txt"))
+    read = [(r.chars, r.seam) for r in runs(text, 0)]
+    assert read == [("one two", None), ("one two three four", 8)]
+    assert [(r.chars, r.seam) for r in runs(text, 1)] == [("three four", None)]
+
+
+def test_in_two_columns_a_construction_goes_on_in_its_own_column() -> None:
+    # the right column's 'such as Wild' goes on with 'does,' in the next row's right
+    # column; the left column's 'less' is followed, across the join, by the right
+    # column's 'than 5 units', which is no phrase of the book
+    left = ["frogs spend points to recruit their units", "then each frog is moved to the pads",
+            "the toads wait by the pond and hop less", "and then the heron flies off at last."]
+    right = ["keywords of the Hidden trait, such as Wild", "does, may not be bought by a player.",
+             "than 5 units are left on the board now.", "Roll a die for each frog on the bank."]
+    text = _two_columns(left, right)
+    assert [(f.line, f.words) for f in findings(text, "RL443")] == [(62, "such as Wild does,")]
+    assert findings(text, "RL447") == []
+    fixed = text.replace("such as Wild", "as Wild does").replace("does, may", "so, may")
+    assert findings(fixed, "RL443") == []

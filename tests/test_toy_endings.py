@@ -151,11 +151,14 @@ def test_a_condition_that_cannot_be_read_is_inconclusive(toy: Path, runner: CliR
 
 def test_a_pile_only_discarded_to_needs_no_laying_out(toy: Path, runner: CliRunner) -> None:
     # the omen pile is no longer drawn from, only discarded to: it starts with its first card
+    # (and nobody plays omens any more, which would need some pile to supply them)
     found = _plant(toy, runner, ("  - {component: Omen Cards, op: create, setup: true, by: "
                                  "Setup, summary: Shuffle them.,\n     cite: {page: 2, "
                                  "section: Setup}}\n", ""),
                    ("op: draw, setup: true, by: Setup", "op: return, by: Setup"),
-                   ("op: draw, by: Score", "op: return, by: Score"), fails=False)
+                   ("op: draw, by: Score", "op: return, by: Score"),
+                   ("  - {component: Omen Cards, op: play, by: Score, summary: The scorer "
+                    "plays one.,\n     cite: {page: 3, section: Rounds}}\n", ""), fails=False)
     assert found == {}
 
 

@@ -77,17 +77,19 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     # with the records (and find nothing here)
     assert data["checks"] == ["check_gate_heights", "check_readings", "check_restatements",
                               "check_single_values", "check_printed_lists",
+                              "check_list_choices", "check_quantities_given",
                               "check_sequence_printings", "check_scenario_roles",
                               "check_scenario_owners", "check_marker_owners",
                               "check_scenario_moments", "check_named_moments",
                               "check_scenario_end", "check_variant_steps",
                               "check_variant_actors", "check_variant_roles",
                               "check_end_outcomes", "check_end_favours",
-                              "check_end_reachable", "check_piles", "check_pile_names",
-                              "check_player_count", "check_timing", "check_claims",
-                              "check_allocations", "check_edge_references",
+                              "check_end_reachable", "check_piles", "check_supplied",
+                              "check_pile_names", "check_player_count", "check_timing",
+                              "check_claims", "check_allocations", "check_edge_references",
                               "check_prerequisites", "check_interactions", "check_references",
-                              "check_name_clashes", "check_figures"]
+                              "check_name_clashes", "check_figures",
+                              "check_circular_conditions"]
     assert [(f["id"], f["status"]) for f in data["findings"]] == [
         ("toy:too-tall:Tall Gate", "acknowledged")]
     assert [r["id"] for r in data["readings"]] == ["gate-height"]
@@ -95,7 +97,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 30 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 34 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 
@@ -142,6 +144,36 @@ def new_findings(runner: CliRunner) -> dict[str, Any]:
     result = runner.invoke(cli, ["verify", "--game", "toy", "--json"])
     assert result.exit_code == 1, result.output
     return {f["id"]: f for f in json.loads(result.output)["findings"] if f["status"] == "new"}
+
+
+def test_the_list_choice_quantity_supply_and_circular_checks_come_for_free(
+        toy: Path, runner: CliRunner) -> None:
+    # planted: a mended gate may now take yew, which the gate woods never list, the scorer
+    # plays Relic Cards, which no pile holds and nobody deals or draws, scoring ends once
+    # every open gate is locked, which no open gate is, and the Keys rule no longer says how
+    # many keys a player may hold
+    plant(toy / "toy_ruleset" / "data" / "printings.yaml",
+          (("items: [oak, ash],", "items: [oak, yew],"),
+           ("every: gate, meets", "every: open gate, meets"),
+           ('value: "3", by: Keys', "words: a few, by: Keys")))
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (("{component: Omen Cards, op: play,", "{component: Relic Cards, op: play,"),))
+    found = new_findings(runner)
+    assert set(found) == {"list:not-offered:woods for a mended gate",
+                          "piles:never-supplied:relic cards", "terms:circular:scoring ends",
+                          "quantity:never-given:keys a player may hold"}
+    assert found["quantity:never-given:keys a player may hold"]["citations"] == [
+        "Toy Rules, p. 2, Keys", "Toy Rules, p. 3, Rounds"]
+    circular = found["terms:circular:scoring ends"]
+    assert circular["kind"] == "circular condition"
+    assert circular["citations"] == ["Toy Rules, p. 3, Rounds", "Toy Rules, p. 2, Gates"]
+    chosen = found["list:not-offered:woods for a mended gate"]
+    assert chosen["kind"] == "conflict" and "names 'yew'" in chosen["message"]
+    assert chosen["citations"] == ["Toy Rules, p. 3, Repairs", "Toy Rules, p. 1, Gates",
+                                   "Toy Rules, p. 3, Summary"]
+    supplied = found["piles:never-supplied:relic cards"]
+    assert supplied["kind"] == "missing" and "Score plays them" in supplied["message"]
+    assert supplied["citations"] == ["Toy Rules, p. 3, Rounds", "Toy Rules, p. 2, Setup"]
 
 
 def test_the_scenario_and_claim_checks_come_for_free(toy: Path, runner: CliRunner) -> None:

@@ -53,11 +53,18 @@ from rulesref.core.effects import AnyEffect
 from rulesref.core.endings import Endgame
 from rulesref.core.piles import PileUse
 from rulesref.core.prerequisites import Prerequisite
-from rulesref.core.printings import PrintedBound, PrintedFormula, PrintedList, Restatement
+from rulesref.core.printings import (
+    PrintedBound,
+    PrintedFormula,
+    PrintedList,
+    PrintedQuantity,
+    Restatement,
+)
 from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
 from rulesref.core.references import DefinedName, Figure, FigureCitation, PrintedReference
 from rulesref.core.scenarios import PlayVariant, Scenario
+from rulesref.core.terms import PrintedCondition, PrintedDefinition
 from rulesref.core.sequences import NamedMoment, Sequence, TurnStructure
 from rulesref.core.tables import EdgeReference, PlayArea
 
@@ -116,6 +123,12 @@ class Toy:
     """Lists the Toy book prints, one record per printing."""
     printed_formulas: tuple[PrintedFormula, ...] = ()
     """Counting rules the Toy book prints, one record per printing."""
+    printed_quantities: tuple[PrintedQuantity, ...] = ()
+    """Quantities the Toy book gives or counts with, one record per passage."""
+    printed_definitions: tuple[PrintedDefinition, ...] = ()
+    """Classes the Toy book defines by what their members are not."""
+    printed_conditions: tuple[PrintedCondition, ...] = ()
+    """Rules that hold once every member of a class meets something."""
     relics: tuple[Relic, ...] = ()
     """Every relic."""
     keywords: tuple[Keyword, ...] = ()
@@ -190,8 +203,18 @@ printed_bounds:
 printed_lists:
   - {topic: gate woods, items: [oak, ash, elm], cite: {page: 1, section: Gates}}
   - {topic: gate woods, items: [elm, oak, ash], cite: {page: 3, section: Summary}}
+  - {topic: woods for a mended gate, chosen_from: gate woods, items: [oak, ash],
+     cite: {page: 3, section: Repairs}}
 printed_formulas:
   - {topic: keys from gates, counts: gates held, per: 2, cite: {page: 2, section: Keys}}
+printed_quantities:
+  - {quantity: keys a player may hold, value: "3", by: Keys, cite: {page: 2, section: Keys}}
+  - {quantity: keys a player may hold, words: their keys, by: Rounds,
+     cite: {page: 3, section: Rounds}}
+printed_definitions:
+  - {name: open gate, excludes: [is locked], cite: {page: 2, section: Gates}}
+printed_conditions:
+  - {rule: scoring ends, every: gate, meets: [is locked], cite: {page: 3, section: Rounds}}
 ''',
     "toy_ruleset/data/references.yaml": '''
 printed_references:
@@ -279,6 +302,8 @@ piles:
      cite: {page: 3, section: Rounds}}
   - {component: Omen Cards, called: the omen pile, op: return, by: Score,
      summary: A spent omen goes back., cite: {page: 3, section: Rounds}}
+  - {component: Omen Cards, op: play, by: Score, summary: The scorer plays one.,
+     cite: {page: 3, section: Rounds}}
 endgames:
   - sides: [Red, Blue]
     counts:

@@ -3,8 +3,8 @@ deals or draws from it, returns cards to it, or clears it away.
 
 Each :class:`PileUse` is one passage, transcribed as printed: the component the pile holds
 (as the component list names it), what the passage calls the pile (``the deck``), and what it
-does. A ruleset whose root record has a ``piles`` field gets the engine's pile check
-(``rulesref_verify.piles``) without naming it.
+does. A ruleset whose root record has a ``piles`` field gets the engine's pile checks
+(``rulesref_verify.piles``) without naming them.
 """
 
 from __future__ import annotations
@@ -15,8 +15,9 @@ from rulesref.core.citation import Citation
 from rulesref.core.record import record
 
 #: What a passage does with a pile: lays it out, takes cards from it, puts cards back on it,
-#: or clears away what is left of it (``discard the rest``).
-PileOp = Literal["create", "draw", "return", "empty"]
+#: or clears away what is left of it (``discard the rest``); ``play`` is a passage that has
+#: players play (or place) cards of the component, from wherever they hold them.
+PileOp = Literal["create", "draw", "return", "empty", "play"]
 
 
 @record

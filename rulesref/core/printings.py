@@ -5,9 +5,12 @@ on) is transcribed as one :class:`Restatement` per printing and per field, never
 limit the book puts on a quantity (a marker's size) is transcribed as one
 :class:`PrintedBound` per printing; a list the book prints (a god's aspects, a unit type's
 starting keywords) is one :class:`PrintedList` per printing; a counting rule (one token per
-full 1000 points) is one :class:`PrintedFormula` per printing. The verification engine
+full 1000 points) is one :class:`PrintedFormula` per printing; each passage that gives or
+uses a quantity of play is one :class:`PrintedQuantity`. The verification engine
 compares the printings field by field, solves the bounds together, compares the lists item
-by item and works the book's examples through the formulas; the model itself reads none.
+by item (a list picked from another against that list), works the book's examples
+through the formulas and looks for a quantity used but never given; the model itself reads
+none.
 """
 
 from __future__ import annotations
@@ -74,6 +77,31 @@ class PrintedList:
     supplies them (``every unit also has ...``): the printing counts as naming them."""
     implied_by: Citation | None = None
     """Where that convention is printed (required with ``implied``)."""
+    chosen_from: str | None = None
+    """The topic of another list this printing picks its items from (what a unit may do
+    next, out of the actions the book lists): each item must be one of that list's, named
+    in full or by its first words."""
+
+
+@record
+class PrintedQuantity:
+    """One passage that states or uses a quantity of play (a card's number of tokens, a
+    piece's starting health): the value it gives, or, where it counts with the quantity
+    without giving it, the words it prints for it."""
+
+    quantity: str
+    """The quantity, in rulesref's words (``Dynamite tokens one card adds``); the passages
+    about one quantity share it."""
+    value: str | None = None
+    """The value this passage gives, as printed (``2``, ``the number printed on the
+    card``); ``None``: it uses the quantity without giving it."""
+    words: str | None = None
+    """The printed words for the quantity, where the passage gives no value
+    (``the appropriate number``)."""
+    by: str
+    """The rule that states or uses it, for people (``Dynamite token``)."""
+    cite: Citation
+    """Where the passage is printed."""
 
 
 @record

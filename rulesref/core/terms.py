@@ -4,7 +4,10 @@
 Every ruleset with a glossary uses :class:`Term` (a ruleset may subclass it to add fields).
 The engine's term check finds names the data uses that no term (or other defined name)
 covers, and the places each term and variant is used; a term the book never explains is
-reported as a reading (the meaning the model assumes), not as a finding.
+reported as a reading (the meaning the model assumes), not as a finding. A definition by
+exclusion and a condition counted over the class it defines (:class:`PrintedDefinition`,
+:class:`PrintedCondition`) are transcribed for the engine's check that a condition does not
+ask of a class what its definition rules out.
 """
 
 from __future__ import annotations
@@ -28,6 +31,36 @@ class Term:
     """Its variants: other forms the rulebook prints (plural, verb form, another name)."""
     defined: bool = True
     """Whether the rulebook explains it."""
+
+
+@record
+class PrintedDefinition:
+    """One printing of a definition of a class of things by what its members are not (an
+    eligible unit: one that is not destroyed and has not yet acted this round)."""
+
+    name: str
+    """The class defined, as printed (``eligible Hog``)."""
+    excludes: tuple[str, ...]
+    """What no member is or has done, each in our own short words (``acted this round``,
+    ``defeated``)."""
+    cite: Citation
+    """Where the definition is printed."""
+
+
+@record
+class PrintedCondition:
+    """One printing of a rule that holds once every member of a defined class is, or has
+    done, one of some things (the round ends when every eligible unit has acted)."""
+
+    rule: str
+    """The rule, in our own words (``the round ends``)."""
+    every: str
+    """The defined class the condition counts over, as printed (``eligible Hog``)."""
+    meets: tuple[str, ...]
+    """What each member must be or have done, any one of them, in the same short words as
+    the definition's ``excludes``."""
+    cite: Citation
+    """Where the condition is printed."""
 
 
 @record

@@ -1,6 +1,6 @@
 """The engine's one lifecycle check, for every installed ruleset that runs it: the shipped
-data passes, and a planted fault (a granted status whose every end is taken away, a status
-rule for something nothing grants) makes it fire."""
+data passes (what it finds, the errata acknowledge), and a planted fault (a granted status
+whose every end is taken away, a status rule for something nothing grants) makes it fire."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import pytest
 from rulesref.core import registry
 from rulesref.core.names import fold
 from rulesref.core.sequences import StatusRule
+from rulesref_verify.errata import load_register
 from rulesref_verify.lifecycles import check_lifecycles, lifecycles
 
 USING = [r for r in registry.rulesets() if check_lifecycles in r.load_checks()]
@@ -40,7 +41,9 @@ def test_every_ruleset_runs_the_one_check() -> None:
 
 @pytest.mark.parametrize("ruleset", USING, ids=[r.name for r in USING])
 def test_the_shipped_data_passes(ruleset: registry.Ruleset) -> None:
-    assert check_lifecycles(ruleset.load()) == []
+    # what the check finds in a shipped book is a fault of the book its errata acknowledge
+    register = load_register(ruleset.errata, str(ruleset.errata))
+    assert _ids(check_lifecycles(ruleset.load())) <= {e.id for e in register.entries}
 
 
 @pytest.mark.parametrize("ruleset", USING, ids=[r.name for r in USING])
@@ -62,7 +65,8 @@ def test_a_rule_for_what_nothing_grants_fires(ruleset: registry.Ruleset) -> None
     structure = dataclasses.replace(
         rules.structure, status_rules=(*rules.structure.status_rules, stray))
     found = check_lifecycles(dataclasses.replace(rules, structure=structure))
-    assert _ids(found) == {"lifecycle:rule-without-grant:Planted Status"}
+    shipped = _ids(check_lifecycles(rules))
+    assert _ids(found) - shipped == {"lifecycle:rule-without-grant:Planted Status"}
 
 
 @pytest.mark.parametrize("ruleset", USING, ids=[r.name for r in USING])
@@ -78,4 +82,5 @@ def test_a_removal_of_what_nothing_grants_fires(ruleset: registry.Ruleset) -> No
     sequences = tuple(dataclasses.replace(s, steps=steps) if s is seq else s
                       for s in rules.sequences)
     found = check_lifecycles(dataclasses.replace(rules, sequences=sequences))
-    assert _ids(found) == {"lifecycle:never-granted:Planted Token"}
+    shipped = _ids(check_lifecycles(rules))
+    assert _ids(found) - shipped == {"lifecycle:never-granted:Planted Token"}

@@ -1,16 +1,19 @@
 """The engine's printing checks on records of their own: a rule printed twice compared field
 by field, limits on one size solved together (z3), and printed lists checked for repeats and
-against their other printings. Nothing here uses a shipped ruleset."""
+against their other printings, a list printed as a choice out of another checked against
+it, and a quantity only used, never given. Nothing here uses a shipped ruleset."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from rulesref.core.citation import Citation
-from rulesref.core.printings import PrintedBound, PrintedList, Restatement
+from rulesref.core.printings import PrintedBound, PrintedList, PrintedQuantity, Restatement
 from rulesref_verify.findings import Kind
 from rulesref_verify.printings import (
+    check_list_choices,
     check_printed_lists,
+    check_quantities_given,
     check_restatements,
     check_single_values,
 )
@@ -26,6 +29,7 @@ class Model:
     restatements: tuple[Restatement, ...] = ()
     printed_bounds: tuple[PrintedBound, ...] = ()
     printed_lists: tuple[PrintedList, ...] = ()
+    printed_quantities: tuple[PrintedQuantity, ...] = ()
 
 
 AIM = (Restatement(topic="aim", field="drawn from", value="front edge", cite=cite(4)),
@@ -133,3 +137,61 @@ def test_an_item_a_convention_supplies_once_for_all_is_not_missing() -> None:
     uncited = with_field(short, implied=("Horned",))
     (found,) = check_printed_lists(Model(printed_lists=(GOAT[0], uncited)))
     assert found.inconclusive and found.kind is Kind.DATA
+
+
+MOVES = PrintedList(topic="a goat's moves", items=("Climb", "Butt", "Bleat at a rival goat"),
+                    cite=cite(3, "moves"))
+
+
+def test_a_choice_named_in_full_or_by_its_first_words_gives_nothing() -> None:
+    after = PrintedList(topic="a goat's move after bleating", chosen_from="A Goat's Moves",
+                        items=("climb", "bleat"), cite=cite(6, "after"))
+    assert check_list_choices(Model(printed_lists=(MOVES, after))) == []
+    assert check_list_choices(Model(printed_lists=GOAT)) == []  # no choice lists at all
+    assert check_list_choices(object()) == []
+
+
+def test_a_choice_naming_what_its_list_lacks_is_a_conflict_citing_both() -> None:
+    # planted: the choice joins two moves into one the list never prints
+    after = PrintedList(topic="a goat's move after bleating", chosen_from="a goat's moves",
+                        items=("Climb", "Butt / Bleat"), cite=cite(6, "after"))
+    (found,) = check_list_choices(Model(printed_lists=(MOVES, after)))
+    assert found.id == "list:not-offered:a goat's move after bleating"
+    assert found.kind is Kind.CONFLICT and not found.inconclusive
+    assert "names 'Butt / Bleat', which a goat's moves (p. 3, Rules (moves)) does not list" \
+        in found.message
+    assert found.cited == (str(cite(6, "after")), str(cite(3, "moves")))
+    # a word past the item's own is no first-words form of it
+    longer = with_field(after, items=("Climb up the cliff",))
+    (found,) = check_list_choices(Model(printed_lists=(MOVES, longer)))
+    assert "'Climb up the cliff'" in found.message
+
+
+def test_a_choice_out_of_a_list_never_transcribed_is_inconclusive() -> None:
+    after = PrintedList(topic="a goat's move after bleating", chosen_from="a goat's tricks",
+                        items=("Climb",), cite=cite(6, "after"))
+    (found,) = check_list_choices(Model(printed_lists=(MOVES, after)))
+    assert found.inconclusive and found.kind is Kind.DATA
+    assert found.id == "list:choice-of-nothing:a goat's move after bleating"
+
+
+GRAZE = (PrintedQuantity(quantity="grass a goat eats", value="2", by="Grazing",
+                         cite=cite(4, "rule")),
+         PrintedQuantity(quantity="grass a goat eats", words="its fill", by="Summary",
+                         cite=cite(9, "summary")))
+
+
+def test_a_quantity_some_passage_gives_is_no_finding() -> None:
+    assert check_quantities_given(Model(printed_quantities=GRAZE)) == []
+    assert check_quantities_given(object()) == []
+
+
+def test_a_quantity_only_used_is_missing_citing_every_use() -> None:
+    # planted: the rule no longer says how much grass, so only 'its fill' is left
+    used = (with_field(GRAZE[0], value=None, words="some grass"), GRAZE[1])
+    (found,) = check_quantities_given(Model(printed_quantities=used))
+    assert found.id == "quantity:never-given:grass a goat eats"
+    assert found.kind is Kind.MISSING and not found.inconclusive
+    assert "Grazing (p. 4, Rules (rule)): 'some grass'; Summary (p. 9, Rules (summary)): " \
+        "'its fill'" in found.message
+    assert found.cited == (str(cite(4, "rule")), str(cite(9, "summary")))

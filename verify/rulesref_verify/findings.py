@@ -56,6 +56,9 @@ class Kind(enum.Enum):
     one that takes it away at once (it cites both rules)."""
     EXCLUSIVE = "exclusive requirements"
     """A rule whose requirements exclude each other, so that it can never apply."""
+    CIRCULAR = "circular condition"
+    """A condition over a defined class that asks of its members what the definition rules
+    out, so it holds only when the class is empty and says so by way of its own definition."""
     DANGLING = "dangling reference"
     """A reference to a component, section or page the book does not contain."""
     DATA = "data"

@@ -1,7 +1,8 @@
-"""The pile check: every pile a rule of play draws from is laid out by set-up (a pile only
+"""The pile checks: every pile a rule of play draws from is laid out by set-up (a pile only
 ever discarded to starts with its first discard), and not cleared away for good before
-play. Game-agnostic: any model with a ``piles``
-field of :class:`rulesref.core.piles.PileUse` records gets it.
+play; every component the rules play is supplied by some pile, deal or draw.
+Game-agnostic: any model with a ``piles`` field of :class:`rulesref.core.piles.PileUse`
+records gets them.
 
 A pile is known by the component it holds (``Troop Cards``) and, for a component with more
 than one pile, by which (its deck, its discard pile), whatever a passage calls it.
@@ -64,6 +65,34 @@ def check_piles(rules: Any) -> list[Finding]:
     return out
 
 
+def check_supplied(rules: Any) -> list[Finding]:
+    """Every component the rules have players play is supplied: some pile of it is laid out,
+    dealt or drawn from. A component played but never laid out, dealt or drawn is a rule the
+    book lacks (where do players get it?), citing the plays and the piles set-up does make."""
+    uses: list[Any] = list(getattr(rules, "piles", ()))
+    supplied = {fold(u.component) for u in uses if u.op in ("create", "draw")}
+    played: dict[str, list[Any]] = {}
+    for use in uses:
+        if use.op == "play":
+            played.setdefault(fold(use.component), []).append(use)
+    made = [u for u in uses if u.op == "create" and u.setup]
+    out = []
+    for key, plays in played.items():
+        if key in supplied:
+            continue
+        name = plays[0].component
+        laid = ", ".join(dict.fromkeys(u.pile or u.component for u in made)) or "no pile"
+        out.append(Finding(
+            f"piles:never-supplied:{key}", "check_supplied",
+            f"{name}: {'; '.join(f'{u.by} plays them' for u in plays)}, but no pile, deal or "
+            f"draw ever supplies them (set-up lays out {laid}); say which pile holds them or "
+            "how players get them", str(plays[0].cite), None, "piles", kind=Kind.MISSING,
+            citations=tuple(dict.fromkeys(str(u.cite) for u in (*plays, *made))),
+            facts=facts(component=name, played_by=[u.by for u in plays],
+                        laid_out=[u.pile or u.component for u in made])))
+    return out
+
+
 _ARTICLES = ("the ", "a ", "an ")
 
 
@@ -108,5 +137,5 @@ def check_pile_names(rules: Any) -> list[Finding]:
     return out
 
 
-CHECKS = (check_piles, check_pile_names)
+CHECKS = (check_piles, check_supplied, check_pile_names)
 """The pile checks, in report order."""

@@ -1,10 +1,13 @@
 """Checks over printings transcribed one at a time (:mod:`rulesref.core.printings`): a rule
-printed twice compared field by field, the limits on one quantity solved together, and a
-printed list checked for repeats and against its other printings item by item.
+printed twice compared field by field, the limits on one quantity solved together, a
+printed list checked for repeats and against its other printings item by item, a list
+printed as a choice out of another checked against that list, and a quantity the rules use
+looked for a passage that gives it.
 
-They read only the model's ``restatements``, ``printed_bounds`` and ``printed_lists`` (empty
-when a ruleset has none), so every ruleset that transcribes such records gets the checks
-without code of its own: the runner adds :data:`CHECKS` to every ruleset's checks.
+They read only the model's ``restatements``, ``printed_bounds``, ``printed_lists`` and
+``printed_quantities`` (empty when a ruleset has none), so every ruleset that transcribes
+such records gets the checks without code of its own: the runner adds :data:`CHECKS` to
+every ruleset's checks.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rulesref.core.names import fold
-from rulesref.core.printings import PrintedBound, PrintedList, Restatement
+from rulesref.core.printings import PrintedBound, PrintedList, PrintedQuantity, Restatement
 from rulesref_verify.findings import Finding, Kind, Verdict, facts
 
 
@@ -189,5 +192,76 @@ def check_printed_lists(rules: Any) -> list[Finding]:
     return out
 
 
-CHECKS = (check_restatements, check_single_values, check_printed_lists)
+def _names(item: str, full: str) -> bool:
+    """Whether ``item`` names the list item ``full``: the same words, or its first words
+    (``remove a token`` names ``remove a token from itself``), case aside."""
+    words, whole = fold(item).split(), fold(full).split()
+    return bool(words) and whole[:len(words)] == words
+
+
+def check_list_choices(rules: Any) -> list[Finding]:
+    """A list printed as a choice out of another list (what a unit may do next, out of the
+    book's list of actions) names only items of that list: an item no printing of it has is
+    a conflict citing both printings. A choice out of a list the model does not transcribe is
+    inconclusive (a data slip, not a fault of the book)."""
+    printed: Sequence[PrintedList] = getattr(rules, "printed_lists", ())
+    by_topic: dict[str, list[PrintedList]] = {}
+    for lst in printed:
+        by_topic.setdefault(fold(lst.topic), []).append(lst)
+    out = []
+    for lst in (p for p in printed if p.chosen_from):
+        source = by_topic.get(fold(lst.chosen_from or ""), [])
+        if not source:
+            out.append(Finding(
+                f"list:choice-of-nothing:{lst.topic}", "check_list_choices",
+                f"{lst.topic} ({lst.cite.short()}) picks from '{lst.chosen_from}', which no "
+                "printed list has as its topic", str(lst.cite), key=lst.topic,
+                inconclusive=True, kind=Kind.DATA))
+            continue
+        offered = [i for s in source for i in (*s.items, *s.implied)]
+        strays = [i for i in lst.items if not any(_names(i, full) for full in offered)]
+        if not strays:
+            continue
+        cites = tuple(dict.fromkeys(str(c) for c in (lst.cite, *(s.cite for s in source))))
+        out.append(Finding(
+            f"list:not-offered:{lst.topic}", "check_list_choices",
+            f"{lst.topic} ({lst.cite.short()}) names {', '.join(repr(i) for i in strays)}, "
+            f"which {source[0].topic} ({', '.join(s.cite.short() for s in source)}) does not "
+            f"list: it lists {', '.join(dict.fromkeys(offered))} (name the choice by one of "
+            "those, or add the item to that list)", cites[0], key=lst.topic,
+            kind=Kind.CONFLICT, citations=cites,
+            facts=facts(topic=lst.topic, chosen_from=source[0].topic, strays=strays,
+                        offered=sorted(set(offered), key=fold))))
+    return out
+
+
+def check_quantities_given(rules: Any) -> list[Finding]:
+    """Every quantity the rules count with is given a value by some passage: one that
+    passages only use (a card adds 'the appropriate number' of tokens, a piece regains
+    health from a start never stated) is a rule the book lacks, citing every use."""
+    printed: Sequence[PrintedQuantity] = getattr(rules, "printed_quantities", ())
+    groups: dict[str, list[PrintedQuantity]] = {}
+    for q in printed:
+        groups.setdefault(fold(q.quantity), []).append(q)
+    out = []
+    for group in groups.values():
+        if any(q.value is not None for q in group):
+            continue
+        first = group[0]
+        said = "; ".join(
+            q.by + (f" ({q.cite.short()})" if fold(q.cite.short()) != fold(q.by) else "")
+            + (f": {q.words!r}" if q.words else "") for q in group)
+        cites = tuple(dict.fromkeys(str(q.cite) for q in group))
+        out.append(Finding(
+            f"quantity:never-given:{first.quantity}", "check_quantities_given",
+            f"{first.quantity}: the rules count with it ({said}), but no passage gives its "
+            "value; state it, or where the component prints it", cites[0],
+            key=first.quantity, kind=Kind.MISSING, citations=cites,
+            facts=facts(quantity=first.quantity,
+                        used=sorted(f"{q.by} @ {q.cite.short()}" for q in group))))
+    return out
+
+
+CHECKS = (check_restatements, check_single_values, check_printed_lists, check_list_choices,
+          check_quantities_given)
 """The printing checks every ruleset gets (they find nothing without the records)."""

@@ -171,9 +171,10 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     the table edges of :mod:`rulesref_verify.tables`, the keywords a use needs bought of
     :mod:`rulesref_verify.prerequisites`, the interactions of effects of
     :mod:`rulesref_verify.interactions`, the references by kind, the names defined as two
-    things and the figures of :mod:`rulesref_verify.references`), each once: a ruleset that
-    transcribes such records gets their checks without naming them (on a model without them
-    they find nothing)."""
+    things and the figures of :mod:`rulesref_verify.references`, the conditions over defined
+    classes of :mod:`rulesref_verify.terms`), each once: a ruleset that transcribes such
+    records gets their checks without naming them (on a model without them they find
+    nothing)."""
     from rulesref_verify.allocations import check_allocations
     from rulesref_verify.claims import check_claims
     from rulesref_verify.endings import CHECKS as END_CHECKS
@@ -190,12 +191,13 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     )
     from rulesref_verify.scenarios import CHECKS as SCENARIO_CHECKS
     from rulesref_verify.tables import check_edge_references
+    from rulesref_verify.terms import check_circular_conditions
     from rulesref_verify.timing import CHECKS as TIMING_CHECKS
 
     engine = (*PRINTING_CHECKS, check_sequence_printings, *SCENARIO_CHECKS, *END_CHECKS,
               *PILE_CHECKS, *PLAYER_CHECKS, *TIMING_CHECKS, check_claims, check_allocations,
               check_edge_references, check_prerequisites, check_interactions, check_references,
-              check_name_clashes, check_figures)
+              check_name_clashes, check_figures, check_circular_conditions)
     return (*checks, *(c for c in engine if c not in checks))
 
 

@@ -6,6 +6,8 @@ defines (units, components, sections) that count as known; :func:`terms_check` m
 check from those two functions. The check finds names used but defined nowhere and variants
 claimed by two terms. It never echoes the glossary back: a term's variants are facts of the
 glossary, and a term the book does not explain is a reading (see :mod:`.readings`).
+:func:`check_circular_conditions`, which the runner gives every ruleset, finds a condition
+counted over a defined class that asks of its members what the definition rules out.
 """
 
 from __future__ import annotations
@@ -123,3 +125,32 @@ def terms_check(uses: Uses, also_defined: Names | None = None) -> Callable[[Any]
         return out
 
     return check_terms
+
+
+def check_circular_conditions(rules: Any) -> list[Finding]:
+    """A condition that holds once every member of a defined class is or has done something
+    (any of its ``meets``) is circular when the class's definition rules out each of those
+    things: no member can meet it, so it holds exactly when no member is left, and it says
+    so through the definition it depends on. It cites the condition and every printing of
+    the definition. A condition over a class no definition covers is not checked."""
+    definitions: dict[str, list[Any]] = {}
+    for d in getattr(rules, "printed_definitions", ()):
+        definitions.setdefault(singular(d.name), []).append(d)
+    out = []
+    for cond in getattr(rules, "printed_conditions", ()):
+        defs = definitions.get(singular(cond.every), [])
+        excluded = {fold(x) for d in defs for x in d.excludes}
+        if not defs or not cond.meets or any(fold(m) not in excluded for m in cond.meets):
+            continue
+        cites = tuple(dict.fromkeys(str(c) for c in (cond.cite, *(d.cite for d in defs))))
+        asked, one = " or ".join(cond.meets), defs[0].name
+        out.append(Finding(
+            f"terms:circular:{cond.rule}", "check_circular_conditions",
+            f"'{cond.rule}' holds once every {cond.every} {asked}, but by definition no "
+            f"{one} {asked} ({'; '.join(d.cite.short() for d in defs)}): it holds only "
+            f"when no {one} is left, and says so through its own definition; say it "
+            f"as 'when no {one} is left'", cites[0],
+            key=cond.rule, kind=Kind.CIRCULAR, citations=cites,
+            facts=facts(rule=cond.rule, every=cond.every, meets=sorted(cond.meets),
+                        excludes=sorted(excluded))))
+    return out

@@ -15,13 +15,13 @@ from rulesref.core.citation import Citation
 from rulesref.core.effects import AnyEffect, Ignore
 from rulesref.core.endings import Endgame
 from rulesref.core.piles import PileUse
-from rulesref.core.printings import PrintedList, Restatement
+from rulesref.core.printings import PrintedList, PrintedQuantity, Restatement
 from rulesref.core.readings import CrossRef
 from rulesref.core.readings import Reading as CoreReading
 from rulesref.core.record import record, root_record
-from rulesref.core.references import Figure, FigureCitation
+from rulesref.core.references import DefinedName, Figure, FigureCitation, PrintedReference
 from rulesref.core.sequences import Sequence, TurnStructure
-from rulesref.core.terms import PlayerWords
+from rulesref.core.terms import PlayerWords, PrintedCondition, PrintedDefinition
 from rulesref.core.terms import Term as CoreTerm
 from rulesref.core.vocabulary import Vocabulary
 
@@ -655,6 +655,11 @@ class HogsOfWar:
     """The diagrams the rulebook prints, with what their captions show."""
     figure_citations: tuple[FigureCitation, ...] = ()
     """The places that cite a diagram, with what they cite it for."""
+    printed_references: tuple[PrintedReference, ...] = ()
+    """Rules' references to things of a kind (a weapon's effect), as printed, for the
+    engine's reference check."""
+    defined_names: tuple[DefinedName, ...] = ()
+    """What the book names as things of those kinds (the effects a Weapon card applies)."""
     endgames: tuple[Endgame, ...] = ()
     """The end of the game and who wins, as conditions the engine's end checks solve (one
     per way of playing it transcribes)."""
@@ -664,8 +669,16 @@ class HogsOfWar:
     """Rules printed more than once, one record per printing and field (for the engine's
     field-by-field comparison; the rules of play read their own records)."""
     printed_lists: tuple[PrintedList, ...] = ()
-    """Lists the book prints more than once, one record per printing (for the engine's
-    check for repeats and for printings that differ)."""
+    """Lists the book prints, one record per printing (for the engine's check for repeats,
+    for printings that differ, and for a choice out of another list)."""
+    printed_quantities: tuple[PrintedQuantity, ...] = ()
+    """Each passage that gives or counts with a quantity of play (for the engine's check
+    that every quantity used is given somewhere)."""
+    printed_definitions: tuple[PrintedDefinition, ...] = ()
+    """Classes the book defines by what their members are not (an eligible Hog)."""
+    printed_conditions: tuple[PrintedCondition, ...] = ()
+    """Rules that hold once every member of a defined class meets something (the end of a
+    round), for the engine's check that a condition does not ask what its class rules out."""
 
 #: The nouns this game's effects name (its tokens and decks), registered with core.
 VOCABULARY = Vocabulary(tokens=frozenset({"Burn token", "Dynamite token", "Hidden token",

@@ -13,7 +13,7 @@ from rulesref.core.endings import EndRule
 from rulesref.games.hogs_of_war import load
 from rulesref_verify.endings import check_end_favours, check_end_outcomes, check_end_reachable
 from rulesref_verify.findings import Kind
-from rulesref_verify.piles import check_piles
+from rulesref_verify.piles import check_piles, check_supplied
 from rulesref_verify.runner import run
 from tests.verify.mutate import with_field
 
@@ -63,5 +63,23 @@ def test_the_supply_piles_are_laid_out_and_kept() -> None:
     # Setup shuffles the Supply deck and leaves room for its discards; play draws from the
     # one and discards to the other, and nothing clears either away
     rules = load()
-    assert {u.pile for u in rules.piles} == {"Supply deck", "Supply discard pile"}
+    assert {u.pile for u in rules.piles if u.op != "play"} == {"Supply deck",
+                                                                "Supply discard pile"}
     assert check_piles(rules) == []
+
+
+def test_skill_and_deployable_cards_come_from_no_pile() -> None:
+    # the actions play Supply cards, Skill cards (played like Supply cards, under Damage) and
+    # Deployable cards (Placing a Deployable); set-up prepares only the Supply deck and its
+    # discard pile, and deals and draws only Supply cards
+    rules = load()
+    found = {f.id: f for f in check_supplied(rules)}
+    assert set(found) == {"piles:never-supplied:skill card",
+                          "piles:never-supplied:deployable card"}
+    skill = found["piles:never-supplied:skill card"]
+    assert skill.kind is Kind.MISSING
+    assert [c.split(", ")[-1] for c in skill.cited] == ["Damage", "Setup"]
+    # the correct form: a set-up that shuffles both into the Supply deck leaves nothing
+    setup = next(u for u in rules.piles if u.op == "create" and u.pile == "Supply deck")
+    mixed = tuple(with_field(setup, component=c) for c in ("Skill card", "Deployable card"))
+    assert check_supplied(with_field(rules, piles=(*rules.piles, *mixed))) == []

@@ -5,7 +5,22 @@ reported.
 Codes: RL422 a pronoun the book capitalises in mid-sentence for one actor (an automated
 opponent's ``He``, ``His``, ``Him``), printed in small letters among those printings;
 RL423 a proper name (a word no English dictionary holds: a people, a place) printed in small
-letters where the book capitalises it in mid-sentence.
+letters where the book capitalises it in mid-sentence; RL460 a small word inside a name
+(``of``, ``into``) capitalised in one printing of a name the book also prints with it in small
+letters (``Force Of Will`` beside ``Force of Will``); RL461 the second part of a hyphenated
+name in small letters where the book's other names with that part capitalise it
+(``Sun-eater`` among ``Sound-Eater``, ``Time-Eater``, ``Stone-Eater``); RL462 a two-word term
+the book capitalises in running text nearly every time, printed in small letters there
+(``the first player`` among twenty ``the First Player``); RL463 an entry of a repeated label
+(``Aspects: ...``) whose text starts in small letters where the label's other entries start
+with a capital.
+
+What separates a capitals fault from a capitals-only variant that is no fault: the book's
+own usage, never a dictionary of terms. A word at a sentence's start, a common noun that is
+also a term and a heading in capitals give no evidence. Evidence is a printing in running
+text (a word in small letters, or a sentence's opener such as ``the``, before it), a small
+word inside a name (where a sentence's start cannot reach), or the second part of a
+hyphenated name; a fault is the rare form where the book's usage is clear.
 
 A capital at a sentence's start says nothing, and in two-column text a line's first word
 may start a sentence of the other column: only capitals in mid-sentence count. Words are
@@ -14,6 +29,7 @@ compared folded, so a word printed in capitals throughout (a heading) is neither
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Iterator
 
@@ -21,7 +37,7 @@ from rulesref.core.names import fold
 from rulesref.lint.known import Text, printings
 from rulesref.lint.model import LintFinding
 from rulesref.lint.spelling import english
-from rulesref.lint.text import Token, spelling_key
+from rulesref.lint.text import OPENERS, Token, singular, spelling_key
 
 #: The forms of one pronoun, by person.
 PRONOUNS: tuple[frozenset[str], ...] = (
@@ -36,6 +52,17 @@ NAMED = 3
 MAJORITY = 3
 #: Shortest proper name judged.
 SHORTEST = 4
+#: English small words that a name's title case keeps in small letters (``Chaos of War``).
+SMALL_WORDS = frozenset({"of", "the", "a", "an", "in", "into", "to", "for", "and", "or", "on",
+                         "at", "with", "from", "by", "as", "but", "nor", "onto", "upon"})
+#: Distinct hyphenated names with a part capitalised that make the book's convention.
+HYPHENATED = 3
+#: Running-text printings of a two-word term with both capitals that make a convention.
+TERM = 5
+#: Characters of an entry's text a finding may show.
+SHOWN = 40
+#: Entries starting with a capital that make a repeated label's (``Aspects:``) pattern.
+LABELLED = 4
 
 
 def _mid_sentence_capital(token: Token) -> bool:
@@ -108,7 +135,165 @@ def _proper_names(text: Text) -> Iterator[LintFinding]:
             occurrences=len(lower))
 
 
+def _joined(printed: str, left: Token, right: Token) -> bool:
+    return printed[left.end:right.start] == " "
+
+
+def _connectors(text: Text) -> Iterator[LintFinding]:
+    """RL460: a name of capitalised words with a small word inside (``Force of Will``)
+    printed with that word capitalised in some places and small in others. Which form is
+    the slip is the book's own: the form its names' small words take more often (ties go to
+    small letters, as English title case has it), counted where the name's first word is
+    not a sentence's first word. Single letters are left out: extraction spaces a heading's
+    letters apart (``G A M E``)."""
+    names: dict[tuple[str, str, str], list[tuple[int, str, bool]]] = defaultdict(list)
+    tally = {True: 0, False: 0}  # the book's convention, from names in mid-sentence
+    for index, toks in enumerate(text.tokens):
+        printed = text.manuscript.lines[index].text
+        for left, small, right in zip(toks, toks[1:], toks[2:], strict=False):
+            if fold(small.text) not in SMALL_WORDS or small.shouting \
+                    or len(left.text) < 2 or len(right.text) < 2 \
+                    or not (left.capitalised and right.capitalised) \
+                    or not (_joined(printed, left, small) and _joined(printed, small, right)):
+                continue
+            key = (fold(left.text), fold(small.text), fold(right.text))
+            up = small.text[0].isupper()
+            names[key].append((index, printed[left.start:right.end], up))
+            if not left.sentence_start:  # ``Keep the Crown``: a sentence's verb, no name
+                tally[up] += 1
+    raised, lowered = tally[True], tally[False]
+    for places in names.values():
+        capitals = [(i, shown) for i, shown, up in places if up]
+        smalls = [(i, shown) for i, shown, up in places if not up]
+        if not capitals or not smalls:
+            continue
+        slips, usual = (capitals, smalls) if lowered >= raised else (smalls, capitals)
+        index = slips[0][0]
+        line = text.manuscript.lines[index]
+        yield LintFinding(
+            "RL460", text.manuscript.file, line.number, slips[0][1],
+            f"the name is printed {printings(text, slips)} and {printings(text, usual)}: "
+            f"the book's names print their small words "
+            f"{'in small letters' if lowered >= raised else 'with a capital'} "
+            f"({max(lowered, raised)} of {lowered + raised} times in mid-sentence); print "
+            f"'{usual[0][1]}' throughout", 0.65, page=line.page, occurrences=len(slips))
+
+
+def _hyphenated(text: Text) -> Iterator[LintFinding]:
+    """RL461: hyphenated names (first part capitalised) that share a second part, which at
+    least :data:`HYPHENATED` of them capitalise and :data:`MAJORITY` times as many as print
+    it small: each one that prints it small (``Sun-eater`` among ``Sound-Eater``,
+    ``Time-Eater``, ``Fate-Eater``)."""
+    by_part: dict[str, dict[bool, dict[str, list[tuple[int, str]]]]] = defaultdict(
+        lambda: {True: defaultdict(list), False: defaultdict(list)})
+    for index, toks in enumerate(text.tokens):
+        for tok in toks:
+            first, _, rest = tok.text.partition("-")
+            last = rest.rsplit("-", 1)[-1]
+            if not rest or len(last) < 3 or not first[:1].isupper() or tok.shouting \
+                    or not last.isalpha() or not last[1:].islower():
+                continue
+            by_part[fold(last)][last[0].isupper()][fold(tok.text)].append((index, tok.text))
+    for part, forms in by_part.items():
+        capital, small = forms[True], forms[False]
+        if not small or len(capital) < HYPHENATED or len(capital) < MAJORITY * len(small):
+            continue
+        others = [places[0] for places in capital.values()]
+        for places in small.values():
+            line = text.manuscript.lines[places[0][0]]
+            shown = ", ".join(f"'{w}'" for _, w in others[:6])
+            yield LintFinding(
+                "RL461", text.manuscript.file, line.number, places[0][1],
+                f"{printings(text, places)} prints '{part}' in small letters, where the "
+                f"book's {len(capital)} other names ending in it capitalise it ({shown}); "
+                f"print '{_capital_part(places[0][1])}'", 0.65, page=line.page,
+                occurrences=len(places))
+
+
+def _capital_part(word: str) -> str:
+    """A hyphenated name with its last part capitalised (``Sun-eater`` -> ``Sun-Eater``)."""
+    head, _, last = word.rpartition("-")
+    return f"{head}-{last[:1].upper()}{last[1:]}"
+
+
+def _running_text(text: Text, index: int, before: Token, word: Token) -> bool:
+    """Whether a word is in running text: the word before it on the line, a single space
+    away, is in small letters or is a sentence's opener (``The``, ``Each``)."""
+    printed = text.manuscript.lines[index].text
+    return _joined(printed, before, word) and not word.sentence_start and (
+        before.text.islower() or (before.sentence_start and fold(before.text) in OPENERS))
+
+
+def _terms(text: Text) -> Iterator[LintFinding]:
+    """RL462: two words printed together in running text (:func:`_running_text`), both
+    capitalised at least :data:`TERM` times and :data:`MAJORITY` times as often as with
+    either in small letters: those printings (``the first player`` among ``the First
+    Player``; ``Mercury tokens`` among ``Mercury Tokens``). Plurals count with their
+    singular."""
+    pairs: dict[tuple[str, str], dict[bool, list[tuple[int, str]]]] = defaultdict(
+        lambda: {True: [], False: []})
+    for index, toks in enumerate(text.tokens):
+        printed = text.manuscript.lines[index].text
+        for before, first, second in zip(toks, toks[1:], toks[2:], strict=False):
+            if len(first.text) < 3 or len(second.text) < 3 or first.shouting \
+                    or second.shouting or not _joined(printed, first, second) \
+                    or not _running_text(text, index, before, first):
+                continue
+            both = first.capitalised and second.capitalised
+            key = (fold(first.text), singular(fold(second.text)))
+            pairs[key][both].append((index, printed[first.start:second.end]))
+    for capital, other in (forms.values() for forms in pairs.values()):
+        if _rare(capital, other, TERM):
+            yield _at_first(text, "RL462", other,
+                            f"the book capitalises the term in running text, "
+                            f"{printings(text, capital)}, but prints it "
+                            f"{printings(text, other)}; capitalise it there too", 0.65)
+
+
+def _rare(usual: list[tuple[int, str]], odd: list[tuple[int, str]], least: int) -> bool:
+    """Whether the odd printings are a slip against a clear usage: the usual ones at least
+    ``least`` and :data:`MAJORITY` times as many."""
+    return bool(odd) and len(usual) >= least and len(usual) >= MAJORITY * len(odd)
+
+
+def _at_first(text: Text, code: str, odd: list[tuple[int, str]], message: str,
+              confidence: float) -> LintFinding:
+    """One finding at the first of the odd printings, counting them all."""
+    line = text.manuscript.lines[odd[0][0]]
+    return LintFinding(code, text.manuscript.file, line.number, odd[0][1], message,
+                       confidence, page=line.page, occurrences=len(odd))
+
+
+#: A label and the first letter of its entry: one to four capitalised words and a colon, at
+#: a line's start or after a space or bullet (``Sacred Aspects: Ice, cold``).
+_LABEL = re.compile(r"(?:^|(?<=[\s•]))([A-Z][a-z’']+(?: [A-Z][a-z’']+){0,3}): +([^\W\d_])")
+
+
+def _labels(text: Text) -> Iterator[LintFinding]:
+    """RL463: a label printed before entries of which at least :data:`LABELLED` start with
+    a capital, and :data:`MAJORITY` times as many as not: the entries that start in small
+    letters."""
+    entries: dict[str, dict[bool, list[tuple[int, str]]]] = defaultdict(
+        lambda: {True: [], False: []})
+    for index, line in enumerate(text.manuscript.lines):
+        for match in _LABEL.finditer(line.text):
+            words = len(match.group(1).split()) + 2
+            shown = " ".join(line.text[match.start():match.end() + SHOWN].split()[:words])
+            entries[match.group(1)][match.group(2).isupper()].append((index, shown))
+    for label, (capital, small) in ((k, (v[True], v[False])) for k, v in entries.items()):
+        if _rare(capital, small, LABELLED):
+            yield _at_first(text, "RL463", small,
+                            f"the entries after '{label}:' start with a capital "
+                            f"{len(capital)} times, but in small letters "
+                            f"{printings(text, small)}; start those with a capital too", 0.6)
+
+
 def check_capitals(text: Text) -> Iterator[LintFinding]:
-    """Pronoun capitals and proper names printed both ways."""
+    """Pronoun capitals, proper names, names' small words, hyphenated names, terms and
+    labelled entries printed both ways."""
     yield from _pronouns(text)
     yield from _proper_names(text)
+    yield from _connectors(text)
+    yield from _hyphenated(text)
+    yield from _terms(text)
+    yield from _labels(text)

@@ -16,11 +16,24 @@ heading the model indexes or the text prints (a Markdown heading, a line in capi
 in two-column text, a line that opens with a short capitalised run and an ampersand whose
 next word opens a sentence of the other column (``Shooting & Implacable missile fire
 ...``): the heading's second term is missing.
+
+Code: RL466 a numbered heading in capitals whose number is set off by another mark than the
+headings numbered one before and one after it, which agree (``8: ...``, ``9. ...``,
+``10: ...``). In two-column text the series' headings need not come in order, so each
+heading's neighbours are the headings with the numbers before and after its own within
+:data:`SERIES` lines; where two series run side by side (a sequence's steps beside a
+table's rows) and a neighbour's number is printed twice there, the heading is not judged.
+
+Code: RL467 a table of contents with no entries: a line that is only the contents' heading
+(printed once or more in a row), and the next line of text is no entry, since it is
+printed nowhere else in the book (an entry names a heading the book prints again).
 """
 
 from __future__ import annotations
 
+import bisect
 import re
+from collections import defaultdict
 from collections.abc import Iterator
 
 from rulesref.lint.known import Known, Text
@@ -142,3 +155,89 @@ def _where(text: Text, word: str) -> tuple[int, int | None]:
         if word in squeeze(line.text):
             return text.line_page(index)
     return text.line_page(0) if text.manuscript.lines else (0, None)
+
+
+#: Lines either side of a numbered heading its neighbours in the series are looked for in.
+SERIES = 150
+#: A numbered heading in capitals: its number or range, the mark after it, and a run of
+#: capitals (extraction may space a heading's letters apart: ``9. A LTA R S``).
+_NUMBERED = re.compile(r"(?:^|(?<=\s))(?<!\d\s)(\d{1,2})(?:-(\d{1,2}))? ?([:.]) "
+                       r"(?=[A-Z][A-Z ’']{3})")
+#: The heading's run of capitals, as shown in a finding.
+_CAPITALS = re.compile(r"[A-Z ’']+(?![a-z])")
+
+
+def check_numbered_headings(text: Text) -> Iterator[LintFinding]:
+    """RL466: each numbered heading whose mark differs from that of both its neighbours
+    in the series (the one heading numbered one before it and the one numbered one after
+    it within :data:`SERIES` lines), when the neighbours agree."""
+    found: list[tuple[int, int, int, str, str]] = []  # line index, first, last, mark, shown
+    by_first: dict[int, list[tuple[int, str]]] = defaultdict(list)  # in line order
+    by_last: dict[int, list[tuple[int, str]]] = defaultdict(list)
+    for index, line in enumerate(text.manuscript.lines):
+        for match in _NUMBERED.finditer(line.text):
+            capitals = _CAPITALS.match(line.text, match.end())
+            shown = match.group(0) + (capitals.group(0).strip() if capitals else "")
+            first = int(match.group(1))
+            last = int(match.group(2) or first)
+            found.append((index, first, last, match.group(3), shown))
+            by_first[first].append((index, match.group(3)))
+            by_last[last].append((index, match.group(3)))
+    for index, first, last, mark, shown in found:
+        before = _only_near(by_last.get(first - 1, []), index)
+        after = _only_near(by_first.get(last + 1, []), index)
+        if before is None or after is None or before[1] != after[1] or before[1] == mark:
+            continue
+        yield text.finding(
+            "RL466", index, shown,
+            f"the number is set off by '{mark}', but the headings numbered before and after "
+            f"it (lines {text.line_page(before[0])[0]} and {text.line_page(after[0])[0]}) "
+            f"use '{before[1]}'; set it off by '{before[1]}' too", 0.6)
+
+
+def _only_near(headings: list[tuple[int, str]], index: int) -> tuple[int, str] | None:
+    """The one heading of a number (given in line order) within :data:`SERIES` lines of
+    the line ``index``; ``None`` if there is none or more than one (found by bisection,
+    so a text of many numbered headings costs a logarithm for each)."""
+    low = bisect.bisect_left(headings, index - SERIES, key=lambda h: h[0])
+    high = bisect.bisect_right(headings, index + SERIES, key=lambda h: h[0])
+    return headings[low] if high - low == 1 else None
+
+
+#: A line that is only a table of contents' heading.
+_CONTENTS = re.compile(r"\s*(?:table of )?contents\s*", re.IGNORECASE)
+
+
+def check_contents(text: Text) -> Iterator[LintFinding]:
+    """RL467: a table of contents whose heading (printed once or more in a row) is followed
+    by a line printed nowhere else in the book: the table lists no entry. An entry's words
+    (without a bullet or a page number) are printed again as the heading it names."""
+    lines = [line.text for line in text.manuscript.lines]
+    printed: dict[str, int] = {}
+    for line in lines:
+        key = _entry(line)
+        if key:
+            printed[key] = printed.get(key, 0) + 1
+    index = 0
+    while index < len(lines):
+        if not _CONTENTS.fullmatch(lines[index]):
+            index += 1
+            continue
+        start, times = index, 0
+        while index < len(lines) and (_CONTENTS.fullmatch(lines[index])
+                                      or not lines[index].strip()):
+            times += bool(lines[index].strip())
+            index += 1
+        if index < len(lines) and printed.get(_entry(lines[index]), 0) == 1:
+            heading = lines[start].strip()
+            yield text.finding(
+                "RL467", start, heading,
+                f"the contents' heading (printed {times} time{'s' * (times > 1)} in a row) "
+                f"lists no entry: the next line, '{lines[index].strip()[:40]}', is printed "
+                "nowhere else in the book, so it starts the text itself; list the sections "
+                "under the heading, or drop it", 0.6)
+
+
+def _entry(line: str) -> str:
+    """A line as a contents entry compares: no bullet, no page number, folded."""
+    return " ".join(line.strip(" •*-–\t0123456789.").casefold().split())

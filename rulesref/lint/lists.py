@@ -1,4 +1,4 @@
-"""Lists: a list of words that names one item twice.
+"""Lists: a list of words that names one item twice, and a list out of its announced order.
 
 Code: RL414 (``earthquakes, smithing, smelting, heat, ..., smithing, metal``). A list here is
 a run of at least :data:`SHORTEST` items of one or two words each, separated by commas; it
@@ -9,6 +9,7 @@ item twice has lost the item meant in one of the places.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -97,3 +98,60 @@ def _repeats(text: Text, found: _List) -> Iterator[LintFinding]:
     yield LintFinding("RL414", text.manuscript.file, line.number, listed,
                       f"the list '{listed}' names '{item}' twice (also line "
                       f"{text.manuscript.lines[earlier].number}){more}", 0.7, page=line.page)
+
+
+#: English's orders of place and rank: each a tuple of steps, each step the words naming it.
+SCALES: tuple[tuple[frozenset[str], ...], ...] = (
+    (frozenset({"left"}), frozenset({"centre", "center", "middle", "central"}),
+     frozenset({"right"})),
+    (frozenset({"front"}), frozenset({"middle", "centre", "center"}),
+     frozenset({"back", "rear"})),
+    (frozenset({"top"}), frozenset({"middle", "centre", "center"}), frozenset({"bottom"})),
+    tuple(frozenset({w}) for w in ("first", "second", "third", "fourth", "fifth", "sixth",
+                                    "seventh", "eighth", "ninth", "tenth")),
+)
+#: An announced order (``left to right``).
+_ORDER = re.compile(r"\b([a-z]+) to (?:the )?([a-z]+)\b", re.IGNORECASE)
+#: The list after an announced order: in brackets, or after a colon, up to its end.
+_ANNOUNCED_LIST = re.compile(r"\s*(?:\(|:)(?:\s*(?:i\.\s?e\.|e\.\s?g\.),?)?([^().:;]*)")
+#: Items of a list: split at commas and a last ``and``/``or``.
+_ITEMS = re.compile(r",\s*(?:and |or )?|\s+(?:and|or)\s+")
+#: Fewest items an order is checked on.
+ORDERED = 3
+
+
+def _step(scale: tuple[frozenset[str], ...], word: str) -> int | None:
+    folded = fold(word)
+    return next((i for i, words in enumerate(scale) if folded in words), None)
+
+
+def check_order(text: Text) -> Iterator[LintFinding]:
+    """RL464: a list of at least :data:`ORDERED` items, each naming one step of a scale of
+    :data:`SCALES` (its first word on the scale), in brackets or after a colon straight
+    after an announced order on that scale (``left to right``), whose steps do not run in
+    the announced direction."""
+    for index, line in enumerate(text.manuscript.lines):
+        for announced in _ORDER.finditer(line.text):
+            start, end = announced.groups()
+            listed = _ANNOUNCED_LIST.match(line.text, announced.end())
+            if listed is None:
+                continue
+            for scale in SCALES:
+                first, last = _step(scale, start), _step(scale, end)
+                if first is None or last is None or first == last:
+                    continue
+                items = [i.strip() for i in _ITEMS.split(listed.group(1)) if i.strip()]
+                found = [next((s for w in i.split() if (s := _step(scale, w)) is not None),
+                              None) for i in items]
+                steps = [s for s in found if s is not None]
+                if len(items) < ORDERED or len(steps) < len(items):
+                    break
+                direction = 1 if last > first else -1
+                if all((b - a) * direction > 0 for a, b in itertools.pairwise(steps)):
+                    break
+                shown = f"{start} to {end} ({', '.join(items)})"
+                yield text.finding(
+                    "RL464", index, shown,
+                    f"the list is announced from {start} to {end}, but its items do not run "
+                    "in that order; reorder them or the announcement", 0.65)
+                break

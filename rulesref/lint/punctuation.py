@@ -7,7 +7,11 @@ dash belongs (``are limited - if they``); RL432 a list item of two sentences or 
 last sentence has no closing mark (``2. Place a card. You cannot discard it``); RL436 a
 semicolon before a phrase that is no clause (``his collection; including weapons``, ``the
 general; be it coin``, ``and terrain; but may not end``); RL440 a quotation opened with a
-single mark and closed with a double one (``‘Which spell shall I cast?”``).
+single mark and closed with a double one (``‘Which spell shall I cast?”``); RL465 a comma
+before an opening bracket (``the deck is empty, (perhaps because``): the bracket sets the aside
+off, so the comma goes after the closing bracket or nowhere; RL468 two words printed joined
+by one mark in one place and by another elsewhere (``Hobgoblin - Brutal`` and
+``Hobgoblin–Brutal``): a hyphen, a spaced hyphen and a dash are different marks.
 
 RL415: an ellipsis (three stops or more, or ``…``) is no slip, nor is the stop that
 closes an abbreviation before another mark (``e.g..``, ``i.e.,``, ``etc.,``: the stop is
@@ -41,6 +45,8 @@ def check_punctuation(text: Text) -> Iterator[LintFinding]:
     yield from _open_items(text)
     yield from _semicolons(text)
     yield from _mismatched_quotes(text)
+    yield from _comma_brackets(text)
+    yield from _joins(text)
 
 
 def _doubled_marks(text: Text) -> Iterator[LintFinding]:
@@ -252,3 +258,56 @@ def _inch_mark(chars: str, at: int) -> bool:
     before = chars[max(0, at - 40):at].split()[-1:] or [""]
     word = before[0].lstrip("‘“([\"'")
     return not word or word[-1].isdigit() or (len(word) == 1 and word.isalpha())
+
+
+#: The least share of a column's width that a column's line ending in mid-paragraph fills.
+FULL_LINE = 0.75
+#: A comma after a word, then a space and an opening bracket before a word (``empty, (perhaps``).
+_COMMA_BRACKET = re.compile(r"([^\W\d_]+[”’\"']?), \(([^\W\d_]+)")
+
+
+def _comma_brackets(text: Text) -> Iterator[LintFinding]:
+    """RL465: a comma straight before an opening bracket and its aside's first word. English
+    sets an aside off with brackets alone; a comma belongs after the closing bracket, where
+    the sentence goes on. Not where two columns may join: a column's line that ends with a
+    comma ends in mid-paragraph, so it runs nearly the column's full width
+    (:data:`FULL_LINE` of it at the least, up to where :meth:`Text.at_column_join` allows)."""
+    for index, line in enumerate(text.manuscript.lines):
+        for match in _COMMA_BRACKET.finditer(line.text):
+            width = text.column_width
+            if width is not None and FULL_LINE * width <= match.end(1) + 1 \
+                    and text.at_column_join(index, match.end(1) + 1):
+                continue
+            shown = f"{match.group(1)}, ({match.group(2)}"
+            yield text.finding("RL465", index, shown,
+                               "a comma before an opening bracket: the bracket sets the aside "
+                               f"off, so drop the comma or move it after the closing bracket "
+                               f"('{match.group(1)} ({match.group(2)}')", 0.6)
+
+
+#: Two words joined by a hyphen or a dash, spaced or not.
+_JOIN = re.compile(r"\b([^\W\d_]+)( ?[-–—] ?)([^\W\d_]+)\b")
+
+
+def _joins(text: Text) -> Iterator[LintFinding]:
+    """RL468: the same two words (folded) joined by different marks in different printings
+    (a hyphen, a spaced hyphen, an en or em dash, spaced or not): one finding at the first
+    printing of the less common join (the later one, on a tie), naming every join."""
+    from rulesref.core.names import fold
+
+    joins: dict[tuple[str, str], dict[str, list[tuple[int, str]]]] = {}
+    for index, line in enumerate(text.manuscript.lines):
+        for match in _JOIN.finditer(line.text):
+            key = (fold(match.group(1)), fold(match.group(3)))
+            joins.setdefault(key, {}).setdefault(match.group(2), []).append(
+                (index, match.group(0)))
+    for marks in joins.values():
+        if len(marks) < 2:
+            continue
+        ranked = sorted(marks.values(), key=lambda p: (-len(p), p[0][0]))
+        rare = ranked[-1]
+        others = "; ".join(f"'{p[0][1]}' ({len(p)}: line "
+                           f"{text.line_page(p[0][0])[0]})" for p in ranked[:-1])
+        yield text.finding("RL468", rare[0][0], rare[0][1],
+                           f"the words are joined by another mark elsewhere, {others}; "
+                           "print one mark for one name", 0.6, occurrences=len(rare))

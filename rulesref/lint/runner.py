@@ -13,9 +13,14 @@ from rulesref.lint.compounds import check_compounds, check_hyphens
 from rulesref.lint.constructions import check_constructions
 from rulesref.lint.forms import check_forms
 from rulesref.lint.grammar import check_grammar
-from rulesref.lint.headings import check_cut_headings, check_headings
+from rulesref.lint.headings import (
+    check_contents,
+    check_cut_headings,
+    check_headings,
+    check_numbered_headings,
+)
 from rulesref.lint.known import Known, Text, analyse, build_known
-from rulesref.lint.lists import check_lists
+from rulesref.lint.lists import check_lists, check_order
 from rulesref.lint.model import LintFinding, Manuscript, Verdict, Vocabulary
 from rulesref.lint.numbers import check_numbers
 from rulesref.lint.phrases import check_phrases
@@ -106,6 +111,21 @@ CODES: dict[str, str] = {
              "with",
     "RL451": "a word spelt the British way in a book that spells the American way, or the "
              "other way round",
+    "RL460": "a small word inside a name capitalised in one printing and not in another "
+             "(Force Of Will, Force of Will)",
+    "RL461": "a hyphenated name's second part in small letters where the book's other "
+             "names with it capitalise it",
+    "RL462": "a two-word term the book capitalises in running text, printed there in small "
+             "letters",
+    "RL463": "an entry of a repeated label starting in small letters where the others "
+             "start with a capital",
+    "RL464": "a list whose items do not follow the order it announces (left to right)",
+    "RL465": "a comma before an opening bracket",
+    "RL466": "a numbered heading whose number is set off by another mark than its "
+             "neighbours' in the series",
+    "RL467": "a table of contents with no entries",
+    "RL468": "two words joined by a hyphen in one place and by a dash (or a spaced hyphen) "
+             "in another",
     "RL470": "a cross-reference naming a section in the other number than its heading",
     "RL901": "a PDF page without text, which could not be linted",
 }
@@ -138,8 +158,11 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from phrases
     yield from check_headings(text, known)
     yield from check_cut_headings(text, known)
+    yield from check_numbered_headings(text)
+    yield from check_contents(text)
     yield from check_usage(text, known)
     yield from check_lists(text)
+    yield from check_order(text)
     yield from check_punctuation(text)
     yield from check_compounds(text, known)
     yield from check_hyphens(text, known)

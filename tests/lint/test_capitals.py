@@ -67,3 +67,94 @@ def test_a_proper_name_in_small_letters_is_found() -> None:
 def test_a_name_printed_both_ways_about_equally_is_no_finding() -> None:
     even = NAMES.replace("and the Murkfolk trade", "and the murkfolk trade")
     assert findings(even, "RL423") == []
+
+
+MARSH = """Marsh Wars
+The Crown of Reeds goes to the side that holds the ford. Keep the Crown of Reeds face up.
+A player who loses the Crown Of Reeds draws a card.
+The Toll of Frogs is paid each round; the Bell of Mud rings once.
+"""
+
+
+def test_a_small_word_capitalised_inside_a_name_is_found() -> None:
+    (finding,) = findings(MARSH, "RL460")
+    assert (finding.line, finding.words, finding.occurrences) == (3, "Crown Of Reeds", 1)
+    assert finding.message == (
+        "the name is printed 'Crown Of Reeds' (1: line 3) and 'Crown of Reeds' (2: line 2): "
+        "the book's names print their small words in small letters (4 of 5 times in "
+        "mid-sentence); print 'Crown of Reeds' throughout")
+    assert findings(MARSH.replace("Crown Of Reeds", "Crown of Reeds"), "RL460") == []
+
+
+def test_a_small_word_at_a_sentence_start_or_in_a_spaced_heading_is_no_name_word() -> None:
+    # ``Of course`` opens a sentence; a heading's letters spaced apart are single letters
+    text = MARSH + "Of course the Crown of Reeds may change hands.\nG A M E O F R E E D S\n" \
+        "The G A M E. The Game A Reed.\n"
+    assert [f.words for f in findings(text, "RL460")] == ["Crown Of Reeds"]
+
+
+EATERS = """Gods
+False names: Mud-Eater, Reed-Eater, Frog-Eater and Sky-eater.
+The Sky-eater sleeps, the Mud-Eater wakes.
+"""
+
+
+def test_a_hyphenated_name_part_in_small_letters_among_capitals_is_found() -> None:
+    (finding,) = findings(EATERS, "RL461")
+    assert (finding.line, finding.words, finding.occurrences) == (2, "Sky-eater", 2)
+    assert finding.message == (
+        "'Sky-eater' (2: line 2, line 3) prints 'eater' in small letters, where the book's 3 "
+        "other names ending in it capitalise it ('Mud-Eater', 'Reed-Eater', 'Frog-Eater'); "
+        "print 'Sky-Eater'")
+    assert findings(EATERS.replace("Sky-eater", "Sky-Eater"), "RL461") == []
+    # two names with the part capitalised are no convention
+    assert findings(EATERS.replace("Frog-Eater", "Frog-eater"), "RL461") == []
+
+
+TOKENS = """Tokens
+Each unit takes a Mud Token when it wades. A unit with a Mud Token moves slowly.
+Remove one Mud Token at the end of the round, or two Mud Tokens if the unit rested.
+A unit may spend a Mud Token to reroll, and any Mud Token spent is lost.
+The first player places the ford; the first player also rolls first.
+Units may hold three mud tokens at most.
+"""
+
+
+def test_a_term_capitalised_in_running_text_and_once_in_small_letters_is_found() -> None:
+    (finding,) = findings(TOKENS, "RL462")
+    assert (finding.line, finding.words, finding.occurrences) == (6, "mud tokens", 1)
+    assert finding.message == (
+        "the book capitalises the term in running text, 'Mud Token' (6: line 2, line 3, "
+        "line 4), but prints it 'mud tokens' (1: line 6); capitalise it there too")
+    assert findings(TOKENS.replace("mud tokens", "Mud Tokens"), "RL462") == []
+
+
+def test_capitals_at_a_sentence_start_or_in_headings_are_no_evidence() -> None:
+    # the capitals open sentences or stand in headings, not in running text
+    headings = "Mud Token\n" * 6 + "Mud Token rules follow. Mud Token: a marker.\n" \
+        "Units may hold three mud tokens at most.\n"
+    assert findings(headings, "RL462") == []
+    # a clear majority only: three capitals to two small printings is no convention
+    few = TOKENS.replace("A unit may spend a Mud Token to reroll, and any Mud Token spent is "
+                         "lost.\n", "Then the mud token dries.\n")
+    assert findings(few, "RL462") == []
+
+
+GODS = """Gods
+Aspects: Reeds, rain, rot.
+Aspects: Mud, silt.
+Aspects: Frogs, spawn.
+Aspects: herons, wading.
+Aspects: Fog, damp.
+"""
+
+
+def test_a_labelled_entry_starting_in_small_letters_among_capitals_is_found() -> None:
+    (finding,) = findings(GODS, "RL463")
+    assert (finding.line, finding.words) == (5, "Aspects: herons, wading.")
+    assert finding.message == ("the entries after 'Aspects:' start with a capital 4 times, but "
+                               "in small letters 'Aspects: herons, wading.' (1: line 5); "
+                               "start those with a capital too")
+    assert findings(GODS.replace("herons", "Herons"), "RL463") == []
+    # three entries with a capital are no pattern yet
+    assert findings(GODS.replace("Aspects: Fog, damp.\n", ""), "RL463") == []

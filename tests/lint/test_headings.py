@@ -84,3 +84,54 @@ def test_a_cut_heading_run_into_the_other_column_is_found() -> None:
     assert (finding.line, finding.words) == (31, "Shooting &")
     lines[30] = "Shooting & Volleys"
     assert _cut("\n".join(lines) + "\n") == []
+
+
+SCENARIOS = """Scenarios
+4: THE FORD
+Hold the ford.
+5: THE BOG
+Hold the bog.
+6. THE REEDS
+Hold the reeds.
+7: THE POOL
+Hold the pool.
+"""
+
+
+def test_a_numbered_heading_marked_unlike_its_neighbours_is_found() -> None:
+    (finding,) = findings(SCENARIOS, "RL466")
+    assert (finding.line, finding.words) == (6, "6. THE REEDS")
+    assert finding.message == ("'6. THE REEDS': the number is set off by '.', but the headings "
+                               "numbered before and after it (lines 4 and 8) use ':'; set it off "
+                               "by ':' too")
+    assert findings(SCENARIOS.replace("6. THE", "6: THE"), "RL466") == []
+
+
+def test_two_series_side_by_side_are_not_judged() -> None:
+    # a sequence's steps (``5 .``, ``7 .``) beside the table's rows: a neighbour's number
+    # printed twice nearby leaves the heading unjudged; ranges count as their numbers
+    steps = SCENARIOS + "5 . ROLL AGAIN\n7 . SCORE\n"
+    assert findings(steps, "RL466") == []
+    ranges = SCENARIOS.replace("4: THE FORD", "2-5: THE FORD").replace("5: THE BOG\n", "")
+    assert [f.words for f in findings(ranges, "RL466")] == ["6. THE REEDS"]
+
+
+CONTENTS = """Frog Wars
+Table of Contents
+Table of Contents
+Goal
+Take the ford.
+Setup
+Each player takes five frogs.
+"""
+
+
+def test_a_table_of_contents_without_entries_is_found() -> None:
+    (finding,) = findings(CONTENTS, "RL467")
+    assert (finding.line, finding.words) == (2, "Table of Contents")
+    assert finding.message == (
+        "'Table of Contents': the contents' heading (printed 2 times in a row) lists no "
+        "entry: the next line, 'Goal', is printed nowhere else in the book, so it starts the "
+        "text itself; list the sections under the heading, or drop it")
+    listed = CONTENTS.replace("Table of Contents\nGoal", "• Goal\n• Setup\nGoal")
+    assert findings(listed, "RL467") == []

@@ -136,7 +136,12 @@ def test_the_runs_are_examined_once(line: str) -> None:
     ("mail-like.txt", "a@" * 50_000 + "\n"),
     ("banners.txt", "Cursed Banner " * 16_000 + "\n"),  # the campaign's: every ending tried
     ("slips.txt", "them.., any where dwarfs dwarves Grönvik Gronvik " * 4_000 + "\n"),
-], ids=["long-token", "capitals", "mail-like", "banners", "slips"])  # short: the id is in the env
+    # the capitals, marks and order rules: a shown entry or a heading's neighbours are
+    # looked for in bounded stretches, not in the rest of the line or the text
+    ("marks.txt", "9. ABCD Aspects: mud Sky-eater Crown Of Reeds dry, (as Marsh - Frog "
+                  "left to right (" * 3_000 + "\n"),
+], ids=["long-token", "capitals", "mail-like", "banners", "slips",  # short: the id is in
+         "marks"])  # the env
 def test_a_hostile_manuscript_through_the_binary(tmp_path: Path, name: str, text: str
                                                  ) -> None:
     """The corpus files of the two patterns: read and checked like any manuscript (exit 0

@@ -108,3 +108,42 @@ def test_a_quotation_closed_with_the_wrong_mark_is_found() -> None:
                              "mark (‘) and closes with a double one (”); close it with ’")
     # apostrophes and inch marks inside single quotation marks are read past
     assert findings(QUOTES.replace("hop?” before", "hop?’ before"), "RL440") == []
+
+
+def test_a_comma_before_an_opening_bracket_is_found() -> None:
+    text = "Frogs\nIf the pond is dry, (as in high summer) the frogs sleep.\n"
+    (finding,) = findings(text, "RL465")
+    assert (finding.line, finding.words) == (2, "dry, (as")
+    assert finding.message == (
+        "'dry, (as': a comma before an opening bracket: the bracket sets the aside off, so "
+        "drop the comma or move it after the closing bracket ('dry (as')")
+    assert findings(text.replace("dry, (as in high summer)", "dry (as in high summer),"),
+                    "RL465") == []
+    # a comma after the closing bracket, or before a bracketed number, is no slip
+    assert findings("Frogs\nA frog (a small one), (2) and a toad.\n", "RL465") == []
+
+
+def test_a_comma_ending_one_column_before_the_next_columns_bracket_is_no_slip() -> None:
+    # two columns run together: the left column's line fills its width and ends with a
+    # comma, the right column's starts with a bracket
+    left = "the herons wade into the reeds at dawn and they wait,"
+    row = f"{left} (see the Marsh Table) frogs croak loudly at dusk\n"
+    filler = "frogs and toads sing together in the marsh at the dusk\n" * 40
+    text = "Marsh\n" + filler + row * 12
+    assert findings(text, "RL465") == []
+    # the same comma in a short line, mid-paragraph, is a slip
+    short = text.replace(f"{left} (see", "they wait, (see", 1)
+    assert [f.words for f in findings(short, "RL465")] == ["wait, (see"]
+
+
+def test_two_words_joined_by_two_marks_are_found() -> None:
+    text = ("Links\nJoin the “Marsh - Frog Wars” group online.\n"
+            "Ask in the “Marsh–Frog Wars” group.\n")
+    (finding,) = findings(text, "RL468")
+    assert (finding.line, finding.words) == (3, "Marsh–Frog")
+    assert finding.message == ("'Marsh–Frog': the words are joined by another mark elsewhere, "
+                               "'Marsh - Frog' (1: line 2); print one mark for one name")
+    assert findings(text.replace("Marsh - Frog", "Marsh–Frog"), "RL468") == []
+    # the mark most printed is the book's: the odd one is reported
+    three = text + "The “Marsh–Frog Wars” group meets weekly.\n"
+    assert [f.words for f in findings(three, "RL468")] == ["Marsh - Frog"]

@@ -229,17 +229,22 @@ def _terms(text: Text) -> Iterator[LintFinding]:
     capitalised at least :data:`TERM` times and :data:`MAJORITY` times as often as with
     either in small letters: those printings (``the first player`` among ``the First
     Player``; ``Mercury tokens`` among ``Mercury Tokens``). Plurals count with their
-    singular."""
+    singular. Two capitalised words that a third capitalised word goes on from are part of
+    a longer name (``the Marsh Frog Guild``), no printing of the two-word term: a book may
+    name a guild so and still speak of a marsh frog."""
     pairs: dict[tuple[str, str], dict[bool, list[tuple[int, str]]]] = defaultdict(
         lambda: {True: [], False: []})
     for index, toks in enumerate(text.tokens):
         printed = text.manuscript.lines[index].text
-        for before, first, second in zip(toks, toks[1:], toks[2:], strict=False):
+        for at, (before, first, second) in enumerate(zip(toks, toks[1:], toks[2:],
+                                                         strict=False)):
             if len(first.text) < 3 or len(second.text) < 3 or first.shouting \
                     or second.shouting or not _joined(printed, first, second) \
                     or not _running_text(text, index, before, first):
                 continue
             both = first.capitalised and second.capitalised
+            if both and _goes_on(printed, second, toks[at + 3:at + 4]):
+                continue
             key = (fold(first.text), singular(fold(second.text)))
             pairs[key][both].append((index, printed[first.start:second.end]))
     for capital, other in (forms.values() for forms in pairs.values()):
@@ -248,6 +253,13 @@ def _terms(text: Text) -> Iterator[LintFinding]:
                             f"the book capitalises the term in running text, "
                             f"{printings(text, capital)}, but prints it "
                             f"{printings(text, other)}; capitalise it there too", 0.65)
+
+
+def _goes_on(printed: str, word: Token, after: list[Token]) -> bool:
+    """Whether a capitalised word one space away, in mid-sentence, follows ``word``: the
+    name ``word`` ends goes on (``General Public License``)."""
+    return bool(after) and after[0].capitalised and not after[0].sentence_start \
+        and _joined(printed, word, after[0])
 
 
 def _rare(usual: list[tuple[int, str]], odd: list[tuple[int, str]], least: int) -> bool:

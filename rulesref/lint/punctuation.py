@@ -263,7 +263,10 @@ def _inch_mark(chars: str, at: int) -> bool:
 #: The least share of a column's width that a column's line ending in mid-paragraph fills.
 FULL_LINE = 0.75
 #: A comma after a word, then a space and an opening bracket before a word (``empty, (perhaps``).
-_COMMA_BRACKET = re.compile(r"([^\W\d_]+[”’\"']?), \(([^\W\d_]+)")
+_COMMA_BRACKET = re.compile(r"([^\W\d_]+[”’\"']?), \(([^\W\d_]+)(\)?)")
+#: A list item's label: one letter or a roman numeral (``a``, ``iv``, ``xii``).
+_LABEL = re.compile(r"[^\W\d_]|m{0,3}(?:cm|cd|d?c{0,3})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})",
+                    re.IGNORECASE)
 
 
 def _comma_brackets(text: Text) -> Iterator[LintFinding]:
@@ -271,9 +274,14 @@ def _comma_brackets(text: Text) -> Iterator[LintFinding]:
     sets an aside off with brackets alone; a comma belongs after the closing bracket, where
     the sentence goes on. Not where two columns may join: a column's line that ends with a
     comma ends in mid-paragraph, so it runs nearly the column's full width
-    (:data:`FULL_LINE` of it at the least, up to where :meth:`Text.at_column_join` allows)."""
+    (:data:`FULL_LINE` of it at the least, up to where :meth:`Text.at_column_join` allows).
+    Nor before a bracketed list label, a letter or a roman numeral closed at once (``in each
+    town, (ii) in each village``): the comma ends the previous item of the list, and the
+    bracket marks the next item, not an aside."""
     for index, line in enumerate(text.manuscript.lines):
         for match in _COMMA_BRACKET.finditer(line.text):
+            if match.group(3) and _LABEL.fullmatch(match.group(2)):
+                continue
             width = text.column_width
             if width is not None and FULL_LINE * width <= match.end(1) + 1 \
                     and text.at_column_join(index, match.end(1) + 1):

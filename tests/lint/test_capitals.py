@@ -158,3 +158,16 @@ def test_a_labelled_entry_starting_in_small_letters_among_capitals_is_found() ->
     assert findings(GODS.replace("herons", "Herons"), "RL463") == []
     # three entries with a capital are no pattern yet
     assert findings(GODS.replace("Aspects: Fog, damp.\n", ""), "RL463") == []
+
+
+def test_two_capitalised_words_inside_a_longer_name_are_no_printing_of_the_term() -> None:
+    # "Marsh Frog" is capitalised only as the start of the guild's three-word name; the
+    # plain noun phrase elsewhere is ordinary English, not the term in small letters
+    guild = ("Guilds\nThe old Marsh Frog Guild meets at dusk. Join the Marsh Frog Guild "
+             "early.\nEach Marsh Frog Guild member pays dues. Ask any Marsh Frog Guild "
+             "elder.\nA new Marsh Frog Guild hall opens soon.\nA marsh frog croaks all night.\n")
+    assert findings(guild, "RL462") == []
+    # the two words capitalised on their own are the term, and the small printing a slip
+    alone = guild.replace("Frog Guild", "Frog")
+    assert [f.words for f in findings(alone, "RL462")] == ["marsh frog"]
+

@@ -123,6 +123,19 @@ def test_a_comma_before_an_opening_bracket_is_found() -> None:
     assert findings("Frogs\nA frog (a small one), (2) and a toad.\n", "RL465") == []
 
 
+def test_a_comma_before_a_bracketed_list_label_is_no_slip() -> None:
+    # the comma closes one item of a run-in list; the bracket labels the next item
+    text = "Frogs\nFrogs sing (i) in the reeds at dusk, (ii) in the rain, and (iii) alone.\n"
+    assert findings(text, "RL465") == []
+    assert findings(text.replace("(ii)", "(b)"), "RL465") == []
+    # a bracketed word that is no label, or a label's letters opening a longer aside, is
+    # still an aside after a comma
+    assert [f.words for f in findings(text.replace("(ii)", "(often)"), "RL465")] \
+        == ["dusk, (often"]
+    assert [f.words for f in findings(text.replace("(ii)", "(ii and iii"), "RL465")] \
+        == ["dusk, (ii"]
+
+
 def test_a_comma_ending_one_column_before_the_next_columns_bracket_is_no_slip() -> None:
     # two columns run together: the left column's line fills its width and ends with a
     # comma, the right column's starts with a bracket

@@ -46,14 +46,18 @@ _VOWEL_SOUND = re.compile(r"(?:hour|honest|honou?r|heir)")
 #: Words spelt with a vowel first that are said with a consonant first: a long u (``unit``,
 #: ``use``, ``usual``), ``eu``, ``ewe``, and ``one``/``once``.
 _CONSONANT_SOUND = re.compile(r"(?:u[bcdfgklmprstvz][aeiouy]|uni|eu|ewe|one\b|once\b)")
+#: The letters whose names are said with a vowel first (``ef``, ``aitch``, ``ex``).
+_VOWEL_NAMED_LETTERS = frozenset("aefhilmnorsx")
 #: Words after a lone ``a`` that make it a letter naming an option, not an article.
 _AFTER_A_LETTER = frozenset({"and", "or", "is", "in", "of", "on", "at", "as", "if", "an",
                              "a", "are", "was", "to"})
 
 
 def vowel_sound(word: str) -> bool | None:
-    """Whether a word (folded) or a number is said with a vowel first; ``None`` when that
-    cannot be told from its spelling (a number such as 110 or 1100)."""
+    """Whether a word (folded), a lone letter or a number is said with a vowel first;
+    ``None`` when that cannot be told from its spelling (a number such as 110 or 1100)."""
+    if len(word) == 1 and word.isalpha():  # a letter, said by its name (``an f``, ``a u``)
+        return word in _VOWEL_NAMED_LETTERS
     if word.isdigit():
         if word.startswith("8") or word in ("11", "18"):
             return True
@@ -74,6 +78,7 @@ def _articles(text: Text) -> Iterator[LintFinding]:
             key = fold(article.text)
             if key not in ("a", "an") or line.text[article.end:word.start] != " " \
                     or line.text[word.end:word.end + 1] == "=" \
+                    or (len(word.text) == 1 and line.text[word.end:word.end + 1].isdigit()) \
                     or not word.text.islower() or joins_columns(text, index, word.start):
                 continue
             if (key == "a" and fold(word.text) in _AFTER_A_LETTER) \
@@ -132,9 +137,11 @@ def _lost_words(text: Text) -> Iterator[LintFinding]:
 
 # --------------------------------------------------------------------------- agreement
 
-#: Words that make the noun after them (an adjective or two between) a subject's head.
+#: Words that make the noun after them (an adjective or two between) a subject's head. No
+#: bare number: ``two dots means``, ``three rounds is enough`` name one amount, which English
+#: lets take a singular verb.
 _DETERMINERS = ("the", "their", "these", "those", "all", "both", "many", "several", "your",
-                "our", "its", "his", "her", "two", "three", "four", "five", "six")
+                "our", "its", "his", "her")
 #: Verbs whose third-person singular form is no plural noun: a closed list, so ``the
 #: attacker's rolls`` is never read as a verb.
 _SINGULAR_VERBS = ("is", "has", "was", "does", "makes", "gives", "takes", "gets", "becomes",
@@ -178,11 +185,24 @@ def plural_noun(word: str) -> bool:
 
 def _after_preposition(text: Text, index: int, start: int) -> bool:
     """Whether the word before ``start`` in the ``index``-th line (the last of the line
-    before, for the first word) is one of :data:`_PREPOSITIONS`."""
-    before = text.manuscript.lines[index].text[max(0, start - 12):start].split()
+    before, for the first word) is one of :data:`_PREPOSITIONS`, or a verb's ``-ing`` form
+    (``using the cards becomes``): either makes the noun phrase part of a longer subject."""
+    before = text.manuscript.lines[index].text[max(0, start - 16):start].split()
     if not before and index > 0:
-        before = text.manuscript.lines[index - 1].text[-12:].split()
-    return bool(before) and fold(before[-1]) in _PREPOSITIONS
+        before = text.manuscript.lines[index - 1].text[-16:].split()
+    return bool(before) and (fold(before[-1]) in _PREPOSITIONS or _gerund(fold(before[-1])))
+
+
+def _gerund(word: str) -> bool:
+    """Whether a word is an English verb's ``-ing`` form: its stem, as printed, with its
+    ``e`` put back or its doubled consonant undone, is an English word (``using``,
+    ``moving``, ``hitting``; not ``thing``, ``king``)."""
+    if not word.endswith("ing") or len(word) < 6:
+        return False
+    stem = word[:-3]
+    checker = english()
+    return stem in checker or stem + "e" in checker \
+        or (stem[-1:] == stem[-2:-1] and stem[:-1] in checker)
 
 
 def _agreement(text: Text) -> Iterator[LintFinding]:

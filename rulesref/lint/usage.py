@@ -89,6 +89,13 @@ _COMPARATIVES = frozenset({
     "larger", "smaller", "bigger", "wider", "narrower", "closer", "further", "farther",
     "faster", "slower", "stronger", "weaker", "tougher", "longer", "shorter", "earlier"})
 _MODALS = frozenset({"could", "would", "should", "must", "might"})
+#: Personal pronouns as subjects: the verb after one takes any tense or person.
+_SUBJECT_PRONOUNS = frozenset({"i", "you", "he", "she", "it", "we", "they"})
+#: Auxiliaries: the verb after one (an adverb between or not) takes the form they ask for.
+_AUXILIARIES = frozenset({"have", "has", "had", "having", "be", "been", "being", "is", "are",
+                          "was", "were", "am", "do", "does", "did"})
+#: Endings that inflect an English verb.
+_VERB_ENDINGS = ("ed", "d", "s", "es", "ing")
 _MOTION = frozenset({"move", "moves", "moved", "moving", "go", "goes", "went", "going", "fly",
                      "flies", "flew", "walk", "walks", "walked", "run", "runs", "ran"})
 #: English words often printed for a word that sounds alike, each in a context that fixes
@@ -207,6 +214,20 @@ def _small_edit(odd: str, usual: str) -> bool:
         long.startswith(short) and len(long) - len(short) <= 2)
 
 
+def _inflected_after_subject(stream: list[_Word], at: int, odd: str, usual: str) -> bool:
+    """Whether the word at ``at`` is the book's usual word with a verb's ending put on or
+    taken off (``wanted``, ``want``), right after a subject pronoun or an auxiliary, or an
+    auxiliary and one word (``you wanted to``, ``have both performed``): there a verb's
+    tense and person follow the grammar, not the book's habit."""
+    short, long = sorted((odd, usual), key=len)
+    if not any(long in (short + end, short.removesuffix("e") + end) for end in _VERB_ENDINGS):
+        return False
+    before = [w.key for w in stream[max(0, at - 2):at]]
+    return bool(before) and stream[at].joined and (
+        before[-1] in _SUBJECT_PRONOUNS | _AUXILIARIES
+        or (len(before) == 2 and stream[at - 1].joined and before[0] in _AUXILIARIES))
+
+
 def _real_words(text: Text, known: Known, stream: list[_Word]) -> Iterator[LintFinding]:
     """RL408: a word printed once in a context where the book prints, most of the time, a
     word a small edit away; both English words, and the odd word not printed as a word of a
@@ -230,7 +251,8 @@ def _real_words(text: Text, known: Known, stream: list[_Word]) -> Iterator[LintF
                 continue  # perhaps a word of a name the model holds: never called a slip
             if counts[odd] > 1 and len(at) < WELL_ESTABLISHED:
                 continue  # a common word: only a phrase the book prints often overrules it
-            if not _small_edit(odd, usual):
+            if not _small_edit(odd, usual) or _inflected_after_subject(stream, where[0], odd,
+                                                                       usual):
                 continue
             found.append((len(at), total, where[0], slot, usual, n, odd))
     reported: set[tuple[int, str]] = set()

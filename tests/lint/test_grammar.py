@@ -39,6 +39,14 @@ def test_first_sounds_by_spelling() -> None:
     assert vowel_sound("110") is None  # a hundred and ten, or eleven hundred
 
 
+def test_a_lone_letter_takes_the_article_of_its_name() -> None:
+    # ef, aitch and ex start with a vowel sound; bee and you do not
+    text = "Markers\nAn f marks a ford, an h a hill, and a u a ruin. Fords have a x2 cost.\n"
+    assert findings(text, "RL419") == []  # x2 is a multiplier, said times two
+    assert (vowel_sound("f"), vowel_sound("x"), vowel_sound("b"), vowel_sound("u")) == (
+        True, True, False, False)
+
+
 LOST = """Notes
 Frogs croak due to the damp. Toads sleep due to the cold.
 Herons leave due to the noise. Some rounds end early due an extended drought.
@@ -82,6 +90,18 @@ def test_the_verb_may_open_the_next_line() -> None:
     text = "Skirmishers\nThese frogs are quick, but their loose formations\nmakes them " \
            "easy to scatter.\n"
     assert [(f.line, f.words) for f in findings(text, "RL421")] == [(2, "formations makes")]
+
+
+def test_an_amount_or_a_gerunds_object_before_a_singular_verb_is_no_slip() -> None:
+    # a bare number and a plural name one amount; after an -ing verb the noun phrase is its
+    # object, and the gerund is the subject
+    text = ("Ponds\nOne ripple means a frog. Two ripples means a toad, and three ripples is "
+            "a heron.\nMoving the frogs makes noise, and hitting the toads gives a point.\n")
+    assert findings(text, "RL421") == []
+    # the same nouns after a determiner, with no gerund before it, are still subjects
+    slips = text.replace("Two ripples means", "The ripples means").replace(
+        "Moving the frogs", "Later the frogs")
+    assert [f.words for f in findings(slips, "RL421")] == ["ripples means", "frogs makes"]
 
 
 def test_plural_nouns_by_the_dictionary() -> None:

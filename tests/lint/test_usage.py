@@ -60,6 +60,20 @@ def test_a_plural_beside_the_books_singular_is_grammar_not_a_slip() -> None:
     assert _found(plural.replace("card faces", "cards faces"), "RL408") == []
 
 
+def test_a_verbs_tense_after_its_subject_or_auxiliary_is_grammar_not_a_slip() -> None:
+    # the book's habit is "face down" and "you want to"; after "they", "you", or "have" and
+    # an adverb, the verb's tense is the grammar of the sentence
+    book = CARDS.replace("Defeated frogs remain faced down and take no turns.",
+                         "Twice they faced down a heron.") + (
+        "If you want to hop, spend a pad. When you want to croak, say so.\n"
+        "Once you want to rest, sit. Before you wanted to swim, the frog hopped.\n")
+    assert _found(book, "RL408") == []
+    assert _found(book.replace("Twice they faced", "Frogs have often faced"), "RL408") == []
+    # after a verb that takes no tense from it, the run-on word is still a slip
+    slip = book.replace("Twice they faced", "Twice frogs remain faced")
+    assert [f.words for f in _found(slip, "RL408")] == ["faced down"]
+
+
 def test_a_word_of_a_name_the_model_holds_is_never_a_slip() -> None:
     held = dataclasses.replace(VOCABULARY, terms=(
         *VOCABULARY.terms, Term(name="Faced Frog", kind="unit type", cite=cite(9, "Units"))))

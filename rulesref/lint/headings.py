@@ -119,6 +119,8 @@ def check_cut_headings(text: Text, known: Known) -> Iterator[LintFinding]:
                 if split and split[-1].casefold() in CONJUNCTIONS:
                     printed.setdefault(split, number)
         found = printed.get(tuple(words))
+        if found is not None and _goes_on_in_capitals(text, found):
+            continue
         line, page = text.line_page(found) if found is not None \
             else _where(text, squeeze(heading)[:30])
         yield _cut(text, " ".join(words), words[-1], line,
@@ -134,6 +136,16 @@ def check_cut_headings(text: Text, known: Known) -> Iterator[LintFinding]:
             continue
         seen.add(shown)
         yield _cut(text, shown, run_on.group("joint"), entry.number, entry.page)
+
+
+def _goes_on_in_capitals(text: Text, index: int) -> bool:
+    """Whether the line after the ``index``-th is printed in capitals too: the heading, or
+    a paragraph set in capitals (a disclaimer), goes on there, and is not cut."""
+    lines = text.manuscript.lines
+    if index + 1 >= len(lines):
+        return False
+    letters = [c for c in lines[index + 1].text if c.isalpha()]
+    return bool(letters) and all(c.isupper() for c in letters)
 
 
 def _cut(text: Text, heading: str, joint: str, line: int, page: int | None) -> LintFinding:

@@ -62,7 +62,7 @@ def _doubled_marks(text: Text) -> Iterator[LintFinding]:
             while end < len(chars) and chars[end] in MARKS:
                 end += 1
             run = chars[start:end]
-            if run in SLIPS and _after_word(chars, start):
+            if run in SLIPS and _after_word(chars, start) and not _inside_name(chars, end):
                 word = _word_before(chars, start)
                 sure = not text.at_column_join(index, start)
                 yield LintFinding(
@@ -70,6 +70,12 @@ def _doubled_marks(text: Text) -> Iterator[LintFinding]:
                     f"'{word}{run}': '{run}' prints two marks where one belongs",
                     0.85 if sure else 0.5, page=line.page)
             start = end
+
+
+def _inside_name(chars: str, end: int) -> bool:
+    """Whether the marks ending before ``end`` join two words into one name, with no space
+    after them (``Config::Path``, a program's setting): a separator, not punctuation."""
+    return end < len(chars) and chars[end].isalnum() and chars[end - 1] == ":"
 
 
 def _after_word(chars: str, at: int) -> bool:

@@ -74,6 +74,15 @@ def test_a_heading_the_model_indexes_cut_after_a_conjunction_is_found() -> None:
     assert (finding.words, finding.page) == ("Frogs and", 7)
 
 
+def test_a_capitals_line_that_goes_on_in_capitals_is_not_cut() -> None:
+    # a warning set in capitals wraps after OR; its next line carries the sentence on
+    text = "Warning\nNO FROG, TOAD OR\nHERON MAY CROSS THE FORD AT NIGHT.\nA frog hops.\n"
+    assert _cut(text) == []
+    # the same line with prose after it is a heading cut after its conjunction
+    assert [f.words for f in _cut(text.replace("HERON MAY CROSS THE FORD AT NIGHT.\n", ""))] \
+        == ["NO FROG, TOAD OR"]
+
+
 def test_a_cut_heading_run_into_the_other_column_is_found() -> None:
     # two columns run together line by line: the left column's heading ends with '&', and
     # the right column's sentence follows it on the same line

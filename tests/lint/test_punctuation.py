@@ -25,6 +25,13 @@ def test_a_doubled_stop_and_a_doubled_comma_are_found() -> None:
     assert found[0].message == "'them..': '..' prints two marks where one belongs"
 
 
+def test_a_double_colon_joining_a_settings_name_is_no_doubled_mark() -> None:
+    # a program's setting names its parts with ::, no space after; a stop run into the
+    # next word is still a doubled stop
+    text = "Setup\nSet Marsh::Depth to 3 in the pond file. The reeds grow..Then herons wade.\n"
+    assert [f.words for f in _found(text)] == ["grow.."]
+
+
 def test_the_corrected_text_is_silent() -> None:
     assert _found(BOOK.replace("them..", "them.").replace("watch,,", "watch,")) == []
 

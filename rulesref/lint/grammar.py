@@ -142,6 +142,8 @@ def _lost_words(text: Text) -> Iterator[LintFinding]:
 #: lets take a singular verb.
 _DETERMINERS = ("the", "their", "these", "those", "all", "both", "many", "several", "your",
                 "our", "its", "his", "her")
+#: Articles and determiners a noun (not a verb's -ing form) may follow.
+_ARTICLE_WORDS = ("a", "an", "each", "every", "this", "that", "any", "no", "some")
 #: Verbs whose third-person singular form is no plural noun: a closed list, so ``the
 #: attacker's rolls`` is never read as a verb.
 _SINGULAR_VERBS = ("is", "has", "was", "does", "makes", "gives", "takes", "gets", "becomes",
@@ -187,17 +189,22 @@ def _after_preposition(text: Text, index: int, start: int) -> bool:
     """Whether the word before ``start`` in the ``index``-th line (the last of the line
     before, for the first word) is one of :data:`_PREPOSITIONS`, or a verb's ``-ing`` form
     (``using the cards becomes``): either makes the noun phrase part of a longer subject."""
-    before = text.manuscript.lines[index].text[max(0, start - 16):start].split()
+    before = text.manuscript.lines[index].text[max(0, start - 24):start].split()
     if not before and index > 0:
-        before = text.manuscript.lines[index - 1].text[-16:].split()
-    return bool(before) and (fold(before[-1]) in _PREPOSITIONS or _gerund(fold(before[-1])))
+        before = text.manuscript.lines[index - 1].text[-24:].split()
+    if not before:
+        return False
+    word = fold(before[-1])
+    # an -ing word after a determiner is a noun (``the thing``, ``each evening``)
+    return word in _PREPOSITIONS or (_gerund(word) and (
+        len(before) < 2 or fold(before[-2]) not in _DETERMINERS + _ARTICLE_WORDS))
 
 
 def _gerund(word: str) -> bool:
     """Whether a word is an English verb's ``-ing`` form: its stem, as printed, with its
     ``e`` put back or its doubled consonant undone, is an English word (``using``,
     ``moving``, ``hitting``; not ``thing``, ``king``)."""
-    if not word.endswith("ing") or len(word) < 6:
+    if not word.endswith("ing") or len(word) < 5:
         return False
     stem = word[:-3]
     checker = english()

@@ -96,12 +96,15 @@ def test_an_amount_or_a_gerunds_object_before_a_singular_verb_is_no_slip() -> No
     # a bare number and a plural name one amount; after an -ing verb the noun phrase is its
     # object, and the gerund is the subject
     text = ("Ponds\nOne ripple means a frog. Two ripples means a toad, and three ripples is "
-            "a heron.\nMoving the frogs makes noise, and hitting the toads gives a point.\n")
+            "a heron.\nMoving the frogs makes noise, and hitting the toads gives a point.\n"
+            "Using the reeds becomes easy in spring.\n")
     assert findings(text, "RL421") == []
     # the same nouns after a determiner, with no gerund before it, are still subjects
     slips = text.replace("Two ripples means", "The ripples means").replace(
-        "Moving the frogs", "Later the frogs")
-    assert [f.words for f in findings(slips, "RL421")] == ["ripples means", "frogs makes"]
+        "Moving the frogs", "Later the frogs").replace("Using the reeds", "Each evening the "
+                                                        "reeds")
+    assert [f.words for f in findings(slips, "RL421")] == ["ripples means", "frogs makes",
+                                                           "reeds becomes"]
 
 
 def test_plural_nouns_by_the_dictionary() -> None:

@@ -154,6 +154,7 @@ def _capitalised(text: Text, known: Known,
     for word, where in by_word.items():
         if len(word) < SHORTEST_CAPITAL or len(where) > RARE_CAPITAL \
                 or text.folded_counts.get(word, 0) != len(where) \
+                or _printed_otherwise(text, word, checker) \
                 or not all(_by_position(text, index, position, checker, known)
                            for index, position in where):
             continue
@@ -170,6 +171,19 @@ def _capitalised(text: Text, known: Known,
                           f"'{tok.text}' opens a sentence or heading and is not an English "
                           f"word or a name the book uses; perhaps '{best.capitalize()}'",
                           0.7, page=line.page, occurrences=len(where))
+
+
+def _printed_otherwise(text: Text, word: str, checker: Any) -> bool:
+    """Whether a word is spelt right by the book's own evidence: a possessive whose noun the
+    book prints elsewhere (``Ada's`` beside ``Ada``, a name), or a hyphenated word whose
+    parts are each English, or that is an English word with a hyphen put in (``Pre-game``
+    for ``pregame``: a hyphenation, not a misspelling)."""
+    base = word.removesuffix("'s").removesuffix("’s")
+    if base != word and text.folded_counts.get(base, 0) > 0:
+        return True
+    parts = word.split("-")
+    return len(parts) > 1 and (all(part in checker for part in parts)
+                               or "".join(parts) in checker)
 
 
 #: Shortest capitalised word judged (short capitalised words are too often names).

@@ -56,6 +56,16 @@ def test_names_in_the_places_names_stand_are_left_alone() -> None:
     assert _found(mid, "RL407") == []
 
 
+def test_a_names_possessive_and_a_hyphenated_english_word_are_no_misspellings() -> None:
+    # the name is printed on its own too; the compound is an English word with a hyphen
+    names = "Scores\nAt the end, Tobin counts his frogs.\nTobin's score: 4 frogs and 2 toads.\n"
+    compound = "Tactics\nPre-game plans are made before the game, when each player hides a frog.\n"
+    assert _found(names, "RL407") == [] and _found(compound, "RL407") == []
+    # a possessive printed once, its name nowhere else, is still judged
+    assert [f.words for f in _found(names.replace("Tobin counts", "he counts"), "RL407")] \
+        == ["Tobin's"]
+
+
 def test_a_word_followed_by_its_own_ending_is_found() -> None:
     (finding,) = _found(STUTTER, "RL411")
     assert (finding.line, finding.words) == (2, "another other")

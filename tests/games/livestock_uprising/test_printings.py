@@ -2,7 +2,9 @@
 printing checks. Expected values read from the book: a faction's 3 Generals, 3 Special Forces
 and 2 Recruitment cards (Setup, twice), 3 Command Cards (three places), 5 units under a
 General (Maximum Units, Transfering Units), the Super Army's 2 dice (twice), a General's 1 die
-(Attack, Defense and the Super Army Rules' "instead of one"), 1 casualty for a lost battle (both
+(Attack, Defense, the battle example and the Super Army Rules' "instead of one"), no
+General bound to act (Action Phase, Move), Troop Cards any player may marshal (Troops,
+Casualties), 1 casualty for a lost battle (both
 outcomes), 1 unit a transfer; and the three that disagree: Ability to Harvest puts the Troop Card
 on the General, its example on the army; No Defense never lets a General leave the game, the
 Super Army Rules remove one; Barns lets no opponent attack a barn, the Super Army Rules have
@@ -34,8 +36,10 @@ def test_the_printings_agree() -> None:
     assert values[("units under a General", "most at once")] == ["5", "5"]
     assert values[("Super Army dice", "when defending")] == ["2", "2"]
     assert values[("a faction's cards", "Special Forces")] == ["3", "3", "3", "3"]
-    assert values[("a General's battle dice", "when attacking")] == ["1", "1"]
-    assert values[("a General's battle dice", "when defending")] == ["1", "1"]
+    assert values[("a General's battle dice", "when attacking")] == ["1", "1", "1"]
+    assert values[("a General's battle dice", "when defending")] == ["1", "1", "1"]
+    assert values[("a General in the Action Phase", "must take an action")] == ["no", "no"]
+    assert values[("Troop Cards", "which players may marshal them")] == ["any player"] * 2
     assert values[("a lost battle", "casualties the losing General takes")] == ["1", "1"]
     assert values[("a transfer", "units moved")] == ["1", "1"]
     assert values[("harvesting Grass", "needs a Troop Card that grants it")] == ["no", "no"]
@@ -86,4 +90,4 @@ def test_a_die_the_super_army_rules_counted_as_two_for_a_general_is_caught() -> 
         lambda r: with_field(r, value="2")))
     (found,) = [f for f in check_restatements(planted) if f.id not in BROKEN]
     assert found.id == "restatement:a General's battle dice:when attacking"
-    assert found.kind is Kind.CONFLICT and len(found.cited) == 2
+    assert found.kind is Kind.CONFLICT and len(found.cited) == 3

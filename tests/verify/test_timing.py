@@ -44,6 +44,15 @@ def test_a_rule_open_at_any_time_that_scores_is_reported() -> None:
             "player's own turn, the Score (Points are counted)") in found[0].message
 
 
+def test_a_rule_whose_own_span_is_that_step_is_silent() -> None:
+    # 'at any time during the Score step' keeps the scoring where the turn puts it
+    inside = with_field(OMEN, does=("score",), within="the Score step")
+    assert check_timing(Model((inside,))) == []
+    # a span wider than the step (the player's turn) still leaves it open
+    wider = with_field(OMEN, does=("score",), within="their turn")
+    assert [f.id for f in check_timing(Model((wider,)))] == ["timing:omen:score"]
+
+
 def test_a_step_the_turn_lacks_is_a_data_error() -> None:
     with pytest.raises(RulesDataError, match="'Harvest', which is not a step of Turn"):
         check_timing(Model((with_field(OMEN, does=("Harvest",)),)))

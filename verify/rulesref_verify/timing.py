@@ -16,7 +16,8 @@ from rulesref_verify.findings import Finding, Kind, facts
 def check_timing(rules: Any) -> list[Finding]:
     """A rule open at any point (of the game, or of the player's turn) that does what one
     step of the turn does leaves open whether it may happen out of turn or in another step:
-    the two passages conflict.
+    the two passages conflict. A rule whose printed span (``within``) is that step itself
+    keeps to it, and is not reported.
 
     :raises RulesDataError: for a timed rule that names a step the turn lacks, or a model
         with timed rules that does not transcribe the turn's sequence.
@@ -37,6 +38,8 @@ def check_timing(rules: Any) -> list[Finding]:
             if step is None:
                 raise RulesDataError("", "timed_rules", f"timed rule {rule.name!r} names "
                                      f"{name!r}, which is not a step of {turn.name}")
+            if rule.within is not None and fold(step.name) in fold(rule.within):
+                continue  # its own words keep it inside that step: no conflict
             where = step.cite or turn.cite
             out.append(Finding(
                 f"timing:{fold(rule.name)}:{fold(step.name)}", "check_timing",

@@ -74,11 +74,12 @@ def _articles(text: Text) -> Iterator[LintFinding]:
     checker = english()
     for index, toks in enumerate(text.tokens):
         line = text.manuscript.lines[index]
-        for article, word in itertools.pairwise(toks):
+        for at, (article, word) in enumerate(itertools.pairwise(toks)):
             key = fold(article.text)
             if key not in ("a", "an") or line.text[article.end:word.start] != " " \
                     or line.text[word.end:word.end + 1] == "=" \
-                    or (len(word.text) == 1 and line.text[word.end:word.end + 1].isdigit()) \
+                    or (len(word.text) == 1 and not _letter_name(line.text, word,
+                                                                 toks[at + 2:at + 3])) \
                     or not word.text.islower() or joins_columns(text, index, word.start):
                 continue
             if (key == "a" and fold(word.text) in _AFTER_A_LETTER) \
@@ -91,6 +92,14 @@ def _articles(text: Text) -> Iterator[LintFinding]:
             yield _finding("RL419", text, index, f"{article.text} {word.text}",
                            f"'{word.text}' is said with a {'vowel' if sound else 'consonant'} "
                            f"first, so the article is '{'an' if sound else 'a'}'", 0.7)
+
+
+def _letter_name(printed: str, letter: Token, after: list[Token]) -> bool:
+    """Whether a lone letter names a thing, as in ``an f option``: a word of two letters
+    or more follows it, a space away. Not a letter in a run of letters (``a s d f``), at a
+    cut line's end, or with a number joined to it (``a x2 multiplier``)."""
+    return bool(after) and len(after[0].text) > 1 \
+        and printed[letter.end:after[0].start] == " "
 
 
 # --------------------------------------------------------------------------- lost words

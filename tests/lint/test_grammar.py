@@ -41,8 +41,13 @@ def test_first_sounds_by_spelling() -> None:
 
 def test_a_lone_letter_takes_the_article_of_its_name() -> None:
     # ef, aitch and ex start with a vowel sound; bee and you do not
-    text = "Markers\nAn f marks a ford, an h a hill, and a u a ruin. Fords have a x2 cost.\n"
-    assert findings(text, "RL419") == []  # x2 is a multiplier, said times two
+    text = "Markers\nAn f marks a ford, an h marks a hill, and a u marks a ruin.\n"
+    assert findings(text, "RL419") == []
+    assert [f.words for f in findings(text.replace("an h marks", "a h marks"), "RL419")] \
+        == ["a h"]
+    # x2 is a multiplier, said times two; a run of letters or a cut line names nothing
+    other = "Keys\nFords have a x2 cost. Press a s d f in turn. The toads hid a s\n"
+    assert findings(other, "RL419") == []
     assert (vowel_sound("f"), vowel_sound("x"), vowel_sound("b"), vowel_sound("u")) == (
         True, True, False, False)
 

@@ -33,7 +33,7 @@ def main() -> None:
     from rulesref.lint.reading import read_manuscript
     from rulesref.lint.runner import lint
     from rulesref.lint.spelling import english
-    from rulesref.lint.text import base_form, tokens
+    from rulesref.lint.text import base_form, singular, tokens
 
     vocabulary()  # fill the model cache, as any earlier run of the command has
 
@@ -45,6 +45,7 @@ def main() -> None:
     def full() -> None:
         english.cache_clear()
         base_form.cache_clear()
+        singular.cache_clear()
         lint([read_manuscript(BOOK)], vocabulary(), unused=True)
 
     t_base = best_of(baseline, 5)

@@ -179,9 +179,18 @@ MAX_PROSE_TOKEN = 100
 _RUN = re.compile(r"\S+")
 
 
+#: What every span :data:`NOT_PROSE_TOKEN` and :data:`PICTURE_LINE` blank out contains, or
+#: a run longer than :data:`MAX_PROSE_TOKEN`: a line without any is prose as it stands.
+_MAYBE_NOT_PROSE = re.compile(
+    r"://|www\.|@|\.(?:png|jpe?g|gif|svg|webp|html?|pdf)|\S{%d}" % (MAX_PROSE_TOKEN + 1),
+    re.IGNORECASE)
+
+
 def prose(text: str) -> str:
     """A line with its non-prose spans blanked out, positions kept (in time linear in the
     line's length: see :data:`NOT_PROSE_TOKEN`)."""
+    if _MAYBE_NOT_PROSE.search(text) is None:
+        return text
     first = _RUN.search(text)
     if (PICTURE_LINE.fullmatch(text) and not (
             first and first.start() == 0 and ADDRESS_TOKEN.match(first.group()))):

@@ -17,6 +17,7 @@ RL405 leaves it alone.
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections import defaultdict
 from collections.abc import Iterator
@@ -41,8 +42,10 @@ SHORTEST = 4
 
 
 
+@functools.lru_cache(maxsize=65536)
 def _base(word: str) -> str:
-    """A word as phrases are compared: folded, without a possessive, singular."""
+    """A word as phrases are compared: folded, without a possessive, singular (cached: a
+    book prints the same words again and again)."""
     plain = fold(word).replace("’", "'").removesuffix("'s").removesuffix("'")
     return singular(plain)
 

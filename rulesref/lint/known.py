@@ -182,7 +182,7 @@ _RUN = re.compile(r"\S+")
 #: What every span :data:`NOT_PROSE_TOKEN` and :data:`PICTURE_LINE` blank out contains, or
 #: a run longer than :data:`MAX_PROSE_TOKEN`: a line without any is prose as it stands.
 _MAYBE_NOT_PROSE = re.compile(
-    r"://|www\.|@|\.(?:png|jpe?g|gif|svg|webp|html?|pdf)|\S{%d}" % (MAX_PROSE_TOKEN + 1),
+    r"://|www\.|@|\.(?:png|jpe?g|gif|svg|webp|html?|pdf)|\S{" + str(MAX_PROSE_TOKEN + 1) + "}",
     re.IGNORECASE)
 
 

@@ -220,8 +220,8 @@ def analyse(manuscript: Manuscript) -> Text:
     for line in manuscript.lines:
         toks = tokens(line.text)
         text.tokens.append(toks)
-        for tok in toks:
-            counts[fold(tok.text)] += 1
+        for tok in toks:  # one word: folding a plain one is case-folding it
+            counts[tok.text.casefold() if tok.text.isascii() else fold(tok.text)] += 1
         for phrase in phrases(line.text, toks):
             trimmed = trim(phrase)
             if trimmed is not None:

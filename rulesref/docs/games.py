@@ -13,11 +13,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from rulesref.docs import rst
 from rulesref.errors import RulesError
 
 #: The page kinds rendered from ``rulesref verify``'s report rather than from the model alone,
 #: with what each is called in an error.
 REPORT_PAGES = {"verification": "verification report", "errata": "errata register"}
+#: The page kind of ``rulesref lint``'s report on the ruleset's real book, which
+#: :func:`ruleset_docs` renders for any game that lists a page of this kind.
+TEXT_PAGE = "text"
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,18 +106,28 @@ def ruleset_docs(
 
         return run(name)
 
+    def render_page(rules: Any, page: Page) -> Iterator[str]:
+        if page.kind == TEXT_PAGE:
+            return _text_page(name, title, page)
+        return render(rules, page)
+
     def report_and_text(rules: Any, report: Any) -> Iterator[str]:
         yield from render_report(rules, report)
-        yield from _text_section(name, title)
+        text = next((p for p in pages(rules) if p.kind == TEXT_PAGE), None)
+        if text is not None:
+            yield from rst.heading("Text", 1)
+            yield from rst.paragraph(
+                "``rulesref lint`` reads the book's own text, and its findings are on a page "
+                "of their own: " + rst.role("ref", _label(name, text), text.title) + ".")
 
     return GameDocs(name=name, title=title, load=load, sources=sources, pages=pages,
-                    render=render, report=report, render_report=report_and_text,
+                    render=render_page, report=report, render_report=report_and_text,
                     render_errata=render_errata, builder=builder,
                     builder_script=builder_script, downloads=downloads)
 
 
 def _lint_sources(name: str) -> list[Path]:
-    """The real book and the lint register a ruleset's "Text" section is made from."""
+    """The real book and the lint register a ruleset's text page is made from."""
     from rulesref.lint.books import book_path
     from rulesref.lint.rulesets import rulesets
 
@@ -124,16 +138,20 @@ def _lint_sources(name: str) -> list[Path]:
     return [lint.register, *([book] if book is not None else [])]
 
 
-def _text_section(name: str, title: str) -> Iterator[str]:
-    """The verification page's "Text" section: ``rulesref lint`` on the ruleset's real book,
-    for a ruleset that can be linted (nothing for one that cannot)."""
+def _label(name: str, page: Page) -> str:
+    """The label at the top of a page of ruleset ``name``: ``toy-game-text``."""
+    return f"{name.replace('_', '-')}-{page.path.replace('/', '-')}"
+
+
+def _text_page(name: str, title: str, page: Page) -> Iterator[str]:
+    """The "Text checks" page: ``rulesref lint`` on the ruleset's real book (or why it
+    could not run)."""
     from rulesref.docs.lint_text import book_report, text_section
     from rulesref.lint.rulesets import rulesets
 
-    if name not in rulesets():
-        return
-    yield ""
-    yield from text_section(book_report(name), book=title)
+    report = book_report(name) if name in rulesets() else None
+    return text_section(report, book=title, level=0, title=page.title,
+                        label=_label(name, page), lintable=name in rulesets())
 
 
 def documented() -> tuple[str, ...]:

@@ -1,5 +1,5 @@
-"""The "Text" section of a verification page: ``rulesref lint`` on the real book, each
-finding with the register's verdict and reason.
+"""A game's text page: ``rulesref lint`` on the real book, each finding with the register's
+verdict and reason.
 
 A pure function from a lint report to reST lines; :func:`book_report` makes the report when
 the book's text is configured (the ``RULESREF_RULEBOOKS`` folder, see
@@ -44,9 +44,14 @@ def book_report(game: str, books: Path | None = None) -> LintReport | None:
                unused=True)
 
 
-def text_section(report: LintReport | None, *, book: str, level: int = 1) -> Iterator[str]:
-    """The section: a summary, then one row per finding with its verdict and reason."""
-    yield from rst.heading("Text", level)
+def text_section(report: LintReport | None, *, book: str, level: int = 1, title: str = "Text",
+                 label: str | None = None, lintable: bool = True) -> Iterator[str]:
+    """The section (a page at ``level`` 0): a summary, then one row per finding with its
+    verdict and reason. ``lintable`` is false for a ruleset ``rulesref lint`` cannot read."""
+    yield from rst.heading(title, level, label=label)
+    if not lintable:
+        yield from rst.paragraph(f"``rulesref lint`` has no adapter for {rst.inline(book)}.")
+        return
     if report is None:
         yield from rst.paragraph(
             f"The text of {rst.inline(book)} was not given when this site was built (the "

@@ -243,7 +243,8 @@ def _focus(text: Text, reader: Reader) -> Iterator[LintFinding]:
         shown = f"{match.group(1)} {match.group(2)}"
         yield text.finding("RL448", index, shown,
                            f"'{match.group(1)}' points at nothing before "
-                           f"'{match.group(2)}': words look lost after it", 0.6)
+                           f"'{match.group(2)}': words look lost after it; restore them, or "
+                           f"drop '{match.group(1)}'", 0.6)
 
 
 # --------------------------------------------------------------------------- formulas
@@ -293,7 +294,8 @@ def _formulas(text: Text) -> Iterator[LintFinding]:
         index, shown = places[0]
         yield text.finding("RL449", index, shown,
                            f"the book opens '{' '.join(key)}' with the item's own name "
-                           f"{len(named[key])} times; here the item is only 'This'", 0.6)
+                           f"{len(named[key])} times; here the item is only 'This': name it "
+                           "as the other entries do", 0.6)
 
 
 def check_constructions(text: Text, known: Known) -> Iterator[LintFinding]:

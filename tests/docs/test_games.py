@@ -78,8 +78,8 @@ def test_every_page_starts_with_its_label_and_title(name: str, rendered: Any) ->
     docs, rules = game(name)
     pages = docs.pages(rules)
     assert pages[0].path == "index"
-    assert [p.kind for p in pages[-2:]] == ["verification", "errata"]
-    for page in pages[:-2]:
+    assert [p.kind for p in pages[-3:]] == ["verification", "errata", "text"]
+    for page in pages[:-3] + pages[-1:]:
         lines = rendered[name][page.path].split("\n")
         assert lines[0] == f".. _{prefix(name)}-{page.path}:"
         assert lines[2] == page.title
@@ -161,19 +161,25 @@ def test_verification_page_from_the_real_report(name: str) -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("name", documented())
-def test_verification_page_has_the_text_section_of_a_lintable_book(name: str) -> None:
+def test_the_text_page_holds_the_lint_of_a_lintable_book(name: str) -> None:
     from rulesref.lint.books import book_path
     from rulesref.lint.rulesets import rulesets
     from rulesref_verify.runner import run
 
     docs, rules = game(name)
     assert docs.render_report is not None
-    page = "\n".join(docs.render_report(rules, run(name)))
+    report = "\n".join(docs.render_report(rules, run(name)))
+    text = next((p for p in docs.pages(rules) if p.kind == "text"), None)
     lint = rulesets().get(name)
-    if lint is None:  # a ruleset without a lint adapter gets no section
-        assert "\nText\n" not in page
+    if text is None:  # a ruleset without a lint adapter has no text page
+        assert lint is None and "\nText\n" not in report
         return
-    assert "\nText\n----\n" in page
+    page = "\n".join(docs.render(rules, text))
+    # the report only points to the page
+    assert f":ref:`Text checks <{prefix(name)}-text>`" in report
+    assert "finding(s):" not in report.split("\nText\n----\n", 1)[1]
+    assert page.startswith(f".. _{prefix(name)}-text:\n\nText checks\n")
+    assert lint is not None
     assert lint.register in docs.sources()
     found = book_path(lint.book)
     if found is not None:

@@ -46,9 +46,11 @@ def test_acknowledged_finding_shows_status_and_reading() -> None:
             "acknowledged · ``dice:gap:scenario``") in page
     assert ":Reading we follow: We read the gap as a reroll. (:ref:`errata entry " \
            "<toy-verification-erratum-dice-gap-scenario>`)" in page
-    # the check's name is in a collapsed technical detail, its heading in words
+    # the check's name is in a line of small print under each finding, its heading in words
     assert "Dice tables\n~~~~~~~~~~~" in page
-    assert ".. dropdown:: Technical details" in page and "Check ``check_dice_tables``" in page
+    assert ".. dropdown:: Technical details" in page  # the checks that ran: one per page
+    assert (".. container:: rules-technical\n\n      Check ``check_dice_tables``; data "
+            "``dice_tables.yaml`` (scenario).") in page
     # the register is on its own page: the report only links to it
     assert ":ref:`errata register <toy-errata>`" in page
     assert ".. _toy-verification-erratum-" not in page and ":Why:" not in page

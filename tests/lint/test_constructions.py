@@ -127,7 +127,8 @@ Players build armies in advance, particularly and specifically for scenarios.
 def test_a_focusing_adverb_before_a_conjunction_is_found() -> None:
     (found,) = findings(FOCUS, "RL448")
     assert (found.line, found.words) == (2, "particularly and")
-    assert "'particularly' points at nothing before 'and'" in found.message
+    assert found.message.endswith("'particularly' points at nothing before 'and': words look "
+                                  "lost after it; restore them, or drop 'particularly'")
     fixed = FOCUS.replace("particularly and indeed", "particularly when they")
     assert findings(fixed, "RL448") == []
 
@@ -154,7 +155,7 @@ def test_an_entry_that_calls_its_item_this_is_found() -> None:
     assert (found.line, found.words) == (7, "This grants the following keywords")
     assert found.message == ("'This grants the following keywords': the book opens 'grants "
                              "the following keywords' with the item's own name 5 times; here "
-                             "the item is only 'This'")
+                             "the item is only 'This': name it as the other entries do")
     fixed = ENTRIES.replace("This grants", "The Newt Bell grants")
     assert findings(fixed, "RL449") == []
     # four named entries are not yet the book's formula

@@ -46,7 +46,8 @@ def test_a_token_given_to_the_other_kind_of_holder_fires() -> None:
     assert found[0].cited == (str(SHRINE), str(GOLD.cite))
     assert found[0].message == (
         "Shrine has a unit gain Gold Coin, but the book says Gold Coin is held by a player, "
-        "and the rule does not say whose Gold Coin it is")
+        "and the rule does not say whose Gold Coin it is: say whether the unit's player or "
+        "the unit holds it")
     assert "Curse has a player gain Wounds" in found[1].message
 
 

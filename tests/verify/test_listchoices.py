@@ -50,7 +50,7 @@ def test_a_grant_during_set_up_or_play_fires_for_each_rule() -> None:
     assert found[0].message == (
         "Holy Day gives a unit Priest at Set-up, after the army lists are written, but every "
         "Priest chooses one holy order in its army list, and the rule does not say how this "
-        "one chooses")
+        "one chooses: say when it makes the choice")
     assert "gives a unit Priest when unit removed" in found[1].message
 
 

@@ -49,6 +49,7 @@ def test_a_distance_along_the_line_that_reaches_the_edge_fires() -> None:
     assert found[0].cited == (str(RAID_CITE), str(MIDLINE.cite), str(AREA.cite))
     assert "3D6+8 (up to 26) inches from the midpoint of the Midline" in found[0].message
     assert "(48 by 30 inches)" in found[0].message
+    assert found[0].message.endswith("give a distance under 24 inches, or a larger least table")
     # exactly on the edge counts: 24 inches
     assert check_line_placements(Model((dataclasses.replace(FLAGS, distances=("24",)),)))
 
@@ -70,7 +71,7 @@ def test_a_distance_back_from_the_line_without_a_side_fires() -> None:
     found = check_line_placements(Model((open_side,)))
     assert [(f.id, f.kind) for f in found] == [("placement:side:Raid:camp", Kind.MISSING)]
     assert found[0].cited == (str(RAID_CITE), str(MIDLINE.cite))
-    assert "does not say on whose side" in found[0].message
+    assert found[0].message.endswith("does not say on whose side of it: name the side")
     # a band within the distance straddles the line: no side is needed, nor any edge test
     band = dataclasses.replace(open_side, within=True, distances=("40",))
     assert check_line_placements(Model((band,))) == []

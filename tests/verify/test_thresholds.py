@@ -47,7 +47,8 @@ def test_a_kind_printing_no_number_for_the_compared_stat_fires() -> None:
     assert found[0].cited == (str(RULE_CITE), str(STATS))
     assert found[0].message == (
         "Mud picks units whose pace is at most 4, but Tower, Wall print no number for pace, "
-        "and the rule does not say whether they count")
+        "and the rule does not say whether they count: say whether a kind with no number for "
+        "pace is picked")
 
 
 def test_a_comparison_in_what_the_source_requires_counts_too() -> None:

@@ -51,7 +51,7 @@ def test_a_rule_over_a_trait_that_takes_in_a_status_fires() -> None:
     assert found[0].cited == (str(SPELL), str(INDEX))
     assert found[0].message == (
         "Calm ignores every flaw keyword, which takes in Routed, statuses the game's own rules "
-        "give and act on; it does not say whether they count")
+        "give and act on; it does not say whether they count: say so, or leave them out")
     assert found[1].message.startswith("Calm takes away a Flaw keyword")
 
 

@@ -60,7 +60,8 @@ def check_token_holders(rules: Any) -> list[Finding]:
             ident, CHECK,
             f"{source.name} has a {given_to} {_verb(effect.op)} {effect.token}, but the book "
             f"says {effect.token} is held by a {term.held_by}, and the rule does not say "
-            f"whose {effect.token} it is", source.cite, None, None, kind=Kind.CONFLICT,
+            f"whose {effect.token} it is: say whether the unit's player or the unit holds "
+            "it", source.cite, None, None, kind=Kind.CONFLICT,
             citations=(str(term.cite),),
             facts=facts(rule=source.name, token=term.name, held_by=term.held_by,
                         given_to=given_to, op=effect.op)))

@@ -50,7 +50,7 @@ def check_late_choices(rules: Any) -> list[Finding]:
                 f"list-choice:{need.id}:{source.name}", CHECK,
                 f"{source.name} gives a unit {need.keyword} {when}, after the army lists are "
                 f"written, but every {need.keyword} chooses {need.choice} in its army list, "
-                "and the rule does not say how this one chooses",
+                "and the rule does not say how this one chooses: say when it makes the choice",
                 source.cite, None, f"list_choices.{need.id}", kind=Kind.MISSING,
                 citations=(str(need.cite),),
                 facts=facts(choice=need.id, keyword=need.keyword, rule=source.name, when=when)))

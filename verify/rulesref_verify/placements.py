@@ -86,7 +86,7 @@ def check_line_placements(rules: Any) -> list[Finding]:
                 f"placement:side:{where}", CHECK,
                 f"{place.rule} puts the {place.item} {' or '.join(place.distances)} inches back "
                 f"from the {line.name}, which splits the table between the sides, but does not "
-                "say on whose side of it", str(place.cite), None, "line_placements",
+                "say on whose side of it: name the side", str(place.cite), None, "line_placements",
                 kind=Kind.MISSING, citations=(str(line.cite),),
                 facts=facts(rule=fold(place.rule), item=fold(place.item), line=line.name,
                             distances=place.distances)))
@@ -105,7 +105,7 @@ def _beyond_edge(place: Any, line: Any, area: Any, half: float, over: list[str],
         f"placement:beyond-edge:{where}", CHECK,
         f"{place.rule} puts the {place.item} {printed} inches {how} on the smallest table the "
         f"book allows ({size}): at {_inches(half)} inches or more it lands on the table edge or "
-        "beyond it",
+        f"beyond it; give a distance under {_inches(half)} inches, or a larger least table",
         str(place.cite), None, "line_placements", kind=Kind.CONFLICT,
         citations=(str(line.cite), str(area.cite)),
         facts=facts(rule=fold(place.rule), item=fold(place.item), measured=place.measured,

@@ -45,7 +45,8 @@ def check_stat_thresholds(rules: Any) -> list[Finding]:
                     "but "
                     f"{', '.join(names)} print{'s' if len(names) == 1 else ''} no number for "
                     f"{test.stat}, and the rule does not say whether "
-                    f"{'it counts' if len(names) == 1 else 'they count'}",
+                    f"{'it counts' if len(names) == 1 else 'they count'}: say whether a kind "
+                    f"with no number for {test.stat} is picked",
                     source.cite, None, None, kind=Kind.MISSING,
                     citations=tuple(dict.fromkeys(str(line.cite) for line in blank)),
                     facts=facts(rule=source.name, test=str(test), without_number=names))

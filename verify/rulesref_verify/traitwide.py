@@ -49,7 +49,8 @@ def check_trait_wide(rules: Any) -> list[Finding]:
             ident, CHECK,
             f"{source.name} {_VERB[type(effect)]} {effect.trait} keyword, which takes in "
             f"{', '.join(names)}, statuses the game's own rules give and act on; it does "
-            "not say whether they count", source.cite, None, None, kind=Kind.MISSING,
+            "not say whether they count: say so, or leave them out", source.cite, None, None,
+            kind=Kind.MISSING,
             citations=tuple(dict.fromkeys(str(k.cite) for k in reached)),
             facts=facts(rule=source.name, trait=effect.trait, statuses=names,
                         effect=effect.kind))

@@ -36,7 +36,7 @@ def ctx(rules):  # type: ignore[no-untyped-def]
 
 @pytest.fixture(scope="module")
 def all_pages(rules) -> dict[str, list[str]]:  # type: ignore[no-untyped-def]
-    return {p.path: list(site.render(rules, p)) for p in site.pages(rules)
+    return {p.path: list(site.DOCS.render(rules, p)) for p in site.pages(rules)
             if p.kind not in REPORT_PAGES}
 
 

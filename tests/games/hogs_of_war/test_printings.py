@@ -122,3 +122,33 @@ def test_knock_back_is_a_weapon_effect_the_book_never_defines(hogs: HogsOfWar) -
     named = DefinedName(name="Knock Back", kind="weapon effect",
                         cite=hogs.defined_names[0].cite)
     assert check_references(with_field(hogs, defined_names=(*hogs.defined_names, named))) == []
+
+
+def test_the_rules_printed_again_in_faqs_notes_and_icons_agree(hogs: HogsOfWar) -> None:
+    # Actions and the Mind Control FAQ: an exhausted Hog does not act again this round; Actions
+    # and the ready-up note: its card is pushed up out of line; Move twice: the swap is with
+    # an adjacent friendly Hog; Play a Supply / Skill Card and Damage: every printed effect;
+    # the round and Setup's note: the First Player goes first; the Dynamite icon and token: 40
+    assert _printed(hogs, "exhausted Hog", "acts again this round without an extra action") \
+        == {"Actions (rule)": "no", "FAQs (Mind Control)": "no"}
+    assert set(_printed(hogs, "exhausted Hog", "its card").values()) == {
+        "pushed up out of line in its lane"}
+    assert len(_printed(hogs, "Move action", "the moving Hog trades lanes with")) == 2
+    assert len(_printed(hogs, "Weapon card", "effects applied")) == 2
+    assert set(_printed(hogs, "a round's first turn", "taken by").values()) == {
+        "the First Player"}
+    assert _printed(hogs, "Dynamite token", "damage each") == {
+        "Dynamite token (icon)": "40", "Dynamite token (token)": "40"}
+    assert [f.id for f in check_restatements(hogs)] == [
+        "restatement:player's turn:actions in it"]
+
+
+def test_a_faq_that_let_a_mind_controlled_hog_act_again_is_caught(hogs: HogsOfWar) -> None:
+    planted = with_field(hogs, restatements=replace_where(
+        hogs.restatements, lambda r: r.cite.printing == "Mind Control",
+        lambda r: with_field(r, value="yes")))
+    (found,) = [f for f in check_restatements(planted) if f.key == "exhausted Hog"]
+    assert found.id == "restatement:exhausted Hog:acts again this round without an extra action"
+    assert found.kind is Kind.CONFLICT
+    assert found.cited == ("Hogs of War: The Card Game, Actions (rule)",
+                           "Hogs of War: The Card Game, FAQs (Mind Control)")

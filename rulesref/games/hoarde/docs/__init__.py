@@ -25,6 +25,7 @@ SECTION = (
     ("readings", "Readings"),
     ("verification", "Verification report"),
     ("errata", "Errata register"),
+    ("text", "Text checks"),
 )
 
 #: Cards on the section's front page: (path, blurb).

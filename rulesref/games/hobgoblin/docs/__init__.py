@@ -45,6 +45,7 @@ SECTION = (
     ("quick-reference", "quick-reference", "Quick reference"),
     ("verification", "verification", "Verification report"),
     ("errata", "errata", "Errata register"),
+    ("text", "text", "Text checks"),
 )
 
 #: Cards on the section's front page: (path, blurb).

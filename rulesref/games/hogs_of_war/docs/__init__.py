@@ -30,6 +30,7 @@ SECTION = (
     ("readings", "Readings"),
     ("verification", "Verification report"),
     ("errata", "Errata register"),
+    ("text", "Text checks"),
 )
 
 #: Cards on the section's front page: (path, blurb).
@@ -39,7 +40,7 @@ CARDS = (
     ("range", "The range between every two lanes, worked out by the range lookup."),
     ("cards", "Kinds of card, the cards the book names, and the Hog classes."),
     ("readings", "Where the book is silent or unclear, and the reading the model takes."),
-    ("verification", "What the checks found, and the errata register."),
+    ("verification", "What the checks found in the rules and in the text."),
 )
 
 

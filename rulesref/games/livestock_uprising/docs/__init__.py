@@ -30,6 +30,7 @@ SECTION = (
     ("readings", "Readings"),
     ("verification", "Verification report"),
     ("errata", "Errata register"),
+    ("text", "Text checks"),
 )
 
 #: Cards on the section's front page: (path, blurb).

@@ -8,7 +8,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field, replace
 
 from rulesref.core.names import fold
-from rulesref.lint.model import LintFinding, Manuscript, Section, Term, Vocabulary
+from rulesref.lint.model import Line, LintFinding, Manuscript, Section, Term, Vocabulary
 from rulesref.lint.text import (
     OPENERS,
     Phrase,
@@ -209,12 +209,18 @@ def prose(text: str) -> str:
     return "".join(out)
 
 
+def _as_prose(line: Line) -> Line:
+    """The line with its non-prose spans blanked out: the same line when it has none (most
+    lines; a copy of each costs more than the blanking)."""
+    plain = prose(line.text)
+    return line if plain == line.text else replace(line, text=plain)
+
+
 def analyse(manuscript: Manuscript) -> Text:
     """Tokenise a manuscript (web and file names blanked out) and collect its capitalised
     phrases that are not merely a sentence's first word (the first word is dropped, and
     openers such as ``The``)."""
-    manuscript = replace(manuscript, lines=tuple(
-        replace(line, text=prose(line.text)) for line in manuscript.lines))
+    manuscript = replace(manuscript, lines=tuple(_as_prose(line) for line in manuscript.lines))
     text = Text(manuscript)
     counts: dict[str, int] = defaultdict(int)
     for line in manuscript.lines:

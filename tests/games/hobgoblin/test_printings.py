@@ -146,3 +146,30 @@ def test_the_quick_reference_gives_every_phase_the_movement_activations(rules) -
     assert [c.split(", ", 1)[1] for c in about.cited] == [
         "p. 18, Battle Round Structure (core rules)", "p. 70, Quick Reference (quick reference)"]
     assert "'the Movement Phase'" in about.message and "'every phase'" in about.message
+
+
+def test_scenario_solo_and_designer_printings_agree_with_the_core(rules) -> None:  # type: ignore[no-untyped-def]
+    # Read by hand: five rounds on p. 19, in two Twists (p. 45) and the solo rules (p. 51);
+    # the deployment zone 8" from the centreline on p. 37, in three Deployment results
+    # (p. 43) and the solo set-up (p. 50); Wizards cast on pp. 18, 19 (twice) and 67; the
+    # designer's notes let engaged units manoeuvre (p. 61) as the Disengaging rule does (p. 23).
+    def pages(topic: str, field: str, value: str) -> list[int | None]:
+        return sorted(r.cite.page for r in rules.restatements
+                      if r.topic == topic and r.field == field and r.value == value)
+    assert pages("game length", "battle rounds in a usual game", "5") == [19, 45, 45, 51]
+    assert pages("deployment zone", "usual distance from the centreline",
+                 "8 inches") == [37, 43, 43, 43, 50]
+    assert pages("casting spells", "who may cast",
+                 "units with the Wizard keyword") == [18, 19, 19, 67]
+    assert pages("engaged units moving",
+                 "an engaged unit may manoeuvre in its Movement activation", "yes") == [23, 61]
+    found = {f.id for f in check_restatements(rules)}
+    assert found == {"restatement:line of sight:drawn from", *OTHERS}
+    planted = with_field(rules, restatements=replace_where(
+        rules.restatements,
+        lambda r: r.topic == "deployment zone" and r.cite.page == 50,
+        lambda r: with_field(r, value="12 inches")))
+    moved = {f.id: f for f in check_restatements(planted)}
+    zone = moved["restatement:deployment zone:usual distance from the centreline"]
+    assert zone.kind is Kind.CONFLICT and len(zone.cited) == 5
+    assert "'12 inches' (p. 50, Deploying His Army (solo))" in zone.message

@@ -30,10 +30,11 @@ def main() -> None:
         os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
     sys.path.insert(0, str(ROOT))
     from rulesref.games.hobgoblin.lint import vocabulary
+    from rulesref.lint.phrases import _base as phrase_base
     from rulesref.lint.reading import read_manuscript
     from rulesref.lint.runner import lint
     from rulesref.lint.spelling import english
-    from rulesref.lint.text import base_form, tokens
+    from rulesref.lint.text import base_form, singular, tokens
 
     vocabulary()  # fill the model cache, as any earlier run of the command has
 
@@ -45,6 +46,8 @@ def main() -> None:
     def full() -> None:
         english.cache_clear()
         base_form.cache_clear()
+        singular.cache_clear()
+        phrase_base.cache_clear()
         lint([read_manuscript(BOOK)], vocabulary(), unused=True)
 
     t_base = best_of(baseline, 5)

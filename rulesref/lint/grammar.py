@@ -478,6 +478,8 @@ def _plural_possessives(text: Text) -> Iterator[LintFinding]:
     plural's ``s`` (``other players' barns``). Plurals without an ``s`` (``both men's``) are
     left alone."""
     for index, line in enumerate(text.manuscript.lines):
+        if "'s" not in line.text and "’s" not in line.text:
+            continue  # no possessive: the pattern, which tries a word at every word, cannot match
         for match in _PLURAL_POSSESSIVE.finditer(line.text):
             before, taker, noun, mark = match.groups()
             if taker.casefold() == "other" and (before is None

@@ -8,7 +8,7 @@ from typing import Any
 
 from rulesref.core.citation import Citation
 from rulesref.core.keywords import KeywordRef
-from rulesref.core.record import is_record, items
+from rulesref.core.record import fields, is_record
 from rulesref.errors import KeywordSyntaxError
 from rulesref.lint.model import Section, Term
 
@@ -34,33 +34,67 @@ def plain_name(written: str) -> str:
         return written
 
 
+#: Values that hold nothing to gather: passed over at once (most of a model's values).
+_LEAVES = (str, int, float, type(None))
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    """A record class's field names, worked out once per class for the walks below."""
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = fields(cls)
+    return names
+
+
 def citations(model: Any) -> Iterator[Citation]:
-    """Every citation anywhere in a model."""
+    """Every citation anywhere in a model, in the model's order (gathered in one walk into
+    a list: nested generators would hand each one up through every level of the model)."""
+    found: list[Citation] = []
+    _gather_citations(model, found)
+    return iter(found)
+
+
+def _gather_citations(model: Any, found: list[Citation]) -> None:
+    if isinstance(model, _LEAVES):
+        return
     if isinstance(model, Citation):
-        yield model
-    elif is_record(model) and not isinstance(model, type):
-        for _, value in items(model):
-            yield from citations(value)
+        found.append(model)
     elif isinstance(model, tuple | list | frozenset):
         for value in model:
-            yield from citations(value)
+            _gather_citations(value, found)
+    elif is_record(model) and not isinstance(model, type):
+        for name in _field_names(type(model)):
+            _gather_citations(getattr(model, name), found)
 
 
 def strings_in(model: Any, field_names: frozenset[str]) -> Iterator[str]:
     """Every string held in a field of one of the given names, anywhere in a model
-    (``mentions``, ``grants``...)."""
-    if is_record(model) and not isinstance(model, type):
-        for name, value in items(model):
+    (``mentions``, ``grants``...), in the model's order (gathered in one walk, as
+    :func:`citations`)."""
+    found: list[str] = []
+    _gather_strings(model, field_names, found)
+    return iter(found)
+
+
+def _gather_strings(model: Any, field_names: frozenset[str], found: list[str]) -> None:
+    if isinstance(model, _LEAVES):
+        return
+    if isinstance(model, tuple | list | frozenset):
+        for value in model:
+            _gather_strings(value, field_names, found)
+    elif is_record(model) and not isinstance(model, type):
+        for name in _field_names(type(model)):
+            value = getattr(model, name)
             if name in field_names:
                 if isinstance(value, str):
-                    yield value
+                    found.append(value)
                 elif isinstance(value, tuple | frozenset):
-                    yield from (v for v in value if isinstance(v, str))
+                    found += (v for v in value if isinstance(v, str))
             else:
-                yield from strings_in(value, field_names)
-    elif isinstance(model, tuple | list | frozenset):
-        for value in model:
-            yield from strings_in(value, field_names)
+                _gather_strings(value, field_names, found)
 
 
 def sections_of(model: Any) -> tuple[Section, ...]:

@@ -8,7 +8,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field, replace
 
 from rulesref.core.names import fold
-from rulesref.lint.model import LintFinding, Manuscript, Section, Term, Vocabulary
+from rulesref.lint.model import Line, LintFinding, Manuscript, Section, Term, Vocabulary
 from rulesref.lint.text import (
     OPENERS,
     Phrase,
@@ -179,9 +179,18 @@ MAX_PROSE_TOKEN = 100
 _RUN = re.compile(r"\S+")
 
 
+#: What every span :data:`NOT_PROSE_TOKEN` and :data:`PICTURE_LINE` blank out contains, or
+#: a run longer than :data:`MAX_PROSE_TOKEN`: a line without any is prose as it stands.
+_MAYBE_NOT_PROSE = re.compile(
+    r"://|www\.|@|\.(?:png|jpe?g|gif|svg|webp|html?|pdf)|\S{" + str(MAX_PROSE_TOKEN + 1) + "}",
+    re.IGNORECASE)
+
+
 def prose(text: str) -> str:
     """A line with its non-prose spans blanked out, positions kept (in time linear in the
     line's length: see :data:`NOT_PROSE_TOKEN`)."""
+    if _MAYBE_NOT_PROSE.search(text) is None:
+        return text
     first = _RUN.search(text)
     if (PICTURE_LINE.fullmatch(text) and not (
             first and first.start() == 0 and ADDRESS_TOKEN.match(first.group()))):
@@ -200,19 +209,25 @@ def prose(text: str) -> str:
     return "".join(out)
 
 
+def _as_prose(line: Line) -> Line:
+    """The line with its non-prose spans blanked out: the same line when it has none (most
+    lines; a copy of each costs more than the blanking)."""
+    plain = prose(line.text)
+    return line if plain == line.text else replace(line, text=plain)
+
+
 def analyse(manuscript: Manuscript) -> Text:
     """Tokenise a manuscript (web and file names blanked out) and collect its capitalised
     phrases that are not merely a sentence's first word (the first word is dropped, and
     openers such as ``The``)."""
-    manuscript = replace(manuscript, lines=tuple(
-        replace(line, text=prose(line.text)) for line in manuscript.lines))
+    manuscript = replace(manuscript, lines=tuple(_as_prose(line) for line in manuscript.lines))
     text = Text(manuscript)
     counts: dict[str, int] = defaultdict(int)
     for line in manuscript.lines:
         toks = tokens(line.text)
         text.tokens.append(toks)
-        for tok in toks:
-            counts[fold(tok.text)] += 1
+        for tok in toks:  # one word: folding a plain one is case-folding it
+            counts[tok.text.casefold() if tok.text.isascii() else fold(tok.text)] += 1
         for phrase in phrases(line.text, toks):
             trimmed = trim(phrase)
             if trimmed is not None:

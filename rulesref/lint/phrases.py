@@ -17,6 +17,7 @@ RL405 leaves it alone.
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections import defaultdict
 from collections.abc import Iterator
@@ -41,8 +42,10 @@ SHORTEST = 4
 
 
 
+@functools.lru_cache(maxsize=65536)
 def _base(word: str) -> str:
-    """A word as phrases are compared: folded, without a possessive, singular."""
+    """A word as phrases are compared: folded, without a possessive, singular (cached: a
+    book prints the same words again and again)."""
     plain = fold(word).replace("’", "'").removesuffix("'s").removesuffix("'")
     return singular(plain)
 
@@ -75,14 +78,16 @@ class _Book:
                 self.words[_base(tok.text)] += 1
                 if tok.capitalised:
                     self.capitalised[_base(tok.text)] += 1
+            # for each word: a single space after it; it may stand inside a name
+            spaced = [line[a.end:b.start] == " " for a, b in itertools.pairwise(toks)]
+            inner = [t.capitalised or fold(t.text) in CONNECTORS for t in toks]
             for n in range(2, LONGEST + 1):
                 for start in range(len(toks) - n + 1):
-                    run = toks[start:start + n]
-                    if any(line[a.end:b.start] != " " for a, b in itertools.pairwise(run)):
+                    end = start + n
+                    if not (toks[start].capitalised and toks[end - 1].capitalised) \
+                            or not all(spaced[start:end - 1]) or not all(inner[start:end]):
                         continue
-                    if not (run[0].capitalised and run[-1].capitalised) or not all(
-                            t.capitalised or fold(t.text) in CONNECTORS for t in run):
-                        continue
+                    run = toks[start:end]
                     key = tuple(_base(t.text) for t in run)
                     shown = line[run[0].start:run[-1].end]
                     self.printed.append(_Printed(key, shown, index))

@@ -10,8 +10,8 @@ general; be it coin``, ``and terrain; but may not end``); RL440 a quotation open
 single mark and closed with a double one (``‘Which spell shall I cast?”``); RL465 a comma
 before an opening bracket (``the deck is empty, (perhaps because``): the bracket sets the aside
 off, so the comma goes after the closing bracket or nowhere; RL468 two words printed joined
-by one mark in one place and by another elsewhere (``Hobgoblin - Brutal`` and
-``Hobgoblin–Brutal``): a hyphen, a spaced hyphen and a dash are different marks.
+by one mark in one place and by another elsewhere (``Marsh - Frog`` and ``Marsh–Frog``):
+a hyphen, a spaced hyphen and a dash are different marks.
 
 RL415: an ellipsis (three stops or more, or ``…``) is no slip, nor is the stop that
 closes an abbreviation before another mark (``e.g..``, ``i.e.,``, ``etc.,``: the stop is

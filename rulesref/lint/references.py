@@ -23,6 +23,9 @@ PAGE = re.compile(r"(?:\(\s*|\b[Ss]ee\s+)(?:p|pp|pg|page|pages)\.?\s*(\d{1,4})"
 #: ``the roster sheet at the back of this rulebook``: the words before name the part.
 BACK = re.compile(r"([A-Za-z][\w'’-]*(?:\s+[A-Za-z][\w'’-]*){0,2})\s+at\s+the\s+(?:back|end)\s+"
                   r"of\s+(?:this|the)\s+(?:rule\s?)?book", re.IGNORECASE)
+#: What every match of :data:`BACK` holds: a line without it is passed over at once (the
+#: full pattern tries its leading words at every word of a line).
+BACK_TRIGGER = re.compile(r"at\s+the\s+(?:back|end)\s", re.IGNORECASE)
 #: The share of a text, from its end, that is "the back of the book".
 BACK_SHARE = 0.25
 _SEE_NOT_A_NAME = frozenset({"below", "above", "overleaf", "later", "opposite", "fit", "him",
@@ -66,6 +69,8 @@ def _back_of_book(text: Text) -> Iterator[LintFinding]:
     back = "".join(squeeze(line.text) for line in lines[start:])
     seen: set[str] = set()
     for index, line in enumerate(lines):
+        if BACK_TRIGGER.search(line.text) is None:
+            continue
         for match in BACK.finditer(line.text):
             words = match.group(1).split()
             head = squeeze(words[-1])

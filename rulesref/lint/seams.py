@@ -63,6 +63,7 @@ def runs(text: Text, index: int) -> Iterator[Run]:
             yield Run(index, f"{left} {nxt.lstrip()}", len(left) + 1)
 
 
+_WORD_RUN = re.compile(r"\S+")
 #: How far either side of a seam a construction read across it may reach, in characters.
 REACH = 120
 
@@ -81,6 +82,12 @@ class Reader:
             self._runs[index] = list(runs(self.text, index))
         return self._runs[index]
 
+    def line_run(self, index: int) -> Run:
+        """The ``index``-th line alone: the first of its runs, found without working out
+        the others (a reading within lines needs no more)."""
+        found = self._runs.get(index)
+        return found[0] if found is not None else next(runs(self.text, index))
+
     def readings(self, pattern: re.Pattern[str], trigger: re.Pattern[str] | None = None,
                  *, across: bool = True) -> Iterator[tuple[int, list[re.Match[str]]]]:
         """Every place ``pattern`` matches: in one line where the match spans no column
@@ -94,10 +101,10 @@ class Reader:
             if trigger is not None and not trigger.search(line.text):
                 continue
             found: dict[int, list[re.Match[str]]] = {}
-            for run in self.runs(index) if across else self.runs(index)[:1]:
+            for run in self.runs(index) if across else (self.line_run(index),):
                 if run.seam is None:
                     for match in pattern.finditer(run.chars):
-                        starts = [m.start() for m in re.finditer(r"\S+", match.group(0))][1:]
+                        starts = [m.start() for m in _WORD_RUN.finditer(match.group(0))][1:]
                         if not any(joins_columns(text, index, match.start() + p)
                                    for p in starts):
                             found.setdefault(match.start(), []).append(match)

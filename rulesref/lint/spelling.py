@@ -31,10 +31,26 @@ ALLOWED_DOUBLES = frozenset({"had", "that", "is", "do", "bye", "very", "far", "s
 
 @functools.lru_cache(maxsize=1)
 def english() -> Any:
-    """pyspellchecker's English dictionary, candidates one edit away (loaded once)."""
+    """pyspellchecker's English dictionary, candidates one edit away (loaded once).
+
+    Its ``in`` is asked some hundred thousand times in a whole book, so it goes straight
+    to the word list (lower-cased, as pyspellchecker's own test does for a text key)
+    instead of through pyspellchecker's three layers of calls."""
     from spellchecker import SpellChecker
 
-    return SpellChecker(language="en", distance=1)
+    class English(SpellChecker):
+        __slots__ = ("_words",)
+
+        def __init__(self) -> None:
+            super().__init__(language="en", distance=1)
+            self._words = self.word_frequency.dictionary
+
+        def __contains__(self, key: str | bytes) -> bool:
+            if isinstance(key, str):
+                return key.lower() in self._words
+            return super().__contains__(key)
+
+    return English()
 
 
 def check_spelling(text: Text, known: Known) -> Iterator[LintFinding]:

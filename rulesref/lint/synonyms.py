@@ -40,9 +40,14 @@ def _times(n: int) -> str:
     return "once" if n == 1 else f"{n} times"
 
 
+#: Each head noun's class (the first that holds it: later classes are written first),
+#: looked up once per word of a book.
+_CLASS_OF: dict[str, frozenset[str]] = {
+    noun: head_class for head_class in reversed(HEAD_CLASSES) for noun in head_class}
+
+
 def _head_class(word: str) -> frozenset[str] | None:
-    head = singular(fold(word))
-    return next((c for c in HEAD_CLASSES if head in c), None)
+    return _CLASS_OF.get(singular(fold(word)))
 
 
 def _named(tok: Token) -> bool:

@@ -7,6 +7,7 @@ import re
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from rulesref.core.names import fold
 
@@ -25,24 +26,20 @@ _SENTENCE_END = frozenset(".!?:;•*#>|–—")
 _OPENING = frozenset(" \t\"“‘'([{")
 
 
-@dataclass(frozen=True, slots=True)
-class Token:
-    """A word in a line, with where it starts and whether a sentence may start there."""
+class Token(NamedTuple):
+    """A word in a line, with where it starts and whether a sentence may start there.
+
+    A named tuple, its two kinds of capitals worked out once by :func:`tokens`: every check
+    asks for them, hundreds of thousands of times in a whole book."""
 
     text: str
     start: int
     end: int
     sentence_start: bool
-
-    @property
-    def capitalised(self) -> bool:
-        """Starts with a capital and is not all capitals (``Wild``, not ``WILD``)."""
-        return self.text[0].isupper() and not (len(self.text) > 1 and self.text.isupper())
-
-    @property
-    def shouting(self) -> bool:
-        """All capitals and longer than one letter: a heading or an acronym."""
-        return len(self.text) > 1 and self.text.isupper()
+    capitalised: bool
+    """Starts with a capital and is not all capitals (``Wild``, not ``WILD``)."""
+    shouting: bool
+    """All capitals and longer than one letter: a heading or an acronym."""
 
 
 def tokens(text: str) -> list[Token]:
@@ -50,11 +47,14 @@ def tokens(text: str) -> list[Token]:
     (in interleaved two-column text a line may begin a sentence of the other column)."""
     out = []
     for match in WORD.finditer(text):
-        i = match.start() - 1
+        word = match.group()
+        start = match.start()
+        i = start - 1
         while i >= 0 and text[i] in _OPENING:
             i -= 1
-        out.append(Token(match.group(), match.start(), match.end(),
-                         i < 0 or text[i] in _SENTENCE_END))
+        shouting = len(word) > 1 and word.isupper()
+        out.append(Token(word, start, match.end(), i < 0 or text[i] in _SENTENCE_END,
+                         word[0].isupper() and not shouting, shouting))
     return out
 
 
@@ -94,8 +94,10 @@ def phrases(text: str, toks: list[Token] | None = None) -> Iterator[Phrase]:
     yield from flush()
 
 
+@functools.lru_cache(maxsize=65536)
 def singular(word: str) -> str:
-    """A plural's singular by the common English endings (``Tokens`` -> ``Token``)."""
+    """A plural's singular by the common English endings (``Tokens`` -> ``Token``); cached,
+    since the checks ask for the same words' singulars again and again."""
     lower = word.lower()
     if len(word) > 4 and lower.endswith("ies"):
         return word[:-3] + ("Y" if word[-3].isupper() else "y")

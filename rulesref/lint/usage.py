@@ -130,9 +130,11 @@ _SENTENCE_END = frozenset(".!?:")
 NUMBER = "N"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class _Word:
-    """One word of the text, as compared (folded; a number is :data:`NUMBER`)."""
+    """One word of the text, as compared (folded; a number is :data:`NUMBER`). Not frozen:
+    a book has tens of thousands of words, and a frozen record is built three times slower
+    (nothing changes one once built)."""
 
     key: str
     shown: str
@@ -150,11 +152,17 @@ def _stream(text: Text) -> list[_Word]:
         previous: re.Match[str] | None = None
         for match in _TOKEN.finditer(line.text):
             token = match.group()
-            key = NUMBER if token[0].isdigit() else fold(token).replace("’", "'")
+            if token[0].isdigit():
+                key = NUMBER
+            elif token.isascii():  # one word: folding it is case-folding it
+                key = token.casefold()
+            else:
+                key = fold(token).replace("’", "'")
             if previous is None:
                 joined = bool(out) and out[-1].index == index - 1
             else:
-                joined = _GAP.fullmatch(line.text[previous.end():match.start()]) is not None
+                gap = line.text[previous.end():match.start()]
+                joined = gap == " " or _GAP.fullmatch(gap) is not None
             out.append(_Word(key, token, index, match.start(), joined))
             previous = match
     return out
@@ -164,14 +172,16 @@ def check_usage(text: Text, known: Known) -> Iterator[LintFinding]:
     """Real-word errors against the book's own phrases, lost first letters and confused
     idioms."""
     stream = _stream(text)
-    yield from _real_words(text, known, stream)
+    checker = english()
+    plain = [w.key == NUMBER or w.key in checker for w in stream]
+    yield from _real_words(text, known, stream, plain)
     yield from _lost_first_letter(text, stream)
     yield from _idioms(text, stream)
     yield from _amounts(text, stream)
     yield from _confusables(text, stream)
     yield from _abbreviations(text)
     yield from _lost_apostrophes(text, stream)
-    yield from _plural_modifiers(text, stream)
+    yield from _plural_modifiers(text, stream, plain)
 
 
 def _contexts(stream: list[_Word], english_words: list[bool]) -> dict[
@@ -180,27 +190,37 @@ def _contexts(stream: list[_Word], english_words: list[bool]) -> dict[
     length, the gap's place and the other words, all English words or numbers, the second
     empty for a pair), and where
     each word printed in the gap stands in the stream."""
-    contexts: dict[tuple[int, int, str, str], dict[str, list[int]]] = defaultdict(
-        lambda: defaultdict(list))
+    contexts: dict[tuple[int, int, str, str], dict[str, list[int]]] = {}
+
+    def add(context: tuple[int, int, str, str], word: str, at: int) -> None:
+        fillers = contexts.get(context)
+        if fillers is None:
+            contexts[context] = {word: [at]}
+        elif word in fillers:
+            fillers[word].append(at)
+        else:
+            fillers[word] = [at]
+
     keys = [w.key for w in stream]
+    joined = [w.joined for w in stream] + [False]
     for i in range(len(stream) - 1):
-        if not stream[i + 1].joined:
+        if not joined[i + 1]:
             continue
         a, b = keys[i], keys[i + 1]
         plain_a, plain_b = english_words[i], english_words[i + 1]
         if plain_b:
-            contexts[(2, 0, b, "")][a].append(i)
+            add((2, 0, b, ""), a, i)
         if plain_a:
-            contexts[(2, 1, a, "")][b].append(i + 1)
-        if i + 2 >= len(stream) or not stream[i + 2].joined:
+            add((2, 1, a, ""), b, i + 1)
+        if not joined[i + 2]:
             continue
         c, plain_c = keys[i + 2], english_words[i + 2]
         if plain_b and plain_c:
-            contexts[(3, 0, b, c)][a].append(i)
+            add((3, 0, b, c), a, i)
         if plain_a and plain_c:
-            contexts[(3, 1, a, c)][b].append(i + 1)
+            add((3, 1, a, c), b, i + 1)
         if plain_a and plain_b:
-            contexts[(3, 2, a, b)][c].append(i + 2)
+            add((3, 2, a, b), c, i + 2)
     return contexts
 
 
@@ -228,20 +248,23 @@ def _inflected_after_subject(stream: list[_Word], at: int, odd: str, usual: str)
         or (len(before) == 2 and stream[at - 1].joined and before[0] in _AUXILIARIES))
 
 
-def _real_words(text: Text, known: Known, stream: list[_Word]) -> Iterator[LintFinding]:
+def _real_words(text: Text, known: Known, stream: list[_Word],
+                english_words: list[bool]) -> Iterator[LintFinding]:
     """RL408: a word printed once in a context where the book prints, most of the time, a
     word a small edit away; both English words, and the odd word not printed as a word of a
-    name the model holds."""
+    name the model holds. ``english_words`` says for each word of the stream whether it is
+    a number or in the English word list."""
     checker = english()
     counts = Counter(w.key for w in stream)
     found: list[tuple[int, int, int, int, str, int, str]] = []
-    english_words = [w.key == NUMBER or w.key in checker for w in stream]
     for (n, slot, _, _), fillers in _contexts(stream, english_words).items():
         if len(fillers) < 2:
             continue  # one word only ever printed here: nothing to compare
-        total = sum(len(v) for v in fillers.values())
         usual, at = max(fillers.items(), key=lambda item: (len(item[1]), item[0]))
-        if len(at) < ESTABLISHED or len(at) < SHARE * total or usual not in checker:
+        if len(at) < ESTABLISHED:
+            continue
+        total = sum(map(len, fillers.values()))
+        if len(at) < SHARE * total or usual not in checker:
             continue
         for odd, where in fillers.items():
             if len(where) != 1 or odd in (usual, NUMBER) or min(len(odd), len(usual)) < SHORTEST \
@@ -459,7 +482,8 @@ def _lost_apostrophes(text: Text, stream: list[_Word]) -> Iterator[LintFinding]:
                                "looks lost", 0.65)
 
 
-def _plural_modifiers(text: Text, stream: list[_Word]) -> Iterator[LintFinding]:
+def _plural_modifiers(text: Text, stream: list[_Word],
+                      english_words: list[bool]) -> Iterator[LintFinding]:
     """RL439: three content words (no function word of :data:`FUNCTION_WORDS`), the middle
     one a plural printed so once, where the book prints the same three words with the middle
     one singular at least :data:`ESTABLISHED` times: a noun that modifies another is
@@ -467,14 +491,14 @@ def _plural_modifiers(text: Text, stream: list[_Word]) -> Iterator[LintFinding]:
     number table``)."""
     from rulesref.lint.compounds import FUNCTION_WORDS
 
-    checker = english()
+    # a content word: no function word, no number, in the English word list
+    content = [plain and w.key != NUMBER and w.key not in FUNCTION_WORDS
+               for w, plain in zip(stream, english_words, strict=True)]
     triples: dict[tuple[str, str, str], list[int]] = defaultdict(list)
     for i in range(len(stream) - 2):
-        run = stream[i:i + 3]
-        if all(w.joined for w in run[1:]) and all(
-                w.key not in FUNCTION_WORDS and w.key != NUMBER and w.key in checker
-                for w in run):
-            triples[(run[0].key, run[1].key, run[2].key)].append(i)
+        if content[i] and content[i + 1] and content[i + 2] and stream[i + 1].joined \
+                and stream[i + 2].joined:
+            triples[(stream[i].key, stream[i + 1].key, stream[i + 2].key)].append(i)
     for (first, middle, last), where in triples.items():
         if len(where) != 1 or not middle.endswith("s"):
             continue

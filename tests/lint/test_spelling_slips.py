@@ -82,3 +82,17 @@ def test_two_determiners_in_a_row_are_a_stutter_and_a_short_ending_is_not() -> N
     assert [f.words for f in _found("Set Up\nPlace the a totem by the pond.\n", "RL411")] \
         == ["the a"]
     assert _found("Set Up\nTake a hand and a brand and go.\n", "RL411") == []
+
+
+def test_the_english_word_lists_membership_is_pyspellcheckers() -> None:
+    """The word list answers ``in`` straight from its words (for speed); it must answer as
+    pyspellchecker's own test does: case aside, text or bytes."""
+    from spellchecker import SpellChecker
+
+    from rulesref.lint.spelling import english
+
+    library = SpellChecker(language="en", distance=1)
+    words: list[str | bytes] = ["the", "The", "THE", "colour", "Maneuver", "xqzt", "", "don't",
+                                b"the", b"xqzt"]
+    assert [w in english() for w in words] == [w in library for w in words]
+    assert [w in english() for w in ("The", "xqzt", b"the")] == [True, False, True]

@@ -77,3 +77,10 @@ def test_column_order_keeps_every_word_once(cells: list[tuple[int, int]]) -> Non
     if len(read) >= 4 and min(len(left), len(read) - len(left)) >= 0.2 * len(read):
         # two columns: the whole left one, top to bottom, before the right one
         assert read[: len(left)] == sorted(left, key=lambda w: int(w.split("r")[1]))
+
+
+def test_a_tokens_capitals_are_worked_out_with_it() -> None:
+    toks = tokens("WILD Hero a I x-Ray")
+    assert [(t.text, t.capitalised, t.shouting) for t in toks] == [
+        ("WILD", False, True), ("Hero", True, False), ("a", False, False),
+        ("I", True, False), ("x-Ray", False, False)]

@@ -1,8 +1,7 @@
 """As printed, only a Super Army losing its last unit puts a player out, so a player whose
 Generals an enemy Super Army destroys stays in with nothing; Setup discards the undealt
 Command Cards that a Super Army later draws from, and never lays out the Troop Cards that
-casualties go back to, the Resource Tokens a harvest hands out, or the Battle Board a Super
-Army keeps its totals on. Each is silent once the book's gap is filled."""
+casualties go back to. Each is silent once the book's gap is filled."""
 
 from __future__ import annotations
 
@@ -38,8 +37,7 @@ def test_putting_such_a_player_out_is_silent() -> None:
 
 def test_the_command_and_troop_piles() -> None:
     found = {f.id: f for f in check_piles(load())}
-    assert set(found) == {"piles:cleared:command cards", "piles:never-made:troop cards",
-                          "piles:never-made:resource tokens", "piles:never-made:battle boards"}
+    assert set(found) == {"piles:cleared:command cards", "piles:never-made:troop cards"}
     cleared = found["piles:cleared:command cards"]
     assert cleared.kind is Kind.CONFLICT
     assert [c.split(", ")[-1] for c in cleared.cited] == ["Setup", "End Game > Super Army"]
@@ -47,17 +45,11 @@ def test_the_command_and_troop_piles() -> None:
     assert never.kind is Kind.MISSING and "'the deck'" in never.message
     assert [c.split(", ")[-1] for c in never.cited] == ["Marshaling Phase > Troops",
                                                         "Action Phase > Casualties"]
-    tokens = found["piles:never-made:resource tokens"]
-    assert tokens.kind is Kind.MISSING
-    assert [c.split(", ")[-1] for c in tokens.cited] == ["Harvest Phase > Resources"]
-    boards = found["piles:never-made:battle boards"]
-    assert boards.kind is Kind.MISSING and "'the Battle Board'" in boards.message
 
 
 def test_piles_set_up_and_kept_are_silent() -> None:
     rules = load()
     kept = tuple(u for u in rules.piles if u.op != "empty")
-    laid = tuple(PileUse(component=name, op="create", setup=True, by="Setup",
-                         summary="Laid out.", cite=CITE)
-                 for name in ("Troop Cards", "Resource Tokens", "Battle Boards"))
-    assert check_piles(with_field(rules, piles=(*kept, *laid))) == []
+    laid = PileUse(component="Troop Cards", op="create", setup=True, by="Setup",
+                   summary="Laid out.", cite=CITE)
+    assert check_piles(with_field(rules, piles=(*kept, laid))) == []

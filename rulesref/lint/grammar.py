@@ -28,7 +28,7 @@ from collections.abc import Iterator
 from rulesref.core.names import fold
 from rulesref.lint.known import Text
 from rulesref.lint.model import LintFinding
-from rulesref.lint.seams import Reader, joins_columns
+from rulesref.lint.seams import REACH, Reader, column_runs, joins_columns
 from rulesref.lint.spelling import english
 from rulesref.lint.text import Token
 
@@ -157,6 +157,8 @@ _ARTICLE_WORDS = ("a", "an", "each", "every", "this", "that", "any", "no", "some
 #: attacker's rolls`` is never read as a verb.
 _SINGULAR_VERBS = ("is", "has", "was", "does", "makes", "gives", "takes", "gets", "becomes",
                    "needs", "means", "allows", "lets", "causes", "suffers", "loses", "gains")
+#: The same verbs for other checks: a clause that holds one has its own finite verb.
+SINGULAR_VERBS = frozenset(_SINGULAR_VERBS)
 #: Endings only nouns have (``formation``, ``movement``, ``archer``): after a word between
 #: the determiner and it, a word without one may be a verb (``the model lacks``).
 _NOUN_ENDINGS = ("tion", "sion", "ment", "ness", "ity", "ance", "ence", "er", "or", "ist",
@@ -294,27 +296,29 @@ def _singular_subjects(text: Text) -> Iterator[LintFinding]:
     preposition (the phrase is then no subject), and nothing between ``of`` and the verb
     that starts a clause of its own (:data:`_NOT_IN_PHRASE`)."""
     checker = english()
+    found: dict[int, list[tuple[re.Match[str], str, str]]] = defaultdict(list)
     for index, line in enumerate(text.manuscript.lines):
-        found: list[tuple[re.Match[str], str, str]] = []
         for match in _EACH.finditer(line.text):
             noun = match.group(1)
             if noun in checker and not noun.endswith("s") and noun not in _QUANTITY_NOUNS \
                     and noun not in _PREPOSITIONS and noun != "of":
-                found.append((match, noun, match.group(2)))
-        for match in _OF_PHRASE.finditer(line.text):
-            head = match.group(1) or fold(match.group(0).split()[0])
-            between = [fold(w) for w in match.group(2).split()]
-            if head in _QUANTITY_NOUNS or head.endswith("s") or head not in checker \
-                    or head in ("the", "a", "an", "this", "that", "every") \
-                    or any(w in _NOT_IN_PHRASE or w in _PLURAL_VERBS for w in between) \
-                    or any(w in _SINGULAR_VERBS for w in between):
-                continue
-            found.append((match, head, match.group(3)))
-        for match, noun, verb in found:
+                found[index].append((match, noun, match.group(2)))
+    for index, match in _of_phrases(text):
+        head = match.group(1) or fold(match.group(0).split()[0])
+        between = [fold(w) for w in match.group(2).split()]
+        if head in _QUANTITY_NOUNS or head.endswith("s") or head not in checker \
+                or head in ("the", "a", "an", "this", "that", "every") \
+                or any(w in _NOT_IN_PHRASE or w in _PLURAL_VERBS for w in between) \
+                or any(w in _SINGULAR_VERBS for w in between):
+            continue
+        found[index].append((match, head, match.group(3)))
+    for index in sorted(found):
+        length = len(text.manuscript.lines[index].text)
+        for match, noun, verb in found[index]:
             if _after_preposition(text, index, match.start()) \
                     or joins_columns(text, index, match.start()) \
                     or any(text.at_column_join(index, p)
-                           for p in range(match.start(), match.end())):
+                           for p in range(match.start(), min(match.end(), length))):
                 continue
             words = match.group(0).split()
             # a long subject is shown by its start and its verb
@@ -323,6 +327,28 @@ def _singular_subjects(text: Text) -> Iterator[LintFinding]:
             yield _finding("RL426", text, index, shown,
                            f"the subject '{noun}' is singular but the verb '{verb}' is "
                            "plural", 0.65)
+
+
+def _of_phrases(text: Text) -> Iterator[tuple[int, re.Match[str]]]:
+    """Every :data:`_OF_PHRASE` within a line, and across a line's end where the text
+    surely goes on (:func:`~rulesref.lint.seams.column_runs`: the next line, or in two
+    columns the right column's next line), the shortest at each place."""
+    for index, line in enumerate(text.manuscript.lines):
+        if not _OF.search(line.text):
+            continue
+        found: dict[int, re.Match[str]] = {}
+        for match in _OF_PHRASE.finditer(line.text):
+            found.setdefault(match.start(), match)
+        for run in column_runs(text, index):
+            assert run.seam is not None
+            for match in _OF_PHRASE.finditer(run.chars, max(0, run.seam - REACH),
+                                             run.seam + REACH):
+                if match.start() < run.seam < match.end() and (
+                        match.start() not in found
+                        or len(match.group(0)) < len(found[match.start()].group(0))):
+                    found[match.start()] = match
+        for start in sorted(found):
+            yield index, found[start]
 
 
 #: ``a patchwork of black pools punctuate a rough floor``: a determiner, a noun, ``of``, up

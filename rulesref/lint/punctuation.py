@@ -47,6 +47,7 @@ def check_punctuation(text: Text) -> Iterator[LintFinding]:
     yield from _mismatched_quotes(text)
     yield from _comma_brackets(text)
     yield from _joins(text)
+    yield from _comma_that(text)
 
 
 def _doubled_marks(text: Text) -> Iterator[LintFinding]:
@@ -175,6 +176,15 @@ def _open_items(text: Text) -> Iterator[LintFinding]:
 #: preposition-like participle, the subjunctive ``be``, and words that introduce examples.
 NO_CLAUSE = frozenset({"including", "excluding", "be", "especially", "namely",
                        "particularly", "notably"})
+#: Words after ``be`` that make it the subjunctive (``be it coin or provisions``), not a
+#: command (``be sure to``).
+_SUBJUNCTIVE_AFTER = frozenset({"it", "they"})
+#: Words after an ``-ing`` word that make it a participle taking an object (``; leaving the
+#: unit``), not a gerund that is the clause's subject (``; processing is``, ``; timing
+#: claims``): articles, determiners and object pronouns (English, closed).
+_OBJECT_OPENERS = frozenset({"the", "a", "an", "its", "their", "his", "her", "our", "your",
+                             "my", "it", "them", "him", "us", "this", "these", "those",
+                             "each", "every", "all", "any", "some", "no"})
 #: Conjunctions that, straight before a verb, join a second predicate to the same subject.
 _CONJUNCTIONS = frozenset({"and", "but", "or", "nor", "yet"})
 #: Verbs and auxiliaries that need a subject before them (English, closed).
@@ -188,6 +198,22 @@ _PREPOSITIONS_ING = frozenset({"during", "following", "according", "regarding", 
                                "barring", "assuming", "provided"})
 #: A semicolon, a space and two words.
 _AFTER_SEMICOLON = re.compile(r";[ ]([^\W\d_]+)[ ]([^\W\d_]+)")
+#: English's irregular past participles that are not also a verb's bare form (``held``,
+#: ``given``; not ``set`` or ``put``, which may open a command): closed.
+_IRREGULAR_PARTICIPLES = frozenset({
+    "held", "made", "built", "kept", "known", "found", "given", "taken", "seen", "led",
+    "bound", "driven", "drawn", "born", "borne", "won", "lost", "hidden", "thrown", "shown",
+    "told", "brought", "caught", "sold", "sent", "spent", "torn", "worn", "written",
+    "broken", "chosen", "frozen", "spoken", "stolen", "fed", "laid", "paid", "struck",
+    "stuck", "hung", "sworn", "fought", "sought", "taught", "bought", "dealt", "slain",
+    "ridden", "risen", "fallen", "forgotten", "forgiven", "beaten", "bitten", "eaten",
+    "shaken", "woven"})
+#: Prepositions that, after a past participle, make it open a phrase (``held in check``,
+#: ``driven by hunger``): closed.
+_AFTER_PARTICIPLE = frozenset({
+    "in", "by", "with", "to", "at", "on", "from", "for", "into", "onto", "as", "under",
+    "over", "through", "against", "among", "within", "beyond", "behind", "beneath",
+    "across", "along", "around", "upon"})
 
 
 def _participle(word: str) -> bool:
@@ -204,16 +230,58 @@ def _participle(word: str) -> bool:
                                                if stem[-1:] == stem[-2:-1] else ""))
 
 
+def _past_participle(word: str) -> bool:
+    """Whether a word is a verb's past participle and no bare form: one of
+    :data:`_IRREGULAR_PARTICIPLES`, or a word in ``-ed`` by the dictionary whose stem, with
+    its ``e`` or ``y`` put back or its doubled consonant undone, is an English word of
+    three letters or more (``moved``, ``carried``, ``stopped``; not ``need`` or ``red``)."""
+    from rulesref.lint.spelling import english
+
+    if word in _IRREGULAR_PARTICIPLES:
+        return True
+    if not word.endswith("ed") or len(word) < 5:
+        return False
+    checker = english()
+    stem = word[:-2]
+    stems = (stem, word[:-1], stem[:-1] if stem[-1:] == stem[-2:-1] else "",
+             stem[:-1] + "y" if stem.endswith("i") else "")
+    return word in checker and any(len(s) >= 3 and s in checker for s in stems)
+
+
+def _has_own_verb(chars: str, at: int) -> bool:
+    """Whether the clause going on from ``at`` to the next mark holds a finite verb
+    (``; reading it back gives``): the ``-ing`` word is then a gerund, its subject."""
+    from rulesref.lint.grammar import SINGULAR_VERBS
+
+    rest = re.split(r"[,;:.!?()]", chars[at:], maxsplit=1)[0]
+    return any(w.casefold() in SINGULAR_VERBS or w.casefold() in _NEEDS_SUBJECT
+               for w in rest.split())
+
+
+def _in_brackets(chars: str, at: int) -> bool:
+    """Whether a bracket opened before ``at`` on the line is still open there: semicolons
+    inside brackets part a list's items, which need not be clauses."""
+    return chars.rfind("(", 0, at) > chars.rfind(")", 0, at)
+
+
 def _semicolons(text: Text) -> Iterator[LintFinding]:
     """RL436: a semicolon, which joins two clauses, before a phrase that cannot be one: a
     word of :data:`NO_CLAUSE` or a participle (``; including``, ``; be it``, ``; leaving``),
-    or a conjunction straight before a verb that needs a subject (``; but may``). A comma,
-    colon or dash belongs there. Not across a place where two columns may join."""
+    a past participle before a preposition (``; held in check``), or a conjunction straight
+    before a verb that needs a subject (``; but may``). A comma, colon or dash belongs
+    there. Not across a place where two columns may join; a past participle not inside
+    brackets, where semicolons may part a list's items."""
     for index, line in enumerate(text.manuscript.lines):
         for match in _AFTER_SEMICOLON.finditer(line.text):
             first, second = match.group(1), match.group(2)
             key, after = first.casefold(), second.casefold()
-            if not (key in NO_CLAUSE or _participle(key)
+            passive = after in _AFTER_PARTICIPLE and _past_participle(key) \
+                and not _in_brackets(line.text, match.start())
+            if key == "be" and after not in _SUBJUNCTIVE_AFTER:
+                continue
+            active = _participle(key) and after in _OBJECT_OPENERS \
+                and not _has_own_verb(line.text, match.end())
+            if not (key in NO_CLAUSE or active or passive
                     or (key in _CONJUNCTIONS and after in _NEEDS_SUBJECT)):
                 continue
             if text.at_column_join(index, match.start() + 1):
@@ -325,3 +393,27 @@ def _joins(text: Text) -> Iterator[LintFinding]:
         yield text.finding("RL468", rare[0][0], rare[0][1],
                            f"the words are joined by another mark elsewhere, {others}; "
                            "print one mark for one name", 0.6, occurrences=len(rare))
+
+
+#: A word, a comma, ``that`` and a plural verb (``Minefield cards, that have``).
+_COMMA_THAT = re.compile(r"([^\W\d_]+), that (have|are|were)\b")
+
+
+def _comma_that(text: Text) -> Iterator[LintFinding]:
+    """RL471: a plural noun (by the dictionary), a comma, then ``that`` and a plural verb
+    (``have``, ``are``, ``were``): a demonstrative ``that`` would take a singular verb, so
+    this ``that`` opens a relative clause about the noun, and English sets no comma before
+    it; an aside after a comma opens with ``which``. Not where two columns may join."""
+    from rulesref.lint.grammar import plural_noun
+
+    for index, line in enumerate(text.manuscript.lines):
+        for match in _COMMA_THAT.finditer(line.text):
+            noun, verb = match.group(1), match.group(2)
+            if not plural_noun(noun.casefold()) \
+                    or text.at_column_join(index, match.end(1) + 1):
+                continue
+            shown = match.group(0)
+            yield text.finding("RL471", index, shown,
+                               f"a comma before 'that', which opens a clause about "
+                               f"'{noun}': drop the comma ('{noun} that {verb}'), or make "
+                               f"it an aside with which ('{noun}, which {verb}')", 0.6)

@@ -127,6 +127,7 @@ CODES: dict[str, str] = {
     "RL468": "two words joined by a hyphen in one place and by a dash (or a spaced hyphen) "
              "in another",
     "RL470": "a cross-reference naming a section in the other number than its heading",
+    "RL471": "a comma before that opening a clause about the plural noun before it",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses

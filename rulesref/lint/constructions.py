@@ -12,7 +12,9 @@ relative clause alone (``Which means that ... .``); RL447 ``less than`` before a
 a plural noun of things counted (``less than 5 units``); RL448 a focusing adverb with
 nothing to focus on (``particularly and indeed``); RL449 an entry that calls its item
 ``This`` where the book's other entries open the same formula with the item's name (``This
-conveys the following keywords`` beside eight ``The ... conveys the following keywords``).
+conveys the following keywords`` beside eight ``The ... conveys the following keywords``);
+RL472 a sentence opened by ``Including`` and a phrase, with no whole before it for the
+phrase to be part of (``Including the expansion, the game allows``).
 
 Each looks at one line, or at a line and where its column's text goes on (the next line's
 start, or in two-column text run together line by line the other column's part of the
@@ -177,6 +179,29 @@ _WHICH = re.compile(r"(?:^|(?<=[.!?]\s))(Which)\s+(means|meant|makes|leaves|give
 _WHICH_WORD = re.compile(r"\bWhich\b")
 
 
+#: A sentence opened by ``Including`` or ``Excluding``, a phrase, a comma and two words of
+#: a clause (``Including the expansion, the game allows``).
+_INCLUDING = re.compile(r"(?:^|(?<=[.!?]\s))(Including|Excluding)\s+([^,.;:!?()]{3,60}?),"
+                        r"\s+([^\W\d_]+\s+[^\W\d_]+)")
+#: A word a line must hold for :data:`_INCLUDING` to start in it.
+_INCLUDING_WORD = re.compile(r"\b(?:Including|Excluding)\b")
+
+
+def _dangling_including(text: Text, reader: Reader) -> Iterator[LintFinding]:
+    """RL472: a sentence opened by ``Including`` (or ``Excluding``) and a phrase, then a
+    comma and the sentence's clause: ``including`` names a part of a whole printed before
+    it, and at a sentence's start there is none, so the phrase hangs (``With the
+    expansion, ...``, or the phrase after the noun it is part of)."""
+    for index, match in reader.matches(_INCLUDING, _INCLUDING_WORD):
+        word, phrase = match.group(1), " ".join(match.group(2).split())
+        shown = f"{word} {phrase},"
+        yield text.finding("RL472", index, shown,
+                           f"'{word.lower()}' names a part of a whole printed before it, but "
+                           "it opens the sentence, so the phrase hangs; open with 'With' "
+                           "(or 'Without'), or put the phrase after the noun it is part "
+                           "of", 0.6)
+
+
 def _fragments(text: Text, reader: Reader) -> Iterator[LintFinding]:
     """RL446: a sentence that opens with ``Which`` and a verb of consequence (:data:`_WHICH`)
     and ends with a full stop: a relative clause cut from the sentence before it (a
@@ -299,13 +324,14 @@ def _formulas(text: Text) -> Iterator[LintFinding]:
 
 
 def check_constructions(text: Text, known: Known) -> Iterator[LintFinding]:
-    """Every construction built wrong (RL441 to RL449)."""
+    """Every construction built wrong (RL441 to RL449, RL472)."""
     reader = Reader(text)
     yield from _number(text, reader, known)
     yield from _comparisons(text, reader)
     yield from _stray_words(text, reader)
     yield from _end_until(text, reader)
     yield from _fragments(text, reader)
+    yield from _dangling_including(text, reader)
     yield from _fewer(text, reader)
     yield from _focus(text, reader)
     yield from _formulas(text)

@@ -289,7 +289,7 @@ SHOWN_WORDS = 7
 
 
 def _singular_subjects(text: Text) -> Iterator[LintFinding]:
-    """RL426: a singular subject with a plural verb in one line: ``each`` or ``every``, a
+    """RL426: a singular subject with a plural verb: ``each`` or ``every``, a
     singular noun and one of :data:`_PLURAL_VERBS` (``each unit have``); or a singular head
     noun (not a part or an amount: :data:`_QUANTITY_NOUNS`) or ``each``/``one`` before
     ``of`` and a noun phrase, then such a verb (``the sum of the points are``). Not after a
@@ -313,7 +313,7 @@ def _singular_subjects(text: Text) -> Iterator[LintFinding]:
             continue
         found[index].append((match, head, match.group(3)))
     for index in sorted(found):
-        length = len(text.manuscript.lines[index].text)
+        length = len(text.manuscript.lines[index].text.rstrip())
         for match, noun, verb in found[index]:
             if _after_preposition(text, index, match.start()) \
                     or joins_columns(text, index, match.start()) \
@@ -321,9 +321,15 @@ def _singular_subjects(text: Text) -> Iterator[LintFinding]:
                            for p in range(match.start(), min(match.end(), length))):
                 continue
             words = match.group(0).split()
-            # a long subject is shown by its start and its verb
-            shown = " ".join(words if len(words) <= SHOWN_WORDS
-                             else [*words[:SHOWN_WORDS - 2], "…", words[-1]])
+            if match.end() > length:
+                # read across the line's end, where the next line's split into columns is
+                # not sure: the subject's words in this line, then its verb
+                start = match.string[match.start():length].split()
+                shown = " ".join([*start[:SHOWN_WORDS - 2], "…", words[-1]])
+            else:
+                # a long subject is shown by its start and its verb
+                shown = " ".join(words if len(words) <= SHOWN_WORDS
+                                 else [*words[:SHOWN_WORDS - 2], "…", words[-1]])
             yield _finding("RL426", text, index, shown,
                            f"the subject '{noun}' is singular but the verb '{verb}' is "
                            "plural", 0.65)
@@ -332,7 +338,9 @@ def _singular_subjects(text: Text) -> Iterator[LintFinding]:
 def _of_phrases(text: Text) -> Iterator[tuple[int, re.Match[str]]]:
     """Every :data:`_OF_PHRASE` within a line, and across a line's end where the text
     surely goes on (:func:`~rulesref.lint.seams.column_runs`: the next line, or in two
-    columns the right column's next line), the shortest at each place."""
+    columns the right column's next line), the shortest at each place. Across a line's
+    end, a phrase whose last word is a possessive or a determiner is no noun phrase: the
+    text is read on at the wrong place."""
     for index, line in enumerate(text.manuscript.lines):
         if not _OF.search(line.text):
             continue
@@ -343,6 +351,10 @@ def _of_phrases(text: Text) -> Iterator[tuple[int, re.Match[str]]]:
             assert run.seam is not None
             for match in _OF_PHRASE.finditer(run.chars, max(0, run.seam - REACH),
                                              run.seam + REACH):
+                last = fold(match.group(2).split()[-1])
+                if last.endswith(("'s", "’s", "s'", "s’")) or last in _DETERMINERS \
+                        or last in _ARTICLE_WORDS:
+                    continue  # a noun phrase ends with its noun: the text goes on elsewhere
                 if match.start() < run.seam < match.end() and (
                         match.start() not in found
                         or len(match.group(0)) < len(found[match.start()].group(0))):

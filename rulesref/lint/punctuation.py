@@ -6,12 +6,15 @@ in English prose (``,,``, ``;;``, ``,.``); RL428 a spaced hyphen between two wor
 dash belongs (``are limited - if they``); RL432 a list item of two sentences or more whose
 last sentence has no closing mark (``2. Place a card. You cannot discard it``); RL436 a
 semicolon before a phrase that is no clause (``his collection; including weapons``, ``the
-general; be it coin``, ``and terrain; but may not end``); RL440 a quotation opened with a
-single mark and closed with a double one (``‘Which spell shall I cast?”``); RL465 a comma
-before an opening bracket (``the deck is empty, (perhaps because``): the bracket sets the aside
-off, so the comma goes after the closing bracket or nowhere; RL468 two words printed joined
-by one mark in one place and by another elsewhere (``Marsh - Frog`` and ``Marsh–Frog``):
-a hyphen, a spaced hyphen and a dash are different marks.
+general; be it coin``, ``and terrain; but may not end``, ``swarm; held in check``); RL440 a
+quotation opened with a single mark and closed with a double one (``‘Which spell shall I
+cast?”``); RL465 a comma before an opening bracket (``the deck is empty, (perhaps
+because``): the bracket sets the aside off, so the comma goes after the closing bracket or
+nowhere; RL468 two words printed joined by one mark in one place and by another elsewhere
+(``Marsh - Frog`` and ``Marsh–Frog``): a hyphen, a spaced hyphen and a dash are different
+marks; RL471 a comma before ``that`` opening a clause about a plural noun (``Heron cards,
+that have``); RL473 a greeting without the comma before the one addressed (``Well met
+adventurer!``).
 
 RL415: an ellipsis (three stops or more, or ``…``) is no slip, nor is the stop that
 closes an abbreviation before another mark (``e.g..``, ``i.e.,``, ``etc.,``: the stop is
@@ -38,8 +41,10 @@ SLIPS = frozenset({"..", ",,", ";;", "::", ",.", ";.", ":.", ",;", ";,", ".;", "
 
 
 def check_punctuation(text: Text) -> Iterator[LintFinding]:
-    """Every doubled mark (RL415), hyphen typed for a dash (RL428) and list item left
-    without its closing stop (RL432)."""
+    """Every doubled mark (RL415), hyphen typed for a dash (RL428), list item left without
+    its closing stop (RL432), semicolon before no clause (RL436), mismatched quotation
+    (RL440), comma before a bracket (RL465), two joining marks (RL468), comma before a
+    defining ``that`` (RL471) and greeting without its comma (RL473)."""
     yield from _doubled_marks(text)
     yield from _hyphen_dashes(text)
     yield from _open_items(text)
@@ -48,6 +53,7 @@ def check_punctuation(text: Text) -> Iterator[LintFinding]:
     yield from _comma_brackets(text)
     yield from _joins(text)
     yield from _comma_that(text)
+    yield from _vocatives(text)
 
 
 def _doubled_marks(text: Text) -> Iterator[LintFinding]:
@@ -258,6 +264,22 @@ def _has_own_verb(chars: str, at: int) -> bool:
                for w in rest.split())
 
 
+#: Forms of ``be`` that a clause after a semicolon may leave out when the clause before it
+#: has one (``it is unused; kept for old files``: ``it is kept``).
+_BE_FORMS = frozenset({"is", "are", "was", "were", "be", "been", "being"})
+
+
+def _gapped_be(text: Text, index: int, at: int) -> bool:
+    """Whether the sentence before the semicolon at ``at`` holds a form of ``be`` (in this
+    line, and in one-column text the line before): a past participle after the semicolon
+    then shares it and its subject, and is a clause with the verb left out."""
+    before = text.manuscript.lines[index].text[:at]
+    if text.column_width is None and index > 0:
+        before = f"{text.manuscript.lines[index - 1].text} {before}"
+    sentence = re.split(r"[.!?;:]\s", before)[-1]
+    return any(w.casefold() in _BE_FORMS for w in re.findall(r"[^\W\d_]+", sentence))
+
+
 def _in_brackets(chars: str, at: int) -> bool:
     """Whether a bracket opened before ``at`` on the line is still open there: semicolons
     inside brackets part a list's items, which need not be clauses."""
@@ -276,7 +298,8 @@ def _semicolons(text: Text) -> Iterator[LintFinding]:
             first, second = match.group(1), match.group(2)
             key, after = first.casefold(), second.casefold()
             passive = after in _AFTER_PARTICIPLE and _past_participle(key) \
-                and not _in_brackets(line.text, match.start())
+                and not _in_brackets(line.text, match.start()) \
+                and not _gapped_be(text, index, match.start())
             if key == "be" and after not in _SUBJUNCTIVE_AFTER:
                 continue
             active = _participle(key) and after in _OBJECT_OPENERS \
@@ -417,3 +440,37 @@ def _comma_that(text: Text) -> Iterator[LintFinding]:
                                f"a comma before 'that', which opens a clause about "
                                f"'{noun}': drop the comma ('{noun} that {verb}'), or make "
                                f"it an aside with which ('{noun}, which {verb}')", 0.6)
+
+
+#: Greetings that address someone (English, closed): the one addressed is set off by a
+#: comma (``Well met, adventurer!``).
+_GREETINGS = r"Well met|Greetings|Hail|Hello|Farewell|Goodbye|Good luck|Congratulations|Welcome"
+#: A greeting opening a sentence, then one word and an exclamation mark or a stop.
+_VOCATIVE = re.compile(r"(?:^|(?<=[.!?]\s))(" + _GREETINGS + r") ([^\W\d_]+)([!.])")
+#: Words after a greeting that are no one addressed: adverbs (``Welcome back!``, ``Hello
+#: again.``), English, closed.
+_NOT_ADDRESSED = frozenset({"back", "home", "again", "aboard", "there", "too", "indeed",
+                            "anyway", "all", "everyone", "everybody", "then", "now",
+                            "here", "once", "friends"})
+
+
+def _vocatives(text: Text) -> Iterator[LintFinding]:
+    """RL473: a greeting that opens a sentence (:data:`_GREETINGS`) followed straight by
+    one word and ``!`` or a stop, with no comma before the word: English sets the one
+    addressed off by a comma. Adverbs (:data:`_NOT_ADDRESSED`) and a greeting inside
+    quotation marks (a quoted string, printed as it is) are left alone, and so are places
+    where two columns may join."""
+    for index, line in enumerate(text.manuscript.lines):
+        chars = line.text
+        for match in _VOCATIVE.finditer(chars):
+            greeting, word = match.group(1), match.group(2)
+            before = chars[:match.start()]
+            if word.casefold() in _NOT_ADDRESSED \
+                    or sum(before.count(q) for q in "\"“") % 2 == 1 \
+                    or before.rstrip().endswith(("'", "‘")) \
+                    or text.at_column_join(index, match.start(2)):
+                continue
+            shown = match.group(0)
+            yield text.finding("RL473", index, shown,
+                               f"the one addressed after '{greeting}' is set off by a "
+                               f"comma ('{greeting}, {word}{match.group(3)}')", 0.6)

@@ -128,6 +128,10 @@ CODES: dict[str, str] = {
              "in another",
     "RL470": "a cross-reference naming a section in the other number than its heading",
     "RL471": "a comma before that opening a clause about the plural noun before it",
+    "RL472": "a sentence opened by Including and a phrase that names a part of nothing "
+             "printed before it",
+    "RL473": "a greeting without the comma that sets off the one addressed (Well met, "
+             "adventurer!)",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses

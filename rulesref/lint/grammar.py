@@ -342,12 +342,17 @@ def _of_phrases(text: Text) -> Iterator[tuple[int, re.Match[str]]]:
     end, a phrase whose last word is a possessive or a determiner is no noun phrase: the
     text is read on at the wrong place."""
     for index, line in enumerate(text.manuscript.lines):
-        if not _OF.search(line.text):
+        heads = list(_OF.finditer(line.text))
+        if not heads:
             continue
         found: dict[int, re.Match[str]] = {}
         for match in _OF_PHRASE.finditer(line.text):
             found.setdefault(match.start(), match)
-        for run in column_runs(text, index):
+        final = heads[-1].start()
+        # where the last phrase has its verb in this line, nothing goes on into the next
+        ends = () if any(m.start() <= final < m.end() for m in found.values()) \
+            else column_runs(text, index)
+        for run in ends:
             assert run.seam is not None
             for match in _OF_PHRASE.finditer(run.chars, max(0, run.seam - REACH),
                                              run.seam + REACH):

@@ -430,6 +430,8 @@ def _comma_that(text: Text) -> Iterator[LintFinding]:
     from rulesref.lint.grammar import plural_noun
 
     for index, line in enumerate(text.manuscript.lines):
+        if ", that " not in line.text:
+            continue
         for match in _COMMA_THAT.finditer(line.text):
             noun, verb = match.group(1), match.group(2)
             if not plural_noun(noun.casefold()) \
@@ -445,8 +447,8 @@ def _comma_that(text: Text) -> Iterator[LintFinding]:
 #: Greetings that address someone (English, closed): the one addressed is set off by a
 #: comma (``Well met, adventurer!``).
 _GREETINGS = r"Well met|Greetings|Hail|Hello|Farewell|Goodbye|Good luck|Congratulations|Welcome"
-#: A greeting opening a sentence, then one word and an exclamation mark or a stop.
-_VOCATIVE = re.compile(r"(?:^|(?<=[.!?]\s))(" + _GREETINGS + r") ([^\W\d_]+)([!.])")
+#: A greeting, then one word and an exclamation mark or a stop.
+_VOCATIVE = re.compile(r"\b(" + _GREETINGS + r") ([^\W\d_]+)([!.])")
 #: Words after a greeting that are no one addressed: adverbs (``Welcome back!``, ``Hello
 #: again.``), English, closed.
 _NOT_ADDRESSED = frozenset({"back", "home", "again", "aboard", "there", "too", "indeed",
@@ -465,7 +467,8 @@ def _vocatives(text: Text) -> Iterator[LintFinding]:
         for match in _VOCATIVE.finditer(chars):
             greeting, word = match.group(1), match.group(2)
             before = chars[:match.start()]
-            if word.casefold() in _NOT_ADDRESSED \
+            if (before.strip() and before.rstrip()[-1] not in ".!?") \
+                    or word.casefold() in _NOT_ADDRESSED \
                     or sum(before.count(q) for q in "\"“") % 2 == 1 \
                     or before.rstrip().endswith(("'", "‘")) \
                     or text.at_column_join(index, match.start(2)):

@@ -14,7 +14,8 @@ nothing to focus on (``particularly and indeed``); RL449 an entry that calls its
 ``This`` where the book's other entries open the same formula with the item's name (``This
 conveys the following keywords`` beside eight ``The ... conveys the following keywords``);
 RL472 a sentence opened by ``Including`` and a phrase, with no whole before it for the
-phrase to be part of (``Including the expansion, the game allows``).
+phrase to be part of (``Including the expansion, the game allows``); RL474 a list announced
+by a colon that runs on without the full stop the book's other such lists end with.
 
 Each looks at one line, or at a line and where its column's text goes on (the next line's
 start, or in two-column text run together line by line the other column's part of the
@@ -202,6 +203,61 @@ def _dangling_including(text: Text, reader: Reader) -> Iterator[LintFinding]:
                            "of", 0.6)
 
 
+#: A colon that announces a list (``start with the following keywords:``).
+_ANNOUNCED = re.compile(r"\bthe following ([a-z]+):")
+#: A name: capitalised words, and a bracketed value (``Ranged [8]``).
+_NAME = r"[A-Z][\w’'-]*(?: [A-Z][\w’'-]*)*(?: \[[\dx+]+\])?"
+#: Two names or more joined by commas and a last ``and``, then what follows the list: a
+#: stop, a space and a word in small letters, or the line's end.
+_NAME_LIST = re.compile(r"(?<![\w’'\[])(" + _NAME + r"(?:, " + _NAME + r")*(?:,)? and "
+                        + _NAME + r")(\.|(?= [a-z])|\s*$)")
+#: How many lines after an announcing colon its list is looked for in (two columns run
+#: together put the other column's lines between).
+LIST_LINES = 3
+#: The least number of announced lists closed with a stop that make it the book's way.
+CLOSED = 3
+
+
+def _unclosed_lists(text: Text) -> Iterator[LintFinding]:
+    """RL474: a list of names announced by ``the following <noun>:`` whose last name is
+    followed by a word in small letters where the book closes its other such lists with a
+    stop (at least :data:`CLOSED` of them, and three times as many): the list's sentence
+    has lost its full stop (in two columns run together, the next words are the other
+    column's). The list is the first run of two names or more joined by commas and
+    ``and`` in the rest of the colon's line or the next :data:`LIST_LINES` lines; a list
+    at a line's end may go on in the next line and is not judged."""
+    lines = text.manuscript.lines
+    closed: set[tuple[int, int]] = set()
+    unclosed: dict[tuple[int, int], str] = {}
+    for index, line in enumerate(lines):
+        for formula in _ANNOUNCED.finditer(line.text):
+            places = [(index, line.text[formula.end():])]
+            at = index + 1
+            while at < len(lines) and len(places) <= LIST_LINES:
+                if lines[at].text.strip():
+                    places.append((at, lines[at].text))
+                at += 1
+            for where, chars in places:
+                found = _NAME_LIST.search(chars)
+                if found is None:
+                    continue
+                # a list two colons on one line both find is counted once
+                place = (where, found.start() + len(lines[where].text) - len(chars))
+                if found.group(2) == ".":
+                    closed.add(place)
+                elif found.end() < len(chars.rstrip()):
+                    unclosed[place] = found.group(1)
+                break
+    if len(closed) < CLOSED or len(closed) < 3 * len(unclosed):
+        return
+    for (where, _), names in sorted(unclosed.items()):
+        yield text.finding("RL474", where, names,
+                           f"the list announced by a colon runs into words in small letters "
+                           f"with no full stop after '{names.split()[-1]}', while the book "
+                           f"closes {len(closed)} such lists with one; end it with a stop",
+                           0.6)
+
+
 def _fragments(text: Text, reader: Reader) -> Iterator[LintFinding]:
     """RL446: a sentence that opens with ``Which`` and a verb of consequence (:data:`_WHICH`)
     and ends with a full stop: a relative clause cut from the sentence before it (a
@@ -324,7 +380,7 @@ def _formulas(text: Text) -> Iterator[LintFinding]:
 
 
 def check_constructions(text: Text, known: Known) -> Iterator[LintFinding]:
-    """Every construction built wrong (RL441 to RL449, RL472)."""
+    """Every construction built wrong (RL441 to RL449, RL472, RL474)."""
     reader = Reader(text)
     yield from _number(text, reader, known)
     yield from _comparisons(text, reader)
@@ -332,6 +388,7 @@ def check_constructions(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from _end_until(text, reader)
     yield from _fragments(text, reader)
     yield from _dangling_including(text, reader)
+    yield from _unclosed_lists(text)
     yield from _fewer(text, reader)
     yield from _focus(text, reader)
     yield from _formulas(text)

@@ -132,6 +132,8 @@ CODES: dict[str, str] = {
              "printed before it",
     "RL473": "a greeting without the comma that sets off the one addressed (Well met, "
              "adventurer!)",
+    "RL474": "a list announced by a colon that runs on without the full stop the book's "
+             "other such lists close with",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses

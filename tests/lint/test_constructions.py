@@ -180,3 +180,30 @@ def test_a_sentence_opened_by_including_is_found() -> None:
     # 'including' after the whole it is part of, and a label before a list, stay silent
     fixed = INCLUDING.replace("Including the", "With the").replace("Excluding", "Without")
     assert findings(fixed, "RL472") == []
+
+
+LISTS = """Marsh Rules
+Frogs start with the following keywords: Swift [2], Wild and Stubborn.
+Toads start with the following keywords: Wild and Stubborn.
+Newts start with the following keywords:
+Swift [1] and Wild. Herons wait by the reeds.
+Herons start with the following keywords: Wild, Stubborn and
+Swift [3]. The heron flies over the pond.
+Egrets start with the following keywords:
+Wild and Stubborn that wade in the reeds and hunt the frogs.
+Storks start with the following keywords: Wild and Stubborn
+"""
+
+
+def test_a_list_announced_by_a_colon_without_its_stop_is_found() -> None:
+    (found,) = findings(LISTS, "RL474")
+    assert (found.line, found.words) == (9, "Wild and Stubborn")
+    assert found.message == (
+        "'Wild and Stubborn': the list announced by a colon runs into words in small letters "
+        "with no full stop after 'Stubborn', while the book closes 3 such lists with one; "
+        "end it with a stop")
+    # the stop put back is silent; a list at a line's end may go on and is not judged
+    assert findings(LISTS.replace("Stubborn that", "Stubborn. They"), "RL474") == []
+    # with fewer than three closed lists the book shows no way of its own
+    few = LISTS.replace("Wild and Stubborn.\\n", "Wild and Stubborn\\n", 1)
+    assert findings(few.replace("Swift [1] and Wild.", "Swift [1] and Wild"), "RL474") == []

@@ -280,6 +280,14 @@ def _gapped_be(text: Text, index: int, at: int) -> bool:
     return any(w.casefold() in _BE_FORMS for w in re.findall(r"[^\W\d_]+", sentence))
 
 
+def _leads_into_clause(chars: str, at: int) -> bool:
+    """Whether the phrase going on from ``at`` is closed by a comma before its sentence
+    ends (``; driven by hunger, the frogs hop``): an introductory phrase before the
+    clause it belongs to."""
+    rest = re.split(r"[.!?;:]", chars[at:], maxsplit=1)[0]
+    return "," in rest
+
+
 def _in_brackets(chars: str, at: int) -> bool:
     """Whether a bracket opened before ``at`` on the line is still open there: semicolons
     inside brackets part a list's items, which need not be clauses."""
@@ -292,14 +300,18 @@ def _semicolons(text: Text) -> Iterator[LintFinding]:
     a past participle before a preposition (``; held in check``), or a conjunction straight
     before a verb that needs a subject (``; but may``). A comma, colon or dash belongs
     there. Not across a place where two columns may join; a past participle not inside
-    brackets, where semicolons may part a list's items."""
+    brackets, where semicolons may part a list's items, nor where the clause before has a
+    ``be`` it may share (:func:`_gapped_be`) or a comma closes the phrase before its
+    clause (:func:`_leads_into_clause`); an ``-ing`` word only before its object and with
+    no verb of its own clause after it (a gerund subject)."""
     for index, line in enumerate(text.manuscript.lines):
         for match in _AFTER_SEMICOLON.finditer(line.text):
             first, second = match.group(1), match.group(2)
             key, after = first.casefold(), second.casefold()
             passive = after in _AFTER_PARTICIPLE and _past_participle(key) \
                 and not _in_brackets(line.text, match.start()) \
-                and not _gapped_be(text, index, match.start())
+                and not _gapped_be(text, index, match.start()) \
+                and not _leads_into_clause(line.text, match.end())
             if key == "be" and after not in _SUBJUNCTIVE_AFTER:
                 continue
             active = _participle(key) and after in _OBJECT_OPENERS \

@@ -103,10 +103,11 @@ def test_a_semicolon_before_a_phrase_that_is_no_clause_is_found() -> None:
 
 
 PARTICIPLES = """Reeds
-Below the pond the frogs of the marsh swarm; held in check by an old dam, they wait.
+Below the pond the frogs of the marsh swarm; held in check by an old dam that groans.
 The toads wait; the frogs hop; nothing moves the heron; during the day, it sleeps.
 The old dam is unused; kept in repair by the toads. Each frog hops (at dusk; driven by hunger).
 Be quick; be sure to count them; processing the herons is slow; reading it back gives one.
+The toads hop; driven by hunger, the frogs hop too.
 """
 
 
@@ -116,7 +117,8 @@ def test_a_semicolon_before_a_past_participle_phrase_is_found() -> None:
     assert found.message == ("'swarm; held in': a semicolon joins two clauses, but 'held in' "
                              "opens no clause; a comma, colon or dash belongs there")
     # a comma is right; a participle sharing the 'is' of the clause before it, a list's
-    # semicolon inside brackets, a command's 'be' and gerunds that are subjects stay silent
+    # semicolon inside brackets, a participle phrase leading into its clause after a
+    # comma, a command's 'be' and gerunds that are subjects stay silent
     assert findings(PARTICIPLES.replace("swarm; held", "swarm, held"), "RL436") == []
 
 

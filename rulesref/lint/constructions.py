@@ -216,6 +216,9 @@ _NAME_LIST = re.compile(r"(?<![\w’'\[])(" + _NAME + r"(?:, " + _NAME + r")*(?:
 LIST_LINES = 3
 #: The least number of announced lists closed with a stop that make it the book's way.
 CLOSED = 3
+#: How many characters of a line a list is looked for in: a list of names is short, and
+#: the bound keeps a long line of capitalised words from costing the square of its length.
+LIST_REACH = 200
 
 
 def _unclosed_lists(text: Text) -> Iterator[LintFinding]:
@@ -231,18 +234,18 @@ def _unclosed_lists(text: Text) -> Iterator[LintFinding]:
     unclosed: dict[tuple[int, int], str] = {}
     for index, line in enumerate(lines):
         for formula in _ANNOUNCED.finditer(line.text):
-            places = [(index, line.text[formula.end():])]
+            places = [(index, line.text[formula.end():formula.end() + LIST_REACH])]
             at = index + 1
             while at < len(lines) and len(places) <= LIST_LINES:
                 if lines[at].text.strip():
-                    places.append((at, lines[at].text))
+                    places.append((at, lines[at].text[:LIST_REACH]))
                 at += 1
             for where, chars in places:
                 found = _NAME_LIST.search(chars)
                 if found is None:
                     continue
                 # a list two colons on one line both find is counted once
-                place = (where, found.start() + len(lines[where].text) - len(chars))
+                place = (where, found.start() + (formula.end() if where == index else 0))
                 if found.group(2) == ".":
                     closed.add(place)
                 elif found.end() < len(chars.rstrip()):

@@ -476,13 +476,16 @@ def _vocatives(text: Text) -> Iterator[LintFinding]:
     where two columns may join."""
     for index, line in enumerate(text.manuscript.lines):
         chars = line.text
+        counted, quotes = 0, 0  # quotation marks are counted once along the line
         for match in _VOCATIVE.finditer(chars):
             greeting, word = match.group(1), match.group(2)
-            before = chars[:match.start()]
-            if (before.strip() and before.rstrip()[-1] not in ".!?") \
-                    or word.casefold() in _NOT_ADDRESSED \
-                    or sum(before.count(q) for q in "\"“") % 2 == 1 \
-                    or before.rstrip().endswith(("'", "‘")) \
+            quotes += sum(chars.count(q, counted, match.start()) for q in "\"“")
+            counted = match.start()
+            before = match.start() - 1
+            while before >= 0 and chars[before].isspace():
+                before -= 1  # the spaces before this match only: linear along the line
+            if (before >= 0 and chars[before] not in ".!?") \
+                    or word.casefold() in _NOT_ADDRESSED or quotes % 2 == 1 \
                     or text.at_column_join(index, match.start(2)):
                 continue
             shown = match.group(0)

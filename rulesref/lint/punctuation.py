@@ -254,12 +254,17 @@ def _past_participle(word: str) -> bool:
     return word in checker and any(len(s) >= 3 and s in checker for s in stems)
 
 
+#: How far either side of a semicolon its clauses are read, in characters: far enough for a
+#: sentence, and a bound that keeps a long line of semicolons linear.
+CLAUSE_REACH = 200
+
+
 def _has_own_verb(chars: str, at: int) -> bool:
     """Whether the clause going on from ``at`` to the next mark holds a finite verb
     (``; reading it back gives``): the ``-ing`` word is then a gerund, its subject."""
     from rulesref.lint.grammar import SINGULAR_VERBS
 
-    rest = re.split(r"[,;:.!?()]", chars[at:], maxsplit=1)[0]
+    rest = re.split(r"[,;:.!?()]", chars[at:at + CLAUSE_REACH], maxsplit=1)[0]
     return any(w.casefold() in SINGULAR_VERBS or w.casefold() in _NEEDS_SUBJECT
                for w in rest.split())
 
@@ -273,9 +278,9 @@ def _gapped_be(text: Text, index: int, at: int) -> bool:
     """Whether the sentence before the semicolon at ``at`` holds a form of ``be`` (in this
     line, and in one-column text the line before): a past participle after the semicolon
     then shares it and its subject, and is a clause with the verb left out."""
-    before = text.manuscript.lines[index].text[:at]
+    before = text.manuscript.lines[index].text[max(0, at - CLAUSE_REACH):at]
     if text.column_width is None and index > 0:
-        before = f"{text.manuscript.lines[index - 1].text} {before}"
+        before = f"{text.manuscript.lines[index - 1].text[-CLAUSE_REACH:]} {before}"
     sentence = re.split(r"[.!?;:]\s", before)[-1]
     return any(w.casefold() in _BE_FORMS for w in re.findall(r"[^\W\d_]+", sentence))
 
@@ -284,14 +289,15 @@ def _leads_into_clause(chars: str, at: int) -> bool:
     """Whether the phrase going on from ``at`` is closed by a comma before its sentence
     ends (``; driven by hunger, the frogs hop``): an introductory phrase before the
     clause it belongs to."""
-    rest = re.split(r"[.!?;:]", chars[at:], maxsplit=1)[0]
+    rest = re.split(r"[.!?;:]", chars[at:at + CLAUSE_REACH], maxsplit=1)[0]
     return "," in rest
 
 
 def _in_brackets(chars: str, at: int) -> bool:
     """Whether a bracket opened before ``at`` on the line is still open there: semicolons
     inside brackets part a list's items, which need not be clauses."""
-    return chars.rfind("(", 0, at) > chars.rfind(")", 0, at)
+    start = max(0, at - CLAUSE_REACH)
+    return chars.rfind("(", start, at) > chars.rfind(")", start, at)
 
 
 def _semicolons(text: Text) -> Iterator[LintFinding]:

@@ -228,10 +228,16 @@ def _terms(text: Text) -> Iterator[LintFinding]:
     """RL462: two words printed together in running text (:func:`_running_text`), both
     capitalised at least :data:`TERM` times and :data:`MAJORITY` times as often as with
     either in small letters: those printings (``the first player`` among ``the First
-    Player``; ``Mercury tokens`` among ``Mercury Tokens``). Plurals count with their
-    singular. Two capitalised words that a third capitalised word goes on from are part of
-    a longer name (``the Marsh Frog Guild``), no printing of the two-word term: a book may
-    name a guild so and still speak of a marsh frog."""
+    Player``; ``Mercury tokens`` among ``Mercury Tokens``). Plurals and possessives count
+    with their singular. Two capitalised words that a third capitalised word goes on from
+    are part of a longer name (``the Marsh Frog Guild``), no printing of the two-word term:
+    a book may name a guild so and still speak of a marsh frog.
+
+    A term printed three ways (``Fortune Card``, ``Fortune card``, ``fortune card``) has no
+    form that outnumbers the rest three times; it is judged by the book's convention
+    (:func:`_convention`): where the book's other terms are capitalised, a term whose most
+    frequent form capitalises both words, at least :data:`TERM` times, has its other forms
+    reported."""
     pairs: dict[tuple[str, str], dict[bool, list[tuple[int, str]]]] = defaultdict(
         lambda: {True: [], False: []})
     for index, toks in enumerate(text.tokens):
@@ -245,14 +251,66 @@ def _terms(text: Text) -> Iterator[LintFinding]:
             both = first.capitalised and second.capitalised
             if both and _goes_on(printed, second, toks[at + 3:at + 4]):
                 continue
-            key = (fold(first.text), singular(fold(second.text)))
+            key = (fold(first.text), singular(_bare(fold(second.text))))
             pairs[key][both].append((index, printed[first.start:second.end]))
-    for capital, other in (forms.values() for forms in pairs.values()):
+    usual = {key: forms for key, forms in pairs.items() if len(forms[True]) >= TERM}
+    for key, (capital, other) in ((k, (v[True], v[False])) for k, v in pairs.items()):
         if _rare(capital, other, TERM):
             yield _at_first(text, "RL462", other,
                             f"the book capitalises the term in running text, "
                             f"{printings(text, capital)}, but prints it "
                             f"{printings(text, other)}; capitalise it there too", 0.65)
+        elif key in usual and other and _most_often_capitalised(capital, other):
+            convention = _convention(usual, key)
+            if convention is None:
+                continue
+            forms = _by_form(other)
+            yield _at_first(text, "RL462", sorted(other),
+                            f"the book capitalises its two-word terms in running text "
+                            f"({convention}), and this one most often, "
+                            f"{printings(text, capital)}, but prints it also "
+                            f"{' and '.join(printings(text, f) for f in forms)}; capitalise "
+                            f"it throughout", 0.6)
+
+
+#: Other two-word terms capitalised in running text that make a book's convention.
+TERMS = 3
+
+
+def _bare(word: str) -> str:
+    """A word without its possessive ending (``player's`` -> ``player``)."""
+    for ending in ("'s", "’s"):
+        if word.endswith(ending):
+            return word[:-len(ending)]
+    return word
+
+
+def _by_form(printed: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
+    """Printings grouped by which of their words are capitalised, the most frequent group
+    first."""
+    groups: dict[tuple[bool, ...], list[tuple[int, str]]] = defaultdict(list)
+    for place in printed:
+        groups[tuple(w[:1].isupper() for w in place[1].split())].append(place)
+    return sorted(groups.values(), key=lambda g: (-len(g), g[0][0]))
+
+
+def _most_often_capitalised(capital: list[tuple[int, str]],
+                            other: list[tuple[int, str]]) -> bool:
+    """Whether the form with both capitals is printed more often than any other one."""
+    return len(capital) > len(_by_form(other)[0])
+
+
+def _convention(usual: dict[tuple[str, str], dict[bool, list[tuple[int, str]]]],
+                term: tuple[str, str]) -> str | None:
+    """The book's convention for its two-word terms, from the terms but ``term`` that are
+    capitalised in running text at least :data:`TERM` times: at least :data:`TERMS` of
+    them, capitalised :data:`MAJORITY` times as often as not in all; ``None`` otherwise."""
+    others = [forms for key, forms in usual.items() if key != term]
+    capital = sum(len(forms[True]) for forms in others)
+    small = sum(len(forms[False]) for forms in others)
+    if len(others) < TERMS or capital < MAJORITY * small:
+        return None
+    return f"{capital} of {capital + small} printings of its {len(others)} other terms"
 
 
 def _goes_on(printed: str, word: Token, after: list[Token]) -> bool:

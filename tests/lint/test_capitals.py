@@ -171,3 +171,42 @@ def test_two_capitalised_words_inside_a_longer_name_are_no_printing_of_the_term(
     alone = guild.replace("Frog Guild", "Frog")
     assert [f.words for f in findings(alone, "RL462")] == ["marsh frog"]
 
+
+
+CARDS = """Cards
+Each player takes a Mud Token and a Reed Token, and any Frog Token left over is lost.
+The rules give a Mud Token, a Reed Token and a Frog Token to the player who rested.
+Spend a Mud Token, a Reed Token or a Frog Token to draw, and one more to move.
+Return a Mud Token, then a Reed Token and a Frog Token, to the pile at the end.
+Any unit may hold a Mud Token, a Reed Token and a Frog Token at once.
+Draw a Toad Card now. Keep each Toad Card secret until a Toad Card is played.
+Discard the Toad Card after use, and draw a Toad Card at the end of the round.
+Players may play a toad card on any unit, and the toad card is then discarded.
+A player who plays a Toad card draws a new Toad card at once.
+"""
+
+
+def test_a_term_printed_three_ways_is_judged_by_the_books_other_terms() -> None:
+    # 'Toad Card' 5 times, 'toad card' 2, 'Toad card' 2: no form three times the rest,
+    # but the book's three other terms are capitalised every time, and so is this one
+    # more often than in any other form
+    (finding,) = findings(CARDS, "RL462")
+    assert (finding.line, finding.words, finding.occurrences) == (9, "toad card", 4)
+    assert finding.message == (
+        "the book capitalises its two-word terms in running text (15 of 15 printings of its "
+        "3 other terms), and this one most often, 'Toad Card' (5: line 7, line 8), but "
+        "prints it also 'toad card' (2: line 9) and 'Toad card' (2: line 10); capitalise it "
+        "throughout")
+    fixed = CARDS.replace("toad card", "Toad Card").replace("Toad card", "Toad Card")
+    assert findings(fixed, "RL462") == []
+    # the small form as frequent as the capitals: no form to hold the others to
+    even = CARDS.replace("Discard the Toad Card after use, and draw a Toad Card",
+                         "Discard the toad card after use, and draw a toad card")
+    assert findings(even, "RL462") == []
+    # the book's other terms printed in small letters as often: no convention to judge by
+    loose = CARDS
+    for small in ("Each player takes a", "Return a", "Any unit may hold a"):
+        start = loose.index(small)
+        end = loose.index("\n", start)
+        loose = loose[:start] + loose[start:end].replace(" Token", " token") + loose[end:]
+    assert findings(loose, "RL462") == []

@@ -13,7 +13,10 @@ name in small letters where the book's other names with that part capitalise it
 the book capitalises in running text nearly every time, printed in small letters there
 (``the first player`` among twenty ``the First Player``); RL463 an entry of a repeated label
 (``Aspects: ...``) whose text starts in small letters where the label's other entries start
-with a capital.
+with a capital; RL475 a term of two or more words the book sets in capitals inside
+sentences, printed elsewhere with some of its words in small letters (``the swamp DECK``
+beside ``the SWAMP DECK``); RL476 the possessive of a term the book sets in capitals,
+its ending in capitals too (``the FROG'S card``).
 
 What separates a capitals fault from a capitals-only variant that is no fault: the book's
 own usage, never a dictionary of terms. A word at a sentence's start, a common noun that is
@@ -32,6 +35,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Iterator
+from itertools import pairwise
 
 from rulesref.core.names import fold
 from rulesref.lint.known import Text, printings
@@ -233,7 +237,7 @@ def _terms(text: Text) -> Iterator[LintFinding]:
     are part of a longer name (``the Marsh Frog Guild``), no printing of the two-word term:
     a book may name a guild so and still speak of a marsh frog.
 
-    A term printed three ways (``Fortune Card``, ``Fortune card``, ``fortune card``) has no
+    A term printed three ways (``Toad Card``, ``Toad card``, ``toad card``) has no
     form that outnumbers the rest three times; it is judged by the book's convention
     (:func:`_convention`): where the book's other terms are capitalised, a term whose most
     frequent form capitalises both words, at least :data:`TERM` times, has its other forms
@@ -358,6 +362,116 @@ def _labels(text: Text) -> Iterator[LintFinding]:
                             f"{printings(text, small)}; start those with a capital too", 0.6)
 
 
+def _in_sentence(text: Text, index: int, toks: list[Token], at: int) -> bool:
+    """Whether the ``at``-th word of a line stands inside a sentence: the word before it, a
+    single space away, is in small letters, and no column of run-together text may start
+    there."""
+    if at == 0 or toks[at].sentence_start or text.at_column_join(index, toks[at].start):
+        return False
+    before = toks[at - 1]
+    return before.text.islower() \
+        and _joined(text.manuscript.lines[index].text, before, toks[at])
+
+
+def _capitals_runs(text: Text) -> dict[tuple[str, ...], list[tuple[int, str]]]:
+    """Runs of two or more words in capitals (three letters or more each, a single space
+    apart) inside a sentence (:func:`_in_sentence`): the terms a book sets in capitals,
+    folded, with their printings."""
+    runs: dict[tuple[str, ...], list[tuple[int, str]]] = defaultdict(list)
+    for index, toks in enumerate(text.tokens):
+        printed = text.manuscript.lines[index].text
+        at = 0
+        while at < len(toks):
+            end = at
+            while _shouted(toks[end]) and end + 1 < len(toks) and _shouted(toks[end + 1]) \
+                    and _joined(printed, toks[end], toks[end + 1]):
+                end += 1
+            if end > at and _in_sentence(text, index, toks, at):
+                runs[tuple(fold(t.text) for t in toks[at:end + 1])].append(
+                    (index, printed[toks[at].start:toks[end].end]))
+            at = end + 1
+    return runs
+
+
+def _shouted(token: Token) -> bool:
+    return token.shouting and len(token.text) >= SHOUTED
+
+
+#: Shortest word read as part of a term set in capitals: shorter ones are a heading's
+#: letters spaced apart by the extraction (``PH A SE``) or an acronym.
+SHOUTED = 3
+
+
+def _capitals_terms(text: Text) -> Iterator[LintFinding]:
+    """RL475: in a book that sets its terms of two or more words in capitals inside
+    sentences (:func:`_capitals_runs`), a term so printed that is also printed, inside a
+    sentence, with some of its words in small letters (``the swamp DECK`` beside ``the
+    SWAMP DECK``). The book's convention decides: its other such terms, at least
+    :data:`TERMS`, printed all in capitals :data:`MAJORITY` times as often as not. A single
+    word in capitals is left alone: the same word in small letters is as often the plain
+    English word (a frog in the story beside the FROG cards)."""
+    runs = _capitals_runs(text)
+    if len(runs) <= TERMS:
+        return
+    lengths = {len(key) for key in runs}
+    mixed: dict[tuple[str, ...], list[tuple[int, str]]] = defaultdict(list)
+    for index, toks in enumerate(text.tokens):
+        printed = text.manuscript.lines[index].text
+        for size in lengths:
+            for at in range(len(toks) - size + 1):
+                window = toks[at:at + size]
+                key = tuple(fold(t.text) for t in window)
+                if key not in runs or all(t.shouting for t in window) \
+                        or not all(_joined(printed, a, b) for a, b in pairwise(window)) \
+                        or not _in_sentence(text, index, toks, at):
+                    continue
+                mixed[key].append((index, printed[window[0].start:window[-1].end]))
+    for key, others in mixed.items():
+        rest = [k for k in runs if k != key]
+        capital = sum(len(runs[k]) for k in rest)
+        small = sum(len(mixed.get(k, [])) for k in rest)
+        if len(rest) < TERMS or capital < MAJORITY * small:
+            continue
+        shown = ", ".join(f"'{runs[k][0][1]}'" for k in rest[:4])
+        forms = _by_form(others)
+        yield _at_first(text, "RL475", others,
+                        f"the book sets its terms of two or more words in capitals ({capital} "
+                        f"of {capital + small} printings of its {len(rest)} other terms: "
+                        f"{shown}), and this one {printings(text, runs[key])}, but prints it "
+                        f"{' and '.join(printings(text, f) for f in forms)}; set it in "
+                        f"capitals throughout", 0.6)
+
+
+#: A possessive's ending, in capitals or small letters.
+_POSSESSIVE = ("'S", "’S", "'s", "’s")
+
+
+def _capitals_possessives(text: Text) -> Iterator[LintFinding]:
+    """RL476: a word the book sets in capitals inside sentences (:func:`_in_sentence`) at
+    least :data:`NAMED` times, a term, whose possessive prints its ending in capitals too
+    (``the FROG'S card``), where the book's other possessives end in a small ``s``: the
+    capitals mark the term, and the ending is no part of it."""
+    terms: dict[str, list[tuple[int, str]]] = defaultdict(list)
+    endings: dict[bool, list[tuple[int, str]]] = {True: [], False: []}
+    for index, toks in enumerate(text.tokens):
+        for at, tok in enumerate(toks):
+            if tok.text.endswith(_POSSESSIVE) and len(tok.text) > len(_POSSESSIVE[0]) + 1:
+                stem = tok.text[:-2]
+                endings[tok.text[-1] == "S" and stem.isupper()].append((index, tok.text))
+            elif _shouted(tok) and _in_sentence(text, index, toks, at):
+                terms[fold(tok.text)].append((index, tok.text))
+    small = endings[False]
+    for index, word in endings[True]:
+        printed = terms.get(fold(word[:-2]), [])
+        if len(printed) < NAMED or not small:
+            continue
+        yield text.finding(
+            "RL476", index, word,
+            f"the book sets the term in capitals, {printings(text, printed)}, and its "
+            f"possessives end in a small s, {printings(text, small)}; the ending is no part "
+            f"of the term: '{word[:-1]}s'", 0.6)
+
+
 def check_capitals(text: Text) -> Iterator[LintFinding]:
     """Pronoun capitals, proper names, names' small words, hyphenated names, terms and
     labelled entries printed both ways."""
@@ -367,3 +481,5 @@ def check_capitals(text: Text) -> Iterator[LintFinding]:
     yield from _hyphenated(text)
     yield from _terms(text)
     yield from _labels(text)
+    yield from _capitals_terms(text)
+    yield from _capitals_possessives(text)

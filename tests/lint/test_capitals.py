@@ -210,3 +210,50 @@ def test_a_term_printed_three_ways_is_judged_by_the_books_other_terms() -> None:
         end = loose.index("\n", start)
         loose = loose[:start] + loose[start:end].replace(" Token", " token") + loose[end:]
     assert findings(loose, "RL462") == []
+
+
+POND = """Setup
+Form the POND DECK from every card, and put the TOAD PILE beside the POND DECK.
+Draw from the POND DECK or the TOAD PILE, then place a card on the TOAD PILE.
+Each card shows a REED COLOUR; match the REED COLOUR of two cards to score.
+When the POND DECK is empty, shuffle the TOAD PILE into a new POND DECK.
+A card of the same REED COLOUR as the top card may be played at once.
+Add the marked cards to form the SWAMP DECK, and play with the SWAMP DECK to the end.
+Without the swamp DECK the game is shorter; the swamp deck holds 12 cards.
+"""
+
+
+def test_a_term_set_in_capitals_printed_partly_in_small_letters_is_found() -> None:
+    (finding,) = findings(POND, "RL475")
+    assert (finding.line, finding.words, finding.occurrences) == (8, "swamp DECK", 2)
+    assert finding.message == (
+        "the book sets its terms of two or more words in capitals (12 of 12 printings of its "
+        "3 other terms: 'POND DECK', 'TOAD PILE', 'REED COLOUR'), and this one 'SWAMP DECK' "
+        "(2: line 7), but prints it 'swamp DECK' (1: line 8) and 'swamp deck' (1: line 8); "
+        "set it in capitals throughout")
+    assert findings(POND.replace("swamp", "SWAMP").replace("SWAMP deck", "SWAMP DECK"),
+                    "RL475") == []
+    # two other terms are no convention yet
+    fewer = POND.replace("REED COLOUR", "reed colour")
+    assert findings(fewer, "RL475") == []
+    # a heading in capitals, or a term at a sentence's start, is no printing in a sentence
+    headed = POND.replace("Setup\n", "SWAMP DECK\n").replace(
+        "Add the marked cards to form the SWAMP DECK, and play with the SWAMP DECK to the end.",
+        "Add the marked cards. SWAMP DECK games run longer.")
+    assert findings(headed, "RL475") == []
+
+
+def test_a_possessive_of_a_term_in_capitals_with_a_capital_ending_is_found() -> None:
+    text = POND + ("Score the FROG card once. Keep each FROG card in hand, and every "
+                   "FROG card is kept.\nGive the player the FROG'S prize card; the dealer's "
+                   "cards stay.\n")
+    (finding,) = findings(text, "RL476")
+    assert (finding.line, finding.words) == (10, "FROG'S")
+    assert finding.message == (
+        "'FROG'S': the book sets the term in capitals, 'FROG' (3: line 9), and its "
+        "possessives end in a small s, 'dealer's' (1: line 10); the ending is no part of "
+        "the term: 'FROG's'")
+    assert findings(text.replace("FROG'S", "FROG's"), "RL476") == []
+    # a word in capitals printed twice inside sentences is no term yet
+    assert findings(text.replace("and every FROG card is kept", "and all are kept"),
+                    "RL476") == []

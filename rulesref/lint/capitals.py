@@ -346,20 +346,61 @@ _LABEL = re.compile(r"(?:^|(?<=[\s•]))([A-Z][a-z’']+(?: [A-Z][a-z’']+){0,3
 def _labels(text: Text) -> Iterator[LintFinding]:
     """RL463: a label printed before entries of which at least :data:`LABELLED` start with
     a capital, and :data:`MAJORITY` times as many as not: the entries that start in small
-    letters."""
+    letters. The items of a list after the label past its first (``Names: Mud, The Old One,
+    the Drowned``) are judged apart, the same way: a list of names capitalises them all,
+    a list of things only its first."""
     entries: dict[str, dict[bool, list[tuple[int, str]]]] = defaultdict(
         lambda: {True: [], False: []})
+    items: dict[str, dict[bool, list[tuple[int, str]]]] = defaultdict(
+        lambda: {True: [], False: []})
     for index, line in enumerate(text.manuscript.lines):
-        for match in _LABEL.finditer(line.text):
+        found = list(_LABEL.finditer(line.text))
+        for at, match in enumerate(found):
             words = len(match.group(1).split()) + 2
             shown = " ".join(line.text[match.start():match.end() + SHOWN].split()[:words])
             entries[match.group(1)][match.group(2).isupper()].append((index, shown))
+            end = found[at + 1].start() if at + 1 < len(found) else len(line.text)
+            for item in _later_items(text, index, match, end):
+                items[match.group(1)][item[0].isupper()].append((index, item))
     for label, (capital, small) in ((k, (v[True], v[False])) for k, v in entries.items()):
         if _rare(capital, small, LABELLED):
             yield _at_first(text, "RL463", small,
                             f"the entries after '{label}:' start with a capital "
                             f"{len(capital)} times, but in small letters "
                             f"{printings(text, small)}; start those with a capital too", 0.6)
+    for label, (capital, small) in ((k, (v[True], v[False])) for k, v in items.items()):
+        if _rare(capital, small, LABELLED):
+            yield _at_first(text, "RL463", small,
+                            f"the items of the lists after '{label}:', past the first, start "
+                            f"with a capital {len(capital)} times, but in small letters "
+                            f"{printings(text, small)}; start those with a capital too", 0.6)
+
+
+#: Where a list's items end: a stop, a semicolon or a colon.
+_LIST_END = re.compile(r"[.;:!?]")
+#: An item of a list: up to four words after a comma.
+_ITEM = re.compile(r"[^\W\d_][\w’'\-]*(?: [\w’'\-]+){0,3}")
+
+
+def _later_items(text: Text, index: int, label: re.Match[str],
+                 end: int) -> Iterator[str]:
+    """The items past the first of the comma-separated list that follows a label on its
+    line, up to the list's end (:data:`_LIST_END`), the next label or the line's end. In
+    two columns run together, an item where the other column may start is left out, unless
+    the label itself is past that place: it may be the other column's text."""
+    printed = text.manuscript.lines[index].text
+    stop = _LIST_END.search(printed, label.start(2), end)
+    body_end = stop.start() if stop else end
+    place = label.start(2)
+    for part in printed[place:body_end].split(",")[1:]:
+        place = printed.index(part, place)
+        item = _ITEM.match(part.strip())
+        start = place + len(part) - len(part.lstrip())
+        place += len(part)
+        if item is None or (text.at_column_join(index, start)
+                            and not text.at_column_join(index, label.start())):
+            continue
+        yield item.group()
 
 
 def _in_sentence(text: Text, index: int, toks: list[Token], at: int) -> bool:

@@ -257,3 +257,26 @@ def test_a_possessive_of_a_term_in_capitals_with_a_capital_ending_is_found() -> 
     # a word in capitals printed twice inside sentences is no term yet
     assert findings(text.replace("and every FROG card is kept", "and all are kept"),
                     "RL476") == []
+
+
+SAINTS = """Saints
+Names: Ossa, The Grey Heron, Old Reed, The Drowned.
+Names: Mira, The Frog Queen, Silt-Walker.
+Names: Pell, the Lantern, Marsh Eye.
+Aspects: Rain, mud, reeds.
+Aspects: Fog, damp, toads.
+"""
+
+
+def test_a_later_item_of_a_labelled_list_of_names_in_small_letters_is_found() -> None:
+    (finding,) = findings(SAINTS, "RL463")
+    assert (finding.line, finding.words) == (4, "the Lantern")
+    assert finding.message == (
+        "the items of the lists after 'Names:', past the first, start with a capital 6 "
+        "times, but in small letters 'the Lantern' (1: line 4); start those with a capital "
+        "too")
+    assert findings(SAINTS.replace("the Lantern", "The Lantern"), "RL463") == []
+    # lists whose later items are printed in small letters about as often as with a
+    # capital (things, not names) give no convention
+    assert findings(SAINTS.replace("Marsh Eye", "marsh eye").replace("Names", "Aspects"),
+                    "RL463") == []

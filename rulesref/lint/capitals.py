@@ -149,9 +149,16 @@ def _connectors(text: Text) -> Iterator[LintFinding]:
     the slip is the book's own: the form its names' small words take more often (ties go to
     small letters, as English title case has it), counted where the name's first word is
     not a sentence's first word. Single letters are left out: extraction spaces a heading's
-    letters apart (``G A M E``)."""
-    names: dict[tuple[str, str, str], list[tuple[int, str, bool]]] = defaultdict(list)
+    letters apart (``G A M E``).
+
+    A name printed only with the small word capitalised (``Scroll Of Lore``) is held to the
+    book's usage of that same word inside its names: at least :data:`CONVENTION` printings
+    in small letters, :data:`MAJORITY` times as many as with a capital. Where a column of
+    run-together text may start at the small word, it is passed over (it may open the
+    other column's sentence)."""
+    names: dict[tuple[str, str, str], list[tuple[int, str, bool, int]]] = defaultdict(list)
     tally = {True: 0, False: 0}  # the book's convention, from names in mid-sentence
+    by_word: dict[str, dict[bool, int]] = defaultdict(lambda: {True: 0, False: 0})
     for index, toks in enumerate(text.tokens):
         printed = text.manuscript.lines[index].text
         for left, small, right in zip(toks, toks[1:], toks[2:], strict=False):
@@ -162,14 +169,18 @@ def _connectors(text: Text) -> Iterator[LintFinding]:
                 continue
             key = (fold(left.text), fold(small.text), fold(right.text))
             up = small.text[0].isupper()
-            names[key].append((index, printed[left.start:right.end], up))
+            names[key].append((index, printed[left.start:right.end], up, small.start))
             if not left.sentence_start:  # ``Keep the Crown``: a sentence's verb, no name
                 tally[up] += 1
+                by_word[key[1]][up] += 1
     raised, lowered = tally[True], tally[False]
-    for places in names.values():
-        capitals = [(i, shown) for i, shown, up in places if up]
-        smalls = [(i, shown) for i, shown, up in places if not up]
-        if not capitals or not smalls:
+    for key, places in names.items():
+        capitals = [(i, shown) for i, shown, up, _ in places if up]
+        smalls = [(i, shown) for i, shown, up, _ in places if not up]
+        if not smalls:
+            yield from _capitalised_only(text, key[1], by_word[key[1]], places)
+            continue
+        if not capitals:
             continue
         slips, usual = (capitals, smalls) if lowered >= raised else (smalls, capitals)
         index = slips[0][0]
@@ -181,6 +192,24 @@ def _connectors(text: Text) -> Iterator[LintFinding]:
             f"{'in small letters' if lowered >= raised else 'with a capital'} "
             f"({max(lowered, raised)} of {lowered + raised} times in mid-sentence); print "
             f"'{usual[0][1]}' throughout", 0.65, page=line.page, occurrences=len(slips))
+
+
+def _capitalised_only(text: Text, word: str, usage: dict[bool, int],
+                      places: list[tuple[int, str, bool, int]]) -> Iterator[LintFinding]:
+    """RL460 for a name printed only with its small word capitalised, against the book's
+    usage of that word inside names (:func:`_connectors`)."""
+    from rulesref.lint.seams import joins_columns
+
+    small, capital = usage[False], usage[True]
+    kept = [(i, shown) for i, shown, _, at in places if not joins_columns(text, i, at)]
+    if not kept or small < CONVENTION or small < MAJORITY * capital:
+        return
+    shown = kept[0][1]
+    lowered = " ".join(w if fold(w) != word else w.lower() for w in shown.split())
+    yield _at_first(text, "RL460", kept,
+                    f"the name {printings(text, kept)} capitalises '{word}', where the book's "
+                    f"names print it in small letters ({small} of {small + capital} times in "
+                    f"mid-sentence); print '{lowered}'", 0.6)
 
 
 def _hyphenated(text: Text) -> Iterator[LintFinding]:

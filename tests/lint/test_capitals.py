@@ -280,3 +280,23 @@ def test_a_later_item_of_a_labelled_list_of_names_in_small_letters_is_found() ->
     # capital (things, not names) give no convention
     assert findings(SAINTS.replace("Marsh Eye", "marsh eye").replace("Names", "Aspects"),
                     "RL463") == []
+
+
+RELICS = """Relics
+Carry the Horn of Mud, the Cup of Rain and the Staff of Reeds to the Gate of Dusk.
+Only the Cloak of Fog hides a unit; the Ring of Silt does not.
+A unit may also read the Scroll Of Lore once per game.
+"""
+
+
+def test_a_name_printed_only_with_a_capitalised_small_word_is_held_to_the_books_usage() -> None:
+    (finding,) = findings(RELICS, "RL460")
+    assert (finding.line, finding.words, finding.occurrences) == (4, "Scroll Of Lore", 1)
+    assert finding.message == (
+        "the name 'Scroll Of Lore' (1: line 4) capitalises 'of', where the book's names "
+        "print it in small letters (6 of 7 times in mid-sentence); print 'Scroll of Lore'")
+    assert findings(RELICS.replace("Scroll Of Lore", "Scroll of Lore"), "RL460") == []
+    # four printings in small letters are no usage yet
+    fewer = RELICS.replace("Only the Cloak of Fog hides a unit; the Ring of Silt does not.",
+                           "Only fog hides a unit.")
+    assert findings(fewer, "RL460") == []

@@ -16,7 +16,9 @@ the book capitalises in running text nearly every time, printed in small letters
 with a capital; RL475 a term of two or more words the book sets in capitals inside
 sentences, printed elsewhere with some of its words in small letters (``the swamp DECK``
 beside ``the SWAMP DECK``); RL476 the possessive of a term the book sets in capitals,
-its ending in capitals too (``the FROG'S card``).
+its ending in capitals too (``the FROG'S card``); RL477 a word capitalised inside a sentence
+where the book prints the same words with it in small letters (``the unit Waded 3" or
+more`` beside ``the unit waded 3" or more``).
 
 What separates a capitals fault from a capitals-only variant that is no fault: the book's
 own usage, never a dictionary of terms. A word at a sentence's start, a common noun that is
@@ -40,8 +42,9 @@ from itertools import pairwise
 from rulesref.core.names import fold
 from rulesref.lint.known import Text, printings
 from rulesref.lint.model import LintFinding
+from rulesref.lint.seams import joins_columns
 from rulesref.lint.spelling import english
-from rulesref.lint.text import OPENERS, Token, singular, spelling_key
+from rulesref.lint.text import CONNECTORS, OPENERS, Token, singular, spelling_key
 
 #: The forms of one pronoun, by person.
 PRONOUNS: tuple[frozenset[str], ...] = (
@@ -198,8 +201,6 @@ def _capitalised_only(text: Text, word: str, usage: dict[bool, int],
                       places: list[tuple[int, str, bool, int]]) -> Iterator[LintFinding]:
     """RL460 for a name printed only with its small word capitalised, against the book's
     usage of that word inside names (:func:`_connectors`)."""
-    from rulesref.lint.seams import joins_columns
-
     small, capital = usage[False], usage[True]
     kept = [(i, shown) for i, shown, _, at in places if not joins_columns(text, i, at)]
     if not kept or small < CONVENTION or small < MAJORITY * capital:
@@ -542,6 +543,153 @@ def _capitals_possessives(text: Text) -> Iterator[LintFinding]:
             f"of the term: '{word[:-1]}s'", 0.6)
 
 
+#: How many times as often a word must be printed in small letters inside sentences as with
+#: a capital for a capital there to be a slip (a two-word term: :data:`MAJORITY`).
+MOSTLY = 2
+#: Words after a capitalised word that make the phrase compared (``Waded 3" or more``).
+PHRASE = 2
+#: Marks that end a sentence or a clause: a word followed by one on its line stands in prose.
+_PROSE_MARK = re.compile(r"[.,;!?]")
+
+
+def _phrase(printed: str, toks: list[Token], at: int) -> str | None:
+    """The words from the ``at``-th on, :data:`PHRASE` more, folded with what lies between
+    them (``waded 3" or more``); ``None`` at a line's end."""
+    if at + PHRASE >= len(toks):
+        return None
+    return " ".join(fold(printed[toks[at].start:toks[at + PHRASE].end]).split())
+
+
+def _words_before(text: Text, index: int, toks: list[Token], at: int) -> set[str]:
+    """The words in small letters that may stand straight before the ``at``-th word in its
+    own column, no mark between: the word before it on the line, a single space away; and
+    where a column of run-together text may start at the word (or the line starts with it),
+    the previous line's last word, that line ending with it. Empty where none does (a
+    sentence may start there)."""
+    word = toks[at]
+    found = set()
+    if at > 0:
+        before = toks[at - 1]
+        if before.text.islower() and _joined(text.manuscript.lines[index].text, before, word):
+            found.add(fold(before.text))
+    if index > 0 and (at == 0 or joins_columns(text, index, word.start)):
+        last = text.tokens[index - 1][-1:]
+        above = text.manuscript.lines[index - 1].text.rstrip()
+        if last and above.endswith(last[0].text) and last[0].text.islower():
+            found.add(fold(last[0].text))
+    return found
+
+
+def _goes_on_as_prose(text: Text, index: int, word: Token) -> bool:
+    """Whether a mark that ends a clause follows the word on its line: the word stands in a
+    sentence, not in a heading."""
+    return _PROSE_MARK.search(text.manuscript.lines[index].text, word.end) is not None
+
+
+def _stray_capitals(text: Text) -> Iterator[LintFinding]:
+    """RL477: a word capitalised inside a sentence (:func:`_words_before`, and a clause's mark
+    after it on its line) where the book prints the same words, after the same word, in
+    small letters at least as often (the word and :data:`PHRASE` more: ``the unit Waded
+    3" or more`` beside ``the unit waded 3" or more``), and the word is no name the book
+    capitalises: inside sentences it is printed in small letters :data:`MOSTLY` times as
+    often as with a capital (a two-word term, both words: :data:`MAJORITY` times)."""
+    small: dict[tuple[str, str], list[tuple[int, str]]] = defaultdict(list)
+    capital: dict[tuple[str, str], list[tuple[int, str]]] = defaultdict(list)
+    where: dict[tuple[str, str], tuple[int, int]] = {}
+    words: dict[str, dict[bool, int]] = defaultdict(lambda: {True: 0, False: 0})
+    terms: dict[tuple[str, str], dict[bool, int]] = defaultdict(lambda: {True: 0, False: 0})
+    for index, toks, at in _plain_words(text):
+        tok = toks[at]
+        if not tok.capitalised or fold(tok.text) in OPENERS \
+                or not _goes_on_as_prose(text, index, tok):
+            continue
+        phrase = _phrase(text.manuscript.lines[index].text, toks, at)
+        if phrase is None:
+            continue
+        for before in _words_before(text, index, toks, at):
+            capital[(before, phrase)].append((index, _shown(text, index, at, before)))
+            where.setdefault((before, phrase), (index, at))
+    wanted = {text.tokens[i][at].text.lower() for i, at in where.values()}
+    for index, toks, at in _plain_words(text):
+        tok = toks[at]
+        if tok.text.lower() not in wanted:  # only the capitalised words' printings count
+            continue
+        befores = _words_before(text, index, toks, at)
+        if not befores:
+            continue
+        printed = text.manuscript.lines[index].text
+        words[fold(tok.text)][tok.capitalised] += 1
+        nxt = toks[at + 1] if at + 1 < len(toks) else None
+        if nxt is not None and _joined(printed, tok, nxt) and len(nxt.text) >= 3:
+            terms[(fold(tok.text), singular(fold(nxt.text)))][
+                tok.capitalised and nxt.capitalised] += 1
+        phrase = None if tok.capitalised else _phrase(printed, toks, at)
+        if phrase is not None:
+            for before in befores:
+                small[(before, phrase)].append((index, _shown(text, index, at, before)))
+    for key, places in capital.items():
+        usual = small.get(key, [])
+        index, at = where[key]
+        counts = _usage(text, index, at, words, terms)
+        if len(usual) < len(places) or counts is None:
+            continue
+        word = _capitalised_run(text, index, at)
+        yield _at_first(text, "RL477", places,
+                        f"'{word}' is capitalised inside a sentence, where the book prints "
+                        f"the same words in small letters, {printings(text, usual)}; inside "
+                        f"sentences it is in small letters {counts[False]} times, capitalised "
+                        f"{counts[True]}; print '{word.lower()}'", 0.6)
+
+
+def _plain_words(text: Text) -> Iterator[tuple[int, list[Token], int]]:
+    """Every word of three letters or more printed in small letters or with a capital only
+    at its start, as (line index, the line's words, its place among them)."""
+    for index, toks in enumerate(text.tokens):
+        for at, tok in enumerate(toks):
+            if len(tok.text) >= 3 and not tok.shouting and tok.text[1:].islower():
+                yield index, toks, at
+
+
+def _shown(text: Text, index: int, at: int, before: str) -> str:
+    """A printing's words for a message: the word before, the word and :data:`PHRASE`
+    more."""
+    toks = text.tokens[index]
+    return f"{before} {text.manuscript.lines[index].text[toks[at].start:toks[at + PHRASE].end]}"
+
+
+def _capitalised_run(text: Text, index: int, at: int) -> str:
+    """The capitalised words around the ``at``-th word of a line, a single space apart,
+    with the small words of a name between them (``Line of Sight``)."""
+    toks = text.tokens[index]
+    printed = text.manuscript.lines[index].text
+    first = last = at
+    while first >= 2 and toks[first - 1].text in CONNECTORS and toks[first - 2].capitalised \
+            and _joined(printed, toks[first - 2], toks[first - 1]) \
+            and _joined(printed, toks[first - 1], toks[first]):
+        first -= 2
+    while last + 1 < len(toks) and toks[last + 1].capitalised \
+            and _joined(printed, toks[last], toks[last + 1]):
+        last += 1
+    return printed[toks[first].start:toks[last].end]
+
+
+def _usage(text: Text, index: int, at: int, words: dict[str, dict[bool, int]],
+           terms: dict[tuple[str, str], dict[bool, int]]) -> dict[bool, int] | None:
+    """How often the book prints the ``at``-th word of a line (with the next, where both
+    are capitalised: a two-word term) in small letters and with capitals inside sentences,
+    when in small letters more often (a term: :data:`MAJORITY` times as often); ``None``
+    when the capitals are the book's usage."""
+    toks = text.tokens[index]
+    word = toks[at]
+    nxt = toks[at + 1]
+    if nxt.capitalised and len(nxt.text) >= 3 \
+            and _joined(text.manuscript.lines[index].text, word, nxt):
+        counts = terms[(fold(word.text), singular(fold(nxt.text)))]
+        return counts if counts[False] >= MAJORITY * counts[True] else None
+    counts = words[fold(word.text)]
+    return counts if counts[False] >= MOSTLY * counts[True] else None
+
+
 def check_capitals(text: Text) -> Iterator[LintFinding]:
     """Pronoun capitals, proper names, names' small words, hyphenated names, terms and
     labelled entries printed both ways."""
@@ -553,3 +701,4 @@ def check_capitals(text: Text) -> Iterator[LintFinding]:
     yield from _labels(text)
     yield from _capitals_terms(text)
     yield from _capitals_possessives(text)
+    yield from _stray_capitals(text)

@@ -300,3 +300,31 @@ def test_a_name_printed_only_with_a_capitalised_small_word_is_held_to_the_books_
     fewer = RELICS.replace("Only the Cloak of Fog hides a unit; the Ring of Silt does not.",
                            "Only fog hides a unit.")
     assert findings(fewer, "RL460") == []
+
+
+WADING = """Wading
+If the unit waded 3" or more this round, it is slowed. A unit that waded must rest.
+Frogs hop; the frog that waded 3" or more croaks, and each toad that waded rests.
+Herons strike at a unit that waded 3" or more, and the heron then flies off.
+Mud Charge: play at the end of the round, if the unit
+Waded 3" or more and is now in the mud. It sinks.
+"""
+
+
+def test_a_word_capitalised_inside_a_sentence_against_the_books_own_words_is_found() -> None:
+    # 'Waded' starts a line, but the line before ends inside the sentence ('the unit')
+    (finding,) = findings(WADING, "RL477")
+    assert (finding.line, finding.words, finding.occurrences) == (6, 'unit Waded 3" or more', 1)
+    assert finding.message == (
+        "'Waded' is capitalised inside a sentence, where the book prints the same words in "
+        "small letters, 'unit waded 3\" or more' (1: line 2); inside sentences it is "
+        "in small letters 5 times, capitalised 1; print 'waded'")
+    assert findings(WADING.replace("Waded", "waded"), "RL477") == []
+    # after a full stop the capital opens a sentence
+    assert findings(WADING.replace("if the unit\n", "if the unit moved.\n"), "RL477") == []
+    # a word the book capitalises as often as not is its own usage, not a slip
+    named = WADING.replace("A unit that waded must rest.",
+                           "Rest each Waded unit, every Waded frog and the Waded toads.")
+    assert findings(named, "RL477") == []
+    # the same words never printed in small letters after the same word: no evidence
+    assert findings(WADING.replace("the unit waded 3", "the toad waded 3"), "RL477") == []

@@ -294,14 +294,15 @@ def _terms(text: Text) -> Iterator[LintFinding]:
                             f"the book capitalises the term in running text, "
                             f"{printings(text, capital)}, but prints it "
                             f"{printings(text, other)}; capitalise it there too", 0.65)
-        elif key in usual and other and _most_often_capitalised(capital, other):
-            convention = _convention(usual, key)
+        elif other and len(capital) >= KIN and _most_often_capitalised(capital, other):
+            convention = _convention(usual, key) if key in usual \
+                else _kin_convention(usual, key)
             if convention is None:
                 continue
             forms = _by_form(other)
             yield _at_first(text, "RL462", sorted(other),
-                            f"the book capitalises its two-word terms in running text "
-                            f"({convention}), and this one most often, "
+                            f"the book capitalises its {convention[0]} in running text "
+                            f"({convention[1]}), and this one most often, "
                             f"{printings(text, capital)}, but prints it also "
                             f"{' and '.join(printings(text, f) for f in forms)}; capitalise "
                             f"it throughout", 0.6)
@@ -335,16 +336,41 @@ def _most_often_capitalised(capital: list[tuple[int, str]],
 
 
 def _convention(usual: dict[tuple[str, str], dict[bool, list[tuple[int, str]]]],
-                term: tuple[str, str]) -> str | None:
+                term: tuple[str, str]) -> tuple[str, str] | None:
     """The book's convention for its two-word terms, from the terms but ``term`` that are
     capitalised in running text at least :data:`TERM` times: at least :data:`TERMS` of
-    them, capitalised :data:`MAJORITY` times as often as not in all; ``None`` otherwise."""
+    them, capitalised :data:`MAJORITY` times as often as not in all; ``None`` otherwise.
+    Given as what the terms are and the counts, for a message."""
     others = [forms for key, forms in usual.items() if key != term]
     capital = sum(len(forms[True]) for forms in others)
     small = sum(len(forms[False]) for forms in others)
     if len(others) < TERMS or capital < MAJORITY * small:
         return None
-    return f"{capital} of {capital + small} printings of its {len(others)} other terms"
+    return "two-word terms", f"{capital} of {capital + small} printings of its " \
+        f"{len(others)} other terms"
+
+
+#: Printings with two capitals, at the least, of a term printed fewer than :data:`TERM`
+#: times so that is judged by its kin (:func:`_kin_convention`).
+KIN = 3
+
+
+def _kin_convention(usual: dict[tuple[str, str], dict[bool, list[tuple[int, str]]]],
+                    term: tuple[str, str]) -> tuple[str, str] | None:
+    """The book's convention for the terms that end in ``term``'s last word (its phases,
+    its tokens), from those capitalised in running text at least :data:`TERM` times: at
+    least :data:`TERMS` of them, capitalised :data:`MAJORITY` times as often as not in all;
+    ``None`` otherwise."""
+    kin = {key: forms for key, forms in usual.items() if key[1] == term[1] and key != term}
+    capital = sum(len(forms[True]) for forms in kin.values())
+    small = sum(len(forms[False]) for forms in kin.values())
+    if len(kin) < TERMS or capital < MAJORITY * small:
+        return None
+    printed = [forms[True][0][1] for forms in kin.values()]
+    shown = ", ".join(f"'{name}'" for name in printed[:4])
+    head = printed[0].split()[-1]
+    return f"terms ending in '{head}'", f"{capital} of {capital + small} printings of " \
+        f"{len(kin)} others: {shown}"
 
 
 def _goes_on(printed: str, word: Token, after: list[Token]) -> bool:

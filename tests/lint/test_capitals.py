@@ -328,3 +328,33 @@ def test_a_word_capitalised_inside_a_sentence_against_the_books_own_words_is_fou
     assert findings(named, "RL477") == []
     # the same words never printed in small letters after the same word: no evidence
     assert findings(WADING.replace("the unit waded 3", "the toad waded 3"), "RL477") == []
+
+
+PHASES = """Phases
+In the Wading Phase, units wade; after the Wading Phase the Croaking Phase starts.
+Each Croaking Phase ends the round, and the Wading Phase and the Croaking Phase repeat.
+Spells are cast in the Hopping Phase; no spell lasts past the Hopping Phase.
+A unit hit in the Hopping Phase, the Wading Phase or the Croaking Phase is slowed.
+The Hopping Phase is short: before the Hopping Phase units rest.
+Rest after the Wading Phase and after the Croaking Phase.
+Some units act in the Basking Phase. The Basking Phase is optional.
+A unit may skip the Basking Phase, and a unit that basks in the basking phase rests.
+"""
+
+
+def test_a_term_printed_a_few_times_is_judged_by_its_kin() -> None:
+    # 'Basking Phase' three times with capitals, once in small letters: too few to be a
+    # convention of its own, but the book's three other phases are capitalised every time
+    (finding,) = findings(PHASES, "RL462")
+    assert (finding.line, finding.words) == (9, "basking phase")
+    assert finding.message == (
+        "the book capitalises its terms ending in 'Phase' in running text (15 of 15 "
+        "printings of 3 others: 'Wading Phase', 'Croaking Phase', 'Hopping Phase'), and this "
+        "one most often, 'Basking Phase' (3: line 8, line 9), but prints it also 'basking "
+        "phase' (1: line 9); capitalise it throughout")
+    assert findings(PHASES.replace("basking phase", "Basking Phase"), "RL462") == []
+    # two other phases are no kin enough
+    fewer = PHASES.replace("Spells are cast in the Hopping Phase; no spell lasts past the "
+                           "Hopping Phase.\n", "").replace(
+        "The Hopping Phase is short: before the Hopping Phase units rest.\n", "")
+    assert findings(fewer, "RL462") == []

@@ -418,18 +418,15 @@ def _labels(text: Text) -> Iterator[LintFinding]:
             end = found[at + 1].start() if at + 1 < len(found) else len(line.text)
             for item in _later_items(text, index, match, end):
                 items[match.group(1)][item[0].isupper()].append((index, item))
-    for label, (capital, small) in ((k, (v[True], v[False])) for k, v in entries.items()):
-        if _rare(capital, small, LABELLED):
-            yield _at_first(text, "RL463", small,
-                            f"the entries after '{label}:' start with a capital "
-                            f"{len(capital)} times, but in small letters "
-                            f"{printings(text, small)}; start those with a capital too", 0.6)
-    for label, (capital, small) in ((k, (v[True], v[False])) for k, v in items.items()):
-        if _rare(capital, small, LABELLED):
-            yield _at_first(text, "RL463", small,
-                            f"the items of the lists after '{label}:', past the first, start "
-                            f"with a capital {len(capital)} times, but in small letters "
-                            f"{printings(text, small)}; start those with a capital too", 0.6)
+    for kind, what in ((entries, "the entries after '{}'"),
+                       (items, "the items of the lists after '{}', past the first,")):
+        for label, (capital, small) in ((k, (v[True], v[False])) for k, v in kind.items()):
+            if _rare(capital, small, LABELLED):
+                yield _at_first(text, "RL463", small,
+                                f"{what.format(label + ':')} start with a capital "
+                                f"{len(capital)} times, but in small letters "
+                                f"{printings(text, small)}; start those with a capital too",
+                                0.6)
 
 
 #: Where a list's items end: a stop, a semicolon or a colon.

@@ -5,7 +5,8 @@ reported.
 Codes: RL422 a pronoun the book capitalises in mid-sentence for one actor (an automated
 opponent's ``He``, ``His``, ``Him``), printed in small letters among those printings;
 RL423 a proper name (a word no English dictionary holds: a people, a place) printed in small
-letters where the book capitalises it in mid-sentence; RL460 a small word inside a name
+letters where the book capitalises it in mid-sentence, or an English word the book
+capitalises as a name printed once in small letters as a noun (``a drowned is``); RL460 a small word inside a name
 (``of``, ``into``) capitalised in one printing of a name the book also prints with it in small
 letters (``Force Of Will`` beside ``Force of Will``); RL461 the second part of a hyphenated
 name in small letters where the book's other names with that part capitalise it
@@ -713,11 +714,57 @@ def _usage(text: Text, index: int, at: int, words: dict[str, dict[bool, int]],
     return counts if counts[False] >= MOSTLY * counts[True] else None
 
 
+#: An article, a word in small letters and a verb straight after it: the word stands as a
+#: noun (``a marshwight is``), where an adjective would be followed by its noun.
+_AS_NOUN = re.compile(r"\b(?:[Aa]n?|[Tt]he) ([a-z][a-z\-]{3,}) (?:is|are|was|were|has|have|"
+                      r"may|must|can|cannot|will|does)\b")
+#: Articles: a name's capitalised word may follow one (``The Drowned``) and stand alone.
+_ARTICLES = frozenset({"the", "a", "an"})
+
+
+def _names_as_nouns(text: Text) -> Iterator[LintFinding]:
+    """RL423 for an English word: a word the book capitalises as a name standing alone
+    inside sentences (after a word in small letters, or an article that opens no
+    sentence; no capitalised word after it: ``the Drowned``) at least :data:`MOSTLY`
+    times, printed in small letters once only, and there as a noun (after an article and
+    straight before a verb: ``a drowned is``). As an adjective the word in small letters
+    is plain English, and a word the book also prints in small letters elsewhere (``the
+    defender``, ``the attacker``) is its plain English noun as much as a name."""
+    alone: dict[str, list[tuple[int, str]]] = defaultdict(list)
+    small: dict[str, int] = defaultdict(int)
+    for index, toks in enumerate(text.tokens):
+        for at, tok in enumerate(toks):
+            if tok.text.islower():
+                small[tok.text] += 1
+                continue
+            before = toks[at - 1] if at else None
+            after = toks[at + 1] if at + 1 < len(toks) else None
+            if tok.capitalised and not tok.sentence_start and tok.text[1:].islower() \
+                    and before is not None and (before.text.islower() or (
+                        fold(before.text) in _ARTICLES and not before.sentence_start)) \
+                    and (after is None or not after.capitalised
+                         or not _joined(text.manuscript.lines[index].text, tok, after)):
+                alone[tok.text.lower()].append((index, tok.text))
+    for index, line in enumerate(text.manuscript.lines):
+        for match in _AS_NOUN.finditer(line.text):
+            word = match.group(1)
+            names = alone.get(word, [])
+            if len(names) < MOSTLY or small[word] > 1 \
+                    or joins_columns(text, index, match.start(1)):
+                continue
+            yield text.finding(
+                "RL423", index, match.group(0),
+                f"'{word}' stands as a noun here, in small letters, where the book "
+                f"capitalises it as a name inside sentences, {printings(text, names)}, and "
+                f"prints it in small letters nowhere else; print '{word.capitalize()}'", 0.6)
+
+
 def check_capitals(text: Text) -> Iterator[LintFinding]:
     """Pronoun capitals, proper names, names' small words, hyphenated names, terms and
     labelled entries printed both ways."""
     yield from _pronouns(text)
     yield from _proper_names(text)
+    yield from _names_as_nouns(text)
     yield from _connectors(text)
     yield from _hyphenated(text)
     yield from _terms(text)

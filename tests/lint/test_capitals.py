@@ -358,3 +358,26 @@ def test_a_term_printed_a_few_times_is_judged_by_its_kin() -> None:
                            "Hopping Phase.\n", "").replace(
         "The Hopping Phase is short: before the Hopping Phase units rest.\n", "")
     assert findings(fewer, "RL462") == []
+
+
+DROWNED = """The Drowned
+Beneath the lake wait the Drowned, and no frog swims there.
+Every spring the Drowned rise, and the herons flee from the Drowned.
+A drowned is a frog that never surfaced; it wades forever.
+"""
+
+
+def test_a_name_printed_in_small_letters_as_a_noun_is_found() -> None:
+    (finding,) = findings(DROWNED, "RL423")
+    assert (finding.line, finding.words) == (4, "A drowned is")
+    assert finding.message == (
+        "'A drowned is': 'drowned' stands as a noun here, in small letters, where the book "
+        "capitalises it as a name inside sentences, 'Drowned' (3: line 2, line 3), and "
+        "prints it in small letters nowhere else; print 'Drowned'")
+    assert findings(DROWNED.replace("A drowned is", "A Drowned is"), "RL423") == []
+    # the word also printed in small letters elsewhere is plain English as much as a name
+    plain = DROWNED + "The drowned reeds rot.\n"
+    assert findings(plain, "RL423") == []
+    # as an adjective, before its noun, the word in small letters is plain English
+    assert findings(DROWNED.replace("A drowned is a frog", "A drowned frog is one"),
+                    "RL423") == []

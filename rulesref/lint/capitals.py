@@ -3,23 +3,23 @@ own usage: a clear majority decides, so a book that never settles on a form is n
 reported.
 
 Codes: RL422 a pronoun the book capitalises in mid-sentence for one actor (an automated
-opponent's ``He``, ``His``, ``Him``), printed in small letters among those printings;
-RL423 a proper name (a word no English dictionary holds: a people, a place) printed in small
+opponent's ``He``, ``His``, ``Him``), printed in small letters among those printings; RL423
+a proper name (a word no English dictionary holds: a people, a place) printed in small
 letters where the book capitalises it in mid-sentence, or an English word the book
-capitalises as a name printed once in small letters as a noun (``a drowned is``); RL460 a small word inside a name
-(``of``, ``into``) capitalised in one printing of a name the book also prints with it in small
-letters (``Force Of Will`` beside ``Force of Will``); RL461 the second part of a hyphenated
-name in small letters where the book's other names with that part capitalise it
-(``Sun-eater`` among ``Sound-Eater``, ``Time-Eater``, ``Stone-Eater``); RL462 a two-word term
-the book capitalises in running text nearly every time, printed in small letters there
-(``the first player`` among twenty ``the First Player``); RL463 an entry of a repeated label
-(``Aspects: ...``) whose text starts in small letters where the label's other entries start
-with a capital; RL475 a term of two or more words the book sets in capitals inside
-sentences, printed elsewhere with some of its words in small letters (``the swamp DECK``
-beside ``the SWAMP DECK``); RL476 the possessive of a term the book sets in capitals,
-its ending in capitals too (``the FROG'S card``); RL477 a word capitalised inside a sentence
-where the book prints the same words with it in small letters (``the unit Waded 3" or
-more`` beside ``the unit waded 3" or more``).
+capitalises as a name printed once in small letters as a noun (``a drowned is``); RL460 a
+small word inside a name (``of``, ``into``) capitalised in one printing of a name the book
+also prints with it in small letters (``Force Of Will`` beside ``Force of Will``); RL461 the
+second part of a hyphenated name in small letters where the book's other names with that
+part capitalise it (``Sun-eater`` among ``Sound-Eater``, ``Time-Eater``, ``Stone-Eater``);
+RL462 a two-word term the book capitalises in running text nearly every time, printed in
+small letters there (``the first player`` among twenty ``the First Player``); RL463 an entry
+of a repeated label (``Aspects: ...``) whose text starts in small letters where the label's
+other entries start with a capital; RL475 a term of two or more words the book sets in
+capitals inside sentences, printed elsewhere with some of its words in small letters (``the
+swamp DECK`` beside ``the SWAMP DECK``); RL476 the possessive of a term the book sets in
+capitals, its ending in capitals too (``the FROG'S card``); RL477 a word capitalised inside
+a sentence where the book prints the same words with it in small letters (``the unit Waded
+3" or more`` beside ``the unit waded 3" or more``).
 
 What separates a capitals fault from a capitals-only variant that is no fault: the book's
 own usage, never a dictionary of terms. A word at a sentence's start, a common noun that is

@@ -134,6 +134,12 @@ CODES: dict[str, str] = {
              "adventurer!)",
     "RL474": "a list announced by a colon that runs on without the full stop the book's "
              "other such lists close with",
+    "RL475": "a term the book sets in capitals printed with some of its words in small "
+             "letters",
+    "RL476": "the possessive of a term the book sets in capitals, its ending in capitals "
+             "too",
+    "RL477": "a word capitalised inside a sentence where the book prints the same words "
+             "in small letters",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses

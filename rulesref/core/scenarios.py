@@ -121,6 +121,27 @@ class Scoring:
 
 
 @record
+class PlayerTally:
+    """A rule that ranks players (or teams) by a count (who has the most, the fewest, the
+    higher total), transcribed as printed: what it counts, on what, and whose."""
+
+    by: str
+    """The rule that ranks, for people (``Altars of Grief tie-breaker``)."""
+    counts: str
+    """What is counted, as printed: a token's name (``Doom``), or the things themselves
+    (``units``, ``points value``)."""
+    on: str | None = None
+    """The things the count is taken on or over, in our words (``units within 12 inches of
+    an altar``); ``None``: the count is of the players' own holdings."""
+    whose: Literal["own", "enemy", "any"] | None = None
+    """Whose things the rule says are counted for a player: ``own`` (their units),
+    ``enemy`` (the opponent's), ``any`` (every side's, said so); ``None``: the rule does not
+    say."""
+    cite: Citation
+    """Where the rule is printed."""
+
+
+@record
 class GameEnd:
     """How the game ends and who wins."""
 

@@ -50,7 +50,12 @@ def test_beasts_lack_their_footprint_and_cylosi_repeats_smithing() -> None:
     rules = load()
     found = {f.id: f for f in check_printed_lists(rules)}
     assert set(found) == {"list:differs:Beasts starting keywords",
+                          "list:differs:Watch Tower keywords",
                           "list:repeat:Cylosi sacred aspects:smithing"}
+    # p. 27 gives the tower Impassable and Blocking; p. 42's tower adds Elevated
+    tower = found["list:differs:Watch Tower keywords"]
+    assert "p. 27, Terrain Examples lacks Elevated, which p. 42, Battlefield Table" in \
+        tower.message
     beasts = found["list:differs:Beasts starting keywords"]
     assert "p. 13, Beasts (unit types) lacks Wide Footprint" in beasts.message
     assert found["list:repeat:Cylosi sacred aspects:smithing"].facts == facts(
@@ -59,8 +64,8 @@ def test_beasts_lack_their_footprint_and_cylosi_repeats_smithing() -> None:
         rules.printed_lists,
         lambda lst: lst.topic == "Beasts starting keywords" and lst.cite.page == 13,
         lambda lst: with_field(lst, items=(*lst.items, "Wide Footprint"))))
-    assert [f.id for f in check_printed_lists(fixed)] == [
-        "list:repeat:Cylosi sacred aspects:smithing"]
+    assert sorted(f.id for f in check_printed_lists(fixed)) == [
+        "list:differs:Watch Tower keywords", "list:repeat:Cylosi sacred aspects:smithing"]
 
 
 def test_solo_play_changes_who_rolls_for_the_initiative_unsaid() -> None:

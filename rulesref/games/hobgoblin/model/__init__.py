@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from rulesref.core.scenarios import (
         GameEnd,
         MarkerSet,
+        PlayerTally,
         PlayVariant,
         Role,
         Scenario,
@@ -107,8 +108,8 @@ else:
             "rulesref.games.hobgoblin.model.magic": (
                 "SpellClass", "Spell", "Allegiance", "FortuneCard", "FortuneDeck", "Artefact"),
             "rulesref.core.scenarios": (
-                "GameEnd", "MarkerSet", "PlayVariant", "Role", "Scenario", "Scoring", "Setup",
-                "StepChange"),
+                "GameEnd", "MarkerSet", "PlayerTally", "PlayVariant", "Role", "Scenario",
+                "Scoring", "Setup", "StepChange"),
             "rulesref.games.hobgoblin.model.rules": (
                 "TerrainExample", "TerrainExamples", "NamedRule", "GameRule", "RulesSection"),
             "rulesref.games.hobgoblin.model.army": (
@@ -172,6 +173,7 @@ __all__ = [
     "PileUse",
     "PlayArea",
     "PlayVariant",
+    "PlayerTally",
     "PlayerWords",
     "Points",
     "Prerequisite",
@@ -300,6 +302,9 @@ class Hobgoblin:
     ``sections``)."""
     play_variants: tuple[PlayVariant, ...] = ()
     """Solo and team play, as changes to the sequences."""
+    player_tallies: tuple[PlayerTally, ...] = ()
+    """Rules that rank players by a count, with what they count and whose (for the engine's
+    check that a count of tokens units hold says whose units)."""
     piles: tuple[PileUse, ...] = ()
     """The Fortune deck and its discard pile, as set-up and play make and use them."""
     kind_references: tuple[PrintedReference, ...] = ()

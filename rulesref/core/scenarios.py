@@ -19,7 +19,7 @@ from typing import Literal
 
 from rulesref.core.citation import Citation
 from rulesref.core.comparison import Comparison
-from rulesref.core.effects.frame import Moment
+from rulesref.core.effects.frame import Moment, Scope
 from rulesref.core.effects.placing import Party
 from rulesref.core.endings import Endgame
 from rulesref.core.record import record
@@ -216,6 +216,21 @@ class StepChange:
 
 
 @record
+class TargetBan:
+    """A play variant's bar on whom one kind of rule may be played on (in team play, no
+    card on the player themselves or their own units), as printed."""
+
+    rules_in: str
+    """The section the barred rules are printed in, as their citations name it (``Cards
+    Text``)."""
+    barred: tuple[Scope, ...]
+    """Whom they may no longer act on, as effect scopes (``player``: the player who plays
+    the rule)."""
+    cite: Citation
+    """Where the bar is printed."""
+
+
+@record
 class PlayVariant:
     """A way of playing that changes the sequences (solo play, team play)."""
 
@@ -235,5 +250,7 @@ class PlayVariant:
     allied_sides: bool = False
     """Whether it lets several players play one side together (allies in a team), as
     printed."""
+    bans: tuple[TargetBan, ...] = ()
+    """Its bars on whom some rules may be played on."""
     cite: Citation
     """Where it starts."""

@@ -20,6 +20,9 @@ the model's ``sequences`` and ``structure`` (:mod:`rulesref.core.sequences`) whe
   core step says, unless the variant says it changes who does it.
 - :func:`check_variant_roles`: a play variant that does without a role (a game master) says
   who does instead each step whose actor is that role (it removes, replaces or changes it).
+- :func:`check_variant_bans`: a play variant that bars a kind of rule from acting on some
+  holders (no card played on oneself) says what becomes of a rule of that kind that acts on
+  no one else.
 
 Each finding cites the scenario (or variant) and, where it compares with the sequences, the
 sequence too; its key (``scenarios.<id>``) names the model's field, so the report finds its
@@ -330,7 +333,56 @@ def check_variant_actors(rules: Any) -> list[Finding]:
     return out
 
 
+#: Whom an effect's scope names, in words (the scopes a bar names most often).
+_WHOM = {"player": "the player who uses it", "own": "that player's own units",
+         "self": "the unit that has it", "team": "that player's team"}
+
+
+def _section(cite: str) -> str:
+    """The section of a printed citation (``Book, p. 29, Cards Text (rules)``), folded, with
+    any printing in brackets left off."""
+    return fold(cite.split(", p. ", 1)[-1].split(", ", 1)[-1].split(" (", 1)[0])
+
+
+def check_variant_bans(rules: Any) -> list[Finding]:
+    """A rule that a play variant's bar covers (printed in the section the bar names) and
+    whose every effect acts on someone the bar rules out is left with no legal use under the
+    variant: unless the variant says so, which of the two gives way is open. One finding per
+    variant and rule, citing the bar and the rule."""
+    from rulesref_verify.sources import rule_sources
+
+    bans = [(variant, ban) for variant in getattr(rules, "play_variants", ())
+            for ban in getattr(variant, "bans", ())]
+    if not bans:
+        return []
+    by_rule: dict[tuple[str, str], list[Any]] = {}
+    for source in rule_sources(rules):
+        by_rule.setdefault((source.name, source.cite), []).append(source.effect)
+    out = []
+    for variant, ban in bans:
+        barred = set(ban.barred)
+        for (name, cite), effects in by_rule.items():
+            if _section(cite) != fold(ban.rules_in):
+                continue
+            scopes = {getattr(e, "scope", None) for e in effects}
+            if None in scopes or not scopes <= barred:
+                continue
+            whom = " or ".join(sorted(_WHOM.get(s.value, s.value) for s in scopes))
+            out.append(Finding(
+                f"variant:ban:{variant.id}:{name}", "check_variant_bans",
+                f"{variant.name} bars the rules of {ban.rules_in} from acting on "
+                f"{' or '.join(_WHOM.get(s.value, s.value) for s in ban.barred)} "
+                f"({ban.cite.short()}), but {name} acts on {whom} and no one else, so under "
+                "the bar it has no legal use; say whether it cannot be played, or whom it "
+                "then acts on",
+                str(ban.cite), None, f"play_variants.{variant.id}", kind=Kind.CONFLICT,
+                citations=(str(ban.cite), cite),
+                facts=facts(variant=variant.id, rule=name, scopes=sorted(scopes, key=str),
+                            barred=[s.value for s in ban.barred])))
+    return out
+
+
 CHECKS = (check_scenario_roles, check_scenario_owners, check_marker_owners,
           check_scenario_moments, check_named_moments, check_scenario_end, check_variant_steps,
-          check_variant_actors, check_variant_roles)
+          check_variant_actors, check_variant_roles, check_variant_bans)
 """The scenario and play-variant checks, in report order."""

@@ -8,7 +8,7 @@ from rulesref.games.hobgoblin import load
 from rulesref_verify.findings import Kind, facts
 from rulesref_verify.graphs import check_sequence_printings
 from rulesref_verify.printings import check_printed_lists, check_restatements
-from rulesref_verify.scenarios import check_variant_actors
+from rulesref_verify.scenarios import check_variant_actors, check_variant_bans
 from tests.verify.mutate import replace_where, with_field
 
 
@@ -81,3 +81,12 @@ def test_solo_play_changes_who_rolls_for_the_initiative_unsaid() -> None:
     quiet = with_field(rules, play_variants=replace_where(
         rules.play_variants, lambda v: v.id == "solo", lambda v: declared))
     assert check_variant_actors(quiet) == []
+
+
+def test_team_play_leaves_the_cards_for_their_own_player_no_use() -> None:
+    # p. 49 bars Fortune cards from the player who plays them; pp. 28-29: Carpe Diem (the
+    # token choice) and Vial of Mercury (2 Mercury) act on that player alone
+    found = check_variant_bans(load())
+    assert sorted(f.id for f in found) == ["variant:ban:team:Carpe Diem",
+                                          "variant:ban:team:Vial of Mercury"]
+    assert _pages(found[0].cited)[0] == "p. 49, Allied Fortune Cards"

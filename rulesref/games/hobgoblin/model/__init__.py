@@ -109,7 +109,7 @@ else:
                 "SpellClass", "Spell", "Allegiance", "FortuneCard", "FortuneDeck", "Artefact"),
             "rulesref.core.scenarios": (
                 "GameEnd", "MarkerSet", "PlayerTally", "PlayVariant", "Role", "Scenario",
-                "Scoring", "Setup", "StepChange"),
+                "Scoring", "Setup", "StepChange", "TargetBan"),
             "rulesref.games.hobgoblin.model.rules": (
                 "TerrainExample", "TerrainExamples", "NamedRule", "GameRule", "RulesSection"),
             "rulesref.games.hobgoblin.model.army": (

@@ -95,7 +95,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
                               "check_allied_turns", "check_line_placements",
                               "check_stat_thresholds", "check_late_choices",
                               "check_token_holders", "check_tally_holders",
-                              "check_trait_wide"]
+                              "check_trait_wide", "check_exemptions"]
     assert [(f["id"], f["status"]) for f in data["findings"]] == [
         ("toy:too-tall:Tall Gate", "acknowledged")]
     assert [r["id"] for r in data["readings"]] == ["gate-height"]
@@ -103,7 +103,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 45 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 46 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 

@@ -186,6 +186,7 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     from rulesref_verify.allocations import check_allocations
     from rulesref_verify.claims import check_claims
     from rulesref_verify.endings import CHECKS as END_CHECKS
+    from rulesref_verify.exemptions import check_exemptions
     from rulesref_verify.graphs import check_sequence_printings
     from rulesref_verify.holders import check_tally_holders, check_token_holders
     from rulesref_verify.interactions import check_interactions
@@ -216,7 +217,7 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
               check_name_clashes, check_figures, check_circular_conditions, *OUTLINE_CHECKS,
               check_owned_moments, check_allied_turns, check_line_placements,
               check_stat_thresholds, check_late_choices, check_token_holders, check_tally_holders,
-              check_trait_wide)
+              check_trait_wide, check_exemptions)
     return (*checks, *(c for c in engine if c not in checks))
 
 

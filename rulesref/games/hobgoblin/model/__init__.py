@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from rulesref.core.effects import AnyEffect
     from rulesref.core.listchoices import ListChoice
     from rulesref.core.matchups import Matchup
+    from rulesref.core.exemptions import PrintedCounts, PrintedExemption
     from rulesref.core.outline import OutlineSection, Procedure, SectionPointer
     from rulesref.core.piles import PileUse
     from rulesref.core.prerequisites import Prerequisite
@@ -116,6 +117,7 @@ else:
                 "ConstraintKind", "PurchaseFilter", "TypeFilter", "ArmyConstraint", "ArmyRule"),
             "rulesref.core.allocations": ("Allocation",),
             "rulesref.core.claims": ("Claim",),
+            "rulesref.core.exemptions": ("PrintedCounts", "PrintedExemption"),
             "rulesref.core.dice": ("DiceTable",),
             "rulesref.core.effects": ("AnyEffect",),
             "rulesref.core.listchoices": ("ListChoice",),
@@ -178,6 +180,8 @@ __all__ = [
     "Points",
     "Prerequisite",
     "PrintedBound",
+    "PrintedCounts",
+    "PrintedExemption",
     "PrintedFact",
     "PrintedFormula",
     "PrintedList",
@@ -294,6 +298,12 @@ class Hobgoblin:
     printed_lists: tuple[PrintedList, ...] = ()
     """Lists the book prints, one record per printing (for the engine's check for repeats
     and for printings that differ)."""
+    printed_counts: tuple[PrintedCounts, ...] = ()
+    """What can count toward a determination (what gives cover), one record per printing
+    (for the engine's exemption check)."""
+    printed_exemptions: tuple[PrintedExemption, ...] = ()
+    """Rules that let a unit disregard kinds of thing in a determination, one record per
+    printing (for the engine's exemption check)."""
     printed_formulas: tuple[PrintedFormula, ...] = ()
     """Counting rules, one record per printing (for the engine's check of worked
     examples)."""

@@ -63,7 +63,7 @@ class MarkerReference:
 
     marker: str
     """The markers' name as the rule prints it (``Objective Marker``)."""
-    side: Literal["friendly", "enemy", "own", "opponent's"]
+    side: Literal["friendly", "enemy", "own", "opponent's", "team's"]
     """Whose the rule calls them, in its own word."""
     by: str
     """What refers to them, for people (``victory conditions``)."""
@@ -252,5 +252,9 @@ class PlayVariant:
     printed."""
     bans: tuple[TargetBan, ...] = ()
     """Its bars on whom some rules may be played on."""
+    markers: tuple[MarkerSet, ...] = ()
+    """The markers its own objectives put on the table (team play's objectives)."""
+    marker_references: tuple[MarkerReference, ...] = ()
+    """Where its rules call those markers someone's, as printed."""
     cite: Citation
     """Where it starts."""

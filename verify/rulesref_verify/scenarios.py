@@ -97,31 +97,35 @@ def _marker_key(name: str) -> str:
 def check_marker_owners(rules: Any) -> list[Finding]:
     """A rule that calls a scenario's markers friendly or enemy (someone's) needs markers of
     that name in the scenario with an owner: with none of that name the reference is
-    dangling; with no owner given, which markers it means is unknown."""
+    dangling; with no owner given, which markers it means is unknown. A play variant's own
+    objectives (its ``markers`` and ``marker_references``) are held to the same."""
     out = []
-    for scenario in _scenarios(rules):
+    placing = [(s, s.setup.markers, f"scenarios.{s.id}") for s in _scenarios(rules)]
+    placing += [(v, getattr(v, "markers", ()), f"play_variants.{v.id}")
+                for v in getattr(rules, "play_variants", ())]
+    for scenario, markers, field in placing:
         for ref in getattr(scenario, "marker_references", ()):
-            named = [m for m in scenario.setup.markers
-                     if _marker_key(m.name) == _marker_key(ref.marker)]
+            named = [m for m in markers if _marker_key(m.name) == _marker_key(ref.marker)]
             if named and any(m.owner is not None for m in named):
                 continue
             cites = tuple(dict.fromkeys((str(ref.cite), str(scenario.cite))))
+            plural = ref.marker if ref.marker.endswith("s") else f"{ref.marker}s"
             if named:
                 placed = "; ".join(
                     f"placed by {m.placed_by.replace('_', ' ') if m.placed_by else 'nobody said'}"
                     for m in named)
                 message = (f"{scenario.name}: its {ref.by} ({ref.cite.short()}) count a "
-                           f"{ref.side} {ref.marker}, but nothing says whose the {ref.marker}s "
+                           f"{ref.side} {ref.marker}, but nothing says whose the {plural} "
                            f"are ({placed}), so which ones count is unknown")
                 kind = Kind.MISSING
             else:
                 message = (f"{scenario.name}: its {ref.by} ({ref.cite.short()}) count a "
                            f"{ref.side} {ref.marker}, but the scenario places no "
-                           f"{ref.marker}s")
+                           f"{plural}")
                 kind = Kind.DANGLING
             out.append(Finding(
                 f"scenario:marker-owner:{scenario.id}:{_marker_key(ref.marker)}:{ref.side}",
-                "check_marker_owners", message, cites[0], None, f"scenarios.{scenario.id}",
+                "check_marker_owners", message, cites[0], None, field,
                 kind=kind, citations=cites,
                 facts=facts(scenario=scenario.id, marker=ref.marker, side=ref.side,
                             markers=[m.name for m in named])))

@@ -50,6 +50,7 @@ if TYPE_CHECKING:
         Scoring,
         Setup,
         StepChange,
+        TargetBan,
     )
     from rulesref.core.sequences import NamedMoment, Sequence, TurnStructure
     from rulesref.core.statlines import StatLine
@@ -202,6 +203,7 @@ __all__ = [
     "SpellClass",
     "StepChange",
     "TableLine",
+    "TargetBan",
     "Term",
     "TerrainExample",
     "TerrainExamples",

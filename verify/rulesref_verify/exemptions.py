@@ -25,8 +25,9 @@ def _kind(name: str) -> str:
 
 def _never_counts(kind: str, counts: PrintedCounts) -> bool:
     """Whether the printing rules ``kind`` out of its determination."""
-    return kind in {_kind(k) for k in counts.never} or bool(
-        counts.only) and kind not in {_kind(k) for k in counts.only}
+    if kind in {_kind(k) for k in counts.never}:
+        return True
+    return bool(counts.only) and kind not in {_kind(k) for k in counts.only}
 
 
 def check_exemptions(rules: Any) -> list[Finding]:
@@ -47,7 +48,8 @@ def check_exemptions(rules: Any) -> list[Finding]:
             continue
         against = [c for c in printings
                    if any(_never_counts(_kind(k), c) for k in empty)]
-        cites = tuple(dict.fromkeys(str(r.cite) for r in (*group, *against)))
+        printed = [e.cite for e in group] + [c.cite for c in against]
+        cites = tuple(dict.fromkeys(str(c) for c in printed))
         out.append(Finding(
             f"exemption:empty:{first.by}:{first.purpose}", CHECK,
             f"{first.by} lets a unit disregard {', '.join(empty)} when working out "
@@ -57,5 +59,5 @@ def check_exemptions(rules: Any) -> list[Finding]:
             f"{first.by} does nothing, or they can count; say which", cites[0],
             key=first.by, kind=Kind.CONFLICT, citations=cites,
             facts=facts(rule=first.by, purpose=first.purpose, empty=empty,
-                        printings=sorted(c.cite.short() for c in (*group, *against)))))
+                        printings=sorted(c.short() for c in printed))))
     return out

@@ -368,8 +368,9 @@ def check_variant_bans(rules: Any) -> list[Finding]:
         for (name, cite), effects in by_rule.items():
             if _section(cite) != fold(ban.rules_in):
                 continue
-            scopes = {getattr(e, "scope", None) for e in effects}
-            if None in scopes or not scopes <= barred:
+            scoped = {getattr(e, "scope", None) for e in effects}
+            scopes = {s for s in scoped if s is not None}
+            if len(scopes) < len(scoped) or not scopes <= barred:
                 continue
             whom = " or ".join(sorted(_WHOM.get(s.value, s.value) for s in scopes))
             out.append(Finding(

@@ -26,9 +26,9 @@ if TYPE_CHECKING:
     from rulesref.core.claims import Claim
     from rulesref.core.dice import DiceTable
     from rulesref.core.effects import AnyEffect
+    from rulesref.core.exemptions import PrintedCounts, PrintedExemption
     from rulesref.core.listchoices import ListChoice
     from rulesref.core.matchups import Matchup
-    from rulesref.core.exemptions import PrintedCounts, PrintedExemption
     from rulesref.core.outline import OutlineSection, Procedure, SectionPointer
     from rulesref.core.piles import PileUse
     from rulesref.core.prerequisites import Prerequisite

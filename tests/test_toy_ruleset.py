@@ -92,7 +92,8 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
                               "check_name_clashes", "check_figures",
                               "check_circular_conditions", "check_section_pointers",
                               "check_procedure_calls", "check_owned_moments",
-                              "check_allied_turns", "check_line_placements",
+                              "check_allied_turns", "check_allied_opponents",
+                              "check_line_placements",
                               "check_stat_thresholds", "check_late_choices",
                               "check_token_holders", "check_tally_holders",
                               "check_trait_wide", "check_exemptions"]
@@ -103,7 +104,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 46 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 47 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 

@@ -231,6 +231,17 @@ class TargetBan:
 
 
 @record
+class KeptApart:
+    """Something each player keeps apart from their allies under a play variant (a hand of
+    cards each holds alone), as printed."""
+
+    name: str
+    """What is kept, as the rules' effects name it (a deck's name, a token's)."""
+    cite: Citation
+    """Where the variant says so."""
+
+
+@record
 class PlayVariant:
     """A way of playing that changes the sequences (solo play, team play)."""
 
@@ -252,6 +263,8 @@ class PlayVariant:
     printed."""
     bans: tuple[TargetBan, ...] = ()
     """Its bars on whom some rules may be played on."""
+    kept_apart: tuple[KeptApart, ...] = ()
+    """What each player keeps apart from their allies under it."""
     markers: tuple[MarkerSet, ...] = ()
     """The markers its own objectives put on the table (team play's objectives)."""
     marker_references: tuple[MarkerReference, ...] = ()

@@ -9,6 +9,7 @@ from rulesref_verify.findings import Kind, facts
 from rulesref_verify.graphs import check_sequence_printings
 from rulesref_verify.printings import check_printed_lists, check_restatements
 from rulesref_verify.scenarios import check_variant_actors, check_variant_bans
+from rulesref_verify.variant_turns import check_allied_opponents
 from tests.verify.mutate import replace_where, with_field
 
 
@@ -90,3 +91,14 @@ def test_team_play_leaves_the_cards_for_their_own_player_no_use() -> None:
     assert sorted(f.id for f in found) == ["variant:ban:team:Carpe Diem",
                                           "variant:ban:team:Vial of Mercury"]
     assert _pages(found[0].cited)[0] == "p. 49, Allied Fortune Cards"
+
+
+def test_team_play_leaves_open_which_opponent_draws() -> None:
+    # p. 49: each team player holds their own Fortune hand; p. 35 (Dissonant Echoes) and
+    # p. 45 (Fateful Deeds) give Fortune cards to "the opponent"; no other rule gives an
+    # opponent cards or tokens a team player keeps alone
+    found = check_allied_opponents(load())
+    assert sorted(f.id for f in found) == ["variant:opponent:team:Dissonant Echoes",
+                                          "variant:opponent:team:Fateful Deeds"]
+    assert all(_pages(f.cited)[1:] == ["p. 49, Team Play", "p. 49, Allied Fortune Cards"]
+               for f in found)

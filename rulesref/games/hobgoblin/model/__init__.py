@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from rulesref.core.references import DefinedName, PrintedReference
     from rulesref.core.scenarios import (
         GameEnd,
+        KeptApart,
         MarkerSet,
         PlayerTally,
         PlayVariant,
@@ -110,8 +111,8 @@ else:
             "rulesref.games.hobgoblin.model.magic": (
                 "SpellClass", "Spell", "Allegiance", "FortuneCard", "FortuneDeck", "Artefact"),
             "rulesref.core.scenarios": (
-                "GameEnd", "MarkerSet", "PlayerTally", "PlayVariant", "Role", "Scenario",
-                "Scoring", "Setup", "StepChange", "TargetBan"),
+                "GameEnd", "KeptApart", "MarkerSet", "PlayerTally", "PlayVariant", "Role",
+                "Scenario", "Scoring", "Setup", "StepChange", "TargetBan"),
             "rulesref.games.hobgoblin.model.rules": (
                 "TerrainExample", "TerrainExamples", "NamedRule", "GameRule", "RulesSection"),
             "rulesref.games.hobgoblin.model.army": (
@@ -164,6 +165,7 @@ __all__ = [
     "HiddenStats",
     "Hobgoblin",
     "Inches",
+    "KeptApart",
     "KeywordDef",
     "KeywordPrinting",
     "LinePlacement",

@@ -180,7 +180,10 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     a number of :mod:`rulesref_verify.thresholds`, the keywords given after the lists are
     written of :mod:`rulesref_verify.listchoices`, the tokens given to the wrong kind of
     holder of :mod:`rulesref_verify.holders`, the rules acting on a whole trait that takes in
-    the game's statuses of :mod:`rulesref_verify.traitwide`), each once: a ruleset that
+    the game's statuses of :mod:`rulesref_verify.traitwide`, the rules timed at a span's start
+    or end with no place beside what it begins or ends with of
+    :mod:`rulesref_verify.spanedges`, the merges that pass a holder's cap of
+    :mod:`rulesref_verify.merged_caps`), each once: a ruleset that
     transcribes such records gets their checks without naming them (on a model without them
     they find nothing)."""
     from rulesref_verify.allocations import check_allocations
@@ -190,6 +193,7 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     from rulesref_verify.holders import check_token_holders
     from rulesref_verify.interactions import check_interactions
     from rulesref_verify.listchoices import check_late_choices
+    from rulesref_verify.merged_caps import check_merged_caps
     from rulesref_verify.outline import CHECKS as OUTLINE_CHECKS
     from rulesref_verify.owned_moments import check_owned_moments
     from rulesref_verify.piles import CHECKS as PILE_CHECKS
@@ -203,6 +207,7 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
         check_references,
     )
     from rulesref_verify.scenarios import CHECKS as SCENARIO_CHECKS
+    from rulesref_verify.spanedges import check_edge_rules
     from rulesref_verify.tables import check_edge_references
     from rulesref_verify.terms import check_circular_conditions
     from rulesref_verify.thresholds import check_stat_thresholds
@@ -215,7 +220,8 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
               check_edge_references, check_prerequisites, check_interactions, check_references,
               check_name_clashes, check_figures, check_circular_conditions, *OUTLINE_CHECKS,
               check_owned_moments, check_allied_turns, check_line_placements,
-              check_stat_thresholds, check_late_choices, check_token_holders, check_trait_wide)
+              check_stat_thresholds, check_late_choices, check_token_holders, check_trait_wide,
+              check_edge_rules, check_merged_caps)
     return (*checks, *(c for c in engine if c not in checks))
 
 

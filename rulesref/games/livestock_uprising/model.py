@@ -13,6 +13,7 @@ from __future__ import annotations
 import enum
 from typing import TypeAlias
 
+from rulesref.core.caps import HolderCap, Merge
 from rulesref.core.citation import Citation
 from rulesref.core.effects import AnyEffect
 from rulesref.core.endings import Endgame
@@ -595,6 +596,10 @@ class LivestockUprising:
     """Where set-up and play make, draw from and return to the card piles."""
     timed_rules: tuple[TimedRule, ...] = ()
     """Rules that say in words of their own when they may be used."""
+    holder_caps: tuple[HolderCap, ...] = ()
+    """The most units one General may hold (for the engine's check of merges against it)."""
+    merges: tuple[Merge, ...] = ()
+    """Rules that put several Generals' units under one holder (the Super Army)."""
 
     @property
     def contents(self) -> tuple[str, ...]:

@@ -66,6 +66,8 @@ from rulesref.core.references import DefinedName, Figure, FigureCitation, Printe
 from rulesref.core.scenarios import PlayVariant, Scenario
 from rulesref.core.terms import PrintedCondition, PrintedDefinition
 from rulesref.core.sequences import NamedMoment, Sequence, TurnStructure
+from rulesref.core.spanedges import EdgeRule, PrintedEdge
+from rulesref.core.caps import HolderCap, Merge
 from rulesref.core.tables import EdgeReference, PlayArea
 
 
@@ -165,6 +167,14 @@ class Toy:
     """The Toy book's diagrams."""
     figure_citations: tuple[FigureCitation, ...] = ()
     """Where the Toy rules cite a diagram."""
+    printed_edges: tuple[PrintedEdge, ...] = ()
+    """What the Toy book says a round begins with."""
+    edge_rules: tuple[EdgeRule, ...] = ()
+    """Rules timed at a round's start in words of their own."""
+    holder_caps: tuple[HolderCap, ...] = ()
+    """The most men a captain or a host may lead."""
+    merges: tuple[Merge, ...] = ()
+    """The rule that joins captains into a host."""
 ''',
     "toy_ruleset/loading.py": '''
 """Load the Toy data files."""
@@ -264,6 +274,17 @@ claims:
 named_moments:
   - {rule: Omen Cards, words: "kept from round to round", unit: round,
      cite: {page: 3, section: Omens}}
+printed_edges:
+  - {unit: round, edge: start, step: the Crown holder moving, cite: {page: 3, section: Rounds}}
+edge_rules:
+  - {rule: Omen Cards, words: "at the start of each round", unit: round, edge: start,
+     placed: before the Crown holder moves, cite: {page: 3, section: Omens}}
+holder_caps:
+  - {holder: captain, what: men, most: 4, cite: {page: 4, section: Battering}}
+  - {holder: host, what: men, most: 12, cite: {page: 4, section: Battering}}
+merges:
+  - {rule: Grand Host, holder: captain, into: host, most: 3,
+     most_cite: {page: 2, section: Setup}, cite: {page: 4, section: Battering}}
 prerequisites:
   - {id: sortie-needs-steady, use: lead a sortie, keyword: Steady,
      cite: {page: 5, section: Sorties}}

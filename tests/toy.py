@@ -68,6 +68,7 @@ from rulesref.core.terms import PrintedCondition, PrintedDefinition
 from rulesref.core.sequences import NamedMoment, Sequence, TurnStructure
 from rulesref.core.spanedges import EdgeRule, PrintedEdge
 from rulesref.core.caps import HolderCap, Merge
+from rulesref.core.losses import ComponentLoss, ComponentNeed
 from rulesref.core.tables import EdgeReference, PlayArea
 
 
@@ -175,6 +176,10 @@ class Toy:
     """The most men a captain or a host may lead."""
     merges: tuple[Merge, ...] = ()
     """The rule that joins captains into a host."""
+    component_needs: tuple[ComponentNeed, ...] = ()
+    """The rule that uses each banner by name."""
+    component_losses: tuple[ComponentLoss, ...] = ()
+    """The rule that burns a banner."""
 ''',
     "toy_ruleset/loading.py": '''
 """Load the Toy data files."""
@@ -285,6 +290,12 @@ holder_caps:
 merges:
   - {rule: Grand Host, holder: captain, into: host, most: 3,
      most_cite: {page: 2, section: Setup}, cite: {page: 4, section: Battering}}
+component_needs:
+  - {rule: Muster, kind: banner, items: [red banner, blue banner], stand_in: a coin,
+     cite: {page: 4, section: Battering}}
+component_losses:
+  - {rule: Fire, kind: banner, summary: A burnt gate's banner is lost.,
+     cite: {page: 4, section: Portcullis}}
 prerequisites:
   - {id: sortie-needs-steady, use: lead a sortie, keyword: Steady,
      cite: {page: 5, section: Sorties}}

@@ -183,7 +183,8 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     the game's statuses of :mod:`rulesref_verify.traitwide`, the rules timed at a span's start
     or end with no place beside what it begins or ends with of
     :mod:`rulesref_verify.spanedges`, the merges that pass a holder's cap of
-    :mod:`rulesref_verify.merged_caps`), each once: a ruleset that
+    :mod:`rulesref_verify.merged_caps`, the rules that need a component play may remove for
+    good of :mod:`rulesref_verify.lost_components`), each once: a ruleset that
     transcribes such records gets their checks without naming them (on a model without them
     they find nothing)."""
     from rulesref_verify.allocations import check_allocations
@@ -193,6 +194,7 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     from rulesref_verify.holders import check_token_holders
     from rulesref_verify.interactions import check_interactions
     from rulesref_verify.listchoices import check_late_choices
+    from rulesref_verify.lost_components import check_lost_components
     from rulesref_verify.merged_caps import check_merged_caps
     from rulesref_verify.outline import CHECKS as OUTLINE_CHECKS
     from rulesref_verify.owned_moments import check_owned_moments
@@ -221,7 +223,7 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
               check_name_clashes, check_figures, check_circular_conditions, *OUTLINE_CHECKS,
               check_owned_moments, check_allied_turns, check_line_placements,
               check_stat_thresholds, check_late_choices, check_token_holders, check_trait_wide,
-              check_edge_rules, check_merged_caps)
+              check_edge_rules, check_merged_caps, check_lost_components)
     return (*checks, *(c for c in engine if c not in checks))
 
 

@@ -17,6 +17,7 @@ from rulesref.core.caps import HolderCap, Merge
 from rulesref.core.citation import Citation
 from rulesref.core.effects import AnyEffect
 from rulesref.core.endings import Endgame
+from rulesref.core.losses import ComponentLoss, ComponentNeed
 from rulesref.core.piles import PileUse
 from rulesref.core.printings import PrintedList, Restatement
 from rulesref.core.readings import Reading
@@ -600,6 +601,10 @@ class LivestockUprising:
     """The most units one General may hold (for the engine's check of merges against it)."""
     merges: tuple[Merge, ...] = ()
     """Rules that put several Generals' units under one holder (the Super Army)."""
+    component_needs: tuple[ComponentNeed, ...] = ()
+    """Rules that use particular General tokens by name (the Super Army's three)."""
+    component_losses: tuple[ComponentLoss, ...] = ()
+    """Rules that take a General's token out of the game for good."""
 
     @property
     def contents(self) -> tuple[str, ...]:

@@ -369,8 +369,8 @@ def test_the_reference_check_comes_for_free(toy: Path, runner: CliRunner) -> Non
     assert height["citations"] == ["Toy Rules, p. 4, Relics", "Toy Rules, p. 1, Gates"]
 
 
-def test_the_span_edge_merged_cap_and_lost_component_checks_come_for_free(toy: Path,
-                                                          runner: CliRunner) -> None:
+def test_the_span_edge_merged_cap_and_lost_component_checks_come_for_free(
+        toy: Path, runner: CliRunner) -> None:
     # planted: the Omen Cards no longer say they come before the Crown holder moves, the
     # host's cap falls below three captains' four men each, and the Muster loses its
     # stand-in for a burnt banner

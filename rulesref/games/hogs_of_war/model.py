@@ -20,6 +20,7 @@ from rulesref.core.readings import CrossRef
 from rulesref.core.readings import Reading as CoreReading
 from rulesref.core.record import record, root_record
 from rulesref.core.references import DefinedName, Figure, FigureCitation, PrintedReference
+from rulesref.core.scenarios import PlayVariant
 from rulesref.core.sequences import Sequence, TurnStructure
 from rulesref.core.spanedges import EdgeRule, PrintedEdge
 from rulesref.core.terms import PlayerWords, PrintedCondition, PrintedDefinition
@@ -685,6 +686,9 @@ class HogsOfWar:
     timed at that start or end has a place in the order of play)."""
     edge_rules: tuple[EdgeRule, ...] = ()
     """Rules timed at a round's start or end in words of their own."""
+    play_variants: tuple[PlayVariant, ...] = ()
+    """The team game as changes to the sequences (for the engine's variant checks; the rules
+    of play read ``four_player``)."""
 
 #: The nouns this game's effects name (its tokens and decks), registered with core.
 VOCABULARY = Vocabulary(tokens=frozenset({"Burn token", "Dynamite token", "Hidden token",

@@ -327,7 +327,7 @@ sequences:
 structure: {round: round, rounds: 4, cite: {page: 3, section: Rounds}}
 piles:
   - {component: Omen Cards, op: create, setup: true, by: Setup, summary: Shuffle them.,
-     cite: {page: 2, section: Setup}}
+     owner: their, per_player: true, cite: {page: 2, section: Setup}}
   - {component: Omen Cards, op: draw, setup: true, by: Setup, summary: Deal two each.,
      cite: {page: 2, section: Setup}}
   - {component: Omen Cards, op: draw, by: Score, summary: The scorer draws one.,

@@ -184,7 +184,8 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     or end with no place beside what it begins or ends with of
     :mod:`rulesref_verify.spanedges`, the merges that pass a holder's cap of
     :mod:`rulesref_verify.merged_caps`, the rules that need a component play may remove for
-    good of :mod:`rulesref_verify.lost_components`), each once: a ruleset that
+    good of :mod:`rulesref_verify.lost_components`, a shared pile named as one player's of
+    :mod:`rulesref_verify.owned_piles`), each once: a ruleset that
     transcribes such records gets their checks without naming them (on a model without them
     they find nothing)."""
     from rulesref_verify.allocations import check_allocations
@@ -198,6 +199,7 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     from rulesref_verify.merged_caps import check_merged_caps
     from rulesref_verify.outline import CHECKS as OUTLINE_CHECKS
     from rulesref_verify.owned_moments import check_owned_moments
+    from rulesref_verify.owned_piles import check_owned_piles
     from rulesref_verify.piles import CHECKS as PILE_CHECKS
     from rulesref_verify.placements import check_line_placements
     from rulesref_verify.players import CHECKS as PLAYER_CHECKS
@@ -223,7 +225,7 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
               check_name_clashes, check_figures, check_circular_conditions, *OUTLINE_CHECKS,
               check_owned_moments, check_allied_turns, check_line_placements,
               check_stat_thresholds, check_late_choices, check_token_holders, check_trait_wide,
-              check_edge_rules, check_merged_caps, check_lost_components)
+              check_edge_rules, check_merged_caps, check_lost_components, check_owned_piles)
     return (*checks, *(c for c in engine if c not in checks))
 
 

@@ -69,6 +69,7 @@ from rulesref.core.sequences import NamedMoment, Sequence, TurnStructure
 from rulesref.core.spanedges import EdgeRule, PrintedEdge
 from rulesref.core.caps import HolderCap, Merge
 from rulesref.core.losses import ComponentLoss, ComponentNeed
+from rulesref.core.relations import RelationUse
 from rulesref.core.tables import EdgeReference, PlayArea
 
 
@@ -180,6 +181,8 @@ class Toy:
     """The rule that uses each banner by name."""
     component_losses: tuple[ComponentLoss, ...] = ()
     """The rule that burns a banner."""
+    relation_uses: tuple[RelationUse, ...] = ()
+    """The rules that use gates next to each other."""
 ''',
     "toy_ruleset/loading.py": '''
 """Load the Toy data files."""
@@ -296,6 +299,12 @@ component_needs:
 component_losses:
   - {rule: Fire, kind: banner, summary: A burnt gate's banner is lost.,
      cite: {page: 4, section: Portcullis}}
+relation_uses:
+  - {relation: next gates, rule: Toppling, words: any gate beside it, case: diagonal,
+     admits: true, cite: {page: 3, section: Toppling}}
+  - {relation: next gates, rule: Gate Lines, words: beside, case: diagonal, admits: true,
+     cite: {page: 2, section: Gate Lines}}
+  - {relation: next gates, rule: Score, words: the gate beside, cite: {page: 3, section: Rounds}}
 prerequisites:
   - {id: sortie-needs-steady, use: lead a sortie, keyword: Steady,
      cite: {page: 5, section: Sorties}}

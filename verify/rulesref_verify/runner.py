@@ -185,7 +185,8 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     :mod:`rulesref_verify.spanedges`, the merges that pass a holder's cap of
     :mod:`rulesref_verify.merged_caps`, the rules that need a component play may remove for
     good of :mod:`rulesref_verify.lost_components`, a shared pile named as one player's of
-    :mod:`rulesref_verify.owned_piles`), each once: a ruleset that
+    :mod:`rulesref_verify.owned_piles`, a relation used bare that rules settle opposite ways of
+    :mod:`rulesref_verify.relations`), each once: a ruleset that
     transcribes such records gets their checks without naming them (on a model without them
     they find nothing)."""
     from rulesref_verify.allocations import check_allocations
@@ -210,6 +211,7 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
         check_name_clashes,
         check_references,
     )
+    from rulesref_verify.relations import check_relation_cases
     from rulesref_verify.scenarios import CHECKS as SCENARIO_CHECKS
     from rulesref_verify.spanedges import check_edge_rules
     from rulesref_verify.tables import check_edge_references
@@ -225,7 +227,8 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
               check_name_clashes, check_figures, check_circular_conditions, *OUTLINE_CHECKS,
               check_owned_moments, check_allied_turns, check_line_placements,
               check_stat_thresholds, check_late_choices, check_token_holders, check_trait_wide,
-              check_edge_rules, check_merged_caps, check_lost_components, check_owned_piles)
+              check_edge_rules, check_merged_caps, check_lost_components, check_owned_piles,
+              check_relation_cases)
     return (*checks, *(c for c in engine if c not in checks))
 
 

@@ -22,6 +22,7 @@ from rulesref.core.piles import PileUse
 from rulesref.core.printings import PrintedList, Restatement
 from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
+from rulesref.core.relations import RelationUse
 from rulesref.core.sequences import Sequence, TimedRule, TurnStructure
 from rulesref.core.terms import PlayerWords
 from rulesref.core.terms import Term as CoreTerm
@@ -605,6 +606,8 @@ class LivestockUprising:
     """Rules that use particular General tokens by name (the Super Army's three)."""
     component_losses: tuple[ComponentLoss, ...] = ()
     """Rules that take a General's token out of the game for good."""
+    relation_uses: tuple[RelationUse, ...] = ()
+    """Rules that use tiles next to each other, with what each says of diagonal ones."""
 
     @property
     def contents(self) -> tuple[str, ...]:

@@ -70,6 +70,7 @@ from rulesref.core.spanedges import EdgeRule, PrintedEdge
 from rulesref.core.caps import HolderCap, Merge
 from rulesref.core.losses import ComponentLoss, ComponentNeed
 from rulesref.core.relations import RelationUse
+from rulesref.core.roles import ComplementRole, RolePart
 from rulesref.core.tables import EdgeReference, PlayArea
 
 
@@ -183,6 +184,10 @@ class Toy:
     """The rule that burns a banner."""
     relation_uses: tuple[RelationUse, ...] = ()
     """The rules that use gates next to each other."""
+    complement_roles: tuple[ComplementRole, ...] = ()
+    """The Referee's helper, whoever is not the Crown holder."""
+    role_parts: tuple[RolePart, ...] = ()
+    """The step that gives the helper a part."""
 ''',
     "toy_ruleset/loading.py": '''
 """Load the Toy data files."""
@@ -333,12 +338,21 @@ sequences:
       - {name: Move, summary: Gates move., cite: {page: 6, section: Moving}}
       - {name: Score, summary: Points are counted., cite: {page: 7, section: Scoring},
          actor: the Referee}
-structure: {round: round, rounds: 4, cite: {page: 3, section: Rounds}}
+structure:
+  round: round
+  rounds: 4
+  cite: {page: 3, section: Rounds}
+  players: [{low: 2, high: 2, summary: Two rivals., cite: {page: 3, section: Rounds}}]
+complement_roles:
+  - {role: Tallier, other: player with the Crown, cite: {page: 3, section: Rounds}}
+role_parts:
+  - {role: Tallier, sequence: setup, step: Deal Omens, summary: deals the omens.,
+     cite: {page: 2, section: Setup}}
 piles:
   - {component: Omen Cards, op: create, setup: true, by: Setup, summary: Shuffle them.,
-     owner: their, per_player: true, cite: {page: 2, section: Setup}}
-  - {component: Omen Cards, op: draw, setup: true, by: Setup, summary: Deal two each.,
      cite: {page: 2, section: Setup}}
+  - {component: Omen Cards, op: draw, setup: true, by: Setup, summary: Deal two each.,
+     owner: their, per_player: true, cite: {page: 2, section: Setup}}
   - {component: Omen Cards, op: draw, by: Score, summary: The scorer draws one.,
      cite: {page: 3, section: Rounds}}
   - {component: Omen Cards, called: the omen pile, op: return, by: Score,

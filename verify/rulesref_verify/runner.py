@@ -186,11 +186,13 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     :mod:`rulesref_verify.merged_caps`, the rules that need a component play may remove for
     good of :mod:`rulesref_verify.lost_components`, a shared pile named as one player's of
     :mod:`rulesref_verify.owned_piles`, a relation used bare that rules settle opposite ways of
-    :mod:`rulesref_verify.relations`), each once: a ruleset that
+    :mod:`rulesref_verify.relations`, a role defined against another in a game for more than
+    two of :mod:`rulesref_verify.complement_roles`), each once: a ruleset that
     transcribes such records gets their checks without naming them (on a model without them
     they find nothing)."""
     from rulesref_verify.allocations import check_allocations
     from rulesref_verify.claims import check_claims
+    from rulesref_verify.complement_roles import check_complement_roles
     from rulesref_verify.endings import CHECKS as END_CHECKS
     from rulesref_verify.graphs import check_sequence_printings
     from rulesref_verify.holders import check_token_holders
@@ -228,7 +230,7 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
               check_owned_moments, check_allied_turns, check_line_placements,
               check_stat_thresholds, check_late_choices, check_token_holders, check_trait_wide,
               check_edge_rules, check_merged_caps, check_lost_components, check_owned_piles,
-              check_relation_cases)
+              check_relation_cases, check_complement_roles)
     return (*checks, *(c for c in engine if c not in checks))
 
 

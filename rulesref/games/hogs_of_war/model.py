@@ -20,6 +20,7 @@ from rulesref.core.readings import CrossRef
 from rulesref.core.readings import Reading as CoreReading
 from rulesref.core.record import record, root_record
 from rulesref.core.references import DefinedName, Figure, FigureCitation, PrintedReference
+from rulesref.core.roles import ComplementRole, RolePart
 from rulesref.core.scenarios import PlayVariant
 from rulesref.core.sequences import Sequence, TurnStructure
 from rulesref.core.spanedges import EdgeRule, PrintedEdge
@@ -686,6 +687,10 @@ class HogsOfWar:
     timed at that start or end has a place in the order of play)."""
     edge_rules: tuple[EdgeRule, ...] = ()
     """Rules timed at a round's start or end in words of their own."""
+    complement_roles: tuple[ComplementRole, ...] = ()
+    """The Second Player, defined as whoever lacks the First Player token."""
+    role_parts: tuple[RolePart, ...] = ()
+    """The steps that give the Second Player a part of its own."""
     play_variants: tuple[PlayVariant, ...] = ()
     """The team game as changes to the sequences (for the engine's variant checks; the rules
     of play read ``four_player``)."""

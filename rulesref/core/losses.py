@@ -11,19 +11,14 @@ from rulesref.core.record import record
 @record
 class ComponentNeed:
     """A rule that uses particular components of one kind, each by name (a merged army
-    shown by one leader's token and tracked with the other two), or every one of the kind a
-    player has (all of their leaders gathered in one place)."""
+    shown by one leader's token and tracked with the other two)."""
 
     rule: str
     """The rule, as the book names it (``Super Army``)."""
     kind: str
     """The kind of component, as printed (``General token``)."""
-    items: tuple[str, ...] = ()
-    """The components it uses, each by name as printed (``1 star General token``); empty
-    where it asks for every one of the kind instead (``words``)."""
-    words: str | None = None
-    """Where it asks for every one of the kind a player has, the words, as printed (``all
-    of their Generals``); ``None`` where it names them."""
+    items: tuple[str, ...]
+    """The components it uses, as printed (``1 star General token``)."""
     stand_in: str | None = None
     """What the book says to use when one of them is missing, in our own words; ``None``
     where it says nothing."""

@@ -14,11 +14,11 @@ class ComponentNeed:
     shown by one leader's token and tracked with the other two)."""
 
     rule: str
-    """The rule, as the book names it (``Super Army``)."""
+    """The rule, as the book names it (``Muster``)."""
     kind: str
-    """The kind of component, as printed (``General token``)."""
+    """The kind of component, as printed (``banner``)."""
     items: tuple[str, ...]
-    """The components it uses, as printed (``1 star General token``)."""
+    """The components it uses, as printed (``red banner``)."""
     stand_in: str | None = None
     """What the book says to use when one of them is missing, in our own words; ``None``
     where it says nothing."""
@@ -31,10 +31,9 @@ class ComponentLoss:
     """A rule that takes a component of a kind out of the game for good."""
 
     rule: str
-    """The rule, as the book names it or in our short words (``a troopless General
-    destroyed``)."""
+    """The rule, as the book names it or in our short words (``Fire``)."""
     kind: str
-    """The kind of component it removes, as printed (``General token``)."""
+    """The kind of component it removes, as printed (``banner``)."""
     summary: str
     """What removes it, in our own words."""
     cite: Citation

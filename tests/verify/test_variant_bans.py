@@ -62,9 +62,10 @@ def test_cards_with_another_use_or_elsewhere_and_unbarred_variants_are_silent() 
     assert check_variant_bans(object()) == []
 
 
-def _token_card(name: str, **kw: bool) -> Rule:
+def _token_card(name: str, required: bool = False) -> Rule:
     return Rule(name, Citation(book="Toy", page=9, section=CARDS),
-                (Action(action="hold_token", token="Lead", scope=Scope.PLAYER, **kw),))
+                (Action(action="hold_token", token="Lead", scope=Scope.PLAYER,
+                        required=required),))
 
 
 def test_a_card_that_lets_its_player_keep_or_hand_over_a_token_is_silent() -> None:

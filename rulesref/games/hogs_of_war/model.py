@@ -20,7 +20,7 @@ from rulesref.core.readings import CrossRef
 from rulesref.core.readings import Reading as CoreReading
 from rulesref.core.record import record, root_record
 from rulesref.core.references import DefinedName, Figure, FigureCitation, PrintedReference
-from rulesref.core.sequences import Sequence, TurnStructure
+from rulesref.core.sequences import NamedMoment, Sequence, TurnStructure
 from rulesref.core.terms import PlayerWords, PrintedCondition, PrintedDefinition
 from rulesref.core.terms import Term as CoreTerm
 from rulesref.core.vocabulary import Vocabulary
@@ -679,6 +679,9 @@ class HogsOfWar:
     printed_conditions: tuple[PrintedCondition, ...] = ()
     """Rules that hold once every member of a defined class meets something (the end of a
     round), for the engine's check that a condition does not ask what its class rules out."""
+    named_moments: tuple[NamedMoment, ...] = ()
+    """Where a rule names a span of play by a word of its own (a turn), with whose span the
+    words make it, for the engine's checks on such spans."""
 
 #: The nouns this game's effects name (its tokens and decks), registered with core.
 VOCABULARY = Vocabulary(tokens=frozenset({"Burn token", "Dynamite token", "Hidden token",

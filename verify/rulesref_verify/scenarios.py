@@ -173,7 +173,7 @@ def check_named_moments(rules: Any) -> list[Finding]:
     moments = _moments(rules)
     moments.update({singular(step.name).split()[-1]: (sequence.id, str(sequence.cite))
                     for sequence in _sequences(rules) for step in sequence.steps
-                    if len(step.name.split()) > 1})
+                    if step.name.split()})
     round_id = _structure(rules, "round")
     battle = next((s for s in _sequences(rules) if s.canonical and s.id == round_id), None)
     round_words = set(fold(battle.name).split()) if battle is not None else set()

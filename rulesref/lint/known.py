@@ -214,6 +214,17 @@ def prose(text: str) -> str:
     return "".join(out)
 
 
+def has_address(text: str) -> bool:
+    """Whether a line prints a web or e-mail address or a handle, read one run of
+    non-space characters at a time, each at most :data:`MAX_PROSE_TOKEN` long (so linear in
+    the line's length, as :func:`prose`)."""
+    if _MAYBE_NOT_PROSE.search(text) is None:
+        return False
+    return any(len(run.group()) <= MAX_PROSE_TOKEN and (
+        ADDRESS_TOKEN.search(run.group()) or HANDLE.search(run.group()))
+        for run in _RUN.finditer(text))
+
+
 def _as_prose(line: Line) -> Line:
     """The line with its non-prose spans blanked out: the same line when it has none (most
     lines; a copy of each costs more than the blanking)."""
@@ -225,8 +236,7 @@ def analyse(manuscript: Manuscript) -> Text:
     """Tokenise a manuscript (web and file names blanked out) and collect its capitalised
     phrases that are not merely a sentence's first word (the first word is dropped, and
     openers such as ``The``)."""
-    addresses = any(ADDRESS_TOKEN.search(line.text) or HANDLE.search(line.text)
-                    for line in manuscript.lines)
+    addresses = any(has_address(line.text) for line in manuscript.lines)
     manuscript = replace(manuscript, lines=tuple(_as_prose(line) for line in manuscript.lines))
     text = Text(manuscript, addresses=addresses)
     counts: dict[str, int] = defaultdict(int)

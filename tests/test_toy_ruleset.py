@@ -301,9 +301,21 @@ def test_the_moment_owners_check_comes_for_free(toy: Path, runner: CliRunner) ->
     assert owners["citations"] == ["Toy Rules, p. 2, Gates", "Toy Rules, p. 3, Omens"]
 
 
-def test_a_sphinx_build_gets_its_pages(toy: Path, tmp_path: Path) -> None:
+def test_a_sphinx_build_gets_its_pages(toy: Path, tmp_path: Path,
+                                       monkeypatch: pytest.MonkeyPatch) -> None:
     require("sphinx")
     from sphinx.testing.util import SphinxTestApp
+
+    from rulesref_verify import runner
+
+    runs: list[str] = []
+    run = runner.run
+
+    def counted(game: str) -> runner.Report:
+        runs.append(game)
+        return run(game)
+
+    monkeypatch.setattr(runner, "run", counted)
 
     src = tmp_path / "docs"
     src.mkdir()
@@ -326,6 +338,9 @@ def test_a_sphinx_build_gets_its_pages(toy: Path, tmp_path: Path) -> None:
     report = (out / "games" / "toy" / "verification.html").read_text(encoding="utf-8")
     assert "toy:too-tall:Tall" in report and "Tall Gate is 9 inches tall" in report
     assert "Without the flag." in report  # the reading, in its own section
+    register = (out / "games" / "toy" / "errata.html").read_text(encoding="utf-8")
+    assert "toy:too-tall:Tall" in register
+    assert runs == ["toy"]  # both pages render one report
 
 
 def test_the_procedure_list_and_example_checks_come_for_free(toy: Path,

@@ -432,7 +432,8 @@ def gate_command(name: str, as_json: bool) -> None:
          lambda: f"{gate.name}: {gate.height} inches [{gate.cite}]")
 ''',
     "toy_ruleset/docs.py": '''
-"""The Toy section of the website: one page, and the verification report."""
+"""The Toy section of the website: one page, the verification report and the errata
+register."""
 
 from __future__ import annotations
 
@@ -444,9 +445,10 @@ from rulesref.docs.games import Page, ruleset_docs
 
 
 def pages(rules: Any) -> tuple[Page, ...]:
-    """The gates page, then the report."""
+    """The gates page, then the report and the register."""
     return (Page("index", "index", "Toy Rules"),
-            Page("verification", "verification", "Verification report"))
+            Page("verification", "verification", "Verification report"),
+            Page("errata", "errata", "Errata register"))
 
 
 def render(rules: Any, page: Page) -> Iterator[str]:
@@ -454,7 +456,7 @@ def render(rules: Any, page: Page) -> Iterator[str]:
     yield from rst.heading("Toy Rules", 0, label="toy-index")
     for gate in rules.gates:
         yield from rst.paragraph(f"{gate.name}: {gate.height} inches ({gate.cite.short()}).")
-    yield from rst.directive("toctree", content=["verification"])
+    yield from rst.directive("toctree", content=["verification", "errata"])
 
 
 def render_report(rules: Any, report: Any) -> Iterator[str]:
@@ -465,7 +467,15 @@ def render_report(rules: Any, report: Any) -> Iterator[str]:
                              intro="``rulesref verify --game toy`` checks the gate heights.")
 
 
-DOCS = ruleset_docs("toy", "Toy Rules", pages, render, render_report)
+def render_errata(rules: Any, report: Any) -> Iterator[str]:
+    """The errata register's page."""
+    from rulesref.docs.verification import errata_page
+
+    return errata_page(report, label="toy-errata", report_label="toy-verification")
+
+
+DOCS = ruleset_docs("toy", "Toy Rules", pages, render, render_report,
+                    render_errata=render_errata)
 ''',
     "toy_ruleset-0.1.dist-info/METADATA": '''
 Metadata-Version: 2.1

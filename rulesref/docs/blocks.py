@@ -21,6 +21,12 @@ from rulesref.docs.linker import Term as LinkTerm
 from rulesref.docs.schema import member_docs
 
 
+def page_label(game: str, path: str) -> str:
+    """The label at the top of page ``path`` of game ``game``'s section: ``toy-game-range``
+    (the start is :attr:`Section.prefix`). For a page made without a :class:`Section`."""
+    return f"{game.replace('_', '-')}-{path.replace('/', '-')}"
+
+
 @dataclass(frozen=True)
 class Section:
     """A game's section of the site: what every page generator of that game needs."""
@@ -42,7 +48,7 @@ class Section:
 
     def label(self, path: str) -> str:
         """The label at the top of page ``path``: ``toy-game-range``."""
-        return f"{self.prefix}-{path.replace('/', '-')}"
+        return page_label(self.game, path)
 
     def ref(self, path: str, title: str | None = None) -> str:
         """A link to page ``path`` of the section."""

@@ -112,13 +112,15 @@ def ruleset_docs(
         return render(rules, page)
 
     def report_and_text(rules: Any, report: Any) -> Iterator[str]:
+        from rulesref.docs.blocks import page_label
+
         yield from render_report(rules, report)
         text = next((p for p in pages(rules) if p.kind == TEXT_PAGE), None)
         if text is not None:
             yield from rst.heading("Text", 1)
             yield from rst.paragraph(
                 "``rulesref lint`` reads the book's own text, and its findings are on a page "
-                "of their own: " + rst.role("ref", _label(name, text), text.title) + ".")
+                "of their own: " + rst.role("ref", page_label(name, text.path), text.title) + ".")
 
     return GameDocs(name=name, title=title, load=load, sources=sources, pages=pages,
                     render=render_page, report=report, render_report=report_and_text,
@@ -138,20 +140,16 @@ def _lint_sources(name: str) -> list[Path]:
     return [lint.register, *([book] if book is not None else [])]
 
 
-def _label(name: str, page: Page) -> str:
-    """The label at the top of a page of ruleset ``name``: ``toy-game-text``."""
-    return f"{name.replace('_', '-')}-{page.path.replace('/', '-')}"
-
-
 def _text_page(name: str, title: str, page: Page) -> Iterator[str]:
     """The "Text checks" page: ``rulesref lint`` on the ruleset's real book (or why it
     could not run)."""
+    from rulesref.docs.blocks import page_label
     from rulesref.docs.lint_text import book_report, text_section
     from rulesref.lint.rulesets import rulesets
 
     report = book_report(name) if name in rulesets() else None
     return text_section(report, book=title, level=0, title=page.title,
-                        label=_label(name, page), lintable=name in rulesets())
+                        label=page_label(name, page.path), lintable=name in rulesets())
 
 
 def documented() -> tuple[str, ...]:

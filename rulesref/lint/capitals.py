@@ -3,17 +3,23 @@ own usage: a clear majority decides, so a book that never settles on a form is n
 reported.
 
 Codes: RL422 a pronoun the book capitalises in mid-sentence for one actor (an automated
-opponent's ``He``, ``His``, ``Him``), printed in small letters among those printings;
-RL423 a proper name (a word no English dictionary holds: a people, a place) printed in small
-letters where the book capitalises it in mid-sentence; RL460 a small word inside a name
-(``of``, ``into``) capitalised in one printing of a name the book also prints with it in small
-letters (``Force Of Will`` beside ``Force of Will``); RL461 the second part of a hyphenated
-name in small letters where the book's other names with that part capitalise it
-(``Sun-eater`` among ``Sound-Eater``, ``Time-Eater``, ``Stone-Eater``); RL462 a two-word term
-the book capitalises in running text nearly every time, printed in small letters there
-(``the first player`` among twenty ``the First Player``); RL463 an entry of a repeated label
-(``Aspects: ...``) whose text starts in small letters where the label's other entries start
-with a capital.
+opponent's ``He``, ``His``, ``Him``), printed in small letters among those printings; RL423
+a proper name (a word no English dictionary holds: a people, a place) printed in small
+letters where the book capitalises it in mid-sentence, or an English word the book
+capitalises as a name printed once in small letters as a noun (``a drowned is``); RL460 a
+small word inside a name (``of``, ``into``) capitalised in one printing of a name the book
+also prints with it in small letters (``Force Of Will`` beside ``Force of Will``); RL461 the
+second part of a hyphenated name in small letters where the book's other names with that
+part capitalise it (``Sun-eater`` among ``Sound-Eater``, ``Time-Eater``, ``Stone-Eater``);
+RL462 a two-word term the book capitalises in running text nearly every time, printed in
+small letters there (``the first player`` among twenty ``the First Player``); RL463 an entry
+of a repeated label (``Aspects: ...``) whose text starts in small letters where the label's
+other entries start with a capital; RL475 a term of two or more words the book sets in
+capitals inside sentences, printed elsewhere with some of its words in small letters (``the
+swamp DECK`` beside ``the SWAMP DECK``); RL476 the possessive of a term the book sets in
+capitals, its ending in capitals too (``the FROG'S card``); RL477 a word capitalised inside
+a sentence where the book prints the same words with it in small letters (``the unit Waded
+3" or more`` beside ``the unit waded 3" or more``).
 
 What separates a capitals fault from a capitals-only variant that is no fault: the book's
 own usage, never a dictionary of terms. A word at a sentence's start, a common noun that is
@@ -32,12 +38,14 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Iterator
+from itertools import pairwise
 
 from rulesref.core.names import fold
 from rulesref.lint.known import Text, printings
 from rulesref.lint.model import LintFinding
+from rulesref.lint.seams import joins_columns
 from rulesref.lint.spelling import english
-from rulesref.lint.text import OPENERS, Token, singular, spelling_key
+from rulesref.lint.text import CONNECTORS, OPENERS, Token, singular, spelling_key
 
 #: The forms of one pronoun, by person.
 PRONOUNS: tuple[frozenset[str], ...] = (
@@ -145,9 +153,16 @@ def _connectors(text: Text) -> Iterator[LintFinding]:
     the slip is the book's own: the form its names' small words take more often (ties go to
     small letters, as English title case has it), counted where the name's first word is
     not a sentence's first word. Single letters are left out: extraction spaces a heading's
-    letters apart (``G A M E``)."""
-    names: dict[tuple[str, str, str], list[tuple[int, str, bool]]] = defaultdict(list)
+    letters apart (``G A M E``).
+
+    A name printed only with the small word capitalised (``Scroll Of Lore``) is held to the
+    book's usage of that same word inside its names: at least :data:`CONVENTION` printings
+    in small letters, :data:`MAJORITY` times as many as with a capital. Where a column of
+    run-together text may start at the small word, it is passed over (it may open the
+    other column's sentence)."""
+    names: dict[tuple[str, str, str], list[tuple[int, str, bool, int]]] = defaultdict(list)
     tally = {True: 0, False: 0}  # the book's convention, from names in mid-sentence
+    by_word: dict[str, dict[bool, int]] = defaultdict(lambda: {True: 0, False: 0})
     for index, toks in enumerate(text.tokens):
         printed = text.manuscript.lines[index].text
         for left, small, right in zip(toks, toks[1:], toks[2:], strict=False):
@@ -158,14 +173,18 @@ def _connectors(text: Text) -> Iterator[LintFinding]:
                 continue
             key = (fold(left.text), fold(small.text), fold(right.text))
             up = small.text[0].isupper()
-            names[key].append((index, printed[left.start:right.end], up))
+            names[key].append((index, printed[left.start:right.end], up, small.start))
             if not left.sentence_start:  # ``Keep the Crown``: a sentence's verb, no name
                 tally[up] += 1
+                by_word[key[1]][up] += 1
     raised, lowered = tally[True], tally[False]
-    for places in names.values():
-        capitals = [(i, shown) for i, shown, up in places if up]
-        smalls = [(i, shown) for i, shown, up in places if not up]
-        if not capitals or not smalls:
+    for key, places in names.items():
+        capitals = [(i, shown) for i, shown, up, _ in places if up]
+        smalls = [(i, shown) for i, shown, up, _ in places if not up]
+        if not smalls:
+            yield from _capitalised_only(text, key[1], by_word[key[1]], places)
+            continue
+        if not capitals:
             continue
         slips, usual = (capitals, smalls) if lowered >= raised else (smalls, capitals)
         index = slips[0][0]
@@ -177,6 +196,22 @@ def _connectors(text: Text) -> Iterator[LintFinding]:
             f"{'in small letters' if lowered >= raised else 'with a capital'} "
             f"({max(lowered, raised)} of {lowered + raised} times in mid-sentence); print "
             f"'{usual[0][1]}' throughout", 0.65, page=line.page, occurrences=len(slips))
+
+
+def _capitalised_only(text: Text, word: str, usage: dict[bool, int],
+                      places: list[tuple[int, str, bool, int]]) -> Iterator[LintFinding]:
+    """RL460 for a name printed only with its small word capitalised, against the book's
+    usage of that word inside names (:func:`_connectors`)."""
+    small, capital = usage[False], usage[True]
+    kept = [(i, shown) for i, shown, _, at in places if not joins_columns(text, i, at)]
+    if not kept or small < CONVENTION or small < MAJORITY * capital:
+        return
+    shown = kept[0][1]
+    lowered = " ".join(w if fold(w) != word else w.lower() for w in shown.split())
+    yield _at_first(text, "RL460", kept,
+                    f"the name {printings(text, kept)} capitalises '{word}', where the book's "
+                    f"names print it in small letters ({small} of {small + capital} times in "
+                    f"mid-sentence); print '{lowered}'", 0.6)
 
 
 def _hyphenated(text: Text) -> Iterator[LintFinding]:
@@ -228,10 +263,16 @@ def _terms(text: Text) -> Iterator[LintFinding]:
     """RL462: two words printed together in running text (:func:`_running_text`), both
     capitalised at least :data:`TERM` times and :data:`MAJORITY` times as often as with
     either in small letters: those printings (``the first player`` among ``the First
-    Player``; ``Mercury tokens`` among ``Mercury Tokens``). Plurals count with their
-    singular. Two capitalised words that a third capitalised word goes on from are part of
-    a longer name (``the Marsh Frog Guild``), no printing of the two-word term: a book may
-    name a guild so and still speak of a marsh frog."""
+    Player``; ``Mercury tokens`` among ``Mercury Tokens``). Plurals and possessives count
+    with their singular. Two capitalised words that a third capitalised word goes on from
+    are part of a longer name (``the Marsh Frog Guild``), no printing of the two-word term:
+    a book may name a guild so and still speak of a marsh frog.
+
+    A term printed three ways (``Toad Card``, ``Toad card``, ``toad card``) has no
+    form that outnumbers the rest three times; it is judged by the book's convention
+    (:func:`_convention`): where the book's other terms are capitalised, a term whose most
+    frequent form capitalises both words, at least :data:`TERM` times, has its other forms
+    reported."""
     pairs: dict[tuple[str, str], dict[bool, list[tuple[int, str]]]] = defaultdict(
         lambda: {True: [], False: []})
     for index, toks in enumerate(text.tokens):
@@ -245,14 +286,92 @@ def _terms(text: Text) -> Iterator[LintFinding]:
             both = first.capitalised and second.capitalised
             if both and _goes_on(printed, second, toks[at + 3:at + 4]):
                 continue
-            key = (fold(first.text), singular(fold(second.text)))
+            key = (fold(first.text), singular(_bare(fold(second.text))))
             pairs[key][both].append((index, printed[first.start:second.end]))
-    for capital, other in (forms.values() for forms in pairs.values()):
+    usual = {key: forms for key, forms in pairs.items() if len(forms[True]) >= TERM}
+    for key, (capital, other) in ((k, (v[True], v[False])) for k, v in pairs.items()):
         if _rare(capital, other, TERM):
             yield _at_first(text, "RL462", other,
                             f"the book capitalises the term in running text, "
                             f"{printings(text, capital)}, but prints it "
                             f"{printings(text, other)}; capitalise it there too", 0.65)
+        elif other and len(capital) >= KIN and _most_often_capitalised(capital, other):
+            convention = _convention(usual, key) if key in usual \
+                else _kin_convention(usual, key)
+            if convention is None:
+                continue
+            forms = _by_form(other)
+            yield _at_first(text, "RL462", sorted(other),
+                            f"the book capitalises its {convention[0]} in running text "
+                            f"({convention[1]}), and this one most often, "
+                            f"{printings(text, capital)}, but prints it also "
+                            f"{' and '.join(printings(text, f) for f in forms)}; capitalise "
+                            f"it throughout", 0.6)
+
+
+#: Other two-word terms capitalised in running text that make a book's convention.
+TERMS = 3
+
+
+def _bare(word: str) -> str:
+    """A word without its possessive ending (``player's`` -> ``player``)."""
+    for ending in ("'s", "’s"):
+        if word.endswith(ending):
+            return word[:-len(ending)]
+    return word
+
+
+def _by_form(printed: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
+    """Printings grouped by which of their words are capitalised, the most frequent group
+    first."""
+    groups: dict[tuple[bool, ...], list[tuple[int, str]]] = defaultdict(list)
+    for place in printed:
+        groups[tuple(w[:1].isupper() for w in place[1].split())].append(place)
+    return sorted(groups.values(), key=lambda g: (-len(g), g[0][0]))
+
+
+def _most_often_capitalised(capital: list[tuple[int, str]],
+                            other: list[tuple[int, str]]) -> bool:
+    """Whether the form with both capitals is printed more often than any other one."""
+    return len(capital) > len(_by_form(other)[0])
+
+
+def _convention(usual: dict[tuple[str, str], dict[bool, list[tuple[int, str]]]],
+                term: tuple[str, str]) -> tuple[str, str] | None:
+    """The book's convention for its two-word terms, from the terms but ``term`` that are
+    capitalised in running text at least :data:`TERM` times: at least :data:`TERMS` of
+    them, capitalised :data:`MAJORITY` times as often as not in all; ``None`` otherwise.
+    Given as what the terms are and the counts, for a message."""
+    others = [forms for key, forms in usual.items() if key != term]
+    capital = sum(len(forms[True]) for forms in others)
+    small = sum(len(forms[False]) for forms in others)
+    if len(others) < TERMS or capital < MAJORITY * small:
+        return None
+    return "two-word terms", f"{capital} of {capital + small} printings of its " \
+        f"{len(others)} other terms"
+
+
+#: Printings with two capitals, at the least, of a term printed fewer than :data:`TERM`
+#: times so that is judged by its kin (:func:`_kin_convention`).
+KIN = 3
+
+
+def _kin_convention(usual: dict[tuple[str, str], dict[bool, list[tuple[int, str]]]],
+                    term: tuple[str, str]) -> tuple[str, str] | None:
+    """The book's convention for the terms that end in ``term``'s last word (its phases,
+    its tokens), from those capitalised in running text at least :data:`TERM` times: at
+    least :data:`TERMS` of them, capitalised :data:`MAJORITY` times as often as not in all;
+    ``None`` otherwise."""
+    kin = {key: forms for key, forms in usual.items() if key[1] == term[1] and key != term}
+    capital = sum(len(forms[True]) for forms in kin.values())
+    small = sum(len(forms[False]) for forms in kin.values())
+    if len(kin) < TERMS or capital < MAJORITY * small:
+        return None
+    printed = [forms[True][0][1] for forms in kin.values()]
+    shown = ", ".join(f"'{name}'" for name in printed[:4])
+    head = printed[0].split()[-1]
+    return f"terms ending in '{head}'", f"{capital} of {capital + small} printings of " \
+        f"{len(kin)} others: {shown}"
 
 
 def _goes_on(printed: str, word: Token, after: list[Token]) -> bool:
@@ -284,20 +403,360 @@ _LABEL = re.compile(r"(?:^|(?<=[\s•]))([A-Z][a-z’']+(?: [A-Z][a-z’']+){0,3
 def _labels(text: Text) -> Iterator[LintFinding]:
     """RL463: a label printed before entries of which at least :data:`LABELLED` start with
     a capital, and :data:`MAJORITY` times as many as not: the entries that start in small
-    letters."""
+    letters. The items of a list after the label past its first (``Names: Mud, The Old One,
+    the Drowned``) are judged apart, the same way: a list of names capitalises them all,
+    a list of things only its first."""
     entries: dict[str, dict[bool, list[tuple[int, str]]]] = defaultdict(
         lambda: {True: [], False: []})
+    items: dict[str, dict[bool, list[tuple[int, str]]]] = defaultdict(
+        lambda: {True: [], False: []})
     for index, line in enumerate(text.manuscript.lines):
-        for match in _LABEL.finditer(line.text):
+        found = list(_LABEL.finditer(line.text))
+        for at, match in enumerate(found):
             words = len(match.group(1).split()) + 2
             shown = " ".join(line.text[match.start():match.end() + SHOWN].split()[:words])
             entries[match.group(1)][match.group(2).isupper()].append((index, shown))
-    for label, (capital, small) in ((k, (v[True], v[False])) for k, v in entries.items()):
-        if _rare(capital, small, LABELLED):
-            yield _at_first(text, "RL463", small,
-                            f"the entries after '{label}:' start with a capital "
-                            f"{len(capital)} times, but in small letters "
-                            f"{printings(text, small)}; start those with a capital too", 0.6)
+            end = found[at + 1].start() if at + 1 < len(found) else len(line.text)
+            for item in _later_items(text, index, match, end):
+                items[match.group(1)][item[0].isupper()].append((index, item))
+    for kind, what in ((entries, "the entries after '{}'"),
+                       (items, "the items of the lists after '{}', past the first,")):
+        for label, (capital, small) in ((k, (v[True], v[False])) for k, v in kind.items()):
+            if _rare(capital, small, LABELLED):
+                yield _at_first(text, "RL463", small,
+                                f"{what.format(label + ':')} start with a capital "
+                                f"{len(capital)} times, but in small letters "
+                                f"{printings(text, small)}; start those with a capital too",
+                                0.6)
+
+
+#: Where a list's items end: a stop, a semicolon or a colon.
+_LIST_END = re.compile(r"[.;:!?]")
+#: An item of a list: up to four words after a comma.
+_ITEM = re.compile(r"[^\W\d_][\w’'\-]*(?: [\w’'\-]+){0,3}")
+
+
+def _later_items(text: Text, index: int, label: re.Match[str],
+                 end: int) -> Iterator[str]:
+    """The items past the first of the comma-separated list that follows a label on its
+    line, up to the list's end (:data:`_LIST_END`), the next label or the line's end. In
+    two columns run together, an item where the other column may start is left out, unless
+    the label itself is past that place: it may be the other column's text."""
+    printed = text.manuscript.lines[index].text
+    stop = _LIST_END.search(printed, label.start(2), end)
+    body_end = stop.start() if stop else end
+    place = label.start(2)
+    for part in printed[place:body_end].split(",")[1:]:
+        place = printed.index(part, place)
+        item = _ITEM.match(part.strip())
+        start = place + len(part) - len(part.lstrip())
+        place += len(part)
+        if item is None or (text.at_column_join(index, start)
+                            and not text.at_column_join(index, label.start())):
+            continue
+        yield item.group()
+
+
+def _in_sentence(text: Text, index: int, toks: list[Token], at: int) -> bool:
+    """Whether the ``at``-th word of a line stands inside a sentence: the word before it, a
+    single space away, is in small letters, and no column of run-together text may start
+    there."""
+    if at == 0 or toks[at].sentence_start or text.at_column_join(index, toks[at].start):
+        return False
+    before = toks[at - 1]
+    return before.text.islower() \
+        and _joined(text.manuscript.lines[index].text, before, toks[at])
+
+
+def _capitals_runs(text: Text) -> dict[tuple[str, ...], list[tuple[int, str]]]:
+    """Runs of two or more words in capitals (three letters or more each, a single space
+    apart) inside a sentence (:func:`_in_sentence`): the terms a book sets in capitals,
+    folded, with their printings."""
+    runs: dict[tuple[str, ...], list[tuple[int, str]]] = defaultdict(list)
+    for index, toks in enumerate(text.tokens):
+        printed = text.manuscript.lines[index].text
+        at = 0
+        while at < len(toks):
+            end = at
+            while _shouted(toks[end]) and end + 1 < len(toks) and _shouted(toks[end + 1]) \
+                    and _joined(printed, toks[end], toks[end + 1]):
+                end += 1
+            if end > at and _in_sentence(text, index, toks, at):
+                runs[tuple(fold(t.text) for t in toks[at:end + 1])].append(
+                    (index, printed[toks[at].start:toks[end].end]))
+            at = end + 1
+    return runs
+
+
+def _shouted(token: Token) -> bool:
+    return token.shouting and len(token.text) >= SHOUTED
+
+
+#: Shortest word read as part of a term set in capitals: shorter ones are a heading's
+#: letters spaced apart by the extraction (``PH A SE``) or an acronym.
+SHOUTED = 3
+
+
+def _capitals_terms(text: Text) -> Iterator[LintFinding]:
+    """RL475: in a book that sets its terms of two or more words in capitals inside
+    sentences (:func:`_capitals_runs`), a term so printed that is also printed, inside a
+    sentence, with some of its words in small letters (``the swamp DECK`` beside ``the
+    SWAMP DECK``). The book's convention decides: its other such terms, at least
+    :data:`TERMS`, printed all in capitals :data:`MAJORITY` times as often as not. A single
+    word in capitals is left alone: the same word in small letters is as often the plain
+    English word (a frog in the story beside the FROG cards)."""
+    runs = _capitals_runs(text)
+    if len(runs) <= TERMS:
+        return
+    lengths = {len(key) for key in runs}
+    mixed: dict[tuple[str, ...], list[tuple[int, str]]] = defaultdict(list)
+    for index, toks in enumerate(text.tokens):
+        printed = text.manuscript.lines[index].text
+        for size in lengths:
+            for at in range(len(toks) - size + 1):
+                window = toks[at:at + size]
+                key = tuple(fold(t.text) for t in window)
+                if key not in runs or all(t.shouting for t in window) \
+                        or not all(_joined(printed, a, b) for a, b in pairwise(window)) \
+                        or not _in_sentence(text, index, toks, at):
+                    continue
+                mixed[key].append((index, printed[window[0].start:window[-1].end]))
+    for key, others in mixed.items():
+        rest = [k for k in runs if k != key]
+        capital = sum(len(runs[k]) for k in rest)
+        small = sum(len(mixed.get(k, [])) for k in rest)
+        if len(rest) < TERMS or capital < MAJORITY * small:
+            continue
+        shown = ", ".join(f"'{runs[k][0][1]}'" for k in rest[:4])
+        forms = _by_form(others)
+        yield _at_first(text, "RL475", others,
+                        f"the book sets its terms of two or more words in capitals ({capital} "
+                        f"of {capital + small} printings of its {len(rest)} other terms: "
+                        f"{shown}), and this one {printings(text, runs[key])}, but prints it "
+                        f"{' and '.join(printings(text, f) for f in forms)}; set it in "
+                        f"capitals throughout", 0.6)
+
+
+#: A possessive's ending, in capitals or small letters.
+_POSSESSIVE = ("'S", "’S", "'s", "’s")
+
+
+def _capitals_possessives(text: Text) -> Iterator[LintFinding]:
+    """RL476: a word the book sets in capitals inside sentences (:func:`_in_sentence`) at
+    least :data:`NAMED` times, a term, whose possessive prints its ending in capitals too
+    (``the FROG'S card``), where the book's other possessives end in a small ``s``: the
+    capitals mark the term, and the ending is no part of it."""
+    terms: dict[str, list[tuple[int, str]]] = defaultdict(list)
+    endings: dict[bool, list[tuple[int, str]]] = {True: [], False: []}
+    for index, toks in enumerate(text.tokens):
+        for at, tok in enumerate(toks):
+            if tok.text.endswith(_POSSESSIVE) and len(tok.text) > len(_POSSESSIVE[0]) + 1:
+                stem = tok.text[:-2]
+                endings[tok.text[-1] == "S" and stem.isupper()].append((index, tok.text))
+            elif _shouted(tok) and _in_sentence(text, index, toks, at):
+                terms[fold(tok.text)].append((index, tok.text))
+    small = endings[False]
+    for index, word in endings[True]:
+        printed = terms.get(fold(word[:-2]), [])
+        if len(printed) < NAMED or not small:
+            continue
+        yield text.finding(
+            "RL476", index, word,
+            f"the book sets the term in capitals, {printings(text, printed)}, and its "
+            f"possessives end in a small s, {printings(text, small)}; the ending is no part "
+            f"of the term: '{word[:-1]}s'", 0.6)
+
+
+#: How many times as often a word must be printed in small letters inside sentences as with
+#: a capital for a capital there to be a slip (a two-word term: :data:`MAJORITY`).
+MOSTLY = 2
+#: Words after a capitalised word that make the phrase compared (``Waded 3" or more``).
+PHRASE = 2
+#: Marks that end a sentence or a clause: a word followed by one on its line stands in prose.
+_PROSE_MARK = re.compile(r"[.,;!?]")
+
+
+def _phrase(printed: str, toks: list[Token], at: int) -> str | None:
+    """The words from the ``at``-th on, :data:`PHRASE` more, folded with what lies between
+    them (``waded 3" or more``); ``None`` at a line's end."""
+    if at + PHRASE >= len(toks):
+        return None
+    return " ".join(fold(printed[toks[at].start:toks[at + PHRASE].end]).split())
+
+
+def _words_before(text: Text, index: int, toks: list[Token], at: int) -> set[str]:
+    """The words in small letters that may stand straight before the ``at``-th word in its
+    own column, no mark between: the word before it on the line, a single space away; and
+    where a column of run-together text may start at the word (or the line starts with it),
+    the previous line's last word, that line ending with it. Empty where none does (a
+    sentence may start there)."""
+    word = toks[at]
+    found = set()
+    if at > 0:
+        before = toks[at - 1]
+        if before.text.islower() and _joined(text.manuscript.lines[index].text, before, word):
+            found.add(fold(before.text))
+    if index > 0 and (at == 0 or joins_columns(text, index, word.start)):
+        last = text.tokens[index - 1][-1:]
+        above = text.manuscript.lines[index - 1].text.rstrip()
+        if last and above.endswith(last[0].text) and last[0].text.islower():
+            found.add(fold(last[0].text))
+    return found
+
+
+def _goes_on_as_prose(text: Text, index: int, word: Token) -> bool:
+    """Whether a mark that ends a clause follows the word on its line: the word stands in a
+    sentence, not in a heading."""
+    return _PROSE_MARK.search(text.manuscript.lines[index].text, word.end) is not None
+
+
+def _stray_capitals(text: Text) -> Iterator[LintFinding]:
+    """RL477: a word capitalised inside a sentence (:func:`_words_before`, and a clause's mark
+    after it on its line) where the book prints the same words, after the same word, in
+    small letters at least as often (the word and :data:`PHRASE` more: ``the unit Waded
+    3" or more`` beside ``the unit waded 3" or more``), and the word is no name the book
+    capitalises: inside sentences it is printed in small letters :data:`MOSTLY` times as
+    often as with a capital (a two-word term, both words: :data:`MAJORITY` times)."""
+    small: dict[tuple[str, str], list[tuple[int, str]]] = defaultdict(list)
+    capital: dict[tuple[str, str], list[tuple[int, str]]] = defaultdict(list)
+    where: dict[tuple[str, str], tuple[int, int]] = {}
+    words: dict[str, dict[bool, int]] = defaultdict(lambda: {True: 0, False: 0})
+    terms: dict[tuple[str, str], dict[bool, int]] = defaultdict(lambda: {True: 0, False: 0})
+    for index, toks, at in _plain_words(text):
+        tok = toks[at]
+        if not tok.capitalised or fold(tok.text) in OPENERS \
+                or not _goes_on_as_prose(text, index, tok):
+            continue
+        phrase = _phrase(text.manuscript.lines[index].text, toks, at)
+        if phrase is None:
+            continue
+        for before in _words_before(text, index, toks, at):
+            capital[(before, phrase)].append((index, _shown(text, index, at, before)))
+            where.setdefault((before, phrase), (index, at))
+    wanted = {text.tokens[i][at].text.lower() for i, at in where.values()}
+    for index, toks, at in _plain_words(text):
+        tok = toks[at]
+        if tok.text.lower() not in wanted:  # only the capitalised words' printings count
+            continue
+        befores = _words_before(text, index, toks, at)
+        if not befores:
+            continue
+        printed = text.manuscript.lines[index].text
+        words[fold(tok.text)][tok.capitalised] += 1
+        nxt = toks[at + 1] if at + 1 < len(toks) else None
+        if nxt is not None and _joined(printed, tok, nxt) and len(nxt.text) >= 3:
+            terms[(fold(tok.text), singular(fold(nxt.text)))][
+                tok.capitalised and nxt.capitalised] += 1
+        phrase = None if tok.capitalised else _phrase(printed, toks, at)
+        if phrase is not None:
+            for before in befores:
+                small[(before, phrase)].append((index, _shown(text, index, at, before)))
+    for key, places in capital.items():
+        usual = small.get(key, [])
+        index, at = where[key]
+        counts = _usage(text, index, at, words, terms)
+        if len(usual) < len(places) or counts is None:
+            continue
+        word = _capitalised_run(text, index, at)
+        yield _at_first(text, "RL477", places,
+                        f"'{word}' is capitalised inside a sentence, where the book prints "
+                        f"the same words in small letters, {printings(text, usual)}; inside "
+                        f"sentences it is in small letters {counts[False]} times, capitalised "
+                        f"{counts[True]}; print '{word.lower()}'", 0.6)
+
+
+def _plain_words(text: Text) -> Iterator[tuple[int, list[Token], int]]:
+    """Every word of three letters or more printed in small letters or with a capital only
+    at its start, as (line index, the line's words, its place among them)."""
+    for index, toks in enumerate(text.tokens):
+        for at, tok in enumerate(toks):
+            if len(tok.text) >= 3 and not tok.shouting and tok.text[1:].islower():
+                yield index, toks, at
+
+
+def _shown(text: Text, index: int, at: int, before: str) -> str:
+    """A printing's words for a message: the word before, the word and :data:`PHRASE`
+    more."""
+    toks = text.tokens[index]
+    return f"{before} {text.manuscript.lines[index].text[toks[at].start:toks[at + PHRASE].end]}"
+
+
+def _capitalised_run(text: Text, index: int, at: int) -> str:
+    """The capitalised words around the ``at``-th word of a line, a single space apart,
+    with the small words of a name between them (``Line of Sight``)."""
+    toks = text.tokens[index]
+    printed = text.manuscript.lines[index].text
+    first = last = at
+    while first >= 2 and toks[first - 1].text in CONNECTORS and toks[first - 2].capitalised \
+            and _joined(printed, toks[first - 2], toks[first - 1]) \
+            and _joined(printed, toks[first - 1], toks[first]):
+        first -= 2
+    while last + 1 < len(toks) and toks[last + 1].capitalised \
+            and _joined(printed, toks[last], toks[last + 1]):
+        last += 1
+    return printed[toks[first].start:toks[last].end]
+
+
+def _usage(text: Text, index: int, at: int, words: dict[str, dict[bool, int]],
+           terms: dict[tuple[str, str], dict[bool, int]]) -> dict[bool, int] | None:
+    """How often the book prints the ``at``-th word of a line (with the next, where both
+    are capitalised: a two-word term) in small letters and with capitals inside sentences,
+    when in small letters more often (a term: :data:`MAJORITY` times as often); ``None``
+    when the capitals are the book's usage."""
+    toks = text.tokens[index]
+    word = toks[at]
+    nxt = toks[at + 1]
+    if nxt.capitalised and len(nxt.text) >= 3 \
+            and _joined(text.manuscript.lines[index].text, word, nxt):
+        counts = terms[(fold(word.text), singular(fold(nxt.text)))]
+        return counts if counts[False] >= MAJORITY * counts[True] else None
+    counts = words[fold(word.text)]
+    return counts if counts[False] >= MOSTLY * counts[True] else None
+
+
+#: An article, a word in small letters and a verb straight after it: the word stands as a
+#: noun (``a marshwight is``), where an adjective would be followed by its noun.
+_AS_NOUN = re.compile(r"\b(?:[Aa]n?|[Tt]he) ([a-z][a-z\-]{3,}) (?:is|are|was|were|has|have|"
+                      r"may|must|can|cannot|will|does)\b")
+#: Articles: a name's capitalised word may follow one (``The Drowned``) and stand alone.
+_ARTICLES = frozenset({"the", "a", "an"})
+
+
+def _names_as_nouns(text: Text) -> Iterator[LintFinding]:
+    """RL423 for an English word: a word the book capitalises as a name standing alone
+    inside sentences (after a word in small letters, or an article that opens no
+    sentence; no capitalised word after it: ``the Drowned``) at least :data:`MOSTLY`
+    times, printed in small letters once only, and there as a noun (after an article and
+    straight before a verb: ``a drowned is``). As an adjective the word in small letters
+    is plain English, and a word the book also prints in small letters elsewhere (``the
+    defender``, ``the attacker``) is its plain English noun as much as a name."""
+    alone: dict[str, list[tuple[int, str]]] = defaultdict(list)
+    small: dict[str, int] = defaultdict(int)
+    for index, toks in enumerate(text.tokens):
+        for at, tok in enumerate(toks):
+            if tok.text.islower():
+                small[tok.text] += 1
+                continue
+            before = toks[at - 1] if at else None
+            after = toks[at + 1] if at + 1 < len(toks) else None
+            if tok.capitalised and not tok.sentence_start and tok.text[1:].islower() \
+                    and before is not None and (before.text.islower() or (
+                        fold(before.text) in _ARTICLES and not before.sentence_start)) \
+                    and (after is None or not after.capitalised
+                         or not _joined(text.manuscript.lines[index].text, tok, after)):
+                alone[tok.text.lower()].append((index, tok.text))
+    for index, line in enumerate(text.manuscript.lines):
+        for match in _AS_NOUN.finditer(line.text):
+            word = match.group(1)
+            names = alone.get(word, [])
+            if len(names) < MOSTLY or small[word] > 1 \
+                    or joins_columns(text, index, match.start(1)):
+                continue
+            yield text.finding(
+                "RL423", index, match.group(0),
+                f"'{word}' stands as a noun here, in small letters, where the book "
+                f"capitalises it as a name inside sentences, {printings(text, names)}, and "
+                f"prints it in small letters nowhere else; print '{word.capitalize()}'", 0.6)
 
 
 def check_capitals(text: Text) -> Iterator[LintFinding]:
@@ -305,7 +764,11 @@ def check_capitals(text: Text) -> Iterator[LintFinding]:
     labelled entries printed both ways."""
     yield from _pronouns(text)
     yield from _proper_names(text)
+    yield from _names_as_nouns(text)
     yield from _connectors(text)
     yield from _hyphenated(text)
     yield from _terms(text)
     yield from _labels(text)
+    yield from _capitals_terms(text)
+    yield from _capitals_possessives(text)
+    yield from _stray_capitals(text)

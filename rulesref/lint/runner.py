@@ -127,7 +127,13 @@ CODES: dict[str, str] = {
     "RL467": "a table of contents with no entries",
     "RL468": "two words joined by a hyphen in one place and by a dash (or a spaced hyphen) "
              "in another",
+    "RL475": "a term the book sets in capitals printed with some of its words in small "
+             "letters",
+    "RL476": "the possessive of a term the book sets in capitals, its ending in capitals "
+             "too",
     "RL470": "a cross-reference naming a section in the other number than its heading",
+    "RL477": "a word capitalised inside a sentence where the book prints the same words "
+             "in small letters",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses

@@ -171,3 +171,213 @@ def test_two_capitalised_words_inside_a_longer_name_are_no_printing_of_the_term(
     alone = guild.replace("Frog Guild", "Frog")
     assert [f.words for f in findings(alone, "RL462")] == ["marsh frog"]
 
+
+
+CARDS = """Cards
+Each player takes a Mud Token and a Reed Token, and any Frog Token left over is lost.
+The rules give a Mud Token, a Reed Token and a Frog Token to the player who rested.
+Spend a Mud Token, a Reed Token or a Frog Token to draw, and one more to move.
+Return a Mud Token, then a Reed Token and a Frog Token, to the pile at the end.
+Any unit may hold a Mud Token, a Reed Token and a Frog Token at once.
+Draw a Toad Card now. Keep each Toad Card secret until a Toad Card is played.
+Discard the Toad Card after use, and draw a Toad Card at the end of the round.
+Players may play a toad card on any unit, and the toad card is then discarded.
+A player who plays a Toad card draws a new Toad card at once.
+"""
+
+
+def test_a_term_printed_three_ways_is_judged_by_the_books_other_terms() -> None:
+    # 'Toad Card' 5 times, 'toad card' 2, 'Toad card' 2: no form three times the rest,
+    # but the book's three other terms are capitalised every time, and so is this one
+    # more often than in any other form
+    (finding,) = findings(CARDS, "RL462")
+    assert (finding.line, finding.words, finding.occurrences) == (9, "toad card", 4)
+    assert finding.message == (
+        "the book capitalises its two-word terms in running text (15 of 15 printings of its "
+        "3 other terms), and this one most often, 'Toad Card' (5: line 7, line 8), but "
+        "prints it also 'toad card' (2: line 9) and 'Toad card' (2: line 10); capitalise it "
+        "throughout")
+    fixed = CARDS.replace("toad card", "Toad Card").replace("Toad card", "Toad Card")
+    assert findings(fixed, "RL462") == []
+    # the small form as frequent as the capitals: no form to hold the others to
+    even = CARDS.replace("Discard the Toad Card after use, and draw a Toad Card",
+                         "Discard the toad card after use, and draw a toad card")
+    assert findings(even, "RL462") == []
+    # the book's other terms printed in small letters as often: no convention to judge by
+    loose = CARDS
+    for small in ("Each player takes a", "Return a", "Any unit may hold a"):
+        start = loose.index(small)
+        end = loose.index("\n", start)
+        loose = loose[:start] + loose[start:end].replace(" Token", " token") + loose[end:]
+    assert findings(loose, "RL462") == []
+
+
+POND = """Setup
+Form the POND DECK from every card, and put the TOAD PILE beside the POND DECK.
+Draw from the POND DECK or the TOAD PILE, then place a card on the TOAD PILE.
+Each card shows a REED COLOUR; match the REED COLOUR of two cards to score.
+When the POND DECK is empty, shuffle the TOAD PILE into a new POND DECK.
+A card of the same REED COLOUR as the top card may be played at once.
+Add the marked cards to form the SWAMP DECK, and play with the SWAMP DECK to the end.
+Without the swamp DECK the game is shorter; the swamp deck holds 12 cards.
+"""
+
+
+def test_a_term_set_in_capitals_printed_partly_in_small_letters_is_found() -> None:
+    (finding,) = findings(POND, "RL475")
+    assert (finding.line, finding.words, finding.occurrences) == (8, "swamp DECK", 2)
+    assert finding.message == (
+        "the book sets its terms of two or more words in capitals (12 of 12 printings of its "
+        "3 other terms: 'POND DECK', 'TOAD PILE', 'REED COLOUR'), and this one 'SWAMP DECK' "
+        "(2: line 7), but prints it 'swamp DECK' (1: line 8) and 'swamp deck' (1: line 8); "
+        "set it in capitals throughout")
+    assert findings(POND.replace("swamp", "SWAMP").replace("SWAMP deck", "SWAMP DECK"),
+                    "RL475") == []
+    # two other terms are no convention yet
+    fewer = POND.replace("REED COLOUR", "reed colour")
+    assert findings(fewer, "RL475") == []
+    # a heading in capitals, or a term at a sentence's start, is no printing in a sentence
+    headed = POND.replace("Setup\n", "SWAMP DECK\n").replace(
+        "Add the marked cards to form the SWAMP DECK, and play with the SWAMP DECK to the end.",
+        "Add the marked cards. SWAMP DECK games run longer.")
+    assert findings(headed, "RL475") == []
+
+
+def test_a_possessive_of_a_term_in_capitals_with_a_capital_ending_is_found() -> None:
+    text = POND + ("Score the FROG card once. Keep each FROG card in hand, and every "
+                   "FROG card is kept.\nGive the player the FROG'S prize card; the dealer's "
+                   "cards stay.\n")
+    (finding,) = findings(text, "RL476")
+    assert (finding.line, finding.words) == (10, "FROG'S")
+    assert finding.message == (
+        "'FROG'S': the book sets the term in capitals, 'FROG' (3: line 9), and its "
+        "possessives end in a small s, 'dealer's' (1: line 10); the ending is no part of "
+        "the term: 'FROG's'")
+    assert findings(text.replace("FROG'S", "FROG's"), "RL476") == []
+    # a word in capitals printed twice inside sentences is no term yet
+    assert findings(text.replace("and every FROG card is kept", "and all are kept"),
+                    "RL476") == []
+
+
+SAINTS = """Saints
+Names: Ossa, The Grey Heron, Old Reed, The Drowned.
+Names: Mira, The Frog Queen, Silt-Walker.
+Names: Pell, the Lantern, Marsh Eye.
+Aspects: Rain, mud, reeds.
+Aspects: Fog, damp, toads.
+"""
+
+
+def test_a_later_item_of_a_labelled_list_of_names_in_small_letters_is_found() -> None:
+    (finding,) = findings(SAINTS, "RL463")
+    assert (finding.line, finding.words) == (4, "the Lantern")
+    assert finding.message == (
+        "the items of the lists after 'Names:', past the first, start with a capital 6 "
+        "times, but in small letters 'the Lantern' (1: line 4); start those with a capital "
+        "too")
+    assert findings(SAINTS.replace("the Lantern", "The Lantern"), "RL463") == []
+    # lists whose later items are printed in small letters about as often as with a
+    # capital (things, not names) give no convention
+    assert findings(SAINTS.replace("Marsh Eye", "marsh eye").replace("Names", "Aspects"),
+                    "RL463") == []
+
+
+RELICS = """Relics
+Carry the Horn of Mud, the Cup of Rain and the Staff of Reeds to the Gate of Dusk.
+Only the Cloak of Fog hides a unit; the Ring of Silt does not.
+A unit may also read the Scroll Of Lore once per game.
+"""
+
+
+def test_a_name_printed_only_with_a_capitalised_small_word_is_held_to_the_books_usage() -> None:
+    (finding,) = findings(RELICS, "RL460")
+    assert (finding.line, finding.words, finding.occurrences) == (4, "Scroll Of Lore", 1)
+    assert finding.message == (
+        "the name 'Scroll Of Lore' (1: line 4) capitalises 'of', where the book's names "
+        "print it in small letters (6 of 7 times in mid-sentence); print 'Scroll of Lore'")
+    assert findings(RELICS.replace("Scroll Of Lore", "Scroll of Lore"), "RL460") == []
+    # four printings in small letters are no usage yet
+    fewer = RELICS.replace("Only the Cloak of Fog hides a unit; the Ring of Silt does not.",
+                           "Only fog hides a unit.")
+    assert findings(fewer, "RL460") == []
+
+
+WADING = """Wading
+If the unit waded 3" or more this round, it is slowed. A unit that waded must rest.
+Frogs hop; the frog that waded 3" or more croaks, and each toad that waded rests.
+Herons strike at a unit that waded 3" or more, and the heron then flies off.
+Mud Charge: play at the end of the round, if the unit
+Waded 3" or more and is now in the mud. It sinks.
+"""
+
+
+def test_a_word_capitalised_inside_a_sentence_against_the_books_own_words_is_found() -> None:
+    # 'Waded' starts a line, but the line before ends inside the sentence ('the unit')
+    (finding,) = findings(WADING, "RL477")
+    assert (finding.line, finding.words, finding.occurrences) == (6, 'unit Waded 3" or more', 1)
+    assert finding.message == (
+        "'Waded' is capitalised inside a sentence, where the book prints the same words in "
+        "small letters, 'unit waded 3\" or more' (1: line 2); inside sentences it is "
+        "in small letters 5 times, capitalised 1; print 'waded'")
+    assert findings(WADING.replace("Waded", "waded"), "RL477") == []
+    # after a full stop the capital opens a sentence
+    assert findings(WADING.replace("if the unit\n", "if the unit moved.\n"), "RL477") == []
+    # a word the book capitalises as often as not is its own usage, not a slip
+    named = WADING.replace("A unit that waded must rest.",
+                           "Rest each Waded unit, every Waded frog and the Waded toads.")
+    assert findings(named, "RL477") == []
+    # the same words never printed in small letters after the same word: no evidence
+    assert findings(WADING.replace("the unit waded 3", "the toad waded 3"), "RL477") == []
+
+
+PHASES = """Phases
+In the Wading Phase, units wade; after the Wading Phase the Croaking Phase starts.
+Each Croaking Phase ends the round, and the Wading Phase and the Croaking Phase repeat.
+Spells are cast in the Hopping Phase; no spell lasts past the Hopping Phase.
+A unit hit in the Hopping Phase, the Wading Phase or the Croaking Phase is slowed.
+The Hopping Phase is short: before the Hopping Phase units rest.
+Rest after the Wading Phase and after the Croaking Phase.
+Some units act in the Basking Phase. The Basking Phase is optional.
+A unit may skip the Basking Phase, and a unit that basks in the basking phase rests.
+"""
+
+
+def test_a_term_printed_a_few_times_is_judged_by_its_kin() -> None:
+    # 'Basking Phase' three times with capitals, once in small letters: too few to be a
+    # convention of its own, but the book's three other phases are capitalised every time
+    (finding,) = findings(PHASES, "RL462")
+    assert (finding.line, finding.words) == (9, "basking phase")
+    assert finding.message == (
+        "the book capitalises its terms ending in 'Phase' in running text (15 of 15 "
+        "printings of 3 others: 'Wading Phase', 'Croaking Phase', 'Hopping Phase'), and this "
+        "one most often, 'Basking Phase' (3: line 8, line 9), but prints it also 'basking "
+        "phase' (1: line 9); capitalise it throughout")
+    assert findings(PHASES.replace("basking phase", "Basking Phase"), "RL462") == []
+    # two other phases are no kin enough
+    fewer = PHASES.replace("Spells are cast in the Hopping Phase; no spell lasts past the "
+                           "Hopping Phase.\n", "").replace(
+        "The Hopping Phase is short: before the Hopping Phase units rest.\n", "")
+    assert findings(fewer, "RL462") == []
+
+
+DROWNED = """The Drowned
+Beneath the lake wait the Drowned, and no frog swims there.
+Every spring the Drowned rise, and the herons flee from the Drowned.
+A drowned is a frog that never surfaced; it wades forever.
+"""
+
+
+def test_a_name_printed_in_small_letters_as_a_noun_is_found() -> None:
+    (finding,) = findings(DROWNED, "RL423")
+    assert (finding.line, finding.words) == (4, "A drowned is")
+    assert finding.message == (
+        "'A drowned is': 'drowned' stands as a noun here, in small letters, where the book "
+        "capitalises it as a name inside sentences, 'Drowned' (3: line 2, line 3), and "
+        "prints it in small letters nowhere else; print 'Drowned'")
+    assert findings(DROWNED.replace("A drowned is", "A Drowned is"), "RL423") == []
+    # the word also printed in small letters elsewhere is plain English as much as a name
+    plain = DROWNED + "The drowned reeds rot.\n"
+    assert findings(plain, "RL423") == []
+    # as an adjective, before its noun, the word in small letters is plain English
+    assert findings(DROWNED.replace("A drowned is a frog", "A drowned frog is one"),
+                    "RL423") == []

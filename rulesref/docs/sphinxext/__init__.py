@@ -35,6 +35,7 @@ from rulesref.docs.sphinxext.pages import (
     PageDirective,
     RulesetsDirective,
     default_game,
+    forget_reports,
     generate_stubs,
 )
 
@@ -77,6 +78,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("config-inited", _default_game)
     app.connect("config-inited", frontend.check_frontend)
     app.connect("builder-inited", generate_stubs)
+    app.connect("env-before-read-docs", forget_reports)
     app.connect("doctree-read", search.doctree_read)
     app.connect("html-collect-pages", pagesearch.keep_index_entries)
     app.connect("html-page-context", frontend.page_context)

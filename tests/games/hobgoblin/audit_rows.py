@@ -78,6 +78,17 @@ def assert_row(rules: Any, name: str, page: int, specs: list[Spec]) -> None:
         effects.pop(hits[0])
 
 
+def taken_over(earlier: list[Row], own: list[Row]) -> list[Row]:
+    """An earlier audit's rows as a later audit of the same slice keeps them: in the same
+    order, each replaced by the later audit's ``own`` row of that name where it wrote one
+    (its own checks or fixes); every other row is the earlier audit's, which the later
+    audit's verdicts agree with."""
+    by_name = {row[0]: row for row in own}
+    unknown = set(by_name) - {row[0] for row in earlier}
+    assert not unknown, f"rows the earlier audit lacks: {sorted(unknown)}"
+    return [by_name.get(row[0], row) for row in earlier]
+
+
 def audit_tests(rows: list[Row]) -> tuple[Callable[..., None], Callable[[], None]]:
     """The two tests an audit module runs on its rows: each row as the book says (the
     verdict one of ``right`` or ``fixed``), and at least 200 effects in all (issue 26's

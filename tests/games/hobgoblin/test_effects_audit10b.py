@@ -48,24 +48,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.games.hobgoblin.audit_rows import Row, Spec, audit_tests
+from tests.games.hobgoblin.audit_rows import Row, Spec, audit_tests, taken_over
 from tests.games.hobgoblin.test_effects_audit8b import (
     GAME,
     MAGIC,
     ROUND,
-    carries,
-    cast_gains,
-    everyone_near,
     gain,
     tokens,
 )
+from tests.games.hobgoblin.test_effects_audit9b import ARTEFACTS as AUDIT9B_ARTEFACTS
 from tests.games.hobgoblin.test_effects_audit9b import (
-    ADVANCED_6_ENGAGED,
     BROKEN,
     UNBROKEN,
     WIZARD,
     on_move_activation,
 )
+from tests.games.hobgoblin.test_effects_audit9b import CARDS as AUDIT9B_CARDS
+from tests.games.hobgoblin.test_effects_audit9b import SPELLS as AUDIT9B_SPELLS
 
 
 def on_own_move(**extra: Any) -> Spec:
@@ -74,7 +73,10 @@ def on_own_move(**extra: Any) -> Spec:
     return on_move_activation(**{"trigger.repeats": "once", **extra})
 
 
-SPELLS: list[Row] = [
+#: The rows this audit wrote differently from audit 9b's (its own checks, such as the moment,
+#: the deck or a trigger's once); every other row is audit 9b's, which this audit's verdicts
+#: agree with (:func:`~tests.games.hobgoblin.audit_rows.taken_over`).
+OWN_SPELLS: list[Row] = [
     # p. 29 (Ljudlös). Cantrip, no target: the caster may cast the spells of one picked
     # allegiance until the round ends
     ("Book of Tysthy", 29, "right", [
@@ -84,14 +86,10 @@ SPELLS: list[Row] = [
     ("Summon Lloigor", 29, "right", [
         {"kind": "lookup_as", "unit_type": "Monster", "scope": "self", "at": MAGIC,
          "duration": ROUND}]),
-    # Cataclysm: all enemy units within 18" gain Unruly to the round's end
-    ("Orb of Silence", 29, "right", everyone_near("Unruly", "enemy", 18)),
     # p. 30 (Gomb). Range 18": the target draws sight to every unit this battle round
     ("Sightless Eyes", 30, "right", [
         {"kind": "ignore", "scope": "target", "at": MAGIC, "duration": ROUND,
          "words": "sees every unit"}]),
-    ("The Tenebrous Piper", 30, "right", cast_gains("Berserk", "Swift [+4]")),
-    ("The Esurient Dark", 30, "right", everyone_near("Self-Destructive", "enemy", 18)),
     # p. 30 (Polyceus). one random card of the target's controller seen; a swap may follow
     ("Prescience", 30, "right", [
         {"kind": "cards", "deck": "Fortune", "op": "look", "amount": 1, "at_random": True,
@@ -107,13 +105,10 @@ SPELLS: list[Row] = [
         {"kind": "cards", "deck": "Fortune", "op": "draw", "amount": 1, "scope": "player",
          "duration": ROUND, "trigger.event": "card_played", "trigger.by": "self",
          "trigger.on": "friendly", "trigger.repeats": "each_time"}]),
-    # p. 31 (Atare)
-    ("Hasten", 31, "right", cast_gains("Brutal", "Swift [+2]", "Fragile")),
     # Range 12": the owner takes the target off and deploys it again by the setup rules
     ("Flicker", 31, "right", [
         {"kind": "move", "how": "redeploy", "direction": "suffers", "scope": "target",
          "at": MAGIC, "words": "keeping its Doom tokens and other effects"}]),
-    ("Stalking Death", 31, "right", everyone_near("Cowardly", "enemy", 18)),
     # p. 31 (Nebularis). friendly target loses one Character keyword for good; exactly one
     # other unit within 18" of the target, that it counts friendly, gets it
     ("Black Gate", 31, "right", [
@@ -139,8 +134,6 @@ SPELLS: list[Row] = [
         {"kind": "cards", "deck": "Fortune", "op": "remove", "scope": "all_units",
          "within": 6, "around": "placed", "duration": GAME, "trigger.event": "card_played",
          "trigger.by": "any"}]),
-    # p. 32 (Mycena)
-    ("Monstrous Growth", 32, "right", cast_gains("Brutal", "Large")),
     ("Mother’s Blessing", 32, "right", [
         tokens("Doom", "remove", dice="D6", scope="target", at=MAGIC, needs={UNBROKEN})]),
     ("Light of Guldvarlden", 32, "right", [
@@ -162,18 +155,9 @@ SPELLS: list[Row] = [
          "at": MAGIC, "words": "in its sight or not"},
         {"kind": "grant", "keyword": "Hollow", "scope": "created", "duration": GAME},
         tokens("Doom", "place", dice="2D6", scope="created", at=MAGIC)]),
-    # p. 33 (Marabis, Cylosi): friendly targets, to the round's end
-    ("Trapdoor", 33, "right", cast_gains("Devastating Charge", "Swift [+4]")),
-    ("Scuttle", 33, "right", [
-        {"kind": "ignore", "keyword": "Distracted", "scope": "target", "at": MAGIC,
-         "duration": ROUND}]),
-    ("Spectral Webs", 33, "right", cast_gains("Flying", "Swift [+6]")),
-    ("Crystal Blades", 33, "right", cast_gains("Hero [+2]")),
-    ("Armour of Pelahg", 33, "right", cast_gains("Tough [+1]")),
-    ("Stone Heart", 33, "right", everyone_near("Courage [+1]", "friendly", 18)),
 ]
 
-CARDS: list[Row] = [
+OWN_CARDS: list[Row] = [
     # p. 28. 1: a friendly Broken unit is free of Broken until the next round begins
     ("Against All Odds", 28, "right", [
         {"kind": "ignore", "keyword": "Broken", "scope": "target",
@@ -201,16 +185,6 @@ CARDS: list[Row] = [
     ("Carpe Diem", 28, "right", [
         {"kind": "action", "action": "hold_token", "token": "First Player",
          "scope": "player", "at": "Press the Initiative", "moment": "after"}]),
-    # 6 and 8: end of the Movement Phase, having Advanced 6" or more, now engaged
-    ("Crushing Charge", 28, "right", [
-        gain("Critical Hits", at="Movement Phase", moment="end", needs=ADVANCED_6_ENGAGED)]),
-    # 7: a friendly unbroken unit activates at once as the Movement Phase starts
-    ("Decisive Move", 28, "right", [
-        {"kind": "action", "action": "activate", "scope": "target", "at": "Movement Phase",
-         "moment": "start", "needs": {UNBROKEN}}]),
-    ("Eager for Battle", 28, "right", [
-        tokens("Doom", "remove", dice="D3", scope="target", at="Movement Phase",
-               moment="end", needs=ADVANCED_6_ENGAGED)]),
     # 9: once a spell targets a friendly unit, one unit of either side within 8" becomes
     # the target, picked by the card's player
     ("Eldritch Redirection", 28, "right", [
@@ -227,18 +201,12 @@ CARDS: list[Row] = [
         {"kind": "action", "action": "cast", "scope": "target", "duration": "next_spell",
          "measured_from": "friendly", "needs": {WIZARD}}]),
     ("Famous Blade", 29, "right", [gain("Hero [+2]", at=None, needs=set())]),
-    # 13: each enemy unit in base contact with the Broken card unit takes 1 Doom
-    ("Go Down Fighting", 29, "right", [
-        tokens("Doom", "place", amount=1, scope="enemy", within=0, needs={BROKEN})]),
-    ("Healing Potion", 29, "right", [
-        tokens("Doom", "remove", dice="D3", scope="target", needs={UNBROKEN})]),
     ("Heroic Last Stand", 29, "right", [gain("Brutal", at=None, needs={BROKEN})]),
     ("Hold!", 29, "right", [gain("Courage [+2]", at=None, needs={UNBROKEN})]),
     # 17: an enemy unit that just took panic Doom takes D3 more
     ("Hopelessness", 29, "right", [
         tokens("Doom", "place", dice="D3", scope="target", at="Panic",
                **{"trigger.on": "enemy", "trigger.event": "token_placed"})]),
-    ("Moment of Glory", 29, "right", [gain("Elite", at="Combat Phase", moment="start")]),
     ("Redeploy", 29, "right", [gain("Swift [+4]", at=None, needs=set())]),
     # 20: after Doom from shooting, the unit may advance 4" at once
     ("Relentless", 29, "right", [
@@ -254,26 +222,12 @@ CARDS: list[Row] = [
     ("Tattered Banner", 29, "right", [
         {"kind": "attack", "action": "halve_hits", "scope": "target", "side": "defender",
          "words": "halved, rounding up"}]),
-    ("Vial of Mercury", 29, "right", [
-        tokens("Mercury", "place", amount=2, scope="player")]),
 ]
 
-#: pp. 34-36: each artefact conveys these keywords to the General's unit for the whole game
-#: (page, keywords conveyed), as printed.
-CONVEYED: dict[str, tuple[int, tuple[str, ...]]] = {
-    "The Staff of Ruin": (34, ("Wizard", "Tome of Magic", "Mystic Roots", "Ruinous Price")),
-    "The Cursed Mantle": (34, ("Cunning Ruse", "Prepared Mind", "Overconfident Schemes")),
-    "The Horn of the Manticore": (34, ("Brutal", "War Horn", "Thirst for Battle")),
-    "The Obsidian Puzzle Box": (34, ("Swift [+4]", "Manipulate Time", "Unreliable Master")),
-    "The Wretched Whistle": (35, ("Haunted Melody", "Abyssal Piping", "Dissonant Echoes")),
-    "The Weaver’s Chart": (35, ("Sneaky", "Hidden Passages", "Byzantine Strategies")),
-    "The Helm of Dust": (35, ("Suspended Agony", "Unspool")),
-    "The Stone of Souls": (35, ("Vengeful Shades", "Anguished Spirits", "Skirmishers")),
-    "The Ferric Blade": (35, ("Magic-Eater", "Syphon Power", "Futility", "Nullify", "Hollow")),
-    "The Horologist’s Heart": (35, ("Quicksilver", "Like Clockwork", "Stolen Time")),
-}
-ARTEFACTS: list[Row] = [(name, page, "right", carries(*conveyed))
-                        for name, (page, conveyed) in CONVEYED.items()]
+SPELLS: list[Row] = taken_over(AUDIT9B_SPELLS, OWN_SPELLS)
+CARDS: list[Row] = taken_over(AUDIT9B_CARDS, OWN_CARDS)
+#: pp. 34-36: the conveyed keywords, as audit 9b wrote them and this audit read them again
+ARTEFACTS: list[Row] = AUDIT9B_ARTEFACTS
 
 ROWS: list[Row] = SPELLS + CARDS + ARTEFACTS
 

@@ -33,41 +33,25 @@ breach-each-turn) are real ambiguities of the book.
 
 from __future__ import annotations
 
-from typing import Any
+from tests.games.hobgoblin.audit_rows import Row, audit_tests, taken_over
+from tests.games.hobgoblin.test_effects_audit9d import (
+    AT_ROUND_END,
+    ATTACKER,
+    DEFENDER,
+    GAME_END,
+    extra_courage,
+    pendulum_vp,
+    wall_grant,
+)
+from tests.games.hobgoblin.test_effects_audit9d import ROWS as AUDIT9D_ROWS
 
-from tests.games.hobgoblin.audit_rows import Row, audit_tests
-
-AT_GAME_END = {"trigger.event": "game_ends", "trigger.repeats": "once"}
-ROUND_END = {"at": "Doom Phase", "moment": "end"}
 SET_UP = {"at": "Set Up Battlefield", "duration": "instant"}
-IS_ATTACKER = "all:has role Attacker"
-IS_DEFENDER = "all:has role Defender"
-HELD_UNCONTESTED = {"all:friendly within 4 Broken", "none:enemy within 8 Broken"}
-SEARCHER_NEAR = {IS_ATTACKER, "any:friendly within General 4",
-                 "any:friendly within Battle Standard 4", "none:enemy within 4"}
 
 
-def side_courage(amount: int, role: str) -> dict[str, Any]:
-    """Every unit of the side with ``role`` has ``amount`` more Courage all game."""
-    return {"kind": "stat", "stat": "courage", "op": "add", "amount": amount,
-            "scope": "all_units", "duration": "end_of_game", "if": {f"all:has role {role}"}}
-
-
-def last_rounds_vp(amount: int, over_500: str) -> dict[str, Any]:
-    """p. 38: each unbroken unit within 8" of a marker in the last two rounds; a player's
-    total from this is capped at 10VP."""
-    return {"kind": "score", "outcome": "vp", "amount": amount, "cap": 10, "cap_shared": True,
-            "scope": "friendly", "select.pick": "each", **ROUND_END,
-            "if": {"all:within of source 8", "all:last rounds 2",
-                   f"{over_500}:points over 500", "none:has keyword Broken"}}
-
-
-def wall_keyword(keyword: str) -> dict[str, Any]:
-    """p. 47: the fortress wall is Impassible (as printed), Elevated and Blocking."""
-    return {"kind": "grant", "keyword": keyword, "scope": "placed", "duration": "end_of_game"}
-
-
-ROWS: list[Row] = [
+#: The rows this audit wrote differently from audit 9d's (its own checks, and the fixes it
+#: made); every other row is audit 9d's, which this audit's verdicts agree with
+#: (:func:`~tests.games.hobgoblin.audit_rows.taken_over`).
+OWN: list[Row] = [
     # p. 38: the other side gets +2 Courage when one side holds all three markers in its
     # half; each marker slides toward the higher 2D6 roller by the roll; VP near markers.
     ("Scenarios: The Pendulum’s Swing", 38, "right", [
@@ -76,72 +60,15 @@ ROWS: list[Row] = [
         {"kind": "move", "how": "slide", "by_roll": True, "scope": "markers",
          "trigger.roll": "2D6", "trigger.opposed": True, "at": "Deployment",
          "moment": "before", "words": "towards the higher roller's deployment zone"},
-        last_rounds_vp(1, "none"),
-        last_rounds_vp(2, "all")]),
-    # p. 39: a player may lift a marker it placed, held within 4" by an unbroken unit with no
-    # unbroken enemy within 8": 2VP if wholly in the enemy deployment zone, 1VP otherwise.
-    ("Scenarios: The Wages of Sin", 39, "right", [
-        {"kind": "score", "outcome": "vp", "amount": 2, "optional": True, **ROUND_END,
-         "needs": HELD_UNCONTESTED | {"all:wholly in zone enemy"}},
-        {"kind": "score", "outcome": "vp", "amount": 1, "optional": True, **ROUND_END,
-         "needs": HELD_UNCONTESTED | {"none:wholly in zone enemy"}},
-        {"kind": "move", "how": "remove_from_play", "scope": "markers", "optional": True,
-         **ROUND_END, "needs": HELD_UNCONTESTED}]),
-    # p. 39: one unengaged unit alone touching a marker: 1VP, then the marker goes D6+2"
-    # toward the enemy edge.
-    ("Scenarios: Tides of War", 39, "right", [
-        {"kind": "score", "outcome": "vp", "amount": 1, "scope": "friendly", **ROUND_END,
-         "reading": "tides-single-unit-touching",
-         "if": {"all:within of source 0", "all:alone near source 0", "none:engaged"}},
-        {"kind": "move", "how": "slide", "dice": "D6", "distance": 2, "scope": "markers",
-         **ROUND_END, "towards": "the enemy table edge",
-         "reading": "tides-single-unit-touching"}]),
-    # p. 40: the larger points total of units in play wins; equal totals draw.
-    ("Scenarios: Bloodbath", 40, "right", [
-        {"kind": "score", "outcome": "win", **AT_GAME_END, "needs": {"all:most of points"}},
-        {"kind": "score", "outcome": "draw", **AT_GAME_END,
-         "if": {"all:scores tied points"}}]),
+        pendulum_vp(1, "none"),
+        pendulum_vp(2, "all")]),
     # p. 40: no enemy Character-keyword unit left: 5VP; else 1VP for each one gone, max 5.
     ("Scenarios: Bathed in Glory", 40, "right", [
-        {"kind": "score", "outcome": "vp", "amount": 5, "choice": "glory", **AT_GAME_END,
+        {"kind": "score", "outcome": "vp", "amount": 5, "choice": "glory", **GAME_END,
          "needs": {"none:units in play Character enemy"}},
         {"kind": "score", "outcome": "vp", "amount": 1, "cap": 5, "choice": "glory",
-         **AT_GAME_END, "per": "enemy Character unit no longer in play",
+         **GAME_END, "per": "enemy Character unit no longer in play",
          "needs": {"all:units in play Character enemy"}}]),
-    # p. 40: altars are Grim terrain; per altar, more units within 12" scores 1VP, a unit
-    # of over 500 points counting as two.
-    ("Scenarios: Altars of Grief", 40, "right", [
-        {"kind": "grant", "keyword": "Grim", "scope": "markers", "duration": "end_of_game"},
-        {"kind": "score", "outcome": "vp", "amount": 1, "per.count": "marker", **ROUND_END,
-         "needs": {"all:outnumbers near 12 500"}}]),
-    # p. 41: the Defender's buildings are War Wagon units, Immobile and Objective, within
-    # 12" of the centreline and over 16" from other objectives; two left: Defender wins.
-    ("Scenarios: Burn Them Out", 41, "right", [
-        {"kind": "parameter", "name": "deployment_centreline_distance", "op": "at_most",
-         "amount": 12, "scope": "created", "needs": {IS_DEFENDER}},
-        {"kind": "parameter", "name": "objective_spacing", "op": "more_than", "amount": 16,
-         "scope": "created", "needs": {IS_DEFENDER}},
-        {"kind": "move", "how": "place", "unit_type": "War Wagon", "scope": "created",
-         "needs": {IS_DEFENDER}},
-        {"kind": "grant", "keyword": "Immobile", "scope": "created",
-         "duration": "end_of_game"},
-        {"kind": "grant", "keyword": "Objective", "scope": "created",
-         "duration": "end_of_game"},
-        {"kind": "score", "outcome": "win", **AT_GAME_END,
-         "reading": "burn-two-of-three-at-least",
-         "needs": {IS_DEFENDER, "all:units in play Objective 2 friendly"}},
-        {"kind": "score", "outcome": "win", **AT_GAME_END,
-         "reading": "burn-two-of-three-at-least",
-         "needs": {IS_ATTACKER, "none:units in play Objective 2 enemy"}}]),
-    # p. 41: the Attacker may lift a marker for 1VP with a General or Battle Standard unit
-    # within 4" and no enemy unit within 4"; the Defender: 1VP per marker left at the end.
-    ("Scenarios: Desperate Search", 41, "right", [
-        {"kind": "score", "outcome": "vp", "amount": 1, "optional": True, **ROUND_END,
-         "needs": SEARCHER_NEAR},
-        {"kind": "move", "how": "remove_from_play", "scope": "markers", "optional": True,
-         **ROUND_END, "needs": SEARCHER_NEAR},
-        {"kind": "score", "outcome": "vp", "amount": 1, "per": "marker still in play",
-         **AT_GAME_END, "needs": {IS_DEFENDER}}]),
     # p. 46: an impassable chasm about 3" wide on the centreline and two bridges 100-200mm
     # wide, 12" or more apart (placer not printed); Attacker +5 Courage; its Sneaky units
     # within 4" of the chasm; Flying crosses at half speed; too-wide units may use a bridge
@@ -155,16 +82,16 @@ ROWS: list[Row] = [
          "keywords": (), "across_min": 100, "across_max": 200, "across_in": "mm",
          "spacing.0.bound": "at_least", "spacing.0.inches": 12, "spacing.0.of": "each other",
          "spacing.1": None, **SET_UP},
-        side_courage(5, "Attacker"),
+        extra_courage(5, "Attacker"),
         {"kind": "parameter", "name": "sneaky_chasm_distance", "op": "at_most", "amount": 4,
          "trigger.event": "deployed", "reading": "chasm-sneaky-whenever-deployed",
-         "if": {"all:has keyword Sneaky", IS_ATTACKER}},
+         "if": {"all:has keyword Sneaky", ATTACKER}},
         {"kind": "ignore", "if": {"all:has keyword Flying"}, "words": "half speed"},
         {"kind": "move", "how": "cross", "optional": True,
          "if": {"all:wider than placed", "all:width mostly on placed"}},
-        {"kind": "score", "outcome": "win", **ROUND_END,
-         "needs": {IS_ATTACKER, "all:near markers 2 2"}},
-        {"kind": "score", "outcome": "win", **AT_GAME_END, "needs": {IS_DEFENDER}}]),
+        {"kind": "score", "outcome": "win", **AT_ROUND_END,
+         "needs": {ATTACKER, "all:near markers 2 2"}},
+        {"kind": "score", "outcome": "win", **GAME_END, "needs": {DEFENDER}}]),
     # p. 47: the wall 8" back from the centreline and its keywords; Defender +2 Courage;
     # crossing near (Broken) Weak Point Markers; line of sight; attacking a marker as a War
     # Wagon of Courage 7; three Broken markers: Attacker wins, else the Defender.
@@ -172,32 +99,24 @@ ROWS: list[Row] = [
         {"kind": "place", "piece": "fortress wall", "sort": "terrain", "amount": 1,
          "placed_by": None, "keywords": (), "spacing.0.bound": "exactly",
          "spacing.0.inches": 8, "spacing.0.of": "the centreline", "spacing.1": None, **SET_UP},
-        wall_keyword("Impassible"), wall_keyword("Elevated"), wall_keyword("Blocking"),
-        side_courage(2, "Defender"),
-        {"kind": "ignore", "if": {IS_DEFENDER}, "words": 'within 4" of a Weak Point Marker'},
-        {"kind": "ignore", "if": {IS_ATTACKER}, "words": 'within 4" of a Broken Weak Point'},
-        {"kind": "ignore", "if": {IS_DEFENDER, "all:touching placed"},
+        wall_grant("Impassible"), wall_grant("Elevated"), wall_grant("Blocking"),
+        extra_courage(2, "Defender"),
+        {"kind": "ignore", "if": {DEFENDER}, "words": 'within 4" of a Weak Point Marker'},
+        {"kind": "ignore", "if": {ATTACKER}, "words": 'within 4" of a Broken Weak Point'},
+        {"kind": "ignore", "if": {DEFENDER, "all:touching placed"},
          "words": "line of sight"},
         {"kind": "action", "action": "attack", "optional": True, "at": "Combat Phase",
-         "if": {IS_ATTACKER, "all:within of source 0", "none:engaged"}},
+         "if": {ATTACKER, "all:within of source 0", "none:engaged"}},
         {"kind": "lookup_as", "unit_type": "War Wagon", "scope": "markers"},
         {"kind": "stat", "stat": "courage", "op": "set", "amount": 7, "scope": "markers"},
         {"kind": "mention", "keyword": "Broken"},
         {"kind": "score", "outcome": "win",
-         "needs": {IS_ATTACKER, "all:markers with Broken 3"}},
-        {"kind": "score", "outcome": "win", **AT_GAME_END,
-         "needs": {IS_DEFENDER, "none:markers with Broken 3"}}]),
-    # pp. 47-48: Defender units that will not fit gain Reinforcements and are set aside;
-    # Attacker +2 Courage; most unbroken units within 8" of the marker's centre wins.
-    ("Narrative Scenarios: The Breach", 47, "right", [
-        {"kind": "grant", "keyword": "Reinforcements", "at": "Deployment",
-         "if": {"all:does not fit", IS_DEFENDER}},
-        {"kind": "move", "how": "set_aside", "at": "Deployment",
-         "if": {"all:does not fit", IS_DEFENDER}},
-        side_courage(2, "Attacker"),
-        {"kind": "score", "outcome": "win", **ROUND_END, "reading": "breach-each-turn",
-         "needs": {"all:outnumbers near 8 Broken centre"}}]),
+         "needs": {ATTACKER, "all:markers with Broken 3"}},
+        {"kind": "score", "outcome": "win", **GAME_END,
+         "needs": {DEFENDER, "none:markers with Broken 3"}}]),
 ]
+
+ROWS: list[Row] = taken_over(AUDIT9D_ROWS, OWN)
 
 test_effect_as_the_book_says, _two_hundred = audit_tests(ROWS)
 

@@ -83,6 +83,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
                               "check_scenario_moments", "check_named_moments",
                               "check_scenario_end", "check_variant_steps",
                               "check_variant_actors", "check_variant_roles",
+                              "check_variant_bans",
                               "check_end_outcomes", "check_end_favours",
                               "check_end_reachable", "check_piles", "check_supplied",
                               "check_pile_names", "check_player_count", "check_timing",
@@ -92,9 +93,11 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
                               "check_circular_conditions", "check_section_pointers",
                               "check_procedure_calls", "check_owned_moments",
                               "check_moment_owners", "check_allied_turns",
+                              "check_allied_opponents",
                               "check_line_placements",
                               "check_stat_thresholds", "check_late_choices",
-                              "check_token_holders", "check_trait_wide"]
+                              "check_token_holders", "check_tally_holders",
+                              "check_trait_wide", "check_exemptions"]
     assert [(f["id"], f["status"]) for f in data["findings"]] == [
         ("toy:too-tall:Tall Gate", "acknowledged")]
     assert [r["id"] for r in data["readings"]] == ["gate-height"]
@@ -102,7 +105,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 44 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 48 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 

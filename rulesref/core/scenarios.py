@@ -19,7 +19,7 @@ from typing import Literal
 
 from rulesref.core.citation import Citation
 from rulesref.core.comparison import Comparison
-from rulesref.core.effects.frame import Moment
+from rulesref.core.effects.frame import Moment, Scope
 from rulesref.core.effects.placing import Party
 from rulesref.core.endings import Endgame
 from rulesref.core.record import record
@@ -63,7 +63,7 @@ class MarkerReference:
 
     marker: str
     """The markers' name as the rule prints it (``Objective Marker``)."""
-    side: Literal["friendly", "enemy", "own", "opponent's"]
+    side: Literal["friendly", "enemy", "own", "opponent's", "team's"]
     """Whose the rule calls them, in its own word."""
     by: str
     """What refers to them, for people (``victory conditions``)."""
@@ -118,6 +118,27 @@ class Scoring:
     cite: Citation | None = None
     """Where it is printed, when not on the scenario's own page (``None``: the scenario's
     citation)."""
+
+
+@record
+class PlayerTally:
+    """A rule that ranks players (or teams) by a count (who has the most, the fewest, the
+    higher total), transcribed as printed: what it counts, on what, and whose."""
+
+    by: str
+    """The rule that ranks, for people (``Altars of Grief tie-breaker``)."""
+    counts: str
+    """What is counted, as printed: a token's name (``Doom``), or the things themselves
+    (``units``, ``points value``)."""
+    on: str | None = None
+    """The things the count is taken on or over, in our words (``units within 12 inches of
+    an altar``); ``None``: the count is of the players' own holdings."""
+    whose: Literal["own", "enemy", "any"] | None = None
+    """Whose things the rule says are counted for a player: ``own`` (their units),
+    ``enemy`` (the opponent's), ``any`` (every side's, said so); ``None``: the rule does not
+    say."""
+    cite: Citation
+    """Where the rule is printed."""
 
 
 @record
@@ -195,6 +216,32 @@ class StepChange:
 
 
 @record
+class TargetBan:
+    """A play variant's bar on whom one kind of rule may be played on (in team play, no
+    card on the player themselves or their own units), as printed."""
+
+    rules_in: str
+    """The section the barred rules are printed in, as their citations name it (``Cards
+    Text``)."""
+    barred: tuple[Scope, ...]
+    """Whom they may no longer act on, as effect scopes (``player``: the player who plays
+    the rule)."""
+    cite: Citation
+    """Where the bar is printed."""
+
+
+@record
+class KeptApart:
+    """Something each player keeps apart from their allies under a play variant (a hand of
+    cards each holds alone), as printed."""
+
+    name: str
+    """What is kept, as the rules' effects name it (a deck's name, a token's)."""
+    cite: Citation
+    """Where the variant says so."""
+
+
+@record
 class PlayVariant:
     """A way of playing that changes the sequences (solo play, team play)."""
 
@@ -214,5 +261,13 @@ class PlayVariant:
     allied_sides: bool = False
     """Whether it lets several players play one side together (allies in a team), as
     printed."""
+    bans: tuple[TargetBan, ...] = ()
+    """Its bars on whom some rules may be played on."""
+    kept_apart: tuple[KeptApart, ...] = ()
+    """What each player keeps apart from their allies under it."""
+    markers: tuple[MarkerSet, ...] = ()
+    """The markers its own objectives put on the table (team play's objectives)."""
+    marker_references: tuple[MarkerReference, ...] = ()
+    """Where its rules call those markers someone's, as printed."""
     cite: Citation
     """Where it starts."""

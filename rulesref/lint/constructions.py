@@ -12,7 +12,10 @@ relative clause alone (``Which means that ... .``); RL447 ``less than`` before a
 a plural noun of things counted (``less than 5 units``); RL448 a focusing adverb with
 nothing to focus on (``particularly and indeed``); RL449 an entry that calls its item
 ``This`` where the book's other entries open the same formula with the item's name (``This
-conveys the following keywords`` beside eight ``The ... conveys the following keywords``).
+conveys the following keywords`` beside eight ``The ... conveys the following keywords``);
+RL472 a sentence opened by ``Including`` and a phrase, with no whole before it for the
+phrase to be part of (``Including the expansion, the game allows``); RL474 a list announced
+by a colon that runs on without the full stop the book's other such lists end with.
 
 Each looks at one line, or at a line and where its column's text goes on (the next line's
 start, or in two-column text run together line by line the other column's part of the
@@ -177,6 +180,87 @@ _WHICH = re.compile(r"(?:^|(?<=[.!?]\s))(Which)\s+(means|meant|makes|leaves|give
 _WHICH_WORD = re.compile(r"\bWhich\b")
 
 
+#: A sentence opened by ``Including`` or ``Excluding``, a phrase, a comma and two words of
+#: a clause (``Including the expansion, the game allows``).
+_INCLUDING = re.compile(r"(?:^|(?<=[.!?]\s))(Including|Excluding)\s+([^,.;:!?()]{3,60}?),"
+                        r"\s+([^\W\d_]+\s+[^\W\d_]+)")
+#: A word a line must hold for :data:`_INCLUDING` to start in it.
+_INCLUDING_WORD = re.compile(r"\b(?:Including|Excluding)\b")
+
+
+def _dangling_including(text: Text, reader: Reader) -> Iterator[LintFinding]:
+    """RL472: a sentence opened by ``Including`` (or ``Excluding``) and a phrase, then a
+    comma and the sentence's clause: ``including`` names a part of a whole printed before
+    it, and at a sentence's start there is none, so the phrase hangs (``With the
+    expansion, ...``, or the phrase after the noun it is part of)."""
+    for index, match in reader.matches(_INCLUDING, _INCLUDING_WORD):
+        word, phrase = match.group(1), " ".join(match.group(2).split())
+        shown = f"{word} {phrase},"
+        yield text.finding("RL472", index, shown,
+                           f"'{word.lower()}' names a part of a whole printed before it, but "
+                           "it opens the sentence, so the phrase hangs; open with 'With' "
+                           "(or 'Without'), or put the phrase after the noun it is part "
+                           "of", 0.6)
+
+
+#: A colon that announces a list (``start with the following keywords:``).
+_ANNOUNCED = re.compile(r"\bthe following ([a-z]+):")
+#: A name: capitalised words, and a bracketed value (``Ranged [8]``).
+_NAME = r"[A-Z][\w’'-]*(?: [A-Z][\w’'-]*)*(?: \[[\dx+]+\])?"
+#: Two names or more joined by commas and a last ``and``, then what follows the list: a
+#: stop, a space and a word in small letters, or the line's end.
+_NAME_LIST = re.compile(r"(?<![\w’'\[])(" + _NAME + r"(?:, " + _NAME + r")*(?:,)? and "
+                        + _NAME + r")(\.|(?= [a-z])|\s*$)")
+#: How many lines after an announcing colon its list is looked for in (two columns run
+#: together put the other column's lines between).
+LIST_LINES = 3
+#: The least number of announced lists closed with a stop that make it the book's way.
+CLOSED = 3
+#: How many characters of a line a list is looked for in: a list of names is short, and
+#: the bound keeps a long line of capitalised words from costing the square of its length.
+LIST_REACH = 200
+
+
+def _unclosed_lists(text: Text) -> Iterator[LintFinding]:
+    """RL474: a list of names announced by ``the following <noun>:`` whose last name is
+    followed by a word in small letters where the book closes its other such lists with a
+    stop (at least :data:`CLOSED` of them, and three times as many): the list's sentence
+    has lost its full stop (in two columns run together, the next words are the other
+    column's). The list is the first run of two names or more joined by commas and
+    ``and`` in the rest of the colon's line or the next :data:`LIST_LINES` lines; a list
+    at a line's end may go on in the next line and is not judged."""
+    lines = text.manuscript.lines
+    closed: set[tuple[int, int]] = set()
+    unclosed: dict[tuple[int, int], str] = {}
+    for index, line in enumerate(lines):
+        for formula in _ANNOUNCED.finditer(line.text):
+            places = [(index, line.text[formula.end():formula.end() + LIST_REACH])]
+            at = index + 1
+            while at < len(lines) and len(places) <= LIST_LINES:
+                if lines[at].text.strip():
+                    places.append((at, lines[at].text[:LIST_REACH]))
+                at += 1
+            for where, chars in places:
+                found = _NAME_LIST.search(chars)
+                if found is None:
+                    continue
+                # a list two colons on one line both find is counted once
+                place = (where, found.start() + (formula.end() if where == index else 0))
+                if found.group(2) == ".":
+                    closed.add(place)
+                elif found.end() < len(chars.rstrip()):
+                    unclosed[place] = found.group(1)
+                break
+    if len(closed) < CLOSED or len(closed) < 3 * len(unclosed):
+        return
+    for (where, _), names in sorted(unclosed.items()):
+        yield text.finding("RL474", where, names,
+                           f"the list announced by a colon runs into words in small letters "
+                           f"with no full stop after '{names.split()[-1]}', while the book "
+                           f"closes {len(closed)} such lists with one; end it with a stop",
+                           0.6)
+
+
 def _fragments(text: Text, reader: Reader) -> Iterator[LintFinding]:
     """RL446: a sentence that opens with ``Which`` and a verb of consequence (:data:`_WHICH`)
     and ends with a full stop: a relative clause cut from the sentence before it (a
@@ -299,13 +383,15 @@ def _formulas(text: Text) -> Iterator[LintFinding]:
 
 
 def check_constructions(text: Text, known: Known) -> Iterator[LintFinding]:
-    """Every construction built wrong (RL441 to RL449)."""
+    """Every construction built wrong (RL441 to RL449, RL472, RL474)."""
     reader = Reader(text)
     yield from _number(text, reader, known)
     yield from _comparisons(text, reader)
     yield from _stray_words(text, reader)
     yield from _end_until(text, reader)
     yield from _fragments(text, reader)
+    yield from _dangling_including(text, reader)
+    yield from _unclosed_lists(text)
     yield from _fewer(text, reader)
     yield from _focus(text, reader)
     yield from _formulas(text)

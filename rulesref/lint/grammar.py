@@ -28,7 +28,7 @@ from collections.abc import Iterator
 from rulesref.core.names import fold
 from rulesref.lint.known import Text
 from rulesref.lint.model import LintFinding
-from rulesref.lint.seams import Reader, joins_columns
+from rulesref.lint.seams import REACH, Reader, column_runs, joins_columns
 from rulesref.lint.spelling import english
 from rulesref.lint.text import Token
 
@@ -157,6 +157,8 @@ _ARTICLE_WORDS = ("a", "an", "each", "every", "this", "that", "any", "no", "some
 #: attacker's rolls`` is never read as a verb.
 _SINGULAR_VERBS = ("is", "has", "was", "does", "makes", "gives", "takes", "gets", "becomes",
                    "needs", "means", "allows", "lets", "causes", "suffers", "loses", "gains")
+#: The same verbs for other checks: a clause that holds one has its own finite verb.
+SINGULAR_VERBS = frozenset(_SINGULAR_VERBS)
 #: Endings only nouns have (``formation``, ``movement``, ``archer``): after a word between
 #: the determiner and it, a word without one may be a verb (``the model lacks``).
 _NOUN_ENDINGS = ("tion", "sion", "ment", "ness", "ity", "ance", "ence", "er", "or", "ist",
@@ -287,42 +289,83 @@ SHOWN_WORDS = 7
 
 
 def _singular_subjects(text: Text) -> Iterator[LintFinding]:
-    """RL426: a singular subject with a plural verb in one line: ``each`` or ``every``, a
+    """RL426: a singular subject with a plural verb: ``each`` or ``every``, a
     singular noun and one of :data:`_PLURAL_VERBS` (``each unit have``); or a singular head
     noun (not a part or an amount: :data:`_QUANTITY_NOUNS`) or ``each``/``one`` before
     ``of`` and a noun phrase, then such a verb (``the sum of the points are``). Not after a
     preposition (the phrase is then no subject), and nothing between ``of`` and the verb
     that starts a clause of its own (:data:`_NOT_IN_PHRASE`)."""
     checker = english()
+    found: dict[int, list[tuple[re.Match[str], str, str]]] = defaultdict(list)
     for index, line in enumerate(text.manuscript.lines):
-        found: list[tuple[re.Match[str], str, str]] = []
         for match in _EACH.finditer(line.text):
             noun = match.group(1)
             if noun in checker and not noun.endswith("s") and noun not in _QUANTITY_NOUNS \
                     and noun not in _PREPOSITIONS and noun != "of":
-                found.append((match, noun, match.group(2)))
-        for match in _OF_PHRASE.finditer(line.text):
-            head = match.group(1) or fold(match.group(0).split()[0])
-            between = [fold(w) for w in match.group(2).split()]
-            if head in _QUANTITY_NOUNS or head.endswith("s") or head not in checker \
-                    or head in ("the", "a", "an", "this", "that", "every") \
-                    or any(w in _NOT_IN_PHRASE or w in _PLURAL_VERBS for w in between) \
-                    or any(w in _SINGULAR_VERBS for w in between):
-                continue
-            found.append((match, head, match.group(3)))
-        for match, noun, verb in found:
+                found[index].append((match, noun, match.group(2)))
+    for index, match in _of_phrases(text):
+        head = match.group(1) or fold(match.group(0).split()[0])
+        between = [fold(w) for w in match.group(2).split()]
+        if head in _QUANTITY_NOUNS or head.endswith("s") or head not in checker \
+                or head in ("the", "a", "an", "this", "that", "every") \
+                or any(w in _NOT_IN_PHRASE or w in _PLURAL_VERBS for w in between) \
+                or any(w in _SINGULAR_VERBS for w in between):
+            continue
+        found[index].append((match, head, match.group(3)))
+    for index in sorted(found):
+        length = len(text.manuscript.lines[index].text.rstrip())
+        for match, noun, verb in found[index]:
             if _after_preposition(text, index, match.start()) \
                     or joins_columns(text, index, match.start()) \
                     or any(text.at_column_join(index, p)
-                           for p in range(match.start(), match.end())):
+                           for p in range(match.start(), min(match.end(), length))):
                 continue
             words = match.group(0).split()
-            # a long subject is shown by its start and its verb
-            shown = " ".join(words if len(words) <= SHOWN_WORDS
-                             else [*words[:SHOWN_WORDS - 2], "…", words[-1]])
+            if match.end() > length:
+                # read across the line's end, where the next line's split into columns is
+                # not sure: the subject's words in this line, then its verb
+                start = match.string[match.start():length].split()
+                shown = " ".join([*start[:SHOWN_WORDS - 2], "…", words[-1]])
+            else:
+                # a long subject is shown by its start and its verb
+                shown = " ".join(words if len(words) <= SHOWN_WORDS
+                                 else [*words[:SHOWN_WORDS - 2], "…", words[-1]])
             yield _finding("RL426", text, index, shown,
                            f"the subject '{noun}' is singular but the verb '{verb}' is "
                            "plural", 0.65)
+
+
+def _of_phrases(text: Text) -> Iterator[tuple[int, re.Match[str]]]:
+    """Every :data:`_OF_PHRASE` within a line, and across a line's end where the text
+    surely goes on (:func:`~rulesref.lint.seams.column_runs`: the next line, or in two
+    columns the right column's next line), the shortest at each place. Across a line's
+    end, a phrase whose last word is a possessive or a determiner is no noun phrase: the
+    text is read on at the wrong place."""
+    for index, line in enumerate(text.manuscript.lines):
+        heads = list(_OF.finditer(line.text))
+        if not heads:
+            continue
+        found: dict[int, re.Match[str]] = {}
+        for match in _OF_PHRASE.finditer(line.text):
+            found.setdefault(match.start(), match)
+        final = heads[-1].start()
+        # where the last phrase has its verb in this line, nothing goes on into the next
+        ends = () if any(m.start() <= final < m.end() for m in found.values()) \
+            else column_runs(text, index)
+        for run in ends:
+            assert run.seam is not None
+            for match in _OF_PHRASE.finditer(run.chars, max(0, run.seam - REACH),
+                                             run.seam + REACH):
+                last = fold(match.group(2).split()[-1])
+                if last.endswith(("'s", "’s", "s'", "s’")) or last in _DETERMINERS \
+                        or last in _ARTICLE_WORDS:
+                    continue  # a noun phrase ends with its noun: the text goes on elsewhere
+                if match.start() < run.seam < match.end() and (
+                        match.start() not in found
+                        or len(match.group(0)) < len(found[match.start()].group(0))):
+                    found[match.start()] = match
+        for start in sorted(found):
+            yield index, found[start]
 
 
 #: ``a patchwork of black pools punctuate a rough floor``: a determiner, a noun, ``of``, up

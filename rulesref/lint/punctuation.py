@@ -6,12 +6,15 @@ in English prose (``,,``, ``;;``, ``,.``); RL428 a spaced hyphen between two wor
 dash belongs (``are limited - if they``); RL432 a list item of two sentences or more whose
 last sentence has no closing mark (``2. Place a card. You cannot discard it``); RL436 a
 semicolon before a phrase that is no clause (``his collection; including weapons``, ``the
-general; be it coin``, ``and terrain; but may not end``); RL440 a quotation opened with a
-single mark and closed with a double one (``‘Which spell shall I cast?”``); RL465 a comma
-before an opening bracket (``the deck is empty, (perhaps because``): the bracket sets the aside
-off, so the comma goes after the closing bracket or nowhere; RL468 two words printed joined
-by one mark in one place and by another elsewhere (``Marsh - Frog`` and ``Marsh–Frog``):
-a hyphen, a spaced hyphen and a dash are different marks.
+general; be it coin``, ``and terrain; but may not end``, ``swarm; held in check``); RL440 a
+quotation opened with a single mark and closed with a double one (``‘Which spell shall I
+cast?”``); RL465 a comma before an opening bracket (``the deck is empty, (perhaps
+because``): the bracket sets the aside off, so the comma goes after the closing bracket or
+nowhere; RL468 two words printed joined by one mark in one place and by another elsewhere
+(``Marsh - Frog`` and ``Marsh–Frog``): a hyphen, a spaced hyphen and a dash are different
+marks; RL471 a comma before ``that`` opening a clause about a plural noun (``Heron cards,
+that have``); RL473 a greeting without the comma before the one addressed (``Well met
+adventurer!``).
 
 RL415: an ellipsis (three stops or more, or ``…``) is no slip, nor is the stop that
 closes an abbreviation before another mark (``e.g..``, ``i.e.,``, ``etc.,``: the stop is
@@ -38,8 +41,10 @@ SLIPS = frozenset({"..", ",,", ";;", "::", ",.", ";.", ":.", ",;", ";,", ".;", "
 
 
 def check_punctuation(text: Text) -> Iterator[LintFinding]:
-    """Every doubled mark (RL415), hyphen typed for a dash (RL428) and list item left
-    without its closing stop (RL432)."""
+    """Every doubled mark (RL415), hyphen typed for a dash (RL428), list item left without
+    its closing stop (RL432), semicolon before no clause (RL436), mismatched quotation
+    (RL440), comma before a bracket (RL465), two joining marks (RL468), comma before a
+    defining ``that`` (RL471) and greeting without its comma (RL473)."""
     yield from _doubled_marks(text)
     yield from _hyphen_dashes(text)
     yield from _open_items(text)
@@ -47,6 +52,8 @@ def check_punctuation(text: Text) -> Iterator[LintFinding]:
     yield from _mismatched_quotes(text)
     yield from _comma_brackets(text)
     yield from _joins(text)
+    yield from _comma_that(text)
+    yield from _vocatives(text)
 
 
 def _doubled_marks(text: Text) -> Iterator[LintFinding]:
@@ -175,6 +182,15 @@ def _open_items(text: Text) -> Iterator[LintFinding]:
 #: preposition-like participle, the subjunctive ``be``, and words that introduce examples.
 NO_CLAUSE = frozenset({"including", "excluding", "be", "especially", "namely",
                        "particularly", "notably"})
+#: Words after ``be`` that make it the subjunctive (``be it coin or provisions``), not a
+#: command (``be sure to``).
+_SUBJUNCTIVE_AFTER = frozenset({"it", "they"})
+#: Words after an ``-ing`` word that make it a participle taking an object (``; leaving the
+#: unit``), not a gerund that is the clause's subject (``; processing is``, ``; timing
+#: claims``): articles, determiners and object pronouns (English, closed).
+_OBJECT_OPENERS = frozenset({"the", "a", "an", "its", "their", "his", "her", "our", "your",
+                             "my", "it", "them", "him", "us", "this", "these", "those",
+                             "each", "every", "all", "any", "some", "no"})
 #: Conjunctions that, straight before a verb, join a second predicate to the same subject.
 _CONJUNCTIONS = frozenset({"and", "but", "or", "nor", "yet"})
 #: Verbs and auxiliaries that need a subject before them (English, closed).
@@ -188,6 +204,22 @@ _PREPOSITIONS_ING = frozenset({"during", "following", "according", "regarding", 
                                "barring", "assuming", "provided"})
 #: A semicolon, a space and two words.
 _AFTER_SEMICOLON = re.compile(r";[ ]([^\W\d_]+)[ ]([^\W\d_]+)")
+#: English's irregular past participles that are not also a verb's bare form (``held``,
+#: ``given``; not ``set`` or ``put``, which may open a command): closed.
+_IRREGULAR_PARTICIPLES = frozenset({
+    "held", "made", "built", "kept", "known", "found", "given", "taken", "seen", "led",
+    "bound", "driven", "drawn", "born", "borne", "won", "lost", "hidden", "thrown", "shown",
+    "told", "brought", "caught", "sold", "sent", "spent", "torn", "worn", "written",
+    "broken", "chosen", "frozen", "spoken", "stolen", "fed", "laid", "paid", "struck",
+    "stuck", "hung", "sworn", "fought", "sought", "taught", "bought", "dealt", "slain",
+    "ridden", "risen", "fallen", "forgotten", "forgiven", "beaten", "bitten", "eaten",
+    "shaken", "woven"})
+#: Prepositions that, after a past participle, make it open a phrase (``held in check``,
+#: ``driven by hunger``): closed.
+_AFTER_PARTICIPLE = frozenset({
+    "in", "by", "with", "to", "at", "on", "from", "for", "into", "onto", "as", "under",
+    "over", "through", "against", "among", "within", "beyond", "behind", "beneath",
+    "across", "along", "around", "upon"})
 
 
 def _participle(word: str) -> bool:
@@ -204,16 +236,93 @@ def _participle(word: str) -> bool:
                                                if stem[-1:] == stem[-2:-1] else ""))
 
 
+def _past_participle(word: str) -> bool:
+    """Whether a word is a verb's past participle and no bare form: one of
+    :data:`_IRREGULAR_PARTICIPLES`, or a word in ``-ed`` by the dictionary whose stem, with
+    its ``e`` or ``y`` put back or its doubled consonant undone, is an English word of
+    three letters or more (``moved``, ``carried``, ``stopped``; not ``need`` or ``red``)."""
+    from rulesref.lint.spelling import english
+
+    if word in _IRREGULAR_PARTICIPLES:
+        return True
+    if not word.endswith("ed") or len(word) < 5:
+        return False
+    checker = english()
+    stem = word[:-2]
+    stems = (stem, word[:-1], stem[:-1] if stem[-1:] == stem[-2:-1] else "",
+             stem[:-1] + "y" if stem.endswith("i") else "")
+    return word in checker and any(len(s) >= 3 and s in checker for s in stems)
+
+
+#: How far either side of a semicolon its clauses are read, in characters: far enough for a
+#: sentence, and a bound that keeps a long line of semicolons linear.
+CLAUSE_REACH = 200
+
+
+def _has_own_verb(chars: str, at: int) -> bool:
+    """Whether the clause going on from ``at`` to the next mark holds a finite verb
+    (``; reading it back gives``): the ``-ing`` word is then a gerund, its subject."""
+    from rulesref.lint.grammar import SINGULAR_VERBS
+
+    rest = re.split(r"[,;:.!?()]", chars[at:at + CLAUSE_REACH], maxsplit=1)[0]
+    return any(w.casefold() in SINGULAR_VERBS or w.casefold() in _NEEDS_SUBJECT
+               for w in rest.split())
+
+
+#: Forms of ``be`` that a clause after a semicolon may leave out when the clause before it
+#: has one (``it is unused; kept for old files``: ``it is kept``).
+_BE_FORMS = frozenset({"is", "are", "was", "were", "be", "been", "being"})
+
+
+def _gapped_be(text: Text, index: int, at: int) -> bool:
+    """Whether the sentence before the semicolon at ``at`` holds a form of ``be`` (in this
+    line, and in one-column text the line before): a past participle after the semicolon
+    then shares it and its subject, and is a clause with the verb left out."""
+    before = text.manuscript.lines[index].text[max(0, at - CLAUSE_REACH):at]
+    if text.column_width is None and index > 0:
+        before = f"{text.manuscript.lines[index - 1].text[-CLAUSE_REACH:]} {before}"
+    sentence = re.split(r"[.!?;:]\s", before)[-1]
+    return any(w.casefold() in _BE_FORMS for w in re.findall(r"[^\W\d_]+", sentence))
+
+
+def _leads_into_clause(chars: str, at: int) -> bool:
+    """Whether the phrase going on from ``at`` is closed by a comma before its sentence
+    ends (``; driven by hunger, the frogs hop``): an introductory phrase before the
+    clause it belongs to."""
+    rest = re.split(r"[.!?;:]", chars[at:at + CLAUSE_REACH], maxsplit=1)[0]
+    return "," in rest
+
+
+def _in_brackets(chars: str, at: int) -> bool:
+    """Whether a bracket opened before ``at`` on the line is still open there: semicolons
+    inside brackets part a list's items, which need not be clauses."""
+    start = max(0, at - CLAUSE_REACH)
+    return chars.rfind("(", start, at) > chars.rfind(")", start, at)
+
+
 def _semicolons(text: Text) -> Iterator[LintFinding]:
     """RL436: a semicolon, which joins two clauses, before a phrase that cannot be one: a
     word of :data:`NO_CLAUSE` or a participle (``; including``, ``; be it``, ``; leaving``),
-    or a conjunction straight before a verb that needs a subject (``; but may``). A comma,
-    colon or dash belongs there. Not across a place where two columns may join."""
+    a past participle before a preposition (``; held in check``), or a conjunction straight
+    before a verb that needs a subject (``; but may``). A comma, colon or dash belongs
+    there. Not across a place where two columns may join; a past participle not inside
+    brackets, where semicolons may part a list's items, nor where the clause before has a
+    ``be`` it may share (:func:`_gapped_be`) or a comma closes the phrase before its
+    clause (:func:`_leads_into_clause`); an ``-ing`` word only before its object and with
+    no verb of its own clause after it (a gerund subject)."""
     for index, line in enumerate(text.manuscript.lines):
         for match in _AFTER_SEMICOLON.finditer(line.text):
             first, second = match.group(1), match.group(2)
             key, after = first.casefold(), second.casefold()
-            if not (key in NO_CLAUSE or _participle(key)
+            passive = after in _AFTER_PARTICIPLE and _past_participle(key) \
+                and not _in_brackets(line.text, match.start()) \
+                and not _gapped_be(text, index, match.start()) \
+                and not _leads_into_clause(line.text, match.end())
+            if key == "be" and after not in _SUBJUNCTIVE_AFTER:
+                continue
+            active = _participle(key) and after in _OBJECT_OPENERS \
+                and not _has_own_verb(line.text, match.end())
+            if not (key in NO_CLAUSE or active or passive
                     or (key in _CONJUNCTIONS and after in _NEEDS_SUBJECT)):
                 continue
             if text.at_column_join(index, match.start() + 1):
@@ -325,3 +434,67 @@ def _joins(text: Text) -> Iterator[LintFinding]:
         yield text.finding("RL468", rare[0][0], rare[0][1],
                            f"the words are joined by another mark elsewhere, {others}; "
                            "print one mark for one name", 0.6, occurrences=len(rare))
+
+
+#: A word, a comma, ``that`` and a plural verb (``Minefield cards, that have``).
+_COMMA_THAT = re.compile(r"([^\W\d_]+), that (have|are|were)\b")
+
+
+def _comma_that(text: Text) -> Iterator[LintFinding]:
+    """RL471: a plural noun (by the dictionary), a comma, then ``that`` and a plural verb
+    (``have``, ``are``, ``were``): a demonstrative ``that`` would take a singular verb, so
+    this ``that`` opens a relative clause about the noun, and English sets no comma before
+    it; an aside after a comma opens with ``which``. Not where two columns may join."""
+    from rulesref.lint.grammar import plural_noun
+
+    for index, line in enumerate(text.manuscript.lines):
+        if ", that " not in line.text:
+            continue
+        for match in _COMMA_THAT.finditer(line.text):
+            noun, verb = match.group(1), match.group(2)
+            if not plural_noun(noun.casefold()) \
+                    or text.at_column_join(index, match.end(1) + 1):
+                continue
+            shown = match.group(0)
+            yield text.finding("RL471", index, shown,
+                               f"a comma before 'that', which opens a clause about "
+                               f"'{noun}': drop the comma ('{noun} that {verb}'), or make "
+                               f"it an aside with which ('{noun}, which {verb}')", 0.6)
+
+
+#: Greetings that address someone (English, closed): the one addressed is set off by a
+#: comma (``Well met, adventurer!``).
+_GREETINGS = r"Well met|Greetings|Hail|Hello|Farewell|Goodbye|Good luck|Congratulations|Welcome"
+#: A greeting, then one word and an exclamation mark or a stop.
+_VOCATIVE = re.compile(r"\b(" + _GREETINGS + r") ([^\W\d_]+)([!.])")
+#: Words after a greeting that are no one addressed: adverbs (``Welcome back!``, ``Hello
+#: again.``), English, closed.
+_NOT_ADDRESSED = frozenset({"back", "home", "again", "aboard", "there", "too", "indeed",
+                            "anyway", "all", "everyone", "everybody", "then", "now",
+                            "here", "once", "friends"})
+
+
+def _vocatives(text: Text) -> Iterator[LintFinding]:
+    """RL473: a greeting that opens a sentence (:data:`_GREETINGS`) followed straight by
+    one word and ``!`` or a stop, with no comma before the word: English sets the one
+    addressed off by a comma. Adverbs (:data:`_NOT_ADDRESSED`) and a greeting inside
+    quotation marks (a quoted string, printed as it is) are left alone, and so are places
+    where two columns may join."""
+    for index, line in enumerate(text.manuscript.lines):
+        chars = line.text
+        counted, quotes = 0, 0  # quotation marks are counted once along the line
+        for match in _VOCATIVE.finditer(chars):
+            greeting, word = match.group(1), match.group(2)
+            quotes += sum(chars.count(q, counted, match.start()) for q in "\"“")
+            counted = match.start()
+            before = match.start() - 1
+            while before >= 0 and chars[before].isspace():
+                before -= 1  # the spaces before this match only: linear along the line
+            if (before >= 0 and chars[before] not in ".!?") \
+                    or word.casefold() in _NOT_ADDRESSED or quotes % 2 == 1 \
+                    or text.at_column_join(index, match.start(2)):
+                continue
+            shown = match.group(0)
+            yield text.finding("RL473", index, shown,
+                               f"the one addressed after '{greeting}' is set off by a "
+                               f"comma ('{greeting}, {word}{match.group(3)}')", 0.6)

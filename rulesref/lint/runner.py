@@ -127,11 +127,18 @@ CODES: dict[str, str] = {
     "RL467": "a table of contents with no entries",
     "RL468": "two words joined by a hyphen in one place and by a dash (or a spaced hyphen) "
              "in another",
+    "RL470": "a cross-reference naming a section in the other number than its heading",
+    "RL471": "a comma before that opening a clause about the plural noun before it",
+    "RL472": "a sentence opened by Including and a phrase that names a part of nothing "
+             "printed before it",
+    "RL473": "a greeting without the comma that sets off the one addressed (Well met, "
+             "adventurer!)",
+    "RL474": "a list announced by a colon that runs on without the full stop the book's "
+             "other such lists close with",
     "RL475": "a term the book sets in capitals printed with some of its words in small "
              "letters",
     "RL476": "the possessive of a term the book sets in capitals, its ending in capitals "
              "too",
-    "RL470": "a cross-reference naming a section in the other number than its heading",
     "RL477": "a word capitalised inside a sentence where the book prints the same words "
              "in small letters",
     "RL901": "a PDF page without text, which could not be linted",

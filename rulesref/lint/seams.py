@@ -46,21 +46,63 @@ def runs(text: Text, index: int) -> Iterator[Run]:
     lines = text.manuscript.lines
     chars = lines[index].text.rstrip()
     yield Run(index, chars, None)
-    if index + 1 >= len(lines) or not lines[index + 1].text.strip() or not chars:
+    following = _following(text, index)
+    if not following or not chars:
         return
-    nxt = lines[index + 1].text.rstrip()
+    first = following[0]
+    nxt = lines[first].text.rstrip()
     yield Run(index, f"{chars} {nxt.lstrip()}", len(chars) + 1)
     if text.column_width is None:
         return
-    if index + 2 < len(lines) and lines[index + 2].text.strip():
-        yield Run(index, f"{chars} {lines[index + 2].text.strip()}", len(chars) + 1)
-    for tok in text.tokens[index + 1]:
-        if joins_columns(text, index + 1, tok.start) and nxt[tok.start - 1:tok.start] == " ":
+    if len(following) > 1:
+        yield Run(index, f"{chars} {lines[following[1]].text.strip()}", len(chars) + 1)
+    for tok in text.tokens[first]:
+        if joins_columns(text, first, tok.start) and nxt[tok.start - 1:tok.start] == " ":
             yield Run(index, f"{chars} {nxt[tok.start:]}", len(chars) + 1)
     for tok in text.tokens[index]:
         if joins_columns(text, index, tok.start) and chars[tok.start - 1:tok.start] == " ":
             left = chars[:tok.start].rstrip()
             yield Run(index, f"{left} {nxt.lstrip()}", len(left) + 1)
+
+
+def _following(text: Text, index: int) -> list[int]:
+    """The lines a line's text may go on in, nearest first: the next line, and in two-column
+    text the one after it too. A blank line ends a paragraph in one column; in two columns
+    run together line by line, extraction sets blank lines between a page's lines, so they
+    are passed over there."""
+    lines = text.manuscript.lines
+    if text.column_width is None:
+        return [index + 1] if index + 1 < len(lines) and lines[index + 1].text.strip() else []
+    found: list[int] = []
+    at = index + 1
+    while at < len(lines) and len(found) < 2:
+        if lines[at].text.strip():
+            found.append(at)
+        at += 1
+    return found
+
+
+def column_runs(text: Text, index: int) -> Iterator[Run]:
+    """The ``index``-th line joined to where its text surely goes on: in one column the
+    next line's start; in two columns run together, the next line's part from each place
+    the right column may start there after a left column's line that fills most of its
+    width (the line's end belongs to the right column). Fewer
+    than :func:`runs` gives, for a check that must not read a column's text into another's
+    sentence."""
+    following = _following(text, index)
+    chars = text.manuscript.lines[index].text.rstrip()
+    if not following or not chars:
+        return
+    nxt = text.manuscript.lines[following[0]].text.rstrip()
+    if text.column_width is None:
+        yield Run(index, f"{chars} {nxt.lstrip()}", len(chars) + 1)
+        return
+    width = text.column_width
+    for tok in text.tokens[following[0]]:
+        if joins_columns(text, following[0], tok.start) \
+                and len(nxt[:tok.start].rstrip()) >= FULL_COLUMN * width \
+                and nxt[tok.start - 1:tok.start] == " ":
+            yield Run(index, f"{chars} {nxt[tok.start:]}", len(chars) + 1)
 
 
 _WORD_RUN = re.compile(r"\S+")

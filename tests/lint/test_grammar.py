@@ -200,6 +200,25 @@ def test_a_bare_verb_after_a_singular_head_of_an_of_phrase_is_found() -> None:
     assert findings(fixed, "RL426") == []
 
 
+def test_an_of_phrase_whose_verb_is_in_the_right_columns_next_line_is_found() -> None:
+    from tests.lint.test_columns import _two_columns
+
+    # the right column's 'one of the frog's' goes on, past a blank line extraction set
+    # between the rows, with 'Lily Pads are left' in the next row's right column; the
+    # left column's rows are read into no sentence of the right
+    left = ["frogs spend points to recruit their units", "then each frog is moved to the pad",
+            "the toads wait by the pond and hop on"]
+    right = ["At the end, if only one of the frog's", "Lily Pads are left, it scores 1VP.",
+             "Roll a die for each frog on the bank."]
+    rows = _two_columns(left, right).split("\n")
+    text = "\n".join([*rows[:62], "", *rows[62:]])
+    (found,) = findings(text, "RL426")
+    assert (found.line, found.words) == (62, "one of the frog's … are")
+    assert found.message == ("'one of the frog's … are': the subject 'one' is singular but "
+                             "the verb 'are' is plural")
+    assert findings(text.replace("Pads are left", "Pads is left"), "RL426") == []
+
+
 PARALLEL = """Marsh Rules
 The heron lands. Wing beat and reeds bend, first fast, then slow.
 Roll dice and frogs hop, then count them. Frogs croak and herons wait.

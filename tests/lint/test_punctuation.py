@@ -102,6 +102,58 @@ def test_a_semicolon_before_a_phrase_that_is_no_clause_is_found() -> None:
     assert findings(fixed, "RL436") == []
 
 
+PARTICIPLES = """Reeds
+Below the pond the frogs of the marsh swarm; held in check by an old dam that groans.
+The toads wait; the frogs hop; nothing moves the heron; during the day, it sleeps.
+The old dam is unused; kept in repair by the toads. Each frog hops (at dusk; driven by hunger).
+Be quick; be sure to count them; processing the herons is slow; reading it back gives one.
+The toads hop; driven by hunger, the frogs hop too.
+"""
+
+
+def test_a_semicolon_before_a_past_participle_phrase_is_found() -> None:
+    (found,) = findings(PARTICIPLES, "RL436")
+    assert (found.line, found.words) == (2, "swarm; held in")
+    assert found.message == ("'swarm; held in': a semicolon joins two clauses, but 'held in' "
+                             "opens no clause; a comma, colon or dash belongs there")
+    # a comma is right; a participle sharing the 'is' of the clause before it, a list's
+    # semicolon inside brackets, a participle phrase leading into its clause after a
+    # comma, a command's 'be' and gerunds that are subjects stay silent
+    assert findings(PARTICIPLES.replace("swarm; held", "swarm, held"), "RL436") == []
+
+
+THAT = """Reeds
+Some cards are special, e.g. Heron cards, that have range 1 and fly over the pond.
+Frogs that have eaten rest; herons, that is, the tall birds, wait. Toads, that has no end.
+If the frogs win, that is the end. Toads, which are slow, wait.
+"""
+
+
+def test_a_comma_before_that_opening_a_clause_about_a_plural_noun_is_found() -> None:
+    (found,) = findings(THAT, "RL471")
+    assert (found.line, found.words) == (2, "cards, that have")
+    assert found.message == ("'cards, that have': a comma before 'that', which opens a clause "
+                             "about 'cards': drop the comma ('cards that have'), or make it an "
+                             "aside with which ('cards, which have')")
+    # no comma, 'that is' (a restatement or a demonstrative) and 'which' stay silent
+    assert findings(THAT.replace("cards, that", "cards that"), "RL471") == []
+
+
+VOCATIVES = """Reeds
+Well met adventurer! The marsh awaits.
+Welcome back! Hello again. The sign says "Hello world!" in paint. Farewell, traveller.
+"""
+
+
+def test_a_greeting_without_the_comma_before_the_one_addressed_is_found() -> None:
+    (found,) = findings(VOCATIVES, "RL473")
+    assert (found.line, found.words) == (2, "Well met adventurer!")
+    assert found.message == ("'Well met adventurer!': the one addressed after 'Well met' is "
+                             "set off by a comma ('Well met, adventurer!')")
+    # adverbs after a greeting, a quoted string and a greeting with its comma stay silent
+    assert findings(VOCATIVES.replace("met adventurer", "met, adventurer"), "RL473") == []
+
+
 QUOTES = """Reeds
 The frog asks not ‘Will I hop?’, but ‘Where shall I hop?” before dusk.
 A toad’s ‘lily pad within 4” of the bank’ is safe, and ‘x” of water’ is deep.

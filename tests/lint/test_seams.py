@@ -30,3 +30,23 @@ def test_in_two_columns_a_construction_goes_on_in_its_own_column() -> None:
     assert findings(text, "RL447") == []
     fixed = text.replace("such as Wild", "as Wild does").replace("does, may", "so, may")
     assert findings(fixed, "RL443") == []
+
+
+def test_a_blank_line_ends_a_paragraph_in_one_column_but_is_passed_over_in_two() -> None:
+    from rulesref.lint.seams import column_runs
+    from tests.lint.test_columns import _two_columns
+
+    one = analyse(manuscript_text("one two\n\nthree four\n", "book.txt"))
+    assert [r.seam for r in runs(one, 0)] == [None]
+    assert list(column_runs(one, 0)) == []
+    left = ["frogs spend points to recruit their units", "then each frog is moved to the pad"]
+    right = ["At the end, if only one of the frog's", "Lily Pads are left, it scores 1VP."]
+    rows = _two_columns(left, right).split("\n")
+    two = analyse(manuscript_text("\n".join([*rows[:62], "", *rows[62:]]), "two.txt"))
+    # row 62's text goes on in row 64, the blank line 63 passed over: the whole row, and
+    # the right column's part of it after a left column line that fills most of its width
+    joined = [r.chars[r.seam:] for r in column_runs(two, 61)]
+    assert "Lily Pads are left, it scores 1VP." in joined
+    assert all(j.endswith("it scores 1VP.") and not j.startswith("then") for j in joined)
+    assert any(r.chars.endswith("frog's then each frog is moved to the pad Lily Pads are "
+                                "left, it scores 1VP.") for r in runs(two, 61))

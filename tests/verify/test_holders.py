@@ -9,9 +9,10 @@ from dataclasses import dataclass
 from rulesref.core.citation import Citation
 from rulesref.core.effects.frame import Scope
 from rulesref.core.effects.numeric import Tokens
+from rulesref.core.scenarios import PlayerTally
 from rulesref.core.terms import Term
 from rulesref_verify.findings import Kind
-from rulesref_verify.holders import check_token_holders
+from rulesref_verify.holders import check_tally_holders, check_token_holders
 from tests.verify.named import Rule
 
 GOLD = Term(name="Gold", aliases=("Gold Coins",), summary="What players pay with.",
@@ -55,3 +56,38 @@ def test_a_model_without_holders_finds_nothing() -> None:
     shrine = Rule("Shrine", SHRINE, (Tokens(token="Gold", op="place", scope=Scope.SELF),))
     assert check_token_holders(Model((shrine,), terms=())) == []
     assert check_token_holders(object()) == []
+
+
+@dataclass(frozen=True)
+class Ranked:
+    player_tallies: tuple[PlayerTally, ...]
+    terms: tuple[Term, ...] = (GOLD, WOUND)
+
+
+ARENA = Citation(book="Toy", page=12, section="Arena")
+
+
+def test_a_tally_of_unit_tokens_on_nobody_said_units_fires() -> None:
+    # plant the fault: the arena's tie-break ranks players by the wounds on units near it
+    tie = PlayerTally(by="Arena tie-break", counts="Wounds", on="units in the arena",
+                      cite=ARENA)
+    found = check_tally_holders(Ranked((tie,)))
+    assert [(f.id, f.kind) for f in found] == [("tally:holder:Arena tie-break:Wound",
+                                               Kind.MISSING)]
+    assert found[0].cited == (str(ARENA), str(WOUND.cite))
+    assert found[0].message.startswith(
+        "Arena tie-break ranks the players by the Wounds on units in the arena, but the book "
+        "says Wound is held by a unit, not a player, and the rule does not say whose units")
+
+
+def test_tallies_that_say_whose_or_count_players_holdings_are_silent() -> None:
+    own = PlayerTally(by="Arena", counts="Wound", on="units in the arena", whose="own",
+                      cite=ARENA)
+    dealt = PlayerTally(by="Arena", counts="Wound", on="units in the arena", whose="enemy",
+                        cite=ARENA)
+    purse = PlayerTally(by="Richest", counts="Gold", cite=ARENA)
+    crowd = PlayerTally(by="Crowd", counts="units", on="units in the arena", cite=ARENA)
+    unknown = PlayerTally(by="Glory", counts="Glory", on="units in the arena", cite=ARENA)
+    assert check_tally_holders(Ranked((own, dealt, purse, crowd, unknown))) == []
+    assert check_tally_holders(Ranked((own,), terms=())) == []
+    assert check_tally_holders(object()) == []

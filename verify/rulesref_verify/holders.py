@@ -7,6 +7,13 @@ any model with ``terms`` gets it.
 A rule that gives a unit a token only players hold (or a player one only units hold) leaves
 open whose it is: the unit's player's, or the unit's own, to spend on that unit alone. One
 finding per rule and token cites the rule and the term.
+
+A rule that ranks players by a count (:class:`rulesref.core.scenarios.PlayerTally`: the
+player with the most of it wins) and counts a token that units hold, on units it does not
+say whose, leaves the holder of each player's count open: the Doom on the player's own units
+and the Doom on the enemy's units (the Doom the player dealt) rank the players differently.
+Counting the players' own holdings (victory points) or the units themselves (units belong to
+their players) is no fault.
 """
 
 from __future__ import annotations
@@ -21,6 +28,7 @@ from rulesref_verify.sources import rule_sources
 from rulesref_verify.terms import singular
 
 CHECK = "check_token_holders"
+TALLY_CHECK = "check_tally_holders"
 
 #: Whom each scope gives a token to: a unit (or units), or a player (or players).
 _HOLDER = {Scope.SELF: "unit", Scope.TARGET: "unit", Scope.FRIENDLY: "unit",
@@ -66,6 +74,29 @@ def check_token_holders(rules: Any) -> list[Finding]:
             facts=facts(rule=source.name, token=term.name, held_by=term.held_by,
                         given_to=given_to, op=effect.op)))
     return list(out.values())
+
+
+def check_tally_holders(rules: Any) -> list[Finding]:
+    """Every rule that ranks players by a count of a token only units hold says whose units
+    the count is taken on."""
+    holders = _holders(rules)
+    out = []
+    for tally in getattr(rules, "player_tallies", ()):
+        term = holders.get(singular(fold(tally.counts)))
+        if term is None or term.held_by != "unit" or tally.whose is not None:
+            continue
+        on = f" on {tally.on}" if tally.on else ""
+        out.append(Finding(
+            f"tally:holder:{tally.by}:{term.name}", TALLY_CHECK,
+            f"{tally.by} ranks the players by the {tally.counts}{on}, but the book says "
+            f"{term.name} is held by a unit, not a player, and the rule does not say whose "
+            f"units count for a player: the {term.name} on the player's own units and the "
+            f"{term.name} on the enemy's rank the players differently; say whose",
+            str(tally.cite), None, None, kind=Kind.MISSING,
+            citations=(str(tally.cite), str(term.cite)),
+            facts=facts(rule=tally.by, counts=tally.counts, on=tally.on or "",
+                        held_by=term.held_by)))
+    return out
 
 
 def _verb(op: str) -> str:

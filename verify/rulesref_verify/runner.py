@@ -186,8 +186,9 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     from rulesref_verify.allocations import check_allocations
     from rulesref_verify.claims import check_claims
     from rulesref_verify.endings import CHECKS as END_CHECKS
+    from rulesref_verify.exemptions import check_exemptions
     from rulesref_verify.graphs import check_sequence_printings
-    from rulesref_verify.holders import check_token_holders
+    from rulesref_verify.holders import check_tally_holders, check_token_holders
     from rulesref_verify.interactions import check_interactions
     from rulesref_verify.listchoices import check_late_choices
     from rulesref_verify.outline import CHECKS as OUTLINE_CHECKS
@@ -208,15 +209,17 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     from rulesref_verify.thresholds import check_stat_thresholds
     from rulesref_verify.timing import CHECKS as TIMING_CHECKS
     from rulesref_verify.traitwide import check_trait_wide
-    from rulesref_verify.variant_turns import check_allied_turns
+    from rulesref_verify.variant_turns import check_allied_opponents, check_allied_turns
 
     engine = (*PRINTING_CHECKS, check_sequence_printings, *SCENARIO_CHECKS, *END_CHECKS,
               *PILE_CHECKS, *PLAYER_CHECKS, *TIMING_CHECKS, check_claims, check_allocations,
               check_edge_references, check_prerequisites, check_interactions, check_references,
               check_name_clashes, check_figures, check_circular_conditions, *OUTLINE_CHECKS,
               check_owned_moments, check_moment_owners, check_allied_turns,
+              check_allied_opponents,
               check_line_placements,
-              check_stat_thresholds, check_late_choices, check_token_holders, check_trait_wide)
+              check_stat_thresholds, check_late_choices, check_token_holders, check_tally_holders,
+              check_trait_wide, check_exemptions)
     return (*checks, *(c for c in engine if c not in checks))
 
 

@@ -20,6 +20,9 @@ the model's ``sequences`` and ``structure`` (:mod:`rulesref.core.sequences`) whe
   core step says, unless the variant says it changes who does it.
 - :func:`check_variant_roles`: a play variant that does without a role (a game master) says
   who does instead each step whose actor is that role (it removes, replaces or changes it).
+- :func:`check_variant_bans`: a play variant that bars a kind of rule from acting on some
+  holders (no card played on oneself) says what becomes of a rule of that kind that acts on
+  no one else.
 
 Each finding cites the scenario (or variant) and, where it compares with the sequences, the
 sequence too; its key (``scenarios.<id>``) names the model's field, so the report finds its
@@ -94,31 +97,35 @@ def _marker_key(name: str) -> str:
 def check_marker_owners(rules: Any) -> list[Finding]:
     """A rule that calls a scenario's markers friendly or enemy (someone's) needs markers of
     that name in the scenario with an owner: with none of that name the reference is
-    dangling; with no owner given, which markers it means is unknown."""
+    dangling; with no owner given, which markers it means is unknown. A play variant's own
+    objectives (its ``markers`` and ``marker_references``) are held to the same."""
     out = []
-    for scenario in _scenarios(rules):
+    placing = [(s, s.setup.markers, f"scenarios.{s.id}") for s in _scenarios(rules)]
+    placing += [(v, getattr(v, "markers", ()), f"play_variants.{v.id}")
+                for v in getattr(rules, "play_variants", ())]
+    for scenario, markers, field in placing:
         for ref in getattr(scenario, "marker_references", ()):
-            named = [m for m in scenario.setup.markers
-                     if _marker_key(m.name) == _marker_key(ref.marker)]
+            named = [m for m in markers if _marker_key(m.name) == _marker_key(ref.marker)]
             if named and any(m.owner is not None for m in named):
                 continue
             cites = tuple(dict.fromkeys((str(ref.cite), str(scenario.cite))))
+            plural = ref.marker if ref.marker.endswith("s") else f"{ref.marker}s"
             if named:
                 placed = "; ".join(
                     f"placed by {m.placed_by.replace('_', ' ') if m.placed_by else 'nobody said'}"
                     for m in named)
                 message = (f"{scenario.name}: its {ref.by} ({ref.cite.short()}) count a "
-                           f"{ref.side} {ref.marker}, but nothing says whose the {ref.marker}s "
+                           f"{ref.side} {ref.marker}, but nothing says whose the {plural} "
                            f"are ({placed}), so which ones count is unknown")
                 kind = Kind.MISSING
             else:
                 message = (f"{scenario.name}: its {ref.by} ({ref.cite.short()}) count a "
                            f"{ref.side} {ref.marker}, but the scenario places no "
-                           f"{ref.marker}s")
+                           f"{plural}")
                 kind = Kind.DANGLING
             out.append(Finding(
                 f"scenario:marker-owner:{scenario.id}:{_marker_key(ref.marker)}:{ref.side}",
-                "check_marker_owners", message, cites[0], None, f"scenarios.{scenario.id}",
+                "check_marker_owners", message, cites[0], None, field,
                 kind=kind, citations=cites,
                 facts=facts(scenario=scenario.id, marker=ref.marker, side=ref.side,
                             markers=[m.name for m in named])))
@@ -337,7 +344,57 @@ def check_variant_actors(rules: Any) -> list[Finding]:
     return out
 
 
+#: Whom an effect's scope names, in words (the scopes a bar names most often).
+_WHOM = {"player": "the player who uses it", "own": "that player's own units",
+         "self": "the unit that has it", "team": "that player's team"}
+
+
+def _section(cite: str) -> str:
+    """The section of a printed citation (``Book, p. 29, Cards Text (rules)``), folded, with
+    any printing in brackets left off."""
+    return fold(cite.split(", p. ", 1)[-1].split(", ", 1)[-1].split(" (", 1)[0])
+
+
+def check_variant_bans(rules: Any) -> list[Finding]:
+    """A rule that a play variant's bar covers (printed in the section the bar names) and
+    whose every effect acts on someone the bar rules out is left with no legal use under the
+    variant: unless the variant says so, which of the two gives way is open. One finding per
+    variant and rule, citing the bar and the rule."""
+    from rulesref_verify.sources import rule_sources
+
+    bans = [(variant, ban) for variant in getattr(rules, "play_variants", ())
+            for ban in getattr(variant, "bans", ())]
+    if not bans:
+        return []
+    by_rule: dict[tuple[str, str], list[Any]] = {}
+    for source in rule_sources(rules):
+        by_rule.setdefault((source.name, source.cite), []).append(source.effect)
+    out = []
+    for variant, ban in bans:
+        barred = set(ban.barred)
+        for (name, cite), effects in by_rule.items():
+            if _section(cite) != fold(ban.rules_in):
+                continue
+            scoped = {getattr(e, "scope", None) for e in effects}
+            scopes = {s for s in scoped if s is not None}
+            if len(scopes) < len(scoped) or not scopes <= barred:
+                continue
+            whom = " or ".join(sorted(_WHOM.get(s.value, s.value) for s in scopes))
+            out.append(Finding(
+                f"variant:ban:{variant.id}:{name}", "check_variant_bans",
+                f"{variant.name} bars the rules of {ban.rules_in} from acting on "
+                f"{' or '.join(_WHOM.get(s.value, s.value) for s in ban.barred)} "
+                f"({ban.cite.short()}), but {name} acts on {whom} and no one else, so under "
+                "the bar it has no legal use; say whether it cannot be played, or whom it "
+                "then acts on",
+                str(ban.cite), None, f"play_variants.{variant.id}", kind=Kind.CONFLICT,
+                citations=(str(ban.cite), cite),
+                facts=facts(variant=variant.id, rule=name, scopes=sorted(scopes, key=str),
+                            barred=[s.value for s in ban.barred])))
+    return out
+
+
 CHECKS = (check_scenario_roles, check_scenario_owners, check_marker_owners,
           check_scenario_moments, check_named_moments, check_scenario_end, check_variant_steps,
-          check_variant_actors, check_variant_roles)
+          check_variant_actors, check_variant_roles, check_variant_bans)
 """The scenario and play-variant checks, in report order."""

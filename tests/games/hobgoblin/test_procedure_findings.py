@@ -8,7 +8,8 @@ from rulesref.games.hobgoblin import load
 from rulesref_verify.findings import Kind, facts
 from rulesref_verify.graphs import check_sequence_printings
 from rulesref_verify.printings import check_printed_lists, check_restatements
-from rulesref_verify.scenarios import check_variant_actors
+from rulesref_verify.scenarios import check_variant_actors, check_variant_bans
+from rulesref_verify.variant_turns import check_allied_opponents
 from tests.verify.mutate import replace_where, with_field
 
 
@@ -50,7 +51,12 @@ def test_beasts_lack_their_footprint_and_cylosi_repeats_smithing() -> None:
     rules = load()
     found = {f.id: f for f in check_printed_lists(rules)}
     assert set(found) == {"list:differs:Beasts starting keywords",
+                          "list:differs:Watch Tower keywords",
                           "list:repeat:Cylosi sacred aspects:smithing"}
+    # p. 27 gives the tower Impassable and Blocking; p. 42's tower adds Elevated
+    tower = found["list:differs:Watch Tower keywords"]
+    assert "p. 27, Terrain Examples lacks Elevated, which p. 42, Battlefield Table" in \
+        tower.message
     beasts = found["list:differs:Beasts starting keywords"]
     assert "p. 13, Beasts (unit types) lacks Wide Footprint" in beasts.message
     assert found["list:repeat:Cylosi sacred aspects:smithing"].facts == facts(
@@ -59,8 +65,8 @@ def test_beasts_lack_their_footprint_and_cylosi_repeats_smithing() -> None:
         rules.printed_lists,
         lambda lst: lst.topic == "Beasts starting keywords" and lst.cite.page == 13,
         lambda lst: with_field(lst, items=(*lst.items, "Wide Footprint"))))
-    assert [f.id for f in check_printed_lists(fixed)] == [
-        "list:repeat:Cylosi sacred aspects:smithing"]
+    assert sorted(f.id for f in check_printed_lists(fixed)) == [
+        "list:differs:Watch Tower keywords", "list:repeat:Cylosi sacred aspects:smithing"]
 
 
 def test_solo_play_changes_who_rolls_for_the_initiative_unsaid() -> None:
@@ -76,3 +82,23 @@ def test_solo_play_changes_who_rolls_for_the_initiative_unsaid() -> None:
     quiet = with_field(rules, play_variants=replace_where(
         rules.play_variants, lambda v: v.id == "solo", lambda v: declared))
     assert check_variant_actors(quiet) == []
+
+
+def test_team_play_leaves_the_cards_for_their_own_player_no_use() -> None:
+    # p. 49 bars Fortune cards from the player who plays them; pp. 28-29: Carpe Diem (the
+    # token choice) and Vial of Mercury (2 Mercury) act on that player alone
+    found = check_variant_bans(load())
+    assert sorted(f.id for f in found) == ["variant:ban:team:Carpe Diem",
+                                          "variant:ban:team:Vial of Mercury"]
+    assert _pages(found[0].cited)[0] == "p. 49, Allied Fortune Cards"
+
+
+def test_team_play_leaves_open_which_opponent_draws() -> None:
+    # p. 49: each team player holds their own Fortune hand; p. 35 (Dissonant Echoes) and
+    # p. 45 (Fateful Deeds) give Fortune cards to "the opponent"; no other rule gives an
+    # opponent cards or tokens a team player keeps alone
+    found = check_allied_opponents(load())
+    assert sorted(f.id for f in found) == ["variant:opponent:team:Dissonant Echoes",
+                                          "variant:opponent:team:Fateful Deeds"]
+    assert all(_pages(f.cited)[1:] == ["p. 49, Team Play", "p. 49, Allied Fortune Cards"]
+               for f in found)

@@ -139,13 +139,23 @@ def test_the_wages_of_sin_counts_friendly_markers_nobody_owns() -> None:
     # p. 39: each player sets three Objective Markers in the other's half (nothing says whose
     # they are), and a unit near a "friendly" one scores; no other scenario calls its
     # markers someone's (pp. 38-41, 46-47, worked through by hand).
+    # Team play's Shared Ruination (p. 49) scores a team for its own Ruination Markers but
+    # names neither who places them nor whose they are.
     rules = load()
     found = check_marker_owners(rules)
     assert [(f.id, f.kind) for f in found] == [
-        ("scenario:marker-owner:wages_of_sin:objective marker:friendly", Kind.MISSING)]
+        ("scenario:marker-owner:wages_of_sin:objective marker:friendly", Kind.MISSING),
+        ("scenario:marker-owner:team:ruination marker:team's", Kind.MISSING)]
     assert found[0].cited == ("Hobgoblin (early access v2), p. 39, The Wages of Sin",)
     assert "placed by each player" in found[0].message
+    assert "placed by nobody said" in found[1].message
+    assert [c.split(", ", 1)[1] for c in found[1].cited] == [
+        "p. 49, Shared Ruination", "p. 49, Team Play"]
     wages = next(s for s in rules.scenarios if s.id == "wages_of_sin")
     owned = tuple(with_field(m, owner="placer") for m in wages.setup.markers)
     mutant = _scenario(rules, "wages_of_sin", setup=with_field(wages.setup, markers=owned))
+    team = next(v for v in mutant.play_variants if v.id == "team")
+    placed = tuple(with_field(m, placed_by="each_team", owner="placer") for m in team.markers)
+    mutant = with_field(mutant, play_variants=tuple(
+        with_field(v, markers=placed) if v.id == "team" else v for v in mutant.play_variants))
     assert check_marker_owners(mutant) == []

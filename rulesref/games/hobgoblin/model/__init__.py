@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from rulesref.core.claims import Claim
     from rulesref.core.dice import DiceTable
     from rulesref.core.effects import AnyEffect
+    from rulesref.core.exemptions import PrintedCounts, PrintedExemption
     from rulesref.core.listchoices import ListChoice
     from rulesref.core.matchups import Matchup
     from rulesref.core.outline import OutlineSection, Procedure, SectionPointer
@@ -41,13 +42,16 @@ if TYPE_CHECKING:
     from rulesref.core.references import DefinedName, PrintedReference
     from rulesref.core.scenarios import (
         GameEnd,
+        KeptApart,
         MarkerSet,
+        PlayerTally,
         PlayVariant,
         Role,
         Scenario,
         Scoring,
         Setup,
         StepChange,
+        TargetBan,
     )
     from rulesref.core.sequences import NamedMoment, Sequence, TurnStructure
     from rulesref.core.statlines import StatLine
@@ -107,14 +111,15 @@ else:
             "rulesref.games.hobgoblin.model.magic": (
                 "SpellClass", "Spell", "Allegiance", "FortuneCard", "FortuneDeck", "Artefact"),
             "rulesref.core.scenarios": (
-                "GameEnd", "MarkerSet", "PlayVariant", "Role", "Scenario", "Scoring", "Setup",
-                "StepChange"),
+                "GameEnd", "KeptApart", "MarkerSet", "PlayerTally", "PlayVariant", "Role",
+                "Scenario", "Scoring", "Setup", "StepChange", "TargetBan"),
             "rulesref.games.hobgoblin.model.rules": (
                 "TerrainExample", "TerrainExamples", "NamedRule", "GameRule", "RulesSection"),
             "rulesref.games.hobgoblin.model.army": (
                 "ConstraintKind", "PurchaseFilter", "TypeFilter", "ArmyConstraint", "ArmyRule"),
             "rulesref.core.allocations": ("Allocation",),
             "rulesref.core.claims": ("Claim",),
+            "rulesref.core.exemptions": ("PrintedCounts", "PrintedExemption"),
             "rulesref.core.dice": ("DiceTable",),
             "rulesref.core.effects": ("AnyEffect",),
             "rulesref.core.listchoices": ("ListChoice",),
@@ -160,6 +165,7 @@ __all__ = [
     "HiddenStats",
     "Hobgoblin",
     "Inches",
+    "KeptApart",
     "KeywordDef",
     "KeywordPrinting",
     "LinePlacement",
@@ -172,10 +178,13 @@ __all__ = [
     "PileUse",
     "PlayArea",
     "PlayVariant",
+    "PlayerTally",
     "PlayerWords",
     "Points",
     "Prerequisite",
     "PrintedBound",
+    "PrintedCounts",
+    "PrintedExemption",
     "PrintedFact",
     "PrintedFormula",
     "PrintedList",
@@ -196,6 +205,7 @@ __all__ = [
     "SpellClass",
     "StepChange",
     "TableLine",
+    "TargetBan",
     "Term",
     "TerrainExample",
     "TerrainExamples",
@@ -292,6 +302,12 @@ class Hobgoblin:
     printed_lists: tuple[PrintedList, ...] = ()
     """Lists the book prints, one record per printing (for the engine's check for repeats
     and for printings that differ)."""
+    printed_counts: tuple[PrintedCounts, ...] = ()
+    """What can count toward a determination (what gives cover), one record per printing
+    (for the engine's exemption check)."""
+    printed_exemptions: tuple[PrintedExemption, ...] = ()
+    """Rules that let a unit disregard kinds of thing in a determination, one record per
+    printing (for the engine's exemption check)."""
     printed_formulas: tuple[PrintedFormula, ...] = ()
     """Counting rules, one record per printing (for the engine's check of worked
     examples)."""
@@ -300,6 +316,9 @@ class Hobgoblin:
     ``sections``)."""
     play_variants: tuple[PlayVariant, ...] = ()
     """Solo and team play, as changes to the sequences."""
+    player_tallies: tuple[PlayerTally, ...] = ()
+    """Rules that rank players by a count, with what they count and whose (for the engine's
+    check that a count of tokens units hold says whose units)."""
     piles: tuple[PileUse, ...] = ()
     """The Fortune deck and its discard pile, as set-up and play make and use them."""
     kind_references: tuple[PrintedReference, ...] = ()

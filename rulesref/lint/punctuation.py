@@ -259,6 +259,16 @@ def _past_participle(word: str) -> bool:
 CLAUSE_REACH = 200
 
 
+def _read_on(text: Text, index: int) -> str:
+    """The ``index``-th line, and in one-column text the next line after it: a clause
+    after a semicolon may go on past the line's end (``; reading it`` / ``back gives``)."""
+    lines = text.manuscript.lines
+    chars = lines[index].text
+    if text.column_width is None and index + 1 < len(lines):
+        return f"{chars.rstrip()} {lines[index + 1].text.strip()}"
+    return chars
+
+
 def _has_own_verb(chars: str, at: int) -> bool:
     """Whether the clause going on from ``at`` to the next mark holds a finite verb
     (``; reading it back gives``): the ``-ing`` word is then a gerund, its subject."""
@@ -321,7 +331,7 @@ def _semicolons(text: Text) -> Iterator[LintFinding]:
             if key == "be" and after not in _SUBJUNCTIVE_AFTER:
                 continue
             active = _participle(key) and after in _OBJECT_OPENERS \
-                and not _has_own_verb(line.text, match.end())
+                and not _has_own_verb(_read_on(text, index), match.end())
             if not (key in NO_CLAUSE or active or passive
                     or (key in _CONJUNCTIONS and after in _NEEDS_SUBJECT)):
                 continue

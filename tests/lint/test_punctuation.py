@@ -122,6 +122,15 @@ def test_a_semicolon_before_a_past_participle_phrase_is_found() -> None:
     assert findings(PARTICIPLES.replace("swarm; held", "swarm, held"), "RL436") == []
 
 
+def test_a_gerund_subject_whose_verb_is_in_the_next_line_is_no_phrase() -> None:
+    # one column: the clause after the semicolon goes on past the line's end to its verb
+    text = "Reeds\nThe frogs count the reeds; counting the\nreeds gives the score.\n"
+    assert findings(text, "RL436") == []
+    # with no verb of its own there, the -ing word opens a phrase
+    slip = text.replace("reeds gives the score", "reeds by the score")
+    assert [f.words for f in findings(slip, "RL436")] == ["reeds; counting the"]
+
+
 THAT = """Reeds
 Some cards are special, e.g. Heron cards, that have range 1 and fly over the pond.
 Frogs that have eaten rest; herons, that is, the tall birds, wait. Toads, that has no end.

@@ -147,6 +147,26 @@ def _joined(printed: str, left: Token, right: Token) -> bool:
     return printed[left.end:right.start] == " "
 
 
+def _quoted(printed: str, position: int) -> bool:
+    """Whether a place in a line lies inside double quotation marks opened before it on the
+    line (``the “Crossing the Marsh” section``): a quoted title or string is printed as
+    it is named, so its capitals are no usage of the words in running text."""
+    before = printed[:position]
+    return before.count("“") > before.count("”") or before.count('"') % 2 == 1
+
+
+def _titled(printed: str, word: Token) -> bool:
+    """Whether a word stands in a title-cased stretch of its line (between marks that end
+    a clause, or the line's ends): every word of four letters or more there is
+    capitalised, at least two of them (``Where to Use the Horn``). Such a stretch is a
+    heading or a title, and its capitals are its own."""
+    start = max(printed.rfind(m, 0, word.start) for m in ".,;:!?") + 1
+    ends = [e for e in (printed.find(m, word.end) for m in ".,;:!?") if e >= 0]
+    stretch = re.findall(r"[^\W\d_][\w’'-]*", printed[start:min(ends, default=len(printed))])
+    long = [w for w in stretch if len(w) >= 4]
+    return len(long) >= 2 and all(w[0].isupper() for w in long)
+
+
 def _connectors(text: Text) -> Iterator[LintFinding]:
     """RL460: a name of capitalised words with a small word inside (``Force of Will``)
     printed with that word capitalised in some places and small in others. Which form is
@@ -281,7 +301,8 @@ def _terms(text: Text) -> Iterator[LintFinding]:
                                                          strict=False)):
             if len(first.text) < 3 or len(second.text) < 3 or first.shouting \
                     or second.shouting or not _joined(printed, first, second) \
-                    or not _running_text(text, index, before, first):
+                    or not _running_text(text, index, before, first) \
+                    or _quoted(printed, first.start):
                 continue
             both = first.capitalised and second.capitalised
             if both and _goes_on(printed, second, toks[at + 3:at + 4]):
@@ -624,8 +645,10 @@ def _stray_capitals(text: Text) -> Iterator[LintFinding]:
     terms: dict[tuple[str, str], dict[bool, int]] = defaultdict(lambda: {True: 0, False: 0})
     for index, toks, at in _plain_words(text):
         tok = toks[at]
+        printed = text.manuscript.lines[index].text
         if not tok.capitalised or fold(tok.text) in OPENERS \
-                or not _goes_on_as_prose(text, index, tok):
+                or not _goes_on_as_prose(text, index, tok) or _quoted(printed, tok.start) \
+                or _titled(printed, tok):
             continue
         phrase = _phrase(text.manuscript.lines[index].text, toks, at)
         if phrase is None:
@@ -718,6 +741,9 @@ def _usage(text: Text, index: int, at: int, words: dict[str, dict[bool, int]],
 #: noun (``a marshwight is``), where an adjective would be followed by its noun.
 _AS_NOUN = re.compile(r"\b(?:[Aa]n?|[Tt]he) ([a-z][a-z\-]{3,}) (?:is|are|was|were|has|have|"
                       r"may|must|can|cannot|will|does)\b")
+#: A number after a capitalised word: the word labels a numbered thing (``Chapter 2``,
+#: ``Table 3``), no name standing alone.
+_NUMBERED = re.compile(r" +(?:\d|[IVX]+\b)")
 #: Articles: a name's capitalised word may follow one (``The Drowned``) and stand alone.
 _ARTICLES = frozenset({"the", "a", "an"})
 
@@ -743,7 +769,8 @@ def _names_as_nouns(text: Text) -> Iterator[LintFinding]:
                     and before is not None and (before.text.islower() or (
                         fold(before.text) in _ARTICLES and not before.sentence_start)) \
                     and (after is None or not after.capitalised
-                         or not _joined(text.manuscript.lines[index].text, tok, after)):
+                         or not _joined(text.manuscript.lines[index].text, tok, after)) \
+                    and not _NUMBERED.match(text.manuscript.lines[index].text, tok.end):
                 alone[tok.text.lower()].append((index, tok.text))
     for index, line in enumerate(text.manuscript.lines):
         for match in _AS_NOUN.finditer(line.text):

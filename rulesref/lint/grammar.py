@@ -331,7 +331,7 @@ def _singular_subjects(text: Text) -> Iterator[LintFinding]:
             noun = match.group(1)
             before = _words_before(text, index, match.start())
             if noun in checker and not noun.endswith("s") and noun not in _QUANTITY_NOUNS \
-                    and noun not in _PREPOSITIONS and noun != "of" \
+                    and noun not in _PREPOSITIONS and noun != "of" and noun not in _BARE_AFTER \
                     and not (before and fold(before[-1]) in _BARE_AFTER):
                 found[index].append((match, noun, match.group(2)))
     for index, match in _of_phrases(text):

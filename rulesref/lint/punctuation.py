@@ -275,8 +275,16 @@ def _has_own_verb(chars: str, at: int) -> bool:
     from rulesref.lint.grammar import SINGULAR_VERBS
 
     rest = re.split(r"[,;:.!?()]", chars[at:at + CLAUSE_REACH], maxsplit=1)[0]
-    return any(w.casefold() in SINGULAR_VERBS or w.casefold() in _NEEDS_SUBJECT
-               for w in rest.split())
+    words = [_NEGATED.sub("", w.casefold()) for w in rest.split()]
+    return any(w in SINGULAR_VERBS or w in _NEEDS_SUBJECT or w in _SHORT_NEGATIVES
+               for w in words)
+
+
+#: A negative's contracted ``not`` (``doesn't``, ``isn’t``): the verb before it is finite.
+_NEGATED = re.compile(r"n['’]t$")
+#: The stems contracted negatives leave whose verb is spelt otherwise (``won't``,
+#: ``can't``), and ``did``.
+_SHORT_NEGATIVES = frozenset({"wo", "ca", "did"})
 
 
 #: Forms of ``be`` that a clause after a semicolon may leave out when the clause before it

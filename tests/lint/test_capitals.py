@@ -330,6 +330,34 @@ def test_a_word_capitalised_inside_a_sentence_against_the_books_own_words_is_fou
     assert findings(WADING.replace("the unit waded 3", "the toad waded 3"), "RL477") == []
 
 
+HOPS = """Hopping
+Frogs make the hop across, step by step, at dusk.
+Toads make the hop across, step by step, at dawn.
+Rules for the Hop Across, Step by Step
+"""
+
+
+def test_a_quoted_title_or_a_title_cased_heading_is_no_capital_inside_a_sentence() -> None:
+    # a heading in title case, its words of four letters or more all capitalised, has its
+    # own capitals, and so has a string quoted in running text
+    assert findings(HOPS, "RL477") == []
+    quoted = HOPS.replace("Rules for the Hop Across, Step by Step",
+                          "Herons read “make the Hop across, step by step” aloud.")
+    assert findings(quoted, "RL477") == []
+    # the same capital inside a sentence is found
+    slip = HOPS.replace("Rules for the Hop Across, Step by Step",
+                        "Herons make the Hop across, step by step, at noon.")
+    assert [f.words for f in findings(slip, "RL477")] == ["the Hop across, step"]
+
+
+def test_capitals_in_a_quoted_title_are_no_evidence_for_a_term() -> None:
+    # a section's title quoted in running text, capitals and all, is printed as named
+    quoted = "Reeds\n" + "See the “Crossing with Mud Tokens” section for more.\n" * 6 \
+        + "Units may hold three mud tokens at most.\n"
+    assert findings(quoted, "RL462") == []
+    assert findings(quoted.replace("“", "").replace("”", ""), "RL462") != []
+
+
 PHASES = """Phases
 In the Wading Phase, units wade; after the Wading Phase the Croaking Phase starts.
 Each Croaking Phase ends the round, and the Wading Phase and the Croaking Phase repeat.
@@ -378,6 +406,13 @@ def test_a_name_printed_in_small_letters_as_a_noun_is_found() -> None:
     # the word also printed in small letters elsewhere is plain English as much as a name
     plain = DROWNED + "The drowned reeds rot.\n"
     assert findings(plain, "RL423") == []
+    # a capitalised word before a number labels a numbered thing, no name standing alone
+    numbered = "Chapters\nThe rules are in Chapter 2, the frogs in Chapter 3 and the toads " \
+        "in Chapter 4.\nThe chapter is short.\n"
+    assert findings(numbered, "RL423") == []
+    assert findings(numbered.replace("Chapter 2", "the Chapter").replace("Chapter 3",
+                                                                         "the Chapter"),
+                    "RL423") != []
     # as an adjective, before its noun, the word in small letters is plain English
     assert findings(DROWNED.replace("A drowned is a frog", "A drowned frog is one"),
                     "RL423") == []

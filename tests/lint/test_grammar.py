@@ -184,7 +184,7 @@ def test_the_corrected_subjects_and_verbs_are_silent() -> None:
 AGREEING = """Marsh Rules
 The frogs hop as if each pad were sinking under them.
 The heron of the east pond doesn't have a nest, and nor does the heron of the reeds.
-Does each toad have a pad? Let each frog have one card.
+Does each toad have a pad? Let each frog have one card. Each must have one.
 The first pond, the second pond and the edge of the reeds are all wet.
 The toads make a copy of the given
 card. Rules of the marsh are read aloud.

@@ -126,6 +126,8 @@ def test_a_gerund_subject_whose_verb_is_in_the_next_line_is_no_phrase() -> None:
     # one column: the clause after the semicolon goes on past the line's end to its verb
     text = "Reeds\nThe frogs count the reeds; counting the\nreeds gives the score.\n"
     assert findings(text, "RL436") == []
+    # a negated verb is its clause's verb too
+    assert findings(text.replace("gives", "doesn't give"), "RL436") == []
     # with no verb of its own there, the -ing word opens a phrase
     slip = text.replace("reeds gives the score", "reeds by the score")
     assert [f.words for f in findings(slip, "RL436")] == ["reeds; counting the"]

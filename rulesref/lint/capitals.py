@@ -155,16 +155,24 @@ def _quoted(printed: str, position: int) -> bool:
     return before.count("“") > before.count("”") or before.count('"') % 2 == 1
 
 
+#: The words English title case leaves in small letters: articles, conjunctions and short
+#: prepositions (closed classes).
+_TITLE_SMALL = frozenset({"a", "an", "the", "and", "or", "nor", "but", "as", "so", "yet",
+                          "if", "than", "of", "in", "on", "at", "to", "by", "for", "from",
+                          "with", "into", "onto", "over", "under", "upon", "via", "per", "up",
+                          "off", "out"})
+
+
 def _titled(printed: str, word: Token) -> bool:
     """Whether a word stands in a title-cased stretch of its line (between marks that end
-    a clause, or the line's ends): every word of four letters or more there is
-    capitalised, at least two of them (``Where to Use the Horn``). Such a stretch is a
-    heading or a title, and its capitals are its own."""
+    a clause, or the line's ends): every word there but those title case leaves small
+    (:data:`_TITLE_SMALL`) is capitalised, at least two of them (``Where to Use the
+    Horn``). Such a stretch is a heading or a title, and its capitals are its own."""
     start = max(printed.rfind(m, 0, word.start) for m in ".,;:!?") + 1
     ends = [e for e in (printed.find(m, word.end) for m in ".,;:!?") if e >= 0]
     stretch = re.findall(r"[^\W\d_][\w’'-]*", printed[start:min(ends, default=len(printed))])
-    long = [w for w in stretch if len(w) >= 4]
-    return len(long) >= 2 and all(w[0].isupper() for w in long)
+    others = [w for w in stretch if w.casefold() not in _TITLE_SMALL]
+    return len(others) >= 2 and all(w[0].isupper() for w in others)
 
 
 def _connectors(text: Text) -> Iterator[LintFinding]:

@@ -338,8 +338,8 @@ Rules for the Hop Across, Step by Step
 
 
 def test_a_quoted_title_or_a_title_cased_heading_is_no_capital_inside_a_sentence() -> None:
-    # a heading in title case, its words of four letters or more all capitalised, has its
-    # own capitals, and so has a string quoted in running text
+    # a heading in title case, its words but articles, conjunctions and short prepositions
+    # all capitalised, has its own capitals, and so has a string quoted in running text
     assert findings(HOPS, "RL477") == []
     quoted = HOPS.replace("Rules for the Hop Across, Step by Step",
                           "Herons read “make the Hop across, step by step” aloud.")

@@ -117,7 +117,7 @@ def _proper_names(text: Text) -> Iterator[LintFinding]:
     """RL423: a word no English dictionary holds (in its British or American spelling),
     capitalised in mid-sentence at least
     :data:`NAMED` times and :data:`MAJORITY` times as often as it is printed in small
-    letters."""
+    letters (:func:`_as_printed`: not a quoted string, an identifier or a common noun)."""
     checker = english()
     capital: dict[str, list[tuple[int, str]]] = defaultdict(list)
     small: dict[str, list[tuple[int, str]]] = defaultdict(list)
@@ -127,7 +127,7 @@ def _proper_names(text: Text) -> Iterator[LintFinding]:
                 continue
             if _mid_sentence_capital(tok) and tok.text[1:].islower():
                 capital[fold(tok.text)].append((index, tok.text))
-            elif tok.text.islower():
+            elif tok.text.islower() and not _as_printed(text, index, tok):
                 small[fold(tok.text)].append((index, tok.text))
     for word, places in capital.items():
         lower = small.get(word)
@@ -141,6 +141,24 @@ def _proper_names(text: Text) -> Iterator[LintFinding]:
             f"the name {printings(text, places)} is capitalised in mid-sentence, but printed "
             f"in small letters {printings(text, lower)}", 0.65, page=line.page,
             occurrences=len(lower))
+
+
+#: An identifier in code around a word (``os.popen()``, ``uint32``, ``my_file``): a mark of
+#: code or a digit touching the word, or a dot between it and a letter.
+_CODE_BEFORE = re.compile(r"[._/\d]$")
+_CODE_AFTER = re.compile(r"[_(/\d]|\.\w")
+
+
+def _as_printed(text: Text, index: int, word: Token) -> bool:
+    """Whether a word in small letters is no printing of a name: inside double quotation
+    marks (a string quoted as it is typed), in an identifier (``os.popen()``), or after
+    ``a`` or ``an`` (a common noun: ``a makefile``)."""
+    printed = text.manuscript.lines[index].text
+    before = printed[:word.start].split()
+    return _quoted(printed, word.start) \
+        or bool(_CODE_BEFORE.search(printed, 0, word.start)) \
+        or bool(_CODE_AFTER.match(printed, word.end)) \
+        or (bool(before) and before[-1].casefold() in ("a", "an"))
 
 
 def _joined(printed: str, left: Token, right: Token) -> bool:

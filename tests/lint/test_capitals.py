@@ -64,6 +64,16 @@ def test_a_proper_name_in_small_letters_is_found() -> None:
     assert all(f.words != "frogs" for f in findings(NAMES, "RL423"))
 
 
+def test_a_quoted_string_an_identifier_or_a_common_noun_is_no_printing_of_a_name() -> None:
+    # typed as a string, part of code, or a common noun after 'a': printed as meant
+    for printed in ('Few "murkfolk" ever', "Few murkfolk.nets ever", "Few murkfolk() ever",
+                    "Few murkfolk_2 ever", "Not a murkfolk ever"):
+        assert findings(NAMES.replace("Few murkfolk ever", printed), "RL423") == [], printed
+    # a word at a sentence's end in small letters is still a slip
+    assert findings(NAMES.replace("Few murkfolk ever climb to the surface.",
+                                  "Few climb, save the murkfolk."), "RL423") != []
+
+
 def test_a_name_printed_both_ways_about_equally_is_no_finding() -> None:
     even = NAMES.replace("and the Murkfolk trade", "and the murkfolk trade")
     assert findings(even, "RL423") == []

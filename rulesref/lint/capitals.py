@@ -117,22 +117,28 @@ def _proper_names(text: Text) -> Iterator[LintFinding]:
     """RL423: a word no English dictionary holds (in its British or American spelling),
     capitalised in mid-sentence at least
     :data:`NAMED` times and :data:`MAJORITY` times as often as it is printed in small
-    letters (:func:`_as_printed`: not a quoted string, an identifier or a common noun)."""
+    letters. Of those small printings, the ones reported are no quoted string, identifier
+    or common noun (:func:`_as_printed`)."""
     checker = english()
     capital: dict[str, list[tuple[int, str]]] = defaultdict(list)
-    small: dict[str, list[tuple[int, str]]] = defaultdict(list)
+    small: dict[str, list[tuple[int, Token]]] = defaultdict(list)
     for index, toks in enumerate(text.tokens):
         for tok in toks:
             if len(tok.text) < SHORTEST or not tok.text.isalpha():
                 continue
             if _mid_sentence_capital(tok) and tok.text[1:].islower():
                 capital[fold(tok.text)].append((index, tok.text))
-            elif tok.text.islower() and not _as_printed(text, index, tok):
-                small[fold(tok.text)].append((index, tok.text))
+            elif tok.text.islower():
+                small[fold(tok.text)].append((index, tok))
     for word, places in capital.items():
-        lower = small.get(word)
-        if not lower or len(places) < NAMED or len(places) < MAJORITY * len(lower) \
+        every = small.get(word, [])
+        if not every or len(places) < NAMED or len(places) < MAJORITY * len(every) \
                 or word in checker or spelling_key(word) in checker:
+            continue
+        # every small printing counts against the capitals; the ones printed as typed (a
+        # string, an identifier, a common noun) are no slips to report
+        lower = [(i, w.text) for i, w in every if not _as_printed(text, i, w)]
+        if not lower:
             continue
         line = text.manuscript.lines[lower[0][0]]
         shown = lower[0][1]
@@ -145,19 +151,26 @@ def _proper_names(text: Text) -> Iterator[LintFinding]:
 
 #: An identifier in code around a word (``os.popen()``, ``uint32``, ``my_file``): a mark of
 #: code or a digit touching the word, or a dot between it and a letter.
-_CODE_BEFORE = re.compile(r"[._/\d]$")
-_CODE_AFTER = re.compile(r"[_(/\d]|\.\w")
+_CODE_BEFORE = re.compile(r"[._/=\d]$")
+_CODE_AFTER = re.compile(r"[_(/<\d]|[.,]\w")
+
+
+def _in_code(printed: str, word: Token) -> bool:
+    """Whether a word is part of code in its line: a mark of code or a digit touches it, or
+    a dot or comma joins it to the next word (:data:`_CODE_BEFORE`, :data:`_CODE_AFTER`)."""
+    return bool(_CODE_BEFORE.search(printed, 0, word.start)) \
+        or bool(_CODE_AFTER.match(printed, word.end))
 
 
 def _as_printed(text: Text, index: int, word: Token) -> bool:
     """Whether a word in small letters is no printing of a name: inside double quotation
-    marks (a string quoted as it is typed), in an identifier (``os.popen()``), or after
-    ``a`` or ``an`` (a common noun: ``a makefile``)."""
+    marks (a string quoted as it is typed), in code (``os.popen()``, ``format=unix,dos``),
+    or after ``a`` or ``an`` (a common noun: ``a makefile``, across a line's end too)."""
     printed = text.manuscript.lines[index].text
     before = printed[:word.start].split()
-    return _quoted(printed, word.start) \
-        or bool(_CODE_BEFORE.search(printed, 0, word.start)) \
-        or bool(_CODE_AFTER.match(printed, word.end)) \
+    if not before and index > 0:
+        before = text.manuscript.lines[index - 1].text.split()[-1:]
+    return _quoted(printed, word.start) or _in_code(printed, word) \
         or (bool(before) and before[-1].casefold() in ("a", "an"))
 
 
@@ -796,7 +809,8 @@ def _names_as_nouns(text: Text) -> Iterator[LintFinding]:
                         fold(before.text) in _ARTICLES and not before.sentence_start)) \
                     and (after is None or not after.capitalised
                          or not _joined(text.manuscript.lines[index].text, tok, after)) \
-                    and not _NUMBERED.match(text.manuscript.lines[index].text, tok.end):
+                    and not _NUMBERED.match(text.manuscript.lines[index].text, tok.end) \
+                    and not _in_code(text.manuscript.lines[index].text, tok):
                 alone[tok.text.lower()].append((index, tok.text))
     for index, line in enumerate(text.manuscript.lines):
         for match in _AS_NOUN.finditer(line.text):

@@ -67,7 +67,8 @@ def test_a_proper_name_in_small_letters_is_found() -> None:
 def test_a_quoted_string_an_identifier_or_a_common_noun_is_no_printing_of_a_name() -> None:
     # typed as a string, part of code, or a common noun after 'a': printed as meant
     for printed in ('Few "murkfolk" ever', "Few murkfolk.nets ever", "Few murkfolk() ever",
-                    "Few murkfolk_2 ever", "Not a murkfolk ever"):
+                    "Few murkfolk_2 ever", "Not a murkfolk ever", "Not a\nmurkfolk ever",
+                    "Set kin=murkfolk,toads ever"):
         assert findings(NAMES.replace("Few murkfolk ever", printed), "RL423") == [], printed
     # a word at a sentence's end in small letters is still a slip
     assert findings(NAMES.replace("Few murkfolk ever climb to the surface.",
@@ -423,6 +424,10 @@ def test_a_name_printed_in_small_letters_as_a_noun_is_found() -> None:
     assert findings(numbered.replace("Chapter 2", "the Chapter").replace("Chapter 3",
                                                                          "the Chapter"),
                     "RL423") != []
+    # a capitalised word in code (a type's name) is no name standing alone either
+    typed = DROWNED.replace("wait the Drowned, and", "wait the Drowned<Frog>, and") \
+        .replace("flee from the Drowned.", "flee from the Drowned()")
+    assert findings(typed, "RL423") == []
     # as an adjective, before its noun, the word in small letters is plain English
     assert findings(DROWNED.replace("A drowned is a frog", "A drowned frog is one"),
                     "RL423") == []

@@ -465,7 +465,9 @@ def _labels(text: Text) -> Iterator[LintFinding]:
     a capital, and :data:`MAJORITY` times as many as not: the entries that start in small
     letters. The items of a list after the label past its first (``Names: Mud, The Old One,
     the Drowned``) are judged apart, the same way: a list of names capitalises them all,
-    a list of things only its first."""
+    a list of things only its first. An entry or item opening with an identifier
+    (:func:`_typed`: ``beforeEach``, ``events.Emitter``) is printed as typed and counts
+    neither way."""
     entries: dict[str, dict[bool, list[tuple[int, str]]]] = defaultdict(
         lambda: {True: [], False: []})
     items: dict[str, dict[bool, list[tuple[int, str]]]] = defaultdict(
@@ -475,10 +477,14 @@ def _labels(text: Text) -> Iterator[LintFinding]:
         for at, match in enumerate(found):
             words = len(match.group(1).split()) + 2
             shown = " ".join(line.text[match.start():match.end() + SHOWN].split()[:words])
+            first = _ENTRY_WORD.match(line.text, match.start(2))
+            if first is not None and _typed(first.group()):
+                continue  # an identifier, printed as it is typed
             entries[match.group(1)][match.group(2).isupper()].append((index, shown))
             end = found[at + 1].start() if at + 1 < len(found) else len(line.text)
             for item in _later_items(text, index, match, end):
-                items[match.group(1)][item[0].isupper()].append((index, item))
+                if not _typed(item.split()[0]):
+                    items[match.group(1)][item[0].isupper()].append((index, item))
     for kind, what in ((entries, "the entries after '{}'"),
                        (items, "the items of the lists after '{}', past the first,")):
         for label, (capital, small) in ((k, (v[True], v[False])) for k, v in kind.items()):
@@ -488,6 +494,17 @@ def _labels(text: Text) -> Iterator[LintFinding]:
                                 f"{len(capital)} times, but in small letters "
                                 f"{printings(text, small)}; start those with a capital too",
                                 0.6)
+
+
+#: An entry's first word, with the marks code joins to words.
+_ENTRY_WORD = re.compile(r"[\w.’'\-]+")
+
+
+def _typed(word: str) -> bool:
+    """Whether a word is an identifier as it is typed, not a word of English: a capital
+    straight after a small letter (``beforeEach``; not ``Silt-Walker``), a digit or an
+    underscore, or a dot inside it (``events.Emitter``)."""
+    return bool(re.search(r"[a-z][A-Z]|[\d_]|\.\w", word))
 
 
 #: Where a list's items end: a stop, a semicolon or a colon.

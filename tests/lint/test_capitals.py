@@ -169,6 +169,9 @@ def test_a_labelled_entry_starting_in_small_letters_among_capitals_is_found() ->
     assert findings(GODS.replace("herons", "Herons"), "RL463") == []
     # three entries with a capital are no pattern yet
     assert findings(GODS.replace("Aspects: Fog, damp.\n", ""), "RL463") == []
+    # an entry opening with an identifier is printed as it is typed
+    for typed in ("heronNest, wading", "marsh.Heron, wading", "heron_2, wading"):
+        assert findings(GODS.replace("herons, wading", typed), "RL463") == [], typed
 
 
 def test_two_capitalised_words_inside_a_longer_name_are_no_printing_of_the_term() -> None:

@@ -149,10 +149,11 @@ def _proper_names(text: Text) -> Iterator[LintFinding]:
             occurrences=len(lower))
 
 
-#: An identifier in code around a word (``os.popen()``, ``uint32``, ``my_file``): a mark of
-#: code or a digit touching the word, or a dot between it and a letter.
+#: An identifier in code around a word (``os.popen()``, ``uint32``, ``my_file``,
+#: ``Box::new``): a mark of code or a digit touching the word, or a dot or comma between it
+#: and a letter.
 _CODE_BEFORE = re.compile(r"[._/=\d]$")
-_CODE_AFTER = re.compile(r"[_(/<\d]|[.,]\w")
+_CODE_AFTER = re.compile(r"[_(/<\d]|[.,]\w|::")
 
 
 def _in_code(printed: str, word: Token) -> bool:
@@ -693,7 +694,10 @@ def _stray_capitals(text: Text) -> Iterator[LintFinding]:
     small letters at least as often (the word and :data:`PHRASE` more: ``the unit Waded
     3" or more`` beside ``the unit waded 3" or more``), and the word is no name the book
     capitalises: inside sentences it is printed in small letters :data:`MOSTLY` times as
-    often as with a capital (a two-word term, both words: :data:`MAJORITY` times)."""
+    often as with a capital (a two-word term, both words: :data:`MAJORITY` times). A word
+    inside double quotation marks or a title-cased stretch (:func:`_titled`) is left
+    alone, and so is a word the book prints with its capital in code elsewhere
+    (:func:`_in_code`: ``Box<Job>``), a type's name."""
     small: dict[tuple[str, str], list[tuple[int, str]]] = defaultdict(list)
     capital: dict[tuple[str, str], list[tuple[int, str]]] = defaultdict(list)
     where: dict[tuple[str, str], tuple[int, int]] = {}
@@ -713,14 +717,17 @@ def _stray_capitals(text: Text) -> Iterator[LintFinding]:
             capital[(before, phrase)].append((index, _shown(text, index, at, before)))
             where.setdefault((before, phrase), (index, at))
     wanted = {text.tokens[i][at].text.lower() for i, at in where.values()}
+    coded: set[str] = set()  # capitalised words printed in code somewhere: types' names
     for index, toks, at in _plain_words(text):
         tok = toks[at]
         if tok.text.lower() not in wanted:  # only the capitalised words' printings count
             continue
+        printed = text.manuscript.lines[index].text
+        if tok.capitalised and _in_code(printed, tok):
+            coded.add(fold(tok.text))
         befores = _words_before(text, index, toks, at)
         if not befores:
             continue
-        printed = text.manuscript.lines[index].text
         words[fold(tok.text)][tok.capitalised] += 1
         nxt = toks[at + 1] if at + 1 < len(toks) else None
         if nxt is not None and _joined(printed, tok, nxt) and len(nxt.text) >= 3:
@@ -734,7 +741,8 @@ def _stray_capitals(text: Text) -> Iterator[LintFinding]:
         usual = small.get(key, [])
         index, at = where[key]
         counts = _usage(text, index, at, words, terms)
-        if len(usual) < len(places) or counts is None:
+        if len(usual) < len(places) or counts is None \
+                or fold(text.tokens[index][at].text) in coded:
             continue
         word = _capitalised_run(text, index, at)
         yield _at_first(text, "RL477", places,

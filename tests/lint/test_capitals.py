@@ -358,6 +358,11 @@ def test_a_quoted_title_or_a_title_cased_heading_is_no_capital_inside_a_sentence
     quoted = HOPS.replace("Rules for the Hop Across, Step by Step",
                           "Herons read “make the Hop across, step by step” aloud.")
     assert findings(quoted, "RL477") == []
+    # a word the book prints with its capital in code elsewhere is a type's name
+    typed = HOPS.replace("Rules for the Hop Across, Step by Step",
+                         "Herons make the Hop across, step by step, at noon.\n"
+                         "Hop::new() makes one.")
+    assert findings(typed, "RL477") == []
     # the same capital inside a sentence is found
     slip = HOPS.replace("Rules for the Hop Across, Step by Step",
                         "Herons make the Hop across, step by step, at noon.")

@@ -338,9 +338,14 @@ def _semicolons(text: Text) -> Iterator[LintFinding]:
                 and not _leads_into_clause(line.text, match.end())
             if key == "be" and after not in _SUBJUNCTIVE_AFTER:
                 continue
-            active = _participle(key) and after in _OBJECT_OPENERS \
-                and not _has_own_verb(_read_on(text, index), match.end())
-            if not (key in NO_CLAUSE or active or passive
+            clause = _read_on(text, index)
+            # an -ing word with a verb of its own after it is that verb's subject (a gerund:
+            # '; including them is optional'); a participle's phrase a comma closes leads
+            # into its clause ('; seeing the sun, the frogs cheer')
+            gerund = key.endswith("ing") and _has_own_verb(clause, match.end())
+            active = _participle(key) and after in _OBJECT_OPENERS and not gerund \
+                and not _leads_into_clause(clause, match.end())
+            if not ((key in NO_CLAUSE and not gerund) or active or passive
                     or (key in _CONJUNCTIONS and after in _NEEDS_SUBJECT)):
                 continue
             if text.at_column_join(index, match.start() + 1):

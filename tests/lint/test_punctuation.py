@@ -128,6 +128,11 @@ def test_a_gerund_subject_whose_verb_is_in_the_next_line_is_no_phrase() -> None:
     assert findings(text, "RL436") == []
     # a negated verb is its clause's verb too
     assert findings(text.replace("gives", "doesn't give"), "RL436") == []
+    # so for a word that opens phrases, and a participle phrase a comma closes before its
+    # clause leads into it
+    for clause in ("The toads rest; including them in the count is optional.",
+                   "It rains; seeing the sun, the frogs cheer."):
+        assert findings(f"Reeds\n{clause}\n", "RL436") == [], clause
     # with no verb of its own there, the -ing word opens a phrase
     slip = text.replace("reeds gives the score", "reeds by the score")
     assert [f.words for f in findings(slip, "RL436")] == ["reeds; counting the"]

@@ -497,12 +497,31 @@ _NOT_ADDRESSED = frozenset({"back", "home", "again", "aboard", "there", "too", "
                             "here", "once", "friends"})
 
 
+#: Words before a noun: the book's nouns are the words it prints after one of them, straight
+#: or past one word (``the great adventurer``).
+_NOUN_MARKERS = frozenset({"a", "an", "the", "your", "our", "my", "this", "that", "each",
+                           "every", "his", "her", "their"})
+
+
+def _nouns(text: Text) -> set[str]:
+    """The words the book uses as nouns: printed after one of :data:`_NOUN_MARKERS`,
+    straight or past one word."""
+    found = set()
+    for toks in text.tokens:
+        for at, tok in enumerate(toks[:-1]):
+            if tok.text.casefold() in _NOUN_MARKERS:
+                found.update(t.text.casefold() for t in toks[at + 1:at + 3])
+    return found
+
+
 def _vocatives(text: Text) -> Iterator[LintFinding]:
     """RL473: a greeting that opens a sentence (:data:`_GREETINGS`) followed straight by
     one word and ``!`` or a stop, with no comma before the word: English sets the one
-    addressed off by a comma. Adverbs (:data:`_NOT_ADDRESSED`) and a greeting inside
-    quotation marks (a quoted string, printed as it is) are left alone, and so are places
-    where two columns may join."""
+    addressed off by a comma. The word must be one the book uses as a noun elsewhere
+    (:func:`_nouns`: one addressed is named by a noun; ``Farewell forever!``). Adverbs
+    (:data:`_NOT_ADDRESSED`) and a greeting inside quotation marks (a quoted string,
+    printed as it is) are left alone, and so are places where two columns may join."""
+    nouns: set[str] | None = None
     for index, line in enumerate(text.manuscript.lines):
         chars = line.text
         counted, quotes = 0, 0  # quotation marks are counted once along the line
@@ -516,6 +535,9 @@ def _vocatives(text: Text) -> Iterator[LintFinding]:
             if (before >= 0 and chars[before] not in ".!?") \
                     or word.casefold() in _NOT_ADDRESSED or quotes % 2 == 1 \
                     or text.at_column_join(index, match.start(2)):
+                continue
+            nouns = _nouns(text) if nouns is None else nouns
+            if word.casefold() not in nouns:
                 continue
             shown = match.group(0)
             yield text.finding("RL473", index, shown,

@@ -156,7 +156,7 @@ def test_a_comma_before_that_opening_a_clause_about_a_plural_noun_is_found() -> 
 
 
 VOCATIVES = """Reeds
-Well met adventurer! The marsh awaits.
+Well met adventurer! The marsh awaits a bold adventurer. Farewell forever!
 Welcome back! Hello again. The sign says "Hello world!" in paint. Farewell, traveller.
 """
 
@@ -166,8 +166,11 @@ def test_a_greeting_without_the_comma_before_the_one_addressed_is_found() -> Non
     assert (found.line, found.words) == (2, "Well met adventurer!")
     assert found.message == ("'Well met adventurer!': the one addressed after 'Well met' is "
                              "set off by a comma ('Well met, adventurer!')")
-    # adverbs after a greeting, a quoted string and a greeting with its comma stay silent
+    # adverbs after a greeting, a word the book never uses as a noun (forever), a quoted
+    # string and a greeting with its comma stay silent
     assert findings(VOCATIVES.replace("met adventurer", "met, adventurer"), "RL473") == []
+    # the one addressed must be named by a word the book uses as a noun
+    assert findings(VOCATIVES.replace("a bold adventurer", "boldly"), "RL473") == []
 
 
 QUOTES = """Reeds

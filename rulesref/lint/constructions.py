@@ -13,8 +13,7 @@ a plural noun of things counted (``less than 5 units``); RL448 a focusing adverb
 nothing to focus on (``particularly and indeed``); RL449 an entry that calls its item
 ``This`` where the book's other entries open the same formula with the item's name (``This
 conveys the following keywords`` beside eight ``The ... conveys the following keywords``);
-RL472 a sentence opened by ``Including`` and a phrase, with no whole before it for the
-phrase to be part of (``Including the expansion, the game allows``); RL474 a list announced
+RL474 a list announced
 by a colon that runs on without the full stop the book's other such lists end with.
 
 Each looks at one line, or at a line and where its column's text goes on (the next line's
@@ -178,29 +177,6 @@ _WHICH = re.compile(r"(?:^|(?<=[.!?]\s))(Which)\s+(means|meant|makes|leaves|give
                     r"allows|explains|results|is\s+why|was\s+why)\b([^.!?]*)([.!?])")
 #: A word a line must hold for :data:`_WHICH` to start in it.
 _WHICH_WORD = re.compile(r"\bWhich\b")
-
-
-#: A sentence opened by ``Including`` or ``Excluding``, a phrase, a comma and two words of
-#: a clause (``Including the expansion, the game allows``).
-_INCLUDING = re.compile(r"(?:^|(?<=[.!?]\s))(Including|Excluding)\s+([^,.;:!?()]{3,60}?),"
-                        r"\s+([^\W\d_]+\s+[^\W\d_]+)")
-#: A word a line must hold for :data:`_INCLUDING` to start in it.
-_INCLUDING_WORD = re.compile(r"\b(?:Including|Excluding)\b")
-
-
-def _dangling_including(text: Text, reader: Reader) -> Iterator[LintFinding]:
-    """RL472: a sentence opened by ``Including`` (or ``Excluding``) and a phrase, then a
-    comma and the sentence's clause: ``including`` names a part of a whole printed before
-    it, and at a sentence's start there is none, so the phrase hangs (``With the
-    expansion, ...``, or the phrase after the noun it is part of)."""
-    for index, match in reader.matches(_INCLUDING, _INCLUDING_WORD):
-        word, phrase = match.group(1), " ".join(match.group(2).split())
-        shown = f"{word} {phrase},"
-        yield text.finding("RL472", index, shown,
-                           f"'{word.lower()}' names a part of a whole printed before it, but "
-                           "it opens the sentence, so the phrase hangs; open with 'With' "
-                           "(or 'Without'), or put the phrase after the noun it is part "
-                           "of", 0.6)
 
 
 #: A colon that announces a list (``start with the following keywords:``).
@@ -383,14 +359,13 @@ def _formulas(text: Text) -> Iterator[LintFinding]:
 
 
 def check_constructions(text: Text, known: Known) -> Iterator[LintFinding]:
-    """Every construction built wrong (RL441 to RL449, RL472, RL474)."""
+    """Every construction built wrong (RL441 to RL449, RL474)."""
     reader = Reader(text)
     yield from _number(text, reader, known)
     yield from _comparisons(text, reader)
     yield from _stray_words(text, reader)
     yield from _end_until(text, reader)
     yield from _fragments(text, reader)
-    yield from _dangling_including(text, reader)
     yield from _unclosed_lists(text)
     yield from _fewer(text, reader)
     yield from _focus(text, reader)

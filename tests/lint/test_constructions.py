@@ -162,26 +162,6 @@ def test_an_entry_that_calls_its_item_this_is_found() -> None:
     assert findings(ENTRIES.replace("The Toad Stone grants", "It grants"), "RL449") == []
 
 
-INCLUDING = """Marsh Rules
-Including the Heron expansion, the game lets four players hop together.
-Each frog eats flies, including the large ones. Including: reeds, logs and stones.
-Excluding toads, every creature of the pond may hop.
-"""
-
-
-def test_a_sentence_opened_by_including_is_found() -> None:
-    found = findings(INCLUDING, "RL472")
-    assert [(f.line, f.words) for f in found] == [
-        (2, "Including the Heron expansion,"), (4, "Excluding toads,")]
-    assert found[0].message == (
-        "'Including the Heron expansion,': 'including' names a part of a whole printed "
-        "before it, but it opens the sentence, so the phrase hangs; open with 'With' (or "
-        "'Without'), or put the phrase after the noun it is part of")
-    # 'including' after the whole it is part of, and a label before a list, stay silent
-    fixed = INCLUDING.replace("Including the", "With the").replace("Excluding", "Without")
-    assert findings(fixed, "RL472") == []
-
-
 LISTS = """Marsh Rules
 Frogs start with the following keywords: Swift [2], Wild and Stubborn.
 Toads start with the following keywords: Wild and Stubborn.

@@ -204,7 +204,9 @@ def _unclosed_lists(text: Text) -> Iterator[LintFinding]:
     has lost its full stop (in two columns run together, the next words are the other
     column's). The list is the first run of two names or more joined by commas and
     ``and`` in the rest of the colon's line or the next :data:`LIST_LINES` lines; a list
-    at a line's end may go on in the next line and is not judged."""
+    at a line's end may go on in the next line and is not judged. Only a list whose next
+    words stand where another column may start is judged unclosed: elsewhere they go on
+    with the list's own sentence."""
     lines = text.manuscript.lines
     closed: set[tuple[int, int]] = set()
     unclosed: dict[tuple[int, int], str] = {}
@@ -224,7 +226,11 @@ def _unclosed_lists(text: Text) -> Iterator[LintFinding]:
                 place = (where, found.start() + (formula.end() if where == index else 0))
                 if found.group(2) == ".":
                     closed.add(place)
-                elif found.end() < len(chars.rstrip()):
+                elif found.end() < len(chars.rstrip()) \
+                        and text.at_column_join(where, place[1] + len(found.group(1)) + 1):
+                    # in one column the words in small letters go on with the list's own
+                    # sentence ('Boots and Rope if you climb'); only where another column
+                    # may start there has the list lost its stop
                     unclosed[place] = found.group(1)
                 break
     if len(closed) < CLOSED or len(closed) < 3 * len(unclosed):

@@ -274,7 +274,7 @@ _QUANTITY_NOUNS = frozenset({
     "unit", "squad", "regiment", "company", "horde", "pack", "swarm", "herd", "flock",
     "troop", "platoon", "battalion", "legion", "mob", "gang", "clan", "tribe", "family",
     "party", "faction", "force", "crew", "fleet", "council", "collection", "selection",
-    "combination"})
+    "combination", "last"})
 #: Words that cannot stand inside the noun phrase between ``of`` and the subject's verb:
 #: a pronoun, a relative word or a conjunction starts a clause of its own there.
 _NOT_IN_PHRASE = frozenset({
@@ -481,8 +481,9 @@ def _parallel_subjects(text: Text) -> Iterator[LintFinding]:
     bare form, where the second's noun is plural and the first's, opening the sentence, is
     a singular noun with no determiner (``Muscle tense and faces contort,``): the verb's
     bare form agrees with the plural, so the first noun lost its ``s``. A command verb
-    opening the sentence (:data:`rulesref.lint.clauses.COMMANDS`: ``Roll dice and ...``)
-    and a plural without ``s`` after it are left alone."""
+    opening the sentence (:data:`rulesref.lint.clauses.COMMANDS`: ``Roll dice and ...``),
+    a first noun that is a plural without ``s`` (``People talk and dogs bark``) and a
+    plural without ``s`` after it are left alone."""
     from rulesref.lint.clauses import COMMANDS
 
     checker = english()
@@ -490,6 +491,7 @@ def _parallel_subjects(text: Text) -> Iterator[LintFinding]:
         first, verb, second, other = match.groups()
         noun = first.lower()
         if noun in COMMANDS or noun in _NOT_IN_PHRASE or noun in _DETERMINERS \
+                or noun in _IRREGULAR_PLURALS \
                 or noun.endswith("s") or f"{noun}s" not in checker or noun not in checker \
                 or verb in _IRREGULAR_PLURALS or not _bare_form(verb) \
                 or not plural_noun(second) or not _bare_form(other):
@@ -543,7 +545,9 @@ _PLURAL_TAKERS = ("other", "all", "both", "many", "several", "various", "multipl
                   "two", "three", "four", "five", "six", "these", "those")
 #: English plurals that do not end in ``s``, whose possessive is ``'s`` (``both men's``).
 _IRREGULAR_PLURALS = frozenset({"men", "women", "children", "people", "dice", "mice",
-                                "geese", "feet", "teeth", "folk", "kin", "oxen", "staff"})
+                                "geese", "feet", "teeth", "folk", "kin", "oxen", "staff",
+                                "police", "cattle", "livestock", "poultry", "vermin",
+                                "clergy"})
 #: A word (perhaps), a word of :data:`_PLURAL_TAKERS` and a singular possessive (``or other
 #: player's barns``, ``both player's``).
 _PLURAL_POSSESSIVE = re.compile(r"(?:\b([^\W\d_]+)\s+)?\b(?i:(" + "|".join(_PLURAL_TAKERS)

@@ -187,7 +187,8 @@ The heron of the east pond doesn't have a nest, and nor does the heron of the re
 Does each toad have a pad? Let each frog have one card. Each must have one.
 The first pond, the second pond and the edge of the reeds are all wet.
 The toads make a copy of the given
-card. Rules of the marsh are read aloud.
+card. Rules of the marsh are read aloud. The last of the toads are gone.
+People talk and frogs croak, all night.
 """
 
 

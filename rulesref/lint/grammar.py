@@ -546,7 +546,7 @@ _PLURAL_TAKERS = ("other", "all", "both", "many", "several", "various", "multipl
 #: English plurals that do not end in ``s``, whose possessive is ``'s`` (``both men's``).
 _IRREGULAR_PLURALS = frozenset({"men", "women", "children", "people", "dice", "mice",
                                 "geese", "feet", "teeth", "folk", "kin", "oxen", "staff",
-                                "police", "cattle", "livestock", "poultry", "vermin",
+                                "police", "cattle", "poultry", "vermin",
                                 "clergy"})
 #: A word (perhaps), a word of :data:`_PLURAL_TAKERS` and a singular possessive (``or other
 #: player's barns``, ``both player's``).

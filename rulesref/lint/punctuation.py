@@ -506,7 +506,7 @@ _NOUN_MARKERS = frozenset({"a", "an", "the", "your", "our", "my", "this", "that"
 def _nouns(text: Text) -> set[str]:
     """The words the book uses as nouns: printed after one of :data:`_NOUN_MARKERS`,
     straight or past one word."""
-    found = set()
+    found: set[str] = set()
     for toks in text.tokens:
         for at, tok in enumerate(toks[:-1]):
             if tok.text.casefold() in _NOUN_MARKERS:

@@ -7,6 +7,7 @@ import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from rulesref.lint.adverbs import check_adverb_hyphens
 from rulesref.lint.capitals import check_capitals
 from rulesref.lint.clauses import check_clauses
 from rulesref.lint.compounds import check_compounds, check_hyphens
@@ -23,6 +24,7 @@ from rulesref.lint.known import Known, Text, analyse, build_known
 from rulesref.lint.lists import check_lists, check_order
 from rulesref.lint.model import LintFinding, Manuscript, Verdict, Vocabulary
 from rulesref.lint.numbers import check_numbers
+from rulesref.lint.numerals import check_thousands
 from rulesref.lint.phrases import check_phrases
 from rulesref.lint.punctuation import check_punctuation
 from rulesref.lint.references import check_references
@@ -140,6 +142,9 @@ CODES: dict[str, str] = {
              "too",
     "RL477": "a word capitalised inside a sentence where the book prints the same words "
              "in small letters",
+    "RL478": "an adverb in -ly hyphened to the participle it modifies, where the book "
+             "prints such pairs open",
+    "RL479": "numbers of one length printed with and without a thousands separator",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses
@@ -167,6 +172,7 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from check_references(text, known)
     yield from check_section_names(text, known)
     yield from check_numbers(text, known)
+    yield from check_thousands(text)
     yield from check_spelling(text, known)
     yield from phrases
     yield from check_headings(text, known)
@@ -179,6 +185,7 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from check_punctuation(text)
     yield from check_compounds(text, known)
     yield from check_hyphens(text, known)
+    yield from check_adverb_hyphens(text)
     yield from check_forms(text, known)
     yield from check_grammar(text)
     yield from check_clauses(text)

@@ -1,5 +1,6 @@
-"""Numbers of one length printed both with a thousands separator and without one (``4,000
-points`` and ``1000 points``).
+"""How numbers are printed: numbers of one length both with a thousands separator and
+without one (``4,000 points`` and ``1000 points``), and a number hyphened to a plural unit of
+measure (``3-feet``).
 
 Code: RL479. Either style is English (``1000`` and ``1,000``); a book that prints numbers
 of the same number of digits both ways is inconsistent. Lengths are compared apart: many
@@ -11,6 +12,12 @@ or a page (``2023``), which takes no separator.
 
 The rarer form is reported, once, at its first printing, with both forms' printings (on a
 tie, the solid form, since the book shows it knows the separator).
+
+Code: RL480. A number joined to its unit by a hyphen makes a modifier, and a modifier takes
+the unit in the singular (``a 3-foot table``); a plural unit stands open after its number
+(``3 feet long``). So a number hyphened to a plural unit of measure (:data:`PLURAL_UNITS`)
+is wrong in either use: ``3-feet`` is ``3 feet`` or ``3-foot``. Reported once a line, at its
+first such printing, with how many the line holds.
 """
 
 from __future__ import annotations
@@ -25,6 +32,17 @@ from rulesref.lint.model import LintFinding
 from rulesref.lint.text import singular
 
 _SEPARATED = re.compile(r"(?<![\d,.])(\d{1,3}(?:,\d{3})+)(?![\d,]\d)(?:\s+([A-Za-z]+))?")
+#: English units of measure in the plural (a general list of length, weight and time units).
+PLURAL_UNITS = ("feet", "inches", "yards", "miles", "metres", "meters", "centimetres",
+                "centimeters", "millimetres", "millimeters", "kilometres", "kilometers",
+                "pounds", "ounces", "grams", "kilograms", "tons", "tonnes", "seconds",
+                "minutes", "hours", "days", "weeks", "months", "years")
+#: Numbers spelt as words that may open a hyphened measure (``six-foot``).
+_NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                 "ten", "eleven", "twelve", "twenty", "thirty", "forty", "fifty", "hundred")
+_PLURAL_MEASURE = re.compile(
+    r"(?<![\w-])(?:\d+(?:\.\d+)?|" + "|".join(_NUMBER_WORDS) + r")-(?:" + "|".join(PLURAL_UNITS)
+    + r")(?![\w-])", re.IGNORECASE)
 _SOLID = re.compile(r"(?<![\d,./£$€#@\w])(\d{4,})(?![\d/]|,\d|\.\d)(?:\s+([A-Za-z]+))?")
 
 
@@ -64,3 +82,27 @@ def check_thousands(text: Text) -> Iterator[LintFinding]:
 def _noun(word: str) -> str:
     """A word after a number, folded to its singular (``points`` -> ``point``)."""
     return singular(fold(word))
+
+
+def check_plural_measures(text: Text) -> Iterator[LintFinding]:
+    """RL480: a number hyphened to a plural unit of measure, once a line."""
+    for index, line in enumerate(text.manuscript.lines):
+        found = _PLURAL_MEASURE.findall(line.text)
+        if found:
+            number, unit = found[0].split("-", 1)
+            yield text.finding(
+                "RL480", index, found[0],
+                f"a number hyphened to its unit makes a modifier, which takes the unit in "
+                f"the singular; print '{number} {unit}' (a measure) or "
+                f"'{number}-{_singular_unit(unit)}' (a modifier)", 0.65,
+                occurrences=len(found))
+
+
+def _singular_unit(unit: str) -> str:
+    """A plural unit's singular (``feet`` -> ``foot``, ``inches`` -> ``inch``)."""
+    folded = unit.lower()
+    if folded == "feet":
+        return unit[0] + "oot"
+    if folded.endswith("ches"):
+        return unit[:-2]
+    return unit[:-1]

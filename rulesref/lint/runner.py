@@ -24,7 +24,7 @@ from rulesref.lint.known import Known, Text, analyse, build_known
 from rulesref.lint.lists import check_lists, check_order
 from rulesref.lint.model import LintFinding, Manuscript, Verdict, Vocabulary
 from rulesref.lint.numbers import check_numbers
-from rulesref.lint.numerals import check_thousands
+from rulesref.lint.numerals import check_plural_measures, check_thousands
 from rulesref.lint.phrases import check_phrases
 from rulesref.lint.punctuation import check_punctuation
 from rulesref.lint.references import check_references
@@ -145,6 +145,7 @@ CODES: dict[str, str] = {
     "RL478": "an adverb in -ly hyphened to the participle it modifies, where the book "
              "prints such pairs open",
     "RL479": "numbers of one length printed with and without a thousands separator",
+    "RL480": "a number hyphened to a plural unit of measure ('3-feet')",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses
@@ -173,6 +174,7 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from check_section_names(text, known)
     yield from check_numbers(text, known)
     yield from check_thousands(text)
+    yield from check_plural_measures(text)
     yield from check_spelling(text, known)
     yield from phrases
     yield from check_headings(text, known)

@@ -50,3 +50,20 @@ def test_a_number_printed_without_its_separator_is_found() -> None:
         "with it as the book does 2 times")
     # a year takes no separator, and a number of another length is another style
     assert findings(NUMBERS.replace("1500", "1,500"), "RL479") == []
+
+
+MEASURES = """Marshes
+Play on a pond at least 3-feet across; a 6-foot pond is nicer.
+Herons wade 2 inches per turn, and a two-inch stride is short.
+"""
+
+
+def test_a_number_hyphened_to_a_plural_unit_is_found() -> None:
+    found = findings(MEASURES, "RL480")
+    assert [(f.line, f.words) for f in found] == [(2, "3-feet")]
+    assert found[0].message == (
+        "'3-feet': a number hyphened to its unit makes a modifier, which takes the unit in "
+        "the singular; print '3 feet' (a measure) or '3-foot' (a modifier)")
+    assert findings(MEASURES.replace("3-feet", "3 feet"), "RL480") == []
+    planted = MEASURES.replace("3-feet", "3 feet").replace("two-inch", "two-inches")
+    assert [f.words for f in findings(planted, "RL480")] == ["two-inches"]

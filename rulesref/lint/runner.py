@@ -8,6 +8,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from rulesref.lint.adverbs import check_adverb_hyphens
+from rulesref.lint.book_compounds import check_book_compounds
 from rulesref.lint.capitals import check_capitals
 from rulesref.lint.clauses import check_clauses
 from rulesref.lint.compounds import check_compounds, check_hyphens
@@ -146,6 +147,7 @@ CODES: dict[str, str] = {
              "prints such pairs open",
     "RL479": "numbers of one length printed with and without a thousands separator",
     "RL480": "a number hyphened to a plural unit of measure ('3-feet')",
+    "RL481": "a compound of the book's own, printed joined nearly everywhere, split in two",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses
@@ -188,6 +190,7 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from check_compounds(text, known)
     yield from check_hyphens(text, known)
     yield from check_adverb_hyphens(text)
+    yield from check_book_compounds(text, known)
     yield from check_forms(text, known)
     yield from check_grammar(text)
     yield from check_clauses(text)

@@ -49,8 +49,10 @@ def check_book_compounds(text: Text, known: Known) -> Iterator[LintFinding]:
     pattern = re.compile(r"\b(" + "|".join(
         rf"{re.escape(split.split()[0])}\s+{re.escape(split.split()[1])}" for split in pairs)
         + r")\b")
+    trigger = re.compile(r"\b(" + "|".join(
+        sorted({re.escape(pair.split()[0]) for pair in pairs})) + r")\b")
     split: dict[str, list[tuple[int, str]]] = defaultdict(list)
-    for index, match in Reader(text).matches(pattern):
+    for index, match in Reader(text).matches(pattern, trigger):
         shown = " ".join(match.group(0).split())
         split[shown].append((index, shown))
     for shown, places in split.items():

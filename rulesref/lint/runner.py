@@ -8,6 +8,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from rulesref.lint.adverbs import check_adverb_hyphens
+from rulesref.lint.articles import check_capital_articles
 from rulesref.lint.book_compounds import check_book_compounds
 from rulesref.lint.capitals import check_capitals
 from rulesref.lint.clauses import check_clauses
@@ -148,6 +149,8 @@ CODES: dict[str, str] = {
     "RL479": "numbers of one length printed with and without a thousands separator",
     "RL480": "a number hyphened to a plural unit of measure ('3-feet')",
     "RL481": "a compound of the book's own, printed joined nearly everywhere, split in two",
+    "RL482": "'The' capitalised inside a sentence before a name the book prints after a "
+             "small 'the'",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses
@@ -191,6 +194,7 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from check_hyphens(text, known)
     yield from check_adverb_hyphens(text)
     yield from check_book_compounds(text, known)
+    yield from check_capital_articles(text)
     yield from check_forms(text, known)
     yield from check_grammar(text)
     yield from check_clauses(text)

@@ -47,13 +47,13 @@ def check_capital_articles(text: Text) -> Iterator[LintFinding]:
     for name, places in capital.items():
         if len(small[name]) < len(places):
             continue
-        for index, before, _ in places:
-            shown = f"{before} The {name}"
+        for index, opener, _ in places:
+            shown = f"{opener} The {name}"
             yield text.finding(
                 "RL482", index, shown,
                 f"'The' is capitalised inside a sentence, but the book prints the name "
                 f"after a small article, {printings(text, small[name])}; print "
-                f"'{before} the {name}'", 0.6)
+                f"'{opener} the {name}'", 0.6)
 
 
 def _names_after(text: Text, index: int, at: int) -> Iterator[str]:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from rulesref.lint.adverbs import check_adverb_hyphens
 from rulesref.lint.articles import check_capital_articles
 from rulesref.lint.book_compounds import check_book_compounds
+from rulesref.lint.folios import check_folios
 from rulesref.lint.capitals import check_capitals
 from rulesref.lint.clauses import check_clauses
 from rulesref.lint.compounds import check_compounds, check_hyphens
@@ -151,6 +152,7 @@ CODES: dict[str, str] = {
     "RL481": "a compound of the book's own, printed joined nearly everywhere, split in two",
     "RL482": "'The' capitalised inside a sentence before a name the book prints after a "
              "small 'the'",
+    "RL483": "running page numbers that go back, so pages are numbered twice",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses
@@ -195,6 +197,7 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from check_adverb_hyphens(text)
     yield from check_book_compounds(text, known)
     yield from check_capital_articles(text)
+    yield from check_folios(text)
     yield from check_forms(text, known)
     yield from check_grammar(text)
     yield from check_clauses(text)

@@ -7,12 +7,14 @@ have one form for odd pages and one for even). Read in order, their numbers rise
 number is not above the one before, the numbering has gone back, and the pages from it up
 to the one before are numbered twice. Reported once at each such place, with the page
 numbers printed twice; only where at least half the steps from one such number to the next
-are one up, as page numbers go (a line repeated with other numbers is no folio). A book whose page number lines hold nothing but the number is left
-alone: a bare number is as likely a table's or a list's.
+are one up, as page numbers go (a line repeated with other numbers is no folio). A book
+whose page number lines hold nothing but the number is left alone: a bare number is as
+likely a table's or a list's.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from collections.abc import Iterator
@@ -40,11 +42,10 @@ def check_folios(text: Text) -> Iterator[LintFinding]:
                 numbered.append((index, form, int(found[0])))
     folios = [(index, number) for index, form, number in numbered
               if forms[form] >= RUNNING]
-    steps = [after - before for (_, before), (_, after) in zip(folios, folios[1:],
-                                                                 strict=False)]
+    steps = [after - before for (_, before), (_, after) in itertools.pairwise(folios)]
     if not steps or 2 * steps.count(1) < len(steps):
         return  # numbers that do not mostly count up one by one are no page numbers
-    for (_, before), (index, number) in zip(folios, folios[1:], strict=False):
+    for (_, before), (index, number) in itertools.pairwise(folios):
         if number > before:
             continue
         twice = f"pages {number} to {before} are" if number < before \

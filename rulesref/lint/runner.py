@@ -10,11 +10,11 @@ from dataclasses import dataclass
 from rulesref.lint.adverbs import check_adverb_hyphens
 from rulesref.lint.articles import check_capital_articles
 from rulesref.lint.book_compounds import check_book_compounds
-from rulesref.lint.folios import check_folios
 from rulesref.lint.capitals import check_capitals
 from rulesref.lint.clauses import check_clauses
 from rulesref.lint.compounds import check_compounds, check_hyphens
 from rulesref.lint.constructions import check_constructions
+from rulesref.lint.folios import check_folios
 from rulesref.lint.forms import check_forms
 from rulesref.lint.grammar import check_grammar
 from rulesref.lint.headings import (

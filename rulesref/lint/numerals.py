@@ -18,6 +18,13 @@ the unit in the singular (``a 3-foot table``); a plural unit stands open after i
 (``3 feet long``). So a number hyphened to a plural unit of measure (:data:`PLURAL_UNITS`)
 is wrong in either use: ``3-feet`` is ``3 feet`` or ``3-foot``. Reported once a line, at its
 first such printing, with how many the line holds.
+
+Code: RL484. The other side of the same rule: after a determiner, a number above one and a
+unit in the singular (:data:`SINGULAR_UNITS`) before another word make a modifier that
+needs its hyphen (``a 4,000 point game`` is ``a 4,000-point game``): a count above one
+standing alone would take the plural. The determiner (``a``, ``an``, ``the``, ``each``,
+``any``, ``every``) marks the number as a count inside a noun phrase, not a label (``rule 4
+turn order``).
 """
 
 from __future__ import annotations
@@ -43,6 +50,15 @@ _NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight",
 _PLURAL_MEASURE = re.compile(
     r"(?<![\w-])(?:\d+(?:\.\d+)?|" + "|".join(_NUMBER_WORDS) + r")-(?:" + "|".join(PLURAL_UNITS)
     + r")(?![\w-])", re.IGNORECASE)
+#: English countable units in the singular, which a number above one takes only as a
+#: hyphened modifier (``a 6-foot table``, ``a 3-round game``).
+SINGULAR_UNITS = ("foot", "inch", "yard", "mile", "metre", "meter", "centimetre",
+                  "millimetre", "hour", "minute", "day", "week", "month", "year", "point",
+                  "round", "turn", "player", "card", "page")
+_OPEN_MODIFIER = re.compile(
+    r"\b(?:[Aa]n?|[Tt]he|[Ee]ach|[Aa]ny|[Ee]very) ((?:[2-9]|[1-9]\d+|\d{1,3}(?:,\d{3})+|"
+    + "|".join(n for n in _NUMBER_WORDS if n != "one") + r") (?:" + "|".join(SINGULAR_UNITS)
+    + r")) [a-z]+")
 _SOLID = re.compile(r"(?<![\d,./£$€#@\w])(\d{4,})(?![\d/]|,\d|\.\d)(?:\s+([A-Za-z]+))?")
 
 
@@ -96,6 +112,20 @@ def check_plural_measures(text: Text) -> Iterator[LintFinding]:
                 f"the singular; print '{number} {unit}' (a measure) or "
                 f"'{number}-{_singular_unit(unit)}' (a modifier)", 0.65,
                 occurrences=len(found))
+
+
+def check_open_modifiers(text: Text) -> Iterator[LintFinding]:
+    """RL484: a number above one and a singular unit before a noun, with no hyphen."""
+    for index, line in enumerate(text.manuscript.lines):
+        for match in _OPEN_MODIFIER.finditer(line.text):
+            if text.at_column_join(index, match.end(1)):
+                continue
+            shown = match.group(1)
+            number, unit = shown.rsplit(" ", 1)
+            yield text.finding(
+                "RL484", index, shown,
+                f"a number above one with its unit in the singular before a noun is a "
+                f"modifier, which takes a hyphen: print '{number}-{unit}'", 0.6)
 
 
 def _singular_unit(unit: str) -> str:

@@ -27,7 +27,11 @@ from rulesref.lint.known import Known, Text, analyse, build_known
 from rulesref.lint.lists import check_lists, check_order
 from rulesref.lint.model import LintFinding, Manuscript, Verdict, Vocabulary
 from rulesref.lint.numbers import check_numbers
-from rulesref.lint.numerals import check_plural_measures, check_thousands
+from rulesref.lint.numerals import (
+    check_open_modifiers,
+    check_plural_measures,
+    check_thousands,
+)
 from rulesref.lint.phrases import check_phrases
 from rulesref.lint.punctuation import check_punctuation
 from rulesref.lint.references import check_references
@@ -153,6 +157,7 @@ CODES: dict[str, str] = {
     "RL482": "'The' capitalised inside a sentence before a name the book prints after a "
              "small 'the'",
     "RL483": "running page numbers that go back, so pages are numbered twice",
+    "RL484": "a number and a singular unit before a noun without the modifier's hyphen",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses
@@ -182,6 +187,7 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from check_numbers(text, known)
     yield from check_thousands(text)
     yield from check_plural_measures(text)
+    yield from check_open_modifiers(text)
     yield from check_spelling(text, known)
     yield from phrases
     yield from check_headings(text, known)

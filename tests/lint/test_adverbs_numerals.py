@@ -67,3 +67,20 @@ def test_a_number_hyphened_to_a_plural_unit_is_found() -> None:
     assert findings(MEASURES.replace("3-feet", "3 feet"), "RL480") == []
     planted = MEASURES.replace("3-feet", "3 feet").replace("two-inch", "two-inches")
     assert [f.words for f in findings(planted, "RL480")] == ["two-inches"]
+
+
+MODIFIERS = """Armies
+Play a 2,000 point game on a 6-foot pond.
+Each side scores 2 points per heron, and rule 4 round order still holds.
+A 3 round game is short.
+"""
+
+
+def test_a_number_and_a_singular_unit_without_the_hyphen_are_found() -> None:
+    found = findings(MODIFIERS, "RL484")
+    assert [(f.line, f.words) for f in found] == [(2, "2,000 point"), (4, "3 round")]
+    assert found[0].message == (
+        "'2,000 point': a number above one with its unit in the singular before a noun is a "
+        "modifier, which takes a hyphen: print '2,000-point'")
+    fixed = MODIFIERS.replace("2,000 point", "2,000-point").replace("3 round", "3-round")
+    assert findings(fixed, "RL484") == []

@@ -1,8 +1,8 @@
 """An article capitalised inside a sentence before a name the book prints after a small
-``the`` elsewhere (``known as The Haunted`` beside ``the Haunted``).
+``the`` elsewhere (``known as The Reedwarden`` beside ``the Reedwarden``).
 
 Code: RL482. A name's article is part of the name only where the book always prints it so;
-a book that prints ``the Rule of Carnage`` shows that its ``the`` is an ordinary article,
+a book that prints ``the Law of the Pond`` shows that its ``the`` is an ordinary article,
 and a ``The`` inside a sentence before the same name is a stray capital. Inside a sentence
 means straight after a word in small letters, a single space away, no mark between, and
 not where two columns of run-together text may join (:meth:`Text.at_column_join`). The

@@ -2,7 +2,7 @@
 pages numbered twice, so a page reference to them is ambiguous.
 
 Code: RL483. A running header or footer is a line that, with its one number set aside,
-the text prints at least :data:`RUNNING` times (``Early Access 12 Hobgoblin``; a book may
+the text prints at least :data:`RUNNING` times (``Early Access 12 Marsh Wars``; a book may
 have one form for odd pages and one for even). Read in order, their numbers rise; where a
 number is not above the one before, the numbering has gone back, and the pages from it up
 to the one before are numbered twice. Reported once at each such place, with the page

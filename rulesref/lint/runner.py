@@ -26,6 +26,7 @@ from rulesref.lint.headings import (
 from rulesref.lint.known import Known, Text, analyse, build_known
 from rulesref.lint.lists import check_lists, check_order
 from rulesref.lint.model import LintFinding, Manuscript, Verdict, Vocabulary
+from rulesref.lint.name_styles import check_name_styles
 from rulesref.lint.numbers import check_numbers
 from rulesref.lint.numerals import (
     check_open_modifiers,
@@ -158,6 +159,8 @@ CODES: dict[str, str] = {
              "small 'the'",
     "RL483": "running page numbers that go back, so pages are numbered twice",
     "RL484": "a number and a singular unit before a noun without the modifier's hyphen",
+    "RL485": "a name styled against its kind's other names (a content word in small "
+             "letters)",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses
@@ -204,6 +207,7 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from check_book_compounds(text, known)
     yield from check_capital_articles(text)
     yield from check_folios(text)
+    yield from check_name_styles(text, known)
     yield from check_forms(text, known)
     yield from check_grammar(text)
     yield from check_clauses(text)

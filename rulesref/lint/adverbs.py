@@ -77,7 +77,7 @@ def check_adverb_hyphens(text: Text) -> Iterator[LintFinding]:
         yield text.finding(
             "RL478", places[0][0], word,
             f"an adverb in -ly takes no hyphen before the participle it modifies, and the "
-            f"book prints such pairs open {len(opened)} times{also}, hyphened {total}: "
+            f"book prints such pairs open {_times(len(opened))}{also}, hyphened {total}: "
             f"{printings(text, places)}; print '{adverb} {participle}'", 0.6,
             occurrences=len(places))
 
@@ -98,3 +98,7 @@ def _participle(word: str) -> bool:
     if word in IRREGULAR_PARTICIPLES:
         return True
     return len(word) >= SHORTEST_PARTICIPLE and word.endswith(("ed", "en"))
+
+
+def _times(count: int) -> str:
+    return "once" if count == 1 else f"{count} times"

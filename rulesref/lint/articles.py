@@ -6,9 +6,11 @@ a book that prints ``the Law of the Pond`` shows that its ``the`` is an ordinary
 and a ``The`` inside a sentence before the same name is a stray capital. Inside a sentence
 means straight after a word in small letters, a single space away, no mark between, and
 not where two columns of run-together text may join (:meth:`Text.at_column_join`). The
-name is the capitalised word after ``The``: on the line, or where the column's text goes
-on when ``The`` ends its line (:func:`rulesref.lint.seams.runs`). Reported where the book
-prints the name after a small ``the`` at least as often as after such a ``The``.
+name is the run of capitalised words after ``The`` (small linking words such as ``of``
+between them): on the line, or where the column's text goes on when ``The`` ends its line
+(:func:`rulesref.lint.seams.runs`). The whole run must be printed after a small ``the``
+elsewhere (``The Rust Book`` is no printing of ``the Rust compiler``'s name), at least as
+often as after such a ``The``.
 """
 
 from __future__ import annotations
@@ -21,8 +23,11 @@ from rulesref.lint.known import Text, printings
 from rulesref.lint.model import LintFinding
 from rulesref.lint.seams import runs
 
-_SMALL_THE = re.compile(r"\bthe ([A-Z][^\W\d_]+)")
-_NAME = re.compile(r"[A-Z][^\W\d_]+")
+#: A name: capitalised words, small linking words allowed between them (``Rule of the
+#: Pond``).
+_NAME_PATTERN = r"[A-Z][^\W\d_]+(?:(?: (?:of|the|and|de))* [A-Z][^\W\d_]+)*"
+_SMALL_THE = re.compile(rf"\bthe ({_NAME_PATTERN})")
+_NAME = re.compile(_NAME_PATTERN)
 
 
 def check_capital_articles(text: Text) -> Iterator[LintFinding]:
@@ -57,16 +62,18 @@ def check_capital_articles(text: Text) -> Iterator[LintFinding]:
 
 
 def _names_after(text: Text, index: int, at: int) -> Iterator[str]:
-    """The capitalised word after the ``at``-th word of a line: the next word on the line,
-    a single space away and not across a column join; or, where the word ends its line, the
-    first word of each place the line's text may go on."""
+    """The name after the ``at``-th word of a line: its capitalised run on the line, a
+    single space away and not across a column join; or, where the word ends its line, the
+    run opening each place the line's text may go on."""
     toks = text.tokens[index]
     printed = text.manuscript.lines[index].text
     if at + 1 < len(toks):
         after = toks[at + 1]
-        if after.capitalised and printed[toks[at].end:after.start] == " " \
-                and not text.at_column_join(index, after.start):
-            yield after.text
+        match = _NAME.match(printed, after.start)
+        if match and printed[toks[at].end:after.start] == " " \
+                and not any(text.at_column_join(index, w.start)
+                            for w in toks[at + 1:] if w.start < match.end()):
+            yield match.group(0)
         return
     for run in runs(text, index):
         if run.seam is None:

@@ -3,7 +3,8 @@ twice (``centreline`` beside ``centre line``).
 
 Code: RL481. RL416 judges a split compound by the English word list; a compound the list
 lacks (a British spelling such as ``centreline``, a game's coinage) has only the book's own
-usage to go on. A lower-case word the book prints at least :data:`JOINED` times, which
+usage to go on. A word the book prints at least :data:`JOINED` times in small letters
+(an identifier in capitals, ``TokenStream``, is no printing of the word), which
 splits into two words that are English (in either spelling) and no function word, is
 looked for as two words: on a line, or across a line's end where its column's text goes on
 (:class:`rulesref.lint.seams.Reader`). Printed split at most a :data:`SHARE` of as often as
@@ -14,7 +15,7 @@ reported, nor a joined word the English list holds (RL416's).
 from __future__ import annotations
 
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterator
 from typing import Any
 
@@ -25,18 +26,20 @@ from rulesref.lint.seams import Reader
 from rulesref.lint.spelling import english
 from rulesref.lint.variants import british_twin
 
-#: Printings of the joined word the book needs before a split form is a slip.
-JOINED = 5
+#: Printings of the joined word, in small letters, the book needs before a split form is a
+#: slip.
+JOINED = 10
 #: The split form is a slip while printed at most this share as often as the joined word.
-SHARE = 1 / 3
+SHARE = 1 / 5
 
 
 def check_book_compounds(text: Text, known: Known) -> Iterator[LintFinding]:
     """RL481: each compound of the book's own printed split, once, at its first split
     printing, with both counts."""
     checker = english()
+    small = Counter(tok.text for toks in text.tokens for tok in toks if tok.text.islower())
     pairs: dict[str, str] = {}
-    for word, count in text.folded_counts.items():
+    for word, count in small.items():
         if count < JOINED or not word.isalpha() or word in checker:
             continue
         for cut in range(SHORTEST_HALF, len(word) - SHORTEST_HALF + 1):
@@ -57,7 +60,7 @@ def check_book_compounds(text: Text, known: Known) -> Iterator[LintFinding]:
         split[shown].append((index, shown))
     for shown, places in split.items():
         joined = pairs[shown]
-        printed = text.folded_counts[joined]
+        printed = small[joined]
         if len(places) > SHARE * printed:
             continue
         yield text.finding(

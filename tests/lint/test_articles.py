@@ -13,6 +13,7 @@ When in doubt, ask The Reedwarden for a ruling.
 A toad that angers the Reedwarden loses a turn; this is The
 Reedwarden's due.
 Frogs sing to The Moon Queen, and The Moon Queen answers.
+Newts read The Moon Almanac, though the Moon rises late.
 """
 
 
@@ -29,5 +30,6 @@ def test_a_capital_article_before_a_name_is_found() -> None:
 
 
 def test_a_name_the_book_always_prints_with_its_article_is_left_alone() -> None:
-    # 'The Moon Queen' is never printed with a small article
+    # 'The Moon Queen' is never printed with a small article, and 'the Moon' is another
+    # name than 'The Moon Almanac'
     assert all("Moon" not in f.words for f in findings(BOOK, "RL482"))

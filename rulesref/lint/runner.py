@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from rulesref.lint.capitals import check_capitals
 from rulesref.lint.clauses import check_clauses
+from rulesref.lint.closing import check_closing
 from rulesref.lint.compounds import check_compounds, check_hyphens
 from rulesref.lint.constructions import check_constructions
 from rulesref.lint.forms import check_forms
@@ -28,9 +29,11 @@ from rulesref.lint.punctuation import check_punctuation
 from rulesref.lint.references import check_references
 from rulesref.lint.register import Acknowledgement, LintRegister
 from rulesref.lint.section_names import check_section_names
+from rulesref.lint.sides import check_sides
 from rulesref.lint.spelling import check_spelling
 from rulesref.lint.synonyms import check_synonyms
 from rulesref.lint.terms import check_terms, check_two_names, check_unused
+from rulesref.lint.titles import check_titles
 from rulesref.lint.usage import check_usage
 from rulesref.lint.variants import check_variants
 
@@ -140,6 +143,11 @@ CODES: dict[str, str] = {
              "too",
     "RL477": "a word capitalised inside a sentence where the book prints the same words "
              "in small letters",
+    "RL478": "a game called co-operative where its players are set against each other",
+    "RL479": "a side word after the opponent's possessive (their opponent's enemy units)",
+    "RL480": "a book that ends on a question nothing after it answers",
+    "RL481": "the book's title printed in running text without the colon before its "
+             "subtitle",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses
@@ -184,6 +192,9 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from check_clauses(text)
     yield from check_constructions(text, known)
     yield from check_capitals(text)
+    yield from check_sides(text)
+    yield from check_closing(text)
+    yield from check_titles(text)
     # a spelling (RL412 and RL451) inside two names the model records for one concept is
     # RL105's
     named = [set(fold(f.words).replace("/", " ").split()) for f in two_names]

@@ -9,7 +9,6 @@ from dataclasses import dataclass
 
 from rulesref.lint.capitals import check_capitals
 from rulesref.lint.clauses import check_clauses
-from rulesref.lint.closing import check_closing
 from rulesref.lint.compounds import check_compounds, check_hyphens
 from rulesref.lint.constructions import check_constructions
 from rulesref.lint.forms import check_forms
@@ -145,8 +144,7 @@ CODES: dict[str, str] = {
              "in small letters",
     "RL478": "a game called co-operative where its players are set against each other",
     "RL479": "a side word after the opponent's possessive (their opponent's enemy units)",
-    "RL480": "a book that ends on a question nothing after it answers",
-    "RL481": "the book's title printed in running text without the colon before its "
+    "RL480": "the book's title printed in running text without the colon before its "
              "subtitle",
     "RL901": "a PDF page without text, which could not be linted",
 }
@@ -193,7 +191,6 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from check_constructions(text, known)
     yield from check_capitals(text)
     yield from check_sides(text)
-    yield from check_closing(text)
     yield from check_titles(text)
     # a spelling (RL412 and RL451) inside two names the model records for one concept is
     # RL105's

@@ -26,7 +26,8 @@ def test_a_cooperative_game_of_opposed_teams_is_found() -> None:
 
 
 def test_opposition_two_sentences_away_is_not_read_into_a_cooperative_one() -> None:
-    far = "Marsh Rules\nThe co-operative mode pairs players. They sit down. Teams face the opposing team.\n"
+    far = ("Marsh Rules\nThe co-operative mode pairs players. They sit down. Teams face "
+           "the opposing team.\n")
     assert findings(far, "RL478") == []
 
 

@@ -33,19 +33,13 @@ def _initials(words: list[str]) -> list[str]:
     return [part[0].casefold() for word in words for part in word.split("-") if part]
 
 
-def _spelt_out(text: Text, short: str) -> bool:
-    """Whether the book prints ``short`` beside its expansion, or its words anywhere."""
-    letters = list(short.casefold())
+def _spelt_out(text: Text, short: str, initials: list[str]) -> bool:
+    """Whether the book prints ``short`` beside its expansion, or its words anywhere (the
+    lines' ``initials``, one letter a word, hold its letters in a row)."""
     bracketed = re.compile(rf"\(\s*{short}s?\s*\)|\b{short}s?\s*\(\s*[A-Za-z]")
-    for line in text.manuscript.lines:
-        if bracketed.search(line.text):
-            return True
-        words = re.findall(r"[^\W\d_][\w-]*", line.text)
-        for start in range(len(words)):
-            got = _initials(words[start:start + len(letters)])
-            if got[:len(letters)] == letters:
-                return True
-    return False
+    letters = short.casefold()
+    return any(letters in line for line in initials) or any(
+        bracketed.search(line.text) for line in text.manuscript.lines)
 
 
 def _determiner(word: str) -> bool:
@@ -71,8 +65,12 @@ def check_abbreviations(text: Text, known: Known) -> Iterator[LintFinding]:
                 continue
             seen = first.get(short)
             first[short] = (seen[0], seen[1] + 1) if seen else (index, 1)
+    if not first:
+        return
+    initials = ["".join(_initials(re.findall(r"[^\W\d_][\w-]*", line.text)))
+                for line in text.manuscript.lines]
     for short, (index, times) in first.items():
-        if _spelt_out(text, short):
+        if _spelt_out(text, short, initials):
             continue
         yield text.finding("RL482", index, short,
                            "an abbreviation the book never spells out (no expansion beside it "

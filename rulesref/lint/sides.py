@@ -30,8 +30,7 @@ _NUMBER = r"(?:\d+|one|two|three|four|five|six)"
 _AGAINST = re.compile(
     rf"\b{_NUMBER}\s+(?:vs\.?|versus|v\.?|against)\s+{_NUMBER}\b"
     r"|\bopposing\s+(?:team|side)s?\b"
-    r"|\b(?:team|side)s?\s+(?:vs\.?|versus|against)\s+(?:team|side)s?\b"
-    r"|\bthe\s+other\s+team\b", re.IGNORECASE)
+    r"|\b(?:team|side)s?\s+(?:vs\.?|versus|against)\s+(?:team|side)s?\b", re.IGNORECASE)
 #: A sentence: up to its stop (a stop inside ``vs.`` does not end it).
 _SENTENCE = re.compile(r"(?:[^.!?]|\bvs\.|\bv\.)+[.!?]?")
 

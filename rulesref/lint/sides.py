@@ -68,7 +68,8 @@ _THEIR_ENEMY = re.compile(r"\b(opponent|opponents|enemy|enemies)(['’]s?|s['’
 #: A side word.
 _SIDE = re.compile(r"\b(enemy|enemies|opposing)\b", re.IGNORECASE)
 #: A line that may hold :data:`_THEIR_ENEMY`.
-_THEIR_ENEMY_WORD = re.compile(r"\b(?:opponent|enem)", re.IGNORECASE)
+_THEIR_ENEMY_WORD = re.compile(r"\b(?:opponents?|enemy|enemies)(?:['’]s?|s['’])",
+                               re.IGNORECASE)
 
 
 def _side_words(text: Text) -> dict[str, int]:

@@ -5,11 +5,11 @@ sets its players against each other (``two vs two``, ``versus``, ``the opposing 
 ``team against team``). A co-operative game is one where all the players are on one side;
 a game of teams that face each other is a team game, so one of the two words is wrong.
 
-Code: RL479 a side word after the opponent's possessive (``their opponent's enemy units``):
-``enemy`` and ``opposing`` already name the opponent's side as the player sees it, so the
-opponent's enemies are the player's own; the book means either ``the enemy units`` or
-``their opponent's units``. Judged only in a book that uses ``enemy`` (or ``opposing``) on
-its own at least :data:`USED` times, so the word is the book's name for the other side.
+Code: RL479 ``enemy`` after the opponent's possessive (``their opponent's enemy units``):
+``enemy`` already names the opponent's side as the player sees it, so the opponent's
+enemies are the player's own; the book means either ``the enemy units`` or ``their
+opponent's units``. Judged only in a book that uses ``enemy`` on its own at least
+:data:`USED` times, so the word is the book's name for the other side.
 """
 
 from __future__ import annotations
@@ -64,9 +64,10 @@ def _cooperative(text: Text) -> Iterator[LintFinding]:
 USED = 3
 #: The opponent's possessive, then a word that names the opponent's side from the player.
 _THEIR_ENEMY = re.compile(r"\b(opponent|opponents|enemy|enemies)(['’]s?|s['’])\s+"
-                          r"(enemy|enemies|opposing)\b", re.IGNORECASE)
-#: A side word.
-_SIDE = re.compile(r"\b(enemy|enemies|opposing)\b", re.IGNORECASE)
+                          r"(enemy|enemies)\b", re.IGNORECASE)
+#: A side word. (``opposing`` is left out: after a possessive it may name a place, the
+#: piece standing opposite that player's.)
+_SIDE = re.compile(r"\b(enemy|enemies)\b", re.IGNORECASE)
 #: A line that may hold :data:`_THEIR_ENEMY`.
 _THEIR_ENEMY_WORD = re.compile(r"\b(?:opponents?|enemy|enemies)(?:['’]s?|s['’])",
                                re.IGNORECASE)

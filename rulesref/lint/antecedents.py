@@ -1,8 +1,9 @@
 """A ``that`` pointing back at a game piece its paragraph never named.
 
 Code: RL481 ``that`` + a noun phrase after a preposition (``adds tokens to that enemy
-Hog``), where the phrase's last word is a piece of the game (capitalised inside the
-sentence, or a name the model holds) and none of its words is printed earlier in the
+Hog``), where the phrase ends in a piece of the game (a name the model holds; a
+capitalised word alone may be a product's or an abbreviation's, ``that API``) and none of
+its words is printed earlier in the
 paragraph, nor in the paragraph before it when no heading comes between: ``that`` points
 back at something, and here there is nothing to point at, so the reader cannot tell which
 piece is meant (``the target Hog``, or name it first).
@@ -61,9 +62,12 @@ def _before(text: Text, index: int, start: int) -> str:
     return here
 
 
-def _piece(word: str, known: Known) -> bool:
-    return word[:1].isupper() or base_form(word) in known.terms \
-        or base_form(singular(word)) in known.terms
+def _piece(words: list[str], known: Known) -> bool:
+    """Whether the phrase ends in a game piece: its last word, or its last two, a name the
+    model holds."""
+    tail = [" ".join(words[-n:]) for n in (1, 2) if len(words) >= n]
+    return any(base_form(t) in known.terms or base_form(singular(t)) in known.terms
+               for t in tail)
 
 
 def check_antecedents(text: Text, known: Known) -> Iterator[LintFinding]:
@@ -75,7 +79,7 @@ def check_antecedents(text: Text, known: Known) -> Iterator[LintFinding]:
             continue
         for match in _THAT.finditer(line.text):
             words = _phrase(match.group(1))
-            if not words or not _piece(words[-1], known):
+            if not words or not _piece(words, known):
                 continue
             earlier = {singular(w).casefold()
                        for w in _WORD.findall(_before(text, index, match.start()))}

@@ -7,7 +7,6 @@ import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from rulesref.lint.abbreviations import check_abbreviations
 from rulesref.lint.antecedents import check_antecedents
 from rulesref.lint.capitals import check_capitals
 from rulesref.lint.clauses import check_clauses
@@ -148,7 +147,6 @@ CODES: dict[str, str] = {
              "subtitle",
     "RL481": "that and a game piece with nothing before it in the paragraph to point back "
              "at (to that enemy Hog)",
-    "RL482": "an abbreviation printed in running text that the book never spells out",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses
@@ -196,7 +194,6 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from check_sides(text)
     yield from check_titles(text)
     yield from check_antecedents(text, known)
-    yield from check_abbreviations(text, known)
     # a spelling (RL412 and RL451) inside two names the model records for one concept is
     # RL105's
     named = [set(fold(f.words).replace("/", " ").split()) for f in two_names]

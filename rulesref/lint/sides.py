@@ -8,8 +8,9 @@ a game of teams that face each other is a team game, so one of the two words is 
 Code: RL479 ``enemy`` after the opponent's possessive (``their opponent's enemy units``):
 ``enemy`` already names the opponent's side as the player sees it, so the opponent's
 enemies are the player's own; the book means either ``the enemy units`` or ``their
-opponent's units``. Judged only in a book that uses ``enemy`` on its own at least
-:data:`USED` times, so the word is the book's name for the other side.
+opponent's units``. (``the enemy's enemy`` is an English idiom, left alone.) Judged only
+in a book that uses ``enemy`` on its own at least :data:`USED` times, so the word is the
+book's name for the other side.
 """
 
 from __future__ import annotations
@@ -63,14 +64,13 @@ def _cooperative(text: Text) -> Iterator[LintFinding]:
 #: Times the book must use the side word on its own for it to be its name for the other side.
 USED = 3
 #: The opponent's possessive, then a word that names the opponent's side from the player.
-_THEIR_ENEMY = re.compile(r"\b(opponent|opponents|enemy|enemies)(['’]s?|s['’])\s+"
+_THEIR_ENEMY = re.compile(r"\b(opponents?)(['’]s?|s['’])\s+"
                           r"(enemy|enemies)\b", re.IGNORECASE)
 #: A side word. (``opposing`` is left out: after a possessive it may name a place, the
 #: piece standing opposite that player's.)
 _SIDE = re.compile(r"\b(enemy|enemies)\b", re.IGNORECASE)
 #: A line that may hold :data:`_THEIR_ENEMY`.
-_THEIR_ENEMY_WORD = re.compile(r"\b(?:opponents?|enemy|enemies)(?:['’]s?|s['’])",
-                               re.IGNORECASE)
+_THEIR_ENEMY_WORD = re.compile(r"\bopponents?(?:['’]s?|s['’])", re.IGNORECASE)
 
 
 def _side_words(text: Text) -> dict[str, int]:

@@ -50,6 +50,7 @@ CODES: dict[str, str] = {
     "RL201": "a reference to a section or rule that does not exist",
     "RL202": "a page reference that cannot be right",
     "RL203": "a part placed at the back of the book that the back does not hold",
+    "RL204": "an invitation to write in with no address to write to",
     "RL301": "a number that disagrees with the model",
     "RL401": "a misspelt game word",
     "RL402": "a misspelt English word",

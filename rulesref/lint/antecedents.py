@@ -1,6 +1,6 @@
 """A ``that`` pointing back at a game piece its paragraph never named.
 
-Code: RL481 ``that`` + a noun phrase after a preposition (``adds tokens to that enemy
+Code: RL489 ``that`` + a noun phrase after a preposition (``adds tokens to that enemy
 Hog``), where the phrase ends in a piece of the game (a name the model holds; a
 capitalised word alone may be a product's or an abbreviation's, ``that API``) and none of
 its words is printed earlier in the
@@ -71,7 +71,7 @@ def _piece(words: list[str], known: Known) -> bool:
 
 
 def check_antecedents(text: Text, known: Known) -> Iterator[LintFinding]:
-    """RL481: each ``that`` + a game piece with nothing before it to point back at."""
+    """RL489: each ``that`` + a game piece with nothing before it to point back at."""
     if text.column_width is not None:
         return
     for index, line in enumerate(text.manuscript.lines):
@@ -87,7 +87,7 @@ def check_antecedents(text: Text, known: Known) -> Iterator[LintFinding]:
                 continue
             shown = "that " + " ".join(words)
             yield text.finding(
-                "RL481", index, shown,
+                "RL489", index, shown,
                 f"'that' points back, but nothing earlier in its paragraph mentions "
                 f"{' or '.join(repr(w) for w in words)}; say which one is meant ('the ... "
                 f"{words[-1]}'), or name it first", 0.6)

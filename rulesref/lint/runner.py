@@ -142,11 +142,11 @@ CODES: dict[str, str] = {
              "too",
     "RL477": "a word capitalised inside a sentence where the book prints the same words "
              "in small letters",
-    "RL478": "a game called co-operative where its players are set against each other",
-    "RL479": "enemy after the opponent's possessive (their opponent's enemy units)",
-    "RL480": "the book's title printed in running text without the colon before its "
+    "RL486": "a game called co-operative where its players are set against each other",
+    "RL487": "enemy after the opponent's possessive (their opponent's enemy units)",
+    "RL488": "the book's title printed in running text without the colon before its "
              "subtitle",
-    "RL481": "that and a game piece with nothing before it in the paragraph to point back "
+    "RL489": "that and a game piece with nothing before it in the paragraph to point back "
              "at (to that enemy Hog)",
     "RL901": "a PDF page without text, which could not be linted",
 }

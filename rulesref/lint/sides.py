@@ -1,11 +1,11 @@
 """Words that put the players on the wrong side of each other.
 
-Code: RL478 a game (or mode) called co-operative in a sentence that, or whose next sentence,
+Code: RL486 a game (or mode) called co-operative in a sentence that, or whose next sentence,
 sets its players against each other (``two vs two``, ``versus``, ``the opposing team``,
 ``team against team``). A co-operative game is one where all the players are on one side;
 a game of teams that face each other is a team game, so one of the two words is wrong.
 
-Code: RL479 ``enemy`` after the opponent's possessive (``their opponent's enemy units``):
+Code: RL487 ``enemy`` after the opponent's possessive (``their opponent's enemy units``):
 ``enemy`` already names the opponent's side as the player sees it, so the opponent's
 enemies are the player's own; the book means either ``the enemy units`` or ``their
 opponent's units``. (``the enemy's enemy`` is an English idiom, left alone.) Judged only
@@ -37,7 +37,7 @@ _SENTENCE = re.compile(r"(?:[^.!?]|\bvs\.|\bv\.)+[.!?]?")
 
 
 def _cooperative(text: Text) -> Iterator[LintFinding]:
-    """RL478: each sentence calling the game co-operative where it, or the next sentence,
+    """RL486: each sentence calling the game co-operative where it, or the next sentence,
     sets the players against each other."""
     for index, line in enumerate(text.manuscript.lines):
         if not _TOGETHER.search(line.text):
@@ -53,7 +53,7 @@ def _cooperative(text: Text) -> Iterator[LintFinding]:
                 continue
             sides = " ".join(against.group(0).split())
             yield text.finding(
-                "RL478", index, word.group(0),
+                "RL486", index, word.group(0),
                 f"a co-operative game puts all the players on one side, but the passage sets "
                 f"them against each other ('{sides}'); call it a team game (or drop "
                 "'co-operative')", 0.6)
@@ -87,7 +87,7 @@ def _side_words(text: Text) -> dict[str, int]:
 
 
 def _opponents_enemy(text: Text, reader: Reader) -> Iterator[LintFinding]:
-    """RL479: each side word printed after the opponent's possessive, in a book that uses
+    """RL487: each side word printed after the opponent's possessive, in a book that uses
     the word for the other side."""
     counts: dict[str, int] | None = None
     for index, match in reader.matches(_THEIR_ENEMY, _THEIR_ENEMY_WORD):
@@ -99,13 +99,13 @@ def _opponents_enemy(text: Text, reader: Reader) -> Iterator[LintFinding]:
         shown = " ".join(match.group(0).split())
         owner = f"{match.group(1)}{match.group(2)}"
         yield text.finding(
-            "RL479", index, shown,
+            "RL487", index, shown,
             f"'{side}' names the opponent's side as the player sees it (the book prints it "
             f"so {counts[side.casefold()]} times), so after '{owner}' it turns round to the "
             f"player's own; write 'the {side} ...' or '{owner} ...', not both", 0.6)
 
 
 def check_sides(text: Text) -> Iterator[LintFinding]:
-    """Every word that puts the players on the wrong side (RL478, RL479)."""
+    """Every word that puts the players on the wrong side (RL486, RL487)."""
     yield from _cooperative(text)
     yield from _opponents_enemy(text, Reader(text))

@@ -1,6 +1,6 @@
 """The book's own title printed in running text without the colon before its subtitle.
 
-Code: RL480 the title (the book's first line of text) joins a name and a subtitle with a
+Code: RL488 the title (the book's first line of text) joins a name and a subtitle with a
 colon (``Marsh Wars: The Card Game``), and running text prints the same words with no mark
 between them (``In Marsh Wars the Card Game, ...``): the name and the subtitle run together,
 so the colon (or a comma after the subtitle) is lost. Words are compared in small letters, so
@@ -34,7 +34,7 @@ def _title(text: Text) -> tuple[str, str, str] | None:
 
 
 def check_titles(text: Text) -> Iterator[LintFinding]:
-    """RL480: each printing of the title in running text without its colon."""
+    """RL488: each printing of the title in running text without its colon."""
     title = _title(text)
     if title is None:
         return
@@ -55,6 +55,6 @@ def check_titles(text: Text) -> Iterator[LintFinding]:
             fixed = " ".join([*shown.split()[:colon], f"{opener}{subtitle}"])
             fixed = fixed.replace(f" {opener}{subtitle}", f": {opener}{subtitle}", 1)
             yield text.finding(
-                "RL480", index, shown,
+                "RL488", index, shown,
                 f"the book's title is '{printed}', with a colon before the subtitle, but "
                 f"here name and subtitle run together; print '{fixed}'", 0.6)

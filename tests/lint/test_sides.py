@@ -1,4 +1,4 @@
-"""Words that put the players on the wrong side (RL478, RL479) on small invented books: each
+"""Words that put the players on the wrong side (RL486, RL487) on small invented books: each
 slip planted is found and named at its line, the corrected book is silent."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ In the co-operative mode all players face the marsh together.
 
 
 def test_a_cooperative_game_of_opposed_teams_is_found() -> None:
-    found = findings(TEAMS, "RL478")
+    found = findings(TEAMS, "RL486")
     assert [(f.line, f.words) for f in found] == [(2, "co-operative"), (3, "co-operative")]
     assert found[0].message == (
         "'co-operative': a co-operative game puts all the players on one side, but the "
@@ -22,13 +22,13 @@ def test_a_cooperative_game_of_opposed_teams_is_found() -> None:
     assert "('opposing team')" in found[1].message
     # a team game, and a co-operative game where everyone shares a side, stay silent
     assert findings(TEAMS.replace("co-operative mode players", "team mode players")
-                    .replace("two co-operative", "two team"), "RL478") == []
+                    .replace("two co-operative", "two team"), "RL486") == []
 
 
 def test_opposition_two_sentences_away_is_not_read_into_a_cooperative_one() -> None:
     far = ("Marsh Rules\nThe co-operative mode pairs players. They sit down. Teams face "
            "the opposing team.\n")
-    assert findings(far, "RL478") == []
+    assert findings(far, "RL486") == []
 
 
 SIDES = """Marsh Rules
@@ -39,15 +39,15 @@ Move away from the enemy toads.
 
 
 def test_a_side_word_after_the_opponents_possessive_is_found() -> None:
-    (found,) = findings(SIDES, "RL479")
+    (found,) = findings(SIDES, "RL487")
     assert (found.line, found.words) == (2, "opponent's enemy")
     assert found.message == (
         "'opponent's enemy': 'enemy' names the opponent's side as the player sees it (the "
         "book prints it so 3 times), so after 'opponent's' it turns round to the player's "
         "own; write 'the enemy ...' or 'opponent's ...', not both")
-    assert findings(SIDES.replace("opponent's enemy", "opponent's"), "RL479") == []
+    assert findings(SIDES.replace("opponent's enemy", "opponent's"), "RL487") == []
 
 
 def test_a_book_that_rarely_says_enemy_is_not_judged() -> None:
     thin = SIDES.replace("Enemy frogs block the way. An enemy frog at range 1 is opposed.\n", "")
-    assert findings(thin, "RL479") == []
+    assert findings(thin, "RL487") == []

@@ -1,4 +1,4 @@
-"""The book's title printed without the colon before its subtitle (RL480)."""
+"""The book's title printed without the colon before its subtitle (RL488)."""
 
 from __future__ import annotations
 
@@ -12,15 +12,15 @@ Play Marsh Wars, the card game about frogs.
 
 
 def test_the_title_without_its_colon_is_found() -> None:
-    (found,) = findings(TITLED, "RL480")
+    (found,) = findings(TITLED, "RL488")
     assert (found.line, found.words) == (2, "Marsh Wars the Card Game")
     assert found.message == (
         "'Marsh Wars the Card Game': the book's title is 'Marsh Wars: The Card Game', with a "
         "colon before the subtitle, but here name and subtitle run together; print 'Marsh "
         "Wars: The Card Game'")
-    assert findings(TITLED.replace("Wars the Card", "Wars: The Card"), "RL480") == []
+    assert findings(TITLED.replace("Wars the Card", "Wars: The Card"), "RL488") == []
 
 
 def test_a_title_without_a_subtitle_is_not_judged() -> None:
     plain = "Marsh Wars\nIn Marsh Wars the Card Game, frogs leap.\n"
-    assert findings(plain, "RL480") == []
+    assert findings(plain, "RL488") == []

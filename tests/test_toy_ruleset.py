@@ -96,7 +96,8 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
                               "check_line_placements",
                               "check_stat_thresholds", "check_late_choices",
                               "check_token_holders", "check_tally_holders",
-                              "check_trait_wide", "check_exemptions"]
+                              "check_trait_wide", "check_exemptions",
+                              "check_outright_clashes"]
     assert [(f["id"], f["status"]) for f in data["findings"]] == [
         ("toy:too-tall:Tall Gate", "acknowledged")]
     assert [r["id"] for r in data["readings"]] == ["gate-height"]
@@ -104,7 +105,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 47 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 48 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 
@@ -383,3 +384,15 @@ def test_the_reference_check_comes_for_free(toy: Path, runner: CliRunner) -> Non
     height = found["reference:kind:keyword:Height"]
     assert height["kind"] == "conflict" and "statistic" in height["message"]
     assert height["citations"] == ["Toy Rules, p. 4, Relics", "Toy Rules, p. 1, Gates"]
+
+
+def test_the_outright_clash_check_comes_for_free(toy: Path, runner: CliRunner) -> None:
+    # planted: the Battering rules no longer say whose triumph counts when both champions
+    # roll 20
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (("     precedence: the attacker's roll is read first, cite", "     cite"),))
+    found = new_findings(runner)
+    assert set(found) == {"outright:clash:champion:champion"}
+    clash = found["outright:clash:champion:champion"]
+    assert clash["kind"] == "conflict"
+    assert clash["citations"] == ["Toy Rules, p. 4, Battering", "Toy Rules, p. 2, Setup"]

@@ -51,6 +51,7 @@ from rulesref.core.citation import Citation
 from rulesref.core.claims import Claim
 from rulesref.core.effects import AnyEffect
 from rulesref.core.endings import Endgame
+from rulesref.core.outright import OutrightResult
 from rulesref.core.piles import PileUse
 from rulesref.core.prerequisites import Prerequisite
 from rulesref.core.printings import (
@@ -165,6 +166,8 @@ class Toy:
     """The Toy book's diagrams."""
     figure_citations: tuple[FigureCitation, ...] = ()
     """Where the Toy rules cite a diagram."""
+    outright_results: tuple[OutrightResult, ...] = ()
+    """The champion's rolls that settle a duel at once."""
 ''',
     "toy_ruleset/loading.py": '''
 """Load the Toy data files."""
@@ -224,6 +227,11 @@ defined_names:
   - {name: Height, kind: statistic, cite: {page: 1, section: Gates}}
 ''',
     "toy_ruleset/data/play.yaml": '''
+outright_results:
+  - {rule: Champion's triumph, holder: Champion, roll: 20, result: win,
+     sides: [attacking, defending], each_player: true,
+     each_player_cite: {page: 2, section: Setup},
+     precedence: the attacker's roll is read first, cite: {page: 4, section: Battering}}
 relics:
   - name: Cracked Crown
     effects: [{kind: action, action: hold_token, token: Crown, allowed: true, scope: player}]

@@ -180,7 +180,8 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     a number of :mod:`rulesref_verify.thresholds`, the keywords given after the lists are
     written of :mod:`rulesref_verify.listchoices`, the tokens given to the wrong kind of
     holder of :mod:`rulesref_verify.holders`, the rules acting on a whole trait that takes in
-    the game's statuses of :mod:`rulesref_verify.traitwide`), each once: a ruleset that
+    the game's statuses of :mod:`rulesref_verify.traitwide`, the outright battle results that
+    can fire on both sides at once of :mod:`rulesref_verify.outright`), each once: a ruleset that
     transcribes such records gets their checks without naming them (on a model without them
     they find nothing)."""
     from rulesref_verify.allocations import check_allocations
@@ -192,6 +193,7 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     from rulesref_verify.interactions import check_interactions
     from rulesref_verify.listchoices import check_late_choices
     from rulesref_verify.outline import CHECKS as OUTLINE_CHECKS
+    from rulesref_verify.outright import check_outright_clashes
     from rulesref_verify.owned_moments import check_owned_moments
     from rulesref_verify.piles import CHECKS as PILE_CHECKS
     from rulesref_verify.placements import check_line_placements
@@ -218,7 +220,7 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
               check_owned_moments, check_allied_turns, check_allied_opponents,
               check_line_placements,
               check_stat_thresholds, check_late_choices, check_token_holders, check_tally_holders,
-              check_trait_wide, check_exemptions)
+              check_trait_wide, check_exemptions, check_outright_clashes)
     return (*checks, *(c for c in engine if c not in checks))
 
 

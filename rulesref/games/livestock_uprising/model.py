@@ -16,6 +16,7 @@ from typing import TypeAlias
 from rulesref.core.citation import Citation
 from rulesref.core.effects import AnyEffect
 from rulesref.core.endings import Endgame
+from rulesref.core.outright import OutrightResult
 from rulesref.core.piles import PileUse
 from rulesref.core.printings import PrintedList, Restatement
 from rulesref.core.readings import Reading
@@ -607,6 +608,9 @@ class LivestockUprising:
     printed_lists: tuple[PrintedList, ...] = ()
     """Lists the book prints more than once, one record per printing (for the engine's
     check for repeats and for printings that differ)."""
+    outright_results: tuple[OutrightResult, ...] = ()
+    """Rolls that win or lose a battle at once (the Super Army's highest and lowest totals),
+    for the engine's check that two cannot fire in one battle with opposite verdicts."""
 
 #: The nouns this game's effects name (its tokens and decks), registered with core.
 VOCABULARY = Vocabulary(decks=frozenset({"Command"}))

@@ -97,7 +97,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
                               "check_stat_thresholds", "check_late_choices",
                               "check_token_holders", "check_tally_holders",
                               "check_trait_wide", "check_exemptions",
-                              "check_outright_clashes"]
+                              "check_outright_clashes", "check_allowed_triggers"]
     assert [(f["id"], f["status"]) for f in data["findings"]] == [
         ("toy:too-tall:Tall Gate", "acknowledged")]
     assert [r["id"] for r in data["readings"]] == ["gate-height"]
@@ -105,7 +105,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 48 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 49 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 
@@ -396,3 +396,16 @@ def test_the_outright_clash_check_comes_for_free(toy: Path, runner: CliRunner) -
     clash = found["outright:clash:champion:champion"]
     assert clash["kind"] == "conflict"
     assert clash["citations"] == ["Toy Rules, p. 4, Battering", "Toy Rules, p. 2, Setup"]
+
+
+def test_the_allowed_trigger_check_comes_for_free(toy: Path, runner: CliRunner) -> None:
+    # planted: the Keeps rule now spares a player's own captains a duel on the bridge only,
+    # not in their keep
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (("{rule: Keeps, starts: a duel, whose: own, where: own keep,",
+            "{rule: Keeps, starts: a duel, whose: own, where: bridge,"),))
+    found = new_findings(runner)
+    assert set(found) == {"trigger:allowed:keeps:duels"}
+    duel = found["trigger:allowed:keeps:duels"]
+    assert duel["kind"] == "conflict"
+    assert duel["citations"] == ["Toy Rules, p. 2, Setup", "Toy Rules, p. 4, Battering"]

@@ -52,6 +52,7 @@ from rulesref.core.claims import Claim
 from rulesref.core.effects import AnyEffect
 from rulesref.core.endings import Endgame
 from rulesref.core.outright import OutrightResult
+from rulesref.core.triggers import MovePermission, MoveTrigger, TriggerBar
 from rulesref.core.piles import PileUse
 from rulesref.core.prerequisites import Prerequisite
 from rulesref.core.printings import (
@@ -168,6 +169,12 @@ class Toy:
     """Where the Toy rules cite a diagram."""
     outright_results: tuple[OutrightResult, ...] = ()
     """The champion's rolls that settle a duel at once."""
+    move_triggers: tuple[MoveTrigger, ...] = ()
+    """A captain moving onto another starts a duel."""
+    move_permissions: tuple[MovePermission, ...] = ()
+    """A player's own captains gather in their keep."""
+    trigger_bars: tuple[TriggerBar, ...] = ()
+    """Where no duel is fought."""
 ''',
     "toy_ruleset/loading.py": '''
 """Load the Toy data files."""
@@ -227,6 +234,12 @@ defined_names:
   - {name: Height, kind: statistic, cite: {page: 1, section: Gates}}
 ''',
     "toy_ruleset/data/play.yaml": '''
+move_triggers:
+  - {rule: Duels, onto: captain, whose: any, starts: a duel, cite: {page: 4, section: Battering}}
+move_permissions:
+  - {rule: Keeps, onto: captain, whose: own, where: own keep, cite: {page: 2, section: Setup}}
+trigger_bars:
+  - {rule: Keeps, starts: a duel, whose: own, where: own keep, cite: {page: 2, section: Setup}}
 outright_results:
   - {rule: Champion's triumph, holder: Champion, roll: 20, result: win,
      sides: [attacking, defending], each_player: true,

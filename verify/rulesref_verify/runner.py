@@ -181,7 +181,8 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     written of :mod:`rulesref_verify.listchoices`, the tokens given to the wrong kind of
     holder of :mod:`rulesref_verify.holders`, the rules acting on a whole trait that takes in
     the game's statuses of :mod:`rulesref_verify.traitwide`, the outright battle results that
-    can fire on both sides at once of :mod:`rulesref_verify.outright`), each once: a ruleset that
+    can fire on both sides at once of :mod:`rulesref_verify.outright`, the allowed moves that
+    start what a rule triggers of :mod:`rulesref_verify.triggers`), each once: a ruleset that
     transcribes such records gets their checks without naming them (on a model without them
     they find nothing)."""
     from rulesref_verify.allocations import check_allocations
@@ -211,6 +212,7 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     from rulesref_verify.thresholds import check_stat_thresholds
     from rulesref_verify.timing import CHECKS as TIMING_CHECKS
     from rulesref_verify.traitwide import check_trait_wide
+    from rulesref_verify.triggers import check_allowed_triggers
     from rulesref_verify.variant_turns import check_allied_opponents, check_allied_turns
 
     engine = (*PRINTING_CHECKS, check_sequence_printings, *SCENARIO_CHECKS, *END_CHECKS,
@@ -220,7 +222,8 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
               check_owned_moments, check_allied_turns, check_allied_opponents,
               check_line_placements,
               check_stat_thresholds, check_late_choices, check_token_holders, check_tally_holders,
-              check_trait_wide, check_exemptions, check_outright_clashes)
+              check_trait_wide, check_exemptions, check_outright_clashes,
+              check_allowed_triggers)
     return (*checks, *(c for c in engine if c not in checks))
 
 

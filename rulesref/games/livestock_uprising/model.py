@@ -24,6 +24,7 @@ from rulesref.core.record import record, root_record
 from rulesref.core.sequences import Sequence, TimedRule, TurnStructure
 from rulesref.core.terms import PlayerWords
 from rulesref.core.terms import Term as CoreTerm
+from rulesref.core.triggers import MovePermission, MoveTrigger, TriggerBar
 from rulesref.core.vocabulary import Vocabulary
 
 Tokens: TypeAlias = int
@@ -611,6 +612,12 @@ class LivestockUprising:
     outright_results: tuple[OutrightResult, ...] = ()
     """Rolls that win or lose a battle at once (the Super Army's highest and lowest totals),
     for the engine's check that two cannot fire in one battle with opposite verdicts."""
+    move_triggers: tuple[MoveTrigger, ...] = ()
+    """Moves onto a tile another General holds that start an attack."""
+    move_permissions: tuple[MovePermission, ...] = ()
+    """Moves the rules allow onto a tile a player's own Generals hold (their barn)."""
+    trigger_bars: tuple[TriggerBar, ...] = ()
+    """Where the rules say an attack cannot happen (an opponent's barn)."""
 
 #: The nouns this game's effects name (its tokens and decks), registered with core.
 VOCABULARY = Vocabulary(decks=frozenset({"Command"}))

@@ -97,7 +97,8 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
                               "check_stat_thresholds", "check_late_choices",
                               "check_token_holders", "check_tally_holders",
                               "check_trait_wide", "check_exemptions",
-                              "check_outright_clashes", "check_allowed_triggers"]
+                              "check_outright_clashes", "check_allowed_triggers",
+                              "check_modifier_outcomes"]
     assert [(f["id"], f["status"]) for f in data["findings"]] == [
         ("toy:too-tall:Tall Gate", "acknowledged")]
     assert [r["id"] for r in data["readings"]] == ["gate-height"]
@@ -105,7 +106,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 49 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 50 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 
@@ -409,3 +410,16 @@ def test_the_allowed_trigger_check_comes_for_free(toy: Path, runner: CliRunner) 
     duel = found["trigger:allowed:keeps:duels"]
     assert duel["kind"] == "conflict"
     assert duel["citations"] == ["Toy Rules, p. 2, Setup", "Toy Rules, p. 4, Battering"]
+
+
+def test_the_modifier_ending_check_comes_for_free(toy: Path, runner: CliRunner) -> None:
+    # planted: the champion's fury no longer names the endings it wounds on, while a draw
+    # wounds nobody
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (("     to: opponent, amount: 2, outcomes: [attacker wins, defender wins],",
+            "     to: opponent, amount: 2,"),))
+    found = new_findings(runner)
+    assert set(found) == {"modifier:endings:champion's fury"}
+    fury = found["modifier:endings:champion's fury"]
+    assert fury["kind"] == "conflict"
+    assert fury["citations"] == ["Toy Rules, p. 4, Battering"]

@@ -51,6 +51,7 @@ from rulesref.core.citation import Citation
 from rulesref.core.claims import Claim
 from rulesref.core.effects import AnyEffect
 from rulesref.core.endings import Endgame
+from rulesref.core.outcomes import EventModifier, OutcomeEvent
 from rulesref.core.outright import OutrightResult
 from rulesref.core.triggers import MovePermission, MoveTrigger, TriggerBar
 from rulesref.core.piles import PileUse
@@ -175,6 +176,10 @@ class Toy:
     """A player's own captains gather in their keep."""
     trigger_bars: tuple[TriggerBar, ...] = ()
     """Where no duel is fought."""
+    outcome_events: tuple[OutcomeEvent, ...] = ()
+    """The wounds each ending of a duel gives."""
+    event_modifiers: tuple[EventModifier, ...] = ()
+    """The champion's extra wounds."""
 ''',
     "toy_ruleset/loading.py": '''
 """Load the Toy data files."""
@@ -240,6 +245,16 @@ move_permissions:
   - {rule: Keeps, onto: captain, whose: own, where: own keep, cite: {page: 2, section: Setup}}
 trigger_bars:
   - {rule: Keeps, starts: a duel, whose: own, where: own keep, cite: {page: 2, section: Setup}}
+outcome_events:
+  - {outcome: draw, event: wounds, cite: {page: 4, section: Battering}}
+  - {outcome: attacker wins, event: wounds, side: defending, amount: 1,
+     cite: {page: 4, section: Battering}}
+  - {outcome: defender wins, event: wounds, side: attacking, amount: 1,
+     cite: {page: 4, section: Battering}}
+event_modifiers:
+  - {rule: Champion's fury, holder: Champion, sides: [attacking, defending], event: wounds,
+     to: opponent, amount: 2, outcomes: [attacker wins, defender wins],
+     cite: {page: 4, section: Battering}}
 outright_results:
   - {rule: Champion's triumph, holder: Champion, roll: 20, result: win,
      sides: [attacking, defending], each_player: true,

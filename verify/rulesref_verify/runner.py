@@ -182,7 +182,9 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     holder of :mod:`rulesref_verify.holders`, the rules acting on a whole trait that takes in
     the game's statuses of :mod:`rulesref_verify.traitwide`, the outright battle results that
     can fire on both sides at once of :mod:`rulesref_verify.outright`, the allowed moves that
-    start what a rule triggers of :mod:`rulesref_verify.triggers`), each once: a ruleset that
+    start what a rule triggers of :mod:`rulesref_verify.triggers`, the changes printed for
+    every battle over endings with nothing to change of :mod:`rulesref_verify.outcomes`),
+    each once: a ruleset that
     transcribes such records gets their checks without naming them (on a model without them
     they find nothing)."""
     from rulesref_verify.allocations import check_allocations
@@ -193,6 +195,7 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     from rulesref_verify.holders import check_tally_holders, check_token_holders
     from rulesref_verify.interactions import check_interactions
     from rulesref_verify.listchoices import check_late_choices
+    from rulesref_verify.outcomes import check_modifier_outcomes
     from rulesref_verify.outline import CHECKS as OUTLINE_CHECKS
     from rulesref_verify.outright import check_outright_clashes
     from rulesref_verify.owned_moments import check_owned_moments
@@ -223,7 +226,7 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
               check_line_placements,
               check_stat_thresholds, check_late_choices, check_token_holders, check_tally_holders,
               check_trait_wide, check_exemptions, check_outright_clashes,
-              check_allowed_triggers)
+              check_allowed_triggers, check_modifier_outcomes)
     return (*checks, *(c for c in engine if c not in checks))
 
 

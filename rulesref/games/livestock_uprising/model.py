@@ -16,6 +16,7 @@ from typing import TypeAlias
 from rulesref.core.citation import Citation
 from rulesref.core.effects import AnyEffect
 from rulesref.core.endings import Endgame
+from rulesref.core.outcomes import EventModifier, OutcomeEvent
 from rulesref.core.outright import OutrightResult
 from rulesref.core.piles import PileUse
 from rulesref.core.printings import PrintedList, Restatement
@@ -618,6 +619,10 @@ class LivestockUprising:
     """Moves the rules allow onto a tile a player's own Generals hold (their barn)."""
     trigger_bars: tuple[TriggerBar, ...] = ()
     """Where the rules say an attack cannot happen (an opponent's barn)."""
+    outcome_events: tuple[OutcomeEvent, ...] = ()
+    """The casualties each ending of a battle gives each side."""
+    event_modifiers: tuple[EventModifier, ...] = ()
+    """Rules that change the casualties of a battle one holder fights (the Super Army's)."""
 
 #: The nouns this game's effects name (its tokens and decks), registered with core.
 VOCABULARY = Vocabulary(decks=frozenset({"Command"}))

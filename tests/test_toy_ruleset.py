@@ -97,6 +97,9 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
                               "check_stat_thresholds", "check_late_choices",
                               "check_token_holders", "check_tally_holders",
                               "check_trait_wide", "check_exemptions",
+                              "check_edge_rules", "check_merged_caps",
+                              "check_lost_components", "check_owned_piles",
+                              "check_relation_cases", "check_complement_roles",
                               "check_outright_clashes", "check_allowed_triggers",
                               "check_modifier_outcomes"]
     assert [(f["id"], f["status"]) for f in data["findings"]] == [
@@ -106,7 +109,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 50 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 56 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 
@@ -385,6 +388,35 @@ def test_the_reference_check_comes_for_free(toy: Path, runner: CliRunner) -> Non
     height = found["reference:kind:keyword:Height"]
     assert height["kind"] == "conflict" and "statistic" in height["message"]
     assert height["citations"] == ["Toy Rules, p. 4, Relics", "Toy Rules, p. 1, Gates"]
+
+
+def test_the_span_edge_cap_component_pile_relation_and_role_checks_come_for_free(
+        toy: Path, runner: CliRunner) -> None:
+    # planted: the Omen Cards no longer say they come before the Crown holder moves, the
+    # host's cap falls below three captains' four men each, the Muster loses its stand-in
+    # for a burnt banner, the Omen Cards are one pile, yet called each player's own, and
+    # the Gate Lines rule out the diagonal gates that Toppling counts, around a bare use,
+    # and up to four may play, while the Tallier is whoever lacks the Crown
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (("     placed: before the Crown holder moves, cite", "     cite"),
+           ("{holder: host, what: men, most: 12,", "{holder: host, what: men, most: 10,"),
+           ("stand_in: a coin,", ""), ("owner: their, per_player: true,", "owner: their,"),
+           ("players: [{low: 2, high: 2,", "players: [{low: 2, high: 4,"),
+           ("words: beside, case: diagonal, admits: true,",
+            "words: beside, case: diagonal, admits: false,")))
+    found = new_findings(runner)
+    assert set(found) == {"edge:unplaced:omen cards:round:start", "cap:merged:grand host:men",
+                          "component:lost:muster:banner:fire", "piles:owned:omen cards",
+                          "relation:case:next gates:diagonal",
+                          "role:complement:tallier"}
+    assert found["component:lost:muster:banner:fire"]["citations"] == [
+        "Toy Rules, p. 4, Battering", "Toy Rules, p. 4, Portcullis"]
+    edge = found["edge:unplaced:omen cards:round:start"]
+    assert edge["kind"] == "missing"
+    assert edge["citations"] == ["Toy Rules, p. 3, Omens", "Toy Rules, p. 3, Rounds"]
+    cap = found["cap:merged:grand host:men"]
+    assert cap["kind"] == "conflict" and "can hold 12" in cap["message"]
+    assert cap["citations"] == ["Toy Rules, p. 4, Battering", "Toy Rules, p. 2, Setup"]
 
 
 def test_the_outright_clash_check_comes_for_free(toy: Path, runner: CliRunner) -> None:

@@ -69,6 +69,11 @@ from rulesref.core.references import DefinedName, Figure, FigureCitation, Printe
 from rulesref.core.scenarios import PlayVariant, Scenario
 from rulesref.core.terms import PrintedCondition, PrintedDefinition
 from rulesref.core.sequences import NamedMoment, Sequence, TurnStructure
+from rulesref.core.spanedges import EdgeRule, PrintedEdge
+from rulesref.core.caps import HolderCap, Merge
+from rulesref.core.losses import ComponentLoss, ComponentNeed
+from rulesref.core.relations import RelationUse
+from rulesref.core.roles import ComplementRole, RolePart
 from rulesref.core.tables import EdgeReference, PlayArea
 
 
@@ -168,6 +173,24 @@ class Toy:
     """The Toy book's diagrams."""
     figure_citations: tuple[FigureCitation, ...] = ()
     """Where the Toy rules cite a diagram."""
+    printed_edges: tuple[PrintedEdge, ...] = ()
+    """What the Toy book says a round begins with."""
+    edge_rules: tuple[EdgeRule, ...] = ()
+    """Rules timed at a round's start in words of their own."""
+    holder_caps: tuple[HolderCap, ...] = ()
+    """The most men a captain or a host may lead."""
+    merges: tuple[Merge, ...] = ()
+    """The rule that joins captains into a host."""
+    component_needs: tuple[ComponentNeed, ...] = ()
+    """The rule that uses each banner by name."""
+    component_losses: tuple[ComponentLoss, ...] = ()
+    """The rule that burns a banner."""
+    relation_uses: tuple[RelationUse, ...] = ()
+    """The rules that use gates next to each other."""
+    complement_roles: tuple[ComplementRole, ...] = ()
+    """The Referee's helper, whoever is not the Crown holder."""
+    role_parts: tuple[RolePart, ...] = ()
+    """The step that gives the helper a part."""
     outright_results: tuple[OutrightResult, ...] = ()
     """The champion's rolls that settle a duel at once."""
     move_triggers: tuple[MoveTrigger, ...] = ()
@@ -300,6 +323,29 @@ claims:
 named_moments:
   - {rule: Omen Cards, words: "kept from round to round", unit: round,
      cite: {page: 3, section: Omens}}
+printed_edges:
+  - {unit: round, edge: start, step: the Crown holder moving, cite: {page: 3, section: Rounds}}
+edge_rules:
+  - {rule: Omen Cards, words: "at the start of each round", unit: round, edge: start,
+     placed: before the Crown holder moves, cite: {page: 3, section: Omens}}
+holder_caps:
+  - {holder: captain, what: men, most: 4, cite: {page: 4, section: Battering}}
+  - {holder: host, what: men, most: 12, cite: {page: 4, section: Battering}}
+merges:
+  - {rule: Grand Host, holder: captain, into: host, most: 3,
+     most_cite: {page: 2, section: Setup}, cite: {page: 4, section: Battering}}
+component_needs:
+  - {rule: Muster, kind: banner, items: [red banner, blue banner], stand_in: a coin,
+     cite: {page: 4, section: Battering}}
+component_losses:
+  - {rule: Fire, kind: banner, summary: A burnt gate's banner is lost.,
+     cite: {page: 4, section: Portcullis}}
+relation_uses:
+  - {relation: next gates, rule: Toppling, words: any gate beside it, case: diagonal,
+     admits: true, cite: {page: 3, section: Toppling}}
+  - {relation: next gates, rule: Gate Lines, words: beside, case: diagonal, admits: true,
+     cite: {page: 2, section: Gate Lines}}
+  - {relation: next gates, rule: Score, words: the gate beside, cite: {page: 3, section: Rounds}}
 prerequisites:
   - {id: sortie-needs-steady, use: lead a sortie, keyword: Steady,
      cite: {page: 5, section: Sorties}}
@@ -328,12 +374,21 @@ sequences:
       - {name: Move, summary: Gates move., cite: {page: 6, section: Moving}}
       - {name: Score, summary: Points are counted., cite: {page: 7, section: Scoring},
          actor: the Referee}
-structure: {round: round, rounds: 4, cite: {page: 3, section: Rounds}}
+structure:
+  round: round
+  rounds: 4
+  cite: {page: 3, section: Rounds}
+  players: [{low: 2, high: 2, summary: Two rivals., cite: {page: 3, section: Rounds}}]
+complement_roles:
+  - {role: Tallier, other: player with the Crown, cite: {page: 3, section: Rounds}}
+role_parts:
+  - {role: Tallier, sequence: setup, step: Deal Omens, summary: deals the omens.,
+     cite: {page: 2, section: Setup}}
 piles:
   - {component: Omen Cards, op: create, setup: true, by: Setup, summary: Shuffle them.,
      cite: {page: 2, section: Setup}}
   - {component: Omen Cards, op: draw, setup: true, by: Setup, summary: Deal two each.,
-     cite: {page: 2, section: Setup}}
+     owner: their, per_player: true, cite: {page: 2, section: Setup}}
   - {component: Omen Cards, op: draw, by: Score, summary: The scorer draws one.,
      cite: {page: 3, section: Rounds}}
   - {component: Omen Cards, called: the omen pile, op: return, by: Score,

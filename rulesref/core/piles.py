@@ -31,6 +31,12 @@ class PileUse:
     ``Supply discard pile``); ``None``: the component's one pile."""
     called: str | None = None
     """What this passage calls the pile, where it names one (``the deck``)."""
+    owner: str | None = None
+    """The word that names the pile as one player's own in this passage, as printed
+    (``your`` in ``your discard pile``); ``None`` where it gives the pile no owner."""
+    per_player: bool = False
+    """The passage makes or uses one such pile for each player, as printed (each player
+    lays out a discard pile of their own)."""
     op: PileOp
     """What the passage does with the pile."""
     setup: bool = False

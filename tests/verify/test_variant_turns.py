@@ -65,3 +65,25 @@ def test_single_players_or_no_steps_in_turn_are_silent() -> None:
 
 def test_the_runner_gives_it_to_every_ruleset() -> None:
     assert check_allied_turns in with_engine_checks(())
+
+
+def test_steps_of_the_set_up_and_of_a_phase_a_round_step_details_are_found() -> None:
+    # the Tally is detailed by its own sequence, whose count the sides take in turn, and
+    # the set-up has the sides pick gates in turn; neither is changed by the variant
+    setup_at = Citation(book="Toy", page=1, section="Setup")
+    tally_at = Citation(book="Toy", page=4, section="Tally")
+    setup = Sequence(id="setup", name="Setup", printing="rules", cite=setup_at, steps=(
+        Step(name="Pick Gates", summary="Each side picks a gate in turn.", players=TURNS),))
+    tally = Sequence(id="tally", name="Tally", printing="rules", cite=tally_at, steps=(
+        Step(name="Count", summary="Each side counts in turn.", players=TURNS),))
+    plain = dataclasses.replace(ROUND, steps=(
+        Step(name="Tally", summary="Both sides count losses.", substeps="tally"),))
+    structure = dataclasses.replace(FOUR, setup="setup")
+    (found,) = check_allied_turns(Model((ALLIES,), (plain, setup, tally), structure))
+    assert dict(found.facts)["steps"] == '["Count", "Pick Gates"]'
+    assert found.cited == ("Toy, p. 9, Allied Siege", str(tally_at), str(setup_at))
+    count = StepChange(op="change", sequence="tally", step="Count", summary="Allies count.",
+                       cite=Citation(book="Toy", page=9, section="Allied Siege"))
+    (found,) = check_allied_turns(Model((dataclasses.replace(ALLIES, changes=(count,)),),
+                                        (plain, setup, tally), structure))
+    assert dict(found.facts)["steps"] == '["Pick Gates"]'

@@ -180,7 +180,14 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     a number of :mod:`rulesref_verify.thresholds`, the keywords given after the lists are
     written of :mod:`rulesref_verify.listchoices`, the tokens given to the wrong kind of
     holder of :mod:`rulesref_verify.holders`, the rules acting on a whole trait that takes in
-    the game's statuses of :mod:`rulesref_verify.traitwide`, the outright battle results that
+    the game's statuses of :mod:`rulesref_verify.traitwide`, the rules timed at a span's start
+    or end with no place beside what it begins or ends with of
+    :mod:`rulesref_verify.spanedges`, the merges that pass a holder's cap of
+    :mod:`rulesref_verify.merged_caps`, the rules that need a component play may remove for
+    good of :mod:`rulesref_verify.lost_components`, a shared pile named as one player's of
+    :mod:`rulesref_verify.owned_piles`, a relation used bare that rules settle opposite ways of
+    :mod:`rulesref_verify.relations`, a role defined against another in a game for more than
+    two of :mod:`rulesref_verify.complement_roles`, the outright battle results that
     can fire on both sides at once of :mod:`rulesref_verify.outright`, the allowed moves that
     start what a rule triggers of :mod:`rulesref_verify.triggers`, the changes printed for
     every battle over endings with nothing to change of :mod:`rulesref_verify.outcomes`),
@@ -189,16 +196,20 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     they find nothing)."""
     from rulesref_verify.allocations import check_allocations
     from rulesref_verify.claims import check_claims
+    from rulesref_verify.complement_roles import check_complement_roles
     from rulesref_verify.endings import CHECKS as END_CHECKS
     from rulesref_verify.exemptions import check_exemptions
     from rulesref_verify.graphs import check_sequence_printings
     from rulesref_verify.holders import check_tally_holders, check_token_holders
     from rulesref_verify.interactions import check_interactions
     from rulesref_verify.listchoices import check_late_choices
+    from rulesref_verify.lost_components import check_lost_components
+    from rulesref_verify.merged_caps import check_merged_caps
     from rulesref_verify.outcomes import check_modifier_outcomes
     from rulesref_verify.outline import CHECKS as OUTLINE_CHECKS
     from rulesref_verify.outright import check_outright_clashes
     from rulesref_verify.owned_moments import check_owned_moments
+    from rulesref_verify.owned_piles import check_owned_piles
     from rulesref_verify.piles import CHECKS as PILE_CHECKS
     from rulesref_verify.placements import check_line_placements
     from rulesref_verify.players import CHECKS as PLAYER_CHECKS
@@ -209,7 +220,9 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
         check_name_clashes,
         check_references,
     )
+    from rulesref_verify.relations import check_relation_cases
     from rulesref_verify.scenarios import CHECKS as SCENARIO_CHECKS
+    from rulesref_verify.spanedges import check_edge_rules
     from rulesref_verify.tables import check_edge_references
     from rulesref_verify.terms import check_circular_conditions
     from rulesref_verify.thresholds import check_stat_thresholds
@@ -225,7 +238,9 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
               check_owned_moments, check_allied_turns, check_allied_opponents,
               check_line_placements,
               check_stat_thresholds, check_late_choices, check_token_holders, check_tally_holders,
-              check_trait_wide, check_exemptions, check_outright_clashes,
+              check_trait_wide, check_exemptions,
+              check_edge_rules, check_merged_caps, check_lost_components, check_owned_piles,
+              check_relation_cases, check_complement_roles, check_outright_clashes,
               check_allowed_triggers, check_modifier_outcomes)
     return (*checks, *(c for c in engine if c not in checks))
 

@@ -20,7 +20,10 @@ from rulesref.core.readings import CrossRef
 from rulesref.core.readings import Reading as CoreReading
 from rulesref.core.record import record, root_record
 from rulesref.core.references import DefinedName, Figure, FigureCitation, PrintedReference
+from rulesref.core.roles import ComplementRole, RolePart
+from rulesref.core.scenarios import PlayVariant
 from rulesref.core.sequences import Sequence, TurnStructure
+from rulesref.core.spanedges import EdgeRule, PrintedEdge
 from rulesref.core.terms import PlayerWords, PrintedCondition, PrintedDefinition
 from rulesref.core.terms import Term as CoreTerm
 from rulesref.core.vocabulary import Vocabulary
@@ -679,6 +682,18 @@ class HogsOfWar:
     printed_conditions: tuple[PrintedCondition, ...] = ()
     """Rules that hold once every member of a defined class meets something (the end of a
     round), for the engine's check that a condition does not ask what its class rules out."""
+    printed_edges: tuple[PrintedEdge, ...] = ()
+    """Passages that say what a round begins or ends with (for the engine's check that a rule
+    timed at that start or end has a place in the order of play)."""
+    edge_rules: tuple[EdgeRule, ...] = ()
+    """Rules timed at a round's start or end in words of their own."""
+    complement_roles: tuple[ComplementRole, ...] = ()
+    """The Second Player, defined as whoever lacks the First Player token."""
+    role_parts: tuple[RolePart, ...] = ()
+    """The steps that give the Second Player a part of its own."""
+    play_variants: tuple[PlayVariant, ...] = ()
+    """The team game as changes to the sequences (for the engine's variant checks; the rules
+    of play read ``four_player``)."""
 
 #: The nouns this game's effects name (its tokens and decks), registered with core.
 VOCABULARY = Vocabulary(tokens=frozenset({"Burn token", "Dynamite token", "Hidden token",

@@ -13,15 +13,18 @@ from __future__ import annotations
 import enum
 from typing import TypeAlias
 
+from rulesref.core.caps import HolderCap, Merge
 from rulesref.core.citation import Citation
 from rulesref.core.effects import AnyEffect
 from rulesref.core.endings import Endgame
+from rulesref.core.losses import ComponentLoss, ComponentNeed
 from rulesref.core.outcomes import EventModifier, OutcomeEvent
 from rulesref.core.outright import OutrightResult
 from rulesref.core.piles import PileUse
 from rulesref.core.printings import PrintedList, Restatement
 from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
+from rulesref.core.relations import RelationUse
 from rulesref.core.sequences import Sequence, TimedRule, TurnStructure
 from rulesref.core.terms import PlayerWords
 from rulesref.core.terms import Term as CoreTerm
@@ -598,6 +601,16 @@ class LivestockUprising:
     """Where set-up and play make, draw from and return to the card piles."""
     timed_rules: tuple[TimedRule, ...] = ()
     """Rules that say in words of their own when they may be used."""
+    holder_caps: tuple[HolderCap, ...] = ()
+    """The most units one General may hold (for the engine's check of merges against it)."""
+    merges: tuple[Merge, ...] = ()
+    """Rules that put several Generals' units under one holder (the Super Army)."""
+    component_needs: tuple[ComponentNeed, ...] = ()
+    """Rules that use particular General tokens by name (the Super Army's three)."""
+    component_losses: tuple[ComponentLoss, ...] = ()
+    """Rules that take a General's token out of the game for good."""
+    relation_uses: tuple[RelationUse, ...] = ()
+    """Rules that use tiles next to each other, with what each says of diagonal ones."""
 
     @property
     def contents(self) -> tuple[str, ...]:

@@ -47,7 +47,8 @@ def test_all_shipped_data_loads() -> None:
     assert rules.deployables.lane_limit == 2
     assert {t.name: t.damage for t in rules.tokens if t.damage} == {
         "Burn token": 10, "Dynamite token": 40}
-    assert {s.id for s in rules.sequences} == {"setup", "round", "activation", "end_of_round"}
+    assert {s.id for s in rules.sequences} == {"setup", "round", "activation", "end_of_round",
+                                               "weapon_card"}
     assert rules.structure.setup == "setup" and rules.structure.round == "round"
     assert rules.structure.rounds is None and len(rules.structure.end_conditions) == 1
     assert len(all_readings(rules)) == 26

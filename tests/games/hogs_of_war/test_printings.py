@@ -29,8 +29,13 @@ def _printed(hogs: HogsOfWar, topic: str, field: str) -> dict[str, str]:
             if r.topic == topic and r.field == field}
 
 
-def test_the_printings_agree_but_on_a_players_turn(hogs: HogsOfWar) -> None:
-    (found,) = check_restatements(hogs)
+def test_the_printings_agree_but_on_a_players_turn_and_the_hidden_token(
+        hogs: HogsOfWar) -> None:
+    found, hidden = check_restatements(hogs)
+    assert hidden.id == "restatement:Hidden token:against the Hog's next action"
+    assert hidden.kind is Kind.CONFLICT
+    assert _printed(hogs, "Hidden token", "against the Hog's next action") == {
+        "Hide (next turn)": "along with it", "Hide (reminder)": "before it"}
     assert found.id == "restatement:player's turn:actions in it"
     assert found.kind is Kind.CONFLICT
     assert _printed(hogs, "player's turn", "actions in it") == {
@@ -140,7 +145,8 @@ def test_the_rules_printed_again_in_faqs_notes_and_icons_agree(hogs: HogsOfWar) 
     assert _printed(hogs, "Dynamite token", "damage each") == {
         "Dynamite token (icon)": "40", "Dynamite token (token)": "40"}
     assert [f.id for f in check_restatements(hogs)] == [
-        "restatement:player's turn:actions in it"]
+        "restatement:player's turn:actions in it",
+        "restatement:Hidden token:against the Hog's next action"]
 
 
 def test_a_faq_that_let_a_mind_controlled_hog_act_again_is_caught(hogs: HogsOfWar) -> None:

@@ -101,7 +101,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
                               "check_lost_components", "check_owned_piles",
                               "check_relation_cases", "check_complement_roles",
                               "check_outright_clashes", "check_allowed_triggers",
-                              "check_modifier_outcomes"]
+                              "check_modifier_outcomes", "check_idle_stages"]
     assert [(f["id"], f["status"]) for f in data["findings"]] == [
         ("toy:too-tall:Tall Gate", "acknowledged")]
     assert [r["id"] for r in data["readings"]] == ["gate-height"]
@@ -109,7 +109,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 56 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 57 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 
@@ -455,3 +455,14 @@ def test_the_modifier_ending_check_comes_for_free(toy: Path, runner: CliRunner) 
     fury = found["modifier:endings:champion's fury"]
     assert fury["kind"] == "conflict"
     assert fury["citations"] == ["Toy Rules, p. 4, Battering"]
+
+
+def test_the_idle_stage_check_comes_for_free(toy: Path, runner: CliRunner) -> None:
+    # planted: the Battering rules no longer say what changes in the last siege
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (("changes: Rams strike twice.,", ""),))
+    found = new_findings(runner)
+    assert set(found) == {"stage:idle:last siege"}
+    idle = found["stage:idle:last siege"]
+    assert idle["kind"] == "undefined"
+    assert idle["citations"] == ["Toy Rules, p. 4, Relics", "Toy Rules, p. 4, Battering"]

@@ -53,6 +53,7 @@ from rulesref.core.effects import AnyEffect
 from rulesref.core.endings import Endgame
 from rulesref.core.outcomes import EventModifier, OutcomeEvent
 from rulesref.core.outright import OutrightResult
+from rulesref.core.stages import StageStart, StageUse
 from rulesref.core.triggers import MovePermission, MoveTrigger, TriggerBar
 from rulesref.core.piles import PileUse
 from rulesref.core.prerequisites import Prerequisite
@@ -203,6 +204,10 @@ class Toy:
     """The wounds each ending of a duel gives."""
     event_modifiers: tuple[EventModifier, ...] = ()
     """The champion's extra wounds."""
+    stage_starts: tuple[StageStart, ...] = ()
+    """The rule that starts the last siege."""
+    stage_uses: tuple[StageUse, ...] = ()
+    """What changes in the last siege."""
 ''',
     "toy_ruleset/loading.py": '''
 """Load the Toy data files."""
@@ -268,6 +273,11 @@ move_permissions:
   - {rule: Keeps, onto: captain, whose: own, where: own keep, cite: {page: 2, section: Setup}}
 trigger_bars:
   - {rule: Keeps, starts: a duel, whose: own, where: own keep, cite: {page: 2, section: Setup}}
+stage_starts:
+  - {stage: last siege, by: Falling Horn, cite: {page: 4, section: Relics}}
+stage_uses:
+  - {stage: last siege, rule: Battering, changes: Rams strike twice.,
+     cite: {page: 4, section: Battering}}
 outcome_events:
   - {outcome: draw, event: wounds, cite: {page: 4, section: Battering}}
   - {outcome: attacker wins, event: wounds, side: defending, amount: 1,

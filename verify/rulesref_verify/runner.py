@@ -190,8 +190,9 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     two of :mod:`rulesref_verify.complement_roles`, the outright battle results that
     can fire on both sides at once of :mod:`rulesref_verify.outright`, the allowed moves that
     start what a rule triggers of :mod:`rulesref_verify.triggers`, the changes printed for
-    every battle over endings with nothing to change of :mod:`rulesref_verify.outcomes`),
-    each once: a ruleset that
+    every battle over endings with nothing to change of :mod:`rulesref_verify.outcomes`, the
+    stages of play a rule starts that nothing gives an effect of
+    :mod:`rulesref_verify.stages`), each once: a ruleset that
     transcribes such records gets their checks without naming them (on a model without them
     they find nothing)."""
     from rulesref_verify.allocations import check_allocations
@@ -223,6 +224,7 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     from rulesref_verify.relations import check_relation_cases
     from rulesref_verify.scenarios import CHECKS as SCENARIO_CHECKS
     from rulesref_verify.spanedges import check_edge_rules
+    from rulesref_verify.stages import check_idle_stages
     from rulesref_verify.tables import check_edge_references
     from rulesref_verify.terms import check_circular_conditions
     from rulesref_verify.thresholds import check_stat_thresholds
@@ -241,7 +243,7 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
               check_trait_wide, check_exemptions,
               check_edge_rules, check_merged_caps, check_lost_components, check_owned_piles,
               check_relation_cases, check_complement_roles, check_outright_clashes,
-              check_allowed_triggers, check_modifier_outcomes)
+              check_allowed_triggers, check_modifier_outcomes, check_idle_stages)
     return (*checks, *(c for c in engine if c not in checks))
 
 

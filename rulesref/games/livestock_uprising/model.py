@@ -26,6 +26,7 @@ from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
 from rulesref.core.relations import RelationUse
 from rulesref.core.sequences import Sequence, TimedRule, TurnStructure
+from rulesref.core.stages import StageStart, StageUse
 from rulesref.core.terms import PlayerWords
 from rulesref.core.terms import Term as CoreTerm
 from rulesref.core.triggers import MovePermission, MoveTrigger, TriggerBar
@@ -636,6 +637,10 @@ class LivestockUprising:
     """The casualties each ending of a battle gives each side."""
     event_modifiers: tuple[EventModifier, ...] = ()
     """Rules that change the casualties of a battle one holder fights (the Super Army's)."""
+    stage_starts: tuple[StageStart, ...] = ()
+    """Rules that start a named stage of play (the end game)."""
+    stage_uses: tuple[StageUse, ...] = ()
+    """Passages that name a stage of play, with what changes in it where they say."""
 
 #: The nouns this game's effects name (its tokens and decks), registered with core.
 VOCABULARY = Vocabulary(decks=frozenset({"Command"}))

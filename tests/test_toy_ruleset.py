@@ -101,7 +101,8 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
                               "check_lost_components", "check_owned_piles",
                               "check_relation_cases", "check_complement_roles",
                               "check_outright_clashes", "check_allowed_triggers",
-                              "check_modifier_outcomes", "check_idle_stages"]
+                              "check_modifier_outcomes", "check_idle_stages",
+                              "check_group_moves"]
     assert [(f["id"], f["status"]) for f in data["findings"]] == [
         ("toy:too-tall:Tall Gate", "acknowledged")]
     assert [r["id"] for r in data["readings"]] == ["gate-height"]
@@ -109,7 +110,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 57 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 58 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 
@@ -466,3 +467,15 @@ def test_the_idle_stage_check_comes_for_free(toy: Path, runner: CliRunner) -> No
     idle = found["stage:idle:last siege"]
     assert idle["kind"] == "undefined"
     assert idle["citations"] == ["Toy Rules, p. 4, Relics", "Toy Rules, p. 4, Battering"]
+
+
+def test_the_group_move_check_comes_for_free(toy: Path, runner: CliRunner) -> None:
+    # planted: a square now holds one captain, while captains in a keep defend as one and a
+    # beaten defender falls back to one square
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (("pieces: captain, most: 3,", "pieces: captain, most: 1,"),))
+    found = new_findings(runner)
+    assert set(found) == {"group:move:keeps:falling back"}
+    group = found["group:move:keeps:falling back"]
+    assert group["kind"] == "conflict"
+    assert group["citations"] == ["Toy Rules, p. 2, Setup", "Toy Rules, p. 4, Battering"]

@@ -52,6 +52,7 @@ from rulesref.core.claims import Claim
 from rulesref.core.effects import AnyEffect
 from rulesref.core.endings import Endgame
 from rulesref.core.outcomes import EventModifier, OutcomeEvent
+from rulesref.core.groups import ActingGroup, PlaceCap, RoleMove
 from rulesref.core.outright import OutrightResult
 from rulesref.core.stages import StageStart, StageUse
 from rulesref.core.triggers import MovePermission, MoveTrigger, TriggerBar
@@ -208,6 +209,12 @@ class Toy:
     """The rule that starts the last siege."""
     stage_uses: tuple[StageUse, ...] = ()
     """What changes in the last siege."""
+    acting_groups: tuple[ActingGroup, ...] = ()
+    """Captains in a keep who defend as one."""
+    role_moves: tuple[RoleMove, ...] = ()
+    """A beaten defender falls back to one square."""
+    place_caps: tuple[PlaceCap, ...] = ()
+    """How many captains a square holds."""
 ''',
     "toy_ruleset/loading.py": '''
 """Load the Toy data files."""
@@ -273,6 +280,12 @@ move_permissions:
   - {rule: Keeps, onto: captain, whose: own, where: own keep, cite: {page: 2, section: Setup}}
 trigger_bars:
   - {rule: Keeps, starts: a duel, whose: own, where: own keep, cite: {page: 2, section: Setup}}
+acting_groups:
+  - {rule: Keeps, pieces: captain, least: 2, role: defender, cite: {page: 2, section: Setup}}
+role_moves:
+  - {rule: falling back, role: defender, to: square, cite: {page: 4, section: Battering}}
+place_caps:
+  - {rule: Squares, place: square, pieces: captain, most: 3, cite: {page: 2, section: Setup}}
 stage_starts:
   - {stage: last siege, by: Falling Horn, cite: {page: 4, section: Relics}}
 stage_uses:

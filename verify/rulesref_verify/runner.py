@@ -192,7 +192,8 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     start what a rule triggers of :mod:`rulesref_verify.triggers`, the changes printed for
     every battle over endings with nothing to change of :mod:`rulesref_verify.outcomes`, the
     stages of play a rule starts that nothing gives an effect of
-    :mod:`rulesref_verify.stages`), each once: a ruleset that
+    :mod:`rulesref_verify.stages`, the groups acting as one piece moved to a place too small
+    for them of :mod:`rulesref_verify.groups`), each once: a ruleset that
     transcribes such records gets their checks without naming them (on a model without them
     they find nothing)."""
     from rulesref_verify.allocations import check_allocations
@@ -201,6 +202,7 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     from rulesref_verify.endings import CHECKS as END_CHECKS
     from rulesref_verify.exemptions import check_exemptions
     from rulesref_verify.graphs import check_sequence_printings
+    from rulesref_verify.groups import check_group_moves
     from rulesref_verify.holders import check_tally_holders, check_token_holders
     from rulesref_verify.interactions import check_interactions
     from rulesref_verify.listchoices import check_late_choices
@@ -243,7 +245,8 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
               check_trait_wide, check_exemptions,
               check_edge_rules, check_merged_caps, check_lost_components, check_owned_piles,
               check_relation_cases, check_complement_roles, check_outright_clashes,
-              check_allowed_triggers, check_modifier_outcomes, check_idle_stages)
+              check_allowed_triggers, check_modifier_outcomes, check_idle_stages,
+              check_group_moves)
     return (*checks, *(c for c in engine if c not in checks))
 
 

@@ -17,6 +17,7 @@ from rulesref.core.caps import HolderCap, Merge
 from rulesref.core.citation import Citation
 from rulesref.core.effects import AnyEffect
 from rulesref.core.endings import Endgame
+from rulesref.core.groups import ActingGroup, PlaceCap, RoleMove
 from rulesref.core.losses import ComponentLoss, ComponentNeed
 from rulesref.core.outcomes import EventModifier, OutcomeEvent
 from rulesref.core.outright import OutrightResult
@@ -641,6 +642,12 @@ class LivestockUprising:
     """Rules that start a named stage of play (the end game)."""
     stage_uses: tuple[StageUse, ...] = ()
     """Passages that name a stage of play, with what changes in it where they say."""
+    acting_groups: tuple[ActingGroup, ...] = ()
+    """Generals that act as one (those in a barn a Super Army attacks)."""
+    role_moves: tuple[RoleMove, ...] = ()
+    """Rules that move a beaten defender to one tile (the retreat and its fallback)."""
+    place_caps: tuple[PlaceCap, ...] = ()
+    """How many Generals one tile holds."""
 
 #: The nouns this game's effects name (its tokens and decks), registered with core.
 VOCABULARY = Vocabulary(decks=frozenset({"Command"}))

@@ -102,7 +102,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
                               "check_relation_cases", "check_complement_roles",
                               "check_outright_clashes", "check_allowed_triggers",
                               "check_modifier_outcomes", "check_idle_stages",
-                              "check_group_moves"]
+                              "check_group_moves", "check_shared_place_pairs"]
     assert [(f["id"], f["status"]) for f in data["findings"]] == [
         ("toy:too-tall:Tall Gate", "acknowledged")]
     assert [r["id"] for r in data["readings"]] == ["gate-height"]
@@ -110,7 +110,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 58 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 59 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 
@@ -479,3 +479,15 @@ def test_the_group_move_check_comes_for_free(toy: Path, runner: CliRunner) -> No
     group = found["group:move:keeps:falling back"]
     assert group["kind"] == "conflict"
     assert group["citations"] == ["Toy Rules, p. 2, Setup", "Toy Rules, p. 4, Battering"]
+
+
+def test_the_shared_place_pair_check_comes_for_free(toy: Path, runner: CliRunner) -> None:
+    # planted: the Trading rule no longer says what captains on one square do, while a
+    # square holds three
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (("     same_place: Captains on one square trade freely., cite", "     cite"),))
+    found = new_findings(runner)
+    assert set(found) == {"pair:shared:trading:squares"}
+    pair = found["pair:shared:trading:squares"]
+    assert pair["kind"] == "missing"
+    assert pair["citations"] == ["Toy Rules, p. 4, Battering", "Toy Rules, p. 2, Setup"]

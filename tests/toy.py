@@ -54,6 +54,7 @@ from rulesref.core.endings import Endgame
 from rulesref.core.outcomes import EventModifier, OutcomeEvent
 from rulesref.core.groups import ActingGroup, PlaceCap, RoleMove
 from rulesref.core.outright import OutrightResult
+from rulesref.core.pairs import PairRule
 from rulesref.core.stages import StageStart, StageUse
 from rulesref.core.triggers import MovePermission, MoveTrigger, TriggerBar
 from rulesref.core.piles import PileUse
@@ -215,6 +216,8 @@ class Toy:
     """A beaten defender falls back to one square."""
     place_caps: tuple[PlaceCap, ...] = ()
     """How many captains a square holds."""
+    pair_rules: tuple[PairRule, ...] = ()
+    """Captains on next squares trade men."""
 ''',
     "toy_ruleset/loading.py": '''
 """Load the Toy data files."""
@@ -286,6 +289,9 @@ role_moves:
   - {rule: falling back, role: defender, to: square, cite: {page: 4, section: Battering}}
 place_caps:
   - {rule: Squares, place: square, pieces: captain, most: 3, cite: {page: 2, section: Setup}}
+pair_rules:
+  - {rule: Trading, pieces: captain, place: square, words: next squares,
+     same_place: Captains on one square trade freely., cite: {page: 4, section: Battering}}
 stage_starts:
   - {stage: last siege, by: Falling Horn, cite: {page: 4, section: Relics}}
 stage_uses:

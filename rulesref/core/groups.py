@@ -54,5 +54,7 @@ class PlaceCap:
     """The most it holds."""
     exempt: tuple[str, ...] = ()
     """Places the book frees from the cap, in our short words (``the player's own barn``)."""
+    exempt_cite: Citation | None = None
+    """Where the book frees them, where that is printed apart from the cap."""
     cite: Citation
     """Where it is printed."""

@@ -193,7 +193,8 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     every battle over endings with nothing to change of :mod:`rulesref_verify.outcomes`, the
     stages of play a rule starts that nothing gives an effect of
     :mod:`rulesref_verify.stages`, the groups acting as one piece moved to a place too small
-    for them of :mod:`rulesref_verify.groups`), each once: a ruleset that
+    for them of :mod:`rulesref_verify.groups`, the rules for two pieces on neighbouring places
+    silent on pieces sharing one of :mod:`rulesref_verify.pairs`), each once: a ruleset that
     transcribes such records gets their checks without naming them (on a model without them
     they find nothing)."""
     from rulesref_verify.allocations import check_allocations
@@ -213,6 +214,7 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     from rulesref_verify.outright import check_outright_clashes
     from rulesref_verify.owned_moments import check_owned_moments
     from rulesref_verify.owned_piles import check_owned_piles
+    from rulesref_verify.pairs import check_shared_place_pairs
     from rulesref_verify.piles import CHECKS as PILE_CHECKS
     from rulesref_verify.placements import check_line_placements
     from rulesref_verify.players import CHECKS as PLAYER_CHECKS
@@ -246,7 +248,7 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
               check_edge_rules, check_merged_caps, check_lost_components, check_owned_piles,
               check_relation_cases, check_complement_roles, check_outright_clashes,
               check_allowed_triggers, check_modifier_outcomes, check_idle_stages,
-              check_group_moves)
+              check_group_moves, check_shared_place_pairs)
     return (*checks, *(c for c in engine if c not in checks))
 
 

@@ -21,6 +21,7 @@ from rulesref.core.groups import ActingGroup, PlaceCap, RoleMove
 from rulesref.core.losses import ComponentLoss, ComponentNeed
 from rulesref.core.outcomes import EventModifier, OutcomeEvent
 from rulesref.core.outright import OutrightResult
+from rulesref.core.pairs import PairRule
 from rulesref.core.piles import PileUse
 from rulesref.core.printings import PrintedList, Restatement
 from rulesref.core.readings import Reading
@@ -648,6 +649,8 @@ class LivestockUprising:
     """Rules that move a beaten defender to one tile (the retreat and its fallback)."""
     place_caps: tuple[PlaceCap, ...] = ()
     """How many Generals one tile holds."""
+    pair_rules: tuple[PairRule, ...] = ()
+    """Rules for two Generals on adjacent tiles (the transfer)."""
 
 #: The nouns this game's effects name (its tokens and decks), registered with core.
 VOCABULARY = Vocabulary(decks=frozenset({"Command"}))

@@ -102,7 +102,8 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
                               "check_relation_cases", "check_complement_roles",
                               "check_outright_clashes", "check_allowed_triggers",
                               "check_modifier_outcomes", "check_idle_stages",
-                              "check_group_moves", "check_shared_place_pairs"]
+                              "check_group_moves", "check_shared_place_pairs",
+                              "check_forced_moves"]
     assert [(f["id"], f["status"]) for f in data["findings"]] == [
         ("toy:too-tall:Tall Gate", "acknowledged")]
     assert [r["id"] for r in data["readings"]] == ["gate-height"]
@@ -110,7 +111,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 59 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 60 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 
@@ -491,3 +492,16 @@ def test_the_shared_place_pair_check_comes_for_free(toy: Path, runner: CliRunner
     pair = found["pair:shared:trading:squares"]
     assert pair["kind"] == "missing"
     assert pair["citations"] == ["Toy Rules, p. 4, Battering", "Toy Rules, p. 2, Setup"]
+
+
+def test_the_forced_move_check_comes_for_free(toy: Path, runner: CliRunner) -> None:
+    # planted: the Walls rule now keeps captains out of other players' keeps, where a routed
+    # captain may be put when its attacker rode out of its own keep
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (("piece: captain, place: moat,", "piece: captain, place: another player's keep,"),))
+    found = new_findings(runner)
+    assert set(found) == {"forced:banned:a rout:walls"}
+    forced = found["forced:banned:a rout:walls"]
+    assert forced["kind"] == "conflict"
+    assert forced["citations"] == ["Toy Rules, p. 4, Battering", "Toy Rules, p. 2, Setup",
+                                   "Toy Rules, p. 4, Portcullis"]

@@ -76,6 +76,7 @@ from rulesref.core.spanedges import EdgeRule, PrintedEdge
 from rulesref.core.caps import HolderCap, Merge
 from rulesref.core.losses import ComponentLoss, ComponentNeed
 from rulesref.core.relations import RelationUse
+from rulesref.core.relocations import EntryBan, ForcedMove, RolePlace
 from rulesref.core.roles import ComplementRole, RolePart
 from rulesref.core.tables import EdgeReference, PlayArea
 
@@ -218,6 +219,12 @@ class Toy:
     """How many captains a square holds."""
     pair_rules: tuple[PairRule, ...] = ()
     """Captains on next squares trade men."""
+    forced_moves: tuple[ForcedMove, ...] = ()
+    """A routed captain put where its attacker stood."""
+    role_places: tuple[RolePlace, ...] = ()
+    """Where an attacking captain may stand."""
+    entry_bans: tuple[EntryBan, ...] = ()
+    """Where no captain may go."""
 ''',
     "toy_ruleset/loading.py": '''
 """Load the Toy data files."""
@@ -289,6 +296,12 @@ role_moves:
   - {rule: falling back, role: defender, to: square, cite: {page: 4, section: Battering}}
 place_caps:
   - {rule: Squares, place: square, pieces: captain, most: 3, cite: {page: 2, section: Setup}}
+forced_moves:
+  - {rule: a rout, piece: captain, to_role: attacker, cite: {page: 4, section: Battering}}
+role_places:
+  - {role: attacker, place: own keep, rule: Keeps, cite: {page: 2, section: Setup}}
+entry_bans:
+  - {rule: Walls, piece: captain, place: moat, cite: {page: 4, section: Portcullis}}
 pair_rules:
   - {rule: Trading, pieces: captain, place: square, words: next squares,
      same_place: Captains on one square trade freely., cite: {page: 4, section: Battering}}

@@ -194,7 +194,8 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     stages of play a rule starts that nothing gives an effect of
     :mod:`rulesref_verify.stages`, the groups acting as one piece moved to a place too small
     for them of :mod:`rulesref_verify.groups`, the rules for two pieces on neighbouring places
-    silent on pieces sharing one of :mod:`rulesref_verify.pairs`), each once: a ruleset that
+    silent on pieces sharing one of :mod:`rulesref_verify.pairs`, the forced moves into a
+    place a rule forbids of :mod:`rulesref_verify.relocations`), each once: a ruleset that
     transcribes such records gets their checks without naming them (on a model without them
     they find nothing)."""
     from rulesref_verify.allocations import check_allocations
@@ -226,6 +227,7 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
         check_references,
     )
     from rulesref_verify.relations import check_relation_cases
+    from rulesref_verify.relocations import check_forced_moves
     from rulesref_verify.scenarios import CHECKS as SCENARIO_CHECKS
     from rulesref_verify.spanedges import check_edge_rules
     from rulesref_verify.stages import check_idle_stages
@@ -248,7 +250,8 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
               check_edge_rules, check_merged_caps, check_lost_components, check_owned_piles,
               check_relation_cases, check_complement_roles, check_outright_clashes,
               check_allowed_triggers, check_modifier_outcomes, check_idle_stages,
-              check_group_moves, check_shared_place_pairs)
+              check_group_moves, check_shared_place_pairs,
+              check_forced_moves)
     return (*checks, *(c for c in engine if c not in checks))
 
 

@@ -27,6 +27,7 @@ from rulesref.core.printings import PrintedList, Restatement
 from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
 from rulesref.core.relations import RelationUse
+from rulesref.core.relocations import EntryBan, ForcedMove, RolePlace
 from rulesref.core.sequences import Sequence, TimedRule, TurnStructure
 from rulesref.core.stages import StageStart, StageUse
 from rulesref.core.terms import PlayerWords
@@ -651,6 +652,12 @@ class LivestockUprising:
     """How many Generals one tile holds."""
     pair_rules: tuple[PairRule, ...] = ()
     """Rules for two Generals on adjacent tiles (the transfer)."""
+    forced_moves: tuple[ForcedMove, ...] = ()
+    """A beaten defender put on the attacker's old tile when it cannot retreat."""
+    role_places: tuple[RolePlace, ...] = ()
+    """Where an attacking General may stand (its own barn)."""
+    entry_bans: tuple[EntryBan, ...] = ()
+    """Places a General may never enter (other players' barns)."""
 
 #: The nouns this game's effects name (its tokens and decks), registered with core.
 VOCABULARY = Vocabulary(decks=frozenset({"Command"}))

@@ -103,7 +103,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
                               "check_outright_clashes", "check_allowed_triggers",
                               "check_modifier_outcomes", "check_idle_stages",
                               "check_group_moves", "check_shared_place_pairs",
-                              "check_forced_moves"]
+                              "check_forced_moves", "check_trigger_needs"]
     assert [(f["id"], f["status"]) for f in data["findings"]] == [
         ("toy:too-tall:Tall Gate", "acknowledged")]
     assert [r["id"] for r in data["readings"]] == ["gate-height"]
@@ -111,7 +111,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 60 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 61 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 
@@ -505,3 +505,15 @@ def test_the_forced_move_check_comes_for_free(toy: Path, runner: CliRunner) -> N
     assert forced["kind"] == "conflict"
     assert forced["citations"] == ["Toy Rules, p. 4, Battering", "Toy Rules, p. 2, Setup",
                                    "Toy Rules, p. 4, Portcullis"]
+
+
+def test_the_trigger_need_check_comes_for_free(toy: Path, runner: CliRunner) -> None:
+    # planted: the Swords rule no longer says what a captain without a sword does when it
+    # moves onto another
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          ((" lacking: A captain without a sword stays put.,", ""),))
+    found = new_findings(runner)
+    assert set(found) == {"trigger:need:duels:swords"}
+    need = found["trigger:need:duels:swords"]
+    assert need["kind"] == "missing"
+    assert need["citations"] == ["Toy Rules, p. 4, Battering"]

@@ -56,7 +56,7 @@ from rulesref.core.groups import ActingGroup, PlaceCap, RoleMove
 from rulesref.core.outright import OutrightResult
 from rulesref.core.pairs import PairRule
 from rulesref.core.stages import StageStart, StageUse
-from rulesref.core.triggers import MovePermission, MoveTrigger, TriggerBar
+from rulesref.core.triggers import MovePermission, MoveTrigger, TriggerBar, TriggerNeed
 from rulesref.core.piles import PileUse
 from rulesref.core.prerequisites import Prerequisite
 from rulesref.core.printings import (
@@ -203,6 +203,8 @@ class Toy:
     """A player's own captains gather in their keep."""
     trigger_bars: tuple[TriggerBar, ...] = ()
     """Where no duel is fought."""
+    trigger_needs: tuple[TriggerNeed, ...] = ()
+    """What a dueller must carry."""
     outcome_events: tuple[OutcomeEvent, ...] = ()
     """The wounds each ending of a duel gives."""
     event_modifiers: tuple[EventModifier, ...] = ()
@@ -309,6 +311,9 @@ stage_starts:
   - {stage: last siege, by: Falling Horn, cite: {page: 4, section: Relics}}
 stage_uses:
   - {stage: last siege, rule: Battering, changes: Rams strike twice.,
+     cite: {page: 4, section: Battering}}
+trigger_needs:
+  - {rule: Swords, starts: a duel, needs: a sword, lacking: A captain without a sword stays put.,
      cite: {page: 4, section: Battering}}
 outcome_events:
   - {outcome: draw, event: wounds, cite: {page: 4, section: Battering}}

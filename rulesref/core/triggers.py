@@ -68,3 +68,21 @@ class TriggerBar:
     every place."""
     cite: Citation
     """Where it is printed."""
+
+
+@record
+class TriggerNeed:
+    """What a piece must have for what a move starts to happen (an attacker needs a unit with
+    attack points)."""
+
+    rule: str
+    """The rule, as the book names it (``Attack``)."""
+    starts: str
+    """What it is a need of, in the same short words as :attr:`MoveTrigger.starts`."""
+    needs: str
+    """What the piece must have, in our short words."""
+    lacking: str | None = None
+    """What the book says of a piece without it that makes the move, in our own words;
+    ``None`` where it says nothing."""
+    cite: Citation
+    """Where it is printed."""

@@ -1,7 +1,9 @@
 """The allowed-trigger check on a toy model: a rule that lets a player gather their own
 knights in their keep, while any knight moving onto another starts a joust and only an
 enemy keep is barred, is found (a conflict) citing all three; a bar on jousting one's own
-knights, a trigger on enemy knights only, and another kind of piece are silent."""
+knights, a trigger on enemy knights only, and another kind of piece are silent. A joust
+that needs a lance, when any knight may ride onto another, is found unless the book says
+what a knight without one does."""
 
 from __future__ import annotations
 
@@ -9,10 +11,10 @@ import dataclasses
 from dataclasses import dataclass
 
 from rulesref.core.citation import Citation
-from rulesref.core.triggers import MovePermission, MoveTrigger, TriggerBar
+from rulesref.core.triggers import MovePermission, MoveTrigger, TriggerBar, TriggerNeed
 from rulesref_verify.findings import Kind
 from rulesref_verify.runner import with_engine_checks
-from rulesref_verify.triggers import check_allowed_triggers
+from rulesref_verify.triggers import check_allowed_triggers, check_trigger_needs
 
 JOUST_AT = Citation(book="Toy", page=3, section="Jousts")
 KEEP_AT = Citation(book="Toy", page=4, section="Keeps")
@@ -64,3 +66,34 @@ def test_no_bar_at_all_is_found_without_one() -> None:
 
 def test_the_runner_gives_it_to_every_ruleset() -> None:
     assert check_allowed_triggers in with_engine_checks(())
+
+
+LANCE_AT = Citation(book="Toy", page=3, section="Lances")
+LANCE = TriggerNeed(rule="Lances", starts="A joust", needs="a lance", cite=LANCE_AT)
+
+
+def test_a_trigger_whose_need_a_mover_may_lack_is_found() -> None:
+    (found,) = check_trigger_needs(Needs())
+    assert (found.id, found.kind, found.key) == ("trigger:need:joust:lances", Kind.MISSING,
+                                                 "move_triggers")
+    assert found.cited == (str(JOUST_AT), str(LANCE_AT))
+    assert found.message == (
+        "Joust starts a joust whenever a piece moves onto any knight anywhere (p. 3, Jousts), "
+        "but Lances lets it happen only where the piece has a lance (p. 3, Lances): the book "
+        "never says whether a piece without it may make that move, or what happens if it "
+        "does (say which)")
+
+
+def test_a_need_the_book_settles_or_another_trigger_is_silent() -> None:
+    settled = dataclasses.replace(LANCE, lacking="A knight without a lance may not ride in.")
+    assert check_trigger_needs(Needs(trigger_needs=(settled,))) == []
+    other = dataclasses.replace(LANCE, starts="a feast")
+    assert check_trigger_needs(Needs(trigger_needs=(other,))) == []
+    assert check_trigger_needs(object()) == []
+    assert check_trigger_needs in with_engine_checks(())
+
+
+@dataclass(frozen=True)
+class Needs:
+    move_triggers: tuple[MoveTrigger, ...] = (JOUST,)
+    trigger_needs: tuple[TriggerNeed, ...] = (LANCE,)

@@ -189,7 +189,8 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     :mod:`rulesref_verify.relations`, a role defined against another in a game for more than
     two of :mod:`rulesref_verify.complement_roles`, the outright battle results that
     can fire on both sides at once of :mod:`rulesref_verify.outright`, the allowed moves that
-    start what a rule triggers of :mod:`rulesref_verify.triggers`, the changes printed for
+    start what a rule triggers, or leave open a piece lacking what it needs, of
+    :mod:`rulesref_verify.triggers`, the changes printed for
     every battle over endings with nothing to change of :mod:`rulesref_verify.outcomes`, the
     stages of play a rule starts that nothing gives an effect of
     :mod:`rulesref_verify.stages`, the groups acting as one piece moved to a place too small
@@ -236,7 +237,7 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     from rulesref_verify.thresholds import check_stat_thresholds
     from rulesref_verify.timing import CHECKS as TIMING_CHECKS
     from rulesref_verify.traitwide import check_trait_wide
-    from rulesref_verify.triggers import check_allowed_triggers
+    from rulesref_verify.triggers import check_allowed_triggers, check_trigger_needs
     from rulesref_verify.variant_turns import check_allied_opponents, check_allied_turns
 
     engine = (*PRINTING_CHECKS, check_sequence_printings, *SCENARIO_CHECKS, *END_CHECKS,
@@ -251,7 +252,7 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
               check_relation_cases, check_complement_roles, check_outright_clashes,
               check_allowed_triggers, check_modifier_outcomes, check_idle_stages,
               check_group_moves, check_shared_place_pairs,
-              check_forced_moves)
+              check_forced_moves, check_trigger_needs)
     return (*checks, *(c for c in engine if c not in checks))
 
 

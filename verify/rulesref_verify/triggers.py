@@ -10,7 +10,13 @@ trigger's ``whose`` and ``where`` taking in the permission's) and no bar covers 
 what one rule allows starts what the other triggers, against the mover's own pieces where
 the permission is for them: the book never says the trigger leaves such a move out. One
 finding per permission and trigger, citing both and every bar on what the trigger starts.
-Any model with these records gets the check from the engine.
+:func:`check_trigger_needs` reads ``move_triggers`` and ``trigger_needs``
+(:class:`~rulesref.core.triggers.TriggerNeed`: what a piece must have for what a move
+starts): a move that starts something whatever the moving piece has, while what it starts
+needs something the piece may lack, leaves open whether such a piece may make the move;
+unless the book says, one finding per trigger and need, citing both.
+
+Any model with these records gets the checks from the engine.
 """
 
 from __future__ import annotations
@@ -18,7 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulesref.core.names import fold
-from rulesref.core.triggers import MovePermission, MoveTrigger, TriggerBar
+from rulesref.core.triggers import MovePermission, MoveTrigger, TriggerBar, TriggerNeed
 from rulesref_verify.findings import Finding, Kind, facts
 
 
@@ -75,4 +81,26 @@ def check_allowed_triggers(rules: Any) -> list[Finding]:
                 citations=tuple(dict.fromkeys(cited)),
                 facts=facts(permission=allowed.rule, trigger=trigger.rule,
                             starts=trigger.starts, onto=allowed.onto, where=allowed.where)))
+    return out
+
+
+def check_trigger_needs(rules: Any) -> list[Finding]:
+    """Every move that starts something whatever the moving piece has says what happens when
+    the piece lacks what the thing it starts needs."""
+    needs: list[TriggerNeed] = list(getattr(rules, "trigger_needs", ()))
+    out = []
+    for trigger in getattr(rules, "move_triggers", ()):
+        for need in needs:
+            if fold(need.starts) != fold(trigger.starts) or need.lacking is not None:
+                continue
+            out.append(Finding(
+                f"trigger:need:{fold(trigger.rule)}:{fold(need.rule)}", "check_trigger_needs",
+                f"{trigger.rule} starts {trigger.starts} whenever a piece moves onto "
+                f"{_whose(trigger.whose)} {trigger.onto} {_at(trigger.where)} "
+                f"({trigger.cite.short()}), but {need.rule} lets it happen only where the "
+                f"piece has {need.needs} ({need.cite.short()}): the book never says whether a "
+                f"piece without it may make that move, or what happens if it does (say which)",
+                str(trigger.cite), None, "move_triggers", kind=Kind.MISSING,
+                citations=tuple(dict.fromkeys((str(trigger.cite), str(need.cite)))),
+                facts=facts(trigger=trigger.rule, need=need.rule, needs=need.needs)))
     return out

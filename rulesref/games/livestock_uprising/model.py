@@ -32,7 +32,7 @@ from rulesref.core.sequences import Sequence, TimedRule, TurnStructure
 from rulesref.core.stages import StageStart, StageUse
 from rulesref.core.terms import PlayerWords
 from rulesref.core.terms import Term as CoreTerm
-from rulesref.core.triggers import MovePermission, MoveTrigger, TriggerBar
+from rulesref.core.triggers import MovePermission, MoveTrigger, TriggerBar, TriggerNeed
 from rulesref.core.vocabulary import Vocabulary
 
 Tokens: TypeAlias = int
@@ -636,6 +636,8 @@ class LivestockUprising:
     """Moves the rules allow onto a tile a player's own Generals hold (their barn)."""
     trigger_bars: tuple[TriggerBar, ...] = ()
     """Where the rules say an attack cannot happen (an opponent's barn)."""
+    trigger_needs: tuple[TriggerNeed, ...] = ()
+    """What an attacking General must have (a unit with attack points)."""
     outcome_events: tuple[OutcomeEvent, ...] = ()
     """The casualties each ending of a battle gives each side."""
     event_modifiers: tuple[EventModifier, ...] = ()

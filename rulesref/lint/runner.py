@@ -128,8 +128,6 @@ CODES: dict[str, str] = {
              "in another",
     "RL470": "a cross-reference naming a section in the other number than its heading",
     "RL471": "a comma before that opening a clause about the plural noun before it",
-    "RL472": "a sentence opened by Including and a phrase that names a part of nothing "
-             "printed before it",
     "RL473": "a greeting without the comma that sets off the one addressed (Well met, "
              "adventurer!)",
     "RL474": "a list announced by a colon that runs on without the full stop the book's "

@@ -100,7 +100,11 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
                               "check_trait_wide", "check_exemptions",
                               "check_edge_rules", "check_merged_caps",
                               "check_lost_components", "check_owned_piles",
-                              "check_relation_cases", "check_complement_roles"]
+                              "check_relation_cases", "check_complement_roles",
+                              "check_outright_clashes", "check_allowed_triggers",
+                              "check_modifier_outcomes", "check_idle_stages",
+                              "check_group_moves", "check_shared_place_pairs",
+                              "check_forced_moves", "check_trigger_needs"]
     assert [(f["id"], f["status"]) for f in data["findings"]] == [
         ("toy:too-tall:Tall Gate", "acknowledged")]
     assert [r["id"] for r in data["readings"]] == ["gate-height"]
@@ -108,7 +112,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 54 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 62 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 
@@ -438,3 +442,101 @@ def test_the_span_edge_cap_component_pile_relation_and_role_checks_come_for_free
     cap = found["cap:merged:grand host:men"]
     assert cap["kind"] == "conflict" and "can hold 12" in cap["message"]
     assert cap["citations"] == ["Toy Rules, p. 4, Battering", "Toy Rules, p. 2, Setup"]
+
+
+def test_the_outright_clash_check_comes_for_free(toy: Path, runner: CliRunner) -> None:
+    # planted: the Battering rules no longer say whose triumph counts when both champions
+    # roll 20
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (("     precedence: the attacker's roll is read first, cite", "     cite"),))
+    found = new_findings(runner)
+    assert set(found) == {"outright:clash:champion:champion"}
+    clash = found["outright:clash:champion:champion"]
+    assert clash["kind"] == "conflict"
+    assert clash["citations"] == ["Toy Rules, p. 4, Battering", "Toy Rules, p. 2, Setup"]
+
+
+def test_the_allowed_trigger_check_comes_for_free(toy: Path, runner: CliRunner) -> None:
+    # planted: the Keeps rule now spares a player's own captains a duel on the bridge only,
+    # not in their keep
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (("{rule: Keeps, starts: a duel, whose: own, where: own keep,",
+            "{rule: Keeps, starts: a duel, whose: own, where: bridge,"),))
+    found = new_findings(runner)
+    assert set(found) == {"trigger:allowed:keeps:duels"}
+    duel = found["trigger:allowed:keeps:duels"]
+    assert duel["kind"] == "conflict"
+    assert duel["citations"] == ["Toy Rules, p. 2, Setup", "Toy Rules, p. 4, Battering"]
+
+
+def test_the_modifier_ending_check_comes_for_free(toy: Path, runner: CliRunner) -> None:
+    # planted: the champion's fury no longer names the endings it wounds on, while a draw
+    # wounds nobody
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (("     to: opponent, amount: 2, outcomes: [attacker wins, defender wins],",
+            "     to: opponent, amount: 2,"),))
+    found = new_findings(runner)
+    assert set(found) == {"modifier:endings:champion's fury"}
+    fury = found["modifier:endings:champion's fury"]
+    assert fury["kind"] == "conflict"
+    assert fury["citations"] == ["Toy Rules, p. 4, Battering"]
+
+
+def test_the_idle_stage_check_comes_for_free(toy: Path, runner: CliRunner) -> None:
+    # planted: the Battering rules no longer say what changes in the last siege
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (("changes: Rams strike twice.,", ""),))
+    found = new_findings(runner)
+    assert set(found) == {"stage:idle:last siege"}
+    idle = found["stage:idle:last siege"]
+    assert idle["kind"] == "undefined"
+    assert idle["citations"] == ["Toy Rules, p. 4, Relics", "Toy Rules, p. 4, Battering"]
+
+
+def test_the_group_move_check_comes_for_free(toy: Path, runner: CliRunner) -> None:
+    # planted: a square now holds one captain, while captains in a keep defend as one and a
+    # beaten defender falls back to one square
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (("pieces: captain, most: 3,", "pieces: captain, most: 1,"),))
+    found = new_findings(runner)
+    assert set(found) == {"group:move:keeps:falling back"}
+    group = found["group:move:keeps:falling back"]
+    assert group["kind"] == "conflict"
+    assert group["citations"] == ["Toy Rules, p. 2, Setup", "Toy Rules, p. 4, Battering"]
+
+
+def test_the_shared_place_pair_check_comes_for_free(toy: Path, runner: CliRunner) -> None:
+    # planted: the Trading rule no longer says what captains on one square do, while a
+    # square holds three
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (("     same_place: Captains on one square trade freely., cite", "     cite"),))
+    found = new_findings(runner)
+    assert set(found) == {"pair:shared:trading:squares"}
+    pair = found["pair:shared:trading:squares"]
+    assert pair["kind"] == "missing"
+    assert pair["citations"] == ["Toy Rules, p. 4, Battering", "Toy Rules, p. 2, Setup"]
+
+
+def test_the_forced_move_check_comes_for_free(toy: Path, runner: CliRunner) -> None:
+    # planted: the Walls rule now keeps captains out of other players' keeps, where a routed
+    # captain may be put when its attacker rode out of its own keep
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (("piece: captain, place: moat,", "piece: captain, place: another player's keep,"),))
+    found = new_findings(runner)
+    assert set(found) == {"forced:banned:a rout:walls"}
+    forced = found["forced:banned:a rout:walls"]
+    assert forced["kind"] == "conflict"
+    assert forced["citations"] == ["Toy Rules, p. 4, Battering", "Toy Rules, p. 2, Setup",
+                                   "Toy Rules, p. 4, Portcullis"]
+
+
+def test_the_trigger_need_check_comes_for_free(toy: Path, runner: CliRunner) -> None:
+    # planted: the Swords rule no longer says what a captain without a sword does when it
+    # moves onto another
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          ((" lacking: A captain without a sword stays put.,", ""),))
+    found = new_findings(runner)
+    assert set(found) == {"trigger:need:duels:swords"}
+    need = found["trigger:need:duels:swords"]
+    assert need["kind"] == "missing"
+    assert need["citations"] == ["Toy Rules, p. 4, Battering"]

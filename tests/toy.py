@@ -51,6 +51,12 @@ from rulesref.core.citation import Citation
 from rulesref.core.claims import Claim
 from rulesref.core.effects import AnyEffect
 from rulesref.core.endings import Endgame
+from rulesref.core.outcomes import EventModifier, OutcomeEvent
+from rulesref.core.groups import ActingGroup, PlaceCap, RoleMove
+from rulesref.core.outright import OutrightResult
+from rulesref.core.pairs import PairRule
+from rulesref.core.stages import StageStart, StageUse
+from rulesref.core.triggers import MovePermission, MoveTrigger, TriggerBar, TriggerNeed
 from rulesref.core.piles import PileUse
 from rulesref.core.prerequisites import Prerequisite
 from rulesref.core.printings import (
@@ -70,6 +76,7 @@ from rulesref.core.spanedges import EdgeRule, PrintedEdge
 from rulesref.core.caps import HolderCap, Merge
 from rulesref.core.losses import ComponentLoss, ComponentNeed
 from rulesref.core.relations import RelationUse
+from rulesref.core.relocations import EntryBan, ForcedMove, RolePlace
 from rulesref.core.roles import ComplementRole, RolePart
 from rulesref.core.tables import EdgeReference, PlayArea
 
@@ -188,6 +195,38 @@ class Toy:
     """The Referee's helper, whoever is not the Crown holder."""
     role_parts: tuple[RolePart, ...] = ()
     """The step that gives the helper a part."""
+    outright_results: tuple[OutrightResult, ...] = ()
+    """The champion's rolls that settle a duel at once."""
+    move_triggers: tuple[MoveTrigger, ...] = ()
+    """A captain moving onto another starts a duel."""
+    move_permissions: tuple[MovePermission, ...] = ()
+    """A player's own captains gather in their keep."""
+    trigger_bars: tuple[TriggerBar, ...] = ()
+    """Where no duel is fought."""
+    trigger_needs: tuple[TriggerNeed, ...] = ()
+    """What a dueller must carry."""
+    outcome_events: tuple[OutcomeEvent, ...] = ()
+    """The wounds each ending of a duel gives."""
+    event_modifiers: tuple[EventModifier, ...] = ()
+    """The champion's extra wounds."""
+    stage_starts: tuple[StageStart, ...] = ()
+    """The rule that starts the last siege."""
+    stage_uses: tuple[StageUse, ...] = ()
+    """What changes in the last siege."""
+    acting_groups: tuple[ActingGroup, ...] = ()
+    """Captains in a keep who defend as one."""
+    role_moves: tuple[RoleMove, ...] = ()
+    """A beaten defender falls back to one square."""
+    place_caps: tuple[PlaceCap, ...] = ()
+    """How many captains a square holds."""
+    pair_rules: tuple[PairRule, ...] = ()
+    """Captains on next squares trade men."""
+    forced_moves: tuple[ForcedMove, ...] = ()
+    """A routed captain put where its attacker stood."""
+    role_places: tuple[RolePlace, ...] = ()
+    """Where an attacking captain may stand."""
+    entry_bans: tuple[EntryBan, ...] = ()
+    """Where no captain may go."""
 ''',
     "toy_ruleset/loading.py": '''
 """Load the Toy data files."""
@@ -247,6 +286,50 @@ defined_names:
   - {name: Height, kind: statistic, cite: {page: 1, section: Gates}}
 ''',
     "toy_ruleset/data/play.yaml": '''
+move_triggers:
+  - {rule: Duels, onto: captain, whose: any, starts: a duel, cite: {page: 4, section: Battering}}
+move_permissions:
+  - {rule: Keeps, onto: captain, whose: own, where: own keep, cite: {page: 2, section: Setup}}
+trigger_bars:
+  - {rule: Keeps, starts: a duel, whose: own, where: own keep, cite: {page: 2, section: Setup}}
+acting_groups:
+  - {rule: Keeps, pieces: captain, least: 2, role: defender, cite: {page: 2, section: Setup}}
+role_moves:
+  - {rule: falling back, role: defender, to: square, cite: {page: 4, section: Battering}}
+place_caps:
+  - {rule: Squares, place: square, pieces: captain, most: 3, cite: {page: 2, section: Setup}}
+forced_moves:
+  - {rule: a rout, piece: captain, to_role: attacker, cite: {page: 4, section: Battering}}
+role_places:
+  - {role: attacker, place: own keep, rule: Keeps, cite: {page: 2, section: Setup}}
+entry_bans:
+  - {rule: Walls, piece: captain, place: moat, cite: {page: 4, section: Portcullis}}
+pair_rules:
+  - {rule: Trading, pieces: captain, place: square, words: next squares,
+     same_place: Captains on one square trade freely., cite: {page: 4, section: Battering}}
+stage_starts:
+  - {stage: last siege, by: Falling Horn, cite: {page: 4, section: Relics}}
+stage_uses:
+  - {stage: last siege, rule: Battering, changes: Rams strike twice.,
+     cite: {page: 4, section: Battering}}
+trigger_needs:
+  - {rule: Swords, starts: a duel, needs: a sword, lacking: A captain without a sword stays put.,
+     cite: {page: 4, section: Battering}}
+outcome_events:
+  - {outcome: draw, event: wounds, cite: {page: 4, section: Battering}}
+  - {outcome: attacker wins, event: wounds, side: defending, amount: 1,
+     cite: {page: 4, section: Battering}}
+  - {outcome: defender wins, event: wounds, side: attacking, amount: 1,
+     cite: {page: 4, section: Battering}}
+event_modifiers:
+  - {rule: Champion's fury, holder: Champion, sides: [attacking, defending], event: wounds,
+     to: opponent, amount: 2, outcomes: [attacker wins, defender wins],
+     cite: {page: 4, section: Battering}}
+outright_results:
+  - {rule: Champion's triumph, holder: Champion, roll: 20, result: win,
+     sides: [attacking, defending], each_player: true,
+     each_player_cite: {page: 2, section: Setup},
+     precedence: the attacker's roll is read first, cite: {page: 4, section: Battering}}
 relics:
   - name: Cracked Crown
     effects: [{kind: action, action: hold_token, token: Crown, allowed: true, scope: player}]

@@ -187,7 +187,16 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     good of :mod:`rulesref_verify.lost_components`, a shared pile named as one player's of
     :mod:`rulesref_verify.owned_piles`, a relation used bare that rules settle opposite ways of
     :mod:`rulesref_verify.relations`, a role defined against another in a game for more than
-    two of :mod:`rulesref_verify.complement_roles`), each once: a ruleset that
+    two of :mod:`rulesref_verify.complement_roles`, the outright battle results that
+    can fire on both sides at once of :mod:`rulesref_verify.outright`, the allowed moves that
+    start what a rule triggers, or leave open a piece lacking what it needs, of
+    :mod:`rulesref_verify.triggers`, the changes printed for
+    every battle over endings with nothing to change of :mod:`rulesref_verify.outcomes`, the
+    stages of play a rule starts that nothing gives an effect of
+    :mod:`rulesref_verify.stages`, the groups acting as one piece moved to a place too small
+    for them of :mod:`rulesref_verify.groups`, the rules for two pieces on neighbouring places
+    silent on pieces sharing one of :mod:`rulesref_verify.pairs`, the forced moves into a
+    place a rule forbids of :mod:`rulesref_verify.relocations`), each once: a ruleset that
     transcribes such records gets their checks without naming them (on a model without them
     they find nothing)."""
     from rulesref_verify.allocations import check_allocations
@@ -196,14 +205,18 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     from rulesref_verify.endings import CHECKS as END_CHECKS
     from rulesref_verify.exemptions import check_exemptions
     from rulesref_verify.graphs import check_sequence_printings
+    from rulesref_verify.groups import check_group_moves
     from rulesref_verify.holders import check_tally_holders, check_token_holders
     from rulesref_verify.interactions import check_interactions
     from rulesref_verify.listchoices import check_late_choices
     from rulesref_verify.lost_components import check_lost_components
     from rulesref_verify.merged_caps import check_merged_caps
+    from rulesref_verify.outcomes import check_modifier_outcomes
     from rulesref_verify.outline import CHECKS as OUTLINE_CHECKS
+    from rulesref_verify.outright import check_outright_clashes
     from rulesref_verify.owned_moments import check_moment_owners, check_owned_moments
     from rulesref_verify.owned_piles import check_owned_piles
+    from rulesref_verify.pairs import check_shared_place_pairs
     from rulesref_verify.piles import CHECKS as PILE_CHECKS
     from rulesref_verify.placements import check_line_placements
     from rulesref_verify.players import CHECKS as PLAYER_CHECKS
@@ -215,13 +228,16 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
         check_references,
     )
     from rulesref_verify.relations import check_relation_cases
+    from rulesref_verify.relocations import check_forced_moves
     from rulesref_verify.scenarios import CHECKS as SCENARIO_CHECKS
     from rulesref_verify.spanedges import check_edge_rules
+    from rulesref_verify.stages import check_idle_stages
     from rulesref_verify.tables import check_edge_references
     from rulesref_verify.terms import check_circular_conditions
     from rulesref_verify.thresholds import check_stat_thresholds
     from rulesref_verify.timing import CHECKS as TIMING_CHECKS
     from rulesref_verify.traitwide import check_trait_wide
+    from rulesref_verify.triggers import check_allowed_triggers, check_trigger_needs
     from rulesref_verify.variant_turns import check_allied_opponents, check_allied_turns
 
     engine = (*PRINTING_CHECKS, check_sequence_printings, *SCENARIO_CHECKS, *END_CHECKS,
@@ -234,7 +250,10 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
               check_stat_thresholds, check_late_choices, check_token_holders, check_tally_holders,
               check_trait_wide, check_exemptions,
               check_edge_rules, check_merged_caps, check_lost_components, check_owned_piles,
-              check_relation_cases, check_complement_roles)
+              check_relation_cases, check_complement_roles, check_outright_clashes,
+              check_allowed_triggers, check_modifier_outcomes, check_idle_stages,
+              check_group_moves, check_shared_place_pairs,
+              check_forced_moves, check_trigger_needs)
     return (*checks, *(c for c in engine if c not in checks))
 
 

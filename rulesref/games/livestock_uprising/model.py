@@ -17,15 +17,22 @@ from rulesref.core.caps import HolderCap, Merge
 from rulesref.core.citation import Citation
 from rulesref.core.effects import AnyEffect
 from rulesref.core.endings import Endgame
+from rulesref.core.groups import ActingGroup, PlaceCap, RoleMove
 from rulesref.core.losses import ComponentLoss, ComponentNeed
+from rulesref.core.outcomes import EventModifier, OutcomeEvent
+from rulesref.core.outright import OutrightResult
+from rulesref.core.pairs import PairRule
 from rulesref.core.piles import PileUse
 from rulesref.core.printings import PrintedList, Restatement
 from rulesref.core.readings import Reading
 from rulesref.core.record import record, root_record
 from rulesref.core.relations import RelationUse
+from rulesref.core.relocations import EntryBan, ForcedMove, RolePlace
 from rulesref.core.sequences import Sequence, TimedRule, TurnStructure
+from rulesref.core.stages import StageStart, StageUse
 from rulesref.core.terms import PlayerWords
 from rulesref.core.terms import Term as CoreTerm
+from rulesref.core.triggers import MovePermission, MoveTrigger, TriggerBar, TriggerNeed
 from rulesref.core.vocabulary import Vocabulary
 
 Tokens: TypeAlias = int
@@ -620,6 +627,39 @@ class LivestockUprising:
     printed_lists: tuple[PrintedList, ...] = ()
     """Lists the book prints more than once, one record per printing (for the engine's
     check for repeats and for printings that differ)."""
+    outright_results: tuple[OutrightResult, ...] = ()
+    """Rolls that win or lose a battle at once (the Super Army's highest and lowest totals),
+    for the engine's check that two cannot fire in one battle with opposite verdicts."""
+    move_triggers: tuple[MoveTrigger, ...] = ()
+    """Moves onto a tile another General holds that start an attack."""
+    move_permissions: tuple[MovePermission, ...] = ()
+    """Moves the rules allow onto a tile a player's own Generals hold (their barn)."""
+    trigger_bars: tuple[TriggerBar, ...] = ()
+    """Where the rules say an attack cannot happen (an opponent's barn)."""
+    trigger_needs: tuple[TriggerNeed, ...] = ()
+    """What an attacking General must have (a unit with attack points)."""
+    outcome_events: tuple[OutcomeEvent, ...] = ()
+    """The casualties each ending of a battle gives each side."""
+    event_modifiers: tuple[EventModifier, ...] = ()
+    """Rules that change the casualties of a battle one holder fights (the Super Army's)."""
+    stage_starts: tuple[StageStart, ...] = ()
+    """Rules that start a named stage of play (the end game)."""
+    stage_uses: tuple[StageUse, ...] = ()
+    """Passages that name a stage of play, with what changes in it where they say."""
+    acting_groups: tuple[ActingGroup, ...] = ()
+    """Generals that act as one (those in a barn a Super Army attacks)."""
+    role_moves: tuple[RoleMove, ...] = ()
+    """Rules that move a beaten defender to one tile (the retreat and its fallback)."""
+    place_caps: tuple[PlaceCap, ...] = ()
+    """How many Generals one tile holds."""
+    pair_rules: tuple[PairRule, ...] = ()
+    """Rules for two Generals on adjacent tiles (the transfer)."""
+    forced_moves: tuple[ForcedMove, ...] = ()
+    """A beaten defender put on the attacker's old tile when it cannot retreat."""
+    role_places: tuple[RolePlace, ...] = ()
+    """Where an attacking General may stand (its own barn)."""
+    entry_bans: tuple[EntryBan, ...] = ()
+    """Places a General may never enter (other players' barns)."""
 
 #: The nouns this game's effects name (its tokens and decks), registered with core.
 VOCABULARY = Vocabulary(decks=frozenset({"Command"}))

@@ -8,7 +8,8 @@ Casualties), 1 casualty for a lost battle (both
 outcomes), 1 unit a transfer; and the three that disagree: Ability to Harvest puts the Troop Card
 on the General, its example on the army; No Defense never lets a General leave the game, the
 Super Army Rules remove one; Barns lets no opponent attack a barn, the Super Army Rules have
-Generals defend one against a Super Army."""
+Generals defend one against a Super Army; Setup hands out the Special Forces as Troop Cards,
+Casualties sets the two kinds apart."""
 
 from __future__ import annotations
 
@@ -21,7 +22,8 @@ from tests.verify.mutate import replace_where, with_field
 HARVEST = "restatement:ability to harvest:who must have the Troop Card that grants it"
 GENERAL = "restatement:General:can leave the game"
 BARN = "restatement:a player's barn:an opponent can attack there"
-BROKEN = {HARVEST, GENERAL, BARN}
+SPECIAL = "restatement:Special Forces Cards:are Troop Cards"
+BROKEN = {HARVEST, GENERAL, BARN, SPECIAL}
 
 
 def test_the_printings_agree() -> None:
@@ -43,6 +45,7 @@ def test_the_printings_agree() -> None:
     assert values[("a lost battle", "casualties the losing General takes")] == ["1", "1"]
     assert values[("a transfer", "units moved")] == ["1", "1"]
     assert values[("harvesting Grass", "needs a Troop Card that grants it")] == ["no", "no"]
+    assert values[("Special Forces Cards", "are Troop Cards")] == ["yes", "no"]
 
 
 def test_a_transfer_limit_of_six_is_caught() -> None:

@@ -15,7 +15,9 @@ nothing to focus on (``particularly and indeed``); RL449 an entry that calls its
 conveys the following keywords`` beside eight ``The ... conveys the following keywords``);
 RL472 a sentence opened by ``Including`` and a phrase, with no whole before it for the
 phrase to be part of (``Including the expansion, the game allows``); RL474 a list announced
-by a colon that runs on without the full stop the book's other such lists end with.
+by a colon that runs on without the full stop the book's other such lists end with; RL478
+a ``such as`` example closed by a comma that no comma opened, parting a plural subject from
+its verb (``keywords such as Hero, count as``).
 
 Each looks at one line, or at a line and where its column's text goes on (the next line's
 start, or in two-column text run together line by line the other column's part of the
@@ -32,7 +34,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterator
 
 from rulesref.core.names import fold
-from rulesref.lint.grammar import inflected_verb, plural_noun
+from rulesref.lint.grammar import MODALS, PREPOSITIONS, gerund, inflected_verb, plural_noun
 from rulesref.lint.known import Known, Text
 from rulesref.lint.model import LintFinding
 from rulesref.lint.seams import Reader
@@ -140,6 +142,112 @@ def _stray_words(text: Text, reader: Reader) -> Iterator[LintFinding]:
                            f"'{match.group(2)}' takes no preposition: "
                            f"'{match.group(2)} {match.group(3)}'", 0.65)
 
+
+
+#: ``. The different versions of numerical keywords such as Hero, count``: a sentence's
+#: start (a mark that ends a sentence or item, or a line's start), up to eight words, a
+#: plural noun straight before ``such as`` (no comma opens the example), one to three
+#: capitalised words (a keyword's ``[x]`` may follow each), a comma, a word in small
+#: letters.
+_SUCH_AS_CLOSED = re.compile(
+    r"(?:(?<=[.!?;:•])\s+|^\s*)((?:[\w’'\-]+\s+){0,8}?)([a-z]+s)\s+such\s+as\s+"
+    r"((?:[A-Z][\w’'\-]*(?:\s+\[[^\]\s]*\])?\s+){0,2}[A-Z][\w’'\-]*(?:\s+\[[^\]\s]*\])?)"
+    r",\s+([a-z]+)\b")
+#: Words that open a clause, so a comma after the example may close that clause (``If you
+#: face units such as Monsters, roll``).
+_SUBORDINATORS = frozenset({
+    "if", "when", "whenever", "unless", "while", "whilst", "although", "though", "because",
+    "once", "where", "wherever", "as", "since", "so", "that", "than", "whether", "after",
+    "before", "until"})
+#: A modal and the word after it: the book's own bare verbs (``may count``).
+_MODAL_THEN = re.compile(r"\b(?i:" + "|".join(MODALS) + r")"
+                         r"\s+(?:(?:not|also|then|only|still|always|never)\s+)?([a-z]+)\b")
+
+
+def _book_verbs(text: Text) -> frozenset[str]:
+    """Words the book prints straight after a modal verb (``may count``), less the small
+    words that may stand there too (``can the``, ``may only``): its own bare verbs."""
+    return frozenset(m.group(1) for line in text.manuscript.lines
+                     for m in _MODAL_THEN.finditer(line.text)
+                     if m.group(1) not in _NOT_VERBS and not m.group(1).endswith("ly"))
+
+
+#: Small words that may follow a modal without being its verb.
+_NOT_VERBS = frozenset({"the", "this", "that", "these", "those", "it", "they", "each",
+                        "either", "more", "same", "to", "with", "also", "not", "just",
+                        "instead", "thus", "never", "sometimes", "re", "unit"})
+
+
+def _opens_subject(words: list[str], verbs: frozenset[str], marked: bool) -> bool:
+    """Whether the words from a sentence's start to a noun are that noun's own subject
+    phrase (``The different versions of numerical``): no clause opener among them, no
+    preposition or ``-ing`` form first, no verb of the book's before the noun. After a
+    line's start with no mark, the first word must be capitalised (a sentence's start)."""
+    if not marked and not (words and words[0][:1].isupper()):
+        return False
+    folded = [fold(w) for w in words]
+    return not (folded and (folded[0] in PREPOSITIONS or gerund(folded[0]))) \
+        and not any(w in _SUBORDINATORS or w in verbs for w in folded)
+
+
+def _subject_readings(text: Text, reader: Reader,
+                      index: int) -> Iterator[tuple[re.Match[str], bool]]:
+    """Each reading of :data:`_SUCH_AS_CLOSED` whose noun is on the ``index``-th line and
+    whose sentence's start is in the same column's text: on the line itself (no column may
+    start between the start and the noun), or on the line before, joined to this line's
+    text each way the columns may run (:meth:`Reader.runs`). With each, whether a mark
+    shows the start (else it is the line's start)."""
+    printed = text.manuscript.lines[index].text.rstrip()
+    run = reader.line_run(index)
+    for match in _SUCH_AS_CLOSED.finditer(run.chars):
+        if not any(text.at_column_join(index, p)
+                   for p in range(match.start() + 1, match.start(2) + 1)):
+            yield match, match.start() > 0
+    if index == 0:
+        return
+    for run in reader.runs(index - 1):
+        if run.seam is None or not printed.endswith(run.chars[run.seam:]):
+            continue
+        for match in _SUCH_AS_CLOSED.finditer(run.chars):
+            if match.start() < run.seam <= match.start(2):
+                yield match, match.start() > 0
+
+
+def _closed_examples(text: Text, reader: Reader) -> Iterator[LintFinding]:
+    """RL478: a sentence whose subject is a plural noun followed by ``such as`` with no
+    comma before it, a capitalised example and a comma, then a verb's bare form that the
+    book prints after a modal (``The different versions of numerical keywords such as Hero,
+    count as``): the comma closes an aside nothing opened, so it parts the subject from its
+    verb. The sentence's start must be in view (:func:`_subject_readings`: a mark ending a
+    sentence or an item, or a capitalised word opening the line), and in every reading of
+    where the line's column text comes from, the words from it to the noun must be the
+    subject's own (:func:`_opens_subject`); the word after the comma must not be a verb's
+    ``-s`` or ``-ed`` form or an adverb, nor the example hold ``and``/``or``."""
+    verbs: frozenset[str] | None = None
+    for index, line in enumerate(text.manuscript.lines):
+        if not _SUCH_AS.search(line.text):
+            continue
+        if verbs is None:
+            verbs = _book_verbs(text)
+        readings: dict[tuple[str, str, str], list[bool]] = defaultdict(list)
+        for match, marked in _subject_readings(text, reader, index):
+            noun, verb = match.group(2), match.group(4)
+            example = " ".join(match.group(3).split())
+            if not plural_noun(noun) or verb not in verbs \
+                    or inflected_verb(verb) is not None \
+                    or any(fold(w) in ("and", "or") for w in example.split()):
+                continue
+            readings[(noun, example, verb)].append(
+                _opens_subject(match.group(1).split(), verbs, marked))
+        for (noun, example, verb), passed in readings.items():
+            if not all(passed):
+                continue
+            yield text.finding(
+                "RL478", index, f"{noun} such as {example}, {verb}",
+                f"the comma closes the example, but none opens it before 'such as', so it "
+                f"parts the subject '{noun}' from its verb '{verb}'; drop it ('{noun} such "
+                f"as {example} {verb}') or open the aside with one ('{noun}, such as "
+                f"{example}, {verb}')", 0.6)
 
 # --------------------------------------------------------------------------- until
 
@@ -383,11 +491,12 @@ def _formulas(text: Text) -> Iterator[LintFinding]:
 
 
 def check_constructions(text: Text, known: Known) -> Iterator[LintFinding]:
-    """Every construction built wrong (RL441 to RL449, RL472, RL474)."""
+    """Every construction built wrong (RL441 to RL449, RL472, RL474, RL478)."""
     reader = Reader(text)
     yield from _number(text, reader, known)
     yield from _comparisons(text, reader)
     yield from _stray_words(text, reader)
+    yield from _closed_examples(text, reader)
     yield from _end_until(text, reader)
     yield from _fragments(text, reader)
     yield from _dangling_including(text, reader)

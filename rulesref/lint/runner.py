@@ -140,6 +140,8 @@ CODES: dict[str, str] = {
              "too",
     "RL477": "a word capitalised inside a sentence where the book prints the same words "
              "in small letters",
+    "RL478": "a such-as example closed by a comma that none opened, parting a plural "
+             "subject from its verb (keywords such as Hero, count)",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses

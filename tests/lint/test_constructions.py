@@ -207,3 +207,33 @@ def test_a_list_announced_by_a_colon_without_its_stop_is_found() -> None:
     # with fewer than three closed lists the book shows no way of its own
     few = LISTS.replace("Wild and Stubborn.\\n", "Wild and Stubborn\\n", 1)
     assert findings(few.replace("Swift [1] and Wild.", "Swift [1] and Wild"), "RL474") == []
+
+
+CLOSED = """Keyword Costs
+Each version of numerical keywords such as Swift [+2], count as different keywords.
+Keywords with the Hidden trait, such as Wild, may not be bought.
+Against frogs such as Bullfrogs, count one die less. If you face toads such as Cane, roll.
+Attacking frogs such as Bullfrogs, roll again. Herons such as Grey, quickly leave.
+Frogs may count twice. Toads may roll once. Herons may leave.
+"""
+
+
+def test_a_such_as_example_closed_but_not_opened_is_found() -> None:
+    (found,) = findings(CLOSED, "RL478")
+    assert (found.line, found.words) == (2, "keywords such as Swift [+2], count")
+    assert "parts the subject 'keywords' from its verb 'count'" in found.message
+    assert findings(CLOSED.replace("Swift [+2], count", "Swift [+2] count"), "RL478") == []
+    assert findings(CLOSED.replace("keywords such", "keywords, such"), "RL478") == []
+
+
+def test_a_comma_that_may_close_an_opening_phrase_is_left_alone() -> None:
+    # after a preposition, a clause opener or an -ing form the comma may end that phrase,
+    # and an adverb after the comma is no verb: with the slip fixed, nothing is found
+    fixed = CLOSED.replace("Swift [+2], count", "Swift [+2] count")
+    assert findings(fixed, "RL478") == []
+    # the same words as the sentence's own subject are found
+    subject = fixed.replace("Against frogs", "The frogs")
+    assert [(f.line, f.words) for f in findings(subject, "RL478")] == [
+        (4, "frogs such as Bullfrogs, count")]
+    # a word the book never prints after a modal is no verb of its own usage
+    assert findings(CLOSED.replace("Frogs may count twice. ", ""), "RL478") == []

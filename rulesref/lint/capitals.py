@@ -19,7 +19,9 @@ capitals inside sentences, printed elsewhere with some of its words in small let
 swamp DECK`` beside ``the SWAMP DECK``); RL476 the possessive of a term the book sets in
 capitals, its ending in capitals too (``the FROG'S card``); RL477 a word capitalised inside
 a sentence where the book prints the same words with it in small letters (``the unit Waded
-3" or more`` beside ``the unit waded 3" or more``).
+3" or more`` beside ``the unit waded 3" or more``); RL479 an English word capitalised in
+running text every time it is printed, though nothing in the book or its model makes it a
+name (``striking them in their Poor spots``).
 
 What separates a capitals fault from a capitals-only variant that is no fault: the book's
 own usage, never a dictionary of terms. A word at a sentence's start, a common noun that is
@@ -41,7 +43,7 @@ from collections.abc import Iterator
 from itertools import pairwise
 
 from rulesref.core.names import fold
-from rulesref.lint.known import Text, printings
+from rulesref.lint.known import Known, Text, printings
 from rulesref.lint.model import LintFinding
 from rulesref.lint.seams import joins_columns
 from rulesref.lint.spelling import english
@@ -757,6 +759,56 @@ def _names_as_nouns(text: Text) -> Iterator[LintFinding]:
                 f"'{word}' stands as a noun here, in small letters, where the book "
                 f"capitalises it as a name inside sentences, {printings(text, names)}, and "
                 f"prints it in small letters nowhere else; print '{word.capitalize()}'", 0.6)
+
+
+#: Printings, all capitalised in running text, that make a word's capital a pattern.
+LONE = 2
+
+
+def _lone_capital(text: Text, index: int, toks: list[Token], at: int) -> bool:
+    """Whether the ``at``-th word of the ``index``-th line is capitalised in running text
+    and stands alone: a word in small letters before and after it on its line, the word
+    after that not capitalised (``the Lord of Fortune`` is a name), and no column may start
+    at it (in run-together text a column's first word may start a sentence)."""
+    tok = toks[at]
+    if not (tok.capitalised and not tok.sentence_start and tok.text.isalpha()
+            and len(tok.text) >= SHORTEST and tok.text[1:].islower()) \
+            or at == 0 or at + 1 >= len(toks):
+        return False
+    before, after = toks[at - 1], toks[at + 1]
+    beyond = toks[at + 2] if at + 2 < len(toks) else None
+    return before.text.islower() and after.text.islower() \
+        and not (beyond is not None and beyond.capitalised) \
+        and not text.at_column_join(index, tok.start)
+
+
+def check_lone_capitals(text: Text, known: Known) -> Iterator[LintFinding]:
+    """RL479: an English word printed at least :data:`LONE` times, every time capitalised
+    alone in running text (:func:`_lone_capital`), never in small letters (in any number),
+    at a sentence's start, in a heading or beside another capitalised word, and held by no
+    name, term or heading of the model: nothing makes it a name, so the capital is a slip
+    (a word written over by a find-and-replace keeps the capital of the word it was
+    replaced with)."""
+    checker = english()
+    alone: dict[str, list[tuple[int, str]]] = defaultdict(list)
+    elsewhere: set[str] = set()
+    for index, toks in enumerate(text.tokens):
+        for at, tok in enumerate(toks):
+            word = fold(tok.text)
+            if _lone_capital(text, index, toks, at):
+                alone[word].append((index, tok.text))
+            else:
+                elsewhere.update((word, singular(word)))
+    for word, places in alone.items():
+        if len(places) < LONE or word in elsewhere or singular(word) in elsewhere \
+                or word in known.words or word not in checker:
+            continue
+        yield _at_first(text, "RL479", places,
+                        f"'{places[0][1]}' is capitalised inside a sentence every time it "
+                        f"is printed, {printings(text, places)}, but nothing makes it a "
+                        f"name: no term, keyword or heading holds it, and the book never "
+                        f"prints it at a sentence's start, in a heading or inside a name; "
+                        f"print '{word}', or the term it stands for", 0.6)
 
 
 def check_capitals(text: Text) -> Iterator[LintFinding]:

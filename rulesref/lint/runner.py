@@ -7,7 +7,7 @@ import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from rulesref.lint.capitals import check_capitals
+from rulesref.lint.capitals import check_capitals, check_lone_capitals
 from rulesref.lint.clauses import check_clauses
 from rulesref.lint.compounds import check_compounds, check_hyphens
 from rulesref.lint.constructions import check_constructions
@@ -142,6 +142,8 @@ CODES: dict[str, str] = {
              "in small letters",
     "RL478": "a such-as example closed by a comma that none opened, parting a plural "
              "subject from its verb (keywords such as Hero, count)",
+    "RL479": "an English word capitalised alone in running text every time it is printed, "
+             "though nothing makes it a name (their Poor spots)",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses
@@ -186,6 +188,7 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from check_clauses(text)
     yield from check_constructions(text, known)
     yield from check_capitals(text)
+    yield from check_lone_capitals(text, known)
     # a spelling (RL412 and RL451) inside two names the model records for one concept is
     # RL105's
     named = [set(fold(f.words).replace("/", " ").split()) for f in two_names]

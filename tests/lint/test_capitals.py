@@ -381,3 +381,27 @@ def test_a_name_printed_in_small_letters_as_a_noun_is_found() -> None:
     # as an adjective, before its noun, the word in small letters is plain English
     assert findings(DROWNED.replace("A drowned is a frog", "A drowned frog is one"),
                     "RL423") == []
+
+
+LONE = """Orders
+Close frogs hit the loose ones in their Soft spots and win.
+Each order has one it beats, and one it is Soft against too.
+A frog with the Wild keyword hops on a lily pad and waits.
+The toads rest on a log that is Wild grass and reeds.
+"""
+
+
+def test_a_word_capitalised_alone_every_time_and_named_nowhere_is_found() -> None:
+    (found,) = findings(LONE, "RL479")
+    assert (found.line, found.words, found.occurrences) == (2, "Soft", 2)
+    assert "'Soft' is capitalised inside a sentence every time it is printed" in found.message
+    assert "print 'soft', or the term it stands for" in found.message
+    assert findings(LONE.replace("Soft", "soft"), "RL479") == []
+
+
+def test_a_capital_the_book_or_model_makes_a_name_is_left_alone() -> None:
+    # once only is no pattern; a word also printed in small letters, or at a sentence's
+    # start, is the book's word both ways; a keyword of the model is a name
+    assert findings(LONE.replace("their Soft spots", "their soft spots"), "RL479") == []
+    assert findings(LONE + "Soft mud slows every frog.\n", "RL479") == []
+    assert findings(LONE.replace("Soft", "Wild"), "RL479") == []

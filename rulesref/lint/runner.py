@@ -157,14 +157,17 @@ DEFAULT_MIN_CONFIDENCE = 0.55
 def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     """Every finding in one analysed manuscript. A name the phrase checks find at fault
     (a misspelt or stray name) is the book's fault, so it is not also listed as a gap in
-    the model."""
+    the model. A word the book uses as a term the model lacks (a gap) is no stray capital
+    (RL479)."""
     from rulesref.core.names import fold
     from rulesref.lint.text import base_form
 
     phrases = list(check_phrases(text, known))
     faults = {base_form(f.words) for f in phrases}
-    yield from (f for f in check_terms(text, known)
-                if f.code not in GAP_CODES or base_form(f.words) not in faults)
+    terms = [f for f in check_terms(text, known)
+             if f.code not in GAP_CODES or base_form(f.words) not in faults]
+    gaps = {fold(f.words) for f in terms if f.code in GAP_CODES}
+    yield from terms
     two_names = list(check_two_names(text, known))
     yield from two_names
     yield from check_synonyms(text, known)
@@ -188,7 +191,7 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from check_clauses(text)
     yield from check_constructions(text, known)
     yield from check_capitals(text)
-    yield from check_lone_capitals(text, known)
+    yield from (f for f in check_lone_capitals(text, known) if fold(f.words) not in gaps)
     # a spelling (RL412 and RL451) inside two names the model records for one concept is
     # RL105's
     named = [set(fold(f.words).replace("/", " ").split()) for f in two_names]

@@ -17,7 +17,8 @@ RL472 a sentence opened by ``Including`` and a phrase, with no whole before it f
 phrase to be part of (``Including the expansion, the game allows``); RL474 a list announced
 by a colon that runs on without the full stop the book's other such lists end with; RL478
 a ``such as`` example closed by a comma that no comma opened, parting a plural subject from
-its verb (``keywords such as Hero, count as``).
+its verb (``keywords such as Hero, count as``); RL480 a range set with a dash after
+``between`` or ``from`` (``between 100-200mm``), which take ``and`` and ``to``.
 
 Each looks at one line, or at a line and where its column's text goes on (the next line's
 start, or in two-column text run together line by line the other column's part of the
@@ -248,6 +249,30 @@ def _closed_examples(text: Text, reader: Reader) -> Iterator[LintFinding]:
                 f"parts the subject '{noun}' from its verb '{verb}'; drop it ('{noun} such "
                 f"as {example} {verb}') or open the aside with one ('{noun}, such as "
                 f"{example}, {verb}')", 0.6)
+
+
+#: ``between 100-200mm``: ``between`` or ``from``, a number, a dash or hyphen, a number
+#: (each may carry its unit: ``6”``, ``200mm``).
+_DASHED_RANGE = re.compile(r"\b([Bb]etween|[Ff]rom)\s+(\d+(?:[.,]\d+)?[^\s\d\-–—]{0,2})"
+                           r"\s*[-–—]\s*(\d+(?:[.,]\d+)?\S*)")
+#: Words a line must hold for :data:`_DASHED_RANGE` to start in it.
+_RANGE_OPENER = re.compile(r"\b(?:[Bb]etween|[Ff]rom)\b")
+#: The word each opener of a range takes before its second end.
+_RANGE_CLOSER = {"between": "and", "from": "to"}
+
+
+def _dashed_ranges(text: Text, reader: Reader) -> Iterator[LintFinding]:
+    """RL480: ``between`` or ``from`` before a range set with a dash (``between 100-200mm``,
+    ``from 2-4 units``): the dash already says "to", so the opener doubles it; English
+    writes ``between 100 and 200mm`` or ``from 2 to 4``, or the range alone
+    (``100-200mm``)."""
+    for index, match in reader.matches(_DASHED_RANGE, _RANGE_OPENER):
+        opener, low, high = match.group(1), match.group(2), match.group(3).rstrip(".,;:)")
+        closer = _RANGE_CLOSER[opener.lower()]
+        yield text.finding(
+            "RL480", index, f"{opener} {low}-{high}",
+            f"'{opener}' takes '{closer}' before a range's second end, not a dash: "
+            f"'{opener} {low} {closer} {high}', or the range alone ('{low}-{high}')", 0.65)
 
 # --------------------------------------------------------------------------- until
 
@@ -491,12 +516,13 @@ def _formulas(text: Text) -> Iterator[LintFinding]:
 
 
 def check_constructions(text: Text, known: Known) -> Iterator[LintFinding]:
-    """Every construction built wrong (RL441 to RL449, RL472, RL474, RL478)."""
+    """Every construction built wrong (RL441 to RL449, RL472, RL474, RL478, RL480)."""
     reader = Reader(text)
     yield from _number(text, reader, known)
     yield from _comparisons(text, reader)
     yield from _stray_words(text, reader)
     yield from _closed_examples(text, reader)
+    yield from _dashed_ranges(text, reader)
     yield from _end_until(text, reader)
     yield from _fragments(text, reader)
     yield from _dangling_including(text, reader)

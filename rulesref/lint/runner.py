@@ -144,6 +144,7 @@ CODES: dict[str, str] = {
              "subject from its verb (keywords such as Hero, count)",
     "RL479": "an English word capitalised alone in running text every time it is printed, "
              "though nothing makes it a name (their Poor spots)",
+    "RL480": "a range set with a dash after between or from (between 100-200mm)",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses

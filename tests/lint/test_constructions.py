@@ -237,3 +237,22 @@ def test_a_comma_that_may_close_an_opening_phrase_is_left_alone() -> None:
         (4, "frogs such as Bullfrogs, count")]
     # a word the book never prints after a modal is no verb of its own usage
     assert findings(CLOSED.replace("Frogs may count twice. ", ""), "RL478") == []
+
+
+RANGES = """Bridges
+Place two logs across the stream, each between
+100-200mm wide, and from 2-4 lily pads beside them.
+A frog may leap between 2 and 6 inches, or from 1 to 3 pads.
+Roll a D6: on a 1-3 the frog stays, on a 4-6 it leaps between pads.
+"""
+
+
+def test_a_dashed_range_after_between_or_from_is_found() -> None:
+    found = [(f.line, f.words) for f in findings(RANGES, "RL480")]
+    assert found == [(2, "between 100-200mm"), (3, "from 2-4")]
+    between, start = findings(RANGES, "RL480")
+    assert "'between 100 and 200mm', or the range alone ('100-200mm')" in between.message
+    assert "'from' takes 'to' before a range's second end" in start.message
+    fixed = RANGES.replace("between\n100-200mm", "between\n100 and 200mm").replace(
+        "from 2-4", "from 2 to 4")
+    assert findings(fixed, "RL480") == []

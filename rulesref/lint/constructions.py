@@ -18,7 +18,9 @@ phrase to be part of (``Including the expansion, the game allows``); RL474 a lis
 by a colon that runs on without the full stop the book's other such lists end with; RL478
 a ``such as`` example closed by a comma that no comma opened, parting a plural subject from
 its verb (``keywords such as Hero, count as``); RL480 a range set with a dash after
-``between`` or ``from`` (``between 100-200mm``), which take ``and`` and ``to``.
+``between`` or ``from`` (``between 100-200mm``), which take ``and`` and ``to``; RL481 an
+adverb standing where its adjective belongs, beside an adjective in a list of the same
+shape (``easy to learn, simply to operate``).
 
 Each looks at one line, or at a line and where its column's text goes on (the next line's
 start, or in two-column text run together line by line the other column's part of the
@@ -39,6 +41,7 @@ from rulesref.lint.grammar import MODALS, PREPOSITIONS, gerund, inflected_verb, 
 from rulesref.lint.known import Known, Text
 from rulesref.lint.model import LintFinding
 from rulesref.lint.seams import Reader
+from rulesref.lint.spelling import english
 from rulesref.lint.text import singular
 
 #: Times the book must print a head noun singular after one name of its kind (RL441).
@@ -273,6 +276,57 @@ def _dashed_ranges(text: Text, reader: Reader) -> Iterator[LintFinding]:
             "RL480", index, f"{opener} {low}-{high}",
             f"'{opener}' takes '{closer}' before a range's second end, not a dash: "
             f"'{opener} {low} {closer} {high}', or the range alone ('{low}-{high}')", 0.65)
+
+
+#: ``easy to learn, simply to operate``: a word, ``to``, a verb, a comma, a word in ``-ly``,
+#: ``to``, a verb: two items of one list.
+_PARALLEL_TO = re.compile(r"\b([a-z]{3,})\s+to\s+[a-z]+,\s+([a-z]{3,}ly)\s+to\s+([a-z]+)\b")
+#: Words a line must hold for :data:`_PARALLEL_TO` to start in it.
+_TO_VERB = re.compile(r"\bto\s+[a-z]+,")
+
+
+def _adjective_of(adverb: str) -> str | None:
+    """The English adjective an adverb in ``-bly``, ``-ply``, ``-tly``, ``-dly``, ``-gly``,
+    ``-kly`` (from ``-le``) or ``-ily`` (from ``-y``) is made from (``simply``: ``simple``,
+    ``easily``: ``easy``), by the dictionary; ``None`` for any other word (``likely``,
+    ``friendly`` may be adjectives themselves)."""
+    checker = english()
+    if adverb.endswith("ily"):
+        base = adverb[:-3] + "y"
+    elif adverb[-3:-2] in ("b", "p", "t", "d", "g", "k") and adverb.endswith("ly"):
+        base = adverb[:-2] + "le"
+    else:
+        return None
+    return base if base in checker and adverb in checker else None
+
+
+def _adverb_of(adjective: str) -> str | None:
+    """The adverb English makes from an adjective (``easy``: ``easily``, ``simple``:
+    ``simply``, ``quick``: ``quickly``) where the dictionary holds it: evidence that the
+    word is an adjective."""
+    checker = english()
+    for adverb in (adjective[:-1] + "ily" if adjective.endswith("y") else "",
+                   adjective[:-2] + "ly" if adjective.endswith("le") else "",
+                   adjective + "ly"):
+        if adverb and adverb in checker:
+            return adverb
+    return None
+
+
+def _adverbs_for_adjectives(text: Text, reader: Reader) -> Iterator[LintFinding]:
+    """RL481: two items of a list, each a word, ``to`` and a verb, the first an adjective
+    (English makes an adverb of it) and the second an adverb in ``-ly`` made from an
+    adjective (:func:`_adjective_of`): the list wants its adjective there too (``easy to
+    learn, simple to operate``)."""
+    for index, match in reader.matches(_PARALLEL_TO, _TO_VERB):
+        first, adverb, verb = match.group(1), match.group(2), match.group(3)
+        adjective = _adjective_of(adverb)
+        if adjective is None or first.endswith("ly") or _adverb_of(first) is None:
+            continue
+        yield text.finding(
+            "RL481", index, " ".join(match.group(0).split()),
+            f"'{adverb}' is an adverb where the list's other item, '{first} to ...', has an "
+            f"adjective: '{adjective} to {verb}'", 0.6)
 
 # --------------------------------------------------------------------------- until
 
@@ -516,13 +570,15 @@ def _formulas(text: Text) -> Iterator[LintFinding]:
 
 
 def check_constructions(text: Text, known: Known) -> Iterator[LintFinding]:
-    """Every construction built wrong (RL441 to RL449, RL472, RL474, RL478, RL480)."""
+    """Every construction built wrong (RL441 to RL449, RL472, RL474, RL478, RL480,
+    RL481)."""
     reader = Reader(text)
     yield from _number(text, reader, known)
     yield from _comparisons(text, reader)
     yield from _stray_words(text, reader)
     yield from _closed_examples(text, reader)
     yield from _dashed_ranges(text, reader)
+    yield from _adverbs_for_adjectives(text, reader)
     yield from _end_until(text, reader)
     yield from _fragments(text, reader)
     yield from _dangling_including(text, reader)

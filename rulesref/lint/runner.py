@@ -145,6 +145,8 @@ CODES: dict[str, str] = {
     "RL479": "an English word capitalised alone in running text every time it is printed, "
              "though nothing makes it a name (their Poor spots)",
     "RL480": "a range set with a dash after between or from (between 100-200mm)",
+    "RL481": "an adverb where its adjective belongs, beside an adjective in a list of "
+             "the same shape (easy to learn, simply to operate)",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses

@@ -256,3 +256,20 @@ def test_a_dashed_range_after_between_or_from_is_found() -> None:
     fixed = RANGES.replace("between\n100-200mm", "between\n100 and 200mm").replace(
         "from 2-4", "from 2 to 4")
     assert findings(fixed, "RL480") == []
+
+
+PARALLEL = """Design
+The game is quick to learn, easily to master and fun.
+Frogs are easy to train,
+simply to feed and cheap to keep.
+Toads are slow to anger, likely to sulk and hard to move.
+Herons hop to ponds, quickly to feed.
+"""
+
+
+def test_an_adverb_where_a_listed_adjective_belongs_is_found() -> None:
+    found = [(f.line, f.words) for f in findings(PARALLEL, "RL481")]
+    assert found == [(2, "quick to learn, easily to master"), (3, "easy to train, simply to feed")]
+    assert findings(PARALLEL, "RL481")[1].message.endswith("'simple to feed'")
+    fixed = PARALLEL.replace("easily to", "easy to").replace("simply to", "simple to")
+    assert findings(fixed, "RL481") == []

@@ -21,7 +21,9 @@ capitals, its ending in capitals too (``the FROG'S card``); RL477 a word capital
 a sentence where the book prints the same words with it in small letters (``the unit Waded
 3" or more`` beside ``the unit waded 3" or more``); RL479 an English word capitalised in
 running text every time it is printed, though nothing in the book or its model makes it a
-name (``striking them in their Poor spots``).
+name (``striking them in their Poor spots``); RL482 a two-word phrase the book prints in
+small letters in running text nearly every time, capitalised there (``When making a
+Shooting Attack, the unit`` among seventeen ``a shooting attack``).
 
 What separates a capitals fault from a capitals-only variant that is no fault: the book's
 own usage, never a dictionary of terms. A word at a sentence's start, a common noun that is
@@ -811,6 +813,66 @@ def check_lone_capitals(text: Text, known: Known) -> Iterator[LintFinding]:
                         f"print '{word}', or the term it stands for", 0.6)
 
 
+#: Running-text printings in small letters that make a two-word phrase the book's own.
+SMALL_PHRASE = 8
+
+
+def _running_pairs(text: Text) -> Iterator[tuple[int, str, bool, str]]:
+    """Every two words of three letters or more in running text, as (line index, the two
+    words folded with the second singular, whether both are capitalised, the two words as
+    printed): a word in small
+    letters before them, single spaces between, no column starting at either, and, for a
+    capitalised pair, no capitalised word going on after it but a word in small letters or
+    a clause's mark (a heading's words go on with nothing)."""
+    for index, toks in enumerate(text.tokens):
+        printed = text.manuscript.lines[index].text
+        for at in range(1, len(toks) - 1):
+            before, first, second = toks[at - 1], toks[at], toks[at + 1]
+            if len(first.text) < 3 or len(second.text) < 3 or not first.text.isalpha() \
+                    or not second.text.isalpha() or not before.text.islower() \
+                    or not (_joined(printed, before, first) and _joined(printed, first, second)) \
+                    or text.at_column_join(index, first.start) \
+                    or text.at_column_join(index, second.start):
+                continue
+            key = f"{fold(first.text)} {singular(fold(second.text))}"
+            shown = printed[first.start:second.end]
+            if first.text.islower() and second.text.islower():
+                yield index, key, False, shown
+            elif first.capitalised and second.capitalised and first.text[1:].islower() \
+                    and second.text[1:].islower() and _goes_on_in_small(printed, toks, at + 1):
+                yield index, key, True, shown
+
+
+def _goes_on_in_small(printed: str, toks: list[Token], at: int) -> bool:
+    """Whether a word is followed on its line by a word in small letters, a single space
+    away, or straight by a clause's mark."""
+    word = toks[at]
+    if printed[word.end:word.end + 1] in (",", ";", ":"):
+        return True
+    nxt = toks[at + 1] if at + 1 < len(toks) else None
+    return nxt is not None and nxt.text.islower() and _joined(printed, word, nxt)
+
+
+def _capitalised_phrases(text: Text) -> Iterator[LintFinding]:
+    """RL482: two words capitalised in running text (:func:`_running_pairs`) that the book
+    prints in small letters in running text at least :data:`SMALL_PHRASE` times, and that
+    many times as often as capitalised: the capitals make a name of a phrase the book
+    treats as plain words."""
+    forms: dict[str, dict[bool, list[tuple[int, str]]]] = defaultdict(
+        lambda: {True: [], False: []})
+    for index, key, capital, shown in _running_pairs(text):
+        forms[key][capital].append((index, shown))
+    for by_form in forms.values():
+        capital, small = by_form[True], by_form[False]
+        if not capital or len(small) < SMALL_PHRASE or len(small) < SMALL_PHRASE * len(capital):
+            continue
+        shown = capital[0][1]
+        yield _at_first(text, "RL482", capital,
+                        f"'{shown}' is capitalised in running text, where the book prints "
+                        f"the words in small letters there, {printings(text, small)}; print "
+                        f"'{shown.lower()}'", 0.6)
+
+
 def check_capitals(text: Text) -> Iterator[LintFinding]:
     """Pronoun capitals, proper names, names' small words, hyphenated names, terms and
     labelled entries printed both ways."""
@@ -824,3 +886,4 @@ def check_capitals(text: Text) -> Iterator[LintFinding]:
     yield from _capitals_terms(text)
     yield from _capitals_possessives(text)
     yield from _stray_capitals(text)
+    yield from _capitalised_phrases(text)

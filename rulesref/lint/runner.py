@@ -147,6 +147,8 @@ CODES: dict[str, str] = {
     "RL480": "a range set with a dash after between or from (between 100-200mm)",
     "RL481": "an adverb where its adjective belongs, beside an adjective in a list of "
              "the same shape (easy to learn, simply to operate)",
+    "RL482": "two words capitalised in running text that the book prints there in small "
+             "letters nearly every time (a Shooting Attack)",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses

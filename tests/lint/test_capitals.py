@@ -405,3 +405,31 @@ def test_a_capital_the_book_or_model_makes_a_name_is_left_alone() -> None:
     assert findings(LONE.replace("their Soft spots", "their soft spots"), "RL479") == []
     assert findings(LONE + "Soft mud slows every frog.\n", "RL479") == []
     assert findings(LONE.replace("Soft", "Wild"), "RL479") == []
+
+
+PHRASES = """Leaping
+A frog may make a long leap. After a long leap, it rests. It pays 1 for a long leap.
+A toad never makes a long leap. Frogs end a long leap on a pad. Only a long leap
+counts once. Take one long leap per round. If a long leap fails, the frog sinks. Make a long leap
+to cross a stream. Measure a long leap. When making a Long Leap, the frog
+croaks. How Frogs Make the Long Leaps
+"""
+
+
+def test_a_phrase_capitalised_once_in_running_text_is_found() -> None:
+    (found,) = findings(PHRASES, "RL482")
+    assert (found.line, found.words) == (5, "Long Leap")
+    assert "the book prints the words in small letters there, 'long leap' (10:" in found.message
+    assert found.message.endswith("print 'long leap'")
+    assert findings(PHRASES.replace("a Long Leap,", "a long leap,"), "RL482") == []
+
+
+def test_a_phrase_the_book_rarely_prints_in_small_letters_is_left_alone() -> None:
+    # fewer than eight printings in small letters are no usage; a heading's capitals
+    # (nothing in small letters going on after them) are no running text
+    thin = PHRASES.replace("Measure a long leap. ", "").replace(
+        "Take one long leap per round. ", "").replace(" It pays 1 for a long leap.", "")
+    assert findings(thin, "RL482") == []
+    heading = PHRASES.replace("a Long Leap,", "a long leap,").replace("the Long Leaps",
+                                                                       "the Long Leap")
+    assert findings(heading, "RL482") == []

@@ -860,8 +860,8 @@ def _capitalised_phrases(text: Text) -> Iterator[LintFinding]:
     treats as plain words."""
     forms: dict[str, dict[bool, list[tuple[int, str]]]] = defaultdict(
         lambda: {True: [], False: []})
-    for index, key, capital, shown in _running_pairs(text):
-        forms[key][capital].append((index, shown))
+    for index, key, capitalised, printed in _running_pairs(text):
+        forms[key][capitalised].append((index, printed))
     for by_form in forms.values():
         capital, small = by_form[True], by_form[False]
         if not capital or len(small) < SMALL_PHRASE or len(small) < SMALL_PHRASE * len(capital):

@@ -37,6 +37,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterator
 
 from rulesref.core.names import fold
+from rulesref.lint.clauses import FINITE
 from rulesref.lint.grammar import MODALS, PREPOSITIONS, gerund, inflected_verb, plural_noun
 from rulesref.lint.known import Known, Text
 from rulesref.lint.model import LintFinding
@@ -154,7 +155,7 @@ def _stray_words(text: Text, reader: Reader) -> Iterator[LintFinding]:
 #: capitalised words (a keyword's ``[x]`` may follow each), a comma, a word in small
 #: letters.
 _SUCH_AS_CLOSED = re.compile(
-    r"(?:(?<=[.!?;:•])\s+|^\s*)((?:[\w’'\-]+\s+){0,8}?)([a-z]+s)\s+such\s+as\s+"
+    r"(?:(?<=[.!?;:•])\s+|^\s*)((?:[\w’'\-]+\s+){0,8}?)([A-Za-z][a-z]*s)\s+such\s+as\s+"
     r"((?:[A-Z][\w’'\-]*(?:\s+\[[^\]\s]*\])?\s+){0,2}[A-Z][\w’'\-]*(?:\s+\[[^\]\s]*\])?)"
     r",\s+([a-z]+)\b")
 #: Words that open a clause, so a comma after the example may close that clause (``If you
@@ -163,6 +164,9 @@ _SUBORDINATORS = frozenset({
     "if", "when", "whenever", "unless", "while", "whilst", "although", "though", "because",
     "once", "where", "wherever", "as", "since", "so", "that", "than", "whether", "after",
     "before", "until"})
+#: Finite verbs a plural subject takes besides the book's bare verbs (``keywords such as
+#: Wild, may not``, ``units such as Monsters, are``).
+_PLURAL_FINITE = frozenset({*MODALS, "are", "were", "have", "had", "do", "did"})
 #: A modal and the word after it: the book's own bare verbs (``may count``).
 _MODAL_THEN = re.compile(r"\b(?i:" + "|".join(MODALS) + r")"
                          r"\s+(?:(?:not|also|then|only|still|always|never)\s+)?([a-z]+)\b")
@@ -182,16 +186,20 @@ _NOT_VERBS = frozenset({"the", "this", "that", "these", "those", "it", "they", "
                         "instead", "thus", "never", "sometimes", "re", "unit"})
 
 
-def _opens_subject(words: list[str], verbs: frozenset[str], marked: bool) -> bool:
+def _opens_subject(words: list[str], noun: str, verbs: frozenset[str], marked: bool) -> bool:
     """Whether the words from a sentence's start to a noun are that noun's own subject
     phrase (``The different versions of numerical``): no clause opener among them, no
-    preposition or ``-ing`` form first, no verb of the book's before the noun. After a
-    line's start with no mark, the first word must be capitalised (a sentence's start)."""
-    if not marked and not (words and words[0][:1].isupper()):
+    preposition or ``-ing`` form first, no verb of the book's (or finite verb) before the
+    noun. After a line's start with no mark, the first word (or the noun, with none before
+    it) must be capitalised (a sentence's start); a capitalised noun must open the
+    sentence."""
+    if not marked and not (words[0] if words else noun)[:1].isupper():
+        return False
+    if words and noun[:1].isupper():
         return False
     folded = [fold(w) for w in words]
     return not (folded and (folded[0] in PREPOSITIONS or gerund(folded[0]))) \
-        and not any(w in _SUBORDINATORS or w in verbs for w in folded)
+        and not any(w in _SUBORDINATORS or w in verbs or w in FINITE for w in folded)
 
 
 def _subject_readings(text: Text, reader: Reader,
@@ -219,14 +227,15 @@ def _subject_readings(text: Text, reader: Reader,
 
 def _closed_examples(text: Text, reader: Reader) -> Iterator[LintFinding]:
     """RL478: a sentence whose subject is a plural noun followed by ``such as`` with no
-    comma before it, a capitalised example and a comma, then a verb's bare form that the
-    book prints after a modal (``The different versions of numerical keywords such as Hero,
-    count as``): the comma closes an aside nothing opened, so it parts the subject from its
-    verb. The sentence's start must be in view (:func:`_subject_readings`: a mark ending a
-    sentence or an item, or a capitalised word opening the line), and in every reading of
-    where the line's column text comes from, the words from it to the noun must be the
-    subject's own (:func:`_opens_subject`); the word after the comma must not be a verb's
-    ``-s`` or ``-ed`` form or an adverb, nor the example hold ``and``/``or``."""
+    comma before it, a capitalised example and a comma, then a verb: a bare form the book
+    prints after a modal, a modal, or a plural finite verb (``The different versions of
+    numerical keywords such as Hero, count as``). The comma closes an aside nothing
+    opened, so it parts the subject from its verb. The sentence's start must be in view
+    (:func:`_subject_readings`: a mark ending a sentence or an item, or a capitalised word
+    opening the line), and in every reading of where the line's column text comes from,
+    the words from it to the noun must be the subject's own (:func:`_opens_subject`); the
+    word after the comma must not be a verb's ``-s`` or ``-ed`` form, nor the example hold
+    ``and``/``or``."""
     verbs: frozenset[str] | None = None
     for index, line in enumerate(text.manuscript.lines):
         if not _SUCH_AS.search(line.text):
@@ -237,12 +246,12 @@ def _closed_examples(text: Text, reader: Reader) -> Iterator[LintFinding]:
         for match, marked in _subject_readings(text, reader, index):
             noun, verb = match.group(2), match.group(4)
             example = " ".join(match.group(3).split())
-            if not plural_noun(noun) or verb not in verbs \
+            if not plural_noun(fold(noun)) or (verb not in verbs and verb not in _PLURAL_FINITE) \
                     or inflected_verb(verb) is not None \
                     or any(fold(w) in ("and", "or") for w in example.split()):
                 continue
             readings[(noun, example, verb)].append(
-                _opens_subject(match.group(1).split(), verbs, marked))
+                _opens_subject(match.group(1).split(), noun, verbs, marked))
         for (noun, example, verb), passed in readings.items():
             if not all(passed):
                 continue

@@ -19,9 +19,9 @@ capitals inside sentences, printed elsewhere with some of its words in small let
 swamp DECK`` beside ``the SWAMP DECK``); RL476 the possessive of a term the book sets in
 capitals, its ending in capitals too (``the FROG'S card``); RL477 a word capitalised inside
 a sentence where the book prints the same words with it in small letters (``the unit Waded
-3" or more`` beside ``the unit waded 3" or more``); RL479 an English word capitalised in
+3" or more`` beside ``the unit waded 3" or more``); RL491 an English word capitalised in
 running text every time it is printed, though nothing in the book or its model makes it a
-name (``striking them in their Poor spots``); RL482 a two-word phrase the book prints in
+name (``striking them in their Poor spots``); RL494 a two-word phrase the book prints in
 small letters in running text nearly every time, capitalised there (``When making a
 Shooting Attack, the unit`` among seventeen ``a shooting attack``).
 
@@ -785,7 +785,7 @@ def _lone_capital(text: Text, index: int, toks: list[Token], at: int) -> bool:
 
 
 def check_lone_capitals(text: Text, known: Known) -> Iterator[LintFinding]:
-    """RL479: an English word printed at least :data:`LONE` times, every time capitalised
+    """RL491: an English word printed at least :data:`LONE` times, every time capitalised
     alone in running text (:func:`_lone_capital`), never in small letters (in any number),
     at a sentence's start, in a heading or beside another capitalised word, and held by no
     name, term or heading of the model: nothing makes it a name, so the capital is a slip
@@ -805,7 +805,7 @@ def check_lone_capitals(text: Text, known: Known) -> Iterator[LintFinding]:
         if len(places) < LONE or word in elsewhere or singular(word) in elsewhere \
                 or word in known.words or word not in checker:
             continue
-        yield _at_first(text, "RL479", places,
+        yield _at_first(text, "RL491", places,
                         f"'{places[0][1]}' is capitalised inside a sentence every time it "
                         f"is printed, {printings(text, places)}, but nothing makes it a "
                         f"name: no term, keyword or heading holds it, and the book never "
@@ -854,7 +854,7 @@ def _goes_on_in_small(printed: str, toks: list[Token], at: int) -> bool:
 
 
 def _capitalised_phrases(text: Text) -> Iterator[LintFinding]:
-    """RL482: two words capitalised in running text (:func:`_running_pairs`) that the book
+    """RL494: two words capitalised in running text (:func:`_running_pairs`) that the book
     prints in small letters in running text at least :data:`SMALL_PHRASE` times, and that
     many times as often as capitalised: the capitals make a name of a phrase the book
     treats as plain words."""
@@ -867,7 +867,7 @@ def _capitalised_phrases(text: Text) -> Iterator[LintFinding]:
         if not capital or len(small) < SMALL_PHRASE or len(small) < SMALL_PHRASE * len(capital):
             continue
         shown = capital[0][1]
-        yield _at_first(text, "RL482", capital,
+        yield _at_first(text, "RL494", capital,
                         f"'{shown}' is capitalised in running text, where the book prints "
                         f"the words in small letters there, {printings(text, small)}; print "
                         f"'{shown.lower()}'", 0.6)

@@ -15,10 +15,10 @@ nothing to focus on (``particularly and indeed``); RL449 an entry that calls its
 conveys the following keywords`` beside eight ``The ... conveys the following keywords``);
 RL472 a sentence opened by ``Including`` and a phrase, with no whole before it for the
 phrase to be part of (``Including the expansion, the game allows``); RL474 a list announced
-by a colon that runs on without the full stop the book's other such lists end with; RL478
+by a colon that runs on without the full stop the book's other such lists end with; RL490
 a ``such as`` example closed by a comma that no comma opened, parting a plural subject from
-its verb (``keywords such as Hero, count as``); RL480 a range set with a dash after
-``between`` or ``from`` (``between 100-200mm``), which take ``and`` and ``to``; RL481 an
+its verb (``keywords such as Hero, count as``); RL492 a range set with a dash after
+``between`` or ``from`` (``between 100-200mm``), which take ``and`` and ``to``; RL493 an
 adverb standing where its adjective belongs, beside an adjective in a list of the same
 shape (``easy to learn, simply to operate``).
 
@@ -226,7 +226,7 @@ def _subject_readings(text: Text, reader: Reader,
 
 
 def _closed_examples(text: Text, reader: Reader) -> Iterator[LintFinding]:
-    """RL478: a sentence whose subject is a plural noun followed by ``such as`` with no
+    """RL490: a sentence whose subject is a plural noun followed by ``such as`` with no
     comma before it, a capitalised example and a comma, then a verb: a bare form the book
     prints after a modal, a modal, or a plural finite verb (``The different versions of
     numerical keywords such as Hero, count as``). The comma closes an aside nothing
@@ -256,7 +256,7 @@ def _closed_examples(text: Text, reader: Reader) -> Iterator[LintFinding]:
             if not all(passed):
                 continue
             yield text.finding(
-                "RL478", index, f"{noun} such as {example}, {verb}",
+                "RL490", index, f"{noun} such as {example}, {verb}",
                 f"the comma closes the example, but none opens it before 'such as', so it "
                 f"parts the subject '{noun}' from its verb '{verb}'; drop it ('{noun} such "
                 f"as {example} {verb}') or open the aside with one ('{noun}, such as "
@@ -274,7 +274,7 @@ _RANGE_CLOSER = {"between": "and", "from": "to"}
 
 
 def _dashed_ranges(text: Text, reader: Reader) -> Iterator[LintFinding]:
-    """RL480: ``between`` or ``from`` before a range set with a dash (``between 100-200mm``,
+    """RL492: ``between`` or ``from`` before a range set with a dash (``between 100-200mm``,
     ``from 2-4 units``): the dash already says "to", so the opener doubles it; English
     writes ``between 100 and 200mm`` or ``from 2 to 4``, or the range alone
     (``100-200mm``)."""
@@ -282,7 +282,7 @@ def _dashed_ranges(text: Text, reader: Reader) -> Iterator[LintFinding]:
         opener, low, high = match.group(1), match.group(2), match.group(3).rstrip(".,;:)")
         closer = _RANGE_CLOSER[opener.lower()]
         yield text.finding(
-            "RL480", index, f"{opener} {low}-{high}",
+            "RL492", index, f"{opener} {low}-{high}",
             f"'{opener}' takes '{closer}' before a range's second end, not a dash: "
             f"'{opener} {low} {closer} {high}', or the range alone ('{low}-{high}')", 0.65)
 
@@ -323,7 +323,7 @@ def _adverb_of(adjective: str) -> str | None:
 
 
 def _adverbs_for_adjectives(text: Text, reader: Reader) -> Iterator[LintFinding]:
-    """RL481: two items of a list, each a word, ``to`` and a verb, the first an adjective
+    """RL493: two items of a list, each a word, ``to`` and a verb, the first an adjective
     (English makes an adverb of it) and the second an adverb in ``-ly`` made from an
     adjective (:func:`_adjective_of`): the list wants its adjective there too (``easy to
     learn, simple to operate``)."""
@@ -333,7 +333,7 @@ def _adverbs_for_adjectives(text: Text, reader: Reader) -> Iterator[LintFinding]
         if adjective is None or first.endswith("ly") or _adverb_of(first) is None:
             continue
         yield text.finding(
-            "RL481", index, " ".join(match.group(0).split()),
+            "RL493", index, " ".join(match.group(0).split()),
             f"'{adverb}' is an adverb where the list's other item, '{first} to ...', has an "
             f"adjective: '{adjective} to {verb}'", 0.6)
 
@@ -579,8 +579,8 @@ def _formulas(text: Text) -> Iterator[LintFinding]:
 
 
 def check_constructions(text: Text, known: Known) -> Iterator[LintFinding]:
-    """Every construction built wrong (RL441 to RL449, RL472, RL474, RL478, RL480,
-    RL481)."""
+    """Every construction built wrong (RL441 to RL449, RL472, RL474, RL490, RL492,
+    RL493)."""
     reader = Reader(text)
     yield from _number(text, reader, known)
     yield from _comparisons(text, reader)

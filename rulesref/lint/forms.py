@@ -5,7 +5,7 @@ Codes: RL417 a word printed with and without its diacritics (``Isvärlden`` and
 ``Isvarlden``); RL450 a word whose ending the book prints with its diacritics in every
 other word that has it, printed here without them (``Varmholjan`` beside ``Norrhöljan``
 and ``Södhöljan``); RL418 a noun given two plurals (``dwarves`` and ``dwarfs``, ``staves``
-and ``staffs``, ``indices`` and ``indexes``); RL483 a count of thousands before one word
+and ``staffs``, ``indices`` and ``indexes``); RL495 a count of thousands before one word
 printed with a thousands separator and without it (``1,000 points`` and ``1000 points``).
 Either form may be right; printing both is the book
 disagreeing with itself. Each finding names both forms with their counts and places, and
@@ -45,7 +45,7 @@ _VERB_ENDINGS = ("ve", "ved", "ving")
 
 
 def check_forms(text: Text, known: Known) -> Iterator[LintFinding]:
-    """RL417, RL418, RL450 and RL483."""
+    """RL417, RL418, RL450 and RL495."""
     printed: dict[str, list[tuple[int, str]]] = defaultdict(list)
     for index, toks in enumerate(text.tokens):
         for tok in toks:
@@ -205,7 +205,7 @@ _THOUSANDS = re.compile(r"(?<![\d,.])(\d,\d{3}|\d{4})(?![\d,.])\s?([^\W\d_]{2,})
 
 
 def _thousands(text: Text) -> Iterator[LintFinding]:
-    """RL483: counts of thousands before the same word (folded, its plural's ``s`` dropped:
+    """RL495: counts of thousands before the same word (folded, its plural's ``s`` dropped:
     ``1000 points`` and ``4,000 point`` count the same thing) printed both with a thousands
     comma and without it. Reported once for each word, at the first printing of the form
     printed less (on a tie, the form that comes later: the first printing set the book's
@@ -224,7 +224,7 @@ def _thousands(text: Text) -> Iterator[LintFinding]:
         odd = comma if (len(comma), -comma[0][0]) < (len(plain), -plain[0][0]) else plain
         line = text.manuscript.lines[odd[0][0]]
         yield LintFinding(
-            "RL483", text.manuscript.file, line.number, odd[0][1],
+            "RL495", text.manuscript.file, line.number, odd[0][1],
             f"counts of thousands before '{word}' are printed with a thousands comma, "
             f"{printings(text, comma)}, and without one, {printings(text, plain)}; print "
             f"them one way", 0.6, page=line.page, occurrences=len(odd))

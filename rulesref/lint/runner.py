@@ -140,16 +140,16 @@ CODES: dict[str, str] = {
              "too",
     "RL477": "a word capitalised inside a sentence where the book prints the same words "
              "in small letters",
-    "RL478": "a such-as example closed by a comma that none opened, parting a plural "
+    "RL490": "a such-as example closed by a comma that none opened, parting a plural "
              "subject from its verb (keywords such as Hero, count)",
-    "RL479": "an English word capitalised alone in running text every time it is printed, "
+    "RL491": "an English word capitalised alone in running text every time it is printed, "
              "though nothing makes it a name (their Poor spots)",
-    "RL480": "a range set with a dash after between or from (between 100-200mm)",
-    "RL481": "an adverb where its adjective belongs, beside an adjective in a list of "
+    "RL492": "a range set with a dash after between or from (between 100-200mm)",
+    "RL493": "an adverb where its adjective belongs, beside an adjective in a list of "
              "the same shape (easy to learn, simply to operate)",
-    "RL482": "two words capitalised in running text that the book prints there in small "
+    "RL494": "two words capitalised in running text that the book prints there in small "
              "letters nearly every time (a Shooting Attack)",
-    "RL483": "a count of thousands before one word printed with and without its "
+    "RL495": "a count of thousands before one word printed with and without its "
              "thousands comma (1,000 points, 1000 points)",
     "RL901": "a PDF page without text, which could not be linted",
 }
@@ -165,7 +165,7 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     """Every finding in one analysed manuscript. A name the phrase checks find at fault
     (a misspelt or stray name) is the book's fault, so it is not also listed as a gap in
     the model. A word the book uses as a term the model lacks (a gap) is no stray capital
-    (RL479)."""
+    (RL491)."""
     from rulesref.core.names import fold
     from rulesref.lint.text import base_form
 

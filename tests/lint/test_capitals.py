@@ -392,19 +392,19 @@ The toads rest on a log that is Wild grass and reeds.
 
 
 def test_a_word_capitalised_alone_every_time_and_named_nowhere_is_found() -> None:
-    (found,) = findings(LONE, "RL479")
+    (found,) = findings(LONE, "RL491")
     assert (found.line, found.words, found.occurrences) == (2, "Soft", 2)
     assert "'Soft' is capitalised inside a sentence every time it is printed" in found.message
     assert "print 'soft', or the term it stands for" in found.message
-    assert findings(LONE.replace("Soft", "soft"), "RL479") == []
+    assert findings(LONE.replace("Soft", "soft"), "RL491") == []
 
 
 def test_a_capital_the_book_or_model_makes_a_name_is_left_alone() -> None:
     # once only is no pattern; a word also printed in small letters, or at a sentence's
     # start, is the book's word both ways; a keyword of the model is a name
-    assert findings(LONE.replace("their Soft spots", "their soft spots"), "RL479") == []
-    assert findings(LONE + "Soft mud slows every frog.\n", "RL479") == []
-    assert findings(LONE.replace("Soft", "Wild"), "RL479") == []
+    assert findings(LONE.replace("their Soft spots", "their soft spots"), "RL491") == []
+    assert findings(LONE + "Soft mud slows every frog.\n", "RL491") == []
+    assert findings(LONE.replace("Soft", "Wild"), "RL491") == []
 
 
 PHRASES = """Leaping
@@ -417,11 +417,11 @@ croaks. How Frogs Make the Long Leaps
 
 
 def test_a_phrase_capitalised_once_in_running_text_is_found() -> None:
-    (found,) = findings(PHRASES, "RL482")
+    (found,) = findings(PHRASES, "RL494")
     assert (found.line, found.words) == (5, "Long Leap")
     assert "the book prints the words in small letters there, 'long leap' (10:" in found.message
     assert found.message.endswith("print 'long leap'")
-    assert findings(PHRASES.replace("a Long Leap,", "a long leap,"), "RL482") == []
+    assert findings(PHRASES.replace("a Long Leap,", "a long leap,"), "RL494") == []
 
 
 def test_a_phrase_the_book_rarely_prints_in_small_letters_is_left_alone() -> None:
@@ -429,7 +429,7 @@ def test_a_phrase_the_book_rarely_prints_in_small_letters_is_left_alone() -> Non
     # (nothing in small letters going on after them) are no running text
     thin = PHRASES.replace("Measure a long leap. ", "").replace(
         "Take one long leap per round. ", "").replace(" It pays 1 for a long leap.", "")
-    assert findings(thin, "RL482") == []
+    assert findings(thin, "RL494") == []
     heading = PHRASES.replace("a Long Leap,", "a long leap,").replace("the Long Leaps",
                                                                        "the Long Leap")
-    assert findings(heading, "RL482") == []
+    assert findings(heading, "RL494") == []

@@ -124,13 +124,13 @@ For 1500 lily pads, see page 12; the year 2019 brought 4,500 frogs.
 
 
 def test_a_count_of_thousands_printed_with_and_without_a_comma_is_found() -> None:
-    (found,) = findings(THOUSANDS, "RL483")
+    (found,) = findings(THOUSANDS, "RL495")
     assert (found.line, found.words, found.occurrences) == (2, "3,000 point", 1)
     assert "'3,000 point' (1: line 2), and without one, '2000 points' (2: line 2, line 3)" \
         in found.message
-    assert findings(THOUSANDS.replace("3,000 point", "3000 point"), "RL483") == []
+    assert findings(THOUSANDS.replace("3,000 point", "3000 point"), "RL495") == []
 
 
 def test_years_and_counts_of_other_words_never_pair() -> None:
     # 2014 and 2019 count no word both ways; 1500 lily pads and 4,500 frogs are two words
-    assert findings(THOUSANDS.replace("a 3,000 point", "a long"), "RL483") == []
+    assert findings(THOUSANDS.replace("a 3,000 point", "a long"), "RL495") == []

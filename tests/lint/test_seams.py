@@ -61,7 +61,7 @@ def test_a_subject_starts_in_its_own_column_on_the_line_before() -> None:
     right = ["Frogs may count twice. The costly versions", "keywords such as Swift [+2], count",
              "as two keywords for each frog in a band.", "Roll a die for each frog on the bank."]
     text = _two_columns(left, right)
-    found = [f.words for f in findings(text, "RL478")]
+    found = [f.words for f in findings(text, "RL490")]
     assert found == ["keywords such as Swift [+2], count"]
     opened = text.replace("The costly versions", "When costly versions")
-    assert findings(opened, "RL478") == []
+    assert findings(opened, "RL490") == []

@@ -5,9 +5,7 @@ Codes: RL417 a word printed with and without its diacritics (``Isvärlden`` and
 ``Isvarlden``); RL450 a word whose ending the book prints with its diacritics in every
 other word that has it, printed here without them (``Varmholjan`` beside ``Norrhöljan``
 and ``Södhöljan``); RL418 a noun given two plurals (``dwarves`` and ``dwarfs``, ``staves``
-and ``staffs``, ``indices`` and ``indexes``); RL495 a count of thousands before one word
-printed with a thousands separator and without it (``1,000 points`` and ``1000 points``).
-Either form may be right; printing both is the book
+and ``staffs``, ``indices`` and ``indexes``). Either form may be right; printing both is the book
 disagreeing with itself. Each finding names both forms with their counts and places, and
 the odd one is the form the model does not hold, else the one printed less. Words in
 capitals are left out: letter-spaced headings come apart in extraction (``STATI STICS``).
@@ -21,7 +19,6 @@ may be a verb (``leaves``, ``halves``) is judged only where the book never print
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections import defaultdict
 from collections.abc import Iterator
@@ -45,7 +42,7 @@ _VERB_ENDINGS = ("ve", "ved", "ving")
 
 
 def check_forms(text: Text, known: Known) -> Iterator[LintFinding]:
-    """RL417, RL418, RL450 and RL495."""
+    """RL417 and RL418."""
     printed: dict[str, list[tuple[int, str]]] = defaultdict(list)
     for index, toks in enumerate(text.tokens):
         for tok in toks:
@@ -55,7 +52,6 @@ def check_forms(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from _diacritics(text, held, printed)
     yield from _family_marks(text, printed)
     yield from _plurals(text, held, printed)
-    yield from _thousands(text)
 
 
 def _diacritics(text: Text, held: frozenset[str],
@@ -196,35 +192,3 @@ def _finding(code: str, how: str, text: Text, held_words: frozenset[str],
         f"{printings(text, printed[odd])}; the book mostly prints '{printed[usual][0][1]}'",
         0.7, page=lines[index].page, occurrences=len(printed[odd]))
 
-
-
-#: A count from 1000 to 9999, with or without its thousands comma, and the word after it
-#: (``1,000 points``, ``4,500pts``); a count inside a longer number or a list of numbers
-#: is passed over.
-_THOUSANDS = re.compile(r"(?<![\d,.])(\d,\d{3}|\d{4})(?![\d,.])\s?([^\W\d_]{2,})")
-
-
-def _thousands(text: Text) -> Iterator[LintFinding]:
-    """RL495: counts of thousands before the same word (folded, its plural's ``s`` dropped:
-    ``1000 points`` and ``4,000 point`` count the same thing) printed both with a thousands
-    comma and without it. Reported once for each word, at the first printing of the form
-    printed less (on a tie, the form that comes later: the first printing set the book's
-    style). A year or a code is no count of a word both ways, so it never pairs."""
-    forms: dict[str, dict[bool, list[tuple[int, str]]]] = defaultdict(
-        lambda: {True: [], False: []})
-    for index, line in enumerate(text.manuscript.lines):
-        for match in _THOUSANDS.finditer(line.text):
-            word = fold(match.group(2))
-            word = word[:-1] if word.endswith("s") and len(word) > 3 else word
-            forms[word]["," in match.group(1)].append((index, match.group(0)))
-    for word, both in forms.items():
-        comma, plain = both[True], both[False]
-        if not comma or not plain:
-            continue
-        odd = comma if (len(comma), -comma[0][0]) < (len(plain), -plain[0][0]) else plain
-        line = text.manuscript.lines[odd[0][0]]
-        yield LintFinding(
-            "RL495", text.manuscript.file, line.number, odd[0][1],
-            f"counts of thousands before '{word}' are printed with a thousands comma, "
-            f"{printings(text, comma)}, and without one, {printings(text, plain)}; print "
-            f"them one way", 0.6, page=line.page, occurrences=len(odd))

@@ -149,8 +149,6 @@ CODES: dict[str, str] = {
              "the same shape (easy to learn, simply to operate)",
     "RL494": "two words capitalised in running text that the book prints there in small "
              "letters nearly every time (a Shooting Attack)",
-    "RL495": "a count of thousands before one word printed with and without its "
-             "thousands comma (1,000 points, 1000 points)",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses

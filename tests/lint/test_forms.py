@@ -114,23 +114,3 @@ def test_one_marked_word_is_no_family() -> None:
 def test_an_ending_printed_plain_in_two_words_is_a_spelling_of_its_own() -> None:
     book = FAMILY + "Smugglers hide in Nattholjan.\n"
     assert _found(book, "RL450") == []
-
-
-THOUSANDS = """Army Size
-Armies of 2000 points suit a short game; a 3,000 point army suits a long one.
-Take one token for each full 1000 points. The rules were written in 2014.
-For 1500 lily pads, see page 12; the year 2019 brought 4,500 frogs.
-"""
-
-
-def test_a_count_of_thousands_printed_with_and_without_a_comma_is_found() -> None:
-    (found,) = findings(THOUSANDS, "RL495")
-    assert (found.line, found.words, found.occurrences) == (2, "3,000 point", 1)
-    assert "'3,000 point' (1: line 2), and without one, '2000 points' (2: line 2, line 3)" \
-        in found.message
-    assert findings(THOUSANDS.replace("3,000 point", "3000 point"), "RL495") == []
-
-
-def test_years_and_counts_of_other_words_never_pair() -> None:
-    # 2014 and 2019 count no word both ways; 1500 lily pads and 4,500 frogs are two words
-    assert findings(THOUSANDS.replace("a 3,000 point", "a long"), "RL495") == []

@@ -92,7 +92,8 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
                               "check_name_clashes", "check_figures",
                               "check_circular_conditions", "check_section_pointers",
                               "check_procedure_calls", "check_owned_moments",
-                              "check_allied_turns", "check_allied_opponents",
+                              "check_moment_owners", "check_allied_turns",
+                              "check_allied_opponents",
                               "check_line_placements",
                               "check_stat_thresholds", "check_late_choices",
                               "check_token_holders", "check_tally_holders",
@@ -107,7 +108,7 @@ def test_verify_checks_it(toy: Path, runner: CliRunner) -> None:
     assert data["readings"][0]["file"].endswith("toy_ruleset/data/gates.yaml")
     text = runner.invoke(cli, ["verify", "--game", "toy"])
     assert text.output.splitlines()[-1] == (
-        "toy: 53 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
+        "toy: 54 checks, 1 findings (1 acknowledged, 0 new), 1 readings, 0 stale errata "
         "entries - PASSED")
 
 
@@ -282,6 +283,28 @@ def test_the_named_moment_check_comes_for_free(toy: Path, runner: CliRunner) -> 
     turn = found["moment:undefined:turn"]
     assert turn["kind"] == "undefined" and "'kept from turn to turn'" in turn["message"]
     assert turn["citations"] == ["Toy Rules, p. 3, Omens", "Toy Rules, p. 3, Rounds"]
+
+
+def test_the_moment_owners_check_comes_for_free(toy: Path, runner: CliRunner) -> None:
+    # planted: the Omen Cards now last until the player's next round, and the Gates rules
+    # speak of a gate's own round: one word for a player's span and a gate's
+    plant(toy / "toy_ruleset" / "data" / "play.yaml",
+          (('{rule: Omen Cards, words: "kept from round to round", unit: round,',
+            '{rule: Omen Cards, words: "until the player\'s next round", unit: round,\n'
+            '     owner: "the player\'s", whose: player,'),
+           ("named_moments:\n",
+            "named_moments:\n"
+            '  - {rule: Gate Speed, words: "once in the gate\'s own round", unit: round,\n'
+            '     owner: "the gate\'s", whose: gate, cite: {page: 2, section: Gates}}\n')))
+    found = new_findings(runner)
+    assert set(found) == {"moment:two-owners:round"}
+    owners = found["moment:two-owners:round"]
+    assert owners["kind"] == "conflict"
+    assert "a gate's at Gate Speed (p. 2, Gates): 'once in the gate's own round'" \
+        in owners["message"]
+    assert "a player's at Omen Cards (p. 3, Omens): 'until the player's next round'" \
+        in owners["message"]
+    assert owners["citations"] == ["Toy Rules, p. 2, Gates", "Toy Rules, p. 3, Omens"]
 
 
 def test_a_sphinx_build_gets_its_pages(toy: Path, tmp_path: Path,

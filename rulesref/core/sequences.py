@@ -137,6 +137,10 @@ class NamedMoment:
     owner: str | None = None
     """The word that makes the span one player's own, as printed (``your`` in ``your
     movement phase``, ``its``); ``None`` where the words give it no owner."""
+    whose: str | None = None
+    """What the words make the span belong to: ``player`` where it is a player's (``your``,
+    ``the second player's``), otherwise the piece as the book names it (``the knight's
+    turn``: ``knight``); ``None`` where the words give it no owner."""
     cite: Citation
     """Where it is printed."""
 

@@ -121,10 +121,11 @@ def _proper_names(text: Text) -> Iterator[LintFinding]:
     """RL423: a word no English dictionary holds (in its British or American spelling),
     capitalised in mid-sentence at least
     :data:`NAMED` times and :data:`MAJORITY` times as often as it is printed in small
-    letters."""
+    letters. Of those small printings, the ones reported are no quoted string, identifier
+    or common noun (:func:`_as_printed`)."""
     checker = english()
     capital: dict[str, list[tuple[int, str]]] = defaultdict(list)
-    small: dict[str, list[tuple[int, str]]] = defaultdict(list)
+    small: dict[str, list[tuple[int, Token]]] = defaultdict(list)
     for index, toks in enumerate(text.tokens):
         for tok in toks:
             if len(tok.text) < SHORTEST or not tok.text.isalpha():
@@ -132,11 +133,16 @@ def _proper_names(text: Text) -> Iterator[LintFinding]:
             if _mid_sentence_capital(tok) and tok.text[1:].islower():
                 capital[fold(tok.text)].append((index, tok.text))
             elif tok.text.islower():
-                small[fold(tok.text)].append((index, tok.text))
+                small[fold(tok.text)].append((index, tok))
     for word, places in capital.items():
-        lower = small.get(word)
-        if not lower or len(places) < NAMED or len(places) < MAJORITY * len(lower) \
+        every = small.get(word, [])
+        if not every or len(places) < NAMED or len(places) < MAJORITY * len(every) \
                 or word in checker or spelling_key(word) in checker:
+            continue
+        # every small printing counts against the capitals; the ones printed as typed (a
+        # string, an identifier, a common noun) are no slips to report
+        lower = [(i, w.text) for i, w in every if not _as_printed(text, i, w)]
+        if not lower:
             continue
         line = text.manuscript.lines[lower[0][0]]
         shown = lower[0][1]
@@ -147,8 +153,62 @@ def _proper_names(text: Text) -> Iterator[LintFinding]:
             occurrences=len(lower))
 
 
+#: An identifier in code around a word (``os.popen()``, ``uint32``, ``my_file``,
+#: ``Box::new``): a mark of code or a digit touching the word, or a dot or comma between it
+#: and a letter.
+_CODE_BEFORE = re.compile(r"[._/=\d]$")
+_CODE_AFTER = re.compile(r"[_(/<\d]|[.,]\w|::")
+
+
+def _in_code(printed: str, word: Token) -> bool:
+    """Whether a word is part of code in its line: a mark of code or a digit touches it, or
+    a dot or comma joins it to the next word (:data:`_CODE_BEFORE`, :data:`_CODE_AFTER`)."""
+    return bool(_CODE_BEFORE.search(printed, 0, word.start)) \
+        or bool(_CODE_AFTER.match(printed, word.end))
+
+
+def _as_printed(text: Text, index: int, word: Token) -> bool:
+    """Whether a word in small letters is no printing of a name: inside double quotation
+    marks (a string quoted as it is typed), in code (``os.popen()``, ``format=unix,dos``),
+    or after ``a`` or ``an`` (a common noun: ``a makefile``, across a line's end too)."""
+    printed = text.manuscript.lines[index].text
+    before = printed[:word.start].split()
+    if not before and index > 0:
+        before = text.manuscript.lines[index - 1].text.split()[-1:]
+    return _quoted(printed, word.start) or _in_code(printed, word) \
+        or (bool(before) and before[-1].casefold() in ("a", "an"))
+
+
 def _joined(printed: str, left: Token, right: Token) -> bool:
     return printed[left.end:right.start] == " "
+
+
+def _quoted(printed: str, position: int) -> bool:
+    """Whether a place in a line lies inside double quotation marks opened before it on the
+    line (``the “Crossing the Marsh” section``): a quoted title or string is printed as
+    it is named, so its capitals are no usage of the words in running text."""
+    before = printed[:position]
+    return before.count("“") > before.count("”") or before.count('"') % 2 == 1
+
+
+#: The words English title case leaves in small letters: articles, conjunctions and short
+#: prepositions (closed classes).
+_TITLE_SMALL = frozenset({"a", "an", "the", "and", "or", "nor", "but", "as", "so", "yet",
+                          "if", "than", "of", "in", "on", "at", "to", "by", "for", "from",
+                          "with", "into", "onto", "over", "under", "upon", "via", "per", "up",
+                          "off", "out"})
+
+
+def _titled(printed: str, word: Token) -> bool:
+    """Whether a word stands in a title-cased stretch of its line (between marks that end
+    a clause, or the line's ends): every word there but those title case leaves small
+    (:data:`_TITLE_SMALL`) is capitalised, at least two of them (``Where to Use the
+    Horn``). Such a stretch is a heading or a title, and its capitals are its own."""
+    start = max(printed.rfind(m, 0, word.start) for m in ".,;:!?") + 1
+    ends = [e for e in (printed.find(m, word.end) for m in ".,;:!?") if e >= 0]
+    stretch = re.findall(r"[^\W\d_][\w’'-]*", printed[start:min(ends, default=len(printed))])
+    others = [w for w in stretch if w.casefold() not in _TITLE_SMALL]
+    return len(others) >= 2 and all(w[0].isupper() for w in others)
 
 
 def _connectors(text: Text) -> Iterator[LintFinding]:
@@ -285,7 +345,8 @@ def _terms(text: Text) -> Iterator[LintFinding]:
                                                          strict=False)):
             if len(first.text) < 3 or len(second.text) < 3 or first.shouting \
                     or second.shouting or not _joined(printed, first, second) \
-                    or not _running_text(text, index, before, first):
+                    or not _running_text(text, index, before, first) \
+                    or _quoted(printed, first.start):
                 continue
             both = first.capitalised and second.capitalised
             if both and _goes_on(printed, second, toks[at + 3:at + 4]):
@@ -409,7 +470,9 @@ def _labels(text: Text) -> Iterator[LintFinding]:
     a capital, and :data:`MAJORITY` times as many as not: the entries that start in small
     letters. The items of a list after the label past its first (``Names: Mud, The Old One,
     the Drowned``) are judged apart, the same way: a list of names capitalises them all,
-    a list of things only its first."""
+    a list of things only its first. An entry or item opening with an identifier
+    (:func:`_typed`: ``beforeEach``, ``events.Emitter``) is printed as typed and counts
+    neither way."""
     entries: dict[str, dict[bool, list[tuple[int, str]]]] = defaultdict(
         lambda: {True: [], False: []})
     items: dict[str, dict[bool, list[tuple[int, str]]]] = defaultdict(
@@ -419,10 +482,14 @@ def _labels(text: Text) -> Iterator[LintFinding]:
         for at, match in enumerate(found):
             words = len(match.group(1).split()) + 2
             shown = " ".join(line.text[match.start():match.end() + SHOWN].split()[:words])
+            first = _ENTRY_WORD.match(line.text, match.start(2))
+            if first is not None and _typed(first.group()):
+                continue  # an identifier, printed as it is typed
             entries[match.group(1)][match.group(2).isupper()].append((index, shown))
             end = found[at + 1].start() if at + 1 < len(found) else len(line.text)
             for item in _later_items(text, index, match, end):
-                items[match.group(1)][item[0].isupper()].append((index, item))
+                if not _typed(item.split()[0]):
+                    items[match.group(1)][item[0].isupper()].append((index, item))
     for kind, what in ((entries, "the entries after '{}'"),
                        (items, "the items of the lists after '{}', past the first,")):
         for label, (capital, small) in ((k, (v[True], v[False])) for k, v in kind.items()):
@@ -432,6 +499,17 @@ def _labels(text: Text) -> Iterator[LintFinding]:
                                 f"{len(capital)} times, but in small letters "
                                 f"{printings(text, small)}; start those with a capital too",
                                 0.6)
+
+
+#: An entry's first word, with the marks code joins to words.
+_ENTRY_WORD = re.compile(r"[\w.’'\-]+")
+
+
+def _typed(word: str) -> bool:
+    """Whether a word is an identifier as it is typed, not a word of English: a capital
+    straight after a small letter (``beforeEach``; not ``Silt-Walker``), a digit or an
+    underscore, or a dot inside it (``events.Emitter``)."""
+    return bool(re.search(r"[a-z][A-Z]|[\d_]|\.\w", word))
 
 
 #: Where a list's items end: a stop, a semicolon or a colon.
@@ -620,7 +698,10 @@ def _stray_capitals(text: Text) -> Iterator[LintFinding]:
     small letters at least as often (the word and :data:`PHRASE` more: ``the unit Waded
     3" or more`` beside ``the unit waded 3" or more``), and the word is no name the book
     capitalises: inside sentences it is printed in small letters :data:`MOSTLY` times as
-    often as with a capital (a two-word term, both words: :data:`MAJORITY` times)."""
+    often as with a capital (a two-word term, both words: :data:`MAJORITY` times). A word
+    inside double quotation marks or a title-cased stretch (:func:`_titled`) is left
+    alone, and so is a word the book prints with its capital in code elsewhere
+    (:func:`_in_code`: ``Box<Job>``), a type's name."""
     small: dict[tuple[str, str], list[tuple[int, str]]] = defaultdict(list)
     capital: dict[tuple[str, str], list[tuple[int, str]]] = defaultdict(list)
     where: dict[tuple[str, str], tuple[int, int]] = {}
@@ -628,8 +709,10 @@ def _stray_capitals(text: Text) -> Iterator[LintFinding]:
     terms: dict[tuple[str, str], dict[bool, int]] = defaultdict(lambda: {True: 0, False: 0})
     for index, toks, at in _plain_words(text):
         tok = toks[at]
+        printed = text.manuscript.lines[index].text
         if not tok.capitalised or fold(tok.text) in OPENERS \
-                or not _goes_on_as_prose(text, index, tok):
+                or not _goes_on_as_prose(text, index, tok) or _quoted(printed, tok.start) \
+                or _titled(printed, tok):
             continue
         phrase = _phrase(text.manuscript.lines[index].text, toks, at)
         if phrase is None:
@@ -638,14 +721,17 @@ def _stray_capitals(text: Text) -> Iterator[LintFinding]:
             capital[(before, phrase)].append((index, _shown(text, index, at, before)))
             where.setdefault((before, phrase), (index, at))
     wanted = {text.tokens[i][at].text.lower() for i, at in where.values()}
+    coded: set[str] = set()  # capitalised words printed in code somewhere: types' names
     for index, toks, at in _plain_words(text):
         tok = toks[at]
         if tok.text.lower() not in wanted:  # only the capitalised words' printings count
             continue
+        printed = text.manuscript.lines[index].text
+        if tok.capitalised and _in_code(printed, tok):
+            coded.add(fold(tok.text))
         befores = _words_before(text, index, toks, at)
         if not befores:
             continue
-        printed = text.manuscript.lines[index].text
         words[fold(tok.text)][tok.capitalised] += 1
         nxt = toks[at + 1] if at + 1 < len(toks) else None
         if nxt is not None and _joined(printed, tok, nxt) and len(nxt.text) >= 3:
@@ -659,7 +745,8 @@ def _stray_capitals(text: Text) -> Iterator[LintFinding]:
         usual = small.get(key, [])
         index, at = where[key]
         counts = _usage(text, index, at, words, terms)
-        if len(usual) < len(places) or counts is None:
+        if len(usual) < len(places) or counts is None \
+                or fold(text.tokens[index][at].text) in coded:
             continue
         word = _capitalised_run(text, index, at)
         yield _at_first(text, "RL477", places,
@@ -722,6 +809,9 @@ def _usage(text: Text, index: int, at: int, words: dict[str, dict[bool, int]],
 #: noun (``a marshwight is``), where an adjective would be followed by its noun.
 _AS_NOUN = re.compile(r"\b(?:[Aa]n?|[Tt]he) ([a-z][a-z\-]{3,}) (?:is|are|was|were|has|have|"
                       r"may|must|can|cannot|will|does)\b")
+#: A number after a capitalised word: the word labels a numbered thing (``Chapter 2``,
+#: ``Table 3``), no name standing alone.
+_NUMBERED = re.compile(r" +(?:\d|[IVX]+\b)")
 #: Articles: a name's capitalised word may follow one (``The Drowned``) and stand alone.
 _ARTICLES = frozenset({"the", "a", "an"})
 
@@ -747,7 +837,9 @@ def _names_as_nouns(text: Text) -> Iterator[LintFinding]:
                     and before is not None and (before.text.islower() or (
                         fold(before.text) in _ARTICLES and not before.sentence_start)) \
                     and (after is None or not after.capitalised
-                         or not _joined(text.manuscript.lines[index].text, tok, after)):
+                         or not _joined(text.manuscript.lines[index].text, tok, after)) \
+                    and not _NUMBERED.match(text.manuscript.lines[index].text, tok.end) \
+                    and not _in_code(text.manuscript.lines[index].text, tok):
                 alone[tok.text.lower()].append((index, tok.text))
     for index, line in enumerate(text.manuscript.lines):
         for match in _AS_NOUN.finditer(line.text):

@@ -13,14 +13,12 @@ a plural noun of things counted (``less than 5 units``); RL448 a focusing adverb
 nothing to focus on (``particularly and indeed``); RL449 an entry that calls its item
 ``This`` where the book's other entries open the same formula with the item's name (``This
 conveys the following keywords`` beside eight ``The ... conveys the following keywords``);
-RL472 a sentence opened by ``Including`` and a phrase, with no whole before it for the
-phrase to be part of (``Including the expansion, the game allows``); RL474 a list announced
-by a colon that runs on without the full stop the book's other such lists end with; RL490
-a ``such as`` example closed by a comma that no comma opened, parting a plural subject from
-its verb (``keywords such as Hero, count as``); RL492 a range set with a dash after
-``between`` or ``from`` (``between 100-200mm``), which take ``and`` and ``to``; RL493 an
-adverb standing where its adjective belongs, beside an adjective in a list of the same
-shape (``easy to learn, simply to operate``).
+RL474 a list announced by a colon that runs on without the full stop the book's other such
+lists end with; RL490 a ``such as`` example closed by a comma that no comma opened, parting
+a plural subject from its verb (``keywords such as Hero, count as``); RL492 a range set
+with a dash after ``between`` or ``from`` (``between 100-200mm``), which take ``and`` and
+``to``; RL493 an adverb standing where its adjective belongs, beside an adjective in a list
+of the same shape (``easy to learn, simply to operate``).
 
 Each looks at one line, or at a line and where its column's text goes on (the next line's
 start, or in two-column text run together line by line the other column's part of the
@@ -376,29 +374,6 @@ _WHICH = re.compile(r"(?:^|(?<=[.!?]\s))(Which)\s+(means|meant|makes|leaves|give
 _WHICH_WORD = re.compile(r"\bWhich\b")
 
 
-#: A sentence opened by ``Including`` or ``Excluding``, a phrase, a comma and two words of
-#: a clause (``Including the expansion, the game allows``).
-_INCLUDING = re.compile(r"(?:^|(?<=[.!?]\s))(Including|Excluding)\s+([^,.;:!?()]{3,60}?),"
-                        r"\s+([^\W\d_]+\s+[^\W\d_]+)")
-#: A word a line must hold for :data:`_INCLUDING` to start in it.
-_INCLUDING_WORD = re.compile(r"\b(?:Including|Excluding)\b")
-
-
-def _dangling_including(text: Text, reader: Reader) -> Iterator[LintFinding]:
-    """RL472: a sentence opened by ``Including`` (or ``Excluding``) and a phrase, then a
-    comma and the sentence's clause: ``including`` names a part of a whole printed before
-    it, and at a sentence's start there is none, so the phrase hangs (``With the
-    expansion, ...``, or the phrase after the noun it is part of)."""
-    for index, match in reader.matches(_INCLUDING, _INCLUDING_WORD):
-        word, phrase = match.group(1), " ".join(match.group(2).split())
-        shown = f"{word} {phrase},"
-        yield text.finding("RL472", index, shown,
-                           f"'{word.lower()}' names a part of a whole printed before it, but "
-                           "it opens the sentence, so the phrase hangs; open with 'With' "
-                           "(or 'Without'), or put the phrase after the noun it is part "
-                           "of", 0.6)
-
-
 #: A colon that announces a list (``start with the following keywords:``).
 _ANNOUNCED = re.compile(r"\bthe following ([a-z]+):")
 #: A name: capitalised words, and a bracketed value (``Ranged [8]``).
@@ -424,7 +399,9 @@ def _unclosed_lists(text: Text) -> Iterator[LintFinding]:
     has lost its full stop (in two columns run together, the next words are the other
     column's). The list is the first run of two names or more joined by commas and
     ``and`` in the rest of the colon's line or the next :data:`LIST_LINES` lines; a list
-    at a line's end may go on in the next line and is not judged."""
+    at a line's end may go on in the next line and is not judged. Only a list whose next
+    words stand where another column may start is judged unclosed: elsewhere they go on
+    with the list's own sentence."""
     lines = text.manuscript.lines
     closed: set[tuple[int, int]] = set()
     unclosed: dict[tuple[int, int], str] = {}
@@ -444,7 +421,11 @@ def _unclosed_lists(text: Text) -> Iterator[LintFinding]:
                 place = (where, found.start() + (formula.end() if where == index else 0))
                 if found.group(2) == ".":
                     closed.add(place)
-                elif found.end() < len(chars.rstrip()):
+                elif found.end() < len(chars.rstrip()) \
+                        and text.at_column_join(where, place[1] + len(found.group(1)) + 1):
+                    # in one column the words in small letters go on with the list's own
+                    # sentence ('Boots and Rope if you climb'); only where another column
+                    # may start there has the list lost its stop
                     unclosed[place] = found.group(1)
                 break
     if len(closed) < CLOSED or len(closed) < 3 * len(unclosed):
@@ -579,8 +560,7 @@ def _formulas(text: Text) -> Iterator[LintFinding]:
 
 
 def check_constructions(text: Text, known: Known) -> Iterator[LintFinding]:
-    """Every construction built wrong (RL441 to RL449, RL472, RL474, RL490, RL492,
-    RL493)."""
+    """Every construction built wrong (RL441 to RL449, RL474, RL490, RL492, RL493)."""
     reader = Reader(text)
     yield from _number(text, reader, known)
     yield from _comparisons(text, reader)
@@ -590,7 +570,6 @@ def check_constructions(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from _adverbs_for_adjectives(text, reader)
     yield from _end_until(text, reader)
     yield from _fragments(text, reader)
-    yield from _dangling_including(text, reader)
     yield from _unclosed_lists(text)
     yield from _fewer(text, reader)
     yield from _focus(text, reader)

@@ -204,15 +204,22 @@ def _after_preposition(text: Text, index: int, start: int) -> bool:
     """Whether the word before ``start`` in the ``index``-th line (the last of the line
     before, for the first word) is one of :data:`_PREPOSITIONS`, or a verb's ``-ing`` form
     (``using the cards becomes``): either makes the noun phrase part of a longer subject."""
-    before = text.manuscript.lines[index].text[max(0, start - 24):start].split()
-    if not before and index > 0:
-        before = text.manuscript.lines[index - 1].text[-24:].split()
+    before = _words_before(text, index, start)
     if not before:
         return False
     word = fold(before[-1])
     # an -ing word after a determiner is a noun (``the thing``, ``each evening``)
     return word in _PREPOSITIONS or (_gerund(word) and (
         len(before) < 2 or fold(before[-2]) not in _DETERMINERS + _ARTICLE_WORDS))
+
+
+def _words_before(text: Text, index: int, start: int) -> list[str]:
+    """The words just before ``start`` in the ``index``-th line, or the end of the line
+    before where ``start`` is the line's first word."""
+    before = text.manuscript.lines[index].text[max(0, start - 24):start].split()
+    if not before and index > 0:
+        before = text.manuscript.lines[index - 1].text[-24:].split()
+    return before
 
 
 def _gerund(word: str) -> bool:
@@ -276,7 +283,7 @@ _QUANTITY_NOUNS = frozenset({
     "unit", "squad", "regiment", "company", "horde", "pack", "swarm", "herd", "flock",
     "troop", "platoon", "battalion", "legion", "mob", "gang", "clan", "tribe", "family",
     "party", "faction", "force", "crew", "fleet", "council", "collection", "selection",
-    "combination"})
+    "combination", "last"})
 #: Words that cannot stand inside the noun phrase between ``of`` and the subject's verb:
 #: a pronoun, a relative word or a conjunction starts a clause of its own there.
 _NOT_IN_PHRASE = frozenset({
@@ -295,6 +302,23 @@ _OF_PHRASE = re.compile(
 
 #: The most words a finding shows of a subject and its verb.
 SHOWN_WORDS = 7
+#: Words that open a clause of condition or wish, where ``were`` is the subjunctive and
+#: right after a singular subject (``as if each card were turned``): English, closed.
+_SUBJUNCTIVE_OPENERS = frozenset({"if", "though", "unless", "whether", "wish", "wished",
+                                  "suppose", "supposing", "imagine", "lest"})
+#: Auxiliaries and verbs that take a verb's bare form after their object (``does each frog
+#: have``, ``let each player have``): the verb after such a subject is no finite plural.
+_BARE_AFTER = frozenset({"may", "must", "can", "could", "should", "will", "would",
+                         "might", "shall", "do", "does", "did", "don't", "doesn't",
+                         "didn't", "don’t", "doesn’t", "didn’t", "let", "lets", "make",
+                         "makes", "help", "helps"})
+
+
+def _subjunctive(line: str, start: int, verb: str) -> bool:
+    """Whether ``were`` at a subject starting at ``start`` is the subjunctive: a word of
+    condition or wish (:data:`_SUBJUNCTIVE_OPENERS`) stands in its clause before it."""
+    clause = re.split(r"[,.;:!?]", line[:start])[-1]
+    return verb == "were" and any(fold(w) in _SUBJUNCTIVE_OPENERS for w in clause.split())
 
 
 def _singular_subjects(text: Text) -> Iterator[LintFinding]:
@@ -303,14 +327,21 @@ def _singular_subjects(text: Text) -> Iterator[LintFinding]:
     noun (not a part or an amount: :data:`_QUANTITY_NOUNS`) or ``each``/``one`` before
     ``of`` and a noun phrase, then such a verb (``the sum of the points are``). Not after a
     preposition (the phrase is then no subject), and nothing between ``of`` and the verb
-    that starts a clause of its own (:data:`_NOT_IN_PHRASE`)."""
+    that starts a clause of its own (:data:`_NOT_IN_PHRASE`). The phrase's last word, next
+    to the verb, is a plural noun (the verb agrees with it in place of the head), with no
+    ``a`` or ``an`` before it. Left alone: ``were`` in a clause of condition or wish (the
+    subjunctive: ``as if each card were``), a verb after an auxiliary or ``let`` (its bare
+    form: ``does each frog have``), and a subject after ``and`` (one of two joined:
+    ``the pond and the edge of the reeds are``)."""
     checker = english()
     found: dict[int, list[tuple[re.Match[str], str, str]]] = defaultdict(list)
     for index, line in enumerate(text.manuscript.lines):
         for match in _EACH.finditer(line.text):
             noun = match.group(1)
+            before = _words_before(text, index, match.start())
             if noun in checker and not noun.endswith("s") and noun not in _QUANTITY_NOUNS \
-                    and noun not in _PREPOSITIONS and noun != "of":
+                    and noun not in _PREPOSITIONS and noun != "of" and noun not in _BARE_AFTER \
+                    and not (before and fold(before[-1]) in _BARE_AFTER):
                 found[index].append((match, noun, match.group(2)))
     for index, match in _of_phrases(text):
         head = match.group(1) or fold(match.group(0).split()[0])
@@ -318,13 +349,18 @@ def _singular_subjects(text: Text) -> Iterator[LintFinding]:
         if head in _QUANTITY_NOUNS or head.endswith("s") or head not in checker \
                 or head in ("the", "a", "an", "this", "that", "every") \
                 or any(w in _NOT_IN_PHRASE or w in _PLURAL_VERBS for w in between) \
-                or any(w in _SINGULAR_VERBS for w in between):
+                or any(w in _SINGULAR_VERBS for w in between) \
+                or not between[-1].endswith("s") or not plural_noun(between[-1]) \
+                or between[-2:-1] in (["a"], ["an"]):
             continue
         found[index].append((match, head, match.group(3)))
     for index in sorted(found):
         length = len(text.manuscript.lines[index].text.rstrip())
         for match, noun, verb in found[index]:
-            if _after_preposition(text, index, match.start()) \
+            before = _words_before(text, index, match.start())
+            if (before and fold(before[-1]) == "and") \
+                    or _subjunctive(match.string, match.start(), verb) \
+                    or _after_preposition(text, index, match.start()) \
                     or joins_columns(text, index, match.start()) \
                     or any(text.at_column_join(index, p)
                            for p in range(match.start(), min(match.end(), length))):
@@ -454,8 +490,9 @@ def _parallel_subjects(text: Text) -> Iterator[LintFinding]:
     bare form, where the second's noun is plural and the first's, opening the sentence, is
     a singular noun with no determiner (``Muscle tense and faces contort,``): the verb's
     bare form agrees with the plural, so the first noun lost its ``s``. A command verb
-    opening the sentence (:data:`rulesref.lint.clauses.COMMANDS`: ``Roll dice and ...``)
-    and a plural without ``s`` after it are left alone."""
+    opening the sentence (:data:`rulesref.lint.clauses.COMMANDS`: ``Roll dice and ...``),
+    a first noun that is a plural without ``s`` (``People talk and dogs bark``) and a
+    plural without ``s`` after it are left alone."""
     from rulesref.lint.clauses import COMMANDS
 
     checker = english()
@@ -463,6 +500,7 @@ def _parallel_subjects(text: Text) -> Iterator[LintFinding]:
         first, verb, second, other = match.groups()
         noun = first.lower()
         if noun in COMMANDS or noun in _NOT_IN_PHRASE or noun in _DETERMINERS \
+                or noun in _IRREGULAR_PLURALS \
                 or noun.endswith("s") or f"{noun}s" not in checker or noun not in checker \
                 or verb in _IRREGULAR_PLURALS or not _bare_form(verb) \
                 or not plural_noun(second) or not _bare_form(other):
@@ -516,7 +554,9 @@ _PLURAL_TAKERS = ("other", "all", "both", "many", "several", "various", "multipl
                   "two", "three", "four", "five", "six", "these", "those")
 #: English plurals that do not end in ``s``, whose possessive is ``'s`` (``both men's``).
 _IRREGULAR_PLURALS = frozenset({"men", "women", "children", "people", "dice", "mice",
-                                "geese", "feet", "teeth", "folk", "kin", "oxen", "staff"})
+                                "geese", "feet", "teeth", "folk", "kin", "oxen", "staff",
+                                "police", "cattle", "poultry", "vermin",
+                                "clergy"})
 #: A word (perhaps), a word of :data:`_PLURAL_TAKERS` and a singular possessive (``or other
 #: player's barns``, ``both player's``).
 _PLURAL_POSSESSIVE = re.compile(r"(?:\b([^\W\d_]+)\s+)?\b(?i:(" + "|".join(_PLURAL_TAKERS)

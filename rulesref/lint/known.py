@@ -134,6 +134,9 @@ class Text:
     column_width: int | None = None
     """For a text whose lines look like two columns run together (extracted two-column
     pages), the usual width of one column in characters."""
+    addresses: bool = False
+    """Whether the manuscript prints a web or e-mail address or a handle (``@name``)
+    anywhere: such spans are blanked out of its lines, so this is read before."""
 
     def at_column_join(self, index: int, position: int) -> bool:
         """Whether a position of a line may be where one column's line meets the next
@@ -170,6 +173,8 @@ NOT_PROSE_TOKEN = re.compile(_ADDRESS + r"|\S+\.(?:png|jpe?g|gif|svg|webp|html?|
 #: A web or e-mail address opening a line: it is blanked as an address even when the whole
 #: line also reads as a file name.
 ADDRESS_TOKEN = re.compile(_ADDRESS, re.IGNORECASE)
+#: A handle (``@studio``): an address on a social site.
+HANDLE = re.compile(r"(?<![\w@])@\w")
 #: A whole line that is a picture's or page's file name (``Cursed Banner.png``); anchored,
 #: with no two quantifiers over the same characters, so linear.
 PICTURE_LINE = re.compile(r"[\w \-]*\.(?:png|jpe?g|gif|svg|webp|html?|pdf)\s*", re.IGNORECASE)
@@ -209,6 +214,17 @@ def prose(text: str) -> str:
     return "".join(out)
 
 
+def has_address(text: str) -> bool:
+    """Whether a line prints a web or e-mail address or a handle, read one run of
+    non-space characters at a time, each at most :data:`MAX_PROSE_TOKEN` long (so linear in
+    the line's length, as :func:`prose`)."""
+    if _MAYBE_NOT_PROSE.search(text) is None:
+        return False
+    return any(len(run.group()) <= MAX_PROSE_TOKEN and (
+        ADDRESS_TOKEN.search(run.group()) or HANDLE.search(run.group()))
+        for run in _RUN.finditer(text))
+
+
 def _as_prose(line: Line) -> Line:
     """The line with its non-prose spans blanked out: the same line when it has none (most
     lines; a copy of each costs more than the blanking)."""
@@ -220,8 +236,9 @@ def analyse(manuscript: Manuscript) -> Text:
     """Tokenise a manuscript (web and file names blanked out) and collect its capitalised
     phrases that are not merely a sentence's first word (the first word is dropped, and
     openers such as ``The``)."""
+    addresses = any(has_address(line.text) for line in manuscript.lines)
     manuscript = replace(manuscript, lines=tuple(_as_prose(line) for line in manuscript.lines))
-    text = Text(manuscript)
+    text = Text(manuscript, addresses=addresses)
     counts: dict[str, int] = defaultdict(int)
     for line in manuscript.lines:
         toks = tokens(line.text)

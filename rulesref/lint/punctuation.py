@@ -259,14 +259,32 @@ def _past_participle(word: str) -> bool:
 CLAUSE_REACH = 200
 
 
+def _read_on(text: Text, index: int) -> str:
+    """The ``index``-th line, and in one-column text the next line after it: a clause
+    after a semicolon may go on past the line's end (``; reading it`` / ``back gives``)."""
+    lines = text.manuscript.lines
+    chars = lines[index].text
+    if text.column_width is None and index + 1 < len(lines):
+        return f"{chars.rstrip()} {lines[index + 1].text.strip()}"
+    return chars
+
+
 def _has_own_verb(chars: str, at: int) -> bool:
     """Whether the clause going on from ``at`` to the next mark holds a finite verb
     (``; reading it back gives``): the ``-ing`` word is then a gerund, its subject."""
     from rulesref.lint.grammar import SINGULAR_VERBS
 
     rest = re.split(r"[,;:.!?()]", chars[at:at + CLAUSE_REACH], maxsplit=1)[0]
-    return any(w.casefold() in SINGULAR_VERBS or w.casefold() in _NEEDS_SUBJECT
-               for w in rest.split())
+    words = [_NEGATED.sub("", w.casefold()) for w in rest.split()]
+    return any(w in SINGULAR_VERBS or w in _NEEDS_SUBJECT or w in _SHORT_NEGATIVES
+               for w in words)
+
+
+#: A negative's contracted ``not`` (``doesn't``, ``isn’t``): the verb before it is finite.
+_NEGATED = re.compile(r"n['’]t$")
+#: The stems contracted negatives leave whose verb is spelt otherwise (``won't``,
+#: ``can't``), and ``did``.
+_SHORT_NEGATIVES = frozenset({"wo", "ca", "did"})
 
 
 #: Forms of ``be`` that a clause after a semicolon may leave out when the clause before it
@@ -320,9 +338,14 @@ def _semicolons(text: Text) -> Iterator[LintFinding]:
                 and not _leads_into_clause(line.text, match.end())
             if key == "be" and after not in _SUBJUNCTIVE_AFTER:
                 continue
-            active = _participle(key) and after in _OBJECT_OPENERS \
-                and not _has_own_verb(line.text, match.end())
-            if not (key in NO_CLAUSE or active or passive
+            clause = _read_on(text, index)
+            # an -ing word with a verb of its own after it is that verb's subject (a gerund:
+            # '; including them is optional'); a participle's phrase a comma closes leads
+            # into its clause ('; seeing the sun, the frogs cheer')
+            gerund = key.endswith("ing") and _has_own_verb(clause, match.end())
+            active = _participle(key) and after in _OBJECT_OPENERS and not gerund \
+                and not _leads_into_clause(clause, match.end())
+            if not ((key in NO_CLAUSE and not gerund) or active or passive
                     or (key in _CONJUNCTIONS and after in _NEEDS_SUBJECT)):
                 continue
             if text.at_column_join(index, match.start() + 1):
@@ -474,12 +497,31 @@ _NOT_ADDRESSED = frozenset({"back", "home", "again", "aboard", "there", "too", "
                             "here", "once", "friends"})
 
 
+#: Words before a noun: the book's nouns are the words it prints after one of them, straight
+#: or past one word (``the great adventurer``).
+_NOUN_MARKERS = frozenset({"a", "an", "the", "your", "our", "my", "this", "that", "each",
+                           "every", "his", "her", "their"})
+
+
+def _nouns(text: Text) -> set[str]:
+    """The words the book uses as nouns: printed after one of :data:`_NOUN_MARKERS`,
+    straight or past one word."""
+    found: set[str] = set()
+    for toks in text.tokens:
+        for at, tok in enumerate(toks[:-1]):
+            if tok.text.casefold() in _NOUN_MARKERS:
+                found.update(t.text.casefold() for t in toks[at + 1:at + 3])
+    return found
+
+
 def _vocatives(text: Text) -> Iterator[LintFinding]:
     """RL473: a greeting that opens a sentence (:data:`_GREETINGS`) followed straight by
     one word and ``!`` or a stop, with no comma before the word: English sets the one
-    addressed off by a comma. Adverbs (:data:`_NOT_ADDRESSED`) and a greeting inside
-    quotation marks (a quoted string, printed as it is) are left alone, and so are places
-    where two columns may join."""
+    addressed off by a comma. The word must be one the book uses as a noun elsewhere
+    (:func:`_nouns`: one addressed is named by a noun; ``Farewell forever!``). Adverbs
+    (:data:`_NOT_ADDRESSED`) and a greeting inside quotation marks (a quoted string,
+    printed as it is) are left alone, and so are places where two columns may join."""
+    nouns: set[str] | None = None
     for index, line in enumerate(text.manuscript.lines):
         chars = line.text
         counted, quotes = 0, 0  # quotation marks are counted once along the line
@@ -493,6 +535,9 @@ def _vocatives(text: Text) -> Iterator[LintFinding]:
             if (before >= 0 and chars[before] not in ".!?") \
                     or word.casefold() in _NOT_ADDRESSED or quotes % 2 == 1 \
                     or text.at_column_join(index, match.start(2)):
+                continue
+            nouns = _nouns(text) if nouns is None else nouns
+            if word.casefold() not in nouns:
                 continue
             shown = match.group(0)
             yield text.finding("RL473", index, shown,

@@ -3,7 +3,9 @@
 Codes: RL201 a reference to a section or rule that neither the model nor the text's own
 headings have; RL202 a page reference outside the book, or to a page the named section is
 not on; RL203 a part the text says is at the back of the book (a sheet, a chart, an index)
-that the back of the text does not hold.
+that the back of the text does not hold; RL204 an invitation to the reader to write in (a
+question asking whether they have questions or suggestions) where the book gives no way to
+reach anyone: no address anywhere in it, and no place named after the invitation.
 """
 
 from __future__ import annotations
@@ -58,6 +60,7 @@ def check_references(text: Text, known: Known) -> Iterator[LintFinding]:
                 reported.add((finding.code, finding.words))
                 yield finding
     yield from _back_of_book(text)
+    yield from _invitations(text)
 
 
 def _back_of_book(text: Text) -> Iterator[LintFinding]:
@@ -91,6 +94,44 @@ def _back_of_book(text: Text) -> Iterator[LintFinding]:
 
 
 _ARTICLES = frozenset({"a", "an", "the", "our", "your", "this", "its", "their"})
+
+#: A question to the reader asking whether they have something to send in: an opening that
+#: asks what the reader has or wants, then a question, a suggestion, feedback or a comment,
+#: up to the question mark (no other end mark between, so one sentence).
+INVITATION = re.compile(r"\b(?:[Hh]ave you|[Hh]ave|[Gg]ot|[Ww]ant to|[Aa]ny|[Dd]o you have|"
+                        r"[Ww]ould you like to)\b[^.?!]{0,60}?\b(?:questions?|suggest\w*|"
+                        r"feedback|comments?)\b[^.?!]{0,60}\?")
+#: How many non-blank lines after an invitation are read for a place to ask.
+INVITATION_AFTER = 3
+
+
+def _invitations(text: Text) -> Iterator[LintFinding]:
+    """RL204: an invitation to write in that leads nowhere. The book must print no address
+    anywhere (web, e-mail, handle), and neither the rest of the invitation's line nor the
+    next few non-blank lines may name anything (a capitalised word: a forum, a studio, a
+    page): then the reader is asked for questions with no way to send them. One finding, at
+    the first such invitation."""
+    if text.addresses:
+        return
+    lines = text.manuscript.lines
+    for index, line in enumerate(lines):
+        if "?" not in line.text:
+            continue  # every invitation ends with a question mark: most lines are passed at once
+        matches = list(INVITATION.finditer(line.text))
+        if not matches:
+            continue
+        after = [line.text[matches[-1].end():]]
+        after += [later.text for later in lines[index + 1:]
+                  if later.text.strip()][:INVITATION_AFTER]
+        if any(re.search(r"[A-Z]", rest) for rest in after):
+            continue
+        shown = matches[0].group().strip()
+        yield text.finding(
+            "RL204", index, shown,
+            "the reader is invited to write in, but the book prints no address (web, e-mail "
+            "or handle) anywhere, and nothing after the invitation says where to write: "
+            "give the address, or drop the invitation", 0.65)
+        return
 
 
 def _name_at(line: str, start: int) -> str | None:

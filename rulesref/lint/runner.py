@@ -47,6 +47,7 @@ CODES: dict[str, str] = {
     "RL201": "a reference to a section or rule that does not exist",
     "RL202": "a page reference that cannot be right",
     "RL203": "a part placed at the back of the book that the back does not hold",
+    "RL204": "an invitation to write in with no address to write to",
     "RL301": "a number that disagrees with the model",
     "RL401": "a misspelt game word",
     "RL402": "a misspelt English word",
@@ -128,8 +129,6 @@ CODES: dict[str, str] = {
              "in another",
     "RL470": "a cross-reference naming a section in the other number than its heading",
     "RL471": "a comma before that opening a clause about the plural noun before it",
-    "RL472": "a sentence opened by Including and a phrase that names a part of nothing "
-             "printed before it",
     "RL473": "a greeting without the comma that sets off the one addressed (Well met, "
              "adventurer!)",
     "RL474": "a list announced by a colon that runs on without the full stop the book's "

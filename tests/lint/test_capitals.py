@@ -64,6 +64,17 @@ def test_a_proper_name_in_small_letters_is_found() -> None:
     assert all(f.words != "frogs" for f in findings(NAMES, "RL423"))
 
 
+def test_a_quoted_string_an_identifier_or_a_common_noun_is_no_printing_of_a_name() -> None:
+    # typed as a string, part of code, or a common noun after 'a': printed as meant
+    for printed in ('Few "murkfolk" ever', "Few murkfolk.nets ever", "Few murkfolk() ever",
+                    "Few murkfolk_2 ever", "Not a murkfolk ever", "Not a\nmurkfolk ever",
+                    "Set kin=murkfolk,toads ever"):
+        assert findings(NAMES.replace("Few murkfolk ever", printed), "RL423") == [], printed
+    # a word at a sentence's end in small letters is still a slip
+    assert findings(NAMES.replace("Few murkfolk ever climb to the surface.",
+                                  "Few climb, save the murkfolk."), "RL423") != []
+
+
 def test_a_name_printed_both_ways_about_equally_is_no_finding() -> None:
     even = NAMES.replace("and the Murkfolk trade", "and the murkfolk trade")
     assert findings(even, "RL423") == []
@@ -158,6 +169,9 @@ def test_a_labelled_entry_starting_in_small_letters_among_capitals_is_found() ->
     assert findings(GODS.replace("herons", "Herons"), "RL463") == []
     # three entries with a capital are no pattern yet
     assert findings(GODS.replace("Aspects: Fog, damp.\n", ""), "RL463") == []
+    # an entry opening with an identifier is printed as it is typed
+    for typed in ("heronNest, wading", "marsh.Heron, wading", "heron_2, wading"):
+        assert findings(GODS.replace("herons, wading", typed), "RL463") == [], typed
 
 
 def test_two_capitalised_words_inside_a_longer_name_are_no_printing_of_the_term() -> None:
@@ -330,6 +344,39 @@ def test_a_word_capitalised_inside_a_sentence_against_the_books_own_words_is_fou
     assert findings(WADING.replace("the unit waded 3", "the toad waded 3"), "RL477") == []
 
 
+HOPS = """Hopping
+Frogs make the hop across, step by step, at dusk.
+Toads make the hop across, step by step, at dawn.
+Rules for the Hop Across, Step by Step
+"""
+
+
+def test_a_quoted_title_or_a_title_cased_heading_is_no_capital_inside_a_sentence() -> None:
+    # a heading in title case, its words but articles, conjunctions and short prepositions
+    # all capitalised, has its own capitals, and so has a string quoted in running text
+    assert findings(HOPS, "RL477") == []
+    quoted = HOPS.replace("Rules for the Hop Across, Step by Step",
+                          "Herons read “make the Hop across, step by step” aloud.")
+    assert findings(quoted, "RL477") == []
+    # a word the book prints with its capital in code elsewhere is a type's name
+    typed = HOPS.replace("Rules for the Hop Across, Step by Step",
+                         "Herons make the Hop across, step by step, at noon.\n"
+                         "Hop::new() makes one.")
+    assert findings(typed, "RL477") == []
+    # the same capital inside a sentence is found
+    slip = HOPS.replace("Rules for the Hop Across, Step by Step",
+                        "Herons make the Hop across, step by step, at noon.")
+    assert [f.words for f in findings(slip, "RL477")] == ["the Hop across, step"]
+
+
+def test_capitals_in_a_quoted_title_are_no_evidence_for_a_term() -> None:
+    # a section's title quoted in running text, capitals and all, is printed as named
+    quoted = "Reeds\n" + "See the “Crossing with Mud Tokens” section for more.\n" * 6 \
+        + "Units may hold three mud tokens at most.\n"
+    assert findings(quoted, "RL462") == []
+    assert findings(quoted.replace("“", "").replace("”", ""), "RL462") != []
+
+
 PHASES = """Phases
 In the Wading Phase, units wade; after the Wading Phase the Croaking Phase starts.
 Each Croaking Phase ends the round, and the Wading Phase and the Croaking Phase repeat.
@@ -378,6 +425,17 @@ def test_a_name_printed_in_small_letters_as_a_noun_is_found() -> None:
     # the word also printed in small letters elsewhere is plain English as much as a name
     plain = DROWNED + "The drowned reeds rot.\n"
     assert findings(plain, "RL423") == []
+    # a capitalised word before a number labels a numbered thing, no name standing alone
+    numbered = "Chapters\nThe rules are in Chapter 2, the frogs in Chapter 3 and the toads " \
+        "in Chapter 4.\nThe chapter is short.\n"
+    assert findings(numbered, "RL423") == []
+    assert findings(numbered.replace("Chapter 2", "the Chapter").replace("Chapter 3",
+                                                                         "the Chapter"),
+                    "RL423") != []
+    # a capitalised word in code (a type's name) is no name standing alone either
+    typed = DROWNED.replace("wait the Drowned, and", "wait the Drowned<Frog>, and") \
+        .replace("flee from the Drowned.", "flee from the Drowned()")
+    assert findings(typed, "RL423") == []
     # as an adjective, before its noun, the word in small letters is plain English
     assert findings(DROWNED.replace("A drowned is a frog", "A drowned frog is one"),
                     "RL423") == []

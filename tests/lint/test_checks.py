@@ -178,6 +178,31 @@ def test_a_part_the_back_holds_is_not_found() -> None:
     assert found == []
 
 
+def _invited(*lines: str) -> list[LintFinding]:
+    from rulesref.lint.model import Line, Manuscript
+
+    manuscript = Manuscript("book.txt", tuple(Line(n, t) for n, t in enumerate(lines, 1)))
+    return [f for f in lint([manuscript], VOCABULARY) if f.code == "RL204"]
+
+
+def test_an_invitation_to_write_in_with_no_address_is_found() -> None:
+    # planted: the book closes by asking for questions and ideas, and prints no address
+    found = _invited(*FILLER, "Any questions about the rules? Want to suggest a relic?",
+                     "", "bottom of page")
+    assert [(f.line, f.words) for f in found] == [(13, "Any questions about the rules?")]
+    assert "no address" in found[0].message
+
+
+def test_an_invitation_with_an_address_or_a_named_place_is_not_found() -> None:
+    # the address may be anywhere in the book, or the place may be named after the question
+    assert _invited("Got feedback? Write to rules@example.org today.", *FILLER) == []
+    assert _invited("Visit www.example.org for errata.", *FILLER,
+                    "Have a question about the game?") == []
+    assert _invited(*FILLER, "Have a question about the game?", "Ask on the Toy Forum.") == []
+    # a question that asks for nothing to be sent is no invitation
+    assert _invited(*FILLER, "How does the Mind Control card work?") == []
+
+
 def _split(*lines: str) -> list[LintFinding]:
     from rulesref.lint.model import Line, Manuscript
 

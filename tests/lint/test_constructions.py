@@ -162,51 +162,43 @@ def test_an_entry_that_calls_its_item_this_is_found() -> None:
     assert findings(ENTRIES.replace("The Toad Stone grants", "It grants"), "RL449") == []
 
 
-INCLUDING = """Marsh Rules
-Including the Heron expansion, the game lets four players hop together.
-Each frog eats flies, including the large ones. Including: reeds, logs and stones.
-Excluding toads, every creature of the pond may hop.
-"""
-
-
-def test_a_sentence_opened_by_including_is_found() -> None:
-    found = findings(INCLUDING, "RL472")
-    assert [(f.line, f.words) for f in found] == [
-        (2, "Including the Heron expansion,"), (4, "Excluding toads,")]
-    assert found[0].message == (
-        "'Including the Heron expansion,': 'including' names a part of a whole printed "
-        "before it, but it opens the sentence, so the phrase hangs; open with 'With' (or "
-        "'Without'), or put the phrase after the noun it is part of")
-    # 'including' after the whole it is part of, and a label before a list, stay silent
-    fixed = INCLUDING.replace("Including the", "With the").replace("Excluding", "Without")
-    assert findings(fixed, "RL472") == []
-
-
-LISTS = """Marsh Rules
-Frogs start with the following keywords: Swift [2], Wild and Stubborn.
+LISTS = """Frogs start with the following keywords: Swift [2], Wild and Stubborn.
 Toads start with the following keywords: Wild and Stubborn.
 Newts start with the following keywords:
 Swift [1] and Wild. Herons wait by the reeds.
 Herons start with the following keywords: Wild, Stubborn and
 Swift [3]. The heron flies over the pond.
-Egrets start with the following keywords:
-Wild and Stubborn that wade in the reeds and hunt the frogs.
 Storks start with the following keywords: Wild and Stubborn
 """
 
 
+def _lists(unclosed: str) -> str:
+    """The book above after two columns run together, the left column's rows announcing a
+    list (``unclosed``) beside the right column's text."""
+    from tests.lint.test_columns import _two_columns
+
+    left = ["Egrets start with the following keywords:", unclosed]
+    right = ["The heron waits by the reeds all day.", "that wade in the reeds hunt frogs."]
+    return _two_columns(left, right) + LISTS
+
+
 def test_a_list_announced_by_a_colon_without_its_stop_is_found() -> None:
-    (found,) = findings(LISTS, "RL474")
-    assert (found.line, found.words) == (9, "Wild and Stubborn")
+    (found,) = findings(_lists("Swift [2], Wild and Stubborn"), "RL474")
+    assert (found.line, found.words) == (63, "Swift [2], Wild and Stubborn")
     assert found.message == (
-        "'Wild and Stubborn': the list announced by a colon runs into words in small letters "
-        "with no full stop after 'Stubborn', while the book closes 3 such lists with one; "
-        "end it with a stop")
+        "'Swift [2], Wild and Stubborn': the list announced by a colon runs into words in "
+        "small letters with no full stop after 'Stubborn', while the book closes 3 such lists "
+        "with one; end it with a stop")
     # the stop put back is silent; a list at a line's end may go on and is not judged
-    assert findings(LISTS.replace("Stubborn that", "Stubborn. They"), "RL474") == []
+    assert findings(_lists("Swift [2], Wild and Stubborn."), "RL474") == []
     # with fewer than three closed lists the book shows no way of its own
-    few = LISTS.replace("Wild and Stubborn.\\n", "Wild and Stubborn\\n", 1)
-    assert findings(few.replace("Swift [1] and Wild.", "Swift [1] and Wild"), "RL474") == []
+    few = _lists("Swift [2], Wild and Stubborn").replace("Wild and Stubborn.\n",
+                                                         "Wild and Stubborn\n", 1)
+    assert findings(few, "RL474") == []
+    # in one column, the words in small letters go on with the list's own sentence
+    one = "Marsh Rules\nEgrets start with the following keywords:\nSwift [2], Wild and " \
+        "Stubborn if they wade in the reeds.\n" + LISTS
+    assert findings(one, "RL474") == []
 
 
 CLOSED = """Keyword Costs

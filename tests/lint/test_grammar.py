@@ -181,6 +181,32 @@ def test_the_corrected_subjects_and_verbs_are_silent() -> None:
     assert findings(fixed, "RL426") == []
 
 
+AGREEING = """Marsh Rules
+The frogs hop as if each pad were sinking under them.
+The heron of the east pond doesn't have a nest, and nor does the heron of the reeds.
+Does each toad have a pad? Let each frog have one card. Each must have one.
+The first pond, the second pond and the edge of the reeds are all wet.
+The toads make a copy of the given
+card. Rules of the marsh are read aloud. The last of the toads are gone.
+People talk and frogs croak, all night.
+"""
+
+
+def test_subjects_whose_verb_is_right_or_elsewhere_are_silent() -> None:
+    # the subjunctive after 'if', a bare verb after an auxiliary or 'let', a subject joined
+    # to others by 'and', and an of-phrase ending in no plural noun (the verb in the next
+    # line belongs to another sentence's subject) are no slips
+    assert findings(AGREEING, "RL426") == []
+    # the same subjects as plain statements with a plural noun before the verb are slips
+    slips = (AGREEING.replace("as if each pad were", "when each pad were")
+             .replace("doesn't have", "of the banks have")
+             .replace("Let each frog have", "Each frog have")
+             .replace("pond and the edge of the reeds", "pond. The edge of the reeds"))
+    assert [f.words for f in findings(slips, "RL426")] == [
+        "each pad were", "The heron of the east … have",
+        "Each frog have", "The edge of the reeds are"]
+
+
 BARE_VERBS = """Marsh Rules
 A patchwork of black pools punctuate a rough floor, and reeds line the bank.
 A number of frogs leap a fence. The rest of the toads guard a nest.

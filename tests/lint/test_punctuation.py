@@ -122,6 +122,22 @@ def test_a_semicolon_before_a_past_participle_phrase_is_found() -> None:
     assert findings(PARTICIPLES.replace("swarm; held", "swarm, held"), "RL436") == []
 
 
+def test_a_gerund_subject_whose_verb_is_in_the_next_line_is_no_phrase() -> None:
+    # one column: the clause after the semicolon goes on past the line's end to its verb
+    text = "Reeds\nThe frogs count the reeds; counting the\nreeds gives the score.\n"
+    assert findings(text, "RL436") == []
+    # a negated verb is its clause's verb too
+    assert findings(text.replace("gives", "doesn't give"), "RL436") == []
+    # so for a word that opens phrases, and a participle phrase a comma closes before its
+    # clause leads into it
+    for clause in ("The toads rest; including them in the count is optional.",
+                   "It rains; seeing the sun, the frogs cheer."):
+        assert findings(f"Reeds\n{clause}\n", "RL436") == [], clause
+    # with no verb of its own there, the -ing word opens a phrase
+    slip = text.replace("reeds gives the score", "reeds by the score")
+    assert [f.words for f in findings(slip, "RL436")] == ["reeds; counting the"]
+
+
 THAT = """Reeds
 Some cards are special, e.g. Heron cards, that have range 1 and fly over the pond.
 Frogs that have eaten rest; herons, that is, the tall birds, wait. Toads, that has no end.
@@ -140,7 +156,7 @@ def test_a_comma_before_that_opening_a_clause_about_a_plural_noun_is_found() -> 
 
 
 VOCATIVES = """Reeds
-Well met adventurer! The marsh awaits.
+Well met adventurer! The marsh awaits a bold adventurer. Farewell forever!
 Welcome back! Hello again. The sign says "Hello world!" in paint. Farewell, traveller.
 """
 
@@ -150,8 +166,11 @@ def test_a_greeting_without_the_comma_before_the_one_addressed_is_found() -> Non
     assert (found.line, found.words) == (2, "Well met adventurer!")
     assert found.message == ("'Well met adventurer!': the one addressed after 'Well met' is "
                              "set off by a comma ('Well met, adventurer!')")
-    # adverbs after a greeting, a quoted string and a greeting with its comma stay silent
+    # adverbs after a greeting, a word the book never uses as a noun (forever), a quoted
+    # string and a greeting with its comma stay silent
     assert findings(VOCATIVES.replace("met adventurer", "met, adventurer"), "RL473") == []
+    # the one addressed must be named by a word the book uses as a noun
+    assert findings(VOCATIVES.replace("a bold adventurer", "boldly"), "RL473") == []
 
 
 QUOTES = """Reeds

@@ -1,6 +1,7 @@
 """The named-moment check on a toy model: a span of play the book names by a word the game
 lacks (a turn in a game of rounds) is found once, naming every place; the round, under any
-word of its sequence's name, a phase or step, and the game itself are silent."""
+word of its sequence's name, a phase or step, what a step's name counts in (its last word),
+and the game itself are silent."""
 
 from __future__ import annotations
 
@@ -54,3 +55,16 @@ def test_a_turn_in_a_game_of_rounds_is_found_once_with_every_place() -> None:
 def test_a_model_without_named_moments_finds_nothing() -> None:
     assert check_named_moments(Model(())) == []
     assert check_named_moments(object()) == []
+
+
+def test_a_step_made_of_turns_gives_the_game_turns() -> None:
+    # the round's step is the knights' turns, so a turn is a span the game has; a step whose
+    # name only starts with the word counts in something else
+    turns = Sequence(id="round", name="Siege Round", printing="rules", cite=CITE, steps=(
+        Step(name="Knight turns", summary="Players take turns with knights."),))
+    said = (moment("Rest", "until its next turn", "turn", 5),)
+    assert check_named_moments(Model(said, (turns,))) == []
+    order = Sequence(id="round", name="Siege Round", printing="rules", cite=CITE,
+                     steps=(Step(name="Turn Order", summary="Who goes first."),))
+    assert [f.id for f in check_named_moments(Model(said, (order,)))] == [
+        "moment:undefined:turn"]

@@ -153,35 +153,70 @@ def _figure_finding(label: str, figure: Figure | None, group: list[FigureCitatio
         facts=facts(label=label, subjects=sorted(s for s in subjects if s)))
 
 
-def check_name_clashes(rules: Any) -> list[Finding]:
-    """One name (its singular, folded) is not defined as two kinds of thing, neither a kind
-    of the other (a card in the deck and a reminder card handed out apart from it): a rule
-    that uses the name leaves the reader to guess which is meant. It cites every definition
-    and every rule that refers to the name."""
+#: Articles a name may open with in one printing and not in another (``The Marble Hall`` and
+#: ``Marble Hall`` are one name).
+_ARTICLES = ("the ", "a ", "an ")
+
+
+def _name_key(name: str) -> str:
+    """A name as compared for clashes: folded, its last word singular, a leading article
+    dropped."""
     from rulesref_verify.terms import singular
 
+    key = singular(name)
+    for article in _ARTICLES:
+        if key.startswith(article) and len(key) > len(article):
+            return key[len(article):]
+    return key
+
+
+def _table_results(rules: Any) -> tuple[DefinedName, ...]:
+    """The results of the model's dice tables that print rules of their own (the model holds
+    effects for them), each as a name of the kind ``<table> result``: such a row defines
+    what its name means. A row without rules of its own may only point at a thing defined
+    elsewhere (a table of random spells), so it defines no name."""
+    out = []
+    for table in _records(rules, "dice_tables"):
+        for entry in table.entries:
+            if entry.effects:
+                out.append(DefinedName(name=entry.result, kind=f"{fold(table.name)} result",
+                                       cite=entry.cite or table.cite))
+    return tuple(out)
+
+
+def check_name_clashes(rules: Any) -> list[Finding]:
+    """One name (its singular, folded, without a leading article) is not defined as two kinds
+    of thing, neither a kind of the other (a card in the deck and a reminder card handed out
+    apart from it; a spell and a dice table's result): a rule that uses the name leaves the
+    reader to guess which is meant. The names are the model's ``defined_names`` and the
+    results of its dice tables that print rules of their own (:func:`_table_results`); two
+    tables' results alone never clash (two tables may each print a row for one outcome). It
+    cites every definition and every rule that refers to the name."""
     named: dict[str, list[DefinedName]] = {}
-    for d in _records(rules, "defined_names"):
-        for name in dict.fromkeys(singular(n) for n in (d.name, *d.aliases)):
+    results = _table_results(rules)
+    for d in (*_records(rules, "defined_names"), *results):
+        for name in dict.fromkeys(_name_key(n) for n in (d.name, *d.aliases)):
             named.setdefault(name, []).append(d)
+    from_tables = {d.kind for d in results}
     used: dict[str, list[PrintedReference]] = {}
     for ref in _records(rules, "printed_references"):
         if ref.name is not None:
-            used.setdefault(singular(_bare(ref.name)), []).append(ref)
+            used.setdefault(_name_key(_bare(ref.name)), []).append(ref)
     out = []
     for key, defs in named.items():
         kinds = list(dict.fromkeys(d.kind for d in defs))
         apart = [k for k in kinds
                  if not any(o != k and (is_of_kind(k, o) or is_of_kind(o, k)) for o in kinds)]
-        if len(apart) < 2:
+        if len(apart) < 2 or all(k in from_tables for k in apart):
             continue
         where = "; ".join(f"{d.kind} ({d.cite.short()})" for d in defs)
         refs = used.get(key, [])
-        uses = "; ".join(f"{r.by} ({r.cite.short()})" for r in refs) or "none transcribed"
+        uses = "; ".join(f"{r.by} ({r.cite.short()})" for r in refs)
+        said = f"; the rules that use the name do not say which ({uses})" if refs else ""
         out.append(Finding(
             f"names:two-things:{key}", "check_name_clashes",
-            f"'{defs[0].name}' names {len(apart)} different things: {where}; the rules that use "
-            f"the name do not say which ({uses}): give one of them a name of its own",
+            f"'{defs[0].name}' names {len(apart)} different things: {where}{said}: give one "
+            "of them a name of its own",
             str(defs[0].cite), None, key, kind=Kind.CONFLICT,
             citations=tuple(dict.fromkeys([*(str(d.cite) for d in defs),
                                            *(str(r.cite) for r in refs)])),

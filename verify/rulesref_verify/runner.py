@@ -174,7 +174,7 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     things and the figures of :mod:`rulesref_verify.references`, the conditions over defined
     classes of :mod:`rulesref_verify.terms`, the outline pointers of
     :mod:`rulesref_verify.outline`, the players' own phases of
-    :mod:`rulesref_verify.owned_moments`, the allies' turns of
+    :mod:`rulesref_verify.owned_moments` (and one word for two owners' spans), the allies' turns of
     :mod:`rulesref_verify.variant_turns`, the things put at a distance from a table line of
     :mod:`rulesref_verify.placements`, the rules that compare a stat some units print without
     a number of :mod:`rulesref_verify.thresholds`, the keywords given after the lists are
@@ -202,7 +202,7 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
     from rulesref_verify.lost_components import check_lost_components
     from rulesref_verify.merged_caps import check_merged_caps
     from rulesref_verify.outline import CHECKS as OUTLINE_CHECKS
-    from rulesref_verify.owned_moments import check_owned_moments
+    from rulesref_verify.owned_moments import check_moment_owners, check_owned_moments
     from rulesref_verify.owned_piles import check_owned_piles
     from rulesref_verify.piles import CHECKS as PILE_CHECKS
     from rulesref_verify.placements import check_line_placements
@@ -228,7 +228,8 @@ def with_engine_checks(checks: Sequence[Check]) -> tuple[Check, ...]:
               *PILE_CHECKS, *PLAYER_CHECKS, *TIMING_CHECKS, check_claims, check_allocations,
               check_edge_references, check_prerequisites, check_interactions, check_references,
               check_name_clashes, check_figures, check_circular_conditions, *OUTLINE_CHECKS,
-              check_owned_moments, check_allied_turns, check_allied_opponents,
+              check_owned_moments, check_moment_owners, check_allied_turns,
+              check_allied_opponents,
               check_line_placements,
               check_stat_thresholds, check_late_choices, check_token_holders, check_tally_holders,
               check_trait_wide, check_exemptions,

@@ -22,7 +22,7 @@ from rulesref.core.record import record, root_record
 from rulesref.core.references import DefinedName, Figure, FigureCitation, PrintedReference
 from rulesref.core.roles import ComplementRole, RolePart
 from rulesref.core.scenarios import PlayVariant
-from rulesref.core.sequences import Sequence, TurnStructure
+from rulesref.core.sequences import NamedMoment, Sequence, TurnStructure
 from rulesref.core.spanedges import EdgeRule, PrintedEdge
 from rulesref.core.terms import PlayerWords, PrintedCondition, PrintedDefinition
 from rulesref.core.terms import Term as CoreTerm
@@ -694,6 +694,9 @@ class HogsOfWar:
     play_variants: tuple[PlayVariant, ...] = ()
     """The team game as changes to the sequences (for the engine's variant checks; the rules
     of play read ``four_player``)."""
+    named_moments: tuple[NamedMoment, ...] = ()
+    """Where a rule names a span of play by a word of its own (a turn), with whose span the
+    words make it, for the engine's checks on such spans."""
 
 #: The nouns this game's effects name (its tokens and decks), registered with core.
 VOCABULARY = Vocabulary(tokens=frozenset({"Burn token", "Dynamite token", "Hidden token",

@@ -166,7 +166,7 @@ def test_readings(runner: CliRunner) -> None:
     assert "both-piles-empty (silent, On Your Turn)" in result.output
     data = json.loads(runner.invoke(hoarde_group, ["readings", "--json"]).stdout)
     ids = [r["id"] for r in data["readings"]]
-    assert "reshuffle-timing" in ids and "no-double-match" in ids and len(ids) == 15
+    assert "reshuffle-timing" in ids and "no-double-match" in ids and len(ids) == 16
 
 
 def test_bad_input_answers_in_json(runner: CliRunner) -> None:

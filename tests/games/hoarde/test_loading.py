@@ -45,7 +45,7 @@ def test_all_shipped_data_loads() -> None:
     assert turn.names() == ("1. Pick up a card", "2. Place a card", "3. End of turn")
     assert rules.structure.round == "turn" and rules.structure.rounds is None
     assert rules.structure.end_conditions[0].at == "3. End of turn"
-    assert len(rules.readings) == 15
+    assert len(rules.readings) == 16
     assert {r.kind for r in rules.readings} == set(ReadingKind)
 
 

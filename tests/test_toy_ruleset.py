@@ -427,10 +427,10 @@ def test_the_span_edge_cap_component_pile_relation_and_role_checks_come_for_free
             "words: beside, case: diagonal, admits: false,")))
     found = new_findings(runner)
     assert set(found) == {"edge:unplaced:omen cards:round:start", "cap:merged:grand host:men",
-                          "component:lost:muster:banner:fire", "piles:owned:omen cards",
+                          "component:lost:muster:fire", "piles:owned:omen cards",
                           "relation:case:next gates:diagonal",
                           "role:complement:tallier"}
-    assert found["component:lost:muster:banner:fire"]["citations"] == [
+    assert found["component:lost:muster:fire"]["citations"] == [
         "Toy Rules, p. 4, Battering", "Toy Rules, p. 4, Portcullis"]
     edge = found["edge:unplaced:omen cards:round:start"]
     assert edge["kind"] == "missing"

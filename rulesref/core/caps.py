@@ -13,7 +13,7 @@ class HolderCap:
     """The most of something one holder may have at once (each leader at most five units)."""
 
     holder: str
-    """Who or what holds them, as printed (``General``)."""
+    """Who or what holds them, as printed (``Captain``)."""
     what: str
     """What is counted, as printed (``units``)."""
     most: int
@@ -27,11 +27,11 @@ class Merge:
     """A rule that puts what several holders have together under one new holder."""
 
     rule: str
-    """The rule, as the book names it (``Super Army``)."""
+    """The rule, as the book names it (``Grand Host``)."""
     holder: str
-    """The kind of holder merged, as printed (``General``)."""
+    """The kind of holder merged, as printed (``Captain``)."""
     into: str
-    """The holder that results, as printed (``Super Army``)."""
+    """The holder that results, as printed (``Grand Host``)."""
     most: int
     """The most holders one merge can take in, as the book gives it (each player's three
     leaders)."""

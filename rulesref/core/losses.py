@@ -11,19 +11,14 @@ from rulesref.core.record import record
 @record
 class ComponentNeed:
     """A rule that uses particular components of one kind, each by name (a merged army
-    shown by one leader's token and tracked with the other two), or every one of the kind a
-    player has (all of their leaders gathered in one place)."""
+    shown by one leader's token and tracked with the other two)."""
 
     rule: str
-    """The rule, as the book names it (``Super Army``)."""
+    """The rule, as the book names it (``Muster``)."""
     kind: str
-    """The kind of component, as printed (``General token``)."""
-    items: tuple[str, ...] = ()
-    """The components it uses, each by name as printed (``1 star General token``); empty
-    where it asks for every one of the kind instead (``words``)."""
-    words: str | None = None
-    """Where it asks for every one of the kind a player has, the words, as printed (``all
-    of their Generals``); ``None`` where it names them."""
+    """The kind of component, as printed (``banner``)."""
+    items: tuple[str, ...]
+    """The components it uses, as printed (``red banner``)."""
     stand_in: str | None = None
     """What the book says to use when one of them is missing, in our own words; ``None``
     where it says nothing."""
@@ -36,10 +31,9 @@ class ComponentLoss:
     """A rule that takes a component of a kind out of the game for good."""
 
     rule: str
-    """The rule, as the book names it or in our short words (``a troopless General
-    destroyed``)."""
+    """The rule, as the book names it or in our short words (``Fire``)."""
     kind: str
-    """The kind of component it removes, as printed (``General token``)."""
+    """The kind of component it removes, as printed (``banner``)."""
     summary: str
     """What removes it, in our own words."""
     cite: Citation

@@ -128,7 +128,7 @@ class PlayerTally:
     by: str
     """The rule that ranks, for people (``Altars of Grief tie-breaker``)."""
     counts: str
-    """What is counted, as printed: a token's name (``Doom``), or the things themselves
+    """What is counted, as printed: a token's name (``Wound``), or the things themselves
     (``units``, ``points value``)."""
     on: str | None = None
     """The things the count is taken on or over, in our words (``units within 12 inches of

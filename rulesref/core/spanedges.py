@@ -38,7 +38,7 @@ class EdgeRule:
     the start of each new round), rather than as a step of the span's sequence."""
 
     rule: str
-    """The rule, as the book names it (``Burn token``)."""
+    """The rule, as the book names it (``Omen cards``)."""
     words: str
     """The words that time it, as printed and as short as will do."""
     unit: str

@@ -7,10 +7,14 @@ import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from rulesref.lint.adverbs import check_adverb_hyphens
+from rulesref.lint.articles import check_capital_articles
+from rulesref.lint.book_compounds import check_book_compounds
 from rulesref.lint.capitals import check_capitals, check_lone_capitals
 from rulesref.lint.clauses import check_clauses
 from rulesref.lint.compounds import check_compounds, check_hyphens
 from rulesref.lint.constructions import check_constructions
+from rulesref.lint.folios import check_folios
 from rulesref.lint.forms import check_forms
 from rulesref.lint.grammar import check_grammar
 from rulesref.lint.headings import (
@@ -22,7 +26,13 @@ from rulesref.lint.headings import (
 from rulesref.lint.known import Known, Text, analyse, build_known
 from rulesref.lint.lists import check_lists, check_order
 from rulesref.lint.model import LintFinding, Manuscript, Verdict, Vocabulary
+from rulesref.lint.name_styles import check_name_styles
 from rulesref.lint.numbers import check_numbers
+from rulesref.lint.numerals import (
+    check_open_modifiers,
+    check_plural_measures,
+    check_thousands,
+)
 from rulesref.lint.phrases import check_phrases
 from rulesref.lint.punctuation import check_punctuation
 from rulesref.lint.references import check_references
@@ -139,6 +149,17 @@ CODES: dict[str, str] = {
              "too",
     "RL477": "a word capitalised inside a sentence where the book prints the same words "
              "in small letters",
+    "RL478": "an adverb in -ly hyphened to the participle it modifies, where the book "
+             "prints such pairs open",
+    "RL479": "numbers of one length printed with and without a thousands separator",
+    "RL480": "a number hyphened to a plural unit of measure ('3-feet')",
+    "RL481": "a compound of the book's own, printed joined nearly everywhere, split in two",
+    "RL482": "'The' capitalised inside a sentence before a name the book prints after a "
+             "small 'the'",
+    "RL483": "running page numbers that go back, so pages are numbered twice",
+    "RL484": "a number and a singular unit before a noun without the modifier's hyphen",
+    "RL485": "a name styled against its kind's other names (a content word in small "
+             "letters)",
     "RL490": "a such-as example closed by a comma that none opened, parting a plural "
              "subject from its verb (keywords such as Hero, count)",
     "RL491": "an English word capitalised alone in running text every time it is printed, "
@@ -178,6 +199,9 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from check_references(text, known)
     yield from check_section_names(text, known)
     yield from check_numbers(text, known)
+    yield from check_thousands(text)
+    yield from check_plural_measures(text)
+    yield from check_open_modifiers(text)
     yield from check_spelling(text, known)
     yield from phrases
     yield from check_headings(text, known)
@@ -190,6 +214,11 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from check_punctuation(text)
     yield from check_compounds(text, known)
     yield from check_hyphens(text, known)
+    yield from check_adverb_hyphens(text)
+    yield from check_book_compounds(text, known)
+    yield from check_capital_articles(text)
+    yield from check_folios(text)
+    yield from check_name_styles(text, known)
     yield from check_forms(text, known)
     yield from check_grammar(text)
     yield from check_clauses(text)

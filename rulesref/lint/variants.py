@@ -154,6 +154,13 @@ def _conventions(text: Text,
                 occurrences=len(printed[word]))
 
 
+def british_twin(word: str) -> str | None:
+    """The American twin of a British spelling (``centre`` -> ``center``); ``None`` for a
+    word that is no British spelling of a common English word."""
+    side = _side(word)
+    return side[1] if side is not None and side[0] else None
+
+
 def _side(word: str) -> tuple[bool, str] | None:
     """Whether ``word`` is a British (True) or American (False) spelling, with its twin;
     ``None`` when it is neither or the twin is no common English word. When both are in the

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from rulesref.core.citation import Citation
 from rulesref.core.effects.frame import Scope
 from rulesref.core.effects.numeric import Tokens
+from rulesref.core.effects.play import Action
 from rulesref.core.scenarios import PlayVariant, TargetBan
 from rulesref_verify.findings import Kind
 from rulesref_verify.scenarios import check_variant_bans
@@ -59,3 +60,19 @@ def test_cards_with_another_use_or_elsewhere_and_unbarred_variants_are_silent() 
     assert check_variant_bans(Model(cards, (_partners(BAN),))) == []
     assert check_variant_bans(Model((_card("Windfall", Scope.PLAYER),), (_partners(),))) == []
     assert check_variant_bans(object()) == []
+
+
+def _token_card(name: str, required: bool = False) -> Rule:
+    return Rule(name, Citation(book="Toy", page=9, section=CARDS),
+                (Action(action="hold_token", token="Lead", scope=Scope.PLAYER,
+                        required=required),))
+
+
+def test_a_card_that_lets_its_player_keep_or_hand_over_a_token_is_silent() -> None:
+    # keeping the token is barred, handing it to the opponent is not: the card has a use
+    choice = _token_card("Crown or Cede")
+    assert check_variant_bans(Model((choice,), (_partners(BAN),))) == []
+    # a card that makes its player take the token has no other use: the bar empties it
+    forced = _token_card("Usurp", required=True)
+    found = check_variant_bans(Model((choice, forced), (_partners(BAN),)))
+    assert [f.id for f in found] == ["variant:ban:pairs:Usurp"]

@@ -10,8 +10,8 @@ finding per rule and token cites the rule and the term.
 
 A rule that ranks players by a count (:class:`rulesref.core.scenarios.PlayerTally`: the
 player with the most of it wins) and counts a token that units hold, on units it does not
-say whose, leaves the holder of each player's count open: the Doom on the player's own units
-and the Doom on the enemy's units (the Doom the player dealt) rank the players differently.
+say whose, leaves the holder of each player's count open: the tokens on the player's own units
+and those on the enemy's units (the ones the player dealt) rank the players differently.
 Counting the players' own holdings (victory points) or the units themselves (units belong to
 their players) is no fault.
 """

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rulesref.core.effects.frame import Scope
 from rulesref.core.names import fold
 from rulesref_verify.findings import Finding, Kind, facts
 
@@ -355,6 +356,18 @@ def _section(cite: str) -> str:
     return fold(cite.split(", p. ", 1)[-1].split(", ", 1)[-1].split(" (", 1)[0])
 
 
+def _reaches(effect: Any) -> set[Any]:
+    """Whom ``effect`` acts on: its scope, and, where its player may choose whether to hold
+    a player token (a choice, not a must), whoever holds it otherwise, the opponent."""
+    scope = getattr(effect, "scope", None)
+    reach = {scope}
+    if getattr(effect, "action", None) == "hold_token" and getattr(effect, "token", None) \
+            and getattr(effect, "allowed", False) and not getattr(effect, "required", True) \
+            and scope is Scope.PLAYER:
+        reach.add(Scope.OPPONENT)
+    return reach
+
+
 def check_variant_bans(rules: Any) -> list[Finding]:
     """A rule that a play variant's bar covers (printed in the section the bar names) and
     whose every effect acts on someone the bar rules out is left with no legal use under the
@@ -375,7 +388,7 @@ def check_variant_bans(rules: Any) -> list[Finding]:
         for (name, cite), effects in by_rule.items():
             if _section(cite) != fold(ban.rules_in):
                 continue
-            scoped = {getattr(e, "scope", None) for e in effects}
+            scoped = {s for e in effects for s in _reaches(e)}
             scopes = {s for s in scoped if s is not None}
             if len(scopes) < len(scoped) or not scopes <= barred:
                 continue

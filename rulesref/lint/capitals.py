@@ -945,14 +945,19 @@ def _goes_on_in_small(printed: str, toks: list[Token], at: int) -> bool:
     return nxt is not None and nxt.text.islower() and _joined(printed, word, nxt)
 
 
-def _capitalised_phrases(text: Text) -> Iterator[LintFinding]:
+def _capitalised_phrases(text: Text, stray: list[LintFinding]) -> Iterator[LintFinding]:
     """RL494: two words capitalised in running text (:func:`_running_pairs`) that the book
     prints in small letters in running text at least :data:`SMALL_PHRASE` times, and that
     many times as often as capitalised: the capitals make a name of a phrase the book
-    treats as plain words."""
+    treats as plain words. A printing that RL477 (``stray``) already reports on its line,
+    words and all, is left to it: one fault, one finding."""
+    told = {(f.line, fold(f.words)) for f in stray}
     forms: dict[str, dict[bool, list[tuple[int, str]]]] = defaultdict(
         lambda: {True: [], False: []})
     for index, key, capitalised, printed in _running_pairs(text):
+        line = text.manuscript.lines[index].number
+        if capitalised and any(n == line and fold(printed) in words for n, words in told):
+            continue
         forms[key][capitalised].append((index, printed))
     for by_form in forms.values():
         capital, small = by_form[True], by_form[False]
@@ -977,5 +982,6 @@ def check_capitals(text: Text) -> Iterator[LintFinding]:
     yield from _labels(text)
     yield from _capitals_terms(text)
     yield from _capitals_possessives(text)
-    yield from _stray_capitals(text)
-    yield from _capitalised_phrases(text)
+    stray = list(_stray_capitals(text))
+    yield from stray
+    yield from _capitalised_phrases(text, stray)

@@ -491,3 +491,10 @@ def test_a_phrase_the_book_rarely_prints_in_small_letters_is_left_alone() -> Non
     heading = PHRASES.replace("a Long Leap,", "a long leap,").replace("the Long Leaps",
                                                                        "the Long Leap")
     assert findings(heading, "RL494") == []
+
+
+def test_a_phrase_rl477_already_reports_is_left_to_it() -> None:
+    # the same words after the same word in small letters make it RL477's: one finding
+    twice = PHRASES.replace("Measure a long leap.", "When making a long leap, the frog sings.")
+    assert [f.words for f in findings(twice, "RL477")] == ["a Long Leap, the"]
+    assert findings(twice, "RL494") == []

@@ -16,8 +16,9 @@ from rulesref.core.record import record
 
 #: What a passage does with a pile: lays it out, takes cards from it, puts cards back on it,
 #: or clears away what is left of it (``discard the rest``); ``play`` is a passage that has
-#: players play (or place) cards of the component, from wherever they hold them.
-PileOp = Literal["create", "draw", "return", "empty", "play"]
+#: players play (or place) cards of the component, from wherever they hold them; ``give`` is
+#: one that hands a card of the component to a player (a reminder card for a winner).
+PileOp = Literal["create", "draw", "return", "empty", "play", "give"]
 
 
 @record

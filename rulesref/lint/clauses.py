@@ -12,9 +12,12 @@ sentence's words may come from two columns, so a sentence that spans a place whe
 columns may join is left alone.
 
 The clause before the comma must be independent: it opens with a command verb (from
-:data:`COMMANDS`) or holds a finite verb (:data:`FINITE`), and holds no word that makes it
-subordinate (:data:`SUBORDINATORS`); so ``If it moves, it gains`` and ``At the end of the
-round, it gains`` are never reported.
+:data:`COMMANDS`) or holds a finite verb (:data:`FINITE`), or it is a part of a plural
+(``Some of the cards``, :data:`QUANTIFIERS`) followed straight away by a word that can only
+be its verb (no function word, no ``-ed``, ``-ing`` or ``-ly`` form: ``Some of the cards
+denote cursed objects, these will ...``); and it holds no word that makes it subordinate
+(:data:`SUBORDINATORS`); so ``If it moves, it gains`` and ``At the end of the round, it
+gains`` are never reported.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ import re
 from collections.abc import Iterator
 
 from rulesref.core.names import fold
+from rulesref.lint.grammar import plural_noun
 from rulesref.lint.known import Text
 from rulesref.lint.model import LintFinding
 from rulesref.lint.spelling import english
@@ -53,6 +57,11 @@ INTRODUCERS = frozenset({
     "also", "then", "thus", "therefore", "yes", "no", "example", "e", "i", "each", "every",
     "any", "all", "some", "most", "many", "one", "the", "a", "an", "this", "that", "these",
     "those", "there", "it", "here", "now", "again", "finally", "first", "next"})
+#: Words that open a subject naming a part of a plural (``Some of the cards``).
+QUANTIFIERS = frozenset({"some", "most", "all", "many", "several", "both", "few", "none"})
+#: Determiners between ``of`` and the plural in such a subject.
+_PARTITIVE_DETERMINERS = frozenset({"the", "your", "their", "these", "those", "our", "his",
+                                    "her", "its"})
 #: Pronouns that open the second clause of a splice.
 PRONOUNS = frozenset({"it", "this", "these", "they", "he", "she", "we", "you", "there", "i"})
 #: Pronouns whose own verb takes an ``s`` (``it regains``): besides :data:`FINITE`, such a
@@ -116,6 +125,18 @@ def _words(sentence: str) -> list[str]:
     return [fold(m.group()).replace("’", "'") for m in _WORD.finditer(sentence)]
 
 
+def _partitive_clause(before: list[str]) -> bool:
+    """Whether the words are a part of a plural as subject and its verb (``some of the cards
+    denote ...``): a quantifier, ``of``, a determiner, a plural noun, then a word that is
+    no function word nor an ``-ed``, ``-ing`` or ``-ly`` form."""
+    if len(before) < 6 or before[0] not in QUANTIFIERS or before[1] != "of" \
+            or before[2] not in _PARTITIVE_DETERMINERS or not plural_noun(before[3]):
+        return False
+    verb = before[4]
+    return verb.isalpha() and verb not in INTRODUCERS and verb not in SUBORDINATORS \
+        and verb not in PRONOUNS and not verb.endswith(("ed", "ing", "ly", "s"))
+
+
 def _splice(text: Text, index: int, sentence: str) -> Iterator[LintFinding]:
     """RL425: the first comma of the sentence followed by a pronoun and a finite verb, the
     clause before it independent."""
@@ -124,11 +145,13 @@ def _splice(text: Text, index: int, sentence: str) -> Iterator[LintFinding]:
             or (match.group(1) not in PRONOUNS and match.group(1) != "I"):
         return
     before = _words(sentence[:match.start()])
-    if len(before) < 3 or before[0] in INTRODUCERS or before[0].endswith(("ing", "ed")) \
-            or any(w in SUBORDINATORS for w in before):
+    if any(w in SUBORDINATORS for w in before):
         return
-    if not (before[0] in COMMANDS or any(w in FINITE for w in before[1:])):
-        return
+    if not _partitive_clause(before):
+        if len(before) < 3 or before[0] in INTRODUCERS or before[0].endswith(("ing", "ed")):
+            return
+        if not (before[0] in COMMANDS or any(w in FINITE for w in before[1:])):
+            return
     pronoun, verb = fold(match.group(1)), match.group(3).replace("’", "'")
     if verb not in FINITE and not (pronoun in SINGULAR_PRONOUNS and _third_person(verb)):
         return

@@ -8,6 +8,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from rulesref.lint.adverbs import check_adverb_hyphens
+from rulesref.lint.antecedents import check_antecedents
 from rulesref.lint.articles import check_capital_articles
 from rulesref.lint.book_compounds import check_book_compounds
 from rulesref.lint.capitals import check_capitals, check_lone_capitals
@@ -38,9 +39,11 @@ from rulesref.lint.punctuation import check_punctuation
 from rulesref.lint.references import check_references
 from rulesref.lint.register import Acknowledgement, LintRegister
 from rulesref.lint.section_names import check_section_names
+from rulesref.lint.sides import check_sides
 from rulesref.lint.spelling import check_spelling
 from rulesref.lint.synonyms import check_synonyms
 from rulesref.lint.terms import check_terms, check_two_names, check_unused
+from rulesref.lint.titles import check_titles
 from rulesref.lint.usage import check_usage
 from rulesref.lint.variants import check_variants
 
@@ -160,6 +163,12 @@ CODES: dict[str, str] = {
     "RL484": "a number and a singular unit before a noun without the modifier's hyphen",
     "RL485": "a name styled against its kind's other names (a content word in small "
              "letters)",
+    "RL486": "a game called co-operative where its players are set against each other",
+    "RL487": "enemy after the opponent's possessive (their opponent's enemy units)",
+    "RL488": "the book's title printed in running text without the colon before its "
+             "subtitle",
+    "RL489": "that and a game piece with nothing before it in the paragraph to point back "
+             "at (to that enemy frog)",
     "RL490": "a such-as example closed by a comma that none opened, parting a plural "
              "subject from its verb (keywords such as Hero, count)",
     "RL491": "an English word capitalised alone in running text every time it is printed, "
@@ -224,6 +233,9 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from check_clauses(text)
     yield from check_constructions(text, known)
     yield from check_capitals(text)
+    yield from check_sides(text)
+    yield from check_titles(text)
+    yield from check_antecedents(text, known)
     yield from (f for f in check_lone_capitals(text, known) if fold(f.words) not in gaps)
     # a spelling (RL412 and RL451) inside two names the model records for one concept is
     # RL105's

@@ -55,3 +55,18 @@ def test_a_line_under_a_heading_or_after_a_full_stop_starts_a_sentence() -> None
     # after a line that ends mid-sentence, the line may go on from it
     wrapped = "Pond Rules\nSetup\nwhen frogs wake, toads\nPlace the token on the bank, it goes.\n"
     assert findings(wrapped, "RL425") == []
+
+
+PARTS = """Pond Rules
+
+Some of the frogs carry lilies, these will float. Some of the frogs in the reeds, they hide.
+
+Most of the toads hopped away, they are gone.
+"""
+
+
+def test_a_part_of_a_plural_and_its_verb_before_the_comma_is_a_clause() -> None:
+    found = findings(PARTS, "RL425")
+    assert [(f.line, f.words) for f in found] == [(3, "frogs carry lilies, these will")]
+    # no verb after the plural ('in the reeds'), or a past form that may be a participle
+    assert findings(PARTS.replace("lilies, these", "lilies. These"), "RL425") == []

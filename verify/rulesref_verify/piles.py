@@ -65,15 +65,20 @@ def check_piles(rules: Any) -> list[Finding]:
     return out
 
 
+#: What the report says a passage does with the cards it needs, by the passage's operation.
+_NEEDS = {"play": "plays them", "give": "hands them to a player"}
+
+
 def check_supplied(rules: Any) -> list[Finding]:
-    """Every component the rules have players play is supplied: some pile of it is laid out,
-    dealt or drawn from. A component played but never laid out, dealt or drawn is a rule the
-    book lacks (where do players get it?), citing the plays and the piles set-up does make."""
+    """Every component the rules have players play, or hand to a player, is supplied: some
+    pile of it is laid out, dealt or drawn from. A component played or handed out but never
+    laid out, dealt or drawn is a rule the book lacks (where do players get it?), citing the
+    passages that need it and the piles set-up does make."""
     uses: list[Any] = list(getattr(rules, "piles", ()))
     supplied = {fold(u.component) for u in uses if u.op in ("create", "draw")}
     played: dict[str, list[Any]] = {}
     for use in uses:
-        if use.op == "play":
+        if use.op in _NEEDS:
             played.setdefault(fold(use.component), []).append(use)
     made = [u for u in uses if u.op == "create" and u.setup]
     out = []
@@ -84,9 +89,10 @@ def check_supplied(rules: Any) -> list[Finding]:
         laid = ", ".join(dict.fromkeys(u.pile or u.component for u in made)) or "no pile"
         out.append(Finding(
             f"piles:never-supplied:{key}", "check_supplied",
-            f"{name}: {'; '.join(f'{u.by} plays them' for u in plays)}, but no pile, deal or "
-            f"draw ever supplies them (set-up lays out {laid}); say which pile holds them or "
-            "how players get them", str(plays[0].cite), None, "piles", kind=Kind.MISSING,
+            f"{name}: {'; '.join(f'{u.by} {_NEEDS[u.op]}' for u in plays)}, but no pile, "
+            f"deal or draw ever supplies them (set-up lays out {laid}); say which pile holds "
+            "them or how players get them", str(plays[0].cite), None, "piles",
+            kind=Kind.MISSING,
             citations=tuple(dict.fromkeys(str(u.cite) for u in (*plays, *made))),
             facts=facts(component=name, played_by=[u.by for u in plays],
                         laid_out=[u.pile or u.component for u in made])))

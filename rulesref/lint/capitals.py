@@ -19,7 +19,11 @@ capitals inside sentences, printed elsewhere with some of its words in small let
 swamp DECK`` beside ``the SWAMP DECK``); RL476 the possessive of a term the book sets in
 capitals, its ending in capitals too (``the FROG'S card``); RL477 a word capitalised inside
 a sentence where the book prints the same words with it in small letters (``the unit Waded
-3" or more`` beside ``the unit waded 3" or more``).
+3" or more`` beside ``the unit waded 3" or more``); RL491 an English word capitalised in
+running text every time it is printed, though nothing in the book or its model makes it a
+name (``striking them in their Poor spots``); RL494 a two-word phrase the book prints in
+small letters in running text nearly every time, capitalised there (``When making a
+Shooting Attack, the unit`` among seventeen ``a shooting attack``).
 
 What separates a capitals fault from a capitals-only variant that is no fault: the book's
 own usage, never a dictionary of terms. A word at a sentence's start, a common noun that is
@@ -41,7 +45,7 @@ from collections.abc import Iterator
 from itertools import pairwise
 
 from rulesref.core.names import fold
-from rulesref.lint.known import Text, printings
+from rulesref.lint.known import Known, Text, printings
 from rulesref.lint.model import LintFinding
 from rulesref.lint.seams import joins_columns
 from rulesref.lint.spelling import english
@@ -851,6 +855,121 @@ def _names_as_nouns(text: Text) -> Iterator[LintFinding]:
                 f"prints it in small letters nowhere else; print '{word.capitalize()}'", 0.6)
 
 
+#: Printings, all capitalised in running text, that make a word's capital a pattern.
+LONE = 2
+
+
+def _lone_capital(text: Text, index: int, toks: list[Token], at: int) -> bool:
+    """Whether the ``at``-th word of the ``index``-th line is capitalised in running text
+    and stands alone: a word in small letters before and after it on its line, the word
+    after that not capitalised (``the Lord of Fortune`` is a name), and no column may start
+    at it (in run-together text a column's first word may start a sentence)."""
+    tok = toks[at]
+    if not (tok.capitalised and not tok.sentence_start and tok.text.isalpha()
+            and len(tok.text) >= SHORTEST and tok.text[1:].islower()) \
+            or at == 0 or at + 1 >= len(toks):
+        return False
+    before, after = toks[at - 1], toks[at + 1]
+    beyond = toks[at + 2] if at + 2 < len(toks) else None
+    return before.text.islower() and after.text.islower() \
+        and not (beyond is not None and beyond.capitalised) \
+        and not text.at_column_join(index, tok.start)
+
+
+def check_lone_capitals(text: Text, known: Known) -> Iterator[LintFinding]:
+    """RL491: an English word printed at least :data:`LONE` times, every time capitalised
+    alone in running text (:func:`_lone_capital`), never in small letters (in any number),
+    at a sentence's start, in a heading or beside another capitalised word, and held by no
+    name, term or heading of the model: nothing makes it a name, so the capital is a slip
+    (a word written over by a find-and-replace keeps the capital of the word it was
+    replaced with)."""
+    checker = english()
+    alone: dict[str, list[tuple[int, str]]] = defaultdict(list)
+    elsewhere: set[str] = set()
+    for index, toks in enumerate(text.tokens):
+        for at, tok in enumerate(toks):
+            word = fold(tok.text)
+            if _lone_capital(text, index, toks, at):
+                alone[word].append((index, tok.text))
+            else:
+                elsewhere.update((word, singular(word)))
+    for word, places in alone.items():
+        if len(places) < LONE or word in elsewhere or singular(word) in elsewhere \
+                or word in known.words or word not in checker:
+            continue
+        yield _at_first(text, "RL491", places,
+                        f"'{places[0][1]}' is capitalised inside a sentence every time it "
+                        f"is printed, {printings(text, places)}, but nothing makes it a "
+                        f"name: no term, keyword or heading holds it, and the book never "
+                        f"prints it at a sentence's start, in a heading or inside a name; "
+                        f"print '{word}', or the term it stands for", 0.6)
+
+
+#: Running-text printings in small letters that make a two-word phrase the book's own.
+SMALL_PHRASE = 8
+
+
+def _running_pairs(text: Text) -> Iterator[tuple[int, str, bool, str]]:
+    """Every two words of three letters or more in running text, as (line index, the two
+    words folded with the second singular, whether both are capitalised, the two words as
+    printed): a word in small
+    letters before them, single spaces between, no column starting at either, and, for a
+    capitalised pair, no capitalised word going on after it but a word in small letters or
+    a clause's mark (a heading's words go on with nothing)."""
+    for index, toks in enumerate(text.tokens):
+        printed = text.manuscript.lines[index].text
+        for at in range(1, len(toks) - 1):
+            before, first, second = toks[at - 1], toks[at], toks[at + 1]
+            if len(first.text) < 3 or len(second.text) < 3 or not first.text.isalpha() \
+                    or not second.text.isalpha() or not before.text.islower() \
+                    or not (_joined(printed, before, first) and _joined(printed, first, second)) \
+                    or text.at_column_join(index, first.start) \
+                    or text.at_column_join(index, second.start):
+                continue
+            key = f"{fold(first.text)} {singular(fold(second.text))}"
+            shown = printed[first.start:second.end]
+            if first.text.islower() and second.text.islower():
+                yield index, key, False, shown
+            elif first.capitalised and second.capitalised and first.text[1:].islower() \
+                    and second.text[1:].islower() and _goes_on_in_small(printed, toks, at + 1):
+                yield index, key, True, shown
+
+
+def _goes_on_in_small(printed: str, toks: list[Token], at: int) -> bool:
+    """Whether a word is followed on its line by a word in small letters, a single space
+    away, or straight by a clause's mark."""
+    word = toks[at]
+    if printed[word.end:word.end + 1] in (",", ";", ":"):
+        return True
+    nxt = toks[at + 1] if at + 1 < len(toks) else None
+    return nxt is not None and nxt.text.islower() and _joined(printed, word, nxt)
+
+
+def _capitalised_phrases(text: Text, stray: list[LintFinding]) -> Iterator[LintFinding]:
+    """RL494: two words capitalised in running text (:func:`_running_pairs`) that the book
+    prints in small letters in running text at least :data:`SMALL_PHRASE` times, and that
+    many times as often as capitalised: the capitals make a name of a phrase the book
+    treats as plain words. A printing that RL477 (``stray``) already reports on its line,
+    words and all, is left to it: one fault, one finding."""
+    told = {(f.line, fold(f.words)) for f in stray}
+    forms: dict[str, dict[bool, list[tuple[int, str]]]] = defaultdict(
+        lambda: {True: [], False: []})
+    for index, key, capitalised, printed in _running_pairs(text):
+        line = text.manuscript.lines[index].number
+        if capitalised and any(n == line and fold(printed) in words for n, words in told):
+            continue
+        forms[key][capitalised].append((index, printed))
+    for by_form in forms.values():
+        capital, small = by_form[True], by_form[False]
+        if not capital or len(small) < SMALL_PHRASE or len(small) < SMALL_PHRASE * len(capital):
+            continue
+        shown = capital[0][1]
+        yield _at_first(text, "RL494", capital,
+                        f"'{shown}' is capitalised in running text, where the book prints "
+                        f"the words in small letters there, {printings(text, small)}; print "
+                        f"'{shown.lower()}'", 0.6)
+
+
 def check_capitals(text: Text) -> Iterator[LintFinding]:
     """Pronoun capitals, proper names, names' small words, hyphenated names, terms and
     labelled entries printed both ways."""
@@ -863,4 +982,6 @@ def check_capitals(text: Text) -> Iterator[LintFinding]:
     yield from _labels(text)
     yield from _capitals_terms(text)
     yield from _capitals_possessives(text)
-    yield from _stray_capitals(text)
+    stray = list(_stray_capitals(text))
+    yield from stray
+    yield from _capitalised_phrases(text, stray)

@@ -13,8 +13,12 @@ a plural noun of things counted (``less than 5 units``); RL448 a focusing adverb
 nothing to focus on (``particularly and indeed``); RL449 an entry that calls its item
 ``This`` where the book's other entries open the same formula with the item's name (``This
 conveys the following keywords`` beside eight ``The ... conveys the following keywords``);
-RL474 a list announced
-by a colon that runs on without the full stop the book's other such lists end with.
+RL474 a list announced by a colon that runs on without the full stop the book's other such
+lists end with; RL490 a ``such as`` example closed by a comma that no comma opened, parting
+a plural subject from its verb (``keywords such as Hero, count as``); RL492 a range set
+with a dash after ``between`` or ``from`` (``between 100-200mm``), which take ``and`` and
+``to``; RL493 an adverb standing where its adjective belongs, beside an adjective in a list
+of the same shape (``easy to learn, simply to operate``).
 
 Each looks at one line, or at a line and where its column's text goes on (the next line's
 start, or in two-column text run together line by line the other column's part of the
@@ -31,10 +35,12 @@ from collections import Counter, defaultdict
 from collections.abc import Iterator
 
 from rulesref.core.names import fold
-from rulesref.lint.grammar import inflected_verb, plural_noun
+from rulesref.lint.clauses import FINITE
+from rulesref.lint.grammar import MODALS, PREPOSITIONS, gerund, inflected_verb, plural_noun
 from rulesref.lint.known import Known, Text
 from rulesref.lint.model import LintFinding
 from rulesref.lint.seams import Reader
+from rulesref.lint.spelling import english
 from rulesref.lint.text import singular
 
 #: Times the book must print a head noun singular after one name of its kind (RL441).
@@ -139,6 +145,195 @@ def _stray_words(text: Text, reader: Reader) -> Iterator[LintFinding]:
                            f"'{match.group(2)}' takes no preposition: "
                            f"'{match.group(2)} {match.group(3)}'", 0.65)
 
+
+
+#: ``. The different versions of numerical keywords such as Hero, count``: a sentence's
+#: start (a mark that ends a sentence or item, or a line's start), up to eight words, a
+#: plural noun straight before ``such as`` (no comma opens the example), one to three
+#: capitalised words (a keyword's ``[x]`` may follow each), a comma, a word in small
+#: letters.
+_SUCH_AS_CLOSED = re.compile(
+    r"(?:(?<=[.!?;:•])\s+|^\s*)((?:[\w’'\-]+\s+){0,8}?)([A-Za-z][a-z]*s)\s+such\s+as\s+"
+    r"((?:[A-Z][\w’'\-]*(?:\s+\[[^\]\s]*\])?\s+){0,2}[A-Z][\w’'\-]*(?:\s+\[[^\]\s]*\])?)"
+    r",\s+([a-z]+)\b")
+#: Words that open a clause, so a comma after the example may close that clause (``If you
+#: face units such as Monsters, roll``).
+_SUBORDINATORS = frozenset({
+    "if", "when", "whenever", "unless", "while", "whilst", "although", "though", "because",
+    "once", "where", "wherever", "as", "since", "so", "that", "than", "whether", "after",
+    "before", "until"})
+#: Finite verbs a plural subject takes besides the book's bare verbs (``keywords such as
+#: Wild, may not``, ``units such as Monsters, are``).
+_PLURAL_FINITE = frozenset({*MODALS, "are", "were", "have", "had", "do", "did"})
+#: A modal and the word after it: the book's own bare verbs (``may count``).
+_MODAL_THEN = re.compile(r"\b(?i:" + "|".join(MODALS) + r")"
+                         r"\s+(?:(?:not|also|then|only|still|always|never)\s+)?([a-z]+)\b")
+
+
+def _book_verbs(text: Text) -> frozenset[str]:
+    """Words the book prints straight after a modal verb (``may count``), less the small
+    words that may stand there too (``can the``, ``may only``): its own bare verbs."""
+    return frozenset(m.group(1) for line in text.manuscript.lines
+                     for m in _MODAL_THEN.finditer(line.text)
+                     if m.group(1) not in _NOT_VERBS and not m.group(1).endswith("ly"))
+
+
+#: Small words that may follow a modal without being its verb.
+_NOT_VERBS = frozenset({"the", "this", "that", "these", "those", "it", "they", "each",
+                        "either", "more", "same", "to", "with", "also", "not", "just",
+                        "instead", "thus", "never", "sometimes", "re", "unit"})
+
+
+def _opens_subject(words: list[str], noun: str, verbs: frozenset[str], marked: bool) -> bool:
+    """Whether the words from a sentence's start to a noun are that noun's own subject
+    phrase (``The different versions of numerical``): no clause opener among them, no
+    preposition or ``-ing`` form first, no verb of the book's (or finite verb) before the
+    noun. After a line's start with no mark, the first word (or the noun, with none before
+    it) must be capitalised (a sentence's start); a capitalised noun must open the
+    sentence."""
+    if not marked and not (words[0] if words else noun)[:1].isupper():
+        return False
+    if words and noun[:1].isupper():
+        return False
+    folded = [fold(w) for w in words]
+    return not (folded and (folded[0] in PREPOSITIONS or gerund(folded[0]))) \
+        and not any(w in _SUBORDINATORS or w in verbs or w in FINITE for w in folded)
+
+
+def _subject_readings(text: Text, reader: Reader,
+                      index: int) -> Iterator[tuple[re.Match[str], bool]]:
+    """Each reading of :data:`_SUCH_AS_CLOSED` whose noun is on the ``index``-th line and
+    whose sentence's start is in the same column's text: on the line itself (no column may
+    start between the start and the noun), or on the line before, joined to this line's
+    text each way the columns may run (:meth:`Reader.runs`). With each, whether a mark
+    shows the start (else it is the line's start)."""
+    printed = text.manuscript.lines[index].text.rstrip()
+    run = reader.line_run(index)
+    for match in _SUCH_AS_CLOSED.finditer(run.chars):
+        if not any(text.at_column_join(index, p)
+                   for p in range(match.start() + 1, match.start(2) + 1)):
+            yield match, match.start() > 0
+    if index == 0:
+        return
+    for run in reader.runs(index - 1):
+        if run.seam is None or not printed.endswith(run.chars[run.seam:]):
+            continue
+        for match in _SUCH_AS_CLOSED.finditer(run.chars):
+            if match.start() < run.seam <= match.start(2):
+                yield match, match.start() > 0
+
+
+def _closed_examples(text: Text, reader: Reader) -> Iterator[LintFinding]:
+    """RL490: a sentence whose subject is a plural noun followed by ``such as`` with no
+    comma before it, a capitalised example and a comma, then a verb: a bare form the book
+    prints after a modal, a modal, or a plural finite verb (``The different versions of
+    numerical keywords such as Hero, count as``). The comma closes an aside nothing
+    opened, so it parts the subject from its verb. The sentence's start must be in view
+    (:func:`_subject_readings`: a mark ending a sentence or an item, or a capitalised word
+    opening the line), and in every reading of where the line's column text comes from,
+    the words from it to the noun must be the subject's own (:func:`_opens_subject`); the
+    word after the comma must not be a verb's ``-s`` or ``-ed`` form, nor the example hold
+    ``and``/``or``."""
+    verbs: frozenset[str] | None = None
+    for index, line in enumerate(text.manuscript.lines):
+        if not _SUCH_AS.search(line.text):
+            continue
+        if verbs is None:
+            verbs = _book_verbs(text)
+        readings: dict[tuple[str, str, str], list[bool]] = defaultdict(list)
+        for match, marked in _subject_readings(text, reader, index):
+            noun, verb = match.group(2), match.group(4)
+            example = " ".join(match.group(3).split())
+            if not plural_noun(fold(noun)) or (verb not in verbs and verb not in _PLURAL_FINITE) \
+                    or inflected_verb(verb) is not None \
+                    or any(fold(w) in ("and", "or") for w in example.split()):
+                continue
+            readings[(noun, example, verb)].append(
+                _opens_subject(match.group(1).split(), noun, verbs, marked))
+        for (noun, example, verb), passed in readings.items():
+            if not all(passed):
+                continue
+            yield text.finding(
+                "RL490", index, f"{noun} such as {example}, {verb}",
+                f"the comma closes the example, but none opens it before 'such as', so it "
+                f"parts the subject '{noun}' from its verb '{verb}'; drop it ('{noun} such "
+                f"as {example} {verb}') or open the aside with one ('{noun}, such as "
+                f"{example}, {verb}')", 0.6)
+
+
+#: ``between 100-200mm``: ``between`` or ``from``, a number, a dash or hyphen, a number
+#: (each may carry its unit: ``6”``, ``200mm``).
+_DASHED_RANGE = re.compile(r"\b([Bb]etween|[Ff]rom)\s+(\d+(?:[.,]\d+)?[^\s\d\-–—]{0,2})"
+                           r"\s*[-–—]\s*(\d+(?:[.,]\d+)?\S*)")
+#: Words a line must hold for :data:`_DASHED_RANGE` to start in it.
+_RANGE_OPENER = re.compile(r"\b(?:[Bb]etween|[Ff]rom)\b")
+#: The word each opener of a range takes before its second end.
+_RANGE_CLOSER = {"between": "and", "from": "to"}
+
+
+def _dashed_ranges(text: Text, reader: Reader) -> Iterator[LintFinding]:
+    """RL492: ``between`` or ``from`` before a range set with a dash (``between 100-200mm``,
+    ``from 2-4 units``): the dash already says "to", so the opener doubles it; English
+    writes ``between 100 and 200mm`` or ``from 2 to 4``, or the range alone
+    (``100-200mm``)."""
+    for index, match in reader.matches(_DASHED_RANGE, _RANGE_OPENER):
+        opener, low, high = match.group(1), match.group(2), match.group(3).rstrip(".,;:)")
+        closer = _RANGE_CLOSER[opener.lower()]
+        yield text.finding(
+            "RL492", index, f"{opener} {low}-{high}",
+            f"'{opener}' takes '{closer}' before a range's second end, not a dash: "
+            f"'{opener} {low} {closer} {high}', or the range alone ('{low}-{high}')", 0.65)
+
+
+#: ``easy to learn, simply to operate``: a word, ``to``, a verb, a comma, a word in ``-ly``,
+#: ``to``, a verb: two items of one list.
+_PARALLEL_TO = re.compile(r"\b([a-z]{3,})\s+to\s+[a-z]+,\s+([a-z]{3,}ly)\s+to\s+([a-z]+)\b")
+#: Words a line must hold for :data:`_PARALLEL_TO` to start in it.
+_TO_VERB = re.compile(r"\bto\s+[a-z]+,")
+
+
+def _adjective_of(adverb: str) -> str | None:
+    """The English adjective an adverb in ``-bly``, ``-ply``, ``-tly``, ``-dly``, ``-gly``,
+    ``-kly`` (from ``-le``) or ``-ily`` (from ``-y``) is made from (``simply``: ``simple``,
+    ``easily``: ``easy``), by the dictionary; ``None`` for any other word (``likely``,
+    ``friendly`` may be adjectives themselves)."""
+    checker = english()
+    if adverb.endswith("ily"):
+        base = adverb[:-3] + "y"
+    elif adverb[-3:-2] in ("b", "p", "t", "d", "g", "k") and adverb.endswith("ly"):
+        base = adverb[:-2] + "le"
+    else:
+        return None
+    return base if base in checker and adverb in checker else None
+
+
+def _adverb_of(adjective: str) -> str | None:
+    """The adverb English makes from an adjective (``easy``: ``easily``, ``simple``:
+    ``simply``, ``quick``: ``quickly``) where the dictionary holds it: evidence that the
+    word is an adjective."""
+    checker = english()
+    for adverb in (adjective[:-1] + "ily" if adjective.endswith("y") else "",
+                   adjective[:-2] + "ly" if adjective.endswith("le") else "",
+                   adjective + "ly"):
+        if adverb and adverb in checker:
+            return adverb
+    return None
+
+
+def _adverbs_for_adjectives(text: Text, reader: Reader) -> Iterator[LintFinding]:
+    """RL493: two items of a list, each a word, ``to`` and a verb, the first an adjective
+    (English makes an adverb of it) and the second an adverb in ``-ly`` made from an
+    adjective (:func:`_adjective_of`): the list wants its adjective there too (``easy to
+    learn, simple to operate``)."""
+    for index, match in reader.matches(_PARALLEL_TO, _TO_VERB):
+        first, adverb, verb = match.group(1), match.group(2), match.group(3)
+        adjective = _adjective_of(adverb)
+        if adjective is None or first.endswith("ly") or _adverb_of(first) is None:
+            continue
+        yield text.finding(
+            "RL493", index, " ".join(match.group(0).split()),
+            f"'{adverb}' is an adverb where the list's other item, '{first} to ...', has an "
+            f"adjective: '{adjective} to {verb}'", 0.6)
 
 # --------------------------------------------------------------------------- until
 
@@ -365,11 +560,14 @@ def _formulas(text: Text) -> Iterator[LintFinding]:
 
 
 def check_constructions(text: Text, known: Known) -> Iterator[LintFinding]:
-    """Every construction built wrong (RL441 to RL449, RL474)."""
+    """Every construction built wrong (RL441 to RL449, RL474, RL490, RL492, RL493)."""
     reader = Reader(text)
     yield from _number(text, reader, known)
     yield from _comparisons(text, reader)
     yield from _stray_words(text, reader)
+    yield from _closed_examples(text, reader)
+    yield from _dashed_ranges(text, reader)
+    yield from _adverbs_for_adjectives(text, reader)
     yield from _end_until(text, reader)
     yield from _fragments(text, reader)
     yield from _unclosed_lists(text)

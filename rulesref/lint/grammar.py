@@ -186,6 +186,10 @@ _AT_END = re.compile(_SUBJECT + r"\s*$")
 _AT_START = re.compile(r"\s*(" + _VERB + ")")
 
 
+#: Prepositions, for other modules' readings of a subject (:data:`_PREPOSITIONS`).
+PREPOSITIONS = _PREPOSITIONS
+
+
 def plural_noun(word: str) -> bool:
     """Whether a word ending in ``s`` is the plural of an English noun (``formations``), by
     the dictionary: not ``class``, ``bonus``, ``this``, ``various``, ``business``."""
@@ -228,6 +232,11 @@ def _gerund(word: str) -> bool:
     checker = english()
     return stem in checker or stem + "e" in checker \
         or (stem[-1:] == stem[-2:-1] and stem[:-1] in checker)
+
+
+def gerund(word: str) -> bool:
+    """Whether a word is an English verb's ``-ing`` form (:func:`_gerund`)."""
+    return _gerund(word)
 
 
 def _agreement(text: Text) -> Iterator[LintFinding]:
@@ -588,6 +597,8 @@ _AFTER_MODAL = frozenset({
     "nonetheless", "nevertheless", "regardless", "unless", "perhaps", "thus", "as", "less",
     "us", "this", "its", "his", "hers", "ours", "yours", "theirs", "is", "was", "has",
     "does", "indeed", "instead", "need", "shed", "wed", "bed", "fed", "led", "red", "bred"})
+#: The modal verbs, for other modules.
+MODALS = _MODALS
 #: A modal, an optional ``not`` or ``also`` and one more word, in one line.
 _MODAL_VERB = re.compile(r"\b(?i:" + "|".join(_MODALS) + r")\s+(?:(?:not|also|then)\s+)?"
                          r"([a-z]{4,})\b")

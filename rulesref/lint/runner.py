@@ -11,7 +11,7 @@ from rulesref.lint.adverbs import check_adverb_hyphens
 from rulesref.lint.antecedents import check_antecedents
 from rulesref.lint.articles import check_capital_articles
 from rulesref.lint.book_compounds import check_book_compounds
-from rulesref.lint.capitals import check_capitals
+from rulesref.lint.capitals import check_capitals, check_lone_capitals
 from rulesref.lint.clauses import check_clauses
 from rulesref.lint.compounds import check_compounds, check_hyphens
 from rulesref.lint.constructions import check_constructions
@@ -169,6 +169,15 @@ CODES: dict[str, str] = {
              "subtitle",
     "RL489": "that and a game piece with nothing before it in the paragraph to point back "
              "at (to that enemy frog)",
+    "RL490": "a such-as example closed by a comma that none opened, parting a plural "
+             "subject from its verb (keywords such as Hero, count)",
+    "RL491": "an English word capitalised alone in running text every time it is printed, "
+             "though nothing makes it a name (their Poor spots)",
+    "RL492": "a range set with a dash after between or from (between 100-200mm)",
+    "RL493": "an adverb where its adjective belongs, beside an adjective in a list of "
+             "the same shape (easy to learn, simply to operate)",
+    "RL494": "two words capitalised in running text that the book prints there in small "
+             "letters nearly every time (a Shooting Attack)",
     "RL901": "a PDF page without text, which could not be linted",
 }
 #: Codes whose findings are gaps in the model, not faults of the book: a name the book uses
@@ -182,14 +191,17 @@ DEFAULT_MIN_CONFIDENCE = 0.55
 def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     """Every finding in one analysed manuscript. A name the phrase checks find at fault
     (a misspelt or stray name) is the book's fault, so it is not also listed as a gap in
-    the model."""
+    the model. A word the book uses as a term the model lacks (a gap) is no stray capital
+    (RL491)."""
     from rulesref.core.names import fold
     from rulesref.lint.text import base_form
 
     phrases = list(check_phrases(text, known))
     faults = {base_form(f.words) for f in phrases}
-    yield from (f for f in check_terms(text, known)
-                if f.code not in GAP_CODES or base_form(f.words) not in faults)
+    terms = [f for f in check_terms(text, known)
+             if f.code not in GAP_CODES or base_form(f.words) not in faults]
+    gaps = {fold(f.words) for f in terms if f.code in GAP_CODES}
+    yield from terms
     two_names = list(check_two_names(text, known))
     yield from two_names
     yield from check_synonyms(text, known)
@@ -224,6 +236,7 @@ def check_manuscript(text: Text, known: Known) -> Iterator[LintFinding]:
     yield from check_sides(text)
     yield from check_titles(text)
     yield from check_antecedents(text, known)
+    yield from (f for f in check_lone_capitals(text, known) if fold(f.words) not in gaps)
     # a spelling (RL412 and RL451) inside two names the model records for one concept is
     # RL105's
     named = [set(fold(f.words).replace("/", " ").split()) for f in two_names]

@@ -439,3 +439,62 @@ def test_a_name_printed_in_small_letters_as_a_noun_is_found() -> None:
     # as an adjective, before its noun, the word in small letters is plain English
     assert findings(DROWNED.replace("A drowned is a frog", "A drowned frog is one"),
                     "RL423") == []
+
+
+LONE = """Orders
+Close frogs hit the loose ones in their Soft spots and win.
+Each order has one it beats, and one it is Soft against too.
+A frog with the Wild keyword hops on a lily pad and waits.
+The toads rest on a log that is Wild grass and reeds.
+"""
+
+
+def test_a_word_capitalised_alone_every_time_and_named_nowhere_is_found() -> None:
+    (found,) = findings(LONE, "RL491")
+    assert (found.line, found.words, found.occurrences) == (2, "Soft", 2)
+    assert "'Soft' is capitalised inside a sentence every time it is printed" in found.message
+    assert "print 'soft', or the term it stands for" in found.message
+    assert findings(LONE.replace("Soft", "soft"), "RL491") == []
+
+
+def test_a_capital_the_book_or_model_makes_a_name_is_left_alone() -> None:
+    # once only is no pattern; a word also printed in small letters, or at a sentence's
+    # start, is the book's word both ways; a keyword of the model is a name
+    assert findings(LONE.replace("their Soft spots", "their soft spots"), "RL491") == []
+    assert findings(LONE + "Soft mud slows every frog.\n", "RL491") == []
+    assert findings(LONE.replace("Soft", "Wild"), "RL491") == []
+
+
+PHRASES = """Leaping
+A frog may make a long leap. After a long leap, it rests. It pays 1 for a long leap.
+A toad never makes a long leap. Frogs end a long leap on a pad. Only a long leap
+counts once. Take one long leap per round. If a long leap fails, the frog sinks. Make a long leap
+to cross a stream. Measure a long leap. When making a Long Leap, the frog
+croaks. How Frogs Make the Long Leaps
+"""
+
+
+def test_a_phrase_capitalised_once_in_running_text_is_found() -> None:
+    (found,) = findings(PHRASES, "RL494")
+    assert (found.line, found.words) == (5, "Long Leap")
+    assert "the book prints the words in small letters there, 'long leap' (10:" in found.message
+    assert found.message.endswith("print 'long leap'")
+    assert findings(PHRASES.replace("a Long Leap,", "a long leap,"), "RL494") == []
+
+
+def test_a_phrase_the_book_rarely_prints_in_small_letters_is_left_alone() -> None:
+    # fewer than eight printings in small letters are no usage; a heading's capitals
+    # (nothing in small letters going on after them) are no running text
+    thin = PHRASES.replace("Measure a long leap. ", "").replace(
+        "Take one long leap per round. ", "").replace(" It pays 1 for a long leap.", "")
+    assert findings(thin, "RL494") == []
+    heading = PHRASES.replace("a Long Leap,", "a long leap,").replace("the Long Leaps",
+                                                                       "the Long Leap")
+    assert findings(heading, "RL494") == []
+
+
+def test_a_phrase_rl477_already_reports_is_left_to_it() -> None:
+    # the same words after the same word in small letters make it RL477's: one finding
+    twice = PHRASES.replace("Measure a long leap.", "When making a long leap, the frog sings.")
+    assert [f.words for f in findings(twice, "RL477")] == ["a Long Leap, the"]
+    assert findings(twice, "RL494") == []

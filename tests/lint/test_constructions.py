@@ -199,3 +199,75 @@ def test_a_list_announced_by_a_colon_without_its_stop_is_found() -> None:
     one = "Marsh Rules\nEgrets start with the following keywords:\nSwift [2], Wild and " \
         "Stubborn if they wade in the reeds.\n" + LISTS
     assert findings(one, "RL474") == []
+
+
+CLOSED = """Keyword Costs
+Each version of numerical keywords such as Swift [+2], count as different keywords.
+Keywords with the Hidden trait, such as Wild, may not be bought.
+Against frogs such as Bullfrogs, count one die less. If you face toads such as Cane, roll.
+Attacking frogs such as Bullfrogs, roll again. Herons such as Grey, quickly leave.
+Frogs may count twice. Toads may roll once. Herons may leave.
+Toads such as Cane, may not leap. There are toads such as Cane, may I say, here.
+"""
+
+
+def test_a_such_as_example_closed_but_not_opened_is_found() -> None:
+    found, modal = findings(CLOSED, "RL490")
+    assert (found.line, found.words) == (2, "keywords such as Swift [+2], count")
+    assert (modal.line, modal.words) == (7, "Toads such as Cane, may")
+    assert "parts the subject 'keywords' from its verb 'count'" in found.message
+    assert all(f.line != 2 for f in findings(
+        CLOSED.replace("Swift [+2], count", "Swift [+2] count"), "RL490"))
+    assert all(f.line != 2 for f in findings(
+        CLOSED.replace("keywords such", "keywords, such"), "RL490"))
+
+
+def test_a_comma_that_may_close_an_opening_phrase_is_left_alone() -> None:
+    # after a preposition, a clause opener or an -ing form the comma may end that phrase,
+    # and an adverb after the comma is no verb: with the slip fixed, nothing is found
+    fixed = CLOSED.replace("Swift [+2], count", "Swift [+2] count").replace(
+        "Cane, may not", "Cane may not")
+    assert findings(fixed, "RL490") == []
+    # the same words as the sentence's own subject are found
+    subject = fixed.replace("Against frogs", "The frogs")
+    assert [(f.line, f.words) for f in findings(subject, "RL490")] == [
+        (4, "frogs such as Bullfrogs, count")]
+    # a word the book never prints after a modal is no verb of its own usage
+    assert all(f.line != 2 for f in findings(CLOSED.replace("Frogs may count twice. ", ""),
+                                             "RL490"))
+
+
+RANGES = """Bridges
+Place two logs across the stream, each between
+100-200mm wide, and from 2-4 lily pads beside them.
+A frog may leap between 2 and 6 inches, or from 1 to 3 pads.
+Roll a D6: on a 1-3 the frog stays, on a 4-6 it leaps between pads.
+"""
+
+
+def test_a_dashed_range_after_between_or_from_is_found() -> None:
+    found = [(f.line, f.words) for f in findings(RANGES, "RL492")]
+    assert found == [(2, "between 100-200mm"), (3, "from 2-4")]
+    between, start = findings(RANGES, "RL492")
+    assert "'between 100 and 200mm', or the range alone ('100-200mm')" in between.message
+    assert "'from' takes 'to' before a range's second end" in start.message
+    fixed = RANGES.replace("between\n100-200mm", "between\n100 and 200mm").replace(
+        "from 2-4", "from 2 to 4")
+    assert findings(fixed, "RL492") == []
+
+
+PARALLEL = """Design
+The game is quick to learn, easily to master and fun.
+Frogs are easy to train,
+simply to feed and cheap to keep.
+Toads are slow to anger, likely to sulk and hard to move.
+Herons hop to ponds, quickly to feed.
+"""
+
+
+def test_an_adverb_where_a_listed_adjective_belongs_is_found() -> None:
+    found = [(f.line, f.words) for f in findings(PARALLEL, "RL493")]
+    assert found == [(2, "quick to learn, easily to master"), (3, "easy to train, simply to feed")]
+    assert findings(PARALLEL, "RL493")[1].message.endswith("'simple to feed'")
+    fixed = PARALLEL.replace("easily to", "easy to").replace("simply to", "simple to")
+    assert findings(fixed, "RL493") == []

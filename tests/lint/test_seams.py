@@ -50,3 +50,18 @@ def test_a_blank_line_ends_a_paragraph_in_one_column_but_is_passed_over_in_two()
     assert all(j.endswith("it scores 1VP.") and not j.startswith("then") for j in joined)
     assert any(r.chars.endswith("frog's then each frog is moved to the pad Lily Pads are "
                                 "left, it scores 1VP.") for r in runs(two, 61))
+
+
+def test_a_subject_starts_in_its_own_column_on_the_line_before() -> None:
+    # the right column's sentence starts on one row and its subject's 'such as' example
+    # goes on in the next row's right column; the left column's full stop on that row is
+    # no start of it, and with a clause opener at its true start nothing is found
+    left = ["frogs spend points to recruit their units", "then each frog is moved to the pads.",
+            "the toads wait by the pond and hop off", "and then the heron flies off at last."]
+    right = ["Frogs may count twice. The costly versions", "keywords such as Swift [+2], count",
+             "as two keywords for each frog in a band.", "Roll a die for each frog on the bank."]
+    text = _two_columns(left, right)
+    found = [f.words for f in findings(text, "RL490")]
+    assert found == ["keywords such as Swift [+2], count"]
+    opened = text.replace("The costly versions", "When costly versions")
+    assert findings(opened, "RL490") == []

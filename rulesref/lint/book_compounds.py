@@ -4,7 +4,8 @@ twice (``centreline`` beside ``centre line``).
 Code: RL481. RL416 judges a split compound by the English word list; a compound the list
 lacks (a British spelling such as ``centreline``, a game's coinage) has only the book's own
 usage to go on. A word the book prints at least :data:`JOINED` times in small letters
-(an identifier in capitals, ``TokenStream``, is no printing of the word), which
+(an identifier in capitals, ``TokenStream``, is no printing of the word, nor one in code,
+``load(fullname)``, ``_unittest_flags``), which
 splits into two words that are English (in either spelling) and no function word, is
 looked for as two words: on a line, or across a line's end where its column's text goes on
 (:class:`rulesref.lint.seams.Reader`). Printed split at most a :data:`SHARE` of as often as
@@ -19,6 +20,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterator
 from typing import Any
 
+from rulesref.lint.capitals import _in_code
 from rulesref.lint.compounds import FUNCTION_WORDS, SHORTEST_HALF
 from rulesref.lint.known import Known, Text, printings
 from rulesref.lint.model import LintFinding
@@ -37,7 +39,9 @@ def check_book_compounds(text: Text, known: Known) -> Iterator[LintFinding]:
     """RL481: each compound of the book's own printed split, once, at its first split
     printing, with both counts."""
     checker = english()
-    small = Counter(tok.text for toks in text.tokens for tok in toks if tok.text.islower())
+    small = Counter(tok.text for index, toks in enumerate(text.tokens) for tok in toks
+                    if tok.text.islower()
+                    and not _in_code(text.manuscript.lines[index].text, tok))
     pairs: dict[str, str] = {}
     for word, count in small.items():
         if count < JOINED or not word.isalpha() or word in checker:

@@ -30,3 +30,11 @@ def test_a_split_compound_of_the_book_is_found() -> None:
 def test_a_compound_split_as_often_as_joined_is_no_slip() -> None:
     split = BOOK.replace("next lilypad", "next lily pad")
     assert findings(split, "RL481") == []
+
+
+def test_a_joined_word_printed_in_code_is_no_printing_of_the_compound() -> None:
+    # an identifier in code (a parameter, a flag) counts for nothing: with one of the ten
+    # printings in code, nine are too few to make the split form a slip
+    coded = BOOK.replace("one more lilypad.", "one more lilypad_count.")
+    assert findings(coded, "RL481") == []
+    assert findings(BOOK.replace("one more lilypad.", "one more lilypad, too."), "RL481")

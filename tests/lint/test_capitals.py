@@ -465,6 +465,20 @@ def test_a_capital_the_book_or_model_makes_a_name_is_left_alone() -> None:
     assert findings(LONE.replace("Soft", "Wild"), "RL491") == []
 
 
+ITEMS = """Care
+Do both of these:
+   a) Keep every frog wet and cool.
+   b) Keep every toad dry and warm.
+"""
+
+
+def test_a_capital_opening_a_list_item_after_its_mark_is_left_alone() -> None:
+    # a list item's mark (a) alone before the word: the word opens the item
+    assert findings(ITEMS, "RL491") == []
+    (found,) = findings(ITEMS.replace("a) ", "so ").replace("b) ", "so "), "RL491")
+    assert found.words == "Keep"
+
+
 PHRASES = """Leaping
 A frog may make a long leap. After a long leap, it rests. It pays 1 for a long leap.
 A toad never makes a long leap. Frogs end a long leap on a pad. Only a long leap

@@ -863,7 +863,8 @@ def _lone_capital(text: Text, index: int, toks: list[Token], at: int) -> bool:
     """Whether the ``at``-th word of the ``index``-th line is capitalised in running text
     and stands alone: a word in small letters before and after it on its line, the word
     after that not capitalised (``the Lord of Fortune`` is a name), no list item's mark alone
-    before it on its line (``a) Give ...`` opens the item), and no column may start at it
+    before it on its line (``a) Give ...`` opens the item), no table's gap before it (a
+    tab or several spaces: it opens a cell), and no column may start at it
     (in run-together text a column's first word may start a sentence)."""
     tok = toks[at]
     if not (tok.capitalised and not tok.sentence_start and tok.text.isalpha()
@@ -875,12 +876,16 @@ def _lone_capital(text: Text, index: int, toks: list[Token], at: int) -> bool:
     return before.text.islower() and after.text.islower() \
         and not (beyond is not None and beyond.capitalised) \
         and not _ITEM_MARK.match(text.manuscript.lines[index].text[:tok.start]) \
+        and not _CELL_GAP.search(text.manuscript.lines[index].text[before.end:tok.start]) \
         and not text.at_column_join(index, tok.start)
 
 
 #: A line's opening up to a word that is only a list item's mark (``a)``, ``(iv)``, ``2.``):
 #: the word after it opens the item, as a sentence's first word does.
 _ITEM_MARK = re.compile(r"\s*\(?[a-z0-9]{1,4}[.)]\s+$")
+#: A gap of a tab or of several spaces between two words: a table's columns part there, and
+#: the word after it opens its cell (``segfault<tab>Errors that ...``).
+_CELL_GAP = re.compile(r"\t| {2,}")
 
 
 def check_lone_capitals(text: Text, known: Known) -> Iterator[LintFinding]:

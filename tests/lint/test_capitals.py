@@ -479,6 +479,13 @@ def test_a_capital_opening_a_list_item_after_its_mark_is_left_alone() -> None:
     assert found.words == "Keep"
 
 
+
+def test_a_capital_opening_a_table_cell_is_left_alone() -> None:
+    # a tab or a run of spaces parts a table's columns: the word after it opens a cell
+    table = ITEMS.replace("a) ", "so\t\t").replace("b) ", "so    ")
+    assert findings(table, "RL491") == []
+
+
 PHRASES = """Leaping
 A frog may make a long leap. After a long leap, it rests. It pays 1 for a long leap.
 A toad never makes a long leap. Frogs end a long leap on a pad. Only a long leap

@@ -47,7 +47,8 @@ COMMANDS = frozenset({
 SUBORDINATORS = frozenset({
     "if", "when", "whenever", "while", "whilst", "although", "though", "because", "since",
     "unless", "once", "until", "till", "before", "after", "as", "where", "wherever",
-    "whether", "so", "which", "who", "whom", "whose"})
+    "whether", "so", "which", "who", "whom", "whose", "what", "whatever", "whoever",
+    "whichever", "everywhere", "anywhere", "given"})
 #: Words that, first in a sentence, open an introductory phrase rather than a clause
 #: (prepositions, linking adverbs, conjunctions, labels).
 INTRODUCERS = frozenset({
@@ -144,7 +145,10 @@ def _splice(text: Text, index: int, sentence: str) -> Iterator[LintFinding]:
     if match is None or sentence[:match.start()].count(",") \
             or (match.group(1) not in PRONOUNS and match.group(1) != "I"):
         return
-    before = _words(sentence[:match.start()])
+    opening = sentence[:match.start()]
+    if opening.count("(") > opening.count(")"):
+        return  # the comma falls inside a parenthesis: what is before it is no clause
+    before = _words(opening)
     if any(w in SUBORDINATORS for w in before):
         return
     if not _partitive_clause(before):

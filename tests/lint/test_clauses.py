@@ -41,6 +41,21 @@ Place the token as the heron lands, it scares them. Frogs may hop, it is said, t
     assert findings(text, "RL425") == []
 
 
+
+def test_a_fronted_free_clause_or_a_comma_in_a_parenthesis_is_no_splice() -> None:
+    # a clause opened by a wh-word or 'given that' leads into the main clause; a comma
+    # inside an open parenthesis parts no two sentences
+    text = """Pond Rules
+
+What a frog cannot see, it must not fear. Everywhere that a toad sits, you may hop.
+
+Given that the heron sleeps, it cannot strike. Frogs hop (in the rain, they swim) twice.
+"""
+    assert findings(text, "RL425") == []
+    planted = text.replace("What a frog cannot see,", "Frogs cannot see the heron,")
+    assert [f.words for f in findings(planted, "RL425")] == ["see the heron, it must"]
+
+
 def test_a_sentence_whose_start_is_uncertain_is_left_alone() -> None:
     # no blank line before: the line may go on from the one above (a wrapped paragraph)
     text = "Pond Rules\nwhen the frogs wake\nplace the heron token on the bank, it scares them.\n"

@@ -45,6 +45,7 @@ from collections.abc import Iterator
 from itertools import pairwise
 
 from rulesref.core.names import fold
+from rulesref.lint.compounds import FUNCTION_WORDS
 from rulesref.lint.known import Known, Text, printings
 from rulesref.lint.model import LintFinding
 from rulesref.lint.seams import joins_columns
@@ -927,7 +928,9 @@ def _running_pairs(text: Text) -> Iterator[tuple[int, str, bool, str]]:
     printed): a word in small
     letters before them, single spaces between, no column starting at either, and, for a
     capitalised pair, no capitalised word going on after it but a word in small letters or
-    a clause's mark (a heading's words go on with nothing)."""
+    a clause's mark (a heading's words go on with nothing), no article or other function word
+    first (``The Reference``: a title's article is RL482's), and the line no title set in
+    title case (:func:`_title_line`)."""
     for index, toks in enumerate(text.tokens):
         printed = text.manuscript.lines[index].text
         for at in range(1, len(toks) - 1):
@@ -943,8 +946,21 @@ def _running_pairs(text: Text) -> Iterator[tuple[int, str, bool, str]]:
             if first.text.islower() and second.text.islower():
                 yield index, key, False, shown
             elif first.capitalised and second.capitalised and first.text[1:].islower() \
-                    and second.text[1:].islower() and _goes_on_in_small(printed, toks, at + 1):
+                    and second.text[1:].islower() and _goes_on_in_small(printed, toks, at + 1) \
+                    and fold(first.text) not in FUNCTION_WORDS and not _title_line(toks):
                 yield index, key, True, shown
+
+
+#: The words of four letters or more a line needs, all capitalised, to be a title.
+TITLE_WORDS = 3
+
+
+def _title_line(toks: list[Token]) -> bool:
+    """Whether a line is a title set in title case: every word of four letters or more
+    capitalised, at least :data:`TITLE_WORDS` of them (``Calling an Unsafe Function or
+    Method``); its capitals are a heading's, not running text's."""
+    long = [tok for tok in toks if len(tok.text) >= 4 and tok.text.isalpha()]
+    return len(long) >= TITLE_WORDS and all(tok.capitalised for tok in long)
 
 
 def _goes_on_in_small(printed: str, toks: list[Token], at: int) -> bool:

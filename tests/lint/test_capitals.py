@@ -479,7 +479,6 @@ def test_a_capital_opening_a_list_item_after_its_mark_is_left_alone() -> None:
     assert found.words == "Keep"
 
 
-
 def test_a_capital_opening_a_table_cell_is_left_alone() -> None:
     # a tab or a run of spaces parts a table's columns: the word after it opens a cell
     table = ITEMS.replace("a) ", "so\t\t").replace("b) ", "so    ")
@@ -512,6 +511,20 @@ def test_a_phrase_the_book_rarely_prints_in_small_letters_is_left_alone() -> Non
     heading = PHRASES.replace("a Long Leap,", "a long leap,").replace("the Long Leaps",
                                                                        "the Long Leap")
     assert findings(heading, "RL494") == []
+
+
+
+def test_a_title_line_or_an_article_before_the_phrase_is_no_running_capital() -> None:
+    # a line in title case is a heading even with a small word before the phrase; 'The'
+    # and a capital after it are a title's article (RL482's), not this phrase
+    fixed = PHRASES.replace("a Long Leap,", "a long leap,")
+    titled = fixed + "Making a Long Leap or a Short Hop\n"
+    assert findings(titled, "RL494") == []
+    assert [f.words for f in findings(fixed + "Frogs make a Long Leap often.\n", "RL494")] \
+        == ["Long Leap"]
+    article = fixed.replace("Measure a long leap.", "Measure the leap. Frogs sing The Long songs.") \
+        + "Frogs sing the long song.\n" * 8
+    assert findings(article, "RL494") == []
 
 
 def test_a_phrase_rl477_already_reports_is_left_to_it() -> None:

@@ -522,8 +522,8 @@ def test_a_title_line_or_an_article_before_the_phrase_is_no_running_capital() ->
     assert findings(titled, "RL494") == []
     assert [f.words for f in findings(fixed + "Frogs make a Long Leap often.\n", "RL494")] \
         == ["Long Leap"]
-    article = fixed.replace("Measure a long leap.", "Measure the leap. Frogs sing The Long songs.") \
-        + "Frogs sing the long song.\n" * 8
+    sung = "Measure the leap. Frogs sing The Long songs."
+    article = fixed.replace("Measure a long leap.", sung) + "Frogs sing the long song.\n" * 8
     assert findings(article, "RL494") == []
 
 

@@ -171,8 +171,8 @@ def check_named_moments(rules: Any) -> list[Finding]:
     """Every span of play the book names by a word of its own (``turn``) is one the game has:
     the round (any word of the round sequence's name, which is how the book calls it), the
     game, or a phase or step some printing names, or what a step's name counts in its last
-    word when that word is plural (a step named ``Knight turns`` is made of turns). One finding per word, naming every
-    place."""
+    word when that word is plural (a step named ``Knight turns`` is made of turns). One
+    finding per word, naming every place."""
     from rulesref_verify.terms import singular
 
     named = tuple(getattr(rules, "named_moments", ()))

@@ -68,3 +68,19 @@ def test_a_step_made_of_turns_gives_the_game_turns() -> None:
                      steps=(Step(name="Turn Order", summary="Who goes first."),))
     assert [f.id for f in check_named_moments(Model(said, (order,)))] == [
         "moment:undefined:turn"]
+
+
+def test_a_step_named_by_a_bare_noun_gives_no_span() -> None:
+    # a singular last word names what the step does, not what it is made of: a book that
+    # counts play in cards or in a turn still has no such span
+    steps = Sequence(id="round", name="Siege Round", printing="rules", cite=CITE, steps=(
+        Step(name="Draw card", summary="Each knight takes one."),
+        Step(name="End turn", summary="Play passes on."),))
+    said = (moment("Rest", "until its next card", "card", 5),
+            moment("Rest", "until its next turn", "turn", 6))
+    assert sorted(f.id for f in check_named_moments(Model(said, (steps,)))) == [
+        "moment:undefined:card", "moment:undefined:turn"]
+    plural = Sequence(id="round", name="Siege Round", printing="rules", cite=CITE, steps=(
+        Step(name="Draw cards", summary="Each knight takes two."),))
+    assert [f.id for f in check_named_moments(Model(said, (plural,)))] == [
+        "moment:undefined:turn"]

@@ -1,4 +1,4 @@
-"""Outright battle results that can fire on both sides of one battle with opposite verdicts.
+"""Outright battle results that can fire on both sides of one battle with one verdict for both.
 
 :func:`check_outright_clashes` reads the model's ``outright_results``
 (:class:`rulesref.core.outright.OutrightResult`: a holder's roll that wins or loses a battle
@@ -29,7 +29,7 @@ def _meet(attacker: OutrightResult, defender: OutrightResult) -> bool:
 
 
 def check_outright_clashes(rules: Any) -> list[Finding]:
-    """No battle can have both sides' outright results fire with opposite verdicts (both
+    """No battle can have both sides' outright results fire with one verdict for both (both
     sides winning, or both losing), unless the book says which prevails."""
     results: Sequence[OutrightResult] = getattr(rules, "outright_results", ())
     pairs: dict[tuple[str, str], list[tuple[OutrightResult, OutrightResult]]] = {}

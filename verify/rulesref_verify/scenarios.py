@@ -171,17 +171,21 @@ def check_named_moments(rules: Any) -> list[Finding]:
     """Every span of play the book names by a word of its own (``turn``) is one the game has:
     the round (any word of the round sequence's name, which is how the book calls it), the
     game, or a phase or step some printing names, or what a step's name counts in its last
-    word (a step named ``Knight turns`` is made of turns). One finding per word, naming every
-    place."""
+    word when that word is plural (a step named ``Knight turns`` is made of turns). One
+    finding per word, naming every place."""
     from rulesref_verify.terms import singular
 
     named = tuple(getattr(rules, "named_moments", ()))
     if not named:
         return []
     moments = _moments(rules)
-    moments.update({singular(step.name).split()[-1]: (sequence.id, str(sequence.cite))
-                    for sequence in _sequences(rules) for step in sequence.steps
-                    if step.name.split()})
+    for sequence in _sequences(rules):
+        for step in sequence.steps:
+            words, counted = fold(step.name).split(), singular(step.name).split()
+            # Only a plural last word says what the step counts (``Knight turns``); a bare
+            # noun (``Discard``, ``Draw card``) names what the step does, not a span.
+            if words and counted[-1] != words[-1]:
+                moments.setdefault(counted[-1], (sequence.id, str(sequence.cite)))
     round_id = _structure(rules, "round")
     battle = next((s for s in _sequences(rules) if s.canonical and s.id == round_id), None)
     round_words = set(fold(battle.name).split()) if battle is not None else set()

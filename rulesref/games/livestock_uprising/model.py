@@ -629,7 +629,7 @@ class LivestockUprising:
     check for repeats and for printings that differ)."""
     outright_results: tuple[OutrightResult, ...] = ()
     """Rolls that win or lose a battle at once (the Super Army's highest and lowest totals),
-    for the engine's check that two cannot fire in one battle with opposite verdicts."""
+    for the engine's check that two cannot fire in one battle with one verdict for both."""
     move_triggers: tuple[MoveTrigger, ...] = ()
     """Moves onto a tile another General holds that start an attack."""
     move_permissions: tuple[MovePermission, ...] = ()

@@ -24,13 +24,14 @@ def test_the_rejected_readings_consequences_are_listed_apart() -> None:
     # stand-alone play without the Game Master that Set Up's turn order needs, the CURSED
     # card named for two things, the Card Odds statements that leave their deck unnamed,
     # the possessive on the one discard pile, the CHARACTER cards the page never says are
-    # the noted ones, the BOON card no set-up lays out and the missing number of players are
-    # the book's own faults; the literal set definition is not (it clarifies the kinds
-    # stated elsewhere)
+    # the noted ones, the BOON and 'CURSED' reminder cards no set-up lays out and the missing
+    # number of players are the book's own faults; the literal set definition is not (it
+    # clarifies the kinds stated elsewhere)
     assert [r.finding.id for r in report.findings] == [
         "names:two-things:cursed card", "piles:owned:discard pile",
         "piles:which:card odds:deck", "players:never-fixed",
-        "reference:undefined:card:CHARACTER card", "piles:never-supplied:boon card",
+        "reference:undefined:card:CHARACTER card", "piles:never-supplied:'cursed' card",
+        "piles:never-supplied:boon card",
         "variant:role:stand_alone:setup:roll initiative"]
     assert report.passed
     assert "consequences of readings the model rejects" in formats.report_text(report)

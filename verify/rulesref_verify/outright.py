@@ -34,6 +34,8 @@ def check_outright_clashes(rules: Any) -> list[Finding]:
     results: Sequence[OutrightResult] = getattr(rules, "outright_results", ())
     pairs: dict[tuple[str, str], list[tuple[OutrightResult, OutrightResult]]] = {}
     for attacker in results:
+        # A record meets itself on purpose: where every player may have the holder
+        # (``each_player``), two of them can face each other (``_meet``).
         for defender in results:
             if attacker.result != defender.result or not _meet(attacker, defender):
                 continue

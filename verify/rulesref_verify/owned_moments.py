@@ -69,6 +69,13 @@ def check_owned_moments(rules: Any) -> list[Finding]:
     return out
 
 
+def _named_at(moment: Any) -> str:
+    """A moment's rule and where it is printed, the place left out where it only repeats
+    the rule's name."""
+    where = moment.cite.short()
+    return moment.rule if where == moment.rule else f"{moment.rule} ({where})"
+
+
 def check_moment_owners(rules: Any) -> list[Finding]:
     """One word for a span of play is not given to owners of two kinds (a player's turn and
     a piece's turn): the places that make it each owner's are reported together, citing
@@ -84,7 +91,7 @@ def check_moment_owners(rules: Any) -> list[Finding]:
             continue
         said = "; ".join(
             f"a {places[0].whose}'s at " + ", ".join(
-                f"{m.rule} ({m.cite.short()}): '{m.words}'" for m in places)
+                f"{_named_at(m)}: '{m.words}'" for m in places)
             for places in kinds.values())
         cites = tuple(dict.fromkeys(str(m.cite) for places in kinds.values() for m in places))
         word = next(iter(kinds.values()))[0].unit

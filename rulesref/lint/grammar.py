@@ -306,10 +306,12 @@ SHOWN_WORDS = 7
 #: right after a singular subject (``as if each card were turned``): English, closed.
 _SUBJUNCTIVE_OPENERS = frozenset({"if", "though", "unless", "whether", "wish", "wished",
                                   "suppose", "supposing", "imagine", "lest"})
+#: Modal verbs, which take a verb's bare form (``may move``).
+_MODALS = ("may", "must", "can", "cannot", "could", "should", "will", "would", "might",
+           "shall")
 #: Auxiliaries and verbs that take a verb's bare form after their object (``does each frog
 #: have``, ``let each player have``): the verb after such a subject is no finite plural.
-_BARE_AFTER = frozenset({"may", "must", "can", "could", "should", "will", "would",
-                         "might", "shall", "do", "does", "did", "don't", "doesn't",
+_BARE_AFTER = frozenset({*_MODALS, "do", "does", "did", "don't", "doesn't",
                          "didn't", "don’t", "doesn’t", "didn’t", "let", "lets", "make",
                          "makes", "help", "helps"})
 
@@ -587,9 +589,6 @@ def _plural_possessives(text: Text) -> Iterator[LintFinding]:
                            f"'{taker} {noun}s{mark}'", 0.65)
 
 
-#: Modal verbs, which take a verb's bare form (``may move``).
-_MODALS = ("may", "must", "can", "cannot", "could", "should", "will", "would", "might",
-           "shall")
 #: Adverbs and other words ending in ``s`` or ``ed`` that may follow a modal (``may
 #: sometimes``, ``must always``, ``may need``): English, closed.
 _AFTER_MODAL = frozenset({
